@@ -1,0 +1,39 @@
+// The admin area's layout: navigation to every admin screen and integration page.
+import { AppShell, type NavGroup } from '../dashboard/app-shell'
+
+const GROUPS: NavGroup[] = [
+  {
+    label: 'Admin',
+    links: [
+      { to: '/admin', label: 'Overview' },
+      { to: '/admin/entities', label: 'Users and companies' },
+      { to: '/admin/campaigns', label: 'Campaigns' },
+      { to: '/admin/leads', label: 'Leads' },
+      { to: '/admin/analytics', label: 'Analytics' },
+    ],
+  },
+  {
+    label: 'Operations',
+    links: [
+      { to: '/admin/system-health', label: 'System health' },
+      { to: '/admin/diagnostics', label: 'Diagnostics' },
+      { to: '/admin/launch-prep', label: 'Launch preparation' },
+      { to: '/admin/webhooks', label: 'Webhooks' },
+      { to: '/admin/settings', label: 'Settings' },
+    ],
+  },
+  {
+    label: 'Integrations',
+    links: [
+      { to: '/admin/integrations/notion', label: 'Notion' },
+      { to: '/admin/integrations/stripe', label: 'Stripe' },
+      { to: '/admin/integrations/clearbit', label: 'Clearbit' },
+      { to: '/admin/integrations/calendly', label: 'Calendly' },
+    ],
+  },
+  { label: 'Back', links: [{ to: '/dashboard', label: 'Your dashboard' }] },
+]
+
+export default function AdminLayout() {
+  return <AppShell label="Admin" groups={GROUPS} />
+}

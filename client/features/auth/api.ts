@@ -1,0 +1,57 @@
+// The auth area's only door to the backend (supabase-js auth). Each call resolves to an error
+// message the form can show, or null on success. spec §5, §8 messages are exact.
+import { supabase } from '../../lib/supabase'
+
+export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
+export const UNEXPECTED_LOGIN_ERROR = 'Unexpected login error'
+export const LOGIN_FAILED = 'Login failed'
+const UNREACHABLE = 'We could not reach the sign-in service. Check your connection and try again.'
+
+const origin = () => window.location.origin
+
+/** The service's own message, except when the request never reached it. */
+const serviceMessage = (message: string) => (/failed to fetch|networkerror|load failed/i.test(message) ? UNREACHABLE : message)
+
+async function attempt(run: () => Promise<{ error: { message: string } | null }>): Promise<string | null> {
+  try {
+    const { error } = await run()
+    return error ? serviceMessage(error.message) : null
+  } catch (error) {
+    return error instanceof Error && error.message ? serviceMessage(error.message) : UNEXPECTED_LOGIN_ERROR
+  }
+}
+
+export async function signIn(email: string, password: string): Promise<string | null> {
+  if (!email || !password) return MISSING_CREDENTIALS
+  let signedIn = false
+  const failure = await attempt(async () => {
+    const { data, error } = await supabase().auth.signInWithPassword({ email, password })
+    signedIn = Boolean(data.user)
+    return { error }
+  })
+  return failure ?? (signedIn ? null : LOGIN_FAILED)
+}
+
+export const signUp = (email: string, password: string, firstName: string, lastName: string) =>
+  attempt(() =>
+    supabase().auth.signUp({
+      email,
+      password,
+      options: { data: { firstName, lastName }, emailRedirectTo: `${origin()}/email-confirm` },
+    }),
+  )
+
+export const sendPasswordReset = (email: string) =>
+  attempt(() => supabase().auth.resetPasswordForEmail(email, { redirectTo: `${origin()}/update-password` }))
+
+export const sendEmailCode = (email: string) =>
+  attempt(() => supabase().auth.signInWithOtp({ email, options: { shouldCreateUser: false } }))
+
+export const verifyEmailCode = (email: string, token: string) =>
+  attempt(() => supabase().auth.verifyOtp({ email, token, type: 'email' }))
+
+export type EmailLinkType = 'signup' | 'recovery' | 'magiclink' | 'email' | 'email_change' | 'invite'
+export const verifyEmailLink = (tokenHash: string, type: EmailLinkType) =>
+  attempt(() => supabase().auth.verifyOtp({ token_hash: tokenHash, type }))
+
+export const updatePassword = (password: string) => attempt(() => supabase().auth.updateUser({ password }))

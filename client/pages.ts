@@ -1,0 +1,56 @@
+// Route id → page module, for both the server-rendered pages and the SPA. Routes without an entry
+// show their purpose and an empty state until their feature lands (features/screens/feature-screen.tsx).
+import type { ComponentType } from 'react'
+
+export type PageModule = { default: ComponentType }
+export type Loader = () => Promise<PageModule>
+
+const legalDocument = {
+  'terms-of-service': () => import('./features/legal/documents/terms-of-service'),
+  'privacy-policy': () => import('./features/legal/documents/privacy-policy'),
+  'cookie-policy': () => import('./features/legal/documents/cookie-policy'),
+  'compliance-information': () => import('./features/legal/documents/compliance-information'),
+  'refund-policy': () => import('./features/legal/documents/refund-policy'),
+  'messaging-consent': () => import('./features/legal/documents/messaging-consent'),
+  gdpr: () => import('./features/legal/documents/gdpr'),
+  'cookie-settings': () => import('./features/legal/documents/cookie-settings'),
+} satisfies Record<string, Loader>
+
+const home = () => import('./features/marketing/home-page')
+const login = () => import('./features/auth/login-page')
+const notFound = () => import('./features/site/not-found-page')
+
+const PAGES: Record<string, Loader> = {
+  home,
+  'home-alt': home,
+  launch: () => import('./features/marketing/launch-page'),
+  pricing: () => import('./features/marketing/pricing-page'),
+  features: () => import('./features/marketing/features-page'),
+  diagnostics: () => import('./features/marketing/diagnostics-page'),
+  'campaigns-create': () => import('./features/marketing/campaign-create-page'),
+  'plugins-impact': () => import('./features/marketing/impact-plugin-page'),
+  faq: () => import('./features/marketing/faq-page'),
+  contact: () => import('./features/marketing/contact-page'),
+  security: () => import('./features/marketing/security-page'),
+  academy: () => import('./features/marketing/academy-page'),
+  'vault-templates': () => import('./features/marketing/template-vault-page'),
+  'galaxy-leaderboard': () => import('./features/marketing/plugin-leaderboard-page'),
+  'not-found': notFound,
+  'not-found-404': notFound,
+  legal: () => import('./features/legal/legal-index-page'),
+  terms: legalDocument['terms-of-service'],
+  privacy: legalDocument['privacy-policy'],
+  ...Object.fromEntries(Object.entries(legalDocument).map(([slug, load]) => [`legal-${slug}`, load])),
+  login,
+  'auth-login': login,
+  signup: () => import('./features/auth/signup-page'),
+  'reset-password': () => import('./features/auth/reset-password-page'),
+  'email-confirm': () => import('./features/auth/email-confirm-page'),
+  'verify-otp': () => import('./features/auth/verify-otp-page'),
+  'update-password': () => import('./features/auth/update-password-page'),
+  'dashboard-not-found': () => import('./features/dashboard/dashboard-not-found-page'),
+}
+
+const featureScreen: Loader = () => import('./features/screens/feature-screen')
+
+export const pageLoader = (id: string): Loader => PAGES[id] ?? featureScreen

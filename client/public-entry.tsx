@@ -1,0 +1,19 @@
+// Browser entry of the server-rendered pages: loads the page's module, then hydrates the document.
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { matchRoute } from '../shared/routes'
+import { preloadPage } from './lazy-page'
+import { PublicApp } from './public-app'
+import './styles.css'
+
+// The Worker names the route it rendered (it may be the not-found page for another URL).
+const pathname = document.documentElement.dataset.page ?? "/not-found"
+const route = matchRoute(pathname)
+;(route ? preloadPage(route.id) : Promise.resolve()).then(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <PublicApp pathname={pathname} />
+    </StrictMode>,
+  )
+})

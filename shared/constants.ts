@@ -1,0 +1,53 @@
+// Spec constants live here once (spec §9 unless noted); code imports them and tests assert them.
+
+export const APP_NAME = 'Boardroom AI'
+export const COMPANY = {
+  legalName: 'Boardroom AI, Inc.',
+  supportEmail: 'support@boardroom-ai.app',
+  privacyEmail: 'privacy@boardroom-ai.app',
+  securityEmail: 'security@boardroom-ai.app',
+  salesEmail: 'sales@boardroom-ai.app',
+} as const
+
+/** Date the legal documents were last revised (shown on each of them). */
+export const LEGAL_LAST_UPDATED = '2026-11-20'
+/** Version of the privacy and cookie policies a consent record refers to. */
+export const POLICY_VERSION = '2026-11-20'
+
+// §4, §7: browser local-storage keys, product-specific.
+export const STORAGE_KEYS = {
+  theme: 'boardroom-ai.theme',
+  cookieConsent: 'boardroom-ai.cookie-consent',
+  accessibility: 'boardroom-ai.accessibility',
+  companyApiKeys: 'boardroom-ai.company-api-keys',
+} as const
+
+// §4, §9: theme.
+export const THEMES = ['light', 'dark', 'system'] as const
+export type Theme = (typeof THEMES)[number]
+export const DEFAULT_THEME: Theme = 'dark'
+
+// §9: toasts.
+export const TOAST = {
+  durationMs: 4000,
+  visibleToasts: 3,
+  widthPx: 356,
+  gapPx: 14,
+  position: 'top-right',
+} as const
+
+export const LOG_MIN_LEVEL = 'info' // §9
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000 // §9: fresh for 5 minutes
+export const QUERY_RETRIES = 3 // §9
+export const QUERY_RETRY_DELAY_CAP_MS = 30_000 // §9
+export const MUTATION_RETRIES = 1 // §9 "1 retry in another configuration"
+export const ROUTE_HISTORY_SIZE = 10 // §9
+export const COOKIE_BANNER_DELAY_MS = 1000 // §4, §9
+export const COMPLIANCE_CHECK_INTERVAL_DAYS = 30 // §9
+
+// §9: card payment provider the CSP allows (connections and frames).
+export const PAYMENT_PROVIDER = {
+  scriptOrigin: 'https://js.stripe.com',
+  apiOrigin: 'https://api.stripe.com',
+  frameOrigins: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+} as const

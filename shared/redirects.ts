@@ -1,0 +1,164 @@
+// THE redirect resolver (spec §2 "Redirects", "Alias redirects", "Unknown paths"). Pure: the Worker
+// applies it to every request and the client to every in-app navigation. No redirect lives elsewhere.
+//
+// Precedence: an explicit redirect or alias > a route the spec names (served as is) > a prefix rule >
+// a legal-like guess > /not-found. Matching ignores case and trailing slashes; the query string is
+// kept; every target is a same-origin path from the tables below and is itself served, so one hop
+// always ends the chain.
+import { legalPath, matchRoute, normalisePath, type LegalSlug } from './routes'
+
+export const ALIAS_NOTICE = 'Redirecting to the correct page'
+export const INVALID_LEGAL_NOTICE = 'Invalid legal document route' // spec §8
+
+export type RedirectKind = 'alias' | 'prefix' | 'legal-guess' | 'not-found'
+export type Redirect = {
+  /** Same-origin path (plus query) to go to. */
+  location: string
+  /** Permanent for the spec's fixed redirects and aliases, temporary for guesses. */
+  status: 301 | 302
+  kind: RedirectKind
+  /** What the user is told while being moved. */
+  notice: string
+}
+
+const ENTITIES = '/admin/entities'
+
+// spec §2 "Redirects" and "Alias redirects": from → to.
+const ALIASES: Record<string, string> = {
+  '/calendar': '/dashboard',
+  '/shop': '/dashboard',
+  '/dashboard/account': '/dashboard/profile',
+  '/dashboard/dashboard-settings': '/dashboard/settings',
+  '/my-leads': '/dashboard/leads',
+  '/administrator': '/admin',
+  '/administration': '/admin',
+  '/admins': '/admin',
+  '/users': `${ENTITIES}?tab=users`,
+  '/admin/users': `${ENTITIES}?tab=users`,
+  '/companies': `${ENTITIES}?tab=companies`,
+  '/admin/companies': `${ENTITIES}?tab=companies`,
+  '/board': '/dashboard/strategies',
+  '/board-room': '/dashboard/strategies',
+  '/strategies': '/dashboard/strategies',
+  '/account': '/dashboard/profile',
+  '/profile': '/dashboard/profile',
+  '/my-account': '/dashboard/profile',
+  '/settings': '/dashboard/settings',
+  '/user-settings': '/dashboard/settings',
+  '/admin-settings': '/admin/settings',
+  '/logout': '/login',
+  '/signin': '/login',
+  '/register': '/signup',
+  '/campaigns': '/dashboard/campaigns',
+  '/marketing': '/dashboard/campaigns',
+  '/leads': '/dashboard/leads',
+  '/contacts': '/dashboard/leads',
+  '/customers': '/dashboard/leads',
+  '/system': '/admin/system-health',
+  '/system-health': '/admin/system-health',
+  // "diagnostics variants" (/diagnostics itself is a public page)
+  '/diagnostic': '/admin/diagnostics',
+  '/diag': '/admin/diagnostics',
+  '/admin/diagnostic': '/admin/diagnostics',
+  '/admin-diagnostics': '/admin/diagnostics',
+  '/system-diagnostics': '/admin/diagnostics',
+  '/diagnostics/admin': '/admin/diagnostics',
+}
+
+// "terms, tos, privacy, cookie, refund, messaging, consent, gdpr variants → matching legal page".
+// Each variant is reachable at the top level and under /legal.
+const LEGAL_VARIANTS: Record<LegalSlug, string[]> = {
+  'terms-of-service': ['terms-of-service', 'terms', 'tos', 'terms-and-conditions', 'terms-of-use', 'terms-conditions', 'conditions'],
+  'privacy-policy': ['privacy-policy', 'privacy', 'privacy-notice', 'privacy-statement'],
+  'cookie-policy': ['cookie-policy', 'cookies-policy', 'cookies', 'cookie'],
+  'compliance-information': ['compliance-information', 'compliance-info', 'compliance'],
+  'refund-policy': ['refund-policy', 'refund', 'refunds', 'refunds-policy'],
+  'messaging-consent': ['messaging-consent', 'messaging', 'sms-consent', 'sms', 'consent', 'messaging-policy'],
+  gdpr: ['gdpr', 'gdpr-compliance', 'gdpr-policy'],
+  'cookie-settings': ['cookie-settings', 'cookies-settings', 'cookie-preferences', 'cookie-consent', 'cookies-preferences'],
+}
+
+for (const [slug, variants] of Object.entries(LEGAL_VARIANTS) as [LegalSlug, string[]][]) {
+  for (const v of variants) {
+    for (const from of [`/${v}`, `/legal/${v}`]) {
+      // Spec-named routes (/terms, /privacy) and the spec's own paths (/compliance) are served, not aliased.
+      if (!matchRoute(from) && !(from in ALIASES)) ALIASES[from] = legalPath(slug)
+    }
+  }
+}
+
+// spec §2 "Unknown paths": starting with … go to …
+const PREFIXES: [string, string][] = [
+  ['/adm', '/admin'],
+  ['/dash', '/dashboard'],
+  ['/comp', '/compliance'],
+  ['/sys', '/admin/system-health'],
+  ['/diag', '/admin/diagnostics'],
+]
+
+// "Unknown legal-like paths go to the closest legal page": the first rule whose word appears wins,
+// most specific first (cookie settings before the cookie policy).
+const LEGAL_WORDS: [RegExp, LegalSlug][] = [
+  [/cookie.*(setting|preference|consent|choice)|(setting|preference|consent|choice).*cookie/, 'cookie-settings'],
+  [/cookie/, 'cookie-policy'],
+  [/gdpr|data-protection/, 'gdpr'],
+  [/privacy/, 'privacy-policy'],
+  [/refund|money-back|cancellation/, 'refund-policy'],
+  [/terms|(^|[^a-z])tos([^a-z]|$)|conditions|eula/, 'terms-of-service'],
+  [/messag|(^|[^a-z])sms([^a-z]|$)|consent|opt-?in/, 'messaging-consent'],
+  [/compliance/, 'compliance-information'],
+]
+
+/** Keeps a query string header-safe whatever the caller passes (the URL parser already does). */
+function safeSearch(search: string): string {
+  if (!search || search === '?') return ''
+  const q = search.startsWith('?') ? search : `?${search}`
+  return q.replace(/[^\x21-\x7e]|#/g, (c) => {
+    try {
+      return encodeURIComponent(c)
+    } catch {
+      return '' // a lone surrogate cannot be encoded
+    }
+  })
+}
+
+function withSearch(target: string, search: string): string {
+  const q = safeSearch(search)
+  if (!q) return target
+  return target.includes('?') ? `${target}&${q.slice(1)}` : `${target}${q}`
+}
+
+/**
+ * Where a request for `pathname` must go instead, or null when the path is served as is.
+ * `search` is the raw query string ("?a=1" or ""), carried over to the target.
+ */
+export function resolveRedirect(pathname: string, search = ''): Redirect | null {
+  const path = normalisePath(pathname)
+
+  const alias = ALIASES[path]
+  if (alias) return { location: withSearch(alias, search), status: 301, kind: 'alias', notice: ALIAS_NOTICE }
+
+  if (matchRoute(path)) return null
+
+  const prefix = PREFIXES.find(([p]) => path.startsWith(p))
+  if (prefix) return { location: withSearch(prefix[1], search), status: 302, kind: 'prefix', notice: ALIAS_NOTICE }
+
+  const isUnderLegal = path.startsWith('/legal/')
+  const rule = LEGAL_WORDS.find(([re]) => re.test(path))
+  if (rule || isUnderLegal) {
+    const target = rule ? legalPath(rule[1]) : '/legal'
+    return { location: withSearch(target, search), status: 302, kind: 'legal-guess', notice: INVALID_LEGAL_NOTICE }
+  }
+
+  return { location: '/not-found', status: 302, kind: 'not-found', notice: 'Page not found' }
+}
+
+/**
+ * The in-app path to return to after sign-in (`?redirectTo=`), or the fallback. Only a same-origin
+ * path is accepted: never `//host`, `/\host`, a scheme, or control characters.
+ */
+export function safeReturnPath(value: string | null | undefined, fallback = '/dashboard'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  if (/[\x00-\x1f\x7f\\]/.test(value)) return fallback
+  return value
+}

@@ -1,0 +1,67 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { resolveRedirect } from '../../shared/redirects'
+import { get, ORIGIN } from './helpers'
+
+const ATTACKS = [
+  '//evil.com',
+  '//evil.com/',
+  '///evil.com',
+  '/\\evil.com',
+  '/%2F%2Fevil.com',
+  '/%5Cevil.com',
+  '/%2f%2fevil.com/admin',
+  '/admin%0d%0aSet-Cookie:%20x=1',
+  '/calendar%0d%0aLocation:%20https://evil.com',
+  '/legal/%00terms',
+  '/dash%00board',
+  '/%E2%80%AEadmin',
+  '/http://evil.com',
+  '/https:evil.com',
+  '/..%2f..%2fetc/passwd',
+  '/calendar?next=//evil.com',
+]
+
+function expectSameOrigin(res: Response, path: string) {
+  expect(res.status, path).toBeLessThan(500)
+  const location = res.headers.get('Location')
+  if (location) {
+    expect(location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\'), `${path} → ${location}`).toBe(true)
+    expect(new URL(location, ORIGIN).origin).toBe(ORIGIN)
+    expect(location).not.toMatch(/[\r\n\0]/)
+  }
+}
+
+describe('redirect safety', () => {
+  it.each(ATTACKS)('%s never leaves the origin, injects a header or errors', async (path) => {
+    const res = await get(path)
+    expectSameOrigin(res, path)
+    expect(res.headers.get('Set-Cookie')).toBeNull()
+  })
+
+  it('resolver output is same-origin for raw strings the URL parser would never produce', () => {
+    for (const raw of ['//evil.com', '/\\evil.com', '/\r\nX: y', '/\0', '\\\\evil.com', 'evil.com']) {
+      const r = resolveRedirect(raw, '?a=\r\nb')
+      expect(r?.location ?? '/').toMatch(/^\/(?![/\\])[^\r\n\0]*$/)
+    }
+  })
+
+  it('property: any path is served or redirected once, same-origin, never a 5xx', async () => {
+    const segment = fc.stringMatching(/^[a-zA-Z0-9\-._~%:@!$&'()*+,;=\\]{0,12}$/)
+    await fc.assert(
+      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.stringMatching(/^[a-z0-9=&%]{0,10}$/), async (segments, query) => {
+        const path = `/${segments.join('/')}${query ? `?${query}` : ''}`
+        const res = await get(path)
+        expectSameOrigin(res, path)
+        const location = res.headers.get('Location')
+        if (location) {
+          // One hop: the target is served, never redirected again.
+          const next = await get(location)
+          expect(next.headers.get('Location'), `${path} → ${location}`).toBeNull()
+          expect(next.status).toBeLessThan(500)
+        }
+      }),
+      { numRuns: 150 },
+    )
+  })
+})

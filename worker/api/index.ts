@@ -1,0 +1,8 @@
+// /api: one sub-app per capability is mounted here. Unknown API paths answer JSON 404, never a page.
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { health } from './health'
+
+export const api = new Hono<AppEnv>()
+api.route('/health', health)
+api.all('*', (c) => c.json({ error: 'not_found', message: `No API endpoint at ${new URL(c.req.url).pathname}` }, 404))

@@ -1,0 +1,56 @@
+// Security headers on every response the Worker makes (spec §9 CSP; issue: HSTS, nosniff,
+// referrer, permissions, COOP). Built on Hono's secureHeaders: a fresh nonce per request is put in
+// the CSP and exposed as c.get('secureHeadersNonce') for the renderer.
+import type { Context, MiddlewareHandler } from 'hono'
+import { NONCE, secureHeaders as honoSecureHeaders } from 'hono/secure-headers'
+import { PAYMENT_PROVIDER } from '../../shared/constants'
+import type { AppEnv } from '../env'
+
+type Ctx = Context<AppEnv>
+
+const cdn = (c: Ctx) => c.get('config').cdnOrigin ?? ''
+const backend = (c: Ctx) => {
+  const origin = new URL(c.get('config').supabaseUrl).origin
+  // supabase-js realtime uses the same host over WebSockets.
+  return `${origin} ${origin.replace(/^http/, 'ws')}`
+}
+
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  const fromConfig = (fn: (c: Ctx) => string) => (c: Context) => fn(c as Ctx)
+  return honoSecureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // No 'unsafe-inline' for scripts: inline scripts (theme, hydration data) carry the nonce.
+      scriptSrc: ["'self'", NONCE, PAYMENT_PROVIDER.scriptOrigin, fromConfig(cdn)],
+      // Style attributes and injected <style> from the toast and dialog libraries need inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'", fromConfig(cdn)],
+      imgSrc: ["'self'", 'data:', 'blob:', fromConfig(cdn), fromConfig((c) => new URL(c.get('config').supabaseUrl).origin)],
+      fontSrc: ["'self'", fromConfig(cdn)],
+      connectSrc: ["'self'", fromConfig(backend), PAYMENT_PROVIDER.apiOrigin],
+      frameSrc: [...PAYMENT_PROVIDER.frameOrigins],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+    },
+    strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    // require-corp would block the payment provider's frames and CDN images.
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: 'DENY',
+    xXssProtection: '0',
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      usb: [],
+      payment: ['self', PAYMENT_PROVIDER.scriptOrigin],
+      fullscreen: ['self'],
+    },
+  })
+}

@@ -1,0 +1,46 @@
+// Answers a page request from the route table: streamed SSR for 'ssr' routes (the same PublicApp
+// the browser hydrates, told which route it shows through <html data-page>), the document shell
+// for 'spa' routes (the data router renders there).
+import { reactRenderer } from '@hono/react-renderer'
+import type { Context } from 'hono'
+import { preloadPage } from '../../client/lazy-page'
+import { PublicApp } from '../../client/public-app'
+import type { RouteDef } from '../../shared/routes'
+import type { AppEnv } from '../env'
+import { clientAssets } from './assets'
+import { Document } from './document'
+
+export async function renderPage(c: Context<AppEnv>, route: RouteDef): Promise<Response> {
+  const nonce = c.get('secureHeadersNonce') ?? ''
+  const { supabaseUrl, supabaseAnonKey, appEnv } = c.get('config')
+  const url = new URL(c.req.url)
+
+  let app = null
+  if (route.render === 'ssr') {
+    // The page's module is loaded before rendering, so it renders at once (no Suspense fallback).
+    await preloadPage(route.id)
+    app = <PublicApp pathname={route.path} />
+  }
+
+  // The renderer's options (nonce, bootstrap script) are fixed when it is created: one per request.
+  const renderer = reactRenderer(
+    ({ children }) => (
+      <Document route={route} nonce={nonce} origin={url.origin} config={{ supabaseUrl, supabaseAnonKey, appEnv }}>
+        {children}
+      </Document>
+    ),
+    {
+      stream: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' },
+      readableStreamOptions: {
+        nonce,
+        bootstrapModules: [clientAssets[route.render].script],
+        onError(error) {
+          console.error('SSR error', route.path, error)
+        },
+      },
+    },
+  )
+  await renderer(c, async () => {})
+  c.status(route.status ?? 200)
+  return c.render(app ?? <></>)
+}
