@@ -16,11 +16,17 @@ export default defineConfig({
     emptyOutDir: entry === 'public',
     manifest: `.vite/${entry}-manifest.json`,
     target: 'es2022',
-    rollupOptions: {
+    rolldownOptions: {
       input: ENTRIES[entry],
       onwarn(warning, warn) {
         // React libraries mark modules 'use client'; meaningless in a client-only bundle.
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
+      output: {
+        // supabase-js is several packages; one chunk each keeps every lazy chunk small and cacheable.
+        codeSplitting: {
+          groups: [{ name: (id: string) => /node_modules\/@supabase\/([\w-]+)\//.exec(id)?.[1] ?? null }],
+        },
       },
     },
   },

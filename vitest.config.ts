@@ -1,10 +1,30 @@
-// Tests run inside the Workers runtime (workerd) with the Worker and bindings from wrangler.toml.
+// Projects: the Worker's tests run inside the Workers runtime (workerd) with the bindings of
+// wrangler.toml; the size budgets read the build output in Node; the browser tests (`npm run
+// test:e2e`) drive Debian's Chromium against the product served by wrangler dev.
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' } })],
   test: {
-    include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx'],
+    projects: [
+      {
+        plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' } })],
+        test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'] },
+      },
+      {
+        test: { name: 'perf', include: ['tests/perf/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 })

@@ -5,7 +5,7 @@ import { ROUTES, type Area } from '../shared/routes'
 import { ResolveNavigation } from './app/navigation'
 import { RootLayout } from './app/root-layout'
 import { RouteErrorBoundary } from './features/errors/route-error-boundary'
-import { pageLoader, type Loader } from './pages'
+import { appPageLoader, type Loader } from './pages'
 
 const site = () => import('./features/site/site-layout-route')
 const dashboard = () => import('./features/dashboard/dashboard-layout')
@@ -27,7 +27,7 @@ const layouts = new Map<string, LayoutRoute>()
 for (const def of ROUTES.filter((r) => r.render === 'spa')) {
   const { id, load } = LAYOUTS[def.area]
   const layout = layouts.get(id) ?? { id, lazy: lazyComponent(load), children: [] }
-  layout.children.push({ id: def.id, path: def.path, lazy: lazyComponent(pageLoader(def.id)), ErrorBoundary: RouteErrorBoundary })
+  layout.children.push({ id: def.id, path: def.path, lazy: lazyComponent(appPageLoader(def.id)), ErrorBoundary: RouteErrorBoundary })
   layouts.set(id, layout)
 }
 

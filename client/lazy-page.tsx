@@ -1,19 +1,19 @@
-// A page component loaded on demand. A module loaded ahead (preloadPage) renders synchronously,
+// A server-rendered page's component, loaded on demand. A module loaded ahead (preloadPage) renders synchronously,
 // so the server's HTML and the client's first render are the same; later pages suspend.
 import { lazy, type ComponentType } from 'react'
-import { pageLoader } from './pages'
+import { PUBLIC_PAGES } from './pages'
 
 const loaded = new Map<string, ComponentType>()
 const lazies = new Map<string, ComponentType>()
 
 export async function preloadPage(id: string): Promise<void> {
-  if (!loaded.has(id)) loaded.set(id, (await pageLoader(id)()).default)
+  if (!loaded.has(id)) loaded.set(id, (await PUBLIC_PAGES[id]()).default)
 }
 
 export function LazyPage({ id }: { id: string }) {
   let Page = loaded.get(id) ?? lazies.get(id)
   if (!Page) {
-    Page = lazy(pageLoader(id))
+    Page = lazy(PUBLIC_PAGES[id])
     lazies.set(id, Page)
   }
   return <Page />

@@ -1,4 +1,5 @@
-// Route id → page module, for both the server-rendered pages and the SPA. Routes without an entry
+// Route id → page module: the server-rendered pages (public bundle) and the SPA screens (app
+// bundle), kept apart so neither bundle references the other's pages. SPA routes without an entry
 // show their purpose and an empty state until their feature lands (features/screens/feature-screen.tsx).
 import type { ComponentType } from 'react'
 
@@ -20,7 +21,7 @@ const home = () => import('./features/marketing/home-page')
 const login = () => import('./features/auth/login-page')
 const notFound = () => import('./features/site/not-found-page')
 
-const PAGES: Record<string, Loader> = {
+export const PUBLIC_PAGES: Record<string, Loader> = {
   home,
   'home-alt': home,
   launch: () => import('./features/marketing/launch-page'),
@@ -48,9 +49,11 @@ const PAGES: Record<string, Loader> = {
   'email-confirm': () => import('./features/auth/email-confirm-page'),
   'verify-otp': () => import('./features/auth/verify-otp-page'),
   'update-password': () => import('./features/auth/update-password-page'),
-  'dashboard-not-found': () => import('./features/dashboard/dashboard-not-found-page'),
 }
 
+const APP_PAGES: Record<string, Loader> = {
+  'dashboard-not-found': () => import('./features/dashboard/dashboard-not-found-page'),
+}
 const featureScreen: Loader = () => import('./features/screens/feature-screen')
 
-export const pageLoader = (id: string): Loader => PAGES[id] ?? featureScreen
+export const appPageLoader = (id: string): Loader => APP_PAGES[id] ?? featureScreen

@@ -3,6 +3,9 @@
 import { spawn, spawnSync } from 'node:child_process'
 
 const port = process.env.PORT ?? '8787'
+// Offline by design: no Request.cf lookup, no telemetry.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
+process.env.WRANGLER_SEND_METRICS = 'false'
 // The Worker imports the client manifest: build once before wrangler starts.
 if (spawnSync('node_modules/.bin/vite', ['build', '--mode', 'development'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 const procs = [

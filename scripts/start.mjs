@@ -3,6 +3,11 @@
 import { spawn } from 'node:child_process'
 
 const port = process.env.PORT ?? '8787'
+// Offline by design: no Request.cf lookup, no telemetry.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
+process.env.WRANGLER_SEND_METRICS = 'false'
+// Serve what production serves (React's production build); `npm run dev` keeps development mode.
+process.env.NODE_ENV ??= 'production'
 const children = []
 
 function run(name, command, args) {

@@ -205,27 +205,29 @@ const normalise = (pathname: string) => {
   return lower === '' ? '/' : lower
 }
 
-function matches(pattern: string, path: string): boolean {
-  const p = pattern.split('/')
-  const s = path.split('/')
-  for (let i = 0; i < p.length; i++) {
-    if (p[i] === '*') return s.length > i && s.slice(i).join('/') !== ''
-    if (i >= s.length) return false
-    if (p[i].startsWith(':')) {
-      if (s[i] === '') return false
-    } else if (p[i] !== s[i]) return false
-  }
-  return p.length === s.length
-}
+// Static paths are looked up directly; patterns with `:param` or a splat are tried in order, with
+// dynamic segments before splats (as react-router ranks them).
+const STATIC = new Map(ROUTES.filter((r) => !/[:*]/.test(r.path)).map((r) => [r.path, r]))
+const PATTERNS = ROUTES.filter((r) => /[:*]/.test(r.path))
+  .sort((a, b) => Number(a.path.endsWith('*')) - Number(b.path.endsWith('*')))
+  .map((route) => ({ route, segments: route.path.split('/') }))
 
-/** Static routes win over dynamic ones, which win over splats (as in react-router's ranking). */
-const rank = (r: RouteDef) => (r.path.endsWith('*') ? 2 : r.path.includes(':') ? 1 : 0)
-const RANKED = [...ROUTES].sort((a, b) => rank(a) - rank(b))
+function matches(pattern: string[], path: string[]): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    if (pattern[i] === '*') return path.length > i && path.slice(i).join('/') !== ''
+    if (i >= path.length) return false
+    if (pattern[i].startsWith(':') ? path[i] === '' : pattern[i] !== path[i]) return false
+  }
+  return pattern.length === path.length
+}
 
 /** The route serving this pathname, ignoring case and trailing slashes; undefined if none. */
 export function matchRoute(pathname: string): RouteDef | undefined {
   const path = normalise(pathname)
-  return RANKED.find((r) => matches(r.path, path))
+  const exact = STATIC.get(path)
+  if (exact) return exact
+  const segments = path.split('/')
+  return PATTERNS.find((p) => matches(p.segments, segments))?.route
 }
 
 export { normalise as normalisePath }

@@ -1,12 +1,11 @@
-// The toaster loads after first paint: it is no part of any page's content.
-import { lazy, Suspense, useEffect, useState } from 'react'
+// The toaster loads after the page is live: it is no part of any page's content.
+import { lazy, Suspense } from 'react'
+import { useMounted } from './use-mounted'
 
 const Toaster = lazy(() => import('./toaster'))
 
 export function DeferredToaster() {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  return mounted ? (
+  return useMounted() ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

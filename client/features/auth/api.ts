@@ -1,6 +1,7 @@
 // The auth area's only door to the backend (supabase-js auth). Each call resolves to an error
 // message the form can show, or null on success. spec §5, §8 messages are exact.
-import { supabase } from '../../lib/supabase'
+// supabase-js loads on the first call, not with the page: the sign-in page stays light.
+const auth = async () => (await import('../../lib/supabase')).supabase().auth
 
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
 export const UNEXPECTED_LOGIN_ERROR = 'Unexpected login error'
@@ -25,33 +26,39 @@ export async function signIn(email: string, password: string): Promise<string | 
   if (!email || !password) return MISSING_CREDENTIALS
   let signedIn = false
   const failure = await attempt(async () => {
-    const { data, error } = await supabase().auth.signInWithPassword({ email, password })
+    const { data, error } = await (await auth()).signInWithPassword({ email, password })
     signedIn = Boolean(data.user)
     return { error }
   })
   return failure ?? (signedIn ? null : LOGIN_FAILED)
 }
 
-export const signUp = (email: string, password: string, firstName: string, lastName: string) =>
-  attempt(() =>
-    supabase().auth.signUp({
+/** Creates the account; `signedIn` when no email confirmation is required (the local default). */
+export async function signUp(email: string, password: string, firstName: string, lastName: string) {
+  let signedIn = false
+  const failure = await attempt(async () => {
+    const { data, error } = await (await auth()).signUp({
       email,
       password,
       options: { data: { firstName, lastName }, emailRedirectTo: `${origin()}/email-confirm` },
-    }),
-  )
+    })
+    signedIn = Boolean(data.session)
+    return { error }
+  })
+  return { failure, signedIn }
+}
 
 export const sendPasswordReset = (email: string) =>
-  attempt(() => supabase().auth.resetPasswordForEmail(email, { redirectTo: `${origin()}/update-password` }))
+  attempt(async () => (await auth()).resetPasswordForEmail(email, { redirectTo: `${origin()}/update-password` }))
 
 export const sendEmailCode = (email: string) =>
-  attempt(() => supabase().auth.signInWithOtp({ email, options: { shouldCreateUser: false } }))
+  attempt(async () => (await auth()).signInWithOtp({ email, options: { shouldCreateUser: false } }))
 
 export const verifyEmailCode = (email: string, token: string) =>
-  attempt(() => supabase().auth.verifyOtp({ email, token, type: 'email' }))
+  attempt(async () => (await auth()).verifyOtp({ email, token, type: 'email' }))
 
 export type EmailLinkType = 'signup' | 'recovery' | 'magiclink' | 'email' | 'email_change' | 'invite'
 export const verifyEmailLink = (tokenHash: string, type: EmailLinkType) =>
-  attempt(() => supabase().auth.verifyOtp({ token_hash: tokenHash, type }))
+  attempt(async () => (await auth()).verifyOtp({ token_hash: tokenHash, type }))
 
-export const updatePassword = (password: string) => attempt(() => supabase().auth.updateUser({ password }))
+export const updatePassword = (password: string) => attempt(async () => (await auth()).updateUser({ password }))

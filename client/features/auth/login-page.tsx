@@ -2,11 +2,10 @@ import { safeReturnPath } from '../../../shared/redirects'
 import { Button, Field, Link } from '../../ui'
 import { signIn } from './api'
 import { AuthCard } from './auth-card'
-import { LoginSchema } from './schemas'
 import { useForm } from './use-form'
 
 export default function LoginPage() {
-  const { onSubmit, fieldErrors, formError, pending } = useForm(LoginSchema, async ({ email, password }) => {
+  const { onSubmit, fieldErrors, formError, pending } = useForm('LoginSchema', async ({ email, password }) => {
     const failure = await signIn(email, password)
     // Back to where the user was going (a same-origin path only), else the dashboard.
     if (!failure) window.location.replace(safeReturnPath(new URLSearchParams(window.location.search).get('redirectTo')))

@@ -1,11 +1,10 @@
 import { Alert, Button, Field, Link } from '../../ui'
 import { sendPasswordReset } from './api'
 import { AuthCard } from './auth-card'
-import { EmailSchema } from './schemas'
 import { useForm } from './use-form'
 
 export default function ResetPasswordPage() {
-  const { onSubmit, fieldErrors, formError, pending, done } = useForm(EmailSchema, ({ email }) => sendPasswordReset(email))
+  const { onSubmit, fieldErrors, formError, pending, done } = useForm('EmailSchema', ({ email }) => sendPasswordReset(email))
   return (
     <AuthCard
       title="Reset your password"

@@ -2,15 +2,13 @@ import { legalPath } from '../../../shared/routes'
 import { Alert, Button, Field, Link } from '../../ui'
 import { signUp } from './api'
 import { AuthCard } from './auth-card'
-import { SignupSchema } from './schemas'
 import { useForm } from './use-form'
-import { supabase } from '../../lib/supabase'
 
 export default function SignupPage() {
-  const { onSubmit, fieldErrors, formError, pending, done } = useForm(SignupSchema, async (v) => {
-    const failure = await signUp(v.email, v.password, v.firstName, v.lastName)
+  const { onSubmit, fieldErrors, formError, pending, done } = useForm('SignupSchema', async (v) => {
+    const { failure, signedIn } = await signUp(v.email, v.password, v.firstName, v.lastName)
     // With email confirmation off (the local default) the user is signed in at once.
-    if (!failure && (await supabase().auth.getSession()).data.session) window.location.assign('/onboarding')
+    if (signedIn) window.location.assign('/onboarding')
     return failure
   })
   return (

@@ -1,11 +1,10 @@
 import { Alert, Button, Field, Link } from '../../ui'
 import { updatePassword } from './api'
 import { AuthCard } from './auth-card'
-import { NewPasswordSchema } from './schemas'
 import { useForm } from './use-form'
 
 export default function UpdatePasswordPage() {
-  const { onSubmit, fieldErrors, formError, pending, done } = useForm(NewPasswordSchema, ({ password }) => updatePassword(password))
+  const { onSubmit, fieldErrors, formError, pending, done } = useForm('NewPasswordSchema', ({ password }) => updatePassword(password))
   return (
     <AuthCard title="Choose a new password" lead="Open this page from the link in your recovery email, then choose a new password." error={formError}>
       {done ? (

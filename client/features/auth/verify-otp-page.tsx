@@ -2,17 +2,16 @@ import { useState } from 'react'
 import { Alert, Button, Field, Link } from '../../ui'
 import { sendEmailCode, verifyEmailCode } from './api'
 import { AuthCard } from './auth-card'
-import { EmailSchema, OtpSchema } from './schemas'
 import { useForm } from './use-form'
 
 export default function VerifyOtpPage() {
   const [email, setEmail] = useState('')
-  const send = useForm(EmailSchema, async (v) => {
+  const send = useForm('EmailSchema', async (v) => {
     const failure = await sendEmailCode(v.email)
     if (!failure) setEmail(v.email)
     return failure
   })
-  const verify = useForm(OtpSchema, async (v) => {
+  const verify = useForm('OtpSchema', async (v) => {
     const failure = await verifyEmailCode(v.email, v.token)
     if (!failure) window.location.assign('/dashboard')
     return failure

@@ -1,0 +1,84 @@
+// `npm run bench`: figures, not assertions (size budgets are asserted in tests/perf).
+// 1. redirect resolutions per second (the resolver loaded through Vite, timed in-process); 2. SSR time of public pages through the real
+// Worker under wrangler dev (no Accept-Encoding, so the stream is not buffered for gzip);
+// 3. gzipped JS of the first loads against their budgets.
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { runnerImport } from 'vite'
+import { BUDGETS_KB, bundleSizes } from './bundle-sizes.mjs'
+
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+console.log('\n== Redirect resolver (in-process) ==')
+const { module: redirects } = await runnerImport('/shared/redirects.ts')
+const PATHS = ['/calendar', '/users', '/Dashboard/Account/', '/pricing', '/dashboard/campaigns/42', '/terms-of-use-2024', '/dashbord', '/no-such-page', '//evil.com']
+const rates = []
+for (let round = 0; round < 7; round++) {
+  const n = 20_000
+  const start = performance.now()
+  for (let i = 0; i < n; i++) redirects.resolveRedirect(PATHS[i % PATHS.length], '?a=1')
+  rates.push(n / ((performance.now() - start) / 1000))
+}
+console.log(`resolveRedirect over spec, served and unknown paths: median ${Math.round(median(rates)).toLocaleString('en')} resolutions/s (7 rounds of 20,000)`)
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+
+async function timeRequests(base, path, runs) {
+  const ttfb = []
+  const total = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    const res = await fetch(base + path, { redirect: 'manual', headers: { 'Accept-Encoding': 'identity' } })
+    const reader = res.body.getReader()
+    let first = true
+    for (;;) {
+      const { done } = await reader.read()
+      if (first) {
+        ttfb.push(performance.now() - start)
+        first = false
+      }
+      if (done) break
+    }
+    total.push(performance.now() - start)
+  }
+  const q = (xs, p) => xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))].toFixed(2)
+  return `median TTFB ${q(ttfb, 0.5)} ms, median complete ${q(total, 0.5)} ms, p95 complete ${q(total, 0.95)} ms (${runs} requests)`
+}
+
+console.log('\n== SSR through the Worker (wrangler dev, workerd) ==')
+const port = await freePort()
+const wrangler = spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error'], {
+  env: { ...process.env, NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+  stdio: 'ignore',
+})
+const base = `http://127.0.0.1:${port}`
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break
+    } catch {}
+    if (i > 120) throw new Error('wrangler dev did not start within 60 s')
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  for (const path of ['/pricing', '/', '/legal/privacy-policy']) {
+    await timeRequests(base, path, 20) // warm-up
+    console.log(`${path.padEnd(24)} ${await timeRequests(base, path, 200)}`)
+  }
+  console.log(`${'/calendar (redirect)'.padEnd(24)} ${await timeRequests(base, '/calendar', 200)}`)
+} finally {
+  wrangler.kill('SIGTERM')
+}
+
+console.log('\n== First-load JS (gzip -9) ==')
+const s = bundleSizes()
+console.log(`public page /              ${kb(s.publicHome)}`)
+console.log(`heaviest public page       ${kb(s.publicFirstLoad.bytes)} (${s.publicFirstLoad.page})  budget ${BUDGETS_KB.publicFirstLoad} KB`)
+console.log(`dashboard first load       ${kb(s.dashboardFirstLoad)}  budget ${BUDGETS_KB.dashboardFirstLoad} KB`)
+console.log(`largest lazy chunk         ${kb(s.largestChunk.bytes)} (${s.largestChunk.file})  budget ${BUDGETS_KB.largestChunk} KB`)

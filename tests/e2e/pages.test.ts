@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { ROUTES } from '../../shared/routes'
+import { hydrated, launch, watchedPage } from './browser'
+
+const base = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, 'example-id').replace(/\*$/, 'some/sub-path')
+
+describe('server-rendered pages hydrate cleanly', () => {
+  it.each(ROUTES.filter((r) => r.render === 'ssr').map((r) => [r.path, r] as const))('%s', async (_, route) => {
+    const { page, problems } = await watchedPage(browser)
+    const res = await page.goto(base + route.path)
+    expect(res?.status()).toBe(route.status ?? 200)
+    await hydrated(page)
+    expect(await page.locator('h1').first().innerText()).not.toBe('')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the SPA renders every screen', () => {
+  it.each(ROUTES.filter((r) => r.render === 'spa').map((r) => [r.path, r] as const))('%s', async (_, route) => {
+    const { page, problems } = await watchedPage(browser)
+    await page.goto(base + concrete(route.path))
+    await hydrated(page)
+    await expect.poll(() => page.locator('main h1').first().innerText()).not.toBe('')
+    expect(await page.title()).toContain(route.title === 'Page not found' ? 'Page not found' : route.title)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+describe('navigation', () => {
+  it('follows an alias from the address bar to the page it names', async () => {
+    const { page, problems } = await watchedPage(browser)
+    await page.goto(`${base}/my-leads?view=open`)
+    await hydrated(page)
+    expect(page.url()).toBe(`${base}/dashboard/leads?view=open`)
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Leads')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('moves between dashboard screens without reloading the document', async () => {
+    const { page, problems } = await watchedPage(browser)
+    await page.goto(`${base}/dashboard`)
+    await hydrated(page)
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    await page.getByRole('link', { name: 'Forecast' }).click()
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Forecast')
+    expect(page.url()).toBe(`${base}/dashboard/forecast`)
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+    await expect.poll(() => page.getByRole('link', { name: 'Forecast' }).getAttribute('aria-current')).toBe('page')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('shows the dashboard’s own not-found page for unknown dashboard paths', async () => {
+    const { page } = await watchedPage(browser)
+    await page.goto(`${base}/dashboard/no-such-screen`)
+    await hydrated(page)
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Page not found')
+    expect(page.url()).toBe(`${base}/dashboard/no-such-screen`)
+    await page.close()
+  })
+})
+
+describe('theme (spec §4)', () => {
+  it('defaults to dark, persists a choice and applies it before first paint', async () => {
+    const { page, problems } = await watchedPage(browser)
+    await page.goto(`${base}/pricing`)
+    await hydrated(page)
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('dark')
+    await page.getByLabel('Theme').selectOption('light')
+    expect(await page.evaluate(() => localStorage.getItem('boardroom-ai.theme'))).toBe('light')
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('light')
+    // Record the root's class at the very first paint of the next load.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const w = window as unknown as { firstClass?: string }
+        if (document.body && w.firstClass === undefined) w.firstClass = document.documentElement.className
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.reload()
+    await hydrated(page)
+    expect(await page.evaluate(() => (window as unknown as { firstClass?: string }).firstClass)).toBe('light')
+    expect(await page.getByLabel('Theme').inputValue()).toBe('light')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
