@@ -98,3 +98,20 @@ describe('theme (spec §4)', () => {
     await page.close()
   })
 })
+
+describe('in-app alias navigation (spec §2)', () => {
+  it('goes through the resolver and says why with an info toast', async () => {
+    const { page, problems } = await watchedPage(browser)
+    await page.goto(`${base}/dashboard`)
+    await hydrated(page)
+    await page.evaluate(() => {
+      history.pushState(null, '', '/board')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect.poll(() => page.url()).toBe(`${base}/dashboard/strategies`)
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Strategies')
+    await expect.poll(() => page.getByText('Redirecting to the correct page').count()).toBe(1)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
