@@ -15,6 +15,9 @@ export default defineConfig({
         test: { name: 'perf', include: ['tests/perf/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'backend', include: ['tests/backend/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,0 +1,48 @@
+// A fresh local backend per test file: in-memory Postgres with bootstrap, migrations and seed,
+// served on a free port, and supabase-js clients pointed at it exactly as the browser does.
+import { serve, type ServerType } from '@hono/node-server'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { AddressInfo } from 'node:net'
+import { openDb, type Db } from '../../supabase/local/db.ts'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import { createApp } from '../../supabase/local/server.ts'
+
+export type Backend = {
+  url: string
+  db: Db
+  /** A browser-like client (anon key, its own session storage). */
+  anon(): SupabaseClient
+  /** The service-role client (server side only). */
+  service(): SupabaseClient
+  /** Emails the auth server "sent" to this address, newest first. */
+  outbox(email: string): Promise<{ kind: string; subject: string; body: string; token: string | null; token_hash: string | null; link: string | null }[]>
+  stop(): Promise<void>
+}
+
+export async function startBackend({ seed = true } = {}): Promise<Backend> {
+  const db = await openDb({ seed })
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: createApp(db).fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
+  })
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const memoryStorage = () => {
+    const m = new Map<string, string>()
+    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) }
+  }
+  const client = (key: string) =>
+    createClient(url, key, { auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false, detectSessionInUrl: false } })
+  return {
+    url,
+    db,
+    anon: () => client(ANON_KEY),
+    service: () => client(SERVICE_ROLE_KEY),
+    async outbox(email) {
+      const res = await fetch(`${url}/__local/outbox?email=${encodeURIComponent(email)}`, { headers: { apikey: SERVICE_ROLE_KEY } })
+      return res.json()
+    },
+    async stop() {
+      await new Promise((r) => server.close(r))
+      await db.close()
+    },
+  }
+}
