@@ -53,6 +53,8 @@ export const PUBLIC_PAGES: Record<string, Loader> = {
 
 const APP_PAGES: Record<string, Loader> = {
   'dashboard-not-found': () => import('./features/dashboard/dashboard-not-found-page'),
+  'dev-debug': () => import('./features/dev/debug-page'),
+  'dev-admin-helper': () => import('./features/dev/admin-helper-page'),
 }
 const featureScreen: Loader = () => import('./features/screens/feature-screen')
 

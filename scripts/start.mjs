@@ -1,5 +1,5 @@
-// `npm start`: serves the built product on http://127.0.0.1:8787 (PORT overrides) with wrangler's
-// local Workers runtime. One Ctrl-C stops everything it started.
+// `npm start`: the local backend (supabase/local on 127.0.0.1:54321) and the Worker under wrangler
+// dev on http://127.0.0.1:8787 (PORT overrides). One Ctrl-C stops both.
 import { spawn } from 'node:child_process'
 
 const port = process.env.PORT ?? '8787'
@@ -8,28 +8,44 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.WRANGLER_SEND_METRICS = 'false'
 // Serve what production serves (React's production build); `npm run dev` keeps development mode.
 process.env.NODE_ENV ??= 'production'
-const children = []
 
-function run(name, command, args) {
-  const child = spawn(command, args, { stdio: 'inherit', env: process.env })
+const children = []
+let stopping = false
+
+function run(name, args) {
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env: process.env })
   child.on('exit', (code, signal) => {
-    console.log(`[start] ${name} exited (${signal ?? code}); stopping the rest`)
+    if (!stopping) console.log(`[start] ${name} exited (${signal ?? code}); stopping the rest`)
     stop(code ?? 1)
   })
   children.push(child)
   return child
 }
 
-let stopping = false
 function stop(code = 0) {
   if (stopping) return
   stopping = true
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-  setTimeout(() => process.exit(code), 500).unref()
+  setTimeout(() => process.exit(code), 1500).unref()
 }
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
-const extra = process.argv.slice(2)
-run('worker', process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', port, '--log-level', 'warn', ...extra])
-console.log(`[start] Boardroom AI on http://127.0.0.1:${port}`)
+async function waitFor(url, what) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  console.error(`[start] ${what} did not answer at ${url}`)
+  stop(1)
+}
+
+run('local backend', ['supabase/local/main.ts'])
+await waitFor('http://127.0.0.1:54321/', 'the local backend')
+run('worker', ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', port, '--log-level', 'warn', ...process.argv.slice(2)])
+await waitFor(`http://127.0.0.1:${port}/api/health`, 'the Worker')
+if (!stopping) console.log(`[start] Boardroom AI on http://127.0.0.1:${port} — demo logins in README.md`)

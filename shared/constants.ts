@@ -51,3 +51,7 @@ export const PAYMENT_PROVIDER = {
   apiOrigin: 'https://api.stripe.com',
   frameOrigins: ['https://js.stripe.com', 'https://hooks.stripe.com'],
 } as const
+
+// spec §6, §8: access refused without a user.
+export const LOGIN_REQUIRED_MESSAGE = 'You need to be logged in to access this area'
+export const ADMIN_REQUIRED_MESSAGE = 'This area is for administrators. Ask an admin of your workspace for access.'

@@ -46,7 +46,8 @@ const ALIASES: Record<string, string> = {
   '/settings': '/dashboard/settings',
   '/user-settings': '/dashboard/settings',
   '/admin-settings': '/admin/settings',
-  '/logout': '/login',
+  // Lands on /login signed out: the login page ends the session when it sees `logout`.
+  '/logout': '/login?logout=1',
   '/signin': '/login',
   '/register': '/signup',
   '/campaigns': '/dashboard/campaigns',
@@ -161,4 +162,17 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/da
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
   if (/[\x00-\x1f\x7f\\]/.test(value)) return fallback
   return value
+}
+
+/** Why the login page was opened by a guard (a fixed code, never reflected text). */
+export type LoginNotice = 'login-required'
+
+/**
+ * The login page URL for a guarded path (spec §4, §6): the origin is remembered as `redirectTo`;
+ * /admin and /compliance also get the notice 'You need to be logged in to access this area'.
+ */
+export function loginUrl(returnTo: string, notice?: LoginNotice): string {
+  const params = new URLSearchParams({ redirectTo: safeReturnPath(returnTo) })
+  if (notice) params.set('notice', notice)
+  return `/login?${params}`
 }

@@ -1,8 +1,10 @@
-// The SPA's root: gives the UI the router's links and location, keeps the document title in step
-// with the route, and hosts the toaster.
+// The SPA's root: gives the UI the router's links and location, the signed-in user and the route
+// guard, keeps the document title in step with the route, and hosts the toaster.
 import { useEffect } from 'react'
 import { Link as RouterLink, Outlet, useLocation } from 'react-router'
 import { documentTitle, matchRoute } from '../../shared/routes'
+import { AuthProvider } from '../features/auth/auth-provider'
+import { RouteGuard } from '../features/auth/route-guard'
 import { NavigationContext, type LinkProps } from '../ui'
 import { DeferredToaster } from './deferred-toaster'
 
@@ -20,7 +22,11 @@ export function RootLayout() {
   }, [route])
   return (
     <NavigationContext value={{ pathname, Link }}>
-      <Outlet />
+      <AuthProvider>
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </AuthProvider>
       <DeferredToaster />
     </NavigationContext>
   )

@@ -37,5 +37,14 @@ export function createApp(db: Db) {
     )
     return c.json(rows)
   })
+
+  // /dev-admin-helper: the signed-in user (bearer token) becomes an admin. Local backend only.
+  app.post('/__local/promote', async (c) => {
+    const claims = await requestClaims(c.req.raw.headers)
+    if (claims?.role !== 'authenticated' || !claims.sub) return c.json({ message: 'Sign in first: this needs your session token' }, 401)
+    const { affectedRows } = await db.asOwner((tx) => tx.query(`update public.profiles set role = 'admin' where id = $1`, [claims.sub]))
+    if (!affectedRows) return c.json({ message: 'No profile for this user' }, 404)
+    return c.json({ id: claims.sub, role: 'admin' })
+  })
   return app
 }

@@ -25,7 +25,8 @@ export const SPEC_ALIASES: [string, string][] = [
   ['/settings', '/dashboard/settings'],
   ['/user-settings', '/dashboard/settings'],
   ['/admin-settings', '/admin/settings'],
-  ['/logout', '/login'],
+  // spec: /logout → /login; the flag makes the login page end the session (issue: "/logout landing on /login signed out").
+  ['/logout', '/login?logout=1'],
   ['/signin', '/login'],
   ['/register', '/signup'],
   ['/campaigns', '/dashboard/campaigns'],

@@ -1,6 +1,8 @@
 // The auth area's only door to the backend (supabase-js auth). Each call resolves to an error
 // message the form can show, or null on success. spec §5, §8 messages are exact.
 // supabase-js loads on the first call, not with the page: the sign-in page stays light.
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
+
 const auth = async () => (await import('../../lib/supabase')).supabase().auth
 
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
@@ -62,3 +64,24 @@ export const verifyEmailLink = (tokenHash: string, type: EmailLinkType) =>
   attempt(async () => (await auth()).verifyOtp({ token_hash: tokenHash, type }))
 
 export const updatePassword = (password: string) => attempt(async () => (await auth()).updateUser({ password }))
+
+const client = async () => (await import('../../lib/supabase')).supabase()
+
+/** spec §7 profile read: select from profiles, id = user id, exactly one row. */
+export async function fetchProfile(userId: string) {
+  const { data, error } = await (await client()).from('profiles').select('*').eq('id', userId).single()
+  if (error) throw new Error(error.message)
+  return data as unknown
+}
+
+export async function currentSession() {
+  return (await (await auth()).getSession()).data.session
+}
+
+export async function onAuthChange(listener: (event: AuthChangeEvent, session: Session | null) => void) {
+  return (await auth()).onAuthStateChange(listener).data.subscription
+}
+
+export async function signOut(): Promise<string | null> {
+  return attempt(async () => (await auth()).signOut())
+}

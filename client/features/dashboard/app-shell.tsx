@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { PageOutlet } from '../../app/page-outlet'
 import { APP_NAME } from '../../../shared/constants'
 import { ThemeSelect } from '../../app/theme-select'
+import { UserMenu } from '../auth/user-menu'
 import { Link, NavLink } from '../../ui'
 
 export type NavGroup = { label: string; links: { to: string; label: string }[] }
@@ -21,6 +22,7 @@ export function AppShell({ label, groups, children }: { label: string; groups: N
           </Link>
           <ThemeSelect />
         </div>
+        <UserMenu />
         <nav aria-label={label}>
           {groups.map((group) => (
             <div key={group.label}>

@@ -103,7 +103,7 @@ export default function TermsOfServicePage() {
         <p>
           You may close your account at any time. We may suspend access immediately if it is needed to stop a security threat, a serious
           breach of section 3 or unlawful activity, and may terminate these terms on written notice if a material breach is not remedied
-          within 30 days. After closure you have 30 days to export Customer Data; we then delete it as set out in our Privacy Policy.
+          within 30 days. After closure you have 30 days to export Customer Data or ask us for a copy; we then delete it as set out in our Privacy Policy.
         </p>
       </LegalSection>
 

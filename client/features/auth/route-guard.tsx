@@ -1,0 +1,62 @@
+// spec §4, §6 route guard (UX only: Postgres RLS refuses the data anyway). A guarded route without a
+// user goes to /login with the origin remembered (and, for /admin and /compliance, the notice
+// 'You need to be logged in to access this area'); repeated attempts are logged. A signed-in user
+// who is not an admin is refused on admin routes with a clear message.
+import { useEffect, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { ADMIN_REQUIRED_MESSAGE } from '../../../shared/constants'
+import { loginUrl } from '../../../shared/redirects'
+import { matchRoute } from '../../../shared/routes'
+import { logger } from '../../lib/logger'
+import { ButtonLink, Container, EmptyState, PageHeader } from '../../ui'
+import { useAuth } from './auth-provider'
+
+const ATTEMPTS_KEY = 'boardroom-ai.guard-attempts'
+
+function recordAttempt(path: string): number {
+  try {
+    const attempts = JSON.parse(sessionStorage.getItem(ATTEMPTS_KEY) ?? '{}') as Record<string, number>
+    attempts[path] = (attempts[path] ?? 0) + 1
+    sessionStorage.setItem(ATTEMPTS_KEY, JSON.stringify(attempts))
+    return attempts[path]
+  } catch {
+    return 1
+  }
+}
+
+function Checking() {
+  return (
+    <p className="container muted" role="status">
+      Checking your session…
+    </p>
+  )
+}
+
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation()
+  const route = matchRoute(pathname)
+  const { user, initialized } = useAuth()
+  const mustSignIn = initialized && !user && route !== undefined && route.guard !== 'none'
+
+  useEffect(() => {
+    if (!mustSignIn) return
+    const attempts = recordAttempt(pathname)
+    if (attempts > 1) logger.warn('Repeated attempt to open a restricted area without signing in', { path: pathname, attempts })
+    const restricted = /^\/(admin|compliance)(\/|$)/i.test(pathname)
+    window.location.replace(loginUrl(`${pathname}${search}`, restricted ? 'login-required' : undefined))
+  }, [mustSignIn, pathname, search])
+
+  if (!route || route.guard === 'none') return children
+  if (!initialized || !user) return <Checking />
+  if (route.guard === 'admin' && !user.app_metadata.is_admin) {
+    return (
+      <Container>
+        <PageHeader title="Admins only" lead={ADMIN_REQUIRED_MESSAGE} />
+        <EmptyState title="You are signed in without admin rights" action={<ButtonLink to="/dashboard">Back to your dashboard</ButtonLink>}>
+          {`Signed in as ${user.email}.`}
+        </EmptyState>
+      </Container>
+    )
+  }
+  return children
+}

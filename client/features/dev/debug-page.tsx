@@ -1,0 +1,66 @@
+// /dev/debug (local mode only): the public configuration, the session and the local email outbox.
+import { useEffect, useState } from 'react'
+import { publicConfig } from '../../lib/config'
+import { Alert, Button, Card, PageHeader } from '../../ui'
+import { useAuth } from '../auth/auth-provider'
+import { fetchOutbox, type OutboxEmail } from './api'
+
+export default function DebugPage() {
+  const { user, initialized } = useAuth()
+  const [outbox, setOutbox] = useState<OutboxEmail[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const load = () =>
+    fetchOutbox()
+      .then((rows) => {
+        setOutbox(rows)
+        setError(null)
+      })
+      .catch((e: Error) => setError(e.message))
+  useEffect(() => {
+    void load()
+  }, [])
+  const config = publicConfig()
+  return (
+    <div className="container">
+      <PageHeader title="Debug" lead="Local mode only: what this browser is configured with, who is signed in, and the emails the local backend would have sent." />
+      <Card title="Configuration">
+        <pre className="code">{JSON.stringify({ ...config, supabaseAnonKey: `${config.supabaseAnonKey.slice(0, 12)}…` }, null, 2)}</pre>
+      </Card>
+      <Card title="Session">
+        <pre className="code">
+          {!initialized ? 'Loading…' : user ? JSON.stringify({ id: user.id, email: user.email, role: user.role, is_admin: user.app_metadata.is_admin }, null, 2) : 'Not signed in'}
+        </pre>
+      </Card>
+      <Card title="Local email outbox">
+        <Button variant="secondary" onClick={() => void load()}>
+          Refresh
+        </Button>
+        {error && <Alert tone="error">{error}</Alert>}
+        {outbox && outbox.length === 0 && <p className="muted">No emails yet.</p>}
+        {outbox && outbox.length > 0 && (
+          <table>
+            <caption className="visually-hidden">Emails, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">To</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Link or code</th>
+              </tr>
+            </thead>
+            <tbody>
+              {outbox.map((m) => (
+                <tr key={m.id}>
+                  <td>{m.to_email}</td>
+                  <td>{m.kind}</td>
+                  <td>{m.subject}</td>
+                  <td>{m.link ? <a href={m.link}>Open link</a> : m.token}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </div>
+  )
+}
