@@ -15,6 +15,9 @@ export default defineConfig({
         test: { name: 'perf', include: ['tests/perf/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
         test: { name: 'backend', include: ['tests/backend/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 },
       },
       {

@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core; every page records what a user would never want:
 // console errors and warnings, uncaught errors and CSP violations.
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
@@ -11,7 +11,7 @@ export async function launch(): Promise<Browser> {
 
 export type WatchedPage = { page: Page; problems: string[] }
 
-export async function watchedPage(browser: Browser): Promise<WatchedPage> {
+export async function watchedPage(browser: Browser | BrowserContext): Promise<WatchedPage> {
   const page = await browser.newPage()
   const problems: string[] = []
   page.on('console', (m) => {
@@ -33,3 +33,21 @@ export async function watchedPage(browser: Browser): Promise<WatchedPage> {
 export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 })
 }
+
+/** A browser context signed in through the login page (its session lives in local storage). */
+export async function signedInContext(browser: Browser, base: string, who: { email: string; password: string }): Promise<BrowserContext> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${base}/login`)
+  await hydrated(page)
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(`${base}/dashboard`)
+  await page.close()
+  return context
+}
+
+// Seeded in supabase/seed.sql (README lists them).
+export const DEMO_USER = { email: 'user@boardroom.local', password: 'User-demo-2026!' }
+export const DEMO_ADMIN = { email: 'admin@boardroom.local', password: 'Admin-demo-2026!' }

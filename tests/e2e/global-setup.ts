@@ -1,13 +1,16 @@
-// Starts the product the way `npm start` does (wrangler dev over the built client) on a free port
-// and hands its URL to the browser tests.
+// Starts the product the way `npm start` does — the local backend with fresh data and the Worker
+// under wrangler dev — on free ports, and hands the URLs to the browser tests.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createServer } from 'node:net'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    backendUrl: string
   }
 }
 
@@ -19,31 +22,50 @@ const freePort = () =>
     })
   })
 
-let server: ChildProcess | undefined
+const servers: ChildProcess[] = []
 
 export async function setup(project: TestProject) {
   if (!existsSync('/usr/bin/chromium')) {
     throw new Error('Browser tests need Debian Chromium at /usr/bin/chromium: apt-get install -y chromium')
   }
   if (!existsSync('dist/client/.vite/public-manifest.json')) throw new Error('Run `npm run build` first')
-  const port = await freePort()
-  server = spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error'], {
-    env: { ...process.env, NODE_ENV: 'development', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const [port, backendPort] = [await freePort(), await freePort()]
+  const backendUrl = `http://127.0.0.1:${backendPort}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'boardroom-e2e-'))
+  servers.push(
+    spawn(process.execPath, ['supabase/local/main.ts', '--reset', '--port', String(backendPort), '--data', dataDir], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  )
+  await waitFor(`${backendUrl}/`, 'the local backend')
+  servers.push(
+    spawn(
+      process.execPath,
+      ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error', '--var', `SUPABASE_URL:${backendUrl}`],
+      {
+        env: { ...process.env, NODE_ENV: 'development', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    ),
+  )
   const baseUrl = `http://127.0.0.1:${port}`
+  await waitFor(`${baseUrl}/api/health`, 'wrangler dev')
+  project.provide('baseUrl', baseUrl)
+  project.provide('backendUrl', backendUrl)
+}
+
+async function waitFor(url: string, what: string) {
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break
+      if ((await fetch(url)).ok) return
     } catch {
       // not listening yet
     }
-    if (i > 240) throw new Error('wrangler dev did not answer /api/health within 60 s')
+    if (i > 240) throw new Error(`${what} did not answer ${url} within 60 s`)
     await new Promise((r) => setTimeout(r, 250))
   }
-  project.provide('baseUrl', baseUrl)
 }
 
 export async function teardown() {
-  server?.kill('SIGTERM')
+  for (const server of servers) server.kill('SIGTERM')
 }

@@ -1,13 +1,16 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ROUTES } from '../../shared/routes'
-import { hydrated, launch, watchedPage } from './browser'
+import { DEMO_ADMIN, hydrated, launch, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
 let browser: Browser
+// The app areas are guarded: their screens are visited signed in as the seeded admin.
+let admin: BrowserContext
 
 beforeAll(async () => {
   browser = await launch()
+  admin = await signedInContext(browser, base, DEMO_ADMIN)
 })
 afterAll(async () => {
   await browser?.close()
@@ -29,7 +32,7 @@ describe('server-rendered pages hydrate cleanly', () => {
 
 describe('the SPA renders every screen', () => {
   it.each(ROUTES.filter((r) => r.render === 'spa').map((r) => [r.path, r] as const))('%s', async (_, route) => {
-    const { page, problems } = await watchedPage(browser)
+    const { page, problems } = await watchedPage(admin)
     await page.goto(base + concrete(route.path))
     await hydrated(page)
     await expect.poll(() => page.locator('main h1').first().innerText()).not.toBe('')
@@ -41,7 +44,7 @@ describe('the SPA renders every screen', () => {
 
 describe('navigation', () => {
   it('follows an alias from the address bar to the page it names', async () => {
-    const { page, problems } = await watchedPage(browser)
+    const { page, problems } = await watchedPage(admin)
     await page.goto(`${base}/my-leads?view=open`)
     await hydrated(page)
     expect(page.url()).toBe(`${base}/dashboard/leads?view=open`)
@@ -51,7 +54,7 @@ describe('navigation', () => {
   })
 
   it('moves between dashboard screens without reloading the document', async () => {
-    const { page, problems } = await watchedPage(browser)
+    const { page, problems } = await watchedPage(admin)
     await page.goto(`${base}/dashboard`)
     await hydrated(page)
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
@@ -65,7 +68,7 @@ describe('navigation', () => {
   })
 
   it('shows the dashboard’s own not-found page for unknown dashboard paths', async () => {
-    const { page } = await watchedPage(browser)
+    const { page } = await watchedPage(admin)
     await page.goto(`${base}/dashboard/no-such-screen`)
     await hydrated(page)
     await expect.poll(() => page.locator('main h1').innerText()).toBe('Page not found')
@@ -101,7 +104,7 @@ describe('theme (spec §4)', () => {
 
 describe('in-app alias navigation (spec §2)', () => {
   it('goes through the resolver and says why with an info toast', async () => {
-    const { page, problems } = await watchedPage(browser)
+    const { page, problems } = await watchedPage(admin)
     await page.goto(`${base}/dashboard`)
     await hydrated(page)
     await page.evaluate(() => {

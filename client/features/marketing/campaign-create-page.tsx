@@ -1,4 +1,5 @@
 import { ButtonLink, Card, Container, Link, PageHeader, Section } from '../../ui'
+import { SignupActions } from './signup-actions'
 
 type PlanStep = { title: string; you: string; cmo: string }
 
@@ -86,12 +87,7 @@ export default function CampaignCreatePage() {
 
       <Section id="campaign-start" title="Plan your next campaign">
         <p className="section-intro">Already have an account? Open the campaign planner in your dashboard and start with the goal.</p>
-        <div className="actions">
-          <ButtonLink to="/dashboard/campaigns/new">Open the campaign planner</ButtonLink>
-          <ButtonLink to="/pricing" variant="secondary">
-            Compare plans
-          </ButtonLink>
-        </div>
+        <SignupActions to="/dashboard/campaigns/new" label="Open the campaign planner" />
       </Section>
     </Container>
   )

@@ -1,4 +1,5 @@
-import { ButtonLink, Card, Container, Grid, Link, PageHeader, Section } from '../../ui'
+import { Card, Container, Grid, Link, PageHeader, Section } from '../../ui'
+import { SignupActions } from './signup-actions'
 import { APP_NAME } from '../../../shared/constants'
 
 type Feature = { name: string; body: string }
@@ -131,12 +132,7 @@ export default function FeaturesPage() {
         <p className="section-intro">
           Read <Link to="/launch">how to launch your AI boardroom</Link>, or compare what each plan includes.
         </p>
-        <div className="actions">
-          <ButtonLink to="/signup">Create your account</ButtonLink>
-          <ButtonLink to="/pricing" variant="secondary">
-            Compare plans
-          </ButtonLink>
-        </div>
+        <SignupActions />
       </Section>
     </Container>
   )

@@ -1,4 +1,5 @@
 import { ButtonLink, Card, Container, Grid, Link, PageHeader, Section } from '../../ui'
+import { SignupActions } from './signup-actions'
 import { APP_NAME } from '../../../shared/constants'
 
 type Pillar = { title: string; body: string }
@@ -159,12 +160,7 @@ export default function HomePage() {
         <p className="section-intro">
           Set-up takes a few steps: your profile, your company, your team, your integrations and the decisions you want the board to take on.
         </p>
-        <div className="actions">
-          <ButtonLink to="/signup">Create your account</ButtonLink>
-          <ButtonLink to="/pricing" variant="secondary">
-            Compare plans
-          </ButtonLink>
-        </div>
+        <SignupActions />
       </Section>
     </Container>
   )

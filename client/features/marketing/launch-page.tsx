@@ -1,4 +1,5 @@
 import { ButtonLink, Card, Container, Link, PageHeader, Section } from '../../ui'
+import { SignupActions } from './signup-actions'
 import { APP_NAME } from '../../../shared/constants'
 
 type Step = { title: string; body: string; details: readonly string[] }
@@ -98,12 +99,7 @@ export default function LaunchPage() {
         title="Launch your AI boardroom"
         lead={`From sign-up to your first board meeting: how a company gets its ${APP_NAME} executives working on its own data.`}
       >
-        <div className="actions">
-          <ButtonLink to="/signup">Create your account</ButtonLink>
-          <ButtonLink to="/pricing" variant="secondary">
-            Compare plans
-          </ButtonLink>
-        </div>
+        <SignupActions />
       </PageHeader>
 
       <Section id="sign-up" title="1. Sign up" intro="An account belongs to a person; the company you create next is what the executives work for.">
