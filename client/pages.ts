@@ -55,6 +55,7 @@ const APP_PAGES: Record<string, Loader> = {
   'dashboard-not-found': () => import('./features/dashboard/dashboard-not-found-page'),
   'dev-debug': () => import('./features/dev/debug-page'),
   'dev-admin-helper': () => import('./features/dev/admin-helper-page'),
+  'dashboard-settings': () => import('./features/settings/settings-page'),
 }
 const featureScreen: Loader = () => import('./features/screens/feature-screen')
 

@@ -2,7 +2,8 @@
 // the browser. These are plain documents — links are anchors and the Worker serves each page —
 // so no client router ships with them; the SPA's router loads on the app areas alone.
 import { matchRoute } from '../shared/routes'
-import { DeferredToaster } from './app/deferred-toaster'
+import { PageChrome } from './app/page-chrome'
+import { ApplicationErrorBoundary } from './features/errors/application-error'
 import { ErrorBoundary } from './features/errors/error-screen'
 import SiteLayout from './features/site/site-layout'
 import { LazyPage } from './lazy-page'
@@ -11,11 +12,13 @@ import { Anchor, NavigationContext } from './ui'
 export function PublicApp({ pathname }: { pathname: string }) {
   const route = matchRoute(pathname)
   return (
-    <NavigationContext value={{ pathname, Link: Anchor }}>
-      <SiteLayout>
-        <ErrorBoundary>{route && <LazyPage id={route.id} />}</ErrorBoundary>
-      </SiteLayout>
-      <DeferredToaster />
-    </NavigationContext>
+    <ApplicationErrorBoundary>
+      <NavigationContext value={{ pathname, Link: Anchor }}>
+        <SiteLayout>
+          <ErrorBoundary>{route && <LazyPage id={route.id} />}</ErrorBoundary>
+        </SiteLayout>
+        <PageChrome pathname={pathname} />
+      </NavigationContext>
+    </ApplicationErrorBoundary>
   )
 }

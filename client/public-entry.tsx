@@ -2,6 +2,7 @@
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { matchRoute } from '../shared/routes'
+import { installGlobalErrorLogging } from './lib/logger'
 import { preloadPage } from './lazy-page'
 import { PublicApp } from './public-app'
 import './styles.css'
@@ -9,6 +10,7 @@ import './styles.css'
 // The Worker names the route it rendered (it may be the not-found page for another URL).
 const pathname = document.documentElement.dataset.page ?? "/not-found"
 const route = matchRoute(pathname)
+installGlobalErrorLogging()
 ;(route ? preloadPage(route.id) : Promise.resolve()).then(() => {
   hydrateRoot(
     document.getElementById('root')!,

@@ -2,7 +2,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { health } from './health'
+import { telemetry } from './telemetry'
 
 export const api = new Hono<AppEnv>()
 api.route('/health', health)
+api.route('/', telemetry)
 api.all('*', (c) => c.json({ error: 'not_found', message: `No API endpoint at ${new URL(c.req.url).pathname}` }, 404))

@@ -2,7 +2,7 @@
 // config) and the #root the client hydrates (SSR pages) or renders into (SPA shell).
 import type { ReactNode } from 'react'
 import { documentTitle, type RouteDef } from '../../shared/routes'
-import { themeScript } from '../../shared/theme-script'
+import { prepaintScript } from '../../shared/prepaint-script'
 import type { PublicConfig } from '../env'
 import { clientAssets } from './assets'
 
@@ -26,8 +26,8 @@ export function Document({ route, nonce, config, origin, children }: DocumentPro
         {route.canonical ? <link rel="canonical" href={`${origin}${route.canonical}`} /> : null}
         <meta name="color-scheme" content="dark light" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Applies the stored theme before first paint (spec §4). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Applies the stored theme and accessibility preferences before first paint (spec §3, §4). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prepaintScript }} />
         {clientAssets[route.render].styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

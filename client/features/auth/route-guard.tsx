@@ -7,6 +7,7 @@ import { useLocation } from 'react-router'
 import { ADMIN_REQUIRED_MESSAGE } from '../../../shared/constants'
 import { loginUrl } from '../../../shared/redirects'
 import { matchRoute } from '../../../shared/routes'
+import { trackRouteAccess } from '../../app/analytics'
 import { logger } from '../../lib/logger'
 import { ButtonLink, Container, EmptyState, PageHeader } from '../../ui'
 import { useAuth } from './auth-provider'
@@ -37,6 +38,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const route = matchRoute(pathname)
   const { user, initialized } = useAuth()
   const mustSignIn = initialized && !user && route !== undefined && route.guard !== 'none'
+  const notAdmin = initialized && user !== null && route?.guard === 'admin' && !user.app_metadata.is_admin
+
+  // spec §7 route-access event (sent only with analytics consent).
+  useEffect(() => {
+    if (!initialized || !route || route.guard === 'none') return
+    trackRouteAccess(pathname, !mustSignIn && !notAdmin, mustSignIn ? 'not-signed-in' : notAdmin ? 'not-admin' : 'signed-in')
+  }, [initialized, route, pathname, mustSignIn, notAdmin])
 
   useEffect(() => {
     if (!mustSignIn) return
@@ -48,7 +56,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   if (!route || route.guard === 'none') return children
   if (!initialized || !user) return <Checking />
-  if (route.guard === 'admin' && !user.app_metadata.is_admin) {
+  if (notAdmin) {
     return (
       <Container>
         <PageHeader title="Admins only" lead={ADMIN_REQUIRED_MESSAGE} />

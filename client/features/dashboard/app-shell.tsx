@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { PageOutlet } from '../../app/page-outlet'
 import { APP_NAME } from '../../../shared/constants'
-import { ThemeSelect } from '../../app/theme-select'
+import { PreferenceControls } from '../../app/preference-controls'
 import { UserMenu } from '../auth/user-menu'
 import { Link, NavLink } from '../../ui'
 
@@ -20,7 +20,7 @@ export function AppShell({ label, groups, children }: { label: string; groups: N
           <Link to="/" className="brand">
             {APP_NAME}
           </Link>
-          <ThemeSelect />
+          <PreferenceControls />
         </div>
         <UserMenu />
         <nav aria-label={label}>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { PageOutlet } from '../../app/page-outlet'
 import { APP_NAME } from '../../../shared/constants'
 import { normalisePath, ONBOARDING_STEPS } from '../../../shared/routes'
-import { ThemeSelect } from '../../app/theme-select'
+import { PreferenceControls } from '../../app/preference-controls'
 import { Container, Link } from '../../ui'
 
 export default function OnboardingLayout() {
@@ -19,7 +19,7 @@ export default function OnboardingLayout() {
           <Link to="/" className="brand">
             {APP_NAME}
           </Link>
-          <ThemeSelect />
+          <PreferenceControls />
         </Container>
       </header>
       <main id="main" tabIndex={-1}>

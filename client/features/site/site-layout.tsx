@@ -1,7 +1,7 @@
 // Layout of the public, legal and auth pages: header with navigation, footer with the legal links.
 import { APP_NAME, COMPANY } from '../../../shared/constants'
 import { LEGAL_PAGES, legalPath } from '../../../shared/routes'
-import { ThemeSelect } from '../../app/theme-select'
+import { PreferenceControls } from '../../app/preference-controls'
 import type { ReactNode } from 'react'
 import { Container, Link, NavLink } from '../../ui'
 
@@ -33,7 +33,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <ThemeSelect />
+          <PreferenceControls />
           <Link to="/login" className="btn btn-ghost">
             Sign in
           </Link>

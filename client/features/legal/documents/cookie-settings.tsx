@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react'
 import { Link } from '../../../ui'
 import { APP_NAME, COMPANY, POLICY_VERSION, STORAGE_KEYS } from '../../../../shared/constants'
 import { legalPath } from '../../../../shared/routes'
 import { EmailLink, LegalDocument, LegalSection } from '../legal-document'
+
+// The form (Radix switches, sonner) loads with this page only, not with the other legal documents.
+const ConsentSettings = lazy(() => import('../consent-settings').then((m) => ({ default: m.ConsentSettings })))
 
 type Category = { id: string; name: string; state: string; allows: string; stores: string; ifOff: string }
 
@@ -115,8 +119,8 @@ export default function CookieSettingsPage() {
       <LegalSection number={4} id="change" title="Changing your choices">
         <ul>
           <li>
-            Open the cookie banner and choose <strong>Customise</strong> to switch any optional category on or off, then save. The change
-            takes effect straight away.
+            Use the switches under <a href="#your-choices">Your choices</a> below to switch any optional category on or off, then choose{' '}
+            <strong>Save preferences</strong>. The change takes effect straight away.
           </li>
           <li>
             Clear this site’s data in your browser settings to remove the record and every optional item. The banner appears again on your
@@ -130,7 +134,14 @@ export default function CookieSettingsPage() {
         <p>Withdrawing consent is as easy as giving it, and refusing optional categories never limits what you can do in {APP_NAME}.</p>
       </LegalSection>
 
-      <LegalSection number={5} id="more" title="More information">
+      <LegalSection number={5} id="your-choices" title="Your choices">
+        <p>These switches show and change the choice saved in this browser. Necessary items are always on.</p>
+        <Suspense fallback={<p className="muted">Loading your cookie choices…</p>}>
+          <ConsentSettings />
+        </Suspense>
+      </LegalSection>
+
+      <LegalSection number={6} id="more" title="More information">
         <p>
           How we handle personal data is explained in our <Link to={legalPath('privacy-policy')}>Privacy Policy</Link>, and your rights under
           the GDPR on our <Link to={legalPath('gdpr')}>GDPR page</Link>. Questions about consent: <EmailLink address={COMPANY.privacyEmail} />.

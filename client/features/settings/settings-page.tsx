@@ -1,0 +1,31 @@
+// /dashboard/settings: appearance, accessibility, the company API keys kept in this browser, help.
+import { AccessibilityButton } from '../../app/accessibility-button'
+import { ThemeSelect } from '../../app/theme-select'
+import { Card, PageHeader, Section } from '../../ui'
+import { HELP_ARTICLES } from '../help/help-articles'
+import { HelpContent } from '../help/help-content'
+import { ApiKeysSection } from './api-keys-section'
+
+export default function SettingsPage() {
+  return (
+    <>
+      <PageHeader title="Settings" lead="Preferences for this browser, and the API keys your executives may use." />
+      <Section title="Appearance and accessibility" id="appearance">
+        <Card as="div">
+          <p>Theme</p>
+          <ThemeSelect />
+          <p>Text size, contrast, motion and focus</p>
+          <AccessibilityButton />
+        </Card>
+      </Section>
+      <Section title="Keys" id="keys">
+        <ApiKeysSection />
+      </Section>
+      <Section title="Help" id="help">
+        {HELP_ARTICLES.map((a) => (
+          <HelpContent key={a.id} article={a} />
+        ))}
+      </Section>
+    </>
+  )
+}
