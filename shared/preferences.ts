@@ -1,6 +1,6 @@
 // spec §3 accessibility preferences and §3/§4 cookie consent: shapes, defaults and the classes
 // they put on the document root. Shared by the pre-paint script and the client.
-import { z } from 'zod'
+import { z } from './zod'
 import { POLICY_VERSION } from './constants'
 
 export const A11Y_FLAGS = [

@@ -1,6 +1,6 @@
 // Typed bindings and validated configuration. Every binding is documented here; wrangler.toml sets
 // the local values and the deploy command the production ones.
-import { z } from 'zod'
+import { z } from '../shared/zod'
 
 export type Bindings = {
   /** The built client (dist/client): hashed JS/CSS and public/ files. */

@@ -1,5 +1,5 @@
 // The public configuration the Worker embeds in every document (#app-config): backend URL and anon key.
-import { z } from 'zod'
+import { z } from '../../shared/zod'
 
 const PublicConfigSchema = z.object({
   supabaseUrl: z.url(),

@@ -1,6 +1,6 @@
 // First-party telemetry payloads (issue: logger §9, analytics §7). Validated on both ends; the
 // Worker refuses anything larger than TELEMETRY_MAX_BYTES.
-import { z } from 'zod'
+import { z } from '../zod'
 
 export const TELEMETRY_MAX_BYTES = 8 * 1024
 

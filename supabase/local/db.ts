@@ -3,8 +3,8 @@
 // same SQL `supabase db push` applies to a hosted project. Later migrations apply on next start.
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Claims } from './jwt.ts'
 
 const SUPABASE_DIR = new URL('..', import.meta.url).pathname
@@ -31,6 +31,8 @@ export type OpenOptions = {
 
 export async function openDb({ dataDir, reset = false, seed = true }: OpenOptions = {}): Promise<Db> {
   if (dataDir && reset) rmSync(dataDir, { recursive: true, force: true })
+  // PGlite creates the data folder itself but not its parents (a fresh clone has no supabase/.data).
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true })
   const pg = new PGlite({ dataDir, extensions: { pgcrypto } })
   await pg.waitReady
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DEMO_ADMIN as ADMIN, DEMO_USER as USER, hydrated, launch, watchedPage } from './browser'
+import { consentedContext, DEMO_ADMIN as ADMIN, DEMO_USER as USER, hydrated, launch, watchedPage } from './browser'
 
 const base = inject('baseUrl')
 let browser: Browser
@@ -19,9 +19,10 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+// Each journey gets its own browser context: sessions live in local storage.
 describe('sign-in journeys (spec §4, §6, §8)', () => {
   it('a wrong password shows the service’s message and keeps what was typed', async () => {
-    const { page, problems } = await watchedPage(browser)
+    const { page, problems } = await watchedPage(await consentedContext(browser))
     await page.goto(`${base}/login`)
     await signIn(page, { email: USER.email, password: 'wrong-password' })
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Invalid login credentials')
@@ -32,7 +33,7 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
   })
 
   it('a guarded URL goes to /login, then back to that URL after signing in', async () => {
-    const { page, problems } = await watchedPage(browser)
+    const { page, problems } = await watchedPage(await consentedContext(browser))
     await page.goto(`${base}/dashboard/leads?view=open`)
     await page.waitForURL(`${base}/login?redirectTo=%2Fdashboard%2Fleads%3Fview%3Dopen`)
     await signIn(page, USER)
@@ -44,7 +45,7 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
   })
 
   it('/admin without a user is refused with the spec’s message', async () => {
-    const { page } = await watchedPage(browser)
+    const { page } = await watchedPage(await consentedContext(browser))
     await page.goto(`${base}/admin/settings`)
     await page.waitForURL(/\/login\?/)
     await hydrated(page)
@@ -53,13 +54,13 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
   })
 
   it('a non-admin is refused on /admin; the seeded admin sees the admin area', async () => {
-    const { page, problems } = await watchedPage(browser)
+    const { page, problems } = await watchedPage(await consentedContext(browser))
     await page.goto(`${base}/login?redirectTo=%2Fadmin`)
     await signIn(page, USER)
     await page.waitForURL(`${base}/admin`)
     await expect.poll(() => page.locator('main h1').innerText()).toBe('Admins only')
 
-    const admin = await watchedPage(browser)
+    const admin = await watchedPage(await consentedContext(browser))
     await admin.page.goto(`${base}/login?redirectTo=%2Fadmin`)
     await signIn(admin.page, ADMIN)
     await admin.page.waitForURL(`${base}/admin`)
@@ -70,7 +71,7 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
   })
 
   it('signing out, and visiting /logout, both land on /login signed out', async () => {
-    const { page, problems } = await watchedPage(browser)
+    const { page, problems } = await watchedPage(await consentedContext(browser))
     await page.goto(`${base}/login`)
     await signIn(page, USER)
     await page.waitForURL(`${base}/dashboard`)

@@ -36,7 +36,7 @@ export async function hydrated(page: Page) {
 
 /** A browser context signed in through the login page (its session lives in local storage). */
 export async function signedInContext(browser: Browser, base: string, who: { email: string; password: string }): Promise<BrowserContext> {
-  const context = await browser.newContext()
+  const context = await consentedContext(browser)
   const page = await context.newPage()
   await page.goto(`${base}/login`)
   await hydrated(page)
@@ -51,3 +51,18 @@ export async function signedInContext(browser: Browser, base: string, who: { ema
 // Seeded in supabase/seed.sql (README lists them).
 export const DEMO_USER = { email: 'user@boardroom.local', password: 'User-demo-2026!' }
 export const DEMO_ADMIN = { email: 'admin@boardroom.local', password: 'Admin-demo-2026!' }
+
+/**
+ * A context whose visitor already answered the cookie banner (necessary only), for journeys that
+ * are not about consent: the banner would otherwise cover the bottom of every first page.
+ */
+export async function consentedContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext()
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('boardroom-ai.cookie-consent')) {
+      const record = { necessary: true, preferences: false, analytics: false, marketing: false, timestamp: new Date().toISOString(), version: '2026-11-20' }
+      localStorage.setItem('boardroom-ai.cookie-consent', JSON.stringify(record))
+    }
+  })
+  return context
+}

@@ -1,15 +1,17 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ROUTES } from '../../shared/routes'
-import { DEMO_ADMIN, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { consentedContext, DEMO_ADMIN, hydrated, launch, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
 let browser: Browser
+let visitor: BrowserContext
 // The app areas are guarded: their screens are visited signed in as the seeded admin.
 let admin: BrowserContext
 
 beforeAll(async () => {
   browser = await launch()
+  visitor = await consentedContext(browser)
   admin = await signedInContext(browser, base, DEMO_ADMIN)
 })
 afterAll(async () => {
@@ -20,7 +22,7 @@ const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, 'example-id').rep
 
 describe('server-rendered pages hydrate cleanly', () => {
   it.each(ROUTES.filter((r) => r.render === 'ssr').map((r) => [r.path, r] as const))('%s', async (_, route) => {
-    const { page, problems } = await watchedPage(browser)
+    const { page, problems } = await watchedPage(visitor)
     const res = await page.goto(base + route.path)
     expect(res?.status()).toBe(route.status ?? 200)
     await hydrated(page)
@@ -79,7 +81,7 @@ describe('navigation', () => {
 
 describe('theme (spec §4)', () => {
   it('defaults to dark, persists a choice and applies it before first paint', async () => {
-    const { page, problems } = await watchedPage(browser)
+    const { page, problems } = await watchedPage(await consentedContext(browser))
     await page.goto(`${base}/pricing`)
     await hydrated(page)
     expect(await page.evaluate(() => document.documentElement.className)).toBe('dark')

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../shared/zod'
 
 const email = z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address'))
 const newPassword = z.string().min(8, 'Use at least 8 characters').max(72, 'Use at most 72 characters')

@@ -1,24 +1,51 @@
+// Opened from the recovery email (?token_hash=…&type=recovery): the link is verified first, which
+// signs the user in, then the new password is saved.
+import { useEffect, useState } from 'react'
 import { Alert, Button, Field, Link } from '../../ui'
-import { updatePassword } from './api'
+import { updatePassword, verifyEmailLink } from './api'
 import { AuthCard } from './auth-card'
 import { useForm } from './use-form'
 
+type LinkState = 'none' | 'checking' | 'verified' | { error: string }
+
 export default function UpdatePasswordPage() {
+  const [link, setLink] = useState<LinkState>('none')
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search)
+    const tokenHash = params.get('token_hash')
+    if (!tokenHash || params.get('type') !== 'recovery') return
+    setLink('checking')
+    verifyEmailLink(tokenHash, 'recovery').then((failure) => {
+      setLink(failure ? { error: failure } : 'verified')
+      // The token is single-use: keep it out of the history and of a reload.
+      window.history.replaceState(null, '', '/update-password')
+    })
+  }, [])
   const { onSubmit, fieldErrors, formError, pending, done } = useForm('NewPasswordSchema', ({ password }) => updatePassword(password))
+  const linkError = typeof link === 'object' ? link.error : null
   return (
-    <AuthCard title="Choose a new password" lead="Open this page from the link in your recovery email, then choose a new password." error={formError}>
+    <AuthCard title="Choose a new password" lead="Open this page from the link in your recovery email, then choose a new password." error={formError ?? linkError}>
+      {link === 'checking' && <p role="status">Checking your recovery link…</p>}
+      {linkError && (
+        <p>
+          <Link to="/reset-password">Send a new recovery link</Link>
+        </p>
+      )}
       {done ? (
         <Alert tone="success">
           Your password was changed. <Link to="/dashboard">Continue to your dashboard</Link>
         </Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <Field id="password" name="password" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." required error={fieldErrors.password} />
-          <Field id="confirm" name="confirm" type="password" label="Repeat the new password" autoComplete="new-password" required error={fieldErrors.confirm} />
-          <Button type="submit" disabled={pending} aria-busy={pending}>
-            {pending ? 'Saving…' : 'Save new password'}
-          </Button>
-        </form>
+        link !== 'checking' &&
+        !linkError && (
+          <form onSubmit={onSubmit} noValidate>
+            <Field id="password" name="password" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." required error={fieldErrors.password} />
+            <Field id="confirm" name="confirm" type="password" label="Repeat the new password" autoComplete="new-password" required error={fieldErrors.confirm} />
+            <Button type="submit" disabled={pending} aria-busy={pending}>
+              {pending ? 'Saving…' : 'Save new password'}
+            </Button>
+          </form>
+        )
       )}
     </AuthCard>
   )

@@ -1,6 +1,6 @@
 // The in-app user (spec §3): the auth user joined with its profile row, and the fallbacks for its
 // display name and avatar. Pure functions: used by the auth provider and tested directly.
-import { z } from 'zod'
+import { z } from '../../../shared/zod'
 
 // spec §3 Profile: defaults are empty strings; default role is user. Rows are validated on read.
 export const ProfileSchema = z.object({

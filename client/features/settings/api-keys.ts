@@ -1,5 +1,5 @@
 // spec §3 company API keys: a map from provider name to key, kept in this browser only.
-import { z } from 'zod'
+import { z } from '../../../shared/zod'
 import { STORAGE_KEYS } from '../../../shared/constants'
 
 export const API_KEY_PROVIDERS = [
