@@ -140,7 +140,7 @@ describe('accessibility preferences (spec §3)', () => {
         const root = document.documentElement
         const pick = () => {
           const b = getComputedStyle(document.body)
-          const a = getComputedStyle(document.querySelector('a')!)
+          const a = getComputedStyle(document.querySelector('.nav-list a')!)
           return [b.backgroundColor, b.fontSize, b.letterSpacing, b.wordSpacing, getComputedStyle(root).filter, a.textDecorationLine, b.lineHeight].join('|')
         }
         const before = pick()

@@ -19,6 +19,8 @@ export type AuthContextValue = {
   emailVerified: boolean
   /** Never set (spec §4). */
   sessionExpired: boolean
+  /** True from an explicit sign-out until the page leaves (guards then do not redirect). */
+  signingOut: boolean
   login(email: string, password: string): Promise<LoginResult>
   logout(): Promise<void>
   refreshProfile(): Promise<void>
@@ -33,6 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true)
   const [initialized, setInitialized] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [signingOut, setSigningOut] = useState(false)
 
   // Loads the profile for an auth user; on failure logs and leaves the current user unchanged.
   const loadUser = useCallback(async (authUser: AuthUserLike) => {
@@ -99,6 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   )
 
   const logout = useCallback(async () => {
+    setSigningOut(true)
     const failure = await signOut().catch((e: unknown) => String(e))
     if (failure) logger.error('Sign-out failed', failure)
     setUser(null)
@@ -118,11 +122,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       error,
       emailVerified: true,
       sessionExpired: false,
+      signingOut,
       login,
       logout,
       refreshProfile,
     }),
-    [user, loading, initialized, error, login, logout, refreshProfile],
+    [user, loading, initialized, error, signingOut, login, logout, refreshProfile],
   )
   return <AuthContext value={value}>{children}</AuthContext>
 }

@@ -9,7 +9,7 @@ import { loginUrl } from '../../../shared/redirects'
 import { matchRoute } from '../../../shared/routes'
 import { trackRouteAccess } from '../../app/analytics'
 import { logger } from '../../lib/logger'
-import { ButtonLink, Container, EmptyState, PageHeader } from '../../ui'
+import { ButtonLink, EmptyState, PageHeader } from '../../ui'
 import { useAuth } from './auth-provider'
 
 const ATTEMPTS_KEY = 'boardroom-ai.guard-attempts'
@@ -36,8 +36,9 @@ function Checking() {
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation()
   const route = matchRoute(pathname)
-  const { user, initialized } = useAuth()
-  const mustSignIn = initialized && !user && route !== undefined && route.guard !== 'none'
+  const { user, initialized, signingOut } = useAuth()
+  // After an explicit sign-out the page goes to /login itself, without a return path.
+  const mustSignIn = initialized && !user && !signingOut && route !== undefined && route.guard !== 'none'
   const notAdmin = initialized && user !== null && route?.guard === 'admin' && !user.app_metadata.is_admin
 
   // spec §7 route-access event (sent only with analytics consent).
@@ -58,12 +59,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (!initialized || !user) return <Checking />
   if (notAdmin) {
     return (
-      <Container>
+      <main id="main" className="container">
         <PageHeader title="Admins only" lead={ADMIN_REQUIRED_MESSAGE} />
         <EmptyState title="You are signed in without admin rights" action={<ButtonLink to="/dashboard">Back to your dashboard</ButtonLink>}>
           {`Signed in as ${user.email}.`}
         </EmptyState>
-      </Container>
+      </main>
     )
   }
   return children
