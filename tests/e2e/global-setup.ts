@@ -30,10 +30,13 @@ export async function setup(project: TestProject) {
   }
   if (!existsSync('dist/client/.vite/public-manifest.json')) throw new Error('Run `npm run build` first')
   const [port, backendPort] = [await freePort(), await freePort()]
+  const baseUrl = `http://127.0.0.1:${port}`
   const backendUrl = `http://127.0.0.1:${backendPort}`
   const dataDir = mkdtempSync(join(tmpdir(), 'boardroom-e2e-'))
   servers.push(
     spawn(process.execPath, ['supabase/local/main.ts', '--reset', '--port', String(backendPort), '--data', dataDir], {
+      // Journeys go through email confirmation, with links back to this run's Worker.
+      env: { ...process.env, SUPABASE_AUTH_CONFIRM_EMAIL: 'true', SUPABASE_AUTH_SITE_URL: baseUrl },
       stdio: ['ignore', 'inherit', 'inherit'],
     }),
   )
@@ -48,7 +51,6 @@ export async function setup(project: TestProject) {
       },
     ),
   )
-  const baseUrl = `http://127.0.0.1:${port}`
   await waitFor(`${baseUrl}/api/health`, 'wrangler dev')
   project.provide('baseUrl', baseUrl)
   project.provide('backendUrl', backendUrl)

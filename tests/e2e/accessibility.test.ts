@@ -1,0 +1,84 @@
+// axe-core on every server-rendered page and the main SPA screens: no serious or critical
+// violations, in both themes' default (dark).
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { ROUTES } from '../../shared/routes'
+import { consentedContext, DEMO_ADMIN, hydrated, launch, signedInContext } from './browser'
+
+const base = inject('baseUrl')
+let browser: Browser
+let visitor: BrowserContext
+let admin: BrowserContext
+
+beforeAll(async () => {
+  browser = await launch()
+  visitor = await consentedContext(browser)
+  admin = await signedInContext(browser, base, DEMO_ADMIN)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+}
+
+const SPA_SCREENS = ['/dashboard', '/dashboard/leads', '/dashboard/settings', '/admin', '/onboarding/company', '/compliance', '/dev/debug']
+
+describe('axe itself', () => {
+  it('catches what it should (an unlabelled control and low contrast), so a clean run means something', async () => {
+    const page = await visitor.newPage()
+    await page.goto(`${base}/contact`)
+    await hydrated(page)
+    await page.evaluate(() => {
+      const input = document.createElement('input')
+      document.querySelector('main')!.append(input)
+      const faint = document.createElement('p')
+      faint.textContent = 'Barely readable'
+      faint.setAttribute('style', 'color:#777;background:#888')
+      document.querySelector('main')!.append(faint)
+    })
+    const ids = (await seriousViolations(page)).map((v) => v.split(':')[0])
+    expect(ids).toEqual(expect.arrayContaining(['label', 'color-contrast']))
+    await page.close()
+  })
+})
+
+describe('axe: server-rendered pages', () => {
+  it.each(ROUTES.filter((r) => r.render === 'ssr').map((r) => r.path))('%s', async (path) => {
+    const page = await visitor.newPage()
+    await page.goto(base + path)
+    await hydrated(page)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.close()
+  })
+})
+
+describe('axe: main SPA screens', () => {
+  it.each(SPA_SCREENS)('%s', async (path) => {
+    const page = await admin.newPage()
+    await page.goto(base + path)
+    await hydrated(page)
+    await page.locator('main h1').first().waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.close()
+  })
+})
+
+describe('axe: overlays', () => {
+  it('the cookie banner and the accessibility dialog', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${base}/pricing`)
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ timeout: 5000 })
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Accessibility' }).click()
+    await page.getByRole('dialog', { name: 'Accessibility' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+})
