@@ -9,7 +9,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' } })],
-        test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'] },
+        // Cold module transforms inside workerd can take seconds on a loaded CI machine.
+        test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
       },
       {
         test: { name: 'perf', include: ['tests/perf/**/*.test.ts'], environment: 'node' },

@@ -2,10 +2,9 @@
 // 1. redirect resolutions per second (the resolver loaded through Vite, timed in-process); 2. SSR time of public pages through the real
 // Worker under wrangler dev (no Accept-Encoding, so the stream is not buffered for gzip);
 // 3. gzipped JS of the first loads against their budgets.
-import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { runnerImport } from 'vite'
 import { BUDGETS_KB, bundleSizes } from './bundle-sizes.mjs'
+import { startProduct } from './serve.mjs'
 
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -21,14 +20,6 @@ for (let round = 0; round < 7; round++) {
   rates.push(n / ((performance.now() - start) / 1000))
 }
 console.log(`resolveRedirect over spec, served and unknown paths: median ${Math.round(median(rates)).toLocaleString('en')} resolutions/s (7 rounds of 20,000)`)
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
 
 async function timeRequests(base, path, runs) {
   const ttfb = []
@@ -53,27 +44,16 @@ async function timeRequests(base, path, runs) {
 }
 
 console.log('\n== SSR through the Worker (wrangler dev, workerd) ==')
-const port = await freePort()
-const wrangler = spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error'], {
-  env: { ...process.env, NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-  stdio: 'ignore',
-})
-const base = `http://127.0.0.1:${port}`
+const product = await startProduct({ quiet: true })
+const base = product.baseUrl
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break
-    } catch {}
-    if (i > 120) throw new Error('wrangler dev did not start within 60 s')
-    await new Promise((r) => setTimeout(r, 500))
-  }
   for (const path of ['/pricing', '/', '/legal/privacy-policy']) {
     await timeRequests(base, path, 20) // warm-up
     console.log(`${path.padEnd(24)} ${await timeRequests(base, path, 200)}`)
   }
   console.log(`${'/calendar (redirect)'.padEnd(24)} ${await timeRequests(base, '/calendar', 200)}`)
 } finally {
-  wrangler.kill('SIGTERM')
+  product.stop()
 }
 
 console.log('\n== First-load JS (gzip -9) ==')

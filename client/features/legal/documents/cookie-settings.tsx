@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { useMounted } from '../../../app/use-mounted'
 import { Link } from '../../../ui'
 import { APP_NAME, COMPANY, POLICY_VERSION, STORAGE_KEYS } from '../../../../shared/constants'
 import { legalPath } from '../../../../shared/routes'
@@ -45,6 +46,7 @@ const CATEGORIES: readonly Category[] = [
 ]
 
 export default function CookieSettingsPage() {
+  const mounted = useMounted()
   return (
     <LegalDocument slug="cookie-settings">
       <p>
@@ -136,8 +138,9 @@ export default function CookieSettingsPage() {
 
       <LegalSection number={5} id="your-choices" title="Your choices">
         <p>These switches show and change the choice saved in this browser. Necessary items are always on.</p>
+        {/* The choices live in this browser: the form loads there, not on the server. */}
         <Suspense fallback={<p className="muted">Loading your cookie choices…</p>}>
-          <ConsentSettings />
+          {mounted ? <ConsentSettings /> : <p className="muted">Loading your cookie choices…</p>}
         </Suspense>
       </LegalSection>
 

@@ -1,0 +1,62 @@
+// Starts the product as `npm start` does — the local backend on fresh data and the Worker under
+// wrangler dev — on free ports, for the browser tests, the bench and the perf report.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+
+export async function waitFor(url, what, seconds = 60) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${what} did not answer ${url} within ${seconds} s`)
+}
+
+/**
+ * @param {{ nodeEnv?: 'production' | 'development', backendEnv?: Record<string, string>, quiet?: boolean }} options
+ * @returns {Promise<{ baseUrl: string, backendUrl: string, stop(): void }>}
+ */
+export async function startProduct({ nodeEnv = 'production', backendEnv = {}, quiet = false } = {}) {
+  const [port, backendPort] = [await freePort(), await freePort()]
+  const baseUrl = `http://127.0.0.1:${port}`
+  const backendUrl = `http://127.0.0.1:${backendPort}`
+  const stdio = ['ignore', quiet ? 'ignore' : 'inherit', 'inherit']
+  const children = []
+  const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'))
+  try {
+    const dataDir = mkdtempSync(join(tmpdir(), 'boardroom-'))
+    children.push(
+      spawn(process.execPath, ['supabase/local/main.ts', '--reset', '--port', String(backendPort), '--data', dataDir], {
+        env: { ...process.env, SUPABASE_AUTH_SITE_URL: baseUrl, ...backendEnv },
+        stdio,
+      }),
+    )
+    await waitFor(`${backendUrl}/`, 'the local backend')
+    children.push(
+      spawn(
+        process.execPath,
+        ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error', '--var', `SUPABASE_URL:${backendUrl}`],
+        { env: { ...process.env, NODE_ENV: nodeEnv, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }, stdio },
+      ),
+    )
+    await waitFor(`${baseUrl}/api/health`, 'wrangler dev')
+    return { baseUrl, backendUrl, stop }
+  } catch (error) {
+    stop()
+    throw error
+  }
+}
