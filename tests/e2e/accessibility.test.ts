@@ -36,11 +36,11 @@ describe('axe itself', () => {
     await hydrated(page)
     await page.evaluate(() => {
       const input = document.createElement('input')
-      document.querySelector('main')!.append(input)
+      document.querySelector('main')!.appendChild(input)
       const faint = document.createElement('p')
       faint.textContent = 'Barely readable'
       faint.setAttribute('style', 'color:#777;background:#888')
-      document.querySelector('main')!.append(faint)
+      document.querySelector('main')!.appendChild(faint)
     })
     const ids = (await seriousViolations(page)).map((v) => v.split(':')[0])
     expect(ids).toEqual(expect.arrayContaining(['label', 'color-contrast']))

@@ -132,6 +132,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext value={value}>{children}</AuthContext>
 }
 
+/**
+ * spec §8: what a consumer gets where no provider exists and it asked not to fail (useOptionalAuth):
+ * login resolves to 'Auth context not available'; the other actions reject with 'Not implemented'.
+ */
+export const AUTH_UNAVAILABLE: AuthContextValue = {
+  user: null,
+  loading: false,
+  initialized: false,
+  isAuthenticated: false,
+  error: null,
+  emailVerified: true,
+  sessionExpired: false,
+  signingOut: false,
+  login: async () => ({ success: false, error: 'Auth context not available' }),
+  logout: () => Promise.reject(new Error('Not implemented')),
+  refreshProfile: () => Promise.reject(new Error('Not implemented')),
+}
+
+/** The auth state if a provider is present, else AUTH_UNAVAILABLE (never throws). */
+export function useOptionalAuth(): AuthContextValue {
+  return useContext(AuthContext) ?? AUTH_UNAVAILABLE
+}
+
 /** spec §8: using the hook outside its provider throws. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext)
