@@ -3,10 +3,9 @@
 // Worker under wrangler dev (no Accept-Encoding, so the stream is not buffered for gzip);
 // 3. gzipped JS of the first loads against their budgets.
 import { runnerImport } from 'vite'
-import { BUDGETS_KB, bundleSizes } from './bundle-sizes.mjs'
+import { printBundleSizes } from './bundle-sizes.mjs'
 import { startProduct } from './serve.mjs'
 
-const kb = (b) => `${(b / 1024).toFixed(1)} KB`
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 console.log('\n== Redirect resolver (in-process) ==')
@@ -56,9 +55,4 @@ try {
   product.stop()
 }
 
-console.log('\n== First-load JS (gzip -9) ==')
-const s = bundleSizes()
-console.log(`public page /              ${kb(s.publicHome)}`)
-console.log(`heaviest public page       ${kb(s.publicFirstLoad.bytes)} (${s.publicFirstLoad.page})  budget ${BUDGETS_KB.publicFirstLoad} KB`)
-console.log(`dashboard first load       ${kb(s.dashboardFirstLoad)}  budget ${BUDGETS_KB.dashboardFirstLoad} KB`)
-console.log(`largest lazy chunk         ${kb(s.largestChunk.bytes)} (${s.largestChunk.file})  budget ${BUDGETS_KB.largestChunk} KB`)
+printBundleSizes()

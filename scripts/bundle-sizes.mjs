@@ -54,3 +54,14 @@ export function bundleSizes() {
     largestChunk: lazy[0],
   }
 }
+
+/** The report both `npm run bench` and `npm run perf` print. */
+export function printBundleSizes() {
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`
+  const s = bundleSizes()
+  console.log('\n== First-load JS (gzip -9) ==')
+  console.log(`public page /              ${kb(s.publicHome)}`)
+  console.log(`heaviest public page       ${kb(s.publicFirstLoad.bytes)} (${s.publicFirstLoad.page})  budget ${BUDGETS_KB.publicFirstLoad} KB`)
+  console.log(`dashboard first load       ${kb(s.dashboardFirstLoad)}  budget ${BUDGETS_KB.dashboardFirstLoad} KB`)
+  console.log(`largest lazy chunk         ${kb(s.largestChunk.bytes)} (${s.largestChunk.file})  budget ${BUDGETS_KB.largestChunk} KB`)
+}

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { BUDGETS_KB, bundleSizes } from './bundle-sizes.mjs'
+import { printBundleSizes } from './bundle-sizes.mjs'
 import { startProduct } from './serve.mjs'
 
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`
@@ -41,12 +41,7 @@ try {
   product.stop()
 }
 
-console.log('\n== First-load JS (gzip -9) ==')
-const s = bundleSizes()
-console.log(`public page /              ${kb(s.publicHome)}`)
-console.log(`heaviest public page       ${kb(s.publicFirstLoad.bytes)} (${s.publicFirstLoad.page})  budget ${BUDGETS_KB.publicFirstLoad} KB`)
-console.log(`dashboard first load       ${kb(s.dashboardFirstLoad)}  budget ${BUDGETS_KB.dashboardFirstLoad} KB`)
-console.log(`largest lazy chunk         ${kb(s.largestChunk.bytes)} (${s.largestChunk.file})  budget ${BUDGETS_KB.largestChunk} KB`)
+printBundleSizes()
 
 console.log('\n== Worker bundle (wrangler deploy --dry-run --env production) ==')
 const outdir = mkdtempSync(join(tmpdir(), 'worker-bundle-'))
