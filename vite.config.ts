@@ -25,7 +25,7 @@ export default defineConfig({
       output: {
         // supabase-js is several packages; one chunk each keeps every lazy chunk small and cacheable.
         codeSplitting: {
-          groups: [{ name: (id: string) => /node_modules\/@supabase\/([\w-]+)\//.exec(id)?.[1] ?? null }],
+          groups: [{ debugName: 'supabase', name: (id: string) => /node_modules\/@supabase\/([\w-]+)\//.exec(id)?.[1] ?? null }],
         },
       },
     },
