@@ -3,6 +3,7 @@
 // - app: the SPA's data router for the dashboard, admin, onboarding and compliance areas.
 // Each writes its own manifest, which the Worker reads to link the hashed script and stylesheet.
 // `BUILD_ENTRY=public|app vite build` builds one; `npm run build` builds both.
+import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
 const ENTRIES = { public: 'client/public-entry.tsx', app: 'client/app-entry.tsx' } as const
@@ -10,6 +11,7 @@ const entry = (process.env.BUILD_ENTRY ?? 'public') as keyof typeof ENTRIES
 if (!(entry in ENTRIES)) throw new Error(`BUILD_ENTRY must be one of ${Object.keys(ENTRIES).join(', ')}`)
 
 export default defineConfig({
+  plugins: [tailwindcss()],
   publicDir: entry === 'public' ? 'public' : false,
   build: {
     outDir: 'dist/client',

@@ -38,7 +38,7 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     // Shown while the first screen's modules load (the shell has no server-rendered content).
     HydrateFallback: () => (
-      <p className="container muted" role="status">
+      <p className="page-width muted" role="status">
         Loading…
       </p>
     ),

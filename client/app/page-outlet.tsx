@@ -10,7 +10,7 @@ export function PageOutlet() {
     <ErrorBoundary key={pathname}>
       <Suspense
         fallback={
-          <p className="container muted" role="status">
+          <p className="page-width muted" role="status">
             Loading…
           </p>
         }

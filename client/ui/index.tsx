@@ -1,21 +1,23 @@
 // Design-system primitives: presentation only, no business logic, no data access.
-// Styling lives in client/styles.css (design tokens for light and dark on :root / .dark).
+// Styled with Tailwind utilities over the design tokens (client/styles.css @theme: bg-elevated,
+// text-muted, border-line, rounded-card …); shared component classes (.btn, .card, .field …) are
+// built with @apply in the same file.
 import type { ComponentProps, ReactNode } from 'react'
 import { Link, type LinkProps } from './link'
 
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ')
 
 export function Container({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cx('container', className)} {...props} />
+  return <div className={cx('page-width', className)} {...props} />
 }
 
 /** A page's heading block: eyebrow (optional), h1 and a lead paragraph. */
 export function PageHeader({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }) {
   return (
-    <header className="page-header">
-      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+    <header className="max-w-3xl pt-12 pb-6">
+      {eyebrow && <p className="mb-2 text-[0.8rem] font-semibold tracking-[0.08em] text-accent uppercase">{eyebrow}</p>}
       <h1>{title}</h1>
-      {lead && <p className="lead">{lead}</p>}
+      {lead && <p className="text-lg text-muted">{lead}</p>}
       {children}
     </header>
   )
@@ -39,7 +41,7 @@ export function Grid({ columns = 3, children }: { columns?: 2 | 3 | 4; children:
 export function Card({ title, children, className, as: Tag = 'article' }: { title?: ReactNode; children?: ReactNode; className?: string; as?: 'article' | 'div' | 'li' }) {
   return (
     <Tag className={cx('card', className)}>
-      {title && <h3 className="card-title">{title}</h3>}
+      {title && <h3 className="mb-2">{title}</h3>}
       {children}
     </Tag>
   )
@@ -55,8 +57,15 @@ export function ButtonLink({ variant = 'primary', className, ...props }: LinkPro
   return <Link className={cx('btn', `btn-${variant}`, className)} {...props} />
 }
 
-export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'accent' | 'success' | 'warning' }) {
-  return <span className={`badge badge-${tone}`}>{children}</span>
+const BADGE_TONES = {
+  neutral: 'bg-subtle text-fg',
+  accent: 'bg-accent-soft text-accent',
+  success: 'bg-subtle text-success',
+  warning: 'bg-subtle text-warning',
+} as const
+
+export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: keyof typeof BADGE_TONES }) {
+  return <span className={cx('inline-block rounded-full px-2.5 py-0.5 text-[0.8rem] font-semibold', BADGE_TONES[tone])}>{children}</span>
 }
 
 /** A true empty state: says what will appear here and what to do first. */
@@ -82,9 +91,11 @@ export function Field({ label, id, error, hint, ...input }: ComponentProps<'inpu
   )
 }
 
-export function Alert({ tone = 'info', children }: { tone?: 'info' | 'error' | 'success'; children: ReactNode }) {
+const ALERT_TONES = { info: 'border-l-accent', error: 'border-l-danger', success: 'border-l-success' } as const
+
+export function Alert({ tone = 'info', children }: { tone?: keyof typeof ALERT_TONES; children: ReactNode }) {
   return (
-    <div className={`alert alert-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div className={cx('mb-4 rounded-lg border border-l-4 border-line bg-elevated px-4 py-3', ALERT_TONES[tone])} role={tone === 'error' ? 'alert' : 'status'}>
       {children}
     </div>
   )

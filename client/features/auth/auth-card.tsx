@@ -3,7 +3,7 @@ import { Alert, Card } from '../../ui'
 
 export function AuthCard({ title, lead, error, children, footer }: { title: string; lead?: string; error?: string | null; children: ReactNode; footer?: ReactNode }) {
   return (
-    <div className="container">
+    <div className="page-width">
       <Card className="auth-card" as="div">
         <h1>{title}</h1>
         {lead && <p className="muted">{lead}</p>}

@@ -27,7 +27,7 @@ function recordAttempt(path: string): number {
 
 function Checking() {
   return (
-    <p className="container muted" role="status">
+    <p className="page-width muted" role="status">
       Checking your session…
     </p>
   )
@@ -59,7 +59,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (!initialized || !user) return <Checking />
   if (notAdmin) {
     return (
-      <main id="main" className="container">
+      <main id="main" className="page-width">
         <PageHeader title="Admins only" lead={ADMIN_REQUIRED_MESSAGE} />
         <EmptyState title="You are signed in without admin rights" action={<ButtonLink to="/dashboard">Back to your dashboard</ButtonLink>}>
           {`Signed in as ${user.email}.`}

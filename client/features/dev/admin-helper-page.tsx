@@ -8,7 +8,7 @@ export default function AdminHelperPage() {
   const { user, initialized, refreshProfile } = useAuth()
   const [state, setState] = useState<{ pending: boolean; error?: string; done?: boolean }>({ pending: false })
   return (
-    <div className="container">
+    <div className="page-width">
       <PageHeader title="Dev admin helper" lead="Local mode only: make the signed-in account an administrator to try the admin area." />
       {!initialized ? (
         <p role="status">Checking your session…</p>

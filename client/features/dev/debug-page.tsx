@@ -21,7 +21,7 @@ export default function DebugPage() {
   }, [])
   const config = publicConfig()
   return (
-    <div className="container">
+    <div className="page-width">
       <PageHeader title="Debug" lead="Local mode only: what this browser is configured with, who is signed in, and the emails the local backend would have sent." />
       <Card title="Configuration">
         <pre className="code">{JSON.stringify({ ...config, supabaseAnonKey: `${config.supabaseAnonKey.slice(0, 12)}…` }, null, 2)}</pre>

@@ -7,7 +7,7 @@ import { errorMessage } from './error-screen'
 
 export function ApplicationErrorScreen({ message }: { message: string }) {
   return (
-    <main className="container" id="main">
+    <main className="page-width" id="main">
       <div className="empty-state" role="alert">
         <h1>Application Error</h1>
         <p>An unexpected error occurred and our team has been notified.</p>

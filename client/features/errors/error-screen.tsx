@@ -4,7 +4,7 @@ import { Button } from '../../ui'
 
 export function ErrorScreen({ message }: { message: string }) {
   return (
-    <div className="container">
+    <div className="page-width">
       <div className="empty-state" role="alert">
         <h1>Something went wrong</h1>
         <p>{message}</p>
