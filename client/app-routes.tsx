@@ -6,6 +6,7 @@ import { ResolveNavigation } from './app/navigation'
 import { RootLayout } from './app/root-layout'
 import { RouteErrorBoundary } from './features/errors/route-error-boundary'
 import { appPageLoader, type Loader } from './pages'
+import { PageSkeleton } from './ui/skeleton'
 
 const site = () => import('./features/site/site-layout-route')
 const dashboard = () => import('./features/dashboard/dashboard-layout')
@@ -37,11 +38,7 @@ export const appRoutes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
     // Shown while the first screen's modules load (the shell has no server-rendered content).
-    HydrateFallback: () => (
-      <p className="page-width muted" role="status">
-        Loading…
-      </p>
-    ),
+    HydrateFallback: () => <PageSkeleton />,
     children: [...layouts.values(), { id: 'resolve', path: '*', element: <ResolveNavigation /> }],
   },
 ]

@@ -3,17 +3,14 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '../features/errors/error-screen'
+import { PageSkeleton } from '../ui/skeleton'
 
 export function PageOutlet() {
   const { pathname } = useLocation()
   return (
     <ErrorBoundary key={pathname}>
       <Suspense
-        fallback={
-          <p className="page-width muted" role="status">
-            Loading…
-          </p>
-        }
+        fallback={<PageSkeleton />}
       >
         <Outlet />
       </Suspense>

@@ -79,6 +79,26 @@ describe('navigation', () => {
   })
 })
 
+describe('small screens', () => {
+  it('the app navigation opens in a sheet from the Menu button and closes on navigation', async () => {
+    const { page, problems } = await watchedPage(admin)
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto(`${base}/dashboard`)
+    await hydrated(page)
+    expect(await page.getByRole('link', { name: 'Forecast' }).isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: 'Dashboard' })
+    await sheet.getByRole('link', { name: 'Forecast' }).click()
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Forecast')
+    expect(await sheet.count()).toBe(0)
+    await page.getByRole('button', { name: /^Account menu for / }).click()
+    await page.getByRole('menuitem', { name: 'Settings' }).click()
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Settings')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
 describe('theme (spec §4)', () => {
   it('defaults to dark, persists a choice and applies it before first paint', async () => {
     const { page, problems } = await watchedPage(await consentedContext(browser))

@@ -10,6 +10,7 @@ import { matchRoute } from '../../../shared/routes'
 import { trackRouteAccess } from '../../app/analytics'
 import { logger } from '../../lib/logger'
 import { ButtonLink, EmptyState, PageHeader } from '../../ui'
+import { PageSkeleton } from '../../ui/skeleton'
 import { useAuth } from './auth-provider'
 
 const ATTEMPTS_KEY = 'boardroom-ai.guard-attempts'
@@ -25,13 +26,6 @@ function recordAttempt(path: string): number {
   }
 }
 
-function Checking() {
-  return (
-    <p className="page-width muted" role="status">
-      Checking your session…
-    </p>
-  )
-}
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation()
@@ -56,7 +50,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [mustSignIn, pathname, search])
 
   if (!route || route.guard === 'none') return children
-  if (!initialized || !user) return <Checking />
+  if (!initialized || !user) return <PageSkeleton label="Checking your session…" />
   if (notAdmin) {
     return (
       <main id="main" className="page-width">

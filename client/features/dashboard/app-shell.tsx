@@ -1,15 +1,38 @@
-// The shell shared by the dashboard, admin and onboarding areas: a navigation sidebar (or a header
-// on phones), the theme control and the page outlet.
-import type { ReactNode } from 'react'
-import { PageOutlet } from '../../app/page-outlet'
+// The shell shared by the dashboard, admin and compliance areas: a navigation sidebar on wide
+// screens and a sheet behind a Menu button on phones, the preference controls, the account menu
+// and the page outlet.
+import { Menu as MenuIcon } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
 import { APP_NAME } from '../../../shared/constants'
+import { PageOutlet } from '../../app/page-outlet'
 import { PreferenceControls } from '../../app/preference-controls'
+import { Button, Link, NavLink } from '../../ui'
+import { Sheet } from '../../ui/sheet'
 import { UserMenu } from '../auth/user-menu'
-import { Link, NavLink } from '../../ui'
 
 export type NavGroup = { label: string; links: { to: string; label: string }[] }
 
+function Navigation({ label, groups, onNavigate }: { label: string; groups: NavGroup[]; onNavigate?(): void }) {
+  return (
+    <nav aria-label={label} onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate?.()}>
+      {groups.map((group) => (
+        <div key={group.label}>
+          <h2>{group.label}</h2>
+          <ul>
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  )
+}
+
 export function AppShell({ label, groups, children }: { label: string; groups: NavGroup[]; children?: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false)
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -20,25 +43,20 @@ export function AppShell({ label, groups, children }: { label: string; groups: N
           <Link to="/" className="brand">
             {APP_NAME}
           </Link>
+          <Button variant="secondary" className="min-[900px]:hidden" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <MenuIcon aria-hidden="true" size={18} /> Menu
+          </Button>
           <PreferenceControls />
         </div>
         <UserMenu />
-        <nav aria-label={label}>
-          {groups.map((group) => (
-            <div key={group.label}>
-              <h2>{group.label}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        <div className="hidden min-[900px]:block">
+          <Navigation label={label} groups={groups} />
+        </div>
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen} title={label}>
+          <div className="app-sidebar p-0">
+            <Navigation label={`${label} (menu)`} groups={groups} onNavigate={() => setMenuOpen(false)} />
+          </div>
+        </Sheet>
       </aside>
       <main className="app-main" id="main" tabIndex={-1}>
         {children}
