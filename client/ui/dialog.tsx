@@ -12,6 +12,7 @@ export function Dialog({
   closeLabel = 'Close',
   role,
   onCloseAutoFocus,
+  variant = 'center',
 }: {
   open: boolean
   onOpenChange(open: boolean): void
@@ -23,6 +24,8 @@ export function Dialog({
   role?: 'dialog' | 'alertdialog'
   /** Where focus goes on close; by default back to what had it when the dialog opened. */
   onCloseAutoFocus?: (event: Event) => void
+  /** 'sheet' slides in from the left edge (navigation on phones). */
+  variant?: 'center' | 'sheet'
 }) {
   // Without a Radix Trigger, focus would fall to <body> on close: return it to where it was.
   // onOpenAutoFocus fires before Radix moves focus in, so the opener still has it.
@@ -39,7 +42,7 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog-content" role={role ?? 'dialog'} onOpenAutoFocus={rememberOpener} onCloseAutoFocus={restoreFocus}>
+        <RadixDialog.Content className={variant === 'sheet' ? 'dialog-sheet' : 'dialog-content'} role={role ?? 'dialog'} onOpenAutoFocus={rememberOpener} onCloseAutoFocus={restoreFocus}>
           <div className="dialog-header">
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="btn btn-ghost icon-button" aria-label={closeLabel}>

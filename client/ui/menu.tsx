@@ -1,12 +1,25 @@
 // An accessible menu button (Radix dropdown menu): arrow keys move, Escape closes, focus returns.
+// Default export so callers can load it on first use (see features/auth/user-menu.tsx).
 import * as RadixMenu from '@radix-ui/react-dropdown-menu'
 import type { ReactNode } from 'react'
 
 export type MenuItem = { label: string; onSelect(): void }
 
-export function Menu({ trigger, label, items }: { trigger: ReactNode; label: string; items: MenuItem[] }) {
+export default function Menu({
+  trigger,
+  label,
+  items,
+  open,
+  onOpenChange,
+}: {
+  trigger: ReactNode
+  label: string
+  items: MenuItem[]
+  open?: boolean
+  onOpenChange?(open: boolean): void
+}) {
   return (
-    <RadixMenu.Root>
+    <RadixMenu.Root open={open} onOpenChange={onOpenChange}>
       <RadixMenu.Trigger className="btn btn-ghost" aria-label={label}>
         {trigger}
       </RadixMenu.Trigger>
