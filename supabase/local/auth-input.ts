@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth-config.ts'
 import { apiError, validationFailed } from './auth-errors.ts'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts'
 
 const meta = z.record(z.string(), z.unknown())
 const str = z.string().max(4096)
@@ -58,6 +59,8 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
   let raw: unknown = {}
   const text = await c.req.text()
   if (text.trim()) {
+    // Metadata is stored as given and re-encoded: a few thousand levels would overflow the stack.
+    if (nestsDeeperThan(text)) throw validationFailed(`The request body nests JSON deeper than ${MAX_JSON_DEPTH} levels`)
     try {
       raw = JSON.parse(text)
     } catch (error) {
@@ -83,11 +86,17 @@ export function normalizeEmail(email: string): string {
   return trimmed.toLowerCase()
 }
 
+/**
+ * GoTrue's length rules, counted in UTF-8 bytes as Go's len() counts them: bcrypt reads only the
+ * first 72 bytes, so a longer password (72 characters of accented letters are ~144 bytes) would
+ * silently match any password sharing those bytes. The messages are GoTrue's, which say characters.
+ */
 export function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
+  const bytes = Buffer.byteLength(password, 'utf8')
+  if (bytes < MIN_PASSWORD_LENGTH) {
     throw apiError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, { weak_password: { reasons: ['length'] } })
   }
-  if (password.length > MAX_PASSWORD_LENGTH) throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`)
+  if (bytes > MAX_PASSWORD_LENGTH) throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`)
 }
 
 /** A Go duration as GoTrue's ban_duration takes it ("24h", "1h30m", "876000h"), in milliseconds; "none" = 0. */

@@ -172,10 +172,14 @@ export function adminRoutes(app: Hono, { db, config }: Deps) {
         if (!newEmail) throw validationFailed('The new email address is required for an email change link')
         const taken = await userByEmail(tx, newEmail)
         if (taken && taken.id !== user.id) throw emailExists()
-        await tx.query(`update auth.users set email_change = $2 where id = $1`, [user.id, newEmail])
-        slot = 'email_change'
+        if (user.email_change !== newEmail) {
+          await tx.query(`update auth.users set email_change = $2, email_change_confirm_status = 0, email_change_token = null, email_change_token_current = null where id = $1`, [user.id, newEmail])
+        }
+        // the link for the current address (double confirmation) or for the new one
+        const current = body.type === 'email_change_current'
+        slot = current ? 'email_change_current' : 'email_change'
         type = 'email_change'
-        to = newEmail
+        to = current ? email : newEmail
       }
       const token = await issueEmailToken(tx, ctx, user.id, slot, to, type, type === 'recovery' ? '/update-password' : '/email-confirm')
       const json = await userJson(tx, await requireUserById(tx, user.id))

@@ -2,18 +2,19 @@
 // GoTrue puts in emails) and resending a confirmation.
 import type { Hono } from 'hono'
 import { allowedRedirect } from './auth-config.ts'
-import { consumeEmailToken, issueAndSend, type EmailKind, type VerifyInput } from './auth-email.ts'
+import { consumeEmailToken, issueAndSend, sendEmailChange, SINGLE_CONFIRMATION, type EmailKind, type VerifyInput } from './auth-email.ts'
 import { apiError, AuthError, phoneDisabled, validationFailed } from './auth-errors.ts'
 import { apiUrl, EmailBody, EMAIL_VERIFY_TYPES, normalizeEmail, OtpBody, readBody, ResendBody, VerifyBody, type VerifyType } from './auth-input.ts'
-import { inTx, linkContext, type Deps } from './auth-routes-user.ts'
+import { inTx, linkContext, wrongSecret, type Deps } from './auth-routes-user.ts'
 import { startSession } from './auth-sessions.ts'
 import { createUser, userByEmail, userById } from './auth-users.ts'
 import type { Db } from './db.ts'
 
+/** A session, or null when this was the first of the two links of an email change. */
 async function verify(db: Db, deps: Deps, type: VerifyType, input: VerifyInput, issuer: string) {
   return inTx(db, async (tx) => {
-    const { user, method } = await consumeEmailToken(tx, deps.config, type, input)
-    return startSession(tx, user.id, method, issuer)
+    const verified = await consumeEmailToken(tx, deps.config, type, input)
+    return 'pending' in verified ? null : startSession(tx, verified.user.id, verified.method, issuer)
   })
 }
 
@@ -59,7 +60,10 @@ export function emailRoutes(app: Hono, deps: Deps) {
     else if (body.token && body.email) input = { email: normalizeEmail(body.email), token: body.token.trim() }
     else if (body.token) throw validationFailed('Only an email address or phone number should be provided on verify')
     else throw validationFailed('Verify requires either a token or a token hash')
-    return c.json(await verify(db, deps, body.type, input, apiUrl(c)))
+    // A 6-digit code can be guessed: wrong ones count against the address (a token_hash cannot).
+    const run = () => verify(db, deps, body.type, input, apiUrl(c))
+    const session = 'email' in input ? await deps.limits.code.guard(`code:${input.email}`, run, wrongSecret('otp_expired')) : await run()
+    return c.json(session ?? { msg: SINGLE_CONFIRMATION, code: 200 })
   })
 
   // The link of GoTrue's own emails: verifies, then redirects with the session (or the error) in
@@ -74,6 +78,7 @@ export function emailRoutes(app: Hono, deps: Deps) {
       if (!EMAIL_VERIFY_TYPES.includes(type)) throw validationFailed('Verify requires a verification type')
       if (!token) throw validationFailed('Verify requires a token')
       const s = await verify(db, deps, type, { tokenHash: token }, apiUrl(c))
+      if (!s) return c.redirect(`${target.toString()}#${new URLSearchParams({ message: SINGLE_CONFIRMATION })}`, 303)
       fragment = new URLSearchParams({
         access_token: s.access_token,
         expires_at: String(s.expires_at),
@@ -109,7 +114,7 @@ export function emailRoutes(app: Hono, deps: Deps) {
         [email],
       )
       const user = rows[0] ? await userById(tx, rows[0].id) : null
-      if (user?.email_change) await issueAndSend(tx, ctx, user, 'email_change', user.email_change)
+      if (user?.email_change) await sendEmailChange(tx, ctx, user, user.email_change)
     })
     return c.json({})
   })

@@ -1,15 +1,19 @@
 // Sign-up, sign-in (password and refresh grants), sign-out and the signed-in user (GET/PUT /user).
 import bcrypt from 'bcryptjs'
 import type { Context, Hono } from 'hono'
+import type { AttemptLimiter } from './auth-attempts.ts'
 import { BCRYPT_COST, type AuthConfig } from './auth-config.ts'
-import { issueAndSend, type LinkContext } from './auth-email.ts'
+import { issueAndSend, sendEmailChange, type LinkContext } from './auth-email.ts'
 import { apiError, AuthError, emailExists, grantError, invalidCredentials, mapDbError, phoneDisabled, validationFailed } from './auth-errors.ts'
 import { apiUrl, checkPassword, normalizeEmail, PasswordGrantBody, readBody, RefreshGrantBody, SignupBody, UserUpdateBody } from './auth-input.ts'
 import { endSessions, refreshSession, requireSessionUser, startSession } from './auth-sessions.ts'
 import { createUser, isBanned, loadUserJson, mergeMeta, requireUserById, userByEmail, userByPhone, userJson } from './auth-users.ts'
 import type { Db, Tx } from './db.ts'
 
-export type Deps = { db: Db; config: AuthConfig }
+export type Deps = { db: Db; config: AuthConfig; limits: { password: AttemptLimiter; code: AttemptLimiter } }
+
+/** True for the error a wrong secret gets: what the attempt limits count. */
+export const wrongSecret = (code: string) => (error: unknown) => error instanceof AuthError && error.body.error_code === code
 
 // Compared against when the account does not exist, so a miss costs as long as a wrong password.
 const DUMMY_HASH = '$2b$10$IfzX2zIm6YcgTF.mXKAuH.NojxgReYPqcvJVLJ.J/Nrs0TSTzpSX6'
@@ -31,7 +35,7 @@ export async function inTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   }
 }
 
-export function userRoutes(app: Hono, { db, config }: Deps) {
+export function userRoutes(app: Hono, { db, config, limits }: Deps) {
   app.post('/signup', async (c) => {
     const body = await readBody(c, SignupBody)
     if (!body.email && body.phone) throw phoneDisabled()
@@ -58,21 +62,25 @@ export function userRoutes(app: Hono, { db, config }: Deps) {
     const grant = c.req.query('grant_type')
     if (grant === 'refresh_token') {
       const { refresh_token } = await readBody(c, RefreshGrantBody)
-      return c.json(await refreshSession(db, refresh_token, apiUrl(c)))
+      return c.json(await refreshSession(db, refresh_token, apiUrl(c), config.refreshTokenReuseIntervalS))
     }
     if (grant !== 'password') throw new AuthError(400, { error: 'unsupported_grant_type', error_description: 'Unsupported grant type', code: 'validation_failed', error_code: 'validation_failed', msg: 'Unsupported grant type' })
     const body = await readBody(c, PasswordGrantBody)
     if (!body.email && !body.phone) throw validationFailed('missing email or phone')
     if (!body.password) throw invalidCredentials()
     const { email, phone, password } = body
-    const user = await db.asOwner((tx) => (email ? userByEmail(tx, email.trim()) : userByPhone(tx, (phone ?? '').trim())))
-    const hash = user && isBcrypt(user.encrypted_password) ? user.encrypted_password : DUMMY_HASH
-    const matches = await bcrypt.compare(password, hash)
-    if (!user || !matches || hash === DUMMY_HASH) throw invalidCredentials()
-    if (isBanned(user)) throw apiError(400, 'user_banned', 'User is banned')
-    if (email && !user.email_confirmed_at) throw grantError('email_not_confirmed', 'Email not confirmed')
-    if (phone && !user.phone_confirmed_at) throw grantError('phone_not_confirmed', 'Phone not confirmed')
-    return c.json(await db.asOwner((tx) => startSession(tx, user.id, 'password', apiUrl(c))))
+    const key = `password:${(email ?? phone ?? '').trim().toLowerCase()}`
+    const session = await limits.password.guard(key, async () => {
+      const user = await db.asOwner((tx) => (email ? userByEmail(tx, email.trim()) : userByPhone(tx, (phone ?? '').trim())))
+      const hash = user && isBcrypt(user.encrypted_password) ? user.encrypted_password : DUMMY_HASH
+      const matches = await bcrypt.compare(password, hash)
+      if (!user || !matches || hash === DUMMY_HASH) throw invalidCredentials()
+      if (isBanned(user)) throw apiError(400, 'user_banned', 'User is banned')
+      if (email && !user.email_confirmed_at) throw grantError('email_not_confirmed', 'Email not confirmed')
+      if (phone && !user.phone_confirmed_at) throw grantError('phone_not_confirmed', 'Phone not confirmed')
+      return db.asOwner((tx) => startSession(tx, user.id, 'password', apiUrl(c)))
+    }, wrongSecret('invalid_credentials'))
+    return c.json(session)
   })
 
   app.post('/logout', async (c) => {
@@ -119,8 +127,7 @@ export function userRoutes(app: Hono, { db, config }: Deps) {
       if (newEmail && newEmail !== user.email?.toLowerCase()) {
         const taken = await userByEmail(tx, newEmail)
         if (taken && taken.id !== user.id) throw emailExists()
-        await tx.query(`update auth.users set email_change = $2, updated_at = now() where id = $1`, [user.id, newEmail])
-        await issueAndSend(tx, ctx, user, 'email_change', newEmail)
+        await sendEmailChange(tx, ctx, user, newEmail)
       }
       return loadUserJson(tx, user.id)
     })

@@ -59,22 +59,25 @@ export async function startSession(tx: Tx, userId: string, method: AuthMethod, i
   return sessionJson(tx, userId, sessionId, refreshToken, issuer)
 }
 
-type TokenRow = { token: string; user_id: string; session_id: string; revoked: boolean; not_after: Date | null }
+type TokenRow = { token: string; user_id: string; session_id: string; revoked: boolean; revoked_at: Date; not_after: Date | null }
 
 /**
- * grant_type=refresh_token: the token is revoked and a child issued. Presenting a revoked token
- * again means it leaked: the whole session ends.
+ * grant_type=refresh_token: the token is revoked and a child issued. A revoked token presented
+ * again within `reuseIntervalS` of its revocation (config.toml refresh_token_reuse_interval) is a
+ * client that lost the answer to its refresh (a crash, two tabs racing): it gets the session's
+ * current token back, no new one. Later, it means the token leaked: the whole session ends.
  */
-export async function refreshSession(db: Db, refreshToken: string, issuer: string): Promise<SessionJson> {
+export async function refreshSession(db: Db, refreshToken: string, issuer: string, reuseIntervalS: number): Promise<SessionJson> {
   const result = await db.asOwner(async (tx) => {
     const { rows } = await tx.query<TokenRow>(
-      `select rt.token, rt.user_id, rt.session_id, rt.revoked, s.not_after
+      `select rt.token, rt.user_id, rt.session_id, rt.revoked, rt.updated_at as revoked_at, s.not_after
        from auth.refresh_tokens rt join auth.sessions s on s.id = rt.session_id where rt.token = $1`,
       [refreshToken],
     )
     const row = rows[0]
     if (!row) return grantError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-    if (row.revoked) {
+    const current = row.revoked ? await reusableToken(tx, row, reuseIntervalS) : null
+    if (row.revoked && !current) {
       await endSessions(tx, 'id = $1', [row.session_id])
       return grantError('refresh_token_already_used', 'Invalid Refresh Token: Already Used')
     }
@@ -85,6 +88,7 @@ export async function refreshSession(db: Db, refreshToken: string, issuer: strin
     const user = await userById(tx, row.user_id)
     if (!user) return grantError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
     if (isBanned(user)) return apiError(400, 'user_banned', 'User is banned')
+    if (current) return sessionJson(tx, row.user_id, row.session_id, current, issuer)
     const next = newRefreshToken()
     await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [row.token])
     await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [next, row.user_id, row.session_id, row.token])
@@ -93,6 +97,16 @@ export async function refreshSession(db: Db, refreshToken: string, issuer: strin
   })
   if (result instanceof Error) throw result // thrown after the commit: a reuse still ends the session
   return result
+}
+
+/** The session's live refresh token, when the revoked `row` is still inside the reuse interval. */
+async function reusableToken(tx: Tx, row: TokenRow, reuseIntervalS: number): Promise<string | null> {
+  if (row.revoked_at.getTime() + reuseIntervalS * 1000 < Date.now()) return null
+  const { rows } = await tx.query<{ token: string }>(
+    `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
+    [row.session_id],
+  )
+  return rows[0]?.token ?? null
 }
 
 /** Deletes sessions (their refresh tokens go with them) matching `where` on auth.sessions. */

@@ -3,6 +3,7 @@
 // Routes: auth-routes-user.ts (signup, token, logout, user), auth-routes-email.ts (recover, otp,
 // verify, resend), auth-routes-admin.ts (admin/*, invite). Errors: auth-errors.ts.
 import { Hono } from 'hono'
+import { AttemptLimiter, ATTEMPT_RULES } from './auth-attempts.ts'
 import { authConfig, MIN_PASSWORD_LENGTH, type AuthOptions } from './auth-config.ts'
 import { apiError, AuthError } from './auth-errors.ts'
 import { adminRoutes } from './auth-routes-admin.ts'
@@ -45,7 +46,8 @@ export function authApp(db: Db, options: AuthOptions = {}): Hono {
     }),
   )
 
-  const deps = { db, config }
+  const limits = { password: new AttemptLimiter(ATTEMPT_RULES.password), code: new AttemptLimiter(ATTEMPT_RULES.code) }
+  const deps = { db, config, limits }
   userRoutes(app, deps)
   emailRoutes(app, deps)
   adminRoutes(app, deps)
@@ -54,7 +56,13 @@ export function authApp(db: Db, options: AuthOptions = {}): Hono {
   app.all('*', (c) => c.json({ code: 'not_found', error_code: 'not_found', msg: 'Not supported by the local auth server' }, 404))
   app.onError((error, c) => {
     const known = error instanceof AuthError ? error : null
+    if (known?.body.retry_after) c.header('retry-after', String(known.body.retry_after))
     if (known) return c.json(known.body, known.status)
+    // A stack overflow or an impossible size from input no cap caught: the request's fault.
+    if (error instanceof RangeError) {
+      const invalid = apiError(400, 'validation_failed', 'The request is too deeply nested or too large to process')
+      return c.json(invalid.body, invalid.status)
+    }
     console.error('[auth] unexpected failure', error)
     const fallback = apiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information')
     return c.json(fallback.body, fallback.status)

@@ -28,6 +28,9 @@ create table auth.users (
   recovery_sent_at timestamptz,
   email_change text,
   email_change_token text,
+  -- with double confirmation (config.toml double_confirm_changes) the current address confirms too
+  email_change_token_current text,
+  email_change_confirm_status smallint not null default 0,
   email_change_sent_at timestamptz,
   otp_code text,
   otp_sent_at timestamptz,

@@ -10,6 +10,11 @@ import type { Claims } from './jwt.ts'
 const SUPABASE_DIR = new URL('..', import.meta.url).pathname
 const ROLES = { anon: 'anon', authenticated: 'authenticated', service_role: 'service_role' } as const
 
+// Columns bootstrap.sql gained after a data folder was created (idempotent, run on every open).
+const BOOTSTRAP_UPGRADES = `
+  alter table auth.users add column if not exists email_change_token_current text;
+  alter table auth.users add column if not exists email_change_confirm_status smallint not null default 0;`
+
 export type Tx = Transaction
 export type Db = {
   pg: PGlite
@@ -38,6 +43,7 @@ export async function openDb({ dataDir, reset = false, seed = true }: OpenOption
 
   const fresh = !(await pg.query(`select 1 from pg_namespace where nspname = 'auth'`)).rows.length
   if (fresh) await pg.exec(readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8'))
+  else await pg.exec(BOOTSTRAP_UPGRADES)
   await applyMigrations(pg)
   if (fresh && seed) {
     const seedFile = join(SUPABASE_DIR, 'seed.sql')

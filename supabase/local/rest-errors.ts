@@ -43,6 +43,8 @@ export function toRestError(err: unknown, role: Role): RestError {
   const e = err as PgError
   if (e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
     return new RestError(pgStatus(e.code, role), e.code, e.message ?? 'database error', e.detail ?? null, e.hint ?? null)
+  // A stack overflow or an impossible size from a request no cap caught: the input's fault, not ours.
+  if (err instanceof RangeError) return new RestError(400, 'PGRST100', 'The request is too deeply nested or too large to process', err.message)
   console.error('[rest] unexpected error', err)
   return new RestError(500, 'PGRST000', err instanceof Error ? err.message : String(err))
 }

@@ -21,7 +21,11 @@ const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'il
 export const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts'])
 const CAST = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/
 
-type Cursor = { s: string; i: number }
+/** Deepest `or(and(…))` logic tree and deepest embed in a select: parsing recurses per level. */
+export const MAX_LOGIC_DEPTH = 32
+export const MAX_EMBED_DEPTH = 32
+
+type Cursor = { s: string; i: number; depth?: number }
 const NAME_CHAR = /[\p{L}\p{N}_$]/u
 
 function fail(what: string, c: Cursor, expecting: string): never {
@@ -80,6 +84,8 @@ export function parseSelect(raw: string): SelectItem[] {
 }
 
 function selectList(c: Cursor): SelectItem[] {
+  c.depth = (c.depth ?? 0) + 1
+  if (c.depth > MAX_EMBED_DEPTH) throw parseError(`select (${c.s})`, `embedded resources nest at most ${MAX_EMBED_DEPTH} levels`)
   const items = [selectItem(c)]
   while (c.s[c.i] === ',') {
     c.i++
@@ -116,6 +122,7 @@ function selectItem(c: Cursor): SelectItem {
     const items = c.s[c.i] === ')' ? [] : selectList(c)
     if (c.s[c.i] !== ')') fail('select', c, '")"')
     c.i++
+    c.depth = (c.depth ?? 1) - 1
     return { kind: 'embed', name: first, alias, hint, inner, spread, items }
   }
   const json = jsonPath(c, 'select')
@@ -188,11 +195,12 @@ export function splitTop(s: string): string[] {
 }
 
 /** `or=(…)` / `and=(…)` / `not.or=(…)`: `op` names the key, `input` the parenthesised list. */
-export function parseLogic(op: 'and' | 'or', negate: boolean, input: string): Logic {
+export function parseLogic(op: 'and' | 'or', negate: boolean, input: string, depth = 1): Logic {
   if (!input.startsWith('(') || !input.endsWith(')')) throw parseError(`logic tree (${input})`, 'expecting "(" and ")"')
+  if (depth > MAX_LOGIC_DEPTH) throw parseError(`logic tree (${input})`, `logic trees nest at most ${MAX_LOGIC_DEPTH} levels`)
   const items = splitTop(input.slice(1, -1)).map((item): Filter => {
     const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item)
-    if (nested) return parseLogic(nested[2] as 'and' | 'or', !!nested[1], nested[3])
+    if (nested) return parseLogic(nested[2] as 'and' | 'or', !!nested[1], nested[3], depth + 1)
     const c = { s: item, i: 0 }
     const field = { name: name(c, 'logic tree'), json: jsonPath(c, 'logic tree') }
     if (c.s[c.i] !== '.') fail('logic tree', c, '"." after the field name')

@@ -2,7 +2,8 @@
 // names like PostgREST does; arguments reach Postgres as one JSON parameter typed by json_to_record
 // with the catalog's argument types. Set-returning and composite results support select/filters.
 import type { Tx } from './db.ts'
-import { RestError } from './rest-errors.ts'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts'
+import { parseError, RestError } from './rest-errors.ts'
 import { parseSelect, type SelectItem } from './rest-parse.ts'
 import { jsonQuery, levelSql, planLevel, Sql } from './rest-query.ts'
 import { qualified, quoteIdent as q, type Fn, type FnArg, type Relation, type Schema } from './rest-schema.ts'
@@ -64,7 +65,7 @@ export async function rpcRequest(tx: Tx, schema: Schema, req: RestRequest): Prom
     const args: Record<string, unknown> = {}
     for (const a of used) {
       const v = values[a.name]
-      args[a.name] = isGet && isJson(a) && typeof v === 'string' ? tryJson(v) : v
+      args[a.name] = isGet && isJson(a) && typeof v === 'string' ? tryJson(a.name, v) : v
     }
     from = `json_to_record(${sql.param(JSON.stringify(args))}::json) as _a(${used.map((a) => `${q(a.name)} ${a.type}`).join(', ')})`
     call = `${qualified(fn.name)}(${used.map((a) => `${a.mode === 'v' ? 'variadic ' : ''}${q(a.name)} => _a.${q(a.name)}`).join(', ')})`
@@ -112,7 +113,8 @@ export async function rpcRequest(tx: Tx, schema: Schema, req: RestRequest): Prom
   return req.prefer.get('return') === 'minimal' ? { ...result, body: null } : result
 }
 
-function tryJson(v: string): unknown {
+function tryJson(name: string, v: string): unknown {
+  if (nestsDeeperThan(v)) throw parseError(`the argument ${name}`, `JSON nests deeper than ${MAX_JSON_DEPTH} levels`)
   try {
     return JSON.parse(v)
   } catch {

@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono'
 import type { Db } from './db.ts'
 import { requestClaims, type Claims } from './jwt.ts'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts'
 import { RestError, toRestError } from './rest-errors.ts'
 import { rpcRequest } from './rest-rpc.ts'
 import { schemaCache } from './rest-schema.ts'
@@ -93,6 +94,7 @@ function parseBody(text: string, kind: 'table' | 'rpc'): unknown {
     if (kind === 'rpc') return {}
     throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   }
+  if (nestsDeeperThan(text)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`)
   try {
     return JSON.parse(text)
   } catch {

@@ -87,7 +87,7 @@ describe('sign-up and sign-in', () => {
 })
 
 describe('sessions', () => {
-  it('rotates refresh tokens and ends the session when a used one comes back', async () => {
+  it('rotates refresh tokens; a used one within the 10 s reuse interval answers the current token again', async () => {
     const { client, session } = await signedUp()
     const { data, error } = await client.auth.refreshSession()
     expect(error).toBeNull()
@@ -96,18 +96,36 @@ describe('sessions', () => {
     const { rows } = await backend.db.asOwner((tx) => tx.query<{ revoked: boolean; parent: string | null }>('select revoked, parent from auth.refresh_tokens where token = any($1) order by id', [[session.refresh_token, next.refresh_token]]))
     expect(rows).toEqual([{ revoked: true, parent: null }, { revoked: false, parent: session.refresh_token }])
 
+    // a client that lost the answer to its refresh presents the old token again: same session, no new token
+    const again = await refresh(session.refresh_token)
+    expect(again.status).toBe(200)
+    const body = (await again.json()) as { refresh_token: string; access_token: string }
+    expect(body.refresh_token).toBe(next.refresh_token)
+    expect(claimsOf(body.access_token).session_id).toBe(claimsOf(next.access_token).session_id)
+    expect((await refresh(next.refresh_token)).status).toBe(200)
+  })
+
+  it('ends the whole session when a used refresh token comes back after the reuse interval', async () => {
+    const { client, session } = await signedUp()
+    const next = (await client.auth.refreshSession()).data.session!
+    await backend.db.asOwner((tx) => tx.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`, [session.refresh_token]))
     const reuse = await refresh(session.refresh_token)
     expect(reuse.status).toBe(400)
     expect(await reuse.json()).toMatchObject({ error_code: 'refresh_token_already_used', msg: 'Invalid Refresh Token: Already Used' })
-    const afterReuse = await (await refresh(next.refresh_token)).json()
-    expect(afterReuse).toMatchObject({ error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' })
+    // the thief's token and the owner's both stop working
+    const afterReuse = await refresh(next.refresh_token)
+    expect(afterReuse.status).toBe(400)
+    expect(await afterReuse.json()).toMatchObject({ error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' })
+    const me = await auth('/user', { headers: { authorization: `Bearer ${next.access_token}` } })
+    expect(me.status).toBe(403)
   })
 
   it('issues each access token from the database as it is now (a trigger may change app_metadata)', async () => {
     const { client, user } = await signedUp()
-    await backend.db.asOwner((tx) => tx.query(`update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"admin","is_admin":true}' where id = $1`, [user.id]))
+    await backend.db.asOwner((tx) => tx.query(`update public.profiles set role = 'admin' where id = $1`, [user.id]))
+    await backend.db.asOwner((tx) => tx.query(`update auth.users set raw_app_meta_data = raw_app_meta_data || '{"plan":"pro"}' where id = $1`, [user.id]))
     const { data } = await client.auth.refreshSession()
-    expect(claimsOf(data.session!.access_token).app_metadata).toMatchObject({ provider: 'email', role: 'admin', is_admin: true })
+    expect(claimsOf(data.session!.access_token).app_metadata).toMatchObject({ provider: 'email', role: 'admin', is_admin: true, plan: 'pro' })
   })
 
   it('signOut revokes the refresh token and the session', async () => {
@@ -191,18 +209,29 @@ describe('emailed links and codes', () => {
     expect((await backend.anon().auth.verifyOtp({ token_hash: second.token_hash!, type: 'magiclink' })).error).toBeNull()
   })
 
-  it('changes the email address once the new one is confirmed', async () => {
-    const { client, user } = await signedUp()
+  it('changes the email address once both the new and the current address confirm (double_confirm_changes)', async () => {
+    const { client, email, user } = await signedUp()
     const target = newEmail()
     const { data, error } = await client.auth.updateUser({ email: target })
     expect(error).toBeNull()
-    expect(data.user).toMatchObject({ new_email: target })
-    const [mail] = await backend.outbox(target)
-    expect(mail.kind).toBe('email_change')
-    const verified = await client.auth.verifyOtp({ token_hash: mail.token_hash!, type: 'email_change' })
-    expect(verified.error).toBeNull()
-    expect(verified.data.user).toMatchObject({ id: user.id, email: target })
-    expect(verified.data.user?.new_email).toBeUndefined()
+    expect(data.user).toMatchObject({ email, new_email: target })
+    const [toNew] = await backend.outbox(target)
+    const [toCurrent] = await backend.outbox(email)
+    expect(toNew).toMatchObject({ kind: 'email_change', subject: 'Confirm Email Change' })
+    expect(toCurrent).toMatchObject({ kind: 'email_change', subject: 'Confirm Email Change' })
+    expect(toCurrent.token_hash).toBe(createHash('sha224').update(email + toCurrent.token).digest('hex'))
+
+    const first = await auth('/verify', { method: 'POST', body: JSON.stringify({ type: 'email_change', token_hash: toNew.token_hash }) })
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email', code: 200 })
+    expect((await backend.service().auth.admin.getUserById(user.id)).data.user).toMatchObject({ email, new_email: target })
+
+    const second = await client.auth.verifyOtp({ email, token: toCurrent.token!, type: 'email_change' })
+    expect(second.error).toBeNull()
+    expect(second.data.user).toMatchObject({ id: user.id, email: target })
+    expect(second.data.user?.new_email).toBeUndefined()
+    const reused = await client.auth.verifyOtp({ token_hash: toNew.token_hash!, type: 'email_change' })
+    expect(reused.error).toMatchObject({ status: 403, code: 'otp_expired' })
   })
 
   it('follows GoTrue GET /verify links: session (or error) in the redirect fragment', async () => {
@@ -223,13 +252,35 @@ describe('emailed links and codes', () => {
   })
 })
 
-describe('email confirmation required (SUPABASE_AUTH_CONFIRM_EMAIL=true)', () => {
+describe('the auth server link in local emails', () => {
+  it('leads through GET /verify to the page that handles it, with the session or the error in the fragment', async () => {
+    const { email } = await signedUp()
+    await backend.anon().auth.resetPasswordForEmail(email) // no redirectTo: the site's default page
+    const [mail] = await backend.outbox(email)
+    const link = /\(Auth server link: (\S+)\)/.exec(mail.body)?.[1]
+    expect(link).toBe(`${backend.url}/auth/v1/verify?token=${mail.token_hash}&type=recovery&redirect_to=${encodeURIComponent('http://127.0.0.1:8787/update-password')}`)
+    const followed = await fetch(link!, { redirect: 'manual' })
+    const target = new URL(followed.headers.get('location')!)
+    expect(`${target.origin}${target.pathname}`).toBe('http://127.0.0.1:8787/update-password')
+    const fragment = new URLSearchParams(target.hash.slice(1))
+    expect(fragment.get('type')).toBe('recovery')
+    expect(claimsOf(fragment.get('access_token')!)).toMatchObject({ email, amr: [{ method: 'recovery' }] })
+    const again = new URL((await fetch(link!, { redirect: 'manual' })).headers.get('location')!)
+    expect(Object.fromEntries(new URLSearchParams(again.hash.slice(1)))).toEqual({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    })
+  })
+})
+
+describe('email confirmation required (SUPABASE_AUTH_CONFIRM_EMAIL=true), email changes confirmed by the new address alone', () => {
   let db: Db
   let server: ServerType
   let url: string
   beforeAll(async () => {
     db = await openDb({ seed: false })
-    const app = new Hono().route('/auth/v1', authApp(db, { confirmEmail: true }))
+    const app = new Hono().route('/auth/v1', authApp(db, { confirmEmail: true, doubleConfirmChanges: false }))
     server = await new Promise((resolve) => {
       const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
     })
@@ -268,6 +319,21 @@ describe('email confirmation required (SUPABASE_AUTH_CONFIRM_EMAIL=true)', () =>
     expect((await client().auth.signInWithPassword({ email, password: 'confirm-me-1' })).error).toBeNull()
   })
 
+  it('changes the email with the new address’s link alone when double confirmation is off', async () => {
+    const email = newEmail()
+    await client().auth.signUp({ email, password: 'confirm-me-1' })
+    const [signup] = await outbox(email)
+    const c = client()
+    expect((await c.auth.verifyOtp({ token_hash: signup.token_hash, type: 'signup' })).error).toBeNull()
+    const target = newEmail()
+    expect((await c.auth.updateUser({ email: target })).error).toBeNull()
+    expect((await outbox(email)).map((m) => m.kind)).toEqual(['signup'])
+    const [mail] = await outbox(target)
+    const verified = await c.auth.verifyOtp({ token_hash: mail.token_hash, type: 'email_change' })
+    expect(verified.error).toBeNull()
+    expect(verified.data.user?.email).toBe(target)
+  })
+
   it('uses the site URL when redirect_to is not an allowed origin', async () => {
     const email = newEmail()
     await client().auth.signUp({ email, password: 'confirm-me-1', options: { emailRedirectTo: 'https://evil.example/steal' } })
@@ -304,6 +370,28 @@ describe('admin API', () => {
     expect((await backend.anon().auth.signInWithPassword({ email, password: 'admin-made-1' })).error?.message).toBe('Invalid login credentials')
   })
 
+  it('cannot give a user a role through app_metadata: the role claim follows profiles.role', async () => {
+    const admin = backend.service().auth.admin
+    const created = await admin.createUser({ email: newEmail(), password: 'claims-pass-1', email_confirm: true, app_metadata: { role: 'admin', is_admin: true, plan: 'pro' } })
+    expect(created.data.user?.app_metadata).toMatchObject({ role: 'user', is_admin: false, plan: 'pro' })
+    const id = created.data.user!.id
+    const updated = await admin.updateUserById(id, { app_metadata: { role: 'admin', is_admin: true } })
+    expect(updated.data.user?.app_metadata).toMatchObject({ role: 'user', is_admin: false, plan: 'pro' })
+    const profile = await backend.service().from('profiles').select('role').eq('id', id).single()
+    expect(profile.data).toEqual({ role: 'user' })
+    const client = backend.anon()
+    const { data } = await client.auth.signInWithPassword({ email: created.data.user!.email!, password: 'claims-pass-1' })
+    expect(claimsOf(data.session!.access_token).app_metadata).toMatchObject({ role: 'user', is_admin: false })
+
+    // promoting the profile is what changes the claim, on the next token
+    expect((await backend.service().from('profiles').update({ role: 'admin' }).eq('id', id)).error).toBeNull()
+    expect((await admin.getUserById(id)).data.user?.app_metadata).toMatchObject({ role: 'admin', is_admin: true, plan: 'pro' })
+    const refreshed = await client.auth.refreshSession()
+    expect(claimsOf(refreshed.data.session!.access_token).app_metadata).toMatchObject({ role: 'admin', is_admin: true })
+    // and the admin API cannot take it away either
+    expect((await admin.updateUserById(id, { app_metadata: { role: null, is_admin: null } })).data.user?.app_metadata).toMatchObject({ role: 'admin', is_admin: true })
+  })
+
   it('refuses the anon key (403 User not allowed) and requests without a key (401)', async () => {
     const { error } = await backend.anon().auth.admin.listUsers()
     expect(error).toMatchObject({ status: 403, message: 'User not allowed', code: 'not_admin' })
@@ -317,6 +405,38 @@ describe('admin API', () => {
 })
 
 describe('the API gateway rule and input validation', () => {
+  const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels)
+  const tooDeep = { code: 'validation_failed', error_code: 'validation_failed', msg: 'The request body nests JSON deeper than 64 levels' }
+
+  it('refuses metadata nested thousands of levels deep with 400 validation_failed (sign-up and PUT /user)', async () => {
+    const email = newEmail()
+    const signup = await auth('/signup', { method: 'POST', body: `{"email": "${email}", "password": "secret-pass-1", "data": {"a": ${deep(5000)}}}` })
+    expect({ status: signup.status, body: await signup.json() }).toEqual({ status: 400, body: tooDeep })
+    expect((await backend.service().auth.admin.listUsers({ perPage: 1000 })).data.users.some((u) => u.email === email)).toBe(false)
+
+    const { session } = await signedUp()
+    const headers = { authorization: `Bearer ${session.access_token}` }
+    const put = await auth('/user', { method: 'PUT', headers, body: `{"data": {"a": ${deep(5000)}}}` })
+    expect({ status: put.status, body: await put.json() }).toEqual({ status: 400, body: tooDeep })
+    // ordinary nesting is kept as given
+    const ok = await auth('/user', { method: 'PUT', headers, body: `{"data": {"a": ${deep(20)}}}` })
+    expect(ok.status).toBe(200)
+    expect(((await ok.json()) as { user_metadata: { a: unknown } }).user_metadata.a).toEqual(JSON.parse(deep(20)))
+  })
+
+  it('counts the 72-character password limit in UTF-8 bytes, as bcrypt reads them', async () => {
+    const tooLong = { status: 400, code: 'validation_failed', message: 'Password cannot be longer than 72 characters' }
+    // 40 characters, 80 bytes: bcrypt would ignore the last 8 bytes
+    expect((await backend.anon().auth.signUp({ email: newEmail(), password: 'é'.repeat(40) })).error).toMatchObject(tooLong)
+    expect((await backend.anon().auth.signUp({ email: newEmail(), password: 'a'.repeat(73) })).error).toMatchObject(tooLong)
+    const { client } = await signedUp()
+    expect((await client.auth.updateUser({ password: 'ü'.repeat(37) })).error).toMatchObject(tooLong)
+    // exactly 72 bytes: 36 two-byte characters
+    const email = newEmail()
+    expect((await backend.anon().auth.signUp({ email, password: 'é'.repeat(36) })).error).toBeNull()
+    expect((await backend.anon().auth.signInWithPassword({ email, password: 'é'.repeat(36) })).error).toBeNull()
+  })
+
   it('requires a valid apikey or bearer on every endpoint', async () => {
     for (const path of ['/settings', '/health', '/user', '/signup']) {
       const res = await fetch(`${backend.url}/auth/v1${path}`, { headers: { apikey: 'forged' } })

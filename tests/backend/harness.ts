@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { AddressInfo } from 'node:net'
 import { openDb, type Db } from '../../supabase/local/db.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { createApp } from '../../supabase/local/server.ts'
+import { createApp, type AppOptions } from '../../supabase/local/server.ts'
 
 export type Backend = {
   url: string
@@ -15,14 +15,14 @@ export type Backend = {
   /** The service-role client (server side only). */
   service(): SupabaseClient
   /** Emails the auth server "sent" to this address, newest first. */
-  outbox(email: string): Promise<{ kind: string; subject: string; body: string; token: string | null; token_hash: string | null; link: string | null }[]>
+  outbox(email: string): Promise<{ to_email: string; kind: string; subject: string; body: string; token: string | null; token_hash: string | null; link: string | null }[]>
   stop(): Promise<void>
 }
 
-export async function startBackend({ seed = true } = {}): Promise<Backend> {
+export async function startBackend({ seed = true, auth }: { seed?: boolean; auth?: AppOptions['auth'] } = {}): Promise<Backend> {
   const db = await openDb({ seed })
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: createApp(db).fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
+    const s = serve({ fetch: createApp(db, { auth }).fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const memoryStorage = () => {

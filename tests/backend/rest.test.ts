@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signJwt } from '../../supabase/local/jwt.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import { toRestError } from '../../supabase/local/rest-errors.ts'
 import { startBackend, type Backend } from './harness'
 
 const SCHEMA = `
@@ -388,7 +389,10 @@ describe('errors and authentication', () => {
     expect(sneaky).toMatchObject({ status: 200, data: [] })
     expect((await svc.from('lib_books"; drop table public.lib_books; --').select()).status).toBe(404)
     expect((await svc.from('lib_books').select('"title"" from lib_books; --"')).error?.code).toBe('42703')
-    expect((await svc.from('lib_books').select('id').order('id; drop table lib_books')).error).not.toBeNull()
+    expect(await svc.from('lib_books').select('id').order('id; drop table lib_books')).toMatchObject({
+      status: 400,
+      error: { code: 'PGRST100', message: '"failed to parse order (id; drop table lib_books)"', details: 'unexpected ";" expecting "->" or end of input' },
+    })
     expect((await svc.from('lib_books').select('id', { count: 'exact', head: true })).count).toBe(4)
   })
 
@@ -404,6 +408,47 @@ describe('errors and authentication', () => {
     expect(((await expired.json()) as { code: string }).code).toBe('PGRST303')
     const viaParam = await fetch(`${backend.url}/rest/v1/lib_books?select=id&limit=1&apikey=${ANON_KEY}`)
     expect(await viaParam.json()).toEqual([{ id: 1 }])
+  })
+})
+
+describe('deeply nested input (400, never a 5xx)', () => {
+  const nested = (levels: number, leaf = '1') => '['.repeat(levels) + leaf + ']'.repeat(levels)
+  const logicTree = (levels: number) => `(${Array.from({ length: levels - 1 }).reduce<string>((inner) => `or(${inner})`, 'pages.eq.100')})`
+  const post = (path: string, body: string) => raw(path, { method: 'POST', body, headers: { 'content-type': 'application/json', prefer: 'return=representation' } })
+  const json = async (res: Response) => ({ status: res.status, body: await res.json() })
+
+  it('refuses a JSON body nested deeper than 64 levels with PGRST102, and keeps one at the limit', async () => {
+    const refused = { status: 400, body: { code: 'PGRST102', message: 'Empty or invalid json', details: 'The JSON body nests deeper than 64 levels', hint: null } }
+    expect(await json(await post('/lib_books', `{"title": "Deep", "meta": ${nested(5000)}}`))).toEqual(refused)
+    expect(await json(await post('/lib_books', `[${'{"title": "Deep", "meta": '.repeat(3000)}1${'}'.repeat(3000)}]`))).toEqual(refused)
+    expect(await json(await raw('/lib_books?title=eq.Alpha', { method: 'PATCH', body: `{"meta": ${nested(5000)}}`, headers: { 'content-type': 'application/json' } }))).toEqual(refused)
+    expect(await json(await post('/rpc/echo', `{"payload": ${nested(5000)}}`))).toEqual(refused)
+    // brackets inside strings are text, not nesting
+    const kept = await json(await post('/lib_books?select=title,meta', `{"title": "${'['.repeat(200)}", "meta": ${nested(63)}}`))
+    expect(kept).toEqual({ status: 201, body: [{ title: '['.repeat(200), meta: JSON.parse(nested(63)) }] })
+    await svc.from('lib_books').delete().eq('title', '['.repeat(200))
+  })
+
+  it('refuses logic trees nested deeper than 32 levels with PGRST100', async () => {
+    const deep = await json(await raw(`/lib_books?select=id&or=${encodeURIComponent(logicTree(3000))}`))
+    expect(deep.status).toBe(400)
+    expect(deep.body).toMatchObject({ code: 'PGRST100', details: 'logic trees nest at most 32 levels' })
+    expect(await json(await raw(`/lib_books?select=title&or=${encodeURIComponent(logicTree(32))}`))).toEqual({ status: 200, body: [{ title: 'Alpha' }] })
+  })
+
+  it('refuses embeds nested deeper than 32 levels and deep JSON arguments of GET /rpc with PGRST100', async () => {
+    const select = `id,${'lib_authors('.repeat(1000)}id${')'.repeat(1000)}`
+    const embeds = await json(await raw(`/lib_books?select=${encodeURIComponent(select)}`))
+    expect(embeds.status).toBe(400)
+    expect(embeds.body).toMatchObject({ code: 'PGRST100', details: 'embedded resources nest at most 32 levels' })
+    const rpc = await json(await raw(`/rpc/echo?payload=${encodeURIComponent(nested(1500))}`))
+    expect(rpc).toEqual({ status: 400, body: { code: 'PGRST100', message: '"failed to parse the argument payload"', details: 'JSON nests deeper than 64 levels', hint: null } })
+  })
+
+  it('answers a stack overflow no cap caught with 400, not 500', () => {
+    const error = toRestError(new RangeError('Maximum call stack size exceeded'), 'anon')
+    expect(error.toJSON()).toEqual({ code: 'PGRST100', message: 'The request is too deeply nested or too large to process', details: 'Maximum call stack size exceeded', hint: null })
+    expect(error.status).toBe(400)
   })
 })
 

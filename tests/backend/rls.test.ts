@@ -12,6 +12,8 @@ import { startBackend, type Backend } from './harness'
 const ADMIN = 'a0000000-0000-4000-8000-000000000001' // seed: admin@boardroom.local, platform admin
 const OWNER = 'b0000000-0000-4000-8000-000000000002' // seed: user@boardroom.local, owner of Northwind
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed: the demo company
+const OTHER = 'b0000000-0000-4000-8000-000000000003' // seed: other@boardroom.local, owner of Bluefin
+const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // seed: the second demo company
 const MEMBER = 'd0000000-0000-4000-8000-000000000003' // test: member of Northwind
 const CADMIN = 'd0000000-0000-4000-8000-000000000004' // test: admin of Northwind (not a platform admin)
 const STRANGER = 'd0000000-0000-4000-8000-000000000005' // test: no company
@@ -87,20 +89,22 @@ beforeAll(async () => {
 afterAll(() => backend?.stop())
 
 describe('seed', () => {
-  it('creates the demo admin and user whose passwords verify with crypt()', async () => {
+  it('creates the demo accounts whose passwords verify with crypt()', async () => {
     const found = await asOwner(
       async (tx) =>
         (
           await tx.query<{ email: string; ok: boolean; confirmed: boolean }>(
-            `select email, encrypted_password = crypt(case email when 'admin@boardroom.local' then 'Admin-demo-2026!' else 'User-demo-2026!' end, encrypted_password) as ok,
+            `select email, encrypted_password = crypt(case email when 'admin@boardroom.local' then 'Admin-demo-2026!'
+                                                                 when 'other@boardroom.local' then 'Other-demo-2026!' else 'User-demo-2026!' end, encrypted_password) as ok,
                     email_confirmed_at is not null as confirmed
-             from auth.users where id in ($1, $2) order by email`,
-            [ADMIN, OWNER],
+             from auth.users where id in ($1, $2, $3) order by email`,
+            [ADMIN, OWNER, OTHER],
           )
         ).rows,
     )
     expect(found).toEqual([
       { email: 'admin@boardroom.local', ok: true, confirmed: true },
+      { email: 'other@boardroom.local', ok: true, confirmed: true },
       { email: 'user@boardroom.local', ok: true, confirmed: true },
     ])
     const wrong = await asOwner(
@@ -117,6 +121,7 @@ describe('seed', () => {
     expect(identities).toEqual([
       { user_id: ADMIN, provider: 'email', provider_id: ADMIN, identity_data: expect.objectContaining({ sub: ADMIN, email: 'admin@boardroom.local' }) },
       { user_id: OWNER, provider: 'email', provider_id: OWNER, identity_data: expect.objectContaining({ sub: OWNER, email: 'user@boardroom.local' }) },
+      { user_id: OTHER, provider: 'email', provider_id: OTHER, identity_data: expect.objectContaining({ sub: OTHER, email: 'other@boardroom.local' }) },
     ])
   })
 
@@ -129,8 +134,11 @@ describe('seed', () => {
     const meta = await asOwner(async (tx) => (await tx.query<{ raw_app_meta_data: Record<string, unknown> }>(`select raw_app_meta_data from auth.users where id in ($1, $2) order by email`, [ADMIN, OWNER])).rows)
     expect(meta[0].raw_app_meta_data).toMatchObject({ provider: 'email', role: 'admin', is_admin: true })
     expect(meta[1].raw_app_meta_data).toMatchObject({ provider: 'email', role: 'user', is_admin: false })
-    const company = await rows(SERVICE, `select name, industry, created_by from public.companies`)
-    expect(company).toEqual([{ name: 'Northwind Analytics', industry: 'B2B software', created_by: OWNER }])
+    const company = await rows(SERVICE, `select name, industry, created_by from public.companies order by name`)
+    expect(company).toEqual([
+      { name: 'Bluefin Logistics', industry: 'Logistics and transport', created_by: OTHER },
+      { name: 'Northwind Analytics', industry: 'B2B software', created_by: OWNER },
+    ])
     const owners = await rows(SERVICE, `select user_id, member_role from public.company_members where company_id = $1 and member_role = 'owner'`, [NORTHWIND])
     expect(owners).toEqual([{ user_id: OWNER, member_role: 'owner' }])
   })
@@ -187,25 +195,29 @@ describe('profiles RLS', () => {
   })
 
   it('the platform admin and service_role read every profile; anon reads none', async () => {
-    const all = [ADMIN, OWNER, MEMBER, CADMIN, STRANGER].sort()
+    const all = [ADMIN, OWNER, OTHER, MEMBER, CADMIN, STRANGER].sort()
     expect(await ids(user(ADMIN), `select id from public.profiles`)).toEqual(all)
     expect(await ids(SERVICE, `select id from public.profiles`)).toEqual(all)
     expect(await rows(ANON, `select * from public.profiles`)).toEqual([])
   })
 
-  it('a user updates their own profile fields and updated_at moves', async () => {
+  it('a user updates their own profile fields and updated_at moves to the time of the change', async () => {
     const row = await as(user(STRANGER), async (tx) => {
       const before = (await tx.query<{ updated_at: Date }>(`select updated_at from public.profiles where id = $1`, [STRANGER])).rows[0]
+      // a client-supplied updated_at is overwritten by the trigger too
       const after = (
-        await tx.query<{ firstName: string; avatar: string; company: string; industry: string; updated_at: Date }>(
-          `update public.profiles set "firstName" = 'Samuel', avatar = 'https://example.com/a.png', company = 'Solo Ltd', industry = 'Retail' where id = $1 returning "firstName", avatar, company, industry, updated_at`,
+        await tx.query<{ firstName: string; avatar: string; company: string; industry: string; updated_at: Date; now: Date }>(
+          `update public.profiles set "firstName" = 'Samuel', avatar = 'https://example.com/a.png', company = 'Solo Ltd', industry = 'Retail', updated_at = '2000-01-01'
+           where id = $1 returning "firstName", avatar, company, industry, updated_at, now() as now`,
           [STRANGER],
         )
       ).rows[0]
       return { before, after }
     })
     expect(row.after).toMatchObject({ firstName: 'Samuel', avatar: 'https://example.com/a.png', company: 'Solo Ltd', industry: 'Retail' })
-    expect(row.after.updated_at.getTime()).toBeGreaterThanOrEqual(row.before.updated_at.getTime())
+    // the row was created in an earlier transaction (beforeAll); this one's now() is later
+    expect(row.after.updated_at.getTime()).toBeGreaterThan(row.before.updated_at.getTime())
+    expect(row.after.updated_at).toEqual(row.after.now)
   })
 
   it("a user cannot update someone else's profile; anon cannot update any", async () => {
@@ -231,7 +243,7 @@ describe('profiles RLS', () => {
       const isAdmin = (await tx.query<{ a: boolean }>(`select public.is_admin() as a`)).rows[0].a
       return { promoted, seen, isAdmin }
     })
-    expect(result).toEqual({ promoted: 'admin', seen: 5, isAdmin: true })
+    expect(result).toEqual({ promoted: 'admin', seen: 6, isAdmin: true })
 
     const meta = await asOwner(async (tx) => {
       await tx.query(`update public.profiles set role = 'admin' where id = $1`, [STRANGER])
@@ -283,8 +295,8 @@ describe('companies RLS', () => {
   })
 
   it('the platform admin and service_role read all companies; anon reads none', async () => {
-    expect(await ids(user(ADMIN), `select id from public.companies`)).toEqual([NORTHWIND])
-    expect(await ids(SERVICE, `select id from public.companies`)).toEqual([NORTHWIND])
+    expect(await ids(user(ADMIN), `select id from public.companies`)).toEqual([NORTHWIND, BLUEFIN].sort())
+    expect(await ids(SERVICE, `select id from public.companies`)).toEqual([NORTHWIND, BLUEFIN].sort())
     expect(await rows(ANON, `select * from public.companies`)).toEqual([])
     await expect(affected(ANON, `insert into public.companies (name) values ('Anon Inc')`)).rejects.toThrow(RLS_DENIED)
   })
@@ -349,8 +361,11 @@ describe('company_members RLS', () => {
   const members = `select user_id as id from public.company_members`
 
   it('members read the member list of their companies; strangers and anon read none; platform admin and service_role read all', async () => {
-    const all = [OWNER, CADMIN, MEMBER].sort()
-    for (const who of [OWNER, CADMIN, MEMBER, ADMIN]) expect(await ids(user(who), members)).toEqual(all)
+    const northwind = [OWNER, CADMIN, MEMBER].sort()
+    const all = [OWNER, CADMIN, MEMBER, OTHER].sort()
+    for (const who of [OWNER, CADMIN, MEMBER]) expect(await ids(user(who), members)).toEqual(northwind)
+    expect(await ids(user(OTHER), members)).toEqual([OTHER])
+    expect(await ids(user(ADMIN), members)).toEqual(all)
     expect(await ids(SERVICE, members)).toEqual(all)
     expect(await ids(user(STRANGER), members)).toEqual([])
     expect(await rows(ANON, `select * from public.company_members`)).toEqual([])
