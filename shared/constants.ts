@@ -20,6 +20,15 @@ export const STORAGE_KEYS = {
   cookieConsent: 'boardroom-ai.cookie-consent',
   accessibility: 'boardroom-ai.accessibility',
   companyApiKeys: 'boardroom-ai.company-api-keys',
+  // Not in §7's list: the compliance centre (§4, no server) keeps what this browser applied.
+  compliance: 'boardroom-ai.compliance',
+} as const
+
+// Session storage (gone when the tab closes): the recent-route history (§9, with Preferences
+// consent) and the count of attempts to open a restricted area without signing in (§4, security).
+export const SESSION_KEYS = {
+  routeHistory: 'boardroom-ai.route-history',
+  guardAttempts: 'boardroom-ai.guard-attempts',
 } as const
 
 // §4, §9: theme.
@@ -44,6 +53,8 @@ export const MUTATION_RETRIES = 1 // §9 "1 retry in another configuration"
 export const ROUTE_HISTORY_SIZE = 10 // §9
 export const COOKIE_BANNER_DELAY_MS = 1000 // §4, §9
 export const COMPLIANCE_CHECK_INTERVAL_DAYS = 30 // §9
+// §4: the compliance centre runs in the browser (no server); each step takes this long.
+export const COMPLIANCE_DELAYS_MS = { load: 1500, check: 1500, applyOne: 2000, applyAll: 3000, autoUpdates: 1000 } as const
 
 // §9: card payment provider the CSP allows (connections and frames).
 export const PAYMENT_PROVIDER = {

@@ -7,12 +7,18 @@
 // always ends the chain.
 import { legalPath, matchRoute, normalisePath, type LegalSlug } from './routes'
 
-export const ALIAS_NOTICE = 'Redirecting to the correct page'
+export const ALIAS_NOTICE = 'Redirecting to the correct page' // spec §2 "Alias redirects"
 export const INVALID_LEGAL_NOTICE = 'Invalid legal document route' // spec §8
+
+// A redirected page learns why it was reached from a fixed code in its query string (a browser
+// never shows a redirect's body), shows the notice and drops the code. Never reflected text.
+export const NOTICE_PARAM = 'notice'
+const NOTICE_CODES = { moved: ALIAS_NOTICE, 'invalid-legal-route': INVALID_LEGAL_NOTICE } as const
+type NoticeCode = keyof typeof NOTICE_CODES
 
 export type RedirectKind = 'alias' | 'prefix' | 'legal-guess' | 'not-found'
 export type Redirect = {
-  /** Same-origin path (plus query) to go to. */
+  /** Same-origin path (plus the query and the notice code) to go to. */
   location: string
   /** Permanent for the spec's fixed redirects and aliases, temporary for guesses. */
   status: 301 | 302
@@ -88,6 +94,9 @@ for (const [slug, variants] of Object.entries(LEGAL_VARIANTS) as [LegalSlug, str
   }
 }
 
+/** The whole alias table (spec aliases and legal variants), for tests of its invariants. */
+export const ALIAS_TABLE: Readonly<Record<string, string>> = ALIASES
+
 // spec §2 "Unknown paths": starting with … go to …
 const PREFIXES: [string, string][] = [
   ['/adm', '/admin'],
@@ -108,7 +117,11 @@ const LEGAL_WORDS: [RegExp, LegalSlug][] = [
   [/terms|(^|[^a-z])tos([^a-z]|$)|conditions|eula/, 'terms-of-service'],
   [/messag|(^|[^a-z])sms([^a-z]|$)|consent|opt-?in/, 'messaging-consent'],
   [/compliance/, 'compliance-information'],
+  [/ccpa|do-not-sell|personal-data/, 'privacy-policy'],
 ]
+
+// Legal-like words with no single matching document: the legal index lists them all.
+const LEGAL_INDEX_WORDS = /legal|polic|imprint|impressum|disclaimer|acceptable-use|(^|[^a-z])dpa([^a-z]|$)|agreement/
 
 /** Keeps a query string header-safe whatever the caller passes (the URL parser already does). */
 function safeSearch(search: string): string {
@@ -123,10 +136,24 @@ function safeSearch(search: string): string {
   })
 }
 
-function withSearch(target: string, search: string): string {
-  const q = safeSearch(search)
-  if (!q) return target
-  return target.includes('?') ? `${target}&${q.slice(1)}` : `${target}${q}`
+function withSearch(target: string, search: string, notice?: NoticeCode): string {
+  // The visitor's own query is kept, but for notice codes: the redirect sets its own, once.
+  const carried = safeSearch(search).slice(1).split('&').filter((p) => !p.startsWith(`${NOTICE_PARAM}=`)).join('&')
+  const parts = [target.split('?')[1], carried, notice && `${NOTICE_PARAM}=${notice}`].filter(Boolean)
+  return parts.length ? `${target.split('?')[0]}?${parts.join('&')}` : target
+}
+
+/**
+ * The notice a redirect asked this page to show (spec §2, §8), and the query string without its
+ * code; null when there is none. Unknown codes are ignored and kept.
+ */
+export function takeRedirectNotice(search: string): { notice: string; search: string } | null {
+  const params = new URLSearchParams(search)
+  const code = params.getAll(NOTICE_PARAM).find((c): c is NoticeCode => Object.hasOwn(NOTICE_CODES, c))
+  if (!code) return null
+  params.delete(NOTICE_PARAM, code)
+  const rest = params.toString()
+  return { notice: NOTICE_CODES[code], search: rest ? `?${rest}` : '' }
 }
 
 /**
@@ -137,18 +164,17 @@ export function resolveRedirect(pathname: string, search = ''): Redirect | null 
   const path = normalisePath(pathname)
 
   const alias = ALIASES[path]
-  if (alias) return { location: withSearch(alias, search), status: 301, kind: 'alias', notice: ALIAS_NOTICE }
+  if (alias) return { location: withSearch(alias, search, 'moved'), status: 301, kind: 'alias', notice: ALIAS_NOTICE }
 
   if (matchRoute(path)) return null
 
   const prefix = PREFIXES.find(([p]) => path.startsWith(p))
-  if (prefix) return { location: withSearch(prefix[1], search), status: 302, kind: 'prefix', notice: ALIAS_NOTICE }
+  if (prefix) return { location: withSearch(prefix[1], search, 'moved'), status: 302, kind: 'prefix', notice: ALIAS_NOTICE }
 
-  const isUnderLegal = path.startsWith('/legal/')
   const rule = LEGAL_WORDS.find(([re]) => re.test(path))
-  if (rule || isUnderLegal) {
+  if (rule || path.startsWith('/legal/') || LEGAL_INDEX_WORDS.test(path)) {
     const target = rule ? legalPath(rule[1]) : '/legal'
-    return { location: withSearch(target, search), status: 302, kind: 'legal-guess', notice: INVALID_LEGAL_NOTICE }
+    return { location: withSearch(target, search, 'invalid-legal-route'), status: 302, kind: 'legal-guess', notice: INVALID_LEGAL_NOTICE }
   }
 
   return { location: '/not-found', status: 302, kind: 'not-found', notice: 'Page not found' }

@@ -129,7 +129,7 @@ const dashboardRoutes = group('dashboard', 'spa', 'user', [
   { id: 'dashboard', path: '/dashboard', title: 'Dashboard', purpose: 'Your company at a glance: decisions, campaigns, leads and forecasts.' },
   { id: 'dashboard-campaigns', path: '/dashboard/campaigns', title: 'Campaigns', purpose: 'Your marketing campaigns.' },
   { id: 'dashboard-campaign-new', path: '/dashboard/campaigns/new', title: 'New campaign', purpose: 'Plans a new campaign with the AI CMO.' },
-  { id: 'dashboard-campaign-payment-success', path: '/dashboard/campaigns/payment-success', title: 'Payment received', purpose: 'Confirms the payment for a campaign.' },
+  { id: 'dashboard-campaign-payment-success', path: '/dashboard/campaigns/payment-success', title: 'Campaign payment', purpose: 'After paying for a campaign: what can be verified, and the way back to the campaign.' },
   { id: 'dashboard-campaign', path: '/dashboard/campaigns/:campaignId', title: 'Campaign', purpose: 'One campaign: its plan, budget and results.' },
   { id: 'dashboard-leads', path: '/dashboard/leads', title: 'Leads', purpose: 'Your leads and their status.' },
   { id: 'dashboard-lead', path: '/dashboard/leads/:leadId', title: 'Lead', purpose: 'One lead: contact details, history and next step.' },
@@ -163,7 +163,7 @@ const dashboardRoutes = group('dashboard', 'spa', 'user', [
   { id: 'dashboard-company-setup', path: '/dashboard/company-setup', title: 'Company setup', purpose: 'Your company, its industry and your team.' },
   { id: 'dashboard-billing', path: '/dashboard/billing', title: 'Billing', purpose: 'Your plan, invoices and payment method.' },
   // spec §2: any other path under /dashboard shows the dashboard's own not-found page.
-  { id: 'dashboard-not-found', path: '/dashboard/*', title: 'Page not found', purpose: 'This dashboard page does not exist.' },
+  { id: 'dashboard-not-found', path: '/dashboard/*', title: 'Page not found', purpose: 'This dashboard page does not exist.', status: 404 },
 ])
 
 const onboardingRoutes = group('onboarding', 'spa', 'user', [
@@ -200,9 +200,12 @@ export const ROUTES: readonly RouteDef[] = [
   ...otherRoutes,
 ]
 
+// Trailing slashes are trimmed with a loop: a regex anchored at the end is quadratic on a long run
+// of slashes, which an attacker controls.
 const normalise = (pathname: string) => {
-  const lower = pathname.toLowerCase().replace(/\/+$/, '')
-  return lower === '' ? '/' : lower
+  let end = pathname.length
+  while (end > 0 && pathname.charCodeAt(end - 1) === 47) end--
+  return end === 0 ? '/' : pathname.slice(0, end).toLowerCase()
 }
 
 // Static paths are looked up directly; patterns with `:param` or a splat are tried in order, with

@@ -13,13 +13,44 @@ export type Bindings = {
   SUPABASE_ANON_KEY?: string
   /** Optional CDN origin allowed to serve scripts, styles, fonts and images. */
   CDN_ORIGIN?: string
+  /** Workers Rate Limiting: telemetry reports per visitor (wrangler.toml [[ratelimits]]). */
+  TELEMETRY_LIMITER: RateLimit
+  /** Workers Rate Limiting: AI requests per signed-in user. */
+  AI_LIMITER: RateLimit
+  /** Which engine the AI executives use: 'builtin' (default, offline), 'workers-ai' or 'openai'. */
+  AI_PROVIDER?: string
+  /** The model for 'workers-ai' (e.g. @cf/meta/llama-3.3-70b-instruct-fp8-fast) or 'openai'. */
+  AI_MODEL?: string
+  /** An OpenAI-compatible API's base URL (default https://api.openai.com/v1). */
+  AI_BASE_URL?: string
+  /** Secret (`wrangler secret put AI_API_KEY`): the OpenAI-compatible API's key. Never sent to browsers. */
+  AI_API_KEY?: string
+  /** The Workers AI binding (wrangler.toml [ai]), for AI_PROVIDER=workers-ai. */
+  AI?: Ai
 }
+
+const AiSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('builtin') }),
+  z.object({
+    provider: z.literal('workers-ai'),
+    model: z.string({ error: 'AI_MODEL is required for AI_PROVIDER=workers-ai' }).min(1, 'AI_MODEL is required for AI_PROVIDER=workers-ai'),
+    binding: z.custom<Ai>((v) => typeof v === 'object' && v !== null, 'AI_PROVIDER=workers-ai needs the [ai] binding named AI'),
+  }),
+  z.object({
+    provider: z.literal('openai'),
+    model: z.string({ error: 'AI_MODEL is required for AI_PROVIDER=openai' }).min(1, 'AI_MODEL is required for AI_PROVIDER=openai'),
+    baseUrl: z.url({ protocol: /^https?$/, error: 'AI_BASE_URL must be an http(s) URL' }),
+    apiKey: z.string({ error: 'AI_API_KEY is required for AI_PROVIDER=openai' }).min(1, 'AI_API_KEY is required for AI_PROVIDER=openai'),
+  }),
+], { error: 'AI_PROVIDER must be builtin, workers-ai or openai' })
+export type AiConfig = z.infer<typeof AiSchema>
 
 const ConfigSchema = z.object({
   appEnv: z.enum(['local', 'production']),
   supabaseUrl: z.url({ protocol: /^https?$/, error: 'SUPABASE_URL must be an http(s) URL' }),
   supabaseAnonKey: z.string({ error: 'SUPABASE_ANON_KEY is required' }).min(20, 'SUPABASE_ANON_KEY looks too short'),
   cdnOrigin: z.url({ protocol: /^https?$/, error: 'CDN_ORIGIN must be an http(s) URL' }).optional(),
+  ai: AiSchema,
 })
 export type Config = z.infer<typeof ConfigSchema>
 
@@ -39,6 +70,13 @@ export function readConfig(env: Bindings): Config {
     supabaseUrl: env.SUPABASE_URL,
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
     cdnOrigin: env.CDN_ORIGIN || undefined,
+    ai: {
+      provider: env.AI_PROVIDER || 'builtin',
+      model: env.AI_MODEL || undefined,
+      baseUrl: env.AI_BASE_URL || 'https://api.openai.com/v1',
+      apiKey: env.AI_API_KEY || undefined,
+      binding: env.AI,
+    },
   })
   if (!parsed.success) {
     throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`)

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { get, getWith, nonceOf } from './helpers'
+import { ROUTES } from '../../shared/routes'
+import { concrete, get, getWith, nonceOf } from './helpers'
 
-const PAGES = ['/', '/pricing', '/legal/privacy-policy', '/login', '/dashboard', '/admin', '/not-found']
+// Every page of the route table (dynamic segments filled in), plus the not-found answers.
+const PAGES = [...ROUTES.map((r) => concrete(r.path)), '/dashboard/no-such-screen']
 
 function directives(res: Response) {
   return Object.fromEntries(
@@ -14,7 +16,7 @@ function directives(res: Response) {
 }
 
 describe('security headers', () => {
-  it.each([...PAGES, '/calendar', '/no-such-page', '/api/health'])('%s carries every security header', async (path) => {
+  it.each([...PAGES, '/calendar', '/terms-of-use-2024', '/no-such-page', '/api/health'])('%s carries every security header', async (path) => {
     const res = await get(path)
     expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains; preload')
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
@@ -33,6 +35,8 @@ describe('security headers', () => {
     expect(csp['object-src']).toEqual(["'none'"])
     expect(csp['base-uri']).toEqual(["'self'"])
     expect(csp['form-action']).toEqual(["'self'"])
+    // Profile avatars (spec §3) are https images from anywhere; plain http ones only from the backend.
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:54321'])
   })
 
   it('allows the configured CDN and backend host in production', async () => {

@@ -19,3 +19,6 @@ export function getWith(bindings: Partial<Bindings>, path: string): Promise<Resp
 }
 
 export const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1]
+
+/** A concrete URL for a route pattern: dynamic segments and splats filled in. */
+export const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, 'example-id').replace(/\*$/, 'some/sub-path')

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { ALIAS_NOTICE, INVALID_LEGAL_NOTICE, resolveRedirect } from '../../shared/redirects'
+import { ALIAS_NOTICE, ALIAS_TABLE, INVALID_LEGAL_NOTICE, resolveRedirect, takeRedirectNotice } from '../../shared/redirects'
 import { get } from './helpers'
 import { SPEC_ALIASES, SPEC_FIXED, SPEC_LEGAL_EXAMPLES, SPEC_LEGAL_GUESSES, SPEC_PREFIXES } from './spec-redirects'
 
-async function expectRedirect(from: string, to: string, status: number) {
+// The target page learns which notice to show from a fixed code the resolver appends.
+type Notice = 'moved' | 'invalid-legal-route' | null
+const withNotice = (to: string, notice: Notice) => (notice ? `${to}${to.includes('?') ? '&' : '?'}notice=${notice}` : to)
+
+async function expectRedirect(from: string, to: string, status: number, notice: Notice = 'moved') {
   const res = await get(from)
   expect(res.status, from).toBe(status)
-  expect(res.headers.get('Location'), from).toBe(to)
+  expect(res.headers.get('Location'), from).toBe(withNotice(to, notice))
   return res
 }
 
@@ -15,7 +19,8 @@ describe('spec §2 fixed redirects and aliases (permanent)', () => {
     const res = await expectRedirect(from, to, 301)
     const body = await res.text()
     expect(body).toContain(ALIAS_NOTICE)
-    expect(body).toContain(`href="${to.replace(/&/g, '&amp;')}"`)
+    expect(body).toContain(`href="${withNotice(to, 'moved').replace(/&/g, '&amp;')}"`)
+    expect(body).toContain(`Continue to ${to.split('?')[0]}</a>`)
   })
 
   it.each(SPEC_FIXED.concat(SPEC_ALIASES))('%s lands on a page that is served (one hop)', async (from) => {
@@ -30,13 +35,13 @@ describe('spec §2 unknown paths (temporary guesses)', () => {
   })
 
   it.each(SPEC_LEGAL_GUESSES)('legal-like: %s → %s with the notice', async (from, to) => {
-    const res = await expectRedirect(from, to, 302)
+    const res = await expectRedirect(from, to, 302, 'invalid-legal-route')
     expect(await res.text()).toContain(INVALID_LEGAL_NOTICE)
   })
 
   it('anything else goes to /not-found, which answers 404 (as does /404)', async () => {
-    await expectRedirect('/no-such-page', '/not-found', 302)
-    await expectRedirect('/onboarding/unknown-step', '/not-found', 302)
+    await expectRedirect('/no-such-page', '/not-found', 302, null)
+    await expectRedirect('/onboarding/unknown-step', '/not-found', 302, null)
     expect((await get('/not-found')).status).toBe(404)
     expect((await get('/404')).status).toBe(404)
     expect(await (await get('/not-found')).text()).toContain('Page not found')
@@ -66,13 +71,18 @@ describe('precedence', () => {
 
   it('unknown paths under /dashboard stay there and get the dashboard not-found page', async () => {
     const res = await get('/dashboard/no-such-screen')
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(404)
     expect(res.headers.get('Location')).toBeNull()
     expect(await res.text()).toContain('<div id="root"></div>')
   })
 
   it('sub-paths of /compliance belong to the compliance wrapper', async () => {
-    expect((await get('/compliance/gdpr/requests')).status).toBe(200)
+    const res = await get('/compliance/gdpr/requests')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Location')).toBeNull()
+    const html = await res.text()
+    expect(html).toContain('<title>Compliance centre')
+    expect(html).toMatch(/<script type="module" src="\/assets\/app-entry-[^"]+\.js"/)
   })
 })
 
@@ -88,12 +98,46 @@ describe('matching and query strings', () => {
     await expectRedirect('/calendar?week=47&view=list', '/dashboard?week=47&view=list', 301)
     await expectRedirect('/users?page=2', '/admin/entities?tab=users&page=2', 301)
     await expectRedirect('/dashbord?x=1', '/dashboard?x=1', 302)
+    await expectRedirect('/privacy-statement-2019?lang=de', '/legal/privacy-policy?lang=de', 302, 'invalid-legal-route')
   })
 
-  it('never loops: every target resolves to itself being served', () => {
-    for (const [, to] of [...SPEC_FIXED, ...SPEC_ALIASES, ...SPEC_PREFIXES, ...SPEC_LEGAL_GUESSES]) {
+  it('never loops: every target, in the spec lists and the whole alias table, is served', () => {
+    const targets = [...SPEC_FIXED, ...SPEC_ALIASES, ...SPEC_PREFIXES, ...SPEC_LEGAL_GUESSES, ...Object.entries(ALIAS_TABLE)].map(([, to]) => to)
+    for (const to of targets) {
       const url = new URL(to, 'http://x')
       expect(resolveRedirect(url.pathname, url.search), to).toBeNull()
     }
+  })
+})
+
+describe('unknown legal-like paths with no single matching document go to /legal', () => {
+  it.each(['/legal-notice', '/legals', '/policies', '/imprint', '/disclaimer', '/acceptable-use', '/dpa', '/user-agreement'])(
+    '%s → /legal',
+    async (from) => {
+      const res = await expectRedirect(from, '/legal', 302, 'invalid-legal-route')
+      expect(await res.text()).toContain(INVALID_LEGAL_NOTICE)
+    },
+  )
+
+  it.each(['/ccpa', '/do-not-sell-my-info'])('%s → the privacy policy (US privacy rights live there)', async (from) => {
+    await expectRedirect(from, '/legal/privacy-policy', 302, 'invalid-legal-route')
+  })
+})
+
+describe('the notice a redirected page shows (spec §2, §8)', () => {
+  it('reads the fixed code, gives the notice and the query without it', () => {
+    expect(takeRedirectNotice('?tab=users&notice=moved')).toEqual({ notice: ALIAS_NOTICE, search: '?tab=users' })
+    expect(takeRedirectNotice('?notice=invalid-legal-route')).toEqual({ notice: INVALID_LEGAL_NOTICE, search: '' })
+  })
+
+  it('ignores unknown codes: no text is ever reflected from the URL', () => {
+    expect(takeRedirectNotice('?notice=%3Cscript%3E')).toBeNull()
+    expect(takeRedirectNotice('?notice=Redirecting+to+evil')).toBeNull()
+    expect(takeRedirectNotice('')).toBeNull()
+  })
+
+  it('a code already in the query does not pile up: the redirect sets its own, once', async () => {
+    await expectRedirect('/board?notice=invalid-legal-route&view=list', '/dashboard/strategies?view=list', 301)
+    expect(takeRedirectNotice('?notice=moved&notice=moved')).toEqual({ notice: ALIAS_NOTICE, search: '' })
   })
 })

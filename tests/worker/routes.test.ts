@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTES } from '../../shared/routes'
-import { get, getWith } from './helpers'
-
-// Concrete URLs for the table's patterns (dynamic segments and splats filled in).
-const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, 'example-id').replace(/\*$/, 'some/sub-path')
+import { documentTitle, ROUTES } from '../../shared/routes'
+import { concrete, get, getWith } from './helpers'
 
 describe('every route of the table answers', () => {
   it.each(ROUTES.filter((r) => r.render === 'ssr').map((r) => [r.path, r] as const))(
@@ -14,7 +11,7 @@ describe('every route of the table answers', () => {
       expect(res.headers.get('Content-Type')).toBe('text/html; charset=UTF-8')
       const html = await res.text()
       expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
-      expect(html).toContain(`<title>`)
+      expect(html).toContain(`<title>${documentTitle(route)}</title>`)
       expect(html).toMatch(/<h1[^>]*>[^<]+/)
       expect(html).toMatch(/<script type="module" src="\/assets\/public-entry-[^"]+\.js"/)
       expect(html).not.toMatch(/lorem ipsum|coming soon/i)
@@ -25,7 +22,7 @@ describe('every route of the table answers', () => {
     'SPA %s: the document shell with the client entry',
     async (_, route) => {
       const res = await get(concrete(route.path))
-      expect(res.status).toBe(200)
+      expect(res.status).toBe(route.status ?? 200)
       const html = await res.text()
       expect(html).toContain('<div id="root"></div>')
       expect(html).toMatch(/<script type="module" src="\/assets\/app-entry-[^"]+\.js"/)
@@ -61,7 +58,9 @@ describe('every route of the table answers', () => {
   it('/api/health reports the running configuration', async () => {
     const res = await get('/api/health')
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok', env: 'local' })
+    const body = (await res.json()) as { now: string }
+    expect(body).toEqual({ status: 'ok', env: 'local', now: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+    expect(Math.abs(Date.parse(body.now) - Date.now())).toBeLessThan(60_000)
   })
 })
 

@@ -49,3 +49,29 @@ describe('/api/events (consented analytics)', () => {
     expect((await get('/api/events')).status).toBe(404)
   })
 })
+
+describe('telemetry is first-party and rate-limited', () => {
+  const entry = { level: 'error', message: 'Boom', timestamp: now, url: 'http://boardroom.test/', userAgent: 'test' }
+  const send = (headers: Record<string, string>) =>
+    get('/api/log', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(entry) })
+
+  it('accepts reports from the site’s own pages', async () => {
+    expect((await send({ Origin: 'http://boardroom.test', 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': '198.51.100.1' })).status).toBe(204)
+  })
+
+  it('refuses reports another site’s page sends, with 403', async () => {
+    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }] as Record<string, string>[]) {
+      const res = await send({ ...headers, 'CF-Connecting-IP': '198.51.100.2' })
+      expect(res.status, JSON.stringify(headers)).toBe(403)
+      expect(await res.json()).toEqual({ error: 'forbidden', message: 'Only this site’s own pages may send telemetry' })
+    }
+  })
+
+  it('answers 429 once a visitor sends more than 60 reports in a minute; others are unaffected', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 61; i++) statuses.push((await send({ 'CF-Connecting-IP': '203.0.113.9' })).status)
+    expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true)
+    expect(statuses[60]).toBe(429)
+    expect((await send({ 'CF-Connecting-IP': '203.0.113.10' })).status).toBe(204)
+  })
+})

@@ -3,4 +3,5 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 
 export const health = new Hono<AppEnv>()
-health.get('/', (c) => c.json({ status: 'ok', env: c.get('config').appEnv }, 200, { 'Cache-Control': 'no-store' }))
+// `now` lets the admin diagnostics compare a browser's clock with the edge's (sessions expire by it).
+health.get('/', (c) => c.json({ status: 'ok', env: c.get('config').appEnv, now: new Date().toISOString() }, 200, { 'Cache-Control': 'no-store' }))

@@ -14,7 +14,7 @@ export function redirects(): MiddlewareHandler<AppEnv> {
     // clients that do not follow redirects, with the notice the spec asks for and a link.
     const body = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${target.notice}</title></head>
-<body><main><p>${target.notice}</p><p><a href="${target.location}">Continue to ${target.location}</a></p></main></body></html>`
+<body><main><p>${target.notice}</p><p><a href="${target.location}">Continue to ${target.location.split('?')[0]}</a></p></main></body></html>`
     c.header('Location', target.location)
     c.header('Cache-Control', target.status === 301 ? 'public, max-age=3600' : 'no-store')
     return c.html(body, target.status)

@@ -24,7 +24,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       scriptSrc: ["'self'", NONCE, PAYMENT_PROVIDER.scriptOrigin, fromConfig(cdn)],
       // Style attributes and injected <style> from the toast and dialog libraries need inline styles.
       styleSrc: ["'self'", "'unsafe-inline'", fromConfig(cdn)],
-      imgSrc: ["'self'", 'data:', 'blob:', fromConfig(cdn), fromConfig((c) => new URL(c.get('config').supabaseUrl).origin)],
+      // https: for the avatar URLs people set on their profile (spec §3), which live anywhere.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', fromConfig(cdn), fromConfig((c) => new URL(c.get('config').supabaseUrl).origin)],
       fontSrc: ["'self'", fromConfig(cdn)],
       connectSrc: ["'self'", fromConfig(backend), PAYMENT_PROVIDER.apiOrigin],
       frameSrc: [...PAYMENT_PROVIDER.frameOrigins],
