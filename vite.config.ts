@@ -1,5 +1,6 @@
 // Two browser bundles, built separately so each is tree-shaken for its own pages:
-// - public: hydrates the server-rendered pages with react-router's small declarative router;
+// - public: hydrates the server-rendered pages; links are anchors the Worker serves, so no client
+//   router ships with them (docs/decisions/0001);
 // - app: the SPA's data router for the dashboard, admin, onboarding and compliance areas.
 // Each writes its own manifest, which the Worker reads to link the hashed script and stylesheet.
 // `BUILD_ENTRY=public|app vite build` builds one; `npm run build` builds both.

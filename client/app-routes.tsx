@@ -4,8 +4,10 @@ import type { RouteObject } from 'react-router'
 import { ROUTES, type Area } from '../shared/routes'
 import { ResolveNavigation } from './app/navigation'
 import { RootLayout } from './app/root-layout'
-import { RouteErrorBoundary } from './features/errors/route-error-boundary'
-import { appPageLoader, type Loader } from './pages'
+import { RootRouteErrorBoundary, RouteErrorBoundary } from './features/errors/route-error-boundary'
+import { appPageLoader } from './app-pages'
+import { appEnv } from './lib/app-env'
+import type { Loader } from './pages'
 import { PageSkeleton } from './ui/skeleton'
 
 const site = () => import('./features/site/site-layout-route')
@@ -21,11 +23,25 @@ const LAYOUTS: Record<Area, { id: string; load: Loader }> = {
   onboarding: { id: 'onboarding-layout', load: () => import('./features/onboarding/onboarding-layout') },
 }
 
-const lazyComponent = (load: Loader) => async () => ({ Component: (await load()).default })
+// A module that cannot be fetched (offline, or replaced by a newer deploy) becomes a component that
+// throws the failure while rendering, so the route's error screen shows it: a rejected lazy() leaves
+// react-router rendering nothing below the root.
+const lazyComponent = (load: Loader) => async () => {
+  try {
+    return { Component: (await load()).default }
+  } catch (error) {
+    return {
+      Component: () => {
+        throw error
+      },
+    }
+  }
+}
 
 type LayoutRoute = { id: string; lazy: ReturnType<typeof lazyComponent>; children: RouteObject[] }
 const layouts = new Map<string, LayoutRoute>()
-for (const def of ROUTES.filter((r) => r.render === 'spa')) {
+// The dev pages (localOnly) exist only in local mode, in the browser as at the edge.
+for (const def of ROUTES.filter((r) => r.render === 'spa' && (!r.localOnly || appEnv() === 'local'))) {
   const { id, load } = LAYOUTS[def.area]
   const layout = layouts.get(id) ?? { id, lazy: lazyComponent(load), children: [] }
   layout.children.push({ id: def.id, path: def.path, lazy: lazyComponent(appPageLoader(def.id)), ErrorBoundary: RouteErrorBoundary })
@@ -36,7 +52,9 @@ export const appRoutes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    ErrorBoundary: RouteErrorBoundary,
+    // A layout (or the root itself) that fails takes the whole app: the global screen. Each page
+    // route has the generic one, inside its layout.
+    ErrorBoundary: RootRouteErrorBoundary,
     // Shown while the first screen's modules load (the shell has no server-rendered content).
     HydrateFallback: () => <PageSkeleton />,
     children: [...layouts.values(), { id: 'resolve', path: '*', element: <ResolveNavigation /> }],

@@ -1,6 +1,5 @@
-// Route id → page module: the server-rendered pages (public bundle) and the SPA screens (app
-// bundle), kept apart so neither bundle references the other's pages. SPA routes without an entry
-// show their purpose and an empty state until their feature lands (features/screens/feature-screen.tsx).
+// Route id → page module for the server-rendered pages (the public bundle and the Worker). The SPA
+// screens are in app-pages.ts, so neither bundle references the other's pages.
 import type { ComponentType } from 'react'
 
 export type PageModule = { default: ComponentType }
@@ -50,13 +49,3 @@ export const PUBLIC_PAGES: Record<string, Loader> = {
   'verify-otp': () => import('./features/auth/verify-otp-page'),
   'update-password': () => import('./features/auth/update-password-page'),
 }
-
-const APP_PAGES: Record<string, Loader> = {
-  'dashboard-not-found': () => import('./features/dashboard/dashboard-not-found-page'),
-  'dev-debug': () => import('./features/dev/debug-page'),
-  'dev-admin-helper': () => import('./features/dev/admin-helper-page'),
-  'dashboard-settings': () => import('./features/settings/settings-page'),
-}
-const featureScreen: Loader = () => import('./features/screens/feature-screen')
-
-export const appPageLoader = (id: string): Loader => APP_PAGES[id] ?? featureScreen

@@ -3,22 +3,27 @@
 // so no client router ships with them; the SPA's router loads on the app areas alone.
 import { matchRoute } from '../shared/routes'
 import { PageChrome } from './app/page-chrome'
-import { ApplicationErrorBoundary } from './features/errors/application-error'
-import { ErrorBoundary } from './features/errors/error-screen'
+import { useRedirectNotice } from './app/redirect-notice'
+import { ErrorBoundary } from './features/errors/error-boundary'
+import { ApplicationErrorScreen, PageErrorScreen } from './features/errors/error-screens'
 import SiteLayout from './features/site/site-layout'
 import { LazyPage } from './lazy-page'
 import { Anchor, NavigationContext } from './ui'
 
 export function PublicApp({ pathname }: { pathname: string }) {
   const route = matchRoute(pathname)
+  // Server-rendered pages have no router: the query string is read and replaced in the browser.
+  useRedirectNotice(typeof window === 'undefined' ? '' : window.location.search, (rest) => {
+    history.replaceState(history.state, '', `${location.pathname}${rest}${location.hash}`)
+  })
   return (
-    <ApplicationErrorBoundary>
+    <ErrorBoundary fallback={ApplicationErrorScreen}>
       <NavigationContext value={{ pathname, Link: Anchor }}>
         <SiteLayout>
-          <ErrorBoundary>{route && <LazyPage id={route.id} />}</ErrorBoundary>
+          <ErrorBoundary fallback={PageErrorScreen}>{route && <LazyPage id={route.id} />}</ErrorBoundary>
         </SiteLayout>
         <PageChrome pathname={pathname} />
       </NavigationContext>
-    </ApplicationErrorBoundary>
+    </ErrorBoundary>
   )
 }

@@ -1,53 +1,34 @@
 // spec §3 accessibility preferences: the button in every page's header. The panel (and Radix) load
 // on first use only, so they weigh nothing on a page's first load; the server renders the button.
 import { Accessibility } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy } from 'react'
 import { Button } from '../ui'
+import { DeferredPopup } from '../ui/deferred-popup'
 
 const loadPanel = () => import('./accessibility-panel')
 const AccessibilityPanel = lazy(loadPanel)
-// Warming the cache only: a failure here is ignored (the click itself loads the panel).
+// Warming the cache only: a failure here is ignored (the press itself loads the panel).
 const prefetch = () => void loadPanel().catch(() => {})
 
-export function AccessibilityButton() {
-  const [open, setOpen] = useState(false)
-  // Mounted on the first click and kept afterwards, so later opens are instant.
-  const [loaded, setLoaded] = useState(false)
-  const show = () => {
-    setLoaded(true)
-    setOpen(true)
-  }
-  // The dialog has no Radix trigger, so Radix does not return focus on close: the button does.
-  const button = useRef<HTMLButtonElement>(null)
-  const wasOpen = useRef(false)
-  useEffect(() => {
-    if (open) wasOpen.current = true
-    else if (wasOpen.current) {
-      wasOpen.current = false
-      button.current?.focus()
-    }
-  }, [open])
+// Whole class names, so Tailwind finds them.
+const ICON_ONLY = { sm: 'max-sm:sr-only', xl: 'max-xl:sr-only' } as const
+
+/**
+ * `label` is the button's name; with `iconOnlyBelow` the text is read by screen readers only below
+ * that width (640 or 1280 px), where the header has no room for it.
+ */
+export function AccessibilityButton({ label = 'Accessibility', iconOnlyBelow }: { label?: string; iconOnlyBelow?: keyof typeof ICON_ONLY }) {
   return (
-    <>
-      <Button
-        ref={button}
-        variant="ghost"
-        className="a11y-button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={show}
+    <DeferredPopup
+      kind="dialog"
+      button={(props) => (
         // Start fetching the panel as soon as the pointer or focus reaches the button.
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-      >
-        <Accessibility aria-hidden="true" size={18} />
-        <span>Accessibility</span>
-      </Button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <AccessibilityPanel open={open} onOpenChange={setOpen} />
-        </Suspense>
+        <Button variant="ghost" className="a11y-button" onPointerEnter={prefetch} onFocus={prefetch} {...props}>
+          <Accessibility aria-hidden="true" size={18} />
+          <span className={iconOnlyBelow && ICON_ONLY[iconOnlyBelow]}>{label}</span>
+        </Button>
       )}
-    </>
+      render={(popup) => <AccessibilityPanel {...popup} />}
+    />
   )
 }

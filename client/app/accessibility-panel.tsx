@@ -1,7 +1,7 @@
 // spec §3 accessibility preferences: the panel behind the Accessibility button on every page.
 // Loaded on first use (see accessibility-button.tsx); every change applies at once and is saved.
 import { Minus, Plus } from 'lucide-react'
-import { useId } from 'react'
+import { useId, type ReactElement } from 'react'
 import { A11Y_FLAGS, FONT_SIZE, type A11yFlag } from '../../shared/preferences'
 import { Button } from '../ui'
 import { Dialog } from '../ui/dialog'
@@ -18,17 +18,16 @@ const FLAGS: Record<A11yFlag, { label: string; description: string }> = {
   invertColors: { label: 'Invert colours', description: 'Swaps light and dark colours; pictures stay as they are' },
 }
 
-export default function AccessibilityPanel({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export default function AccessibilityPanel({ open, onOpenChange, trigger }: { open: boolean; onOpenChange(open: boolean): void; trigger: ReactElement }) {
   const { prefs, setFlag, setFontSize, reset } = useAccessibility()
   const id = useId()
   const sizeId = `${id}-font-size`
   const size = prefs.fontSize
   return (
-    // role given explicitly: Dialog passes role={undefined} through to Radix, which drops its own role="dialog".
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      role="dialog"
+      trigger={trigger}
       title="Accessibility"
       description="Changes apply immediately and are saved in this browser."
     >

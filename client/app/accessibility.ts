@@ -2,7 +2,7 @@
 // browser's local storage under a product-specific key. The inline script in the document applies
 // them before first paint (shared/prepaint-script.ts); this module applies them exactly the same
 // way afterwards: one class per enabled flag on <html>, and the font size as html style.fontSize.
-import { useEffect, useRef, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { STORAGE_KEYS } from '../../shared/constants'
 import {
   A11Y_FLAGS,
@@ -13,6 +13,7 @@ import {
   type A11yFlag,
   type AccessibilityPreferences,
 } from '../../shared/preferences'
+import { readJson, writeJson } from '../lib/storage'
 
 /** Validates anything (parsed JSON, a stored value): bad fields fall back to their defaults. */
 export function parseAccessibility(value: unknown): AccessibilityPreferences {
@@ -27,13 +28,8 @@ export function clampFontSize(size: number): number {
 }
 
 export function readAccessibility(): AccessibilityPreferences {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEYS.accessibility)
-    return stored ? parseAccessibility(JSON.parse(stored)) : { ...DEFAULT_ACCESSIBILITY }
-  } catch {
-    // Storage unavailable (private mode, disabled) or not JSON: the defaults apply.
-    return { ...DEFAULT_ACCESSIBILITY }
-  }
+  // Missing, refused or unreadable storage: the defaults apply.
+  return readJson(STORAGE_KEYS.accessibility, AccessibilitySchema) ?? { ...DEFAULT_ACCESSIBILITY }
 }
 
 export function applyAccessibility(prefs: AccessibilityPreferences) {
@@ -44,47 +40,47 @@ export function applyAccessibility(prefs: AccessibilityPreferences) {
   root.style.fontSize = valid && size !== FONT_SIZE.default ? `${size}px` : ''
 }
 
+/** Validates, stores and applies. A browser that refuses storage still gets them for this page. */
 export function saveAccessibility(prefs: AccessibilityPreferences) {
   const valid = parseAccessibility(prefs)
-  try {
-    localStorage.setItem(STORAGE_KEYS.accessibility, JSON.stringify(valid))
-  } catch {
-    // Storage may be unavailable (private mode): the choice still applies to this page.
-  }
+  writeJson(STORAGE_KEYS.accessibility, valid)
   applyAccessibility(valid)
+  return valid
+}
+
+// One store for the page: every panel (header, settings page) shows the same preferences, and a
+// change made in another tab applies here too.
+let current: AccessibilityPreferences | null = null
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((listener) => listener())
+const snapshot = () => (current ??= readAccessibility())
+
+function onStorage(event: StorageEvent) {
+  // key null: another tab cleared the whole storage.
+  if (event.key !== null && event.key !== STORAGE_KEYS.accessibility) return
+  current = readAccessibility()
+  applyAccessibility(current)
+  emit()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  if (listeners.size === 1) window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
+}
+
+function update(change: (prev: AccessibilityPreferences) => AccessibilityPreferences) {
+  current = saveAccessibility(change(snapshot()))
+  emit()
 }
 
 export function useAccessibility() {
-  // The server cannot know the stored preferences: start from the defaults, then read them after
-  // hydration (the pre-paint script has already applied them to the document).
-  const [prefs, setPrefs] = useState<AccessibilityPreferences>(DEFAULT_ACCESSIBILITY)
-  // Latest preferences, and whether the stored ones have been read yet: a change made before the
-  // effect has run must start from what is stored, not from the defaults, or it would wipe it.
-  const current = useRef<AccessibilityPreferences | null>(null)
-
-  useEffect(() => {
-    const stored = readAccessibility()
-    current.current = stored
-    setPrefs(stored)
-    // Keep in step with changes made in another tab.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && event.key !== STORAGE_KEYS.accessibility) return
-      const next = readAccessibility()
-      current.current = next
-      applyAccessibility(next)
-      setPrefs(next)
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [])
-
-  const update = (change: (prev: AccessibilityPreferences) => AccessibilityPreferences) => {
-    const next = change(current.current ?? readAccessibility())
-    current.current = next
-    saveAccessibility(next)
-    setPrefs(next)
-  }
-
+  // The server cannot know the stored preferences: it (and hydration) renders the defaults; the
+  // pre-paint script has already applied the stored ones to the document.
+  const prefs = useSyncExternalStore(subscribe, snapshot, () => DEFAULT_ACCESSIBILITY)
   return {
     prefs,
     setFlag: (flag: A11yFlag, on: boolean) => update((prev) => ({ ...prev, [flag]: on })),

@@ -19,11 +19,23 @@ function flush() {
   if (queue.length) timer = setTimeout(flush, 0)
 }
 
+// Leaving the page must not lose what the last second queued: send it all on the way out
+// (keepalive lets the request outlive the page).
+let flushOnLeave = false
+function sendAll() {
+  if (timer) clearTimeout(timer)
+  while (queue.length) flush()
+}
+
 /** Records an event if (and only if) analytics consent is given right now. */
 export function track(event: NewEvent): boolean {
   if (!hasAnalyticsConsent()) return false
   queue.push({ ...event, timestamp: new Date().toISOString() } as AnalyticsEvent)
   timer ??= setTimeout(flush, 1000)
+  if (!flushOnLeave) {
+    flushOnLeave = true
+    window.addEventListener('pagehide', sendAll)
+  }
   return true
 }
 

@@ -7,6 +7,7 @@
 // tests/unit/consent.test.ts.
 import { POLICY_VERSION, STORAGE_KEYS } from '../../shared/constants'
 import type { ConsentChoice, ConsentRecord } from '../../shared/preferences'
+import { parser, readJson, writeJson } from '../lib/storage'
 
 /** The event this tab dispatches on window after saving a choice (other tabs see 'storage'). */
 export const CONSENT_EVENT = 'boardroom-ai:consent'
@@ -32,22 +33,12 @@ export function parseConsent(value: unknown): ConsentRecord | null {
 // A choice that could not be written (storage unavailable or full) still applies to this page.
 let unsaved: ConsentRecord | null = null
 
+const ConsentParser = parser(parseConsent)
+
 export function readConsent(): ConsentRecord | null {
-  let stored: string | null = null
-  try {
-    stored = localStorage.getItem(STORAGE_KEYS.cookieConsent)
-  } catch {
-    // Storage unavailable (private mode, disabled, server): only what this page saved counts.
-  }
-  if (stored !== null) {
-    try {
-      const record = parseConsent(JSON.parse(stored))
-      if (record) return record
-    } catch {
-      // Not JSON: no consent.
-    }
-  }
-  return unsaved
+  // Storage unavailable (private mode, disabled, server) or holding no valid record: only what
+  // this page saved counts.
+  return readJson(STORAGE_KEYS.cookieConsent, ConsentParser) ?? unsaved
 }
 
 /** Saves a choice (necessary always on) with the current time and policy version, and announces it. */
@@ -61,12 +52,7 @@ export function saveConsent(choice: ConsentChoice, now = new Date()): ConsentRec
     timestamp: now.toISOString(),
     version: POLICY_VERSION,
   }
-  try {
-    localStorage.setItem(STORAGE_KEYS.cookieConsent, JSON.stringify(record))
-    unsaved = null
-  } catch {
-    unsaved = record
-  }
+  unsaved = writeJson(STORAGE_KEYS.cookieConsent, record) ? null : record
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: record }))
   return record
 }
@@ -91,6 +77,7 @@ export function onConsentChange(listener: (record: ConsentRecord | null) => void
 }
 
 export const hasAnalyticsConsent = (): boolean => readConsent()?.analytics === true
+export const hasPreferencesConsent = (): boolean => readConsent()?.preferences === true
 
 /** spec §9: the GDPR notice is shown at random (a simulated location check), half of the time. */
 export const GDPR_NOTICE_PROBABILITY = 0.5

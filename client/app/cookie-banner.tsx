@@ -57,8 +57,9 @@ export default function CookieBanner({ random = Math.random }: { random?: () => 
   const simple = (
     <>
       <p>
-        {APP_NAME} uses necessary cookies to keep you signed in and secure. With your consent it also remembers your preferences, counts
-        visits and sees which of its campaigns brought you here. Details in the <Link to={legalPath('cookie-policy')}>Cookies Policy</Link>.
+        {APP_NAME} uses necessary cookies to keep you signed in and secure and to keep the settings you choose. With your consent it also
+        remembers the pages you visit in this tab, counts visits, and may note which of its campaigns brought you here. Details in the{' '}
+        <Link to={legalPath('cookie-policy')}>Cookies Policy</Link>.
       </p>
       <div className="cookie-banner-actions">
         <Button onClick={() => choose(ALL_CONSENT, CONSENT_MESSAGES.all)}>Accept all</Button>

@@ -1,13 +1,11 @@
 // SPA navigations to a path the router does not serve go through THE resolver, exactly as the
-// Worker does for full page loads. A target the SPA serves is reached in-app, with the spec's
-// notice as an info toast; a server-rendered page is loaded from the Worker.
+// Worker does for full page loads. A target the SPA serves is reached in-app; a server-rendered
+// page is loaded from the Worker. Either way the target shows the resolver's notice
+// (client/app/redirect-notice.ts).
 import { useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { resolveRedirect } from '../../shared/redirects'
 import { matchRoute } from '../../shared/routes'
-
-// The toast library loads with the toaster, after first paint, not with the page.
-const notify = (notice: string) => import('sonner').then(({ toast }) => toast.info(notice, { id: 'redirect-notice' }))
 
 /** Where this navigation must go, or null when the current path is right where it is. */
 export function useRedirect() {
@@ -17,7 +15,6 @@ export function useRedirect() {
   const servedHere = matchRoute(destination.split('?')[0])?.render === 'spa'
   useEffect(() => {
     if (!servedHere) window.location.replace(destination)
-    else if (target && target.kind !== 'not-found') notify(target.notice)
   }, [destination, servedHere])
   if (!target && servedHere) return { redirect: false as const }
   return { redirect: true as const, to: servedHere ? destination : null }

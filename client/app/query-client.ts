@@ -1,16 +1,36 @@
 // spec §9 data fetching: fresh for 5 minutes; 3 retries with exponential delay capped at 30 s.
 // The spec's other reading, "1 retry", applies to mutations: a write retried three times could
 // repeat its side effect, so writes retry once (docs/decisions/0002-data-fetching-retries.md).
-import { QueryClient } from '@tanstack/react-query'
+// spec §4 critical errors: a query or mutation that fails with a critical error (isCritical true,
+// see features/errors/critical-error.ts) publishes it, which opens the critical error dialog; it
+// is not retried, since retrying cannot repair it; nor is a refusal (HTTP 4xx), which would only
+// keep the user waiting for the same answer. Other failures stay with the screen that asked.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { MUTATION_RETRIES, QUERY_RETRIES, QUERY_RETRY_DELAY_CAP_MS, QUERY_STALE_TIME_MS } from '../../shared/constants'
+import { isCriticalError, publishCriticalError } from '../features/errors/critical-error'
 
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, QUERY_RETRY_DELAY_CAP_MS)
 
+/**
+ * An answer the server gave on purpose — HTTP 4xx: refused by RLS or a trigger, invalid, not found —
+ * which asking again cannot change (408 timeouts and 429 rate limits excepted). Errors that carry
+ * a `status` (supabase-js's, the data layers' DataError) are recognised by it.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429
+}
+
+/** TanStack's retry option: up to `times` retries, none for a critical error or a refusal. */
+export const retryUpTo = (times: number) => (failureCount: number, error: unknown) => !isCriticalError(error) && !isRefusal(error) && failureCount < times
+
 export function createQueryClient() {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => void publishCriticalError(error) }),
+    mutationCache: new MutationCache({ onError: (error) => void publishCriticalError(error) }),
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_TIME_MS, retry: QUERY_RETRIES, retryDelay },
-      mutations: { retry: MUTATION_RETRIES, retryDelay },
+      queries: { staleTime: QUERY_STALE_TIME_MS, retry: retryUpTo(QUERY_RETRIES), retryDelay },
+      mutations: { retry: retryUpTo(MUTATION_RETRIES), retryDelay },
     },
   })
 }

@@ -1,15 +1,17 @@
-// The SPA's root: gives the UI the router's links and location, the data-fetching client, the
-// signed-in user and the route guard; keeps the document title in step with the route.
+// The SPA's root: gives the UI the router's links and location, the data-fetching client and the
+// signed-in user; keeps the document title in step with the route. The route guard sits in each
+// layout's outlet (page-outlet.tsx).
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { Link as RouterLink, Outlet, useLocation } from 'react-router'
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router'
 import { documentTitle, matchRoute } from '../../shared/routes'
 import { AuthProvider } from '../features/auth/auth-provider'
-import { RouteGuard } from '../features/auth/route-guard'
-import { ApplicationErrorBoundary } from '../features/errors/application-error'
+import { ErrorBoundary } from '../features/errors/error-boundary'
+import { ApplicationErrorScreen } from '../features/errors/error-screens'
 import { NavigationContext, type LinkProps } from '../ui'
 import { PageChrome } from './page-chrome'
 import { createQueryClient } from './query-client'
+import { useRedirectNotice } from './redirect-notice'
 
 const Link = (props: LinkProps) => <RouterLink {...props} />
 
@@ -18,24 +20,24 @@ export function useCurrentRoute() {
 }
 
 export function RootLayout() {
-  const { pathname } = useLocation()
+  const { pathname, search, hash } = useLocation()
+  const navigate = useNavigate()
+  useRedirectNotice(search, (rest) => navigate({ pathname, search: rest, hash }, { replace: true, preventScrollReset: true }))
   const route = matchRoute(pathname)
   const [queryClient] = useState(createQueryClient)
   useEffect(() => {
     if (route) document.title = documentTitle(route)
   }, [route])
   return (
-    <ApplicationErrorBoundary>
+    <ErrorBoundary fallback={ApplicationErrorScreen}>
       <NavigationContext value={{ pathname, Link }}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <RouteGuard>
-              <Outlet />
-            </RouteGuard>
+            <Outlet />
           </AuthProvider>
         </QueryClientProvider>
         <PageChrome pathname={pathname} />
       </NavigationContext>
-    </ApplicationErrorBoundary>
+    </ErrorBoundary>
   )
 }

@@ -1,7 +1,16 @@
-// spec §9: recent route history keeps 10 entries; it powers "back to where you were".
-import { ROUTE_HISTORY_SIZE } from '../../shared/constants'
+// spec §9: recent route history keeps 10 entries; it powers the "Back to where you were" link of
+// the not-found pages and the admin refusal (back-link.tsx). Kept in this tab's session storage
+// (gone when the tab closes), and only with Preferences consent: it is the convenience that
+// category covers (client/features/legal/documents/cookie-settings.tsx). Withdrawing it clears it.
+import { ROUTE_HISTORY_SIZE, SESSION_KEYS } from '../../shared/constants'
+import { parser, readJson, writeItem, writeJson } from '../lib/storage'
+import { hasPreferencesConsent } from './consent'
 
-const KEY = 'boardroom-ai.route-history'
+export const ROUTE_HISTORY_KEY = SESSION_KEYS.routeHistory
+
+// Same-origin paths only: the back link must never lead off the site ('//host' is another origin).
+const isLocalPath = (p: unknown): p is string => typeof p === 'string' && /^\/(?![/\\])/.test(p)
+const HistoryParser = parser((value) => (Array.isArray(value) ? value.filter(isLocalPath) : null))
 
 export function pushRoute(history: string[], path: string, size = ROUTE_HISTORY_SIZE): string[] {
   if (history[history.length - 1] === path) return history
@@ -9,20 +18,17 @@ export function pushRoute(history: string[], path: string, size = ROUTE_HISTORY_
 }
 
 export function readRouteHistory(): string[] {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(KEY) ?? '[]')
-    return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string').slice(-ROUTE_HISTORY_SIZE) : []
-  } catch {
-    return []
-  }
+  return (readJson(ROUTE_HISTORY_KEY, HistoryParser, 'session') ?? []).slice(-ROUTE_HISTORY_SIZE)
 }
 
+/** Adds a visited path, if Preferences consent is given. Storage refused: no history, nothing breaks. */
 export function recordRoute(path: string) {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(pushRoute(readRouteHistory(), path)))
-  } catch {
-    // Storage unavailable: no history, nothing breaks.
-  }
+  if (!hasPreferencesConsent() || !isLocalPath(path)) return
+  writeJson(ROUTE_HISTORY_KEY, pushRoute(readRouteHistory(), path), 'session')
+}
+
+export function clearRouteHistory() {
+  writeItem(ROUTE_HISTORY_KEY, null, 'session')
 }
 
 /** The last page visited before `current`, if any. */

@@ -1,9 +1,10 @@
 // The public configuration the Worker embeds in every document (#app-config): backend URL and anon key.
-import { z } from '../../shared/zod'
+// zod's small build: this loads with supabase-js, which no longer brings full zod along.
+import { z } from './zod-mini'
 
 const PublicConfigSchema = z.object({
   supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().min(1),
+  supabaseAnonKey: z.string().check(z.minLength(1)),
   appEnv: z.enum(['local', 'production']),
 })
 export type PublicConfig = z.infer<typeof PublicConfigSchema>

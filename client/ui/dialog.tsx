@@ -1,7 +1,9 @@
-// Accessible modal dialog (Radix): focus trap, Escape to close, labelled by its title.
+// Accessible modal dialog (Radix): focus trap, Escape to close, labelled by its title. Opened from
+// a `trigger` button, Radix returns focus to it on close; a dialog that opens by itself (an error)
+// says where focus goes with onCloseAutoFocus.
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import { useRef, type ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 
 export function Dialog({
   open,
@@ -9,8 +11,9 @@ export function Dialog({
   title,
   description,
   children,
-  closeLabel = 'Close',
-  role,
+  trigger,
+  closeLabel = 'Close dialog',
+  role = 'dialog',
   onCloseAutoFocus,
   variant = 'center',
 }: {
@@ -19,30 +22,21 @@ export function Dialog({
   title: string
   description?: ReactNode
   children: ReactNode
+  /** The button that opens the dialog (rendered in place, as the Radix trigger). */
+  trigger?: ReactElement
   closeLabel?: string
   /** 'alertdialog' for errors that need an answer. */
   role?: 'dialog' | 'alertdialog'
-  /** Where focus goes on close; by default back to what had it when the dialog opened. */
   onCloseAutoFocus?: (event: Event) => void
   /** 'sheet' slides in from the left edge (navigation on phones). */
   variant?: 'center' | 'sheet'
 }) {
-  // Without a Radix Trigger, focus would fall to <body> on close: return it to where it was.
-  // onOpenAutoFocus fires before Radix moves focus in, so the opener still has it.
-  const opener = useRef<HTMLElement | null>(null)
-  const rememberOpener = () => {
-    opener.current = document.activeElement as HTMLElement | null
-  }
-  const restoreFocus = (event: Event) => {
-    if (onCloseAutoFocus) return onCloseAutoFocus(event)
-    event.preventDefault()
-    opener.current?.focus()
-  }
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={variant === 'sheet' ? 'dialog-sheet' : 'dialog-content'} role={role ?? 'dialog'} onOpenAutoFocus={rememberOpener} onCloseAutoFocus={restoreFocus}>
+        <RadixDialog.Content className={variant === 'sheet' ? 'dialog-sheet' : 'dialog-content'} role={role} onCloseAutoFocus={onCloseAutoFocus}>
           <div className="dialog-header">
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="btn btn-ghost icon-button" aria-label={closeLabel}>
@@ -60,3 +54,5 @@ export function Dialog({
     </RadixDialog.Root>
   )
 }
+
+export default Dialog

@@ -3,21 +3,30 @@
 // text-muted, border-line, rounded-card …); shared component classes (.btn, .card, .field …) are
 // built with @apply in the same file.
 import type { ComponentProps, ReactNode } from 'react'
+import { cx } from './cx'
 import { Link, type LinkProps } from './link'
-
-const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ')
 
 export function Container({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cx('page-width', className)} {...props} />
 }
 
-/** A page's heading block: eyebrow (optional), h1 and a lead paragraph. */
+/** The first thing a keyboard user reaches on every page: a jump past the header to #main. */
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Skip to content
+    </a>
+  )
+}
+
+/** A page's heading block: eyebrow (optional), h1 and a lead paragraph. The .eyebrow and .lead
+ * classes are what the large-text preference enlarges (client/app/accessibility.css). */
 export function PageHeader({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }) {
   return (
     <header className="max-w-3xl pt-12 pb-6">
-      {eyebrow && <p className="mb-2 text-[0.8rem] font-semibold tracking-[0.08em] text-accent uppercase">{eyebrow}</p>}
+      {eyebrow && <p className="eyebrow mb-2 text-[0.8rem] font-semibold tracking-[0.08em] text-accent uppercase">{eyebrow}</p>}
       <h1>{title}</h1>
-      {lead && <p className="text-lg text-muted">{lead}</p>}
+      {lead && <p className="lead text-lg text-muted">{lead}</p>}
       {children}
     </header>
   )
@@ -65,28 +74,18 @@ const BADGE_TONES = {
 } as const
 
 export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: keyof typeof BADGE_TONES }) {
-  return <span className={cx('inline-block rounded-full px-2.5 py-0.5 text-[0.8rem] font-semibold', BADGE_TONES[tone])}>{children}</span>
+  // .badge: high contrast gives it a border, large text a bigger size (accessibility.css).
+  return <span className={cx('badge inline-block rounded-full px-2.5 py-0.5 text-[0.8rem] font-semibold', BADGE_TONES[tone])}>{children}</span>
 }
 
-/** A true empty state: says what will appear here and what to do first. */
+/** A true empty state: says what will appear here and what to do first. Static content, so no
+ * live region: it is read in page order like the rest. */
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
-    <div className="empty-state" role="status">
+    <div className="empty-state">
       <h2>{title}</h2>
       {children && <p>{children}</p>}
       {action}
-    </div>
-  )
-}
-
-export function Field({ label, id, error, hint, ...input }: ComponentProps<'input'> & { label: string; id: string; error?: string; hint?: string }) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint && <p className="field-hint" id={`${id}-hint`}>{hint}</p>}
-      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
     </div>
   )
 }
@@ -95,11 +94,14 @@ const ALERT_TONES = { info: 'border-l-accent', error: 'border-l-danger', success
 
 export function Alert({ tone = 'info', children }: { tone?: keyof typeof ALERT_TONES; children: ReactNode }) {
   return (
-    <div className={cx('mb-4 rounded-lg border border-l-4 border-line bg-elevated px-4 py-3', ALERT_TONES[tone])} role={tone === 'error' ? 'alert' : 'status'}>
+    // .alert: high contrast thickens its border (accessibility.css), the cookie banner tightens it.
+    <div className={cx('alert mb-4 rounded-lg border border-l-4 border-line bg-elevated px-4 py-3', ALERT_TONES[tone])} role={tone === 'error' ? 'alert' : 'status'}>
       {children}
     </div>
   )
 }
 
 export { cx }
+export { Field, Select, TextArea, type SelectOption } from './field'
+export { Table } from './table'
 export { Anchor, Link, NavLink, NavigationContext, type LinkProps, type Navigation } from './link'

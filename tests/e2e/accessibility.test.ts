@@ -1,5 +1,5 @@
 // axe-core on every server-rendered page and the main SPA screens: no serious or critical
-// violations, in both themes' default (dark).
+// violations, in both themes (dark, the default, then light in the same load).
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -25,6 +25,16 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+}
+
+/** Violations in the dark theme, then in the light one (switched as the theme control does). */
+async function inBothThemes(page: Page) {
+  const dark = await seriousViolations(page)
+  await page.evaluate(() => {
+    document.documentElement.classList.replace('dark', 'light')
+  })
+  const light = await seriousViolations(page)
+  return { dark, light }
 }
 
 const SPA_SCREENS = ['/dashboard', '/dashboard/leads', '/dashboard/settings', '/admin', '/onboarding/company', '/compliance', '/dev/debug']
@@ -53,7 +63,7 @@ describe('axe: server-rendered pages', () => {
     const page = await visitor.newPage()
     await page.goto(base + path)
     await hydrated(page)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await inBothThemes(page)).toEqual({ dark: [], light: [] })
     await page.close()
   })
 })
@@ -64,7 +74,7 @@ describe('axe: main SPA screens', () => {
     await page.goto(base + path)
     await hydrated(page)
     await page.locator('main h1').first().waitFor()
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await inBothThemes(page)).toEqual({ dark: [], light: [] })
     await page.close()
   })
 })

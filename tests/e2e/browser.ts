@@ -18,7 +18,10 @@ export async function watchedPage(browser: Browser | BrowserContext): Promise<Wa
     const text = m.text()
     // The browser reports the document's own 404 status for the not-found pages.
     if (/Failed to load resource: the server responded with a status of 404/.test(text)) return
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${text}`)
+    if (m.type() !== 'error' && m.type() !== 'warning') return
+    // A failed load names its address, so a failure says which request it was.
+    const failedUrl = text.startsWith('Failed to load resource') ? m.location().url : ''
+    problems.push(`${m.type()}: ${text}${failedUrl ? ` (${failedUrl})` : ''}`)
   })
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`))
   await page.addInitScript(() => {
@@ -35,8 +38,13 @@ export async function hydrated(page: Page) {
 }
 
 /** A browser context signed in through the login page (its session lives in local storage). */
-export async function signedInContext(browser: Browser, base: string, who: { email: string; password: string }): Promise<BrowserContext> {
-  const context = await consentedContext(browser)
+export async function signedInContext(
+  browser: Browser,
+  base: string,
+  who: { email: string; password: string },
+  consent: Partial<Record<'preferences' | 'analytics' | 'marketing', boolean>> = {},
+): Promise<BrowserContext> {
+  const context = await consentedContext(browser, consent)
   const page = await context.newPage()
   await page.goto(`${base}/login`)
   await hydrated(page)
@@ -53,16 +61,17 @@ export const DEMO_USER = { email: 'user@boardroom.local', password: 'User-demo-2
 export const DEMO_ADMIN = { email: 'admin@boardroom.local', password: 'Admin-demo-2026!' }
 
 /**
- * A context whose visitor already answered the cookie banner (necessary only), for journeys that
- * are not about consent: the banner would otherwise cover the bottom of every first page.
+ * A context whose visitor already answered the cookie banner (necessary only, unless `consent` says
+ * otherwise), for journeys that are not about the banner: it would otherwise cover the bottom of
+ * every first page.
  */
-export async function consentedContext(browser: Browser): Promise<BrowserContext> {
+export async function consentedContext(browser: Browser, consent: Partial<Record<'preferences' | 'analytics' | 'marketing', boolean>> = {}): Promise<BrowserContext> {
   const context = await browser.newContext()
-  await context.addInitScript(() => {
+  await context.addInitScript((choice) => {
     if (!localStorage.getItem('boardroom-ai.cookie-consent')) {
-      const record = { necessary: true, preferences: false, analytics: false, marketing: false, timestamp: new Date().toISOString(), version: '2026-11-20' }
+      const record = { necessary: true, preferences: false, analytics: false, marketing: false, ...choice, timestamp: new Date().toISOString(), version: '2026-11-20' }
       localStorage.setItem('boardroom-ai.cookie-consent', JSON.stringify(record))
     }
-  })
+  }, consent)
   return context
 }

@@ -1,9 +1,22 @@
+import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient, retryDelay } from '../../client/app/query-client'
 import { pushRoute } from '../../client/app/route-history'
 import { describeFunctionError, functionErrorKind } from '../../client/lib/function-errors'
 import { shouldLog } from '../../client/lib/logger'
-import { MUTATION_RETRIES, QUERY_RETRIES, QUERY_STALE_TIME_MS, ROUTE_HISTORY_SIZE, TOAST, LOG_MIN_LEVEL } from '../../shared/constants'
+import { CriticalAppError } from '../../client/features/errors/critical-error'
+import {
+  COOKIE_BANNER_DELAY_MS,
+  DEFAULT_THEME,
+  LOG_MIN_LEVEL,
+  MUTATION_RETRIES,
+  QUERY_RETRIES,
+  QUERY_STALE_TIME_MS,
+  ROUTE_HISTORY_SIZE,
+  STORAGE_KEYS,
+  THEMES,
+  TOAST,
+} from '../../shared/constants'
 
 describe('spec §9 constants', () => {
   it('are the spec’s numbers', () => {
@@ -12,14 +25,47 @@ describe('spec §9 constants', () => {
     expect([QUERY_RETRIES, MUTATION_RETRIES]).toEqual([3, 1])
     expect(ROUTE_HISTORY_SIZE).toBe(10)
     expect(LOG_MIN_LEVEL).toBe('info')
+    expect(COOKIE_BANNER_DELAY_MS).toBe(1000)
+  })
+
+  it('theme: light, dark or system, default dark (§4, §9)', () => {
+    expect(THEMES).toEqual(['light', 'dark', 'system'])
+    expect(DEFAULT_THEME).toBe('dark')
+  })
+
+  it('browser storage keys are product-specific (§4, §7)', () => {
+    expect(STORAGE_KEYS).toEqual({
+      theme: 'boardroom-ai.theme',
+      cookieConsent: 'boardroom-ai.cookie-consent',
+      accessibility: 'boardroom-ai.accessibility',
+      companyApiKeys: 'boardroom-ai.company-api-keys',
+      compliance: 'boardroom-ai.compliance',
+    })
   })
 })
 
 describe('data fetching (spec §9)', () => {
   it('queries: fresh 5 minutes, 3 retries; mutations: 1 retry', () => {
-    const defaults = createQueryClient().getDefaultOptions()
-    expect(defaults.queries).toMatchObject({ staleTime: 300_000, retry: 3 })
-    expect(defaults.mutations).toMatchObject({ retry: 1 })
+    const { queries, mutations } = createQueryClient().getDefaultOptions()
+    expect(queries?.staleTime).toBe(300_000)
+    const retries = (retry: unknown, error: unknown) => [0, 1, 2, 3, 4].filter((n) => (retry as (n: number, e: unknown) => boolean)(n, error)).length
+    expect(retries(queries?.retry, new Error('timeout'))).toBe(3)
+    expect(retries(mutations?.retry, new Error('timeout'))).toBe(1)
+  })
+
+  it('a critical error is never retried: retrying cannot repair it', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions()
+    const critical = new CriticalAppError('Ledger corrupt', 'LEDGER_CORRUPT')
+    expect((queries?.retry as (n: number, e: unknown) => boolean)(0, critical)).toBe(false)
+    expect((mutations?.retry as (n: number, e: unknown) => boolean)(0, critical)).toBe(false)
+  })
+
+  it('a refusal (HTTP 4xx) is never retried; timeouts, rate limits and failures without a status are', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions()
+    const retried = (status?: number) => (queries?.retry as (n: number, e: unknown) => boolean)(0, Object.assign(new Error('x'), status === undefined ? {} : { status }))
+    expect([403, 400, 404, 409, 401].map(retried)).toEqual([false, false, false, false, false])
+    expect([408, 429, 500, 503, undefined].map(retried)).toEqual([true, true, true, true, true])
+    expect((mutations?.retry as (n: number, e: unknown) => boolean)(0, Object.assign(new Error('Only an admin can change a role'), { status: 403 }))).toBe(false)
   })
 
   it('retry delay doubles and is capped at 30 s', () => {
@@ -42,17 +88,20 @@ describe('logger', () => {
   })
 })
 
-describe('function-call errors (spec §8)', () => {
-  const named = (name: string, extra = {}) => Object.assign(new Error('x'), { name, ...extra })
+describe('function-call errors (spec §8), with supabase-js’s own error classes', () => {
   it('tells fetch, relay and HTTP errors apart', () => {
-    expect(functionErrorKind(named('FunctionsFetchError'))).toBe('fetch')
-    expect(functionErrorKind(named('FunctionsRelayError'))).toBe('relay')
-    expect(functionErrorKind(named('FunctionsHttpError'))).toBe('http')
-    expect(describeFunctionError(named('FunctionsFetchError'))).toBe('The request could not be sent. Check your connection and try again.')
-    expect(describeFunctionError(named('FunctionsRelayError'))).toBe('The service relaying the request failed. Try again in a moment.')
-    expect(describeFunctionError(named('FunctionsHttpError', { context: { status: 502 } }))).toBe(
-      'The service answered with an error (HTTP 502). Try again, or contact support if it persists.',
-    )
+    const fetchError = new FunctionsFetchError(new TypeError('Failed to fetch'))
+    const relayError = new FunctionsRelayError(new Response(null, { status: 502 }))
+    const httpError = new FunctionsHttpError(new Response('{"error":"quota"}', { status: 429 }))
+    expect([fetchError, relayError, httpError].map(functionErrorKind)).toEqual(['fetch', 'relay', 'http'])
+    expect(describeFunctionError(fetchError)).toBe('The request could not be sent. Check your connection and try again.')
+    expect(describeFunctionError(relayError)).toBe('The service relaying the request failed. Try again in a moment.')
+    expect(describeFunctionError(httpError)).toBe('The service answered with an error (HTTP 429). Try again, or contact support if it persists.')
+  })
+
+  it('anything else is an unknown error, described by its own message', () => {
+    expect(functionErrorKind(new Error('Quota exceeded'))).toBe('unknown')
     expect(describeFunctionError(new Error('Quota exceeded'))).toBe('Quota exceeded')
+    expect(describeFunctionError('not an error')).toBe('Something went wrong while calling the service.')
   })
 })

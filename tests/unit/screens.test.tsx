@@ -2,24 +2,30 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { AUTH_UNAVAILABLE, AuthProvider, useAuth } from '../../client/features/auth/auth-provider'
-import { ApplicationErrorBoundary, ApplicationErrorScreen } from '../../client/features/errors/application-error'
-import { ErrorBoundary, ErrorScreen } from '../../client/features/errors/error-screen'
+import { ErrorBoundary } from '../../client/features/errors/error-boundary'
+import { ApplicationErrorScreen, PageErrorScreen } from '../../client/features/errors/error-screens'
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ')
 
 describe('spec §8 error screens', () => {
   it("the global 'Application Error' screen", () => {
-    const t = text(renderToString(<ApplicationErrorScreen message="Cannot read the ledger" />))
+    const html = renderToString(<ApplicationErrorScreen error={new Error('Cannot read the ledger')} />)
+    const t = text(html)
     expect(t).toContain('Application Error')
     expect(t).toContain('An unexpected error occurred and our team has been notified.')
     expect(t).toContain('Cannot read the ledger')
     for (const hint of ['Refresh the page.', 'Check your internet connection.', 'Go back to the home page.', 'Log out and back in.']) expect(t).toContain(hint)
     expect(t).toContain('Home')
     expect(t).toContain('Reload App')
+    // A page of its own: the skip link, the header's theme and accessibility controls, <main>.
+    expect(html).toContain('href="#main"')
+    expect(t).toContain('Theme')
+    expect(t).toContain('Accessibility')
+    expect(html).toMatch(/<main id="main"/)
   })
 
   it("the generic boundary: 'Something went wrong', 'Go to Home', 'Try Again'", () => {
-    const t = text(renderToString(<ErrorScreen message="Chart failed" />))
+    const t = text(renderToString(<PageErrorScreen error={new Error('Chart failed')} />))
     expect(t).toContain('Something went wrong')
     expect(t).toContain('Chart failed')
     expect(t).toContain('Go to Home')
@@ -27,8 +33,8 @@ describe('spec §8 error screens', () => {
   })
 
   it('boundaries render their children when nothing fails', () => {
-    expect(renderToString(<ApplicationErrorBoundary><p>fine</p></ApplicationErrorBoundary>)).toBe('<p>fine</p>')
-    expect(renderToString(<ErrorBoundary><p>fine</p></ErrorBoundary>)).toBe('<p>fine</p>')
+    expect(renderToString(<ErrorBoundary fallback={ApplicationErrorScreen}><p>fine</p></ErrorBoundary>)).toBe('<p>fine</p>')
+    expect(renderToString(<ErrorBoundary fallback={PageErrorScreen}><p>fine</p></ErrorBoundary>)).toBe('<p>fine</p>')
   })
 })
 

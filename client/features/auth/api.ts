@@ -1,38 +1,81 @@
-// The auth area's only door to the backend (supabase-js auth). Each call resolves to an error
-// message the form can show, or null on success. spec §5, §8 messages are exact.
-// supabase-js loads on the first call, not with the page: the sign-in page stays light.
+// The auth area's only door to the backend (supabase-js auth and the spec §7 profile read). spec
+// §5, §8 messages are exact. supabase-js loads on first use, never with a page: the sign-in page
+// stays light and the dashboard renders from the stored session first (stored-session.ts).
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
-
-const auth = async () => (await import('../../lib/supabase')).supabase().auth
+import type { AuthUserLike, Profile } from './app-user'
 
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
 export const UNEXPECTED_LOGIN_ERROR = 'Unexpected login error'
 export const LOGIN_FAILED = 'Login failed'
 const UNREACHABLE = 'We could not reach the sign-in service. Check your connection and try again.'
+const LINK_FAILED = 'This link is invalid or has expired. Ask for a new one.'
+
+type ServiceError = { message: string } | null
+
+/** What the auth area uses of the supabase-js client; unit tests pass a fake of this shape. */
+export type AuthClient = {
+  auth: {
+    getSession(): Promise<{ data: { session: Session | null } }>
+    onAuthStateChange(listener: (event: AuthChangeEvent, session: Session | null) => void): { data: { subscription: { unsubscribe(): void } } }
+    signInWithPassword(credentials: { email: string; password: string }): Promise<{ data: { user: AuthUserLike | null }; error: ServiceError }>
+    signOut(): Promise<{ error: ServiceError }>
+  }
+  from(table: 'profiles'): { select(columns: '*'): { eq(column: 'id', value: string): { single(): PromiseLike<{ data: unknown; error: ServiceError }> } } }
+}
+export type LoadClient = () => Promise<AuthClient>
+
+/** The browser's supabase-js client, loaded on first use (seen through AuthClient). */
+export const loadClient: LoadClient = async () => {
+  const client = (await import('../../lib/supabase')).supabase()
+  return {
+    auth: client.auth,
+    from: (table) => ({ select: (columns) => ({ eq: (column, value) => ({ single: () => client.from(table).select(columns).eq(column, value).single() }) }) }),
+  }
+}
+const auth = async () => (await import('../../lib/supabase')).supabase().auth
 
 const origin = () => window.location.origin
 
 /** The service's own message, except when the request never reached it. */
 const serviceMessage = (message: string) => (/failed to fetch|networkerror|load failed/i.test(message) ? UNREACHABLE : message)
+const thrownMessage = (error: unknown) => (error instanceof Error && error.message ? serviceMessage(error.message) : UNEXPECTED_LOGIN_ERROR)
 
-async function attempt(run: () => Promise<{ error: { message: string } | null }>): Promise<string | null> {
+async function attempt(run: () => Promise<{ error: ServiceError }>): Promise<string | null> {
   try {
     const { error } = await run()
     return error ? serviceMessage(error.message) : null
   } catch (error) {
-    return error instanceof Error && error.message ? serviceMessage(error.message) : UNEXPECTED_LOGIN_ERROR
+    return thrownMessage(error)
   }
 }
 
-export async function signIn(email: string, password: string): Promise<string | null> {
+/**
+ * spec §5, §8 password sign-in: the signed-in auth user, or the message to show — the service's,
+ * an exception's ('Unexpected login error' without one), or 'Login failed' when no user came back.
+ */
+export async function passwordSignIn(client: AuthClient, email: string, password: string): Promise<{ user: AuthUserLike } | { failure: string }> {
+  if (!email || !password) return { failure: MISSING_CREDENTIALS }
+  try {
+    const { data, error } = await client.auth.signInWithPassword({ email, password })
+    if (error) return { failure: serviceMessage(error.message) }
+    return data.user ? { user: data.user } : { failure: LOGIN_FAILED }
+  } catch (error) {
+    return { failure: thrownMessage(error) }
+  }
+}
+
+/** Signs in; the message to show, or null once signed in. */
+export async function signIn(email: string, password: string, load: LoadClient = loadClient): Promise<string | null> {
   if (!email || !password) return MISSING_CREDENTIALS
-  let signedIn = false
-  const failure = await attempt(async () => {
-    const { data, error } = await (await auth()).signInWithPassword({ email, password })
-    signedIn = Boolean(data.user)
-    return { error }
-  })
-  return failure ?? (signedIn ? null : LOGIN_FAILED)
+  const result = await passwordSignIn(await load(), email, password)
+  return 'failure' in result ? result.failure : null
+}
+
+/** spec §7 profile read: select from profiles, id = user id, exactly one row; validated. */
+export async function fetchProfile(client: AuthClient, userId: string): Promise<Profile> {
+  const [{ ProfileSchema }, { data, error }] = await Promise.all([import('./profile'), client.from('profiles').select('*').eq('id', userId).single()])
+  if (error) throw new Error(error.message)
+  return ProfileSchema.parse(data)
 }
 
 /** Creates the account; `signedIn` when no email confirmation is required (the local default). */
@@ -59,29 +102,68 @@ export const sendEmailCode = (email: string) =>
 export const verifyEmailCode = (email: string, token: string) =>
   attempt(async () => (await auth()).verifyOtp({ email, token, type: 'email' }))
 
-export type EmailLinkType = 'signup' | 'recovery' | 'magiclink' | 'email' | 'email_change' | 'invite'
-export const verifyEmailLink = (tokenHash: string, type: EmailLinkType) =>
-  attempt(async () => (await auth()).verifyOtp({ token_hash: tokenHash, type }))
-
 export const updatePassword = (password: string) => attempt(async () => (await auth()).updateUser({ password }))
 
-const client = async () => (await import('../../lib/supabase')).supabase()
+/** What following an emailed link did. */
+export type LinkOutcome =
+  | { status: 'none' }
+  | { status: 'confirmed'; type: string | null }
+  | { status: 'pending'; message: string }
+  | { status: 'failed'; message: string }
 
-/** spec §7 profile read: select from profiles, id = user id, exactly one row. */
-export async function fetchProfile(userId: string) {
-  const { data, error } = await (await client()).from('profiles').select('*').eq('id', userId).single()
-  if (error) throw new Error(error.message)
-  return data as unknown
+export type EmailLinkType = 'signup' | 'recovery' | 'magiclink' | 'email' | 'email_change' | 'invite'
+
+/** GoTrue's answer to the first of the two links of an email change (double confirmation). */
+export const OTHER_LINK_PENDING = 'Confirmation link accepted. Please proceed to confirm link sent to the other email'
+
+/** Our own email templates' link (?token_hash=…&type=…): verified here, which signs the user in. */
+export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<LinkOutcome> {
+  try {
+    const { data, error } = await (await auth()).verifyOtp({ token_hash: tokenHash, type })
+    if (error) return { status: 'failed', message: serviceMessage(error.message) }
+    if (data.session) return { status: 'confirmed', type }
+    return type === 'email_change' ? { status: 'pending', message: OTHER_LINK_PENDING } : { status: 'failed', message: LINK_FAILED }
+  } catch (error) {
+    return { status: 'failed', message: thrownMessage(error) }
+  }
 }
 
-export async function currentSession() {
-  return (await (await auth()).getSession()).data.session
+/**
+ * The auth server's own link (GoTrue's default templates, the local backend's "Auth server link"):
+ * GET /verify redirects here with the session (#access_token=…&type=…), the failure
+ * (#error=…&error_description=…) or a notice (#message=…) in the fragment. supabase-js
+ * (detectSessionInUrl) stores the session and clears the fragment; the rest is read here.
+ */
+export async function sessionFromRedirect(): Promise<LinkOutcome> {
+  const params = new URLSearchParams(window.location.hash.slice(1))
+  const clearFragment = () => history.replaceState(history.state, '', `${location.pathname}${location.search}`)
+  if (params.has('access_token')) {
+    try {
+      const client = await auth()
+      const { error } = await client.initialize()
+      const { data } = await client.getSession()
+      clearFragment()
+      if (error || !data.session) return { status: 'failed', message: error ? serviceMessage(error.message) : LINK_FAILED }
+      return { status: 'confirmed', type: params.get('type') }
+    } catch (error) {
+      return { status: 'failed', message: thrownMessage(error) }
+    }
+  }
+  if (params.has('error') || params.has('error_description') || params.has('error_code')) {
+    clearFragment()
+    return { status: 'failed', message: params.get('error_description') || LINK_FAILED }
+  }
+  if (params.has('message')) {
+    clearFragment()
+    return { status: 'pending', message: params.get('message')! }
+  }
+  return { status: 'none' }
 }
 
-export async function onAuthChange(listener: (event: AuthChangeEvent, session: Session | null) => void) {
-  return (await auth()).onAuthStateChange(listener).data.subscription
+export async function readSession(client: AuthClient): Promise<Session | null> {
+  return (await client.auth.getSession()).data.session
 }
 
-export async function signOut(): Promise<string | null> {
-  return attempt(async () => (await auth()).signOut())
+export function onSessionChange(client: AuthClient, listener: (event: AuthChangeEvent, session: Session | null) => void) {
+  return client.auth.onAuthStateChange(listener).data.subscription
 }

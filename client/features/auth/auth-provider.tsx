@@ -2,10 +2,15 @@
 // loads the profile or clears the user; login success sets the user and clears the error; login
 // failure stores the service's message; sign-out clears the user (an error is logged and ignored).
 // spec §8: a profile fetch error is only logged and the user is left unchanged.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+//
+// In the app (followSession) the stored session gives the user at once — the layout renders before
+// supabase-js has loaded — and supabase-js then confirms it and the profile row replaces it. On the
+// sign-in page (followSession false) nothing loads until the visitor signs in.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { logger } from '../../lib/logger'
-import { currentSession, fetchProfile, onAuthChange, signIn, signOut, UNEXPECTED_LOGIN_ERROR } from './api'
-import { ProfileSchema, toAppUser, type AppUser, type AuthUserLike } from './user'
+import { fetchProfile, loadClient, onSessionChange, passwordSignIn, readSession, UNEXPECTED_LOGIN_ERROR, type AuthClient, type LoadClient } from './api'
+import { profileFromSession, toAppUser, type AppUser, type AuthUserLike } from './app-user'
+import { readStoredSession } from './stored-session'
 
 export type LoginResult = { success: true; user: AppUser } | { success: false; error: string }
 
@@ -30,19 +35,34 @@ export const AuthContext = createContext<AuthContextValue | null>(null)
 
 export const AUTH_EVENTS = ['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED', 'USER_UPDATED', 'PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'] as const
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<AppUser | null>(null)
-  const [loading, setLoading] = useState(true)
-  const [initialized, setInitialized] = useState(false)
+/** The user as the session alone describes it, until the profile row is read. */
+const provisionalUser = (authUser: AuthUserLike) => toAppUser(authUser, profileFromSession(authUser))
+
+export type AuthProviderProps = {
+  children: ReactNode
+  /** Follow the stored session and its changes (the app); false loads nothing until login/logout. */
+  followSession?: boolean
+  /** Loads the supabase-js client (a stable function; tests pass a fake). */
+  client?: LoadClient
+}
+
+export function AuthProvider({ children, followSession = true, client: load = loadClient }: AuthProviderProps) {
+  const [stored] = useState(() => (followSession ? readStoredSession() : null))
+  const [user, setUser] = useState<AppUser | null>(() => (stored ? provisionalUser(stored.user) : null))
+  const [loading, setLoading] = useState(followSession)
+  // A stored session is an answer already: the guard lets the app render while it is confirmed.
+  const [initialized, setInitialized] = useState(stored !== null)
   const [error, setError] = useState<string | null>(null)
   const [signingOut, setSigningOut] = useState(false)
+  // Each session change numbers itself; a profile that arrives after a newer change is dropped.
+  const change = useRef(0)
 
-  // Loads the profile for an auth user; on failure logs and leaves the current user unchanged.
-  const loadUser = useCallback(async (authUser: AuthUserLike) => {
+  /** The user with their profile row; null (logged, user unchanged) when the row cannot be read. */
+  const loadUser = useCallback(async (client: AuthClient, authUser: AuthUserLike): Promise<AppUser | null> => {
+    const mine = ++change.current
     try {
-      const profile = ProfileSchema.parse(await fetchProfile(authUser.id))
-      const next = toAppUser(authUser, profile)
-      setUser(next)
+      const next = toAppUser(authUser, await fetchProfile(client, authUser.id))
+      if (mine === change.current) setUser(next)
       return next
     } catch (e) {
       logger.error('Profile fetch failed', e)
@@ -50,22 +70,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
+  const clearUser = useCallback(() => {
+    change.current++
+    setUser(null)
+  }, [])
+
   useEffect(() => {
+    if (!followSession) return
     let active = true
     let unsubscribe: (() => void) | undefined
     ;(async () => {
-      const session = await currentSession().catch((e) => {
+      let client: AuthClient
+      try {
+        client = await load()
+      } catch (e) {
+        logger.error('The sign-in service could not be loaded', e)
+        if (!active) return
+        setLoading(false)
+        setInitialized(true)
+        return
+      }
+      const session = await readSession(client).catch((e: unknown) => {
         logger.error('Session read failed', e)
-        return null
+        return undefined // unknown: keep what the stored session said
       })
-      if (session?.user) await loadUser(session.user)
+      if (!active) return
+      if (session?.user) await loadUser(client, session.user)
+      else if (session === null) clearUser()
       if (!active) return
       setLoading(false)
       setInitialized(true)
-      const subscription = await onAuthChange((event, next) => {
+      const subscription = onSessionChange(client, (event, next) => {
         logger.debug(`auth event ${event}`)
-        if (event === 'SIGNED_OUT' || !next?.user) setUser(null)
-        else if (event !== 'INITIAL_SESSION') void loadUser(next.user)
+        if (event === 'SIGNED_OUT' || !next?.user) clearUser()
+        // INITIAL_SESSION repeats the session read just above: its profile is loaded already.
+        else if (event !== 'INITIAL_SESSION') void loadUser(client, next.user)
       })
       unsubscribe = () => subscription.unsubscribe()
       if (!active) unsubscribe()
@@ -74,22 +113,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false
       unsubscribe?.()
     }
-  }, [loadUser])
+  }, [followSession, load, loadUser, clearUser])
 
   const login = useCallback(
     async (email: string, password: string): Promise<LoginResult> => {
       try {
-        const failure = await signIn(email, password)
-        if (failure) {
-          setError(failure)
-          return { success: false, error: failure }
+        const client = await load()
+        const result = await passwordSignIn(client, email, password)
+        if ('failure' in result) {
+          setError(result.failure)
+          return { success: false, error: result.failure }
         }
-        const session = await currentSession()
-        const next = session?.user ? await loadUser(session.user) : null
-        if (!next) {
-          setError('Login failed')
-          return { success: false, error: 'Login failed' }
-        }
+        // Signed in even when the profile row cannot be read: the session says who it is.
+        const next = (await loadUser(client, result.user)) ?? provisionalUser(result.user)
+        setUser(next)
         setError(null)
         return { success: true, user: next }
       } catch (e) {
@@ -98,20 +135,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { success: false, error: message }
       }
     },
-    [loadUser],
+    [load, loadUser],
   )
 
   const logout = useCallback(async () => {
     setSigningOut(true)
-    const failure = await signOut().catch((e: unknown) => String(e))
-    if (failure) logger.error('Sign-out failed', failure)
-    setUser(null)
-  }, [])
+    try {
+      const { error: failure } = await (await load()).auth.signOut()
+      if (failure) logger.error('Sign-out failed', failure.message)
+    } catch (e) {
+      logger.error('Sign-out failed', e)
+    }
+    clearUser()
+  }, [load, clearUser])
 
   const refreshProfile = useCallback(async () => {
-    const session = await currentSession()
-    if (session?.user) await loadUser(session.user)
-  }, [loadUser])
+    const client = await load()
+    const session = await readSession(client)
+    if (session?.user) await loadUser(client, session.user)
+  }, [load, loadUser])
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -1,14 +1,27 @@
+// /login: the form signs in through the auth provider (spec §4 login transitions, §8 messages).
+// The page mounts its own provider: public pages hydrate without the app's root (docs/decisions/0001),
+// and it follows no session, so supabase-js loads only when the visitor signs in (or out).
 import { useEffect, useState } from 'react'
 import { LOGIN_REQUIRED_MESSAGE } from '../../../shared/constants'
 import { safeReturnPath } from '../../../shared/redirects'
 import { Alert, Button, Field, Link } from '../../ui'
-import { signIn, signOut } from './api'
 import { AuthCard } from './auth-card'
+import { AuthProvider, useOptionalAuth } from './auth-provider'
 import { useForm } from './use-form'
 
 type Notice = { tone: 'info' | 'success'; text: string } | null
 
 export default function LoginPage() {
+  return (
+    <AuthProvider followSession={false}>
+      <LoginForm />
+    </AuthProvider>
+  )
+}
+
+/** The sign-in form; without a provider its login answers 'Auth context not available' (spec §8). */
+export function LoginForm() {
+  const { login, logout } = useOptionalAuth()
   const [notice, setNotice] = useState<Notice>(null)
 
   // The query is read after hydration so the server's HTML and the first client render match.
@@ -16,17 +29,19 @@ export default function LoginPage() {
     const params = new URLSearchParams(window.location.search)
     if (params.has('logout')) {
       // /logout lands here: end the session, then say so.
-      void signOut().then(() => setNotice({ tone: 'success', text: 'You have been signed out.' }))
+      void logout()
+        .catch(() => undefined)
+        .then(() => setNotice({ tone: 'success', text: 'You have been signed out.' }))
     } else if (params.get('notice') === 'login-required') {
       setNotice({ tone: 'info', text: LOGIN_REQUIRED_MESSAGE })
     }
-  }, [])
+  }, [logout])
 
   const { onSubmit, fieldErrors, formError, pending } = useForm('LoginSchema', async ({ email, password }) => {
-    const failure = await signIn(email, password)
+    const result = await login(email, password)
+    if (!result.success) return result.error
     // Back to where the user was going (a same-origin path only), else the dashboard.
-    if (!failure) window.location.replace(safeReturnPath(new URLSearchParams(window.location.search).get('redirectTo')))
-    return failure
+    return { leaveTo: safeReturnPath(new URLSearchParams(window.location.search).get('redirectTo')) }
   })
   return (
     <AuthCard

@@ -8,8 +8,9 @@ import { ADMIN_REQUIRED_MESSAGE } from '../../../shared/constants'
 import { loginUrl } from '../../../shared/redirects'
 import { matchRoute } from '../../../shared/routes'
 import { trackRouteAccess } from '../../app/analytics'
+import { BackActions } from '../../app/back-link'
 import { logger } from '../../lib/logger'
-import { ButtonLink, EmptyState, PageHeader } from '../../ui'
+import { EmptyState, PageHeader } from '../../ui'
 import { PageSkeleton } from '../../ui/skeleton'
 import { useAuth } from './auth-provider'
 
@@ -52,13 +53,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (!route || route.guard === 'none') return children
   if (!initialized || !user) return <PageSkeleton label="Checking your session…" />
   if (notAdmin) {
+    // Shown inside the area's layout (client/app/page-outlet.tsx), which provides <main>.
     return (
-      <main id="main" className="page-width">
+      <>
         <PageHeader title="Admins only" lead={ADMIN_REQUIRED_MESSAGE} />
-        <EmptyState title="You are signed in without admin rights" action={<ButtonLink to="/dashboard">Back to your dashboard</ButtonLink>}>
+        <EmptyState
+          title="You are signed in without admin rights"
+          action={<BackActions to="/dashboard" label="Back to your dashboard" />}
+        >
           {`Signed in as ${user.email}.`}
         </EmptyState>
-      </main>
+      </>
     )
   }
   return children

@@ -8,8 +8,7 @@ export default function SignupPage() {
   const { onSubmit, fieldErrors, formError, pending, done } = useForm('SignupSchema', async (v) => {
     const { failure, signedIn } = await signUp(v.email, v.password, v.firstName, v.lastName)
     // With email confirmation off (the local default) the user is signed in at once.
-    if (signedIn) window.location.assign('/onboarding')
-    return failure
+    return signedIn && !failure ? { leaveTo: '/onboarding' } : failure
   })
   return (
     <AuthCard

@@ -1,8 +1,9 @@
-// Opened from the recovery email (?token_hash=…&type=recovery): the link is verified first, which
-// signs the user in, then the new password is saved.
+// Opened from the recovery email: our template's link (?token_hash=…&type=recovery) is verified
+// here, the auth server's own link arrives verified (#access_token=…&type=recovery, or #error=…);
+// either signs the user in, then the new password is saved.
 import { useEffect, useState } from 'react'
 import { Alert, Button, Field, Link } from '../../ui'
-import { updatePassword, verifyEmailLink } from './api'
+import { sessionFromRedirect, updatePassword, verifyEmailLink } from './api'
 import { AuthCard } from './auth-card'
 import { useForm } from './use-form'
 
@@ -13,10 +14,11 @@ export default function UpdatePasswordPage() {
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)
     const tokenHash = params.get('token_hash')
-    if (!tokenHash || params.get('type') !== 'recovery') return
+    const fromQuery = tokenHash !== null && params.get('type') === 'recovery'
+    if (!fromQuery && window.location.hash.length <= 1) return
     setLink('checking')
-    verifyEmailLink(tokenHash, 'recovery').then((failure) => {
-      setLink(failure ? { error: failure } : 'verified')
+    void (fromQuery ? verifyEmailLink(tokenHash, 'recovery') : sessionFromRedirect()).then((outcome) => {
+      setLink(outcome.status === 'failed' ? { error: outcome.message } : outcome.status === 'confirmed' ? 'verified' : 'none')
       // The token is single-use: keep it out of the history and of a reload.
       window.history.replaceState(null, '', '/update-password')
     })

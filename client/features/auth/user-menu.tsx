@@ -1,51 +1,33 @@
 // Who is signed in (display name and avatar with the spec §3 fallbacks) and their account menu.
-// The menu's code (Radix, positioning) loads on first click, not with the dashboard.
-import { lazy, Suspense, useState } from 'react'
+// The menu's code (Radix, positioning) loads on first press, not with the dashboard.
+import { lazy } from 'react'
 import { useNavigate } from 'react-router'
+import { Button } from '../../ui'
+import { DeferredPopup } from '../../ui/deferred-popup'
 import { useAuth } from './auth-provider'
-import { avatarUrl, displayName } from './user'
+import { avatarUrl, displayName } from './app-user'
 
 const Menu = lazy(() => import('../../ui/menu'))
 
 export function UserMenu() {
   const { user, logout } = useAuth()
   const navigate = useNavigate()
-  const [loaded, setLoaded] = useState(false)
-  const [open, setOpen] = useState(false)
   if (!user) return null
-  const label = `Account menu for ${displayName(user)}`
-  const face = (
-    <>
-      <img src={avatarUrl(user)} alt="" width={32} height={32} className="avatar" />
-      <span className="user-name">{displayName(user)}</span>
-    </>
-  )
-  const placeholder = (
-    <button
-      type="button"
-      className="btn btn-ghost"
-      aria-label={label}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={() => {
-        setLoaded(true)
-        setOpen(true)
-      }}
-    >
-      {face}
-    </button>
-  )
   return (
     <div className="user-menu">
-      {!loaded ? (
-        placeholder
-      ) : (
-        <Suspense fallback={placeholder}>
+      <DeferredPopup
+        kind="menu"
+        button={(props) => (
+          <Button variant="ghost" aria-label={`Account menu for ${displayName(user)}`} {...props}>
+            <img src={avatarUrl(user)} alt="" width={32} height={32} className="avatar" />
+            <span className="user-name">{displayName(user)}</span>
+          </Button>
+        )}
+        render={({ open, onOpenChange, trigger }) => (
           <Menu
-            label={label}
-            trigger={face}
+            trigger={trigger}
             open={open}
-            onOpenChange={setOpen}
+            onOpenChange={onOpenChange}
             items={[
               { label: 'Profile', onSelect: () => navigate('/dashboard/profile') },
               { label: 'Settings', onSelect: () => navigate('/dashboard/settings') },
@@ -58,8 +40,8 @@ export function UserMenu() {
               },
             ]}
           />
-        </Suspense>
-      )}
+        )}
+      />
     </div>
   )
 }

@@ -13,8 +13,7 @@ export default function VerifyOtpPage() {
   })
   const verify = useForm('OtpSchema', async (v) => {
     const failure = await verifyEmailCode(v.email, v.token)
-    if (!failure) window.location.assign('/dashboard')
-    return failure
+    return failure ?? { leaveTo: '/dashboard' }
   })
   return (
     <AuthCard

@@ -1,5 +1,21 @@
-// The dashboard's shared layout (spec §2): navigation to every dashboard screen.
+// The dashboard's shared layout (spec §2): navigation to every dashboard screen, and above each
+// screen the set-up notice (invitations waiting, set-up not finished). The notice's code and data
+// load once the session is confirmed, after the first render (the dashboard's first-load budget).
+import { lazy, Suspense } from 'react'
+import { useAuth } from '../auth/auth-provider'
 import { AppShell, type NavGroup } from './app-shell'
+
+const SetupNotice = lazy(() => import('../company/setup-notice'))
+
+function SetupNoticeSlot() {
+  const { user, loading } = useAuth()
+  if (loading || !user) return null
+  return (
+    <Suspense fallback={null}>
+      <SetupNotice />
+    </Suspense>
+  )
+}
 
 const GROUPS: NavGroup[] = [
   {
@@ -63,5 +79,9 @@ const GROUPS: NavGroup[] = [
 ]
 
 export default function DashboardLayout() {
-  return <AppShell label="Dashboard" groups={GROUPS} />
+  return (
+    <AppShell label="Dashboard" groups={GROUPS}>
+      <SetupNoticeSlot />
+    </AppShell>
+  )
 }

@@ -1,7 +1,8 @@
 // spec §2: any other path under /dashboard shows the dashboard's own not-found page — unless the
 // resolver knows where it should go (/dashboard/account → /dashboard/profile).
+import { BackActions } from '../../app/back-link'
 import { ResolveNavigation, useRedirect } from '../../app/navigation'
-import { ButtonLink, EmptyState, PageHeader } from '../../ui'
+import { EmptyState, PageHeader } from '../../ui'
 
 export default function DashboardNotFoundPage() {
   const { redirect } = useRedirect()
@@ -9,7 +10,10 @@ export default function DashboardNotFoundPage() {
   return (
     <>
       <PageHeader title="Page not found" lead="This dashboard page does not exist." />
-      <EmptyState title="Nothing at this address" action={<ButtonLink to="/dashboard">Back to the dashboard</ButtonLink>}>
+      <EmptyState
+        title="Nothing at this address"
+        action={<BackActions to="/dashboard" label="Back to the dashboard" />}
+      >
         Use the navigation to find the screen you need.
       </EmptyState>
     </>

@@ -1,9 +1,11 @@
-// /dev/debug (local mode only): the public configuration, the session and the local email outbox.
+// /dev/debug (local mode only): the public configuration, the session, the local email outbox,
+// and buttons that exercise the app-wide systems (toasts, critical error dialog).
 import { useEffect, useState } from 'react'
 import { publicConfig } from '../../lib/config'
-import { Alert, Button, Card, PageHeader } from '../../ui'
+import { Alert, Button, Card, PageHeader, Table } from '../../ui'
 import { useAuth } from '../auth/auth-provider'
 import { fetchOutbox, type OutboxEmail } from './api'
+import { SystemsCheck } from './systems-check'
 
 export default function DebugPage() {
   const { user, initialized } = useAuth()
@@ -16,13 +18,15 @@ export default function DebugPage() {
         setError(null)
       })
       .catch((e: Error) => setError(e.message))
+  // The local backend shows a signed-in user the emails sent to their own address only.
   useEffect(() => {
-    void load()
-  }, [])
+    if (user) void load()
+    else setOutbox(null)
+  }, [user?.id])
   const config = publicConfig()
   return (
     <div className="page-width">
-      <PageHeader title="Debug" lead="Local mode only: what this browser is configured with, who is signed in, and the emails the local backend would have sent." />
+      <PageHeader title="Debug" lead="Local mode only: what this browser is configured with, who is signed in, and the emails the local backend sent to your address." />
       <Card title="Configuration">
         <pre className="code">{JSON.stringify({ ...config, supabaseAnonKey: `${config.supabaseAnonKey.slice(0, 12)}…` }, null, 2)}</pre>
       </Card>
@@ -32,14 +36,18 @@ export default function DebugPage() {
         </pre>
       </Card>
       <Card title="Local email outbox">
-        <Button variant="secondary" onClick={() => void load()}>
-          Refresh
-        </Button>
+        {initialized && !user && (
+          <p className="muted">Sign in to see the emails sent to your address. The backend’s terminal (npm start) prints every email it sends.</p>
+        )}
+        {user && (
+          <Button variant="secondary" onClick={() => void load()}>
+            Refresh
+          </Button>
+        )}
         {error && <Alert tone="error">{error}</Alert>}
         {outbox && outbox.length === 0 && <p className="muted">No emails yet.</p>}
         {outbox && outbox.length > 0 && (
-          <table>
-            <caption className="visually-hidden">Emails, newest first</caption>
+          <Table caption="Emails, newest first" hideCaption>
             <thead>
               <tr>
                 <th scope="col">To</th>
@@ -58,9 +66,10 @@ export default function DebugPage() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       </Card>
+      <SystemsCheck />
     </div>
   )
 }

@@ -1,8 +1,25 @@
-// The SPA router's error element: the same screen as every other error boundary.
+// The SPA router's error elements (a route that fails to load or render never reaches a React
+// boundary): the root route shows the global 'Application Error' screen, every page route the
+// generic 'Something went wrong' inside its layout. Both report to the logger.
+import { useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { ErrorScreen, errorMessage } from './error-screen'
+import { logger } from '../../lib/logger'
+import { ApplicationErrorScreen, PageErrorScreen } from './error-screens'
+
+function useRouteFailure(where: string): unknown {
+  const error = useRouteError()
+  const failure = isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error
+  useEffect(() => {
+    logger.error(`${where} route error: ${failure instanceof Error ? failure.message : String(failure)}`, failure)
+    // Once per error: `failure` is rebuilt each render for a route error response.
+  }, [error])
+  return failure
+}
 
 export function RouteErrorBoundary() {
-  const error = useRouteError()
-  return <ErrorScreen message={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error)} />
+  return <PageErrorScreen error={useRouteFailure('Page')} />
+}
+
+export function RootRouteErrorBoundary() {
+  return <ApplicationErrorScreen error={useRouteFailure('Root')} />
 }

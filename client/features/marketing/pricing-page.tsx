@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Badge, ButtonLink, Card, Container, Grid, Link, PageHeader, Section } from '../../ui'
+import { Badge, ButtonLink, Card, Container, Grid, Link, PageHeader, Section, Table } from '../../ui'
 import { APP_NAME } from '../../../shared/constants'
 import { legalPath } from '../../../shared/routes'
 import { formatPlanPrice, PLANS, type Plan } from '../../../shared/plans'
@@ -117,39 +117,36 @@ export default function PricingPage() {
       </Section>
 
       <Section id="compare" title="Compare plans">
-        <div className="table-scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
-          <table>
-            <caption className="muted">What each {APP_NAME} plan includes, side by side.</caption>
-            <thead>
-              <tr>
-                <th scope="col">Feature</th>
+        <Table caption={`What each ${APP_NAME} plan includes, side by side.`}>
+          <thead>
+            <tr>
+              <th scope="col">Feature</th>
+              {PLANS.map((p) => (
+                <th scope="col" key={p.id}>
+                  {p.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {SUMMARY_ROWS.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
                 {PLANS.map((p) => (
-                  <th scope="col" key={p.id}>
-                    {p.name}
-                  </th>
+                  <td key={p.id}>{row.value(p)}</td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {SUMMARY_ROWS.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {PLANS.map((p) => (
-                    <td key={p.id}>{row.value(p)}</td>
-                  ))}
-                </tr>
-              ))}
-              {ALL_FEATURES.map((feature) => (
-                <tr key={feature}>
-                  <th scope="row">{feature}</th>
-                  {PLANS.map((p) => (
-                    <td key={p.id}>{p.features.includes(feature) ? 'Included' : <span className="muted">Not included</span>}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+            {ALL_FEATURES.map((feature) => (
+              <tr key={feature}>
+                <th scope="row">{feature}</th>
+                {PLANS.map((p) => (
+                  <td key={p.id}>{p.features.includes(feature) ? 'Included' : <span className="muted">Not included</span>}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       </Section>
 
       <Section id="billing-faq" title="Billing questions">

@@ -1,17 +1,66 @@
-// Company API keys, kept in this browser (spec §3): masked, removable, with a plain warning.
+// Company API keys, kept in this browser (spec §3): masked, removable, with a plain warning. If the
+// browser refuses to store (storage full or blocked), nothing changes and the user is told so; the
+// key they typed stays in the field.
 import { useEffect, useState, type FormEvent } from 'react'
-import { Alert, Button, Card } from '../../ui'
-import { API_KEY_PROVIDERS, ApiKeyInputSchema, maskKey, readApiKeys, writeApiKeys, type ApiKeys } from './api-keys'
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
+import { Alert, Button, Card, Field, Select, Table } from '../../ui'
+import { API_KEY_PROVIDERS, ApiKeyInputSchema, keyEnding, maskKey, readApiKeys, writeApiKeys, type ApiKeys } from './api-keys'
+
+export const STORAGE_REFUSED = 'This browser refused to store the change (its storage is full or blocked, as in some private windows). Nothing was changed.'
+
+const PROVIDER_OPTIONS = API_KEY_PROVIDERS.map((p) => ({ value: p.id, label: p.label }))
+const providerLabel = (id: string) => API_KEY_PROVIDERS.find((p) => p.id === id)?.label ?? id
+
+function SavedKeys({ keys, onRemove }: { keys: ApiKeys; onRemove(provider: string): void }) {
+  if (Object.keys(keys).length === 0) return <p className="muted">No keys saved in this browser.</p>
+  return (
+    <Table caption="Saved keys" hideCaption>
+      <thead>
+        <tr>
+          <th scope="col">Provider</th>
+          <th scope="col">Key</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(keys).map(([provider, key]) => (
+          <tr key={provider}>
+            <td>{providerLabel(provider)}</td>
+            <td>
+              <code>
+                <span aria-hidden="true">{maskKey(key)}</span>
+                <span className="visually-hidden">Key ending in {keyEnding(key)}</span>
+              </code>
+            </td>
+            <td>
+              <Button variant="ghost" onClick={() => onRemove(provider)}>
+                Remove <span className="visually-hidden">{providerLabel(provider)} key</span>
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  )
+}
 
 export function ApiKeysSection() {
   const [keys, setKeys] = useState<ApiKeys>({})
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saved, setSaved] = useState<string | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   useEffect(() => setKeys(readApiKeys()), [])
 
-  const update = (next: ApiKeys) => {
-    writeApiKeys(next)
+  /** Stores the new map; on refusal keeps the old one and says so. */
+  const store = (next: ApiKeys, done: string) => {
+    if (!writeApiKeys(next)) {
+      setResult({ tone: 'error', text: STORAGE_REFUSED })
+      return false
+    }
     setKeys(next)
+    setResult({ tone: 'success', text: done })
+    return true
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -19,83 +68,33 @@ export function ApiKeysSection() {
     const form = event.currentTarget
     const parsed = ApiKeyInputSchema.safeParse(Object.fromEntries(new FormData(form)))
     if (!parsed.success) {
-      const next: Record<string, string> = {}
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message
-      setErrors(next)
+      setErrors(fieldErrors(parsed.error.issues))
+      setResult(null)
       return
     }
     setErrors({})
-    update({ ...keys, [parsed.data.provider]: parsed.data.key })
-    setSaved(parsed.data.provider)
-    ;(form.elements.namedItem('key') as HTMLInputElement).value = ''
+    const { provider, key } = parsed.data
+    if (store({ ...keys, [provider]: key }, `Saved the ${providerLabel(provider)} key in this browser.`)) {
+      ;(form.elements.namedItem('key') as HTMLInputElement).value = ''
+    }
   }
 
-  const label = (id: string) => API_KEY_PROVIDERS.find((p) => p.id === id)?.label ?? id
+  const remove = (provider: string) => {
+    const { [provider]: _removed, ...rest } = keys
+    store(rest, `Removed the ${providerLabel(provider)} key from this browser.`)
+  }
+
   return (
     <Card title="Company API keys" as="div">
       <Alert tone="info">
         These keys stay in this browser only (local storage). They are never sent to our servers and are not shared with your team.
         Anyone who can use this browser profile can read them, so remove them on shared computers.
       </Alert>
-      {Object.keys(keys).length === 0 ? (
-        <p className="muted">No keys saved in this browser.</p>
-      ) : (
-        <table>
-          <caption className="visually-hidden">Saved keys</caption>
-          <thead>
-            <tr>
-              <th scope="col">Provider</th>
-              <th scope="col">Key</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(keys).map(([provider, key]) => (
-              <tr key={provider}>
-                <td>{label(provider)}</td>
-                <td>
-                  <code aria-label={`Key ending in ${key.slice(-4)}`}>{maskKey(key)}</code>
-                </td>
-                <td>
-                  <Button
-                    variant="ghost"
-                    onClick={() => {
-                      const { [provider]: _removed, ...rest } = keys
-                      update(rest)
-                    }}
-                  >
-                    Remove <span className="visually-hidden">{label(provider)} key</span>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {saved && <p role="status">Saved the {label(saved)} key in this browser.</p>}
+      <SavedKeys keys={keys} onRemove={remove} />
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <form onSubmit={onSubmit} noValidate className="inline-form">
-        <div className="field">
-          <label htmlFor="api-key-provider">Provider</label>
-          <select id="api-key-provider" name="provider" defaultValue="openai" aria-invalid={errors.provider ? true : undefined}>
-            {API_KEY_PROVIDERS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-          {errors.provider && <p className="field-error">{errors.provider}</p>}
-        </div>
-        <div className="field">
-          <label htmlFor="api-key-value">API key</label>
-          <input id="api-key-value" name="key" type="password" autoComplete="off" spellCheck={false} aria-invalid={errors.key ? true : undefined} aria-describedby={errors.key ? 'api-key-error' : undefined} />
-          {errors.key && (
-            <p className="field-error" id="api-key-error">
-              {errors.key}
-            </p>
-          )}
-        </div>
+        <Select id="api-key-provider" name="provider" label="Provider" defaultValue="openai" options={PROVIDER_OPTIONS} error={errors.provider} />
+        <Field id="api-key-value" name="key" label="API key" type="password" autoComplete="off" spellCheck={false} error={errors.key} />
         <Button type="submit">Save key</Button>
       </form>
     </Card>

@@ -1,6 +1,7 @@
 // spec §3 company API keys: a map from provider name to key, kept in this browser only.
 import { z } from '../../../shared/zod'
 import { STORAGE_KEYS } from '../../../shared/constants'
+import { readJson, writeJson } from '../../lib/storage'
 
 export const API_KEY_PROVIDERS = [
   { id: 'openai', label: 'OpenAI-compatible endpoint' },
@@ -18,18 +19,18 @@ export const ApiKeyInputSchema = z.object({
   key: z.string().trim().min(8, 'That key looks too short').max(500, 'That key is too long').regex(/^\S+$/, 'A key has no spaces'),
 })
 
+/** The keys stored in this browser; none when nothing valid is stored or storage is refused. */
 export function readApiKeys(): ApiKeys {
-  try {
-    const parsed = ApiKeysSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEYS.companyApiKeys) ?? '{}'))
-    return parsed.success ? parsed.data : {}
-  } catch {
-    return {}
-  }
+  return readJson(STORAGE_KEYS.companyApiKeys, ApiKeysSchema) ?? {}
 }
 
-export function writeApiKeys(keys: ApiKeys) {
-  localStorage.setItem(STORAGE_KEYS.companyApiKeys, JSON.stringify(keys))
+/** Stores the whole map. False when the browser refused (storage full or blocked): nothing changed. */
+export function writeApiKeys(keys: ApiKeys): boolean {
+  return writeJson(STORAGE_KEYS.companyApiKeys, keys)
 }
 
-/** Shows only the last 4 characters. */
-export const maskKey = (key: string) => `${'•'.repeat(Math.max(4, Math.min(12, key.length - 4)))}${key.slice(-4)}`
+/** The last 4 characters, the only part of a key ever shown. */
+export const keyEnding = (key: string) => key.slice(-4)
+
+/** Dots (4 to 12, by length) then the last 4 characters. */
+export const maskKey = (key: string) => `${'•'.repeat(Math.max(4, Math.min(12, key.length - 4)))}${keyEnding(key)}`

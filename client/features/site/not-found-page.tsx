@@ -1,3 +1,4 @@
+import { BackLink } from '../../app/back-link'
 import { ButtonLink, Container, PageHeader } from '../../ui'
 
 export default function NotFoundPage() {
@@ -5,7 +6,10 @@ export default function NotFoundPage() {
     <Container>
       <PageHeader title="Page not found" lead="The page you asked for does not exist or has moved." />
       <div className="actions">
-        <ButtonLink to="/">Go to the home page</ButtonLink>
+        <BackLink />
+        <ButtonLink to="/" variant="secondary">
+          Go to the home page
+        </ButtonLink>
         <ButtonLink to="/dashboard" variant="secondary">
           Open your dashboard
         </ButtonLink>

@@ -1,9 +1,13 @@
 // Layout of the public, legal and auth pages: header with navigation, footer with the legal links.
-import { APP_NAME, COMPANY } from '../../../shared/constants'
-import { LEGAL_PAGES, legalPath } from '../../../shared/routes'
-import { PreferenceControls } from '../../app/preference-controls'
+// Below 1024 px the navigation, the theme control and the sign-in links move into a Menu sheet, so
+// the header stays one row on phones and tablets.
 import type { ReactNode } from 'react'
-import { Container, Link, NavLink } from '../../ui'
+import { COMPANY } from '../../../shared/constants'
+import { LEGAL_PAGES, legalPath } from '../../../shared/routes'
+import { SiteHeader } from '../../app/site-header'
+import { ThemeSelect } from '../../app/theme-select'
+import { ButtonLink, Container, NavLink } from '../../ui'
+import { MenuSheet } from '../../ui/menu-sheet'
 
 const NAV = [
   { to: '/features', label: 'Features' },
@@ -13,35 +17,65 @@ const NAV = [
   { to: '/faq', label: 'FAQ' },
 ]
 
+const NavItems = () =>
+  NAV.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to}>{item.label}</NavLink>
+    </li>
+  ))
+
+function SignInLinks() {
+  return (
+    <>
+      <ButtonLink to="/login" variant="ghost">
+        Sign in
+      </ButtonLink>
+      <ButtonLink to="/signup">Start free</ButtonLink>
+    </>
+  )
+}
+
+function PhoneMenu() {
+  return (
+    <MenuSheet title="Menu" className="px-3 lg:hidden">
+      {() => (
+        <div className="phone-menu">
+          <nav aria-label="Main (menu)">
+            <ul className="phone-menu-list">
+              <NavItems />
+            </ul>
+          </nav>
+          <ThemeSelect compact={false} />
+          <div className="actions">
+            <SignInLinks />
+          </div>
+        </div>
+      )}
+    </MenuSheet>
+  )
+}
+
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="site-header">
-        <Container>
-          <Link to="/" className="brand">
-            {APP_NAME}
-          </Link>
-          <nav aria-label="Main">
+      <SiteHeader
+        menu
+        nav={
+          <nav aria-label="Main" className="max-lg:hidden">
             <ul className="nav-list">
-              {NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to}>{item.label}</NavLink>
-                </li>
-              ))}
+              <NavItems />
             </ul>
           </nav>
-          <PreferenceControls />
-          <Link to="/login" className="btn btn-ghost">
-            Sign in
-          </Link>
-          <Link to="/signup" className="btn btn-primary">
-            Start free
-          </Link>
-        </Container>
-      </header>
+        }
+        actions={
+          <>
+            <span className="contents max-lg:hidden">
+              <SignInLinks />
+            </span>
+            <PhoneMenu />
+          </>
+        }
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

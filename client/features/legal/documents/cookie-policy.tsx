@@ -1,9 +1,12 @@
-import { Link } from '../../../ui'
-import { APP_NAME, COMPANY, POLICY_VERSION, STORAGE_KEYS } from '../../../../shared/constants'
+import { Link, Table } from '../../../ui'
+import { APP_NAME, COMPANY, POLICY_VERSION, ROUTE_HISTORY_SIZE, SESSION_KEYS, STORAGE_KEYS } from '../../../../shared/constants'
 import { legalPath } from '../../../../shared/routes'
 import { EmailLink, LegalDocument, LegalSection } from '../legal-document'
 
 type StoredItem = { storageKey: string; category: 'Necessary' | 'Preferences'; purpose: string; kept: string }
+
+const UNTIL_CLEARED = 'Until you change it or clear your browser’s site data.'
+const UNTIL_TAB_CLOSED = 'In session storage: until you close the tab.'
 
 const STORED_ITEMS: readonly StoredItem[] = [
   {
@@ -26,15 +29,28 @@ const STORED_ITEMS: readonly StoredItem[] = [
   },
   {
     storageKey: STORAGE_KEYS.theme,
-    category: 'Preferences',
-    purpose: 'Your theme: light, dark or system.',
-    kept: 'Until you change it or clear your browser’s site data.',
+    category: 'Necessary',
+    purpose: 'The theme you chose: light, dark or system. Stored only once you choose one, because you asked for it.',
+    kept: UNTIL_CLEARED,
   },
   {
     storageKey: STORAGE_KEYS.accessibility,
+    category: 'Necessary',
+    purpose:
+      'The accessibility settings you chose: high contrast, large text, reduced motion, enhanced focus, screen-reader mode, text spacing, inverted colours and font size. Stored only once you change one, because you asked for it.',
+    kept: UNTIL_CLEARED,
+  },
+  {
+    storageKey: SESSION_KEYS.guardAttempts,
+    category: 'Necessary',
+    purpose: 'How many times this tab tried to open an area that needs signing in, so repeated attempts can be logged for security.',
+    kept: UNTIL_TAB_CLOSED,
+  },
+  {
+    storageKey: SESSION_KEYS.routeHistory,
     category: 'Preferences',
-    purpose: 'Your accessibility settings: high contrast, large text, reduced motion, enhanced focus, screen-reader mode, text spacing, inverted colours and font size.',
-    kept: 'Until you change them or clear your browser’s site data.',
+    purpose: `The last ${ROUTE_HISTORY_SIZE} pages you visited in this tab, for the “Back to where you were” link on missing pages. Only with Preferences consent; withdrawing it deletes the list.`,
+    kept: UNTIL_TAB_CLOSED,
   },
 ]
 
@@ -50,19 +66,20 @@ export default function CookiePolicyPage() {
         <p>
           Cookies are small files a website stores in your browser. Similar technologies, such as the browser’s local storage, work in
           almost the same way and are covered by the same law, so this policy calls them all “cookies”. {APP_NAME} itself keeps its items
-          in local storage rather than in HTTP cookies. We do not use third-party advertising or tracking cookies.
+          in local storage and session storage rather than in HTTP cookies. We do not use third-party advertising or tracking cookies.
         </p>
       </LegalSection>
 
       <LegalSection number={2} id="categories" title="The four categories">
         <ul>
           <li>
-            <strong>Necessary</strong>: needed for the site to work, to keep you signed in and to remember your cookie choices. They are
-            always on and cannot be switched off, because the service cannot run without them.
+            <strong>Necessary</strong>: needed for the site to work, to keep you signed in, to remember your cookie choices, and to keep the
+            theme and accessibility settings you choose (a setting you ask for is part of the service you asked for). They are always on
+            and cannot be switched off, because the service cannot run without them.
           </li>
           <li>
-            <strong>Preferences</strong>: remember how you like the app to look and behave between visits. If you leave them off, your
-            choices apply during the current visit only and the defaults return next time.
+            <strong>Preferences</strong>: remember the pages you visit in a tab, so that a missing page can take you back to where you
+            were. Off unless you switch them on; switching them off deletes what was kept.
           </li>
           <li>
             <strong>Analytics</strong>: let us measure which pages are used so we can improve them. Off unless you switch them on.
@@ -74,31 +91,28 @@ export default function CookiePolicyPage() {
       </LegalSection>
 
       <LegalSection number={3} id="stored-items" title="What we store">
-        <div className="table-scroll" role="region" aria-labelledby="stored-items-title" tabIndex={0}>
-          <table>
-            <caption className="muted">Items {APP_NAME} keeps in your browser’s local storage.</caption>
-            <thead>
-              <tr>
-                <th scope="col">Key</th>
-                <th scope="col">Category</th>
-                <th scope="col">Purpose</th>
-                <th scope="col">Kept</th>
+        <Table caption={`Items ${APP_NAME} keeps in your browser’s local storage and session storage.`}>
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              <th scope="col">Category</th>
+              <th scope="col">Purpose</th>
+              <th scope="col">Kept</th>
+            </tr>
+          </thead>
+          <tbody>
+            {STORED_ITEMS.map((item) => (
+              <tr key={item.storageKey}>
+                <th scope="row">
+                  <code>{item.storageKey}</code>
+                </th>
+                <td>{item.category}</td>
+                <td>{item.purpose}</td>
+                <td>{item.kept}</td>
               </tr>
-            </thead>
-            <tbody>
-              {STORED_ITEMS.map((item) => (
-                <tr key={item.storageKey}>
-                  <th scope="row">
-                    <code>{item.storageKey}</code>
-                  </th>
-                  <td>{item.category}</td>
-                  <td>{item.purpose}</td>
-                  <td>{item.kept}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
         <p>The part of the session key shown as “…” is the identifier of our database project.</p>
       </LegalSection>
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useMounted } from '../../../app/use-mounted'
 import { Link } from '../../../ui'
-import { APP_NAME, COMPANY, POLICY_VERSION, STORAGE_KEYS } from '../../../../shared/constants'
+import { APP_NAME, COMPANY, POLICY_VERSION, ROUTE_HISTORY_SIZE, SESSION_KEYS, STORAGE_KEYS } from '../../../../shared/constants'
 import { legalPath } from '../../../../shared/routes'
 import { EmailLink, LegalDocument, LegalSection } from '../legal-document'
 
@@ -15,17 +15,19 @@ const CATEGORIES: readonly Category[] = [
     id: 'necessary',
     name: 'Necessary',
     state: 'Always on. Cannot be switched off.',
-    allows: 'The site to work at all: keeping you signed in, remembering your cookie choices, and keeping the AI provider keys your company adds in this browser.',
-    stores: `Your consent record (${STORAGE_KEYS.cookieConsent}), your sign-in session, and your company’s AI provider keys if you add any (${STORAGE_KEYS.companyApiKeys}).`,
-    ifOff: 'These cannot be refused through the consent settings, because without them you could not sign in or use the product.',
+    allows:
+      'The site to work and to keep what you set yourself: keeping you signed in and secure, remembering your cookie choices, your theme and accessibility settings, and the AI provider keys your company adds in this browser.',
+    stores: `Your consent record (${STORAGE_KEYS.cookieConsent}), your sign-in session, your theme (${STORAGE_KEYS.theme}) and accessibility settings (${STORAGE_KEYS.accessibility}) once you change them, your company’s AI provider keys if you add any (${STORAGE_KEYS.companyApiKeys}), and, for this tab only, a count of attempts to open an area that needs signing in (${SESSION_KEYS.guardAttempts}).`,
+    ifOff:
+      'These cannot be refused through the consent settings: without them you could not sign in, and a theme or accessibility setting you chose would be forgotten on the next page. To remove your theme and accessibility settings, reset them in the Accessibility panel or clear this site’s data.',
   },
   {
     id: 'preferences',
     name: 'Preferences',
     state: 'Off until you choose otherwise.',
-    allows: 'Remembering how you like the app to look and behave between visits.',
-    stores: `Your theme (${STORAGE_KEYS.theme}) and your accessibility settings (${STORAGE_KEYS.accessibility}).`,
-    ifOff: 'You can still change the theme and accessibility settings; they apply for the current visit and return to the defaults next time.',
+    allows: `Remembering the last ${ROUTE_HISTORY_SIZE} pages you visited in a browser tab, so that a page that does not exist, or an area you may not open, can offer a “Back to where you were” link.`,
+    stores: `That list of pages (${SESSION_KEYS.routeHistory}), in session storage: your browser deletes it when you close the tab.`,
+    ifOff: 'Nothing is recorded, and those pages offer links to the home page or your dashboard instead. Switching it off deletes the list at once.',
   },
   {
     id: 'analytics',

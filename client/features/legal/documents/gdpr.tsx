@@ -1,4 +1,4 @@
-import { Link } from '../../../ui'
+import { Link, Table } from '../../../ui'
 import { APP_NAME, COMPANY } from '../../../../shared/constants'
 import { legalPath } from '../../../../shared/routes'
 import { EmailLink, LegalDocument, LegalSection } from '../legal-document'
@@ -44,25 +44,22 @@ export default function GdprPage() {
       </LegalSection>
 
       <LegalSection number={2} id="lawful-bases" title="Lawful bases">
-        <div className="table-scroll" role="region" aria-labelledby="lawful-bases-title" tabIndex={0}>
-          <table>
-            <caption className="muted">Why we process personal data, and the legal basis for each purpose.</caption>
-            <thead>
-              <tr>
-                <th scope="col">Purpose</th>
-                <th scope="col">Lawful basis</th>
+        <Table caption="Why we process personal data, and the legal basis for each purpose.">
+          <thead>
+            <tr>
+              <th scope="col">Purpose</th>
+              <th scope="col">Lawful basis</th>
+            </tr>
+          </thead>
+          <tbody>
+            {LAWFUL_BASES.map((b) => (
+              <tr key={b.use}>
+                <th scope="row">{b.use}</th>
+                <td>{b.basis}</td>
               </tr>
-            </thead>
-            <tbody>
-              {LAWFUL_BASES.map((b) => (
-                <tr key={b.use}>
-                  <th scope="row">{b.use}</th>
-                  <td>{b.basis}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
         <p>
           Where we rely on legitimate interests we have weighed them against your rights, and you can ask us for that assessment.{' '}
           {APP_NAME} is not designed to hold special categories of personal data, and our terms ask customers not to upload them. The AI

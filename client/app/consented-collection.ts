@@ -1,0 +1,33 @@
+// What every page records about the visit, each only with its consent (spec §7, §9):
+// - analytics: a route-visit event per page; when consent is given on a page, that page's visit is
+//   sent once (the transition from not consented to consented), and withdrawing it drops whatever
+//   is queued and sends nothing more;
+// - preferences: the recent-route history behind "Back to where you were"; withdrawing it clears it.
+// Not-found pages are not recorded: going "back" to a missing page would not help.
+import { useEffect, useRef } from 'react'
+import { matchRoute } from '../../shared/routes'
+import { discardPendingEvents, trackRouteVisit } from './analytics'
+import { hasAnalyticsConsent, onConsentChange } from './consent'
+import { clearRouteHistory, recordRoute } from './route-history'
+
+export function useConsentedCollection(pathname: string) {
+  const current = useRef(pathname)
+  current.current = pathname
+
+  useEffect(() => {
+    if (matchRoute(pathname)?.status !== 404) recordRoute(pathname)
+    trackRouteVisit(pathname)
+  }, [pathname])
+
+  useEffect(() => {
+    let analytics = hasAnalyticsConsent()
+    return onConsentChange((record) => {
+      const now = record?.analytics === true
+      if (now && !analytics) trackRouteVisit(current.current)
+      if (!now) discardPendingEvents()
+      analytics = now
+      if (!record?.preferences) clearRouteHistory()
+      else if (matchRoute(current.current)?.status !== 404) recordRoute(current.current)
+    })
+  }, [])
+}

@@ -1,0 +1,30 @@
+// A screen part that needs a query's data: a skeleton while it loads, the failure with a way to
+// try again, then the content. The skeleton is announced once ("Loading …").
+import type { ReactNode } from 'react'
+import { errorMessage } from '../lib/data-errors'
+import { Alert, Button } from '../ui'
+import { Skeleton } from '../ui/skeleton'
+
+type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch(): unknown }
+
+export function Loaded<T>({ query, what, children }: { query: QueryLike<T>; what: string; children(data: T): ReactNode }) {
+  if (query.isError)
+    return (
+      <Alert tone="error">
+        {`We could not load ${what}: ${errorMessage(query.error)}`}{' '}
+        <Button variant="secondary" className="ml-2" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    )
+  if (query.isPending || query.data === undefined)
+    return (
+      <div role="status" className="grid gap-3 py-2">
+        <span className="visually-hidden">{`Loading ${what}…`}</span>
+        <Skeleton className="h-10 w-full max-w-md" />
+        <Skeleton className="h-10 w-full max-w-md" />
+        <Skeleton className="h-10 w-2/3 max-w-sm" />
+      </div>
+    )
+  return <>{children(query.data)}</>
+}

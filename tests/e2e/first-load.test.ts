@@ -1,0 +1,80 @@
+// The first-load figures of scripts/bundle-sizes.mjs (which the size budgets assert) checked against
+// a real load in Chromium: the JS files fetched before the first meaningful render are exactly the
+// files the script counts, so the budget test measures what a visitor downloads.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+// @ts-expect-error plain ESM helper shared with the bench script
+import { BUDGETS_KB, dashboardFirstLoadFiles, gzSize, publicFirstLoadFiles } from '../../scripts/bundle-sizes.mjs'
+import { consentedContext, DEMO_USER, hydrated, launch, signedInContext } from './browser'
+
+const base = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const kb = (files: string[]) => Math.round((files.reduce((n, f) => n + gzSize(f), 0) / 1024) * 10) / 10
+
+/** Notes the time the page first shows every one of `selectors` (a MutationObserver: no polling delay). */
+async function markFirstRender(page: Page, selectors: string[]) {
+  await page.addInitScript((all) => {
+    const w = window as unknown as { __firstRender?: number }
+    const check = () => {
+      if (w.__firstRender === undefined && all.every((s) => document.querySelector(s))) w.__firstRender = performance.now()
+    }
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true })
+  }, selectors)
+}
+
+/** dist-relative JS files the page started fetching before the first render, and after it. */
+async function scriptsAroundFirstRender(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __firstRender?: number }).__firstRender !== undefined)
+  await page.waitForLoadState('networkidle')
+  const { first, entries } = await page.evaluate(() => ({
+    first: (window as unknown as { __firstRender: number }).__firstRender,
+    entries: performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime })),
+  }))
+  const js = entries.filter((e) => new URL(e.url).pathname.endsWith('.js'))
+  const file = (url: string) => new URL(url).pathname.slice(1)
+  return {
+    before: js.filter((e) => e.start < first).map((e) => file(e.url)).sort(),
+    after: js.filter((e) => e.start >= first).map((e) => file(e.url)).sort(),
+  }
+}
+
+describe('first-load JS in Chromium agrees with the budget script', () => {
+  it('/dashboard signed in: the entry, the layout and the screen render the user; supabase-js loads after', async () => {
+    const context = await signedInContext(browser, base, DEMO_USER)
+    const page = await context.newPage()
+    await markFirstRender(page, ['main h1', '.user-name'])
+    await page.goto(`${base}/dashboard`)
+    await page.locator('.user-name').first().waitFor()
+    const { before, after } = await scriptsAroundFirstRender(page)
+    const expected = [...dashboardFirstLoadFiles()].sort()
+    console.log(`[first-load] /dashboard: ${kb(before)} KB before the first render (script: ${kb(expected)} KB), ${kb(after)} KB after: ${after.join(' ')}`)
+    expect(before).toEqual(expected)
+    expect(kb(before)).toBeLessThanOrEqual(BUDGETS_KB.dashboardFirstLoad)
+    expect(after.some((f) => /supabase|auth-js/.test(f))).toBe(true) // the session is then confirmed
+    expect(await page.locator('.user-name').first().innerText()).toBe('Dana Demo')
+    await context.close()
+  })
+
+  it('/login: the entry and the page module hydrate the form; supabase-js waits for a sign-in', async () => {
+    const context = await consentedContext(browser)
+    const page = await context.newPage()
+    await markFirstRender(page, ['html[data-hydrated="true"]'])
+    await page.goto(`${base}/login`)
+    await hydrated(page)
+    const { before, after } = await scriptsAroundFirstRender(page)
+    const expected = [...publicFirstLoadFiles('client/features/auth/login-page.tsx')].sort()
+    console.log(`[first-load] /login: ${kb(before)} KB before hydration (script: ${kb(expected)} KB), ${kb(after)} KB after`)
+    expect(before).toEqual(expected)
+    expect(kb(before)).toBeLessThanOrEqual(BUDGETS_KB.publicFirstLoad)
+    expect([...before, ...after].some((f) => /supabase|auth-js/.test(f))).toBe(false)
+    await context.close()
+  })
+})
