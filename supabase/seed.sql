@@ -7,6 +7,8 @@
   *
   *   admin@boardroom.local / Admin-demo-2026!   platform admin (profiles.role = 'admin')
   *   user@boardroom.local  / User-demo-2026!    user, owner of "Northwind Analytics"
+  *   other@boardroom.local / Other-demo-2026!   user, owner of "Bluefin Logistics"
+  *   teammate@boardroom.local                   no account: Northwind's pending invitation
   *
   * Runs as the database owner, so the profile role guard lets it promote the admin.
   * pgcrypto lives in `public` locally and in `extensions` on Supabase: both are on the path.
@@ -30,7 +32,11 @@ values ('a0000000-0000-4000-8000-000000000001', 'authenticated', 'authenticated'
        ('b0000000-0000-4000-8000-000000000002', 'authenticated', 'authenticated', 'user@boardroom.local',
         crypt('User-demo-2026!', gen_salt('bf')), now(),
         '{"provider": "email", "providers": ["email"]}',
-        '{"firstName": "Dana", "lastName": "Demo"}', now(), now())
+        '{"firstName": "Dana", "lastName": "Demo"}', now(), now()),
+       ('b0000000-0000-4000-8000-000000000003', 'authenticated', 'authenticated', 'other@boardroom.local',
+        crypt('Other-demo-2026!', gen_salt('bf')), now(),
+        '{"provider": "email", "providers": ["email"]}',
+        '{"firstName": "Olive", "lastName": "Okafor"}', now(), now())
 on conflict (id) do nothing;
 
 insert into auth.identities (user_id, provider, provider_id, identity_data, last_sign_in_at, created_at, updated_at)
@@ -42,7 +48,8 @@ select u.id,
        now(),
        now()
 from auth.users u
-where u.id in ('a0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000002')
+where u.id in ('a0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000002',
+               'b0000000-0000-4000-8000-000000000003')
 on conflict do nothing;
 
 -- Hosted GoTrue's auth.users has more columns, and its token columns must be '' rather than NULL
@@ -66,7 +73,8 @@ begin
                 phone_change               = coalesce(phone_change, ''),
                 phone_change_token         = coalesce(phone_change_token, ''),
                 reauthentication_token     = coalesce(reauthentication_token, '')
-            where id in ('a0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000002')
+            where id in ('a0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000002',
+                         'b0000000-0000-4000-8000-000000000003')
         $sql$;
     end if;
 end;
@@ -94,5 +102,124 @@ insert into public.companies (id, name, industry, website, size, created_by)
 values ('c0000000-0000-4000-8000-000000000001', 'Northwind Analytics', 'B2B software', 'https://northwind.example',
         '11-50', 'b0000000-0000-4000-8000-000000000002')
 on conflict (id) do nothing;
+
+/**
+  * -------------------------------------------------------
+  * Section - CRM demo data: Northwind's campaigns and leads
+  * -------------------------------------------------------
+  * Six campaigns across every status and thirty leads across every status and source, created by
+  * the demo user over the last four months (dates relative to today, so "active" stays current).
+  * The lead history trigger records each lead's creation.
+  */
+
+insert into public.campaigns (id, company_id, name, objective, channel, status, budget, currency,
+                              start_date, end_date, target_audience, created_by, created_at)
+values ('ca000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'Forecasting webinar series',
+        'Book 40 demos from operations leaders with a monthly live forecasting session.', 'events', 'active', 12000, 'USD',
+        current_date - 30, current_date + 30, 'Heads of operations at mid-size retailers', 'b0000000-0000-4000-8000-000000000002', now() - interval '40 days'),
+       ('ca000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000001', 'Retail data newsletter',
+        'Grow the newsletter list and convert readers into trials.', 'email', 'completed', 3500, 'USD',
+        current_date - 120, current_date - 60, 'Subscribers and trial users', 'b0000000-0000-4000-8000-000000000002', now() - interval '125 days'),
+       ('ca000000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000001', 'LinkedIn thought leadership',
+        'Position Northwind as the analytics partner for finance teams.', 'social', 'active', 8000, 'USD',
+        current_date - 45, current_date + 45, 'CFOs and finance directors', 'b0000000-0000-4000-8000-000000000002', now() - interval '50 days'),
+       ('ca000000-0000-4000-8000-000000000004', 'c0000000-0000-4000-8000-000000000001', 'Search: demand forecasting keywords',
+        'Capture high-intent searches for demand forecasting software.', 'search', 'paused', 6000, 'USD',
+        current_date - 60, current_date + 30, 'Buyers searching for forecasting tools', 'b0000000-0000-4000-8000-000000000002', now() - interval '65 days'),
+       ('ca000000-0000-4000-8000-000000000005', 'c0000000-0000-4000-8000-000000000001', 'Partner referral programme',
+        'Launch referral fees for consultancies that bring us customers.', 'partnerships', 'scheduled', 5000, 'USD',
+        current_date + 14, current_date + 120, 'Analytics consultancies', 'b0000000-0000-4000-8000-000000000002', now() - interval '10 days'),
+       ('ca000000-0000-4000-8000-000000000006', 'c0000000-0000-4000-8000-000000000001', 'Churn playbook e-book',
+        'A gated guide on predicting churn, to feed the newsletter.', 'content', 'draft', 2000, 'USD',
+        null, null, 'Customer success leaders', 'b0000000-0000-4000-8000-000000000002', now() - interval '3 days')
+on conflict (id) do nothing;
+
+insert into public.leads (id, company_id, first_name, last_name, email, phone, company_name, title, source, status,
+                          value, currency, campaign_id, notes, created_by, created_at, updated_at)
+select l.id::uuid, 'c0000000-0000-4000-8000-000000000001', l.first_name, l.last_name, l.email, l.phone, l.company_name,
+       l.title, l.source, l.status, l.value, 'USD', l.campaign_id::uuid, l.notes,
+       'b0000000-0000-4000-8000-000000000002', now() - make_interval(days => l.age_days),
+       -- last touched when it reached its status: a new lead when it came in, the others part-way
+       -- since, so won deals fall in the months they closed and old open leads can go cold
+       now() - make_interval(days => case when l.status = 'new' then l.age_days else l.age_days * 2 / 5 end)
+from (values ('1ead0000-0000-4000-8000-000000000001', 'Olivia', 'Martin', 'olivia.martin@brightmart.example', '+1 415 555 0101', 'BrightMart', 'VP Operations', 'campaign', 'won', 48000, 'ca000000-0000-4000-8000-000000000001', 'Signed the annual plan after the second webinar.', 3),
+             ('1ead0000-0000-4000-8000-000000000002', 'Liam', 'Chen', 'liam.chen@harbourfoods.example', '+1 206 555 0102', 'Harbour Foods', 'Head of Planning', 'campaign', 'proposal', 36000, 'ca000000-0000-4000-8000-000000000001', 'Proposal sent for 3 regions.', 5),
+             ('1ead0000-0000-4000-8000-000000000003', 'Sofia', 'Rossi', 'sofia.rossi@verdestores.example', '', 'Verde Stores', 'Operations Manager', 'campaign', 'qualified', 22000, 'ca000000-0000-4000-8000-000000000001', '', 8),
+             ('1ead0000-0000-4000-8000-000000000004', 'Noah', 'Williams', 'noah.williams@peakoutfitters.example', '+1 303 555 0104', 'Peak Outfitters', 'COO', 'campaign', 'contacted', 18000, 'ca000000-0000-4000-8000-000000000001', 'Asked for a recording of the session.', 12),
+             ('1ead0000-0000-4000-8000-000000000005', 'Emma', 'Dubois', 'emma.dubois@maisonlune.example', '', 'Maison Lune', 'Supply Chain Lead', 'campaign', 'new', 9500, 'ca000000-0000-4000-8000-000000000001', '', 1),
+             ('1ead0000-0000-4000-8000-000000000006', 'Lucas', 'Schmidt', 'lucas.schmidt@nordhandel.example', '+49 30 5550106', 'Nordhandel', 'Finance Director', 'campaign', 'lost', 27000, 'ca000000-0000-4000-8000-000000000003', 'Chose an in-house build.', 40),
+             ('1ead0000-0000-4000-8000-000000000007', 'Ava', 'Johnson', 'ava.johnson@cedarbank.example', '+1 312 555 0107', 'Cedar Bank', 'CFO', 'campaign', 'won', 64000, 'ca000000-0000-4000-8000-000000000003', 'Three-year contract.', 21),
+             ('1ead0000-0000-4000-8000-000000000008', 'Mateo', 'Garcia', 'mateo.garcia@solmarkets.example', '', 'Sol Markets', 'Controller', 'campaign', 'qualified', 15000, 'ca000000-0000-4000-8000-000000000003', '', 16),
+             ('1ead0000-0000-4000-8000-000000000009', 'Isabella', 'Nguyen', 'isabella.nguyen@lotusgroup.example', '+1 646 555 0109', 'Lotus Group', 'FP&A Manager', 'campaign', 'contacted', 12500, 'ca000000-0000-4000-8000-000000000003', '', 9),
+             ('1ead0000-0000-4000-8000-000000000010', 'Ethan', 'Brown', 'ethan.brown@ironworks.example', '', 'Ironworks Supply', 'Finance Director', 'campaign', 'new', 8000, 'ca000000-0000-4000-8000-000000000003', '', 2),
+             ('1ead0000-0000-4000-8000-000000000011', 'Mia', 'Kowalski', 'mia.kowalski@baltic-retail.example', '+48 22 555 0111', 'Baltic Retail', 'Category Manager', 'campaign', 'won', 21000, 'ca000000-0000-4000-8000-000000000002', 'Converted from a newsletter trial.', 95),
+             ('1ead0000-0000-4000-8000-000000000012', 'James', 'O''Brien', 'james.obrien@greenleaf.example', '', 'Greenleaf Grocers', 'Owner', 'campaign', 'lost', 6000, 'ca000000-0000-4000-8000-000000000002', 'Budget frozen until next year.', 100),
+             ('1ead0000-0000-4000-8000-000000000013', 'Charlotte', 'Lee', 'charlotte.lee@urbanthreads.example', '+1 213 555 0113', 'Urban Threads', 'Merchandising Lead', 'campaign', 'proposal', 19500, 'ca000000-0000-4000-8000-000000000002', '', 70),
+             ('1ead0000-0000-4000-8000-000000000014', 'Benjamin', 'Clarke', 'ben.clarke@clarkeandco.example', '', 'Clarke & Co', 'Partner', 'campaign', 'contacted', 11000, 'ca000000-0000-4000-8000-000000000004', 'Clicked the pricing ad twice.', 30),
+             ('1ead0000-0000-4000-8000-000000000015', 'Amelia', 'Santos', 'amelia.santos@riomart.example', '+55 11 5550 0115', 'RioMart', 'Planning Analyst', 'campaign', 'new', 7000, 'ca000000-0000-4000-8000-000000000004', '', 25),
+             ('1ead0000-0000-4000-8000-000000000016', 'Henry', 'Walker', 'henry.walker@tallpines.example', '', 'Tall Pines Hardware', 'General Manager', 'website', 'qualified', 14000, null, 'Requested a trial from the pricing page.', 14),
+             ('1ead0000-0000-4000-8000-000000000017', 'Harper', 'Kim', 'harper.kim@seoulbeauty.example', '+82 2 555 0117', 'Seoul Beauty', 'E-commerce Director', 'website', 'new', 16000, null, '', 0),
+             ('1ead0000-0000-4000-8000-000000000018', 'Daniel', 'Murphy', 'daniel.murphy@atlanticfreight.example', '', 'Atlantic Freight', 'Logistics Manager', 'website', 'contacted', 9000, null, '', 19),
+             ('1ead0000-0000-4000-8000-000000000019', 'Evelyn', 'Patel', 'evelyn.patel@spiceroute.example', '+44 20 5550 0119', 'Spice Route', 'Founder', 'referral', 'won', 12000, null, 'Referred by Cedar Bank.', 33),
+             ('1ead0000-0000-4000-8000-000000000020', 'Alexander', 'Novak', 'alex.novak@pragueoptics.example', '', 'Prague Optics', 'CEO', 'referral', 'proposal', 28000, null, 'Wants a pilot in two stores first.', 11),
+             ('1ead0000-0000-4000-8000-000000000021', 'Grace', 'Thompson', 'grace.thompson@meadowdairy.example', '', 'Meadow Dairy', 'Operations Director', 'event', 'qualified', 20000, null, 'Met at the Retail Ops Summit.', 27),
+             ('1ead0000-0000-4000-8000-000000000022', 'Samuel', 'Okafor', 'samuel.okafor@lagosmarkets.example', '+234 1 555 0122', 'Lagos Markets', 'Head of Data', 'event', 'lost', 9000, null, 'No data warehouse yet.', 55),
+             ('1ead0000-0000-4000-8000-000000000023', 'Chloe', 'Bernard', 'chloe.bernard@atelierbleu.example', '', 'Atelier Bleu', 'Directrice', 'clearbit', 'new', 5000, null, 'Enriched: 45 employees, Shopify.', 4),
+             ('1ead0000-0000-4000-8000-000000000024', 'Jack', 'Wilson', 'jack.wilson@summitsports.example', '', 'Summit Sports', 'Buyer', 'clearbit', 'contacted', 8500, null, '', 22),
+             ('1ead0000-0000-4000-8000-000000000025', 'Lily', 'Anderson', 'lily.anderson@northstarpharma.example', '+1 617 555 0125', 'Northstar Pharma', 'Supply Planner', 'calendly', 'qualified', 31000, null, 'Booked a discovery call.', 6),
+             ('1ead0000-0000-4000-8000-000000000026', 'Oscar', 'Lindqvist', 'oscar.lindqvist@fjordfoods.example', '', 'Fjord Foods', 'CFO', 'calendly', 'proposal', 42000, null, '', 13),
+             ('1ead0000-0000-4000-8000-000000000027', 'Zoe', 'Martinez', 'zoe.martinez@cactuscoffee.example', '', 'Cactus Coffee', 'Owner', 'stripe', 'won', 4800, null, 'Upgraded from the self-serve plan.', 45),
+             ('1ead0000-0000-4000-8000-000000000028', 'Ryan', 'Foster', 'ryan.foster@fosterfit.example', '', 'Foster Fitness', 'Founder', 'tiktok', 'new', 3000, null, 'Came from the forecasting explainer video.', 7),
+             ('1ead0000-0000-4000-8000-000000000029', 'Hannah', 'Becker', 'hannah.becker@rheinlogistik.example', '', 'Rhein Logistik', 'Head of Finance', 'notion', 'contacted', 13500, null, 'Imported from the sales notes.', 37),
+             ('1ead0000-0000-4000-8000-000000000030', 'Leo', 'Moreau', null, '+33 1 55 50 01 30', 'Moreau Traiteur', 'Gérant', 'manual', 'new', 2500, null, 'Phoned the office; email to follow.', 18)
+     ) as l(id, first_name, last_name, email, phone, company_name, title, source, status, value, campaign_id, notes, age_days)
+on conflict (id) do nothing;
+
+/**
+  * -------------------------------------------------------
+  * Section - Onboarding, second company, invitation
+  * -------------------------------------------------------
+  * The demo accounts have finished onboarding. Bluefin Logistics has its own owner, so the admin's
+  * entities page and RLS have two companies to tell apart. Northwind has a pending invitation for
+  * teammate@boardroom.local (no account: sign up with it to see the invitation), two integrations
+  * requested (none can be connected yet) and its AI workflow chosen.
+  */
+
+update public.profiles
+set onboarded_at = now()
+where id in ('a0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000002',
+             'b0000000-0000-4000-8000-000000000003');
+
+update public.profiles
+set "jobTitle" = 'Head of Operations'
+where id = 'b0000000-0000-4000-8000-000000000002';
+
+insert into public.companies (id, name, industry, website, size, created_by)
+values ('c0000000-0000-4000-8000-000000000002', 'Bluefin Logistics', 'Logistics and transport', 'https://bluefin.example',
+        '51-200', 'b0000000-0000-4000-8000-000000000003')
+on conflict (id) do nothing;
+
+insert into public.company_invitations (id, company_id, email, role, invited_by)
+values ('90000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'teammate@boardroom.local',
+        'member', 'b0000000-0000-4000-8000-000000000002')
+on conflict (id) do nothing;
+
+insert into public.company_integrations (company_id, provider, requested_by)
+values ('c0000000-0000-4000-8000-000000000001', 'stripe', 'b0000000-0000-4000-8000-000000000002'),
+       ('c0000000-0000-4000-8000-000000000001', 'notion', 'b0000000-0000-4000-8000-000000000002')
+on conflict do nothing;
+
+update public.companies
+set ai_workflow = '{
+  "version": 1,
+  "decisions": {
+    "budget_change": {"enabled": true, "executives": ["CFO", "CEO"], "mode": "approval", "threshold": 5000},
+    "new_campaign": {"enabled": true, "executives": ["CMO"], "mode": "approval"},
+    "pricing": {"enabled": true, "executives": ["CEO", "CFO", "CMO"], "mode": "approval"},
+    "hiring": {"enabled": false, "executives": ["COO"], "mode": "advisory"},
+    "risk_alert": {"enabled": true, "executives": ["CEO", "CTO", "COO"], "mode": "advisory"}
+  }
+}'::jsonb
+where id = 'c0000000-0000-4000-8000-000000000001';
 
 reset search_path;

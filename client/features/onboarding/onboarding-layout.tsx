@@ -1,9 +1,11 @@
-// Onboarding layout: the steps in order with the current one marked, then the step's screen.
+// Onboarding layout: the steps in order with the current one marked (aria-current="step"), then
+// the step's screen, which ends with its own Back / Continue (step-actions.tsx: Continue submits
+// and saves the step). What a step's form holds unsaved survives moving between steps (drafts).
 import { useLocation } from 'react-router'
-import { PageOutlet } from '../../app/page-outlet'
-import { APP_NAME } from '../../../shared/constants'
 import { normalisePath, ONBOARDING_STEPS } from '../../../shared/routes'
-import { PreferenceControls } from '../../app/preference-controls'
+import { PageOutlet } from '../../app/page-outlet'
+import { SiteHeader } from '../../app/site-header'
+import { DraftProvider } from '../../lib/drafts'
 import { Container, Link } from '../../ui'
 
 export default function OnboardingLayout() {
@@ -11,17 +13,7 @@ export default function OnboardingLayout() {
   const current = Math.max(0, ONBOARDING_STEPS.findIndex((s) => s.path === path))
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="site-header">
-        <Container>
-          <Link to="/" className="brand">
-            {APP_NAME}
-          </Link>
-          <PreferenceControls />
-        </Container>
-      </header>
+      <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Container>
           <nav aria-label="Onboarding progress">
@@ -30,33 +22,17 @@ export default function OnboardingLayout() {
             </p>
             <ol className="steps">
               {ONBOARDING_STEPS.map((step, i) => (
-                <li
-                  key={step.path}
-                  aria-current={i === current ? 'step' : undefined}
-                  data-state={i < current ? 'done' : i === current ? 'current' : 'todo'}
-                >
+                <li key={step.path} aria-current={i === current ? 'step' : undefined} data-state={i < current ? 'done' : i === current ? 'current' : 'todo'}>
                   {i < current ? <Link to={step.path}>{step.title}</Link> : step.title}
                 </li>
               ))}
             </ol>
           </nav>
-          <PageOutlet />
-          <div className="actions">
-            {current > 0 && (
-              <Link className="btn btn-secondary" to={ONBOARDING_STEPS[current - 1].path}>
-                Back
-              </Link>
-            )}
-            {current < ONBOARDING_STEPS.length - 1 ? (
-              <Link className="btn btn-primary" to={ONBOARDING_STEPS[current + 1].path}>
-                Continue
-              </Link>
-            ) : (
-              <Link className="btn btn-primary" to="/dashboard">
-                Go to your dashboard
-              </Link>
-            )}
-          </div>
+          <DraftProvider>
+            <div className="max-w-3xl pb-12">
+              <PageOutlet />
+            </div>
+          </DraftProvider>
         </Container>
       </main>
     </>

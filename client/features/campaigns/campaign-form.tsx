@@ -1,0 +1,89 @@
+// The campaign form: new (with the status it starts in) and edit (the status moves separately).
+// Every field labelled; one message per field from the shared schema or the database.
+import { useId } from 'react'
+import {
+  CAMPAIGN_CHANNEL_LABELS,
+  CAMPAIGN_CHANNELS,
+  CAMPAIGN_STATUS_LABELS,
+  CampaignFormSchema,
+  NEW_CAMPAIGN_STATUSES,
+  NewCampaignFormSchema,
+  type Campaign,
+  type CampaignInput,
+  type NewCampaignInput,
+} from '../../../shared/schemas/campaign'
+import { CURRENCIES } from '../../../shared/schemas/crm'
+import { Alert, Button, Field, Select, TextArea } from '../../ui'
+import { useZodForm } from '../crm/use-zod-form'
+
+const CHANNEL_OPTIONS = CAMPAIGN_CHANNELS.map((c) => ({ value: c, label: CAMPAIGN_CHANNEL_LABELS[c] }))
+const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }))
+const START_OPTIONS = NEW_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: CAMPAIGN_STATUS_LABELS[s] }))
+
+type Props<T> = { submitLabel: string; pendingLabel: string; onSubmit(values: T): Promise<void>; onCancel?(): void }
+
+function CampaignFields({ campaign, errors, id }: { campaign?: Campaign; errors: Record<string, string>; id: string }) {
+  const field = (name: keyof CampaignInput | 'status') => ({ id: `${id}-${name}`, name, error: errors[name] })
+  return (
+    <>
+      <Field {...field('name')} label="Name" autoComplete="off" defaultValue={campaign?.name} />
+      <TextArea {...field('objective')} label="Objective" rows={3} defaultValue={campaign?.objective} hint="What the campaign should achieve, e.g. “Book 40 demos with retail operations leads”." />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Select {...field('channel')} label="Channel" options={CHANNEL_OPTIONS} defaultValue={campaign?.channel ?? 'email'} />
+        <Field {...field('target_audience')} label="Target audience" autoComplete="off" defaultValue={campaign?.target_audience} />
+        <Field {...field('budget')} label="Budget" inputMode="decimal" autoComplete="off" defaultValue={campaign ? String(campaign.budget) : ''} hint="Planned spend, e.g. 5000." />
+        <Select {...field('currency')} label="Currency" options={CURRENCY_OPTIONS} defaultValue={campaign?.currency ?? 'USD'} />
+        <Field {...field('start_date')} label="Start date" type="date" defaultValue={campaign?.start_date ?? ''} />
+        <Field {...field('end_date')} label="End date" type="date" defaultValue={campaign?.end_date ?? ''} />
+      </div>
+    </>
+  )
+}
+
+function Actions({ pending, submitLabel, pendingLabel, onCancel }: { pending: boolean; submitLabel: string; pendingLabel: string; onCancel?(): void }) {
+  return (
+    <div className="actions mb-0">
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+      {onCancel && (
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      )}
+    </div>
+  )
+}
+
+export function NewCampaignForm({ submitLabel, pendingLabel, onSubmit, onCancel }: Props<NewCampaignInput>) {
+  const id = useId()
+  const { onSubmit: submit, errors, formError, pending } = useZodForm(NewCampaignFormSchema, onSubmit)
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending}>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <CampaignFields errors={errors} id={id} />
+      <Select
+        id={`${id}-status`}
+        name="status"
+        label="Start as"
+        options={START_OPTIONS}
+        defaultValue="draft"
+        error={errors.status}
+        hint="Draft to plan it first, Scheduled for a start date, Active if it is already running."
+      />
+      <Actions pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} onCancel={onCancel} />
+    </form>
+  )
+}
+
+export function EditCampaignForm({ campaign, submitLabel, pendingLabel, onSubmit, onCancel }: Props<CampaignInput> & { campaign: Campaign }) {
+  const id = useId()
+  const { onSubmit: submit, errors, formError, pending } = useZodForm(CampaignFormSchema, onSubmit)
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending}>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <CampaignFields campaign={campaign} errors={errors} id={id} />
+      <Actions pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} onCancel={onCancel} />
+    </form>
+  )
+}

@@ -1,0 +1,142 @@
+// Which decisions the AI executives bring to the boardroom and how: per kind of decision, on or
+// off, the executives involved, whether it needs approval or is advisory, and for budget changes
+// the amount above which they come up. Saved as companies.ai_workflow (shared/schemas/ai-workflow).
+import { useState, type FormEvent, type ReactNode } from 'react'
+import {
+  AiWorkflowSchema,
+  DECISION_KINDS,
+  DECISION_MODE_LABELS,
+  DECISION_MODES,
+  DECISIONS,
+  defaultAiWorkflow,
+  EXECUTIVE_ROLES,
+  EXECUTIVE_TITLES,
+  readAiWorkflow,
+  type AiWorkflow,
+  type DecisionKind,
+  type DecisionRule,
+} from '../../../shared/schemas/ai-workflow'
+import { companyPermissions, type MyCompany } from '../../../shared/schemas/company'
+import { useDraft } from '../../lib/drafts'
+import { useFormSubmit } from '../../lib/use-form-submit'
+import { Alert, Card, Field } from '../../ui'
+import { Checkbox, ChoiceGroup } from '../../ui/choice'
+import { useSaveAiWorkflow } from './api'
+
+// The threshold is typed as text (the field keeps whatever was typed) and read as a number on save.
+type Draft = { decisions: Record<DecisionKind, Omit<DecisionRule, 'threshold'>>; threshold: string }
+
+const toDraft = (w: AiWorkflow): Draft => ({
+  decisions: Object.fromEntries(DECISION_KINDS.map((k) => [k, { enabled: w.decisions[k].enabled, executives: w.decisions[k].executives, mode: w.decisions[k].mode }])) as Draft['decisions'],
+  threshold: String(w.decisions.budget_change.threshold ?? ''),
+})
+
+function fromDraft(d: Draft): unknown {
+  const t = d.threshold.trim().replaceAll(',', '')
+  const threshold = t === '' ? undefined : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN
+  return { version: 1, decisions: { ...d.decisions, budget_change: { ...d.decisions.budget_change, threshold } } }
+}
+
+export function AiWorkflowForm({ mine, onSaved, actions }: { mine: MyCompany; onSaved(): void; actions(pending: boolean): ReactNode }) {
+  const stored = readAiWorkflow(mine.company.ai_workflow)
+  const draft = useDraft<Draft>(`ai-workflow:${mine.company.id}`, () => toDraft(stored ?? defaultAiWorkflow()))
+  const save = useSaveAiWorkflow(mine.company.id)
+  const [saved, setSaved] = useState(false)
+  const canEdit = companyPermissions(mine.role).canEdit
+  const form = useFormSubmit(
+    AiWorkflowSchema,
+    async (workflow) => {
+      await save.mutateAsync(workflow)
+      draft.discard()
+      setSaved(true)
+      onSaved()
+    },
+    { notAllowed: 'Only owners and admins of the company can choose its AI workflow.' },
+  )
+  // zod paths are decisions.<kind>.<field>; useFormSubmit keeps the first segment only, so read them here.
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const setRule = (kind: DecisionKind, patch: Partial<Omit<DecisionRule, 'threshold'>>) =>
+    draft.update((d) => ({ ...d, decisions: { ...d.decisions, [kind]: { ...d.decisions[kind], ...patch } } }))
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSaved(false)
+    if (!canEdit) return onSaved()
+    const values = fromDraft(draft.value)
+    const parsed = AiWorkflowSchema.safeParse(values)
+    const next: Record<string, string> = {}
+    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path.slice(1).join('.')] ??= issue.message
+    if (Number.isNaN((values as AiWorkflow).decisions.budget_change.threshold)) next['budget_change.threshold'] = 'Enter the amount as a whole number, like 5000'
+    setErrors(next)
+    await form.run(values)
+  }
+
+  const d = draft.value
+  return (
+    <form ref={form.formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
+      {form.formError && <Alert tone="error">{`The AI workflow was not saved: ${form.formError}`}</Alert>}
+      {saved && <Alert tone="success">The AI workflow was saved.</Alert>}
+      {!canEdit && <p className="muted">Only owners and admins of {mine.company.name} change its AI workflow.</p>}
+      {!stored && canEdit && <p className="muted">A suggested starting point is filled in below: change anything, then save.</p>}
+      <div className="grid gap-4">
+        {DECISION_KINDS.map((kind) => {
+          const rule = d.decisions[kind]
+          return (
+            <Card as="div" key={kind}>
+              <Checkbox
+                id={`workflow-${kind}-enabled`}
+                label={`Bring ${DECISIONS[kind].label.toLowerCase()} to the boardroom`}
+                description={DECISIONS[kind].description}
+                checked={rule.enabled}
+                disabled={!canEdit}
+                onChange={(enabled) => setRule(kind, { enabled })}
+              />
+              {rule.enabled && (
+                <>
+                  {kind === 'budget_change' && (
+                    <Field
+                      id="workflow-budget-threshold"
+                      label="Only changes above this amount"
+                      inputMode="numeric"
+                      disabled={!canEdit}
+                      value={d.threshold}
+                      onChange={(e) => {
+                        const threshold = e.currentTarget.value
+                        draft.update((x) => ({ ...x, threshold }))
+                      }}
+                      error={errors['budget_change.threshold']}
+                      hint="A whole amount in your company's currency, for example 5000."
+                    />
+                  )}
+                  <ChoiceGroup
+                    id={`workflow-${kind}-executives`}
+                    type="checkbox"
+                    legend={`Executives involved in ${DECISIONS[kind].label.toLowerCase()}`}
+                    columns={3}
+                    disabled={!canEdit}
+                    value={rule.executives}
+                    onChange={(executives) => setRule(kind, { executives: EXECUTIVE_ROLES.filter((r) => executives.includes(r)) })}
+                    error={errors[`${kind}.executives`]}
+                    choices={EXECUTIVE_ROLES.map((r) => ({ value: r, label: r, description: EXECUTIVE_TITLES[r] }))}
+                  />
+                  <ChoiceGroup
+                    id={`workflow-${kind}-mode`}
+                    type="radio"
+                    legend={`Approval for ${DECISIONS[kind].label.toLowerCase()}`}
+                    columns={2}
+                    disabled={!canEdit}
+                    value={[rule.mode]}
+                    onChange={([mode]) => setRule(kind, { mode })}
+                    choices={DECISION_MODES.map((m) => ({ value: m, label: DECISION_MODE_LABELS[m].label, description: DECISION_MODE_LABELS[m].description }))}
+                  />
+                </>
+              )}
+            </Card>
+          )
+        })}
+      </div>
+      {actions(form.pending)}
+    </form>
+  )
+}

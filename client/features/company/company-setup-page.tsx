@@ -1,0 +1,85 @@
+// /dashboard/company-setup: the company's details, members with roles, invitations, requested
+// integrations and AI workflow — the onboarding steps' own components, each saved on its own.
+// Without a company: invitations waiting for the user, or create one.
+import { useState } from 'react'
+import { companyPermissions, MEMBER_ROLE_WITH_ARTICLE, type MyCompany } from '../../../shared/schemas/company'
+import { Loaded } from '../../app/query-state'
+import { Alert, Button, PageHeader, Section } from '../../ui'
+import { useIntegrationRequests, useMyCompany } from './api'
+import { AiWorkflowForm } from './ai-workflow-form'
+import { CompanyDetails, CompanyForm } from './company-form'
+import { IntegrationsForm, NotConnectedNotice } from './integrations-form'
+import { InvitationsList, InviteForm, NoEmailNotice } from './invitations-section'
+import { MembersSection } from './members-section'
+import { PendingInvitations } from './pending-invitations'
+
+const SaveButton = ({ pending, label }: { pending: boolean; label: string }) => (
+  <div className="actions">
+    <Button type="submit" disabled={pending}>
+      {pending ? 'Saving…' : label}
+    </Button>
+  </div>
+)
+
+function Company({ mine }: { mine: MyCompany }) {
+  const can = companyPermissions(mine.role)
+  const requests = useIntegrationRequests(mine.company.id)
+  const [saved, setSaved] = useState(false)
+  return (
+    <>
+      <Section title={mine.company.name} id="details" intro={`You are ${MEMBER_ROLE_WITH_ARTICLE[mine.role]} of this company.`}>
+        {saved && <Alert tone="success">The company's details were saved.</Alert>}
+        {can.canEdit ? (
+          <CompanyForm key={mine.company.id} company={mine.company} onSaved={() => setSaved(true)} actions={(pending) => <SaveButton pending={pending} label="Save details" />} />
+        ) : (
+          <CompanyDetails company={mine.company} />
+        )}
+      </Section>
+      <Section title="Members" id="members">
+        <MembersSection mine={mine} />
+      </Section>
+      {can.canInvite && (
+        <Section title="Invitations" id="invitations">
+          <NoEmailNotice />
+          <InviteForm mine={mine} actions={(pending) => <SaveButton pending={pending} label="Send invitation" />} />
+          <InvitationsList mine={mine} />
+        </Section>
+      )}
+      <Section title="Integrations" id="integrations">
+        <NotConnectedNotice />
+        <Loaded query={requests} what="the integrations">
+          {(r) => <IntegrationsForm mine={mine} requested={r} onSaved={() => undefined} actions={(pending) => (can.canEdit ? <SaveButton pending={pending} label="Save integrations" /> : null)} />}
+        </Loaded>
+      </Section>
+      <Section title="AI workflow" id="ai-workflow" intro="Which decisions your AI executives bring to the boardroom, and how.">
+        <AiWorkflowForm mine={mine} onSaved={() => undefined} actions={(pending) => (can.canEdit ? <SaveButton pending={pending} label="Save AI workflow" /> : null)} />
+      </Section>
+    </>
+  )
+}
+
+export default function CompanySetupPage() {
+  const mine = useMyCompany()
+  return (
+    <>
+      <PageHeader title="Company setup" lead="Your company, its industry and your team." />
+      <Loaded query={mine} what="your company">
+        {(m) =>
+          m ? (
+            <>
+              <PendingInvitations />
+              <Company mine={m} />
+            </>
+          ) : (
+            <>
+              <PendingInvitations />
+              <Section title="Create your company" id="create" intro="You become its owner, and can then invite your team.">
+                <CompanyForm company={null} onSaved={() => undefined} actions={(pending) => <SaveButton pending={pending} label="Create company" />} />
+              </Section>
+            </>
+          )
+        }
+      </Loaded>
+    </>
+  )
+}

@@ -1,0 +1,158 @@
+// Inviting teammates (owners and admins): the invite form and the company's invitations with
+// revoke. No email is sent — the local backend's outbox is for auth emails only and nothing else
+// sends mail — so the screen says plainly what the teammate has to do.
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { MEMBER_ROLE_HINTS, MEMBER_ROLE_LABELS, MEMBER_ROLES, type MyCompany } from '../../../shared/schemas/company'
+import { INVITATION_STATUS_LABELS, InvitationFormSchema, invitationStatus, type InvitationRow } from '../../../shared/schemas/invitation'
+import { errorMessage } from '../../lib/data-errors'
+import { useDraft } from '../../lib/drafts'
+import { useFormSubmit } from '../../lib/use-form-submit'
+import { Alert, Badge, Button, Field, Select, Table } from '../../ui'
+import { Skeleton } from '../../ui/skeleton'
+import { useInvitations, useInvite, useRevokeInvitation } from './api'
+
+const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
+
+/** What the inviter must tell their teammate, since no email is sent. */
+export function NoEmailNotice() {
+  const signup = `${window.location.origin}/signup`
+  return (
+    <Alert tone="info">
+      <strong>No email is sent.</strong> Tell your teammate to sign up at <span className="break-all">{signup}</span> (or sign in, if they already have an account) with
+      exactly the email address you invite. The invitation is waiting for them there, valid for 14 days.
+    </Alert>
+  )
+}
+
+type Values = { email: string; role: string }
+
+/**
+ * The invite form. `actions` renders its buttons; a submit from the button named intent=continue
+ * (onboarding's Continue) invites only when an address was typed, then calls `onContinue`.
+ */
+export function InviteForm({ id = 'invite-form', mine, actions, onContinue, onPendingChange }: { id?: string; mine: MyCompany; actions(pending: boolean): ReactNode; onContinue?(): void; onPendingChange?(pending: boolean): void }) {
+  const draft = useDraft<Values>(`invite:${mine.company.id}`, () => ({ email: '', role: 'member' }))
+  const values = draft.value
+  const invite = useInvite(mine.company.id)
+  const [sent, setSent] = useState<string | null>(null)
+  const form = useFormSubmit(
+    InvitationFormSchema,
+    async (parsed) => {
+      await invite.mutateAsync(parsed)
+      setSent(`Invitation for ${parsed.email} saved as ${MEMBER_ROLE_LABELS[parsed.role].toLowerCase()}. Tell them to sign up with that address.`)
+      draft.update((v) => ({ ...v, email: '' }))
+    },
+    { notAllowed: 'Only owners and admins of the company can invite people.' },
+  )
+  const roles = MEMBER_ROLES.filter((r) => r !== 'owner' || mine.role === 'owner')
+  useEffect(() => onPendingChange?.(form.pending), [form.pending, onPendingChange])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    const continuing = submitter?.name === 'intent' && submitter.value === 'continue'
+    setSent(null)
+    if (continuing && values.email.trim() === '') return onContinue?.()
+    const ok = await form.run(values)
+    if (ok && continuing) onContinue?.()
+  }
+
+  return (
+    <form id={id} ref={form.formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
+      {form.formError && <Alert tone="error">{`The invitation was not saved: ${form.formError}`}</Alert>}
+      {sent && <Alert tone="success">{sent}</Alert>}
+      <div className="inline-form mt-0">
+        <Field
+          id="invite-email"
+          label="Teammate's email"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.email}
+          onChange={(e) => {
+            const email = e.currentTarget.value
+            draft.update((v) => ({ ...v, email }))
+          }}
+          error={form.fieldErrors.email}
+        />
+        <Select
+          id="invite-role"
+          label="Role"
+          options={roles.map((r) => ({ value: r, label: MEMBER_ROLE_LABELS[r] }))}
+          value={values.role}
+          onChange={(e) => {
+            const role = e.currentTarget.value
+            draft.update((v) => ({ ...v, role }))
+          }}
+          error={form.fieldErrors.role}
+          hint={MEMBER_ROLE_HINTS[values.role as keyof typeof MEMBER_ROLE_HINTS]}
+        />
+      </div>
+      {actions(form.pending)}
+    </form>
+  )
+}
+
+const STATUS_TONE = { pending: 'accent', accepted: 'success', declined: 'neutral', revoked: 'neutral', expired: 'warning' } as const
+
+/** The company's invitations, newest first, with revoke on the pending ones. */
+export function InvitationsList({ mine }: { mine: MyCompany }) {
+  const invitations = useInvitations(mine.company.id)
+  const revoke = useRevokeInvitation(mine.company.id)
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+
+  if (invitations.isPending) return <Skeleton className="h-16 w-full" />
+  if (invitations.isError) return <Alert tone="error">{`The invitations could not be loaded: ${errorMessage(invitations.error)}`}</Alert>
+  if (invitations.data.length === 0) return <p className="muted">No invitations yet.</p>
+
+  async function onRevoke(row: InvitationRow) {
+    setResult(null)
+    try {
+      await revoke.mutateAsync(row.id)
+      setResult({ tone: 'success', text: `The invitation for ${row.email} was revoked.` })
+    } catch (e) {
+      setResult({ tone: 'error', text: `The invitation for ${row.email} was not revoked: ${errorMessage(e)}` })
+    }
+  }
+
+  return (
+    <>
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      <Table caption={`${invitations.data.length} ${invitations.data.length === 1 ? 'invitation' : 'invitations'} from ${mine.company.name}`}>
+        <thead>
+          <tr>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Expires</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invitations.data.map((row) => {
+            const status = invitationStatus(row)
+            return (
+              <tr key={row.id}>
+                <td className="break-words">{row.email}</td>
+                <td>{MEMBER_ROLE_LABELS[row.role]}</td>
+                <td>
+                  <Badge tone={STATUS_TONE[status]}>{INVITATION_STATUS_LABELS[status]}</Badge>
+                </td>
+                <td>{status === 'pending' ? date(row.expires_at) : '—'}</td>
+                <td>
+                  {status === 'pending' && (
+                    <Button variant="ghost" disabled={revoke.isPending} onClick={() => void onRevoke(row)}>
+                      Revoke <span className="visually-hidden">the invitation for {row.email}</span>
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </Table>
+    </>
+  )
+}

@@ -1,0 +1,151 @@
+// Who is in the company, with their roles. Owners and admins change roles and remove members (only
+// owners touch the owner role — the database refuses the rest and its reason is shown); anyone can
+// leave (a last owner is told why they cannot).
+import { useState } from 'react'
+import { MEMBER_ROLE_LABELS, MEMBER_ROLE_WITH_ARTICLE, MEMBER_ROLES, companyPermissions, type Member, type MemberRole, type MyCompany } from '../../../shared/schemas/company'
+import { errorMessage } from '../../lib/data-errors'
+import { notify } from '../../app/notify'
+import { Alert, Badge, Button, Select, Table } from '../../ui'
+import { Dialog } from '../../ui/dialog'
+import { Skeleton } from '../../ui/skeleton'
+import { displayName } from '../auth/app-user'
+import { useAuth } from '../auth/auth-provider'
+import { useChangeMemberRole, useMembers, useRemoveMember } from './api'
+
+const ROLE_OPTIONS = MEMBER_ROLES.map((r) => ({ value: r, label: MEMBER_ROLE_LABELS[r] }))
+const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
+
+/** Leaving, or removing a member, after a confirmation in the page (an alert dialog). */
+function RemoveMember({ member, self, name, company, remove, onFailed }: {
+  member: Member
+  self: boolean
+  name: string
+  company: string
+  remove: ReturnType<typeof useRemoveMember>
+  onFailed(text: string): void
+}) {
+  const [open, setOpen] = useState(false)
+  const action = self ? 'Leave company' : 'Remove member'
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      role="alertdialog"
+      title={self ? `Leave ${company}?` : `Remove ${name} from ${company}?`}
+      description={self ? 'You will lose access to its data until someone invites you again.' : `${name} will lose access to its data until someone invites them again.`}
+      trigger={
+        <Button variant="ghost" disabled={remove.isPending}>
+          {self ? 'Leave company' : <>Remove <span className="visually-hidden">{name}</span></>}
+        </Button>
+      }
+    >
+      <div className="actions mb-0">
+        <Button
+          disabled={remove.isPending}
+          // mutateAsync, not mutate's callbacks: leaving unmounts this row before they would run.
+          onClick={async () => {
+            try {
+              await remove.mutateAsync(member.user_id)
+              setOpen(false)
+              void notify('success', self ? `You left ${company}.` : `${name} was removed from ${company}.`)
+            } catch (e) {
+              setOpen(false)
+              onFailed(`${self ? 'You did not leave the company' : `${name} was not removed`}: ${errorMessage(e)}`)
+            }
+          }}
+        >
+          {remove.isPending ? (self ? 'Leaving…' : 'Removing…') : action}
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
+
+export function MembersSection({ mine }: { mine: MyCompany }) {
+  const { user } = useAuth()
+  const members = useMembers(mine.company.id)
+  const changeRole = useChangeMemberRole(mine.company.id)
+  const remove = useRemoveMember(mine.company.id)
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const can = companyPermissions(mine.role)
+
+  if (members.isPending) return <Skeleton className="h-24 w-full" />
+  if (members.isError) return <Alert tone="error">{`The members could not be loaded: ${errorMessage(members.error)}`}</Alert>
+
+  const name = (m: Member) => displayName({ firstName: m.firstName, lastName: m.lastName, email: m.email })
+  // Owners manage everyone else; admins manage everyone but owners (and cannot make owners).
+  const manageable = (m: Member) => can.canManageMembers && m.user_id !== user?.id && (can.canManageOwners || m.member_role !== 'owner')
+  const roleOptions = can.canManageOwners ? ROLE_OPTIONS : ROLE_OPTIONS.filter((o) => o.value !== 'owner')
+
+  async function onRole(m: Member, role: MemberRole) {
+    setResult(null)
+    try {
+      await changeRole.mutateAsync({ userId: m.user_id, role })
+      setResult({ tone: 'success', text: `${name(m)} is now ${MEMBER_ROLE_WITH_ARTICLE[role]}.` })
+    } catch (e) {
+      setResult({ tone: 'error', text: `${name(m)}'s role was not changed: ${errorMessage(e)}` })
+    }
+  }
+
+  return (
+    <>
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      <Table caption={`${members.data.length} ${members.data.length === 1 ? 'member' : 'members'} of ${mine.company.name}`}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Joined</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.data.map((m) => (
+            <tr key={m.user_id}>
+              <td>
+                {name(m)}
+                {m.user_id === user?.id && <span className="text-muted"> (you)</span>}
+                {m.jobTitle && <span className="block text-sm text-muted">{m.jobTitle}</span>}
+              </td>
+              <td className="break-words">{m.email}</td>
+              <td>
+                {manageable(m) ? (
+                  <Select
+                    compact
+                    id={`member-role-${m.user_id}`}
+                    label={`Role of ${name(m)}`}
+                    options={roleOptions}
+                    value={m.member_role}
+                    disabled={changeRole.isPending}
+                    onChange={(e) => void onRole(m, e.currentTarget.value as MemberRole)}
+                  />
+                ) : (
+                  <Badge tone={m.member_role === 'owner' ? 'accent' : 'neutral'}>{MEMBER_ROLE_LABELS[m.member_role]}</Badge>
+                )}
+              </td>
+              <td>{date(m.joined_at)}</td>
+              <td>
+                {(m.user_id === user?.id || manageable(m)) && (
+                  <RemoveMember
+                    member={m}
+                    self={m.user_id === user?.id}
+                    name={name(m)}
+                    company={mine.company.name}
+                    remove={remove}
+                    onFailed={(text) => setResult({ tone: 'error', text })}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+// What the CRM screens say when the database refuses or the request never arrives. The database
+// answers with Postgres codes (23505 unique, 23514 check, 23503 foreign key, 42501 permission) and
+// the constraint's name; each known constraint maps to the form field it is about.
+import { END_BEFORE_START, SCHEDULE_NEEDS_START } from '../../../shared/schemas/campaign'
+import { INVALID_EMAIL, NAME_OR_EMAIL } from '../../../shared/schemas/lead'
+
+/** A failed data call: the Postgres or PostgREST code and message, and the HTTP status. */
+export class DataError extends Error {
+  readonly code: string
+  readonly status: number
+  constructor(message: string, code: string, status: number) {
+    super(message)
+    this.name = 'DataError'
+    this.code = code
+    this.status = status
+  }
+}
+
+type PostgrestLike = { message: string; code?: string | null }
+
+/** supabase-js's { error, status } as a thrown DataError. */
+export function dataError(error: PostgrestLike, status = 0): DataError {
+  return new DataError(error.message, error.code ?? '', status)
+}
+
+export const UNREACHABLE = 'We could not reach the server. Check your connection and try again.'
+export const NOT_ALLOWED = 'You do not have permission to do that. Ask an owner or admin of your company.'
+export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.'
+
+// constraint → [field, message]
+const CONSTRAINTS: Record<string, [string, string]> = {
+  leads_company_email_key: ['email', 'A lead with this email address already exists in your company'],
+  leads_identity: ['first_name', NAME_OR_EMAIL],
+  leads_email_format: ['email', INVALID_EMAIL],
+  leads_phone_format: ['phone', 'Use digits, spaces and + ( ) . - only'],
+  leads_value_range: ['value', 'The estimated value must be between 0 and 1,000,000,000'],
+  leads_campaign_same_company_fkey: ['campaign_id', "Choose one of your company's campaigns"],
+  campaigns_name_length: ['name', 'Give the campaign a name of at most 200 characters'],
+  campaigns_budget_range: ['budget', 'The budget must be between 0 and 1,000,000,000'],
+  campaigns_dates_order: ['end_date', END_BEFORE_START],
+  campaigns_scheduled_has_start: ['start_date', SCHEDULE_NEEDS_START],
+}
+
+export type DataProblem = { message: string; field?: string }
+
+/** The message for a failure, and the form field it belongs to when there is one. */
+export function describeDataError(error: unknown): DataProblem {
+  if (!(error instanceof DataError)) {
+    const message = error instanceof Error ? error.message : ''
+    if (/failed to fetch|networkerror|load failed|network request failed/i.test(message)) return { message: UNREACHABLE }
+    return { message: message || 'Something went wrong. Try again.' }
+  }
+  if (error.status === 0 && /fetch|network/i.test(error.message)) return { message: UNREACHABLE }
+  const constraint = /constraint "([a-z_]+)"/.exec(error.message)?.[1]
+  const known = constraint ? CONSTRAINTS[constraint] : undefined
+  if (known) return { field: known[0], message: known[1] }
+  if (error.code === '42501') return { message: error.message.startsWith('A ') ? error.message : NOT_ALLOWED }
+  if (error.code === '23514' && error.message.startsWith('A campaign cannot go')) return { message: `${error.message}.` }
+  if (error.code === 'PGRST301' || error.code === 'PGRST303' || error.status === 401) return { message: SESSION_ENDED }
+  return { message: `The change was not saved: ${error.message}` }
+}

@@ -1,0 +1,100 @@
+// The leads screens' only door to Supabase: TanStack Query hooks over queries.ts with the browser's
+// client. Writes refresh every lead and campaign view (counts and stats follow the leads).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { LeadFilters, LeadInput, LeadStatus } from '../../../shared/schemas/lead'
+import { db } from '../crm/api'
+import { deleteLead, fetchAllLeads, fetchCampaignLeads, fetchLead, fetchLeadEvents, fetchLeadPage, fetchLeadsForExport, insertLead, updateLead } from './queries'
+
+export const leadKeys = {
+  all: ['leads'] as const,
+  page: (companyId: string, filters: LeadFilters) => ['leads', 'page', companyId, filters] as const,
+  detail: (id: string) => ['leads', 'detail', id] as const,
+  events: (id: string) => ['leads', 'events', id] as const,
+  ofCampaign: (campaignId: string) => ['leads', 'campaign', campaignId] as const,
+  admin: (page: number) => ['leads', 'admin', page] as const,
+}
+
+export function useLeadPage(companyId: string, filters: LeadFilters) {
+  return useQuery({
+    queryKey: leadKeys.page(companyId, filters),
+    queryFn: async () => fetchLeadPage(await db(), companyId, filters),
+    // the table keeps showing the last result while the next filter's arrives
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useLead(id: string) {
+  return useQuery({ queryKey: leadKeys.detail(id), queryFn: async () => fetchLead(await db(), id) })
+}
+
+export function useLeadEvents(id: string) {
+  return useQuery({ queryKey: leadKeys.events(id), queryFn: async () => fetchLeadEvents(await db(), id) })
+}
+
+export function useCampaignLeads(campaignId: string) {
+  return useQuery({ queryKey: leadKeys.ofCampaign(campaignId), queryFn: async () => fetchCampaignLeads(await db(), campaignId) })
+}
+
+export function useAllLeads(page: number) {
+  return useQuery({ queryKey: leadKeys.admin(page), queryFn: async () => fetchAllLeads(await db(), page), placeholderData: keepPreviousData })
+}
+
+/** After any lead write: lists, details, history and the campaigns' lead stats are stale. */
+function useRefreshLeads() {
+  const client = useQueryClient()
+  return () => Promise.all([client.invalidateQueries({ queryKey: leadKeys.all }), client.invalidateQueries({ queryKey: ['campaigns'] })])
+}
+
+export function useCreateLead(companyId: string) {
+  const refresh = useRefreshLeads()
+  return useMutation({
+    mutationFn: async (input: LeadInput) => insertLead(await db(), companyId, input),
+    onSuccess: refresh,
+  })
+}
+
+export class LeadGoneError extends Error {
+  constructor() {
+    super('This lead no longer exists, or you can no longer change it.')
+  }
+}
+
+export function useUpdateLead() {
+  const refresh = useRefreshLeads()
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: string; changes: Partial<LeadInput> & { status?: LeadStatus } }) => {
+      const lead = await updateLead(await db(), id, changes)
+      if (!lead) throw new LeadGoneError()
+      return lead
+    },
+    onSuccess: refresh,
+  })
+}
+
+export class LeadNotDeletedError extends Error {
+  constructor() {
+    super('The lead was not deleted: only its creator or an owner or admin of your company can delete it.')
+  }
+}
+
+export function useDeleteLead() {
+  const client = useQueryClient()
+  const refresh = useRefreshLeads()
+  return useMutation({
+    mutationFn: async (id: string) => {
+      if (!(await deleteLead(await db(), id))) throw new LeadNotDeletedError()
+      return id
+    },
+    onSuccess: (id) => {
+      // the page that showed it is left; its cached detail must not be shown again
+      client.removeQueries({ queryKey: leadKeys.detail(id) })
+      return refresh()
+    },
+  })
+}
+
+/** Every lead matching the filters, as CSV text (papaparse loads with the first export). */
+export async function exportLeadsCsv(companyId: string, filters: Pick<LeadFilters, 'q' | 'status' | 'source' | 'sort'>) {
+  const [rows, { leadsToCsv, csvFileName }] = await Promise.all([fetchLeadsForExport(await db(), companyId, filters), import('./leads-csv')])
+  return { csv: leadsToCsv(rows), count: rows.length, fileName: csvFileName() }
+}

@@ -1,0 +1,92 @@
+// The parts of a lead's page: its status pipeline, its details and its history.
+import type { ReactNode } from 'react'
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadName, type LeadEvent, type LeadStatus, type LeadWithCampaign } from '../../../shared/schemas/lead'
+import { notify } from '../../app/notify'
+import { Button, Card, Link } from '../../ui'
+import { describeDataError } from '../crm/data-error'
+import { formatDateTime, formatMoney } from '../crm/format'
+import { LoadError } from '../crm/query-states'
+import { useLeadEvents, useUpdateLead } from './api'
+
+/** new → contacted → qualified → proposal, then won or lost; any step can be chosen directly. */
+export function LeadPipeline({ lead }: { lead: LeadWithCampaign }) {
+  const update = useUpdateLead()
+  const move = (status: LeadStatus) =>
+    update.mutate(
+      { id: lead.id, changes: { status } },
+      {
+        onSuccess: () => void notify('success', `${leadName(lead)} is now ${LEAD_STATUS_LABELS[status]}`),
+        onError: (error) => void notify('error', `The status was not changed. ${describeDataError(error).message}`),
+      },
+    )
+  return (
+    <Card as="div" className="mb-6">
+      <h2 className="text-xl" id="pipeline-title">
+        Status
+      </h2>
+      <ol className="m-0 flex list-none flex-wrap gap-2 p-0" aria-labelledby="pipeline-title">
+        {LEAD_STATUSES.map((status) => (
+          <li key={status}>
+            {status === lead.status ? (
+              <span aria-current="step" className="btn btn-primary cursor-default">
+                {LEAD_STATUS_LABELS[status]}
+                <span className="visually-hidden"> (current status)</span>
+              </span>
+            ) : (
+              <Button variant="secondary" disabled={update.isPending} onClick={() => move(status)}>
+                <span className="visually-hidden">Move to </span>
+                {LEAD_STATUS_LABELS[status]}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  )
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold">{term}</dt>
+      <dd className="m-0 break-words">{children}</dd>
+    </>
+  )
+}
+
+const none = <span className="muted">—</span>
+
+export function LeadDetails({ lead }: { lead: LeadWithCampaign }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr] sm:gap-y-2">
+      <Row term="Email">{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : none}</Row>
+      <Row term="Phone">{lead.phone ? <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</a> : none}</Row>
+      <Row term="Company">{lead.company_name || none}</Row>
+      <Row term="Job title">{lead.title || none}</Row>
+      <Row term="Source">{LEAD_SOURCE_LABELS[lead.source]}</Row>
+      <Row term="Estimated value">{formatMoney(lead.value, lead.currency)}</Row>
+      <Row term="Campaign">{lead.campaign ? <Link to={`/dashboard/campaigns/${lead.campaign.id}`}>{lead.campaign.name}</Link> : none}</Row>
+      <Row term="Added">{formatDateTime(lead.created_at)}</Row>
+      <Row term="Last changed">{formatDateTime(lead.updated_at)}</Row>
+    </dl>
+  )
+}
+
+const describeEvent = (e: LeadEvent) =>
+  e.kind === 'created' ? `Added as ${e.to_status ? LEAD_STATUS_LABELS[e.to_status] : 'a lead'}` : `Moved from ${LEAD_STATUS_LABELS[e.from_status!]} to ${LEAD_STATUS_LABELS[e.to_status!]}`
+
+export function LeadHistory({ leadId }: { leadId: string }) {
+  const events = useLeadEvents(leadId)
+  if (events.isPending) return <p className="muted">Loading the history…</p>
+  if (events.isError) return <LoadError what="the history" error={events.error} onRetry={() => void events.refetch()} />
+  if (!events.data.length) return <p className="muted">No history recorded.</p>
+  return (
+    <ol className="m-0 list-none p-0">
+      {events.data.map((e) => (
+        <li key={e.id} className="border-b border-line py-2">
+          {describeEvent(e)} <span className="text-sm text-muted">· {formatDateTime(e.created_at)}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}

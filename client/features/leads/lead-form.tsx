@@ -1,0 +1,62 @@
+// The lead form, for creating (in a dialog) and editing (on the lead's page): every field labelled,
+// one message per field from the shared schema (or from the database, e.g. a duplicate email).
+import { useId } from 'react'
+import { CURRENCIES } from '../../../shared/schemas/crm'
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, LeadFormSchema, type Lead, type LeadInput } from '../../../shared/schemas/lead'
+import { Alert, Button, Field, Select, TextArea } from '../../ui'
+import { useZodForm } from '../crm/use-zod-form'
+
+const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))
+const SOURCE_OPTIONS = LEAD_SOURCES.map((s) => ({ value: s, label: LEAD_SOURCE_LABELS[s] }))
+const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }))
+
+export type CampaignOption = { id: string; name: string }
+
+export function LeadForm({
+  lead,
+  campaigns,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  lead?: Lead
+  campaigns: readonly CampaignOption[]
+  submitLabel: string
+  onSubmit(values: LeadInput): Promise<void>
+  onCancel?(): void
+}) {
+  const id = useId()
+  const { onSubmit: submit, errors, formError, pending } = useZodForm(LeadFormSchema, onSubmit)
+  const field = (name: keyof LeadInput) => ({ id: `${id}-${name}`, name, error: errors[name] })
+  const campaignOptions = [{ value: '', label: 'No campaign' }, ...campaigns.map((c) => ({ value: c.id, label: c.name }))]
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending}>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field {...field('first_name')} label="First name" autoComplete="off" defaultValue={lead?.first_name} hint="A name or an email address is required." />
+        <Field {...field('last_name')} label="Last name" autoComplete="off" defaultValue={lead?.last_name} />
+        <Field {...field('email')} label="Email" type="email" autoComplete="off" spellCheck={false} defaultValue={lead?.email ?? ''} />
+        <Field {...field('phone')} label="Phone" type="tel" autoComplete="off" defaultValue={lead?.phone} />
+        <Field {...field('company_name')} label="Company" autoComplete="off" defaultValue={lead?.company_name} />
+        <Field {...field('title')} label="Job title" autoComplete="off" defaultValue={lead?.title} />
+        <Select {...field('status')} label="Status" options={STATUS_OPTIONS} defaultValue={lead?.status ?? 'new'} />
+        <Select {...field('source')} label="Source" options={SOURCE_OPTIONS} defaultValue={lead?.source ?? 'manual'} />
+        <Field {...field('value')} label="Estimated value" inputMode="decimal" autoComplete="off" defaultValue={lead ? String(lead.value) : ''} hint="The deal's likely size, e.g. 12000." />
+        <Select {...field('currency')} label="Currency" options={CURRENCY_OPTIONS} defaultValue={lead?.currency ?? 'USD'} />
+      </div>
+      <Select {...field('campaign_id')} label="Campaign" options={campaignOptions} defaultValue={lead?.campaign_id ?? ''} hint="The campaign this lead came from, if any." />
+      <TextArea {...field('notes')} label="Notes" defaultValue={lead?.notes} />
+      <div className="actions mb-0">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}

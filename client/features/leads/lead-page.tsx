@@ -1,0 +1,156 @@
+// /dashboard/leads/:leadId: one lead — status pipeline, details, campaign, notes, history; edit in
+// place; delete after confirming. An unknown id, or a lead of a company the user is not part of
+// (RLS hides it the same way), is "Lead not found", not an error.
+import { Pencil, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { isRowId } from '../../../shared/schemas/crm'
+import { leadName, type LeadWithCampaign } from '../../../shared/schemas/lead'
+import { notify } from '../../app/notify'
+import { Alert, Button, Card, Link, PageHeader, Section } from '../../ui'
+import { Dialog } from '../../ui/dialog'
+import { useCampaigns } from '../campaigns/api'
+import { describeDataError } from '../crm/data-error'
+import { DetailSkeleton, LoadError, NotFound } from '../crm/query-states'
+import { LeadStatusBadge } from '../crm/status-badges'
+import { useDeleteLead, useLead, useUpdateLead } from './api'
+import { LeadDetails, LeadHistory, LeadPipeline } from './lead-detail-parts'
+import { LeadForm } from './lead-form'
+
+function DeleteLead({ lead }: { lead: LeadWithCampaign }) {
+  const [open, setOpen] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const remove = useDeleteLead()
+  const navigate = useNavigate()
+  const name = leadName(lead)
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        setFailure(null)
+      }}
+      role="alertdialog"
+      title={`Delete ${name}?`}
+      description="The lead and its history are removed for everyone in your company. This cannot be undone."
+      trigger={
+        <Button variant="secondary">
+          <Trash2 aria-hidden="true" size={18} /> Delete lead
+        </Button>
+      }
+    >
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="actions mb-0">
+        <Button
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(lead.id, {
+              onSuccess: () => {
+                void notify('success', `Deleted ${name}`)
+                navigate('/dashboard/leads')
+              },
+              onError: (error) => setFailure(describeDataError(error).message),
+            })
+          }
+        >
+          {remove.isPending ? 'Deleting…' : 'Delete lead'}
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
+          Keep the lead
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
+
+function EditLead({ lead, onDone }: { lead: LeadWithCampaign; onDone(): void }) {
+  const update = useUpdateLead()
+  const campaigns = useCampaigns(lead.company_id)
+  return (
+    <Section title="Edit lead" id="edit">
+      <Card as="div">
+        <LeadForm
+          lead={lead}
+          campaigns={campaigns.data ?? (lead.campaign ? [lead.campaign] : [])}
+          submitLabel="Save changes"
+          onCancel={onDone}
+          onSubmit={async (values) => {
+            await update.mutateAsync({ id: lead.id, changes: values })
+            void notify('success', 'Lead saved')
+            onDone()
+          }}
+        />
+      </Card>
+    </Section>
+  )
+}
+
+function LeadView({ lead }: { lead: LeadWithCampaign }) {
+  const [editing, setEditing] = useState(false)
+  const subtitle = [lead.title, lead.company_name].filter(Boolean).join(' at ')
+  return (
+    <>
+      <PageHeader eyebrow="Lead" title={leadName(lead)} lead={subtitle || undefined}>
+        <p className="mt-2">
+          <LeadStatusBadge status={lead.status} />
+        </p>
+      </PageHeader>
+      <div className="actions mt-0">
+        {!editing && (
+          <Button onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" size={18} /> Edit lead
+          </Button>
+        )}
+        <DeleteLead lead={lead} />
+        <Link to="/dashboard/leads" className="self-center">
+          All leads
+        </Link>
+      </div>
+      {editing ? (
+        <EditLead lead={lead} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <LeadPipeline lead={lead} />
+          <Section title="Details" id="details">
+            <LeadDetails lead={lead} />
+          </Section>
+          <Section title="Notes" id="notes">
+            {lead.notes ? <p className="whitespace-pre-wrap">{lead.notes}</p> : <p className="muted">No notes yet. Edit the lead to add some.</p>}
+          </Section>
+          <Section title="History" id="history">
+            <LeadHistory leadId={lead.id} />
+          </Section>
+        </>
+      )}
+    </>
+  )
+}
+
+function LeadNotFound() {
+  return (
+    <>
+      <PageHeader title="Lead not found" lead="There is no lead at this address that you can see." />
+      <NotFound title="This lead is not available" back="/dashboard/leads" backLabel="Back to leads">
+        It may have been deleted, or it belongs to a company you are not part of.
+      </NotFound>
+    </>
+  )
+}
+
+function LeadLoader({ id }: { id: string }) {
+  const lead = useLead(id)
+  if (lead.isPending) return <DetailSkeleton label="Loading the lead…" />
+  if (lead.isError)
+    return (
+      <>
+        <PageHeader title="Lead" />
+        <LoadError what="this lead" error={lead.error} onRetry={() => void lead.refetch()} />
+      </>
+    )
+  return lead.data ? <LeadView lead={lead.data} /> : <LeadNotFound />
+}
+
+export default function LeadPage() {
+  const { leadId } = useParams()
+  return isRowId(leadId) ? <LeadLoader key={leadId} id={leadId} /> : <LeadNotFound />
+}

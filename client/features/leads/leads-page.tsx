@@ -1,0 +1,136 @@
+// /dashboard/leads: the company's leads — search, filters and sort kept in the address (so back,
+// reload and a shared link show the same list), pages of 25 with the count, quick status changes,
+// a new lead in a dialog, and the filtered list as CSV.
+import { Download } from 'lucide-react'
+import { useCallback, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { LeadFiltersSchema, type LeadFilters } from '../../../shared/schemas/lead'
+import { notify } from '../../app/notify'
+import { Button, EmptyState, PageHeader } from '../../ui'
+import type { ActiveCompany } from '../crm/api'
+import { CompanyGate } from '../crm/company-gate'
+import { describeDataError } from '../crm/data-error'
+import { LoadError, Pager, TableSkeleton } from '../crm/query-states'
+import { exportLeadsCsv, useLeadPage } from './api'
+import { LeadCreateDialog } from './lead-create-dialog'
+import { LeadsTable } from './leads-table'
+import { LeadsToolbar } from './leads-toolbar'
+import { LEAD_PAGE_SIZE } from './queries'
+
+const DEFAULTS = LeadFiltersSchema.parse({})
+
+function download(csv: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+function ExportButton({ companyId, filters, disabled }: { companyId: string; filters: LeadFilters; disabled: boolean }) {
+  const [pending, setPending] = useState(false)
+  return (
+    <Button
+      variant="secondary"
+      disabled={disabled || pending}
+      onClick={async () => {
+        setPending(true)
+        try {
+          const { csv, count, fileName } = await exportLeadsCsv(companyId, filters)
+          download(csv, fileName)
+          void notify('success', `Exported ${count} ${count === 1 ? 'lead' : 'leads'} to ${fileName}`)
+        } catch (error) {
+          void notify('error', `The export failed. ${describeDataError(error).message}`)
+        } finally {
+          setPending(false)
+        }
+      }}
+    >
+      <Download aria-hidden="true" size={18} /> {pending ? 'Exporting…' : 'Export CSV'}
+    </Button>
+  )
+}
+
+function LeadsWorkspace({ company }: { company: ActiveCompany }) {
+  const [params, setParams] = useSearchParams()
+  const filters = useMemo(() => LeadFiltersSchema.parse(Object.fromEntries(params)), [params])
+  const filtered = filters.q !== '' || filters.status !== '' || filters.source !== ''
+  const [creating, setCreating] = useState(false)
+  const leads = useLeadPage(company.id, filters)
+
+  const change = useCallback(
+    (changes: Partial<Record<keyof LeadFilters, string>>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          // a new filter starts at the first page
+          for (const [key, value] of Object.entries({ page: '', ...changes })) {
+            if (value === '' || value === String(DEFAULTS[key as keyof LeadFilters])) next.delete(key)
+            else next.set(key, value)
+          }
+          return next
+        },
+        { replace: 'q' in changes },
+      )
+    },
+    [setParams],
+  )
+  const pageLink = (page: number) => {
+    const next = new URLSearchParams(params)
+    if (page === 1) next.delete('page')
+    else next.set('page', String(page))
+    const query = next.toString()
+    return `/dashboard/leads${query ? `?${query}` : ''}`
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-3">
+        <LeadCreateDialog companyId={company.id} open={creating} onOpenChange={setCreating} />
+        <ExportButton companyId={company.id} filters={filters} disabled={!leads.data || leads.data.total === 0} />
+      </div>
+      <LeadsToolbar filters={filters} onChange={change} />
+      {leads.isPending ? (
+        <TableSkeleton label="Loading leads…" />
+      ) : leads.isError ? (
+        <LoadError what="your leads" error={leads.error} onRetry={() => void leads.refetch()} />
+      ) : leads.data.total === 0 && !filtered ? (
+        <EmptyState title="No leads yet" action={<Button onClick={() => setCreating(true)}>Add your first lead</Button>}>
+          Leads you add, and leads your campaigns and integrations bring in, are listed here with their status and value.
+        </EmptyState>
+      ) : leads.data.total === 0 ? (
+        <EmptyState
+          title="No leads match"
+          action={
+            <Button variant="secondary" onClick={() => setParams({})}>
+              Clear search and filters
+            </Button>
+          }
+        >
+          Try another search, or clear the filters to see every lead.
+        </EmptyState>
+      ) : (
+        <>
+          <Pager page={filters.page} pageSize={LEAD_PAGE_SIZE} total={leads.data.total} shown={leads.data.rows.length} noun="lead" linkTo={pageLink} />
+          {leads.data.rows.length > 0 ? (
+            <LeadsTable leads={leads.data.rows} caption={`${company.name} leads`} />
+          ) : (
+            <EmptyState title="This page is past the end of the list" action={<Button onClick={() => change({})}>Go to the first page</Button>} />
+          )}
+        </>
+      )}
+    </>
+  )
+}
+
+export default function LeadsPage() {
+  return (
+    <>
+      <PageHeader title="Leads" lead="Everyone who might buy from you: where they came from, how far along they are and what they may be worth." />
+      <CompanyGate what="leads">{(company) => <LeadsWorkspace company={company} />}</CompanyGate>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+// /onboarding/ai-workflow: which decisions the AI executives bring to the boardroom, and how.
+import { Loaded } from '../../app/query-state'
+import { useCurrentRoute } from '../../app/root-layout'
+import { PageHeader } from '../../ui'
+import { useMyCompany } from '../company/api'
+import { AiWorkflowForm } from '../company/ai-workflow-form'
+import { NoCompanyYet } from './no-company'
+import { StepActions, useOnboardingStep } from './step-actions'
+
+export default function AiWorkflowStep() {
+  const route = useCurrentRoute()
+  const mine = useMyCompany()
+  const { goNext } = useOnboardingStep()
+  return (
+    <>
+      <PageHeader title={route?.title ?? 'AI workflow'} lead="Choose which decisions your AI executives bring to the boardroom, who weighs in, and whether your team must approve." />
+      <Loaded query={mine} what="your company">
+        {(m) =>
+          m === null ? (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault()
+                goNext()
+              }}
+            >
+              <NoCompanyYet what="An AI workflow" />
+              <StepActions pending={false} />
+            </form>
+          ) : (
+            <AiWorkflowForm mine={m} onSaved={goNext} actions={(pending) => <StepActions pending={pending} skip />} />
+          )
+        }
+      </Loaded>
+    </>
+  )
+}

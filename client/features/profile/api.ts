@@ -1,0 +1,73 @@
+// The profile area's door to Supabase: the signed-in user's own profile row (RLS: own row only),
+// saving it, marking onboarding done, and changing the sign-in email through auth. After a change
+// the auth provider re-reads the profile, so the in-app user (header name, avatar) follows.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ProfileRowSchema, type ProfileForm, type ProfileRow } from '../../../shared/schemas/profile'
+import { throwIfError } from '../../lib/data-errors'
+import { useAuth } from '../auth/auth-provider'
+
+export const db = async () => (await import('../../lib/supabase')).supabase()
+
+export const profileKey = (userId: string | undefined) => ['profile', userId ?? 'none'] as const
+
+/** The signed-in user's profile row; undefined until the user is known. */
+export function useMyProfile() {
+  const { user } = useAuth()
+  return useQuery({
+    queryKey: profileKey(user?.id),
+    enabled: Boolean(user),
+    queryFn: async (): Promise<ProfileRow> => {
+      const { data, error, status } = await (await db()).from('profiles').select('*').eq('id', user!.id).single()
+      throwIfError(error, status)
+      return ProfileRowSchema.parse(data)
+    },
+  })
+}
+
+/** After a profile change: the cached row and the in-app user (spec §3) follow. */
+export function useProfileChanged() {
+  const queryClient = useQueryClient()
+  const { user, refreshProfile } = useAuth()
+  return async (row?: ProfileRow) => {
+    if (row) queryClient.setQueryData(profileKey(user?.id), row)
+    await Promise.all([queryClient.invalidateQueries({ queryKey: profileKey(user?.id) }), refreshProfile().catch(() => undefined)])
+  }
+}
+
+async function updateOwnProfile(userId: string, patch: Record<string, unknown>): Promise<ProfileRow> {
+  const { data, error, status } = await (await db()).from('profiles').update(patch).eq('id', userId).select('*').single()
+  throwIfError(error, status)
+  return ProfileRowSchema.parse(data)
+}
+
+export function useSaveProfile() {
+  const { user } = useAuth()
+  const changed = useProfileChanged()
+  return useMutation({
+    mutationFn: (values: ProfileForm) => updateOwnProfile(user!.id, values),
+    onSuccess: (row) => changed(row),
+  })
+}
+
+/** Records that the user finished onboarding (once: a later visit keeps the first time). */
+export function useFinishOnboarding() {
+  const { user } = useAuth()
+  const changed = useProfileChanged()
+  return useMutation({
+    mutationFn: async (profile: ProfileRow) => (profile.onboarded_at ? profile : updateOwnProfile(user!.id, { onboarded_at: new Date().toISOString() })),
+    onSuccess: (row) => changed(row),
+  })
+}
+
+/**
+ * Asks auth to change the sign-in email. The auth server sends a confirmation link to the new
+ * address (and, with double confirmation, to the current one); the change applies once followed.
+ */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const { error } = await (await db()).auth.updateUser({ email }, { emailRedirectTo: `${window.location.origin}/email-confirm` })
+      if (error) throw new Error(error.message)
+    },
+  })
+}

@@ -1,0 +1,121 @@
+// Leads (supabase/migrations/*_leads.sql): the row as read, the form, the list filters. The lists
+// below are the table's CHECK lists; tests/backend/crm-rls.test.ts keeps them equal.
+import { z } from '../zod'
+import { amountField, CURRENCIES, CurrencyCodeSchema, NumericSchema, optionalIdField, textField } from './crm'
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  proposal: 'Proposal',
+  won: 'Won',
+  lost: 'Lost',
+}
+
+/** Where a lead came from: by hand, the site, people, a campaign, and the spec §1 integrations. */
+export const LEAD_SOURCES = ['manual', 'website', 'referral', 'campaign', 'event', 'import', 'notion', 'stripe', 'clearbit', 'calendly', 'plaid', 'tiktok'] as const
+export type LeadSource = (typeof LEAD_SOURCES)[number]
+
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  manual: 'Added by hand',
+  website: 'Website',
+  referral: 'Referral',
+  campaign: 'Campaign',
+  event: 'Event',
+  import: 'Import',
+  notion: 'Notion',
+  stripe: 'Stripe',
+  clearbit: 'Clearbit',
+  calendly: 'Calendly',
+  plaid: 'Plaid',
+  tiktok: 'TikTok',
+}
+
+export const LeadSchema = z.object({
+  id: z.uuid(),
+  company_id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  company_name: z.string(),
+  title: z.string(),
+  source: z.enum(LEAD_SOURCES),
+  status: z.enum(LEAD_STATUSES),
+  value: NumericSchema,
+  currency: CurrencyCodeSchema,
+  campaign_id: z.uuid().nullable(),
+  notes: z.string(),
+  created_by: z.uuid().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Lead = z.infer<typeof LeadSchema>
+
+/** A lead with the campaign it came from (embedded), as lists and the lead page read it. */
+export const LeadWithCampaignSchema = LeadSchema.extend({
+  campaign: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+})
+export type LeadWithCampaign = z.infer<typeof LeadWithCampaignSchema>
+
+export const LeadEventSchema = z.object({
+  id: z.number(),
+  lead_id: z.uuid(),
+  kind: z.enum(['created', 'status_changed']),
+  from_status: z.enum(LEAD_STATUSES).nullable(),
+  to_status: z.enum(LEAD_STATUSES).nullable(),
+  actor: z.uuid().nullable(),
+  created_at: z.string(),
+})
+export type LeadEvent = z.infer<typeof LeadEventSchema>
+
+export const NAME_OR_EMAIL = 'Enter a name or an email address'
+export const INVALID_EMAIL = 'Enter a valid email address, like name@company.com'
+
+/** The create and edit form (FormData strings in, the row's columns out). */
+export const LeadFormSchema = z
+  .object({
+    first_name: textField(100, 'first name'),
+    last_name: textField(100, 'last name'),
+    email: z
+      .string()
+      .trim()
+      .max(320, 'The email address can be at most 320 characters')
+      .pipe(z.union([z.literal(''), z.email(INVALID_EMAIL)]))
+      .transform((v) => (v === '' ? null : v)),
+    phone: textField(40, 'phone number').regex(/^[0-9+(). -]*$/, 'Use digits, spaces and + ( ) . - only'),
+    company_name: textField(200, 'company name'),
+    title: textField(200, 'job title'),
+    source: z.enum(LEAD_SOURCES, 'Choose where the lead came from'),
+    status: z.enum(LEAD_STATUSES, 'Choose a status'),
+    value: amountField('estimated value'),
+    currency: z.enum(CURRENCIES, 'Choose a currency'),
+    campaign_id: optionalIdField,
+    notes: textField(5000, 'notes'),
+  })
+  .refine((l) => l.first_name !== '' || l.last_name !== '' || l.email !== null, { path: ['first_name'], message: NAME_OR_EMAIL })
+export type LeadInput = z.infer<typeof LeadFormSchema>
+
+export const LEAD_SORTS = ['created_desc', 'created_asc', 'value_desc', 'value_asc'] as const
+export type LeadSort = (typeof LEAD_SORTS)[number]
+export const LEAD_SORT_LABELS: Record<LeadSort, string> = {
+  created_desc: 'Newest first',
+  created_asc: 'Oldest first',
+  value_desc: 'Highest value',
+  value_asc: 'Lowest value',
+}
+
+/** The leads list's filters, read from the address bar: anything unknown falls back to the default. */
+export const LeadFiltersSchema = z.object({
+  q: z.string().trim().max(100).catch(''),
+  status: z.enum(LEAD_STATUSES).or(z.literal('')).catch(''),
+  source: z.enum(LEAD_SOURCES).or(z.literal('')).catch(''),
+  sort: z.enum(LEAD_SORTS).catch('created_desc'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+})
+export type LeadFilters = z.infer<typeof LeadFiltersSchema>
+
+export const leadName = (l: Pick<Lead, 'first_name' | 'last_name' | 'email'>) => `${l.first_name} ${l.last_name}`.trim() || l.email || 'Unnamed lead'
