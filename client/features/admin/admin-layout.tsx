@@ -1,4 +1,5 @@
 // The admin area's layout: navigation to every admin screen and integration page.
+import { useAuth } from '../auth/auth-provider'
 import { AppShell, type NavGroup } from '../dashboard/app-shell'
 
 const GROUPS: NavGroup[] = [
@@ -31,9 +32,12 @@ const GROUPS: NavGroup[] = [
       { to: '/admin/integrations/calendly', label: 'Calendly' },
     ],
   },
-  { label: 'Back', links: [{ to: '/dashboard', label: 'Your dashboard' }] },
 ]
+const BACK: NavGroup = { label: 'Back', links: [{ to: '/dashboard', label: 'Your dashboard' }] }
 
 export default function AdminLayout() {
-  return <AppShell label="Admin" groups={GROUPS} />
+  // Someone who is not an admin sees the refusal (route guard) with the way back only, not the
+  // admin screens' links (UX only: RLS refuses the data anyway).
+  const isAdmin = useAuth().user?.app_metadata.is_admin === true
+  return <AppShell label="Admin" groups={isAdmin ? [...GROUPS, BACK] : [BACK]} />
 }

@@ -1,0 +1,60 @@
+// Route id → screen module for the SPA (the app bundle). SPA routes without an entry show their
+// purpose and an empty state until their feature lands (features/screens/feature-screen.tsx).
+import type { Loader } from './pages'
+
+const compliance = () => import('./features/compliance/compliance-page')
+
+const APP_PAGES: Record<string, Loader> = {
+  'dashboard-not-found': () => import('./features/dashboard/dashboard-not-found-page'),
+  'dev-debug': () => import('./features/dev/debug-page'),
+  'dev-admin-helper': () => import('./features/dev/admin-helper-page'),
+  'dashboard-settings': () => import('./features/settings/settings-page'),
+  // CRM: leads and campaigns
+  'dashboard-leads': () => import('./features/leads/leads-page'),
+  'dashboard-lead': () => import('./features/leads/lead-page'),
+  'dashboard-campaigns': () => import('./features/campaigns/campaigns-page'),
+  'dashboard-campaign-new': () => import('./features/campaigns/campaign-new-page'),
+  'dashboard-campaign': () => import('./features/campaigns/campaign-page'),
+  'dashboard-campaign-payment-success': () => import('./features/campaigns/payment-success-page'),
+  'admin-leads': () => import('./features/leads/admin-leads-page'),
+  'admin-campaigns': () => import('./features/campaigns/admin-campaigns-page'),
+  compliance,
+  'compliance-any': compliance,
+  'admin-system-health': () => import('./features/admin/system-health-page'),
+  'admin-diagnostics': () => import('./features/admin/diagnostics-page'),
+  'tiktok-callback': () => import('./features/integrations/tiktok-callback-page'),
+  // Onboarding, profile, company set-up, admin entities
+  onboarding: () => import('./features/onboarding/welcome-page'),
+  'onboarding-profile': () => import('./features/onboarding/profile-step'),
+  'onboarding-company': () => import('./features/onboarding/company-step'),
+  'onboarding-team': () => import('./features/onboarding/team-step'),
+  'onboarding-integrations': () => import('./features/onboarding/integrations-step'),
+  'onboarding-ai-workflow': () => import('./features/onboarding/ai-workflow-step'),
+  'onboarding-complete': () => import('./features/onboarding/complete-page'),
+  'dashboard-profile': () => import('./features/profile/profile-page'),
+  'dashboard-company-setup': () => import('./features/company/company-setup-page'),
+  'admin-entities': () => import('./features/entities/entities-page'),
+  // AI executives: overview, boardroom, strategies, insights
+  dashboard: () => import('./features/insights/overview-page'),
+  'dashboard-ai-boardroom': () => import('./features/boardroom/boardroom-page'),
+  'dashboard-debate': () => import('./features/boardroom/debate-history-page'),
+  'dashboard-decisions': () => import('./features/boardroom/decisions-page'),
+  'dashboard-strategy-generator': () => import('./features/strategies/strategy-generator-page'),
+  'dashboard-strategies': () => import('./features/strategies/strategies-page'),
+  'dashboard-strategy': () => import('./features/strategies/strategy-page'),
+  'dashboard-executives': () => import('./features/executives/executives-page'),
+  'dashboard-executive': () => import('./features/executives/executive-page'),
+  'dashboard-executive-agents': () => import('./features/executives/executive-agents-page'),
+  'dashboard-executive-leaderboard': () => import('./features/executives/executive-leaderboard-page'),
+  'dashboard-insights': () => import('./features/insights/insights-page'),
+  'dashboard-insights-kpis': () => import('./features/insights/kpis-page'),
+  'dashboard-analytics': () => import('./features/insights/analytics-page'),
+  'dashboard-forecast': () => import('./features/insights/forecast-page'),
+  'dashboard-risk-heatmap': () => import('./features/insights/risk-heatmap-page'),
+  'dashboard-leaderboard': () => import('./features/insights/leaderboard-page'),
+  'dashboard-ai-settings': () => import('./features/executives/ai-settings-page'),
+  'dashboard-ai-chat': () => import('./features/executives/ai-chat-page'),
+}
+const featureScreen: Loader = () => import('./features/screens/feature-screen')
+
+export const appPageLoader = (id: string): Loader => APP_PAGES[id] ?? featureScreen

@@ -1,0 +1,108 @@
+// The boardroom's door to its data: a question goes to the Worker (POST /api/ai/boardroom), which
+// runs the debate and stores it; sessions are read and decided directly under RLS. Rows are
+// validated with zod loaded alongside each request (this module stays zod-free).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { aiRequest } from '../executives/ai-client'
+import { throwIfError } from '../../lib/data-errors'
+import { db } from '../executives/db'
+import type { BoardSession, Outcome } from './schemas'
+
+export type { BoardSession, Outcome } from './schemas'
+
+/** The most sessions the history, decisions log and scoreboards read. */
+export const SESSION_LIMIT = 200
+
+const COLUMNS = 'id, company_id, question, topic, debate, metrics, engine, model, outcome, outcome_note, decided_by, decided_at, created_by, created_at'
+
+export const sessionKeys = {
+  all: ['boardroom'] as const,
+  list: (companyId: string) => ['boardroom', 'list', companyId] as const,
+  detail: (id: string) => ['boardroom', 'detail', id] as const,
+  members: (companyId: string) => ['boardroom', 'members', companyId] as const,
+}
+
+/** The company's sessions, newest first. */
+export function useSessions(companyId: string) {
+  return useQuery({
+    queryKey: sessionKeys.list(companyId),
+    queryFn: async () => {
+      const [client, { SessionListSchema }] = await Promise.all([db(), import('./schemas')])
+      const { data, error, status } = await client
+        .from('boardroom_sessions')
+        .select(COLUMNS)
+        .eq('company_id', companyId)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: true })
+        .limit(SESSION_LIMIT)
+      throwIfError(error, status)
+      return SessionListSchema.parse(data)
+    },
+  })
+}
+
+/** One session, or null when none with this id is readable (unknown, or another company's). */
+export function useSession(id: string) {
+  return useQuery({
+    queryKey: sessionKeys.detail(id),
+    queryFn: async () => {
+      const [client, { SessionSchema }] = await Promise.all([db(), import('./schemas')])
+      const { data, error, status } = await client.from('boardroom_sessions').select(COLUMNS).eq('id', id).maybeSingle()
+      throwIfError(error, status)
+      return data === null ? null : SessionSchema.parse(data)
+    },
+  })
+}
+
+/** Puts a question to the board; resolves with the stored session. */
+export function useAskBoard() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (question: string) => {
+      const [body, { SessionSchema }] = await Promise.all([aiRequest('/boardroom', { method: 'POST', body: { question } }), import('./schemas')])
+      return SessionSchema.parse(body)
+    },
+    onSuccess: (session) => {
+      client.setQueryData(sessionKeys.detail(session.id), session)
+      return client.invalidateQueries({ queryKey: sessionKeys.list(session.company_id) })
+    },
+  })
+}
+
+export class SessionGoneError extends Error {
+  constructor() {
+    super('This session no longer exists, or you can no longer decide it.')
+  }
+}
+
+/** Records what the company decided (or reopens it); the database stamps who and when. */
+export function useDecideSession() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, outcome, note }: { id: string; outcome: Outcome; note: string }) => {
+      const [supabase, { SessionSchema }] = await Promise.all([db(), import('./schemas')])
+      const { data, error, status } = await supabase.from('boardroom_sessions').update({ outcome, outcome_note: note }).eq('id', id).select(COLUMNS).maybeSingle()
+      throwIfError(error, status)
+      if (data === null) throw new SessionGoneError()
+      return SessionSchema.parse(data)
+    },
+    onSuccess: (session) => {
+      client.setQueryData(sessionKeys.detail(session.id), session)
+      return client.invalidateQueries({ queryKey: sessionKeys.list(session.company_id) })
+    },
+  })
+}
+
+/** The company's members by user id, to say who decided (members cannot read each other's profiles). */
+export function useMemberNames(companyId: string) {
+  return useQuery({
+    queryKey: sessionKeys.members(companyId),
+    queryFn: async () => {
+      const [client, { MemberListSchema }] = await Promise.all([db(), import('./schemas')])
+      const { data, error, status } = await client.rpc('company_member_directory', { target_company_id: companyId })
+      throwIfError(error, status)
+      const names = new Map<string, string>()
+      for (const m of MemberListSchema.parse(data)) names.set(m.user_id, [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email || 'A member')
+      return names
+    },
+  })
+}

@@ -1,0 +1,17 @@
+// Badges of the boardroom: the label says it, the tone only supports it.
+import { RECOMMENDATION_LABELS, STANCE_LABELS, type Recommendation, type Stance } from '../../../shared/schemas/boardroom'
+import { Badge } from '../../ui'
+import type { Outcome } from './schemas'
+
+type Tone = 'neutral' | 'accent' | 'success' | 'warning'
+
+export const OUTCOME_LABELS: Record<Outcome, string> = { open: 'Open', adopted: 'Adopted', rejected: 'Rejected' }
+const OUTCOME_TONES: Record<Outcome, Tone> = { open: 'accent', adopted: 'success', rejected: 'warning' }
+const STANCE_TONES: Record<Stance, Tone> = { support: 'success', conditional: 'warning', oppose: 'neutral' }
+const RECOMMENDATION_TONES: Record<Recommendation, Tone> = { proceed: 'success', 'proceed-with-conditions': 'accent', 'gather-data': 'warning', 'do-not-proceed': 'neutral' }
+
+export const OutcomeBadge = ({ outcome }: { outcome: Outcome }) => <Badge tone={OUTCOME_TONES[outcome]}>{OUTCOME_LABELS[outcome]}</Badge>
+export const StanceBadge = ({ stance }: { stance: Stance }) => <Badge tone={STANCE_TONES[stance]}>{STANCE_LABELS[stance]}</Badge>
+export const RecommendationBadge = ({ recommendation }: { recommendation: Recommendation }) => (
+  <Badge tone={RECOMMENDATION_TONES[recommendation]}>{RECOMMENDATION_LABELS[recommendation]}</Badge>
+)

@@ -1,0 +1,152 @@
+// /dashboard/ai-boardroom: put a question to the board. The Worker runs the debate over the
+// company's own figures and stores it; the page then shows every position, the rebuttals and the
+// CEO's decision, and lets the member adopt or reject it.
+import { useRef, useState, type FormEvent } from 'react'
+import { BoardroomRequestSchema, QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
+import { notify } from '../../app/notify'
+import { Alert, Button, ButtonLink, PageHeader } from '../../ui'
+import { isNoCompany } from '../executives/ai-client'
+import { CompanyGate, COMPANY_SETUP_PATH } from '../executives/company-gate'
+import { LoadError, LoadingBlock, problemMessage } from '../executives/states'
+import { useAskBoard, useSession } from './api'
+import { DebateView } from './debate-view'
+
+/** Plain example questions, nothing about the company assumed. */
+export const EXAMPLE_QUESTIONS = [
+  'Should we increase our campaign budget next quarter?',
+  'Should we raise our prices for new customers?',
+  'Should we hire another salesperson to follow up leads?',
+  'Should we expand into a new market this year?',
+] as const
+
+function AskForm({ onAsked }: { onAsked(id: string): void }) {
+  const ask = useAskBoard()
+  const [question, setQuestion] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<unknown>(null)
+  const busy = useRef(false)
+  const field = useRef<HTMLTextAreaElement>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy.current) return
+    const parsed = BoardroomRequestSchema.safeParse({ question })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the question')
+      field.current?.focus()
+      return
+    }
+    busy.current = true
+    setError(null)
+    setFailure(null)
+    try {
+      const session = await ask.mutateAsync(parsed.data.question)
+      void notify('success', 'The board has reached a decision')
+      onAsked(session.id)
+    } catch (e) {
+      setFailure(e)
+    } finally {
+      busy.current = false
+    }
+  }
+
+  const pending = ask.isPending
+  return (
+    <form onSubmit={submit} noValidate className="card max-w-3xl" aria-label="Ask the board">
+      <div className="field">
+        <label htmlFor="board-question">Your question for the board</label>
+        <textarea
+          ref={field}
+          id="board-question"
+          name="question"
+          rows={3}
+          value={question}
+          onChange={(e) => setQuestion(e.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={['board-question-hint', error && 'board-question-error'].filter(Boolean).join(' ')}
+          readOnly={pending}
+        />
+        <p className="field-hint" id="board-question-hint">
+          {`A decision you are weighing, in ${QUESTION_MIN} to ${QUESTION_MAX} characters. The executives argue from your own leads and campaigns.`}
+        </p>
+        {error && (
+          <p className="field-error" id="board-question-error">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="mb-4">
+        <p className="mb-2 text-sm font-semibold" id="examples-label">
+          Or start from an example
+        </p>
+        <ul className="plain-list flex flex-wrap gap-2" aria-labelledby="examples-label">
+          {EXAMPLE_QUESTIONS.map((q) => (
+            <li key={q}>
+              <button
+                type="button"
+                className="rounded-full border border-line bg-subtle px-3 py-1.5 text-left text-sm text-fg hover:border-accent disabled:opacity-60"
+                disabled={pending}
+                onClick={() => {
+                  setQuestion(q)
+                  setError(null)
+                  field.current?.focus()
+                }}
+              >
+                {q}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {failure !== null && (
+        <Alert tone="error">
+          <p className={isNoCompany(failure) ? 'mb-2' : 'm-0'}>{problemMessage(failure)}</p>
+          {isNoCompany(failure) && <ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink>}
+        </Alert>
+      )}
+      <Button type="submit" disabled={pending} aria-describedby={pending ? 'board-pending' : undefined}>
+        {pending ? 'The board is debating…' : 'Ask the board'}
+      </Button>
+      <p id="board-pending" className="visually-hidden" role="status" aria-live="polite">
+        {pending ? 'The board is debating your question…' : ''}
+      </p>
+    </form>
+  )
+}
+
+function AskedSession({ id }: { id: string }) {
+  const session = useSession(id)
+  if (session.isPending) return <LoadingBlock label="Loading the debate…" />
+  if (session.isError) return <LoadError what="the debate" error={session.error} onRetry={() => void session.refetch()} />
+  if (!session.data) return <Alert tone="error">This session no longer exists.</Alert>
+  return (
+    <>
+      <DebateView session={session.data} focus />
+      <p>
+        <ButtonLink variant="secondary" to="/dashboard/debate">
+          All past debates
+        </ButtonLink>
+      </p>
+    </>
+  )
+}
+
+export default function BoardroomPage() {
+  const [asked, setAsked] = useState<string | null>(null)
+  return (
+    <>
+      <PageHeader
+        title="AI boardroom"
+        lead="Put a question to your executives. Each argues from your company’s own figures, they answer each other, and the CEO decides. You then adopt or reject the decision."
+      />
+      <CompanyGate>
+        {() => (
+          <>
+            <AskForm onAsked={setAsked} />
+            {asked && <AskedSession key={asked} id={asked} />}
+          </>
+        )}
+      </CompanyGate>
+    </>
+  )
+}

@@ -1,0 +1,131 @@
+// One boardroom session in full: the question and its topic, each executive's position with the
+// figures they cited, the rebuttals, the CEO's decision with its actions, which engine answered,
+// and what the company decided. Shared by the boardroom, the debate history and the decisions log.
+import { useEffect, useId, useRef } from 'react'
+import { EXECUTIVES } from '../../../shared/executives'
+import { TOPIC_LABELS, type Evidence } from '../../../shared/schemas/boardroom'
+import { Badge, Link, Table } from '../../ui'
+import { formatDateTime } from '../executives/format'
+import { EngineNote } from '../executives/states'
+import type { BoardSession } from './api'
+import { RecommendationBadge, StanceBadge } from './badges'
+import { OutcomePanel } from './outcome-panel'
+
+const CONFIDENCE_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const
+
+export function EvidenceList({ evidence, label }: { evidence: readonly Evidence[]; label: string }) {
+  if (evidence.length === 0) return null
+  return (
+    <dl className="m-0 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,14rem)_1fr]" aria-label={label}>
+      {evidence.map((e, i) => (
+        <div key={`${e.label}-${i}`} className="contents">
+          <dt className="muted">{e.label}</dt>
+          <dd className="m-0 font-semibold">{e.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** `focus`: move focus to the question when it appears (a debate that just arrived, one picked from a list). */
+export function DebateView({ session, headingLevel = 2, focus = false }: { session: BoardSession; headingLevel?: 2 | 3; focus?: boolean }) {
+  const id = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focus) heading.current?.focus()
+  }, [focus])
+  const { debate } = session
+  const { decision } = debate
+  const H = `h${headingLevel}` as 'h2' | 'h3'
+  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4'
+  return (
+    <article aria-labelledby={`${id}-question`} className="my-6">
+      <H id={`${id}-question`} ref={heading} tabIndex={-1} className="max-w-3xl">{`“${session.question}”`}</H>
+      <p className="muted flex flex-wrap items-center gap-2 text-sm">
+        <Badge tone="accent">{TOPIC_LABELS[session.topic]}</Badge>
+        <span>{`Asked ${formatDateTime(session.created_at)}`}</span>
+      </p>
+      <EngineNote info={session} />
+
+      <section aria-labelledby={`${id}-decision`} className="card my-6 border-l-4 border-l-accent">
+        <Sub id={`${id}-decision`}>The CEO’s decision</Sub>
+        <p className="flex flex-wrap items-center gap-2">
+          <RecommendationBadge recommendation={decision.recommendation} />
+          <span className="muted text-sm">{`Confidence: ${CONFIDENCE_LABELS[decision.confidence]}`}</span>
+        </p>
+        <p>{decision.summary}</p>
+        {decision.conditions.length > 0 && (
+          <>
+            <p className="mb-1 font-semibold">Conditions</p>
+            <ul>
+              {decision.conditions.map((c, i) => (
+                <li key={i}>{c}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        <Table caption="Actions">
+          <thead>
+            <tr>
+              <th scope="col">Action</th>
+              <th scope="col">Owner</th>
+              <th scope="col">Due</th>
+            </tr>
+          </thead>
+          <tbody>
+            {decision.actions.map((a, i) => (
+              <tr key={i}>
+                <td>{a.action}</td>
+                <td className="whitespace-nowrap">
+                  <Link to={`/dashboard/executives/${a.owner}`}>{EXECUTIVES[a.owner].title}</Link>
+                </td>
+                <td>{a.due}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        <OutcomePanel session={session} />
+      </section>
+
+      <section aria-labelledby={`${id}-positions`} className="my-6">
+        <Sub id={`${id}-positions`}>Each executive’s position</Sub>
+        <ul className="plain-list grid gap-4 lg:grid-cols-2">
+          {debate.positions.map((p) => {
+            const exec = EXECUTIVES[p.executive]
+            return (
+              <li key={p.executive} className="card">
+                <p className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                  <strong>
+                    <Link to={`/dashboard/executives/${p.executive}`}>{exec.title}</Link> <span className="muted font-normal">{exec.role}</span>
+                  </strong>
+                  <StanceBadge stance={p.stance} />
+                </p>
+                <p className="font-semibold">{p.summary}</p>
+                <ul className="text-sm">
+                  {p.arguments.map((a, i) => (
+                    <li key={i}>{a}</li>
+                  ))}
+                </ul>
+                <EvidenceList evidence={p.evidence} label={`Figures the ${exec.title} cited`} />
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      {debate.rebuttals.length > 0 && (
+        <section aria-labelledby={`${id}-rebuttals`} className="my-6">
+          <Sub id={`${id}-rebuttals`}>Rebuttals</Sub>
+          <ul className="plain-list grid gap-3">
+            {debate.rebuttals.map((r, i) => (
+              <li key={i} className="rounded-card border border-line p-4">
+                <p className="mb-1 text-sm font-semibold">{`${EXECUTIVES[r.executive].title} answers the ${EXECUTIVES[r.respondsTo].title}`}</p>
+                <p className="m-0">{r.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}

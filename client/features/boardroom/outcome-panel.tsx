@@ -1,0 +1,124 @@
+// What the company decided on a session: adopt or reject the CEO's recommendation with an optional
+// note (written straight to boardroom_sessions under RLS; the database records who and when), or
+// reopen a decision taken by mistake.
+import { useRef, useState, type FormEvent } from 'react'
+import { notify } from '../../app/notify'
+import { Alert, Button } from '../../ui'
+import { useAuth } from '../auth/auth-provider'
+import { formatDateTime } from '../executives/format'
+import { problemMessage } from '../executives/states'
+import { useDecideSession, useMemberNames, type BoardSession, type Outcome } from './api'
+import { OutcomeBadge } from './badges'
+
+export const NOTE_MAX = 1000
+
+/** Who decided, as the member directory names them ("you" for the signed-in member). */
+export function useDeciderName(session: Pick<BoardSession, 'company_id' | 'decided_by'>): string {
+  const { user } = useAuth()
+  const names = useMemberNames(session.company_id)
+  if (!session.decided_by) return 'someone no longer in the company'
+  if (session.decided_by === user?.id) return 'you'
+  return names.data?.get(session.decided_by) ?? (names.isPending ? '…' : 'a former member')
+}
+
+function Decided({ session }: { session: BoardSession }) {
+  const decide = useDecideSession()
+  const who = useDeciderName(session)
+  const [failure, setFailure] = useState<string | null>(null)
+  return (
+    <div className="mt-4 border-t border-line pt-4">
+      <p className="flex flex-wrap items-center gap-2" role="status">
+        <OutcomeBadge outcome={session.outcome} />
+        <span>{`${session.outcome === 'adopted' ? 'Adopted' : 'Rejected'} by ${who}${session.decided_at ? ` on ${formatDateTime(session.decided_at)}` : ''}.`}</span>
+      </p>
+      {session.outcome_note && <p className="muted">{`Note: ${session.outcome_note}`}</p>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Button
+        variant="secondary"
+        disabled={decide.isPending}
+        onClick={() =>
+          decide.mutate(
+            { id: session.id, outcome: 'open', note: session.outcome_note },
+            { onSuccess: () => void notify('info', 'The decision is open again'), onError: (e) => setFailure(problemMessage(e)) },
+          )
+        }
+      >
+        {decide.isPending ? 'Reopening…' : 'Reopen the decision'}
+      </Button>
+    </div>
+  )
+}
+
+function Undecided({ session }: { session: BoardSession }) {
+  const decide = useDecideSession()
+  const [note, setNote] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [choice, setChoice] = useState<Outcome | null>(null)
+  const busy = useRef(false)
+  const noteId = `outcome-note-${session.id}`
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const outcome = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as Outcome | undefined
+    if (busy.current || (outcome !== 'adopted' && outcome !== 'rejected')) return
+    if (note.trim().length > NOTE_MAX) {
+      setError(`Keep the note under ${NOTE_MAX} characters`)
+      return
+    }
+    busy.current = true
+    setChoice(outcome)
+    setError(null)
+    setFailure(null)
+    try {
+      await decide.mutateAsync({ id: session.id, outcome, note: note.trim() })
+      void notify('success', outcome === 'adopted' ? 'Recommendation adopted' : 'Recommendation rejected')
+    } catch (e) {
+      setFailure(problemMessage(e))
+    } finally {
+      busy.current = false
+      setChoice(null)
+    }
+  }
+
+  return (
+    <form className="mt-4 border-t border-line pt-4" onSubmit={submit} aria-label="Record the company’s decision">
+      <p className="mb-2 font-semibold">What does the company decide?</p>
+      <div className="field">
+        <label htmlFor={noteId}>Note (optional)</label>
+        <textarea
+          id={noteId}
+          name="note"
+          rows={2}
+          value={note}
+          maxLength={NOTE_MAX + 100}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${noteId}-error` : `${noteId}-hint`}
+        />
+        <p className="field-hint" id={`${noteId}-hint`}>
+          Why, or what changes: kept with the decision for whoever reads it later.
+        </p>
+        {error && (
+          <p className="field-error" id={`${noteId}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="outcome" value="adopted" disabled={decide.isPending}>
+          {choice === 'adopted' ? 'Adopting…' : 'Adopt the recommendation'}
+        </Button>
+        <Button type="submit" name="outcome" value="rejected" variant="secondary" disabled={decide.isPending}>
+          {choice === 'rejected' ? 'Rejecting…' : 'Reject the recommendation'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export function OutcomePanel({ session }: { session: BoardSession }) {
+  // keyed by outcome: a reopened decision starts with an empty form
+  return session.outcome === 'open' ? <Undecided key="open" session={session} /> : <Decided key={session.outcome} session={session} />
+}

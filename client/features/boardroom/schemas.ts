@@ -1,0 +1,33 @@
+// A boardroom session as stored (supabase/migrations/*_boardroom.sql) and read back: the question,
+// the debate the engine produced, the figures it argued from and what the company decided.
+import { DebateSchema, TOPICS } from '../../../shared/schemas/boardroom'
+import { z } from '../../../shared/zod'
+import { EngineSchema } from '../insights/briefs-schema'
+import { StoredMetricsSchema } from '../insights/metrics-schema'
+
+export const OUTCOMES = ['open', 'adopted', 'rejected'] as const
+export type Outcome = (typeof OUTCOMES)[number]
+
+export const SessionSchema = z.object({
+  id: z.uuid(),
+  company_id: z.uuid(),
+  question: z.string(),
+  topic: z.enum(TOPICS),
+  debate: DebateSchema,
+  metrics: StoredMetricsSchema,
+  engine: EngineSchema,
+  model: z.string(),
+  outcome: z.enum(OUTCOMES),
+  outcome_note: z.string(),
+  decided_by: z.uuid().nullable(),
+  decided_at: z.string().nullable(),
+  created_by: z.uuid().nullable(),
+  created_at: z.string(),
+})
+export type BoardSession = z.infer<typeof SessionSchema>
+
+export const SessionListSchema = z.array(SessionSchema)
+
+/** A member as the company's directory (company_member_directory) names them. */
+export const MemberSchema = z.object({ user_id: z.uuid(), email: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable() })
+export const MemberListSchema = z.array(MemberSchema)

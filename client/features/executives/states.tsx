@@ -1,0 +1,67 @@
+// The states every AI screen shares: loading (a skeleton, announced once), a failed load (the
+// server's message and a retry; an account without a company gets the way to set one up), and
+// which engine produced what is shown.
+import type { ReactNode } from 'react'
+import { Alert, Button, ButtonLink } from '../../ui'
+import { Skeleton } from '../../ui/skeleton'
+import { errorMessage } from '../../lib/data-errors'
+import { isNoCompany } from './ai-client'
+
+export function LoadingBlock({ label, lines = 4 }: { label: string; lines?: number }) {
+  return (
+    <div role="status" aria-live="polite" className="my-4">
+      <span className="visually-hidden">{label}</span>
+      <Skeleton className="mb-4 h-8 w-2/3 max-w-md" />
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} className="mb-2 h-5 w-full max-w-3xl" />
+      ))}
+    </div>
+  )
+}
+
+export function TilesSkeleton({ label, count = 4 }: { label: string; count?: number }) {
+  return (
+    <div role="status" aria-live="polite" className="my-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-24 w-full" />
+      ))}
+    </div>
+  )
+}
+
+/** What went wrong, in words a member can act on. */
+export const problemMessage = (error: unknown) => errorMessage(error)
+
+/** A load that failed: the reason and a button that tries again (or, without a company, the way to set one up). */
+export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry(): void }) {
+  const noCompany = isNoCompany(error)
+  return (
+    <Alert tone="error">
+      <p className="mb-2">
+        <strong>{`We could not load ${what}.`}</strong> {problemMessage(error)}
+      </p>
+      {noCompany ? (
+        <ButtonLink to="/onboarding/company">Set up your company</ButtonLink>
+      ) : (
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </Alert>
+  )
+}
+
+export type EngineInfo = { engine: 'builtin' | 'workers-ai' | 'openai'; model: string }
+
+/** Which engine answered: the built-in rules, or a named model. */
+export const engineLabel = ({ engine, model }: EngineInfo) => (engine === 'builtin' ? 'Built-in engine: rules over your CRM figures' : `Model: ${model || engine}`)
+
+export function EngineNote({ info, children }: { info: EngineInfo; children?: ReactNode }) {
+  return (
+    <p className="muted text-sm">
+      {engineLabel(info)}
+      {children}
+    </p>
+  )
+}

@@ -1,0 +1,103 @@
+// /dashboard/analytics: how leads and won value move month by month, where they come from (source,
+// channel) and what each campaign cost per lead and returned on its budget. Every chart has its
+// data table; every figure is the company's own (GET /api/ai/metrics).
+import { formatMoney, type Metrics } from '../../../shared/metrics'
+import { CAMPAIGN_CHANNEL_LABELS } from '../../../shared/schemas/campaign'
+import { ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
+import { BarChart } from './bar-chart'
+import { channelBars, monthBars, sourceBars } from './chart-data'
+import { FiguresNote } from './key-figures'
+import { MetricsGate, NoLeadsYet } from './metrics-gate'
+
+const times = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}×`)
+
+function CampaignTable({ metrics }: { metrics: Metrics }) {
+  const money = (n: number | null) => (n === null ? '—' : formatMoney(n, metrics.currency))
+  if (metrics.campaigns.list.length === 0) {
+    return (
+      <EmptyState title="No campaigns yet" action={<ButtonLink to="/dashboard/campaigns/new">Plan a campaign</ButtonLink>}>
+        Cost per lead and return on budget appear once a campaign has a budget and leads attributed to it.
+      </EmptyState>
+    )
+  }
+  return (
+    <Table caption="Campaigns: budget, leads, cost per lead, won value and return on budget">
+      <thead>
+        <tr>
+          <th scope="col">Campaign</th>
+          <th scope="col">Channel</th>
+          <th scope="col" className="text-right">
+            Budget
+          </th>
+          <th scope="col" className="text-right">
+            Leads
+          </th>
+          <th scope="col" className="text-right">
+            Cost per lead
+          </th>
+          <th scope="col" className="text-right">
+            Won value
+          </th>
+          <th scope="col" className="text-right">
+            Return on budget
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {metrics.campaigns.list.map((c) => (
+          <tr key={c.id}>
+            <th scope="row" className="font-normal">
+              <Link to={`/dashboard/campaigns/${c.id}`}>{c.name}</Link>
+            </th>
+            <td>{CAMPAIGN_CHANNEL_LABELS[c.channel]}</td>
+            <td className="text-right tabular-nums">{money(c.budget)}</td>
+            <td className="text-right tabular-nums">{c.leads}</td>
+            <td className="text-right tabular-nums">{money(c.costPerLead)}</td>
+            <td className="text-right tabular-nums">{money(c.wonValue)}</td>
+            <td className="text-right tabular-nums">{times(c.returnOnBudget)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  )
+}
+
+function Analytics({ metrics }: { metrics: Metrics }) {
+  const cur = metrics.currency
+  if (metrics.leads.total === 0) return <NoLeadsYet what="Analytics" />
+  return (
+    <>
+      <FiguresNote metrics={metrics} />
+      <Section title="The last six months" id="months" intro="A won lead counts in the month it was marked won; the current month is still running.">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <BarChart title="Leads created per month" labelHeader="Month" valueHeader="Leads created" bars={monthBars(metrics.months, 'created', cur)} empty="No lead was created in these six months." />
+          <BarChart title="Won value per month" labelHeader="Month" valueHeader="Won value" bars={monthBars(metrics.months, 'wonValue', cur)} empty="Nothing was won in these six months: mark leads won as deals close." />
+        </div>
+      </Section>
+      <Section title="By lead source" id="sources">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <BarChart title="Leads by source" labelHeader="Source" valueHeader="Leads" bars={sourceBars(metrics.sources, 'leads', cur)} />
+          <BarChart title="Won value by source" labelHeader="Source" valueHeader="Won value" bars={sourceBars(metrics.sources, 'wonValue', cur)} empty="No source has a won lead yet." />
+        </div>
+      </Section>
+      <Section title="By campaign channel" id="channels" intro="Only leads attributed to a campaign count towards its channel.">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <BarChart title="Leads by channel" labelHeader="Channel" valueHeader="Leads" bars={channelBars(metrics.channels, 'leads', cur)} empty="No lead is attributed to a campaign yet." />
+          <BarChart title="Won value by channel" labelHeader="Channel" valueHeader="Won value" bars={channelBars(metrics.channels, 'wonValue', cur)} empty="No campaign has a won lead yet." />
+        </div>
+      </Section>
+      <Section title="Campaigns" id="campaigns" intro="Cost per lead is the budget ÷ the leads a campaign brought; return on budget is the value won from them ÷ the budget (below 1× it has not paid back).">
+        <CampaignTable metrics={metrics} />
+      </Section>
+    </>
+  )
+}
+
+export default function AnalyticsPage() {
+  return (
+    <>
+      <PageHeader title="Analytics" lead="How your leads and won value move, where they come from and what your campaigns return." />
+      <MetricsGate>{(metrics) => <Analytics metrics={metrics} />}</MetricsGate>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+// The company's figures and the executives' briefs, from the Worker's /api/ai (the AI screens'
+// door: executives/ai-client.ts). Answers are validated with zod loaded alongside the request, so
+// the dashboard's first screen can import these hooks without putting zod on its first load.
+import { useQuery } from '@tanstack/react-query'
+import type { Metrics } from '../../../shared/metrics'
+import type { Brief } from '../../../shared/schemas/boardroom'
+import { aiRequest, aiRetry } from '../executives/ai-client'
+
+export type EngineName = 'builtin' | 'workers-ai' | 'openai'
+export type Briefs = { briefs: Brief[]; metrics: Metrics; engine: EngineName; model: string }
+
+export const insightKeys = {
+  metrics: (companyId: string) => ['ai', 'metrics', companyId] as const,
+  briefs: (companyId: string) => ['ai', 'briefs', companyId] as const,
+}
+
+/** GET /api/ai/metrics: the company's figures today. */
+export function useMetrics(companyId: string) {
+  return useQuery({
+    queryKey: insightKeys.metrics(companyId),
+    queryFn: async () => {
+      const [body, { MetricsResponseSchema }] = await Promise.all([aiRequest('/metrics'), import('./metrics-schema')])
+      return MetricsResponseSchema.parse(body).metrics
+    },
+    retry: aiRetry,
+  })
+}
+
+/** GET /api/ai/briefs: each executive's brief on the company today (an engine call: rate-limited). */
+export function useBriefs(companyId: string) {
+  return useQuery({
+    queryKey: insightKeys.briefs(companyId),
+    queryFn: async (): Promise<Briefs> => {
+      const [body, { BriefsResponseSchema }] = await Promise.all([aiRequest('/briefs'), import('./briefs-schema')])
+      return BriefsResponseSchema.parse(body)
+    },
+    retry: aiRetry,
+  })
+}

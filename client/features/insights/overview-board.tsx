@@ -1,0 +1,88 @@
+// The dashboard's board section (its own chunk: it needs zod and the boardroom's labels): the CEO's
+// brief headline today and the latest boardroom sessions with their decisions.
+import { EXECUTIVES } from '../../../shared/executives'
+import { ButtonLink, EmptyState, Link, Table } from '../../ui'
+import { useSessions } from '../boardroom/api'
+import { OutcomeBadge, RecommendationBadge } from '../boardroom/badges'
+import { formatDate } from '../executives/format'
+import { EngineNote, LoadError, LoadingBlock } from '../executives/states'
+import { useBriefs } from './api'
+
+const LATEST = 5
+
+function CeoHeadline({ companyId }: { companyId: string }) {
+  const briefs = useBriefs(companyId)
+  if (briefs.isPending) return <LoadingBlock label="Loading the CEO’s brief…" lines={2} />
+  if (briefs.isError) return <LoadError what="the CEO’s brief" error={briefs.error} onRetry={() => void briefs.refetch()} />
+  const ceo = briefs.data.briefs.find((b) => b.executive === 'ceo')
+  if (!ceo) return <p className="muted">The CEO has no brief today.</p>
+  return (
+    <div className="card border-l-4 border-l-accent">
+      <p className="muted mb-1 text-sm font-semibold">{`${EXECUTIVES.ceo.title} · ${EXECUTIVES.ceo.role}`}</p>
+      <p className="text-lg font-semibold">{ceo.headline}</p>
+      <EngineNote info={briefs.data} />
+      <Link to="/dashboard/executives/ceo">The CEO’s full brief</Link>
+    </div>
+  )
+}
+
+function LatestDecisions({ companyId }: { companyId: string }) {
+  const sessions = useSessions(companyId)
+  if (sessions.isPending) return <LoadingBlock label="Loading the latest decisions…" lines={3} />
+  if (sessions.isError) return <LoadError what="the latest decisions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+  if (sessions.data.length === 0) {
+    return (
+      <EmptyState title="The board has not met yet" action={<ButtonLink to="/dashboard/ai-boardroom">Ask the board a question</ButtonLink>}>
+        Put a decision you are weighing to your executives: they debate it from your figures and the CEO decides.
+      </EmptyState>
+    )
+  }
+  return (
+    <>
+      <Table caption={`The ${Math.min(LATEST, sessions.data.length)} latest boardroom sessions`} hideCaption>
+        <thead>
+          <tr>
+            <th scope="col">Question</th>
+            <th scope="col">Decision</th>
+            <th scope="col">Outcome</th>
+            <th scope="col">Asked</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.data.slice(0, LATEST).map((s) => (
+            <tr key={s.id}>
+              <td className="min-w-[12rem]">
+                <Link to={`/dashboard/debate?session=${s.id}`}>{s.question}</Link>
+              </td>
+              <td>
+                <RecommendationBadge recommendation={s.debate.decision.recommendation} />
+              </td>
+              <td>
+                <OutcomeBadge outcome={s.outcome} />
+              </td>
+              <td className="whitespace-nowrap">{formatDate(s.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <p>
+        <Link to="/dashboard/decisions">The decisions log</Link>
+      </p>
+    </>
+  )
+}
+
+export default function OverviewBoard({ companyId }: { companyId: string }) {
+  return (
+    <>
+      <section aria-labelledby="overview-ceo" className="section">
+        <h2 id="overview-ceo">The CEO’s view today</h2>
+        <CeoHeadline companyId={companyId} />
+      </section>
+      <section aria-labelledby="overview-decisions" className="section">
+        <h2 id="overview-decisions">Latest boardroom decisions</h2>
+        <LatestDecisions companyId={companyId} />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,173 @@
+// /dashboard/strategy/:id: one strategy — its objectives (KPI, baseline, target), the initiatives
+// each executive owns, the risks, the figures it started from; adopt or archive it. An id that is
+// not a uuid is not looked up; an unknown one, or another company's (RLS hides it the same way),
+// is "Strategy not found".
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { EXECUTIVE_IDS, EXECUTIVES } from '../../../shared/executives'
+import { isRowId } from '../../../shared/schemas/crm'
+import { STRATEGY_FOCUS_LABELS } from '../../../shared/schemas/boardroom'
+import { notify } from '../../app/notify'
+import { Alert, Button, ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
+import { formatDate, formatDateTime } from '../executives/format'
+import { EngineNote, LoadError, LoadingBlock, problemMessage } from '../executives/states'
+import { FigureTiles, keyFigures } from '../insights/key-figures'
+import { useSetStrategyStatus, useStrategy, type StrategyRow, type StrategyStatus } from './api'
+import { StrategyStatusBadge } from './badges'
+
+const STATUS_TOASTS: Record<StrategyStatus, string> = { adopted: 'Strategy adopted', archived: 'Strategy archived', draft: 'Strategy back in draft' }
+
+function StatusActions({ strategy }: { strategy: StrategyRow }) {
+  const setStatus = useSetStrategyStatus()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [target, setTarget] = useState<StrategyStatus | null>(null)
+  const change = (status: StrategyStatus) => {
+    if (setStatus.isPending) return
+    setTarget(status)
+    setFailure(null)
+    setStatus.mutate(
+      { id: strategy.id, status },
+      {
+        onSuccess: () => void notify('success', STATUS_TOASTS[status]),
+        onError: (e) => setFailure(problemMessage(e)),
+        onSettled: () => setTarget(null),
+      },
+    )
+  }
+  const button = (status: StrategyStatus, label: string, pendingLabel: string, variant: 'primary' | 'secondary') =>
+    strategy.status !== status && (
+      <Button variant={variant} disabled={setStatus.isPending} onClick={() => change(status)}>
+        {target === status ? pendingLabel : label}
+      </Button>
+    )
+  return (
+    <>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="actions">
+        {button('adopted', 'Adopt this strategy', 'Adopting…', 'primary')}
+        {button('archived', 'Archive', 'Archiving…', 'secondary')}
+        {strategy.status !== 'draft' && button('draft', 'Back to draft', 'Moving…', 'secondary')}
+      </div>
+    </>
+  )
+}
+
+function StrategyView({ strategy }: { strategy: StrategyRow }) {
+  const { plan } = strategy
+  const owners = EXECUTIVE_IDS.filter((id) => plan.initiatives.some((i) => i.owner === id))
+  return (
+    <>
+      <PageHeader title={strategy.title} lead={plan.summary}>
+        <p className="flex flex-wrap items-center gap-2">
+          <StrategyStatusBadge status={strategy.status} />
+          <span className="muted text-sm">{`${STRATEGY_FOCUS_LABELS[strategy.focus]} · ${strategy.horizon_days} days · created ${formatDate(strategy.created_at)}`}</span>
+        </p>
+        <p className="m-0">
+          <strong>Goal:</strong> {strategy.goal}
+        </p>
+        <EngineNote info={strategy} />
+      </PageHeader>
+      <StatusActions strategy={strategy} />
+
+      <Section title="Objectives" id="objectives">
+        <Table caption="Each objective: the KPI, where it stands and the target" hideCaption>
+          <thead>
+            <tr>
+              <th scope="col">KPI</th>
+              <th scope="col">Baseline</th>
+              <th scope="col">Target</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.objectives.map((o, i) => (
+              <tr key={i}>
+                <td>{o.kpi}</td>
+                <td>{o.baseline}</td>
+                <td className="font-semibold">{o.target}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Section>
+
+      <Section title="Initiatives by owner" id="initiatives">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {owners.map((id) => (
+            <section key={id} className="card" aria-labelledby={`owner-${id}`}>
+              <h3 id={`owner-${id}`}>
+                <Link to={`/dashboard/executives/${id}`}>{EXECUTIVES[id].title}</Link> <span className="muted text-base font-normal">{EXECUTIVES[id].role}</span>
+              </h3>
+              <ul>
+                {plan.initiatives
+                  .filter((i) => i.owner === id)
+                  .map((i, n) => (
+                    <li key={n}>
+                      {i.action} <span className="muted whitespace-nowrap">({i.timeframe})</span>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Risks" id="risks">
+        {plan.risks.length > 0 ? (
+          <ul>
+            {plan.risks.map((r, i) => (
+              <li key={i}>{r}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">The executives named no risks for this plan.</p>
+        )}
+      </Section>
+
+      <Section title="The figures it started from" id="figures">
+        {strategy.metrics ? (
+          <>
+            <p className="muted">{`Your CRM figures when the strategy was written (${formatDateTime(strategy.metrics.asOf)}); today’s are on the dashboard.`}</p>
+            <FigureTiles figures={keyFigures(strategy.metrics)} label="Figures the strategy started from" />
+          </>
+        ) : (
+          <p className="muted">The figures kept with this strategy can no longer be read.</p>
+        )}
+      </Section>
+    </>
+  )
+}
+
+function StrategyNotFound() {
+  return (
+    <>
+      <PageHeader title="Strategy not found" />
+      <EmptyState title="No such strategy in your company" action={<ButtonLink to="/dashboard/strategies" variant="secondary">All strategies</ButtonLink>}>
+        It may have been deleted, or the link is incomplete.
+      </EmptyState>
+    </>
+  )
+}
+
+function StrategyLoader({ id }: { id: string }) {
+  const strategy = useStrategy(id)
+  if (strategy.isPending)
+    return (
+      <>
+        <PageHeader title="Strategy" />
+        <LoadingBlock label="Loading the strategy…" lines={6} />
+      </>
+    )
+  if (strategy.isError)
+    return (
+      <>
+        <PageHeader title="Strategy" />
+        <LoadError what="the strategy" error={strategy.error} onRetry={() => void strategy.refetch()} />
+      </>
+    )
+  return strategy.data ? <StrategyView strategy={strategy.data} /> : <StrategyNotFound />
+}
+
+export default function StrategyPage() {
+  const { id } = useParams()
+  return isRowId(id) ? <StrategyLoader key={id} id={id} /> : <StrategyNotFound />
+}

@@ -1,0 +1,44 @@
+// The platform admin's entities page (/admin/entities): every user and every company.
+import { z } from '../zod'
+import { COMPANY_SIZES } from './company'
+
+export const USER_ROLES = ['user', 'admin'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(USER_ROLES),
+  company: z.string(),
+  company_id: z.string().nullable(),
+  created_at: z.string(),
+})
+export type AdminUser = z.infer<typeof AdminUserSchema>
+
+/** A row of admin_company_overview(). */
+export const AdminCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  industry: z.string(),
+  size: z.enum(COMPANY_SIZES).nullable().catch(null),
+  website: z.string(),
+  created_at: z.string(),
+  member_count: z.number().int(),
+  owner_email: z.string().nullable(),
+  owner_name: z.string().nullable(),
+})
+export type AdminCompany = z.infer<typeof AdminCompanySchema>
+
+export const ENTITY_TABS = ['users', 'companies'] as const
+export type EntityTab = (typeof ENTITY_TABS)[number]
+
+/** The tab a ?tab= value names; users when missing or unknown. */
+export const entityTab = (value: string | null): EntityTab => ((ENTITY_TABS as readonly string[]).includes(value ?? '') ? (value as EntityTab) : 'users')
+
+/** Case-insensitive match of every word of `query` against some of `fields`. */
+export function matchesSearch(query: string, fields: readonly (string | null | undefined)[]): boolean {
+  const haystack = fields.filter(Boolean).join(' ').toLowerCase()
+  return query.toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word))
+}

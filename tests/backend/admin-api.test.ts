@@ -1,0 +1,59 @@
+// /api/admin/system against the real local backend: a platform admin sees the Worker's
+// configuration and a live check of each service; anyone else is refused with the spec's message.
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_REQUIRED_MESSAGE } from '../../shared/constants'
+import { ANON_KEY } from '../../supabase/local/keys.ts'
+import { admin } from '../../worker/api/admin'
+import type { AppEnv } from '../../worker/env'
+import { config } from '../../worker/middleware/config'
+import { startBackend, type Backend } from './harness'
+
+let backend: Backend
+const worker = new Hono<AppEnv>().use(config()).route('/api/admin', admin)
+const get = (path: string, token?: string) =>
+  worker.request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} }, {
+    SUPABASE_URL: backend.url,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    APP_ENV: 'local',
+  } as unknown as AppEnv['Bindings'])
+
+async function token(email: string, password: string) {
+  const { data, error } = await backend.anon().auth.signInWithPassword({ email, password })
+  expect(error).toBeNull()
+  return data.session!.access_token
+}
+
+beforeAll(async () => {
+  backend = await startBackend()
+})
+afterAll(async () => {
+  await backend?.stop()
+})
+
+describe('GET /api/admin/system', () => {
+  it('a platform admin sees every service answering, with the account count', async () => {
+    const res = await get('/api/admin/system', await token('admin@boardroom.local', 'Admin-demo-2026!'))
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { worker: Record<string, unknown>; checks: { id: string; ok: boolean; detail: string }[] }
+    expect(body.worker).toEqual({ env: 'local', backend: new URL(backend.url).host, cdn: null, aiProvider: 'builtin' })
+    const { count } = await backend.service().from('profiles').select('*', { count: 'exact', head: true })
+    expect(body.checks.map((c) => [c.id, c.ok, c.detail])).toEqual([
+      ['auth', true, 'Answering'],
+      ['database', true, `${count} accounts`],
+      ['ai', true, 'Built-in engine: rules over each company’s CRM figures, no model calls'],
+    ])
+  })
+
+  it('a signed-in user who is not an admin is refused with 403 and the admin message', async () => {
+    const res = await get('/api/admin/system', await token('user@boardroom.local', 'User-demo-2026!'))
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual({ error: 'forbidden', message: ADMIN_REQUIRED_MESSAGE })
+  })
+
+  it('without a token: 401', async () => {
+    const res = await get('/api/admin/system')
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ error: 'unauthorized', message: 'Sign in as an admin' })
+  })
+})

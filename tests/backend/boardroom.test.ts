@@ -1,0 +1,207 @@
+// The AI executives end to end against the real local backend: the Worker's /api/ai routes (run
+// here in Node, pointed at the backend) read a member's company records with the member's own
+// token, store the debate or strategy, and row level security decides who sees and changes them.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ANON_KEY } from '../../supabase/local/keys.ts'
+import { ai } from '../../worker/api/ai'
+import type { AppEnv } from '../../worker/env'
+import { config } from '../../worker/middleware/config'
+import { startBackend, type Backend } from './harness'
+
+const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed: Dana's company
+const DANA = { id: 'b0000000-0000-4000-8000-000000000002', email: 'user@boardroom.local', password: 'User-demo-2026!' }
+const OTHER = { email: 'other@boardroom.local', password: 'Other-demo-2026!' } // seed: owner of Bluefin
+const ADMIN = { email: 'admin@boardroom.local', password: 'Admin-demo-2026!' }
+
+let backend: Backend
+let dana: SupabaseClient
+let other: SupabaseClient
+let admin: SupabaseClient
+let danaToken: string
+
+const worker = new Hono<AppEnv>().use(config()).route('/api/ai', ai)
+const call = (path: string, token: string | null, body?: unknown) =>
+  worker.request(
+    path,
+    { method: body === undefined ? 'GET' : 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) },
+    { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, APP_ENV: 'local', AI_LIMITER: { limit: async () => ({ success: true }) } } as unknown as AppEnv['Bindings'],
+  )
+
+async function signIn({ email, password }: { email: string; password: string }) {
+  const client = backend.anon()
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
+  expect(error).toBeNull()
+  return { client, token: data.session!.access_token }
+}
+
+beforeAll(async () => {
+  backend = await startBackend()
+  ;({ client: dana, token: danaToken } = await signIn(DANA))
+  ;({ client: other } = await signIn(OTHER))
+  ;({ client: admin } = await signIn(ADMIN))
+})
+afterAll(async () => {
+  await backend?.stop()
+})
+
+describe('POST /api/ai/boardroom', () => {
+  it('debates the question from the company’s own records and stores the session', async () => {
+    const res = await call('/api/ai/boardroom', danaToken, { question: 'Should we double the budget for webinars next quarter?' })
+    expect(res.status).toBe(201)
+    const row = (await res.json()) as Record<string, any>
+    expect(row).toMatchObject({ company_id: NORTHWIND, topic: 'spend', engine: 'builtin', outcome: 'open', created_by: DANA.id })
+    expect(row.debate.positions.map((p: { executive: string }) => p.executive)).toEqual(['ceo', 'cfo', 'cmo', 'coo', 'cto'])
+    // The figures are Northwind's: as many leads as the service role counts for it.
+    const { count } = await backend.service().from('leads').select('*', { count: 'exact', head: true }).eq('company_id', NORTHWIND)
+    expect(row.metrics.leads.total).toBe(count)
+    expect(count).toBeGreaterThan(0)
+  })
+
+  it('refuses a question that is too short, with the form’s message', async () => {
+    const res = await call('/api/ai/boardroom', danaToken, { question: 'Why?' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error: 'invalid_request', message: 'Ask the board a question of at least 10 characters' })
+  })
+
+  it('asks a member without a company to set one up first', async () => {
+    const email = `no-company-${Date.now()}@example.com`
+    await backend.service().auth.admin.createUser({ email, password: 'No-company-pass-1', email_confirm: true })
+    const { token } = await signIn({ email, password: 'No-company-pass-1' })
+    const res = await call('/api/ai/boardroom', token, { question: 'Should we hire a salesperson?' })
+    expect(res.status).toBe(409)
+    expect(await res.json()).toEqual({ error: 'no_company', message: 'Set up your company first, so the executives have records to work from' })
+  })
+
+  it('answers 401 for a token that is not a session', async () => {
+    const res = await call('/api/ai/briefs', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl')
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ error: 'unauthorized', message: 'Your session has ended. Sign in again.' })
+  })
+})
+
+describe('boardroom sessions under row level security', () => {
+  it('members see their company’s sessions; another company and anon see none; the platform admin sees all', async () => {
+    const mine = await dana.from('boardroom_sessions').select('id, company_id')
+    expect(mine.error).toBeNull()
+    expect(mine.data!.length).toBeGreaterThan(0)
+    expect(mine.data!.every((r) => r.company_id === NORTHWIND)).toBe(true)
+    expect((await other.from('boardroom_sessions').select('id')).data).toEqual([])
+    expect((await backend.anon().from('boardroom_sessions').select('id')).data).toEqual([])
+    expect((await admin.from('boardroom_sessions').select('id')).data!.length).toBe(mine.data!.length)
+  })
+
+  it('deciding records who decided and when; the debate itself cannot be rewritten', async () => {
+    const { data: session } = await dana.from('boardroom_sessions').select('id').limit(1).single()
+    const decided = await dana.from('boardroom_sessions').update({ outcome: 'adopted', outcome_note: 'Go, with a cap.' }).eq('id', session!.id).select().single()
+    expect(decided.error).toBeNull()
+    expect(decided.data).toMatchObject({ outcome: 'adopted', outcome_note: 'Go, with a cap.', decided_by: DANA.id })
+    expect(decided.data!.decided_at).not.toBeNull()
+
+    const rewrite = await dana.from('boardroom_sessions').update({ debate: { positions: [], decision: {} } }).eq('id', session!.id)
+    expect(rewrite.error).toMatchObject({ code: '42501', message: 'Only the outcome of a boardroom session can change' })
+  })
+
+  it('another company cannot add a session to Northwind', async () => {
+    const res = await other.from('boardroom_sessions').insert({
+      company_id: NORTHWIND,
+      question: 'Should Northwind stop all marketing?',
+      topic: 'spend',
+      debate: { positions: [], decision: {} },
+      metrics: {},
+      engine: 'builtin',
+    })
+    expect(res.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "boardroom_sessions"' })
+  })
+
+  it('a session cannot be inserted already decided', async () => {
+    const { data } = await dana
+      .from('boardroom_sessions')
+      .insert({ company_id: NORTHWIND, question: 'Should we open an office in Lisbon?', topic: 'expansion', debate: { positions: [], decision: {} }, metrics: {}, engine: 'builtin', outcome: 'adopted' })
+      .select('outcome, decided_at')
+      .single()
+    expect(data).toEqual({ outcome: 'open', decided_at: null })
+  })
+})
+
+describe('POST /api/ai/strategies', () => {
+  it('generates a strategy for the goal and stores it as a draft the members can adopt', async () => {
+    const res = await call('/api/ai/strategies', danaToken, { goal: 'Win more of the proposals we send', focus: 'conversion', horizonDays: 90 })
+    expect(res.status).toBe(201)
+    const row = (await res.json()) as Record<string, any>
+    expect(row).toMatchObject({ company_id: NORTHWIND, focus: 'conversion', horizon_days: 90, status: 'draft', engine: 'builtin', title: 'Close more of the pipeline in 90 days' })
+    expect(row.plan.objectives[0].kpi).toBe('Win rate')
+    const adopted = await dana.from('strategies').update({ status: 'adopted' }).eq('id', row.id).select('status').single()
+    expect(adopted.data).toEqual({ status: 'adopted' })
+    const rewrite = await dana.from('strategies').update({ title: 'Something else' }).eq('id', row.id)
+    expect(rewrite.error).toMatchObject({ code: '42501', message: 'Only the status of a strategy can change' })
+    expect((await other.from('strategies').select('id')).data).toEqual([])
+  })
+
+  it('refuses a horizon the product does not offer', async () => {
+    const res = await call('/api/ai/strategies', danaToken, { goal: 'Win more of the proposals we send', focus: 'conversion', horizonDays: 45 })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error: 'invalid_request', message: 'Choose 30, 90 or 180 days' })
+  })
+})
+
+describe('POST /api/ai/ask', () => {
+  it('one executive answers from the company’s figures; an unknown executive is refused', async () => {
+    const res = await call('/api/ai/ask', danaToken, { executive: 'coo', question: 'Can the team take on a second webinar series?' })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { answer: { executive: string; reply: string[] }; engine: string }
+    expect(body.answer.executive).toBe('coo')
+    expect(body.answer.reply.length).toBeGreaterThan(0)
+    expect(body.engine).toBe('builtin')
+    const bad = await call('/api/ai/ask', danaToken, { executive: 'cio', question: 'Can the team take on a second webinar series?' })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ error: 'invalid_request', message: 'Choose an executive' })
+  })
+})
+
+describe('GET /api/ai/engine', () => {
+  it('says which engine answers, never the key', async () => {
+    const res = await call('/api/ai/engine', danaToken)
+    expect(await res.json()).toEqual({ provider: 'builtin', model: null, host: null })
+  })
+})
+
+describe('GET /api/ai/metrics', () => {
+  it('gives the company’s figures, the same the executives argue from', async () => {
+    const res = await call('/api/ai/metrics', danaToken)
+    expect(res.status).toBe(200)
+    const { metrics } = (await res.json()) as { metrics: { leads: { total: number }; currency: string } }
+    const { count } = await backend.service().from('leads').select('*', { count: 'exact', head: true }).eq('company_id', NORTHWIND)
+    expect(metrics.leads.total).toBe(count)
+  })
+})
+
+describe('GET /api/ai/briefs', () => {
+  it('gives each executive’s brief on the company today, with the figures', async () => {
+    const res = await call('/api/ai/briefs', danaToken)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { briefs: { executive: string }[]; metrics: { currency: string }; engine: string }
+    expect(body.briefs.map((b) => b.executive)).toEqual(['ceo', 'cfo', 'cmo', 'cto', 'coo'])
+    expect(body.engine).toBe('builtin')
+    expect(body.metrics.currency).toBe('USD')
+  })
+})
+
+describe('the AI rate limit', () => {
+  it('reading briefs from the built-in engine is never limited; debates are', async () => {
+    let calls = 0
+    const env = {
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      APP_ENV: 'local',
+      AI_LIMITER: { limit: async () => ({ success: ++calls < 0 }) },
+    } as unknown as AppEnv['Bindings']
+    const headers = { Authorization: `Bearer ${danaToken}`, 'Content-Type': 'application/json' }
+    expect((await worker.request('/api/ai/briefs', { headers }, env)).status).toBe(200)
+    expect(calls).toBe(0)
+    const res = await worker.request('/api/ai/boardroom', { method: 'POST', headers, body: JSON.stringify({ question: 'Should we double the budget?' }) }, env)
+    expect(res.status).toBe(429)
+    expect(await res.json()).toEqual({ error: 'rate_limited', message: 'The executives need a moment: try again in a minute' })
+  })
+})

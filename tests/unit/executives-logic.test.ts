@@ -1,0 +1,233 @@
+// The AI screens' own rules, from records built here: the risk heatmap's rating, the executive
+// leaderboard's scoring, what each executive is working on, the campaign rankings, the chart data,
+// the KPI tiles and the pipeline by stage the forecast shows.
+import { describe, expect, it } from 'vitest'
+import { computeMetrics, type Metrics } from '../../shared/metrics'
+import type { Debate } from '../../shared/schemas/boardroom'
+import { BriefSchema, DebateSchema } from '../../shared/schemas/boardroom'
+import { builtinBriefs, builtinDebate } from '../../worker/ai/builtin'
+import { companyDirection, scoreExecutives, stanceDirection, type DecidedSession } from '../../client/features/executives/alignment'
+import { workByExecutive } from '../../client/features/executives/workload'
+import { rankByReturn, rankByWonValue } from '../../client/features/insights/campaign-ranking'
+import { allZero, barLength, channelBars, monthBars, sourceBars } from '../../client/features/insights/chart-data'
+import { keyFigures } from '../../client/features/insights/key-figures'
+import { MetricsResponseSchema, MetricsSchema, StoredMetricsSchema } from '../../client/features/insights/metrics-schema'
+import { rateRisks, riskFactors, riskGrid, riskKindOf } from '../../client/features/insights/risk-grid'
+import { campaign, lead, snapshot } from '../worker/fixtures/snapshot'
+
+const events = campaign({ id: 'c-events', name: 'Webinars', channel: 'events', budget: 2000, status: 'active' })
+const display = campaign({ id: 'c-display', name: 'Display', channel: 'display', budget: 3000, status: 'active' })
+const idle = campaign({ id: 'c-idle', name: 'Idle', channel: 'social', budget: 1000, status: 'active' })
+const draft = campaign({ id: 'c-draft', name: 'Draft', channel: 'content', budget: 0, status: 'draft' })
+
+/** 8 leads: 2 won (8000), 1 lost, 5 open (17000, 2 stale), one without email, one duplicate email. */
+const m: Metrics = computeMetrics(
+  snapshot(
+    [
+      lead({ status: 'won', value: 5000, campaign_id: 'c-events', source: 'campaign', age: 40, touched: 20 }),
+      lead({ status: 'won', value: 3000, source: 'referral', age: 50, touched: 45 }),
+      lead({ status: 'lost', value: 4000, age: 45, touched: 35, campaign_id: 'c-display' }),
+      lead({ status: 'proposal', value: 10000, age: 10, touched: 2 }),
+      lead({ status: 'qualified', value: 5000, age: 20, touched: 16 }),
+      lead({ status: 'new', value: 2000, age: 3, email: null }),
+      lead({ status: 'contacted', value: 0, age: 35, touched: 30, email: 'dup@example.com' }),
+      lead({ status: 'new', value: 0, age: 2, email: 'DUP@example.com' }),
+    ],
+    [events, display, idle, draft],
+  ),
+)
+
+describe('the pipeline by stage (shared/metrics)', () => {
+  it('gives every open stage its leads, value, weight and weighted value, summing to the weighted pipeline', () => {
+    expect(m.leads.stages).toEqual([
+      { status: 'new', leads: 2, value: 2000, weight: 0.1, weighted: 200 },
+      { status: 'contacted', leads: 1, value: 0, weight: 0.2, weighted: 0 },
+      { status: 'qualified', leads: 1, value: 5000, weight: 0.4, weighted: 2000 },
+      { status: 'proposal', leads: 1, value: 10000, weight: 0.6, weighted: 6000 },
+    ])
+    expect(m.leads.stages.reduce((t, s) => t + s.weighted, 0)).toBe(m.leads.weightedPipeline)
+  })
+
+  it('scales the weights by the company’s own win rate once 10 deals have closed', () => {
+    const closed = [...Array(3)].map(() => lead({ status: 'won' })).concat([...Array(7)].map(() => lead({ status: 'lost' })))
+    const own = computeMetrics(snapshot([...closed, lead({ status: 'proposal', value: 1000 })]))
+    expect(own.leads.ownWinRate).toBe(true)
+    // win rate 30% = the rate the standard weights assume: unchanged
+    expect(own.leads.stages.find((s) => s.status === 'proposal')).toMatchObject({ weight: 0.6, weighted: 600 })
+  })
+})
+
+describe('the metrics schema the screens read figures with', () => {
+  it('accepts what computeMetrics produces, as the API sends it', () => {
+    expect(MetricsResponseSchema.parse(JSON.parse(JSON.stringify({ metrics: m }))).metrics).toEqual(m)
+  })
+
+  it('reads figures stored before the stages were kept, and turns unreadable stored figures into null', () => {
+    const { stages: _, ...older } = m.leads
+    expect(MetricsSchema.parse({ ...m, leads: older }).leads.stages).toEqual([])
+    expect(StoredMetricsSchema.parse({ nothing: 'useful' })).toBeNull()
+  })
+})
+
+describe('key figures (overview tiles)', () => {
+  it('shows each figure from the metrics, and says when the win rate or the change cannot be measured', () => {
+    const figures = Object.fromEntries(keyFigures(m).map((f) => [f.label, f]))
+    expect(figures['Won value'].value).toBe('$8,000')
+    expect(figures['Weighted pipeline'].value).toBe('$8,200')
+    expect(figures['Weighted pipeline'].detail).toContain('standard stage weights')
+    expect(figures['Win rate'].value).toBe('67%')
+    expect(figures['New leads, last 30 days'].value).toBe(String(m.velocity.last30Days))
+    expect(figures['Stale leads'].value).toBe('2')
+    const empty = Object.fromEntries(keyFigures(computeMetrics(snapshot([]))).map((f) => [f.label, f]))
+    expect(empty['Win rate']).toMatchObject({ value: 'Not yet', detail: 'no lead has been won or lost yet' })
+    expect(empty['New leads, last 30 days'].detail).toContain('no change to show')
+  })
+})
+
+describe('risk heatmap rule', () => {
+  it('matches a named risk to its kind by its words', () => {
+    expect(riskKindOf('4 open leads are going cold.')).toBe('follow-up')
+    expect(riskKindOf('Webinars is active but has brought no leads.')).toBe('idle-campaigns')
+    expect(riskKindOf('Display has returned less than its budget.')).toBe('campaign-return')
+    expect(riskKindOf('Duplicates mean two people may contact the same lead.')).toBe('data-gaps')
+    expect(riskKindOf('Only 2 deals have closed, so the baselines are thin.')).toBe('thin-data')
+    expect(riskKindOf('A competitor may launch a rival product.')).toBeNull()
+  })
+
+  it('rates each kind from the figures by the documented thresholds', () => {
+    const f = Object.fromEntries(riskFactors(m).map((x) => [x.kind, x]))
+    // 2 of 5 open leads stale (40%: medium), worth 5000 of 17000 (29%: medium)
+    expect(f['follow-up']).toMatchObject({ applies: true, likelihood: 'medium', impact: 'medium' })
+    // Idle: 1 of 3 active campaigns without a lead (medium), 1000 of 6000 active budget (17%: low)
+    expect(f['idle-campaigns']).toMatchObject({ applies: true, likelihood: 'medium', impact: 'low' })
+    // Display (3000) and Idle (1000) returned < 1× of 6000 launched (67%: high); 4000 vs 8000 won (50%: high)
+    expect(f['campaign-return']).toMatchObject({ applies: true, likelihood: 'high', impact: 'high' })
+    // 3 closed deals: medium, medium
+    expect(f['thin-data']).toMatchObject({ applies: true, likelihood: 'medium', impact: 'medium' })
+    // 1 without email + 1 duplicate + 2 open without value = 4 of 8 (50%: high); duplicates: medium impact
+    expect(f['data-gaps']).toMatchObject({ applies: true, likelihood: 'high', impact: 'medium' })
+  })
+
+  it('places the briefs’ risks on the grid, adds the kinds no brief named and keeps unmatched ones apart', () => {
+    const briefs = [
+      { executive: 'coo' as const, risks: ['2 open leads are going cold.'] },
+      { executive: 'cmo' as const, risks: ['A competitor may launch a rival product.'] },
+    ]
+    const { rated, unrated } = rateRisks(briefs, m)
+    expect(unrated).toEqual([{ executive: 'cmo', text: 'A competitor may launch a rival product.' }])
+    expect(rated.filter((r) => r.executive === 'coo').map((r) => r.factor.kind)).toEqual(['follow-up'])
+    // every kind that applies and no brief named is added from the figures, once
+    expect(rated.filter((r) => r.executive === null).map((r) => r.factor.kind).sort()).toEqual(['campaign-return', 'data-gaps', 'idle-campaigns', 'thin-data'])
+    const grid = riskGrid(rated)
+    expect(grid.map((row) => row[0].likelihood)).toEqual(['high', 'medium', 'low'])
+    expect(grid[0].map((c) => c.impact)).toEqual(['low', 'medium', 'high'])
+    expect(grid[0][2].risks.map((r) => r.factor.kind)).toEqual(['campaign-return'])
+    expect(grid[1][1].risks.map((r) => r.factor.kind).sort()).toEqual(['follow-up', 'thin-data'])
+    expect(grid.flat().reduce((n, c) => n + c.risks.length, 0)).toBe(rated.length)
+  })
+
+  it('rates every risk the built-in briefs name (none left unrated)', () => {
+    const briefs = builtinBriefs(m).map((b) => BriefSchema.parse(b))
+    expect(rateRisks(briefs, m).unrated).toEqual([])
+  })
+})
+
+const session = (debate: Debate, outcome: DecidedSession['outcome']): DecidedSession => ({ outcome, debate })
+
+describe('executive leaderboard scoring', () => {
+  it('reads the company’s direction from the recommendation and what it did with it', () => {
+    expect(companyDirection('proceed', 'adopted')).toBe('ahead')
+    expect(companyDirection('proceed-with-conditions', 'rejected')).toBe('hold')
+    expect(companyDirection('do-not-proceed', 'adopted')).toBe('hold')
+    expect(companyDirection('gather-data', 'rejected')).toBe('ahead')
+    expect([stanceDirection('support'), stanceDirection('conditional'), stanceDirection('oppose')]).toEqual(['ahead', 'ahead', 'hold'])
+  })
+
+  it('counts only decided sessions and ranks by share matched, then matches', () => {
+    const base = DebateSchema.parse(builtinDebate('Should we double the budget for events?', m))
+    const stances = { ceo: 'support', cfo: 'oppose', cmo: 'support', cto: 'conditional', coo: 'oppose' } as const
+    const debate: Debate = { ...base, positions: base.positions.map((p) => ({ ...p, stance: stances[p.executive] })), decision: { ...base.decision, recommendation: 'proceed' } }
+    const scores = scoreExecutives([session(debate, 'adopted'), session(debate, 'rejected'), session(debate, 'open')])
+    // adopted proceed → ahead (supporters match); rejected proceed → hold (opponents match)
+    expect(scores.map((s) => [s.executive, s.matched, s.decided, s.rank])).toEqual([
+      ['ceo', 1, 2, 1],
+      ['cfo', 1, 2, 1],
+      ['cmo', 1, 2, 1],
+      ['cto', 1, 2, 1],
+      ['coo', 1, 2, 1],
+    ])
+    const adoptedTwice = scoreExecutives([session(debate, 'adopted'), session(debate, 'adopted')])
+    expect(adoptedTwice.map((s) => [s.executive, s.rate, s.rank])).toEqual([
+      ['ceo', 1, 1],
+      ['cmo', 1, 1],
+      ['cto', 1, 1],
+      ['cfo', 0, 4],
+      ['coo', 0, 4],
+    ])
+    expect(scoreExecutives([session(debate, 'open')]).every((s) => s.rate === null && s.decided === 0)).toBe(true)
+  })
+})
+
+describe('what each executive is working on', () => {
+  it('lists actions of adopted decisions and initiatives of adopted strategies, newest first', () => {
+    const actions = [
+      { owner: 'cfo' as const, action: 'Cap spend', due: 'this week' },
+      { owner: 'ceo' as const, action: 'Review in 30 days', due: 'in 30 days' },
+    ]
+    const s = (id: string, outcome: string, decided_at: string | null) => ({ id, question: `Q ${id}`, outcome, decided_at, created_at: '2026-11-01T00:00:00Z', debate: { decision: { actions } } })
+    const st = (id: string, status: string, updated_at: string) => ({ id, title: `S ${id}`, status, updated_at, plan: { initiatives: [{ owner: 'cfo' as const, action: 'Hold spend', timeframe: '90 days' }] } })
+    const work = workByExecutive([s('a', 'adopted', '2026-11-10T00:00:00Z'), s('b', 'rejected', '2026-11-11T00:00:00Z'), s('c', 'open', null)], [st('x', 'adopted', '2026-11-12T00:00:00Z'), st('y', 'draft', '2026-11-13T00:00:00Z')])
+    expect(work.cfo.map((w) => [w.kind, w.text, w.sourceId])).toEqual([
+      ['initiative', 'Hold spend', 'x'],
+      ['decision', 'Cap spend', 'a'],
+    ])
+    expect(work.ceo.map((w) => w.text)).toEqual(['Review in 30 days'])
+    expect(work.cmo).toEqual([])
+  })
+})
+
+describe('campaign leaderboard', () => {
+  it('ranks by return on budget (campaigns without budget apart) and by won value, sharing ranks on ties', () => {
+    const byReturn = rankByReturn(m.campaigns.list)
+    expect(byReturn.ranked.map((r) => [r.rank, r.item.name, r.item.returnOnBudget])).toEqual([
+      [1, 'Webinars', 2.5],
+      [2, 'Display', 0],
+      [2, 'Idle', 0],
+    ])
+    expect(byReturn.unranked.map((c) => c.name)).toEqual(['Draft'])
+    expect(rankByWonValue(m.campaigns.list).map((r) => [r.rank, r.item.name])).toEqual([
+      [1, 'Webinars'],
+      // nothing won: a shared rank, most leads first
+      [2, 'Display'],
+      [2, 'Draft'],
+      [2, 'Idle'],
+    ])
+  })
+})
+
+describe('chart data', () => {
+  it('shapes one bar per month, source and channel with the value as shown', () => {
+    const created = monthBars(m.months, 'created', m.currency)
+    expect(created).toHaveLength(6)
+    expect(created.map((b) => b.value)).toEqual(m.months.map((x) => x.created))
+    expect(monthBars(m.months, 'wonValue', 'USD').every((b) => b.display.startsWith('$'))).toBe(true)
+    expect(sourceBars(m.sources, 'wonValue', 'USD').map((b) => [b.label, b.display])).toEqual([
+      ['Campaign', '$5,000'],
+      ['Referral', '$3,000'],
+      ['Website', '$0.00'],
+    ])
+    expect(channelBars(m.channels, 'leads', 'USD').map((b) => [b.label, b.value])).toEqual([
+      ['Display ads', 1],
+      ['Events and webinars', 1],
+      ['Content', 0],
+      ['Social media', 0],
+    ])
+  })
+
+  it('scales bars to the longest, keeps small ones visible and knows when there is nothing to draw', () => {
+    const bars = [{ value: 200 }, { value: 1 }, { value: 0 }, { value: -5 }]
+    expect(bars.map((b) => barLength(b.value, bars))).toEqual([100, 1, 0, 0])
+    expect(allZero([{ value: 0 }, { value: 0 }])).toBe(true)
+    expect(allZero(bars)).toBe(false)
+  })
+})

@@ -1,0 +1,46 @@
+// /api/ai at the edge: only a signed-in member's token gets in, bad requests are refused with a
+// message, and a misconfigured AI provider names the missing setting.
+import { describe, expect, it } from 'vitest'
+import { get, getWith } from './helpers'
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  get(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+
+describe('/api/ai', () => {
+  it.each([
+    ['POST', '/api/ai/boardroom'],
+    ['POST', '/api/ai/strategies'],
+    ['GET', '/api/ai/briefs'],
+    ['GET', '/api/ai/metrics'],
+    ['GET', '/api/ai/engine'],
+  ])('%s %s without a token answers 401 with what to do', async (method, path) => {
+    const res = method === 'GET' ? await get(path) : await post(path, { question: 'Should we double the budget?' })
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ error: 'unauthorized', message: 'Sign in to talk to your executives' })
+  })
+
+  it('a token the sign-in service cannot check answers 502, not a crash (no backend runs in this pool)', async () => {
+    const res = await post('/api/ai/boardroom', { question: 'Should we double the budget?' }, { Authorization: 'Bearer not-a-real-token' })
+    expect(res.status).toBe(502)
+    expect(await res.json()).toEqual({ error: 'auth_unavailable', message: 'The sign-in service could not be reached. Try again shortly.' })
+  })
+
+  it('a misconfigured AI provider makes every request answer 500 naming the setting', async () => {
+    for (const [bindings, message] of [
+      [{ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-test' }, 'AI_API_KEY is required for AI_PROVIDER=openai'],
+      [{ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-x' }, 'AI_MODEL is required for AI_PROVIDER=openai'],
+      [{ AI_PROVIDER: 'workers-ai', AI_MODEL: '@cf/meta/llama' }, 'AI_PROVIDER=workers-ai needs the [ai] binding named AI'],
+      [{ AI_PROVIDER: 'gpt' }, 'AI_PROVIDER must be builtin, workers-ai or openai'],
+    ] as const) {
+      const res = await getWith(bindings, '/api/health')
+      expect(res.status, JSON.stringify(bindings)).toBe(500)
+      expect(await res.text()).toContain(message)
+    }
+  })
+
+  it('the model API key never reaches a page', async () => {
+    const html = await (await getWith({ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-test', AI_API_KEY: 'sk-secret-123' }, '/pricing')).text()
+    expect(html).not.toContain('sk-secret-123')
+    expect(html).not.toContain('gpt-test')
+  })
+})

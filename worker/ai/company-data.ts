@@ -1,0 +1,54 @@
+// The company's own records, read as the signed-in member (their token, so row level security
+// decides what the executives may see), and turned into the snapshot the metrics are computed from.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Snapshot } from '../../shared/metrics'
+import { CampaignSchema } from '../../shared/schemas/campaign'
+import { LeadSchema } from '../../shared/schemas/lead'
+import { z } from '../../shared/zod'
+
+const LeadFacts = LeadSchema.pick({ status: true, value: true, currency: true, source: true, campaign_id: true, email: true, created_at: true, updated_at: true })
+const CampaignFacts = CampaignSchema.pick({ id: true, name: true, channel: true, status: true, budget: true, currency: true, start_date: true, end_date: true })
+const CompanyFacts = z.object({ id: z.uuid(), name: z.string(), industry: z.string().nullable() })
+
+// Hosted PostgREST answers at most 1000 rows a request: read in pages.
+const PAGE = 1000
+const MAX_ROWS = 20_000
+
+async function readAll<S extends z.ZodType>(
+  query: (from: number, to: number) => PromiseLike<{ data: unknown[] | null; error: { message: string } | null }>,
+  schema: S,
+): Promise<z.infer<S>[]> {
+  const rows: z.infer<S>[] = []
+  for (let from = 0; from < MAX_ROWS; from += PAGE) {
+    const { data, error } = await query(from, from + PAGE - 1)
+    if (error) throw new Error(error.message)
+    rows.push(...z.array(schema).parse(data ?? []))
+    if (!data || data.length < PAGE) break
+  }
+  return rows
+}
+
+export type CompanyData = { companyId: string; snapshot: Snapshot }
+
+/** The member's company and its records, or null when the member has no company yet. */
+export async function loadCompanyData(db: SupabaseClient, userId: string, asOf: Date): Promise<CompanyData | null> {
+  const profile = await db.from('profiles').select('company_id').eq('id', userId).maybeSingle()
+  if (profile.error) throw new Error(profile.error.message)
+  const companyId = (profile.data as { company_id: string | null } | null)?.company_id
+  if (!companyId) return null
+  const company = await db.from('companies').select('id, name, industry').eq('id', companyId).maybeSingle()
+  if (company.error) throw new Error(company.error.message)
+  if (!company.data) return null
+  const facts = CompanyFacts.parse(company.data)
+  const [leads, campaigns] = await Promise.all([
+    readAll(
+      (from, to) => db.from('leads').select('status, value, currency, source, campaign_id, email, created_at, updated_at').eq('company_id', companyId).order('created_at').range(from, to),
+      LeadFacts,
+    ),
+    readAll(
+      (from, to) => db.from('campaigns').select('id, name, channel, status, budget, currency, start_date, end_date').eq('company_id', companyId).order('created_at').range(from, to),
+      CampaignFacts,
+    ),
+  ])
+  return { companyId, snapshot: { company: { name: facts.name, industry: facts.industry }, leads, campaigns, asOf } }
+}

@@ -1,0 +1,133 @@
+// The one interface the AI executives speak through (ARCHITECTURE.md): the built-in engine, the
+// Workers AI binding, or an OpenAI-compatible API. A model is given the company's figures and the
+// shape to answer in; whatever it answers is checked against that shape, and if it does not fit
+// (or the model cannot be reached) the built-in engine answers instead, and says so.
+import { EXECUTIVES, type ExecutiveId } from '../../shared/executives'
+import type { Metrics } from '../../shared/metrics'
+import { AnswerSchema, BriefSchema, DebateSchema, StrategySchema, type Answer, type Brief, type Debate, type Strategy, type StrategyRequest } from '../../shared/schemas/boardroom'
+import { z } from '../../shared/zod'
+import type { AiConfig } from '../env'
+import { builtinAnswer, builtinBriefs, builtinDebate, builtinStrategy, classifyTopic } from './builtin'
+
+export type EngineName = 'builtin' | 'workers-ai' | 'openai'
+export type Produced<T> = { result: T; engine: EngineName; model: string }
+
+export type AiEngine = {
+  debate(question: string, metrics: Metrics): Promise<Produced<Debate>>
+  strategy(request: StrategyRequest, metrics: Metrics): Promise<Produced<Strategy>>
+  briefs(metrics: Metrics): Promise<Produced<Brief[]>>
+  answer(executive: ExecutiveId, question: string, metrics: Metrics): Promise<Produced<Answer>>
+}
+
+/** Sends a system and a user message to a model and returns its text answer. */
+type AskModel = (system: string, user: string) => Promise<string>
+
+const builtin = <T>(result: T): Produced<T> => ({ result, engine: 'builtin', model: '' })
+
+const BOARD = Object.values(EXECUTIVES)
+  .map((e) => `- ${e.id} (${e.role}): ${e.remit} Asks: ${e.lens}`)
+  .join('\n')
+
+const SYSTEM = `You are the AI executive board of a company: five executives who argue from the company's own CRM figures.
+${BOARD}
+Rules: use only the figures given; cite them with their exact values; where they are too few to judge, say so; never invent numbers, customers or events; write plainly, in British English.
+Answer with one JSON object that matches the JSON Schema given, and nothing else.`
+
+function parseJson(text: string): unknown {
+  const trimmed = text.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '')
+  return JSON.parse(trimmed)
+}
+
+async function askFor<S extends z.ZodType>(ask: AskModel, schema: S, task: string, metrics: Metrics): Promise<z.infer<S>> {
+  const user = `${task}\n\nThe company's figures (JSON):\n${JSON.stringify(metrics)}\n\nJSON Schema of the answer:\n${JSON.stringify(z.toJSONSchema(schema))}`
+  return schema.parse(parseJson(await ask(SYSTEM, user)))
+}
+
+function modelEngine(name: Exclude<EngineName, 'builtin'>, model: string, ask: AskModel): AiEngine {
+  const attempt = async <T>(label: string, run: () => Promise<T>, fallback: () => T): Promise<Produced<T>> => {
+    try {
+      return { result: await run(), engine: name, model }
+    } catch (error) {
+      // The product keeps working: the built-in engine answers, and the row records which engine did.
+      console.warn(JSON.stringify({ kind: 'ai-fallback', engine: name, model, task: label, error: error instanceof Error ? error.message : String(error) }))
+      return builtin(fallback())
+    }
+  }
+  return {
+    debate: (question, metrics) =>
+      attempt(
+        'debate',
+        async () => {
+          const debate = await askFor(ask, DebateSchema, `The board debates this question. Every executive takes a position; the CEO decides.\nQuestion: ${JSON.stringify(question)}\nTopic (keep it): ${classifyTopic(question)}`, metrics)
+          // Each executive speaks exactly once, the CEO first.
+          const ids = debate.positions.map((p) => p.executive)
+          if (new Set(ids).size !== ids.length || ids[0] !== 'ceo') throw new Error('positions must name each executive once, the CEO first')
+          return debate
+        },
+        () => builtinDebate(question, metrics),
+      ),
+    strategy: (request, metrics) =>
+      attempt('strategy', () => askFor(ask, StrategySchema, `Write a strategy for this goal.\nGoal: ${JSON.stringify(request.goal)}\nFocus: ${request.focus}\nHorizon: ${request.horizonDays} days`, metrics), () => builtinStrategy(request, metrics)),
+    answer: (executive, question, metrics) =>
+      attempt(
+        'answer',
+        async () => {
+          const answer = await askFor(ask, AnswerSchema, `Only the ${EXECUTIVES[executive].role} (${executive}) answers this question from a member, in their own voice.\nQuestion: ${JSON.stringify(question)}`, metrics)
+          if (answer.executive !== executive) throw new Error('the answer must come from the executive asked')
+          return answer
+        },
+        () => builtinAnswer(executive, question, metrics),
+      ),
+    briefs: (metrics) =>
+      attempt('briefs', () => askFor(ask, z.object({ briefs: z.array(BriefSchema).length(5) }), 'Each executive writes a brief on the company today: a headline, findings with evidence, risks and recommendations.', metrics).then((r) => r.briefs), () => builtinBriefs(metrics)),
+  }
+}
+
+function openAi(config: Extract<AiConfig, { provider: 'openai' }>, fetchImpl: typeof fetch): AskModel {
+  return async (system, user) => {
+    const res = await fetchImpl(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${config.apiKey}` },
+      body: JSON.stringify({
+        model: config.model,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        response_format: { type: 'json_object' },
+        temperature: 0.2,
+      }),
+      signal: AbortSignal.timeout(45_000),
+    })
+    if (!res.ok) throw new Error(`The model API answered ${res.status}`)
+    const body = (await res.json()) as { choices?: { message?: { content?: string } }[] }
+    const content = body.choices?.[0]?.message?.content
+    if (!content) throw new Error('The model API answered without content')
+    return content
+  }
+}
+
+function workersAi(config: Extract<AiConfig, { provider: 'workers-ai' }>): AskModel {
+  return async (system, user) => {
+    const out = (await config.binding.run(config.model as Parameters<Ai['run']>[0], {
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+      ],
+    } as never)) as { response?: unknown }
+    if (typeof out?.response === 'string') return out.response
+    if (out?.response && typeof out.response === 'object') return JSON.stringify(out.response)
+    throw new Error('Workers AI answered without a response')
+  }
+}
+
+export function createEngine(config: AiConfig, fetchImpl: typeof fetch = fetch): AiEngine {
+  if (config.provider === 'openai') return modelEngine('openai', config.model, openAi(config, fetchImpl))
+  if (config.provider === 'workers-ai') return modelEngine('workers-ai', config.model, workersAi(config))
+  return {
+    debate: async (question, metrics) => builtin(builtinDebate(question, metrics)),
+    strategy: async (request, metrics) => builtin(builtinStrategy(request, metrics)),
+    briefs: async (metrics) => builtin(builtinBriefs(metrics)),
+    answer: async (executive, question, metrics) => builtin(builtinAnswer(executive, question, metrics)),
+  }
+}

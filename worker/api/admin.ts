@@ -1,0 +1,62 @@
+// /api/admin: what the admin area needs from the edge. Only a platform admin gets in.
+//   GET /api/admin/system   the Worker's configuration and a live check of each service it uses
+import { Hono, type MiddlewareHandler } from 'hono'
+import { ADMIN_REQUIRED_MESSAGE } from '../../shared/constants'
+import type { Config } from '../env'
+import { requireMember, type MemberEnv } from '../middleware/member'
+
+// A platform admin only: the caller's own profile (read under RLS) must say 'admin'.
+const requireAdmin: MiddlewareHandler<MemberEnv> = async (c, next) => {
+  const profile = await c.get('db').from('profiles').select('role').eq('id', c.get('userId')).maybeSingle()
+  if ((profile.data as { role?: string } | null)?.role !== 'admin') return c.json({ error: 'forbidden', message: ADMIN_REQUIRED_MESSAGE }, 403)
+  await next()
+}
+
+export type ServiceCheck = { id: 'auth' | 'database' | 'ai'; label: string; ok: boolean; ms: number | null; detail: string }
+
+async function timed(run: () => Promise<string>): Promise<{ ok: boolean; ms: number; detail: string }> {
+  const started = Date.now()
+  try {
+    const detail = await run()
+    return { ok: true, ms: Date.now() - started, detail }
+  } catch (error) {
+    return { ok: false, ms: Date.now() - started, detail: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+function aiDetail(ai: Config['ai']): string {
+  if (ai.provider === 'builtin') return 'Built-in engine: rules over each company’s CRM figures, no model calls'
+  if (ai.provider === 'workers-ai') return `Workers AI, model ${ai.model}`
+  return `OpenAI-compatible API at ${new URL(ai.baseUrl).host}, model ${ai.model}`
+}
+
+export const admin = new Hono<MemberEnv>()
+admin.use(requireMember('Sign in as an admin'), requireAdmin)
+
+admin.get('/system', async (c) => {
+  const config = c.get('config')
+  const auth = await timed(async () => {
+    const res = await fetch(`${config.supabaseUrl}/auth/v1/health`, { headers: { apikey: config.supabaseAnonKey }, signal: AbortSignal.timeout(5000) })
+    if (!res.ok) throw new Error(`The sign-in service answered ${res.status}`)
+    return 'Answering'
+  })
+  const database = await timed(async () => {
+    const { count, error } = await c.get('db').from('profiles').select('*', { count: 'exact', head: true })
+    if (error) throw new Error(error.message)
+    return `${count ?? 0} accounts`
+  })
+  const checks: ServiceCheck[] = [
+    { id: 'auth', label: 'Sign-in service (Supabase Auth)', ...auth },
+    { id: 'database', label: 'Database (Supabase REST, row level security)', ...database },
+    { id: 'ai', label: 'AI engine', ok: true, ms: null, detail: aiDetail(config.ai) },
+  ]
+  return c.json(
+    {
+      checkedAt: new Date().toISOString(),
+      worker: { env: config.appEnv, backend: new URL(config.supabaseUrl).host, cdn: config.cdnOrigin ?? null, aiProvider: config.ai.provider },
+      checks,
+    },
+    200,
+    { 'Cache-Control': 'no-store' },
+  )
+})

@@ -1,0 +1,117 @@
+// /api/ai: the AI executives. Every request is a signed-in member's (their Supabase access token as
+// a Bearer token); the Worker reads and writes the company's records with that token, so row
+// level security decides, exactly as in the browser. Requests are validated, rate-limited per
+// member, and answered in JSON with a message a person can read.
+//   GET  /api/ai/engine      which engine the executives speak through (never the API key)
+//   GET  /api/ai/metrics     the company's figures (shared/metrics), for the dashboard screens
+//   GET  /api/ai/briefs      each executive's brief on the company today (not stored)
+//   POST /api/ai/boardroom   { question } → a debate and decision, stored as a boardroom session
+//   POST /api/ai/strategies  { goal, focus, horizonDays } → a strategy, stored as a draft
+//   POST /api/ai/ask         { executive, question } → that executive's answer (not stored)
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { computeMetrics } from '../../shared/metrics'
+import { AskRequestSchema, BoardroomRequestSchema, StrategyRequestSchema } from '../../shared/schemas/boardroom'
+import type { z } from '../../shared/zod'
+import { loadCompanyData } from '../ai/company-data'
+import { createEngine } from '../ai/engine'
+import { requireMember, type MemberEnv } from '../middleware/member'
+
+type AiEnv = MemberEnv
+type Ctx = Context<AiEnv>
+
+const fail = (c: Ctx, status: 400 | 401 | 409 | 429 | 502, error: string, message: string) => c.json({ error, message }, status)
+
+// What runs an engine (which may call a paid model) or writes a row is rate-limited; reading the
+// briefs from the built-in engine costs nothing, so the dashboard screens may ask freely.
+const engineLimit: MiddlewareHandler<AiEnv> = async (c, next) => {
+  if (c.req.method === 'GET' && c.get('config').ai.provider === 'builtin') return next()
+  const { success } = await c.env.AI_LIMITER.limit({ key: c.get('userId') })
+  if (!success) return fail(c, 429, 'rate_limited', 'The executives need a moment: try again in a minute')
+  await next()
+}
+
+async function body<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.infer<S> | Response> {
+  const parsed = schema.safeParse(await c.req.json().catch(() => undefined))
+  if (!parsed.success) return fail(c, 400, 'invalid_request', parsed.error.issues.map((i) => i.message).join('; '))
+  return parsed.data
+}
+
+async function companyMetrics(c: Ctx) {
+  const data = await loadCompanyData(c.get('db'), c.get('userId'), new Date())
+  if (!data) return fail(c, 409, 'no_company', 'Set up your company first, so the executives have records to work from')
+  return { companyId: data.companyId, metrics: computeMetrics(data.snapshot) }
+}
+
+function saved(c: Ctx, result: { data: unknown; error: { message: string; code?: string } | null }) {
+  if (result.error) {
+    console.error(JSON.stringify({ kind: 'ai-save-failed', code: result.error.code, message: result.error.message }))
+    return fail(c, 502, 'not_saved', 'The executives answered, but the answer could not be saved. Try again.')
+  }
+  return c.json(result.data, 201)
+}
+
+export const ai = new Hono<AiEnv>()
+ai.use(requireMember('Sign in to talk to your executives'))
+
+ai.get('/engine', (c) => {
+  const config = c.get('config').ai
+  return c.json(
+    config.provider === 'builtin'
+      ? { provider: 'builtin', model: null, host: null }
+      : { provider: config.provider, model: config.model, host: config.provider === 'openai' ? new URL(config.baseUrl).host : null },
+    200,
+    { 'Cache-Control': 'no-store' },
+  )
+})
+
+ai.get('/metrics', async (c) => {
+  const company = await companyMetrics(c)
+  if (company instanceof Response) return company
+  return c.json({ metrics: company.metrics }, 200, { 'Cache-Control': 'no-store' })
+})
+
+ai.get('/briefs', engineLimit, async (c) => {
+  const company = await companyMetrics(c)
+  if (company instanceof Response) return company
+  const { result, engine, model } = await createEngine(c.get('config').ai).briefs(company.metrics)
+  return c.json({ briefs: result, metrics: company.metrics, engine, model }, 200, { 'Cache-Control': 'no-store' })
+})
+
+ai.post('/boardroom', engineLimit, async (c) => {
+  const request = await body(c, BoardroomRequestSchema)
+  if (request instanceof Response) return request
+  const company = await companyMetrics(c)
+  if (company instanceof Response) return company
+  const { result, engine, model } = await createEngine(c.get('config').ai).debate(request.question, company.metrics)
+  const row = { company_id: company.companyId, question: request.question, topic: result.topic, debate: result, metrics: company.metrics, engine, model }
+  return saved(c, await c.get('db').from('boardroom_sessions').insert(row).select().single())
+})
+
+ai.post('/strategies', engineLimit, async (c) => {
+  const request = await body(c, StrategyRequestSchema)
+  if (request instanceof Response) return request
+  const company = await companyMetrics(c)
+  if (company instanceof Response) return company
+  const { result, engine, model } = await createEngine(c.get('config').ai).strategy(request, company.metrics)
+  const row = {
+    company_id: company.companyId,
+    goal: request.goal,
+    focus: request.focus,
+    horizon_days: request.horizonDays,
+    title: result.title,
+    plan: result,
+    metrics: company.metrics,
+    engine,
+    model,
+  }
+  return saved(c, await c.get('db').from('strategies').insert(row).select().single())
+})
+
+ai.post('/ask', engineLimit, async (c) => {
+  const request = await body(c, AskRequestSchema)
+  if (request instanceof Response) return request
+  const company = await companyMetrics(c)
+  if (company instanceof Response) return company
+  const { result, engine, model } = await createEngine(c.get('config').ai).answer(request.executive, request.question, company.metrics)
+  return c.json({ answer: result, engine, model }, 200, { 'Cache-Control': 'no-store' })
+})

@@ -1,0 +1,34 @@
+// The signed-in member behind an /api request: their Supabase access token as a Bearer token. The
+// Worker then reads and writes as that member (their token, not a service key), so row level
+// security decides, exactly as in the browser. Answers 401 without a live session, 502 when the
+// sign-in service cannot be reached.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv, Config } from '../env'
+
+export type MemberEnv = AppEnv & { Variables: AppEnv['Variables'] & { db: SupabaseClient; userId: string } }
+
+/** A Supabase client that acts as the member whose access token this is. */
+export function memberClient(config: Config, accessToken: string): SupabaseClient {
+  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+}
+
+export function requireMember(signInMessage: string): MiddlewareHandler<MemberEnv> {
+  return async function requireMemberMiddleware(c, next) {
+    const token = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1]
+    if (!token) return c.json({ error: 'unauthorized', message: signInMessage }, 401)
+    const db = memberClient(c.get('config'), token)
+    const { data, error } = await db.auth.getUser(token)
+    // No status (the request never got an answer) or a 5xx: the auth service is down, not the session.
+    if (error && (!error.status || error.status >= 500)) {
+      return c.json({ error: 'auth_unavailable', message: 'The sign-in service could not be reached. Try again shortly.' }, 502)
+    }
+    if (error || !data.user) return c.json({ error: 'unauthorized', message: 'Your session has ended. Sign in again.' }, 401)
+    c.set('db', db)
+    c.set('userId', data.user.id)
+    await next()
+  }
+}
