@@ -22,6 +22,9 @@ export const STORAGE_KEYS = {
   companyApiKeys: 'boardroom-ai.company-api-keys',
   // Not in §7's list: the compliance centre (§4, no server) keeps what this browser applied.
   compliance: 'boardroom-ai.compliance',
+  // Not in §7's list either: with Marketing consent (§3's consent record), the campaign that
+  // brought this browser here (shared/attribution.ts).
+  campaign: 'boardroom-ai.campaign',
 } as const
 
 // Session storage (gone when the tab closes): the recent-route history (§9, with Preferences

@@ -2,11 +2,14 @@
 // - analytics: a route-visit event per page; when consent is given on a page, that page's visit is
 //   sent once (the transition from not consented to consented), and withdrawing it drops whatever
 //   is queued and sends nothing more;
-// - preferences: the recent-route history behind "Back to where you were"; withdrawing it clears it.
+// - preferences: the recent-route history behind "Back to where you were"; withdrawing it clears it;
+// - marketing: the campaign of the address the visitor landed on (./attribution); withdrawing it
+//   forgets it.
 // Not-found pages are not recorded: going "back" to a missing page would not help.
 import { useEffect, useRef } from 'react'
 import { matchRoute } from '../../shared/routes'
 import { discardPendingEvents, trackRouteVisit } from './analytics'
+import { campaignConsentChanged, noteCampaign } from './attribution'
 import { hasAnalyticsConsent, onConsentChange } from './consent'
 import { clearRouteHistory, recordRoute } from './route-history'
 
@@ -17,6 +20,7 @@ export function useConsentedCollection(pathname: string) {
   useEffect(() => {
     if (matchRoute(pathname)?.status !== 404) recordRoute(pathname)
     trackRouteVisit(pathname)
+    noteCampaign(window.location.search)
   }, [pathname])
 
   useEffect(() => {
@@ -26,6 +30,7 @@ export function useConsentedCollection(pathname: string) {
       if (now && !analytics) trackRouteVisit(current.current)
       if (!now) discardPendingEvents()
       analytics = now
+      campaignConsentChanged(record?.marketing === true)
       if (!record?.preferences) clearRouteHistory()
       else if (matchRoute(current.current)?.status !== 404) recordRoute(current.current)
     })

@@ -14,6 +14,8 @@ export const AdminUserSchema = z.object({
   company: z.string(),
   company_id: z.string().nullable(),
   created_at: z.string(),
+  /** The campaign behind the sign-up, recorded only with Marketing consent (signup_attributions). */
+  signup_attribution: z.object({ source: z.string(), medium: z.string().nullable(), campaign: z.string().nullable() }).nullable(),
 })
 export type AdminUser = z.infer<typeof AdminUserSchema>
 

@@ -267,3 +267,27 @@ describe('journeys', () => {
     await expect.poll(() => page.locator('main h1').innerText()).toBe('Admin dashboard')
   })
 })
+
+describe('the campaign behind a sign-up (Marketing consent)', () => {
+  async function signUpFrom(landing: string, answer: 'Accept all' | 'Necessary only') {
+    const address = `casey.${answer === 'Accept all' ? 'yes' : 'no'}.${Date.now()}@example.com`
+    const { page, problems } = await watchedPage(await browser.newContext())
+    await page.goto(`${base}${landing}`)
+    await page.getByRole('button', { name: answer }).click()
+    await page.goto(`${base}/signup`)
+    await fillAndSubmit(page, { 'First name': 'Casey', 'Last name': 'Lane', 'Work email': address, Password: firstPassword }, 'Create account')
+    await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Check your inbox')
+    const [profile] = await stored('profiles', `email=eq.${encodeURIComponent(address)}&select=id`)
+    expect(problems).toEqual([])
+    await page.context().close()
+    return stored('signup_attributions', `user_id=eq.${profile.id}&select=source,medium,campaign`)
+  }
+
+  it('with consent, the campaign of the landing address is recorded with the account', async () => {
+    expect(await signUpFrom('/pricing?utm_source=Newsletter&utm_medium=email&utm_campaign=spring-launch', 'Accept all')).toEqual([{ source: 'newsletter', medium: 'email', campaign: 'spring-launch' }])
+  })
+
+  it('without it, nothing is kept or sent', async () => {
+    expect(await signUpFrom('/pricing?utm_source=newsletter&utm_campaign=spring-launch', 'Necessary only')).toEqual([])
+  })
+})

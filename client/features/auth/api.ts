@@ -1,6 +1,7 @@
 // The auth area's only door to the backend (supabase-js auth and the spec §7 profile read). spec
 // §5, §8 messages are exact. supabase-js loads on first use, never with a page: the sign-in page
 // stays light and the dashboard renders from the stored session first (stored-session.ts).
+import { signupAttribution } from '../../app/attribution'
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
 import type { AuthUserLike, Profile } from './app-user'
 
@@ -85,7 +86,8 @@ export async function signUp(email: string, password: string, firstName: string,
     const { data, error } = await (await auth()).signUp({
       email,
       password,
-      options: { data: { firstName, lastName }, emailRedirectTo: `${origin()}/email-confirm` },
+      // With Marketing consent, the campaign that brought the visitor (the database records it).
+      options: { data: { firstName, lastName, attribution: signupAttribution() ?? undefined }, emailRedirectTo: `${origin()}/email-confirm` },
     })
     signedIn = Boolean(data.session)
     return { error }

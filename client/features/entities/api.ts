@@ -15,7 +15,7 @@ export function useAdminUsers() {
     queryFn: async (): Promise<AdminUser[]> => {
       const { data, error, status } = await (await db())
         .from('profiles')
-        .select('id, email, firstName, lastName, role, company, company_id, created_at')
+        .select('id, email, firstName, lastName, role, company, company_id, created_at, signup_attribution:signup_attributions(source, medium, campaign)')
         .order('created_at', { ascending: false })
       throwIfError(error, status)
       return AdminUserSchema.array().parse(data)

@@ -2,6 +2,7 @@
 // ?tab= (the /users and /companies aliases land here with it); the search filters the open tab.
 // An admin changes a user's role here; the database is what allows it, and its refusal is shown
 // word for word.
+import { describeAttribution } from '../../../shared/attribution'
 import { countOf as count } from '../../../shared/plural'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -49,6 +50,7 @@ function UsersTab({ query }: { query: string }) {
                   <th scope="col">Role</th>
                   <th scope="col">Company</th>
                   <th scope="col">Created</th>
+                  <th scope="col">Came from</th>
                 </tr>
               </thead>
               <tbody>
@@ -73,6 +75,7 @@ function UsersTab({ query }: { query: string }) {
                     </td>
                     <td>{u.company || <span className="text-muted">None</span>}</td>
                     <td>{date(u.created_at)}</td>
+                    <td>{u.signup_attribution ? describeAttribution(u.signup_attribution) : <span className="text-muted">Not recorded</span>}</td>
                   </tr>
                 ))}
               </tbody>
