@@ -35,7 +35,7 @@ function CompanyIntegration({ mine, provider }: { mine: MyCompany; provider: Int
         No {ITEMS[provider] ?? 'records'} can appear here: this deployment does not connect to {info.name} yet, so nothing is read from any {info.name} account. Once it is
         connected, this page shows {PROVIDER_SETUP[provider].onceConnected.replace(/^./, (c) => c.toLowerCase())}
       </Alert>
-      <Section title={`${mine.company.name}'s request`} id="request">
+      <Section title="Your company’s request" id="request">
         <Loaded query={requests} what="your company's integrations">
           {(rows) => {
             const request = rows.find((r) => r.provider === provider)
