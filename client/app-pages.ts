@@ -3,6 +3,8 @@
 import type { Loader } from './pages'
 
 const compliance = () => import('./features/compliance/compliance-page')
+const adminIntegration = () => import('./features/integrations/admin-integration-page')
+const companyIntegration = () => import('./features/integrations/company-integration-page')
 
 const APP_PAGES: Record<string, Loader> = {
   'dashboard-not-found': () => import('./features/dashboard/dashboard-not-found-page'),
@@ -22,7 +24,14 @@ const APP_PAGES: Record<string, Loader> = {
   'compliance-any': compliance,
   'admin-system-health': () => import('./features/admin/system-health-page'),
   'admin-diagnostics': () => import('./features/admin/diagnostics-page'),
+  // Integrations: the TikTok callback, the admin's provider pages, a company's Calendly and Plaid
   'tiktok-callback': () => import('./features/integrations/tiktok-callback-page'),
+  'admin-integration-notion': adminIntegration,
+  'admin-integration-stripe': adminIntegration,
+  'admin-integration-clearbit': adminIntegration,
+  'admin-integration-calendly': adminIntegration,
+  'dashboard-calendly': companyIntegration,
+  'dashboard-plaid': companyIntegration,
   // Onboarding, profile, company set-up, admin entities
   onboarding: () => import('./features/onboarding/welcome-page'),
   'onboarding-profile': () => import('./features/onboarding/profile-step'),

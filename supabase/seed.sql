@@ -222,4 +222,16 @@ set ai_workflow = '{
 }'::jsonb
 where id = 'c0000000-0000-4000-8000-000000000001';
 
+/**
+  * -------------------------------------------------------
+  * Section - Integrations: Bluefin's request
+  * -------------------------------------------------------
+  * Bluefin Logistics asked for Calendly, so the admin's /admin/integrations/calendly lists a real
+  * request from a company other than Northwind. Like every request, nothing is connected.
+  */
+
+insert into public.company_integrations (company_id, provider, requested_by)
+values ('c0000000-0000-4000-8000-000000000002', 'calendly', 'b0000000-0000-4000-8000-000000000003')
+on conflict do nothing;
+
 reset search_path;

@@ -27,6 +27,25 @@ export type Bindings = {
   AI_API_KEY?: string
   /** The Workers AI binding (wrangler.toml [ai]), for AI_PROVIDER=workers-ai. */
   AI?: Ai
+  // Integration secrets (`wrangler secret put NAME`), all optional: none is used to connect anything
+  // yet, and GET /api/admin/integrations reports only whether each is set (shared/schemas/integrations.ts).
+  /** Notion public integration: OAuth client ID and secret. */
+  NOTION_CLIENT_ID?: string
+  NOTION_CLIENT_SECRET?: string
+  /** Stripe: the secret API key and the webhook signing secret. */
+  STRIPE_SECRET_KEY?: string
+  STRIPE_WEBHOOK_SECRET?: string
+  /** Clearbit: the secret API key. */
+  CLEARBIT_API_KEY?: string
+  /** Calendly OAuth application: client ID and secret. */
+  CALENDLY_CLIENT_ID?: string
+  CALENDLY_CLIENT_SECRET?: string
+  /** Plaid: client ID and secret. */
+  PLAID_CLIENT_ID?: string
+  PLAID_SECRET?: string
+  /** TikTok for Developers app: client key and secret. */
+  TIKTOK_CLIENT_KEY?: string
+  TIKTOK_CLIENT_SECRET?: string
 }
 
 const AiSchema = z.discriminatedUnion('provider', [

@@ -24,6 +24,91 @@ export const IntegrationSelectionSchema = z.object({
 export const IntegrationRequestSchema = z.object({
   provider: z.enum(INTEGRATION_IDS),
   status: z.literal('requested'),
+  requested_by: z.string().nullable(),
   requested_at: z.string(),
 })
 export type IntegrationRequest = z.infer<typeof IntegrationRequestSchema>
+
+// ---- what a deployment needs to connect each provider ----
+
+/** An address the provider must be told about, relative to this deployment's origin. */
+export type ProviderAddress = { kind: 'OAuth redirect URL' | 'Webhook endpoint'; path: string }
+
+export type ProviderSetup = {
+  /** Worker secrets (never sent to a browser); the provider counts as configured when all are set. */
+  secrets: readonly string[]
+  /** Where the operator finds these values in the provider's own dashboard. */
+  where: string
+  address: ProviderAddress | null
+  /** What a company's screen would show once the provider is connected. */
+  onceConnected: string
+}
+
+export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
+  notion: {
+    secrets: ['NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET'],
+    where: 'Notion → My integrations → a public integration → OAuth client ID and secret',
+    address: { kind: 'OAuth redirect URL', path: '/api/integrations/notion/callback' },
+    onceConnected: 'The pages a company shares with the integration, for the executives to read.',
+  },
+  stripe: {
+    secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    where: 'Stripe Dashboard → Developers → API keys (secret key) and Webhooks (signing secret)',
+    address: { kind: 'Webhook endpoint', path: '/api/integrations/stripe/webhook' },
+    onceConnected: 'Payments, subscriptions and refunds, for the CFO.',
+  },
+  clearbit: {
+    secrets: ['CLEARBIT_API_KEY'],
+    where: 'Clearbit (HubSpot) dashboard → API → secret key',
+    address: null,
+    onceConnected: 'Company size and industry filled in on new leads.',
+  },
+  calendly: {
+    secrets: ['CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET'],
+    where: 'Calendly Developer Portal → an OAuth application → client ID and secret',
+    address: { kind: 'OAuth redirect URL', path: '/api/integrations/calendly/callback' },
+    onceConnected: 'Each meeting booked through the company’s Calendly links: who booked it, the event type, when it takes place and whether it was cancelled.',
+  },
+  plaid: {
+    secrets: ['PLAID_CLIENT_ID', 'PLAID_SECRET'],
+    where: 'Plaid Dashboard → Developers → Keys',
+    address: null,
+    onceConnected: 'Each linked bank account: the bank, the account’s name and type, its last four digits and its current balance, for the CFO’s cash view.',
+  },
+  tiktok: {
+    secrets: ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
+    where: 'TikTok for Developers → your app → client key and secret',
+    address: { kind: 'OAuth redirect URL', path: '/auth/tiktok/callback' },
+    onceConnected: 'Reach and engagement of the company’s videos, for the CMO.',
+  },
+}
+
+/** Every secret name the Worker may report on (worker/env.ts declares each one). */
+export const INTEGRATION_SECRETS = INTEGRATION_IDS.flatMap((id) => PROVIDER_SETUP[id].secrets)
+
+/** The commands an operator runs to configure a provider on the production Worker. */
+export const secretCommands = (id: IntegrationId) => PROVIDER_SETUP[id].secrets.map((name) => `npx wrangler secret put ${name} --env production`)
+
+/** GET /api/admin/integrations: whether each provider's secrets are set on this deployment (never their values). */
+export const IntegrationCredentialsSchema = z.object({
+  origin: z.string(),
+  providers: z.array(
+    z.object({
+      id: z.enum(INTEGRATION_IDS),
+      configured: z.boolean(),
+      secrets: z.array(z.object({ name: z.string(), set: z.boolean() })),
+    }),
+  ),
+})
+export type IntegrationCredentials = z.infer<typeof IntegrationCredentialsSchema>
+
+/** Reads which secrets are set from the Worker's bindings; a value never leaves this function. */
+export function credentialStatus(env: Record<string, unknown>, origin: string): IntegrationCredentials {
+  return {
+    origin,
+    providers: INTEGRATION_IDS.map((id) => {
+      const secrets = PROVIDER_SETUP[id].secrets.map((name) => ({ name, set: typeof env[name] === 'string' && (env[name] as string).trim() !== '' }))
+      return { id, configured: secrets.every((s) => s.set), secrets }
+    }),
+  }
+}

@@ -1,5 +1,6 @@
-// /api/admin/system against the real local backend: a platform admin sees the Worker's
-// configuration and a live check of each service; anyone else is refused with the spec's message.
+// /api/admin/system and /api/admin/integrations against the real local backend: a platform admin
+// sees the Worker's configuration, a live check of each service and which integration secrets are
+// set (never their values); anyone else is refused with the spec's message.
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_REQUIRED_MESSAGE } from '../../shared/constants'
@@ -11,11 +12,12 @@ import { startBackend, type Backend } from './harness'
 
 let backend: Backend
 const worker = new Hono<AppEnv>().use(config()).route('/api/admin', admin)
-const get = (path: string, token?: string) =>
+const get = (path: string, token?: string, secrets: Record<string, string> = {}) =>
   worker.request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} }, {
     SUPABASE_URL: backend.url,
     SUPABASE_ANON_KEY: ANON_KEY,
     APP_ENV: 'local',
+    ...secrets,
   } as unknown as AppEnv['Bindings'])
 
 async function token(email: string, password: string) {
@@ -55,5 +57,35 @@ describe('GET /api/admin/system', () => {
     const res = await get('/api/admin/system')
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ error: 'unauthorized', message: 'Sign in as an admin' })
+  })
+})
+
+describe('GET /api/admin/integrations', () => {
+  const SECRETS = { STRIPE_SECRET_KEY: 'sk_live_do-not-leak-1', NOTION_CLIENT_ID: 'notion-id-do-not-leak-2', NOTION_CLIENT_SECRET: '  ', CLEARBIT_API_KEY: '' }
+
+  it('a platform admin learns which secrets are set, never their values; blank counts as not set', async () => {
+    const res = await get('http://boardroom.test/api/admin/integrations', await token('admin@boardroom.local', 'Admin-demo-2026!'), SECRETS)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    const text = await res.text()
+    for (const value of ['sk_live_do-not-leak-1', 'notion-id-do-not-leak-2']) expect(text).not.toContain(value)
+    const body = JSON.parse(text) as { origin: string; providers: { id: string; configured: boolean; secrets: { name: string; set: boolean }[] }[] }
+    expect(body.origin).toBe('http://boardroom.test')
+    expect(Object.fromEntries(body.providers.map((p) => [p.id, [p.configured, ...p.secrets.map((s) => `${s.name}=${s.set ? 'set' : 'unset'}`)]]))).toEqual({
+      notion: [false, 'NOTION_CLIENT_ID=set', 'NOTION_CLIENT_SECRET=unset'],
+      stripe: [false, 'STRIPE_SECRET_KEY=set', 'STRIPE_WEBHOOK_SECRET=unset'],
+      clearbit: [false, 'CLEARBIT_API_KEY=unset'],
+      calendly: [false, 'CALENDLY_CLIENT_ID=unset', 'CALENDLY_CLIENT_SECRET=unset'],
+      plaid: [false, 'PLAID_CLIENT_ID=unset', 'PLAID_SECRET=unset'],
+      tiktok: [false, 'TIKTOK_CLIENT_KEY=unset', 'TIKTOK_CLIENT_SECRET=unset'],
+    })
+    const configured = await get('/api/admin/integrations', await token('admin@boardroom.local', 'Admin-demo-2026!'), { CLEARBIT_API_KEY: 'ck_x' })
+    expect(((await configured.json()) as typeof body).providers.find((p) => p.id === 'clearbit')).toEqual({ id: 'clearbit', configured: true, secrets: [{ name: 'CLEARBIT_API_KEY', set: true }] })
+  })
+
+  it('a signed-in user who is not an admin is refused with 403 and the admin message, and learns nothing', async () => {
+    const res = await get('/api/admin/integrations', await token('user@boardroom.local', 'User-demo-2026!'), SECRETS)
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual({ error: 'forbidden', message: ADMIN_REQUIRED_MESSAGE })
   })
 })

@@ -41,7 +41,7 @@ describe('seed', () => {
 
   it('Bluefin Logistics is owned by other@boardroom.local; Northwind has requested integrations and an AI workflow', async () => {
     expect(await rows(SERVICE, `select user_id, member_role from public.company_members where company_id = $1`, [BLUEFIN])).toEqual([{ user_id: OTHER, member_role: 'owner' }])
-    expect(await rows(SERVICE, `select provider, status from public.company_integrations order by provider`)).toEqual([
+    expect(await rows(SERVICE, `select provider, status from public.company_integrations where company_id = $1 order by provider`, [NORTHWIND])).toEqual([
       { provider: 'notion', status: 'requested' },
       { provider: 'stripe', status: 'requested' },
     ])

@@ -1,7 +1,9 @@
 // /api/admin: what the admin area needs from the edge. Only a platform admin gets in.
-//   GET /api/admin/system   the Worker's configuration and a live check of each service it uses
+//   GET /api/admin/system         the Worker's configuration and a live check of each service it uses
+//   GET /api/admin/integrations   whether each integration's secrets are set here (never their values)
 import { Hono, type MiddlewareHandler } from 'hono'
 import { ADMIN_REQUIRED_MESSAGE } from '../../shared/constants'
+import { credentialStatus } from '../../shared/schemas/integrations'
 import type { Config } from '../env'
 import { requireMember, type MemberEnv } from '../middleware/member'
 
@@ -60,3 +62,5 @@ admin.get('/system', async (c) => {
     { 'Cache-Control': 'no-store' },
   )
 })
+
+admin.get('/integrations', (c) => c.json(credentialStatus(c.env as unknown as Record<string, unknown>, new URL(c.req.url).origin), 200, { 'Cache-Control': 'no-store' }))

@@ -228,7 +228,7 @@ export function useIntegrationRequests(companyId: string | undefined) {
     queryKey: companyKeys.integrations(companyId ?? 'none'),
     enabled: Boolean(companyId),
     queryFn: async (): Promise<IntegrationRequest[]> => {
-      const { data, error, status } = await (await db()).from('company_integrations').select('provider, status, requested_at').eq('company_id', companyId!).order('provider')
+      const { data, error, status } = await (await db()).from('company_integrations').select('provider, status, requested_by, requested_at').eq('company_id', companyId!).order('provider')
       throwIfError(error, status)
       return IntegrationRequestSchema.array().parse(data)
     },

@@ -1,0 +1,149 @@
+// /admin/integrations/{notion,stripe,clearbit,calendly}: one page per provider, told apart by the
+// route. What the provider is for in this product, whether this deployment holds its secrets (the
+// Worker says set or not set, never a value), what an operator runs to configure it, and the real
+// companies that asked for it. Nothing here can connect a provider: the product has no connection
+// code yet, and the page says so.
+import { INTEGRATIONS, PROVIDER_SETUP, secretCommands, type IntegrationId } from '../../../shared/schemas/integrations'
+import { useCurrentRoute } from '../../app/root-layout'
+import { Loaded } from '../../app/query-state'
+import { Alert, Badge, Card, EmptyState, PageHeader, Section, Table } from '../../ui'
+import { formatDateTime } from '../crm/format'
+import { useIntegrationCredentials, useProviderRequests } from './api'
+import { providerOfRoute } from './provider'
+
+function Totals({ provider, name }: { provider: IntegrationId; name: string }) {
+  const requests = useProviderRequests(provider)
+  const credentials = useIntegrationCredentials()
+  const secrets = credentials.data?.providers.find((p) => p.id === provider)?.secrets
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      <Card as="div">
+        <dt className="muted">Companies that requested {name}</dt>
+        <dd className="m-0 text-lg font-semibold">{requests.data ? `${requests.data.requests.length} of ${requests.data.companyCount}` : '…'}</dd>
+      </Card>
+      <Card as="div">
+        <dt className="muted">Secrets set on this deployment</dt>
+        <dd className="m-0 text-lg font-semibold">{secrets ? `${secrets.filter((s) => s.set).length} of ${secrets.length}` : '…'}</dd>
+      </Card>
+      <Card as="div">
+        <dt className="muted">Companies connected</dt>
+        <dd className="m-0 text-lg font-semibold">None: connecting is not built yet</dd>
+      </Card>
+    </dl>
+  )
+}
+
+function Configuration({ provider, name }: { provider: IntegrationId; name: string }) {
+  const credentials = useIntegrationCredentials()
+  const setup = PROVIDER_SETUP[provider]
+  return (
+    <Section title="Configuration on this deployment" id="configuration">
+      <Loaded query={credentials} what="this deployment's configuration">
+        {(c) => {
+          const status = c.providers.find((p) => p.id === provider)!
+          return (
+            <>
+              <p role="status">{status.configured ? `${name} is configured on this deployment: every secret it needs is set.` : `${name} is not configured on this deployment.`}</p>
+              <Table caption={`${name} secrets on this deployment`}>
+                <thead>
+                  <tr>
+                    <th scope="col">Secret</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {status.secrets.map((s) => (
+                    <tr key={s.name}>
+                      <th scope="row">
+                        <code>{s.name}</code>
+                      </th>
+                      <td>{s.set ? <Badge tone="success">Set</Badge> : <Badge tone="warning">Not set</Badge>}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              <h3 className="mt-6">How to configure it</h3>
+              <ol className="grid gap-3">
+                <li>Get the values from {setup.where}.</li>
+                <li>
+                  Store each one as a Worker secret (the command asks for the value; it is never sent to a browser):
+                  <pre className="mt-2 overflow-x-auto">
+                    <code>{secretCommands(provider).join('\n')}</code>
+                  </pre>
+                  For <code>npm start</code>, put the same names in a <code>.dev.vars</code> file next to <code>wrangler.toml</code> (git-ignored).
+                </li>
+                {setup.address && (
+                  <li>
+                    Register this {setup.address.kind} with {name}: <code className="break-all">{`${c.origin}${setup.address.path}`}</code>. This deployment does not answer that
+                    address yet: it will once the {name} connection is built.
+                  </li>
+                )}
+              </ol>
+            </>
+          )
+        }}
+      </Loaded>
+    </Section>
+  )
+}
+
+function Requests({ provider, name }: { provider: IntegrationId; name: string }) {
+  const requests = useProviderRequests(provider)
+  return (
+    <Section title="Companies that requested it" id="requests">
+      <Loaded query={requests} what={`the requests for ${name}`}>
+        {({ requests: rows }) =>
+          rows.length === 0 ? (
+            <EmptyState title={`No company has requested ${name}`}>Companies choose integrations during onboarding and on their company set-up page.</EmptyState>
+          ) : (
+            <Table caption={`Companies that requested ${name}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Company</th>
+                  <th scope="col">Requested by</th>
+                  <th scope="col">Requested</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.companyId}>
+                    <th scope="row">{r.companyName ?? 'A company you cannot read'}</th>
+                    <td>
+                      {r.requester ? (
+                        <>
+                          {r.requester.name}
+                          <div className="text-sm text-muted break-all">{r.requester.email}</div>
+                        </>
+                      ) : (
+                        'An account that no longer exists'
+                      )}
+                    </td>
+                    <td className="whitespace-nowrap">{formatDateTime(r.requestedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )
+        }
+      </Loaded>
+    </Section>
+  )
+}
+
+export default function AdminIntegrationPage() {
+  const provider = providerOfRoute(useCurrentRoute()?.id)
+  const info = INTEGRATIONS.find((i) => i.id === provider)
+  if (!provider || !info) return null
+  return (
+    <>
+      <PageHeader eyebrow={`Integrations · ${info.kind}`} title={`${info.name} integration`} lead={`In this product: ${info.use}`} />
+      <Alert tone="info">
+        No company can connect {info.name} yet: the product has no {info.name} connection, so a company's choice is recorded as a request and nothing is sent to {info.name}. Once
+        connected, it would bring: {PROVIDER_SETUP[provider].onceConnected}
+      </Alert>
+      <Totals provider={provider} name={info.name} />
+      <Configuration provider={provider} name={info.name} />
+      <Requests provider={provider} name={info.name} />
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+// /dashboard/calendly and /dashboard/plaid: one page per provider, told apart by the route. For the
+// user's company: whether the provider was requested, by whom and when; owners and admins request
+// or withdraw it (the company area's hooks, RLS decides), members read why they cannot. Nothing can
+// be connected on this deployment, so no meeting or bank account appears, and the page says what
+// would once it is.
+import { useState } from 'react'
+import { companyPermissions, MEMBER_ROLE_WITH_ARTICLE, type MyCompany } from '../../../shared/schemas/company'
+import { INTEGRATIONS, PROVIDER_SETUP, type IntegrationId } from '../../../shared/schemas/integrations'
+import { Loaded } from '../../app/query-state'
+import { useCurrentRoute } from '../../app/root-layout'
+import { errorMessage } from '../../lib/data-errors'
+import { Alert, Button, PageHeader, Section } from '../../ui'
+import { displayName } from '../auth/app-user'
+import { useIntegrationRequests, useMembers, useMyCompany, useRequestIntegrations } from '../company/api'
+import { formatDateTime } from '../crm/format'
+import { NoCompanyYet } from '../onboarding/no-company'
+import { providerOfRoute, withProvider } from './provider'
+
+/** What the page lists once the provider is connected. */
+const ITEMS: Partial<Record<IntegrationId, string>> = { calendly: 'meetings', plaid: 'bank accounts' }
+
+const NOT_ALLOWED = 'Only owners and admins of the company can choose its integrations.'
+
+function CompanyIntegration({ mine, provider }: { mine: MyCompany; provider: IntegrationId }) {
+  const info = INTEGRATIONS.find((i) => i.id === provider)!
+  const requests = useIntegrationRequests(mine.company.id)
+  const members = useMembers(mine.company.id)
+  const save = useRequestIntegrations(mine.company.id)
+  const [done, setDone] = useState<string | null>(null)
+  const canEdit = companyPermissions(mine.role).canEdit
+
+  return (
+    <>
+      <Alert tone="info">
+        No {ITEMS[provider] ?? 'records'} can appear here: this deployment does not connect to {info.name} yet, so nothing is read from any {info.name} account. Once it is
+        connected, this page shows {PROVIDER_SETUP[provider].onceConnected.replace(/^./, (c) => c.toLowerCase())}
+      </Alert>
+      <Section title="Your company’s request" id="request">
+        <Loaded query={requests} what="your company's integrations">
+          {(rows) => {
+            const request = rows.find((r) => r.provider === provider)
+            const requester = request?.requested_by ? members.data?.find((m) => m.user_id === request.requested_by) : undefined
+            const by = requester ? `${displayName({ firstName: requester.firstName, lastName: requester.lastName, email: requester.email })} (${requester.email})` : members.data ? 'someone no longer in the company' : null
+            const change = async (wanted: boolean) => {
+              setDone(null)
+              await save.mutateAsync(withProvider(rows.map((r) => r.provider), provider, wanted))
+              setDone(wanted ? `${info.name} was requested. Nothing is connected yet.` : `The request for ${info.name} was withdrawn.`)
+            }
+            return (
+              <>
+                {save.isError && <Alert tone="error">{`Nothing was changed: ${errorMessage(save.error, NOT_ALLOWED)}`}</Alert>}
+                {done && <Alert tone="success">{done}</Alert>}
+                <p>
+                  {request
+                    ? `${mine.company.name} requested ${info.name} on ${formatDateTime(request.requested_at)}${by ? `, by ${by}` : ''}.`
+                    : `${mine.company.name} has not requested ${info.name}.`}
+                </p>
+                {canEdit ? (
+                  <div className="actions">
+                    <Button variant={request ? 'secondary' : 'primary'} disabled={save.isPending} onClick={() => void change(!request).catch(() => undefined)}>
+                      {save.isPending ? 'Saving…' : request ? `Withdraw the ${info.name} request` : `Request ${info.name}`}
+                    </Button>
+                  </div>
+                ) : (
+                  <p className="muted">{`Only owners and admins of ${mine.company.name} can request or withdraw integrations, and you are ${MEMBER_ROLE_WITH_ARTICLE[mine.role]}.`}</p>
+                )}
+              </>
+            )
+          }}
+        </Loaded>
+      </Section>
+    </>
+  )
+}
+
+export default function CompanyIntegrationPage() {
+  const route = useCurrentRoute()
+  const provider = providerOfRoute(route?.id)
+  const mine = useMyCompany()
+  const info = INTEGRATIONS.find((i) => i.id === provider)
+  if (!route || !provider || !info) return null
+  return (
+    <>
+      <PageHeader eyebrow={`${info.name} · ${info.kind}`} title={route.title} lead={route.purpose} />
+      <Loaded query={mine} what="your company">
+        {(m) => (m ? <CompanyIntegration mine={m} provider={provider} /> : <NoCompanyYet what={`${info.name} ${info.kind.toLowerCase()}`} />)}
+      </Loaded>
+    </>
+  )
+}

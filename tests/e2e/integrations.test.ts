@@ -1,0 +1,97 @@
+// The integration screens in Chromium against the running product: Northwind's owner requests
+// Calendly on /dashboard/calendly, the platform admin then finds Northwind on
+// /admin/integrations/calendly beside Bluefin's seeded request, the Stripe page says this
+// deployment is not configured, and each screen passes axe. The owner withdraws the request at the
+// end, leaving the seeded data as it was.
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DEMO_ADMIN, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+
+const base = inject('baseUrl')
+let browser: Browser
+let admin: BrowserContext
+let owner: BrowserContext
+
+beforeAll(async () => {
+  browser = await launch()
+  admin = await signedInContext(browser, base, DEMO_ADMIN)
+  owner = await signedInContext(browser, base, DEMO_USER)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
+}
+
+const request = (page: Page) => page.locator('#request p').first()
+const rowNames = (page: Page, caption: string) => page.getByRole('table', { name: caption }).locator('tbody th').allInnerTexts()
+
+describe('integrations', () => {
+  it('Northwind’s owner requests Calendly; the page says no meeting can appear until it is connected', async () => {
+    const { page, problems } = await watchedPage(owner)
+    await page.goto(`${base}/dashboard/calendly`)
+    await hydrated(page)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Scheduling')
+    expect(await page.getByText('Meetings booked through Calendly.').count()).toBe(1)
+    await expect.poll(() => request(page).innerText(), { timeout: 10_000 }).toBe('Northwind Analytics has not requested Calendly.')
+    expect(await page.getByText('No meetings can appear here: this deployment does not connect to Calendly yet').count()).toBe(1)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Request Calendly' }).click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Calendly was requested.' }).innerText()).toBe('Calendly was requested. Nothing is connected yet.')
+    await expect.poll(() => request(page).innerText()).toMatch(/^Northwind Analytics requested Calendly on .+, by Dana Demo \(user@boardroom\.local\)\.$/)
+    expect(await page.getByRole('button', { name: 'Withdraw the Calendly request' }).isEnabled()).toBe(true)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('the admin sees Northwind and Bluefin on the Calendly page, with who asked', async () => {
+    const { page, problems } = await watchedPage(admin)
+    await page.goto(`${base}/admin/integrations/calendly`)
+    await hydrated(page)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Calendly integration')
+    await expect.poll(() => rowNames(page, 'Companies that requested Calendly'), { timeout: 10_000 }).toEqual(['Northwind Analytics', 'Bluefin Logistics'])
+    const northwind = page.getByRole('row', { name: /^Northwind Analytics/ })
+    expect(await northwind.getByRole('cell').first().innerText()).toBe('Dana Demo\nuser@boardroom.local')
+    expect(await page.locator('dt', { hasText: 'Companies that requested Calendly' }).locator('+ dd').innerText()).toBe('2 of 2')
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'configured on this deployment' }).innerText()).toBe('Calendly is not configured on this deployment.')
+    expect(await page.getByText(`${base}/api/integrations/calendly/callback`).count()).toBe(1)
+    expect(await seriousViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('the Stripe page says this deployment is not configured and what to run', async () => {
+    const { page, problems } = await watchedPage(admin)
+    await page.goto(`${base}/admin/integrations/stripe`)
+    await hydrated(page)
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'configured on this deployment' }).innerText(), { timeout: 10_000 }).toBe('Stripe is not configured on this deployment.')
+    const secrets = page.getByRole('table', { name: 'Stripe secrets on this deployment' })
+    expect(await secrets.locator('tbody tr').allInnerTexts()).toEqual(['STRIPE_SECRET_KEY\tNot set', 'STRIPE_WEBHOOK_SECRET\tNot set'])
+    expect(await page.locator('pre code').innerText()).toBe('npx wrangler secret put STRIPE_SECRET_KEY --env production\nnpx wrangler secret put STRIPE_WEBHOOK_SECRET --env production')
+    expect(await page.locator('dt', { hasText: 'Secrets set on this deployment' }).locator('+ dd').innerText()).toBe('0 of 2')
+    await expect.poll(() => rowNames(page, 'Companies that requested Stripe')).toEqual(['Northwind Analytics'])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('the Plaid page says no bank account can appear; the owner withdraws Calendly again', async () => {
+    const { page, problems } = await watchedPage(owner)
+    await page.goto(`${base}/dashboard/plaid`)
+    await hydrated(page)
+    await expect.poll(() => request(page).innerText(), { timeout: 10_000 }).toBe('Northwind Analytics has not requested Plaid.')
+    expect(await page.getByText('No bank accounts can appear here: this deployment does not connect to Plaid yet').count()).toBe(1)
+
+    await page.goto(`${base}/dashboard/calendly`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Withdraw the Calendly request' }).click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'withdrawn' }).innerText()).toBe('The request for Calendly was withdrawn.')
+    expect(await request(page).innerText()).toBe('Northwind Analytics has not requested Calendly.')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
