@@ -22,6 +22,7 @@ const APP_PAGES: Record<string, Loader> = {
   'compliance-any': compliance,
   'admin-system-health': () => import('./features/admin/system-health-page'),
   'admin-diagnostics': () => import('./features/admin/diagnostics-page'),
+  'admin-webhooks': () => import('./features/webhooks/webhooks-page'),
   'tiktok-callback': () => import('./features/integrations/tiktok-callback-page'),
   // Onboarding, profile, company set-up, admin entities
   onboarding: () => import('./features/onboarding/welcome-page'),
