@@ -19,11 +19,15 @@ function DeleteWebhookDialog({ hook, onClose, onResult }: { hook: WebhookRow | n
   const remove = useDeleteWebhook()
   const confirm = () => {
     if (!hook) return
-    remove.mutate(hook.id, {
-      onSuccess: () => onResult({ tone: 'success', text: `Deleted the webhook for ${hook.url} and its deliveries.` }),
-      onError: (error) => onResult({ tone: 'error', text: errorMessage(error) }),
-      onSettled: onClose,
-    })
+    // mutateAsync, not mutate's callbacks: deleting the last webhook unmounts this dialog with its
+    // table before they would run, and the page's result line must still say what happened
+    remove
+      .mutateAsync(hook.id)
+      .then(
+        () => onResult({ tone: 'success', text: `Deleted the webhook for ${hook.url} and its deliveries.` }),
+        (error: unknown) => onResult({ tone: 'error', text: errorMessage(error) }),
+      )
+      .finally(onClose)
   }
   return (
     <Dialog open={hook !== null} onOpenChange={(open) => !open && onClose()} title="Delete this webhook?" description={hook ? `${hook.url} will receive no more events, and its delivery history is deleted with it.` : undefined}>
