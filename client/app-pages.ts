@@ -24,6 +24,7 @@ const APP_PAGES: Record<string, Loader> = {
   'compliance-any': compliance,
   'admin-system-health': () => import('./features/admin/system-health-page'),
   'admin-diagnostics': () => import('./features/admin/diagnostics-page'),
+  'admin-webhooks': () => import('./features/webhooks/webhooks-page'),
   // Integrations: the TikTok callback, the admin's provider pages, a company's Calendly and Plaid
   'tiktok-callback': () => import('./features/integrations/tiktok-callback-page'),
   'admin-integration-notion': adminIntegration,

@@ -1,10 +1,9 @@
 // axe-core on every server-rendered page and the main SPA screens: no serious or critical
 // violations, in both themes (dark, the default, then light in the same load).
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ROUTES } from '../../shared/routes'
-import { consentedContext, DEMO_ADMIN, hydrated, launch, signedInContext } from './browser'
+import { consentedContext, DEMO_ADMIN, hydrated, launch, seriousViolations, signedInContext } from './browser'
 
 const base = inject('baseUrl')
 let browser: Browser
@@ -19,13 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-}
 
 /** Violations in the dark theme, then in the light one (switched as the theme control does). */
 async function inBothThemes(page: Page) {

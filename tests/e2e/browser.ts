@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core; every page records what a user would never want:
 // console errors and warnings, uncaught errors and CSP violations.
+import { AxeBuilder } from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export async function launch(): Promise<Browser> {
@@ -74,4 +75,12 @@ export async function consentedContext(browser: Browser, consent: Partial<Record
     }
   }, consent)
   return context
+}
+
+/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
 }

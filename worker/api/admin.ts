@@ -1,11 +1,13 @@
 // /api/admin: what the admin area needs from the edge. Only a platform admin gets in.
 //   GET /api/admin/system         the Worker's configuration and a live check of each service it uses
 //   GET /api/admin/integrations   whether each integration's secrets are set here (never their values)
+//   /api/admin/webhooks           sending webhook test events (./webhooks.ts)
 import { Hono, type MiddlewareHandler } from 'hono'
 import { ADMIN_REQUIRED_MESSAGE } from '../../shared/constants'
 import { credentialStatus } from '../../shared/schemas/integrations'
 import type { Config } from '../env'
 import { requireMember, type MemberEnv } from '../middleware/member'
+import { webhooks } from './webhooks'
 
 // A platform admin only: the caller's own profile (read under RLS) must say 'admin'.
 const requireAdmin: MiddlewareHandler<MemberEnv> = async (c, next) => {
@@ -34,6 +36,7 @@ function aiDetail(ai: Config['ai']): string {
 
 export const admin = new Hono<MemberEnv>()
 admin.use(requireMember('Sign in as an admin'), requireAdmin)
+admin.route('/webhooks', webhooks)
 
 admin.get('/system', async (c) => {
   const config = c.get('config')

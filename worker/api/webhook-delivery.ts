@@ -1,0 +1,98 @@
+// Sending one webhook event: the signature receivers verify, the check of where a delivery may go,
+// and the POST itself (5 s, redirects not followed, the receiver's body never read).
+//
+// Signature (Stripe's scheme, documented on /admin/webhooks): header
+//   Boardroom-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>
+// The timestamp is signed with the body so a receiver can refuse an old, replayed request.
+//
+// Targets (SSRF): in production only https to a public host; IP literals in private, loopback,
+// link-local, shared or multicast ranges, and localhost/.local/.internal names, are refused before
+// any request. A public name that resolves to a private address cannot be checked from a Worker
+// (no DNS API), but Cloudflare's edge does not route Worker subrequests into private networks.
+// Locally (APP_ENV=local) everything the table accepts is allowed, so a receiver on the
+// developer's machine works.
+import { DELIVERY_TIMEOUT_MS, SIGNATURE_HEADER, type WebhookEvent } from '../../shared/schemas/webhook'
+
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('')
+
+/** The Boardroom-Signature header value for a raw body sent at `timestamp` (unix seconds). */
+export async function signatureHeader(secret: string, body: string, timestamp: number): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`))
+  return `t=${timestamp},v1=${hex(mac)}`
+}
+
+function privateIPv4(host: string): boolean {
+  const parts = host.split('.').map(Number)
+  if (parts.length !== 4 || parts.some((p) => !Number.isInteger(p) || p < 0 || p > 255)) return false
+  const [a, b] = parts
+  return (
+    a === 0 || a === 10 || a === 127 || a >= 224 || // this network, private, loopback, multicast and reserved
+    (a === 100 && b >= 64 && b <= 127) || // carrier-grade NAT
+    (a === 169 && b === 254) || // link-local (cloud metadata)
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 192 && b === 0 && parts[2] === 0) ||
+    (a === 198 && (b === 18 || b === 19)) // benchmarking
+  )
+}
+
+function privateIPv6(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase()
+  if (h === '::' || h === '::1') return true
+  const mapped = /^::ffff:(.+)$/.exec(h)?.[1]
+  if (mapped) return true // IPv4-mapped: refused whatever it maps to (the URL parser writes it in hex)
+  return /^f[cd]/.test(h) || /^fe[89ab]/.test(h) || /^ff/.test(h)
+}
+
+export const TARGET_NOT_HTTPS = 'Only https:// addresses receive events in production.'
+export const TARGET_PRIVATE = 'This address points to a private or local network, which webhooks may not reach in production.'
+
+/** Why the Worker must not send to this URL, or null when it may. */
+export function targetRefusal(url: string, appEnv: 'local' | 'production'): string | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return 'This address is not a valid URL.'
+  }
+  if (parsed.username || parsed.password) return 'Addresses with a user name or password are not allowed.'
+  if (appEnv === 'local') return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? null : TARGET_NOT_HTTPS
+  if (parsed.protocol !== 'https:') return TARGET_NOT_HTTPS
+  const host = parsed.hostname.toLowerCase().replace(/\.$/, '')
+  if (host.startsWith('[')) return privateIPv6(host) ? TARGET_PRIVATE : null
+  if (privateIPv4(host)) return TARGET_PRIVATE
+  if (!host.includes('.') || host === 'localhost' || /\.(localhost|local|internal|home\.arpa|lan)$/.test(host)) return TARGET_PRIVATE
+  return null
+}
+
+export type DeliveryOutcome = { status_code: number | null; ok: boolean; duration_ms: number; error: string | null }
+
+/** POSTs a signed event and says how the receiver answered; never throws. */
+export async function deliver(url: string, secret: string, event: WebhookEvent, payload: object, now = Date.now()): Promise<DeliveryOutcome> {
+  const body = JSON.stringify({ id: crypto.randomUUID(), type: event, created_at: new Date(now).toISOString(), data: payload })
+  const headers = {
+    'Content-Type': 'application/json',
+    'User-Agent': 'Boardroom-Webhooks/1.0',
+    'Boardroom-Event': event,
+    [SIGNATURE_HEADER]: await signatureHeader(secret, body, Math.floor(now / 1000)),
+  }
+  const started = Date.now()
+  const elapsed = () => Date.now() - started
+  try {
+    const res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) })
+    await res.body?.cancel()
+    const duration_ms = elapsed()
+    if (res.status >= 200 && res.status < 300) return { status_code: res.status, ok: true, duration_ms, error: null }
+    if (res.status >= 300 && res.status < 400) return { status_code: res.status, ok: false, duration_ms, error: 'The receiver answered with a redirect, which is not followed.' }
+    return { status_code: res.status, ok: false, duration_ms, error: `The receiver answered ${res.status}.` }
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    return {
+      status_code: null,
+      ok: false,
+      duration_ms: elapsed(),
+      error: timedOut ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s.` : `The receiver could not be reached${error instanceof Error && error.message ? `: ${error.message.slice(0, 300)}` : '.'}`,
+    }
+  }
+}

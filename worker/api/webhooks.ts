@@ -1,0 +1,46 @@
+// /api/admin/webhooks: the edge half of /admin/webhooks (mounted under /api/admin, so only a
+// platform admin gets here). Listing, adding, pausing and deleting happen in the browser under RLS;
+// sending needs the signing secret and a server that makes the request, so it happens here.
+//   POST /api/admin/webhooks/:id/test   sign and send a webhook.test event, record the delivery
+//
+// The Worker acts with the admin's own token: it reads the webhook under RLS, gets the secret from
+// webhook_signing_secret() (security definer, platform admins only) and inserts the delivery under
+// the "sending admin" policy. No service-role key is involved, and the secret never leaves the
+// Worker. Why a target may be refused: ./webhook-delivery.ts.
+import { Hono } from 'hono'
+import { z } from '../../shared/zod'
+import type { MemberEnv } from '../middleware/member'
+import { deliver, targetRefusal } from './webhook-delivery'
+
+export const webhooks = new Hono<MemberEnv>()
+
+const GONE = { error: 'not_found', message: 'This webhook no longer exists.' } as const
+
+webhooks.post('/:id/test', async (c) => {
+  const id = c.req.param('id')
+  if (!z.uuid().safeParse(id).success) return c.json(GONE, 404)
+  const db = c.get('db')
+  const hook = await db.from('webhooks').select('id, url').eq('id', id).maybeSingle()
+  if (hook.error) return c.json({ error: 'database', message: hook.error.message }, 502)
+  if (!hook.data) return c.json(GONE, 404)
+  const { url } = hook.data as { id: string; url: string }
+
+  const refusal = targetRefusal(url, c.get('config').appEnv)
+  if (refusal) return c.json({ error: 'target_refused', message: refusal }, 422)
+
+  const secret = await db.rpc('webhook_signing_secret', { webhook_id: id })
+  if (secret.error || typeof secret.data !== 'string') return c.json({ error: 'database', message: secret.error?.message ?? 'This webhook has no signing secret.' }, 502)
+
+  const outcome = await deliver(url, secret.data, 'webhook.test', {
+    webhook_id: id,
+    message: 'A test event sent from Boardroom’s admin area. No action is needed.',
+  })
+  const saved = await db
+    .from('webhook_deliveries')
+    .insert({ webhook_id: id, event: 'webhook.test', ...outcome })
+    .select('id, webhook_id, event, status_code, ok, duration_ms, error, created_at')
+    .single()
+  // deleted while the request was in flight (23503), or the database refused: the send still happened
+  if (saved.error) return c.json({ error: 'database', message: `The event was sent but its delivery could not be recorded: ${saved.error.message}` }, 502)
+  return c.json({ delivery: saved.data }, 200, { 'Cache-Control': 'no-store' })
+})
