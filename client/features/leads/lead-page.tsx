@@ -1,4 +1,4 @@
-// /dashboard/leads/:leadId: one lead — status pipeline, details, campaign, notes, history; edit in
+// /dashboard/leads/:leadId: one lead — status pipeline, details, campaign, notes, calls, history; edit in
 // place; delete after confirming. An unknown id, or a lead of a company the user is not part of
 // (RLS hides it the same way), is "Lead not found", not an error.
 import { Pencil, Trash2 } from 'lucide-react'
@@ -9,6 +9,7 @@ import { leadName, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { Alert, Button, Card, Link, PageHeader, Section } from '../../ui'
 import { Dialog } from '../../ui/dialog'
+import { LeadCalls } from '../calls/lead-calls'
 import { useCampaigns } from '../campaigns/api'
 import { describeDataError } from '../crm/data-error'
 import { DetailSkeleton, LoadError, NotFound } from '../crm/query-states'
@@ -117,6 +118,7 @@ function LeadView({ lead }: { lead: LeadWithCampaign }) {
           <Section title="Notes" id="notes">
             {lead.notes ? <p className="whitespace-pre-wrap">{lead.notes}</p> : <p className="muted">No notes yet. Edit the lead to add some.</p>}
           </Section>
+          <LeadCalls companyId={lead.company_id} leadId={lead.id} leadName={leadName(lead)} />
           <Section title="History" id="history">
             <LeadHistory leadId={lead.id} />
           </Section>
