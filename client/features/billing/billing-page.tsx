@@ -59,7 +59,8 @@ function BillingWorkspace({ company }: { company: ActiveCompany }) {
       ) : (
         <Usage plan={planById(plan.data.plan)} members={members.data?.length ?? null} sessions={sessions.data ?? null} />
       )}
-      <ChangePlan plan={plan.data} role={role} companyId={company.id} companyName={company.name} />
+      {/* until the caller's role is known, neither the owner's choices nor the read-only note */}
+      {!mine.isPending && <ChangePlan plan={plan.data} role={role} companyId={company.id} companyName={company.name} />}
       <PaymentsNotConnected companyId={company.id} />
     </>
   )
