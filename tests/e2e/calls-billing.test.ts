@@ -1,8 +1,8 @@
 // Calls and billing in Chromium against the real Worker and local backend: the seeded owner of
 // Northwind logs a call from a lead's page, finds it on /dashboard/calls and filters by outcome
-// (kept in the address); billing shows the seeded plan and the real member count, records an
-// owner's plan request and says plainly that no card payments are connected; a plain member sees
-// both read-only. Every test fails on a console error, an uncaught error or a CSP violation.
+// (kept in the address), then deletes it; billing shows the seeded plan and the real member count,
+// records an owner's plan request and says plainly that no card payments are connected; a plain
+// member sees both read-only. Every test fails on a console error, an uncaught error or a CSP violation.
 import { createClient } from '@supabase/supabase-js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -54,7 +54,7 @@ describe('calls', () => {
 
     await section.getByRole('button', { name: 'Log a call' }).click()
     const dialog = page.getByRole('dialog', { name: 'Log a call' })
-    await poll(() => dialog.getByLabel('Lead').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text)).toBe('Olivia Martin')
+    await poll(() => dialog.getByLabel('Lead').locator('option:checked').innerText()).toBe('Olivia Martin')
     await dialog.getByLabel('Outcome').selectOption({ label: 'Voicemail' })
     await dialog.getByLabel('Duration in minutes').fill('abc')
     await dialog.getByRole('button', { name: 'Log call' }).click()
@@ -128,11 +128,32 @@ describe('billing', () => {
 
     await open(page, '/dashboard/calls')
     await poll(() => page.locator('tbody tr').count()).toBe(16)
-    expect(await page.getByRole('row').filter({ hasText: NOTE }).innerText()).toContain('Dana Demo')
+    await poll(() => page.getByRole('row').filter({ hasText: NOTE }).innerText()).toContain('Dana Demo')
     // the owner's calls are not the member's to change
     expect(await page.getByRole('button', { name: /^Edit the call/ }).count()).toBe(0)
     expect(problems).toEqual([])
     await page.close()
     await member.close()
+  })
+
+})
+
+// after the member has seen the logged call
+describe('calls: deleting', () => {
+  it('the owner deletes the logged call after confirming; it leaves the list and the lead page', async () => {
+    const { page, problems } = await watchedPage(owner)
+    await open(page, '/dashboard/calls')
+    const row = page.getByRole('row').filter({ hasText: NOTE })
+    await row.getByRole('button', { name: /^Delete the call with Olivia Martin on / }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this call?' })
+    await confirm.getByRole('button', { name: 'Keep the call' }).waitFor()
+    await confirm.getByRole('button', { name: 'Delete call' }).click()
+    await toast(page, 'Call deleted').waitFor()
+    await poll(() => row.count()).toBe(0)
+    await poll(() => page.getByRole('status').filter({ hasText: 'newest first' }).innerText()).toBe('15 calls, newest first')
+    await open(page, `/dashboard/leads/${OLIVIA}`)
+    await poll(() => page.locator('section#calls').getByText('No calls with Olivia Martin yet.').count()).toBe(1)
+    expect(problems).toEqual([])
+    await page.close()
   })
 })

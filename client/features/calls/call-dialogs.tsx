@@ -5,9 +5,9 @@ import { Pencil, PhoneCall, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { CALL_OUTCOME_LABELS, type Call } from '../../../shared/schemas/call'
 import { notify } from '../../app/notify'
-import { Alert, Button } from '../../ui'
+import { Button } from '../../ui'
 import { Dialog } from '../../ui/dialog'
-import { describeDataError } from '../crm/data-error'
+import { ConfirmDeleteDialog } from '../crm/confirm-delete-dialog'
 import { formatDateTime } from '../crm/format'
 import { useDeleteCall, useLogCall, useUpdateCall } from './api'
 import { CallForm } from './call-form'
@@ -73,18 +73,10 @@ export function EditCallDialog({ call, who }: { call: Call; who: string }) {
 }
 
 export function DeleteCallDialog({ call, who }: { call: Call; who: string }) {
-  const [open, setOpen] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const remove = useDeleteCall()
   const when = formatDateTime(call.occurred_at)
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        setFailure(null)
-      }}
-      role="alertdialog"
+    <ConfirmDeleteDialog
       title="Delete this call?"
       description={`The call with ${who} on ${when} is removed for everyone in your company. This cannot be undone.`}
       trigger={
@@ -92,27 +84,12 @@ export function DeleteCallDialog({ call, who }: { call: Call; who: string }) {
           <Trash2 aria-hidden="true" size={16} /> Delete
         </Button>
       }
-    >
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="actions mb-0">
-        <Button
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(call.id, {
-              onSuccess: () => {
-                setOpen(false)
-                void notify('success', 'Call deleted')
-              },
-              onError: (error) => setFailure(describeDataError(error).message),
-            })
-          }
-        >
-          {remove.isPending ? 'Deleting…' : 'Delete call'}
-        </Button>
-        <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
-          Keep the call
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel="Delete call"
+      keepLabel="Keep the call"
+      onConfirm={async () => {
+        await remove.mutateAsync(call.id)
+        void notify('success', 'Call deleted')
+      }}
+    />
   )
 }
