@@ -18,6 +18,8 @@ const APP_PAGES: Record<string, Loader> = {
   'dashboard-campaign-new': () => import('./features/campaigns/campaign-new-page'),
   'dashboard-campaign': () => import('./features/campaigns/campaign-page'),
   'dashboard-campaign-payment-success': () => import('./features/campaigns/payment-success-page'),
+  'dashboard-calls': () => import('./features/calls/calls-page'),
+  'dashboard-billing': () => import('./features/billing/billing-page'),
   'admin-leads': () => import('./features/leads/admin-leads-page'),
   'admin-campaigns': () => import('./features/campaigns/admin-campaigns-page'),
   compliance,

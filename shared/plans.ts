@@ -88,3 +88,34 @@ export const PLANS: readonly Plan[] = [
 export function formatPlanPrice(plan: Plan): string {
   return plan.monthlyPriceUsd === null ? 'Talk to sales' : `$${plan.monthlyPriceUsd}`
 }
+
+/** Every plan id: companies.plan's CHECK list (supabase/migrations/20261127000400_calls_and_plan.sql). */
+export const PLAN_IDS = ['starter', 'growth', 'enterprise'] as const satisfies readonly PlanId[]
+
+/** The plan a new company starts on (companies.plan's default). */
+export const DEFAULT_PLAN_ID: PlanId = 'starter'
+
+export const planById = (id: PlanId): Plan => PLANS.find((p) => p.id === id)!
+
+export type PlanUsage = {
+  label: string
+  used: number
+  /** null when the plan has no limit. */
+  limit: number | null
+  /** A word on what is counted. */
+  counted: string
+  over: boolean
+}
+
+/**
+ * The plan's limits the product can count, against what the company uses: people who can sign in
+ * (members vs seats) and this month's boardroom sessions. Executives are a fixed board per plan,
+ * not something used up, so they are not usage.
+ */
+export function planUsage(plan: Plan, counts: { members: number; boardroomSessionsThisMonth: number }): PlanUsage[] {
+  const row = (label: string, used: number, limit: number | null, counted: string): PlanUsage => ({ label, used, limit, counted, over: limit !== null && used > limit })
+  return [
+    row('Seats', counts.members, plan.seats, 'members of your company'),
+    row('Boardroom sessions this month', counts.boardroomSessionsThisMonth, plan.boardroomSessionsPerMonth, 'questions put to the board since the 1st'),
+  ]
+}

@@ -234,4 +234,39 @@ insert into public.company_integrations (company_id, provider, requested_by)
 values ('c0000000-0000-4000-8000-000000000002', 'calendly', 'b0000000-0000-4000-8000-000000000003')
 on conflict do nothing;
 
+/**
+  * -------------------------------------------------------
+  * Section - Calls and plan demo data (20261127000400_calls_and_plan.sql)
+  * -------------------------------------------------------
+  * Northwind is on the Growth plan. Fifteen sales calls the demo user logged over the last five
+  * weeks against Northwind's seeded leads (one without a lead: a switchboard enquiry), with every
+  * outcome; dates relative to now() so the list stays current.
+  */
+
+update public.companies
+set plan = 'growth'
+where id = 'c0000000-0000-4000-8000-000000000001';
+
+insert into public.calls (id, company_id, lead_id, direction, outcome, duration_minutes, notes, occurred_at, created_by, created_at)
+select c.id::uuid, 'c0000000-0000-4000-8000-000000000001', c.lead_id::uuid, c.direction, c.outcome, c.minutes, c.notes,
+       now() - make_interval(days => c.age_days, hours => c.age_hours), 'b0000000-0000-4000-8000-000000000002',
+       now() - make_interval(days => c.age_days, hours => c.age_hours)
+from (values ('ca110000-0000-4000-8000-000000000001', '1ead0000-0000-4000-8000-000000000002', 'outbound', 'meeting_booked', 24, 'Walked through the three-region proposal; pricing review booked with their CFO.', 1, 3),
+             ('ca110000-0000-4000-8000-000000000002', '1ead0000-0000-4000-8000-000000000005', 'outbound', 'no_answer', 0, '', 1, 5),
+             ('ca110000-0000-4000-8000-000000000003', '1ead0000-0000-4000-8000-000000000003', 'outbound', 'connected', 18, 'Wants store-level forecasts before committing. Sending the sample report.', 2, 2),
+             ('ca110000-0000-4000-8000-000000000004', '1ead0000-0000-4000-8000-000000000025', 'inbound', 'meeting_booked', 32, 'Discovery call from Calendly; demo for the planning team next week.', 3, 4),
+             ('ca110000-0000-4000-8000-000000000005', '1ead0000-0000-4000-8000-000000000004', 'outbound', 'voicemail', 1, 'Left a message with the webinar recording link.', 4, 1),
+             ('ca110000-0000-4000-8000-000000000006', '1ead0000-0000-4000-8000-000000000020', 'outbound', 'connected', 27, 'Pilot scope agreed: two stores, eight weeks.', 6, 3),
+             ('ca110000-0000-4000-8000-000000000007', '1ead0000-0000-4000-8000-000000000018', 'outbound', 'not_interested', 6, 'Already on a freight analytics contract until next spring.', 8, 2),
+             ('ca110000-0000-4000-8000-000000000008', null, 'inbound', 'connected', 9, 'Switchboard enquiry about the API; pointed them to the pricing page.', 9, 6),
+             ('ca110000-0000-4000-8000-000000000009', '1ead0000-0000-4000-8000-000000000009', 'outbound', 'voicemail', 1, '', 11, 1),
+             ('ca110000-0000-4000-8000-000000000010', '1ead0000-0000-4000-8000-000000000026', 'outbound', 'meeting_booked', 21, 'Proposal walkthrough booked with the finance team.', 13, 2),
+             ('ca110000-0000-4000-8000-000000000011', '1ead0000-0000-4000-8000-000000000016', 'inbound', 'connected', 15, 'Trial questions: data import and user seats.', 15, 5),
+             ('ca110000-0000-4000-8000-000000000012', '1ead0000-0000-4000-8000-000000000024', 'outbound', 'no_answer', 0, '', 19, 3),
+             ('ca110000-0000-4000-8000-000000000013', '1ead0000-0000-4000-8000-000000000029', 'outbound', 'connected', 12, 'Interested, but budget is set in January. Call back then.', 23, 2),
+             ('ca110000-0000-4000-8000-000000000014', '1ead0000-0000-4000-8000-000000000022', 'outbound', 'not_interested', 4, 'No data warehouse yet; revisit next year.', 28, 4),
+             ('ca110000-0000-4000-8000-000000000015', '1ead0000-0000-4000-8000-000000000007', 'outbound', 'connected', 35, 'Kick-off after signing: rollout plan and training dates.', 34, 2)
+     ) as c(id, lead_id, direction, outcome, minutes, notes, age_days, age_hours)
+on conflict (id) do nothing;
+
 reset search_path;

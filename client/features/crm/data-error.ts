@@ -2,6 +2,7 @@
 // answers with Postgres codes (23505 unique, 23514 check, 23503 foreign key, 42501 permission) and
 // the constraint's name; each known constraint maps to the form field it is about.
 import { END_BEFORE_START, SCHEDULE_NEEDS_START } from '../../../shared/schemas/campaign'
+import { CALL_IN_FUTURE, MAX_CALL_MINUTES, MAX_CALL_NOTES } from '../../../shared/schemas/call'
 import { INVALID_EMAIL, NAME_OR_EMAIL } from '../../../shared/schemas/lead'
 
 /** A failed data call: the Postgres or PostgREST code and message, and the HTTP status. */
@@ -39,6 +40,9 @@ const CONSTRAINTS: Record<string, [string, string]> = {
   campaigns_budget_range: ['budget', 'The budget must be between 0 and 1,000,000,000'],
   campaigns_dates_order: ['end_date', END_BEFORE_START],
   campaigns_scheduled_has_start: ['start_date', SCHEDULE_NEEDS_START],
+  calls_lead_same_company_fkey: ['lead_id', "Choose one of your company's leads"],
+  calls_duration_range: ['duration_minutes', `A call can be at most ${MAX_CALL_MINUTES} minutes`],
+  calls_notes_length: ['notes', `The notes can be at most ${MAX_CALL_NOTES} characters`],
 }
 
 export type DataProblem = { message: string; field?: string }
@@ -56,6 +60,7 @@ export function describeDataError(error: unknown): DataProblem {
   if (known) return { field: known[0], message: known[1] }
   if (error.code === '42501') return { message: error.message.startsWith('A ') ? error.message : NOT_ALLOWED }
   if (error.code === '23514' && error.message.startsWith('A campaign cannot go')) return { message: `${error.message}.` }
+  if (error.code === '23514' && error.message === CALL_IN_FUTURE) return { field: 'occurred_at', message: CALL_IN_FUTURE }
   if (error.code === 'PGRST301' || error.code === 'PGRST303' || error.status === 401) return { message: SESSION_ENDED }
   return { message: `The change was not saved: ${error.message}` }
 }

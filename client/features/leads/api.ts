@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LeadFilters, LeadInput, LeadStatus } from '../../../shared/schemas/lead'
 import { db } from '../crm/api'
-import { deleteLead, fetchAllLeads, fetchCampaignLeads, fetchLead, fetchLeadEvents, fetchLeadPage, fetchLeadsForExport, insertLead, updateLead } from './queries'
+import { deleteLead, fetchAllLeads, fetchCampaignLeads, fetchLead, fetchLeadEvents, fetchLeadOptions, fetchLeadPage, fetchLeadsForExport, insertLead, updateLead } from './queries'
 
 export const leadKeys = {
   all: ['leads'] as const,
@@ -12,6 +12,7 @@ export const leadKeys = {
   events: (id: string) => ['leads', 'events', id] as const,
   ofCampaign: (campaignId: string) => ['leads', 'campaign', campaignId] as const,
   admin: (page: number) => ['leads', 'admin', page] as const,
+  options: (companyId: string) => ['leads', 'options', companyId] as const,
 }
 
 export function useLeadPage(companyId: string, filters: LeadFilters) {
@@ -33,6 +34,11 @@ export function useLeadEvents(id: string) {
 
 export function useCampaignLeads(campaignId: string) {
   return useQuery({ queryKey: leadKeys.ofCampaign(campaignId), queryFn: async () => fetchCampaignLeads(await db(), campaignId) })
+}
+
+/** The company's leads as form choices (id and name). */
+export function useLeadOptions(companyId: string) {
+  return useQuery({ queryKey: leadKeys.options(companyId), queryFn: async () => fetchLeadOptions(await db(), companyId) })
 }
 
 export function useAllLeads(page: number) {

@@ -1,4 +1,4 @@
-// /dashboard/leads/:leadId: one lead — status pipeline, details, campaign, notes, history; edit in
+// /dashboard/leads/:leadId: one lead — status pipeline, details, campaign, notes, calls, history; edit in
 // place; delete after confirming. An unknown id, or a lead of a company the user is not part of
 // (RLS hides it the same way), is "Lead not found", not an error.
 import { Pencil, Trash2 } from 'lucide-react'
@@ -7,10 +7,10 @@ import { useNavigate, useParams } from 'react-router'
 import { isRowId } from '../../../shared/schemas/crm'
 import { leadName, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
-import { Alert, Button, Card, Link, PageHeader, Section } from '../../ui'
-import { Dialog } from '../../ui/dialog'
+import { Button, Card, Link, PageHeader, Section } from '../../ui'
+import { LeadCalls } from '../calls/lead-calls'
 import { useCampaigns } from '../campaigns/api'
-import { describeDataError } from '../crm/data-error'
+import { ConfirmDeleteDialog } from '../crm/confirm-delete-dialog'
 import { DetailSkeleton, LoadError, NotFound } from '../crm/query-states'
 import { LeadStatusBadge } from '../crm/status-badges'
 import { useDeleteLead, useLead, useUpdateLead } from './api'
@@ -18,19 +18,11 @@ import { LeadDetails, LeadHistory, LeadPipeline } from './lead-detail-parts'
 import { LeadForm } from './lead-form'
 
 function DeleteLead({ lead }: { lead: LeadWithCampaign }) {
-  const [open, setOpen] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const remove = useDeleteLead()
   const navigate = useNavigate()
   const name = leadName(lead)
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        setFailure(null)
-      }}
-      role="alertdialog"
+    <ConfirmDeleteDialog
       title={`Delete ${name}?`}
       description="The lead and its history are removed for everyone in your company. This cannot be undone."
       trigger={
@@ -38,28 +30,14 @@ function DeleteLead({ lead }: { lead: LeadWithCampaign }) {
           <Trash2 aria-hidden="true" size={18} /> Delete lead
         </Button>
       }
-    >
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="actions mb-0">
-        <Button
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(lead.id, {
-              onSuccess: () => {
-                void notify('success', `Deleted ${name}`)
-                navigate('/dashboard/leads')
-              },
-              onError: (error) => setFailure(describeDataError(error).message),
-            })
-          }
-        >
-          {remove.isPending ? 'Deleting…' : 'Delete lead'}
-        </Button>
-        <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
-          Keep the lead
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel="Delete lead"
+      keepLabel="Keep the lead"
+      onConfirm={async () => {
+        await remove.mutateAsync(lead.id)
+        void notify('success', `Deleted ${name}`)
+        navigate('/dashboard/leads')
+      }}
+    />
   )
 }
 
@@ -117,6 +95,7 @@ function LeadView({ lead }: { lead: LeadWithCampaign }) {
           <Section title="Notes" id="notes">
             {lead.notes ? <p className="whitespace-pre-wrap">{lead.notes}</p> : <p className="muted">No notes yet. Edit the lead to add some.</p>}
           </Section>
+          <LeadCalls companyId={lead.company_id} leadId={lead.id} leadName={leadName(lead)} />
           <Section title="History" id="history">
             <LeadHistory leadId={lead.id} />
           </Section>

@@ -3,7 +3,7 @@
 // search, sort and paging happen in Postgres (PostgREST), within what RLS lets the caller read.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from '../../../shared/zod'
-import { LeadEventSchema, LeadWithCampaignSchema, type LeadFilters, type LeadInput, type LeadSort, type LeadStatus } from '../../../shared/schemas/lead'
+import { LeadEventSchema, LeadSchema, LeadWithCampaignSchema, type LeadFilters, type LeadInput, type LeadSort, type LeadStatus } from '../../../shared/schemas/lead'
 import { dataError } from '../crm/data-error'
 
 export const LEAD_PAGE_SIZE = 25
@@ -136,4 +136,19 @@ export async function fetchAllLeads(client: SupabaseClient, page: number) {
   if (error?.code === 'PGRST103') return { rows: [], total: Number(/only (\d+) rows/.exec(error.details ?? '')?.[1] ?? 0) }
   if (error) throw dataError(error, status)
   return { rows: AdminLeadRows.parse(data), total: count ?? 0 }
+}
+
+const LeadOptionRows = z.array(LeadSchema.pick({ id: true, first_name: true, last_name: true, email: true }))
+
+/** The company's leads as choices for a form (a call's lead), by name. */
+export async function fetchLeadOptions(client: SupabaseClient, companyId: string) {
+  const { data, error, status } = await client
+    .from('leads')
+    .select('id, first_name, last_name, email')
+    .eq('company_id', companyId)
+    .order('first_name')
+    .order('last_name')
+    .limit(EXPORT_LIMIT)
+  if (error) throw dataError(error, status)
+  return LeadOptionRows.parse(data)
 }

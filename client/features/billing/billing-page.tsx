@@ -1,0 +1,76 @@
+// /dashboard/billing: the company's plan (and any plan change an owner requested), usage against
+// the plan's countable limits (members vs seats, this month's boardroom sessions), requesting
+// another plan (owners; everyone else reads), and invoices and payment method — which say plainly
+// that no card payment provider (Stripe) is connected on this deployment, showing only what is
+// real: whether the company has asked for the Stripe integration.
+import { CreditCard, Receipt } from 'lucide-react'
+import { planById } from '../../../shared/plans'
+import { PageHeader, Section } from '../../ui'
+import { useIntegrationRequests, useMembers, useMyCompany } from '../company/api'
+import type { ActiveCompany } from '../crm/api'
+import { CompanyGate } from '../crm/company-gate'
+import { formatCreated } from '../crm/format'
+import { DetailSkeleton, LoadError } from '../crm/query-states'
+import { useBoardroomSessionsThisMonth, useCompanyPlan } from './api'
+import { ChangePlan, CurrentPlan, Usage } from './plan-sections'
+
+function StripeStatus({ companyId }: { companyId: string }) {
+  const requests = useIntegrationRequests(companyId)
+  const stripe = requests.data?.find((r) => r.provider === 'stripe')
+  if (!stripe) return null
+  return <p className="muted text-sm">{`Your company requested the Stripe integration on ${formatCreated(stripe.requested_at)}; it is not connected yet.`}</p>
+}
+
+function PaymentsNotConnected({ companyId }: { companyId: string }) {
+  return (
+    <>
+      <Section title="Invoices" id="invoices">
+        <p className="flex items-start gap-2">
+          <Receipt aria-hidden="true" size={20} className="mt-1 shrink-0" />
+          <span>Invoices appear here once card payments (Stripe) are connected. No payment provider is configured on this deployment, so no invoice has been issued and nothing has been charged.</span>
+        </p>
+        <StripeStatus companyId={companyId} />
+      </Section>
+      <Section title="Payment method" id="payment-method">
+        <p className="flex items-start gap-2">
+          <CreditCard aria-hidden="true" size={20} className="mt-1 shrink-0" />
+          <span>No payment method is on file. Once card payments (Stripe) are connected, a card is added on Stripe's own page; Boardroom never stores card details.</span>
+        </p>
+      </Section>
+    </>
+  )
+}
+
+function BillingWorkspace({ company }: { company: ActiveCompany }) {
+  const plan = useCompanyPlan(company.id)
+  const members = useMembers(company.id)
+  const sessions = useBoardroomSessionsThisMonth(company.id)
+  const mine = useMyCompany()
+  const role = mine.data?.company.id === company.id ? mine.data.role : null
+  if (plan.isPending) return <DetailSkeleton label="Loading your plan…" />
+  if (plan.isError) return <LoadError what="your plan" error={plan.error} onRetry={() => void plan.refetch()} />
+  return (
+    <>
+      <CurrentPlan plan={plan.data} members={members.data ?? []} canRequest={role === 'owner'} companyId={company.id} />
+      {members.isError ? (
+        <LoadError what="your members" error={members.error} onRetry={() => void members.refetch()} />
+      ) : sessions.isError ? (
+        <LoadError what="this month's boardroom sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+      ) : (
+        <Usage plan={planById(plan.data.plan)} members={members.data?.length ?? null} sessions={sessions.data ?? null} />
+      )}
+      {/* until the caller's role is known, neither the owner's choices nor the read-only note */}
+      {!mine.isPending && <ChangePlan plan={plan.data} role={role} companyId={company.id} companyName={company.name} />}
+      <PaymentsNotConnected companyId={company.id} />
+    </>
+  )
+}
+
+export default function BillingPage() {
+  return (
+    <>
+      <PageHeader title="Billing" lead="Your plan, what your company uses of it, invoices and payment method." />
+      <CompanyGate what="plan and billing details">{(company) => <BillingWorkspace company={company} />}</CompanyGate>
+    </>
+  )
+}
