@@ -31,8 +31,9 @@ export type IntegrationRequest = z.infer<typeof IntegrationRequestSchema>
 
 // ---- what a deployment needs to connect each provider ----
 
-/** An address the provider must be told about, relative to this deployment's origin. */
-export type ProviderAddress = { kind: 'OAuth redirect URL' | 'Webhook endpoint'; path: string }
+/** An address the provider must be told about, relative to this deployment's origin: only one this
+ * deployment answers (a provider whose connection is not built has none to give). */
+export type ProviderAddress = { kind: 'OAuth redirect URL'; path: string }
 
 export type ProviderSetup = {
   /** Worker secrets (never sent to a browser); the provider counts as configured when all are set. */
@@ -48,13 +49,13 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
   notion: {
     secrets: ['NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET'],
     where: 'Notion → My integrations → a public integration → OAuth client ID and secret',
-    address: { kind: 'OAuth redirect URL', path: '/api/integrations/notion/callback' },
+    address: null,
     onceConnected: 'The pages a company shares with the integration, for the executives to read.',
   },
   stripe: {
     secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
     where: 'Stripe Dashboard → Developers → API keys (secret key) and Webhooks (signing secret)',
-    address: { kind: 'Webhook endpoint', path: '/api/integrations/stripe/webhook' },
+    address: null,
     onceConnected: 'Payments, subscriptions and refunds, for the CFO.',
   },
   clearbit: {
@@ -66,7 +67,7 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
   calendly: {
     secrets: ['CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET'],
     where: 'Calendly Developer Portal → an OAuth application → client ID and secret',
-    address: { kind: 'OAuth redirect URL', path: '/api/integrations/calendly/callback' },
+    address: null,
     onceConnected: 'Each meeting booked through the company’s Calendly links: who booked it, the event type, when it takes place and whether it was cancelled.',
   },
   plaid: {

@@ -59,7 +59,8 @@ describe('integrations', () => {
     expect(await northwind.getByRole('cell').first().innerText()).toBe('Dana Demo\nuser@boardroom.local')
     expect(await page.locator('dt', { hasText: 'Companies that requested Calendly' }).locator('+ dd').innerText()).toBe('2 of 2')
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'configured on this deployment' }).innerText()).toBe('Calendly is not configured on this deployment.')
-    expect(await page.getByText(`${base}/api/integrations/calendly/callback`).count()).toBe(1)
+    // No address to register: this deployment has no Calendly connection to answer one.
+    expect(await page.getByText(/Register this/).count()).toBe(0)
     expect(await seriousViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await page.close()

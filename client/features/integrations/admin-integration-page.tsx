@@ -74,8 +74,7 @@ function Configuration({ provider, name }: { provider: IntegrationId; name: stri
                 </li>
                 {setup.address && (
                   <li>
-                    Register this {setup.address.kind} with {name}: <code className="break-all">{`${c.origin}${setup.address.path}`}</code>. This deployment does not answer that
-                    address yet: it will once the {name} connection is built.
+                    Register this {setup.address.kind} with {name}: <code className="break-all">{`${c.origin}${setup.address.path}`}</code>.
                   </li>
                 )}
               </ol>
