@@ -17,6 +17,8 @@ import { computeMetrics, OPEN_STATUSES, STALE_AFTER_DAYS } from '../../shared/me
 import { TaskRequestSchema, type StaleLead } from '../../shared/schemas/agent-tasks'
 import { AskRequestSchema, BoardroomRequestSchema, StrategyRequestSchema } from '../../shared/schemas/boardroom'
 import { resolvePreferences } from '../../shared/schemas/executive-preferences'
+import { NumericSchema } from '../../shared/schemas/crm'
+import { leadName } from '../../shared/schemas/lead'
 import { z } from '../../shared/zod'
 import { loadCompanyData } from '../ai/company-data'
 import { createEngine } from '../ai/engine'
@@ -125,7 +127,7 @@ ai.post('/ask', engineLimit, async (c) => {
   return c.json({ answer: result, engine, model }, 200, { 'Cache-Control': 'no-store' })
 })
 
-const StaleLeadRow = z.object({ name: z.string(), status: z.enum(OPEN_STATUSES), value: z.number(), currency: z.string(), updated_at: z.string() })
+const StaleLeadRow = z.object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable(), company_name: z.string(), status: z.enum(OPEN_STATUSES), value: NumericSchema, currency: z.string(), updated_at: z.string() })
 const STALE_LEADS_LISTED = 10
 
 /** The open leads nobody touched for STALE_AFTER_DAYS, oldest first, read as the member (RLS decides). */
@@ -134,7 +136,7 @@ async function staleLeads(c: Ctx, companyId: string, asOf: Date): Promise<StaleL
   const { data, error } = await c
     .get('db')
     .from('leads')
-    .select('name, status, value, currency, updated_at')
+    .select('first_name, last_name, email, company_name, status, value, currency, updated_at')
     .eq('company_id', companyId)
     .in('status', [...OPEN_STATUSES])
     .lt('updated_at', cutoff)
@@ -144,7 +146,13 @@ async function staleLeads(c: Ctx, companyId: string, asOf: Date): Promise<StaleL
   return z
     .array(StaleLeadRow)
     .parse(data ?? [])
-    .map(({ updated_at, ...lead }) => ({ ...lead, daysIdle: Math.floor((asOf.getTime() - Date.parse(updated_at)) / 86_400_000) }))
+    .map((lead) => ({
+      name: lead.company_name ? `${leadName(lead)} (${lead.company_name})` : leadName(lead),
+      status: lead.status,
+      value: lead.value,
+      currency: lead.currency,
+      daysIdle: Math.floor((asOf.getTime() - Date.parse(lead.updated_at)) / 86_400_000),
+    }))
 }
 
 ai.post('/tasks', engineLimit, async (c) => {
