@@ -46,6 +46,11 @@ describe('risk appetite', () => {
   it('a bold CFO supports at a return a balanced CFO only accepts in stages', () => {
     const m16 = returning(1.6)
     expect(cfoOf(builtinDebate(QUESTION, m16)).stance).toBe('conditional')
+    // At 3× and above even a cautious CFO supports, but limits what is at stake at once.
+    const cautious = cfoOf(builtinDebate(QUESTION, returning(3.6), cfoIs({ risk: 'cautious' })))
+    expect(cautious.stance).toBe('support')
+    expect(cautious.arguments.at(-1)).toBe('Being cautious, I would still release it in two tranches: the second only once the first has returned at least its cost.')
+    expect(cfoOf(builtinDebate(QUESTION, returning(3.6))).arguments).not.toContain(cautious.arguments.at(-1))
     expect(cfoOf(builtinDebate(QUESTION, m16, cfoIs({ risk: 'bold' })))).toMatchObject({
       stance: 'support',
       summary: 'The numbers carry it: spend has paid back and the pipeline covers the commitment.',

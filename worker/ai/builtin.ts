@@ -121,6 +121,7 @@ export const CFO_RETURN: Record<RiskAppetite, { opposeBelow: number; supportFrom
   balanced: { opposeBelow: 1, supportFrom: 2 },
   bold: { opposeBelow: 0.5, supportFrom: 1.5 },
 }
+export const CAUTIOUS_TRANCHES = 'Being cautious, I would still release it in two tranches: the second only once the first has returned at least its cost.'
 const COO_BACKLOG_SHARE: Record<RiskAppetite, number> = { cautious: 0.15, balanced: 0.25, bold: 0.4 }
 const CTO_GAP_SHARE: Record<RiskAppetite, number> = { cautious: 0.05, balanced: 0.1, bold: 0.2 }
 
@@ -182,6 +183,8 @@ function cfo(topic: Topic, f: Figures, m: Metrics, risk: RiskAppetite): Take {
           m.campaigns.activeBudget > 0
             ? `The weighted pipeline (${f.money(m.leads.weightedPipeline)}) is more than twice the ${f.money(m.campaigns.activeBudget)} already committed in active campaigns.`
             : `Nothing is committed in active campaigns, and we win ${formatRate(m.leads.winRate ?? 0)} of the deals we close out.`,
+          // Even when the figures carry it, a cautious CFO limits what is at stake at once.
+          ...(risk === 'cautious' ? [CAUTIOUS_TRANCHES] : []),
         ],
         evidence: evidence(f.ev.campaignReturn, f.ev.weighted, f.ev.activeBudget),
       }
