@@ -66,6 +66,11 @@ const APP_PAGES: Record<string, Loader> = {
   'dashboard-leaderboard': () => import('./features/insights/leaderboard-page'),
   'dashboard-ai-settings': () => import('./features/executives/ai-settings-page'),
   'dashboard-ai-chat': () => import('./features/executives/ai-chat-page'),
+  // Agents: preferences, the AI agent, agent workflows, AI bots
+  'dashboard-executive-preferences': () => import('./features/agents/executive-preferences-page'),
+  'dashboard-ai-agent': () => import('./features/agents/ai-agent-page'),
+  'dashboard-langchain-agent': () => import('./features/agents/agent-workflows-page'),
+  'dashboard-ai-bots': () => import('./features/agents/ai-bots-page'),
 }
 const featureScreen: Loader = () => import('./features/screens/feature-screen')
 

@@ -1,6 +1,9 @@
 // Which decisions the AI executives bring to the boardroom, and how (companies.ai_workflow, a JSON
-// object; the database checks only that it is one). Chosen in onboarding's AI workflow step.
+// object; the database checks only that it is one). Chosen in onboarding's AI workflow step; the
+// optional `executives` holds each executive's preferences (./executive-preferences), added later,
+// so a version-1 workflow stored without it still reads.
 import { z } from '../zod'
+import { ExecutivePreferencesSchema } from './executive-preferences'
 
 export const EXECUTIVE_ROLES = ['CEO', 'CFO', 'CMO', 'CTO', 'COO'] as const
 export type ExecutiveRole = (typeof EXECUTIVE_ROLES)[number]
@@ -56,6 +59,7 @@ export const AiWorkflowSchema = z
       hiring: DecisionRuleSchema,
       risk_alert: DecisionRuleSchema,
     }),
+    executives: ExecutivePreferencesSchema.optional(),
   })
   .refine((w) => w.decisions.budget_change.threshold !== undefined || !w.decisions.budget_change.enabled, {
     path: ['decisions', 'budget_change', 'threshold'],

@@ -205,3 +205,69 @@ describe('the AI rate limit', () => {
     expect(await res.json()).toEqual({ error: 'rate_limited', message: 'The executives need a moment: try again in a minute' })
   })
 })
+
+describe('POST /api/ai/tasks', () => {
+  it('plans follow-ups for the company’s own stale leads, by name, oldest first', async () => {
+    const res = await call('/api/ai/tasks', danaToken, { executive: 'coo', task: 'stale-follow-ups' })
+    expect(res.status, await res.clone().text()).toBe(200)
+    const body = (await res.json()) as { task: string; answer: { executive: string; items: { label: string }[] }; engine: string }
+    const cutoff = new Date(Date.now() - 14 * 86_400_000).toISOString()
+    const { data: stale } = await backend
+      .service()
+      .from('leads')
+      .select('first_name, last_name, company_name')
+      .eq('company_id', NORTHWIND)
+      .in('status', ['new', 'contacted', 'qualified', 'proposal'])
+      .lt('updated_at', cutoff)
+      .order('updated_at')
+      .limit(10)
+    expect(stale!.length).toBeGreaterThan(0)
+    expect(body).toMatchObject({ task: 'stale-follow-ups', engine: 'builtin', answer: { executive: 'coo' } })
+    expect(body.answer.items.map((i) => i.label)).toEqual(stale!.map((l) => `${l.first_name} ${l.last_name} (${l.company_name})`))
+  })
+
+  it('refuses an instruction that is too short and an unknown task, with the form’s message', async () => {
+    const short = await call('/api/ai/tasks', danaToken, { executive: 'ceo', task: 'instruction', instruction: 'Go' })
+    expect(short.status).toBe(400)
+    expect(await short.json()).toEqual({ error: 'invalid_request', message: 'Write an instruction of at least 10 characters' })
+    const unknown = await call('/api/ai/tasks', danaToken, { executive: 'ceo', task: 'delete-everything' })
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toEqual({ error: 'invalid_request', message: 'Choose a task' })
+    expect((await call('/api/ai/tasks', null, { executive: 'ceo', task: 'weekly-pipeline' })).status).toBe(401)
+  })
+})
+
+describe('executive preferences in companies.ai_workflow', () => {
+  it('the owner sets the CFO diplomatic and the API’s answers follow; a plain member cannot change them', async () => {
+    const { data: before } = await dana.from('companies').select('ai_workflow').eq('id', NORTHWIND).single()
+    const workflow = before!.ai_workflow as Record<string, unknown>
+    const question = { executive: 'cfo', question: 'Should we double the budget for webinars next quarter?' }
+    try {
+      const plain = (await (await call('/api/ai/ask', danaToken, question)).json()) as { answer: { reply: string[] } }
+      expect(plain.answer.reply[0]).not.toMatch(/^(I am glad|There is a real case|I understand why)/)
+      const saved = await dana
+        .from('companies')
+        .update({ ai_workflow: { ...workflow, executives: { cfo: { tone: 'diplomatic', risk: 'balanced', escalation: 'rarely' } } } })
+        .eq('id', NORTHWIND)
+        .select('id')
+      expect(saved.data).toHaveLength(1)
+      const diplomatic = (await (await call('/api/ai/ask', danaToken, question)).json()) as { answer: { reply: string[]; nextSteps: string[] } }
+      expect(diplomatic.answer.reply[0]).toMatch(/^(I am glad to back this\. |There is a real case for this, so I would go carefully: |I understand why this appeals, but I must advise against it for now\. )/)
+      expect(diplomatic.answer.reply[0]).toContain(plain.answer.reply[0])
+      expect(diplomatic.answer.nextSteps.join(' ')).not.toContain('boardroom')
+
+      // A plain member of Northwind reads the preferences but cannot change them (RLS filters the update out).
+      const email = `member-${Date.now()}@northwind.test`
+      const { data: created } = await backend.service().auth.admin.createUser({ email, password: 'Member-pass-2026!', email_confirm: true })
+      await backend.service().from('company_members').insert({ company_id: NORTHWIND, user_id: created.user!.id, member_role: 'member' })
+      const { client: member } = await signIn({ email, password: 'Member-pass-2026!' })
+      const { data: seen } = await member.from('companies').select('ai_workflow').eq('id', NORTHWIND).single()
+      expect((seen!.ai_workflow as { executives: unknown }).executives).toEqual({ cfo: { tone: 'diplomatic', risk: 'balanced', escalation: 'rarely' } })
+      const refused = await member.from('companies').update({ ai_workflow: workflow }).eq('id', NORTHWIND).select('id')
+      expect(refused.error).toBeNull()
+      expect(refused.data).toEqual([])
+    } finally {
+      await backend.service().from('companies').update({ ai_workflow: workflow }).eq('id', NORTHWIND)
+    }
+  })
+})

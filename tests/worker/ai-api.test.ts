@@ -13,6 +13,7 @@ describe('/api/ai', () => {
     ['GET', '/api/ai/briefs'],
     ['GET', '/api/ai/metrics'],
     ['GET', '/api/ai/engine'],
+    ['POST', '/api/ai/tasks'],
   ])('%s %s without a token answers 401 with what to do', async (method, path) => {
     const res = method === 'GET' ? await get(path) : await post(path, { question: 'Should we double the budget?' })
     expect(res.status).toBe(401)

@@ -8,6 +8,7 @@ import { EXECUTIVE_IDS } from '../../shared/executives'
 import { AnswerSchema, BriefSchema, DebateSchema, StrategySchema } from '../../shared/schemas/boardroom'
 import { builtinAnswer, builtinBriefs, builtinDebate, builtinStrategy, classifyTopic } from '../../worker/ai/builtin'
 import { createEngine } from '../../worker/ai/engine'
+import { resolvePreferences } from '../../shared/schemas/executive-preferences'
 import { campaign, lead, snapshot } from './fixtures/snapshot'
 
 describe('metrics from known records', () => {
@@ -190,7 +191,7 @@ describe('model engines', () => {
 
   it('falls back to the built-in engine, and says so, when the answer does not fit or the API fails', async () => {
     for (const fetchImpl of [answering('{"title": 42}'), answering('not json'), answering('', 500)]) {
-      const produced = await createEngine(config, fetchImpl).debate('Should we raise our prices?', m)
+      const produced = await createEngine(config, fetchImpl).debate('Should we raise our prices?', m, resolvePreferences(null))
       expect(produced.engine).toBe('builtin')
       expect(produced.result).toEqual(builtinDebate('Should we raise our prices?', m))
     }

@@ -20,6 +20,8 @@ import {
   type StrategyRequest,
   type Topic,
 } from '../../shared/schemas/boardroom'
+import { resolvePreferences, type ResolvedPreferences, type RiskAppetite } from '../../shared/schemas/executive-preferences'
+import { clip, escalationStep, inTone, withEscalation } from './voice'
 
 // ---- Reading the question ----------------------------------------------------------------------
 
@@ -43,7 +45,7 @@ export function classifyTopic(question: string): Topic {
 // ---- What the figures say ----------------------------------------------------------------------
 
 /** The signals the executives argue from, with the figures to cite. */
-function readFigures(m: Metrics) {
+export function readFigures(m: Metrics) {
   const money = (n: number) => formatMoney(n, m.currency)
   const closed = m.leads.won + m.leads.lost
   const campaignWon = m.campaigns.list.reduce((t, c) => t + c.wonValue, 0)
@@ -98,21 +100,41 @@ function readFigures(m: Metrics) {
     ev,
   }
 }
-type Figures = ReturnType<typeof readFigures>
+export type Figures = ReturnType<typeof readFigures>
 
 /** "1 lead", "3 leads". */
 /** "is" or "are" for a count. */
 const isAre = (n: number) => (n === 1 ? 'is' : 'are')
 
-const evidence = (...items: (Evidence | null)[]) => items.filter((e): e is Evidence => e !== null).slice(0, 4)
+export const evidence = (...items: (Evidence | null)[]) => items.filter((e): e is Evidence => e !== null).slice(0, 4)
 const COST_TOPICS: Topic[] = ['spend', 'growth', 'expansion', 'hiring', 'product']
 
 // ---- Each executive's position ---------------------------------------------------------------
 
 type Take = Omit<Position, 'executive'>
 
-function cfo(topic: Topic, f: Figures, m: Metrics): Take {
+// Risk appetite moves where an executive's stance changes: the campaign return the CFO needs before
+// opposing or supporting more spend, the share of open leads going cold the COO tolerates, and the
+// share of records with gaps the CTO accepts.
+export const CFO_RETURN: Record<RiskAppetite, { opposeBelow: number; supportFrom: number }> = {
+  cautious: { opposeBelow: 1.5, supportFrom: 3 },
+  balanced: { opposeBelow: 1, supportFrom: 2 },
+  bold: { opposeBelow: 0.5, supportFrom: 1.5 },
+}
+export const CAUTIOUS_TRANCHES = 'Being cautious, I would still release it in two tranches: the second only once the first has returned at least its cost.'
+const COO_BACKLOG_SHARE: Record<RiskAppetite, number> = { cautious: 0.15, balanced: 0.25, bold: 0.4 }
+const CTO_GAP_SHARE: Record<RiskAppetite, number> = { cautious: 0.05, balanced: 0.1, bold: 0.2 }
+
+function cfo(topic: Topic, f: Figures, m: Metrics, risk: RiskAppetite): Take {
   if (!f.enoughData) {
+    if (risk === 'cautious') {
+      return {
+        stance: 'oppose',
+        summary: 'Too few closed deals to judge the return; I will not commit money on a guess.',
+        arguments: [`Only ${count(f.closed, 'lead')} ${f.closed === 1 ? 'has' : 'have'} closed, so any return figure would be a guess.`, 'Come back when at least ten deals have closed.'],
+        evidence: evidence(f.ev.winRate, f.ev.openPipeline),
+      }
+    }
     return {
       stance: 'conditional',
       summary: 'Too few closed deals to judge the return; commit in small steps.',
@@ -135,10 +157,14 @@ function cfo(topic: Topic, f: Figures, m: Metrics): Take {
     }
   }
   if (COST_TOPICS.includes(topic)) {
-    if (f.campaignReturn !== null && f.campaignReturn < 1) {
+    const bar = CFO_RETURN[risk]
+    if (f.campaignReturn !== null && f.campaignReturn < bar.opposeBelow) {
       return {
         stance: 'oppose',
-        summary: `Campaigns have returned ${f.campaignReturn.toFixed(1)}× their budget: more spend now loses money.`,
+        summary:
+          f.campaignReturn < 1
+            ? `Campaigns have returned ${f.campaignReturn.toFixed(1)}× their budget: more spend now loses money.`
+            : `Campaigns have returned ${f.campaignReturn.toFixed(1)}× their budget, short of the ${bar.opposeBelow}× I need before adding spend.`,
         arguments: [
           `Every unit of campaign budget has brought back ${f.campaignReturn.toFixed(2)} in won deals so far.`,
           f.weakCampaigns.length > 0
@@ -148,7 +174,7 @@ function cfo(topic: Topic, f: Figures, m: Metrics): Take {
         evidence: evidence(f.ev.campaignReturn, f.ev.activeBudget, f.ev.winRate),
       }
     }
-    if ((f.campaignReturn ?? 0) >= 2 || ((m.leads.winRate ?? 0) >= 0.3 && f.pipelineCoversBudget)) {
+    if ((f.campaignReturn ?? 0) >= bar.supportFrom || (risk !== 'cautious' && (m.leads.winRate ?? 0) >= 0.3 && f.pipelineCoversBudget)) {
       return {
         stance: 'support',
         summary: 'The numbers carry it: spend has paid back and the pipeline covers the commitment.',
@@ -157,6 +183,8 @@ function cfo(topic: Topic, f: Figures, m: Metrics): Take {
           m.campaigns.activeBudget > 0
             ? `The weighted pipeline (${f.money(m.leads.weightedPipeline)}) is more than twice the ${f.money(m.campaigns.activeBudget)} already committed in active campaigns.`
             : `Nothing is committed in active campaigns, and we win ${formatRate(m.leads.winRate ?? 0)} of the deals we close out.`,
+          // Even when the figures carry it, a cautious CFO limits what is at stake at once.
+          ...(risk === 'cautious' ? [CAUTIOUS_TRANCHES] : []),
         ],
         evidence: evidence(f.ev.campaignReturn, f.ev.weighted, f.ev.activeBudget),
       }
@@ -179,7 +207,19 @@ function cfo(topic: Topic, f: Figures, m: Metrics): Take {
   }
 }
 
-function cmo(topic: Topic, f: Figures, m: Metrics): Take {
+// The CMO's appetite shifts a stance by one step: cautious wants a test first, bold moves now.
+function cmo(topic: Topic, f: Figures, m: Metrics, risk: RiskAppetite): Take {
+  const take = cmoTake(topic, f, m)
+  if (risk === 'cautious' && take.stance === 'support') {
+    return { ...take, stance: 'conditional', arguments: [...take.arguments, 'I would run it as a test with a stop rule before committing fully.'].slice(0, 4) }
+  }
+  if (risk === 'bold' && take.stance === 'conditional') {
+    return { ...take, stance: 'support', arguments: [...take.arguments, 'I would rather move now and measure as we go.'].slice(0, 4) }
+  }
+  return take
+}
+
+function cmoTake(topic: Topic, f: Figures, m: Metrics): Take {
   const channel = f.bestChannel ? CAMPAIGN_CHANNEL_LABELS[f.bestChannel.channel] : null
   if (topic === 'pricing') {
     return {
@@ -235,8 +275,8 @@ function cmo(topic: Topic, f: Figures, m: Metrics): Take {
   }
 }
 
-function coo(topic: Topic, f: Figures, m: Metrics): Take {
-  const backlog = f.staleShare > 0.25 && m.stale.count >= 3
+function coo(topic: Topic, f: Figures, m: Metrics, risk: RiskAppetite): Take {
+  const backlog = f.staleShare > COO_BACKLOG_SHARE[risk] && m.stale.count >= 3
   if (topic === 'hiring') {
     return {
       stance: backlog ? 'support' : 'conditional',
@@ -272,8 +312,8 @@ function coo(topic: Topic, f: Figures, m: Metrics): Take {
   }
 }
 
-function cto(topic: Topic, f: Figures, m: Metrics): Take {
-  const gaps = f.dataIssues > 0 && f.dataIssues >= m.leads.total * 0.1
+function cto(topic: Topic, f: Figures, m: Metrics, risk: RiskAppetite): Take {
+  const gaps = f.dataIssues > 0 && f.dataIssues >= m.leads.total * CTO_GAP_SHARE[risk]
   if (topic === 'product') {
     return {
       stance: gaps ? 'conditional' : 'support',
@@ -312,7 +352,7 @@ function cto(topic: Topic, f: Figures, m: Metrics): Take {
   }
 }
 
-const TAKES: Record<Exclude<ExecutiveId, 'ceo'>, (topic: Topic, f: Figures, m: Metrics) => Take> = { cfo, cmo, coo, cto }
+const TAKES: Record<Exclude<ExecutiveId, 'ceo'>, (topic: Topic, f: Figures, m: Metrics, risk: RiskAppetite) => Take> = { cfo, cmo, coo, cto }
 
 // ---- The debate --------------------------------------------------------------------------------
 
@@ -323,14 +363,18 @@ const RECOMMENDATION_STANCE: Record<Recommendation, Stance> = {
   'do-not-proceed': 'oppose',
 }
 
-function decide(takes: Position[], f: Figures): { recommendation: Recommendation; confidence: 'low' | 'medium' | 'high' } {
+// The CEO's appetite decides how much opposition stops a plan: cautious stops on the CFO's
+// objection or any two, balanced on two with the CFO among them, bold only on three with the CFO.
+function decide(takes: Position[], f: Figures, risk: RiskAppetite): { recommendation: Recommendation; confidence: 'low' | 'medium' | 'high' } {
   const count = (s: Stance) => takes.filter((t) => t.stance === s).length
   const cfoOpposes = takes.find((t) => t.executive === 'cfo')?.stance === 'oppose'
+  const stops = risk === 'cautious' ? cfoOpposes || count('oppose') >= 2 : cfoOpposes && count('oppose') >= (risk === 'bold' ? 3 : 2)
   if (!f.enoughData) return { recommendation: 'gather-data', confidence: 'low' }
-  if (count('oppose') >= 2 && cfoOpposes) return { recommendation: 'do-not-proceed', confidence: count('oppose') >= 3 ? 'high' : 'medium' }
+  if (stops) return { recommendation: 'do-not-proceed', confidence: count('oppose') >= 3 ? 'high' : 'medium' }
   if (count('support') === takes.length) return { recommendation: 'proceed', confidence: f.closed >= 10 ? 'high' : 'medium' }
   if (count('oppose') === 0) return { recommendation: 'proceed-with-conditions', confidence: f.closed >= 10 ? 'medium' : 'low' }
-  return count('support') > count('oppose') ? { recommendation: 'proceed-with-conditions', confidence: 'low' } : { recommendation: 'gather-data', confidence: 'low' }
+  const goAhead = risk === 'cautious' ? false : risk === 'bold' ? count('support') >= count('oppose') : count('support') > count('oppose')
+  return goAhead ? { recommendation: 'proceed-with-conditions', confidence: 'low' } : { recommendation: 'gather-data', confidence: 'low' }
 }
 
 function actionFor(executive: ExecutiveId, f: Figures, m: Metrics): { action: string; due: string } {
@@ -366,16 +410,20 @@ function rebuttal(from: Position, to: Position, f: Figures, m: Metrics): string 
   }
 }
 
-export function builtinDebate(question: string, m: Metrics): Debate {
+export function builtinDebate(question: string, m: Metrics, prefs: ResolvedPreferences = resolvePreferences(null)): Debate {
   const topic = classifyTopic(question)
   const f = readFigures(m)
-  const others: Position[] = (['cfo', 'cmo', 'coo', 'cto'] as const).map((id) => ({ executive: id, ...TAKES[id](topic, f, m) }))
-  const { recommendation, confidence } = decide(others, f)
+  const others: Position[] = (['cfo', 'cmo', 'coo', 'cto'] as const).map((id) => {
+    const take = TAKES[id](topic, f, m, prefs[id].risk)
+    return { executive: id, ...take, summary: inTone(take.summary, take.stance, prefs[id].tone) }
+  })
+  const { recommendation, confidence } = decide(others, f, prefs.ceo.risk)
   const conditions = others.filter((p) => p.stance !== 'support').map((p) => `${EXECUTIVES[p.executive].title}: ${p.summary}`).slice(0, 5)
+  const ceoStance = RECOMMENDATION_STANCE[recommendation]
   const ceo: Position = {
     executive: 'ceo',
-    stance: RECOMMENDATION_STANCE[recommendation],
-    summary:
+    stance: ceoStance,
+    summary: inTone(
       recommendation === 'proceed'
         ? 'The board is united and the figures back it. We go ahead.'
         : recommendation === 'proceed-with-conditions'
@@ -383,6 +431,9 @@ export function builtinDebate(question: string, m: Metrics): Debate {
           : recommendation === 'gather-data'
             ? 'We do not have the evidence to decide well. We gather it first.'
             : 'The figures argue against it today. We do not proceed.',
+      ceoStance,
+      prefs.ceo.tone,
+    ),
     arguments: [
       `${others.filter((p) => p.stance === 'support').length} of 4 executives support it, ${others.filter((p) => p.stance === 'oppose').length} oppose it.`,
       f.enoughData ? `We have ${count(f.closed, 'closed deal')} to learn from.` : `Only ${count(f.closed, 'deal')} ${f.closed === 1 ? 'has' : 'have'} closed; that is too few to judge.`,
@@ -408,7 +459,7 @@ export function builtinDebate(question: string, m: Metrics): Debate {
     rebuttals,
     decision: {
       recommendation,
-      summary: `On “${quoted}”: ${ceo.summary} ${ceo.arguments[0]}`,
+      summary: clip(`On “${quoted}”: ${ceo.summary} ${ceo.arguments[0]}`, 600),
       conditions: recommendation === 'proceed' ? [] : conditions,
       actions,
       confidence,
@@ -417,14 +468,15 @@ export function builtinDebate(question: string, m: Metrics): Debate {
 }
 
 /** One executive's direct answer: their position on the question, and what to do next. */
-export function builtinAnswer(executive: ExecutiveId, question: string, m: Metrics): Answer {
-  const debate = builtinDebate(question, m)
+export function builtinAnswer(executive: ExecutiveId, question: string, m: Metrics, prefs: ResolvedPreferences = resolvePreferences(null)): Answer {
+  const debate = builtinDebate(question, m, prefs)
   const position = debate.positions.find((p) => p.executive === executive)!
   const nextSteps =
     executive === 'ceo'
       ? debate.decision.actions.map((a) => `${EXECUTIVES[a.owner].title}: ${a.action} (${a.due})`)
       : (builtinBriefs(m).find((b) => b.executive === executive)?.recommendations ?? [])
-  return { executive, stance: position.stance, reply: [position.summary, ...position.arguments].slice(0, 4), evidence: position.evidence, nextSteps: nextSteps.slice(0, 3) }
+  const escalation = escalationStep(prefs[executive].escalation, position.stance === 'oppose' ? `the ${EXECUTIVES[executive].title} opposes it` : null)
+  return { executive, stance: position.stance, reply: [position.summary, ...position.arguments].slice(0, 4), evidence: position.evidence, nextSteps: withEscalation(nextSteps, escalation) }
 }
 
 // ---- Briefs ------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Snapshot } from '../../shared/metrics'
 import { CampaignSchema } from '../../shared/schemas/campaign'
+import { readAiWorkflow, type AiWorkflow } from '../../shared/schemas/ai-workflow'
 import { LeadSchema } from '../../shared/schemas/lead'
 import { z } from '../../shared/zod'
 
@@ -28,7 +29,8 @@ async function readAll<S extends z.ZodType>(
   return rows
 }
 
-export type CompanyData = { companyId: string; snapshot: Snapshot }
+/** The company's records, and its AI workflow (null until chosen, or when it cannot be read). */
+export type CompanyData = { companyId: string; snapshot: Snapshot; workflow: AiWorkflow | null }
 
 /** The member's company and its records, or null when the member has no company yet. */
 export async function loadCompanyData(db: SupabaseClient, userId: string, asOf: Date): Promise<CompanyData | null> {
@@ -36,7 +38,7 @@ export async function loadCompanyData(db: SupabaseClient, userId: string, asOf: 
   if (profile.error) throw new Error(profile.error.message)
   const companyId = (profile.data as { company_id: string | null } | null)?.company_id
   if (!companyId) return null
-  const company = await db.from('companies').select('id, name, industry').eq('id', companyId).maybeSingle()
+  const company = await db.from('companies').select('id, name, industry, ai_workflow').eq('id', companyId).maybeSingle()
   if (company.error) throw new Error(company.error.message)
   if (!company.data) return null
   const facts = CompanyFacts.parse(company.data)
@@ -50,5 +52,6 @@ export async function loadCompanyData(db: SupabaseClient, userId: string, asOf: 
       CampaignFacts,
     ),
   ])
-  return { companyId, snapshot: { company: { name: facts.name, industry: facts.industry }, leads, campaigns, asOf } }
+  const workflow = readAiWorkflow((company.data as { ai_workflow: unknown }).ai_workflow)
+  return { companyId, snapshot: { company: { name: facts.name, industry: facts.industry }, leads, campaigns, asOf }, workflow }
 }

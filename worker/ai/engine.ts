@@ -5,18 +5,23 @@
 import { EXECUTIVES, type ExecutiveId } from '../../shared/executives'
 import type { Metrics } from '../../shared/metrics'
 import { AnswerSchema, BriefSchema, DebateSchema, StrategySchema, type Answer, type Brief, type Debate, type Strategy, type StrategyRequest } from '../../shared/schemas/boardroom'
+import { AGENT_TASK_LABELS, TaskAnswerSchema, type TaskAnswer, type TaskContext, type TaskRequest } from '../../shared/schemas/agent-tasks'
+import { describePreferences, type ResolvedPreferences } from '../../shared/schemas/executive-preferences'
 import { z } from '../../shared/zod'
 import type { AiConfig } from '../env'
 import { builtinAnswer, builtinBriefs, builtinDebate, builtinStrategy, classifyTopic } from './builtin'
+import { builtinTask } from './tasks'
 
 export type EngineName = 'builtin' | 'workers-ai' | 'openai'
 export type Produced<T> = { result: T; engine: EngineName; model: string }
 
+/** The executives' preferences (shared/schemas/executive-preferences) shape debates, answers and tasks. */
 export type AiEngine = {
-  debate(question: string, metrics: Metrics): Promise<Produced<Debate>>
+  debate(question: string, metrics: Metrics, prefs: ResolvedPreferences): Promise<Produced<Debate>>
   strategy(request: StrategyRequest, metrics: Metrics): Promise<Produced<Strategy>>
   briefs(metrics: Metrics): Promise<Produced<Brief[]>>
-  answer(executive: ExecutiveId, question: string, metrics: Metrics): Promise<Produced<Answer>>
+  answer(executive: ExecutiveId, question: string, metrics: Metrics, prefs: ResolvedPreferences): Promise<Produced<Answer>>
+  task(request: TaskRequest, metrics: Metrics, context: TaskContext, prefs: ResolvedPreferences): Promise<Produced<TaskAnswer>>
 }
 
 /** Sends a system and a user message to a model and returns its text answer. */
@@ -38,6 +43,9 @@ function parseJson(text: string): unknown {
   return JSON.parse(trimmed)
 }
 
+const withPreferences = (task: string, prefs: ResolvedPreferences) =>
+  `${task}\nEach executive's preferences (follow them: tone sets how they phrase their position, risk appetite how much evidence they need before supporting a commitment, escalation when they ask for the boardroom in their next steps):\n${describePreferences(prefs)}`
+
 async function askFor<S extends z.ZodType>(ask: AskModel, schema: S, task: string, metrics: Metrics): Promise<z.infer<S>> {
   const user = `${task}\n\nThe company's figures (JSON):\n${JSON.stringify(metrics)}\n\nJSON Schema of the answer:\n${JSON.stringify(z.toJSONSchema(schema))}`
   return schema.parse(parseJson(await ask(SYSTEM, user)))
@@ -54,29 +62,57 @@ function modelEngine(name: Exclude<EngineName, 'builtin'>, model: string, ask: A
     }
   }
   return {
-    debate: (question, metrics) =>
+    debate: (question, metrics, prefs) =>
       attempt(
         'debate',
         async () => {
-          const debate = await askFor(ask, DebateSchema, `The board debates this question. Every executive takes a position; the CEO decides.\nQuestion: ${JSON.stringify(question)}\nTopic (keep it): ${classifyTopic(question)}`, metrics)
+          const debate = await askFor(
+            ask,
+            DebateSchema,
+            withPreferences(`The board debates this question. Every executive takes a position; the CEO decides.\nQuestion: ${JSON.stringify(question)}\nTopic (keep it): ${classifyTopic(question)}`, prefs),
+            metrics,
+          )
           // Each executive speaks exactly once, the CEO first.
           const ids = debate.positions.map((p) => p.executive)
           if (new Set(ids).size !== ids.length || ids[0] !== 'ceo') throw new Error('positions must name each executive once, the CEO first')
           return debate
         },
-        () => builtinDebate(question, metrics),
+        () => builtinDebate(question, metrics, prefs),
       ),
     strategy: (request, metrics) =>
       attempt('strategy', () => askFor(ask, StrategySchema, `Write a strategy for this goal.\nGoal: ${JSON.stringify(request.goal)}\nFocus: ${request.focus}\nHorizon: ${request.horizonDays} days`, metrics), () => builtinStrategy(request, metrics)),
-    answer: (executive, question, metrics) =>
+    answer: (executive, question, metrics, prefs) =>
       attempt(
         'answer',
         async () => {
-          const answer = await askFor(ask, AnswerSchema, `Only the ${EXECUTIVES[executive].role} (${executive}) answers this question from a member, in their own voice.\nQuestion: ${JSON.stringify(question)}`, metrics)
+          const answer = await askFor(
+            ask,
+            AnswerSchema,
+            withPreferences(`Only the ${EXECUTIVES[executive].role} (${executive}) answers this question from a member, in their own voice.\nQuestion: ${JSON.stringify(question)}`, prefs),
+            metrics,
+          )
           if (answer.executive !== executive) throw new Error('the answer must come from the executive asked')
           return answer
         },
-        () => builtinAnswer(executive, question, metrics),
+        () => builtinAnswer(executive, question, metrics, prefs),
+      ),
+    task: (request, metrics, context, prefs) =>
+      attempt(
+        'task',
+        async () => {
+          // The leads' names stay with the app (AI settings says so): the model sees each stale lead's stage, value and age.
+          const records = { staleLeads: context.staleLeads.map(({ name: _name, ...rest }) => rest), lastSevenDays: context.week }
+          const what = request.task === 'instruction' ? `The member's instruction: ${JSON.stringify(request.instruction)}` : `The task: ${AGENT_TASK_LABELS[request.task].label} (${AGENT_TASK_LABELS[request.task].description})`
+          const answer = await askFor(
+            ask,
+            TaskAnswerSchema,
+            withPreferences(`Only the ${EXECUTIVES[request.executive].role} (${request.executive}) carries out this task, in their own voice, listing the records it concerns as items.\n${what}\nRecords (JSON): ${JSON.stringify(records)}`, prefs),
+            metrics,
+          )
+          if (answer.executive !== request.executive) throw new Error('the answer must come from the executive asked')
+          return answer
+        },
+        () => builtinTask(request.executive, request, metrics, context, prefs),
       ),
     briefs: (metrics) =>
       attempt('briefs', () => askFor(ask, z.object({ briefs: z.array(BriefSchema).length(5) }), 'Each executive writes a brief on the company today: a headline, findings with evidence, risks and recommendations.', metrics).then((r) => r.briefs), () => builtinBriefs(metrics)),
@@ -125,9 +161,10 @@ export function createEngine(config: AiConfig, fetchImpl: typeof fetch = fetch):
   if (config.provider === 'openai') return modelEngine('openai', config.model, openAi(config, fetchImpl))
   if (config.provider === 'workers-ai') return modelEngine('workers-ai', config.model, workersAi(config))
   return {
-    debate: async (question, metrics) => builtin(builtinDebate(question, metrics)),
+    debate: async (question, metrics, prefs) => builtin(builtinDebate(question, metrics, prefs)),
     strategy: async (request, metrics) => builtin(builtinStrategy(request, metrics)),
     briefs: async (metrics) => builtin(builtinBriefs(metrics)),
-    answer: async (executive, question, metrics) => builtin(builtinAnswer(executive, question, metrics)),
+    answer: async (executive, question, metrics, prefs) => builtin(builtinAnswer(executive, question, metrics, prefs)),
+    task: async (request, metrics, context, prefs) => builtin(builtinTask(request.executive, request, metrics, context, prefs)),
   }
 }

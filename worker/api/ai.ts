@@ -8,12 +8,21 @@
 //   POST /api/ai/boardroom   { question } → a debate and decision, stored as a boardroom session
 //   POST /api/ai/strategies  { goal, focus, horizonDays } → a strategy, stored as a draft
 //   POST /api/ai/ask         { executive, question } → that executive's answer (not stored)
+//   POST /api/ai/tasks       { executive, task, instruction? } → the AI agent's result (not stored)
+// Debates, answers and tasks follow the executives' preferences (companies.ai_workflow.executives);
+// a debate on a topic with an enabled AI bot carries that bot's rule (shared/ai-bots).
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { computeMetrics } from '../../shared/metrics'
+import { applyBot } from '../../shared/ai-bots'
+import { computeMetrics, OPEN_STATUSES, STALE_AFTER_DAYS } from '../../shared/metrics'
+import { TaskRequestSchema, type StaleLead } from '../../shared/schemas/agent-tasks'
 import { AskRequestSchema, BoardroomRequestSchema, StrategyRequestSchema } from '../../shared/schemas/boardroom'
-import type { z } from '../../shared/zod'
+import { resolvePreferences } from '../../shared/schemas/executive-preferences'
+import { NumericSchema } from '../../shared/schemas/crm'
+import { leadName } from '../../shared/schemas/lead'
+import { z } from '../../shared/zod'
 import { loadCompanyData } from '../ai/company-data'
 import { createEngine } from '../ai/engine'
+import { weekFigures } from '../ai/tasks'
 import { requireMember, type MemberEnv } from '../middleware/member'
 
 type AiEnv = MemberEnv
@@ -39,7 +48,7 @@ async function body<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.infer<S> 
 async function companyMetrics(c: Ctx) {
   const data = await loadCompanyData(c.get('db'), c.get('userId'), new Date())
   if (!data) return fail(c, 409, 'no_company', 'Set up your company first, so the executives have records to work from')
-  return { companyId: data.companyId, metrics: computeMetrics(data.snapshot) }
+  return { ...data, metrics: computeMetrics(data.snapshot), prefs: resolvePreferences(data.workflow?.executives) }
 }
 
 function saved(c: Ctx, result: { data: unknown; error: { message: string; code?: string } | null }) {
@@ -82,7 +91,9 @@ ai.post('/boardroom', engineLimit, async (c) => {
   if (request instanceof Response) return request
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
-  const { result, engine, model } = await createEngine(c.get('config').ai).debate(request.question, company.metrics)
+  const produced = await createEngine(c.get('config').ai).debate(request.question, company.metrics, company.prefs)
+  const { engine, model } = produced
+  const result = applyBot(produced.result, company.workflow, company.metrics.currency)
   const row = { company_id: company.companyId, question: request.question, topic: result.topic, debate: result, metrics: company.metrics, engine, model }
   return saved(c, await c.get('db').from('boardroom_sessions').insert(row).select().single())
 })
@@ -112,6 +123,44 @@ ai.post('/ask', engineLimit, async (c) => {
   if (request instanceof Response) return request
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
-  const { result, engine, model } = await createEngine(c.get('config').ai).answer(request.executive, request.question, company.metrics)
+  const { result, engine, model } = await createEngine(c.get('config').ai).answer(request.executive, request.question, company.metrics, company.prefs)
   return c.json({ answer: result, engine, model }, 200, { 'Cache-Control': 'no-store' })
+})
+
+const StaleLeadRow = z.object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable(), company_name: z.string(), status: z.enum(OPEN_STATUSES), value: NumericSchema, currency: z.string(), updated_at: z.string() })
+const STALE_LEADS_LISTED = 10
+
+/** The open leads nobody touched for STALE_AFTER_DAYS, oldest first, read as the member (RLS decides). */
+async function staleLeads(c: Ctx, companyId: string, asOf: Date): Promise<StaleLead[]> {
+  const cutoff = new Date(asOf.getTime() - STALE_AFTER_DAYS * 86_400_000).toISOString()
+  const { data, error } = await c
+    .get('db')
+    .from('leads')
+    .select('first_name, last_name, email, company_name, status, value, currency, updated_at')
+    .eq('company_id', companyId)
+    .in('status', [...OPEN_STATUSES])
+    .lt('updated_at', cutoff)
+    .order('updated_at')
+    .limit(STALE_LEADS_LISTED)
+  if (error) throw new Error(error.message)
+  return z
+    .array(StaleLeadRow)
+    .parse(data ?? [])
+    .map((lead) => ({
+      name: lead.company_name ? `${leadName(lead)} (${lead.company_name})` : leadName(lead),
+      status: lead.status,
+      value: lead.value,
+      currency: lead.currency,
+      daysIdle: Math.floor((asOf.getTime() - Date.parse(lead.updated_at)) / 86_400_000),
+    }))
+}
+
+ai.post('/tasks', engineLimit, async (c) => {
+  const request = await body(c, TaskRequestSchema)
+  if (request instanceof Response) return request
+  const company = await companyMetrics(c)
+  if (company instanceof Response) return company
+  const context = { staleLeads: await staleLeads(c, company.companyId, company.snapshot.asOf), week: weekFigures(company.snapshot, company.metrics.currency) }
+  const { result, engine, model } = await createEngine(c.get('config').ai).task(request, company.metrics, context, company.prefs)
+  return c.json({ task: request.task, answer: result, engine, model }, 200, { 'Cache-Control': 'no-store' })
 })

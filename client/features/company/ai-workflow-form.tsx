@@ -31,10 +31,11 @@ const toDraft = (w: AiWorkflow): Draft => ({
   threshold: String(w.decisions.budget_change.threshold ?? ''),
 })
 
-function fromDraft(d: Draft): unknown {
+// The executives' preferences are edited on their own screen: saving the workflow keeps them.
+function fromDraft(d: Draft, stored: AiWorkflow | null): unknown {
   const t = d.threshold.trim().replaceAll(',', '')
   const threshold = t === '' ? undefined : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN
-  return { version: 1, decisions: { ...d.decisions, budget_change: { ...d.decisions.budget_change, threshold } } }
+  return { version: 1, decisions: { ...d.decisions, budget_change: { ...d.decisions.budget_change, threshold } }, ...(stored?.executives ? { executives: stored.executives } : {}) }
 }
 
 export function AiWorkflowForm({ mine, onSaved, actions }: { mine: MyCompany; onSaved(): void; actions(pending: boolean): ReactNode }) {
@@ -63,7 +64,7 @@ export function AiWorkflowForm({ mine, onSaved, actions }: { mine: MyCompany; on
     event.preventDefault()
     setSaved(false)
     if (!canEdit) return onSaved()
-    const values = fromDraft(draft.value)
+    const values = fromDraft(draft.value, stored)
     const parsed = AiWorkflowSchema.safeParse(values)
     const next: Record<string, string> = {}
     if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path.slice(1).join('.')] ??= issue.message

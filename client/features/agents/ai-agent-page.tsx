@@ -1,0 +1,141 @@
+// /dashboard/ai-agent: one executive carries out one task on the company's records (POST
+// /api/ai/tasks): a follow-up plan for stale leads by name, a campaign spend review, this week's
+// pipeline, or the member's own instruction. The result shows the records it concerns and the
+// figures it used; it is not stored, and the page says so.
+import { useRef, useState, type FormEvent } from 'react'
+import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
+import { AGENT_TASK_LABELS, AGENT_TASKS, TaskRequestSchema, type AgentTask } from '../../../shared/schemas/agent-tasks'
+import { QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
+import { Alert, Button, ButtonLink, Link, PageHeader, Select, Table, TextArea } from '../../ui'
+import { EvidenceList } from '../boardroom/debate-view'
+import { isNoCompany } from '../executives/ai-client'
+import { CompanyGate, COMPANY_SETUP_PATH } from '../executives/company-gate'
+import { EngineNote, problemMessage } from '../executives/states'
+import { useRunTask, type TaskResponse } from './api'
+
+const EXECUTIVE_OPTIONS = EXECUTIVE_IDS.map((id) => ({ value: id, label: `${EXECUTIVES[id].title} · ${EXECUTIVES[id].role}` }))
+const TASK_OPTIONS = AGENT_TASKS.map((t) => ({ value: t, label: AGENT_TASK_LABELS[t].label }))
+
+function Result({ result }: { result: TaskResponse }) {
+  const { answer } = result
+  const exec = EXECUTIVES[answer.executive]
+  return (
+    <article className="card mt-6 max-w-3xl" aria-labelledby="agent-result-title">
+      <h2 id="agent-result-title" className="text-xl">
+        {answer.title}
+      </h2>
+      <p className="muted text-sm">
+        Carried out by the <Link to={`/dashboard/executives/${answer.executive}`}>{exec.title}</Link>
+      </p>
+      {answer.reply.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+      {answer.items.length > 0 && (
+        <Table caption={`What the ${exec.title} looked at`}>
+          <thead>
+            <tr>
+              <th scope="col">Record</th>
+              <th scope="col">What it shows</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.items.map((item, i) => (
+              <tr key={i}>
+                <th scope="row">{item.label}</th>
+                <td>{item.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <EvidenceList evidence={answer.evidence} label={`Figures the ${exec.title} used`} />
+      {answer.nextSteps.length > 0 && (
+        <>
+          <h3 className="mt-3 mb-1 text-base">Next steps</h3>
+          <ul>
+            {answer.nextSteps.map((s, i) => (
+              <li key={i}>{s}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <EngineNote info={result} />
+    </article>
+  )
+}
+
+function Agent() {
+  const run = useRunTask()
+  const [executive, setExecutive] = useState<ExecutiveId>('coo')
+  const [task, setTask] = useState<AgentTask>('stale-follow-ups')
+  const [instruction, setInstruction] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [result, setResult] = useState<TaskResponse | null>(null)
+  const field = useRef<HTMLTextAreaElement>(null)
+  const exec = EXECUTIVES[executive]
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (run.isPending) return
+    const parsed = TaskRequestSchema.safeParse({ executive, task, ...(task === 'instruction' ? { instruction } : {}) })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the instruction')
+      field.current?.focus()
+      return
+    }
+    setError(null)
+    run.reset()
+    try {
+      setResult(await run.mutateAsync(parsed.data))
+    } catch {
+      // run.error holds it; the alert below shows it.
+    }
+  }
+
+  return (
+    <>
+      <p className="muted max-w-3xl">
+        Results are not saved: they last while this page is open. For a decision the whole board should weigh, <Link to="/dashboard/ai-boardroom">ask the boardroom</Link>.
+      </p>
+      <form onSubmit={(e) => void submit(e)} noValidate className="card max-w-3xl" aria-label="Give an executive a task">
+        <Select id="agent-executive" label="Executive" options={EXECUTIVE_OPTIONS} value={executive} disabled={run.isPending} onChange={(e) => setExecutive(e.currentTarget.value as ExecutiveId)} hint={exec.remit} />
+        <Select id="agent-task" label="Task" options={TASK_OPTIONS} value={task} disabled={run.isPending} onChange={(e) => setTask(e.currentTarget.value as AgentTask)} hint={AGENT_TASK_LABELS[task].description} />
+        {task === 'instruction' && (
+          <TextArea
+            ref={field}
+            id="agent-instruction"
+            label={`Your instruction for the ${exec.title}`}
+            rows={3}
+            value={instruction}
+            readOnly={run.isPending}
+            onChange={(e) => setInstruction(e.currentTarget.value)}
+            error={error ?? undefined}
+            hint={`${QUESTION_MIN} to ${QUESTION_MAX} characters.`}
+          />
+        )}
+        {run.isError && (
+          <Alert tone="error">
+            <p className={isNoCompany(run.error) ? 'mb-2' : 'm-0'}>{problemMessage(run.error)}</p>
+            {isNoCompany(run.error) && <ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink>}
+          </Alert>
+        )}
+        <Button type="submit" disabled={run.isPending}>
+          {run.isPending ? `The ${exec.title} is working…` : `Run the task`}
+        </Button>
+        <p className="visually-hidden" role="status">
+          {run.isPending ? `The ${exec.title} is working…` : result ? `${result.answer.title} is ready.` : ''}
+        </p>
+      </form>
+      {result && <Result result={result} />}
+    </>
+  )
+}
+
+export default function AiAgentPage() {
+  return (
+    <>
+      <PageHeader title="AI agent" lead="Ask one executive to carry out a task on your company’s records. They show the records and figures they used." />
+      <CompanyGate>{() => <Agent />}</CompanyGate>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+// The agents area's door to data: the company's AI workflow (preferences and bots are saved in
+// companies.ai_workflow through the company area's own hook, so RLS lets only owners and admins
+// write it), and the Worker's /api/ai for the agent's tasks and the workflow's steps.
+import { useMutation } from '@tanstack/react-query'
+import { TaskAnswerSchema, type TaskRequest } from '../../../shared/schemas/agent-tasks'
+import { AGENT_TASKS } from '../../../shared/schemas/agent-tasks'
+import { defaultAiWorkflow, readAiWorkflow, type AiWorkflow } from '../../../shared/schemas/ai-workflow'
+import { BriefSchema, type StrategyRequest } from '../../../shared/schemas/boardroom'
+import type { MyCompany } from '../../../shared/schemas/company'
+import { z } from '../../../shared/zod'
+import { EngineSchema } from '../insights/briefs-schema'
+import { useSaveAiWorkflow } from '../company/api'
+import { aiRequest } from '../executives/ai-client'
+
+export { useMyCompany } from '../company/api'
+
+/** The stored workflow, or the suggested one when the company has not chosen (saving then stores it). */
+export const workflowOf = (mine: MyCompany): { workflow: AiWorkflow; stored: boolean } => {
+  const stored = readAiWorkflow(mine.company.ai_workflow)
+  return { workflow: stored ?? defaultAiWorkflow(), stored: stored !== null }
+}
+
+/** Saves a change to part of the workflow, keeping the rest as stored. */
+export function useSaveWorkflowPart(mine: MyCompany) {
+  const save = useSaveAiWorkflow(mine.company.id)
+  return { ...save, savePart: (change: (w: AiWorkflow) => AiWorkflow) => save.mutateAsync(change(workflowOf(mine).workflow)) }
+}
+
+const TaskResponseSchema = z.object({ task: z.enum(AGENT_TASKS), answer: TaskAnswerSchema, engine: EngineSchema, model: z.string() })
+export type TaskResponse = z.infer<typeof TaskResponseSchema>
+
+export function useRunTask() {
+  return useMutation({ mutationFn: async (request: TaskRequest) => TaskResponseSchema.parse(await aiRequest('/tasks', { method: 'POST', body: request })) })
+}
+
+// The weekly review's three calls, each checked for what the next step needs.
+const BriefsSchema = z.object({ briefs: z.array(BriefSchema), engine: EngineSchema, model: z.string() })
+const StoredSchema = z.object({ id: z.uuid() })
+const StoredSessionSchema = StoredSchema.extend({ topic: z.string(), debate: z.object({ decision: z.object({ recommendation: z.string(), summary: z.string() }) }) })
+const StoredStrategySchema = StoredSchema.extend({ title: z.string() })
+
+export const workflowCalls = {
+  briefs: async () => BriefsSchema.parse(await aiRequest('/briefs')),
+  boardroom: async (question: string) => StoredSessionSchema.parse(await aiRequest('/boardroom', { method: 'POST', body: { question } })),
+  strategy: async (request: StrategyRequest) => StoredStrategySchema.parse(await aiRequest('/strategies', { method: 'POST', body: request })),
+}
