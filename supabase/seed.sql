@@ -222,4 +222,16 @@ set ai_workflow = '{
 }'::jsonb
 where id = 'c0000000-0000-4000-8000-000000000001';
 
+/**
+  * -------------------------------------------------------
+  * Section - Platform settings (admin settings)
+  * -------------------------------------------------------
+  * The migration makes the row with the announcement off; locally it also names a support
+  * address, so the dashboard's help shows one. An admin edits both on /admin/settings.
+  */
+
+update public.platform_settings
+set support_email = 'support@boardroom.local'
+where id;
+
 reset search_path;
