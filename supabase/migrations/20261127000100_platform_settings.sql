@@ -157,19 +157,22 @@ begin
 
     return query
         with w as (select (date_trunc('week', now() at time zone 'utc') - make_interval(weeks => g))::date as d
-                   from generate_series(weeks - 1, 0, -1) as g)
+                   from generate_series(weeks - 1, 0, -1) as g),
+             created as (select 'signups' as kind, created_at from public.profiles
+                         union all select 'companies', created_at from public.companies
+                         union all select 'leads', created_at from public.leads
+                         union all select 'boardroom_sessions', created_at from public.boardroom_sessions
+                         union all select 'strategies', created_at from public.strategies)
         select w.d,
-               (select count(*)::integer from public.profiles x
-                where x.created_at at time zone 'utc' >= w.d and x.created_at at time zone 'utc' < w.d + 7),
-               (select count(*)::integer from public.companies x
-                where x.created_at at time zone 'utc' >= w.d and x.created_at at time zone 'utc' < w.d + 7),
-               (select count(*)::integer from public.leads x
-                where x.created_at at time zone 'utc' >= w.d and x.created_at at time zone 'utc' < w.d + 7),
-               (select count(*)::integer from public.boardroom_sessions x
-                where x.created_at at time zone 'utc' >= w.d and x.created_at at time zone 'utc' < w.d + 7),
-               (select count(*)::integer from public.strategies x
-                where x.created_at at time zone 'utc' >= w.d and x.created_at at time zone 'utc' < w.d + 7)
+               (count(*) filter (where c.kind = 'signups'))::integer,
+               (count(*) filter (where c.kind = 'companies'))::integer,
+               (count(*) filter (where c.kind = 'leads'))::integer,
+               (count(*) filter (where c.kind = 'boardroom_sessions'))::integer,
+               (count(*) filter (where c.kind = 'strategies'))::integer
         from w
+                 left join created c
+                           on c.created_at at time zone 'utc' >= w.d and c.created_at at time zone 'utc' < w.d + 7
+        group by w.d
         order by w.d;
 end;
 $$;

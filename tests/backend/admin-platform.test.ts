@@ -10,7 +10,7 @@ import { ANON_KEY } from '../../supabase/local/keys.ts'
 import { admin as adminApi } from '../../worker/api/admin'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
-import { startBackend, type Backend } from './harness'
+import { signIn, startBackend, type Backend } from './harness'
 
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
 const COLUMNS = 'announcement_enabled, announcement_text, announcement_tone, support_email, updated_by'
@@ -22,17 +22,10 @@ let user: SupabaseClient
 let adminToken: string
 let userToken: string
 
-async function signIn(email: string, password: string) {
-  const client = backend.anon()
-  const { data, error } = await client.auth.signInWithPassword({ email, password })
-  expect(error).toBeNull()
-  return { client, token: data.session!.access_token }
-}
-
 beforeAll(async () => {
   backend = await startBackend()
-  ;({ client: admin, token: adminToken } = await signIn('admin@boardroom.local', 'Admin-demo-2026!'))
-  ;({ client: user, token: userToken } = await signIn('user@boardroom.local', 'User-demo-2026!'))
+  ;({ client: admin, token: adminToken } = await signIn(backend, 'admin@boardroom.local', 'Admin-demo-2026!'))
+  ;({ client: user, token: userToken } = await signIn(backend, 'user@boardroom.local', 'User-demo-2026!'))
 })
 afterAll(async () => {
   await backend?.stop()

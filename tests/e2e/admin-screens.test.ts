@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ADMIN_REQUIRED_MESSAGE } from '../../shared/constants'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { DEMO_ADMIN, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { axeInBothThemes, DEMO_ADMIN, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
 const backend = inject('backendUrl')
@@ -65,6 +65,7 @@ describe('admin screens', () => {
     for (const area of ['Users and companies', 'Admin settings', 'Launch preparation', 'Product analytics', 'System health', 'Stripe integration']) {
       expect(await page.locator('#areas').getByRole('link', { name: area, exact: true }).count(), area).toBe(1)
     }
+    expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
     expect(problems).toEqual([])
     await page.close()
   })
@@ -83,6 +84,7 @@ describe('admin screens', () => {
     expect(await page.locator('main h3').allInnerTexts()).toEqual(['Sign-ups', 'Companies created', 'Leads created', 'Boardroom sessions', 'Strategies'])
     // each chart's data table: 12 weeks
     expect(await page.getByRole('table', { name: 'Leads created' }).locator('tbody tr').count()).toBe(12)
+    expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
     expect(problems).toEqual([])
     await page.close()
   })
@@ -98,6 +100,7 @@ describe('admin screens', () => {
     expect([await result('rate-limits'), await result('admins'), await result('headers'), await result('legal')]).toEqual(['Passed', 'Passed', 'Passed', 'Passed'])
     expect(await page.locator('tr[data-check="legal"] td').nth(1).innerText()).toBe('All 9 legal pages answer 200.')
     expect(await page.locator('tr[data-check="demo-accounts"] td').nth(1).innerText()).toContain('admin@boardroom.local')
+    expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
     expect(problems).toEqual([])
     await page.close()
   })
@@ -119,6 +122,7 @@ describe('admin screens', () => {
     await page.getByLabel('Support email address (optional)').fill('not-an-address')
     await page.getByRole('button', { name: 'Save settings' }).click()
     expect(await page.locator('#settings-support-email-error').innerText()).toBe('Enter a valid email address, or leave it empty')
+    expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] }) // with the field message and the preview
     await page.getByLabel('Support email address (optional)').fill('help@northwind.example')
     await page.getByRole('button', { name: 'Save settings' }).click()
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Settings saved.' }).count()).toBe(1)
@@ -132,6 +136,7 @@ describe('admin screens', () => {
     await banner.waitFor({ timeout: 10_000 })
     expect(await banner.innerText()).toBe(`Important: ${text} Questions? help@northwind.example`)
     expect(await banner.getByRole('link', { name: 'help@northwind.example' }).getAttribute('href')).toBe('mailto:help@northwind.example')
+    expect(await axeInBothThemes(dashboard.page)).toEqual({ dark: [], light: [] })
     await dashboard.page.goto(`${base}/dashboard/settings`)
     await hydrated(dashboard.page)
     await expect.poll(() => dashboard.page.locator('#help').getByText('Need a person? Write to help@northwind.example.').count(), { timeout: 10_000 }).toBe(1)

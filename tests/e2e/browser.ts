@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core; every page records what a user would never want:
 // console errors and warnings, uncaught errors and CSP violations.
+import { AxeBuilder } from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export async function launch(): Promise<Browser> {
@@ -74,4 +75,17 @@ export async function consentedContext(browser: Browser, consent: Partial<Record
     }
   }, consent)
   return context
+}
+
+/** axe's serious and critical WCAG 2.1 AA findings, in the dark theme then the light one. */
+export async function axeInBothThemes(page: Page) {
+  const run = async () =>
+    (await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  const dark = await run()
+  await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'))
+  const light = await run()
+  await page.evaluate(() => document.documentElement.classList.replace('light', 'dark'))
+  return { dark, light }
 }
