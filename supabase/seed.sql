@@ -269,4 +269,16 @@ from (values ('ca110000-0000-4000-8000-000000000001', '1ead0000-0000-4000-8000-0
      ) as c(id, lead_id, direction, outcome, minutes, notes, age_days, age_hours)
 on conflict (id) do nothing;
 
+/**
+  * -------------------------------------------------------
+  * Section - Platform settings (admin settings)
+  * -------------------------------------------------------
+  * The migration makes the row with the announcement off; locally it also names a support
+  * address, so the dashboard's help shows one. An admin edits both on /admin/settings.
+  */
+
+update public.platform_settings
+set support_email = 'support@boardroom.local'
+where id;
+
 reset search_path;

@@ -90,7 +90,7 @@ export function EmptyState({ title, children, action }: { title: string; childre
   )
 }
 
-const ALERT_TONES = { info: 'border-l-accent', error: 'border-l-danger', success: 'border-l-success' } as const
+const ALERT_TONES = { info: 'border-l-accent', warning: 'border-l-warning', error: 'border-l-danger', success: 'border-l-success' } as const
 
 export function Alert({ tone = 'info', children }: { tone?: keyof typeof ALERT_TONES; children: ReactNode }) {
   return (

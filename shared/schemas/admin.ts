@@ -44,3 +44,42 @@ export function matchesSearch(query: string, fields: readonly (string | null | u
   const haystack = fields.filter(Boolean).join(' ').toLowerCase()
   return query.toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word))
 }
+
+/** admin_overview(): the admin dashboard's counts across the product. */
+export const AdminOverviewSchema = z.object({
+  accounts: z.number().int(),
+  admins: z.number().int(),
+  signups_30d: z.number().int(),
+  companies: z.number().int(),
+  campaigns: z.number().int(),
+  leads: z.number().int(),
+  boardroom_sessions: z.number().int(),
+  strategies: z.number().int(),
+})
+export type AdminOverview = z.infer<typeof AdminOverviewSchema>
+
+/** A row of admin_weekly_usage(): what was created in the week starting week_start (Monday, UTC). */
+export const WeeklyUsageSchema = z.object({
+  week_start: z.string(),
+  signups: z.number().int(),
+  companies: z.number().int(),
+  leads: z.number().int(),
+  boardroom_sessions: z.number().int(),
+  strategies: z.number().int(),
+})
+export type WeeklyUsage = z.infer<typeof WeeklyUsageSchema>
+export type UsageMeasure = Exclude<keyof WeeklyUsage, 'week_start'>
+
+/** The seed's demo accounts (supabase/seed.sql) end with this: their passwords are public. */
+export const DEMO_EMAIL_DOMAIN = '@boardroom.local'
+
+/** GET /api/admin/launch-checks: what only the Worker knows. Whether things are set, never their values. */
+export type LaunchFacts = {
+  checkedAt: string
+  env: 'local' | 'production'
+  supabaseHost: string
+  ai: { provider: 'builtin' | 'workers-ai' | 'openai'; model: string | null }
+  rateLimiters: { TELEMETRY_LIMITER: boolean; AI_LIMITER: boolean }
+  admins: number
+  demoAccounts: string[]
+}

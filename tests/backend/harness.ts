@@ -46,3 +46,11 @@ export async function startBackend({ seed = true, auth }: { seed?: boolean; auth
     },
   }
 }
+
+/** A browser-like client signed in with a password, and its access token (for calls to the Worker). */
+export async function signIn(backend: Backend, email: string, password: string): Promise<{ client: SupabaseClient; token: string }> {
+  const client = backend.anon()
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
+  if (error || !data.session) throw new Error(`${email} could not sign in: ${error?.message ?? 'no session'}`)
+  return { client, token: data.session.access_token }
+}

@@ -84,3 +84,12 @@ export async function seriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
 }
+
+/** axe's serious and critical WCAG 2.1 AA findings, in the dark theme then the light one. */
+export async function axeInBothThemes(page: Page) {
+  const dark = await seriousViolations(page)
+  await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'))
+  const light = await seriousViolations(page)
+  await page.evaluate(() => document.documentElement.classList.replace('light', 'dark'))
+  return { dark, light }
+}

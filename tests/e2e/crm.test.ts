@@ -2,12 +2,11 @@
 // works with its leads and campaigns end to end; the owner of another company and a new account
 // see none of Northwind's rows; the platform admin reads every company's. Every test fails on a
 // console error, an uncaught error or a CSP violation.
-import { AxeBuilder } from '@axe-core/playwright'
 import { createClient } from '@supabase/supabase-js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { DEMO_ADMIN, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { axeInBothThemes, DEMO_ADMIN, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
 const backend = inject('backendUrl')
@@ -42,19 +41,6 @@ async function createAccount(who: { email: string; password: string }, company?:
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8000 })
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
 const h1 = (page: Page) => page.locator('main h1').first()
-
-/** axe's serious and critical WCAG 2.1 AA findings, in the dark theme then the light one. */
-async function axeInBothThemes(page: Page) {
-  const run = async () =>
-    (await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-  const dark = await run()
-  await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'))
-  const light = await run()
-  await page.evaluate(() => document.documentElement.classList.replace('light', 'dark'))
-  return { dark, light }
-}
 
 async function open(page: Page, path: string) {
   await page.goto(base + path)

@@ -3,12 +3,11 @@
 // and the debate history; generates a strategy and adopts it; the dashboard's figures are the
 // API's; unknown ids say so; an account without a company is shown how to set one up. Every test
 // fails on a console error, an uncaught error or a CSP violation.
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { formatMoney, formatRate, type Metrics } from '../../shared/metrics'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { axeInBothThemes, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
 const backend = inject('backendUrl')
@@ -28,19 +27,6 @@ const h1 = (page: Page) => page.locator('main h1').first()
 async function open(page: Page, path: string) {
   await page.goto(base + path)
   await hydrated(page)
-}
-
-/** axe's serious and critical WCAG 2.1 AA findings, in the dark theme then the light one. */
-async function axeInBothThemes(page: Page) {
-  const run = async () =>
-    (await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-  const dark = await run()
-  await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'))
-  const light = await run()
-  await page.evaluate(() => document.documentElement.classList.replace('light', 'dark'))
-  return { dark, light }
 }
 
 /** True when the page is wider than the window (something overflows sideways). */

@@ -40,6 +40,7 @@ describe('spec §9 constants', () => {
       accessibility: 'boardroom-ai.accessibility',
       companyApiKeys: 'boardroom-ai.company-api-keys',
       compliance: 'boardroom-ai.compliance',
+      campaign: 'boardroom-ai.campaign',
     })
   })
 })

@@ -1,9 +1,13 @@
 // /api/admin: what the admin area needs from the edge. Only a platform admin gets in.
-//   GET /api/admin/system         the Worker's configuration and a live check of each service it uses
-//   GET /api/admin/integrations   whether each integration's secrets are set here (never their values)
-//   /api/admin/webhooks           sending webhook test events (./webhooks.ts)
+//   GET /api/admin/system          the Worker's configuration and a live check of each service it uses
+//   GET /api/admin/integrations    whether each integration's secrets are set here (never their values)
+//   GET /api/admin/launch-checks   the server-side facts of the launch checklist (/admin/launch-prep):
+//                                  whether settings and bindings are set (never their values) and the
+//                                  accounts that matter before going live
+//   /api/admin/webhooks            sending webhook test events (./webhooks.ts)
 import { Hono, type MiddlewareHandler } from 'hono'
 import { ADMIN_REQUIRED_MESSAGE } from '../../shared/constants'
+import { DEMO_EMAIL_DOMAIN, type LaunchFacts } from '../../shared/schemas/admin'
 import { credentialStatus } from '../../shared/schemas/integrations'
 import type { Config } from '../env'
 import { requireMember, type MemberEnv } from '../middleware/member'
@@ -67,3 +71,27 @@ admin.get('/system', async (c) => {
 })
 
 admin.get('/integrations', (c) => c.json(credentialStatus(c.env as unknown as Record<string, unknown>, new URL(c.req.url).origin), 200, { 'Cache-Control': 'no-store' }))
+
+const isBound = (binding: unknown) => typeof (binding as { limit?: unknown } | undefined)?.limit === 'function'
+
+admin.get('/launch-checks', async (c) => {
+  const config = c.get('config')
+  const db = c.get('db')
+  // The caller is an admin, so RLS lets these read every profile.
+  const [admins, demo] = await Promise.all([
+    db.from('profiles').select('*', { count: 'exact', head: true }).eq('role', 'admin'),
+    db.from('profiles').select('email').ilike('email', `%${DEMO_EMAIL_DOMAIN}`).order('email'),
+  ])
+  const error = admins.error ?? demo.error
+  if (error) return c.json({ error: 'database', message: `The accounts could not be read: ${error.message}` }, 502)
+  const facts: LaunchFacts = {
+    checkedAt: new Date().toISOString(),
+    env: config.appEnv,
+    supabaseHost: new URL(config.supabaseUrl).hostname,
+    ai: { provider: config.ai.provider, model: config.ai.provider === 'builtin' ? null : config.ai.model },
+    rateLimiters: { TELEMETRY_LIMITER: isBound(c.env.TELEMETRY_LIMITER), AI_LIMITER: isBound(c.env.AI_LIMITER) },
+    admins: admins.count ?? 0,
+    demoAccounts: (demo.data ?? []).map((r) => (r as { email: string }).email),
+  }
+  return c.json(facts, 200, { 'Cache-Control': 'no-store' })
+})

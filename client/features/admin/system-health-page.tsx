@@ -27,9 +27,10 @@ export async function workerHealth(): Promise<{ ok: boolean; ms: number; detail:
 
 export const systemReport = () => callWorker<SystemReport>('/api/admin/system')
 
-const Status = ({ ok }: { ok: boolean }) => <Badge tone={ok ? 'success' : 'warning'}>{ok ? 'OK' : 'Failing'}</Badge>
+export const ServiceStatus = ({ ok }: { ok: boolean }) => <Badge tone={ok ? 'success' : 'warning'}>{ok ? 'OK' : 'Failing'}</Badge>
 
-export default function SystemHealthPage() {
+/** The edge timed from this browser and the Worker's live service checks (shared with /admin). */
+export function useSystemState() {
   const worker = useQuery({ queryKey: ['admin', 'worker-health'], queryFn: workerHealth, staleTime: 0 })
   const report = useQuery({ queryKey: ['admin', 'system'], queryFn: systemReport, staleTime: 0, retry: false })
   const refresh = () => {
@@ -41,6 +42,12 @@ export default function SystemHealthPage() {
     ...(report.data?.checks ?? []),
   ]
   const failing = rows.filter((r) => !r.ok).length
+  const summary = failing === 0 ? 'Every service is answering.' : `${failing} service${failing === 1 ? ' is' : 's are'} failing.`
+  return { worker, report, refresh, rows, summary }
+}
+
+export default function SystemHealthPage() {
+  const { worker, report, refresh, rows, summary } = useSystemState()
   return (
     <>
       <PageHeader title="System health" lead="Whether the edge, the sign-in service, the database and the AI engine are answering right now.">
@@ -54,7 +61,7 @@ export default function SystemHealthPage() {
       ) : (
         <>
           <p role="status" className="mb-4">
-            {failing === 0 ? 'Every service is answering.' : `${failing} service${failing === 1 ? ' is' : 's are'} failing.`}
+            {summary}
             {report.data && <span className="muted"> Checked {new Date(report.data.checkedAt).toLocaleTimeString()}.</span>}
           </p>
           <Table caption="Services">
@@ -71,7 +78,7 @@ export default function SystemHealthPage() {
                 <tr key={r.id}>
                   <th scope="row">{r.label}</th>
                   <td>
-                    <Status ok={r.ok} />
+                    <ServiceStatus ok={r.ok} />
                   </td>
                   <td>{r.ms === null ? '—' : `${r.ms} ms`}</td>
                   <td>{r.detail}</td>

@@ -1,17 +1,20 @@
 // The dashboard's shared layout (spec §2): navigation to every dashboard screen, and above each
-// screen the set-up notice (invitations waiting, set-up not finished). The notice's code and data
-// load once the session is confirmed, after the first render (the dashboard's first-load budget).
+// screen the platform announcement (admin settings) and the set-up notice (invitations waiting,
+// set-up not finished). Their code and data load once the session is confirmed, after the first
+// render (the dashboard's first-load budget).
 import { lazy, Suspense } from 'react'
 import { useAuth } from '../auth/auth-provider'
 import { AppShell, type NavGroup } from './app-shell'
 
 const SetupNotice = lazy(() => import('../company/setup-notice'))
+const Announcement = lazy(() => import('../admin/announcement'))
 
 function SetupNoticeSlot() {
   const { user, loading } = useAuth()
   if (loading || !user) return null
   return (
     <Suspense fallback={null}>
+      <Announcement />
       <SetupNotice />
     </Suspense>
   )

@@ -1,9 +1,11 @@
-// /dashboard/settings: appearance, accessibility, the company API keys kept in this browser, help.
+// /dashboard/settings: appearance, accessibility, the company API keys kept in this browser, help
+// (with the support address an admin set on /admin/settings).
 import { AccessibilityButton } from '../../app/accessibility-button'
 import { ThemeSelect } from '../../app/theme-select'
 import { Card, PageHeader, Section } from '../../ui'
 import { HELP_ARTICLES } from '../help/help-articles'
 import { HelpContent } from '../help/help-content'
+import { SupportContact } from '../admin/announcement'
 import { ApiKeysSection } from './api-keys-section'
 
 export default function SettingsPage() {
@@ -21,6 +23,7 @@ export default function SettingsPage() {
         <ApiKeysSection />
       </Section>
       <Section title="Help" id="help">
+        <SupportContact />
         {HELP_ARTICLES.map((a) => (
           <HelpContent key={a.id} article={a} />
         ))}

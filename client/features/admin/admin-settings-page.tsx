@@ -1,0 +1,139 @@
+// /admin/settings: the product-wide settings (platform_settings). The announcement every signed-in
+// user sees above the dashboard (on or off, information or warning, up to 280 characters) and the
+// support address shown with it and in the dashboard's help. The database decides who may save
+// (platform admins), and stamps who changed it last and when.
+import { useState, type FormEvent } from 'react'
+import {
+  ANNOUNCEMENT_MAX,
+  ANNOUNCEMENT_TONE_LABELS,
+  ANNOUNCEMENT_TONES,
+  PlatformSettingsFormSchema,
+  type AnnouncementTone,
+  type PlatformSettings,
+  type PlatformSettingsForm,
+} from '../../../shared/schemas/platform-settings'
+import { Loaded } from '../../app/query-state'
+import { useFormSubmit } from '../../lib/use-form-submit'
+import { Alert, Button, Card, Field, PageHeader, Section, Select, TextArea } from '../../ui'
+import { SwitchField } from '../../ui/switch'
+import { AnnouncementBanner } from './announcement'
+import { useAccountEmail } from './api'
+import { SETTINGS_ADMIN_ONLY, usePlatformSettings, useSavePlatformSettings } from './platform-settings-api'
+
+const TONE_OPTIONS = ANNOUNCEMENT_TONES.map((t) => ({ value: t, label: ANNOUNCEMENT_TONE_LABELS[t] }))
+
+function LastChanged({ settings }: { settings: PlatformSettings }) {
+  const who = useAccountEmail(settings.updated_by)
+  const when = new Date(settings.updated_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+  return <p className="muted text-sm">{`Last changed ${when}${settings.updated_by ? ` by ${who.data ?? 'an admin'}` : ' when the product was set up'}.`}</p>
+}
+
+function SettingsForm({ settings }: { settings: PlatformSettings }) {
+  const [values, setValues] = useState<PlatformSettingsForm>({
+    announcement_enabled: settings.announcement_enabled,
+    announcement_text: settings.announcement_text,
+    announcement_tone: settings.announcement_tone,
+    support_email: settings.support_email,
+  })
+  const [saved, setSaved] = useState(false)
+  const save = useSavePlatformSettings()
+  const form = useFormSubmit(
+    PlatformSettingsFormSchema,
+    async (parsed) => {
+      await save.mutateAsync(parsed)
+      setSaved(true)
+    },
+    { notAllowed: SETTINGS_ADMIN_ONLY },
+  )
+  const set = <K extends keyof PlatformSettingsForm>(key: K, value: PlatformSettingsForm[K]) => {
+    setSaved(false)
+    setValues((v) => ({ ...v, [key]: value }))
+  }
+  const left = ANNOUNCEMENT_MAX - values.announcement_text.trim().length
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void form.run(values)
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      {form.formError && <Alert tone="error">{`The settings were not saved: ${form.formError}`}</Alert>}
+      {saved && <Alert tone="success">Settings saved. Signed-in users see them on their next page load.</Alert>}
+      <Section title="Announcement" id="announcement" intro="Shown at the top of every dashboard page to every signed-in user.">
+        <Card as="div">
+          <SwitchField
+            id="settings-announcement-enabled"
+            label="Show the announcement"
+            description="Off hides it from everyone; the text is kept."
+            checked={values.announcement_enabled}
+            onCheckedChange={(on) => set('announcement_enabled', on)}
+          />
+          <TextArea
+            id="settings-announcement-text"
+            label="Announcement text"
+            rows={3}
+            value={values.announcement_text}
+            onChange={(e) => set('announcement_text', e.currentTarget.value)}
+            error={form.fieldErrors.announcement_text}
+            hint={left >= 0 ? `${left} of ${ANNOUNCEMENT_MAX} characters left.` : `${-left} characters over the limit of ${ANNOUNCEMENT_MAX}.`}
+          />
+          <Select
+            id="settings-announcement-tone"
+            label="Tone"
+            options={TONE_OPTIONS}
+            value={values.announcement_tone}
+            onChange={(e) => set('announcement_tone', e.currentTarget.value as AnnouncementTone)}
+            error={form.fieldErrors.announcement_tone}
+            hint="A warning stands out more, for outages and deadlines."
+          />
+          {values.announcement_enabled && values.announcement_text.trim() && (
+            <>
+              <p className="muted text-sm mb-1">Preview:</p>
+              <AnnouncementBanner text={values.announcement_text.trim()} tone={values.announcement_tone} supportEmail={values.support_email.trim()} />
+            </>
+          )}
+        </Card>
+      </Section>
+      <Section title="Support" id="support">
+        <Card as="div">
+          <Field
+            id="settings-support-email"
+            label="Support email address (optional)"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            value={values.support_email}
+            onChange={(e) => set('support_email', e.currentTarget.value)}
+            error={form.fieldErrors.support_email}
+            hint="Shown with the announcement and in the help on the dashboard’s settings page. Leave it empty to show none."
+          />
+        </Card>
+      </Section>
+      <Button type="submit" disabled={form.pending}>
+        {form.pending ? 'Saving…' : 'Save settings'}
+      </Button>
+    </form>
+  )
+}
+
+export default function AdminSettingsPage() {
+  const settings = usePlatformSettings()
+  return (
+    <>
+      <PageHeader title="Admin settings" lead="Product-wide settings: what every signed-in user is told, and where they get help." />
+      <Loaded query={settings} what="the settings">
+        {(row) =>
+          row ? (
+            <>
+              <LastChanged settings={row} />
+              <SettingsForm settings={row} />
+            </>
+          ) : (
+            <Alert tone="error">The settings row is missing: apply the migration 20261127000100_platform_settings.sql to this database.</Alert>
+          )
+        }
+      </Loaded>
+    </>
+  )
+}
