@@ -1,12 +1,12 @@
-// Route id → screen module for the SPA (the app bundle). SPA routes without an entry show their
-// purpose and an empty state until their feature lands (features/screens/feature-screen.tsx).
+// Route id → screen module for the SPA (the app bundle). Every 'spa' row of the route table has
+// one (tests/unit/app-routes.test.ts); an id without one is a programming error.
 import type { Loader } from './pages'
 
 const compliance = () => import('./features/compliance/compliance-page')
 const adminIntegration = () => import('./features/integrations/admin-integration-page')
 const companyIntegration = () => import('./features/integrations/company-integration-page')
 
-const APP_PAGES: Record<string, Loader> = {
+export const APP_PAGES: Record<string, Loader> = {
   'dashboard-not-found': () => import('./features/dashboard/dashboard-not-found-page'),
   'dev-debug': () => import('./features/dev/debug-page'),
   'dev-admin-helper': () => import('./features/dev/admin-helper-page'),
@@ -76,6 +76,8 @@ const APP_PAGES: Record<string, Loader> = {
   'dashboard-langchain-agent': () => import('./features/agents/agent-workflows-page'),
   'dashboard-ai-bots': () => import('./features/agents/ai-bots-page'),
 }
-const featureScreen: Loader = () => import('./features/screens/feature-screen')
-
-export const appPageLoader = (id: string): Loader => APP_PAGES[id] ?? featureScreen
+export function appPageLoader(id: string): Loader {
+  const load = APP_PAGES[id]
+  if (!load) throw new Error(`No screen for the route ${id}: add it to client/app-pages.ts`)
+  return load
+}

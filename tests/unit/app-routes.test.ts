@@ -16,6 +16,13 @@ afterEach(() => {
 })
 
 describe('SPA routes', () => {
+  it('every app route of the table has its own screen (none is a placeholder)', async () => {
+    const { ROUTES } = await import('../../shared/routes')
+    const { APP_PAGES } = await import('../../client/app-pages')
+    const missing = ROUTES.filter((r) => r.render === 'spa' && !APP_PAGES[r.id]).map((r) => r.id)
+    expect(missing).toEqual([])
+  })
+
   it('include the dev pages in local mode', async () => {
     const local = await routesIn('local')
     expect(local).toContain('/dev/debug')
