@@ -32,6 +32,6 @@ export function errorMessage(error: unknown, notAllowed: string = NOT_ALLOWED): 
     if (error.code === '42501' && /row-level security|permission denied/i.test(error.message)) return notAllowed
     return error.message
   }
-  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) return UNREACHABLE
+  if (error instanceof Error && /failed to fetch|networkerror|load failed|network request failed/i.test(error.message)) return UNREACHABLE
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.'
 }

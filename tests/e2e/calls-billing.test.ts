@@ -28,13 +28,21 @@ async function open(page: Page, path: string) {
   await hydrated(page)
 }
 
+const service = () => createClient(backend, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
+
+/** Northwind's members as the database holds them now (other e2e files add some to the shared database). */
+async function northwindSeats() {
+  const { count, error } = await service().from('company_members').select('*', { count: 'exact', head: true }).eq('company_id', NORTHWIND)
+  expect(error).toBeNull()
+  return count!
+}
+
 /** A confirmed account made a plain member of Northwind, with its profile linked (as accepting an invitation does). */
 async function createMember() {
-  const service = createClient(backend, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
-  const { data, error } = await service.auth.admin.createUser({ email: MEMBER.email, password: MEMBER.password, email_confirm: true, user_metadata: { firstName: 'Casey', lastName: 'Caller' } })
+  const { data, error } = await service().auth.admin.createUser({ email: MEMBER.email, password: MEMBER.password, email_confirm: true, user_metadata: { firstName: 'Casey', lastName: 'Caller' } })
   expect(error).toBeNull()
-  expect((await service.from('company_members').insert({ company_id: NORTHWIND, user_id: data.user!.id, member_role: 'member' })).error).toBeNull()
-  expect((await service.from('profiles').update({ company_id: NORTHWIND, company: 'Northwind Analytics', onboarded_at: new Date().toISOString() }).eq('id', data.user!.id)).error).toBeNull()
+  expect((await service().from('company_members').insert({ company_id: NORTHWIND, user_id: data.user!.id, member_role: 'member' })).error).toBeNull()
+  expect((await service().from('profiles').update({ company_id: NORTHWIND, company: 'Northwind Analytics', onboarded_at: new Date().toISOString() }).eq('id', data.user!.id)).error).toBeNull()
 }
 
 beforeAll(async () => {
@@ -99,8 +107,9 @@ describe('billing', () => {
     await open(page, '/dashboard/billing')
     await poll(() => page.getByTestId('current-plan').innerText()).toBe('Growth')
     expect(await page.locator('#plan').innerText()).toContain('$199 a month')
-    await poll(() => page.locator('[data-usage="Seats"]').innerText()).toBe('1')
-    expect(await page.getByRole('row', { name: /Seats/ }).innerText()).toMatch(/Seats\s+1\s+10/)
+    const seats = await northwindSeats()
+    await poll(() => page.locator('[data-usage="Seats"]').innerText()).toBe(String(seats))
+    expect(await page.getByRole('row', { name: /Seats/ }).innerText()).toMatch(new RegExp(`Seats\\s+${seats}\\s+10`))
     expect(await page.locator('#invoices').innerText()).toContain('Invoices appear here once card payments (Stripe) are connected.')
     await poll(() => page.locator('#invoices').innerText()).toMatch(/Your company requested the Stripe integration on .+; it is not connected yet\./)
     expect(await page.locator('#payment-method').innerText()).toContain('No payment method is on file.')
@@ -117,12 +126,13 @@ describe('billing', () => {
   })
 
   it('a plain member sees the plan and calls read-only, and is counted as a seat', async () => {
+    const before = await northwindSeats()
     await createMember()
     const member = await signedInContext(browser, base, MEMBER)
     const { page, problems } = await watchedPage(member)
     await open(page, '/dashboard/billing')
     await poll(() => page.getByTestId('current-plan').innerText()).toBe('Growth')
-    await poll(() => page.locator('[data-usage="Seats"]').innerText()).toBe('2')
+    await poll(() => page.locator('[data-usage="Seats"]').innerText()).toBe(String(before + 1))
     await poll(() => page.locator('#change-plan').innerText()).toContain('Only an owner of Northwind Analytics can change its plan; you are a member.')
     expect(await page.getByRole('button', { name: /^Request / }).count()).toBe(0)
 

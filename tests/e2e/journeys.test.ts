@@ -104,7 +104,7 @@ describe('journeys', () => {
 
     // Team: the screen says no email is sent; a bad address is refused; the invitation is listed.
     await expect.poll(() => heading(page)).toBe('Your team')
-    expect(await page.getByRole('main').innerText()).toContain('No email is sent.')
+    await expect.poll(() => page.getByRole('main').innerText()).toContain('No email is sent.')
     await field(page, "Teammate's email").fill('taylor@')
     await page.getByRole('button', { name: 'Send invitation' }).click()
     await expect.poll(() => page.locator('#invite-email-error').innerText()).toBe('Enter a valid email address')

@@ -1,32 +1,21 @@
 // What the CRM screens say when the database refuses or the request never arrives. The database
 // answers with Postgres codes (23505 unique, 23514 check, 23503 foreign key, 42501 permission) and
-// the constraint's name; each known constraint maps to the form field it is about.
+// the constraint's name; each known constraint maps to the form field it is about. The error
+// class and the generic wording are lib/data-errors'.
 import { END_BEFORE_START, SCHEDULE_NEEDS_START } from '../../../shared/schemas/campaign'
 import { CALL_IN_FUTURE, MAX_CALL_MINUTES, MAX_CALL_NOTES } from '../../../shared/schemas/call'
 import { INVALID_EMAIL, NAME_OR_EMAIL } from '../../../shared/schemas/lead'
+import { DataError, errorMessage, SESSION_ENDED, UNREACHABLE } from '../../lib/data-errors'
 
-/** A failed data call: the Postgres or PostgREST code and message, and the HTTP status. */
-export class DataError extends Error {
-  readonly code: string
-  readonly status: number
-  constructor(message: string, code: string, status: number) {
-    super(message)
-    this.name = 'DataError'
-    this.code = code
-    this.status = status
-  }
-}
+export { DataError, UNREACHABLE, SESSION_ENDED }
 
-type PostgrestLike = { message: string; code?: string | null }
-
-/** supabase-js's { error, status } as a thrown DataError. */
-export function dataError(error: PostgrestLike, status = 0): DataError {
+/** supabase-js's { error, status } as a thrown DataError (the one class of lib/data-errors). */
+export function dataError(error: { message: string; code?: string | null }, status = 0): DataError {
   return new DataError(error.message, error.code ?? '', status)
 }
 
-export const UNREACHABLE = 'We could not reach the server. Check your connection and try again.'
+/** The CRM's refusal names who can help. */
 export const NOT_ALLOWED = 'You do not have permission to do that. Ask an owner or admin of your company.'
-export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.'
 
 // constraint → [field, message]
 const CONSTRAINTS: Record<string, [string, string]> = {
@@ -49,11 +38,7 @@ export type DataProblem = { message: string; field?: string }
 
 /** The message for a failure, and the form field it belongs to when there is one. */
 export function describeDataError(error: unknown): DataProblem {
-  if (!(error instanceof DataError)) {
-    const message = error instanceof Error ? error.message : ''
-    if (/failed to fetch|networkerror|load failed|network request failed/i.test(message)) return { message: UNREACHABLE }
-    return { message: message || 'Something went wrong. Try again.' }
-  }
+  if (!(error instanceof DataError)) return { message: errorMessage(error) }
   if (error.status === 0 && /fetch|network/i.test(error.message)) return { message: UNREACHABLE }
   const constraint = /constraint "([a-z_]+)"/.exec(error.message)?.[1]
   const known = constraint ? CONSTRAINTS[constraint] : undefined
