@@ -6,11 +6,10 @@ import { useRef, useState, type FormEvent } from 'react'
 import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
 import { AGENT_TASK_LABELS, AGENT_TASKS, TaskRequestSchema, type AgentTask } from '../../../shared/schemas/agent-tasks'
 import { QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
-import { Alert, Button, ButtonLink, Link, PageHeader, Select, Table, TextArea } from '../../ui'
+import { Button, Link, PageHeader, Select, Table, TextArea } from '../../ui'
 import { EvidenceList } from '../boardroom/debate-view'
-import { isNoCompany } from '../executives/ai-client'
-import { CompanyGate, COMPANY_SETUP_PATH } from '../executives/company-gate'
-import { EngineNote, problemMessage } from '../executives/states'
+import { CompanyGate } from '../executives/company-gate'
+import { EngineNote, AiProblem } from '../executives/states'
 import { useRunTask, type TaskResponse } from './api'
 
 const EXECUTIVE_OPTIONS = EXECUTIVE_IDS.map((id) => ({ value: id, label: `${EXECUTIVES[id].title} · ${EXECUTIVES[id].role}` }))
@@ -114,10 +113,7 @@ function Agent() {
           />
         )}
         {run.isError && (
-          <Alert tone="error">
-            <p className={isNoCompany(run.error) ? 'mb-2' : 'm-0'}>{problemMessage(run.error)}</p>
-            {isNoCompany(run.error) && <ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink>}
-          </Alert>
+          <AiProblem error={run.error} />
         )}
         <Button type="submit" disabled={run.isPending}>
           {run.isPending ? `The ${exec.title} is working…` : `Run the task`}

@@ -5,9 +5,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { BoardroomRequestSchema, QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
 import { notify } from '../../app/notify'
 import { Alert, Button, ButtonLink, PageHeader } from '../../ui'
-import { isNoCompany } from '../executives/ai-client'
-import { CompanyGate, COMPANY_SETUP_PATH } from '../executives/company-gate'
-import { LoadError, LoadingBlock, problemMessage } from '../executives/states'
+import { CompanyGate } from '../executives/company-gate'
+import { LoadError, LoadingBlock, AiProblem } from '../executives/states'
 import { useAskBoard, useSession } from './api'
 import { DebateView } from './debate-view'
 
@@ -99,10 +98,7 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
         </ul>
       </div>
       {failure !== null && (
-        <Alert tone="error">
-          <p className={isNoCompany(failure) ? 'mb-2' : 'm-0'}>{problemMessage(failure)}</p>
-          {isNoCompany(failure) && <ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink>}
-        </Alert>
+        <AiProblem error={failure} />
       )}
       <Button type="submit" disabled={pending} aria-describedby={pending ? 'board-pending' : undefined}>
         {pending ? 'The board is debating…' : 'Ask the board'}

@@ -7,13 +7,13 @@ import { useSearchParams } from 'react-router'
 import { EXECUTIVE_IDS, EXECUTIVES, isExecutiveId, type ExecutiveId } from '../../../shared/executives'
 import { AnswerSchema, AskRequestSchema, QUESTION_MAX, QUESTION_MIN, type Answer } from '../../../shared/schemas/boardroom'
 import { z } from '../../../shared/zod'
-import { Alert, Button, ButtonLink, Link, PageHeader, Select } from '../../ui'
+import { Button, Link, PageHeader, Select } from '../../ui'
 import { EvidenceList } from '../boardroom/debate-view'
 import { StanceBadge } from '../boardroom/badges'
 import { EngineSchema } from '../insights/briefs-schema'
-import { aiRequest, isNoCompany } from './ai-client'
-import { CompanyGate, COMPANY_SETUP_PATH } from './company-gate'
-import { EngineNote, problemMessage } from './states'
+import { aiRequest } from './ai-client'
+import { CompanyGate } from './company-gate'
+import { EngineNote, AiProblem } from './states'
 
 const AskResponseSchema = z.object({ answer: AnswerSchema, engine: EngineSchema, model: z.string() })
 type Exchange = { id: number; executive: ExecutiveId; question: string; answer: Answer; engine: z.infer<typeof EngineSchema>; model: string }
@@ -131,10 +131,7 @@ function Chat() {
           )}
         </div>
         {failure !== null && (
-          <Alert tone="error">
-            <p className={isNoCompany(failure) ? 'mb-2' : 'm-0'}>{problemMessage(failure)}</p>
-            {isNoCompany(failure) && <ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink>}
-          </Alert>
+          <AiProblem error={failure} />
         )}
         <Button type="submit" disabled={ask.isPending}>
           {ask.isPending ? `The ${exec.title} is answering…` : `Ask the ${exec.title}`}

@@ -2,20 +2,15 @@
 // says which company, a skeleton; an account without one is told what the API would answer (409
 // no_company) and shown the way to set it up, without a request that can only be refused.
 import type { ReactNode } from 'react'
-import { ButtonLink, EmptyState } from '../../ui'
+import { NoCompany as NoCompanyState } from '../onboarding/no-company'
 import { useAuth } from '../auth/auth-provider'
 import { LoadingBlock } from './states'
 
-export const COMPANY_SETUP_PATH = '/onboarding/company'
 /** The API's own no_company message (worker/api/ai.ts). */
 export const NO_COMPANY_MESSAGE = 'Set up your company first, so the executives have records to work from'
 
 export function NoCompany() {
-  return (
-    <EmptyState title="Set up your company first" action={<ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink>}>
-      {`${NO_COMPANY_MESSAGE}. Create your company (or accept an invitation to one) and add a few leads; the executives then analyse them here.`}
-    </EmptyState>
-  )
+  return <NoCompanyState>{`${NO_COMPANY_MESSAGE}: once it exists and has a few leads, the executives analyse them here.`}</NoCompanyState>
 }
 
 /** The company id of the signed-in member, once known; null without a company. */

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Alert, Button, ButtonLink } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
 import { errorMessage } from '../../lib/data-errors'
+import { COMPANY_SETUP_PATH } from '../onboarding/no-company'
 import { isNoCompany } from './ai-client'
 
 export function LoadingBlock({ label, lines = 4 }: { label: string; lines?: number }) {
@@ -33,6 +34,17 @@ export function TilesSkeleton({ label, count = 4 }: { label: string; count?: num
 /** What went wrong, in words a member can act on. */
 export const problemMessage = (error: unknown) => errorMessage(error)
 
+/** A request that failed (asking the board, a strategy, a task): the reason, and without a company the way to set one up. */
+export function AiProblem({ error }: { error: unknown }) {
+  const noCompany = isNoCompany(error)
+  return (
+    <Alert tone="error">
+      <p className={noCompany ? 'mb-2' : 'm-0'}>{problemMessage(error)}</p>
+      {noCompany && <ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink>}
+    </Alert>
+  )
+}
+
 /** A load that failed: the reason and a button that tries again (or, without a company, the way to set one up). */
 export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry(): void }) {
   const noCompany = isNoCompany(error)
@@ -42,7 +54,7 @@ export function LoadError({ what, error, onRetry }: { what: string; error: unkno
         <strong>{`We could not load ${what}.`}</strong> {problemMessage(error)}
       </p>
       {noCompany ? (
-        <ButtonLink to="/onboarding/company">Set up your company</ButtonLink>
+        <ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink>
       ) : (
         <Button variant="secondary" onClick={onRetry}>
           Try again

@@ -13,7 +13,7 @@ import { Alert, Button, PageHeader, Section } from '../../ui'
 import { displayName } from '../auth/app-user'
 import { useIntegrationRequests, useMembers, useMyCompany, useRequestIntegrations } from '../company/api'
 import { formatDateTime } from '../crm/format'
-import { NoCompanyYet } from '../onboarding/no-company'
+import { NoCompany } from '../onboarding/no-company'
 import { providerOfRoute, withProvider } from './provider'
 
 /** What the page lists once the provider is connected. */
@@ -83,7 +83,7 @@ export default function CompanyIntegrationPage() {
     <>
       <PageHeader eyebrow={`${info.name} · ${info.kind}`} title={route.title} lead={route.purpose} />
       <Loaded query={mine} what="your company">
-        {(m) => (m ? <CompanyIntegration mine={m} provider={provider} /> : <NoCompanyYet what={`${info.name} ${info.kind.toLowerCase()}`} />)}
+        {(m) => (m ? <CompanyIntegration mine={m} provider={provider} /> : <NoCompany>{`${info.name} ${info.kind.toLowerCase()} belongs to a company.`}</NoCompany>)}
       </Loaded>
     </>
   )

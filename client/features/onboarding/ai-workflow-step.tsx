@@ -4,7 +4,7 @@ import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
 import { useMyCompany } from '../company/api'
 import { AiWorkflowForm } from '../company/ai-workflow-form'
-import { NoCompanyYet } from './no-company'
+import { NoCompany } from './no-company'
 import { StepActions, useOnboardingStep } from './step-actions'
 
 export default function AiWorkflowStep() {
@@ -23,7 +23,7 @@ export default function AiWorkflowStep() {
                 goNext()
               }}
             >
-              <NoCompanyYet what="An AI workflow" />
+              <NoCompany>An AI workflow belongs to a company.</NoCompany>
               <StepActions pending={false} />
             </form>
           ) : (

@@ -5,7 +5,7 @@ import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
 import { useIntegrationRequests, useMyCompany } from '../company/api'
 import { IntegrationsForm, NotConnectedNotice } from '../company/integrations-form'
-import { NoCompanyYet } from './no-company'
+import { NoCompany } from './no-company'
 import { StepActions, useOnboardingStep } from './step-actions'
 
 export default function IntegrationsStep() {
@@ -26,7 +26,7 @@ export default function IntegrationsStep() {
                 goNext()
               }}
             >
-              <NoCompanyYet what="Choosing integrations" />
+              <NoCompany>Choosing integrations belongs to a company.</NoCompany>
               <StepActions pending={false} />
             </form>
           ) : (

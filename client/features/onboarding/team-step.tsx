@@ -8,7 +8,7 @@ import { Button, PageHeader, Section } from '../../ui'
 import { useMyCompany } from '../company/api'
 import { InvitationsList, InviteForm, NoEmailNotice } from '../company/invitations-section'
 import { MembersSection } from '../company/members-section'
-import { NoCompanyYet } from './no-company'
+import { NoCompany } from './no-company'
 import { StepActions, useOnboardingStep } from './step-actions'
 
 export default function TeamStep() {
@@ -27,7 +27,7 @@ export default function TeamStep() {
         {(m) =>
           m === null ? (
             <form onSubmit={next}>
-              <NoCompanyYet what="A team" />
+              <NoCompany>A team belongs to a company.</NoCompany>
               <StepActions pending={false} />
             </form>
           ) : companyPermissions(m.role).canInvite ? (

@@ -5,10 +5,9 @@ import { useNavigate } from 'react-router'
 import { STRATEGY_FOCUS_LABELS, STRATEGY_FOCUSES, STRATEGY_HORIZONS, StrategyRequestSchema } from '../../../shared/schemas/boardroom'
 import { notify } from '../../app/notify'
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
-import { Alert, Button, ButtonLink, PageHeader, Select } from '../../ui'
-import { isNoCompany } from '../executives/ai-client'
-import { CompanyGate, COMPANY_SETUP_PATH } from '../executives/company-gate'
-import { problemMessage } from '../executives/states'
+import { Button, ButtonLink, PageHeader, Select } from '../../ui'
+import { CompanyGate } from '../executives/company-gate'
+import { AiProblem } from '../executives/states'
 import { useGenerateStrategy } from './api'
 
 const FOCUS_OPTIONS = [{ value: '', label: 'Choose a focus' }, ...STRATEGY_FOCUSES.map((f) => ({ value: f, label: STRATEGY_FOCUS_LABELS[f] }))]
@@ -81,10 +80,7 @@ function GeneratorForm() {
         disabled={pending}
       />
       {failure !== null && (
-        <Alert tone="error">
-          <p className={isNoCompany(failure) ? 'mb-2' : 'm-0'}>{problemMessage(failure)}</p>
-          {isNoCompany(failure) && <ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink>}
-        </Alert>
+        <AiProblem error={failure} />
       )}
       <Button type="submit" disabled={pending}>
         {pending ? 'The executives are writing the strategy…' : 'Generate strategy'}
