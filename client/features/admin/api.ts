@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { AdminOverviewSchema, WeeklyUsageSchema, type AdminOverview, type LaunchFacts, type WeeklyUsage } from '../../../shared/schemas/admin'
 import { throwIfError } from '../../lib/data-errors'
 import { callWorker } from '../../lib/worker-api'
-import { db } from '../profile/api'
+import { db } from '../../lib/db'
 
 /** The analytics screen's span (spec: the last 12 weeks, the current one included). */
 export const USAGE_WEEKS = 12

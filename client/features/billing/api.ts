@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { PLAN_IDS, type PlanId } from '../../../shared/plans'
 import { z } from '../../../shared/zod'
 import { throwIfError } from '../../lib/data-errors'
-import { db } from '../crm/api'
+import { db } from '../../lib/db'
 
 export const CompanyPlanSchema = z.object({
   id: z.uuid(),

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { aiRequest } from '../executives/ai-client'
 import { throwIfError } from '../../lib/data-errors'
-import { db } from '../executives/db'
+import { db } from '../../lib/db'
 import type { BoardSession, Outcome } from './schemas'
 
 export type { BoardSession, Outcome } from './schemas'

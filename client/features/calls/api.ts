@@ -2,7 +2,7 @@
 // client. A write refreshes every calls view (the list, the summary and each lead's section).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CallInput } from '../../../shared/schemas/call'
-import { db } from '../crm/api'
+import { db } from '../../lib/db'
 import { deleteCall, fetchCalls, insertCall, updateCall } from './queries'
 
 export const callKeys = {

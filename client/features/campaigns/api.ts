@@ -2,7 +2,7 @@
 // browser's client.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CampaignInput, CampaignStatus, NewCampaignInput } from '../../../shared/schemas/campaign'
-import { db } from '../crm/api'
+import { db } from '../../lib/db'
 import { fetchAllCampaigns, fetchCampaign, fetchCampaignLeadStats, fetchCampaigns, insertCampaign, updateCampaign } from './queries'
 
 export const campaignKeys = {

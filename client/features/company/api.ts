@@ -9,7 +9,8 @@ import { IntegrationRequestSchema, type IntegrationId, type IntegrationRequest }
 import { InvitationRowSchema, PendingInvitationSchema, type InvitationForm, type InvitationRow, type PendingInvitation } from '../../../shared/schemas/invitation'
 import { DataError, throwIfError } from '../../lib/data-errors'
 import { useAuth } from '../auth/auth-provider'
-import { db, useProfileChanged } from '../profile/api'
+import { db } from '../../lib/db'
+import { useProfileChanged } from '../profile/api'
 
 const COMPANY_COLUMNS = 'id, name, industry, website, size, ai_workflow, created_by, created_at'
 

@@ -1,13 +1,11 @@
-// The CRM's shared door to Supabase: the browser's client (loaded on first use, so a screen's
-// skeleton renders before supabase-js arrives) and the company whose leads and campaigns the
+// The CRM's shared door to Supabase: the company whose leads and campaigns the
 // signed-in user works on. Leads and campaigns have their own api.ts on top of this.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { useQuery } from '@tanstack/react-query'
 import { useAuth } from '../auth/auth-provider'
+import { db } from '../../lib/db'
 import { dataError } from './data-error'
 
-/** The browser's supabase-js client. */
-export const db = async (): Promise<SupabaseClient> => (await import('../../lib/supabase')).supabase()
 
 export type ActiveCompany = { id: string; name: string }
 

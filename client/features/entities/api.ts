@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { AdminCompanySchema, AdminUserSchema, type AdminCompany, type AdminUser, type UserRole } from '../../../shared/schemas/admin'
 import { DataError, throwIfError } from '../../lib/data-errors'
-import { db } from '../profile/api'
+import { db } from '../../lib/db'
 
 export const adminKeys = { users: ['admin', 'users'] as const, companies: ['admin', 'companies'] as const }
 

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { IntegrationCredentialsSchema, type IntegrationId } from '../../../shared/schemas/integrations'
 import { callWorker } from '../../lib/worker-api'
-import { db } from '../profile/api'
+import { db } from '../../lib/db'
 import { fetchProviderRequests } from './queries'
 
 export function useProviderRequests(provider: IntegrationId) {

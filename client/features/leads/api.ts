@@ -2,7 +2,7 @@
 // client. Writes refresh every lead and campaign view (counts and stats follow the leads).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LeadFilters, LeadInput, LeadStatus } from '../../../shared/schemas/lead'
-import { db } from '../crm/api'
+import { db } from '../../lib/db'
 import { deleteLead, fetchAllLeads, fetchCampaignLeads, fetchLead, fetchLeadEvents, fetchLeadOptions, fetchLeadPage, fetchLeadsForExport, insertLead, updateLead } from './queries'
 
 export const leadKeys = {

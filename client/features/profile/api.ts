@@ -4,9 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ProfileRowSchema, type ProfileForm, type ProfileRow } from '../../../shared/schemas/profile'
 import { throwIfError } from '../../lib/data-errors'
+import { db } from '../../lib/db'
 import { useAuth } from '../auth/auth-provider'
-
-export const db = async () => (await import('../../lib/supabase')).supabase()
 
 export const profileKey = (userId: string | undefined) => ['profile', userId ?? 'none'] as const
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { StrategyRequest } from '../../../shared/schemas/boardroom'
 import { aiRequest } from '../executives/ai-client'
 import { throwIfError } from '../../lib/data-errors'
-import { db } from '../executives/db'
+import { db } from '../../lib/db'
 import type { StrategyRow, StrategyStatus } from './schemas'
 
 export type { StrategyRow, StrategyStatus } from './schemas'

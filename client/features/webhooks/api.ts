@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { TestDeliverySchema, type WebhookInput } from '../../../shared/schemas/webhook'
 import { callWorker } from '../../lib/worker-api'
-import { db } from '../crm/api'
+import { db } from '../../lib/db'
 import { createWebhook, deleteWebhook, fetchDeliveries, fetchWebhooks, setWebhookActive } from './queries'
 
 export const webhookKeys = {
