@@ -2,11 +2,10 @@
 // axe in both themes and no sideways scrolling at 360 px on every screen with real data (the
 // seeded owner of Northwind), the header following a profile change at once, the email change
 // through auth, and a member's read-only view of their company.
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { DEMO_ADMIN, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { DEMO_ADMIN, DEMO_USER, hydrated, launch, seriousViolations, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
 const backend = inject('backendUrl')
@@ -27,13 +26,6 @@ const service = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROL
 async function createAccount(email: string, password: string, firstName: string) {
   const res = await fetch(`${backend}/auth/v1/admin/users`, { method: 'POST', headers: service, body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { firstName, lastName: 'Test' } }) })
   return ((await res.json()) as { id: string }).id
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
 }
 
 /** The screen has rendered its data (no loading skeleton left). */
@@ -156,6 +148,33 @@ describe('a plain member', () => {
     await confirm.getByRole('button', { name: 'Leave company' }).click()
     await expect.poll(() => page.getByText('You left Northwind Analytics.').count(), { timeout: 5000 }).toBe(1)
     await expect.poll(() => main.getByRole('heading', { name: 'Create your company' }).count(), { timeout: 5000 }).toBe(1)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('an owner', () => {
+  it('removes a member after confirming in the page; cancelling keeps them', async () => {
+    const email = `rory.${Date.now()}@northwind.test`
+    const id = await createAccount(email, 'Rory-member-2026!', 'Rory')
+    await fetch(`${backend}/rest/v1/company_members`, { method: 'POST', headers: service, body: JSON.stringify({ company_id: 'c0000000-0000-4000-8000-000000000001', user_id: id, member_role: 'member' }) })
+    const context = await signedInContext(browser, base, DEMO_USER)
+    const { page, problems } = await watchedPage(context)
+    await page.goto(`${base}/dashboard/company-setup`)
+    await settled(page)
+    const row = page.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) })
+    await expect.poll(() => row.count()).toBe(1)
+    await row.getByRole('button', { name: 'Remove Rory Test' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Remove Rory Test from Northwind Analytics?' })
+    expect(await confirm.innerText()).toContain('Rory Test will lose access to its data until someone invites them again.')
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    expect(await row.count()).toBe(1)
+    await row.getByRole('button', { name: 'Remove Rory Test' }).click()
+    await confirm.getByRole('button', { name: 'Remove member' }).click()
+    await expect.poll(() => page.getByText('Rory Test was removed from Northwind Analytics.').count()).toBe(1)
+    await expect.poll(() => row.count()).toBe(0)
+    const left = await fetch(`${backend}/rest/v1/company_members?user_id=eq.${id}&select=user_id`, { headers: service })
+    expect(await left.json()).toEqual([])
     expect(problems).toEqual([])
     await context.close()
   })
