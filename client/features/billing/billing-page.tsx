@@ -9,7 +9,7 @@ import { PageHeader, Section } from '../../ui'
 import { useIntegrationRequests, useMembers, useMyCompany } from '../company/api'
 import type { ActiveCompany } from '../crm/api'
 import { CompanyGate } from '../crm/company-gate'
-import { formatCreated } from '../crm/format'
+import { formatDate } from '../../lib/format-date'
 import { DetailSkeleton, LoadError } from '../crm/query-states'
 import { useBoardroomSessionsThisMonth, useCompanyPlan } from './api'
 import { ChangePlan, CurrentPlan, Usage } from './plan-sections'
@@ -18,7 +18,7 @@ function StripeStatus({ companyId }: { companyId: string }) {
   const requests = useIntegrationRequests(companyId)
   const stripe = requests.data?.find((r) => r.provider === 'stripe')
   if (!stripe) return null
-  return <p className="muted text-sm">{`Your company requested the Stripe integration on ${formatCreated(stripe.requested_at)}; it is not connected yet.`}</p>
+  return <p className="muted text-sm">{`Your company requested the Stripe integration on ${formatDate(stripe.requested_at)}; it is not connected yet.`}</p>
 }
 
 function PaymentsNotConnected({ companyId }: { companyId: string }) {

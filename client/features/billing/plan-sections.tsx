@@ -7,7 +7,7 @@ import { notify } from '../../app/notify'
 import { Alert, Badge, Button, Card, Section, Table } from '../../ui'
 import { errorMessage } from '../../lib/data-errors'
 import { displayName } from '../auth/app-user'
-import { formatCreated } from '../crm/format'
+import { formatDate } from '../../lib/format-date'
 import { useRequestPlan, type CompanyPlan } from './api'
 
 const price = (plan: Plan) => (plan.monthlyPriceUsd === null ? 'Price agreed with sales' : `${formatPlanPrice(plan)} a month`)
@@ -30,7 +30,7 @@ export function CurrentPlan({ plan, members, canRequest, companyId }: { plan: Co
         <Alert tone="info">
           <p className="mb-2">
             {`${requester ? displayName({ firstName: requester.firstName, lastName: requester.lastName, email: requester.email }) : 'An owner'} requested the ${planById(plan.requested_plan).name} plan`}
-            {plan.plan_requested_at ? ` on ${formatCreated(plan.plan_requested_at)}` : ''}. Card payments are not connected on this deployment, so nothing is charged: the Boardroom team applies the change once payment is arranged.
+            {plan.plan_requested_at ? ` on ${formatDate(plan.plan_requested_at)}` : ''}. Card payments are not connected on this deployment, so nothing is charged: the Boardroom team applies the change once payment is arranged.
           </p>
           {canRequest && (
             <Button

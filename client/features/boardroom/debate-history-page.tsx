@@ -1,10 +1,11 @@
 // /dashboard/debate: every boardroom session, newest first; ?session=<id> shows one in full.
+import { countOf } from '../../../shared/plural'
 import { useSearchParams } from 'react-router'
 import { isRowId } from '../../../shared/schemas/crm'
 import { TOPIC_LABELS } from '../../../shared/schemas/boardroom'
 import { ButtonLink, EmptyState, Link, PageHeader, Table } from '../../ui'
 import { CompanyGate } from '../executives/company-gate'
-import { formatDate } from '../executives/format'
+import { formatDate } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from '../executives/states'
 import { useSession, useSessions } from './api'
 import { OutcomeBadge, RecommendationBadge } from './badges'
@@ -24,7 +25,7 @@ function SessionList({ companyId }: { companyId: string }) {
     )
   }
   return (
-    <Table caption={`${sessions.data.length} ${sessions.data.length === 1 ? 'debate' : 'debates'}, newest first`}>
+    <Table caption={`${countOf(sessions.data.length, 'debate')}, newest first`}>
       <thead>
         <tr>
           <th scope="col">Question</th>

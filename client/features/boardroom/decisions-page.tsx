@@ -1,9 +1,10 @@
 // /dashboard/decisions: the decisions log — every session the company adopted or rejected, who
 // decided and when, with their note; filtered by outcome (kept in the address).
+import { countOf } from '../../../shared/plural'
 import { useSearchParams } from 'react-router'
 import { Button, EmptyState, Link, PageHeader, Select, Table } from '../../ui'
 import { CompanyGate } from '../executives/company-gate'
-import { formatDateTime } from '../executives/format'
+import { formatDateTime } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from '../executives/states'
 import { useSessions, type BoardSession } from './api'
 import { OutcomeBadge, RecommendationBadge } from './badges'
@@ -32,7 +33,7 @@ function DecisionLog({ companyId, filter, onClear }: { companyId: string; filter
     return (
       <EmptyState title="No decisions yet" action={<AskTheBoard />}>
         {sessions.data.length > 0
-          ? `${sessions.data.length} ${sessions.data.length === 1 ? 'debate is' : 'debates are'} waiting for your company’s decision: open one in the debate history and adopt or reject it.`
+          ? `${countOf(sessions.data.length, 'debate is', 'debates are')} waiting for your company’s decision: open one in the debate history and adopt or reject it.`
           : 'Ask the board a question, then adopt or reject its decision: each one is logged here with who decided and why.'}
       </EmptyState>
     )
@@ -50,7 +51,7 @@ function DecisionLog({ companyId, filter, onClear }: { companyId: string; filter
     )
   }
   return (
-    <Table caption={`${shown.length} ${shown.length === 1 ? 'decision' : 'decisions'}, latest first`}>
+    <Table caption={`${countOf(shown.length, 'decision')}, latest first`}>
       <thead>
         <tr>
           <th scope="col">Question</th>

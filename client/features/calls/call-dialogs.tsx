@@ -8,7 +8,7 @@ import { notify } from '../../app/notify'
 import { Button } from '../../ui'
 import { Dialog } from '../../ui/dialog'
 import { ConfirmDeleteDialog } from '../crm/confirm-delete-dialog'
-import { formatDateTime } from '../crm/format'
+import { formatDateTime } from '../../lib/format-date'
 import { useDeleteCall, useLogCall, useUpdateCall } from './api'
 import { CallForm } from './call-form'
 

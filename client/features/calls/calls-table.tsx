@@ -8,7 +8,7 @@ import { Link, Table } from '../../ui'
 import { displayName } from '../auth/app-user'
 import { useAuth } from '../auth/auth-provider'
 import { useMembers, useMyCompany } from '../company/api'
-import { formatDateTime } from '../crm/format'
+import { formatDateTime } from '../../lib/format-date'
 import { CallOutcomeBadge } from '../crm/status-badges'
 import { DeleteCallDialog, EditCallDialog } from './call-dialogs'
 

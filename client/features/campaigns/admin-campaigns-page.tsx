@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router'
 import { CAMPAIGN_CHANNEL_LABELS } from '../../../shared/schemas/campaign'
 import { z } from '../../../shared/zod'
 import { EmptyState, PageHeader, Table } from '../../ui'
-import { formatCreated, formatDay, formatMoney } from '../crm/format'
+import { formatDate, formatDay } from '../../lib/format-date'
+import { formatMoney } from '../crm/format'
 import { LoadError, Pager, TableSkeleton } from '../crm/query-states'
 import { CampaignStatusBadge } from '../crm/status-badges'
 import { useAllCampaigns } from './api'
@@ -53,7 +54,7 @@ export default function AdminCampaignsPage() {
                   <td>{CAMPAIGN_CHANNEL_LABELS[c.channel]}</td>
                   <td className="text-right whitespace-nowrap">{formatMoney(c.budget, c.currency)}</td>
                   <td className="whitespace-nowrap">{c.start_date || c.end_date ? `${formatDay(c.start_date)} – ${formatDay(c.end_date)}` : '—'}</td>
-                  <td className="whitespace-nowrap">{formatCreated(c.created_at)}</td>
+                  <td className="whitespace-nowrap">{formatDate(c.created_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,12 +1,14 @@
 // /dashboard/campaigns: the company's campaigns with status, channel, budget, dates and the leads
 // each brought in; filtered by status (kept in the address).
+import { countOf } from '../../../shared/plural'
 import { Plus } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { CAMPAIGN_CHANNEL_LABELS, CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, CampaignFiltersSchema, type Campaign, type CampaignLeadStats } from '../../../shared/schemas/campaign'
 import { Button, ButtonLink, EmptyState, Link, PageHeader, Select, Table } from '../../ui'
 import type { ActiveCompany } from '../crm/api'
 import { CompanyGate } from '../crm/company-gate'
-import { formatDay, formatMoney } from '../crm/format'
+import { formatDay } from '../../lib/format-date'
+import { formatMoney } from '../crm/format'
 import { LoadError, TableSkeleton } from '../crm/query-states'
 import { CampaignStatusBadge } from '../crm/status-badges'
 import { useCampaignLeadStats, useCampaigns } from './api'
@@ -100,7 +102,7 @@ function CampaignList({ company }: { company: ActiveCompany }) {
       ) : (
         <>
           <p className="muted" role="status" aria-live="polite">
-            {`${campaigns.data.length} ${campaigns.data.length === 1 ? 'campaign' : 'campaigns'}`}
+            {`${countOf(campaigns.data.length, 'campaign')}`}
           </p>
           {stats.isError && <LoadError what="the lead counts" error={stats.error} onRetry={() => void stats.refetch()} />}
           <CampaignsTable campaigns={campaigns.data} stats={stats.data} caption={`${company.name} campaigns`} />

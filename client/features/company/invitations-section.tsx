@@ -1,6 +1,8 @@
 // Inviting teammates (owners and admins): the invite form and the company's invitations with
 // revoke. No email is sent — the local backend's outbox is for auth emails only and nothing else
 // sends mail — so the screen says plainly what the teammate has to do.
+import { formatDate } from '../../lib/format-date'
+import { countOf } from '../../../shared/plural'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { MEMBER_ROLE_HINTS, MEMBER_ROLE_LABELS, MEMBER_ROLES, type MyCompany } from '../../../shared/schemas/company'
 import { INVITATION_STATUS_LABELS, InvitationFormSchema, invitationStatus, type InvitationRow } from '../../../shared/schemas/invitation'
@@ -11,7 +13,6 @@ import { Alert, Badge, Button, Field, Select, Table } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
 import { useInvitations, useInvite, useRevokeInvitation } from './api'
 
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 
 /** What the inviter must tell their teammate, since no email is sent. */
 export function NoEmailNotice() {
@@ -118,7 +119,7 @@ export function InvitationsList({ mine }: { mine: MyCompany }) {
   return (
     <>
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
-      <Table caption={`${invitations.data.length} ${invitations.data.length === 1 ? 'invitation' : 'invitations'} from ${mine.company.name}`}>
+      <Table caption={`${countOf(invitations.data.length, 'invitation')} from ${mine.company.name}`}>
         <thead>
           <tr>
             <th scope="col">Email</th>
@@ -140,7 +141,7 @@ export function InvitationsList({ mine }: { mine: MyCompany }) {
                 <td>
                   <Badge tone={STATUS_TONE[status]}>{INVITATION_STATUS_LABELS[status]}</Badge>
                 </td>
-                <td>{status === 'pending' ? date(row.expires_at) : '—'}</td>
+                <td>{status === 'pending' ? formatDate(row.expires_at) : '—'}</td>
                 <td>
                   {status === 'pending' && (
                     <Button variant="ghost" disabled={revoke.isPending} onClick={() => void onRevoke(row)}>

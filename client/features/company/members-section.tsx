@@ -1,6 +1,8 @@
 // Who is in the company, with their roles. Owners and admins change roles and remove members (only
 // owners touch the owner role — the database refuses the rest and its reason is shown); anyone can
 // leave (a last owner is told why they cannot).
+import { formatDate } from '../../lib/format-date'
+import { countOf } from '../../../shared/plural'
 import { useState } from 'react'
 import { MEMBER_ROLE_LABELS, MEMBER_ROLE_WITH_ARTICLE, MEMBER_ROLES, companyPermissions, type Member, type MemberRole, type MyCompany } from '../../../shared/schemas/company'
 import { errorMessage } from '../../lib/data-errors'
@@ -13,7 +15,6 @@ import { useAuth } from '../auth/auth-provider'
 import { useChangeMemberRole, useMembers, useRemoveMember } from './api'
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((r) => ({ value: r, label: MEMBER_ROLE_LABELS[r] }))
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 
 /** Leaving, or removing a member, after a confirmation in the page (an alert dialog). */
 function RemoveMember({ member, self, name, company, remove, onFailed }: {
@@ -93,7 +94,7 @@ export function MembersSection({ mine }: { mine: MyCompany }) {
   return (
     <>
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
-      <Table caption={`${members.data.length} ${members.data.length === 1 ? 'member' : 'members'} of ${mine.company.name}`}>
+      <Table caption={`${countOf(members.data.length, 'member')} of ${mine.company.name}`}>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -129,7 +130,7 @@ export function MembersSection({ mine }: { mine: MyCompany }) {
                   <Badge tone={m.member_role === 'owner' ? 'accent' : 'neutral'}>{MEMBER_ROLE_LABELS[m.member_role]}</Badge>
                 )}
               </td>
-              <td>{date(m.joined_at)}</td>
+              <td>{formatDate(m.joined_at)}</td>
               <td>
                 {(m.user_id === user?.id || manageable(m)) && (
                   <RemoveMember

@@ -1,6 +1,7 @@
 // The invitations waiting for the signed-in user (matched by their confirmed sign-in email), with
 // Accept and Decline. Shown on /onboarding, on the company screens and, as a notice, on the
 // dashboard. Renders nothing while loading or when there are none.
+import { formatDate } from '../../lib/format-date'
 import { useState } from 'react'
 import { MEMBER_ROLE_LABELS } from '../../../shared/schemas/company'
 import type { PendingInvitation } from '../../../shared/schemas/invitation'
@@ -9,7 +10,6 @@ import { notify } from '../../app/notify'
 import { Alert, Button, Card } from '../../ui'
 import { useAnswerInvitation, usePendingInvitationsForMe } from './api'
 
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 
 /** `heading` 'none' (above a page's own h1) names the section without a heading element. */
 export function PendingInvitations({ onAccepted, heading = 'h2' }: { onAccepted?(companyName: string): void; heading?: 'h2' | 'h3' | 'none' }) {
@@ -49,7 +49,7 @@ export function PendingInvitations({ onAccepted, heading = 'h2' }: { onAccepted?
           <Card as="li" key={inv.id}>
             <p className="m-0">
               <strong>{inv.company_name}</strong> invited you to join as {MEMBER_ROLE_LABELS[inv.role].toLowerCase()}
-              {inv.invited_by ? ` (invited by ${inv.invited_by})` : ''}. Valid until {date(inv.expires_at)}.
+              {inv.invited_by ? ` (invited by ${inv.invited_by})` : ''}. Valid until {formatDate(inv.expires_at)}.
             </p>
             <div className="actions mb-0">
               <Button disabled={answer.isPending} onClick={() => void respond(inv, 'accept')}>

@@ -2,6 +2,7 @@
 // ?tab= (the /users and /companies aliases land here with it); the search filters the open tab.
 // An admin changes a user's role here; the database is what allows it, and its refusal is shown
 // word for word.
+import { formatDate } from '../../lib/format-date'
 import { describeAttribution } from '../../../shared/attribution'
 import { countOf as count } from '../../../shared/plural'
 import { useEffect, useRef, useState } from 'react'
@@ -16,7 +17,6 @@ import { displayName } from '../auth/app-user'
 import { useAuth } from '../auth/auth-provider'
 import { useAdminCompanies, useAdminUsers, useChangeUserRole } from './api'
 
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 const ROLE_OPTIONS = USER_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'User' }))
 
 function UsersTab({ query }: { query: string }) {
@@ -74,7 +74,7 @@ function UsersTab({ query }: { query: string }) {
                       )}
                     </td>
                     <td>{u.company || <span className="text-muted">None</span>}</td>
-                    <td>{date(u.created_at)}</td>
+                    <td>{formatDate(u.created_at)}</td>
                     <td>{u.signup_attribution ? describeAttribution(u.signup_attribution) : <span className="text-muted">Not recorded</span>}</td>
                   </tr>
                 ))}
@@ -124,7 +124,7 @@ function CompaniesTab({ query }: { query: string }) {
                         <span className="text-muted">No owner</span>
                       )}
                     </td>
-                    <td>{date(c.created_at)}</td>
+                    <td>{formatDate(c.created_at)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -5,7 +5,7 @@ import { ButtonLink, EmptyState, Link, PageHeader } from '../../ui'
 import { useSessions } from '../boardroom/api'
 import { useStrategies } from '../strategies/api'
 import { CompanyGate } from './company-gate'
-import { formatDate } from './format'
+import { formatDate } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from './states'
 import { workByExecutive } from './workload'
 

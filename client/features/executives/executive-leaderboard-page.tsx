@@ -1,5 +1,6 @@
 // /dashboard/executive-leaderboard: executives ranked by how often their stance pointed the way the
 // company finally went, over the sessions it decided (the rule: alignment.ts, explained on the page).
+import { countOf } from '../../../shared/plural'
 import { formatRate } from '../../../shared/metrics'
 import { EXECUTIVES } from '../../../shared/executives'
 import { ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
@@ -17,7 +18,7 @@ function Scores({ companyId }: { companyId: string }) {
     return (
       <EmptyState title="No decided sessions yet" action={<ButtonLink to={sessions.data.length > 0 ? '/dashboard/debate' : '/dashboard/ai-boardroom'}>{sessions.data.length > 0 ? 'Decide a debate' : 'Ask the board'}</ButtonLink>}>
         {sessions.data.length > 0
-          ? `The ranking starts once your company adopts or rejects a decision: ${sessions.data.length} ${sessions.data.length === 1 ? 'debate is' : 'debates are'} still open.`
+          ? `The ranking starts once your company adopts or rejects a decision: ${countOf(sessions.data.length, 'debate is', 'debates are')} still open.`
           : 'The ranking starts once your company has asked the board and adopted or rejected its decision.'}
       </EmptyState>
     )

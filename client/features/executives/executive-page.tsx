@@ -8,7 +8,7 @@ import { OutcomeBadge, StanceBadge } from '../boardroom/badges'
 import { useBriefs } from '../insights/api'
 import { BriefView } from './brief-view'
 import { CompanyGate } from './company-gate'
-import { formatDate } from './format'
+import { formatDate } from '../../lib/format-date'
 import { EngineNote, LoadError, LoadingBlock } from './states'
 
 const RECENT = 10

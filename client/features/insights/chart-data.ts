@@ -3,7 +3,7 @@
 import { formatMoney, type ChannelMetrics, type MonthMetrics, type SourceMetrics } from '../../../shared/metrics'
 import { CAMPAIGN_CHANNEL_LABELS } from '../../../shared/schemas/campaign'
 import { LEAD_SOURCE_LABELS } from '../../../shared/schemas/lead'
-import { formatMonth } from '../executives/format'
+import { formatMonth } from '../../lib/format-date'
 
 export type Bar = { key: string; label: string; value: number; display: string }
 

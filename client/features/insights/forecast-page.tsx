@@ -4,7 +4,7 @@
 import { formatMoney, formatRate, MIN_CLOSED_FOR_OWN_RATE, type Metrics } from '../../../shared/metrics'
 import { LEAD_STATUS_LABELS } from '../../../shared/schemas/lead'
 import { Alert, Link, PageHeader, Section, Table } from '../../ui'
-import { formatMonth } from '../executives/format'
+import { formatMonth } from '../../lib/format-date'
 import { BarChart } from './bar-chart'
 import { monthBars } from './chart-data'
 import { FigureTiles, FiguresNote } from './key-figures'

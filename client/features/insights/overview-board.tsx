@@ -4,7 +4,7 @@ import { EXECUTIVES } from '../../../shared/executives'
 import { ButtonLink, EmptyState, Link, Table } from '../../ui'
 import { useSessions } from '../boardroom/api'
 import { OutcomeBadge, RecommendationBadge } from '../boardroom/badges'
-import { formatDate } from '../executives/format'
+import { formatDate } from '../../lib/format-date'
 import { EngineNote, LoadError, LoadingBlock } from '../executives/states'
 import { useBriefs } from './api'
 

@@ -1,6 +1,7 @@
 // /dashboard/risk-heatmap: the risks the executives' briefs name, placed on a likelihood × impact
 // grid by a rule over the company's figures (risk-grid.ts), each cell listing its risks; the rule
 // is on the page.
+import { countOf } from '../../../shared/plural'
 import { EXECUTIVES } from '../../../shared/executives'
 import { PageHeader, Section, Table } from '../../ui'
 import { cx } from '../../ui/cx'
@@ -25,7 +26,7 @@ function Heatmap({ companyId }: { companyId: string }) {
     <>
       <EngineNote info={briefs.data} />
       <FiguresNote metrics={metrics} />
-      <Table caption={`${rated.length} ${rated.length === 1 ? 'risk' : 'risks'} by likelihood (rows) and impact (columns)`}>
+      <Table caption={`${countOf(rated.length, 'risk')} by likelihood (rows) and impact (columns)`}>
         <thead>
           <tr>
             <td />

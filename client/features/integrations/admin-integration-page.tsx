@@ -7,7 +7,7 @@ import { INTEGRATIONS, PROVIDER_SETUP, secretCommands, type IntegrationId } from
 import { useCurrentRoute } from '../../app/root-layout'
 import { Loaded } from '../../app/query-state'
 import { Alert, Badge, Card, EmptyState, PageHeader, Section, Table } from '../../ui'
-import { formatDateTime } from '../crm/format'
+import { formatDateTime } from '../../lib/format-date'
 import { useIntegrationCredentials, useProviderRequests } from './api'
 import { providerOfRoute } from './provider'
 

@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/data-errors'
 import { Alert, Button, PageHeader, Section } from '../../ui'
 import { displayName } from '../auth/app-user'
 import { useIntegrationRequests, useMembers, useMyCompany, useRequestIntegrations } from '../company/api'
-import { formatDateTime } from '../crm/format'
+import { formatDateTime } from '../../lib/format-date'
 import { NoCompany } from '../onboarding/no-company'
 import { providerOfRoute, withProvider } from './provider'
 

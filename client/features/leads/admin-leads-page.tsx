@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router'
 import { LEAD_SOURCE_LABELS, leadName } from '../../../shared/schemas/lead'
 import { z } from '../../../shared/zod'
 import { EmptyState, PageHeader, Table } from '../../ui'
-import { formatCreated, formatMoney } from '../crm/format'
+import { formatDate } from '../../lib/format-date'
+import { formatMoney } from '../crm/format'
 import { LoadError, Pager, TableSkeleton } from '../crm/query-states'
 import { LeadStatusBadge } from '../crm/status-badges'
 import { useAllLeads } from './api'
@@ -56,7 +57,7 @@ export default function AdminLeadsPage() {
                   <td>{LEAD_SOURCE_LABELS[l.source]}</td>
                   <td className="text-right whitespace-nowrap">{formatMoney(l.value, l.currency)}</td>
                   <td>{l.campaign?.name ?? '—'}</td>
-                  <td className="whitespace-nowrap">{formatCreated(l.created_at)}</td>
+                  <td className="whitespace-nowrap">{formatDate(l.created_at)}</td>
                 </tr>
               ))}
             </tbody>

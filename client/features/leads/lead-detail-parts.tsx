@@ -4,7 +4,8 @@ import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadName, type L
 import { notify } from '../../app/notify'
 import { Button, Card, Link } from '../../ui'
 import { describeDataError } from '../crm/data-error'
-import { formatDateTime, formatMoney } from '../crm/format'
+import { formatDateTime } from '../../lib/format-date'
+import { formatMoney } from '../crm/format'
 import { LoadError } from '../crm/query-states'
 import { useLeadEvents, useUpdateLead } from './api'
 

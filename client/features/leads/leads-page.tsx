@@ -1,6 +1,7 @@
 // /dashboard/leads: the company's leads — search, filters and sort kept in the address (so back,
 // reload and a shared link show the same list), pages of 25 with the count, quick status changes,
 // a new lead in a dialog, and the filtered list as CSV.
+import { countOf } from '../../../shared/plural'
 import { Download } from 'lucide-react'
 import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -41,7 +42,7 @@ function ExportButton({ companyId, filters, disabled }: { companyId: string; fil
         try {
           const { csv, count, fileName } = await exportLeadsCsv(companyId, filters)
           download(csv, fileName)
-          void notify('success', `Exported ${count} ${count === 1 ? 'lead' : 'leads'} to ${fileName}`)
+          void notify('success', `Exported ${countOf(count, 'lead')} to ${fileName}`)
         } catch (error) {
           void notify('error', `The export failed. ${describeDataError(error).message}`)
         } finally {

@@ -2,7 +2,8 @@
 // value, campaign and when they were added. The name links to the lead's page.
 import { LEAD_SOURCE_LABELS, leadName, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { Link, Table } from '../../ui'
-import { formatCreated, formatMoney } from '../crm/format'
+import { formatDate } from '../../lib/format-date'
+import { formatMoney } from '../crm/format'
 import { LeadStatusSelect } from './lead-status-select'
 
 export function LeadsTable({ leads, caption }: { leads: readonly LeadWithCampaign[]; caption: string }) {
@@ -40,7 +41,7 @@ export function LeadsTable({ leads, caption }: { leads: readonly LeadWithCampaig
             <td>{LEAD_SOURCE_LABELS[lead.source]}</td>
             <td className="text-right whitespace-nowrap">{formatMoney(lead.value, lead.currency)}</td>
             <td>{lead.campaign ? <Link to={`/dashboard/campaigns/${lead.campaign.id}`}>{lead.campaign.name}</Link> : <span className="muted">—</span>}</td>
-            <td className="whitespace-nowrap">{formatCreated(lead.created_at)}</td>
+            <td className="whitespace-nowrap">{formatDate(lead.created_at)}</td>
           </tr>
         ))}
       </tbody>

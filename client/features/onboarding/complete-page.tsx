@@ -1,5 +1,6 @@
 // /onboarding/complete: what was set up, each part with a link to change it; "Go to your
 // dashboard" records that onboarding is done (profiles.onboarded_at) and goes there.
+import { countOf } from '../../../shared/plural'
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { DECISION_KINDS, DECISION_MODE_LABELS, DECISIONS, readAiWorkflow } from '../../../shared/schemas/ai-workflow'
@@ -37,7 +38,7 @@ function TeamSummary({ mine }: { mine: MyCompany }) {
   const pending = invitations.data?.filter((i) => invitationStatus(i) === 'pending') ?? []
   return (
     <p className="m-0">
-      {members.data ? `${members.data.length} ${members.data.length === 1 ? 'member' : 'members'}` : 'Members loading…'}
+      {members.data ? `${countOf(members.data.length, 'member')}` : 'Members loading…'}
       {canSeeInvitations && invitations.data && ` · ${pending.length} pending ${pending.length === 1 ? 'invitation' : 'invitations'}${pending.length ? `: ${pending.map((i) => i.email).join(', ')}` : ''}`}
     </p>
   )

@@ -1,9 +1,10 @@
 // /dashboard/strategies: the strategies the executives wrote for the company, newest first.
+import { countOf } from '../../../shared/plural'
 import { Plus } from 'lucide-react'
 import { STRATEGY_FOCUS_LABELS } from '../../../shared/schemas/boardroom'
 import { ButtonLink, EmptyState, Link, PageHeader, Table } from '../../ui'
 import { CompanyGate } from '../executives/company-gate'
-import { formatDate } from '../executives/format'
+import { formatDate } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from '../executives/states'
 import { useStrategies } from './api'
 import { StrategyStatusBadge } from './badges'
@@ -30,7 +31,7 @@ function StrategyList({ companyId }: { companyId: string }) {
       <div className="my-4">
         <NewStrategy />
       </div>
-      <Table caption={`${strategies.data.length} ${strategies.data.length === 1 ? 'strategy' : 'strategies'}, newest first`}>
+      <Table caption={`${countOf(strategies.data.length, 'strategy', 'strategies')}, newest first`}>
         <thead>
           <tr>
             <th scope="col">Strategy</th>

@@ -6,7 +6,7 @@ import { DELIVERY_TIMEOUT_MS, SIGNATURE_HEADER, type WebhookRow } from '../../..
 import { errorMessage } from '../../lib/data-errors'
 import { Alert, Badge, Button, EmptyState, PageHeader, Section, Table } from '../../ui'
 import { Dialog } from '../../ui/dialog'
-import { formatDateTime } from '../crm/format'
+import { formatDateTime } from '../../lib/format-date'
 import { LoadError, TableSkeleton } from '../crm/query-states'
 import { useDeleteWebhook, useSendTestEvent, useSetWebhookActive, useWebhookDeliveries, useWebhooks } from './api'
 import { deliveryAnswer, lastDeliveryLabel, testResultSentence } from './format'
