@@ -1,0 +1,122 @@
+// issue 10 item 7: the boardroom's evaluation set (tests/eval/cases/*.json) is data that the eval
+// runner and the board pack API both read, so its format is checked here: a case that the API would
+// refuse, or whose key figures are not in its own pack, would measure nothing.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { z } from '../../shared/zod'
+
+const CASES_DIR = join(__dirname, '..', 'eval', 'cases')
+
+const KINDS = [
+  'spend-up', 'spend-down', 'reallocate', 'hire', 'cut', 'price-change', 'discount', 'financing', 'expansion',
+  'vendor-switch', 'lease', 'engineering-investment', 'launch', 'security-tradeoff', 'forecast-commitment',
+  'customer-deal', 'packaging', 'campaign-continue-stop', 'other',
+] as const
+const OUTCOMES = ['approve', 'reject', 'gather-data'] as const
+const NAMED_UNITS = ['%', 'x', 'months', 'weeks', 'days', 'hours', 'count', 'score', 'text'] as const
+
+// The board pack's fact, as POST /api/ai/boardroom documents it.
+const FactSchema = z
+  .object({
+    label: z.string().trim().min(1).max(80),
+    value: z.union([z.number().finite(), z.string().trim().min(1).max(120)]),
+    unit: z.union([z.enum(NAMED_UNITS), z.string().regex(/^[A-Z]{3}$/, 'an ISO currency code')]).optional(),
+    group: z.string().trim().min(1).max(80).optional(),
+  })
+  .strict()
+  .refine((f) => (typeof f.value === 'string' ? f.unit === undefined || f.unit === 'text' : f.unit !== 'text'), {
+    message: 'a text value has unit "text" (or none); a number never has unit "text"',
+  })
+
+const CaseSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case'),
+    kind: z.enum(KINDS),
+    question: z.string().trim().min(10).max(500),
+    facts: z.array(FactSchema).max(60),
+    expected: z.enum(OUTCOMES),
+    keyFigures: z.array(z.string()),
+    needs: z.array(z.string().trim().min(3)),
+    rationale: z.string().trim().min(80),
+    failing: z.boolean().optional(),
+  })
+  .strict()
+
+type EvalCase = z.infer<typeof CaseSchema>
+
+const files = readdirSync(CASES_DIR).filter((name) => name.endsWith('.json')).sort()
+const loaded = files.map((file) => ({ file, raw: JSON.parse(readFileSync(join(CASES_DIR, file), 'utf8')) as unknown }))
+
+function parseFile(file: string, raw: unknown): EvalCase[] {
+  const result = z.array(CaseSchema).safeParse(raw)
+  if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`)
+  return result.data
+}
+
+const cases: EvalCase[] = loaded.flatMap(({ file, raw }) => parseFile(file, raw))
+
+describe('boardroom evaluation set', () => {
+  it('has one file per proposal kind, each an array of well-formed cases of that kind', () => {
+    expect(files.length).toBeGreaterThan(0)
+    for (const { file, raw } of loaded) {
+      const kind = file.replace(/\.json$/, '')
+      expect(KINDS, `${file} is not named after a proposal kind`).toContain(kind)
+      for (const c of parseFile(file, raw)) expect(c.kind, `${c.id} sits in ${file}`).toBe(kind)
+    }
+  })
+
+  it('has at least 48 cases with unique ids', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(48)
+    const seen = new Set<string>()
+    for (const c of cases) {
+      expect(seen.has(c.id), `duplicate id ${c.id}`).toBe(false)
+      seen.add(c.id)
+    }
+  })
+
+  it('covers every proposal kind at least twice and each outcome at least 12 times', () => {
+    for (const kind of KINDS) {
+      expect(cases.filter((c) => c.kind === kind).length, kind).toBeGreaterThanOrEqual(2)
+    }
+    for (const outcome of OUTCOMES) {
+      expect(cases.filter((c) => c.expected === outcome).length, outcome).toBeGreaterThanOrEqual(12)
+    }
+  })
+
+  it('names as key figures only labels of facts in the case', () => {
+    for (const c of cases) {
+      const labels = new Set(c.facts.map((f) => f.label))
+      for (const key of c.keyFigures) expect(labels.has(key), `${c.id}: key figure "${key}" is not a fact label`).toBe(true)
+      expect(new Set(c.keyFigures).size, `${c.id}: a key figure is listed twice`).toBe(c.keyFigures.length)
+    }
+  })
+
+  it('cites key figures for every decided case, and says what is missing for every gather-data case', () => {
+    for (const c of cases) {
+      if (c.expected === 'gather-data') {
+        expect(c.needs.length, `${c.id} must list the figures it needs`).toBeGreaterThan(0)
+      } else {
+        expect(c.keyFigures.length, `${c.id} must name the figures the decision turns on`).toBeGreaterThan(0)
+        expect(c.needs, `${c.id} is decided, so it needs nothing`).toEqual([])
+      }
+    }
+  })
+
+  it('never labels two facts of the same table row alike', () => {
+    for (const c of cases) {
+      const keys = c.facts.map((f) => `${f.group ?? ''}\u0000${f.label}`)
+      expect(new Set(keys).size, `${c.id} repeats a label within one group`).toBe(keys.length)
+    }
+  })
+
+  it('includes the warehouse loan without figures, clearly good and clearly ruinous, and packs with no facts', () => {
+    const byId = new Map(cases.map((c) => [c.id, c]))
+    expect(byId.get('financing-warehouse-loan-no-figures')?.expected).toBe('gather-data')
+    expect(byId.get('financing-warehouse-loan-clearly-good')?.expected).toBe('approve')
+    expect(byId.get('financing-warehouse-loan-ruinous')?.expected).toBe('reject')
+    const empty = cases.filter((c) => c.facts.length === 0)
+    expect(empty.length).toBeGreaterThanOrEqual(2)
+    for (const c of empty) expect(c.expected, `${c.id} has no facts`).toBe('gather-data')
+  })
+})
