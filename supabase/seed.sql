@@ -282,3 +282,28 @@ set support_email = 'support@boardroom.local'
 where id;
 
 reset search_path;
+
+/**
+  * -------------------------------------------------------
+  * Section - Standing figures for the boardroom
+  * -------------------------------------------------------
+  * The figures each demo company keeps for its board (company_figures), dated a week ago, so a
+  * debate on Northwind or Bluefin has cash, burn, revenue and unit economics to argue from.
+  */
+insert into public.company_figures (company_id, metric, label, value, unit, as_of, updated_by)
+values ('c0000000-0000-4000-8000-000000000001', 'cash', 'Cash in bank', 1800000, 'USD', current_date - 7, 'b0000000-0000-4000-8000-000000000002'),
+       ('c0000000-0000-4000-8000-000000000001', 'net_burn', 'Monthly net burn', 95000, 'USD', current_date - 7, 'b0000000-0000-4000-8000-000000000002'),
+       ('c0000000-0000-4000-8000-000000000001', 'mrr', 'MRR', 118000, 'USD', current_date - 7, 'b0000000-0000-4000-8000-000000000002'),
+       ('c0000000-0000-4000-8000-000000000001', 'gross_margin', 'Gross margin', 78, '%', current_date - 7, 'b0000000-0000-4000-8000-000000000002'),
+       ('c0000000-0000-4000-8000-000000000001', 'churn', 'Monthly churn', 1.6, '%', current_date - 7, 'b0000000-0000-4000-8000-000000000002'),
+       ('c0000000-0000-4000-8000-000000000001', 'arpa', 'Revenue per customer (monthly)', 1450, 'USD', current_date - 7, 'b0000000-0000-4000-8000-000000000002'),
+       ('c0000000-0000-4000-8000-000000000001', 'cac', 'Blended CAC', 9200, 'USD', current_date - 7, 'b0000000-0000-4000-8000-000000000002'),
+       ('c0000000-0000-4000-8000-000000000001', 'nrr', 'Net revenue retention', 108, '%', current_date - 7, 'b0000000-0000-4000-8000-000000000002'),
+       ('c0000000-0000-4000-8000-000000000001', 'headcount', 'Headcount', 24, 'count', current_date - 7, 'b0000000-0000-4000-8000-000000000002'),
+       ('c0000000-0000-4000-8000-000000000002', 'cash', 'Cash in bank', 620000, 'USD', current_date - 7, 'b0000000-0000-4000-8000-000000000003'),
+       ('c0000000-0000-4000-8000-000000000002', 'net_burn', 'Monthly net burn', 40000, 'USD', current_date - 7, 'b0000000-0000-4000-8000-000000000003'),
+       ('c0000000-0000-4000-8000-000000000002', 'revenue', 'Monthly revenue', 410000, 'USD', current_date - 7, 'b0000000-0000-4000-8000-000000000003'),
+       ('c0000000-0000-4000-8000-000000000002', 'gross_margin', 'Gross margin', 24, '%', current_date - 7, 'b0000000-0000-4000-8000-000000000003'),
+       ('c0000000-0000-4000-8000-000000000002', 'utilisation', 'Warehouse utilisation', 91, '%', current_date - 7, 'b0000000-0000-4000-8000-000000000003'),
+       ('c0000000-0000-4000-8000-000000000002', 'headcount', 'Headcount', 130, 'count', current_date - 7, 'b0000000-0000-4000-8000-000000000003')
+on conflict (company_id, metric) do nothing;

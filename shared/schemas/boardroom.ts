@@ -1,8 +1,10 @@
 // What the AI executives produce (worker/ai), as stored and shown: an executive's brief, a
 // boardroom debate with its decision, and a strategy. Every engine's output is checked against
 // these before anyone sees it; the requests that ask for them are checked too.
+import { PROPOSAL_KINDS } from '../decision/understand'
 import { EXECUTIVE_IDS } from '../executives'
 import { z } from '../zod'
+import { FactsSchema } from './board-pack'
 
 const Executive = z.enum(EXECUTIVE_IDS)
 const Text = (max: number) => z.string().trim().min(1).max(max)
@@ -21,9 +23,10 @@ export const TOPIC_LABELS: Record<Topic, string> = {
   general: 'General direction',
 }
 
-export const STANCES = ['support', 'conditional', 'oppose'] as const
+// 'abstain': the executive's remit has no figure that bears on the question; never support without evidence.
+export const STANCES = ['support', 'conditional', 'oppose', 'abstain'] as const
 export type Stance = (typeof STANCES)[number]
-export const STANCE_LABELS: Record<Stance, string> = { support: 'Supports', conditional: 'Supports with conditions', oppose: 'Opposes' }
+export const STANCE_LABELS: Record<Stance, string> = { support: 'Supports', conditional: 'Supports with conditions', oppose: 'Opposes', abstain: 'Needs figures' }
 
 export const RECOMMENDATIONS = ['proceed', 'proceed-with-conditions', 'gather-data', 'do-not-proceed'] as const
 export type Recommendation = (typeof RECOMMENDATIONS)[number]
@@ -58,17 +61,70 @@ export const PositionSchema = z.object({
 })
 export type Position = z.infer<typeof PositionSchema>
 
+const Source = z.enum(['pack', 'question', 'standing', 'crm'])
+
+/** A figure the board saw: as written, its value as shown, and where it came from. */
+export const ShownFigureSchema = z.object({
+  label: Text(120),
+  value: z.string().max(60),
+  source: Source,
+  /** The catalogue metric it was read as; null when no metric matched (still shown and quoted). */
+  metric: z.string().max(80).nullable(),
+  asOf: z.string().max(20).optional(),
+  note: z.string().max(160).optional(),
+})
+
+/** One decision analysis as run: formula, inputs, working, threshold and why — "how we got this". */
+export const AnalysisViewSchema = z.object({
+  id: z.string().max(60),
+  name: Text(120),
+  owners: z.array(Executive).min(1),
+  role: z.enum(['decisive', 'guard', 'context']),
+  status: z.enum(['done', 'missing']),
+  verdict: z.enum(['pass', 'borderline', 'fail']).optional(),
+  supports: z.enum(['for', 'against', 'mixed']).optional(),
+  hard: z.boolean(),
+  result: z.string().max(60).optional(),
+  value: z.number().optional(),
+  summary: z.string().max(400).optional(),
+  formula: Text(300),
+  threshold: Text(300),
+  reason: Text(400),
+  rule: Text(300),
+  inputs: z.array(z.object({ label: Text(120), value: z.string().max(60), source: z.string().max(160) })).max(20),
+  working: z.array(z.string().max(300)).max(12),
+  needs: z.array(z.string().max(160)).max(10),
+})
+export type AnalysisView = z.infer<typeof AnalysisViewSchema>
+
+export const TURN_ROUNDS = ['position', 'rebuttal', 'vote', 'decision'] as const
+
 export const DebateSchema = z.object({
   topic: z.enum(TOPICS),
+  /** What kind of proposal the question was read as (sessions before the decision layer have none). */
+  kind: z.enum(PROPOSAL_KINDS).optional(),
   positions: z.array(PositionSchema).length(EXECUTIVE_IDS.length),
-  rebuttals: z.array(z.object({ executive: Executive, respondsTo: Executive, text: Text(400) })).max(6),
+  rebuttals: z
+    .array(z.object({ executive: Executive, respondsTo: Executive, text: Text(400), stanceBefore: z.enum(STANCES).optional(), stanceAfter: z.enum(STANCES).optional() }))
+    .max(6),
+  votes: z.array(z.object({ executive: Executive, stance: z.enum(STANCES) })).max(EXECUTIVE_IDS.length).optional(),
   decision: z.object({
     recommendation: z.enum(RECOMMENDATIONS),
     summary: Text(600),
     conditions: z.array(Text(300)).max(5),
     actions: z.array(z.object({ owner: Executive, action: Text(300), due: Text(60) })).min(1).max(6),
     confidence: z.enum(CONFIDENCES),
+    dissent: z.array(z.object({ executive: Executive, stance: z.enum(STANCES), reason: Text(300) })).max(5).optional(),
+    whatWouldChange: z.array(Text(300)).max(4).optional(),
+    /** For "gather data first": exactly the figures that would decide it. */
+    needs: z.array(Text(160)).max(8).optional(),
   }),
+  figures: z.array(ShownFigureSchema).max(120).optional(),
+  analyses: z.array(AnalysisViewSchema).max(60).optional(),
+  /** The session turn by turn, in the order it happened. */
+  turns: z.array(z.object({ n: z.number().int().min(1), round: z.enum(TURN_ROUNDS), executive: Executive, stance: z.enum(STANCES), text: Text(600) })).max(40).optional(),
+  /** The board pack as the member sent it. */
+  pack: FactsSchema.optional(),
 })
 export type Debate = z.infer<typeof DebateSchema>
 
@@ -94,15 +150,17 @@ export type Answer = z.infer<typeof AnswerSchema>
 // Requests.
 export const QUESTION_MIN = 10
 export const QUESTION_MAX = 500
-export const BoardroomRequestSchema = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(QUESTION_MIN, `Ask the board a question of at least ${QUESTION_MIN} characters`)
-    .max(QUESTION_MAX, `Keep the question under ${QUESTION_MAX} characters`),
-})
+const Question = z
+  .string()
+  .trim()
+  .min(QUESTION_MIN, `Ask the board a question of at least ${QUESTION_MIN} characters`)
+  .max(QUESTION_MAX, `Keep the question under ${QUESTION_MAX} characters`)
 
-export const AskRequestSchema = BoardroomRequestSchema.extend({
+export const BoardroomRequestSchema = z.object({ question: Question, facts: FactsSchema.optional() })
+export type BoardroomRequest = z.infer<typeof BoardroomRequestSchema>
+
+export const AskRequestSchema = z.object({
+  question: Question,
   executive: z.enum(EXECUTIVE_IDS, 'Choose an executive'),
 })
 

@@ -2,6 +2,7 @@
 // decides what the executives may see), and turned into the snapshot the metrics are computed from.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Snapshot } from '../../shared/metrics'
+import { StandingFigureSchema, type StandingFigure } from '../../shared/schemas/board-pack'
 import { CampaignSchema } from '../../shared/schemas/campaign'
 import { readAiWorkflow, type AiWorkflow } from '../../shared/schemas/ai-workflow'
 import { LeadSchema } from '../../shared/schemas/lead'
@@ -30,7 +31,7 @@ async function readAll<S extends z.ZodType>(
 }
 
 /** The company's records, and its AI workflow (null until chosen, or when it cannot be read). */
-export type CompanyData = { companyId: string; snapshot: Snapshot; workflow: AiWorkflow | null }
+export type CompanyData = { companyId: string; snapshot: Snapshot; workflow: AiWorkflow | null; standing: StandingFigure[] }
 
 /** The member's company and its records, or null when the member has no company yet. */
 export async function loadCompanyData(db: SupabaseClient, userId: string, asOf: Date): Promise<CompanyData | null> {
@@ -42,7 +43,7 @@ export async function loadCompanyData(db: SupabaseClient, userId: string, asOf: 
   if (company.error) throw new Error(company.error.message)
   if (!company.data) return null
   const facts = CompanyFacts.parse(company.data)
-  const [leads, campaigns] = await Promise.all([
+  const [leads, campaigns, standing] = await Promise.all([
     readAll(
       (from, to) => db.from('leads').select('status, value, currency, source, campaign_id, email, created_at, updated_at').eq('company_id', companyId).order('created_at').range(from, to),
       LeadFacts,
@@ -51,7 +52,8 @@ export async function loadCompanyData(db: SupabaseClient, userId: string, asOf: 
       (from, to) => db.from('campaigns').select('id, name, channel, status, budget, currency, start_date, end_date').eq('company_id', companyId).order('created_at').range(from, to),
       CampaignFacts,
     ),
+    readAll((from, to) => db.from('company_figures').select('metric, label, value, unit, as_of').eq('company_id', companyId).order('metric').range(from, to), StandingFigureSchema),
   ])
   const workflow = readAiWorkflow((company.data as { ai_workflow: unknown }).ai_workflow)
-  return { companyId, snapshot: { company: { name: facts.name, industry: facts.industry }, leads, campaigns, asOf }, workflow }
+  return { companyId, snapshot: { company: { name: facts.name, industry: facts.industry }, leads, campaigns, asOf }, workflow, standing }
 }

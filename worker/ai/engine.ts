@@ -9,7 +9,7 @@ import { AGENT_TASK_LABELS, TaskAnswerSchema, type TaskAnswer, type TaskContext,
 import { describePreferences, type ResolvedPreferences } from '../../shared/schemas/executive-preferences'
 import { z } from '../../shared/zod'
 import type { AiConfig } from '../env'
-import { builtinAnswer, builtinBriefs, builtinDebate, builtinStrategy, classifyTopic } from './builtin'
+import { builtinAnswer, builtinBriefs, builtinDebate, builtinStrategy, type BoardPack } from './builtin'
 import { builtinTask } from './tasks'
 
 export type EngineName = 'builtin' | 'workers-ai' | 'openai'
@@ -17,7 +17,8 @@ export type Produced<T> = { result: T; engine: EngineName; model: string }
 
 /** The executives' preferences (shared/schemas/executive-preferences) shape debates, answers and tasks. */
 export type AiEngine = {
-  debate(question: string, metrics: Metrics, prefs: ResolvedPreferences): Promise<Produced<Debate>>
+  /** The board's decision comes from the decision layer's analyses for every engine (shared/decision). */
+  debate(question: string, metrics: Metrics, prefs: ResolvedPreferences, pack: BoardPack): Promise<Produced<Debate>>
   strategy(request: StrategyRequest, metrics: Metrics): Promise<Produced<Strategy>>
   briefs(metrics: Metrics): Promise<Produced<Brief[]>>
   answer(executive: ExecutiveId, question: string, metrics: Metrics, prefs: ResolvedPreferences): Promise<Produced<Answer>>
@@ -62,23 +63,10 @@ function modelEngine(name: Exclude<EngineName, 'builtin'>, model: string, ask: A
     }
   }
   return {
-    debate: (question, metrics, prefs) =>
-      attempt(
-        'debate',
-        async () => {
-          const debate = await askFor(
-            ask,
-            DebateSchema,
-            withPreferences(`The board debates this question. Every executive takes a position; the CEO decides.\nQuestion: ${JSON.stringify(question)}\nTopic (keep it): ${classifyTopic(question)}`, prefs),
-            metrics,
-          )
-          // Each executive speaks exactly once, the CEO first.
-          const ids = debate.positions.map((p) => p.executive)
-          if (new Set(ids).size !== ids.length || ids[0] !== 'ceo') throw new Error('positions must name each executive once, the CEO first')
-          return debate
-        },
-        () => builtinDebate(question, metrics, prefs),
-      ),
+    // The decision is the analyses' (ARCHITECTURE.md: analyses do the arithmetic, engines only argue):
+    // a model never picks the recommendation. Until a model voices each turn with its numbers
+    // checked against the figures, the built-in engine speaks the debate and the row says so.
+    debate: async (question, metrics, prefs, pack) => builtin(builtinDebate(question, metrics, prefs, pack)),
     strategy: (request, metrics) =>
       attempt('strategy', () => askFor(ask, StrategySchema, `Write a strategy for this goal.\nGoal: ${JSON.stringify(request.goal)}\nFocus: ${request.focus}\nHorizon: ${request.horizonDays} days`, metrics), () => builtinStrategy(request, metrics)),
     answer: (executive, question, metrics, prefs) =>
@@ -161,7 +149,7 @@ export function createEngine(config: AiConfig, fetchImpl: typeof fetch = fetch):
   if (config.provider === 'openai') return modelEngine('openai', config.model, openAi(config, fetchImpl))
   if (config.provider === 'workers-ai') return modelEngine('workers-ai', config.model, workersAi(config))
   return {
-    debate: async (question, metrics, prefs) => builtin(builtinDebate(question, metrics, prefs)),
+    debate: async (question, metrics, prefs, pack) => builtin(builtinDebate(question, metrics, prefs, pack)),
     strategy: async (request, metrics) => builtin(builtinStrategy(request, metrics)),
     briefs: async (metrics) => builtin(builtinBriefs(metrics)),
     answer: async (executive, question, metrics, prefs) => builtin(builtinAnswer(executive, question, metrics, prefs)),

@@ -8,6 +8,7 @@ const DIPLOMATIC_OPENING: Record<Stance, string> = {
   support: 'I am glad to back this. ',
   conditional: 'There is a real case for this, so I would go carefully: ',
   oppose: 'I understand why this appeals, but I must advise against it for now. ',
+  abstain: 'It is a fair question to put to us. ',
 }
 
 /** Cuts text to the schema's limit without breaking the last character. */

@@ -5,7 +5,8 @@
 //   GET  /api/ai/engine      which engine the executives speak through (never the API key)
 //   GET  /api/ai/metrics     the company's figures (shared/metrics), for the dashboard screens
 //   GET  /api/ai/briefs      each executive's brief on the company today (not stored)
-//   POST /api/ai/boardroom   { question } → a debate and decision, stored as a boardroom session
+//   POST /api/ai/boardroom   { question, facts? } → a debate and decision from the board pack, the
+//                            company's standing figures and its CRM figures, stored as a session
 //   POST /api/ai/strategies  { goal, focus, horizonDays } → a strategy, stored as a draft
 //   POST /api/ai/ask         { executive, question } → that executive's answer (not stored)
 //   POST /api/ai/tasks       { executive, task, instruction? } → the AI agent's result (not stored)
@@ -15,6 +16,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { applyBot } from '../../shared/ai-bots'
 import { computeMetrics, OPEN_STATUSES, STALE_AFTER_DAYS } from '../../shared/metrics'
 import { TaskRequestSchema, type StaleLead } from '../../shared/schemas/agent-tasks'
+import { describeFactIssue } from '../../shared/schemas/board-pack'
 import { AskRequestSchema, BoardroomRequestSchema, StrategyRequestSchema } from '../../shared/schemas/boardroom'
 import { resolvePreferences } from '../../shared/schemas/executive-preferences'
 import { NumericSchema } from '../../shared/schemas/crm'
@@ -40,8 +42,13 @@ const engineLimit: MiddlewareHandler<AiEnv> = async (c, next) => {
 }
 
 async function body<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.infer<S> | Response> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => undefined))
-  if (!parsed.success) return fail(c, 400, 'invalid_request', parsed.error.issues.map((i) => i.message).join('; '))
+  const raw: unknown = await c.req.json().catch(() => undefined)
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success) {
+    // A board-pack issue names its figure ("Figure 3 (CAC), value: …"), so the member can fix just that one.
+    const facts = (raw as { facts?: unknown } | undefined)?.facts
+    return fail(c, 400, 'invalid_request', parsed.error.issues.map((i) => describeFactIssue(facts, i.path, i.message)).join('; '))
+  }
   return parsed.data
 }
 
@@ -91,7 +98,7 @@ ai.post('/boardroom', engineLimit, async (c) => {
   if (request instanceof Response) return request
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
-  const produced = await createEngine(c.get('config').ai).debate(request.question, company.metrics, company.prefs)
+  const produced = await createEngine(c.get('config').ai).debate(request.question, company.metrics, company.prefs, { facts: request.facts ?? [], standing: company.standing })
   const { engine, model } = produced
   const result = applyBot(produced.result, company.workflow, company.metrics.currency)
   const row = { company_id: company.companyId, question: request.question, topic: result.topic, debate: result, metrics: company.metrics, engine, model }

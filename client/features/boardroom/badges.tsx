@@ -7,7 +7,7 @@ type Tone = 'neutral' | 'accent' | 'success' | 'warning'
 
 export const OUTCOME_LABELS: Record<Outcome, string> = { open: 'Open', adopted: 'Adopted', rejected: 'Rejected' }
 const OUTCOME_TONES: Record<Outcome, Tone> = { open: 'accent', adopted: 'success', rejected: 'warning' }
-const STANCE_TONES: Record<Stance, Tone> = { support: 'success', conditional: 'warning', oppose: 'neutral' }
+const STANCE_TONES: Record<Stance, Tone> = { support: 'success', conditional: 'warning', oppose: 'neutral', abstain: 'neutral' }
 const RECOMMENDATION_TONES: Record<Recommendation, Tone> = { proceed: 'success', 'proceed-with-conditions': 'accent', 'gather-data': 'warning', 'do-not-proceed': 'neutral' }
 
 export const OutcomeBadge = ({ outcome }: { outcome: Outcome }) => <Badge tone={OUTCOME_TONES[outcome]}>{OUTCOME_LABELS[outcome]}</Badge>

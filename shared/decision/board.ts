@@ -1,0 +1,291 @@
+// The board's protocol, as code (ARCHITECTURE.md, the decision layer): each executive takes a
+// position from the analyses of its own remit, blind to the others; where they disagree, each
+// answers the strongest opposing argument and may change stance; then a vote; then the CEO's
+// decision, which addresses every failed hard constraint, names what is missing when the figures
+// cannot decide, and records dissent, conditions and what would change the call. Deterministic:
+// the same question and figures give the same session. The built-in engine voices it; a model
+// engine may only reword it (numbers checked against the same figures).
+import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../executives'
+import type { Metrics } from '../metrics'
+import type { Fact, StandingFigure } from '../schemas/board-pack'
+import type { Debate, Evidence, Position, Recommendation, Stance } from '../schemas/boardroom'
+import { resolvePreferences, type ResolvedPreferences, type RiskAppetite } from '../schemas/executive-preferences'
+import { analyse, type AnalysisResult } from './analyses'
+import { metric as metricDef } from './catalogue'
+import { buildBook, showFigure, SOURCE_LABELS, type FigureBook } from './figures'
+import { KIND_TOPIC, PROPOSAL_KIND_LABELS, understand, type Proposal } from './understand'
+
+export type BoardInput = { question: string; facts: Fact[]; standing: StandingFigure[]; crm: Metrics | null; prefs?: ResolvedPreferences }
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+const title = (id: ExecutiveId) => EXECUTIVES[id].title
+const SEVERITY = (a: AnalysisResult) => (a.hard ? 3 : a.role === 'decisive' ? 2 : a.role === 'guard' ? 1 : 0)
+
+type Take = { stance: Stance; position: Position; reasons: AnalysisResult[]; relevant: AnalysisResult[] }
+
+function evidenceOf(list: AnalysisResult[]): Evidence[] {
+  const out: Evidence[] = []
+  for (const a of list) {
+    if (a.status !== 'done') continue
+    out.push({ label: clip(a.name, 120), value: clip(a.display ?? '', 60) })
+    for (const i of a.inputs) if (out.length < 4 && !out.some((e) => e.label === clip(i.label, 120))) out.push({ label: clip(i.label, 120), value: clip(i.value, 60) })
+    if (out.length >= 4) break
+  }
+  return out.slice(0, 4)
+}
+
+const needsOf = (list: AnalysisResult[]) => [...new Set(list.filter((a) => a.status === 'missing').flatMap((a) => a.needs))]
+
+/** Stage 1: one executive's position, from its own remit's analyses only. */
+export function positionOf(exec: ExecutiveId, results: AnalysisResult[], risk: RiskAppetite): Take {
+  const relevant = results.filter((a) => a.owners.includes(exec))
+  const done = relevant.filter((a) => a.status === 'done')
+  const against = done.filter((a) => a.supports === 'against').sort((a, b) => SEVERITY(b) - SEVERITY(a))
+  const forIt = done.filter((a) => a.supports === 'for' && a.role !== 'context')
+  const mixed = done.filter((a) => a.supports === 'mixed' && a.role !== 'context')
+  const decisiveMissing = relevant.filter((a) => a.status === 'missing' && a.role === 'decisive')
+  const needs = needsOf(relevant)
+
+  let stance: Stance
+  let reasons: AnalysisResult[]
+  if (done.length === 0) {
+    stance = 'abstain'
+    reasons = []
+  } else if (against.some((a) => a.hard || a.role === 'decisive')) {
+    stance = 'oppose'
+    reasons = against
+  } else if (against.length > 0 || mixed.length > 0) {
+    // A cautious executive treats a borderline decisive figure as a reason to say no.
+    stance = risk === 'cautious' && mixed.some((a) => a.role === 'decisive') ? 'oppose' : risk === 'bold' && against.length === 0 && forIt.some((a) => a.role === 'decisive') ? 'support' : 'conditional'
+    reasons = [...against, ...mixed]
+  } else if (forIt.length > 0) {
+    stance = risk === 'cautious' && decisiveMissing.length > 0 ? 'conditional' : 'support'
+    reasons = forIt
+  } else {
+    // Only context figures: relevant, but not enough to back a commitment.
+    stance = 'conditional'
+    reasons = done
+  }
+
+  const lines = [...reasons, ...done.filter((a) => !reasons.includes(a))].map((a) => a.summary!).filter(Boolean)
+  const missingLine = needs.length > 0 ? `To judge it fully I need: ${needs.slice(0, 4).join(', ')}.` : null
+  const summary =
+    stance === 'abstain'
+      ? relevant.length === 0
+        ? 'Nothing in my remit bears on this; I leave it to the others.'
+        : `I cannot judge this from the figures we have: I need ${needs.slice(0, 3).join(', ')}.`
+      : stance === 'oppose'
+        ? `I oppose it: ${lower(reasons[0].summary!)}`
+        : stance === 'support'
+          ? `I support it: ${lower(reasons[0].summary!)}`
+          : `I support it only with conditions: ${lower((reasons[0] ?? done[0]).summary!)}`
+  const args = stance === 'abstain' ? [relevant.length === 0 ? `My remit (${EXECUTIVES[exec].remit.toLowerCase()}) has no analysis for this kind of proposal.` : relevant.filter((a) => a.status === 'missing').slice(0, 2).map((a) => a.rule).join(' ')] : [...lines.slice(0, 3), ...(missingLine ? [missingLine] : [])]
+  return {
+    stance,
+    reasons,
+    relevant,
+    position: { executive: exec, stance, summary: clip(summary, 300), arguments: args.filter(Boolean).slice(0, 4).map((a) => clip(a, 400)), evidence: evidenceOf(reasons.length ? reasons : done) },
+  }
+}
+
+const lower = (s: string) => (s ? s[0].toLowerCase() + s.slice(1) : s)
+const side = (s: Stance) => (s === 'oppose' ? 'against' : s === 'abstain' ? 'none' : 'for')
+
+type Rebuttal = Debate['rebuttals'][number]
+
+/** Stage 2, only where positions disagree: each answers the strongest opposing argument. */
+export function rebut(takes: Take[]): { rebuttals: Rebuttal[]; final: Record<ExecutiveId, Stance> } {
+  const final = Object.fromEntries(takes.map((t) => [t.position.executive, t.stance])) as Record<ExecutiveId, Stance>
+  const forSide = takes.filter((t) => side(t.stance) === 'for')
+  const againstSide = takes.filter((t) => side(t.stance) === 'against')
+  if (forSide.length === 0 || againstSide.length === 0) return { rebuttals: [], final }
+  const strongestAgainst = againstSide.flatMap((t) => t.reasons.map((a) => ({ a, by: t.position.executive }))).sort((x, y) => SEVERITY(y.a) - SEVERITY(x.a))[0]
+  const strongestFor = forSide.flatMap((t) => t.reasons.filter((a) => a.supports === 'for').map((a) => ({ a, by: t.position.executive }))).sort((x, y) => SEVERITY(y.a) - SEVERITY(x.a))[0]
+  const rebuttals: Rebuttal[] = []
+  for (const t of forSide) {
+    if (!strongestAgainst) break
+    const { a, by } = strongestAgainst
+    const mine = t.reasons.filter((r) => r.supports === 'for')
+    const before = t.stance
+    let after: Stance = before
+    let reply: string
+    if (a.hard) {
+      after = 'oppose'
+      reply = `${a.name} is a hard limit (${a.threshold}); my figures do not outweigh it, so I now oppose.`
+    } else if (a.role === 'decisive' && !mine.some((m) => m.role === 'decisive')) {
+      after = 'conditional'
+      reply = `That decides it more than my figures do; I support only if ${lower(a.rule.replace(/^(Approve|Commit|Hire|Raise|Switch|Sign|Cut|Launch|Spend more|Move the money|Offer the free plan|Run the discount|Borrow|Relax a control|Accept)\b[^:]*?\s(if|only if|while|when|where)\s/i, ''))}`
+      if (after === before) reply = `I stay with conditions: ${lower(a.rule)}`
+    } else {
+      reply = mine[0] ? `I hold my view: ${lower(mine[0].summary ?? mine[0].name)}` : `I hold my view with conditions: ${lower(a.rule)}`
+    }
+    rebuttals.push({ executive: t.position.executive, respondsTo: by, text: clip(`${title(by)}: “${a.summary}” ${reply}`, 400), ...(after !== before ? { stanceBefore: before, stanceAfter: after } : {}) })
+    final[t.position.executive] = after
+  }
+  for (const t of againstSide) {
+    if (!strongestFor) break
+    const { a, by } = strongestFor
+    const mine = t.reasons.filter((r) => r.supports === 'against')
+    const before = t.stance
+    let after: Stance = before
+    let reply: string
+    if (!mine.some((m) => m.hard || m.role === 'decisive') && a.role === 'decisive') {
+      after = 'conditional'
+      reply = `That is the figure that decides it; my concern becomes a condition: ${lower(mine[0]?.rule ?? a.rule)}`
+    } else {
+      const worst = mine.sort((x, y) => SEVERITY(y) - SEVERITY(x))[0]
+      reply = worst ? `It does not answer my objection: ${lower(worst.summary ?? worst.name)}` : 'It does not answer my objection.'
+    }
+    rebuttals.push({ executive: t.position.executive, respondsTo: by, text: clip(`${title(by)}: “${a.summary}” ${reply}`, 400), ...(after !== before ? { stanceBefore: before, stanceAfter: after } : {}) })
+    final[t.position.executive] = after
+  }
+  return { rebuttals: rebuttals.slice(0, 6), final }
+}
+
+type Decision = Debate['decision']
+
+/** Stage 4: the CEO's decision from the analyses, the vote recorded beside it. */
+export function decide(results: AnalysisResult[], proposal: Proposal, votes: Record<ExecutiveId, Stance>, book: FigureBook, risk: RiskAppetite): Decision {
+  const done = results.filter((a) => a.status === 'done')
+  const hardFails = done.filter((a) => a.hard)
+  const decisive = results.filter((a) => a.role === 'decisive')
+  const decisiveDone = decisive.filter((a) => a.status === 'done')
+  const decisiveAgainst = decisiveDone.filter((a) => a.supports === 'against')
+  const decisiveMixed = decisiveDone.filter((a) => a.supports === 'mixed')
+  const guardsAgainst = done.filter((a) => a.role === 'guard' && a.supports !== 'for')
+  const guardsMissing = results.filter((a) => a.role === 'guard' && a.status === 'missing')
+  const what = PROPOSAL_KIND_LABELS[proposal.kind].toLowerCase()
+
+  let recommendation: Recommendation
+  let summary: string
+  let conditions: string[] = []
+  let change: string[] = []
+  let needs: string[] = []
+  if (hardFails.length > 0) {
+    recommendation = 'do-not-proceed'
+    summary = `We do not proceed: it breaks a hard limit. ${hardFails.map((a) => `${a.summary} (${a.name}: ${a.threshold}.)`).join(' ')}`
+    change = hardFails.map((a) => a.rule)
+  } else if (decisiveDone.length === 0) {
+    recommendation = 'gather-data'
+    needs = [...new Set([...needsOf(decisive.length ? decisive : results), ...needsOf(results.filter((a) => a.role === 'guard'))])]
+    summary =
+      decisive.length === 0
+        ? `The board has no analysis that can decide this (${what}); we gather the figures that bear on it before deciding.`
+        : `We cannot decide this from the figures we have. We need: ${needs.slice(0, 5).join(', ')}. ${decisive[0].rule}`
+    change = decisive.slice(0, 3).map((a) => a.rule)
+  } else if (decisiveAgainst.length > 0 && decisiveAgainst.length >= decisiveDone.filter((a) => a.supports === 'for').length) {
+    recommendation = 'do-not-proceed'
+    summary = `We do not proceed: ${decisiveAgainst.map((a) => lower(a.summary!)).join(' ')}`
+    change = decisiveAgainst.map((a) => a.rule)
+  } else {
+    const soft = [...decisiveAgainst, ...decisiveMixed, ...guardsAgainst]
+    conditions = [
+      ...soft.map((a) => `${a.name}: ${a.summary} ${a.rule}`),
+      ...guardsMissing.map((a) => `Before committing, confirm ${lower(a.name)} (${a.threshold}): we still need ${a.needs.join(', ')}.`),
+      ...(risk === 'cautious' ? ['Release it in stages: the second only once the first has met its figures.'] : []),
+    ]
+    recommendation = conditions.length === 0 ? 'proceed' : 'proceed-with-conditions'
+    const best = decisiveDone.filter((a) => a.supports === 'for')
+    summary = `${recommendation === 'proceed' ? 'We proceed' : 'We proceed, on conditions'}: ${best.map((a) => lower(a.summary!)).join(' ')}`
+    change = best.map((a) => `Revisit if ${lower(a.name)} falls out of range (${a.threshold}).`)
+  }
+
+  const dissent = EXECUTIVE_IDS.filter((id) => id !== 'ceo')
+    .map((id) => ({ executive: id, stance: votes[id] }))
+    .filter(({ stance }) => (recommendation === 'do-not-proceed' ? stance === 'support' : recommendation === 'gather-data' ? stance === 'support' || stance === 'oppose' : stance === 'oppose'))
+  const owners = (a: AnalysisResult): ExecutiveId => a.owners.find((o) => o !== 'ceo') ?? 'ceo'
+  const actions =
+    recommendation === 'gather-data'
+      ? decisive
+          .filter((a) => a.status === 'missing')
+          .slice(0, 4)
+          .map((a) => ({ owner: owners(a), action: clip(`Bring ${a.needs.join(', ')} for the ${lower(a.name)}`, 300), due: 'before the next board' }))
+      : recommendation === 'do-not-proceed'
+        ? [...hardFails, ...decisiveAgainst].slice(0, 3).map((a) => ({ owner: owners(a), action: clip(`Bring it back only when ${lower(a.name)} meets ${a.threshold}`, 300), due: 'when the figures change' }))
+        : decisiveDone
+            .filter((a) => a.supports !== 'against')
+            .slice(0, 3)
+            .map((a) => ({ owner: owners(a), action: clip(`Track ${lower(a.name)} monthly against ${a.threshold}`, 300), due: 'monthly' }))
+  const confidence = recommendation === 'gather-data' ? 'low' : hardFails.length > 0 || decisiveDone.length >= 2 ? 'high' : 'medium'
+  return {
+    recommendation,
+    summary: clip(summary, 600),
+    conditions: conditions.slice(0, 5).map((c) => clip(c, 300)),
+    actions: (actions.length ? actions : [{ owner: 'ceo' as const, action: `Bring ${what} back to the board with the figures it turns on`, due: 'before the next board' }]).slice(0, 6),
+    confidence,
+    dissent: dissent.map((d) => ({ ...d, reason: clip(`${title(d.executive)} voted ${d.stance === 'support' ? 'for' : d.stance === 'oppose' ? 'against' : d.stance}.`, 300) })),
+    whatWouldChange: change.slice(0, 4).map((c) => clip(c, 300)),
+    needs: needs.slice(0, 8).map((n) => clip(n, 160)),
+  }
+}
+
+/** The whole session: understand → gather figures → analyse → argue → decide. */
+export function runBoard(input: BoardInput): Debate {
+  const prefs = input.prefs ?? resolvePreferences(null)
+  const proposal = understand(input.question)
+  const book = buildBook({ pack: input.facts, question: proposal.magnitudes, standing: input.standing, crm: input.crm })
+  const results = analyse(book, proposal)
+  // Stage 1: independent positions; each executive sees only its own analyses.
+  const takes = EXECUTIVE_IDS.map((id) => positionOf(id, results, prefs[id].risk))
+  // Stage 2 and 3: rebuttals where they disagree, then the vote.
+  const { rebuttals, final } = rebut(takes)
+  const decision = decide(results, proposal, final, book, prefs.ceo.risk)
+  const turns = [
+    ...takes.map((t) => ({ round: 'position' as const, executive: t.position.executive, stance: t.stance, text: t.position.summary })),
+    ...rebuttals.map((r) => ({ round: 'rebuttal' as const, executive: r.executive, stance: r.stanceAfter ?? final[r.executive], text: r.text })),
+    ...EXECUTIVE_IDS.map((id) => ({ round: 'vote' as const, executive: id, stance: final[id], text: `${title(id)} votes: ${final[id]}.` })),
+    { round: 'decision' as const, executive: 'ceo' as const, stance: decisionStance(decision.recommendation), text: decision.summary },
+  ]
+  return {
+    topic: KIND_TOPIC[proposal.kind],
+    kind: proposal.kind,
+    positions: takes.map((t) => t.position),
+    rebuttals,
+    votes: EXECUTIVE_IDS.map((id) => ({ executive: id, stance: final[id] })),
+    decision,
+    figures: figuresShown(book),
+    analyses: results.map(viewOf),
+    turns: turns.map((t, i) => ({ ...t, n: i + 1, text: clip(t.text, 600) })),
+  }
+}
+
+export const decisionStance = (r: Recommendation): Stance => (r === 'proceed' ? 'support' : r === 'proceed-with-conditions' ? 'conditional' : r === 'gather-data' ? 'abstain' : 'oppose')
+
+function figuresShown(book: FigureBook): NonNullable<Debate['figures']> {
+  const seen = new Set<string>()
+  const shown = book.figures
+    .filter((f) => {
+      const key = `${f.metric}|${f.group ?? ''}|${f.source}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .map((f) => ({ label: clip(f.group ? `${f.group}: ${f.label}` : f.label, 120), value: clip(showFigure(f, book.currency), 60), source: f.source, metric: metricDef(f.metric).name, ...(f.asOf ? { asOf: f.asOf } : {}), ...(f.conversion ? { note: clip(f.conversion, 160) } : {}) }))
+  const unmatched = book.unmatched.map((u) => ({ label: clip(u.group ? `${u.group}: ${u.label}` : u.label, 120), value: clip(`${u.value}${u.unit && u.unit !== 'text' ? ` ${u.unit}` : ''}`, 60), source: 'pack' as const, metric: null }))
+  return [...shown, ...unmatched].slice(0, 120)
+}
+
+function viewOf(a: AnalysisResult): NonNullable<Debate['analyses']>[number] {
+  return {
+    id: a.id,
+    name: a.name,
+    owners: a.owners,
+    role: a.role,
+    status: a.status,
+    ...(a.verdict ? { verdict: a.verdict } : {}),
+    ...(a.supports ? { supports: a.supports } : {}),
+    hard: a.hard,
+    ...(a.display !== undefined ? { result: clip(a.display, 60) } : {}),
+    ...(a.value !== undefined ? { value: a.value } : {}),
+    ...(a.summary ? { summary: clip(a.summary, 400) } : {}),
+    formula: a.formula,
+    threshold: a.threshold,
+    reason: a.reason,
+    rule: a.rule,
+    inputs: a.inputs.map((i) => ({ label: clip(i.label, 120), value: clip(i.value, 60), source: clip(i.source, 160) })),
+    working: a.working.map((w) => clip(w, 300)),
+    needs: a.needs.map((n) => clip(n, 160)),
+  }
+}
+
+export { SOURCE_LABELS }

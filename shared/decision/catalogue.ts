@@ -1,0 +1,161 @@
+// The metric catalogue: every business figure the decision layer understands, with the names,
+// abbreviations and synonyms people write it under. A board-pack fact, a standing figure, a CRM
+// figure and a magnitude read from the question all land on one of these ids, so an analysis asks
+// for "cac" and gets it however it was written. Pure data; matching lives in ./figures.
+//
+// A name may end in "@year" or "@month": written that way, the figure is for that period and is
+// converted to the metric's own period (ARR → MRR ÷ 12; an annual churn rate compounds to monthly).
+
+export type Dimension = 'money' | 'percent' | 'ratio' | 'months' | 'days' | 'hours' | 'count' | 'score' | 'text'
+/** Money and rates per period; 'once' for stocks and one-off amounts. */
+export type Period = 'once' | 'month' | 'year'
+export type Area = 'finance' | 'saas' | 'marketing' | 'sales' | 'operations' | 'engineering' | 'security' | 'proposal'
+
+export type MetricDef = { id: string; name: string; dimension: Dimension; period: Period; area: Area; names: string[] }
+
+type Row = [id: string, name: string, dimension: Dimension, period: Period, names: string[]]
+
+const rows: Record<Area, Row[]> = {
+  finance: [
+    ['cash', 'Cash', 'money', 'once', ['cash', 'cash in bank', 'cash balance', 'bank balance', 'cash on hand', 'cash reserves', 'available cash', 'cash position', 'liquidity', 'cash and equivalents']],
+    ['net_burn', 'Monthly net burn', 'money', 'month', ['net burn', 'burn', 'burn rate', 'monthly burn', 'cash burn', 'net cash burn', 'net burn rate', 'monthly net burn', 'annual burn@year', 'operating cash outflow']],
+    ['gross_burn', 'Monthly gross burn', 'money', 'month', ['gross burn', 'monthly expenses', 'operating expenses', 'opex', 'monthly costs', 'total expenses', 'monthly spend total', 'annual expenses@year', 'annual opex@year']],
+    ['runway', 'Runway', 'months', 'once', ['runway', 'cash runway', 'months of runway', 'runway months']],
+    ['revenue', 'Monthly revenue', 'money', 'month', ['revenue', 'monthly revenue', 'sales', 'turnover', 'monthly sales', 'annual revenue@year', 'yearly revenue@year', 'annual sales@year', 'annual turnover@year', 'revenue last year@year', 'top line']],
+    ['mrr', 'MRR', 'money', 'month', ['mrr', 'monthly recurring revenue', 'arr@year', 'annual recurring revenue@year', 'recurring revenue']],
+    ['gross_margin', 'Gross margin', 'percent', 'once', ['gross margin', 'gm', 'gross margin percent', 'gross profit margin', 'product margin', 'margin']],
+    ['contribution_margin', 'Contribution margin', 'percent', 'once', ['contribution margin', 'cm', 'unit margin']],
+    ['operating_margin', 'Operating margin', 'percent', 'once', ['operating margin', 'ebitda margin', 'profit margin', 'net margin', 'fcf margin', 'free cash flow margin']],
+    ['ebitda', 'EBITDA', 'money', 'year', ['ebitda', 'operating income', 'operating profit', 'net operating income', 'noi', 'annual profit', 'ebitda monthly@month', 'monthly profit@month']],
+    ['growth_rate', 'Revenue growth (year on year)', 'percent', 'once', ['growth', 'revenue growth', 'yoy growth', 'growth rate', 'arr growth', 'year over year growth', 'annual growth', 'mrr growth yoy']],
+    ['mom_growth', 'Revenue growth (month on month)', 'percent', 'once', ['mom growth', 'month over month growth', 'monthly growth', 'mrr growth', 'monthly revenue growth']],
+    ['existing_debt_service', 'Existing debt payments', 'money', 'month', ['existing debt payments', 'current debt service', 'existing loan payments', 'debt payments', 'annual debt service@year']],
+    ['existing_debt', 'Existing debt', 'money', 'once', ['existing debt', 'debt outstanding', 'outstanding debt', 'loans outstanding', 'total debt']],
+    ['interest_rate', 'Interest rate', 'percent', 'once', ['interest rate', 'interest', 'apr', 'loan rate', 'rate of interest', 'annual interest rate', 'borrowing rate', 'coupon']],
+    ['loan_amount', 'Loan amount', 'money', 'once', ['loan', 'loan amount', 'borrowing', 'amount borrowed', 'principal', 'loan principal', 'debt amount', 'credit line', 'financing amount', 'amount financed']],
+    ['loan_term', 'Loan term', 'months', 'once', ['loan term', 'term', 'repayment term', 'tenor', 'loan length', 'amortisation period', 'amortization period', 'repayment period', 'maturity']],
+    ['loan_payment', 'Loan payment', 'money', 'month', ['loan payment', 'monthly payment', 'repayment', 'monthly repayment', 'debt service', 'instalment', 'installment', 'annual loan payment@year', 'annual payments@year']],
+    ['down_payment', 'Down payment', 'money', 'once', ['down payment', 'deposit', 'downpayment', 'equity contribution', 'cash contribution']],
+    ['upfront_cost', 'Upfront cost', 'money', 'once', ['upfront cost', 'up front cost', 'purchase price', 'capex', 'capital expenditure', 'one off cost', 'one time cost', 'investment', 'initial investment', 'implementation cost', 'setup cost', 'set up cost', 'build cost', 'project cost', 'total cost', 'fit out cost', 'price of the', 'cost of the', 'asking price', 'acquisition price']],
+    ['added_cost', 'Added running cost', 'money', 'month', ['monthly cost', 'running cost', 'running costs', 'operating cost', 'added cost', 'ongoing cost', 'recurring cost', 'monthly fee', 'subscription cost', 'annual running cost@year', 'annual operating cost@year', 'annual cost@year', 'yearly cost@year', 'annual fee@year', 'maintenance cost@year', 'annual maintenance@year']],
+    ['savings', 'Annual savings', 'money', 'year', ['savings', 'annual savings', 'cost savings', 'cost saving', 'saving', 'expected savings', 'yearly savings', 'savings per year', 'monthly savings@month', 'savings per month@month', 'cost reduction', 'annual cost reduction']],
+    ['added_revenue', 'Added revenue', 'money', 'year', ['added revenue', 'incremental revenue', 'additional revenue', 'new revenue', 'revenue uplift', 'expected revenue', 'projected revenue', 'revenue impact', 'expected annual revenue', 'monthly incremental revenue@month', 'expected monthly revenue@month', 'added monthly revenue@month', 'incremental mrr@month', 'added mrr@month', 'new mrr@month']],
+    ['added_profit', 'Added profit', 'money', 'year', ['added profit', 'incremental profit', 'additional profit', 'expected profit', 'annual benefit', 'benefit', 'expected benefit', 'net benefit', 'annual return', 'expected return', 'monthly benefit@month', 'incremental gross profit', 'added gross profit', 'earnings from']],
+    ['useful_life', 'Useful life', 'months', 'once', ['useful life', 'asset life', 'expected life', 'life of the asset', 'depreciation period', 'economic life']],
+    ['hurdle_rate', 'Hurdle rate', 'percent', 'once', ['hurdle rate', 'cost of capital', 'wacc', 'required return', 'discount rate for npv']],
+    ['payment_terms', 'Payment terms', 'days', 'once', ['payment terms', 'net terms', 'days to pay', 'dso', 'days sales outstanding']],
+    ['customer_share', 'Share of revenue', 'percent', 'once', ['share of revenue', 'revenue share', 'customer concentration', 'largest customer share', 'concentration', 'percent of revenue']],
+    ['revenue_at_risk', 'Revenue at risk', 'money', 'year', ['revenue at risk', 'arr at risk', 'affected revenue', 'revenue exposed', 'revenue from customers requiring', 'contracts at risk', 'mrr at risk@month']],
+    ['fundraise_amount', 'Amount raised', 'money', 'once', ['raise', 'amount raised', 'round size', 'investment amount', 'equity raised']],
+    ['dilution', 'Dilution', 'percent', 'once', ['dilution', 'equity given', 'stake sold', 'equity stake']],
+  ],
+  saas: [
+    ['arpa', 'Revenue per customer (monthly)', 'money', 'month', ['arpa', 'arpu', 'average revenue per account', 'average revenue per user', 'average revenue per customer', 'revenue per customer', 'revenue per account', 'acv@year', 'annual contract value@year', 'average contract value@year', 'average revenue per customer per year@year', 'arpa annual@year']],
+    ['customers', 'Customers', 'count', 'once', ['customers', 'paying customers', 'customer count', 'accounts', 'clients', 'subscribers', 'paid accounts', 'active customers', 'number of customers']],
+    ['churn', 'Churn (monthly)', 'percent', 'month', ['churn', 'churn rate', 'customer churn', 'logo churn', 'monthly churn', 'annual churn@year', 'yearly churn@year', 'churn annual@year', 'annual churn rate@year', 'attrition']],
+    ['revenue_churn', 'Revenue churn (monthly)', 'percent', 'month', ['revenue churn', 'gross revenue churn', 'mrr churn', 'annual revenue churn@year']],
+    ['nrr', 'Net revenue retention', 'percent', 'once', ['nrr', 'net revenue retention', 'net dollar retention', 'ndr', 'net retention']],
+    ['grr', 'Gross revenue retention', 'percent', 'once', ['grr', 'gross revenue retention', 'gross retention', 'gross dollar retention']],
+    ['ltv', 'Customer lifetime value', 'money', 'once', ['ltv', 'lifetime value', 'customer lifetime value', 'clv', 'cltv', 'clv gross', 'lifetime gross profit']],
+    ['cac', 'Customer acquisition cost', 'money', 'once', ['cac', 'customer acquisition cost', 'acquisition cost', 'cost per customer', 'cost per acquisition', 'cpa', 'blended cac', 'paid cac', 'cost to acquire a customer', 'cost per new customer', 'cost per customer acquired']],
+    ['ltv_cac', 'LTV ÷ CAC', 'ratio', 'once', ['ltv cac', 'ltv to cac', 'ltv cac ratio', 'ltv over cac', 'ltv divided by cac', 'lifetime value to cac']],
+    ['cac_payback', 'CAC payback', 'months', 'once', ['cac payback', 'payback period', 'cac payback period', 'months to recover cac', 'payback on cac']],
+    ['burn_multiple', 'Burn multiple', 'ratio', 'once', ['burn multiple']],
+    ['net_new_arr', 'Net new ARR', 'money', 'year', ['net new arr', 'new arr', 'net new mrr@month', 'new mrr added@month']],
+    ['free_to_paid', 'Free-to-paid conversion', 'percent', 'once', ['free to paid conversion', 'free to paid', 'conversion to paid', 'trial conversion', 'trial to paid', 'free conversion', 'upgrade rate', 'freemium conversion', 'paid conversion']],
+    ['free_users', 'Free users', 'count', 'once', ['free users', 'free accounts', 'free tier users', 'active free users', 'expected free signups', 'free signups']],
+    ['cost_per_free_user', 'Cost to serve a free user', 'money', 'month', ['cost per free user', 'cost to serve a free user', 'free user cost', 'cost per free account', 'infrastructure cost per free user', 'annual cost per free user@year']],
+    ['cost_to_serve', 'Cost to serve a customer', 'money', 'month', ['cost to serve', 'cost of service', 'servicing cost', 'cost per account', 'support cost per customer', 'annual cost to serve@year']],
+    ['price', 'Price', 'money', 'month', ['price', 'list price', 'current price', 'plan price', 'subscription price', 'monthly price', 'price per seat', 'annual price@year', 'price per year@year']],
+    ['price_change', 'Price change', 'percent', 'once', ['price increase', 'price change', 'price rise', 'proposed increase', 'price cut', 'price reduction', 'proposed price change']],
+    ['volume_loss', 'Expected customer loss', 'percent', 'once', ['expected churn from the increase', 'expected customer loss', 'expected volume loss', 'customers lost', 'expected churn increase', 'churn impact', 'expected lost customers', 'volume loss', 'expected churn from price change', 'customers expected to leave', 'expected loss of customers', 'additional churn']],
+    ['volume_gain', 'Expected volume gain', 'percent', 'once', ['expected volume gain', 'expected uplift', 'volume uplift', 'sales uplift', 'expected sales increase', 'demand uplift', 'expected increase in sales', 'expected new customers increase']],
+    ['activation', 'Activation rate', 'percent', 'once', ['activation', 'activation rate', 'onboarding completion']],
+  ],
+  marketing: [
+    ['marketing_spend', 'Marketing spend (monthly)', 'money', 'month', ['marketing budget', 'ad spend', 'spend', 'budget', 'media spend', 'paid spend', 'monthly spend', 'monthly budget', 'campaign budget', 'marketing spend', 'current budget', 'channel spend', 'annual budget@year', 'annual marketing spend@year', 'spend last month', 'monthly ad spend']],
+    ['channel_revenue', 'Revenue attributed (monthly)', 'money', 'month', ['revenue attributed', 'attributed revenue', 'channel revenue', 'revenue from channel', 'campaign revenue', 'revenue generated', 'attributed sales', 'attributed pipeline won', 'annual attributed revenue@year']],
+    ['roas', 'Return on ad spend', 'ratio', 'once', ['roas', 'return on ad spend', 'return on spend', 'return on advertising spend', 'marketing return', 'campaign return']],
+    ['roi', 'Return on investment', 'percent', 'once', ['roi', 'return on investment', 'marketing roi', 'campaign roi']],
+    ['cpl', 'Cost per lead', 'money', 'once', ['cost per lead', 'cpl', 'cost per mql', 'cost per sql']],
+    ['leads', 'Leads per month', 'count', 'month', ['leads', 'leads per month', 'new leads', 'mqls', 'sqls', 'monthly leads', 'leads generated', 'new leads last 30 days']],
+    ['lead_conversion', 'Lead-to-customer conversion', 'percent', 'once', ['lead to customer conversion', 'lead conversion', 'lead to customer', 'conversion rate', 'lead to close', 'mql to customer', 'visitor to lead conversion']],
+    ['ctr', 'Click-through rate', 'percent', 'once', ['ctr', 'click through rate', 'clickthrough rate']],
+    ['cpc', 'Cost per click', 'money', 'once', ['cpc', 'cost per click']],
+    ['new_customers', 'New customers (monthly)', 'count', 'month', ['new customers', 'customers acquired', 'customers won', 'new customers per month', 'incremental customers', 'expected new customers', 'added customers']],
+    ['marginal_cac', 'Marginal CAC', 'money', 'once', ['marginal cac', 'incremental cac', 'cac on the extra spend', 'cost per incremental customer']],
+    ['demand_signals', 'Demand signals', 'count', 'once', ['waitlist', 'wait list', 'signups', 'pre orders', 'preorders', 'letters of intent', 'lois', 'beta users', 'pilot customers', 'interested customers', 'qualified prospects', 'committed customers', 'design partners']],
+  ],
+  sales: [
+    ['pipeline', 'Open pipeline', 'money', 'once', ['pipeline', 'open pipeline', 'pipeline value', 'qualified pipeline', 'total pipeline', 'sales pipeline', 'pipeline for the quarter', 'pipeline this quarter']],
+    ['weighted_pipeline', 'Weighted pipeline', 'money', 'once', ['weighted pipeline', 'probability weighted pipeline', 'weighted forecast']],
+    ['pipeline_coverage', 'Pipeline coverage', 'ratio', 'once', ['pipeline coverage', 'coverage ratio', 'coverage', 'pipeline to target']],
+    ['win_rate', 'Win rate', 'percent', 'once', ['win rate', 'close rate', 'close ratio', 'win ratio', 'deal win rate']],
+    ['average_deal', 'Average deal size', 'money', 'once', ['average deal size', 'average deal', 'deal size', 'average order value', 'aov', 'average sale', 'average won deal', 'average contract size']],
+    ['sales_cycle', 'Sales cycle', 'days', 'once', ['sales cycle', 'sales cycle length', 'days to close', 'time to close']],
+    ['quota', 'Quota per rep (annual)', 'money', 'year', ['quota', 'annual quota', 'quota per rep', 'target per rep', 'rep quota', 'quota per sdr@year', 'monthly quota@month', 'pipeline per sdr@year', 'revenue per rep']],
+    ['quota_attainment', 'Quota attainment', 'percent', 'once', ['quota attainment', 'attainment', 'average attainment', 'reps at quota']],
+    ['ramp_time', 'Ramp time', 'months', 'once', ['ramp', 'ramp time', 'time to ramp', 'ramp period', 'time to productivity']],
+    ['cost_per_hire', 'Fully loaded cost per hire (annual)', 'money', 'year', ['salary', 'fully loaded cost', 'cost per hire', 'ote', 'annual cost per head', 'compensation', 'salary per head', 'loaded cost', 'fully loaded salary', 'cost per employee', 'cost per engineer', 'cost per rep', 'cost per sdr', 'monthly cost per hire@month', 'monthly salary@month', 'annual salary']],
+    ['revenue_target', 'Revenue target', 'money', 'once', ['target', 'revenue target', 'forecast commitment', 'commitment', 'goal', 'bookings target', 'quarterly target', 'committed forecast', 'target revenue', 'sales target', 'board target', 'quota for the quarter', 'plan']],
+    ['deal_value', 'Deal value', 'money', 'once', ['deal value', 'contract value', 'tcv', 'total contract value', 'deal amount', 'contract', 'deal', 'contract size', 'renewal value', 'annual contract', 'first year value']],
+    ['delivery_cost', 'Cost to deliver the deal', 'money', 'once', ['cost to deliver', 'delivery cost', 'cost of delivery', 'direct costs', 'cogs', 'cost of goods sold', 'cost of goods', 'implementation effort', 'service cost of the deal', 'cost to fulfil', 'cost to fulfill']],
+    ['discount', 'Discount', 'percent', 'once', ['discount', 'discount requested', 'discount offered', 'proposed discount', 'discount asked', 'price reduction requested']],
+  ],
+  operations: [
+    ['headcount', 'Headcount', 'count', 'once', ['headcount', 'employees', 'team size', 'staff', 'fte', 'ftes', 'people', 'current team']],
+    ['hires', 'People to hire', 'count', 'once', ['hires', 'new hires', 'roles', 'open roles', 'number of hires', 'positions']],
+    ['utilisation', 'Utilisation', 'percent', 'once', ['utilisation', 'utilization', 'capacity utilisation', 'capacity utilization', 'team utilisation', 'occupancy', 'capacity used', 'billable utilisation', 'load', 'warehouse utilisation', 'space utilisation']],
+    ['backlog', 'Backlog', 'count', 'once', ['backlog', 'open tickets', 'queue', 'ticket backlog', 'order backlog']],
+    ['response_time', 'Response time', 'hours', 'once', ['first response time', 'response time', 'resolution time', 'time to resolve']],
+    ['on_time', 'On-time delivery', 'percent', 'once', ['on time delivery', 'on time', 'otif', 'delivery performance']],
+    ['lease_term', 'Lease or commitment term', 'months', 'once', ['lease term', 'lease length', 'commitment term', 'contract term', 'contract length', 'lease duration', 'commitment length', 'minimum term']],
+    ['rent', 'Rent (monthly)', 'money', 'month', ['rent', 'monthly rent', 'lease cost', 'rent per month', 'annual rent@year', 'yearly rent@year', 'lease payment', 'monthly lease']],
+    ['current_vendor_cost', 'Current vendor cost (annual)', 'money', 'year', ['current vendor cost', 'current cost', 'existing cost', 'incumbent cost', 'current annual cost', 'current contract cost', 'current monthly cost@month', 'cost today']],
+    ['new_vendor_cost', 'New vendor cost (annual)', 'money', 'year', ['new vendor cost', 'new cost', 'proposed cost', 'quoted cost', 'new annual cost', 'quote', 'new monthly cost@month', 'proposed monthly cost@month', 'new vendor price']],
+    ['switching_cost', 'Switching cost', 'money', 'once', ['switching cost', 'migration cost', 'transition cost', 'exit fee', 'termination fee', 'cost to switch', 'one off migration cost', 'onboarding cost']],
+    ['nps', 'Net promoter score', 'score', 'once', ['nps', 'net promoter score']],
+    ['csat', 'Customer satisfaction', 'percent', 'once', ['csat', 'customer satisfaction', 'satisfaction']],
+  ],
+  engineering: [
+    ['uptime', 'Uptime', 'percent', 'once', ['uptime', 'availability', 'service availability', 'uptime last quarter', 'uptime last 90 days']],
+    ['sla', 'Uptime commitment (SLA)', 'percent', 'once', ['sla', 'sla target', 'uptime commitment', 'contractual uptime', 'uptime sla', 'availability commitment', 'committed uptime']],
+    ['incidents', 'Incidents', 'count', 'once', ['incidents', 'outages', 'sev1 incidents', 'p1 incidents', 'major incidents', 'incidents per month']],
+    ['engineers', 'Engineers', 'count', 'once', ['engineers', 'developers', 'engineering headcount', 'engineering team']],
+    ['maintenance_share', 'Engineering time on maintenance', 'percent', 'once', ['time lost to tech debt', 'maintenance share', 'time spent on maintenance', 'unplanned work', 'engineering time on maintenance', 'time on tech debt', 'tech debt share']],
+    ['hours_saved', 'Hours saved (monthly)', 'hours', 'month', ['hours saved', 'hours saved per month', 'time saved', 'engineering hours saved', 'staff hours saved']],
+    ['hourly_cost', 'Cost per hour', 'money', 'once', ['hourly cost', 'cost per hour', 'hourly rate', 'loaded hourly cost', 'blended hourly rate']],
+    ['infra_cost', 'Infrastructure cost (monthly)', 'money', 'month', ['cloud cost', 'hosting cost', 'infrastructure cost', 'aws bill', 'cloud bill', 'annual cloud cost@year']],
+    ['open_bugs', 'Open critical bugs', 'count', 'once', ['open bugs', 'critical bugs', 'blocking bugs', 'p0 bugs', 'p1 bugs', 'release blockers', 'open blockers', 'known blockers']],
+    ['test_coverage', 'Test coverage', 'percent', 'once', ['test coverage', 'code coverage']],
+  ],
+  security: [
+    ['critical_vulns', 'Open critical vulnerabilities', 'count', 'once', ['open critical vulnerabilities', 'critical vulnerabilities', 'critical vulns', 'high severity vulnerabilities', 'critical findings', 'open critical findings', 'unpatched critical vulnerabilities', 'critical cves', 'open high vulnerabilities']],
+    ['compliance_status', 'Compliance status', 'text', 'once', ['soc 2', 'soc2', 'soc 2 report', 'soc 2 status', 'soc 2 type ii', 'iso 27001', 'certification', 'compliance status', 'audit status', 'pen test', 'penetration test', 'vendor soc 2 report', 'dpa', 'hipaa', 'pci', 'pci dss', 'gdpr compliance', 'security review', 'security questionnaire']],
+    ['customers_requiring', 'Customers requiring it by contract', 'count', 'once', ['customers requiring', 'contracts requiring', 'customers that require', 'enterprise customers requiring', 'contractual requirement', 'required by contract', 'deals requiring', 'customers asking for']],
+    ['breach_cost', 'Cost of a breach', 'money', 'once', ['expected breach cost', 'cost of a breach', 'breach cost', 'potential fine', 'fine', 'penalty', 'regulatory fine', 'incident cost']],
+    ['breach_probability', 'Chance of a breach (annual)', 'percent', 'once', ['breach probability', 'probability of a breach', 'chance of a breach', 'likelihood of breach', 'annual breach likelihood']],
+    ['mfa_coverage', 'MFA coverage', 'percent', 'once', ['mfa coverage', 'mfa adoption', '2fa coverage']],
+  ],
+  proposal: [
+    ['budget_from', 'Budget today', 'money', 'month', ['budget today', 'current monthly budget', 'budget from']],
+    ['budget_to', 'Proposed budget', 'money', 'month', ['proposed budget', 'new budget', 'budget to', 'proposed monthly budget', 'new monthly budget']],
+    ['amount_moved', 'Amount moved', 'money', 'month', ['amount moved', 'amount to move', 'reallocation', 'budget moved']],
+    ['change_pct', 'Proposed change', 'percent', 'once', ['proposed change', 'change']],
+    ['timeframe', 'Time to the target', 'months', 'once', ['timeframe', 'time frame', 'horizon', 'months to target', 'deadline']],
+  ],
+}
+
+export const METRICS: MetricDef[] = Object.entries(rows).flatMap(([area, list]) =>
+  list.map(([id, name, dimension, period, names]) => ({ id, name, dimension, period, area: area as Area, names })),
+)
+export const METRIC_BY_ID: ReadonlyMap<string, MetricDef> = new Map(METRICS.map((m) => [m.id, m]))
+
+export function metric(id: string): MetricDef {
+  const def = METRIC_BY_ID.get(id)
+  if (!def) throw new Error(`Unknown metric ${id}`)
+  return def
+}
+
+/** Metrics a company keeps as standing figures (the company figures screen offers these first). */
+export const STANDING_METRICS = ['cash', 'net_burn', 'revenue', 'mrr', 'gross_margin', 'churn', 'nrr', 'cac', 'ltv', 'arpa', 'customers', 'headcount', 'ebitda', 'growth_rate', 'utilisation', 'uptime', 'existing_debt_service'] as const

@@ -1,0 +1,320 @@
+// The figures a decision rests on, in one book: the member's board pack, the magnitudes in the
+// question, the company's standing figures and its CRM figures — each matched to the metric
+// catalogue, its unit normalised (18 % → 0.18, annual → monthly), and labelled with where it came
+// from. A pack fact overrides a standing or CRM figure for the same metric. A fact that matches no
+// metric is kept as written and still shown. Pure.
+import type { Metrics } from '../metrics'
+import { formatMoney } from '../metrics'
+import { isCurrencyUnit, type Fact, type StandingFigure } from '../schemas/board-pack'
+import { METRICS, METRIC_BY_ID, type Dimension, type MetricDef, type Period } from './catalogue'
+
+export type Source = 'pack' | 'question' | 'standing' | 'crm'
+export const SOURCE_LABELS: Record<Source, string> = { pack: 'Board pack', question: 'Your question', standing: 'Company figures', crm: 'CRM' }
+
+export type Figure = {
+  metric: string
+  /** Normalised: money in currency units per the metric's period, percentages as fractions. */
+  value: number | string
+  /** As the person wrote it ("Blended CAC"), or the catalogue name. */
+  label: string
+  source: Source
+  group?: string
+  /** When the figure was true (standing and CRM figures). */
+  asOf?: string
+  /** How a written value became this one, when it changed ("annual 36,000 ÷ 12"). */
+  conversion?: string
+}
+
+export type UnmatchedFact = { label: string; value: number | string; unit?: string; group?: string }
+
+// ---- Matching a label to the catalogue ------------------------------------------------------------
+
+const STOP = new Set(['the', 'a', 'an', 'our', 'we', 'of', 'in', 'per', 'for', 'to', 'on', 'at', 'and', 'is', 'current', 'total', 'expected', 'estimated', 'est', 'approx', 'avg'])
+
+export function tokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9%]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+}
+
+type Synonym = { def: MetricDef; words: string[]; all: string; period?: Period }
+const SYNONYMS: Synonym[] = METRICS.flatMap((def) =>
+  [def.name, ...def.names].map((name) => {
+    const [text, period] = name.split('@') as [string, Period | undefined]
+    const words = tokens(text)
+    return { def, words, all: words.join(' '), period }
+  }),
+)
+
+const MONTH_WORDS = /\b(monthly|per month|a month|month|mo|mth|pm)\b/
+const YEAR_WORDS = /\b(annual|annually|per year|a year|yearly|year|yr|pa|per annum|years|yrs)\b/
+
+/** The catalogue metric a label names, and the period the label states — or null. */
+export function matchLabel(label: string, accept: (def: MetricDef) => boolean = () => true): { def: MetricDef; period: Period | null } | null {
+  const words = tokens(label)
+  const set = new Set(words)
+  const content = words.filter((w) => !STOP.has(w))
+  let best: { syn: Synonym; score: number } | null = null
+  for (const syn of SYNONYMS) {
+    if (!accept(syn.def)) continue
+    if (!syn.words.every((w) => set.has(w))) continue
+    // More matched words wins; an exact label wins outright; extra words in the label cost a little.
+    const exact = syn.all === words.join(' ') || syn.all === content.join(' ')
+    const score = syn.words.length * 10 + (exact ? 100 : 0) - (content.length - syn.words.filter((w) => !STOP.has(w)).length)
+    if (!best || score > best.score) best = { syn, score }
+  }
+  if (!best) return null
+  const text = words.join(' ')
+  const period = best.syn.period ?? (MONTH_WORDS.test(text) ? 'month' : YEAR_WORDS.test(text) && best.syn.def.dimension !== 'months' ? 'year' : null)
+  return { def: best.syn.def, period }
+}
+
+// ---- Units -----------------------------------------------------------------------------------------
+
+const DAYS_PER_MONTH = 30.44
+
+/** Reads "$420", "62%", "7 months", "1.2k", "3x" as a number; null if it is not one. */
+export function parseNumber(text: string): { value: number; unit?: string } | null {
+  const m = /^\s*([-+]?)\s*([$€£]|usd|eur|gbp)?\s*([-+]?\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k|m|mm|bn|b|thousand|million|billion)?\b\s*(%|percent|x|×|months?|mos?|weeks?|wks?|days?|hours?|hrs?|years?|yrs?)?\s*\.?\s*$/i.exec(text)
+  if (!m) return null
+  const [, sign, symbol, digits, scale, unitWord] = m
+  let value = Number(digits.replace(/,/g, ''))
+  if (!Number.isFinite(value)) return null
+  const s = scale?.toLowerCase()
+  if (s === 'k' || s === 'thousand') value *= 1e3
+  else if (s === 'm' || s === 'mm' || s === 'million') value *= 1e6
+  else if (s === 'b' || s === 'bn' || s === 'billion') value *= 1e9
+  if (sign === '-') value = -value
+  const sym = symbol?.toLowerCase()
+  const currency = sym === '$' || sym === 'usd' ? 'USD' : sym === '€' || sym === 'eur' ? 'EUR' : sym === '£' || sym === 'gbp' ? 'GBP' : undefined
+  const u = unitWord?.toLowerCase()
+  const unit =
+    currency ??
+    (u === '%' || u === 'percent'
+      ? '%'
+      : u === 'x' || u === '×'
+        ? 'x'
+        : u?.startsWith('mo')
+          ? 'months'
+          : u?.startsWith('w')
+            ? 'weeks'
+            : u?.startsWith('d')
+              ? 'days'
+              : u?.startsWith('h')
+                ? 'hours'
+                : u?.startsWith('y')
+                  ? 'years'
+                  : undefined)
+  return { value, unit }
+}
+
+const fmt = (n: number, digits = 2) => Number(n.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits })
+
+/**
+ * The written value in the metric's dimension, or null when the unit cannot be one (a "%" for a
+ * cash figure). Periods are converted afterwards.
+ */
+function inDimension(dim: Dimension, value: number, unit: string | undefined, labelWords: string): number | null {
+  const years = /\b(years?|yrs?)\b/.test(labelWords)
+  switch (dim) {
+    case 'money':
+      return unit === undefined || isCurrencyUnit(unit) ? value : null
+    case 'percent':
+      if (unit === '%') return value / 100
+      if (unit === 'x') return value
+      if (unit === undefined) return Math.abs(value) > 1.5 ? value / 100 : value
+      return null
+    case 'ratio':
+      if (unit === 'x' || unit === undefined || unit === 'count') return value
+      if (unit === '%') return value / 100
+      return null
+    case 'months':
+      if (unit === 'months') return value
+      if (unit === 'weeks') return (value * 12) / 52
+      if (unit === 'days') return value / DAYS_PER_MONTH
+      if (unit === 'years') return value * 12
+      if (unit === undefined || unit === 'count') return years ? value * 12 : value
+      return null
+    case 'days':
+      if (unit === 'days' || unit === undefined || unit === 'count') return value
+      if (unit === 'weeks') return value * 7
+      if (unit === 'months') return value * DAYS_PER_MONTH
+      return null
+    case 'hours':
+      if (unit === 'hours' || unit === undefined || unit === 'count') return value
+      if (unit === 'days') return value * 24
+      return null
+    case 'count':
+    case 'score':
+      return unit === undefined || unit === 'count' || unit === 'score' ? value : null
+    case 'text':
+      return null
+  }
+}
+
+/** A money flow or a rate per `from` period, expressed per `to` period. */
+function convertPeriod(def: MetricDef, value: number, from: Period | null): { value: number; conversion?: string } {
+  const to = def.period
+  if (!from || from === to || to === 'once' || from === 'once') return { value }
+  if (def.dimension === 'percent') {
+    // A rate per year compounds to a rate per month: 1 − (1 − a)^(1/12), and back.
+    if (from === 'year' && to === 'month') return { value: 1 - (1 - value) ** (1 / 12), conversion: `annual ${fmt(value * 100)}% as monthly: 1 − (1 − ${fmt(value, 4)})^(1/12)` }
+    return { value: 1 - (1 - value) ** 12, conversion: `monthly ${fmt(value * 100)}% as annual: 1 − (1 − ${fmt(value, 4)})^12` }
+  }
+  if (from === 'year' && to === 'month') return { value: value / 12, conversion: `annual ${fmt(value)} ÷ 12` }
+  return { value: value * 12, conversion: `monthly ${fmt(value)} × 12` }
+}
+
+export type Normalised = { figure: Figure } | { unmatched: UnmatchedFact }
+
+/** One fact as a figure of the catalogue, or kept as written when nothing matches. */
+export function normaliseFact(fact: Fact, source: Source, asOf?: string): Normalised {
+  const labelWords = tokens(fact.label).join(' ')
+  const written = typeof fact.value === 'number' ? { value: fact.value, unit: fact.unit } : fact.unit === 'text' ? null : parseNumber(fact.value)
+  const numeric = written ? { value: written.value, unit: fact.unit && fact.unit !== 'text' ? fact.unit : written.unit } : null
+  const base = { label: fact.label, source, ...(fact.group ? { group: fact.group } : {}), ...(asOf ? { asOf } : {}) }
+  // Try the best label match first; if its unit cannot fit, the next best that can.
+  const tried = new Set<string>()
+  for (let i = 0; i < 4; i++) {
+    const match = matchLabel(fact.label, (d) => !tried.has(d.id))
+    if (!match) break
+    tried.add(match.def.id)
+    const { def } = match
+    if (def.dimension === 'text') return { figure: { ...base, metric: def.id, value: String(fact.value) } }
+    if (!numeric) continue
+    const unit = numeric.unit === 'years' ? (def.dimension === 'months' ? 'years' : undefined) : numeric.unit
+    const inDim = inDimension(def.dimension, numeric.value, unit, labelWords)
+    if (inDim === null) continue
+    const converted = convertPeriod(def, inDim, match.period)
+    return { figure: { ...base, metric: def.id, value: converted.value, ...(converted.conversion ? { conversion: converted.conversion } : {}) } }
+  }
+  return { unmatched: { label: fact.label, value: fact.value, ...(fact.unit ? { unit: fact.unit } : {}), ...(fact.group ? { group: fact.group } : {}) } }
+}
+
+// ---- The book ------------------------------------------------------------------------------------
+
+export type FigureBook = {
+  currency: string
+  figures: Figure[]
+  unmatched: UnmatchedFact[]
+  /** The pack's groups, in the order written. */
+  groups: string[]
+  /** The figure for a metric: the pack's, else the question's, else the company's; in a group when asked. */
+  get(metric: string, group?: string): Figure | undefined
+  num(metric: string, group?: string): number | undefined
+  text(metric: string, group?: string): string | undefined
+}
+
+const PRECEDENCE: Source[] = ['pack', 'question', 'standing', 'crm']
+
+/** The CRM figures the analyses can use, from the company's own records (shared/metrics). */
+export function crmFigures(m: Metrics): Figure[] {
+  const asOf = m.asOf.slice(0, 10)
+  const out: Figure[] = []
+  const add = (metric: string, value: number | null | undefined, label: string) => {
+    if (value !== null && value !== undefined && Number.isFinite(value)) out.push({ metric, value, label, source: 'crm', asOf })
+  }
+  if (m.leads.open > 0) {
+    add('pipeline', m.leads.openValue, `Open pipeline (${m.leads.open} open leads)`)
+    add('weighted_pipeline', m.leads.weightedPipeline, 'Weighted pipeline')
+  }
+  const closed = m.leads.won + m.leads.lost
+  if (closed >= 5) add('win_rate', m.leads.winRate, `Win rate (${closed} closed leads)`)
+  if (m.leads.won >= 3) add('average_deal', m.leads.averageWonValue, `Average won deal (${m.leads.won} won)`)
+  if (m.leads.total > 0) add('leads', m.velocity.last30Days, 'New leads, last 30 days')
+  const ran = m.campaigns.list.filter((c) => c.status !== 'draft' && c.budget > 0)
+  const budget = ran.reduce((t, c) => t + c.budget, 0)
+  if (ran.length > 0 && budget > 0) add('roas', ran.reduce((t, c) => t + c.wonValue, 0) / budget, `Won value ÷ budget of ${ran.length} campaigns`)
+  return out
+}
+
+export function standingFigures(rows: StandingFigure[]): { figures: Figure[]; unmatched: UnmatchedFact[] } {
+  const figures: Figure[] = []
+  const unmatched: UnmatchedFact[] = []
+  for (const row of rows) {
+    const def = METRIC_BY_ID.get(row.metric)
+    const value = def ? inDimension(def.dimension, row.value, row.unit === 'text' ? undefined : row.unit, '') : null
+    if (def && value !== null) figures.push({ metric: def.id, value, label: row.label, source: 'standing', asOf: row.as_of })
+    else unmatched.push({ label: row.label, value: row.value, unit: row.unit })
+  }
+  return { figures, unmatched }
+}
+
+const sameGroup = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase()
+
+export function buildBook(input: { pack: Fact[]; question: Figure[]; standing: StandingFigure[]; crm: Metrics | null }): FigureBook {
+  const figures: Figure[] = []
+  const unmatched: UnmatchedFact[] = []
+  for (const fact of input.pack) {
+    const n = normaliseFact(fact, 'pack')
+    if ('figure' in n) figures.push(n.figure)
+    else unmatched.push(n.unmatched)
+  }
+  figures.push(...input.question)
+  const standing = standingFigures(input.standing)
+  figures.push(...standing.figures)
+  unmatched.push(...standing.unmatched)
+  if (input.crm) figures.push(...crmFigures(input.crm))
+
+  const currency = input.pack.find((f) => isCurrencyUnit(f.unit))?.unit ?? input.standing.find((f) => isCurrencyUnit(f.unit))?.unit ?? input.crm?.currency ?? 'USD'
+  const groups = [...new Set(input.pack.map((f) => f.group).filter((g): g is string => !!g))]
+
+  const get = (metric: string, group?: string) => {
+    for (const source of PRECEDENCE) {
+      const found = figures.find((f) => f.metric === metric && f.source === source && (group ? sameGroup(f.group, group) : !f.group))
+      if (found) return found
+    }
+    return undefined
+  }
+  return {
+    currency,
+    figures,
+    unmatched,
+    groups,
+    get,
+    num: (metric, group) => {
+      const v = get(metric, group)?.value
+      return typeof v === 'number' ? v : undefined
+    },
+    text: (metric, group) => {
+      const v = get(metric, group)?.value
+      return v === undefined ? undefined : String(v)
+    },
+  }
+}
+
+// ---- Showing a figure ------------------------------------------------------------------------------
+
+export function formatValue(dimension: Dimension, value: number | string, currency: string, period: Period = 'once'): string {
+  if (typeof value === 'string') return value
+  const per = period === 'month' ? ' a month' : period === 'year' ? ' a year' : ''
+  switch (dimension) {
+    case 'money':
+      return `${formatMoney(value, currency)}${per}`
+    case 'percent':
+      return `${fmt(value * 100, Math.abs(value) < 0.1 ? 2 : 1)}%`
+    case 'ratio':
+      return `${fmt(value, 2)}×`
+    case 'months':
+      return `${fmt(value, 1)} months`
+    case 'days':
+      return `${fmt(value, 0)} days`
+    case 'hours':
+      return `${fmt(value, 1)} hours${per}`
+    case 'count':
+    case 'score':
+      return fmt(value, 2)
+    case 'text':
+      return String(value)
+  }
+}
+
+export function showFigure(f: Figure, currency: string): string {
+  const def = METRIC_BY_ID.get(f.metric)
+  return def ? formatValue(def.dimension, f.value, currency, def.period) : String(f.value)
+}
