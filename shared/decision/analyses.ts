@@ -7,7 +7,7 @@
 import type { ExecutiveId } from '../executives'
 import { formatMoney } from '../metrics'
 import { metric as metricDef } from './catalogue'
-import { formatValue, showFigure, SOURCE_LABELS, type FigureBook } from './figures'
+import { formatValue, groupsNamed, showFigure, SOURCE_LABELS, type FigureBook } from './figures'
 import type { Proposal, ProposalKind } from './understand'
 
 export type Verdict = 'pass' | 'borderline' | 'fail'
@@ -70,20 +70,37 @@ export class Reader {
     readonly p: Proposal,
     readonly group?: string,
   ) {}
-  n(metric: string, group = this.group): number | undefined {
+  /** A metric's figure: the named row's, else the company-wide one, else the only row that has it. */
+  private find(metric: string, group = this.group) {
     const f = (group ? this.book.get(metric, group) : undefined) ?? this.book.get(metric)
+    if (f) return f
+    const rows = this.book.groups.filter((g) => this.book.get(metric, g))
+    return rows.length === 1 ? this.book.get(metric, rows[0]) : undefined
+  }
+  n(metric: string, group = this.group): number | undefined {
+    const f = this.find(metric, group)
     if (!f || typeof f.value !== 'number') return undefined
     const key = `${metric}|${f.group ?? ''}`
     if (!this.used.has(key))
       this.used.set(key, { metric, label: f.group ? `${f.group}: ${f.label}` : f.label, value: showFigure(f, this.book.currency), source: `${SOURCE_LABELS[f.source]}${f.asOf ? `, ${f.asOf}` : ''}${f.conversion ? ` (${f.conversion})` : ''}` })
     return f.value
   }
-  t(metric: string): string | undefined {
-    const f = this.book.get(metric)
+  t(metric: string, group = this.group): string | undefined {
+    const f = this.find(metric, group)
     if (!f) return undefined
     const key = `${metric}|`
     if (!this.used.has(key)) this.used.set(key, { metric, label: f.label, value: String(f.value), source: SOURCE_LABELS[f.source] })
     return String(f.value)
+  }
+  /** CAC as given, or spend ÷ the customers it won over the same period (the row's, when the question names one). */
+  cac(): { value: number; how: string } | undefined {
+    const given = this.n('cac')
+    if (given !== undefined) return { value: given, how: `CAC ${this.money(given)}` }
+    const spend = this.n('marketing_spend')
+    const won = this.n('new_customers')
+    if (spend === undefined || won === undefined) return undefined
+    if (won <= 0) return { value: Infinity, how: `${this.money(spend)} a month of spend won no customers` }
+    return { value: spend / won, how: `CAC = ${this.money(spend)} ÷ ${Number(won.toFixed(2))} customers a month = ${this.money(spend / won)}` }
   }
   money = (n: number) => formatMoney(n, this.book.currency)
   show = (metric: string, n: number) => formatValue(metricDef(metric).dimension, n, this.book.currency, metricDef(metric).period)
@@ -202,6 +219,8 @@ export function commitment(r: Reader): { upfront: number; monthly: number; month
 const COST_KINDS: ProposalKind[] = ['spend-up', 'hire', 'financing', 'expansion', 'vendor-switch', 'lease', 'engineering-investment', 'launch', 'packaging', 'other', 'customer-deal']
 const guardFor = (kinds: ProposalKind[]) => Object.fromEntries(kinds.map((k) => [k, ['guard', 1]])) as Def['kinds']
 const stopPolarity = (p: Proposal): Polarity => (p.direction === 'stop' ? -1 : 1)
+/** Weakening a control is judged by what it puts at risk; strengthening one by the same figures the other way. */
+const securityPolarity = (p: Proposal): Polarity => (p.direction === 'strengthen' ? -1 : 1)
 
 export const ANALYSES: Def[] = [
   {
@@ -243,9 +262,9 @@ export const ANALYSES: Def[] = [
     owners: ['cfo', 'ceo'],
     formula: 'cash ÷ monthly net burn',
     threshold: 'under 12 months makes cutting costs urgent; under 6 it is necessary',
-    reason: 'With less than 12–18 months of runway, extending it is the first job (common venture guidance).',
+    reason: 'With less than 12–18 months of runway, extending it is the first job (common venture guidance); with more, a cut has execution and morale costs and needs its own case.',
     rule: 'Cut if runway is under 12 months and the cut does not cost more gross profit than it saves.',
-    kinds: { cut: ['context', -1], 'spend-down': ['context', -1] },
+    kinds: { cut: ['decisive', -1], 'spend-down': ['context', -1] },
     run(r) {
       const runway = r.n('runway')
       const cash = r.n('cash')
@@ -270,12 +289,13 @@ export const ANALYSES: Def[] = [
     run(r) {
       const given = r.n('ltv_cac')
       if (given !== undefined) return { value: given, display: x(given), verdict: band(given, 3, 1), hard: given < 1, working: [`LTV ÷ CAC as given: ${x(given)}.`], summary: `LTV ÷ CAC is ${x(given)}${given < 1 ? ': we lose money on every customer we win' : given < 3 ? ', short of the 3× benchmark' : ', above the 3× benchmark'}.` }
-      const cac = r.n('cac')
+      const c = r.cac()
       const l = ltvOf(r)
-      if ('missing' in l || cac === undefined) return missing(...(cac === undefined ? ['cac'] : []), ...('missing' in l ? l.missing : []))
-      if (cac <= 0) return null
-      const v = l.ltv / cac
-      return { value: v, display: x(v), verdict: band(v, 3, 1), hard: v < 1, working: [l.how, `LTV ÷ CAC = ${r.money(l.ltv)} ÷ ${r.money(cac)} = ${x(v)}.`], summary: `Each customer is worth ${r.money(l.ltv)} against ${r.money(cac)} to win: ${x(v)}${v < 1 ? ', so we lose money on every one' : v < 3 ? ', short of 3×' : ''}.` }
+      if ('missing' in l || c === undefined) return missing(...(c === undefined ? ['cac'] : []), ...('missing' in l ? l.missing : []))
+      if (c.value <= 0) return null
+      if (!Number.isFinite(c.value)) return { value: 0, display: '0×', verdict: 'fail', hard: true, working: [c.how + '.'], summary: `The spend has won no customers at all: ${c.how}.` }
+      const v = l.ltv / c.value
+      return { value: v, display: x(v), verdict: band(v, 3, 1), hard: v < 1, working: [l.how, c.how, `LTV ÷ CAC = ${r.money(l.ltv)} ÷ ${r.money(c.value)} = ${x(v)}.`], summary: `Each customer is worth ${r.money(l.ltv)} against ${r.money(c.value)} to win: ${x(v)}${v < 1 ? ', so we lose money on every one' : v < 3 ? ', short of 3×' : ''}.` }
     },
   },
   {
@@ -290,10 +310,10 @@ export const ANALYSES: Def[] = [
     run(r) {
       const given = r.n('cac_payback')
       if (given !== undefined) return { value: given, display: months(given), verdict: bandLow(given, 12, 24), working: [`CAC payback as given: ${months(given)}.`], summary: `CAC payback is ${months(given)}.` }
-      const cac = r.n('cac')
+      const cac = r.cac()?.value
       const arpa = r.n('arpa') ?? r.n('price')
       const gm = r.n('gross_margin')
-      if (cac === undefined || arpa === undefined || gm === undefined) return missing(...(cac === undefined ? ['cac'] : []), ...(arpa === undefined ? ['arpa'] : []), ...(gm === undefined ? ['gross_margin'] : []))
+      if (cac === undefined || !Number.isFinite(cac) || arpa === undefined || gm === undefined) return missing(...(cac === undefined ? ['cac'] : []), ...(arpa === undefined ? ['arpa'] : []), ...(gm === undefined ? ['gross_margin'] : []))
       if (arpa * gm <= 0) return null
       const v = cac / (arpa * gm)
       return { value: v, display: months(v), verdict: bandLow(v, 12, 24), working: [`${r.money(cac)} ÷ (${r.money(arpa)} × ${pct(gm)}) = ${months(v)}.`], summary: `A customer repays its ${r.money(cac)} acquisition cost in ${months(v)}.` }
@@ -461,7 +481,7 @@ export const ANALYSES: Def[] = [
     rule: 'Approve if the benefit repays the upfront cost within 24 months.',
     kinds: { expansion: ['decisive', 1], 'engineering-investment': ['decisive', 1], launch: ['decisive', 1], other: ['decisive', 1], lease: ['context', 1], packaging: ['context', 1] },
     run(r) {
-      const up = r.n('upfront_cost')
+      const up = r.n('upfront_cost') ?? r.n('switching_cost')
       const b = benefit(r)
       const need: string[] = []
       if (up === undefined) need.push('upfront_cost')
@@ -514,13 +534,34 @@ export const ANALYSES: Def[] = [
     run(r) {
       const change = r.n('price_change')
       const gm = r.n('gross_margin')
+      if (change !== undefined && change > 0 && gm === undefined) {
+        // Without the margin, the most lenient break-even (a 100 % margin) still rules out a loss above it.
+        const loss = r.n('volume_loss')
+        const bound = change / (1 + change)
+        if (loss !== undefined && loss > bound)
+          return { value: loss, display: pct(loss), verdict: 'fail', working: [`Even at a 100% margin the break-even loss is ${pct(change)} ÷ (1 + ${pct(change)}) = ${pct(bound)}.`, `Expected loss ${pct(loss)} is above it whatever our margin.`], summary: `A ${pct(change)} rise loses money if more than ${pct(bound)} of volume goes, at any margin; we expect ${pct(loss)} to go.` }
+      }
       if (change === undefined || gm === undefined) return missing(...(change === undefined ? ['price_change'] : []), ...(gm === undefined ? ['gross_margin'] : []))
       if (change >= 0) {
         const be = change / (gm + change)
-        const loss = r.n('volume_loss')
+        let loss = r.n('volume_loss')
+        const pilotWorking: string[] = []
+        if (loss === undefined) {
+          // A price pilot measures the loss: extra churn over a year, or fewer new deals won.
+          const base = r.n('churn')
+          const pilot = r.n('pilot_churn')
+          const winBase = r.n('win_rate')
+          const winPilot = r.n('pilot_win_rate')
+          const churnLoss = base !== undefined && pilot !== undefined ? Math.max(0, 1 - ((1 - pilot) / (1 - base)) ** 12) : undefined
+          const winLoss = winBase !== undefined && winPilot !== undefined && winBase > 0 ? Math.max(0, 1 - winPilot / winBase) : undefined
+          if (churnLoss !== undefined) pilotWorking.push(`Extra churn in the pilot over a year: 1 − ((1 − ${pct(pilot!, 2)}) ÷ (1 − ${pct(base!, 2)}))^12 = ${pct(churnLoss, 2)}.`)
+          if (winLoss !== undefined) pilotWorking.push(`New deals lost in the pilot: 1 − ${pct(winPilot!)} ÷ ${pct(winBase!)} = ${pct(winLoss, 2)}.`)
+          const measured = [churnLoss, winLoss].filter((v): v is number => v !== undefined)
+          if (measured.length) loss = Math.max(...measured)
+        }
         if (loss === undefined) return { missing: [`expected share of customers lost (break-even is ${pct(be)})`] }
         const ratio = loss / be
-        return { value: loss, display: pct(loss), verdict: ratio <= 0.75 ? 'pass' : ratio < 1 ? 'borderline' : 'fail', working: [`Break-even loss = ${pct(change)} ÷ (${pct(gm)} + ${pct(change)}) = ${pct(be)}.`, `Expected loss ${pct(loss)} is ${x(ratio)} of break-even.`], summary: `A ${pct(change)} rise keeps gross profit unless more than ${pct(be)} of volume goes; we expect ${pct(loss)}.` }
+        return { value: loss, display: pct(loss), verdict: ratio <= 0.75 ? 'pass' : ratio < 1 ? 'borderline' : 'fail', working: [`Break-even loss = ${pct(change)} ÷ (${pct(gm)} + ${pct(change)}) = ${pct(be)}.`, ...pilotWorking, `Expected loss ${pct(loss, 2)} is ${x(ratio)} of break-even.`], summary: `A ${pct(change)} rise keeps gross profit unless more than ${pct(be)} of volume goes; we expect ${pct(loss, 2)}.` }
       }
       const d = -change
       if (d >= gm) return { value: Infinity, display: 'impossible', verdict: 'fail', hard: true, working: [`A ${pct(d)} cut is at least the ${pct(gm)} gross margin: every sale would lose money.`], summary: `A ${pct(d)} cut wipes out our ${pct(gm)} gross margin.` }
@@ -534,26 +575,43 @@ export const ANALYSES: Def[] = [
     id: 'deal-margin',
     name: 'Margin left on the deal',
     owners: ['cfo'],
-    formula: '(deal value × (1 − discount) − cost to deliver) ÷ (deal value × (1 − discount)); without a cost, (m − d) ÷ (1 − d) at gross margin m',
-    threshold: 'within 10 points of our gross margin; at or below zero it is a loss',
-    reason: 'A discount comes straight out of gross margin; a deal below cost loses money on every unit delivered (deal-desk practice).',
-    rule: 'Approve if the deal still earns close to our normal gross margin after the discount.',
+    formula: '(value over the term × (1 − discount) × (1 − commission) − delivery costs over the term − one-off costs) ÷ value after discount; without stated costs, our gross margin stands in for them',
+    threshold: 'within 10 points of our gross margin; under half of it is too thin; at or below zero it loses money',
+    reason: 'A discount and every cost of a deal come straight out of its margin; deal desks hold deals near the normal margin and refuse loss-making ones.',
+    rule: 'Approve if the deal still earns close to our normal gross margin after the discount and its costs.',
     hard: true,
     kinds: { discount: ['decisive', 1], 'customer-deal': ['decisive', 1] },
     run(r) {
-      const d = r.n('discount') ?? 0
       const value = r.n('deal_value')
-      const cost = r.n('delivery_cost')
-      const gm = r.n('gross_margin')
-      if (value !== undefined && cost !== undefined) {
-        const net = value * (1 - d)
-        const m = (net - cost) / net
-        const verdict: Verdict = m <= 0 ? 'fail' : gm !== undefined ? (m >= gm - 0.1 ? 'pass' : 'borderline') : m >= 0.2 ? 'pass' : 'borderline'
-        return { value: m, display: pct(m), verdict, hard: m <= 0, working: [`${r.money(value)} × (1 − ${pct(d)}) = ${r.money(net)}.`, `(${r.money(net)} − ${r.money(cost)}) ÷ ${r.money(net)} = ${pct(m)}.`], summary: m <= 0 ? `After the discount the deal brings ${r.money(net)} and costs ${r.money(cost)} to deliver: it loses money.` : `After the discount the deal keeps a ${pct(m)} margin${gm !== undefined ? ` against our usual ${pct(gm)}` : ''}.` }
+      if (value === undefined || value <= 0) return missing('deal_value')
+      const d = r.n('discount') ?? 0
+      const gm = r.n('gross_margin') ?? r.n('contribution_margin')
+      const commission = r.n('commission') ?? 0
+      const term = r.n('lease_term')
+      const years = term !== undefined && term > 12 ? term / 12 : 1
+      // Costs that recur with the deal, per year; and costs paid once to win or set it up.
+      const yearly = (r.n('delivery_cost') ?? 0) + (r.n('cost_to_serve') ?? 0) * 12 + (r.n('infra_cost') ?? 0) * 12 + (r.n('added_cost') ?? 0) * 12
+      const once = (r.n('upfront_cost') ?? 0) + (r.n('switching_cost') ?? 0)
+      const hasCosts = r.n('delivery_cost') !== undefined || r.n('cost_to_serve') !== undefined || r.n('infra_cost') !== undefined || r.n('added_cost') !== undefined
+      if (!hasCosts && gm === undefined) return missing('delivery_cost', 'gross_margin')
+      const gross = value * years
+      const net = gross * (1 - d)
+      const working = [`Value: ${r.money(value)} × ${Number(years.toFixed(2))} years${d ? ` × (1 − ${pct(d)})` : ''} = ${r.money(net)}.`]
+      let cost = hasCosts ? yearly * years : net * (1 - gm!)
+      working.push(hasCosts ? `Delivery costs: ${r.money(yearly)} a year × ${Number(years.toFixed(2))} = ${r.money(yearly * years)}.` : `Delivery costs at our ${pct(gm!)} gross margin: ${r.money(net)} × ${pct(1 - gm!)} = ${r.money(cost)}.`)
+      if (commission) {
+        cost += net * commission
+        working.push(`Commission: ${r.money(net)} × ${pct(commission)} = ${r.money(net * commission)}.`)
       }
-      if (gm === undefined || (d === 0 && r.n('discount') === undefined)) return missing(...(value === undefined || cost === undefined ? ['delivery_cost'] : []), ...(gm === undefined ? ['gross_margin'] : []), ...(r.n('discount') === undefined ? ['discount'] : []))
-      const m = (gm - d) / (1 - d)
-      return { value: m, display: pct(m), verdict: m <= 0 ? 'fail' : m >= gm - 0.1 ? 'pass' : 'borderline', hard: m <= 0, working: [`(${pct(gm)} − ${pct(d)}) ÷ (1 − ${pct(d)}) = ${pct(m)}.`], summary: m <= 0 ? `A ${pct(d)} discount is more than our ${pct(gm)} gross margin: the deal would lose money.` : `A ${pct(d)} discount leaves a ${pct(m)} margin against our usual ${pct(gm)}.` }
+      if (once) {
+        cost += once
+        working.push(`One-off costs: ${r.money(once)}.`)
+      }
+      const m = (net - cost) / net
+      working.push(`Margin: (${r.money(net)} − ${r.money(cost)}) ÷ ${r.money(net)} = ${pct(m)}.`)
+      const usual = gm
+      const verdict: Verdict = m <= 0 ? 'fail' : usual !== undefined ? (m >= usual - 0.1 ? 'pass' : m >= usual / 2 ? 'borderline' : 'fail') : m >= 0.2 ? 'pass' : 'borderline'
+      return { value: m, display: pct(m), verdict, hard: m <= 0, working, summary: m <= 0 ? `The deal brings ${r.money(net)} and costs ${r.money(cost)}: it loses money.` : `The deal keeps a ${pct(m)} margin${usual !== undefined ? ` against our usual ${pct(usual)}` : ''}.` }
     },
   },
   {
@@ -596,7 +654,23 @@ export const ANALYSES: Def[] = [
       const ramp = r.n('ramp_time') ?? 0
       const working: string[] = []
       let perHire: number | undefined
-      if (quota !== undefined && gm !== undefined) {
+      // A prospecting hire's yearly revenue from the funnel: meetings a month × 12 × meeting-to-opportunity × win rate × deal size.
+      const meetings = r.n('meetings_per_rep')
+      const toOpp = r.n('meeting_to_opp')
+      const win = r.n('win_rate')
+      const deal = r.n('average_deal') ?? r.n('arpa') !== undefined ? (r.n('average_deal') ?? r.n('arpa')! * 12) : undefined
+      if (quota === undefined && meetings !== undefined && toOpp !== undefined && win !== undefined && deal !== undefined) {
+        const revenue = meetings * 12 * toOpp * win * deal
+        working.push(`${Number(meetings.toFixed(1))} meetings × 12 × ${pct(toOpp)} × ${pct(win)} × ${r.money(deal)} = ${r.money(revenue)} a year of revenue per hire.`)
+        if (gm === undefined) {
+          // Without a margin, the quota-to-cost rule: a revenue hire should bring 3× (and at least 1.5×) its cost.
+          const v = revenue / cost
+          working.push(`${r.money(revenue)} ÷ ${r.money(cost)} = ${x(v)} of cost in revenue (gross margin not given).`)
+          return { value: v, display: x(v), verdict: band(v, 3, 1.5), working, summary: `Each hire should bring about ${r.money(revenue)} a year in revenue against ${r.money(cost)} of cost: ${x(v)}.` }
+        }
+        perHire = revenue * gm * (Math.max(0, 12 - ramp) / 12)
+        working.push(`× ${pct(gm)} margin × ${Number(Math.max(0, 12 - ramp).toFixed(1))}/12 productive months = ${r.money(perHire)}.`)
+      } else if (quota !== undefined && gm !== undefined) {
         const a = attainment ?? 1
         const year1 = Math.max(0, 12 - ramp) / 12
         perHire = quota * a * gm * year1
@@ -777,7 +851,7 @@ export const ANALYSES: Def[] = [
       const yearCost = cost * 12
       if (yearCost <= 0) return null
       const v = value / yearCost
-      return { value: v, display: x(v), verdict: band(v, 3, 1), working: [l.how, `${pct(conv, 2)} × ${r.money(l.ltv)} = ${r.money(value)} per free user.`, `${r.money(value)} ÷ (${r.money(cost)} × 12) = ${x(v)}.`], summary: `A free user is worth ${r.money(value)} against ${r.money(yearCost)} a year to serve: ${x(v)}.` }
+      return { value: v, display: x(v), verdict: band(v, 3, 1), working: [l.how, `${pct(conv, 2)} × ${r.money(l.ltv)} = ${r.money(value)} per free user.`, `A year of serving one: ${r.money(cost)} × 12 = ${r.money(yearCost)}.`, `${r.money(value)} ÷ ${r.money(yearCost)} = ${x(v)}.`], summary: `A free user is worth ${r.money(value)} against ${r.money(yearCost)} a year to serve: ${x(v)}.` }
     },
   },
   {
@@ -836,7 +910,7 @@ export const ANALYSES: Def[] = [
     reason: 'Critical findings are fixed before release under common secure-development policy (e.g. OWASP SAMM, PCI DSS 6.3.3 within one month).',
     rule: 'Ship or relax controls only with no open critical vulnerabilities.',
     hard: true,
-    kinds: { launch: ['guard', 1], 'security-tradeoff': ['decisive', 1], 'engineering-investment': ['context', -1], 'vendor-switch': ['guard', 1] },
+    kinds: { launch: ['guard', 1], 'security-tradeoff': ['decisive', securityPolarity], 'engineering-investment': ['context', -1], 'vendor-switch': ['guard', 1] },
     run(r) {
       const n = r.n('critical_vulns')
       if (n === undefined) return missing('critical_vulns')
@@ -852,11 +926,12 @@ export const ANALYSES: Def[] = [
     reason: 'Breaking a security commitment in a contract or a regulation (SOC 2 reports promised to customers, GDPR Art. 32) exposes the company to termination and fines; no saving justifies it.',
     rule: 'Relax a control only where no customer contract or regulation requires it.',
     hard: true,
-    kinds: { 'security-tradeoff': ['decisive', 1], 'vendor-switch': ['guard', 1] },
+    kinds: { 'security-tradeoff': ['decisive', securityPolarity], 'vendor-switch': ['guard', 1] },
     run(r) {
       const requiring = r.n('customers_requiring')
       const atRisk = r.n('revenue_at_risk')
-      const status = r.t('compliance_status')
+      const newVendor = r.p.kind === 'vendor-switch' && r.book.groups.length >= 2 ? (r.book.groups.find((g) => r.p.to && groupsNamed(r.p.to, [g]).length > 0) ?? r.book.groups.find((g) => !/\b(current|existing|today|incumbent)\b/i.test(g))) : undefined
+      const status = r.t('compliance_status', newVendor)
       const bad = status !== undefined && /\b(expired|lapsed|none|no|missing|not started|failed|fail|overdue|out of date|outdated|not available|unavailable|pending|qualified opinion|exceptions?)\b/i.test(status)
       if (r.p.kind === 'vendor-switch') {
         if (status === undefined) return missing('compliance_status')
@@ -876,7 +951,7 @@ export const ANALYSES: Def[] = [
     threshold: '2× or more; under 1× the saving is smaller than the risk it buys',
     reason: 'Annualised loss expectancy (ALE = probability × impact) is the standard way to price a security control (NIST SP 800-30).',
     rule: 'Relax a control only if it saves well over the yearly loss it risks.',
-    kinds: { 'security-tradeoff': ['decisive', 1] },
+    kinds: { 'security-tradeoff': ['decisive', securityPolarity] },
     run(r) {
       const saving = r.n('savings') ?? (r.n('upfront_cost') !== undefined ? r.n('upfront_cost') : undefined)
       const p = r.n('breach_probability')
@@ -898,8 +973,24 @@ export const ANALYSES: Def[] = [
     rule: 'Switch if the saving repays the switching cost within 12 months.',
     kinds: { 'vendor-switch': ['decisive', 1] },
     run(r) {
-      const now = r.n('current_vendor_cost')
+      let now = r.n('current_vendor_cost')
       let next = r.n('new_vendor_cost')
+      // Two vendors as two table rows: the current one is marked so, or named after "from".
+      if ((now === undefined || next === undefined) && r.book.groups.length >= 2) {
+        const current = r.book.groups.find((g) => /\b(current|existing|today|incumbent|now)\b/i.test(g)) ?? (r.p.from ? r.book.groups.find((g) => groupsNamed(r.p.from!, [g]).length > 0) : undefined)
+        const other = r.book.groups.find((g) => g !== current && (!r.p.to || groupsNamed(r.p.to, [g]).length > 0)) ?? r.book.groups.find((g) => g !== current)
+        const yearly = (g: string) => {
+          for (const id of ['current_vendor_cost', 'new_vendor_cost', 'added_cost', 'infra_cost', 'cost_to_serve', 'price', 'marketing_spend']) {
+            const v = r.n(id, g)
+            if (v !== undefined) return metricDef(id).period === 'month' ? v * 12 : v
+          }
+          return undefined
+        }
+        if (current && other) {
+          now ??= yearly(current)
+          next ??= yearly(other)
+        }
+      }
       const change = r.n('change_pct')
       if (next === undefined && now !== undefined && change !== undefined) next = now * (1 + change)
       const sw = r.n('switching_cost')
@@ -1000,6 +1091,51 @@ export const ANALYSES: Def[] = [
     },
   },
   {
+    id: 'commitment-cover',
+    name: 'Runway against the commitment’s term',
+    owners: ['cfo'],
+    formula: 'runway after signing (months) against the term we commit to (months)',
+    threshold: 'runway covers the term, or at least 18 months of it; under 12 months we sign for longer than we can pay',
+    reason: 'A fixed commitment outlives a short runway: the rent or fees fall due whether or not the company raises again (common finance practice: match commitments to funded runway).',
+    rule: 'Sign only if runway after signing covers the term or at least 18 months of it.',
+    kinds: { lease: ['guard', 1], 'customer-deal': ['context', 1] },
+    run(r) {
+      const term = r.n('lease_term')
+      if (term === undefined) return missing('lease_term')
+      const c = commitment(r)
+      let cash = r.n('cash')
+      const burn = r.n('net_burn')
+      const runway = r.n('runway')
+      if (cash === undefined && runway !== undefined && burn !== undefined) cash = runway * burn
+      if (cash === undefined || burn === undefined) return missing(...(cash === undefined ? ['cash'] : []), ...(burn === undefined ? ['net_burn'] : []))
+      const newBurn = burn + c.monthly - c.monthlySaving
+      const left = cash - c.upfront
+      if (newBurn <= 0) return { value: Infinity, display: 'cash-flow positive', verdict: 'pass', working: ['No burn after signing: the company carries the commitment from its earnings.'], summary: 'We stay cash-flow positive with it, so the term is covered.' }
+      const v = Math.max(0, left / newBurn)
+      const need = Math.min(term, 18)
+      return { value: v, display: months(v), verdict: v >= need ? 'pass' : v >= 12 ? 'borderline' : 'fail', working: [`Runway after signing: ${r.money(left)} ÷ ${r.money(newBurn)} = ${months(v)}.`, `Term: ${months(term)}.`], summary: `We would commit to ${months(term)} with ${months(v)} of runway${v < 12 ? ': the commitment outlives our cash' : ''}.` }
+    },
+  },
+  {
+    id: 'project-vs-runway',
+    name: 'Runway against the time the work takes',
+    owners: ['ceo', 'cfo'],
+    formula: 'runway (months) against the project’s duration (months)',
+    threshold: 'at least the duration plus 6 months; a project that outlasts the runway is not finished by a company that exists',
+    reason: 'Work that pays off only after the cash runs out cannot pay off; boards keep a margin of about 6 months beyond the plan (common venture guidance on runway).',
+    rule: 'Start it only if runway outlasts the work by at least 6 months.',
+    hard: true,
+    kinds: { 'engineering-investment': ['guard', 1], launch: ['guard', 1], expansion: ['guard', 1], other: ['context', 1] },
+    run(r) {
+      const duration = r.n('timeframe')
+      if (duration === undefined) return missing('timeframe')
+      const runway = r.n('runway') ?? (r.n('cash') !== undefined && r.n('net_burn') ? r.n('cash')! / r.n('net_burn')! : undefined)
+      if (runway === undefined) return missing('runway')
+      const v = runway - duration
+      return { value: v, display: `${Number(v.toFixed(1))} months`, verdict: v >= 6 ? 'pass' : v >= 0 ? 'borderline' : 'fail', hard: v < 0, working: [`${months(runway)} of runway − ${months(duration)} of work = ${Number(v.toFixed(1))} months.`], summary: v < 0 ? `The work takes ${months(duration)} and our cash lasts ${months(runway)}: we run out before it is done.` : `Our ${months(runway)} of runway outlasts the ${months(duration)} of work by ${Number(v.toFixed(1))} months.` }
+    },
+  },
+  {
     id: 'raise-runway',
     name: 'Runway after the raise',
     owners: ['cfo', 'ceo'],
@@ -1063,6 +1199,30 @@ export function benefit(r: Reader): { annual: number | undefined; working: strin
       parts.push(`${r.money(revenue)} revenue × ${pct(gm)} margin = ${r.money(revenue * gm)}`)
     } else if (!any) return { annual: undefined, working: [`Added revenue of ${r.money(revenue)} is known but not its margin, so its profit is not.`] }
   }
+  // Buying a company (a table row named in the question): its revenue is the added revenue, its burn an added cost.
+  const target = r.p.kind === 'other' ? r.book.focus : undefined
+  if (!any && target) {
+    const rev = r.n('mrr', target) ?? r.n('revenue', target)
+    const gm = r.n('gross_margin', target) ?? r.n('gross_margin')
+    if (rev !== undefined && gm !== undefined) {
+      const burn = r.n('net_burn', target) ?? 0
+      const yearly = rev * 12 * gm - Math.max(0, burn) * 12
+      total += yearly
+      any = true
+      parts.push(`${target}: ${r.money(rev * 12)} revenue × ${pct(gm)} margin − ${r.money(Math.max(0, burn) * 12)} burn = ${r.money(yearly)}`)
+    }
+  }
+  // A new market with its own pipeline: what is expected to close, at our margin.
+  if (!any && r.p.kind === 'expansion') {
+    const pipe = r.n('pipeline')
+    const win = r.n('win_rate')
+    const gm = r.n('gross_margin')
+    if (pipe !== undefined && win !== undefined && gm !== undefined) {
+      total += pipe * win * gm
+      any = true
+      parts.push(`${r.money(pipe)} pipeline × ${pct(win)} win rate × ${pct(gm)} margin = ${r.money(pipe * win * gm)}`)
+    }
+  }
   const hours = r.n('hours_saved')
   const hourly = r.n('hourly_cost')
   if (hours !== undefined && hourly !== undefined) {
@@ -1089,7 +1249,7 @@ export function analyse(book: FigureBook, p: Proposal): AnalysisResult[] {
     if (!entry) continue
     const [role, pol] = entry
     const polarity = typeof pol === 'function' ? pol(p) : pol
-    const reader = new Reader(book, p)
+    const reader = new Reader(book, p, book.focus)
     const run = def.run(reader)
     if (run === null) continue
     const base = { id: def.id, name: def.name, owners: def.owners, role, formula: def.formula, threshold: def.threshold, reason: def.reason, rule: def.rule, inputs: [...reader.used.values()] }

@@ -165,6 +165,12 @@ export function decide(results: AnalysisResult[], proposal: Proposal, votes: Rec
     recommendation = 'do-not-proceed'
     summary = `We do not proceed: it breaks a hard limit. ${hardFails.map((a) => `${a.summary} (${a.name}: ${a.threshold}.)`).join(' ')}`
     change = hardFails.map((a) => a.rule)
+  } else if (decisiveDone.length === 0 && guardsAgainst.some((a) => a.supports === 'against')) {
+    // The deciding figures are missing, but what we know already rules it out.
+    const failed = guardsAgainst.filter((a) => a.supports === 'against')
+    recommendation = 'do-not-proceed'
+    summary = `We do not proceed: ${failed.map((a) => lower(a.summary!)).join(' ')} That rules it out whatever the missing figures (${needsOf(decisive).slice(0, 3).join(', ')}) would show.`
+    change = failed.map((a) => a.rule)
   } else if (decisiveDone.length === 0) {
     recommendation = 'gather-data'
     needs = [...new Set([...needsOf(decisive.length ? decisive : results), ...needsOf(results.filter((a) => a.role === 'guard'))])]
@@ -223,7 +229,7 @@ export function decide(results: AnalysisResult[], proposal: Proposal, votes: Rec
 export function runBoard(input: BoardInput): Debate {
   const prefs = input.prefs ?? resolvePreferences(null)
   const proposal = understand(input.question)
-  const book = buildBook({ pack: input.facts, question: proposal.magnitudes, standing: input.standing, crm: input.crm })
+  const book = buildBook({ pack: input.facts, question: proposal.magnitudes, standing: input.standing, crm: input.crm, questionText: input.question, kind: proposal.kind })
   const results = analyse(book, proposal)
   // Stage 1: independent positions; each executive sees only its own analyses.
   const takes = EXECUTIVE_IDS.map((id) => positionOf(id, results, prefs[id].risk))
@@ -255,7 +261,7 @@ function figuresShown(book: FigureBook): NonNullable<Debate['figures']> {
   const seen = new Set<string>()
   const shown = book.figures
     .filter((f) => {
-      const key = `${f.metric}|${f.group ?? ''}|${f.source}`
+      const key = `${f.metric}|${f.group ?? ''}|${f.source}|${f.label}`
       if (seen.has(key)) return false
       seen.add(key)
       return true

@@ -23,6 +23,10 @@ export type Figure = {
   asOf?: string
   /** How a written value became this one, when it changed ("annual 36,000 ÷ 12"). */
   conversion?: string
+  /** Months a written total covered ("spend over the last 3 months" → 3), when the label says so. */
+  covers?: number
+  /** Whether the label stated its period (per month, a year, over N months). */
+  stated?: boolean
 }
 
 export type UnmatchedFact = { label: string; value: number | string; unit?: string; group?: string }
@@ -50,6 +54,18 @@ const SYNONYMS: Synonym[] = METRICS.flatMap((def) =>
     return { def, words, all: words.join(' '), period }
   }),
 )
+
+const SPAN_WORDS = /\b(?:last|past|over|previous|trailing|in|for|during|across)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|two|three|four|six|nine|twelve)\s+(months?|quarters?|years?|weeks?)\b|\bytd\b|\bto date\b/
+const SPAN_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, nine: 9, twelve: 12 }
+
+/** Months a label's total covers: "over the last 3 months" → 3, "last 4 quarters" → 12; null when it says none. */
+export function labelSpan(label: string): number | null {
+  const m = SPAN_WORDS.exec(label.toLowerCase())
+  if (!m || !m[1]) return null
+  const n = SPAN_NUMBERS[m[1]] ?? Number(m[1])
+  const unit = m[2]
+  return unit.startsWith('q') ? n * 3 : unit.startsWith('y') ? n * 12 : unit.startsWith('w') ? (n * 12) / 52 : n
+}
 
 const MONTH_WORDS = /\b(monthly|per month|a month|month|mo|mth|pm)\b/
 const YEAR_WORDS = /\b(annual|annually|per year|a year|yearly|year|yr|pa|per annum|years|yrs)\b/
@@ -185,13 +201,23 @@ export function normaliseFact(fact: Fact, source: Source, asOf?: string): Normal
     if (!match) break
     tried.add(match.def.id)
     const { def } = match
-    if (def.dimension === 'text') return { figure: { ...base, metric: def.id, value: String(fact.value) } }
+    if (def.dimension === 'text') {
+      // A number under a status's name ("SOC 2 audit cost: 60000") is not the status.
+      if (typeof fact.value === 'number' && fact.unit !== 'text') continue
+      return { figure: { ...base, metric: def.id, value: String(fact.value) } }
+    }
     if (!numeric) continue
     const unit = numeric.unit === 'years' ? (def.dimension === 'months' ? 'years' : undefined) : numeric.unit
     const inDim = inDimension(def.dimension, numeric.value, unit, labelWords)
     if (inDim === null) continue
+    const span = def.dimension === 'money' || def.dimension === 'count' || def.dimension === 'hours' ? labelSpan(fact.label) : null
+    if (span !== null && def.period !== 'once' && span !== (def.period === 'year' ? 12 : 1)) {
+      const perMonth = inDim / span
+      const value = def.period === 'year' ? perMonth * 12 : perMonth
+      return { figure: { ...base, metric: def.id, value, covers: span, stated: true, conversion: `${fmt(inDim)} over ${fmt(span, 1)} months${def.period === 'year' ? ' × 12' : ''} ÷ ${fmt(span, 1)}` } }
+    }
     const converted = convertPeriod(def, inDim, match.period)
-    return { figure: { ...base, metric: def.id, value: converted.value, ...(converted.conversion ? { conversion: converted.conversion } : {}) } }
+    return { figure: { ...base, metric: def.id, value: converted.value, stated: match.period !== null || span !== null, ...(span !== null ? { covers: span } : {}), ...(converted.conversion ? { conversion: converted.conversion } : {}) } }
   }
   return { unmatched: { label: fact.label, value: fact.value, ...(fact.unit ? { unit: fact.unit } : {}), ...(fact.group ? { group: fact.group } : {}) } }
 }
@@ -200,6 +226,8 @@ export function normaliseFact(fact: Fact, source: Source, asOf?: string): Normal
 
 export type FigureBook = {
   currency: string
+  /** The pack's group the question is about ("double the paid social budget" → "Paid social"), if one. */
+  focus?: string
   figures: Figure[]
   unmatched: UnmatchedFact[]
   /** The pack's groups, in the order written. */
@@ -247,14 +275,40 @@ export function standingFigures(rows: StandingFigure[]): { figures: Figure[]; un
 
 const sameGroup = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase()
 
-export function buildBook(input: { pack: Fact[]; question: Figure[]; standing: StandingFigure[]; crm: Metrics | null }): FigureBook {
+/** The groups a text names: the whole group name, or every longer word of it. */
+export function groupsNamed(text: string, groups: string[]): string[] {
+  const t = ` ${tokens(text).join(' ')} `
+  return groups.filter((g) => {
+    const words = tokens(g).filter((w) => !STOP.has(w) && w !== 'current' && w !== 'new' && w !== 'proposed')
+    return words.length > 0 && (t.includes(` ${words.join(' ')} `) || words.filter((w) => w.length > 3).every((w) => t.includes(` ${w} `)) && words.some((w) => w.length > 3))
+  })
+}
+
+export function buildBook(input: { pack: Fact[]; question: Figure[]; standing: StandingFigure[]; crm: Metrics | null; questionText?: string; kind?: string }): FigureBook {
   const figures: Figure[] = []
   const unmatched: UnmatchedFact[] = []
-  for (const fact of input.pack) {
+  for (const written of input.pack) {
+    // A table row for the company itself ("Us", "Our company") is the company's own figure.
+    const fact = written.group && /^\s*(us|we|ours?|ourselves|our company|our business|the company|company)\s*$/i.test(written.group) ? { ...written, group: undefined } : written
     const n = normaliseFact(fact, 'pack')
     if ('figure' in n) figures.push(n.figure)
     else unmatched.push(n.unmatched)
   }
+  // A total over N months in a table row makes its row's unstated monthly counts totals over the same N months.
+  for (const g of new Set(figures.map((f) => f.group).filter(Boolean))) {
+    const spans = new Set(figures.filter((f) => f.group === g && f.covers !== undefined).map((f) => f.covers))
+    if (spans.size !== 1) continue
+    const span = [...spans][0]!
+    for (const f of figures) {
+      const def = METRIC_BY_ID.get(f.metric)
+      if (f.group !== g || f.stated || !def || def.period !== 'month' || typeof f.value !== 'number' || (def.dimension !== 'count' && def.dimension !== 'money')) continue
+      f.conversion = `${fmt(f.value)} over the same ${fmt(span, 1)} months ÷ ${fmt(span, 1)}`
+      f.value = f.value / span
+      f.covers = span
+    }
+  }
+  // "Term" on its own is the commitment's term; it is a loan's only when money is borrowed.
+  if (input.kind && input.kind !== 'financing') for (const f of figures) if (f.metric === 'loan_term' && !/\bloan|borrow|debt|mortgage\b/i.test(f.label)) f.metric = 'lease_term'
   figures.push(...input.question)
   const standing = standingFigures(input.standing)
   figures.push(...standing.figures)
@@ -262,7 +316,7 @@ export function buildBook(input: { pack: Fact[]; question: Figure[]; standing: S
   if (input.crm) figures.push(...crmFigures(input.crm))
 
   const currency = input.pack.find((f) => isCurrencyUnit(f.unit))?.unit ?? input.standing.find((f) => isCurrencyUnit(f.unit))?.unit ?? input.crm?.currency ?? 'USD'
-  const groups = [...new Set(input.pack.map((f) => f.group).filter((g): g is string => !!g))]
+  const groups = [...new Set(figures.filter((f) => f.source === 'pack').map((f) => f.group).filter((g): g is string => !!g))]
 
   const get = (metric: string, group?: string) => {
     for (const source of PRECEDENCE) {
@@ -271,8 +325,10 @@ export function buildBook(input: { pack: Fact[]; question: Figure[]; standing: S
     }
     return undefined
   }
+  const named = input.questionText ? groupsNamed(input.questionText, groups) : []
   return {
     currency,
+    ...(named.length === 1 ? { focus: named[0] } : {}),
     figures,
     unmatched,
     groups,
@@ -297,7 +353,7 @@ export function formatValue(dimension: Dimension, value: number | string, curren
     case 'money':
       return `${formatMoney(value, currency)}${per}`
     case 'percent':
-      return `${fmt(value * 100, Math.abs(value) < 0.1 ? 2 : 1)}%`
+      return `${fmt(value * 100, Math.abs(value) < 0.1 || Math.abs(value) > 0.99 ? 3 : 1)}%`
     case 'ratio':
       return `${fmt(value, 2)}×`
     case 'months':

@@ -77,8 +77,8 @@ export type Proposal = {
   kind: ProposalKind
   /** Whether the question asks a decision at all ("should we…", "do we…") rather than for information. */
   isDecision: boolean
-  /** For continue/stop and spend changes: which way the proposal goes. */
-  direction: 'up' | 'down' | 'continue' | 'stop' | null
+  /** For continue/stop and spend changes: which way the proposal goes; for security, whether it strengthens or weakens a control. */
+  direction: 'up' | 'down' | 'continue' | 'stop' | 'strengthen' | 'weaken' | null
   /** Figures stated in the question, with their role. */
   magnitudes: Figure[]
   /** Channel, region or option names the question mentions that match the pack's groups. */
@@ -90,26 +90,26 @@ export type Proposal = {
 const KIND_PATTERNS: [ProposalKind, RegExp][] = [
   [
     'security-tradeoff',
-    /\b(skip|skipping|delay|delaying|postpone|drop|dropping|defer|deferring|disable|disabling|turn(ing)? off|waive|relax|cancel|pause|stop|without|forgo|cut corners on|de-?prioriti[sz]e|let .{0,20} lapse|not renew)\b.{0,50}\b(pen(etration)?[ -]?tests?|soc ?2|iso ?27001|audits?|mfa|2fa|two[- ]factor|encryption|security|compliance|gdpr|hipaa|pci|vulnerabilit\w*|patch\w*|backups?|sso|logging|dpa)\b|\b(ship|launch|release|go live)\b.{0,50}\b(with|despite|before fixing|ignoring)\b.{0,40}\b(vulnerabilit\w*|security|cves?|findings)\b|\bstore .{0,30}(unencrypted|in plain ?text)\b/,
+    /\b(skip|skipping|delay|delaying|postpone|drop|dropping|defer|deferring|disable|disabling|turn(ing)? off|waive|relax|cancel|pause|stop|without|forgo|cut corners on|de-?prioriti[sz]e|let .{0,20} lapse|not renew)\b.{0,50}\b(pen(etration)?[ -]?tests?|soc ?2|iso ?27001|audits?|mfa|2fa|two[- ]factor|encryption|security|compliance|gdpr|hipaa|pci|vulnerabilit\w*|patch\w*|backups?|sso|logging|dpa)\b|\b(ship|launch|release|go live)\b.{0,50}\b(with|despite|before fixing|ignoring)\b.{0,40}\b(vulnerabilit\w*|security|cves?|findings)\b|\bstore .{0,30}(unencrypted|in plain ?text)\b|\b(to fix|fix(ing)?|patch(ing)?|remediat\w*|to close)\b.{0,30}\b(vulnerabilit\w*|cves?|security findings|pen[- ]?test findings)\b/,
   ],
   ['financing', /\b(loan|borrow\w*|debt|credit line|line of credit|financ\w*|venture debt|mortgage|bond|convertible( note)?|safe note|raise (a |our |an? )?(seed|series|round|bridge|capital|money|funding)|take (on )?(investment|funding)|(seed|series [a-e]) round|equity (round|financing))\b/],
   ['lease', /\b(lease|leasing|sublet|rent(ing)? (an? |the |a new |more )?(office|space|warehouse|building|floor|unit|premises|desk)|sign (an? |the )?.{0,25}\b(\d+|one|two|three|five|ten)[- ](year|month)s? (contract|commitment|agreement|deal|term)|multi[- ]year (contract|commitment|agreement)|long[- ]term (contract|commitment|agreement)|(\d+|three|five)[- ]year commitment)\b/],
   [
     'vendor-switch',
-    /\b(switch(ing)? (from|to|vendors?|providers?|suppliers?|our|crm|cloud|payroll|hosting|carriers?)|migrat(e|ing|ion) (to|from|off|our)|replac(e|ing) (our|the) .{0,40}\b(vendor|provider|supplier|tool|platform|crm|system|software|carrier|agency)|move (from|off) [\w .]{1,30} to|chang(e|ing) (our )?(vendors?|providers?|suppliers?|carriers?|agency)|new (vendor|supplier|provider) for)\b/,
+    /\b(switch(ing)? (from|to|vendors?|providers?|suppliers?|our|crm|cloud|payroll|hosting|carriers?)|migrat(e|ing|ion) (to|from) (?!microservices|kubernetes|serverless|a new (architecture|codebase|stack)|our own)\w+|migrat(e|ing|ion) (to|from) (a |an |another |the )?(new )?(vendor|provider|supplier|cloud|host|platform)|replac(e|ing) (our|the) .{0,40}\b(vendor|provider|supplier|tool|platform|crm|system|software|carrier|agency)|move (from|off) [\w .]{1,30} to|chang(e|ing) (our )?(vendors?|providers?|suppliers?|carriers?|agency)|new (vendor|supplier|provider) for|(move|moving)\b.{0,40}\b(hosting|provider|vendor|supplier|cloud|data|infrastructure|servers?|email|payroll|crm|erp|accounting|billing|telephony|warehousing|logistics)\b.{0,12}\bto\b|(to|with) (a )?(cheaper|new|different|another) (vendor|provider|supplier|host|cloud|carrier))\b/,
   ],
-  ['reallocate', /\b(move|moving|shift|shifting|reallocat\w*|redirect\w*|reassign\w*|transfer\w*|rebalanc\w*)\b.{0,60}\b(budget|spend|spending|money|dollars|\$[\d.,]+\s*[km]?|€[\d.,]+|£[\d.,]+)\b.{0,60}\b(from|to|into|towards)\b|\b(budget|spend)\b.{0,30}\bfrom\b.{0,40}\b(to|into)\b/],
+  ['reallocate', /\b(move|moving|shift|shifting|reallocat\w*|redirect\w*|reassign\w*|transfer\w*|rebalanc\w*)\b.{0,60}(\b(budget|spend|spending|money|dollars)\b|[$€£]\s?[\d.,]+\s*[km]?).{0,60}\b(from|to|into|towards)\b/],
   ['discount', /\b(discount\w*|\d+ ?% off|rebates?|promo(tion|tional)?( code)?|coupons?|free months?|price concession|markdown)\b/],
   ['packaging', /\b(free (plan|tier|trial|version|edition)|freemium|packag\w*|bundl\w*|new tiers?|usage[- ]based|seat[- ]based|per[- ]seat|plan structure|pricing tiers?|self[- ]serve plan)\b/],
   ['price-change', /\b((raise|raising|increase|increasing|hike|lift|cut|cutting|lower|lowering|reduce|reducing|drop|dropping|change|changing|double|doubling) (our |the |all |list |subscription |plan )?(prices?|pricing|fees?|rates|subscription price|list price)|price (increase|rise|hike|change|cut|reduction)|reprice|repricing|new pricing|charge (more|less))\b/],
   ['spend-down', /\b(cut|cutting|reduce|reducing|lower|lowering|halve|halving|trim|trimming|decrease|decreasing|scale back|scaling back|slash|slashing|pull back)\b.{0,40}\b(budget|spend|spending|ad spend|ads|advertising|marketing|paid)\b/],
-  ['cut', /\b(lay ?offs?|laying off|lay off|let go|redundanc\w*|cut(ting)? (costs?|headcount|staff|the team|jobs|salaries|overheads?|expenses|\d+ ?%)|reduc\w* (headcount|costs?|staff|the team|expenses|overheads?)|downsiz\w*|restructur\w*|furlough\w*|hiring freeze|freeze hiring|close (the |our |a )?(office|site|store|branch|location|warehouse)|shut (down )?(the |our )?(office|site|store|branch)|outsourc\w*)\b/],
+  ['cut', /\b(lay ?offs?|laying off|lay off|let go|redundanc\w*|cut(ting)? (costs?|headcount|staff|the team|jobs|salaries|overheads?|expenses|\d+ ?%)|cut(ting)?\b.{0,30}\b(costs?|overheads?|expenses)\b|(drop|dropping|cancel\w*|sublet\w*)\b.{0,30}\b(seats?|licen[cs]es?|subscriptions?|office)\b|reduc\w* (headcount|costs?|staff|the team|expenses|overheads?)|downsiz\w*|restructur\w*|furlough\w*|hiring freeze|freeze hiring|close (the |our |a )?(office|site|store|branch|location|warehouse)|shut (down )?(the |our )?(office|site|store|branch)|outsourc\w*)\b/],
   ['spend-up', /\b(double|doubling|triple|tripling|increase|increasing|raise|raising|boost|boosting|scale up|scaling up|add|adding|invest more|grow|growing|expand|expanding|ramp up|put more|spend more|more)\b.{0,40}\b(budget|spend|spending|ad spend|ads|advertising|marketing|paid (social|search|media))\b|\b(invest|spend|put)\b.{0,30}(\$|€|£|\d).{0,40}\b(marketing|ads|advertising|campaigns?|paid|seo|content|sponsorship|events?|trade shows?|conference)\b/],
   ['hire', /\b(hire|hiring|recruit\w*|add(ing)? (\d+|one|two|three|four|five|six|ten|a|an|another)? ?(more )?(engineers?|developers?|reps?|sdrs?|bdrs?|aes?|account executives?|salespeople|sales ?people|people|staff|heads?|designers?|marketers?|support agents?|agents|csms?|managers?|ops|analysts?)|new (role|position|head|hire)|bring on|onboard (\d+|a|an) (new )?(engineers?|reps?)|headcount)\b/],
   ['campaign-continue-stop', /\b(stop|stopping|pause|pausing|end|ending|kill|killing|cancel|cancell?ing|shut down|turn off|discontinue|continue|continuing|keep|keeping|extend|extending|renew|renewing|keep running|sunset)\b.{0,40}\b(campaign|campaigns|ads?|promotion|sponsorship|webinars?|newsletter|channel|programme|program|affiliate|influencer)\b/],
   ['forecast-commitment', /\b(commit(ting)? to|promise|guarantee|pledge|forecast|quota|(give|tell|present|send) (the )?(board|investors).{0,40}\b(target|forecast|number|plan)|sign up to|hit (a |the )?(target|number)|(target|plan) of)\b/],
   ['customer-deal', /\b(deal|contract|renewal|renew|rfp|tender|pilot with|sign (with )?[A-Z]|proposal to|enterprise customer|customer asks?|client asks?|account)\b/i],
-  ['expansion', /\b(expan\w*|open(ing)? (an? |a new |our first |a second )?(office|store|shop|location|branch|warehouse|site|hub|factory|plant|clinic|restaurant)|enter(ing)? (the )?[\w ]{0,30}market|new (markets?|regions?|countr(y|ies)|cit(y|ies)|office|locations?|verticals?|segments?)|international\w*|go(ing)? (abroad|global)|launch(ing)? in (a new )?[A-Z]\w+|second (location|site|office|warehouse)|build (a |an )?(warehouse|factory|plant)|buy (a |an )?(warehouse|building|property|factory))\b/],
+  ['expansion', /\b(expan\w*|open(ing)? (an? |a new |our first |a second )?([\w-]+ )?(office|store|shop|location|branch|warehouse|site|hub|factory|plant|clinic|restaurant)|enter(ing)? (the )?[\w ]{0,30}market|new (markets?|regions?|countr(y|ies)|cit(y|ies)|office|locations?|verticals?|segments?)|international\w*|go(ing)? (abroad|global)|launch(ing)? in (a new )?[A-Z]\w+|second (location|site|office|warehouse)|build (a |an )?(warehouse|factory|plant)|buy (a |an )?(warehouse|building|property|factory))\b/],
   ['launch', /\b(launch\w*|release|releasing|go(ing)? live|ship(ping)? (the |a |our )?(new )?(product|feature|app|version|v\d)|roll(ing)? out|introduc\w*|beta|general availability|new product|new feature|new service|new offering|new line)\b/],
   [
     'engineering-investment',
@@ -291,6 +291,8 @@ export function understand(question: string): Proposal {
       break
     }
     case 'cut': {
+      const saved = money.find(unused)
+      if (saved) add('savings', annual(saved), saved.text)
       const pct = pcts[0]
       if (pct) add('change_pct', -Math.abs(pct.value), pct.text)
       const count = counts[0]
@@ -338,20 +340,26 @@ export function understand(question: string): Proposal {
       direction = /\b(stop|stopping|pause|pausing|end|ending|kill|killing|cancel\w*|shut down|turn off|discontinue|sunset)\b/.test(lower) ? 'stop' : 'continue'
       if (firstMoney) add('marketing_spend', monthly(firstMoney), firstMoney.text)
       break
+    case 'security-tradeoff': {
+      direction = /\b(to|so we can|in order to|until we) (fix|patch|remediate|close|resolve|address|complete|pass|renew|get|finish)\b|\b(fix|patch|remediate)\w* (the |all |our )?(\d+ )?(critical )?(vulnerabilit|finding|issue)/.test(lower) ? 'strengthen' : 'weaken'
+      const saved = money.find((m) => unused(m))
+      if (saved) add(direction === 'weaken' ? 'savings' : 'upfront_cost', saved.period ? annual(saved) : saved.value, saved.text)
+      break
+    }
     case 'packaging':
     case 'launch':
     case 'expansion':
     case 'engineering-investment':
-    case 'security-tradeoff':
     case 'other': {
       const once = money.filter((m) => unused(m) && m.period === null && !m.each).sort((a, b) => b.value - a.value)[0]
       if (once) add('upfront_cost', once.value, once.text)
       const running = money.find((m) => unused(m) && m.period !== null && m !== once)
       if (running) add('added_cost', monthly(running), running.text)
-      const count = counts.find((c) => /engineer|developer|people|staff|hire|employee/.test(c.noun))
-      if (count && kind !== 'security-tradeoff') add('hires', count.value, count.text)
-      const life = spans.find((s) => near(q, s.at, s.end, /\b(over|life|lasts?|for|within)\b/, 15, 15))
-      if (life && kind !== 'security-tradeoff') add('useful_life', life.months, life.text)
+      // A span the work takes ("over the next 12 months") is its duration; one the asset lasts is its life.
+      const life = spans.find((s) => near(q, s.at, s.end, /\b(life|lasts?|lifetime)\b/, 20, 20))
+      if (life) add('useful_life', life.months, life.text)
+      const duration = spans.find((s) => s !== life && near(q, s.at, s.end, /\b(over|within|for|in|takes?|during|next)\b/, 20, 5))
+      if (duration) add('timeframe', duration.months, duration.text)
       break
     }
   }

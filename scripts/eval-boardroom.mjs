@@ -1,0 +1,28 @@
+// `npm run eval:boardroom`: the boardroom's evaluation set (tests/eval) through the decision layer,
+// with the CEO-alone and first-round-majority baselines. Bundles the TypeScript with esbuild (as
+// Vite does) so it runs on plain Node.
+import { build } from 'esbuild'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const dir = mkdtempSync(join(tmpdir(), 'boardroom-eval-'))
+const out = join(dir, 'eval.mjs')
+try {
+  await build({
+    stdin: { contents: "import { evaluate, report } from './tests/eval/evaluate.ts'; export { evaluate, report }", resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: out,
+    logLevel: 'error',
+    define: { 'import.meta.dirname': JSON.stringify(join(process.cwd(), 'tests/eval')) },
+  })
+  const { evaluate, report } = await import(pathToFileURL(out).href)
+  const summary = evaluate()
+  console.log(report(summary))
+  if (process.argv.includes('--verbose')) for (const r of summary.results) console.log(JSON.stringify(r))
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}
