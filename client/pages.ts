@@ -39,7 +39,6 @@ export const PUBLIC_PAGES: Record<string, Loader> = {
   'not-found-404': notFound,
   legal: () => import('./features/legal/legal-index-page'),
   terms: legalDocument['terms-of-service'],
-  privacy: legalDocument['privacy-policy'],
   ...Object.fromEntries(Object.entries(legalDocument).map(([slug, load]) => [`legal-${slug}`, load])),
   login,
   'auth-login': login,

@@ -46,7 +46,7 @@ console.log('\n== SSR through the Worker (wrangler dev, workerd) ==')
 const product = await startProduct({ quiet: true })
 const base = product.baseUrl
 try {
-  for (const path of ['/pricing', '/', '/legal/privacy-policy']) {
+  for (const path of ['/pricing', '/', '/privacy']) {
     await timeRequests(base, path, 20) // warm-up
     console.log(`${path.padEnd(24)} ${await timeRequests(base, path, 200)}`)
   }

@@ -12,7 +12,7 @@ import { printBundleSizes } from './bundle-sizes.mjs'
 import { startProduct } from './serve.mjs'
 
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`
-const PAGES = ['/', '/pricing', '/legal/privacy-policy']
+const PAGES = ['/', '/pricing', '/privacy']
 
 const product = await startProduct({ quiet: true })
 const chrome = await chromeLauncher.launch({

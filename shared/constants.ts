@@ -27,8 +27,8 @@ export const STORAGE_KEYS = {
   campaign: 'boardroom-ai.campaign',
 } as const
 
-// Session storage (gone when the tab closes): the recent-route history (§9, with Preferences
-// consent) and the count of attempts to open a restricted area without signing in (§4, security).
+// Session storage (gone when the tab closes): the recent-route history (§9, strictly necessary for
+// "Back to where you were") and the count of attempts to open a restricted area without signing in (§4, security).
 export const SESSION_KEYS = {
   routeHistory: 'boardroom-ai.route-history',
   guardAttempts: 'boardroom-ai.guard-attempts',

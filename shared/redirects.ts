@@ -16,64 +16,87 @@ export const NOTICE_PARAM = 'notice'
 const NOTICE_CODES = { moved: ALIAS_NOTICE, 'invalid-legal-route': INVALID_LEGAL_NOTICE } as const
 type NoticeCode = keyof typeof NOTICE_CODES
 
-export type RedirectKind = 'alias' | 'prefix' | 'legal-guess' | 'not-found'
+/**
+ * - fixed: spec §2 "Redirects" (no notice: the spec gives none);
+ * - alias: spec §2 "Alias redirects", whose notice reads 'Redirecting to the correct page';
+ * - sign-out: /logout, an alias whose landing page says 'You have been signed out.' instead;
+ * - moved: an older address of this product's own (no notice: nothing the visitor typed was wrong);
+ * - prefix: spec §2 "Unknown paths" fall-backs to an area's index (no notice: it is not the page asked for);
+ * - legal-guess: "the closest legal page", with spec §8 'Invalid legal document route';
+ * - not-found: anything else.
+ */
+export type RedirectKind = 'fixed' | 'alias' | 'sign-out' | 'moved' | 'prefix' | 'legal-guess' | 'not-found'
 export type Redirect = {
   /** Same-origin path (plus the query and the notice code) to go to. */
   location: string
   /** Permanent for the spec's fixed redirects and aliases, temporary for guesses. */
   status: 301 | 302
   kind: RedirectKind
-  /** What the user is told while being moved. */
-  notice: string
+  /** What the landing page tells the user about the move; null when it says nothing. */
+  notice: string | null
 }
+
+type AliasKind = Extract<RedirectKind, 'fixed' | 'alias' | 'sign-out' | 'moved'>
+type AliasRow = { to: string; kind: AliasKind }
+const fixed = (to: string): AliasRow => ({ to, kind: 'fixed' })
+const alias = (to: string): AliasRow => ({ to, kind: 'alias' })
+const moved = (to: string): AliasRow => ({ to, kind: 'moved' })
 
 const ENTITIES = '/admin/entities'
 
-// spec §2 "Redirects" and "Alias redirects": from → to.
-const ALIASES: Record<string, string> = {
-  '/calendar': '/dashboard',
-  '/shop': '/dashboard',
-  '/dashboard/account': '/dashboard/profile',
-  '/dashboard/dashboard-settings': '/dashboard/settings',
-  '/my-leads': '/dashboard/leads',
-  '/administrator': '/admin',
-  '/administration': '/admin',
-  '/admins': '/admin',
-  '/users': `${ENTITIES}?tab=users`,
-  '/admin/users': `${ENTITIES}?tab=users`,
-  '/companies': `${ENTITIES}?tab=companies`,
-  '/admin/companies': `${ENTITIES}?tab=companies`,
-  '/board': '/dashboard/strategies',
-  '/board-room': '/dashboard/strategies',
-  '/strategies': '/dashboard/strategies',
-  '/account': '/dashboard/profile',
-  '/profile': '/dashboard/profile',
-  '/my-account': '/dashboard/profile',
-  '/settings': '/dashboard/settings',
-  '/user-settings': '/dashboard/settings',
-  '/admin-settings': '/admin/settings',
-  // Lands on /login signed out: the login page ends the session when it sees `logout`.
-  '/logout': '/login?logout=1',
-  '/signin': '/login',
-  '/register': '/signup',
-  '/campaigns': '/dashboard/campaigns',
-  '/marketing': '/dashboard/campaigns',
-  '/leads': '/dashboard/leads',
-  '/contacts': '/dashboard/leads',
-  '/customers': '/dashboard/leads',
-  '/system': '/admin/system-health',
-  '/system-health': '/admin/system-health',
+// Every redirect of the product: from → to, and why (which decides the notice).
+const ALIASES: Record<string, AliasRow> = {
+  // spec §2 "Redirects"
+  '/calendar': fixed('/dashboard'),
+  '/shop': fixed('/dashboard'),
+  '/dashboard/account': fixed('/dashboard/profile'),
+  '/dashboard/dashboard-settings': fixed('/dashboard/settings'),
+  '/my-leads': fixed('/dashboard/leads'),
+  // spec §2 "Alias redirects"
+  '/administrator': alias('/admin'),
+  '/administration': alias('/admin'),
+  '/admins': alias('/admin'),
+  '/users': alias(`${ENTITIES}?tab=users`),
+  '/admin/users': alias(`${ENTITIES}?tab=users`),
+  '/companies': alias(`${ENTITIES}?tab=companies`),
+  '/admin/companies': alias(`${ENTITIES}?tab=companies`),
+  '/board': alias('/dashboard/strategies'),
+  '/board-room': alias('/dashboard/strategies'),
+  '/strategies': alias('/dashboard/strategies'),
+  '/account': alias('/dashboard/profile'),
+  '/profile': alias('/dashboard/profile'),
+  '/my-account': alias('/dashboard/profile'),
+  '/settings': alias('/dashboard/settings'),
+  '/user-settings': alias('/dashboard/settings'),
+  '/admin-settings': alias('/admin/settings'),
+  // Lands on /login signed out: the login page ends the session when it sees `logout`, and says so.
+  '/logout': { to: '/login?logout=1', kind: 'sign-out' },
+  '/signin': alias('/login'),
+  '/register': alias('/signup'),
+  '/campaigns': alias('/dashboard/campaigns'),
+  '/marketing': alias('/dashboard/campaigns'),
+  '/leads': alias('/dashboard/leads'),
+  '/contacts': alias('/dashboard/leads'),
+  '/customers': alias('/dashboard/leads'),
+  '/system': alias('/admin/system-health'),
+  '/system-health': alias('/admin/system-health'),
   // "diagnostics variants" (/diagnostics itself is a public page)
-  '/diagnostic': '/admin/diagnostics',
-  '/diag': '/admin/diagnostics',
-  '/admin/diagnostic': '/admin/diagnostics',
-  '/admin-diagnostics': '/admin/diagnostics',
-  '/system-diagnostics': '/admin/diagnostics',
-  '/diagnostics/admin': '/admin/diagnostics',
+  '/diagnostic': alias('/admin/diagnostics'),
+  '/diag': alias('/admin/diagnostics'),
+  '/admin/diagnostic': alias('/admin/diagnostics'),
+  '/admin-diagnostics': alias('/admin/diagnostics'),
+  '/system-diagnostics': alias('/admin/diagnostics'),
+  '/diagnostics/admin': alias('/admin/diagnostics'),
+  // The admin integration pages' earlier addresses (spec §2 puts them directly under /admin).
+  '/admin/integrations/notion': moved('/admin/notion'),
+  '/admin/integrations/stripe': moved('/admin/stripe'),
+  '/admin/integrations/clearbit': moved('/admin/clearbit'),
+  '/admin/integrations/calendly': moved('/admin/calendly'),
 }
 
 // "terms, tos, privacy, cookie, refund, messaging, consent, gdpr variants → matching legal page".
-// Each variant is reachable at the top level and under /legal.
+// Each variant is reachable at the top level and under /legal (so /legal/{slug} of every document
+// leads to its address, e.g. /legal/privacy-policy → /privacy).
 const LEGAL_VARIANTS: Record<LegalSlug, string[]> = {
   'terms-of-service': ['terms-of-service', 'terms', 'tos', 'terms-and-conditions', 'terms-of-use', 'terms-conditions', 'conditions'],
   'privacy-policy': ['privacy-policy', 'privacy', 'privacy-notice', 'privacy-statement'],
@@ -88,14 +111,14 @@ const LEGAL_VARIANTS: Record<LegalSlug, string[]> = {
 for (const [slug, variants] of Object.entries(LEGAL_VARIANTS) as [LegalSlug, string[]][]) {
   for (const v of variants) {
     for (const from of [`/${v}`, `/legal/${v}`]) {
-      // Spec-named routes (/terms, /privacy) and the spec's own paths (/compliance) are served, not aliased.
-      if (!matchRoute(from) && !(from in ALIASES)) ALIASES[from] = legalPath(slug)
+      // The documents' own addresses, spec-named routes (/terms) and the spec's own paths (/compliance) are served, not aliased.
+      if (!matchRoute(from) && !(from in ALIASES)) ALIASES[from] = alias(legalPath(slug))
     }
   }
 }
 
 /** The whole alias table (spec aliases and legal variants), for tests of its invariants. */
-export const ALIAS_TABLE: Readonly<Record<string, string>> = ALIASES
+export const ALIAS_TABLE: Readonly<Record<string, Readonly<AliasRow>>> = ALIASES
 
 // spec §2 "Unknown paths": starting with … go to …
 const PREFIXES: [string, string][] = [
@@ -163,13 +186,16 @@ export function takeRedirectNotice(search: string): { notice: string; search: st
 export function resolveRedirect(pathname: string, search = ''): Redirect | null {
   const path = normalisePath(pathname)
 
-  const alias = ALIASES[path]
-  if (alias) return { location: withSearch(alias, search, 'moved'), status: 301, kind: 'alias', notice: ALIAS_NOTICE }
+  const row = ALIASES[path]
+  if (row) {
+    const notice = row.kind === 'alias' ? ALIAS_NOTICE : null
+    return { location: withSearch(row.to, search, notice ? 'moved' : undefined), status: 301, kind: row.kind, notice }
+  }
 
   if (matchRoute(path)) return null
 
   const prefix = PREFIXES.find(([p]) => path.startsWith(p))
-  if (prefix) return { location: withSearch(prefix[1], search, 'moved'), status: 302, kind: 'prefix', notice: ALIAS_NOTICE }
+  if (prefix) return { location: withSearch(prefix[1], search), status: 302, kind: 'prefix', notice: null }
 
   const rule = LEGAL_WORDS.find(([re]) => re.test(path))
   if (rule || path.startsWith('/legal/') || LEGAL_INDEX_WORDS.test(path)) {
@@ -177,7 +203,7 @@ export function resolveRedirect(pathname: string, search = ''): Redirect | null 
     return { location: withSearch(target, search, 'invalid-legal-route'), status: 302, kind: 'legal-guess', notice: INVALID_LEGAL_NOTICE }
   }
 
-  return { location: '/not-found', status: 302, kind: 'not-found', notice: 'Page not found' }
+  return { location: '/not-found', status: 302, kind: 'not-found', notice: null }
 }
 
 /**

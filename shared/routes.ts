@@ -30,7 +30,7 @@ export type RouteDef = {
   status?: 200 | 404
   /** Only served when the Worker runs in local mode (APP_ENV=local). */
   localOnly?: boolean
-  /** For pages reachable under a second spec path: the one URL search engines should index. */
+  /** The one URL search engines should index, for pages reachable under another address too. */
   canonical?: string
 }
 
@@ -40,19 +40,25 @@ function group(area: Area, render: RenderMode, guard: Guard, defs: Def[]): Route
   return defs.map((d) => ({ area, render, guard, ...d }))
 }
 
-// The known legal pages (spec §2). Each has exactly one canonical URL under /legal.
+// The known legal pages (spec §2), each at the address the spec gives it ("matching legal page (e.g.
+// /legal/terms-of-service, /privacy, /cookie-policy, /refund-policy, /messaging-consent, /gdpr,
+// /cookie-settings)"); the compliance information page, which the spec names without an address,
+// lives under /legal (/compliance is the compliance centre). Every variant, including the /legal/{slug}
+// form of each, is an alias to this one address (shared/redirects.ts).
 export const LEGAL_PAGES = [
-  { slug: 'terms-of-service', title: 'Terms of Service' },
-  { slug: 'privacy-policy', title: 'Privacy Policy' },
-  { slug: 'cookie-policy', title: 'Cookies Policy' },
-  { slug: 'compliance-information', title: 'Compliance Information' },
-  { slug: 'refund-policy', title: 'Refund Policy' },
-  { slug: 'messaging-consent', title: 'Messaging Consent' },
-  { slug: 'gdpr', title: 'GDPR Compliance' },
-  { slug: 'cookie-settings', title: 'Cookie Settings' },
+  { slug: 'terms-of-service', title: 'Terms of Service', path: '/legal/terms-of-service' },
+  { slug: 'privacy-policy', title: 'Privacy Policy', path: '/privacy' },
+  { slug: 'cookie-policy', title: 'Cookies Policy', path: '/cookie-policy' },
+  { slug: 'compliance-information', title: 'Compliance Information', path: '/legal/compliance-information' },
+  { slug: 'refund-policy', title: 'Refund Policy', path: '/refund-policy' },
+  { slug: 'messaging-consent', title: 'Messaging Consent', path: '/messaging-consent' },
+  { slug: 'gdpr', title: 'GDPR Compliance', path: '/gdpr' },
+  { slug: 'cookie-settings', title: 'Cookie Settings', path: '/cookie-settings' },
 ] as const
 export type LegalSlug = (typeof LEGAL_PAGES)[number]['slug']
-export const legalPath = (slug: LegalSlug) => `/legal/${slug}`
+const LEGAL_PATHS = Object.fromEntries(LEGAL_PAGES.map((p) => [p.slug, p.path])) as Record<LegalSlug, string>
+/** The one address of a legal document. */
+export const legalPath = (slug: LegalSlug) => LEGAL_PATHS[slug]
 
 const publicRoutes = group('public', 'ssr', 'none', [
   { id: 'home', path: '/', title: 'AI executives for your business', purpose: 'Introduces the AI executive team, the boardroom and the CRM.' },
@@ -76,18 +82,19 @@ const publicRoutes = group('public', 'ssr', 'none', [
 const legalRoutes: RouteDef[] = [
   ...group('legal', 'ssr', 'none', [
     { id: 'legal', path: '/legal', title: 'Legal', purpose: 'Lists the legal documents.' },
-    // spec §2 names /terms and /privacy as public routes: they show the documents, which keep one canonical URL.
+    // spec §2 names /terms as a public route: it shows the terms, whose one canonical URL is the spec's legal address.
     { id: 'terms', path: '/terms', title: 'Terms of Service', purpose: 'The terms of service.', canonical: legalPath('terms-of-service') },
-    { id: 'privacy', path: '/privacy', title: 'Privacy Policy', purpose: 'The privacy policy.', canonical: legalPath('privacy-policy') },
   ]),
   ...LEGAL_PAGES.map((p): RouteDef => ({
     id: `legal-${p.slug}`,
-    path: legalPath(p.slug),
+    path: p.path,
     area: 'legal',
     render: 'ssr',
     guard: 'none',
     title: p.title,
     purpose: `The ${p.title.toLowerCase()}.`,
+    // Said outright, as variants and /terms point here: this address is the document's one URL.
+    canonical: p.path,
   })),
 ]
 
@@ -119,10 +126,12 @@ const adminRoutes = group('admin', 'spa', 'admin', [
   { id: 'admin-campaigns', path: '/admin/campaigns', title: 'All campaigns', purpose: 'Every campaign across companies.' },
   { id: 'admin-analytics', path: '/admin/analytics', title: 'Product analytics', purpose: 'Usage across the product.' },
   { id: 'admin-leads', path: '/admin/leads', title: 'All leads', purpose: 'Every lead across companies.' },
-  { id: 'admin-integration-notion', path: '/admin/integrations/notion', title: 'Notion integration', purpose: 'Connects the notes tool (Notion).' },
-  { id: 'admin-integration-stripe', path: '/admin/integrations/stripe', title: 'Stripe integration', purpose: 'Connects the card payment provider (Stripe).' },
-  { id: 'admin-integration-clearbit', path: '/admin/integrations/clearbit', title: 'Clearbit integration', purpose: 'Connects the data-enrichment service (Clearbit).' },
-  { id: 'admin-integration-calendly', path: '/admin/integrations/calendly', title: 'Calendly integration', purpose: 'Connects the scheduling service (Calendly).' },
+  // spec §2: integration pages for notion, stripe, clearbit and calendly under /admin (the older
+  // /admin/integrations/{name} addresses are aliases).
+  { id: 'admin-integration-notion', path: '/admin/notion', title: 'Notion integration', purpose: 'Connects the notes tool (Notion).' },
+  { id: 'admin-integration-stripe', path: '/admin/stripe', title: 'Stripe integration', purpose: 'Connects the card payment provider (Stripe).' },
+  { id: 'admin-integration-clearbit', path: '/admin/clearbit', title: 'Clearbit integration', purpose: 'Connects the data-enrichment service (Clearbit).' },
+  { id: 'admin-integration-calendly', path: '/admin/calendly', title: 'Calendly integration', purpose: 'Connects the scheduling service (Calendly).' },
 ])
 
 const dashboardRoutes = group('dashboard', 'spa', 'user', [

@@ -77,7 +77,6 @@ export function onConsentChange(listener: (record: ConsentRecord | null) => void
 }
 
 export const hasAnalyticsConsent = (): boolean => readConsent()?.analytics === true
-export const hasPreferencesConsent = (): boolean => readConsent()?.preferences === true
 
 /** spec §9: the GDPR notice is shown at random (a simulated location check), half of the time. */
 export const GDPR_NOTICE_PROBABILITY = 0.5

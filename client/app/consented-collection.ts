@@ -1,8 +1,9 @@
-// What every page records about the visit, each only with its consent (spec §7, §9):
+// What every page records about the visit (spec §7, §9):
+// - always (strictly necessary): the recent-route history behind "Back to where you were" (./route-history);
+// and each of the rest only with its consent:
 // - analytics: a route-visit event per page; when consent is given on a page, that page's visit is
 //   sent once (the transition from not consented to consented), and withdrawing it drops whatever
 //   is queued and sends nothing more;
-// - preferences: the recent-route history behind "Back to where you were"; withdrawing it clears it;
 // - marketing: the campaign of the address the visitor landed on (./attribution); withdrawing it
 //   forgets it.
 // Not-found pages are not recorded: going "back" to a missing page would not help.
@@ -11,7 +12,7 @@ import { matchRoute } from '../../shared/routes'
 import { discardPendingEvents, trackRouteVisit } from './analytics'
 import { campaignConsentChanged, noteCampaign } from './attribution'
 import { hasAnalyticsConsent, onConsentChange } from './consent'
-import { clearRouteHistory, recordRoute } from './route-history'
+import { recordRoute } from './route-history'
 
 export function useConsentedCollection(pathname: string) {
   const current = useRef(pathname)
@@ -31,8 +32,6 @@ export function useConsentedCollection(pathname: string) {
       if (!now) discardPendingEvents()
       analytics = now
       campaignConsentChanged(record?.marketing === true)
-      if (!record?.preferences) clearRouteHistory()
-      else if (matchRoute(current.current)?.status !== 404) recordRoute(current.current)
     })
   }, [])
 }

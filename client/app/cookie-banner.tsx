@@ -57,8 +57,8 @@ export default function CookieBanner({ random = Math.random }: { random?: () => 
   const simple = (
     <>
       <p>
-        {APP_NAME} uses necessary cookies to keep you signed in and secure and to keep the settings you choose. With your consent it also
-        remembers the pages you visit in this tab, counts visits, and may note which of its campaigns brought you here. Details in the{' '}
+        {APP_NAME} uses necessary cookies to keep you signed in and secure, to keep the settings you choose and to take you back to
+        where you were. With your consent it also counts visits and may note which of its campaigns brought you here. Details in the{' '}
         <Link to={legalPath('cookie-policy')}>Cookies Policy</Link>.
       </p>
       <div className="cookie-banner-actions">

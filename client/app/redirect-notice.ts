@@ -1,16 +1,24 @@
 // spec §2, §8: a page reached through a redirect tells the user why ('Redirecting to the correct
-// page', 'Invalid legal document route'). The resolver leaves a fixed code in the query string;
-// this shows its notice as an info toast and drops the code from the address bar.
+// page' for the spec's alias redirects, 'Invalid legal document route' for a legal guess; nothing
+// for fixed redirects, fall-backs, not-found or sign-out: shared/redirects.ts decides). The resolver
+// leaves a fixed code in the query string; this shows its notice as an info toast and drops the code
+// from the address bar.
 import { useEffect } from 'react'
 import { takeRedirectNotice } from '../../shared/redirects'
 import { notify } from './notify'
 
-/** `search` is the current query string; `replace` swaps it for the one without the code. */
-export function useRedirectNotice(search: string, replace: (search: string) => void) {
+/**
+ * `search` is the current query string; `replace` swaps it for the one without the code. While
+ * `hold` is true the code is left where it is: a guarded page without a user sends the visitor to
+ * /login with the whole address (code included) as the origin to return to, and the notice shows
+ * when they are back, signed in (client/features/auth/route-guard.tsx).
+ */
+export function useRedirectNotice(search: string, replace: (search: string) => void, hold = false) {
   useEffect(() => {
+    if (hold) return
     const taken = takeRedirectNotice(search)
     if (!taken) return
     replace(taken.search)
     void notify('info', taken.notice, { id: 'redirect-notice' })
-  }, [search])
+  }, [search, hold])
 }

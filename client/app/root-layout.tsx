@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router'
 import { documentTitle, matchRoute } from '../../shared/routes'
-import { AuthProvider } from '../features/auth/auth-provider'
+import { AuthProvider, useAuth } from '../features/auth/auth-provider'
 import { ErrorBoundary } from '../features/errors/error-boundary'
 import { ApplicationErrorScreen } from '../features/errors/error-screens'
 import { NavigationContext, type LinkProps } from '../ui'
@@ -19,10 +19,19 @@ export function useCurrentRoute() {
   return matchRoute(useLocation().pathname)
 }
 
-export function RootLayout() {
+/** The redirect notice, held on a guarded page until a user is there to see it (see useRedirectNotice). */
+function AppRedirectNotice() {
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
-  useRedirectNotice(search, (rest) => navigate({ pathname, search: rest, hash }, { replace: true, preventScrollReset: true }))
+  const { user } = useAuth()
+  const route = matchRoute(pathname)
+  const hold = route !== undefined && route.guard !== 'none' && !user
+  useRedirectNotice(search, (rest) => navigate({ pathname, search: rest, hash }, { replace: true, preventScrollReset: true }), hold)
+  return null
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation()
   const route = matchRoute(pathname)
   const [queryClient] = useState(createQueryClient)
   useEffect(() => {
@@ -33,6 +42,7 @@ export function RootLayout() {
       <NavigationContext value={{ pathname, Link }}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
+            <AppRedirectNotice />
             <Outlet />
           </AuthProvider>
         </QueryClientProvider>

@@ -1,10 +1,10 @@
 // spec §9: recent route history keeps 10 entries; it powers the "Back to where you were" link of
 // the not-found pages and the admin refusal (back-link.tsx). Kept in this tab's session storage
-// (gone when the tab closes), and only with Preferences consent: it is the convenience that
-// category covers (client/features/legal/documents/cookie-settings.tsx). Withdrawing it clears it.
+// (gone when the tab closes) whatever the cookie choice: it holds only this site's paths, never
+// leaves the browser, and the feature cannot work without it, so it is strictly necessary (listed
+// as such in client/features/legal/documents/cookie-policy.tsx).
 import { ROUTE_HISTORY_SIZE, SESSION_KEYS } from '../../shared/constants'
-import { parser, readJson, writeItem, writeJson } from '../lib/storage'
-import { hasPreferencesConsent } from './consent'
+import { parser, readJson, writeJson } from '../lib/storage'
 
 export const ROUTE_HISTORY_KEY = SESSION_KEYS.routeHistory
 
@@ -21,14 +21,10 @@ export function readRouteHistory(): string[] {
   return (readJson(ROUTE_HISTORY_KEY, HistoryParser, 'session') ?? []).slice(-ROUTE_HISTORY_SIZE)
 }
 
-/** Adds a visited path, if Preferences consent is given. Storage refused: no history, nothing breaks. */
+/** Adds a visited path. Storage refused: no history, nothing breaks. */
 export function recordRoute(path: string) {
-  if (!hasPreferencesConsent() || !isLocalPath(path)) return
+  if (!isLocalPath(path)) return
   writeJson(ROUTE_HISTORY_KEY, pushRoute(readRouteHistory(), path), 'session')
-}
-
-export function clearRouteHistory() {
-  writeItem(ROUTE_HISTORY_KEY, null, 'session')
 }
 
 /** The last page visited before `current`, if any. */

@@ -136,15 +136,20 @@ describe('"Back to where you were" (spec §9 recent route history)', () => {
     await context.close()
   })
 
-  it('is not offered without Preferences consent: nothing is recorded', async () => {
-    const { page } = await watchedPage(await consentedContext(browser))
+  it('is offered after "Necessary only" too: the history is strictly necessary (cookie policy)', async () => {
+    const { page, problems } = await watchedPage(await consentedContext(browser))
     await page.goto(`${base}/pricing`)
     await hydrated(page)
     await page.goto(`${base}/no-such-page`)
     await hydrated(page)
-    await page.waitForTimeout(300)
-    expect(await back(page).count()).toBe(0)
-    expect(await page.evaluate(() => sessionStorage.getItem('boardroom-ai.route-history'))).toBeNull()
+    await back(page).waitFor()
+    expect(await back(page).getAttribute('href')).toBe('/pricing')
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('boardroom-ai.route-history')))!)).toEqual(['/pricing'])
+    await page.goto(`${base}/cookie-policy`)
+    await hydrated(page)
+    const row = page.locator('tr', { has: page.locator('code', { hasText: 'boardroom-ai.route-history' }) })
+    expect(await row.locator('td').first().innerText()).toBe('Necessary')
+    expect(problems).toEqual([])
   })
 })
 

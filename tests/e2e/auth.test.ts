@@ -32,6 +32,31 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
     await page.close()
   })
 
+  it('the form with neither email nor password: the spec §5 message, and each field its hint', async () => {
+    const { page, problems } = await watchedPage(await consentedContext(browser))
+    await page.goto(`${base}/login`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('You must provide either an email or phone number and a password')
+    expect(await page.locator('#email-error').innerText()).toBe('Enter your email address')
+    expect(await page.locator('#password-error').innerText()).toBe('Enter your password')
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('an alias to a guarded page: /login first, then the page with "Redirecting to the correct page"', async () => {
+    const { page, problems } = await watchedPage(await consentedContext(browser))
+    await page.goto(`${base}/board`)
+    await page.waitForURL(`${base}/login?redirectTo=%2Fdashboard%2Fstrategies%3Fnotice%3Dmoved`)
+    await signIn(page, USER)
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(`${base}/dashboard/strategies`)
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Strategies')
+    await expect.poll(() => page.getByText('Redirecting to the correct page', { exact: true }).count()).toBe(1)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('a guarded URL goes to /login, then back to that URL after signing in', async () => {
     const { page, problems } = await watchedPage(await consentedContext(browser))
     await page.goto(`${base}/dashboard/leads?view=open`)
@@ -87,6 +112,10 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
     await page.goto(`${base}/logout`)
     await page.waitForURL(`${base}/login?logout=1`)
     await expect.poll(() => page.getByRole('status').first().innerText()).toBe('You have been signed out.')
+    // Only that: not the alias notice as well.
+    await page.waitForTimeout(700)
+    expect(await page.getByText('Redirecting to the correct page').count()).toBe(0)
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
     await page.goto(`${base}/dashboard`)
     await page.waitForURL(/\/login\?redirectTo=%2Fdashboard/)
     // spec §4: the second attempt on the same restricted path is logged.

@@ -1,6 +1,6 @@
 // The integration screens in Chromium against the running product: Northwind's owner requests
 // Calendly on /dashboard/calendly, the platform admin then finds Northwind on
-// /admin/integrations/calendly beside Bluefin's seeded request, the Stripe page says this
+// /admin/calendly beside Bluefin's seeded request, the Stripe page says this
 // deployment is not configured, and each screen passes axe. The owner withdraws the request at the
 // end, leaving the seeded data as it was.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -59,7 +59,7 @@ describe('integrations', () => {
 
   it('the admin sees Northwind and Bluefin on the Calendly page, with who asked', async () => {
     const { page, problems } = await watchedPage(admin)
-    await page.goto(`${base}/admin/integrations/calendly`)
+    await page.goto(`${base}/admin/calendly`)
     await hydrated(page)
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Calendly integration')
     await expect.poll(() => rowNames(page, 'Companies that requested Calendly'), { timeout: 10_000 }).toEqual(['Northwind Analytics', 'Bluefin Logistics'])
@@ -76,7 +76,7 @@ describe('integrations', () => {
 
   it('the Stripe page says this deployment is not configured and what to run', async () => {
     const { page, problems } = await watchedPage(admin)
-    await page.goto(`${base}/admin/integrations/stripe`)
+    await page.goto(`${base}/admin/stripe`)
     await hydrated(page)
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'configured on this deployment' }).innerText(), { timeout: 10_000 }).toBe('Stripe is not configured on this deployment.')
     const secrets = page.getByRole('table', { name: 'Stripe secrets on this deployment' })

@@ -49,7 +49,7 @@ describe('navigation', () => {
     const { page, problems } = await watchedPage(admin)
     await page.goto(`${base}/my-leads?view=open`)
     await hydrated(page)
-    // The notice code the redirect carried is dropped once its toast is shown.
+    // A fixed redirect of spec §2 (no notice): the visitor's query is kept.
     await expect.poll(() => page.url()).toBe(`${base}/dashboard/leads?view=open`)
     await expect.poll(() => page.locator('main h1').innerText()).toBe('Leads')
     expect(problems).toEqual([])

@@ -114,9 +114,9 @@ describe('analytics (spec §7)', () => {
     })
     const { page } = await watchedPage(context)
     const sent = eventsOf(page)
-    await page.goto(`${base}/legal/cookie-settings`)
+    await page.goto(`${base}/cookie-settings`)
     await hydrated(page)
-    await expect.poll(() => sent.map((e) => `${e.type} ${e.path}`), { timeout: 5000 }).toEqual(['route-visit /legal/cookie-settings'])
+    await expect.poll(() => sent.map((e) => `${e.type} ${e.path}`), { timeout: 5000 }).toEqual(['route-visit /cookie-settings'])
     // Switching marketing on (analytics stays on) is not a new visit.
     await page.getByRole('switch', { name: 'Marketing' }).click()
     await page.getByRole('button', { name: 'Save preferences' }).click()

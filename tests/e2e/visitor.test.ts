@@ -40,7 +40,7 @@ describe('a visitor', () => {
     await expect.poll(() => page.getByText('All cookies accepted').count()).toBe(1)
     expect(await banner(page).count()).toBe(0)
 
-    await follow(page, 'Privacy Policy', '/legal/privacy-policy', 'Privacy Policy')
+    await follow(page, 'Privacy Policy', '/privacy', 'Privacy Policy')
     expect(await page.getByText(/Last updated/).count()).toBeGreaterThan(0)
     await page.waitForTimeout(1500)
     expect(await banner(page).count()).toBe(0)

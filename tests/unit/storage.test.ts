@@ -101,7 +101,7 @@ describe('company API keys (spec §3)', () => {
   })
 })
 
-describe('recent route history (spec §9) is kept only with Preferences consent', () => {
+describe('recent route history (spec §9) is kept as strictly necessary, whatever the cookie choice', () => {
   const consent = (preferences: boolean) =>
     JSON.stringify({ necessary: true, preferences, analytics: false, marketing: false, timestamp: '2026-11-21T10:00:00.000Z', version: POLICY_VERSION })
 
@@ -112,20 +112,21 @@ describe('recent route history (spec §9) is kept only with Preferences consent'
     return session
   }
 
-  it('records nothing without a choice or with Preferences off', () => {
-    for (const choice of [null, false]) {
-      const session = browser(choice)
-      recordRoute('/pricing')
-      expect(session.items.has(ROUTE_HISTORY_KEY)).toBe(false)
+  it('records visits without a choice, with "Necessary only" and with Preferences on alike', () => {
+    for (const choice of [null, false, true]) {
+      browser(choice)
+      for (const path of ['/pricing', '/features', '/features', '/faq']) recordRoute(path)
+      expect(readRouteHistory(), String(choice)).toEqual(['/pricing', '/features', '/faq'])
+      expect(previousRoute('/faq')).toBe('/features')
+      expect(previousRoute('/not-found')).toBe('/faq')
     }
   })
 
-  it('with Preferences on: records visits and answers where the user was before', () => {
-    browser(true)
-    for (const path of ['/pricing', '/features', '/features', '/faq']) recordRoute(path)
-    expect(readRouteHistory()).toEqual(['/pricing', '/features', '/faq'])
-    expect(previousRoute('/faq')).toBe('/features')
-    expect(previousRoute('/not-found')).toBe('/faq')
+  it('keeps the last 10 paths only, in session storage', () => {
+    const session = browser(false)
+    for (let i = 1; i <= 12; i++) recordRoute(`/page-${i}`)
+    expect(readRouteHistory()).toEqual(Array.from({ length: 10 }, (_, i) => `/page-${i + 3}`))
+    expect(JSON.parse(session.items.get(ROUTE_HISTORY_KEY)!)).toHaveLength(10)
   })
 
   it('never offers a way off the site', () => {

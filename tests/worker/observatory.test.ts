@@ -4,7 +4,7 @@ import { get } from './helpers'
 
 const PAGE_TYPES: [string, string][] = [
   ['server-rendered page', '/pricing'],
-  ['legal page', '/legal/gdpr'],
+  ['legal page', '/gdpr'],
   ['auth page', '/login'],
   ['SPA shell', '/dashboard'],
   ['redirect', '/calendar'],

@@ -7,7 +7,7 @@ const SPEC_ROUTES: Record<string, string[]> = {
   public: ['/', '/home', '/launch', '/pricing', '/features', '/diagnostics', '/campaigns/create', '/plugins/impact', '/404', '/legal', '/faq', '/privacy', '/terms', '/contact', '/security'],
   compliance: ['/compliance', '/compliance/any/sub-path'],
   auth: ['/login', '/auth/login', '/signup', '/reset-password', '/email-confirm', '/verify-otp', '/update-password', '/auth/tiktok/callback'],
-  admin: ['/admin', '/admin/entities', '/admin/settings', '/admin/webhooks', '/admin/system-health', '/admin/diagnostics', '/admin/launch-prep', '/admin/campaigns', '/admin/analytics', '/admin/leads', '/admin/integrations/notion', '/admin/integrations/stripe', '/admin/integrations/clearbit', '/admin/integrations/calendly'],
+  admin: ['/admin', '/admin/entities', '/admin/settings', '/admin/webhooks', '/admin/system-health', '/admin/diagnostics', '/admin/launch-prep', '/admin/campaigns', '/admin/analytics', '/admin/leads', '/admin/notion', '/admin/stripe', '/admin/clearbit', '/admin/calendly'],
   dashboard: [
     '/dashboard', '/dashboard/campaigns', '/dashboard/campaigns/new', '/dashboard/campaigns/c-1', '/dashboard/campaigns/payment-success',
     '/dashboard/leads', '/dashboard/leads/l-1', '/dashboard/analytics', '/dashboard/insights', '/dashboard/insights/kpis', '/dashboard/forecast',

@@ -11,10 +11,11 @@ export function redirects(): MiddlewareHandler<AppEnv> {
     const target = resolveRedirect(url.pathname, url.search)
     if (!target) return next()
     // The Location is a same-origin path from the resolver's tables; the body is a fallback for
-    // clients that do not follow redirects, with the notice the spec asks for and a link.
+    // clients that do not follow redirects, with the notice the spec asks for (if any) and a link.
+    const heading = target.notice ?? (target.kind === 'not-found' ? 'Page not found' : 'This page has moved')
     const body = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${target.notice}</title></head>
-<body><main><p>${target.notice}</p><p><a href="${target.location}">Continue to ${target.location.split('?')[0]}</a></p></main></body></html>`
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title></head>
+<body><main><p>${heading}</p><p><a href="${target.location}">Continue to ${target.location.split('?')[0]}</a></p></main></body></html>`
     c.header('Location', target.location)
     c.header('Cache-Control', target.status === 301 ? 'public, max-age=3600' : 'no-store')
     return c.html(body, target.status)

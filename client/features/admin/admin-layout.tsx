@@ -26,10 +26,10 @@ const GROUPS: NavGroup[] = [
   {
     label: 'Integrations',
     links: [
-      { to: '/admin/integrations/notion', label: 'Notion' },
-      { to: '/admin/integrations/stripe', label: 'Stripe' },
-      { to: '/admin/integrations/clearbit', label: 'Clearbit' },
-      { to: '/admin/integrations/calendly', label: 'Calendly' },
+      { to: '/admin/notion', label: 'Notion' },
+      { to: '/admin/stripe', label: 'Stripe' },
+      { to: '/admin/clearbit', label: 'Clearbit' },
+      { to: '/admin/calendly', label: 'Calendly' },
     ],
   },
 ]

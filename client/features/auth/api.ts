@@ -61,7 +61,8 @@ export async function passwordSignIn(client: AuthClient, email: string, password
     if (error) return { failure: serviceMessage(error.message) }
     return data.user ? { user: data.user } : { failure: LOGIN_FAILED }
   } catch (error) {
-    return { failure: thrownMessage(error) }
+    // spec §8: an exception gives its own message, word for word, or 'Unexpected login error'.
+    return { failure: error instanceof Error && error.message ? error.message : UNEXPECTED_LOGIN_ERROR }
   }
 }
 

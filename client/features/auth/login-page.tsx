@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { LOGIN_REQUIRED_MESSAGE } from '../../../shared/constants'
 import { safeReturnPath } from '../../../shared/redirects'
 import { Alert, Button, Field, Link } from '../../ui'
+import { MISSING_CREDENTIALS } from './api'
 import { AuthCard } from './auth-card'
 import { AuthProvider, useOptionalAuth } from './auth-provider'
 import { useForm } from './use-form'
@@ -37,12 +38,17 @@ export function LoginForm() {
     }
   }, [logout])
 
-  const { onSubmit, fieldErrors, formError, pending } = useForm('LoginSchema', async ({ email, password }) => {
-    const result = await login(email, password)
-    if (!result.success) return result.error
-    // Back to where the user was going (a same-origin path only), else the dashboard.
-    return { leaveTo: safeReturnPath(new URLSearchParams(window.location.search).get('redirectTo')) }
-  })
+  const { onSubmit, fieldErrors, formError, pending } = useForm(
+    'LoginSchema',
+    async ({ email, password }) => {
+      const result = await login(email, password)
+      if (!result.success) return result.error
+      // Back to where the user was going (a same-origin path only), else the dashboard.
+      return { leaveTo: safeReturnPath(new URLSearchParams(window.location.search).get('redirectTo')) }
+    },
+    // spec §5: an email together with a password, or the spec's message (the fields keep their own hints).
+    { invalidMessage: (v) => (String(v.email ?? '').trim() && String(v.password ?? '') ? null : MISSING_CREDENTIALS) },
+  )
   return (
     <AuthCard
       title="Sign in"

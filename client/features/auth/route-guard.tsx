@@ -1,7 +1,9 @@
 // spec §4, §6 route guard (UX only: Postgres RLS refuses the data anyway). A guarded route without a
 // user goes to /login with the origin remembered (and, for /admin and /compliance, the notice
-// 'You need to be logged in to access this area'); repeated attempts are logged. A signed-in user
-// who is not an admin is refused on admin routes with a clear message.
+// 'You need to be logged in to access this area'); repeated attempts are logged. The origin is kept
+// whole, a redirect notice code included, so an alias's notice shows after the sign-in detour
+// (client/app/redirect-notice.ts). A signed-in user who is not an admin is refused on admin routes
+// with a clear message.
 import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { ADMIN_REQUIRED_MESSAGE } from '../../../shared/constants'

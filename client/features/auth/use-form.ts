@@ -18,7 +18,14 @@ export type SubmitOutcome = string | null | { leaveTo: string }
 /** Leaves the page without a history entry for the form (tests replace it). */
 export const leavePage = (url: string) => window.location.replace(url)
 
-export function useForm<N extends SchemaName>(schemaName: N, submit: (values: Values<N>) => Promise<SubmitOutcome>, leave: (url: string) => void = leavePage) {
+export type FormOptions = {
+  /** How a successful submit leaves the page (tests replace it). */
+  leave?: (url: string) => void
+  /** A message for the whole form when its values do not pass, shown above the field-level hints. */
+  invalidMessage?: (values: Record<string, FormDataEntryValue>) => string | null
+}
+
+export function useForm<N extends SchemaName>(schemaName: N, submit: (values: Values<N>) => Promise<SubmitOutcome>, { leave = leavePage, invalidMessage }: FormOptions = {}) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
@@ -39,7 +46,7 @@ export function useForm<N extends SchemaName>(schemaName: N, submit: (values: Va
         const errors: Record<string, string> = {}
         for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
         setFieldErrors(errors)
-        setFormError(null)
+        setFormError(invalidMessage?.(values) ?? null)
         return
       }
       setFieldErrors({})

@@ -1,4 +1,4 @@
-// /admin/integrations/{notion,stripe,clearbit,calendly}: one page per provider, told apart by the
+// /admin/{notion,stripe,clearbit,calendly} (spec §2): one page per provider, told apart by the
 // route. What the provider is for in this product, whether this deployment holds its secrets (the
 // Worker says set or not set, never a value), what an operator runs to configure it, and the real
 // companies that asked for it. Nothing here can connect a provider: the product has no connection

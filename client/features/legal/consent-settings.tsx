@@ -12,7 +12,7 @@ import { SwitchField } from '../../ui/switch'
 export const CONSENT_SAVED_MESSAGE = 'Cookie preferences saved'
 
 const OPTIONAL: { key: keyof ConsentChoice; label: string; description: string }[] = [
-  { key: 'preferences', label: 'Preferences', description: 'Remember the pages you visit in a tab, for “Back to where you were” links' },
+  { key: 'preferences', label: 'Preferences', description: 'Optional conveniences beyond what you set yourself (none in use today)' },
   { key: 'analytics', label: 'Analytics', description: 'First-party events about the pages you visit, sent only to our servers' },
   { key: 'marketing', label: 'Marketing', description: 'Which of our own campaigns or referral links brought you here' },
 ]
@@ -24,7 +24,7 @@ export function ConsentSwitches({ idPrefix, value, onChange }: { idPrefix: strin
       <SwitchField
         id={`${idPrefix}-necessary`}
         label="Necessary"
-        description="Always on: sign-in, security, your consent choice, and the theme and accessibility settings you choose"
+        description="Always on: sign-in, security, your consent choice, the theme and accessibility settings you choose, and the pages you visited in this tab"
         checked
         disabled
         onCheckedChange={() => {}}

@@ -48,8 +48,8 @@ const STORED_ITEMS: readonly StoredItem[] = [
   },
   {
     storageKey: SESSION_KEYS.routeHistory,
-    category: 'Preferences',
-    purpose: `The last ${ROUTE_HISTORY_SIZE} pages you visited in this tab, for the “Back to where you were” link on missing pages. Only with Preferences consent; withdrawing it deletes the list.`,
+    category: 'Necessary',
+    purpose: `The addresses of the last ${ROUTE_HISTORY_SIZE} pages of this site you visited in this tab (paths only, nothing else about you), for the “Back to where you were” link on missing pages and refused areas. It never leaves your browser; the link cannot work without it, so it is kept whatever your choices.`,
     kept: UNTIL_TAB_CLOSED,
   },
 ]
@@ -73,13 +73,14 @@ export default function CookiePolicyPage() {
       <LegalSection number={2} id="categories" title="The four categories">
         <ul>
           <li>
-            <strong>Necessary</strong>: needed for the site to work, to keep you signed in, to remember your cookie choices, and to keep the
-            theme and accessibility settings you choose (a setting you ask for is part of the service you asked for). They are always on
-            and cannot be switched off, because the service cannot run without them.
+            <strong>Necessary</strong>: needed for the site to work, to keep you signed in, to remember your cookie choices, to keep the
+            theme and accessibility settings you choose (a setting you ask for is part of the service you asked for), and to remember the
+            pages of this site you visited in a tab so that a missing page can take you back to where you were. They are always on and
+            cannot be switched off, because the service cannot run without them.
           </li>
           <li>
-            <strong>Preferences</strong>: remember the pages you visit in a tab, so that a missing page can take you back to where you
-            were. Off unless you switch them on; switching them off deletes what was kept.
+            <strong>Preferences</strong>: optional conveniences beyond what you set yourself. {APP_NAME} keeps nothing under this category
+            today; your choice is recorded so that anything added to it later is used only if you said yes. Off unless you switch it on.
           </li>
           <li>
             <strong>Analytics</strong>: let us measure which pages are used so we can improve them. Off unless you switch them on.

@@ -16,8 +16,8 @@ const CATEGORIES: readonly Category[] = [
     name: 'Necessary',
     state: 'Always on. Cannot be switched off.',
     allows:
-      'The site to work and to keep what you set yourself: keeping you signed in and secure, remembering your cookie choices, your theme and accessibility settings, and the AI provider keys your company adds in this browser.',
-    stores: `Your consent record (${STORAGE_KEYS.cookieConsent}), your sign-in session, your theme (${STORAGE_KEYS.theme}) and accessibility settings (${STORAGE_KEYS.accessibility}) once you change them, your company’s AI provider keys if you add any (${STORAGE_KEYS.companyApiKeys}), and, for this tab only, a count of attempts to open an area that needs signing in (${SESSION_KEYS.guardAttempts}).`,
+      'The site to work and to keep what you set yourself: keeping you signed in and secure, remembering your cookie choices, your theme and accessibility settings, the AI provider keys your company adds in this browser, and the “Back to where you were” link on a missing page.',
+    stores: `Your consent record (${STORAGE_KEYS.cookieConsent}), your sign-in session, your theme (${STORAGE_KEYS.theme}) and accessibility settings (${STORAGE_KEYS.accessibility}) once you change them, your company’s AI provider keys if you add any (${STORAGE_KEYS.companyApiKeys}), and, for this tab only, a count of attempts to open an area that needs signing in (${SESSION_KEYS.guardAttempts}) and the addresses of the last ${ROUTE_HISTORY_SIZE} pages of this site you visited (${SESSION_KEYS.routeHistory}).`,
     ifOff:
       'These cannot be refused through the consent settings: without them you could not sign in, and a theme or accessibility setting you chose would be forgotten on the next page. To remove your theme and accessibility settings, reset them in the Accessibility panel or clear this site’s data.',
   },
@@ -25,9 +25,9 @@ const CATEGORIES: readonly Category[] = [
     id: 'preferences',
     name: 'Preferences',
     state: 'Off until you choose otherwise.',
-    allows: `Remembering the last ${ROUTE_HISTORY_SIZE} pages you visited in a browser tab, so that a page that does not exist, or an area you may not open, can offer a “Back to where you were” link.`,
-    stores: `That list of pages (${SESSION_KEYS.routeHistory}), in session storage: your browser deletes it when you close the tab.`,
-    ifOff: 'Nothing is recorded, and those pages offer links to the home page or your dashboard instead. Switching it off deletes the list at once.',
+    allows: 'Optional conveniences beyond what you set yourself. Nothing uses this category today; your answer is kept so that anything added to it later is used only if you said yes.',
+    stores: 'Nothing at present.',
+    ifOff: 'Nothing changes today: the product works exactly the same.',
   },
   {
     id: 'analytics',
