@@ -139,7 +139,8 @@ export function findDuplicateGroups(candidates: readonly DuplicateCandidate[], o
     const why = reasons.get(root) ?? new Set()
     out.push({ id: members[0].key, members, reasons: (['email', 'phone', 'name'] as const).filter((r) => why.has(r)) })
   }
-  return out.sort((a, b) => (a.members[0].row ?? -1) - (b.members[0].row ?? -1))
+  const firstRow = (g: DuplicateGroup) => Math.min(...g.members.map((m) => m.row ?? Infinity))
+  return out.sort((a, b) => firstRow(a) - firstRow(b) || a.id.localeCompare(b.id))
 }
 
 export type MergeField = keyof MergeableLead

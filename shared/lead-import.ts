@@ -175,8 +175,9 @@ export function checkRow(cells: readonly unknown[], mapping: ColumnMapping, row:
 
   const emailText = get('email')
   const email = emailText === '' ? null : emailText
-  if (email !== null && (email.length > 320 || !EMAIL.safeParse(email).success)) reasons.push(`Bad email address ${quote(email)}`)
-  if (!first && !last && email === null) reasons.push('Missing name: a lead needs a name or an email address')
+  const badEmail = email !== null && (email.length > 320 || !EMAIL.safeParse(email).success)
+  if (badEmail) reasons.push(`Bad email address ${quote(email)}`)
+  if (!first && !last && (email === null || badEmail)) reasons.push('Missing name: a lead needs a name or an email address')
 
   const phoneText = get('phone')
   const phoneE164 = toE164(phoneText)
