@@ -5,7 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportAction } from '../../shared/lead-import-plan'
-import { fetchImports, fetchSavedMapping, importBatch, runImport, saveMapping, startImport, undoImport } from '../../client/features/lead-import/queries'
+import { fetchImports, fetchSavedMapping, importBatch, mergeStoredLeads, runImport, saveMapping, startImport, undoImport } from '../../client/features/lead-import/queries'
 import { startBackend, type Backend } from './harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed
@@ -153,5 +153,21 @@ describe('the saved column mapping', () => {
     expect(await fetchSavedMapping(member, NORTHWIND)).toEqual({ email: 'email', organisation: 'company_name', notes: null })
     expect(await saveMapping(member, NORTHWIND, {})).toBe(false)
     expect(await fetchSavedMapping(rival, NORTHWIND)).toEqual({})
+  })
+})
+
+describe('merging stored duplicates (Find duplicates)', () => {
+  it('keeps one lead with the merged values and the history; a member cannot merge away a lead they may not delete', async () => {
+    const a = (await owner.from('leads').insert({ company_id: NORTHWIND, first_name: 'Dup', last_name: 'One', phone: '+1 415 555 0199' }).select('id').single()).data!.id
+    const b = (await owner.from('leads').insert({ company_id: NORTHWIND, first_name: 'Dup', last_name: 'One', phone: '+14155550199', title: 'CFO', email: 'dup.one@import.test' }).select('id').single()).data!.id
+    const values = lead('Dup', 'dup.one@import.test', { last_name: 'One', phone: '+1 415 555 0199', title: 'CFO', company_name: '', source: 'manual' })
+
+    await expect(mergeStoredLeads(member, a, [b], values as never)).rejects.toMatchObject({ code: '42501', message: 'Only its creator or an owner or admin of your company can merge away a lead' })
+    expect((await owner.from('leads').select('id').in('id', [a, b])).data).toHaveLength(2)
+
+    await mergeStoredLeads(owner, a, [b], values as never)
+    expect((await owner.from('leads').select('id, title, email').in('id', [a, b])).data).toEqual([{ id: a, title: 'CFO', email: 'dup.one@import.test' }])
+    const history = (await owner.from('lead_events').select('kind, detail').eq('lead_id', a).eq('kind', 'merged')).data
+    expect(history).toEqual([{ kind: 'merged', detail: { absorbed: [{ id: b, name: 'Dup One', email: 'dup.one@import.test' }] } }])
   })
 })

@@ -144,3 +144,9 @@ export async function undoImport(client: SupabaseClient, importId: string) {
   if (error) throw dataError(error, status)
   return UndoResultSchema.parse(data)
 }
+
+/** Merges stored duplicates: `keep` takes `values`, the others' calls move to it, the others go. */
+export async function mergeStoredLeads(client: SupabaseClient, keep: string, remove: readonly string[], values: ImportLead): Promise<void> {
+  const { error, status } = await client.rpc('merge_leads', { p_keep: keep, p_remove: remove, p_values: values })
+  if (error) throw dataError(error, status)
+}
