@@ -110,4 +110,26 @@ describe('importing leads from a spreadsheet', () => {
     expect(problems).toEqual([])
     await page.close()
   })
+
+  it('"Find duplicates" lists stored leads with the same phone and merges them into one', async () => {
+    const twins = [
+      { company_id: companyId, first_name: 'Tess', last_name: 'Twin', phone: '+1 415 555 0142', title: '' },
+      { company_id: companyId, first_name: 'Tess', last_name: 'Twin', phone: '+14155550142', title: 'COO' },
+    ]
+    expect((await api.from('leads').insert(twins)).error).toBeNull()
+    const { page, problems } = await watchedPage(context)
+    await page.goto(`${base}/dashboard/leads`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Find duplicates' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Duplicate leads' })
+    const group = dialog.getByRole('region', { name: 'Duplicates: Tess Twin, Tess Twin' })
+    await group.getByRole('table', { name: 'The merged lead, field by field (the oldest lead is kept)' }).waitFor({ timeout: 10_000 })
+    expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
+    await group.getByRole('button', { name: 'Merge' }).click()
+    await dialog.getByText('No duplicates left').waitFor()
+    const left = await api.from('leads').select('first_name, title').eq('company_id', companyId).eq('last_name', 'Twin')
+    expect(left.data).toEqual([{ first_name: 'Tess', title: 'COO' }])
+    expect(problems).toEqual([])
+    await page.close()
+  })
 })

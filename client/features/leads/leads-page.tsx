@@ -2,7 +2,7 @@
 // reload and a shared link show the same list), pages of 25 with the count, quick status changes,
 // a new lead in a dialog, leads imported from a spreadsheet (lead-import/), and the filtered list as CSV.
 import { countOf } from '../../../shared/plural'
-import { Download, Upload } from 'lucide-react'
+import { CopyCheck, Download, Upload } from 'lucide-react'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { LeadFiltersSchema, type LeadFilters } from '../../../shared/schemas/lead'
@@ -23,6 +23,30 @@ const DEFAULTS = LeadFiltersSchema.parse({})
 
 // the import dialog, its duplicate finder and the phone metadata load when it is first opened
 const ImportDialog = lazy(() => import('../lead-import/import-dialog'))
+const FindDuplicatesDialog = lazy(() => import('../lead-import/find-duplicates-dialog'))
+
+function FindDuplicatesButton({ companyId }: { companyId: string }) {
+  const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+      >
+        <CopyCheck aria-hidden="true" size={18} /> Find duplicates
+      </Button>
+      {wanted && (
+        <Suspense fallback={<span role="status">Loading…</span>}>
+          <FindDuplicatesDialog companyId={companyId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  )
+}
 
 function ImportButton({ companyId }: { companyId: string }) {
   const [open, setOpen] = useState(false)
@@ -108,6 +132,7 @@ function LeadsWorkspace({ company }: { company: ActiveCompany }) {
       <div className="flex flex-wrap gap-3">
         <LeadCreateDialog companyId={company.id} open={creating} onOpenChange={setCreating} />
         <ImportButton companyId={company.id} />
+        <FindDuplicatesButton companyId={company.id} />
         <ExportButton companyId={company.id} filters={filters} disabled={!leads.data || leads.data.total === 0} />
       </div>
       <LeadsToolbar filters={filters} onChange={change} />
