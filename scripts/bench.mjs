@@ -1,7 +1,7 @@
 // `npm run bench`: figures, not assertions (size budgets are asserted in tests/perf).
 // 1. redirect resolutions per second (the resolver loaded through Vite, timed in-process); 2. SSR time of public pages through the real
 // Worker under wrangler dev (no Accept-Encoding, so the stream is not buffered for gzip);
-// 3. gzipped JS of the first loads against their budgets.
+// 3. gzipped JS of the first loads against their budgets; 4. a 10,000-row lead import (scripts/bench-import.ts).
 import { runnerImport } from 'vite'
 import { printBundleSizes } from './bundle-sizes.mjs'
 import { startProduct } from './serve.mjs'
@@ -56,3 +56,7 @@ try {
 }
 
 printBundleSizes()
+
+console.log('\n== Lead import: 10,000 rows with duplicates and bad rows, as the member (in-process local backend) ==')
+const { module: leadImport } = await runnerImport('/scripts/bench-import.ts')
+await leadImport.benchImport(10_000)

@@ -28,15 +28,15 @@ export function Dialog({
   /** 'alertdialog' for errors that need an answer. */
   role?: 'dialog' | 'alertdialog'
   onCloseAutoFocus?: (event: Event) => void
-  /** 'sheet' slides in from the left edge (navigation on phones). */
-  variant?: 'center' | 'sheet'
+  /** 'sheet' slides in from the left edge (navigation on phones); 'wide' is a centred dialog for tables. */
+  variant?: 'center' | 'sheet' | 'wide'
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={variant === 'sheet' ? 'dialog-sheet' : 'dialog-content'} role={role} onCloseAutoFocus={onCloseAutoFocus}>
+        <RadixDialog.Content className={variant === 'sheet' ? 'dialog-sheet' : variant === 'wide' ? 'dialog-content dialog-wide' : 'dialog-content'} role={role} onCloseAutoFocus={onCloseAutoFocus}>
           <div className="dialog-header">
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="btn btn-ghost icon-button" aria-label={closeLabel}>

@@ -61,10 +61,21 @@ export const LeadWithCampaignSchema = LeadSchema.extend({
 })
 export type LeadWithCampaign = z.infer<typeof LeadWithCampaignSchema>
 
+/** What a merge recorded (supabase/migrations/20261128300100_lead_imports.sql, *_merge_leads.sql). */
+export const LeadMergeDetailSchema = z
+  .object({
+    file_name: z.string().optional(),
+    row: z.number().optional(),
+    absorbed: z.array(z.object({ id: z.string(), name: z.string(), email: z.string().nullable() })).optional(),
+  })
+  .nullable()
+  .catch(null)
+
 export const LeadEventSchema = z.object({
   id: z.number(),
   lead_id: z.uuid(),
-  kind: z.enum(['created', 'status_changed']),
+  kind: z.enum(['created', 'status_changed', 'merged', 'merge_undone']),
+  detail: LeadMergeDetailSchema.optional(),
   from_status: z.enum(LEAD_STATUSES).nullable(),
   to_status: z.enum(LEAD_STATUSES).nullable(),
   actor: z.uuid().nullable(),

@@ -73,8 +73,20 @@ export function LeadDetails({ lead }: { lead: LeadWithCampaign }) {
   )
 }
 
-const describeEvent = (e: LeadEvent) =>
-  e.kind === 'created' ? `Added as ${e.to_status ? LEAD_STATUS_LABELS[e.to_status] : 'a lead'}` : `Moved from ${LEAD_STATUS_LABELS[e.from_status!]} to ${LEAD_STATUS_LABELS[e.to_status!]}`
+const describeEvent = (e: LeadEvent) => {
+  switch (e.kind) {
+    case 'created':
+      return `Added as ${e.to_status ? LEAD_STATUS_LABELS[e.to_status] : 'a lead'}`
+    case 'status_changed':
+      return `Moved from ${LEAD_STATUS_LABELS[e.from_status!]} to ${LEAD_STATUS_LABELS[e.to_status!]}`
+    case 'merged':
+      return e.detail?.absorbed
+        ? `Merged with ${e.detail.absorbed.map((a) => a.name || a.email || 'a lead').join(', ')}`
+        : `Merged with row ${e.detail?.row ?? '?'} of the import ${e.detail?.file_name ?? ''}`.trim()
+    case 'merge_undone':
+      return `Import ${e.detail?.file_name ?? ''} undone: the values before the merge restored`.replace('  ', ' ')
+  }
+}
 
 export function LeadHistory({ leadId }: { leadId: string }) {
   const events = useLeadEvents(leadId)

@@ -1,12 +1,13 @@
 // /dashboard/leads: the company's leads — search, filters and sort kept in the address (so back,
 // reload and a shared link show the same list), pages of 25 with the count, quick status changes,
-// a new lead in a dialog, and the filtered list as CSV.
+// a new lead in a dialog, leads imported from a spreadsheet (lead-import/), and the filtered list as CSV.
 import { countOf } from '../../../shared/plural'
-import { Download } from 'lucide-react'
-import { useCallback, useMemo, useState } from 'react'
+import { CopyCheck, Download, Upload } from 'lucide-react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { LeadFiltersSchema, type LeadFilters } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
+import { downloadText } from '../../lib/download'
 import { Button, EmptyState, PageHeader } from '../../ui'
 import type { ActiveCompany } from '../crm/api'
 import { CompanyGate } from '../crm/company-gate'
@@ -20,15 +21,54 @@ import { LEAD_PAGE_SIZE } from './queries'
 
 const DEFAULTS = LeadFiltersSchema.parse({})
 
-function download(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+// the import dialog, its duplicate finder and the phone metadata load when it is first opened
+const ImportDialog = lazy(() => import('../lead-import/import-dialog'))
+const FindDuplicatesDialog = lazy(() => import('../lead-import/find-duplicates-dialog'))
+
+function FindDuplicatesButton({ companyId }: { companyId: string }) {
+  const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+      >
+        <CopyCheck aria-hidden="true" size={18} /> Find duplicates
+      </Button>
+      {wanted && (
+        <Suspense fallback={<span role="status">Loading…</span>}>
+          <FindDuplicatesDialog companyId={companyId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+function ImportButton({ companyId }: { companyId: string }) {
+  const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+      >
+        <Upload aria-hidden="true" size={18} /> Import leads
+      </Button>
+      {wanted && (
+        <Suspense fallback={<span role="status">Loading the import…</span>}>
+          <ImportDialog companyId={companyId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  )
 }
 
 function ExportButton({ companyId, filters, disabled }: { companyId: string; filters: LeadFilters; disabled: boolean }) {
@@ -41,7 +81,7 @@ function ExportButton({ companyId, filters, disabled }: { companyId: string; fil
         setPending(true)
         try {
           const { csv, count, fileName } = await exportLeadsCsv(companyId, filters)
-          download(csv, fileName)
+          downloadText(csv, fileName)
           void notify('success', `Exported ${countOf(count, 'lead')} to ${fileName}`)
         } catch (error) {
           void notify('error', `The export failed. ${describeDataError(error).message}`)
@@ -91,6 +131,8 @@ function LeadsWorkspace({ company }: { company: ActiveCompany }) {
     <>
       <div className="flex flex-wrap gap-3">
         <LeadCreateDialog companyId={company.id} open={creating} onOpenChange={setCreating} />
+        <ImportButton companyId={company.id} />
+        <FindDuplicatesButton companyId={company.id} />
         <ExportButton companyId={company.id} filters={filters} disabled={!leads.data || leads.data.total === 0} />
       </div>
       <LeadsToolbar filters={filters} onChange={change} />

@@ -83,7 +83,7 @@ export async function fetchLead(client: SupabaseClient, id: string) {
 export async function fetchLeadEvents(client: SupabaseClient, leadId: string) {
   const { data, error, status } = await client
     .from('lead_events')
-    .select('id, lead_id, kind, from_status, to_status, actor, created_at')
+    .select('id, lead_id, kind, from_status, to_status, actor, created_at, detail')
     .eq('lead_id', leadId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
