@@ -175,8 +175,10 @@ export function decide(results: AnalysisResult[], proposal: Proposal, votes: Rec
     recommendation = 'gather-data'
     needs = [...new Set([...needsOf(decisive.length ? decisive : results), ...needsOf(results.filter((a) => a.role === 'guard'))])]
     summary =
-      decisive.length === 0
-        ? `The board has no analysis that can decide this (${what}); we gather the figures that bear on it before deciding.`
+      !proposal.isDecision && proposal.kind === 'other'
+        ? 'This is not a proposal the board can decide: ask it as a decision (“Should we …?”) with the figures it turns on, or ask the executives in the AI chat.'
+        : decisive.length === 0
+          ? `The board has no analysis that can decide this (${what}); we gather the figures that bear on it before deciding.`
         : `We cannot decide this from the figures we have. We need: ${needs.slice(0, 5).join(', ')}. ${decisive[0].rule}`
     change = decisive.slice(0, 3).map((a) => a.rule)
   } else if (decisiveAgainst.length > 0 && decisiveAgainst.length >= decisiveDone.filter((a) => a.supports === 'for').length) {
@@ -230,7 +232,8 @@ export function runBoard(input: BoardInput): Debate {
   const prefs = input.prefs ?? resolvePreferences(null)
   const proposal = understand(input.question)
   const book = buildBook({ pack: input.facts, question: proposal.magnitudes, standing: input.standing, crm: input.crm, questionText: input.question, kind: proposal.kind })
-  const results = analyse(book, proposal)
+  // A question that proposes nothing gets no analysis: the board says so rather than arguing about it.
+  const results = proposal.kind === 'other' && !proposal.isDecision ? [] : analyse(book, proposal)
   // Stage 1: independent positions; each executive sees only its own analyses.
   const takes = EXECUTIVE_IDS.map((id) => positionOf(id, results, prefs[id].risk))
   // Stage 2 and 3: rebuttals where they disagree, then the vote.

@@ -96,7 +96,7 @@ const DAYS_PER_MONTH = 30.44
 
 /** Reads "$420", "62%", "7 months", "1.2k", "3x" as a number; null if it is not one. */
 export function parseNumber(text: string): { value: number; unit?: string } | null {
-  const m = /^\s*([-+]?)\s*([$€£]|usd|eur|gbp)?\s*([-+]?\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k|m|mm|bn|b|thousand|million|billion)?\b\s*(%|percent|x|×|months?|mos?|weeks?|wks?|days?|hours?|hrs?|years?|yrs?)?\s*\.?\s*$/i.exec(text)
+  const m = /^\s*([-+]?)\s*([$€£]|usd|eur|gbp)?\s*([-+]?\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k|m|mm|bn|b|thousand|million|billion)?\s*(%|percent|x|×|months?|mos?|weeks?|wks?|days?|hours?|hrs?|years?|yrs?)?\s*\.?\s*$/i.exec(text)
   if (!m) return null
   const [, sign, symbol, digits, scale, unitWord] = m
   let value = Number(digits.replace(/,/g, ''))

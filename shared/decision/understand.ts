@@ -117,7 +117,7 @@ const KIND_PATTERNS: [ProposalKind, RegExp][] = [
   ],
 ]
 
-const DECISION_WORDS = /\b(should|shall|do we|must we|can we|could we|would it|is it (worth|time|wise|a good idea)|go ahead|approve|decide|whether|worth it|recommend|proceed|time to|ought|make sense|makes sense|yes or no|or not)\b|\?$/
+const DECISION_WORDS = /\b(should|shall|do we|must we|can we|could we|would it|is it (worth|time|wise|a good idea)|go ahead|approve|decide|whether|worth it|recommend|proceed|time to|ought|make sense|makes sense|yes or no|or not)\b/
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, a: 1, an: 1, another: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, dozen: 12 }
 
@@ -363,5 +363,5 @@ export function understand(question: string): Proposal {
       break
     }
   }
-  return { kind, isDecision: DECISION_WORDS.test(lower), direction, magnitudes: out }
+  return { kind, isDecision: DECISION_WORDS.test(lower) || (kind !== 'other' && q.endsWith('?')), direction, magnitudes: out }
 }

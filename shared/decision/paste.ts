@@ -1,0 +1,101 @@
+// Pasted figures into board-pack rows: lines such as "CAC: $420", "Gross margin 62%",
+// "Runway — 7 months", "Paid social: CAC: 400" (a table row), or a pasted CSV with a header
+// (label, value, unit, group). Every line it cannot read comes back with its number and why, so
+// the member fixes that line and loses nothing else. Pure; the board-pack editor uses it.
+import Papa from 'papaparse'
+import { CURRENCY_CODE, FACT_LABEL_MAX, FACT_TEXT_MAX, FACTS_MAX, PLAIN_UNITS, type Fact } from '../schemas/board-pack'
+import { parseNumber } from './figures'
+
+export type PasteIssue = { line: number; text: string; message: string }
+export type PasteResult = { facts: Fact[]; issues: PasteIssue[] }
+
+const SYMBOL_CURRENCY: Record<string, string> = { USD: 'USD', EUR: 'EUR', GBP: 'GBP' }
+
+/** A written value as a fact's value and unit: "$420" → 420 USD, "62%" → 62 %, "3 years" → 36 months. */
+export function readValue(text: string, currency: string): { value: number | string; unit?: string } | null {
+  const trimmed = text.trim().replace(/^["']|["']$/g, '')
+  if (!trimmed) return null
+  const withCode = /^([A-Z]{3})\s*(.+)$/.exec(trimmed) ?? /^(.+?)\s*([A-Z]{3})$/.exec(trimmed)
+  const code = withCode ? [withCode[1], withCode[2]].find((p) => CURRENCY_CODE.test(p)) : undefined
+  const number = parseNumber(code ? trimmed.replace(code, '').trim() : trimmed)
+  if (!number) return trimmed.length <= FACT_TEXT_MAX && /[a-z]/i.test(trimmed) ? { value: trimmed, unit: 'text' } : null
+  const unit = code ?? (number.unit && SYMBOL_CURRENCY[number.unit] ? (number.unit === 'USD' && currency !== 'USD' && trimmed.includes('$') ? currency : number.unit) : number.unit)
+  if (unit === 'years') return { value: number.value * 12, unit: 'months' }
+  return { value: number.value, ...(unit ? { unit } : {}) }
+}
+
+function lineFact(raw: string, currency: string): Fact | string {
+  const line = raw.trim().replace(/^[-*•]\s+/, '')
+  // "Label: value", "Label — value", "Label = value", "Label\tvalue"; two colons make the first part a group.
+  const parts = line.split(/\s*(?::|=|\t|\s[—–-]\s|\s\|\s)\s*/).filter((p) => p.length > 0)
+  let group: string | undefined
+  let label: string
+  let valueText: string
+  if (parts.length >= 3) {
+    group = parts[0]
+    label = parts.slice(1, -1).join(' ')
+    valueText = parts[parts.length - 1]
+  } else if (parts.length === 2) {
+    ;[label, valueText] = parts as [string, string]
+  } else {
+    // "Gross margin 62%": the value is the number at the end.
+    const m = /^(.*?[A-Za-z)].*?)\s+([-+$€£]?\s?\d[\d,.]*\s*(?:k|m|bn|thousand|million|billion)?\s*(?:%|x|×|months?|weeks?|days?|hours?|years?|[A-Z]{3})?)\s*$/.exec(line)
+    if (!m) return 'there is no value: write it as “Label: value”, for example “CAC: $420”'
+    label = m[1]
+    valueText = m[2]
+  }
+  label = label.trim()
+  if (!label) return 'the figure needs a label before its value'
+  if (label.length > FACT_LABEL_MAX) return `the label is longer than ${FACT_LABEL_MAX} characters`
+  const value = readValue(valueText, currency)
+  if (!value) return `“${valueText}” is not a number or a short text`
+  return { label, ...value, ...(group ? { group: group.slice(0, 60) } : {}) } as Fact
+}
+
+function csvFacts(text: string, currency: string): PasteResult | null {
+  const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: true })
+  const rows = parsed.data
+  if (rows.length < 2) return null
+  const header = rows[0].map((h) => h.trim().toLowerCase())
+  const col = (names: string[]) => header.findIndex((h) => names.includes(h))
+  const labelAt = col(['label', 'figure', 'metric', 'name'])
+  const valueAt = col(['value', 'amount', 'figure value'])
+  if (labelAt < 0 || valueAt < 0) return null
+  const unitAt = col(['unit', 'units'])
+  const groupAt = col(['group', 'row', 'segment', 'channel', 'option'])
+  const facts: Fact[] = []
+  const issues: PasteIssue[] = []
+  rows.slice(1).forEach((row, i) => {
+    const line = i + 2
+    const label = (row[labelAt] ?? '').trim()
+    const valueText = (row[valueAt] ?? '').trim()
+    const unitText = unitAt >= 0 ? (row[unitAt] ?? '').trim() : ''
+    if (!label) return issues.push({ line, text: row.join(','), message: 'the row has no label' })
+    if (label.length > FACT_LABEL_MAX) return issues.push({ line, text: row.join(','), message: `the label is longer than ${FACT_LABEL_MAX} characters` })
+    const value = readValue(unitText && !(PLAIN_UNITS as readonly string[]).includes(unitText) && !CURRENCY_CODE.test(unitText) ? `${valueText} ${unitText}` : valueText, currency)
+    if (!value) return issues.push({ line, text: row.join(','), message: `“${valueText}” is not a number or a short text` })
+    const unit = unitText && ((PLAIN_UNITS as readonly string[]).includes(unitText) || CURRENCY_CODE.test(unitText)) ? unitText : value.unit
+    const group = groupAt >= 0 ? (row[groupAt] ?? '').trim() : ''
+    facts.push({ label, value: value.value, ...(unit ? { unit } : {}), ...(group ? { group: group.slice(0, 60) } : {}) } as Fact)
+  })
+  return { facts, issues }
+}
+
+/** Reads pasted text into facts; `currency` is what a bare "$" means for this company. */
+export function parsePastedFacts(text: string, currency = 'USD'): PasteResult {
+  const csv = text.includes(',') || text.includes(';') ? csvFacts(text, currency) : null
+  const result = csv ?? { facts: [], issues: [] }
+  if (!csv) {
+    text.split(/\r?\n/).forEach((raw, i) => {
+      if (!raw.trim()) return
+      const fact = lineFact(raw, currency)
+      if (typeof fact === 'string') result.issues.push({ line: i + 1, text: raw.trim(), message: fact })
+      else result.facts.push(fact)
+    })
+  }
+  if (result.facts.length > FACTS_MAX) {
+    result.issues.push({ line: 0, text: '', message: `A board pack holds at most ${FACTS_MAX} figures; the first ${FACTS_MAX} were kept` })
+    result.facts = result.facts.slice(0, FACTS_MAX)
+  }
+  return result
+}
