@@ -56,7 +56,8 @@ export function positionOf(exec: ExecutiveId, results: AnalysisResult[], risk: R
     reasons = against
   } else if (against.length > 0 || mixed.length > 0) {
     // A cautious executive treats a borderline decisive figure as a reason to say no.
-    stance = risk === 'cautious' && mixed.some((a) => a.role === 'decisive') ? 'oppose' : risk === 'bold' && against.length === 0 && forIt.some((a) => a.role === 'decisive') ? 'support' : 'conditional'
+    // A bold one accepts a borderline figure when nothing argues against.
+    stance = risk === 'cautious' && mixed.some((a) => a.role === 'decisive') ? 'oppose' : risk === 'bold' && against.length === 0 && [...forIt, ...mixed].some((a) => a.role === 'decisive') ? 'support' : 'conditional'
     reasons = [...against, ...mixed]
   } else if (forIt.length > 0) {
     stance = risk === 'cautious' && decisiveMissing.length > 0 ? 'conditional' : 'support'

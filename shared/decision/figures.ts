@@ -5,6 +5,7 @@
 // metric is kept as written and still shown. Pure.
 import type { Metrics } from '../metrics'
 import { formatMoney } from '../metrics'
+import { countOf } from '../plural'
 import { isCurrencyUnit, type Fact, type StandingFigure } from '../schemas/board-pack'
 import { METRICS, METRIC_BY_ID, type Dimension, type MetricDef, type Period } from './catalogue'
 
@@ -248,16 +249,16 @@ export function crmFigures(m: Metrics): Figure[] {
     if (value !== null && value !== undefined && Number.isFinite(value)) out.push({ metric, value, label, source: 'crm', asOf })
   }
   if (m.leads.open > 0) {
-    add('pipeline', m.leads.openValue, `Open pipeline (${m.leads.open} open leads)`)
+    add('pipeline', m.leads.openValue, `Open pipeline (${countOf(m.leads.open, 'open lead')})`)
     add('weighted_pipeline', m.leads.weightedPipeline, 'Weighted pipeline')
   }
   const closed = m.leads.won + m.leads.lost
-  if (closed >= 5) add('win_rate', m.leads.winRate, `Win rate (${closed} closed leads)`)
-  if (m.leads.won >= 3) add('average_deal', m.leads.averageWonValue, `Average won deal (${m.leads.won} won)`)
+  if (closed >= 5) add('win_rate', m.leads.winRate, `Win rate (${countOf(closed, 'closed lead')})`)
+  if (m.leads.won >= 3) add('average_deal', m.leads.averageWonValue, `Average won deal (${countOf(m.leads.won, 'won lead')})`)
   if (m.leads.total > 0) add('leads', m.velocity.last30Days, 'New leads, last 30 days')
   const ran = m.campaigns.list.filter((c) => c.status !== 'draft' && c.budget > 0)
   const budget = ran.reduce((t, c) => t + c.budget, 0)
-  if (ran.length > 0 && budget > 0) add('roas', ran.reduce((t, c) => t + c.wonValue, 0) / budget, `Won value ÷ budget of ${ran.length} campaigns`)
+  if (ran.length > 0 && budget > 0) add('roas', ran.reduce((t, c) => t + c.wonValue, 0) / budget, `Won value ÷ budget of ${countOf(ran.length, 'campaign')}`)
   return out
 }
 

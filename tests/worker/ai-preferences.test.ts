@@ -15,7 +15,7 @@ import { builtinTask, weekFigures } from '../../worker/ai/tasks'
 import { AS_OF, campaign, lead, snapshot } from './fixtures/snapshot'
 
 const QUESTION = 'Should we double the budget for events?'
-const cfoIs = (p: Partial<ExecutivePreference>) => resolvePreferences({ cfo: { tone: 'direct', risk: 'balanced', escalation: 'on-disagreement', ...p } })
+const cmoIs = (p: Partial<ExecutivePreference>) => resolvePreferences({ cmo: { tone: 'direct', risk: 'balanced', escalation: 'on-disagreement', ...p } })
 
 /** Campaigns that returned `ratio`× their budget; 1 won of 4 closed (win rate 25%), 2 open leads. */
 function returning(ratio: number) {
@@ -31,55 +31,62 @@ function returning(ratio: number) {
     ),
   )
 }
-const cfoOf = (debate: ReturnType<typeof builtinDebate>) => debate.positions.find((p) => p.executive === 'cfo')!
+// The return on spend is the CMO's analysis (shared/decision/analyses): the CMO argues from it.
+const cmoOf = (debate: ReturnType<typeof builtinDebate>) => debate.positions.find((p) => p.executive === 'cmo')!
+const STANDING = {
+  facts: [],
+  standing: [
+    { metric: 'cash', label: 'Cash in bank', value: 2_000_000, unit: 'USD', as_of: '2026-11-20' },
+    { metric: 'net_burn', label: 'Monthly net burn', value: 50_000, unit: 'USD', as_of: '2026-11-20' },
+  ],
+}
 
 describe('risk appetite', () => {
-  const m = returning(1.2)
+  // 1.1× against a break-even of 1× (no gross margin given): borderline.
+  const m = returning(1.1)
 
-  it('a cautious CFO opposes spend that a balanced CFO would release in stages', () => {
-    expect(cfoOf(builtinDebate(QUESTION, m))).toMatchObject({ stance: 'conditional', summary: 'Affordable, but the return is not proven: release the money in stages.' })
-    const cautious = cfoOf(builtinDebate(QUESTION, m, cfoIs({ risk: 'cautious' })))
-    expect(cautious.stance).toBe('oppose')
-    expect(cautious.summary).toBe('Campaigns have returned 1.2× their budget, short of the 1.5× I need before adding spend.')
-  })
-
-  it('a bold CFO supports at a return a balanced CFO only accepts in stages', () => {
-    const m16 = returning(1.6)
-    expect(cfoOf(builtinDebate(QUESTION, m16)).stance).toBe('conditional')
-    // At 3× and above even a cautious CFO supports, but limits what is at stake at once.
-    const cautious = cfoOf(builtinDebate(QUESTION, returning(3.6), cfoIs({ risk: 'cautious' })))
-    expect(cautious.stance).toBe('support')
-    expect(cautious.arguments.at(-1)).toBe('Being cautious, I would still release it in two tranches: the second only once the first has returned at least its cost.')
-    expect(cfoOf(builtinDebate(QUESTION, returning(3.6))).arguments).not.toContain(cautious.arguments.at(-1))
-    expect(cfoOf(builtinDebate(QUESTION, m16, cfoIs({ risk: 'bold' })))).toMatchObject({
-      stance: 'support',
-      summary: 'The numbers carry it: spend has paid back and the pipeline covers the commitment.',
+  it('a cautious CMO opposes spend that a balanced CMO supports only with conditions; a bold one supports it', () => {
+    expect(cmoOf(builtinDebate(QUESTION, m))).toMatchObject({
+      stance: 'conditional',
+      summary: 'I support it only with conditions: spend returns 1.1× in revenue against a break-even of 1×: barely above break-even.',
     })
+    expect(cmoOf(builtinDebate(QUESTION, m, cmoIs({ risk: 'cautious' }))).stance).toBe('oppose')
+    expect(cmoOf(builtinDebate(QUESTION, m, cmoIs({ risk: 'bold' }))).stance).toBe('support')
   })
 
-  it('a cautious CEO stops on the CFO’s objection alone', () => {
-    const prefs = resolvePreferences({ cfo: { tone: 'direct', risk: 'cautious', escalation: 'rarely' } })
-    expect(builtinDebate(QUESTION, m, prefs).decision.recommendation).not.toBe('do-not-proceed')
-    const both = resolvePreferences({ cfo: { tone: 'direct', risk: 'cautious', escalation: 'rarely' }, ceo: { tone: 'direct', risk: 'cautious', escalation: 'rarely' } })
-    expect(builtinDebate(QUESTION, m, both).decision.recommendation).toBe('do-not-proceed')
+  it('at a clear return a balanced or bold CMO supports; a cautious one still wants the unit economics first', () => {
+    for (const risk of ['balanced', 'bold'] as const) expect(cmoOf(builtinDebate(QUESTION, returning(3.6), cmoIs({ risk }))).stance).toBe('support')
+    const cautious = cmoOf(builtinDebate(QUESTION, returning(3.6), cmoIs({ risk: 'cautious' })))
+    expect(cautious.stance).toBe('conditional')
+    expect(cautious.arguments.at(-1)).toBe('To judge it fully I need: marginal CAC, churn (monthly), net revenue retention.')
+  })
+
+  it('a cautious CEO releases the money only in stages', () => {
+    const m3 = returning(3.6)
+    expect(builtinDebate('Should we increase the events budget by $2k a month?', m3, resolvePreferences(null), STANDING).decision).toMatchObject({ recommendation: 'proceed', conditions: [] })
+    const cautious = resolvePreferences({ ceo: { tone: 'direct', risk: 'cautious', escalation: 'rarely' } })
+    expect(builtinDebate('Should we increase the events budget by $2k a month?', m3, cautious, STANDING).decision).toMatchObject({
+      recommendation: 'proceed-with-conditions',
+      conditions: ['Release it in stages: the second only once the first has met its figures.'],
+    })
   })
 })
 
 describe('tone and escalation', () => {
   const m = returning(0.5)
 
-  it('a diplomatic CFO acknowledges the case before opposing; direct states it', () => {
-    expect(cfoOf(builtinDebate(QUESTION, m)).summary).toBe('Campaigns have returned 0.5× their budget: more spend now loses money.')
-    expect(cfoOf(builtinDebate(QUESTION, m, cfoIs({ tone: 'diplomatic' }))).summary).toBe(
-      'I understand why this appeals, but I must advise against it for now. Campaigns have returned 0.5× their budget: more spend now loses money.',
+  it('a diplomatic CMO acknowledges the case before opposing; direct states it', () => {
+    expect(cmoOf(builtinDebate(QUESTION, m)).summary).toBe('I oppose it: spend returns 0.5× in revenue against a break-even of 1×: it loses money.')
+    expect(cmoOf(builtinDebate(QUESTION, m, cmoIs({ tone: 'diplomatic' }))).summary).toBe(
+      'I understand why this appeals, but I must advise against it for now. I oppose it: spend returns 0.5× in revenue against a break-even of 1×: it loses money.',
     )
   })
 
   it('escalation decides whether the answer asks for the boardroom', () => {
-    expect(builtinAnswer('cfo', QUESTION, m).nextSteps.at(-1)).toBe('Bring this to the boardroom: the CFO opposes it.')
-    expect(builtinAnswer('cfo', QUESTION, m, cfoIs({ escalation: 'rarely' })).nextSteps.join('\n')).not.toContain('boardroom')
-    // Always, even on a question the CFO supports.
-    const supported = builtinAnswer('cfo', 'Should we tidy the onboarding process?', returning(3), cfoIs({ escalation: 'always' }))
+    expect(builtinAnswer('cmo', QUESTION, m).nextSteps.at(-1)).toBe('Bring this to the boardroom: the CMO opposes it.')
+    expect(builtinAnswer('cmo', QUESTION, m, cmoIs({ escalation: 'rarely' })).nextSteps.join('\n')).not.toContain('boardroom')
+    // Always, even on a question the CMO supports.
+    const supported = builtinAnswer('cmo', QUESTION, returning(3), cmoIs({ escalation: 'always' }))
     expect(supported.stance).toBe('support')
     expect(supported.nextSteps.at(-1)).toBe('Bring this to the boardroom before anyone acts on it.')
   })
@@ -127,7 +134,7 @@ describe('the AI agent’s tasks', () => {
     const balanced = builtinTask('cfo', { executive: 'cfo', task: 'campaign-spend' }, m, context, resolvePreferences(null))
     expect(balanced.items).toEqual([{ label: 'Spring webinar', detail: 'Active · budget $2,000 · 0 leads · $0.00 won · 0.0×: pause or rework' }])
     expect(balanced.reply[2]).toBe('At my balanced bar (below 1× is too little), Spring webinar should be paused or reworked.')
-    const diplomatic = builtinTask('cfo', { executive: 'cfo', task: 'campaign-spend' }, m, context, cfoIs({ tone: 'diplomatic', risk: 'cautious' }))
+    const diplomatic = builtinTask('cfo', { executive: 'cfo', task: 'campaign-spend' }, m, context, resolvePreferences({ cfo: { tone: 'diplomatic', risk: 'cautious', escalation: 'on-disagreement' } }))
     expect(diplomatic.reply[0]).toBe('Happy to take this on. $2,000 is budgeted across 1 campaign, $2,000 of it in active campaigns.')
     expect(diplomatic.reply[2]).toBe('At my cautious bar (below 1.5× is too little), Spring webinar should be paused or reworked.')
   })
@@ -160,8 +167,8 @@ describe('model engines are told the preferences', () => {
       return new Response(JSON.stringify({ choices: [{ message: { content: 'not json' } }] }))
     }) as typeof fetch
     const engine = createEngine({ provider: 'openai', model: 'm', baseUrl: 'https://models.example/v1', apiKey: 'k' }, fetchImpl)
-    const produced = await engine.answer('cfo', QUESTION, returning(1.2), cfoIs({ tone: 'diplomatic', risk: 'cautious' }))
-    expect(prompt).toContain('- cfo (CFO): tone diplomatic')
+    const produced = await engine.answer('cmo', QUESTION, returning(1.1), cmoIs({ tone: 'diplomatic', risk: 'cautious' }))
+    expect(prompt).toContain('- cmo (CMO): tone diplomatic')
     expect(prompt).toContain('risk appetite cautious')
     // The model's answer did not fit: the built-in engine answered with the same preferences.
     expect(produced.engine).toBe('builtin')
