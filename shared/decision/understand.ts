@@ -2,76 +2,10 @@
 // magnitudes it states (amounts, percentages, counts, durations), each given the role it plays
 // ("a 10-year loan" → loan term 120 months). The boardroom and every other AI screen read questions
 // through this one function. Pure and deterministic; table-tested in tests/unit/decision-*.
-import type { Topic } from '../schemas/boardroom'
+import { type ProposalKind } from './kinds'
 import type { Figure } from './figures'
 
-export const PROPOSAL_KINDS = [
-  'spend-up',
-  'spend-down',
-  'reallocate',
-  'hire',
-  'cut',
-  'price-change',
-  'discount',
-  'financing',
-  'expansion',
-  'vendor-switch',
-  'lease',
-  'engineering-investment',
-  'launch',
-  'security-tradeoff',
-  'forecast-commitment',
-  'customer-deal',
-  'packaging',
-  'campaign-continue-stop',
-  'other',
-] as const
-export type ProposalKind = (typeof PROPOSAL_KINDS)[number]
-
-export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
-  'spend-up': 'Spend more',
-  'spend-down': 'Spend less',
-  reallocate: 'Move budget between channels',
-  hire: 'Hire',
-  cut: 'Cut costs or headcount',
-  'price-change': 'Change prices',
-  discount: 'Offer a discount',
-  financing: 'Borrow or raise money',
-  expansion: 'Expand (new market, office or site)',
-  'vendor-switch': 'Switch vendor',
-  lease: 'Sign a lease or long commitment',
-  'engineering-investment': 'Invest in engineering or product',
-  launch: 'Launch',
-  'security-tradeoff': 'Trade off security or compliance',
-  'forecast-commitment': 'Commit to a forecast or target',
-  'customer-deal': 'Customer deal or renewal',
-  packaging: 'Free plan or packaging',
-  'campaign-continue-stop': 'Continue or stop a campaign',
-  other: 'Other',
-}
-
-/** The boardroom topic (and so the AI bot) a kind of proposal belongs to. */
-export const KIND_TOPIC: Record<ProposalKind, Topic> = {
-  'spend-up': 'spend',
-  'spend-down': 'spend',
-  reallocate: 'spend',
-  hire: 'hiring',
-  cut: 'operations',
-  'price-change': 'pricing',
-  discount: 'pricing',
-  financing: 'general',
-  expansion: 'expansion',
-  'vendor-switch': 'operations',
-  lease: 'operations',
-  'engineering-investment': 'product',
-  launch: 'growth',
-  'security-tradeoff': 'risk',
-  'forecast-commitment': 'general',
-  'customer-deal': 'growth',
-  packaging: 'pricing',
-  'campaign-continue-stop': 'growth',
-  other: 'general',
-}
+export { KIND_TOPIC, PROPOSAL_KIND_LABELS, PROPOSAL_KINDS, type ProposalKind } from './kinds'
 
 export type Proposal = {
   kind: ProposalKind

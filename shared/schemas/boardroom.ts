@@ -1,7 +1,7 @@
 // What the AI executives produce (worker/ai), as stored and shown: an executive's brief, a
 // boardroom debate with its decision, and a strategy. Every engine's output is checked against
 // these before anyone sees it; the requests that ask for them are checked too.
-import { PROPOSAL_KINDS } from '../decision/understand'
+import { PROPOSAL_KINDS } from '../decision/kinds'
 import { EXECUTIVE_IDS } from '../executives'
 import { z } from '../zod'
 import { FactsSchema } from './board-pack'

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { aiRequest } from '../executives/ai-client'
 import { throwIfError } from '../../lib/data-errors'
 import { db } from '../../lib/db'
+import type { Fact } from '../../../shared/schemas/board-pack'
 import type { BoardSession, Outcome } from './schemas'
 
 export type { BoardSession, Outcome } from './schemas'
@@ -53,12 +54,12 @@ export function useSession(id: string) {
   })
 }
 
-/** Puts a question to the board; resolves with the stored session. */
+/** Puts a question and its board pack to the board; resolves with the stored session. */
 export function useAskBoard() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (question: string) => {
-      const [body, { SessionSchema }] = await Promise.all([aiRequest('/boardroom', { method: 'POST', body: { question } }), import('./schemas')])
+    mutationFn: async ({ question, facts }: { question: string; facts: Fact[] }) => {
+      const [body, { SessionSchema }] = await Promise.all([aiRequest('/boardroom', { method: 'POST', body: facts.length ? { question, facts } : { question } }), import('./schemas')])
       return SessionSchema.parse(body)
     },
     onSuccess: (session) => {

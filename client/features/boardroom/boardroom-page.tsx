@@ -8,6 +8,7 @@ import { Alert, Button, ButtonLink, PageHeader } from '../../ui'
 import { CompanyGate } from '../executives/company-gate'
 import { LoadError, LoadingBlock, AiProblem } from '../executives/states'
 import { useAskBoard, useSession } from './api'
+import { BoardPackEditor, emptyRow, rowsToFacts, type PackRow } from './board-pack-editor'
 import { DebateView } from './debate-view'
 
 /** Plain example questions, nothing about the company assumed. */
@@ -15,12 +16,14 @@ export const EXAMPLE_QUESTIONS = [
   'Should we increase our campaign budget next quarter?',
   'Should we raise our prices for new customers?',
   'Should we hire another salesperson to follow up leads?',
-  'Should we expand into a new market this year?',
+  'Should we buy a warehouse with a 10-year bank loan?',
 ] as const
 
 function AskForm({ onAsked }: { onAsked(id: string): void }) {
   const ask = useAskBoard()
   const [question, setQuestion] = useState('')
+  const [rows, setRows] = useState<PackRow[]>(() => [emptyRow()])
+  const [packError, setPackError] = useState<{ error: string; row: number } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
   const busy = useRef(false)
@@ -35,11 +38,18 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
       field.current?.focus()
       return
     }
+    const pack = rowsToFacts(rows)
+    if ('error' in pack) {
+      setError(null)
+      setPackError(pack)
+      return
+    }
     busy.current = true
     setError(null)
+    setPackError(null)
     setFailure(null)
     try {
-      const session = await ask.mutateAsync(parsed.data.question)
+      const session = await ask.mutateAsync({ question: parsed.data.question, facts: pack.facts })
       void notify('success', 'The board has reached a decision')
       onAsked(session.id)
     } catch (e) {
@@ -66,7 +76,7 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
           readOnly={pending}
         />
         <p className="field-hint" id="board-question-hint">
-          {`A decision you are weighing, in ${QUESTION_MIN} to ${QUESTION_MAX} characters. The executives argue from your own leads and campaigns.`}
+          {`A decision you are weighing, in ${QUESTION_MIN} to ${QUESTION_MAX} characters, with its amounts (“a $500,000 warehouse with a 10-year loan at 7%”). The executives argue from the figures it turns on, and say which they are missing.`}
         </p>
         {error && (
           <p className="field-error" id="board-question-error">
@@ -97,9 +107,9 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
           ))}
         </ul>
       </div>
-      {failure !== null && (
-        <AiProblem error={failure} />
-      )}
+      <BoardPackEditor rows={rows} onChange={setRows} currency="USD" disabled={pending} invalidRow={packError?.row ?? null} />
+      {packError && <Alert tone="error">{packError.error}</Alert>}
+      {failure !== null && <AiProblem error={failure} />}
       <Button type="submit" disabled={pending} aria-describedby={pending ? 'board-pending' : undefined}>
         {pending ? 'The board is debating…' : 'Ask the board'}
       </Button>

@@ -3,11 +3,13 @@
 // and what the company decided. Shared by the boardroom, the debate history and the decisions log.
 import { useEffect, useId, useRef } from 'react'
 import { EXECUTIVES } from '../../../shared/executives'
-import { TOPIC_LABELS, type Evidence } from '../../../shared/schemas/boardroom'
+import { PROPOSAL_KIND_LABELS } from '../../../shared/decision/kinds'
+import { STANCE_LABELS, TOPIC_LABELS, type Evidence } from '../../../shared/schemas/boardroom'
 import { Badge, Link, Table } from '../../ui'
 import { formatDateTime } from '../../lib/format-date'
 import { EngineNote } from '../executives/states'
 import type { BoardSession } from './api'
+import { AnalysesList, FiguresTable } from './analyses-view'
 import { RecommendationBadge, StanceBadge } from './badges'
 import { OutcomePanel } from './outcome-panel'
 
@@ -42,7 +44,7 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
     <article aria-labelledby={`${id}-question`} className="my-6">
       <H id={`${id}-question`} ref={heading} tabIndex={-1} className="max-w-3xl">{`“${session.question}”`}</H>
       <p className="muted flex flex-wrap items-center gap-2 text-sm">
-        <Badge tone="accent">{TOPIC_LABELS[session.topic]}</Badge>
+        <Badge tone="accent">{debate.kind ? PROPOSAL_KIND_LABELS[debate.kind] : TOPIC_LABELS[session.topic]}</Badge>
         <span>{`Asked ${formatDateTime(session.created_at)}`}</span>
       </p>
       <EngineNote info={session} />
@@ -54,12 +56,42 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
           <span className="muted text-sm">{`Confidence: ${CONFIDENCE_LABELS[decision.confidence]}`}</span>
         </p>
         <p>{decision.summary}</p>
+        {decision.needs && decision.needs.length > 0 && (
+          <>
+            <p className="mb-1 font-semibold">The figures that would decide it</p>
+            <ul>
+              {decision.needs.map((n, i) => (
+                <li key={i}>{n}</li>
+              ))}
+            </ul>
+          </>
+        )}
         {decision.conditions.length > 0 && (
           <>
             <p className="mb-1 font-semibold">Conditions</p>
             <ul>
               {decision.conditions.map((c, i) => (
                 <li key={i}>{c}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {decision.whatWouldChange && decision.whatWouldChange.length > 0 && (
+          <>
+            <p className="mb-1 font-semibold">What would change the decision</p>
+            <ul>
+              {decision.whatWouldChange.map((c, i) => (
+                <li key={i}>{c}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {decision.dissent && decision.dissent.length > 0 && (
+          <>
+            <p className="mb-1 font-semibold">Dissent</p>
+            <ul>
+              {decision.dissent.map((d) => (
+                <li key={d.executive}>{`${EXECUTIVES[d.executive].title}: ${STANCE_LABELS[d.stance]}`}</li>
               ))}
             </ul>
           </>
@@ -121,9 +153,42 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
               <li key={i} className="rounded-card border border-line p-4">
                 <p className="mb-1 text-sm font-semibold">{`${EXECUTIVES[r.executive].title} answers the ${EXECUTIVES[r.respondsTo].title}`}</p>
                 <p className="m-0">{r.text}</p>
+                {r.stanceBefore && r.stanceAfter && (
+                  <p className="mb-0 mt-1 text-sm">
+                    <strong>{`Changed stance: ${STANCE_LABELS[r.stanceBefore]} → ${STANCE_LABELS[r.stanceAfter]}`}</strong>
+                  </p>
+                )}
               </li>
             ))}
           </ul>
+        </section>
+      )}
+
+      {debate.votes && (
+        <section aria-labelledby={`${id}-votes`} className="my-6">
+          <Sub id={`${id}-votes`}>The vote</Sub>
+          <ul className="plain-list flex flex-wrap gap-3">
+            {debate.votes.map((v) => (
+              <li key={v.executive} className="flex items-center gap-2">
+                <strong>{EXECUTIVES[v.executive].title}</strong>
+                <StanceBadge stance={v.stance} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {debate.analyses && (
+        <section aria-labelledby={`${id}-analyses`} className="my-6">
+          <Sub id={`${id}-analyses`}>The analyses</Sub>
+          <AnalysesList analyses={debate.analyses} />
+        </section>
+      )}
+
+      {debate.figures && (
+        <section aria-labelledby={`${id}-figures`} className="my-6">
+          <Sub id={`${id}-figures`}>The figures</Sub>
+          <FiguresTable figures={debate.figures} />
         </section>
       )}
     </article>

@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { AiWorkflowSchema, type AiWorkflow } from '../../../shared/schemas/ai-workflow'
 import { CompanyRowSchema, MembershipSchema, MemberSchema, type CompanyForm, type Member, type MemberRole, type Membership, type MyCompany } from '../../../shared/schemas/company'
+import { StandingFigureSchema, type StandingFigure } from '../../../shared/schemas/board-pack'
 import { IntegrationRequestSchema, type IntegrationId, type IntegrationRequest } from '../../../shared/schemas/integrations'
 import { InvitationRowSchema, PendingInvitationSchema, type InvitationForm, type InvitationRow, type PendingInvitation } from '../../../shared/schemas/invitation'
 import { DataError, throwIfError } from '../../lib/data-errors'
@@ -244,5 +245,42 @@ export function useRequestIntegrations(companyId: string | undefined) {
       throwIfError(error, status)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.integrations(companyId ?? 'none') }),
+  })
+}
+
+// ---- standing figures (company_figures: members read, owners and admins write) ----
+
+export const figuresKey = (companyId: string) => ['company', companyId, 'figures'] as const
+
+export function useCompanyFigures(companyId: string) {
+  return useQuery({
+    queryKey: figuresKey(companyId),
+    queryFn: async (): Promise<StandingFigure[]> => {
+      const { data, error, status } = await (await db()).from('company_figures').select('metric, label, value, unit, as_of').eq('company_id', companyId).order('metric')
+      throwIfError(error, status)
+      return StandingFigureSchema.array().parse(data)
+    },
+  })
+}
+
+export function useSaveCompanyFigure(companyId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (figure: StandingFigure) => {
+      const { error, status } = await (await db()).from('company_figures').upsert({ company_id: companyId, ...figure }, { onConflict: 'company_id,metric' })
+      throwIfError(error, status)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: figuresKey(companyId) }),
+  })
+}
+
+export function useRemoveCompanyFigure(companyId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (metric: string) => {
+      const { error, status } = await (await db()).from('company_figures').delete().eq('company_id', companyId).eq('metric', metric)
+      throwIfError(error, status)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: figuresKey(companyId) }),
   })
 }

@@ -7,6 +7,7 @@ import { Loaded } from '../../app/query-state'
 import { Alert, Button, PageHeader, Section } from '../../ui'
 import { useIntegrationRequests, useMyCompany } from './api'
 import { AiWorkflowForm } from './ai-workflow-form'
+import { CompanyFiguresSection } from './company-figures-section'
 import { CompanyDetails, CompanyForm } from './company-form'
 import { IntegrationsForm, NotConnectedNotice } from './integrations-form'
 import { InvitationsList, InviteForm, NoEmailNotice } from './invitations-section'
@@ -50,6 +51,9 @@ function Company({ mine }: { mine: MyCompany }) {
         <Loaded query={requests} what="the integrations">
           {(r) => <IntegrationsForm mine={mine} requested={r} onSaved={() => undefined} actions={(pending) => (can.canEdit ? <SaveButton pending={pending} label="Save integrations" /> : null)} />}
         </Loaded>
+      </Section>
+      <Section title="Company figures for the board" id="figures" intro="Your standing financial and operating figures, each with the date it was true. Every boardroom debate receives them beside your CRM figures.">
+        <CompanyFiguresSection mine={mine} />
       </Section>
       <Section title="AI workflow" id="ai-workflow" intro="Which decisions your AI executives bring to the boardroom, and how.">
         <AiWorkflowForm mine={mine} onSaved={() => undefined} actions={(pending) => (can.canEdit ? <SaveButton pending={pending} label="Save AI workflow" /> : null)} />

@@ -1,0 +1,153 @@
+// The board pack: the figures a decision turns on, handed to the board with the question. Rows to
+// add by hand, and a paste box that turns lines ("CAC: $420", "Gross margin 62%", a CSV with a
+// header) into rows, naming each line it cannot read. Nothing typed is lost on an error.
+import { useId, useState } from 'react'
+import { FACTS_MAX, PLAIN_UNITS, type Fact } from '../../../shared/schemas/board-pack'
+import { Alert, Button } from '../../ui'
+
+export type PackRow = { key: number; label: string; value: string; unit: string; group: string }
+
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY', 'SEK', 'NOK', 'DKK', 'INR', 'SGD']
+const UNIT_LABELS: Record<string, string> = { '%': '% (percent)', x: '× (ratio)', months: 'months', weeks: 'weeks', days: 'days', hours: 'hours', count: 'count', score: 'score', text: 'text' }
+
+let nextKey = 1
+export const emptyRow = (): PackRow => ({ key: nextKey++, label: '', value: '', unit: '', group: '' })
+
+export function rowFromFact(f: Fact): PackRow {
+  return { key: nextKey++, label: f.label, value: String(f.value), unit: f.unit ?? '', group: f.group ?? '' }
+}
+
+/** Rows as facts, or the first problem by row (the server checks again and names the figure too). */
+export function rowsToFacts(rows: PackRow[]): { facts: Fact[] } | { error: string; row: number } {
+  const facts: Fact[] = []
+  for (const [i, row] of rows.entries()) {
+    const label = row.label.trim()
+    const valueText = row.value.trim()
+    if (!label && !valueText) continue
+    const name = `Figure ${i + 1}${label ? ` (${label})` : ''}`
+    if (!label) return { error: `${name}: give the figure a label`, row: i }
+    if (!valueText) return { error: `${name}: give the figure a value`, row: i }
+    let value: number | string = valueText
+    if (row.unit !== 'text') {
+      const n = Number(valueText.replace(/[,\s]/g, '').replace(/^[$€£]/, '').replace(/%$/, ''))
+      if (Number.isFinite(n) && valueText !== '') value = n
+      else if (row.unit) return { error: `${name}: “${valueText}” is not a number; write a number, or choose the unit “text”`, row: i }
+    }
+    facts.push({ label, value, ...(row.unit ? { unit: row.unit } : {}), ...(row.group.trim() ? { group: row.group.trim() } : {}) })
+  }
+  if (facts.length > FACTS_MAX) return { error: `A board pack holds at most ${FACTS_MAX} figures`, row: FACTS_MAX }
+  return { facts }
+}
+
+export function BoardPackEditor({ rows, onChange, currency, disabled, invalidRow }: { rows: PackRow[]; onChange(rows: PackRow[]): void; currency: string; disabled: boolean; invalidRow: number | null }) {
+  const id = useId()
+  const [paste, setPaste] = useState('')
+  const [issues, setIssues] = useState<{ line: number; text: string; message: string }[]>([])
+  const [added, setAdded] = useState<string | null>(null)
+  const update = (key: number, patch: Partial<PackRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)))
+  const units = [...new Set([currency, ...CURRENCIES])]
+
+  async function readPasted() {
+    const { parsePastedFacts } = await import('../../../shared/decision/paste')
+    const result = parsePastedFacts(paste, currency)
+    const kept = rows.filter((r) => r.label.trim() || r.value.trim())
+    onChange([...kept, ...result.facts.map(rowFromFact)].slice(0, FACTS_MAX))
+    setIssues(result.issues)
+    setAdded(result.facts.length ? `${result.facts.length} ${result.facts.length === 1 ? 'figure' : 'figures'} added to the pack.` : null)
+    // Lines it could not read stay in the box, so they can be fixed and read again.
+    setPaste(result.issues.map((i) => i.text).filter(Boolean).join('\n'))
+  }
+
+  return (
+    <fieldset className="my-4 min-w-0 border-0 p-0" disabled={disabled}>
+      <legend className="mb-1 font-semibold">Board pack (optional)</legend>
+      <p className="field-hint mt-0">
+        The figures this decision turns on: costs, savings, rates, terms, your CAC or runway. Percentages as 18 with “%”. Group names a row of a small table (“Paid social”, “Option A”). Your
+        company figures and CRM figures are added for you; a figure here overrides them for this question.
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-sm">
+          <caption className="visually-hidden">Figures in the board pack</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="text-left">Label</th>
+              <th scope="col" className="text-left">Value</th>
+              <th scope="col" className="text-left">Unit</th>
+              <th scope="col" className="text-left">Group</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => {
+              const n = i + 1
+              const invalid = invalidRow === i
+              return (
+                <tr key={row.key}>
+                  <td className="pr-2">
+                    <input className="input w-full" aria-label={`Figure ${n} label`} value={row.label} maxLength={80} aria-invalid={invalid || undefined} onChange={(e) => update(row.key, { label: e.currentTarget.value })} />
+                  </td>
+                  <td className="pr-2">
+                    <input className="input w-full" aria-label={`Figure ${n} value`} value={row.value} maxLength={120} aria-invalid={invalid || undefined} onChange={(e) => update(row.key, { value: e.currentTarget.value })} />
+                  </td>
+                  <td className="pr-2">
+                    <select className="select w-full" aria-label={`Figure ${n} unit`} value={row.unit} onChange={(e) => update(row.key, { unit: e.currentTarget.value })}>
+                      <option value="">none</option>
+                      {units.map((u) => (
+                        <option key={u} value={u}>
+                          {u}
+                        </option>
+                      ))}
+                      {PLAIN_UNITS.map((u) => (
+                        <option key={u} value={u}>
+                          {UNIT_LABELS[u]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className="pr-2">
+                    <input className="input w-full" aria-label={`Figure ${n} group`} value={row.group} maxLength={60} onChange={(e) => update(row.key, { group: e.currentTarget.value })} />
+                  </td>
+                  <td>
+                    <Button type="button" variant="secondary" aria-label={`Remove figure ${n}${row.label ? ` (${row.label})` : ''}`} onClick={() => onChange(rows.filter((r) => r.key !== row.key))}>
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="my-2">
+        <Button type="button" variant="secondary" disabled={rows.length >= FACTS_MAX} onClick={() => onChange([...rows, emptyRow()])}>
+          Add a figure
+        </Button>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-paste`}>Paste figures</label>
+        <textarea id={`${id}-paste`} rows={3} value={paste} onChange={(e) => setPaste(e.currentTarget.value)} aria-describedby={`${id}-paste-hint`} />
+        <p className="field-hint" id={`${id}-paste-hint`}>
+          One per line, such as “CAC: $420”, “Gross margin 62%” or “Runway — 7 months”; or a CSV with a header row (label, value, unit, group).
+        </p>
+      </div>
+      <Button type="button" variant="secondary" disabled={!paste.trim()} onClick={() => void readPasted()}>
+        Add pasted figures
+      </Button>
+      <div role="status" aria-live="polite" className="mt-2 text-sm">
+        {added}
+      </div>
+      {issues.length > 0 && (
+        <Alert tone="error">
+          <p className="mb-1">Some lines could not be read; they are still in the box to fix:</p>
+          <ul className="m-0">
+            {issues.map((issue, i) => (
+              <li key={i}>{issue.line > 0 ? `Line ${issue.line} (“${issue.text}”): ${issue.message}` : issue.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+    </fieldset>
+  )
+}

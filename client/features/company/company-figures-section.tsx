@@ -1,0 +1,149 @@
+// The company's standing figures for the board: cash, burn, revenue, margin, churn, CAC… each with
+// the date it was true. Every boardroom debate receives them (a board-pack figure overrides one
+// for that question). Owners and admins edit; members read. RLS decides; this only asks.
+import { useState, type FormEvent } from 'react'
+import { metric as metricDef, STANDING_METRICS } from '../../../shared/decision/catalogue'
+import { formatValue } from '../../../shared/decision/figures'
+import { companyPermissions, type MyCompany } from '../../../shared/schemas/company'
+import { StandingFigureSchema, type StandingFigure } from '../../../shared/schemas/board-pack'
+import { Loaded } from '../../app/query-state'
+import { errorMessage } from '../../lib/data-errors'
+import { Alert, Button, Table } from '../../ui'
+import { useCompanyFigures, useRemoveCompanyFigure, useSaveCompanyFigure } from './api'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** The unit a metric is kept in: money in the company's currency, rates in %, spans in months. */
+function unitOf(id: string, currency: string): string {
+  const d = metricDef(id).dimension
+  return d === 'money' ? currency : d === 'percent' ? '%' : d === 'ratio' ? 'x' : d === 'months' ? 'months' : d === 'days' ? 'days' : d === 'hours' ? 'hours' : d === 'score' ? 'score' : 'count'
+}
+
+/** A stored figure as shown: percentages were stored as written (18 with "%"). */
+function shown(f: StandingFigure): string {
+  const def = metricDef(f.metric)
+  if (f.unit === '%') return `${f.value}%`
+  return formatValue(def.dimension, f.value, /^[A-Z]{3}$/.test(f.unit) ? f.unit : 'USD', def.period)
+}
+
+function FigureForm({ companyId, existing, currency }: { companyId: string; existing: StandingFigure[]; currency: string }) {
+  const save = useSaveCompanyFigure(companyId)
+  const [metric, setMetric] = useState<string>(STANDING_METRICS.find((m) => !existing.some((f) => f.metric === m)) ?? STANDING_METRICS[0])
+  const [value, setValue] = useState('')
+  const [asOf, setAsOf] = useState(today())
+  const [error, setError] = useState<string | null>(null)
+  const [saved, setSaved] = useState<string | null>(null)
+  const def = metricDef(metric)
+  const unit = unitOf(metric, currency)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setSaved(null)
+    const number = Number(value.replace(/[,\s]/g, ''))
+    if (!value.trim() || !Number.isFinite(number)) return setError(`${def.name}: write the value as a number, such as 1200000`)
+    if (asOf > today()) return setError('The as-of date cannot be in the future')
+    const figure = StandingFigureSchema.safeParse({ metric, label: def.name, value: number, unit, as_of: asOf })
+    if (!figure.success) return setError(figure.error.issues[0]?.message ?? 'Check the figure')
+    setError(null)
+    try {
+      await save.mutateAsync(figure.data)
+      setSaved(`${def.name} saved.`)
+      setValue('')
+    } catch (e) {
+      setError(`${def.name} was not saved: ${errorMessage(e)}`)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_minmax(0,10rem)_auto] sm:items-end" aria-label="Record a company figure">
+      <div className="field m-0">
+        <label htmlFor="figure-metric">Figure</label>
+        <select id="figure-metric" className="select" value={metric} onChange={(e) => setMetric(e.currentTarget.value)}>
+          {STANDING_METRICS.map((m) => (
+            <option key={m} value={m}>
+              {metricDef(m).name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field m-0">
+        <label htmlFor="figure-value">{`Value (${unit === '%' ? 'percent' : unit})`}</label>
+        <input id="figure-value" inputMode="decimal" value={value} onChange={(e) => setValue(e.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'figure-error' : undefined} />
+      </div>
+      <div className="field m-0">
+        <label htmlFor="figure-as-of">As of</label>
+        <input id="figure-as-of" type="date" max={today()} value={asOf} onChange={(e) => setAsOf(e.currentTarget.value)} />
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save figure'}
+      </Button>
+      <div className="sm:col-span-4" role="status" aria-live="polite">
+        {error && (
+          <p className="field-error" id="figure-error">
+            {error}
+          </p>
+        )}
+        {saved && <p className="m-0 text-sm">{saved}</p>}
+      </div>
+    </form>
+  )
+}
+
+export function CompanyFiguresSection({ mine, currency = 'USD' }: { mine: MyCompany; currency?: string }) {
+  const figures = useCompanyFigures(mine.company.id)
+  const remove = useRemoveCompanyFigure(mine.company.id)
+  const [removeError, setRemoveError] = useState<string | null>(null)
+  const can = companyPermissions(mine.role)
+  return (
+    <Loaded query={figures} what="the company figures">
+      {(list) => (
+        <>
+          {list.length === 0 ? (
+            <p className="muted">No figures yet. Without them the board asks for cash, burn and the like before it decides.</p>
+          ) : (
+            <Table caption="Figures every boardroom debate receives">
+              <thead>
+                <tr>
+                  <th scope="col">Figure</th>
+                  <th scope="col">Value</th>
+                  <th scope="col">As of</th>
+                  {can.canEdit && (
+                    <th scope="col">
+                      <span className="visually-hidden">Remove</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((f) => (
+                  <tr key={f.metric}>
+                    <td>{f.label}</td>
+                    <td className="whitespace-nowrap font-semibold">{shown(f)}</td>
+                    <td>{f.as_of}</td>
+                    {can.canEdit && (
+                      <td>
+                        <Button
+                          variant="secondary"
+                          disabled={remove.isPending}
+                          aria-label={`Remove ${f.label}`}
+                          onClick={() => {
+                            setRemoveError(null)
+                            remove.mutate(f.metric, { onError: (e) => setRemoveError(`${f.label} was not removed: ${errorMessage(e)}`) })
+                          }}
+                        >
+                          Remove
+                        </Button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+          {removeError && <Alert tone="error">{removeError}</Alert>}
+          {can.canEdit ? <FigureForm companyId={mine.company.id} existing={list} currency={currency} /> : <p className="muted text-sm">Owners and admins of the company keep these figures.</p>}
+        </>
+      )}
+    </Loaded>
+  )
+}
