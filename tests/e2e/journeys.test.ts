@@ -72,7 +72,7 @@ describe('journeys', () => {
     await field(page, 'Avatar URL (optional)').fill('avatar.png')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect.poll(() => page.locator('#profile-last-name-error').innerText()).toBe('Enter your last name')
-    expect(await page.locator('#profile-avatar-error').innerText()).toBe('Enter a web address starting with http:// or https://, or leave the avatar URL empty')
+    expect(await page.locator('#profile-avatar-error').innerText()).toBe('Enter a web address starting with https://, or leave the avatar URL empty')
     expect(await field(page, 'Avatar URL (optional)').inputValue()).toBe('avatar.png')
     expect(await heading(page)).toBe('Your profile')
     await field(page, 'Last name').fill('Reyes-Lopez')
@@ -98,7 +98,7 @@ describe('journeys', () => {
     expect(await field(page, 'Company name').inputValue()).toBe(company)
     expect(await field(page, 'Website (optional)').inputValue()).toBe('reyes.example')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await expect.poll(() => page.locator('#company-website-error').innerText()).toBe('Enter a web address starting with http:// or https://, or leave the website empty')
+    await expect.poll(() => page.locator('#company-website-error').innerText()).toBe('Enter a web address starting with https://, or leave the website empty')
     await field(page, 'Website (optional)').fill('https://reyes.example')
     await page.getByRole('button', { name: 'Continue' }).click()
 

@@ -100,7 +100,7 @@ describe('profile', () => {
     await page.getByRole('button', { name: 'Save profile' }).click()
     // the first invalid field gets focus, with its message
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('profile-avatar')
-    expect(await page.locator('#profile-avatar-error').innerText()).toBe('Enter a web address starting with http:// or https://, or leave the avatar URL empty')
+    expect(await page.locator('#profile-avatar-error').innerText()).toBe('Enter a web address starting with https://, or leave the avatar URL empty')
     await page.getByLabel('Avatar URL (optional)').fill('')
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your profile was saved.' }).count()).toBe(1)

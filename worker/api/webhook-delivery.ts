@@ -5,12 +5,16 @@
 //   Boardroom-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>
 // The timestamp is signed with the body so a receiver can refuse an old, replayed request.
 //
-// Targets (SSRF): in production only https to a public host; IP literals in private, loopback,
-// link-local, shared or multicast ranges, and localhost/.local/.internal names, are refused before
-// any request. A public name that resolves to a private address cannot be checked from a Worker
-// (no DNS API), but Cloudflare's edge does not route Worker subrequests into private networks.
+// Targets (SSRF): in production only https to a public host (shared/webhook-target.ts, the rule
+// the webhooks table's CHECK applies at registration, without its local-development loopback):
+// addresses in private, loopback, link-local, shared, multicast or reserved ranges in any spelling
+// (the URL parser turns decimal, octal and hex IPv4 into dotted form first), and
+// localhost/.local/.internal names, are refused before any request. A public name that resolves
+// to a private address cannot be checked from a Worker (no DNS API), but Cloudflare's edge does
+// not route Worker subrequests into private networks.
 // Locally (APP_ENV=local) everything the table accepts is allowed, so a receiver on the
 // developer's machine works.
+import { isPublicHost } from '../../shared/webhook-target'
 import { DELIVERY_TIMEOUT_MS, SIGNATURE_HEADER, type WebhookEvent } from '../../shared/schemas/webhook'
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('')
@@ -20,29 +24,6 @@ export async function signatureHeader(secret: string, body: string, timestamp: n
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`))
   return `t=${timestamp},v1=${hex(mac)}`
-}
-
-function privateIPv4(host: string): boolean {
-  const parts = host.split('.').map(Number)
-  if (parts.length !== 4 || parts.some((p) => !Number.isInteger(p) || p < 0 || p > 255)) return false
-  const [a, b] = parts
-  return (
-    a === 0 || a === 10 || a === 127 || a >= 224 || // this network, private, loopback, multicast and reserved
-    (a === 100 && b >= 64 && b <= 127) || // carrier-grade NAT
-    (a === 169 && b === 254) || // link-local (cloud metadata)
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 192 && b === 0 && parts[2] === 0) ||
-    (a === 198 && (b === 18 || b === 19)) // benchmarking
-  )
-}
-
-function privateIPv6(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase()
-  if (h === '::' || h === '::1') return true
-  const mapped = /^::ffff:(.+)$/.exec(h)?.[1]
-  if (mapped) return true // IPv4-mapped: refused whatever it maps to (the URL parser writes it in hex)
-  return /^f[cd]/.test(h) || /^fe[89ab]/.test(h) || /^ff/.test(h)
 }
 
 export const TARGET_NOT_HTTPS = 'Only https:// addresses receive events in production.'
@@ -59,11 +40,7 @@ export function targetRefusal(url: string, appEnv: 'local' | 'production'): stri
   if (parsed.username || parsed.password) return 'Addresses with a user name or password are not allowed.'
   if (appEnv === 'local') return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? null : TARGET_NOT_HTTPS
   if (parsed.protocol !== 'https:') return TARGET_NOT_HTTPS
-  const host = parsed.hostname.toLowerCase().replace(/\.$/, '')
-  if (host.startsWith('[')) return privateIPv6(host) ? TARGET_PRIVATE : null
-  if (privateIPv4(host)) return TARGET_PRIVATE
-  if (!host.includes('.') || host === 'localhost' || /\.(localhost|local|internal|home\.arpa|lan)$/.test(host)) return TARGET_PRIVATE
-  return null
+  return isPublicHost(parsed.hostname) ? null : TARGET_PRIVATE
 }
 
 export type DeliveryOutcome = { status_code: number | null; ok: boolean; duration_ms: number; error: string | null }
