@@ -119,6 +119,7 @@ declare
     part   text;
     value  numeric;
     total  numeric := 0;
+    address bigint;
     i      int;
 begin
     if parts[array_length(parts, 1)] = '' then
@@ -151,16 +152,17 @@ begin
             if value > 255 then
                 return null;
             end if;
-            total := total + value * power(256::numeric, 4 - i);
+            total := total + value * (256::numeric ^ (4 - i));
         else
-            if value >= power(256::numeric, 5 - n) then
+            if value >= 256::numeric ^ (5 - n) then
                 return null;
             end if;
             total := total + value;
         end if;
     end loop;
-    return (floor(total / 16777216)::text || '.' || (floor(total / 65536)::numeric % 256)::text || '.'
-        || (floor(total / 256)::numeric % 256)::text || '.' || (total % 256)::text)::inet;
+    address := total::bigint;
+    return ((address >> 24)::text || '.' || ((address >> 16) & 255)::text || '.'
+        || ((address >> 8) & 255)::text || '.' || (address & 255)::text)::inet;
 end;
 $$;
 
