@@ -232,6 +232,7 @@ const FUNCTIONS: Record<string, Call> = {
     restore: async () => void (await must(svc.from('companies').update({ requested_plan: null, plan_requested_by: null, plan_requested_at: null }).eq('id', NORTHWIND))),
   },
   transfer_company_ownership: { args: () => ({ target_company_id: NORTHWIND, new_owner_id: ids.member }), restore: restoreOwnership },
+  campaign_status_allowed: { args: () => ({ from_status: 'draft', to_status: 'scheduled' }) },
   whatwg_ipv4: { args: () => ({ host: '0xa9fea9fe' }) },
   is_non_public_address: { args: () => ({ address: '169.254.169.254' }) },
   webhook_target_allowed: { args: () => ({ url: 'https://hooks.example.org/x' }) },
