@@ -60,12 +60,12 @@ const strategy = (over: Row = {}) => ({
 const uidOf = (actor: Actor) => ({ anon: null, stranger: ids.stranger, member: ids.member, companyAdmin: ids.companyAdmin, owner: OWNER_ID, platformAdmin: 'a0000000-0000-4000-8000-000000000001', service: null })[actor]
 
 async function newCompany(): Promise<Filter> {
-  const [c] = await must(svc.from('companies').insert({ name: unique('Matrix Co'), created_by: OWNER_ID }).select('id'))
+  const [c] = (await must(svc.from('companies').insert({ name: unique('Matrix Co'), created_by: OWNER_ID }).select('id'))) as { id: string }[]
   await must(svc.from('company_members').insert([{ company_id: c.id, user_id: ids.member, member_role: 'member' }, { company_id: c.id, user_id: ids.companyAdmin, member_role: 'admin' }]))
   return { id: c.id }
 }
 const insertOne = async (table: string, row: Row, key = 'id'): Promise<Filter> => {
-  const [r] = await must(svc.from(table).insert(row).select(key))
+  const [r] = (await must(svc.from(table).insert(row).select(key))) as unknown as Row[]
   return { [key]: (r as Row)[key] as string }
 }
 async function webhook(): Promise<string> {
@@ -257,7 +257,7 @@ async function runCell(target: string, op: string, actor: Actor): Promise<string
   const keys = spec.key.join(', ')
   if (op === 'insert') {
     const result = await client.from(table).insert(spec.insert!(actor)).select(keys)
-    for (const row of (result.data ?? []) as Row[]) await svc.from(table).delete().match(Object.fromEntries(spec.key.map((k) => [k, row[k]])))
+    for (const row of (result.data ?? []) as unknown as Row[]) await svc.from(table).delete().match(Object.fromEntries(spec.key.map((k) => [k, row[k]])))
     if (table === 'platform_settings') await TARGETS.platform_settings!.make()
     return outcome(result)
   }

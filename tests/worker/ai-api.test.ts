@@ -44,7 +44,7 @@ describe('/api/ai', () => {
     const res = await getWith({ APP_ENV: 'production', SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_SERVICE_ROLE_KEY: '' }, '/api/health')
     expect(res.status).toBe(500)
     expect(await res.text()).toContain('SUPABASE_SERVICE_ROLE_KEY is required in production (wrangler secret put SUPABASE_SERVICE_ROLE_KEY)')
-    const key = env.SUPABASE_SERVICE_ROLE_KEY!
+    const key = (env as { SUPABASE_SERVICE_ROLE_KEY?: string }).SUPABASE_SERVICE_ROLE_KEY!
     expect(key.length).toBeGreaterThan(20)
     for (const path of ['/pricing', '/dashboard', '/login']) expect(await (await getWith({}, path)).text()).not.toContain(key)
   })
