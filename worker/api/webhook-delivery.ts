@@ -9,12 +9,14 @@
 // the webhooks table's CHECK applies at registration, without its local-development loopback):
 // addresses in private, loopback, link-local, shared, multicast or reserved ranges in any spelling
 // (the URL parser turns decimal, octal and hex IPv4 into dotted form first), and
-// localhost/.local/.internal names, are refused before any request. A public name that resolves
-// to a private address cannot be checked from a Worker (no DNS API), but Cloudflare's edge does
-// not route Worker subrequests into private networks.
+// localhost/.local/.internal names, are refused before any request. A name is then resolved
+// (DNS over HTTPS: Workers have no DNS API) and refused if any address it has is not public, so a
+// public-looking name pointed at 169.254.169.254 is caught at delivery time; Cloudflare's edge does
+// not route Worker subrequests into private networks either, which covers a rebinding in between.
 // Locally (APP_ENV=local) everything the table accepts is allowed, so a receiver on the
 // developer's machine works.
-import { isPublicHost } from '../../shared/webhook-target'
+import { isNonPublicAddress, isPublicHost } from '../../shared/webhook-target'
+import { z } from '../../shared/zod'
 import { DELIVERY_TIMEOUT_MS, SIGNATURE_HEADER, type WebhookEvent } from '../../shared/schemas/webhook'
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('')
@@ -41,6 +43,49 @@ export function targetRefusal(url: string, appEnv: 'local' | 'production'): stri
   if (appEnv === 'local') return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? null : TARGET_NOT_HTTPS
   if (parsed.protocol !== 'https:') return TARGET_NOT_HTTPS
   return isPublicHost(parsed.hostname) ? null : TARGET_PRIVATE
+}
+
+export const TARGET_RESOLVES_PRIVATE = 'This address resolves to a private or local network, which webhooks may not reach in production.'
+export const TARGET_UNRESOLVED = 'This address could not be resolved to a public host. Check the name and try again.'
+
+/** The A and AAAA addresses of a name; throws when the resolver cannot be asked. */
+export type Lookup = (name: string) => Promise<string[]>
+
+// RFC 8484's JSON form as Cloudflare's resolver answers it: Answer[].type 1 = A, 28 = AAAA.
+const DnsJson = z.object({ Status: z.number(), Answer: z.array(z.object({ type: z.number(), data: z.string() })).optional() })
+
+/** Resolves a name through DNS over HTTPS (https://cloudflare-dns.com/dns-query, JSON API). */
+export const dnsOverHttps: Lookup = async (name) => {
+  const answers = await Promise.all(
+    (['A', 'AAAA'] as const).map(async (type) => {
+      const res = await fetch(`https://cloudflare-dns.com/dns-query?name=${encodeURIComponent(name)}&type=${type}`, {
+        headers: { Accept: 'application/dns-json' },
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      })
+      if (!res.ok) throw new Error(`The resolver answered ${res.status}`)
+      const body = DnsJson.parse(await res.json())
+      return (body.Answer ?? []).filter((a) => a.type === 1 || a.type === 28).map((a) => a.data)
+    }),
+  )
+  return answers.flat()
+}
+
+/**
+ * The delivery-time check of a name against the addresses it resolves to (production only; call
+ * after targetRefusal). IP literals were judged already; a name with no address, or a resolver
+ * that cannot be asked, is refused (fail closed).
+ */
+export async function resolvedRefusal(url: string, lookup: Lookup = dnsOverHttps): Promise<string | null> {
+  const host = new URL(url).hostname.replace(/\.$/, '')
+  if (host.startsWith('[') || /^[0-9.]+$/.test(host)) return null
+  let addresses: string[]
+  try {
+    addresses = await lookup(host)
+  } catch {
+    return TARGET_UNRESOLVED
+  }
+  if (addresses.length === 0) return TARGET_UNRESOLVED
+  return addresses.some(isNonPublicAddress) ? TARGET_RESOLVES_PRIVATE : null
 }
 
 export type DeliveryOutcome = { status_code: number | null; ok: boolean; duration_ms: number; error: string | null }
