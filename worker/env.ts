@@ -11,6 +11,12 @@ export type Bindings = {
   SUPABASE_URL?: string
   /** The project's public anonymous key (safe in the browser; RLS decides what it can read). */
   SUPABASE_ANON_KEY?: string
+  /**
+   * Secret (`wrangler secret put SUPABASE_SERVICE_ROLE_KEY`): the project's service-role key. The
+   * Worker uses it only to store what the AI executives produced (worker/ai/store.ts), after the
+   * member's own token has established their company. Never sent to browsers.
+   */
+  SUPABASE_SERVICE_ROLE_KEY?: string
   /** Optional CDN origin allowed to serve scripts, styles, fonts and images. */
   CDN_ORIGIN?: string
   /** Workers Rate Limiting: telemetry reports per visitor (wrangler.toml [[ratelimits]]). */
@@ -68,8 +74,12 @@ const ConfigSchema = z.object({
   appEnv: z.enum(['local', 'production']),
   supabaseUrl: z.url({ protocol: /^https?$/, error: 'SUPABASE_URL must be an http(s) URL' }),
   supabaseAnonKey: z.string({ error: 'SUPABASE_ANON_KEY is required' }).min(20, 'SUPABASE_ANON_KEY looks too short'),
+  supabaseServiceRoleKey: z.string().min(20, 'SUPABASE_SERVICE_ROLE_KEY looks too short').optional(),
   cdnOrigin: z.url({ protocol: /^https?$/, error: 'CDN_ORIGIN must be an http(s) URL' }).optional(),
   ai: AiSchema,
+}).refine((c) => c.appEnv !== 'production' || c.supabaseServiceRoleKey !== undefined, {
+  // Locally wrangler.toml sets the CLI's demo key; tests that never store AI output may leave it out.
+  error: 'SUPABASE_SERVICE_ROLE_KEY is required in production (wrangler secret put SUPABASE_SERVICE_ROLE_KEY)',
 })
 export type Config = z.infer<typeof ConfigSchema>
 
@@ -88,6 +98,7 @@ export function readConfig(env: Bindings): Config {
     appEnv: env.APP_ENV ?? 'production',
     supabaseUrl: env.SUPABASE_URL,
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
+    supabaseServiceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || undefined,
     cdnOrigin: env.CDN_ORIGIN || undefined,
     ai: {
       provider: env.AI_PROVIDER || 'builtin',

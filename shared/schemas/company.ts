@@ -1,7 +1,7 @@
 // A company as onboarding's company step and /dashboard/company-setup edit it, and its members.
 // Sizes and member roles are the companies / company_members CHECK lists (supabase/migrations).
 import { z } from '../zod'
-import { optionalHttpUrl } from './profile'
+import { optionalHttpsUrl } from './profile'
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
 export type CompanySize = (typeof COMPANY_SIZES)[number]
@@ -53,7 +53,7 @@ export const CompanyFormSchema = z
     industry: z.string().trim().min(1, 'Choose an industry'),
     otherIndustry: z.string().trim().max(100, 'Use at most 100 characters').default(''),
     size: z.enum(COMPANY_SIZES, 'Choose the company size'),
-    website: optionalHttpUrl('website'),
+    website: optionalHttpsUrl('website'),
   })
   .superRefine((v, ctx) => {
     if (v.industry === OTHER_INDUSTRY && v.otherIndustry === '') ctx.addIssue({ code: 'custom', path: ['otherIndustry'], message: 'Enter your industry' })

@@ -1,5 +1,6 @@
 // Company invitations (supabase/migrations/*_company_invitations.sql): the invite form, the rows an
 // owner or admin reads, the invitee's pending list, and the state a row is in now.
+import { EMAIL_RE } from '../patterns'
 import { z } from '../zod'
 import { MEMBER_ROLES } from './company'
 
@@ -15,7 +16,7 @@ export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
 }
 
 export const InvitationFormSchema = z.object({
-  email: z.string().trim().min(1, 'Enter an email address').max(320, 'Use at most 320 characters').pipe(z.email('Enter a valid email address')).transform((v) => v.toLowerCase()),
+  email: z.string().trim().min(1, 'Enter an email address').max(320, 'Use at most 320 characters').pipe(z.email({ pattern: EMAIL_RE, error: 'Enter a valid email address' })).transform((v) => v.toLowerCase()),
   role: z.enum(MEMBER_ROLES, 'Choose a role'),
 })
 export type InvitationForm = z.infer<typeof InvitationFormSchema>

@@ -1,5 +1,6 @@
 // Leads (supabase/migrations/*_leads.sql): the row as read, the form, the list filters. The lists
 // below are the table's CHECK lists; tests/backend/crm-rls.test.ts keeps them equal.
+import { EMAIL_RE } from '../patterns'
 import { z } from '../zod'
 import { amountField, CURRENCIES, CurrencyCodeSchema, NumericSchema, optionalIdField, textField } from './crm'
 
@@ -95,7 +96,7 @@ export const LeadFormSchema = z
       .string()
       .trim()
       .max(320, 'The email address can be at most 320 characters')
-      .pipe(z.union([z.literal(''), z.email(INVALID_EMAIL)]))
+      .pipe(z.union([z.literal(''), z.email({ pattern: EMAIL_RE, error: INVALID_EMAIL })]))
       .transform((v) => (v === '' ? null : v)),
     phone: textField(40, 'phone number').regex(/^[0-9+(). -]*$/, 'Use digits, spaces and + ( ) . - only'),
     company_name: textField(200, 'company name'),

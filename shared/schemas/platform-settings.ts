@@ -1,6 +1,7 @@
 // The product-wide settings (/admin/settings) as the form edits them and as every signed-in user
 // reads them (the dashboard's announcement and help). The limits are platform_settings' CHECKs
 // (supabase/migrations/20261127000100_platform_settings.sql).
+import { EMAIL_RE } from '../patterns'
 import { z } from '../zod'
 
 export const ANNOUNCEMENT_MAX = 280
@@ -17,7 +18,7 @@ export const PlatformSettingsFormSchema = z
       .string()
       .trim()
       .max(320, 'Use at most 320 characters')
-      .pipe(z.union([z.literal(''), z.email('Enter a valid email address, or leave it empty')])),
+      .pipe(z.union([z.literal(''), z.email({ pattern: EMAIL_RE, error: 'Enter a valid email address, or leave it empty' })])),
   })
   .refine((v) => !v.announcement_enabled || v.announcement_text !== '', {
     path: ['announcement_text'],

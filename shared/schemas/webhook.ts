@@ -1,6 +1,7 @@
 // Webhooks (supabase/migrations/*_webhooks.sql): the events, the add form, the rows as read and the
 // signature scheme receivers verify. The URL rule and event list mirror the table's CHECKs;
 // tests/backend/webhooks.test.ts holds them to the database.
+import { webhookTargetAllowed } from '../webhook-target'
 import { z } from '../zod'
 
 /** The events delivered on this deployment (only test events: no scheduled sender exists yet). */
@@ -16,12 +17,10 @@ export const SIGNATURE_HEADER = 'Boardroom-Signature'
 /** How long the Worker waits for a receiver before recording a timeout. */
 export const DELIVERY_TIMEOUT_MS = 5000
 
-export const WEBHOOK_URL_RULE = 'Enter an https:// address (http:// only for 127.0.0.1 or localhost during local development)'
-const HTTPS_URL = /^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/\S*)?$/
-const LOCAL_HTTP_URL = /^http:\/\/(127\.0\.0\.1|localhost)(:[0-9]{1,5})?(\/\S*)?$/
+export const WEBHOOK_URL_RULE = 'Enter an https:// address of a public host (http:// only for 127.0.0.1 or localhost during local development)'
 
-/** The table's URL rule: https, or http to this machine only. */
-export const isWebhookUrl = (url: string) => url.length <= 2000 && (HTTPS_URL.test(url) || LOCAL_HTTP_URL.test(url))
+/** The table's URL rule: https to a public host, or http(s) to this machine only (shared/webhook-target.ts). */
+export const isWebhookUrl = webhookTargetAllowed
 
 const asList = (v: unknown) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v])
 

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANON_KEY } from '../../supabase/local/keys.ts'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { ai } from '../../worker/api/ai'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
@@ -14,6 +14,7 @@ const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed: Dana's company
 const DANA = { id: 'b0000000-0000-4000-8000-000000000002', email: 'user@boardroom.local', password: 'User-demo-2026!' }
 const OTHER = { email: 'other@boardroom.local', password: 'Other-demo-2026!' } // seed: owner of Bluefin
 const ADMIN = { email: 'admin@boardroom.local', password: 'Admin-demo-2026!' }
+const OTHER_ID = 'b0000000-0000-4000-8000-000000000003'
 
 let backend: Backend
 let dana: SupabaseClient
@@ -26,7 +27,7 @@ const call = (path: string, token: string | null, body?: unknown) =>
   worker.request(
     path,
     { method: body === undefined ? 'GET' : 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) },
-    { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, APP_ENV: 'local', AI_LIMITER: { limit: async () => ({ success: true }) } } as unknown as AppEnv['Bindings'],
+    { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, APP_ENV: 'local', AI_LIMITER: { limit: async () => ({ success: true }) } } as unknown as AppEnv['Bindings'],
   )
 
 async function signIn({ email, password }: { email: string; password: string }) {
@@ -100,28 +101,34 @@ describe('boardroom sessions under row level security', () => {
     expect(decided.data!.decided_at).not.toBeNull()
 
     const rewrite = await dana.from('boardroom_sessions').update({ debate: { positions: [], decision: {} } }).eq('id', session!.id)
-    expect(rewrite.error).toMatchObject({ code: '42501', message: 'Only the outcome of a boardroom session can change' })
+    expect(rewrite.error).toMatchObject({ code: '42501', message: 'permission denied for table boardroom_sessions' })
   })
 
-  it('another company cannot add a session to Northwind', async () => {
-    const res = await other.from('boardroom_sessions').insert({
-      company_id: NORTHWIND,
-      question: 'Should Northwind stop all marketing?',
-      topic: 'spend',
-      debate: { positions: [], decision: {} },
-      metrics: {},
-      engine: 'builtin',
-    })
-    expect(res.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "boardroom_sessions"' })
+  it('nobody forges the board’s work: a member’s or another company’s direct insert is refused and nothing is stored', async () => {
+    const forged = { question: 'Should we fire the CFO?', topic: 'hiring', debate: { positions: [], decision: { recommendation: 'proceed' } }, metrics: {}, engine: 'openai', model: 'gpt-4o' }
+    for (const client of [dana, other]) {
+      const res = await client.from('boardroom_sessions').insert({ company_id: NORTHWIND, ...forged })
+      expect(res.error).toMatchObject({ code: '42501', message: 'permission denied for table boardroom_sessions' })
+      expect(res.status).toBe(403)
+      const strategy = await client.from('strategies').insert({
+        company_id: NORTHWIND, goal: 'Fire the CFO and outsource finance', focus: 'efficiency', horizon_days: 30, title: 'Fire the CFO',
+        plan: { objectives: [], initiatives: [] }, metrics: {}, engine: 'openai', model: 'gpt-4o',
+      })
+      expect(strategy.error).toMatchObject({ code: '42501', message: 'permission denied for table strategies' })
+    }
+    const stored = await backend.service().from('boardroom_sessions').select('id').eq('question', 'Should we fire the CFO?')
+    expect(stored.data).toEqual([])
+    expect((await backend.service().from('strategies').select('id').eq('title', 'Fire the CFO')).data).toEqual([])
   })
 
-  it('a session cannot be inserted already decided', async () => {
-    const { data } = await dana
-      .from('boardroom_sessions')
-      .insert({ company_id: NORTHWIND, question: 'Should we open an office in Lisbon?', topic: 'expansion', debate: { positions: [], decision: {} }, metrics: {}, engine: 'builtin', outcome: 'adopted' })
-      .select('outcome, decided_at')
-      .single()
-    expect(data).toEqual({ outcome: 'open', decided_at: null })
+  it('a member cannot change which engine or model spoke, or what it said', async () => {
+    const { data: session } = await dana.from('boardroom_sessions').select('id, engine, model').limit(1).single()
+    for (const change of [{ engine: 'openai' }, { model: 'gpt-4o' }, { question: 'Should we fire the CFO?' }, { metrics: {} }, { decided_by: OTHER_ID }]) {
+      const res = await dana.from('boardroom_sessions').update(change).eq('id', session!.id)
+      expect(res.error, JSON.stringify(change)).toMatchObject({ code: '42501', message: 'permission denied for table boardroom_sessions' })
+    }
+    const { data: after } = await backend.service().from('boardroom_sessions').select('engine, model').eq('id', session!.id).single()
+    expect(after).toEqual({ engine: session!.engine, model: session!.model })
   })
 })
 
@@ -135,7 +142,7 @@ describe('POST /api/ai/strategies', () => {
     const adopted = await dana.from('strategies').update({ status: 'adopted' }).eq('id', row.id).select('status').single()
     expect(adopted.data).toEqual({ status: 'adopted' })
     const rewrite = await dana.from('strategies').update({ title: 'Something else' }).eq('id', row.id)
-    expect(rewrite.error).toMatchObject({ code: '42501', message: 'Only the status of a strategy can change' })
+    expect(rewrite.error).toMatchObject({ code: '42501', message: 'permission denied for table strategies' })
     expect((await other.from('strategies').select('id')).data).toEqual([])
   })
 
@@ -194,6 +201,7 @@ describe('the AI rate limit', () => {
     const env = {
       SUPABASE_URL: backend.url,
       SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       APP_ENV: 'local',
       AI_LIMITER: { limit: async () => ({ success: ++calls < 0 }) },
     } as unknown as AppEnv['Bindings']

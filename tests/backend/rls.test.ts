@@ -371,40 +371,56 @@ describe('company_members RLS', () => {
     expect(await rows(ANON, `select * from public.company_members`)).toEqual([])
   })
 
-  it('owners and company admins add members; members, strangers, the platform admin and anon cannot', async () => {
+  it('nobody inserts a membership directly, not even an owner or as owner: members join by invitation (issue 11)', async () => {
     const add = `insert into public.company_members (company_id, user_id) values ($1, $2)`
-    expect(await affected(user(OWNER), add, [NORTHWIND, STRANGER])).toBe(1)
-    expect(await affected(user(CADMIN), add, [NORTHWIND, STRANGER])).toBe(1)
-    await expect(affected(user(MEMBER), add, [NORTHWIND, STRANGER])).rejects.toThrow(RLS_DENIED)
-    await expect(affected(user(ADMIN), add, [NORTHWIND, STRANGER])).rejects.toThrow(RLS_DENIED)
-    // anon: refused before RLS even runs (no execute right on the membership helpers)
+    const addOwner = `insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'owner')`
+    for (const who of [OWNER, CADMIN, MEMBER, STRANGER, ADMIN]) {
+      await expect(affected(user(who), add, [NORTHWIND, STRANGER]), who).rejects.toMatchObject({ code: '42501', message: 'permission denied for table company_members' })
+      await expect(affected(user(who), addOwner, [NORTHWIND, who]), who).rejects.toMatchObject({ code: '42501', message: 'permission denied for table company_members' })
+    }
     await expect(affected(ANON, add, [NORTHWIND, STRANGER])).rejects.toMatchObject({ code: '42501' })
+    // the service role (an operator's repair) still can
+    expect(await affected(SERVICE, add, [NORTHWIND, STRANGER])).toBe(1)
   })
 
-  it('nobody makes themselves owner of a company they do not own', async () => {
-    const join = `insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'owner')`
-    await expect(affected(user(STRANGER), join, [NORTHWIND, STRANGER])).rejects.toMatchObject({ code: '42501', message: 'Only an owner can grant the owner role' })
-    await expect(affected(user(ADMIN), join, [NORTHWIND, ADMIN])).rejects.toMatchObject({ code: '42501', message: 'Only an owner can grant the owner role' })
-    await expect(affected(user(STRANGER), `insert into public.company_members (company_id, user_id) values ($1, $2)`, [NORTHWIND, STRANGER])).rejects.toThrow(RLS_DENIED)
+  it('nobody makes themselves or anyone else owner by an update: ownership is transferred', async () => {
     const promote = `update public.company_members set member_role = 'owner' where company_id = $1 and user_id = $2`
-    await expect(affected(user(CADMIN), promote, [NORTHWIND, CADMIN])).rejects.toMatchObject({ code: '42501', message: 'Only an owner can grant or change the owner role' })
+    await expect(affected(user(CADMIN), promote, [NORTHWIND, CADMIN])).rejects.toMatchObject({ code: '42501', message: 'Ownership moves only by transferring it to a member' })
+    await expect(affected(user(OWNER), promote, [NORTHWIND, CADMIN])).rejects.toMatchObject({ code: '42501', message: 'Ownership moves only by transferring it to a member' })
     expect(await affected(user(MEMBER), promote, [NORTHWIND, MEMBER])).toBe(0)
     expect(await affected(user(MEMBER), `update public.company_members set member_role = 'admin' where company_id = $1 and user_id = $2`, [NORTHWIND, MEMBER])).toBe(0)
   })
 
-  it('a company admin cannot grant the owner role or touch an owner; the owner can', async () => {
-    await expect(affected(user(CADMIN), `insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'owner')`, [NORTHWIND, STRANGER])).rejects.toMatchObject({
-      code: '42501',
-      message: 'Only an owner can grant the owner role',
-    })
+  it('a company admin cannot touch an owner; owners and admins change the other roles', async () => {
     await expect(affected(user(CADMIN), `update public.company_members set member_role = 'member' where company_id = $1 and user_id = $2`, [NORTHWIND, OWNER])).rejects.toMatchObject({ code: '42501' })
     await expect(affected(user(CADMIN), `delete from public.company_members where company_id = $1 and user_id = $2`, [NORTHWIND, OWNER])).rejects.toMatchObject({
       code: '42501',
       message: 'Only an owner can remove an owner',
     })
     expect(await affected(user(CADMIN), `update public.company_members set member_role = 'admin' where company_id = $1 and user_id = $2`, [NORTHWIND, MEMBER])).toBe(1)
-    expect(await affected(user(OWNER), `update public.company_members set member_role = 'owner' where company_id = $1 and user_id = $2`, [NORTHWIND, CADMIN])).toBe(1)
-    expect(await affected(user(OWNER), `insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'owner')`, [NORTHWIND, STRANGER])).toBe(1)
+    expect(await affected(user(OWNER), `update public.company_members set member_role = 'member' where company_id = $1 and user_id = $2`, [NORTHWIND, CADMIN])).toBe(1)
+  })
+
+  it('the owner transfers ownership to an existing member and becomes an admin; nobody else can, and never to a stranger', async () => {
+    const transfer = `select public.transfer_company_ownership($1, $2)`
+    const roles = `select user_id as id, member_role from public.company_members where company_id = $1 order by user_id`
+    const after = await as(user(OWNER), async (tx) => {
+      await tx.query(transfer, [NORTHWIND, MEMBER])
+      return (await tx.query(roles, [NORTHWIND])).rows
+    })
+    expect(after).toEqual(
+      [
+        { id: OWNER, member_role: 'admin' },
+        { id: CADMIN, member_role: 'admin' },
+        { id: MEMBER, member_role: 'owner' },
+      ].sort((x, y) => x.id.localeCompare(y.id)),
+    )
+    await expect(rows(user(OWNER), transfer, [NORTHWIND, STRANGER])).rejects.toMatchObject({ code: '22023', message: 'Ownership can only go to a member of the company' })
+    await expect(rows(user(OWNER), transfer, [NORTHWIND, OWNER])).rejects.toMatchObject({ code: '22023', message: 'Choose another member to take over the company' })
+    for (const who of [CADMIN, MEMBER, STRANGER, ADMIN]) {
+      await expect(rows(user(who), transfer, [NORTHWIND, who]), who).rejects.toMatchObject({ code: '42501', message: 'Only an owner of the company can transfer its ownership' })
+    }
+    await expect(rows(ANON, transfer, [NORTHWIND, STRANGER])).rejects.toMatchObject({ code: '42501' })
   })
 
   it('a membership cannot be moved to another user or company', async () => {
@@ -428,14 +444,14 @@ describe('company_members RLS', () => {
     expect(left).toEqual({ n: 1, profile: { company_id: null }, visible: 0 })
   })
 
-  it('the last owner cannot leave or be demoted; with a second owner they can', async () => {
+  it('the last owner cannot leave or be demoted; after transferring ownership they can leave', async () => {
     await expect(affected(user(OWNER), `delete from public.company_members where company_id = $1 and user_id = $2`, [NORTHWIND, OWNER])).rejects.toMatchObject({ code: '42501' })
     await expect(affected(user(OWNER), `update public.company_members set member_role = 'member' where company_id = $1 and user_id = $2`, [NORTHWIND, OWNER])).rejects.toMatchObject({
       code: '42501',
       message: 'A company must keep at least one owner',
     })
     const result = await as(user(OWNER), async (tx) => {
-      await tx.query(`update public.company_members set member_role = 'owner' where company_id = $1 and user_id = $2`, [NORTHWIND, CADMIN])
+      await tx.query(`select public.transfer_company_ownership($1, $2)`, [NORTHWIND, CADMIN])
       const n = (await tx.query(`delete from public.company_members where company_id = $1 and user_id = $2`, [NORTHWIND, OWNER])).affectedRows
       // the former owner (and creator) no longer reads the company
       const visible = (await tx.query(`select id from public.companies`)).rows.length

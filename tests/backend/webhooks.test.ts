@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_REQUIRED_MESSAGE } from '../../shared/constants'
 import { isWebhookUrl, WEBHOOK_EVENTS } from '../../shared/schemas/webhook'
-import { ANON_KEY } from '../../supabase/local/keys.ts'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { admin as adminApi } from '../../worker/api/admin'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
@@ -42,6 +42,7 @@ const sendTest = async (id: string, client: SupabaseClient, appEnv = 'local') =>
   worker.request(`/api/admin/webhooks/${id}/test`, { method: 'POST', headers: { Authorization: `Bearer ${await tokenOf(client)}` } }, {
     SUPABASE_URL: backend.url,
     SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, // production requires it (the deploy sets the secret)
     APP_ENV: appEnv,
   } as unknown as AppEnv['Bindings'])
 

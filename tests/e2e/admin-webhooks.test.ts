@@ -51,7 +51,7 @@ describe('/admin/webhooks', () => {
     // a plain-http public address is refused by the form, with the rule
     await page.getByLabel('Address (URL)').fill('http://hooks.example.org/')
     await page.getByRole('button', { name: 'Add webhook' }).click()
-    await expect.poll(() => page.locator('#webhook-url-error').innerText()).toBe('Enter an https:// address (http:// only for 127.0.0.1 or localhost during local development)')
+    await expect.poll(() => page.locator('#webhook-url-error').innerText()).toBe('Enter an https:// address of a public host (http:// only for 127.0.0.1 or localhost during local development)')
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('webhook-url')
 
     await page.getByLabel('Address (URL)').fill(hookUrl)

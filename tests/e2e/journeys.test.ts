@@ -47,10 +47,14 @@ const currentStep = (page: Page) => page.getByRole('navigation', { name: 'Onboar
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 const teammate = `taylor.${Date.now()}@northwind.test`
 const company = `Reyes Logistics ${Date.now()}`
+const AVATAR_HOST = 'https://avatars.example'
 
 describe('journeys', () => {
   it('sign-up → confirmation email → every onboarding step filled → dashboard', async () => {
     const { page, problems } = await watchedPage(await consentedContext(browser))
+    // Avatars are https only (issue 11): an image host stands in for one, serving the product's own icon.
+    const icon = await (await fetch(`${base}/favicon.svg`)).text()
+    await page.route(`${AVATAR_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: icon }))
     await page.goto(`${base}/signup`)
     await fillAndSubmit(page, { 'First name': 'Morgan', 'Last name': 'Reyes', 'Work email': email, Password: firstPassword }, 'Create account')
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Check your inbox')
@@ -72,12 +76,15 @@ describe('journeys', () => {
     await field(page, 'Avatar URL (optional)').fill('avatar.png')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect.poll(() => page.locator('#profile-last-name-error').innerText()).toBe('Enter your last name')
-    expect(await page.locator('#profile-avatar-error').innerText()).toBe('Enter a web address starting with http:// or https://, or leave the avatar URL empty')
+    expect(await page.locator('#profile-avatar-error').innerText()).toBe('Enter a web address starting with https://, or leave the avatar URL empty')
     expect(await field(page, 'Avatar URL (optional)').inputValue()).toBe('avatar.png')
     expect(await heading(page)).toBe('Your profile')
     await field(page, 'Last name').fill('Reyes-Lopez')
     await field(page, 'Job title (optional)').fill('Chief of Staff')
     await field(page, 'Avatar URL (optional)').fill(`${base}/favicon.svg`)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    expect(await page.locator('#profile-avatar-error').innerText()).toBe('Enter a web address starting with https://, or leave the avatar URL empty')
+    await field(page, 'Avatar URL (optional)').fill(`${AVATAR_HOST}/morgan.svg`)
     await page.getByRole('button', { name: 'Continue' }).click()
 
     // Company: required choices first, then a website that is not a web address.
@@ -98,7 +105,7 @@ describe('journeys', () => {
     expect(await field(page, 'Company name').inputValue()).toBe(company)
     expect(await field(page, 'Website (optional)').inputValue()).toBe('reyes.example')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await expect.poll(() => page.locator('#company-website-error').innerText()).toBe('Enter a web address starting with http:// or https://, or leave the website empty')
+    await expect.poll(() => page.locator('#company-website-error').innerText()).toBe('Enter a web address starting with https://, or leave the website empty')
     await field(page, 'Website (optional)').fill('https://reyes.example')
     await page.getByRole('button', { name: 'Continue' }).click()
 
@@ -152,7 +159,7 @@ describe('journeys', () => {
     expect(row).toMatchObject({ industry: 'Logistics and transport', size: '11-50', website: 'https://reyes.example' })
     expect((row.ai_workflow as { decisions: { hiring: { enabled: boolean } } }).decisions.hiring.enabled).toBe(false)
     const [profile] = await stored('profiles', `email=eq.${encodeURIComponent(email)}&select=id,company_id,jobTitle,avatar,onboarded_at`)
-    expect(profile).toMatchObject({ company_id: row.id, jobTitle: 'Chief of Staff', avatar: `${base}/favicon.svg` })
+    expect(profile).toMatchObject({ company_id: row.id, jobTitle: 'Chief of Staff', avatar: `${AVATAR_HOST}/morgan.svg` })
     expect(profile.onboarded_at).not.toBeNull()
     expect(await stored('company_members', `company_id=eq.${row.id}&select=user_id,member_role`)).toEqual([{ user_id: profile.id, member_role: 'owner' }])
     await page.goto(`${base}/dashboard/company-setup`)

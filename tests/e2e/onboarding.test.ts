@@ -100,7 +100,7 @@ describe('profile', () => {
     await page.getByRole('button', { name: 'Save profile' }).click()
     // the first invalid field gets focus, with its message
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('profile-avatar')
-    expect(await page.locator('#profile-avatar-error').innerText()).toBe('Enter a web address starting with http:// or https://, or leave the avatar URL empty')
+    expect(await page.locator('#profile-avatar-error').innerText()).toBe('Enter a web address starting with https://, or leave the avatar URL empty')
     await page.getByLabel('Avatar URL (optional)').fill('')
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your profile was saved.' }).count()).toBe(1)
@@ -177,5 +177,38 @@ describe('an owner', () => {
     expect(await left.json()).toEqual([])
     expect(problems).toEqual([])
     await context.close()
+  })
+
+  it('makes a member the owner only by handing ownership over, after confirming; they become owner and the owner an admin', async () => {
+    const email = `sam.${Date.now()}@northwind.test`
+    const id = await createAccount(email, 'Sam-member-2026!', 'Sam')
+    const northwind = 'c0000000-0000-4000-8000-000000000001'
+    const dana = 'b0000000-0000-4000-8000-000000000002'
+    await fetch(`${backend}/rest/v1/company_members`, { method: 'POST', headers: service, body: JSON.stringify({ company_id: northwind, user_id: id, member_role: 'member' }) })
+    const context = await signedInContext(browser, base, DEMO_USER)
+    try {
+      const { page, problems } = await watchedPage(context)
+      await page.goto(`${base}/dashboard/company-setup`)
+      await settled(page)
+      const role = page.getByLabel('Role of Sam Test')
+      await expect.poll(() => role.count()).toBe(1)
+      await role.selectOption('owner')
+      const confirm = page.getByRole('alertdialog', { name: 'Make Sam Test the owner of Northwind Analytics?' })
+      expect(await confirm.innerText()).toContain('Ownership is handed over: they become the owner and you become an admin.')
+      await confirm.getByRole('button', { name: 'Cancel' }).click()
+      await expect.poll(() => confirm.count()).toBe(0)
+      const roles = async () => (await (await fetch(`${backend}/rest/v1/company_members?company_id=eq.${northwind}&user_id=in.(${dana},${id})&select=user_id,member_role&order=member_role`, { headers: service })).json()) as unknown
+      expect(await roles()).toEqual([{ user_id: id, member_role: 'member' }, { user_id: dana, member_role: 'owner' }])
+      await role.selectOption('owner')
+      await confirm.getByRole('button', { name: 'Hand over ownership' }).click()
+      await expect.poll(() => page.getByText('Sam Test is now the owner of Northwind Analytics; you are an admin.').count()).toBe(1)
+      expect(await roles()).toEqual([{ user_id: dana, member_role: 'admin' }, { user_id: id, member_role: 'owner' }])
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+      // Northwind as the seed has it, for the other files
+      await fetch(`${backend}/rest/v1/company_members?company_id=eq.${northwind}&user_id=eq.${dana}`, { method: 'PATCH', headers: service, body: JSON.stringify({ member_role: 'owner' }) })
+      await fetch(`${backend}/rest/v1/company_members?company_id=eq.${northwind}&user_id=eq.${id}`, { method: 'DELETE', headers: service })
+    }
   })
 })

@@ -6,7 +6,7 @@ import { AiWorkflowSchema, defaultAiWorkflow, readAiWorkflow } from '../../share
 import { CompanyFormSchema, companyPermissions, industryFields } from '../../shared/schemas/company'
 import { IntegrationSelectionSchema, INTEGRATIONS } from '../../shared/schemas/integrations'
 import { InvitationFormSchema, invitationStatus } from '../../shared/schemas/invitation'
-import { isHttpUrl, ProfileFormSchema } from '../../shared/schemas/profile'
+import { isSafeHttpsUrl, ProfileFormSchema } from '../../shared/schemas/profile'
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
@@ -23,13 +23,15 @@ describe('profile form', () => {
       firstName: 'Enter your first name',
       lastName: 'Use at most 100 characters',
       jobTitle: 'Use at most 100 characters',
-      avatar: 'Enter a web address starting with http:// or https://, or leave the avatar URL empty',
+      avatar: 'Enter a web address starting with https://, or leave the avatar URL empty',
     })
   })
 
-  it('isHttpUrl accepts http and https only, with a host and no spaces', () => {
-    expect(['https://a.example', 'http://127.0.0.1:8787/favicon.svg', 'HTTPS://A.EXAMPLE/x?y=1'].map(isHttpUrl)).toEqual([true, true, true])
-    expect(['ftp://a.example', 'a.example', 'https://', 'https://a b.example', 'data:image/png;base64,AA', '//a.example'].map(isHttpUrl)).toEqual([false, false, false, false, false, false])
+  it('isSafeHttpsUrl accepts https only, with a host and no spaces, control or markup characters', () => {
+    expect(['https://a.example', 'https://127.0.0.1:8787/favicon.svg', 'https://a.example/x?y=1&z=%22'].map(isSafeHttpsUrl)).toEqual([true, true, true])
+    const refused = ['http://a.example', 'HTTPS://A.EXAMPLE', 'ftp://a.example', 'a.example', 'https://', 'https://a b.example', 'data:image/png;base64,AA', '//a.example',
+      'https://x.example/a.png"><img/src=x/onerror=alert(1)>', "https://x.example/'onload", 'https://x.example/a\tb', 'https://x.example/`x`', 'https://x.example/\\evil']
+    expect(refused.filter(isSafeHttpsUrl)).toEqual([])
   })
 })
 
@@ -45,7 +47,7 @@ describe('company form', () => {
     expect(messages(CompanyFormSchema.safeParse({ ...valid, name: ' ', size: 'huge', website: 'acme.example' }))).toEqual({
       name: 'Enter the company name',
       size: 'Choose the company size',
-      website: 'Enter a web address starting with http:// or https://, or leave the website empty',
+      website: 'Enter a web address starting with https://, or leave the website empty',
     })
     expect(messages(CompanyFormSchema.safeParse({ ...valid, industry: 'other' }))).toEqual({ otherIndustry: 'Enter your industry' })
     expect(messages(CompanyFormSchema.safeParse({ ...valid, industry: 'Piracy' }))).toEqual({ industry: 'Choose an industry' })

@@ -1,5 +1,6 @@
 // /api/ai at the edge: only a signed-in member's token gets in, bad requests are refused with a
 // message, and a misconfigured AI provider names the missing setting.
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { get, getWith } from './helpers'
 
@@ -37,6 +38,15 @@ describe('/api/ai', () => {
       expect(res.status, JSON.stringify(bindings)).toBe(500)
       expect(await res.text()).toContain(message)
     }
+  })
+
+  it('production without the service-role key answers 500 naming it; the key never reaches a page', async () => {
+    const res = await getWith({ APP_ENV: 'production', SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_SERVICE_ROLE_KEY: '' }, '/api/health')
+    expect(res.status).toBe(500)
+    expect(await res.text()).toContain('SUPABASE_SERVICE_ROLE_KEY is required in production (wrangler secret put SUPABASE_SERVICE_ROLE_KEY)')
+    const key = (env as { SUPABASE_SERVICE_ROLE_KEY?: string }).SUPABASE_SERVICE_ROLE_KEY!
+    expect(key.length).toBeGreaterThan(20)
+    for (const path of ['/pricing', '/dashboard', '/login']) expect(await (await getWith({}, path)).text()).not.toContain(key)
   })
 
   it('the model API key never reaches a page', async () => {

@@ -2,7 +2,7 @@
 // HMAC computed outside this code), where a delivery may go in production and locally (SSRF), and
 // that the test-send endpoint is for signed-in admins only.
 import { describe, expect, it } from 'vitest'
-import { signatureHeader, TARGET_NOT_HTTPS, TARGET_PRIVATE, targetRefusal } from '../../worker/api/webhook-delivery'
+import { resolvedRefusal, signatureHeader, TARGET_NOT_HTTPS, TARGET_PRIVATE, TARGET_RESOLVES_PRIVATE, TARGET_UNRESOLVED, targetRefusal } from '../../worker/api/webhook-delivery'
 import { get } from './helpers'
 
 describe('webhook signature', () => {
@@ -18,6 +18,39 @@ describe('webhook signature', () => {
     expect(await signatureHeader('whsec_other', '{}', 1767225600)).not.toBe(base)
     expect(await signatureHeader('whsec_test', '{ }', 1767225600)).not.toBe(base)
     expect((await signatureHeader('whsec_test', '{}', 1767225601)).split(',v1=')[1]).not.toBe(base.split(',v1=')[1])
+  })
+})
+
+describe('webhook targets at delivery: the addresses a name resolves to', () => {
+  const resolvesTo = (table: Record<string, string[]>) => async (name: string) => table[name] ?? []
+  const asked: string[] = []
+  const recording = async (name: string) => (asked.push(name), ['93.184.215.14'])
+
+  it('a name resolving to a metadata, private or loopback address is refused; a public one is sent to', async () => {
+    const lookup = resolvesTo({
+      'hooks.example.org': ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'],
+      'rebind.example.org': ['169.254.169.254'],
+      'mixed.example.org': ['93.184.215.14', '10.0.0.7'],
+      'v6.example.org': ['::ffff:a9fe:a9fe'],
+      'lo.example.org': ['127.0.0.1'],
+    })
+    expect(await resolvedRefusal('https://hooks.example.org/boardroom', lookup)).toBeNull()
+    expect(await resolvedRefusal('https://rebind.example.org/', lookup)).toBe(TARGET_RESOLVES_PRIVATE)
+    expect(await resolvedRefusal('https://mixed.example.org/', lookup)).toBe(TARGET_RESOLVES_PRIVATE)
+    expect(await resolvedRefusal('https://v6.example.org/', lookup)).toBe(TARGET_RESOLVES_PRIVATE)
+    expect(await resolvedRefusal('https://lo.example.org/', lookup)).toBe(TARGET_RESOLVES_PRIVATE)
+  })
+
+  it('a name with no address, or a resolver that cannot be asked, is refused', async () => {
+    expect(await resolvedRefusal('https://nowhere.example.org/', async () => [])).toBe(TARGET_UNRESOLVED)
+    expect(await resolvedRefusal('https://hooks.example.org/', async () => Promise.reject(new Error('offline')))).toBe(TARGET_UNRESOLVED)
+  })
+
+  it('an IP literal is not looked up (targetRefusal judged it); a name is asked without its trailing dot', async () => {
+    expect(await resolvedRefusal('https://93.184.215.14/x', recording)).toBeNull()
+    expect(await resolvedRefusal('https://[2606:4700::1111]/x', recording)).toBeNull()
+    expect(await resolvedRefusal('https://hooks.example.org./x', recording)).toBeNull()
+    expect(asked).toEqual(['hooks.example.org'])
   })
 })
 

@@ -1,6 +1,7 @@
 // /api/ai: the AI executives. Every request is a signed-in member's (their Supabase access token as
-// a Bearer token); the Worker reads and writes the company's records with that token, so row
-// level security decides, exactly as in the browser. Requests are validated, rate-limited per
+// a Bearer token); the Worker reads the company's records with that token, so row level security
+// decides, exactly as in the browser, and stores debates and strategies itself (worker/ai/store.ts:
+// members cannot insert AI output). Requests are validated, rate-limited per
 // member, and answered in JSON with a message a person can read.
 //   GET  /api/ai/engine      which engine the executives speak through (never the API key)
 //   GET  /api/ai/metrics     the company's figures (shared/metrics), for the dashboard screens
@@ -24,13 +25,14 @@ import { leadName } from '../../shared/schemas/lead'
 import { z } from '../../shared/zod'
 import { loadCompanyData } from '../ai/company-data'
 import { createEngine } from '../ai/engine'
+import { storeBoardroomSession, storeStrategy } from '../ai/store'
 import { weekFigures } from '../ai/tasks'
 import { requireMember, type MemberEnv } from '../middleware/member'
 
 type AiEnv = MemberEnv
 type Ctx = Context<AiEnv>
 
-const fail = (c: Ctx, status: 400 | 401 | 409 | 429 | 502, error: string, message: string) => c.json({ error, message }, status)
+const fail = (c: Ctx, status: 400 | 401 | 403 | 409 | 429 | 502, error: string, message: string) => c.json({ error, message }, status)
 
 // What runs an engine (which may call a paid model) or writes a row is rate-limited; reading the
 // briefs from the built-in engine costs nothing, so the dashboard screens may ask freely.
@@ -59,6 +61,7 @@ async function companyMetrics(c: Ctx) {
 }
 
 function saved(c: Ctx, result: { data: unknown; error: { message: string; code?: string } | null }) {
+  if (result.error?.code === '42501') return fail(c, 403, 'not_member', result.error.message)
   if (result.error) {
     console.error(JSON.stringify({ kind: 'ai-save-failed', code: result.error.code, message: result.error.message }))
     return fail(c, 502, 'not_saved', 'The executives answered, but the answer could not be saved. Try again.')
@@ -102,7 +105,7 @@ ai.post('/boardroom', engineLimit, async (c) => {
   const { engine, model } = produced
   const result = applyBot(produced.result, company.workflow, company.metrics.currency)
   const row = { company_id: company.companyId, question: request.question, topic: result.topic, debate: result, metrics: company.metrics, engine, model }
-  return saved(c, await c.get('db').from('boardroom_sessions').insert(row).select().single())
+  return saved(c, await storeBoardroomSession(c.get('config'), c.get('db'), c.get('userId'), row))
 })
 
 ai.post('/strategies', engineLimit, async (c) => {
@@ -122,7 +125,7 @@ ai.post('/strategies', engineLimit, async (c) => {
     engine,
     model,
   }
-  return saved(c, await c.get('db').from('strategies').insert(row).select().single())
+  return saved(c, await storeStrategy(c.get('config'), c.get('db'), c.get('userId'), row))
 })
 
 ai.post('/ask', engineLimit, async (c) => {

@@ -5,12 +5,18 @@
 //   Boardroom-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>
 // The timestamp is signed with the body so a receiver can refuse an old, replayed request.
 //
-// Targets (SSRF): in production only https to a public host; IP literals in private, loopback,
-// link-local, shared or multicast ranges, and localhost/.local/.internal names, are refused before
-// any request. A public name that resolves to a private address cannot be checked from a Worker
-// (no DNS API), but Cloudflare's edge does not route Worker subrequests into private networks.
+// Targets (SSRF): in production only https to a public host (shared/webhook-target.ts, the rule
+// the webhooks table's CHECK applies at registration, without its local-development loopback):
+// addresses in private, loopback, link-local, shared, multicast or reserved ranges in any spelling
+// (the URL parser turns decimal, octal and hex IPv4 into dotted form first), and
+// localhost/.local/.internal names, are refused before any request. A name is then resolved
+// (DNS over HTTPS: Workers have no DNS API) and refused if any address it has is not public, so a
+// public-looking name pointed at 169.254.169.254 is caught at delivery time; Cloudflare's edge does
+// not route Worker subrequests into private networks either, which covers a rebinding in between.
 // Locally (APP_ENV=local) everything the table accepts is allowed, so a receiver on the
 // developer's machine works.
+import { isNonPublicAddress, isPublicHost } from '../../shared/webhook-target'
+import { z } from '../../shared/zod'
 import { DELIVERY_TIMEOUT_MS, SIGNATURE_HEADER, type WebhookEvent } from '../../shared/schemas/webhook'
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('')
@@ -20,29 +26,6 @@ export async function signatureHeader(secret: string, body: string, timestamp: n
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`))
   return `t=${timestamp},v1=${hex(mac)}`
-}
-
-function privateIPv4(host: string): boolean {
-  const parts = host.split('.').map(Number)
-  if (parts.length !== 4 || parts.some((p) => !Number.isInteger(p) || p < 0 || p > 255)) return false
-  const [a, b] = parts
-  return (
-    a === 0 || a === 10 || a === 127 || a >= 224 || // this network, private, loopback, multicast and reserved
-    (a === 100 && b >= 64 && b <= 127) || // carrier-grade NAT
-    (a === 169 && b === 254) || // link-local (cloud metadata)
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 192 && b === 0 && parts[2] === 0) ||
-    (a === 198 && (b === 18 || b === 19)) // benchmarking
-  )
-}
-
-function privateIPv6(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase()
-  if (h === '::' || h === '::1') return true
-  const mapped = /^::ffff:(.+)$/.exec(h)?.[1]
-  if (mapped) return true // IPv4-mapped: refused whatever it maps to (the URL parser writes it in hex)
-  return /^f[cd]/.test(h) || /^fe[89ab]/.test(h) || /^ff/.test(h)
 }
 
 export const TARGET_NOT_HTTPS = 'Only https:// addresses receive events in production.'
@@ -59,11 +42,50 @@ export function targetRefusal(url: string, appEnv: 'local' | 'production'): stri
   if (parsed.username || parsed.password) return 'Addresses with a user name or password are not allowed.'
   if (appEnv === 'local') return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? null : TARGET_NOT_HTTPS
   if (parsed.protocol !== 'https:') return TARGET_NOT_HTTPS
-  const host = parsed.hostname.toLowerCase().replace(/\.$/, '')
-  if (host.startsWith('[')) return privateIPv6(host) ? TARGET_PRIVATE : null
-  if (privateIPv4(host)) return TARGET_PRIVATE
-  if (!host.includes('.') || host === 'localhost' || /\.(localhost|local|internal|home\.arpa|lan)$/.test(host)) return TARGET_PRIVATE
-  return null
+  return isPublicHost(parsed.hostname) ? null : TARGET_PRIVATE
+}
+
+export const TARGET_RESOLVES_PRIVATE = 'This address resolves to a private or local network, which webhooks may not reach in production.'
+export const TARGET_UNRESOLVED = 'This address could not be resolved to a public host. Check the name and try again.'
+
+/** The A and AAAA addresses of a name; throws when the resolver cannot be asked. */
+export type Lookup = (name: string) => Promise<string[]>
+
+// RFC 8484's JSON form as Cloudflare's resolver answers it: Answer[].type 1 = A, 28 = AAAA.
+const DnsJson = z.object({ Status: z.number(), Answer: z.array(z.object({ type: z.number(), data: z.string() })).optional() })
+
+/** Resolves a name through DNS over HTTPS (https://cloudflare-dns.com/dns-query, JSON API). */
+export const dnsOverHttps: Lookup = async (name) => {
+  const answers = await Promise.all(
+    (['A', 'AAAA'] as const).map(async (type) => {
+      const res = await fetch(`https://cloudflare-dns.com/dns-query?name=${encodeURIComponent(name)}&type=${type}`, {
+        headers: { Accept: 'application/dns-json' },
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      })
+      if (!res.ok) throw new Error(`The resolver answered ${res.status}`)
+      const body = DnsJson.parse(await res.json())
+      return (body.Answer ?? []).filter((a) => a.type === 1 || a.type === 28).map((a) => a.data)
+    }),
+  )
+  return answers.flat()
+}
+
+/**
+ * The delivery-time check of a name against the addresses it resolves to (production only; call
+ * after targetRefusal). IP literals were judged already; a name with no address, or a resolver
+ * that cannot be asked, is refused (fail closed).
+ */
+export async function resolvedRefusal(url: string, lookup: Lookup = dnsOverHttps): Promise<string | null> {
+  const host = new URL(url).hostname.replace(/\.$/, '')
+  if (host.startsWith('[') || /^[0-9.]+$/.test(host)) return null
+  let addresses: string[]
+  try {
+    addresses = await lookup(host)
+  } catch {
+    return TARGET_UNRESOLVED
+  }
+  if (addresses.length === 0) return TARGET_UNRESOLVED
+  return addresses.some(isNonPublicAddress) ? TARGET_RESOLVES_PRIVATE : null
 }
 
 export type DeliveryOutcome = { status_code: number | null; ok: boolean; duration_ms: number; error: string | null }

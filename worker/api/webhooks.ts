@@ -10,7 +10,7 @@
 import { Hono } from 'hono'
 import { z } from '../../shared/zod'
 import type { MemberEnv } from '../middleware/member'
-import { deliver, targetRefusal } from './webhook-delivery'
+import { deliver, resolvedRefusal, targetRefusal } from './webhook-delivery'
 
 export const webhooks = new Hono<MemberEnv>()
 
@@ -25,7 +25,8 @@ webhooks.post('/:id/test', async (c) => {
   if (!hook.data) return c.json(GONE, 404)
   const { url } = hook.data as { id: string; url: string }
 
-  const refusal = targetRefusal(url, c.get('config').appEnv)
+  const appEnv = c.get('config').appEnv
+  const refusal = targetRefusal(url, appEnv) ?? (appEnv === 'production' ? await resolvedRefusal(url) : null)
   if (refusal) return c.json({ error: 'target_refused', message: refusal }, 422)
 
   const secret = await db.rpc('webhook_signing_secret', { webhook_id: id })

@@ -112,6 +112,13 @@ export function useChangeMemberRole(companyId: string) {
   const companyChanged = useCompanyChanged()
   return useMutation({
     mutationFn: async ({ userId, role }: { userId: string; role: MemberRole }) => {
+      if (role === 'owner') {
+        // The owner role is never granted by an update (the database refuses it): the owner hands
+        // it over, becoming an admin (transfer_company_ownership).
+        const { error, status } = await (await db()).rpc('transfer_company_ownership', { target_company_id: companyId, new_owner_id: userId })
+        throwIfError(error, status)
+        return
+      }
       const { data, error, status } = await (await db()).from('company_members').update({ member_role: role }).eq('company_id', companyId).eq('user_id', userId).select('user_id')
       throwIfError(error, status)
       if (!data?.length) throw noRow("change members' roles")

@@ -1,6 +1,7 @@
 // Who is in the company, with their roles. Owners and admins change roles and remove members (only
 // owners touch the owner role — the database refuses the rest and its reason is shown); anyone can
-// leave (a last owner is told why they cannot).
+// leave (a last owner is told why they cannot). Making someone the owner hands ownership over, after
+// a confirmation: they become the owner and the current owner an admin.
 import { formatDate } from '../../lib/format-date'
 import { countOf } from '../../../shared/plural'
 import { useState } from 'react'
@@ -71,6 +72,7 @@ export function MembersSection({ mine }: { mine: MyCompany }) {
   const changeRole = useChangeMemberRole(mine.company.id)
   const remove = useRemoveMember(mine.company.id)
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [transferTo, setTransferTo] = useState<Member | null>(null)
   const can = companyPermissions(mine.role)
 
   if (members.isPending) return <Skeleton className="h-24 w-full" />
@@ -83,9 +85,11 @@ export function MembersSection({ mine }: { mine: MyCompany }) {
 
   async function onRole(m: Member, role: MemberRole) {
     setResult(null)
+    if (role === 'owner' && m.member_role !== 'owner' && !transferTo) return setTransferTo(m)
+    setTransferTo(null)
     try {
       await changeRole.mutateAsync({ userId: m.user_id, role })
-      setResult({ tone: 'success', text: `${name(m)} is now ${MEMBER_ROLE_WITH_ARTICLE[role]}.` })
+      setResult({ tone: 'success', text: role === 'owner' ? `${name(m)} is now the owner of ${mine.company.name}; you are an admin.` : `${name(m)} is now ${MEMBER_ROLE_WITH_ARTICLE[role]}.` })
     } catch (e) {
       setResult({ tone: 'error', text: `${name(m)}'s role was not changed: ${errorMessage(e)}` })
     }
@@ -94,6 +98,22 @@ export function MembersSection({ mine }: { mine: MyCompany }) {
   return (
     <>
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      <Dialog
+        open={transferTo !== null}
+        onOpenChange={(open) => !open && setTransferTo(null)}
+        role="alertdialog"
+        title={transferTo ? `Make ${name(transferTo)} the owner of ${mine.company.name}?` : ''}
+        description="Ownership is handed over: they become the owner and you become an admin. Only they can give it back."
+      >
+        <div className="actions mb-0">
+          <Button disabled={changeRole.isPending} onClick={() => transferTo && void onRole(transferTo, 'owner')}>
+            {changeRole.isPending ? 'Handing over…' : 'Hand over ownership'}
+          </Button>
+          <Button variant="secondary" onClick={() => setTransferTo(null)} disabled={changeRole.isPending}>
+            Cancel
+          </Button>
+        </div>
+      </Dialog>
       <Table caption={`${countOf(members.data.length, 'member')} of ${mine.company.name}`}>
         <thead>
           <tr>

@@ -1,0 +1,333 @@
+// The access matrix (tests/backend/access-matrix.ts) run cell by cell against the local backend
+// through supabase-js, as each kind of caller: every table (and the attack variants of issue 11)
+// × select/insert/update/delete, and every function × execute. Each cell acts on a fresh row of
+// Northwind made by the service role, and what a cell changed is put back, so cells do not depend
+// on each other. Any difference from the table fails the test, listing every differing cell.
+// ACCESS_MATRIX_PRINT=1 prints the observed table instead (to review, never to paste blindly).
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCESS_MATRIX, ACTORS, type Actor } from './access-matrix'
+import { signIn, startBackend, type Backend } from './harness'
+
+const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
+const OWNER_ID = 'b0000000-0000-4000-8000-000000000002'
+const OTHER_ID = 'b0000000-0000-4000-8000-000000000003'
+
+let backend: Backend
+let svc: SupabaseClient
+const clients = {} as Record<Actor, SupabaseClient>
+const ids = {} as Record<'stranger' | 'member' | 'companyAdmin' | 'joiner', string>
+let strangerEmail = ''
+let deliveryTarget = ''
+let n = 0
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++n}`
+
+type Row = Record<string, unknown>
+type Filter = Record<string, string | number | boolean>
+type Target = {
+  /** The columns that identify a row (returned by writes, used to clean up). */
+  key: string[]
+  /** A fresh row to act on, made by the service role; returns its filter. */
+  make: () => Promise<Filter>
+  /** What an insert cell inserts, as `actor`. */
+  insert?: (actor: Actor) => Row
+  /** What an update cell sets (the same values where possible). */
+  patch?: Row
+  /** Puts back what an allowed cell changed. */
+  restore?: () => Promise<void>
+}
+
+const must = async <T,>(p: PromiseLike<{ data: T; error: { message: string } | null }>): Promise<T> => {
+  const { data, error } = await p
+  if (error) throw new Error(error.message)
+  return data
+}
+
+async function freshUser(label: string): Promise<string> {
+  const { data, error } = await svc.auth.admin.createUser({ email: `${unique(label)}@matrix.example`, password: 'Matrix-pass-2026!', email_confirm: true })
+  if (error) throw new Error(error.message)
+  return data.user!.id
+}
+
+const session = (over: Row = {}) => ({
+  company_id: NORTHWIND, question: 'Should we fire the CFO?', topic: 'hiring', debate: { positions: [], decision: { recommendation: 'proceed' } },
+  metrics: {}, engine: 'openai', model: 'gpt-4o', created_by: OWNER_ID, ...over,
+})
+const strategy = (over: Row = {}) => ({
+  company_id: NORTHWIND, goal: 'Fire the CFO and outsource finance', focus: 'efficiency', horizon_days: 30, title: 'Fire the CFO',
+  plan: { objectives: [], initiatives: [] }, metrics: {}, engine: 'openai', model: 'gpt-4o', created_by: OWNER_ID, ...over,
+})
+const uidOf = (actor: Actor) => ({ anon: null, stranger: ids.stranger, member: ids.member, companyAdmin: ids.companyAdmin, owner: OWNER_ID, platformAdmin: 'a0000000-0000-4000-8000-000000000001', service: null })[actor]
+
+async function newCompany(): Promise<Filter> {
+  const [c] = (await must(svc.from('companies').insert({ name: unique('Matrix Co'), created_by: OWNER_ID }).select('id'))) as { id: string }[]
+  await must(svc.from('company_members').insert([{ company_id: c.id, user_id: ids.member, member_role: 'member' }, { company_id: c.id, user_id: ids.companyAdmin, member_role: 'admin' }]))
+  return { id: c.id }
+}
+const insertOne = async (table: string, row: Row, key = 'id'): Promise<Filter> => {
+  const [r] = (await must(svc.from(table).insert(row).select(key))) as unknown as Row[]
+  return { [key]: (r as Row)[key] as string }
+}
+async function webhook(): Promise<string> {
+  return (await insertOne('webhooks', { url: `https://hooks.example.org/${unique('matrix')}`, events: ['webhook.test'] })).id as string
+}
+const invitation = (email: string) => insertOne('company_invitations', { company_id: NORTHWIND, email, role: 'member', invited_by: OWNER_ID })
+
+const TARGETS: Record<string, Target> = {
+  profiles: { key: ['id'], make: async () => ({ id: await freshUser('profile') }), insert: () => ({ id: crypto.randomUUID(), email: 'x@matrix.example' }), patch: { jobTitle: '' } },
+  companies: {
+    key: ['id'],
+    make: newCompany,
+    insert: (actor) => ({ name: unique('Matrix Co'), created_by: uidOf(actor) }),
+    patch: { industry: 'B2B software' },
+  },
+  'companies (paid plan, request in another user’s name)': {
+    key: ['id'],
+    make: newCompany,
+    insert: (actor) => ({ name: unique('Matrix Co'), created_by: uidOf(actor), plan: 'enterprise', requested_plan: 'enterprise', plan_requested_by: OTHER_ID, plan_requested_at: new Date().toISOString() }),
+    patch: { plan: 'enterprise' },
+  },
+  company_members: {
+    key: ['company_id', 'user_id'],
+    make: async () => {
+      const user = await freshUser('member')
+      await must(svc.from('company_members').insert({ company_id: NORTHWIND, user_id: user, member_role: 'member' }))
+      return { company_id: NORTHWIND, user_id: user }
+    },
+    insert: () => ({ company_id: NORTHWIND, user_id: ids.joiner, member_role: 'member' }),
+    patch: { member_role: 'admin' },
+  },
+  'company_members (as owner)': {
+    key: ['company_id', 'user_id'],
+    make: async () => {
+      const user = await freshUser('member')
+      await must(svc.from('company_members').insert({ company_id: NORTHWIND, user_id: user, member_role: 'member' }))
+      return { company_id: NORTHWIND, user_id: user }
+    },
+    insert: () => ({ company_id: NORTHWIND, user_id: ids.joiner, member_role: 'owner' }),
+    patch: { member_role: 'owner' },
+  },
+  company_invitations: {
+    key: ['id'],
+    make: () => invitation(`${unique('invitee')}@matrix.example`),
+    insert: () => ({ company_id: NORTHWIND, email: `${unique('invitee')}@matrix.example`, role: 'member' }),
+    patch: { status: 'revoked' },
+  },
+  'company_invitations (markup email)': {
+    key: ['id'],
+    make: () => invitation(`${unique('invitee')}@matrix.example`),
+    insert: () => ({ company_id: NORTHWIND, email: '<b>x</b>@example.com', role: 'member' }),
+  },
+  company_integrations: {
+    key: ['company_id', 'provider'],
+    make: async () => {
+      await svc.from('company_integrations').delete().match({ company_id: NORTHWIND, provider: 'tiktok' })
+      return insertOne('company_integrations', { company_id: NORTHWIND, provider: 'tiktok' }, 'provider').then((f) => ({ company_id: NORTHWIND, ...f }))
+    },
+    insert: () => ({ company_id: NORTHWIND, provider: 'plaid' }),
+    patch: { status: 'requested' },
+  },
+  campaigns: { key: ['id'], make: () => insertOne('campaigns', { company_id: NORTHWIND, name: unique('Matrix campaign'), created_by: OWNER_ID }), insert: () => ({ company_id: NORTHWIND, name: unique('Matrix campaign') }), patch: { objective: '' } },
+  leads: { key: ['id'], make: () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }), insert: () => ({ company_id: NORTHWIND, first_name: unique('Matrix') }), patch: { notes: '' } },
+  lead_events: {
+    key: ['id'],
+    make: async () => {
+      const lead = await insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID })
+      return insertOne('lead_events', { lead_id: lead.id, company_id: NORTHWIND, kind: 'created' }).then((e) => e)
+    },
+    insert: () => ({ lead_id: '1ead0000-0000-4000-8000-000000000001', company_id: NORTHWIND, kind: 'created' }),
+    patch: { kind: 'created' },
+  },
+  calls: { key: ['id'], make: () => insertOne('calls', { company_id: NORTHWIND, outcome: 'connected', created_by: OWNER_ID }), insert: () => ({ company_id: NORTHWIND, outcome: 'connected' }), patch: { notes: '' } },
+  boardroom_sessions: { key: ['id'], make: () => insertOne('boardroom_sessions', session()), insert: () => session({ created_by: undefined }), patch: { outcome_note: '' } },
+  'boardroom_sessions (engine, model)': { key: ['id'], make: () => insertOne('boardroom_sessions', session()), patch: { engine: 'builtin', model: 'forged' } },
+  strategies: { key: ['id'], make: () => insertOne('strategies', strategy()), insert: () => strategy({ created_by: undefined }), patch: { status: 'draft' } },
+  'strategies (engine, model)': { key: ['id'], make: () => insertOne('strategies', strategy()), patch: { engine: 'builtin', model: 'forged' } },
+  platform_settings: {
+    key: ['id'],
+    make: async () => {
+      await svc.from('platform_settings').upsert({ id: true, support_email: 'support@boardroom.local' })
+      return { id: true }
+    },
+    insert: () => ({ id: true }),
+    patch: { support_email: 'support@boardroom.local' },
+  },
+  webhooks: {
+    key: ['id'],
+    make: async () => ({ id: await webhook() }),
+    insert: () => ({ url: `https://hooks.example.org/${unique('matrix')}`, events: ['webhook.test'] }),
+    patch: { active: true },
+  },
+  'webhooks (metadata address)': {
+    key: ['id'],
+    make: async () => ({ id: await webhook() }),
+    insert: () => ({ url: 'https://0xa9fea9fe/latest/meta-data', events: ['webhook.test'] }),
+    patch: { url: 'https://169.254.169.254/latest/meta-data' },
+  },
+  webhook_secrets: {
+    key: ['webhook_id'],
+    make: async () => {
+      const id = await webhook()
+      await must(svc.from('webhook_secrets').insert({ webhook_id: id, secret: `whsec_${'a'.repeat(64)}` }))
+      return { webhook_id: id }
+    },
+    insert: () => ({ webhook_id: crypto.randomUUID(), secret: `whsec_${'b'.repeat(64)}` }),
+    patch: { secret: `whsec_${'c'.repeat(64)}` },
+  },
+  webhook_deliveries: {
+    key: ['id'],
+    make: async () => insertOne('webhook_deliveries', { webhook_id: await webhook(), event: 'webhook.test', ok: true, status_code: 200, duration_ms: 1 }),
+    insert: () => ({ webhook_id: deliveryTarget, event: 'webhook.test', ok: true, status_code: 200, duration_ms: 1 }),
+    patch: { duration_ms: 1 },
+  },
+  signup_attributions: {
+    key: ['user_id'],
+    make: async () => {
+      const user = await freshUser('attributed')
+      return insertOne('signup_attributions', { user_id: user, source: 'matrix' }, 'user_id')
+    },
+    insert: (actor) => ({ user_id: uidOf(actor) ?? ids.joiner, source: 'matrix' }),
+    patch: { source: 'matrix' },
+  },
+}
+
+type Call = { args: (actor: Actor) => Promise<Row> | Row; restore?: () => Promise<void> }
+const restoreOwnership = async () => {
+  await must(svc.from('company_members').update({ member_role: 'owner' }).match({ company_id: NORTHWIND, user_id: OWNER_ID }))
+  await must(svc.from('company_members').update({ member_role: 'member' }).match({ company_id: NORTHWIND, user_id: ids.member }))
+}
+const strangerInvitation = async () => ({ invitation_id: (await invitation(strangerEmail)).id })
+const removeStranger = async () => {
+  await must(svc.from('company_members').delete().match({ company_id: NORTHWIND, user_id: ids.stranger }))
+  await must(svc.from('profiles').update({ company_id: null, company: '' }).eq('id', ids.stranger))
+  await must(svc.from('company_invitations').delete().eq('email', strangerEmail))
+}
+
+const FUNCTIONS: Record<string, Call> = {
+  is_admin: { args: () => ({}) },
+  is_company_member: { args: () => ({ company_id: NORTHWIND }) },
+  has_company_role: { args: () => ({ company_id: NORTHWIND, role: 'owner' }) },
+  verified_email: { args: () => ({}) },
+  is_api_user: { args: () => ({}) },
+  company_has_member_email: { args: () => ({ target_company_id: NORTHWIND, member_email: 'user@boardroom.local' }) },
+  expire_company_invitations: { args: () => ({ target_company_id: NORTHWIND, invitee_email: 'nobody@matrix.example' }) },
+  my_pending_invitations: { args: () => ({}) },
+  claim_company_invitation: { args: strangerInvitation, restore: removeStranger },
+  accept_company_invitation: { args: strangerInvitation, restore: removeStranger },
+  decline_company_invitation: { args: strangerInvitation, restore: removeStranger },
+  set_company_integrations: { args: () => ({ target_company_id: NORTHWIND, providers: ['notion'] }) },
+  company_member_directory: { args: () => ({ target_company_id: NORTHWIND }) },
+  admin_company_overview: { args: () => ({}) },
+  admin_overview: { args: () => ({}) },
+  admin_weekly_usage: { args: () => ({ weeks: 4 }) },
+  create_webhook: { args: () => ({ url: `https://hooks.example.org/${unique('matrix')}`, description: '', events: ['webhook.test'] }) },
+  webhook_signing_secret: {
+    args: async () => {
+      const { id } = (await must(svc.rpc('create_webhook', { url: `https://hooks.example.org/${unique('matrix')}`, description: '', events: ['webhook.test'] }))) as { id: string }
+      return { webhook_id: id }
+    },
+  },
+  request_company_plan: {
+    args: () => ({ target_company_id: NORTHWIND, requested: 'growth' }),
+    restore: async () => void (await must(svc.from('companies').update({ requested_plan: null, plan_requested_by: null, plan_requested_at: null }).eq('id', NORTHWIND))),
+  },
+  transfer_company_ownership: { args: () => ({ target_company_id: NORTHWIND, new_owner_id: ids.member }), restore: restoreOwnership },
+  campaign_status_allowed: { args: () => ({ from_status: 'draft', to_status: 'scheduled' }) },
+  whatwg_ipv4: { args: () => ({ host: '0xa9fea9fe' }) },
+  is_non_public_address: { args: () => ({ address: '169.254.169.254' }) },
+  webhook_target_allowed: { args: () => ({ url: 'https://hooks.example.org/x' }) },
+}
+
+/** ok: done (rows returned or affected); none: allowed to ask, nothing visible or affected; else the SQLSTATE. */
+type Result = { data: unknown; error: { code?: string; message: string } | null }
+const outcome = ({ data, error }: Result) => (error ? (error.code ?? 'error') : Array.isArray(data) && data.length === 0 ? 'none' : 'ok')
+
+async function runCell(target: string, op: string, actor: Actor): Promise<string> {
+  const client = clients[actor]
+  if (op === 'execute') {
+    const fn = FUNCTIONS[target]!
+    try {
+      return outcome(await client.rpc(target, await fn.args(actor)))
+    } finally {
+      await fn.restore?.()
+    }
+  }
+  const spec = TARGETS[target]!
+  const table = target.split(' ')[0]!
+  const keys = spec.key.join(', ')
+  if (op === 'insert') {
+    const result = await client.from(table).insert(spec.insert!(actor)).select(keys)
+    for (const row of (result.data ?? []) as unknown as Row[]) await svc.from(table).delete().match(Object.fromEntries(spec.key.map((k) => [k, row[k]])))
+    if (table === 'platform_settings') await TARGETS.platform_settings!.make()
+    return outcome(result)
+  }
+  const filter = await spec.make()
+  try {
+    if (op === 'select') return outcome(await client.from(table).select(keys).match(filter))
+    if (op === 'update') return outcome(await client.from(table).update(spec.patch!).match(filter).select(keys))
+    return outcome(await client.from(table).delete().match(filter).select(keys))
+  } finally {
+    await spec.restore?.()
+    if (table === 'platform_settings') await TARGETS.platform_settings!.make()
+  }
+}
+
+beforeAll(async () => {
+  backend = await startBackend()
+  svc = backend.service()
+  ids.stranger = await freshUser('stranger')
+  ids.member = await freshUser('member')
+  ids.companyAdmin = await freshUser('company-admin')
+  ids.joiner = await freshUser('joiner')
+  await must(svc.from('company_members').insert([{ company_id: NORTHWIND, user_id: ids.member, member_role: 'member' }, { company_id: NORTHWIND, user_id: ids.companyAdmin, member_role: 'admin' }]))
+  const email = async (id: string) => (await svc.auth.admin.getUserById(id)).data.user!.email!
+  strangerEmail = await email(ids.stranger)
+  deliveryTarget = await webhook()
+  clients.anon = backend.anon()
+  clients.service = svc
+  clients.stranger = (await signIn(backend, strangerEmail, 'Matrix-pass-2026!')).client
+  clients.member = (await signIn(backend, await email(ids.member), 'Matrix-pass-2026!')).client
+  clients.companyAdmin = (await signIn(backend, await email(ids.companyAdmin), 'Matrix-pass-2026!')).client
+  clients.owner = (await signIn(backend, 'user@boardroom.local', 'User-demo-2026!')).client
+  clients.platformAdmin = (await signIn(backend, 'admin@boardroom.local', 'Admin-demo-2026!')).client
+}, 120_000)
+afterAll(async () => {
+  await backend?.stop()
+})
+
+describe('the access matrix', () => {
+  it('covers every table and every callable function of the public schema', async () => {
+    const names = (sql: string) => backend.db.asOwner(async (tx) => (await tx.query<{ name: string }>(sql)).rows.map((r) => r.name))
+    const tables = await names(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)
+    const covered = new Set(Object.keys(ACCESS_MATRIX).map((k) => k.split(' ')[0]))
+    expect(tables.filter((t) => !covered.has(t))).toEqual([])
+    const functions = await names(
+      `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prorettype <> 'trigger'::regtype
+         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e') order by 1`,
+    )
+    expect(functions.filter((f) => !covered.has(f))).toEqual([])
+  })
+
+  it('every cell is as the table says', async () => {
+    const differences: string[] = []
+    const observed: Record<string, Record<string, string>> = {}
+    let cells = 0
+    for (const [target, ops] of Object.entries(ACCESS_MATRIX)) {
+      for (const [op, expected] of Object.entries(ops)) {
+        const want = expected.trim().split(/\s+/)
+        const got: string[] = []
+        for (const [i, actor] of ACTORS.entries()) {
+          const result = await runCell(target, op, actor)
+          got.push(result)
+          cells++
+          if (result !== want[i]) differences.push(`${target} ${op} as ${actor}: expected ${want[i]}, got ${result}`)
+        }
+        ;(observed[target] ??= {})[op] = got.join(' ')
+      }
+    }
+    if (process.env.ACCESS_MATRIX_PRINT) console.log(JSON.stringify(observed, null, 2))
+    console.log(`access matrix: ${cells} cells (${Object.keys(ACCESS_MATRIX).length} tables, variants and functions × operation × ${ACTORS.length} actors), ${differences.length} unexpected`)
+    expect(differences).toEqual([])
+  }, 600_000)
+})

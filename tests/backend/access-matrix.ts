@@ -1,0 +1,79 @@
+// The access matrix (issue 11): for every table of the public schema (and the attack variants
+// the issue names), every operation, and every kind of caller — and for every function callable
+// through the API — what happens. tests/backend/access-matrix.test.ts runs each cell against the
+// local backend through supabase-js and fails on any difference.
+//
+// Each line is one operation on one target, with one outcome per actor in ACTORS order:
+//   ok     done: the row was returned, inserted, changed or deleted (a function: it answered)
+//   none   allowed to ask, but row level security shows or affects nothing
+//   42501  refused: no privilege, a policy's WITH CHECK, or a guard (insufficient_privilege)
+//   other  refused with that SQLSTATE: 23503 foreign key, 23505 duplicate, 23514 CHECK,
+//          22023 invalid argument, P0001 a function's own refusal
+// The acted-on row is always a fresh one of Northwind (a fresh user's, for profiles and
+// signup_attributions; a fresh company owned by Northwind's owner, for companies' updates and
+// deletes); member and company admin belong to Northwind, the stranger and the platform admin do not.
+export const ACTORS = ['anon', 'stranger', 'member', 'companyAdmin', 'owner', 'platformAdmin', 'service'] as const
+export type Actor = (typeof ACTORS)[number]
+
+type Ops = Partial<Record<'select' | 'insert' | 'update' | 'delete' | 'execute', string>>
+
+//                                  anon stranger member companyAdmin owner platformAdmin service
+export const ACCESS_MATRIX: Record<string, Ops> = {
+  profiles: { select: 'none none none none none ok ok', insert: '42501 42501 42501 42501 42501 42501 23503', update: 'none none none none none ok ok', delete: 'none none none none none none ok' },
+  companies: { select: 'none none ok ok ok ok ok', insert: '42501 ok ok ok ok ok ok', update: 'none none none ok ok none ok', delete: 'none none none none ok none ok' },
+  // issue 11 hole 1: refused on insert too
+  'companies (paid plan, request in another user’s name)': { insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none 42501 42501 none ok' },
+  // issue 11 hole 2: no direct insert; invitations and the company trigger add members
+  company_members: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none ok ok none ok', delete: 'none none none ok ok none ok' },
+  // the owner role moves only by transfer_company_ownership
+  'company_members (as owner)': { insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none 42501 42501 none ok' },
+  company_invitations: { select: 'none none none ok ok ok ok', insert: '42501 42501 42501 ok ok 42501 ok', update: 'none none none ok ok none ok', delete: 'none none none none none none ok' },
+  // CHECK: the shared email pattern
+  'company_invitations (markup email)': { insert: '42501 42501 42501 23514 23514 42501 23514' },
+  company_integrations: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 ok ok 42501 ok', update: 'none none none none none none ok', delete: 'none none none ok ok none ok' },
+  campaigns: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none ok ok ok none ok', delete: 'none none none ok ok none ok' },
+  leads: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none ok ok ok none ok', delete: 'none none none ok ok none ok' },
+  lead_events: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none none none none ok', delete: 'none none none none none none ok' },
+  calls: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none none ok ok none ok', delete: 'none none none ok ok none ok' },
+  // issue 11: AI output inserted by the Worker (service role) only
+  boardroom_sessions: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 none ok ok ok none ok', delete: 'none none none ok ok none ok' },
+  // what the engine said and which engine said it: nobody but the Worker
+  'boardroom_sessions (engine, model)': { update: '42501 42501 42501 42501 42501 42501 ok' },
+  // as boardroom_sessions
+  strategies: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 none ok ok ok none ok', delete: 'none none none ok ok none ok' },
+  'strategies (engine, model)': { update: '42501 42501 42501 42501 42501 42501 ok' },
+  platform_settings: { select: 'none ok ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 23505', update: 'none none none none none ok ok', delete: 'none none none none none none ok' },
+  webhooks: { select: '42501 none none none none ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 none none none none ok ok', delete: '42501 none none none none ok ok' },
+  // CHECK: webhook_target_allowed (0xa9fea9fe = 169.254.169.254)
+  'webhooks (metadata address)': { insert: '42501 42501 42501 42501 42501 42501 23514', update: '42501 42501 42501 42501 42501 42501 23514' },
+  webhook_secrets: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 23503', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  webhook_deliveries: { select: '42501 none none none none ok ok', insert: '42501 42501 42501 42501 42501 ok ok', update: '42501 none none none none none ok', delete: '42501 none none none none none ok' },
+  signup_attributions: { select: 'none none none none none ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  is_admin: { execute: '42501 ok ok ok ok ok ok' },
+  is_api_user: { execute: 'ok ok ok ok ok ok ok' },
+  is_company_member: { execute: '42501 ok ok ok ok ok ok' },
+  has_company_role: { execute: '42501 ok ok ok ok ok ok' },
+  verified_email: { execute: '42501 ok ok ok ok ok ok' },
+  company_has_member_email: { execute: '42501 ok ok ok ok ok ok' },
+  expire_company_invitations: { execute: '42501 ok ok ok ok ok ok' },
+  my_pending_invitations: { execute: '42501 none none none none none none' },
+  // internal to accept/decline
+  claim_company_invitation: { execute: '42501 42501 42501 42501 42501 42501 42501' },
+  // the invitation is addressed to the stranger
+  accept_company_invitation: { execute: '42501 ok 42501 42501 42501 42501 42501' },
+  // the invitation is addressed to the stranger
+  decline_company_invitation: { execute: '42501 ok 42501 42501 42501 42501 42501' },
+  set_company_integrations: { execute: '42501 42501 42501 ok ok 42501 42501' },
+  company_member_directory: { execute: '42501 42501 ok ok ok ok ok' },
+  admin_company_overview: { execute: '42501 42501 42501 42501 42501 ok ok' },
+  admin_overview: { execute: '42501 42501 42501 42501 42501 ok ok' },
+  admin_weekly_usage: { execute: '42501 42501 42501 42501 42501 ok ok' },
+  create_webhook: { execute: '42501 42501 42501 42501 42501 ok ok' },
+  webhook_signing_secret: { execute: '42501 42501 42501 42501 42501 ok ok' },
+  request_company_plan: { execute: '42501 42501 42501 42501 ok 42501 42501' },
+  transfer_company_ownership: { execute: '42501 42501 42501 42501 ok 42501 42501' },
+  campaign_status_allowed: { execute: 'ok ok ok ok ok ok ok' },
+  whatwg_ipv4: { execute: '42501 ok ok ok ok ok ok' },
+  is_non_public_address: { execute: '42501 ok ok ok ok ok ok' },
+  webhook_target_allowed: { execute: '42501 ok ok ok ok ok ok' },
+}

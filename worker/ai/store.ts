@@ -1,0 +1,70 @@
+// Storing what the AI executives produced. Members cannot insert boardroom sessions or strategies
+// (supabase/migrations/20261128000200_ai_output_written_by_the_worker.sql): only the Worker writes
+// them, with the service-role key, so a row's question, debate, figures, engine and model are
+// always the engine's. The caller has already established the member's company with the member's
+// own token (row level security), and the row records that member as its creator.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Config } from '../env'
+
+/** The server-side client that stores AI output. Never handed to a request's member code. */
+function serviceClient(config: Config): SupabaseClient {
+  // Required in production by the config schema; locally wrangler.toml sets the demo key.
+  if (!config.supabaseServiceRoleKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set: the Worker cannot store the executives’ work')
+  return createClient(config.supabaseUrl, config.supabaseServiceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+}
+
+type Stored = { data: unknown; error: { message: string; code?: string } | null }
+
+export const NOT_A_MEMBER = 'Only members of the company can store the executives’ work in it'
+
+/**
+ * Whether the member belongs to the company, asked with the member's own token (is_company_member
+ * reads auth.uid()): a platform admin may read any company, but only its members add to it.
+ */
+async function memberOf(member: SupabaseClient, companyId: string): Promise<Stored | null> {
+  const { data, error } = await member.rpc('is_company_member', { company_id: companyId })
+  if (error) return { data: null, error }
+  return data === true ? null : { data: null, error: { code: '42501', message: NOT_A_MEMBER } }
+}
+
+export type SessionRow = {
+  company_id: string
+  question: string
+  topic: string
+  debate: unknown
+  metrics: unknown
+  engine: string
+  model: string
+}
+
+export type StrategyRow = {
+  company_id: string
+  goal: string
+  focus: string
+  horizon_days: number
+  title: string
+  plan: unknown
+  metrics: unknown
+  engine: string
+  model: string
+}
+
+/** Inserts a boardroom session as `memberId`'s, open (undecided); returns the stored row. */
+export async function storeBoardroomSession(config: Config, member: SupabaseClient, memberId: string, row: SessionRow): Promise<Stored> {
+  const refused = await memberOf(member, row.company_id)
+  if (refused) return refused
+  return serviceClient(config)
+    .from('boardroom_sessions')
+    .insert({ ...row, created_by: memberId, outcome: 'open', outcome_note: '', decided_by: null, decided_at: null })
+    .select()
+    .single()
+}
+
+/** Inserts a strategy as `memberId`'s, as a draft; returns the stored row. */
+export async function storeStrategy(config: Config, member: SupabaseClient, memberId: string, row: StrategyRow): Promise<Stored> {
+  const refused = await memberOf(member, row.company_id)
+  if (refused) return refused
+  return serviceClient(config).from('strategies').insert({ ...row, created_by: memberId, status: 'draft' }).select().single()
+}
