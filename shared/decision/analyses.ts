@@ -158,7 +158,7 @@ export function commitment(r: Reader): { upfront: number; monthly: number; month
     if (payment !== undefined) {
       monthly += payment
       parts.push(`${r.money(payment)} a month in loan payments`)
-    } else if (loanAmount !== undefined) unknown.push('loan payment (or the interest rate and term)')
+    } else if (loanAmount !== undefined) unknown.push(...(r.n('interest_rate') === undefined ? [name('interest_rate')] : []), ...(r.n('loan_term') === undefined ? [name('loan_term')] : []))
   } else {
     const up = r.n('upfront_cost') ?? r.n('switching_cost')
     if (up !== undefined) {

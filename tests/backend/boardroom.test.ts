@@ -53,11 +53,45 @@ describe('POST /api/ai/boardroom', () => {
     expect(res.status).toBe(201)
     const row = (await res.json()) as Record<string, any>
     expect(row).toMatchObject({ company_id: NORTHWIND, topic: 'spend', engine: 'builtin', outcome: 'open', created_by: DANA.id })
-    expect(row.debate.positions.map((p: { executive: string }) => p.executive)).toEqual(['ceo', 'cfo', 'cmo', 'coo', 'cto'])
+    expect(row.debate.positions.map((p: { executive: string }) => p.executive)).toEqual(['ceo', 'cfo', 'cmo', 'cto', 'coo'])
     // The figures are Northwind's: as many leads as the service role counts for it.
     const { count } = await backend.service().from('leads').select('*', { count: 'exact', head: true }).eq('company_id', NORTHWIND)
     expect(row.metrics.leads.total).toBe(count)
     expect(count).toBeGreaterThan(0)
+  })
+
+  it('decides a warehouse loan from the board pack and the company’s standing figures, and stores the pack', async () => {
+    const question = 'Should we buy a $500,000 warehouse with a 10-year bank loan?'
+    const bare = (await (await call('/api/ai/boardroom', danaToken, { question })).json()) as Record<string, any>
+    expect(bare.debate.decision.recommendation).toBe('gather-data')
+    // Northwind keeps its cash and burn as standing figures; what the warehouse saves and the loan's rate are missing.
+    expect(bare.debate.decision.needs).toEqual(['interest rate', 'annual savings or added profit from what the loan buys', 'EBITDA'])
+    const cash = bare.debate.figures.find((f: { label: string }) => f.label === 'Cash in bank')
+    expect(cash).toMatchObject({ value: '$1,800,000', source: 'standing', metric: 'Cash' })
+    expect(cash.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+
+    const facts = [
+      { label: 'Loan interest rate', value: 7, unit: '%' },
+      { label: 'Down payment', value: 100000, unit: 'USD' },
+      { label: 'Annual warehousing fees we would stop paying', value: 180000, unit: 'USD' },
+    ]
+    const res = await call('/api/ai/boardroom', danaToken, { question, facts })
+    expect(res.status).toBe(201)
+    const row = (await res.json()) as Record<string, any>
+    expect(row.debate.pack).toEqual(facts)
+    expect(row.debate.decision.recommendation).toMatch(/^proceed/)
+    const loan = row.debate.analyses.find((a: { id: string }) => a.id === 'loan-vs-benefit')
+    expect(loan).toMatchObject({ status: 'done', verdict: 'pass' })
+    expect(loan.working).toContain('Monthly payment on $500,000 at 7% over 120 months: $5,805.')
+    // The stored row is the same session.
+    const { data } = await dana.from('boardroom_sessions').select('debate').eq('id', row.id).single()
+    expect((data!.debate as { pack: unknown }).pack).toEqual(facts)
+  })
+
+  it('names the figure that is wrong in a board pack', async () => {
+    const res = await call('/api/ai/boardroom', danaToken, { question: 'Should we buy the warehouse?', facts: [{ label: 'Cash', value: 10, unit: 'USD' }, { label: 'Rate', value: 7, unit: 'percent' }] })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error: 'invalid_request', message: 'Figure 2 (Rate), unit: Use a currency code (USD, EUR, GBP…) or one of %, x, months, weeks, days, hours, count, score, text' })
   })
 
   it('refuses a question that is too short, with the form’s message', async () => {
@@ -252,7 +286,7 @@ describe('executive preferences in companies.ai_workflow', () => {
     const question = { executive: 'cfo', question: 'Should we double the budget for webinars next quarter?' }
     try {
       const plain = (await (await call('/api/ai/ask', danaToken, question)).json()) as { answer: { reply: string[] } }
-      expect(plain.answer.reply[0]).not.toMatch(/^(I am glad|There is a real case|I understand why)/)
+      expect(plain.answer.reply[0]).not.toMatch(/^(I am glad|There is a real case|I understand why|It is a fair question)/)
       const saved = await dana
         .from('companies')
         .update({ ai_workflow: { ...workflow, executives: { cfo: { tone: 'diplomatic', risk: 'balanced', escalation: 'rarely' } } } })
@@ -260,7 +294,7 @@ describe('executive preferences in companies.ai_workflow', () => {
         .select('id')
       expect(saved.data).toHaveLength(1)
       const diplomatic = (await (await call('/api/ai/ask', danaToken, question)).json()) as { answer: { reply: string[]; nextSteps: string[] } }
-      expect(diplomatic.answer.reply[0]).toMatch(/^(I am glad to back this\. |There is a real case for this, so I would go carefully: |I understand why this appeals, but I must advise against it for now\. )/)
+      expect(diplomatic.answer.reply[0]).toMatch(/^(I am glad to back this\. |There is a real case for this, so I would go carefully: |I understand why this appeals, but I must advise against it for now\. |It is a fair question to put to us\. )/)
       expect(diplomatic.answer.reply[0]).toContain(plain.answer.reply[0])
       expect(diplomatic.answer.nextSteps.join(' ')).not.toContain('boardroom')
 
