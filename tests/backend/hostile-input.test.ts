@@ -168,6 +168,39 @@ describe('hostile text in any field', () => {
   })
 })
 
+describe('oversized bodies', () => {
+  const TEN_MB = 10 * 1024 * 1024
+  /** The header a client sends with a body of known size (hono's bodyLimit then refuses it unread). */
+  const lengthOf = (body: string | ReadableStream): Record<string, string> => (typeof body === 'string' ? { 'Content-Length': String(Buffer.byteLength(body)) } : {})
+  it.each([
+    ['with a Content-Length', () => JSON.stringify({ question: `Should we hire? ${'a'.repeat(TEN_MB)}` })],
+    [
+      'chunked',
+      () => {
+        let sent = 0
+        return new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent >= TEN_MB) return controller.close()
+            controller.enqueue(new TextEncoder().encode(sent === 0 ? '{"question":"' : 'a'.repeat(64 * 1024)))
+            sent += sent === 0 ? 13 : 64 * 1024
+          },
+        })
+      },
+    ],
+  ])('a 10 MB question %s: 413 before the engine runs, no session stored', async (_, body) => {
+    const before = await stored()
+    const sent = body()
+    const res = await worker.request(
+      '/api/ai/boardroom',
+      { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${memberToken}`, ...lengthOf(sent) }, body: sent, duplex: 'half' } as RequestInit,
+      { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, APP_ENV: 'local', AI_LIMITER: allow, TELEMETRY_LIMITER: allow } as unknown as AppEnv['Bindings'],
+    )
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ error: 'payload_too_large', message: 'The request body is larger than this endpoint accepts (32768 bytes)' })
+    expect(await stored()).toEqual(before)
+  })
+})
+
 describe('arbitrary text in any field', () => {
   it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s: never a 5xx', async (_, endpoint) => {
     await fc.assert(

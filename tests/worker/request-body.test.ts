@@ -34,7 +34,8 @@ const TEN_MB = 10 * 1024 * 1024
 
 describe('body size limits: 413 with a JSON error', () => {
   it('a 10 MB JSON body with a Content-Length is refused unread', async () => {
-    const res = await post('/api/ai/boardroom', JSON.stringify({ question: 'a'.repeat(TEN_MB) }), { Authorization: 'Bearer x' })
+    const body = JSON.stringify({ question: 'a'.repeat(TEN_MB) })
+    const res = await post('/api/ai/boardroom', body, { Authorization: 'Bearer x', 'Content-Length': String(body.length) })
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({ error: 'payload_too_large', message: 'The request body is larger than this endpoint accepts (32768 bytes)' })
   })
