@@ -27,8 +27,10 @@ export async function waitFor(url, what, seconds = 60) {
 }
 
 /**
+ * `backend.stop()` kills the local backend (SIGKILL, as a crash would) and `backend.start()` starts it
+ * again on the same port and data: the outage tests take the backend away under an open page.
  * @param {{ nodeEnv?: 'production' | 'development', backendEnv?: Record<string, string>, quiet?: boolean }} options
- * @returns {Promise<{ baseUrl: string, backendUrl: string, stop(): void }>}
+ * @returns {Promise<{ baseUrl: string, backendUrl: string, stop(): void, backend: { stop(): Promise<void>, start(): Promise<void> } }>}
  */
 export async function startProduct({ nodeEnv = 'production', backendEnv = {}, quiet = false } = {}) {
   const [port, backendPort] = [await freePort(), await freePort()]
@@ -36,16 +38,30 @@ export async function startProduct({ nodeEnv = 'production', backendEnv = {}, qu
   const backendUrl = `http://127.0.0.1:${backendPort}`
   const stdio = ['ignore', quiet ? 'ignore' : 'inherit', 'inherit']
   const children = []
-  const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'))
-  try {
-    const dataDir = mkdtempSync(join(tmpdir(), 'boardroom-'))
-    children.push(
-      spawn(process.execPath, ['supabase/local/main.ts', '--reset', '--port', String(backendPort), '--data', dataDir], {
-        env: { ...process.env, SUPABASE_AUTH_SITE_URL: baseUrl, ...backendEnv },
-        stdio,
-      }),
-    )
+  const stop = () => children.forEach((c) => c.exitCode === null && c.signalCode === null && c.kill('SIGTERM'))
+  const dataDir = mkdtempSync(join(tmpdir(), 'boardroom-'))
+  let backendChild
+  const startBackend = async (reset) => {
+    backendChild = spawn(process.execPath, ['supabase/local/main.ts', ...(reset ? ['--reset'] : []), '--port', String(backendPort), '--data', dataDir], {
+      env: { ...process.env, SUPABASE_AUTH_SITE_URL: baseUrl, ...backendEnv },
+      stdio,
+    })
+    children.push(backendChild)
     await waitFor(`${backendUrl}/`, 'the local backend')
+  }
+  const backend = {
+    async stop() {
+      const child = backendChild
+      if (child.exitCode !== null || child.signalCode !== null) return
+      await new Promise((resolve) => {
+        child.once('exit', resolve)
+        child.kill('SIGKILL')
+      })
+    },
+    start: () => startBackend(false),
+  }
+  try {
+    await startBackend(true)
     children.push(
       spawn(
         process.execPath,
@@ -54,7 +70,7 @@ export async function startProduct({ nodeEnv = 'production', backendEnv = {}, qu
       ),
     )
     await waitFor(`${baseUrl}/api/health`, 'wrangler dev')
-    return { baseUrl, backendUrl, stop }
+    return { baseUrl, backendUrl, stop, backend }
   } catch (error) {
     stop()
     throw error

@@ -1,7 +1,9 @@
 // `npm start`: the local backend (supabase/local on 127.0.0.1:54321, SUPABASE_PORT overrides — the
 // variable supabase/local/main.ts reads) and the Worker under wrangler dev on http://127.0.0.1:8787
-// (PORT overrides). One Ctrl-C stops both.
+// (PORT overrides). One Ctrl-C stops both. A backend that dies once it has served is restarted with
+// a back-off (scripts/supervise.mjs), on the same data folder; one that cannot start stops the rest.
 import { spawn } from 'node:child_process'
+import { supervise } from './supervise.mjs'
 
 const port = process.env.PORT ?? '8787'
 const backendPort = process.env.SUPABASE_PORT ?? '54321'
@@ -27,9 +29,13 @@ function run(name, args) {
   return child
 }
 
+let backend
+let backendServed = false
+
 function stop(code = 0) {
   if (stopping) return
   stopping = true
+  void backend?.stop()
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   setTimeout(() => process.exit(code), 1500).unref()
 }
@@ -49,8 +55,19 @@ async function waitFor(url, what) {
   stop(1)
 }
 
-run('local backend', ['supabase/local/main.ts', '--port', backendPort])
+backend = supervise({
+  name: 'local backend',
+  command: process.execPath,
+  args: ['supabase/local/main.ts', '--port', backendPort],
+  // Before it first answered, an exit is a setup problem (port taken, data folder in use): it says why.
+  restartIf: () => backendServed,
+  onGiveUp: (code, signal) => {
+    if (!stopping) console.log(`[start] local backend exited (${signal ?? code}); stopping the rest`)
+    stop(code ?? 1)
+  },
+})
 await waitFor(`${backendUrl}/`, 'the local backend')
+backendServed = true
 // wrangler.toml points the Worker at 54321; another backend port is passed on.
 const backendVar = backendPort === '54321' ? [] : ['--var', `SUPABASE_URL:${backendUrl}`]
 run('worker', ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', port, '--log-level', 'warn', ...backendVar, ...process.argv.slice(2)])

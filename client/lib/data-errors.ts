@@ -22,6 +22,24 @@ export function throwIfError(error: PostgrestLike | null, status = 0): void {
 }
 
 export const UNREACHABLE = 'We could not reach the server. Check your connection and try again.'
+/** What a screen shows while its data cannot be loaded because the server is down (it retries by itself). */
+export const OUTAGE_MESSAGE = 'We can’t reach the server — retrying'
+
+const NETWORK_FAILURE = /failed to fetch|fetch failed|networkerror|load failed|network request failed/i
+
+/**
+ * A failure of the connection or the server, not an answer: the request never arrived (status 0
+ * without a database code, a fetch TypeError, supabase-js's retryable fetch error) or the server or
+ * a gateway failed (5xx, e.g. the Worker's 502 when the backend is down). Asking again later can
+ * succeed, so screens say the server is unreachable and keep retrying instead of "nothing there".
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof DataError) return error.status >= 500 || (error.status === 0 && (!error.code || error.code === 'fetch_failed'))
+  const { name, status, message } = (error ?? {}) as { name?: unknown; status?: unknown; message?: unknown }
+  if (name === 'AuthRetryableFetchError') return true
+  if (typeof status === 'number' && status >= 500) return true
+  return typeof message === 'string' && NETWORK_FAILURE.test(message)
+}
 export const NOT_ALLOWED = 'You do not have permission to do that.'
 export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.'
 
@@ -32,6 +50,6 @@ export function errorMessage(error: unknown, notAllowed: string = NOT_ALLOWED): 
     if (error.code === '42501' && /row-level security|permission denied/i.test(error.message)) return notAllowed
     return error.message
   }
-  if (error instanceof Error && /failed to fetch|networkerror|load failed|network request failed/i.test(error.message)) return UNREACHABLE
+  if (error instanceof Error && NETWORK_FAILURE.test(error.message)) return UNREACHABLE
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.'
 }

@@ -12,6 +12,10 @@ export function supabase(): SupabaseClient {
     client = createClient(supabaseUrl, supabaseAnonKey, {
       // storageKey is ours so the app can read the stored session before this module loads
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: AUTH_STORAGE_KEY },
+      // One retry policy, the spec's (app/query-client.ts: 3 retries, 1 s, 2 s, 4 s … capped at 30 s):
+      // postgrest-js's own retries of every read (3 more, inside each attempt) would make it 16
+      // attempts and keep an outage looking like "loading" for half a minute.
+      db: { retry: false },
     })
   }
   return client

@@ -2,6 +2,7 @@
 // PKCE parameters) are accepted and ignored; a wrong type is a 400, never a 5xx.
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { findRefusedText, refusedTextMessage, textProblem } from '../../shared/control-characters.ts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth-config.ts'
 import { apiError, validationFailed } from './auth-errors.ts'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts'
@@ -54,6 +55,14 @@ export const ListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(1000).catch(50),
 })
 
+/** A query parameter, refused like a body field when it holds a control character or a lone surrogate. */
+export function queryParam(c: Context, name: string): string | undefined {
+  const value = c.req.query(name)
+  const problem = value === undefined ? null : textProblem(value)
+  if (problem) throw validationFailed(`${name} contains ${problem}`)
+  return value
+}
+
 /** The JSON body parsed with `schema`; an empty body counts as `{}`. */
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   let raw: unknown = {}
@@ -68,6 +77,9 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
     }
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw apiError(400, 'bad_json', 'Could not parse request body as JSON: expected an object')
+  // NUL would reach Postgres (22P05, a 500) and a lone surrogate is not UTF-8: no field may hold them.
+  const refused = findRefusedText(raw)
+  if (refused) throw validationFailed(refusedTextMessage(refused))
   const parsed = schema.safeParse(raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

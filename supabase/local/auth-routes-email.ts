@@ -4,7 +4,7 @@ import type { Hono } from 'hono'
 import { allowedRedirect } from './auth-config.ts'
 import { consumeEmailToken, issueAndSend, sendEmailChange, SINGLE_CONFIRMATION, type EmailKind, type VerifyInput } from './auth-email.ts'
 import { apiError, AuthError, phoneDisabled, validationFailed } from './auth-errors.ts'
-import { apiUrl, EmailBody, EMAIL_VERIFY_TYPES, normalizeEmail, OtpBody, readBody, ResendBody, VerifyBody, type VerifyType } from './auth-input.ts'
+import { apiUrl, EmailBody, EMAIL_VERIFY_TYPES, normalizeEmail, OtpBody, queryParam, readBody, ResendBody, VerifyBody, type VerifyType } from './auth-input.ts'
 import { inTx, linkContext, wrongSecret, type Deps } from './auth-routes-user.ts'
 import { startSession } from './auth-sessions.ts'
 import { createUser, userByEmail, userById } from './auth-users.ts'
@@ -72,9 +72,9 @@ export function emailRoutes(app: Hono, deps: Deps) {
     const target = new URL(allowedRedirect(config, c.req.query('redirect_to')) ?? config.siteUrl)
     target.hash = ''
     const type = c.req.query('type') as VerifyType
-    const token = c.req.query('token') ?? c.req.query('token_hash')
     let fragment: URLSearchParams
     try {
+      const token = queryParam(c, 'token') ?? queryParam(c, 'token_hash')
       if (!EMAIL_VERIFY_TYPES.includes(type)) throw validationFailed('Verify requires a verification type')
       if (!token) throw validationFailed('Verify requires a token')
       const s = await verify(db, deps, type, { tokenHash: token }, apiUrl(c))

@@ -5,7 +5,7 @@ import type { AttemptLimiter } from './auth-attempts.ts'
 import { BCRYPT_COST, type AuthConfig } from './auth-config.ts'
 import { issueAndSend, sendEmailChange, type LinkContext } from './auth-email.ts'
 import { apiError, AuthError, emailExists, grantError, invalidCredentials, mapDbError, phoneDisabled, validationFailed } from './auth-errors.ts'
-import { apiUrl, checkPassword, normalizeEmail, PasswordGrantBody, readBody, RefreshGrantBody, SignupBody, UserUpdateBody } from './auth-input.ts'
+import { apiUrl, checkPassword, normalizeEmail, PasswordGrantBody, queryParam, readBody, RefreshGrantBody, SignupBody, UserUpdateBody } from './auth-input.ts'
 import { endSessions, refreshSession, requireSessionUser, startSession } from './auth-sessions.ts'
 import { createUser, isBanned, loadUserJson, mergeMeta, requireUserById, userByEmail, userByPhone, userJson } from './auth-users.ts'
 import type { Db, Tx } from './db.ts'
@@ -22,7 +22,7 @@ const isBcrypt = (hash: string | null): hash is string => Boolean(hash && /^\$2[
 /** Where emailed links lead: redirect_to from the query (supabase-js) or the body. */
 export const linkContext = (c: Context, config: AuthConfig, bodyRedirect?: string): LinkContext => ({
   config,
-  redirectTo: c.req.query('redirect_to') ?? bodyRedirect ?? null,
+  redirectTo: queryParam(c, 'redirect_to') ?? bodyRedirect ?? null,
   apiUrl: apiUrl(c),
 })
 

@@ -24,10 +24,14 @@ const freePort = () =>
     })
   })
 
-/** Runs main.ts to completion: exit code and what it printed. */
-function run(args: string[], env: Record<string, string> = {}) {
+/**
+ * Runs main.ts to completion: exit code and what it printed. Its port is a free one unless the test
+ * names one: never the default 54321, where `npm start` may be serving beside the tests.
+ */
+async function run(args: string[], env: Record<string, string> = {}) {
+  const ownPort = String(await freePort())
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, [MAIN, ...args], { env: { ...process.env, ...env } })
+    const child = spawn(process.execPath, [MAIN, ...args], { env: { ...process.env, SUPABASE_PORT: ownPort, ...env } })
     let out = ''
     child.stdout.on('data', (d) => (out += d))
     child.stderr.on('data', (d) => (out += d))

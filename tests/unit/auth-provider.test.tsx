@@ -31,6 +31,8 @@ type Listener = Parameters<AuthClient['auth']['onAuthStateChange']>[0]
 function fakeClient(options: { session?: Row | null; profiles?: Row[]; signIn?: AuthClient['auth']['signInWithPassword']; signOutError?: string } = {}) {
   const profiles = new Map((options.profiles ?? [ADA, BOB]).map((p) => [p.id, p]))
   const calls = { profile: [] as string[], getSession: 0, signOut: 0 }
+  /** The backend stopped: the profile read never arrives (supabase-js: status 0, a fetch TypeError). */
+  const server = { down: false }
   let listener: Listener | undefined
   const client: AuthClient = {
     auth: {
@@ -53,8 +55,9 @@ function fakeClient(options: { session?: Row | null; profiles?: Row[]; signIn?: 
         eq: (_column, id) => ({
           single: async () => {
             calls.profile.push(id)
+            if (server.down) return { data: null, error: { message: 'TypeError: Failed to fetch', code: '' }, status: 0 }
             const row = profiles.get(id)
-            return row ? { data: row, error: null } : { data: null, error: { message: 'JSON object requested, multiple (or no) rows returned' } }
+            return row ? { data: row, error: null, status: 200 } : { data: null, error: { message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116' }, status: 406 }
           },
         }),
       }),
@@ -62,7 +65,7 @@ function fakeClient(options: { session?: Row | null; profiles?: Row[]; signIn?: 
   }
   const load = async () => client
   const emit = (event: Parameters<Listener>[0], row: Row | null) => act(async () => listener!(event, row ? session(row) : null))
-  return { client, load, calls, emit, profiles }
+  return { client, load, calls, emit, profiles, server }
 }
 
 let root: Root | undefined
@@ -134,6 +137,33 @@ describe('AuthProvider: start-up (spec §4 loading → initialized)', () => {
     const fake = fakeClient({ session: null })
     await mount(<AuthProvider client={fake.load}><Probe /></AuthProvider>)
     await vi.waitFor(() => expect(auth).toMatchObject({ loading: false, initialized: true, user: null }))
+  })
+
+  it('a stored session while the server is down: the profile is unavailable (not "no company"), read again on the back-off until it loads', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...(session(ADA) as object), user: authUser(ADA, 'admin') }))
+    const fake = fakeClient({ session: ADA })
+    fake.server.down = true
+    await mount(<AuthProvider client={fake.load}><Probe /></AuthProvider>)
+    await vi.waitFor(() => expect(auth).toMatchObject({ loading: false, initialized: true, isAuthenticated: true, profileUnavailable: true }))
+    expect(auth.user).toMatchObject({ id: ADA.id, firstName: 'Ada (token)', company_id: null })
+    // the first retry comes after retryDelay(0) = 1 s, and finds the server still down
+    await vi.waitFor(() => expect(fake.calls.profile.length).toBe(2), { timeout: 2500 })
+    expect(auth.profileUnavailable).toBe(true)
+    fake.server.down = false
+    // the next after 2 s: the server is back, the profile row replaces the provisional user
+    await vi.waitFor(() => expect(auth).toMatchObject({ profileUnavailable: false, user: { name: 'Ada Lovelace' } }), { timeout: 3500 })
+    const reads = fake.calls.profile.length
+    await new Promise((r) => setTimeout(r, 1200))
+    expect(fake.calls.profile.length).toBe(reads) // and the retries stop
+  })
+
+  it('a profile the server refuses (not an outage) is not retried', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session(BOB)))
+    const fake = fakeClient({ session: BOB, profiles: [ADA] })
+    await mount(<AuthProvider client={fake.load}><Probe /></AuthProvider>)
+    await vi.waitFor(() => expect(auth).toMatchObject({ loading: false, profileUnavailable: false }))
+    await new Promise((r) => setTimeout(r, 1200))
+    expect(fake.calls.profile).toEqual([BOB.id])
   })
 
   it('ignores a malformed stored session', async () => {

@@ -1,6 +1,7 @@
-import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
+import { AuthRetryableFetchError, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { createQueryClient, retryDelay } from '../../client/app/query-client'
+import { createQueryClient, outageRefetchInterval, retryDelay } from '../../client/app/query-client'
+import { DataError, isUnreachable } from '../../client/lib/data-errors'
 import { pushRoute } from '../../client/app/route-history'
 import { describeFunctionError, functionErrorKind } from '../../client/lib/function-errors'
 import { shouldLog } from '../../client/lib/logger'
@@ -71,6 +72,38 @@ describe('data fetching (spec §9)', () => {
 
   it('retry delay doubles and is capped at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000])
+  })
+
+  it('an outage is the server unreachable or failing, never an answer it gave', () => {
+    const outages = [
+      new DataError('TypeError: Failed to fetch', '', 0), // supabase-js: the request never arrived
+      new DataError('We could not reach the server. Check your connection and try again.', 'fetch_failed', 0), // callWorker
+      new DataError('The sign-in service could not be reached. Try again shortly.', 'auth_unavailable', 502), // the Worker, backend down
+      new DataError('upstream', '', 503),
+      new TypeError('Failed to fetch'),
+      new TypeError('NetworkError when attempting to fetch resource.'),
+      new AuthRetryableFetchError('Failed to fetch', 0),
+    ]
+    const answers = [
+      new DataError('new row violates row-level security policy', '42501', 403),
+      new DataError('JSON object requested, multiple (or no) rows returned', 'PGRST116', 406),
+      new DataError('Only an admin can change a role', 'P0001', 0), // a refusal thrown without its status still has its code
+      new DataError('Set up your company first', 'no_company', 409),
+      new Error('Something else'),
+      null,
+    ]
+    expect(outages.map(isUnreachable)).toEqual(outages.map(() => true))
+    expect(answers.map(isUnreachable)).toEqual(answers.map(() => false))
+  })
+
+  it('a query that failed for an outage is fetched again on the back-off until it loads; other failures wait for the user', () => {
+    const { queries } = createQueryClient().getDefaultOptions()
+    expect(queries?.refetchInterval).toBe(outageRefetchInterval)
+    const state = (status: 'error' | 'success', error: unknown, errorUpdateCount: number) => ({ state: { status, error, errorUpdateCount } }) as never
+    const down = new DataError('TypeError: Failed to fetch', '', 0)
+    expect([1, 2, 3, 4, 5, 9].map((n) => outageRefetchInterval(state('error', down, n)))).toEqual([2000, 4000, 8000, 16000, 30000, 30000])
+    expect(outageRefetchInterval(state('error', new DataError('denied', '42501', 403), 1))).toBe(false)
+    expect(outageRefetchInterval(state('success', null, 3))).toBe(false)
   })
 })
 

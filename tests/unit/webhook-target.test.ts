@@ -1,6 +1,6 @@
 // Where a webhook may point, as a table: every spelling of a private, link-local, unspecified or
 // metadata address is refused; public names and addresses are taken; loopback only as the local
-// development receiver (127.0.0.1 / localhost). tests/backend/hostile-input.test.ts runs the same
+// development receiver (127.0.0.1 / localhost). tests/backend/hostile-data.test.ts runs the same
 // table through the database's CHECK function.
 import { describe, expect, it } from 'vitest'
 import { isPublicHost, webhookTargetAllowed } from '../../shared/webhook-target'

@@ -21,7 +21,7 @@ describe('/api/ai', () => {
     expect(await res.json()).toEqual({ error: 'unauthorized', message: 'Sign in to talk to your executives' })
   })
 
-  it('a token the sign-in service cannot check answers 502, not a crash (no backend runs in this pool)', async () => {
+  it('a token the sign-in service cannot check answers 502, not a crash (no backend is reachable from this pool: vitest.config.ts)', async () => {
     const res = await post('/api/ai/boardroom', { question: 'Should we double the budget?' }, { Authorization: 'Bearer not-a-real-token' })
     expect(res.status).toBe(502)
     expect(await res.json()).toEqual({ error: 'auth_unavailable', message: 'The sign-in service could not be reached. Try again shortly.' })

@@ -13,7 +13,7 @@ describe('GET /api/admin/integrations', () => {
     expect(await res.json()).toEqual({ error: 'unauthorized', message: 'Sign in as an admin' })
   })
 
-  it('a token the sign-in service cannot check answers 502 (no backend runs in this pool), not the status', async () => {
+  it('a token the sign-in service cannot check answers 502 (no backend is reachable from this pool: vitest.config.ts), not the status', async () => {
     const res = await get('/api/admin/integrations', { headers: { Authorization: 'Bearer not-a-real-token' } })
     expect(res.status).toBe(502)
     expect(await res.text()).not.toContain('STRIPE_SECRET_KEY')

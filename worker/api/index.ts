@@ -1,12 +1,35 @@
 // /api: one sub-app per capability is mounted here. Unknown API paths answer JSON 404, never a page.
 import { Hono } from 'hono'
+import { TELEMETRY_MAX_BYTES } from '../../shared/schemas/telemetry'
 import type { AppEnv } from '../env'
+import { requestBody } from '../middleware/request-body'
 import { admin } from './admin'
 import { ai } from './ai'
 import { health } from './health'
 import { telemetry } from './telemetry'
 
+const KB = 1024
+
+/**
+ * Each endpoint's body limit, sized to its largest real request with room to spare. The AI requests
+ * are a question (≤ 500 characters, up to 6 bytes each when \u-escaped: ~3 KB), a goal (≤ 300) or
+ * an instruction (≤ 500); a debate also carries the board pack (up to 60 facts). Telemetry has its
+ * own documented cap. Everything else takes no body (the webhook test send is a bare POST).
+ */
+export const BODY_LIMITS = {
+  byPath: {
+    '/api/ai/boardroom': 32 * KB,
+    '/api/ai/strategies': 8 * KB,
+    '/api/ai/ask': 8 * KB,
+    '/api/ai/tasks': 8 * KB,
+    '/api/log': TELEMETRY_MAX_BYTES,
+    '/api/events': TELEMETRY_MAX_BYTES,
+  },
+  otherwise: 1 * KB,
+}
+
 export const api = new Hono<AppEnv>()
+api.use(requestBody(BODY_LIMITS))
 api.route('/health', health)
 api.route('/ai', ai)
 api.route('/admin', admin)

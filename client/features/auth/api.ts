@@ -3,6 +3,7 @@
 // stays light and the dashboard renders from the stored session first (stored-session.ts).
 import { signupAttribution } from '../../app/attribution'
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
+import { isUnreachable, throwIfError } from '../../lib/data-errors'
 import type { AuthUserLike, Profile } from './app-user'
 
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
@@ -16,12 +17,12 @@ type ServiceError = { message: string } | null
 /** What the auth area uses of the supabase-js client; unit tests pass a fake of this shape. */
 export type AuthClient = {
   auth: {
-    getSession(): Promise<{ data: { session: Session | null } }>
+    getSession(): Promise<{ data: { session: Session | null }; error?: unknown }>
     onAuthStateChange(listener: (event: AuthChangeEvent, session: Session | null) => void): { data: { subscription: { unsubscribe(): void } } }
     signInWithPassword(credentials: { email: string; password: string }): Promise<{ data: { user: AuthUserLike | null }; error: ServiceError }>
     signOut(): Promise<{ error: ServiceError }>
   }
-  from(table: 'profiles'): { select(columns: '*'): { eq(column: 'id', value: string): { single(): PromiseLike<{ data: unknown; error: ServiceError }> } } }
+  from(table: 'profiles'): { select(columns: '*'): { eq(column: 'id', value: string): { single(): PromiseLike<{ data: unknown; error: (ServiceError & { code?: string }) | null; status?: number }> } } }
 }
 export type LoadClient = () => Promise<AuthClient>
 
@@ -75,8 +76,9 @@ export async function signIn(email: string, password: string, load: LoadClient =
 
 /** spec §7 profile read: select from profiles, id = user id, exactly one row; validated. */
 export async function fetchProfile(client: AuthClient, userId: string): Promise<Profile> {
-  const [{ ProfileSchema }, { data, error }] = await Promise.all([import('./profile'), client.from('profiles').select('*').eq('id', userId).single()])
-  if (error) throw new Error(error.message)
+  const [{ ProfileSchema }, { data, error, status }] = await Promise.all([import('./profile'), client.from('profiles').select('*').eq('id', userId).single()])
+  // with its status: an outage (0, 5xx) is told apart from a refusal (lib/data-errors isUnreachable)
+  throwIfError(error, status)
   return ProfileSchema.parse(data)
 }
 
@@ -163,8 +165,14 @@ export async function sessionFromRedirect(): Promise<LinkOutcome> {
   return { status: 'none' }
 }
 
+/**
+ * The session; throws when it cannot be known (a refresh that could not reach the server), so the
+ * caller keeps what the stored session said instead of signing the user out during an outage.
+ */
 export async function readSession(client: AuthClient): Promise<Session | null> {
-  return (await client.auth.getSession()).data.session
+  const { data, error } = await client.auth.getSession()
+  if (!data.session && isUnreachable(error)) throw error
+  return data.session
 }
 
 export function onSessionChange(client: AuthClient, listener: (event: AuthChangeEvent, session: Session | null) => void) {

@@ -1,12 +1,17 @@
 // spec §4 auth state: loading → initialized, authenticated when a user is present. A session change
 // loads the profile or clears the user; login success sets the user and clears the error; login
 // failure stores the service's message; sign-out clears the user (an error is logged and ignored).
-// spec §8: a profile fetch error is only logged and the user is left unchanged.
+// spec §8: a profile fetch error is only logged and the user is left unchanged. When it failed
+// because the server cannot be reached, `profileUnavailable` says so (screens then show the outage,
+// never "set up your company", which the provisional user's missing company would suggest) and the
+// profile is read again on the queries' back-off (2 s, 4 s, … 30 s) and on reconnect until it loads.
 //
 // In the app (followSession) the stored session gives the user at once — the layout renders before
 // supabase-js has loaded — and supabase-js then confirms it and the profile row replaces it. On the
 // sign-in page (followSession false) nothing loads until the visitor signs in.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { retryDelay } from '../../app/query-client'
+import { isUnreachable } from '../../lib/data-errors'
 import { logger } from '../../lib/logger'
 import { fetchProfile, loadClient, onSessionChange, passwordSignIn, readSession, UNEXPECTED_LOGIN_ERROR, type AuthClient, type LoadClient } from './api'
 import { profileFromSession, toAppUser, type AppUser, type AuthUserLike } from './app-user'
@@ -26,6 +31,8 @@ export type AuthContextValue = {
   sessionExpired: boolean
   /** True from an explicit sign-out until the page leaves (guards then do not redirect). */
   signingOut: boolean
+  /** The profile row could not be read because the server is unreachable; it is being retried. */
+  profileUnavailable: boolean
   login(email: string, password: string): Promise<LoginResult>
   logout(): Promise<void>
   refreshProfile(): Promise<void>
@@ -54,6 +61,7 @@ export function AuthProvider({ children, followSession = true, client: load = lo
   const [initialized, setInitialized] = useState(stored !== null)
   const [error, setError] = useState<string | null>(null)
   const [signingOut, setSigningOut] = useState(false)
+  const [profileUnavailable, setProfileUnavailable] = useState(false)
   // Each session change numbers itself; a profile that arrives after a newer change is dropped.
   const change = useRef(0)
 
@@ -62,10 +70,14 @@ export function AuthProvider({ children, followSession = true, client: load = lo
     const mine = ++change.current
     try {
       const next = toAppUser(authUser, await fetchProfile(client, authUser.id))
-      if (mine === change.current) setUser(next)
+      if (mine === change.current) {
+        setUser(next)
+        setProfileUnavailable(false)
+      }
       return next
     } catch (e) {
       logger.error('Profile fetch failed', e)
+      if (mine === change.current) setProfileUnavailable(isUnreachable(e))
       return null
     }
   }, [])
@@ -73,6 +85,7 @@ export function AuthProvider({ children, followSession = true, client: load = lo
   const clearUser = useCallback(() => {
     change.current++
     setUser(null)
+    setProfileUnavailable(false)
   }, [])
 
   useEffect(() => {
@@ -92,7 +105,9 @@ export function AuthProvider({ children, followSession = true, client: load = lo
       }
       const session = await readSession(client).catch((e: unknown) => {
         logger.error('Session read failed', e)
-        return undefined // unknown: keep what the stored session said
+        // unknown: keep what the stored session said; its profile is read once the server answers
+        if (stored && isUnreachable(e)) setProfileUnavailable(true)
+        return undefined
       })
       if (!active) return
       if (session?.user) await loadUser(client, session.user)
@@ -113,7 +128,7 @@ export function AuthProvider({ children, followSession = true, client: load = lo
       active = false
       unsubscribe?.()
     }
-  }, [followSession, load, loadUser, clearUser])
+  }, [followSession, load, loadUser, clearUser, stored])
 
   const login = useCallback(
     async (email: string, password: string): Promise<LoginResult> => {
@@ -155,6 +170,29 @@ export function AuthProvider({ children, followSession = true, client: load = lo
     if (session?.user) await loadUser(client, session.user)
   }, [load, loadUser])
 
+  // While the server is unreachable: read the profile again on the back-off, and at once on reconnect.
+  useEffect(() => {
+    if (!profileUnavailable) return
+    let attempt = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let active = true
+    const again = () => {
+      clearTimeout(timer)
+      void refreshProfile()
+        .catch((e: unknown) => logger.error('Profile fetch failed', e))
+        .finally(() => {
+          if (active) timer = setTimeout(again, retryDelay(++attempt))
+        })
+    }
+    timer = setTimeout(again, retryDelay(attempt))
+    window.addEventListener('online', again)
+    return () => {
+      active = false
+      clearTimeout(timer)
+      window.removeEventListener('online', again)
+    }
+  }, [profileUnavailable, refreshProfile])
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
@@ -165,11 +203,12 @@ export function AuthProvider({ children, followSession = true, client: load = lo
       emailVerified: true,
       sessionExpired: false,
       signingOut,
+      profileUnavailable,
       login,
       logout,
       refreshProfile,
     }),
-    [user, loading, initialized, error, signingOut, login, logout, refreshProfile],
+    [user, loading, initialized, error, signingOut, profileUnavailable, login, logout, refreshProfile],
   )
   return <AuthContext value={value}>{children}</AuthContext>
 }
@@ -187,6 +226,7 @@ export const AUTH_UNAVAILABLE: AuthContextValue = {
   emailVerified: true,
   sessionExpired: false,
   signingOut: false,
+  profileUnavailable: false,
   login: async () => ({ success: false, error: 'Auth context not available' }),
   logout: () => Promise.reject(new Error('Not implemented')),
   refreshProfile: () => Promise.reject(new Error('Not implemented')),

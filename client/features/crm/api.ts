@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { useQuery } from '@tanstack/react-query'
 import { useAuth } from '../auth/auth-provider'
 import { db } from '../../lib/db'
-import { dataError } from './data-error'
+import { DataError, dataError, UNREACHABLE } from './data-error'
 
 
 export type ActiveCompany = { id: string; name: string }
@@ -26,7 +26,7 @@ export type CompanyState =
  * for a new account without one (or a link to a company they no longer belong to: RLS hides it).
  */
 export function useActiveCompany(): CompanyState {
-  const { user, loading } = useAuth()
+  const { user, loading, profileUnavailable, refreshProfile } = useAuth()
   const companyId = loading ? null : (user?.company_id ?? null)
   const query = useQuery({
     queryKey: ['crm', 'company', companyId],
@@ -34,6 +34,8 @@ export function useActiveCompany(): CompanyState {
     enabled: companyId !== null,
   })
   if (loading) return { status: 'loading' }
+  // the profile could not be read: an outage (LoadError says so and retries), not "no company"
+  if (companyId === null && profileUnavailable) return { status: 'error', error: new DataError(UNREACHABLE, 'fetch_failed', 0), retry: () => void refreshProfile() }
   if (companyId === null) return { status: 'none' }
   if (query.isPending) return { status: 'loading' }
   if (query.isError) return { status: 'error', error: query.error, retry: () => void query.refetch() }

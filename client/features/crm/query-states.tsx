@@ -5,6 +5,8 @@ import { countOf } from '../../../shared/plural'
 import type { ReactNode } from 'react'
 import { Alert, Button, ButtonLink, EmptyState } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
+import { isUnreachable } from '../../lib/data-errors'
+import { Unreachable } from '../../app/query-state'
 import { describeDataError } from './data-error'
 
 export function TableSkeleton({ label, rows = 6 }: { label: string; rows?: number }) {
@@ -31,8 +33,9 @@ export function DetailSkeleton({ label }: { label: string }) {
   )
 }
 
-/** A load that failed: the reason, and a button that tries again. */
+/** A load that failed: the reason, and a button that tries again; an outage, that the screen is retrying. */
 export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry(): void }) {
+  if (isUnreachable(error)) return <Unreachable what={what} onRetry={onRetry} />
   return (
     <Alert tone="error">
       <p className="mb-2">

@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react'
 import { Alert, Button, ButtonLink } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
-import { errorMessage } from '../../lib/data-errors'
+import { errorMessage, isUnreachable } from '../../lib/data-errors'
+import { Unreachable } from '../../app/query-state'
 import { COMPANY_SETUP_PATH } from '../onboarding/no-company'
 import { isNoCompany } from './ai-client'
 
@@ -45,8 +46,12 @@ export function AiProblem({ error }: { error: unknown }) {
   )
 }
 
-/** A load that failed: the reason and a button that tries again (or, without a company, the way to set one up). */
+/**
+ * A load that failed: the reason and a button that tries again (or, without a company, the way to
+ * set one up); an outage says the server is unreachable and that the screen is retrying.
+ */
 export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry(): void }) {
+  if (isUnreachable(error)) return <Unreachable what={what} onRetry={onRetry} />
   const noCompany = isNoCompany(error)
   return (
     <Alert tone="error">
