@@ -71,7 +71,7 @@ export class Reader {
     readonly group?: string,
   ) {}
   /** A metric's figure: the named row's, else the company-wide one, else the only row that has it. */
-  private find(metric: string, group = this.group) {
+  find(metric: string, group = this.group) {
     const f = (group ? this.book.get(metric, group) : undefined) ?? this.book.get(metric)
     if (f) return f
     const rows = this.book.groups.filter((g) => this.book.get(metric, g))
@@ -101,6 +101,14 @@ export class Reader {
     if (spend === undefined || won === undefined) return undefined
     if (won <= 0) return { value: Infinity, how: `${this.money(spend)} a month of spend won no customers` }
     return { value: spend / won, how: `CAC = ${this.money(spend)} ÷ ${Number(won.toFixed(2))} customers a month = ${this.money(spend / won)}` }
+  }
+  /** The amount borrowed: a stated loan; else, buying with a loan, the price less the down payment. */
+  loan(): number | undefined {
+    const stated = this.find('loan_amount')
+    if (stated && stated.source !== 'question') return this.n('loan_amount')
+    const price = this.n('upfront_cost')
+    if (price !== undefined && this.p.kind === 'financing') return Math.max(0, price - (this.n('down_payment') ?? 0))
+    return stated ? this.n('loan_amount') : undefined
   }
   money = (n: number) => formatMoney(n, this.book.currency)
   show = (metric: string, n: number) => formatValue(metricDef(metric).dimension, n, this.book.currency, metricDef(metric).period)
@@ -148,7 +156,7 @@ export function commitment(r: Reader): { upfront: number; monthly: number; month
   let monthly = 0
   let monthlySaving = 0
   const down = r.n('down_payment')
-  const loanAmount = r.n('loan_amount')
+  const loanAmount = r.loan()
   if (kind === 'financing') {
     if (down !== undefined) {
       upfront += down
@@ -420,7 +428,7 @@ export const ANALYSES: Def[] = [
     rule: 'Approve if what it saves or earns a year is at least 1.25× the loan’s yearly payments.',
     kinds: { financing: ['decisive', 1], expansion: ['guard', 1], lease: ['context', 1] },
     run(r) {
-      const loan = r.n('loan_amount')
+      const loan = r.loan()
       if (r.p.kind !== 'financing' && loan === undefined && r.n('loan_payment') === undefined) return null
       if (r.n('fundraise_amount') !== undefined && loan === undefined) return null
       let payment = r.n('loan_payment')
@@ -460,7 +468,7 @@ export const ANALYSES: Def[] = [
       const ebitda = r.n('ebitda')
       if (ebitda === undefined) return missing('ebitda')
       const existing = r.n('existing_debt_service') ?? 0
-      const loan = r.n('loan_amount')
+      const loan = r.loan()
       const rate = r.n('interest_rate')
       const term = r.n('loan_term')
       const payment = r.n('loan_payment') ?? (loan !== undefined && rate !== undefined && term ? amortisedPayment(loan, rate, term) : undefined)

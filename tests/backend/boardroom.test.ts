@@ -82,7 +82,7 @@ describe('POST /api/ai/boardroom', () => {
     expect(row.debate.decision.recommendation).toMatch(/^proceed/)
     const loan = row.debate.analyses.find((a: { id: string }) => a.id === 'loan-vs-benefit')
     expect(loan).toMatchObject({ status: 'done', verdict: 'pass' })
-    expect(loan.working).toContain('Monthly payment on $500,000 at 7% over 120 months: $5,805.')
+    expect(loan.working).toContain('Monthly payment on $400,000 at 7% over 120 months: $4,644.')
     // The stored row is the same session.
     const { data } = await dana.from('boardroom_sessions').select('debate').eq('id', row.id).single()
     expect((data!.debate as { pack: unknown }).pack).toEqual(facts)

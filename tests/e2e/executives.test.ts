@@ -72,7 +72,7 @@ describe('the boardroom', () => {
     const positions = page.getByRole('region', { name: 'Each executive’s position' }).locator('li.card')
     expect(await positions.count()).toBe(5)
     for (const title of ['CEO', 'CFO', 'CMO', 'CTO', 'COO']) expect(await positions.filter({ hasText: title }).count()).toBeGreaterThan(0)
-    expect(await positions.first().locator('.badge').innerText()).toMatch(/^(Supports|Supports with conditions|Opposes)$/)
+    expect(await positions.first().locator('.badge').innerText()).toMatch(/^(Supports|Supports with conditions|Opposes|Needs figures)$/)
     const decision = page.getByRole('region', { name: 'The CEO’s decision' })
     expect(await decision.locator('.badge').first().innerText()).toMatch(/^(Proceed|Proceed with conditions|Gather data first|Do not proceed)$/)
     expect(await decision.getByRole('table', { name: 'Actions' }).locator('tbody tr').count()).toBeGreaterThan(0)
@@ -107,6 +107,48 @@ describe('the boardroom', () => {
     await listed.getByRole('link', { name: QUESTION }).click()
     await poll(() => page.url()).toMatch(/\/dashboard\/debate\?session=[0-9a-f-]{36}$/)
     await poll(() => page.getByRole('region', { name: 'Each executive’s position' }).locator('li.card').count()).toBe(5)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('a warehouse loan: no figures → gather data, naming them; a pasted board pack → a decision with its working', async () => {
+    const { page, problems } = await watchedPage(owner)
+    await open(page, '/dashboard/ai-boardroom')
+    const question = `Should we buy a $500,000 warehouse with a 10-year bank loan? (run ${stamp})`
+    await page.getByLabel('Your question for the board').fill(question)
+    await page.getByRole('button', { name: 'Ask the board' }).click()
+    await poll(() => page.getByRole('heading', { level: 2, name: `“${question}”` }).count()).toBe(1)
+    const decision = page.getByRole('region', { name: 'The CEO’s decision' })
+    expect(await decision.locator('.badge').first().innerText()).toBe('Gather data first')
+    // Northwind keeps cash and burn as company figures; the board names what it still needs.
+    expect(await decision.innerText()).toContain('The figures that would decide it')
+    for (const need of ['interest rate', 'annual savings or added profit from what the loan buys']) expect(await decision.innerText()).toContain(need)
+    expect(await page.getByRole('region', { name: 'Each executive’s position' }).getByText('Supports', { exact: true }).count()).toBe(0)
+    const figures = page.getByRole('table', { name: 'Every figure the board was given' })
+    expect(await figures.locator('tr', { hasText: 'Cash in bank' }).innerText()).toMatch(/\$1,800,000\s+Company figures, \d{4}-\d{2}-\d{2}/)
+
+    // A pasted pack: one line it cannot read is named and kept in the box; the rest become rows.
+    await page.getByLabel('Paste figures').fill('Loan interest rate: 7%\nDown payment — $100,000\nAnnual warehousing fees we would stop paying: $180,000\nwhatever this is')
+    await page.getByRole('button', { name: 'Add pasted figures' }).click()
+    await poll(() => page.getByRole('alert').filter({ hasText: 'Line 4' }).innerText()).toContain('Line 4 (“whatever this is”): there is no value')
+    expect(await page.getByLabel('Paste figures').inputValue()).toBe('whatever this is')
+    expect(await page.getByLabel('Figure 2 label').inputValue()).toBe('Loan interest rate')
+    expect(await page.getByLabel('Figure 2 value').inputValue()).toBe('7')
+    expect(await page.getByLabel('Figure 2 unit').inputValue()).toBe('%')
+    const asking = page.waitForResponse((r) => r.url().endsWith('/api/ai/boardroom'))
+    await page.getByRole('button', { name: 'Ask the board' }).click()
+    const sent = JSON.parse((await asking).request().postData()!)
+    expect(sent.facts).toEqual([
+      { label: 'Loan interest rate', value: 7, unit: '%' },
+      { label: 'Down payment', value: 100000, unit: 'USD' },
+      { label: 'Annual warehousing fees we would stop paying', value: 180000, unit: 'USD' },
+    ])
+    await poll(() => page.getByRole('region', { name: 'The CEO’s decision' }).locator('.badge').first().innerText()).toMatch(/^Proceed/)
+    const loan = page.locator('li', { hasText: 'Benefit against loan payments' }).first()
+    await loan.getByText('How we got this').click()
+    expect(await loan.innerText()).toContain('Monthly payment on $400,000 at 7% over 120 months: $4,644.')
+    expect(await loan.getByRole('table', { name: 'Figures Benefit against loan payments used' }).innerText()).toContain('Board pack')
+    expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
     expect(problems).toEqual([])
     await page.close()
   })
