@@ -31,19 +31,21 @@ async function readAll<S extends z.ZodType>(
 }
 
 /** The company's records, and its AI workflow (null until chosen, or when it cannot be read). */
-export type CompanyData = { companyId: string; snapshot: Snapshot; workflow: AiWorkflow | null; standing: StandingFigure[] }
+/** `isMember`: the member belongs to the company (a platform admin may read one they are not in). */
+export type CompanyData = { companyId: string; snapshot: Snapshot; workflow: AiWorkflow | null; standing: StandingFigure[]; isMember: boolean }
 
 /** The member's company and its records, or null when the member has no company yet. */
 export async function loadCompanyData(db: SupabaseClient, userId: string, asOf: Date): Promise<CompanyData | null> {
-  const profile = await db.from('profiles').select('company_id').eq('id', userId).maybeSingle()
+  // One round trip for the profile and its company (PostgREST embeds the row the foreign key names).
+  const profile = await db.from('profiles').select('company_id, company:companies(id, name, industry, ai_workflow)').eq('id', userId).maybeSingle()
   if (profile.error) throw new Error(profile.error.message)
-  const companyId = (profile.data as { company_id: string | null } | null)?.company_id
-  if (!companyId) return null
-  const company = await db.from('companies').select('id, name, industry, ai_workflow').eq('id', companyId).maybeSingle()
-  if (company.error) throw new Error(company.error.message)
+  const found = profile.data as { company_id: string | null; company: unknown } | null
+  const companyId = found?.company_id
+  if (!companyId || !found.company) return null
+  const company = { data: (Array.isArray(found.company) ? found.company[0] : found.company) as Record<string, unknown> }
   if (!company.data) return null
   const facts = CompanyFacts.parse(company.data)
-  const [leads, campaigns, standing] = await Promise.all([
+  const [leads, campaigns, standing, member] = await Promise.all([
     readAll(
       (from, to) => db.from('leads').select('status, value, currency, source, campaign_id, email, created_at, updated_at').eq('company_id', companyId).order('created_at').range(from, to),
       LeadFacts,
@@ -53,7 +55,9 @@ export async function loadCompanyData(db: SupabaseClient, userId: string, asOf: 
       CampaignFacts,
     ),
     readAll((from, to) => db.from('company_figures').select('metric, label, value, unit, as_of').eq('company_id', companyId).order('metric').range(from, to), StandingFigureSchema),
+    db.rpc('is_company_member', { company_id: companyId }),
   ])
+  if (member.error) throw new Error(member.error.message)
   const workflow = readAiWorkflow((company.data as { ai_workflow: unknown }).ai_workflow)
-  return { companyId, snapshot: { company: { name: facts.name, industry: facts.industry }, leads, campaigns, asOf }, workflow, standing }
+  return { companyId, snapshot: { company: { name: facts.name, industry: facts.industry }, leads, campaigns, asOf }, workflow, standing, isMember: member.data === true }
 }

@@ -52,8 +52,9 @@ export type StrategyRow = {
 }
 
 /** Inserts a boardroom session as `memberId`'s, open (undecided); returns the stored row. */
-export async function storeBoardroomSession(config: Config, member: SupabaseClient, memberId: string, row: SessionRow): Promise<Stored> {
-  const refused = await memberOf(member, row.company_id)
+export async function storeBoardroomSession(config: Config, member: SupabaseClient, memberId: string, row: SessionRow, knownMember = false): Promise<Stored> {
+  // `knownMember`: the caller already asked is_company_member with the member's token (company-data).
+  const refused = knownMember ? null : await memberOf(member, row.company_id)
   if (refused) return refused
   return serviceClient(config)
     .from('boardroom_sessions')
@@ -63,8 +64,8 @@ export async function storeBoardroomSession(config: Config, member: SupabaseClie
 }
 
 /** Inserts a strategy as `memberId`'s, as a draft; returns the stored row. */
-export async function storeStrategy(config: Config, member: SupabaseClient, memberId: string, row: StrategyRow): Promise<Stored> {
-  const refused = await memberOf(member, row.company_id)
+export async function storeStrategy(config: Config, member: SupabaseClient, memberId: string, row: StrategyRow, knownMember = false): Promise<Stored> {
+  const refused = knownMember ? null : await memberOf(member, row.company_id)
   if (refused) return refused
   return serviceClient(config).from('strategies').insert({ ...row, created_by: memberId, status: 'draft' }).select().single()
 }

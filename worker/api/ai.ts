@@ -105,7 +105,7 @@ ai.post('/boardroom', engineLimit, async (c) => {
   const { engine, model } = produced
   const result = applyBot(produced.result, company.workflow, company.metrics.currency)
   const row = { company_id: company.companyId, question: request.question, topic: result.topic, debate: result, metrics: company.metrics, engine, model }
-  return saved(c, await storeBoardroomSession(c.get('config'), c.get('db'), c.get('userId'), row))
+  return saved(c, await storeBoardroomSession(c.get('config'), c.get('db'), c.get('userId'), row, company.isMember))
 })
 
 ai.post('/strategies', engineLimit, async (c) => {
@@ -125,7 +125,7 @@ ai.post('/strategies', engineLimit, async (c) => {
     engine,
     model,
   }
-  return saved(c, await storeStrategy(c.get('config'), c.get('db'), c.get('userId'), row))
+  return saved(c, await storeStrategy(c.get('config'), c.get('db'), c.get('userId'), row, company.isMember))
 })
 
 ai.post('/ask', engineLimit, async (c) => {
