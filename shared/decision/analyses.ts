@@ -254,6 +254,8 @@ export const ANALYSES: Def[] = [
         return missing(...(cash === undefined ? ['cash'] : []), ...(burn === undefined ? ['net_burn'] : []))
       }
       if (c.unknown.length > 0) return missing(...c.unknown)
+      // Without any cost of the proposal, the runway "after" it is only today's: no evidence either way.
+      if (c.parts.length === 0) return { missing: ['what it costs (up front, or a month)'] }
       const after = cash - c.upfront
       const newBurn = burn + c.monthly - c.monthlySaving
       const working = [`Commitment: ${c.parts.length ? c.parts.join('; ') : 'no cost stated'}.`, `Cash after: ${r.money(cash)} − ${r.money(c.upfront)} = ${r.money(after)}.`, `Monthly net burn after: ${r.money(burn)} + ${r.money(c.monthly)} − ${r.money(c.monthlySaving)} = ${r.money(newBurn)}.`]
