@@ -19,6 +19,14 @@ const clients = {} as Record<Actor, SupabaseClient>
 const ids = {} as Record<'stranger' | 'member' | 'companyAdmin' | 'joiner', string>
 let strangerEmail = ''
 let deliveryTarget = ''
+/** A company of Northwind's owner (member and company admin in it) with no saved import mapping. */
+let unmappedCompany = ''
+/** A finished import of the owner, for rows recorded too late. */
+let finishedImportId = ''
+/** Each Northwind actor's running lead import (the stranger and the platform admin use the owner's). */
+const runningImports = {} as Record<'member' | 'companyAdmin' | 'owner', string>
+/** A lead of Northwind that none of the actors created. */
+let othersLead = ''
 let n = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++n}`
 
@@ -72,6 +80,21 @@ async function webhook(): Promise<string> {
   return (await insertOne('webhooks', { url: `https://hooks.example.org/${unique('matrix')}`, events: ['webhook.test'] })).id as string
 }
 const invitation = (email: string) => insertOne('company_invitations', { company_id: NORTHWIND, email, role: 'member', invited_by: OWNER_ID })
+
+
+const figure = () => ({ company_id: NORTHWIND, metric: `matrix_${Date.now().toString(36)}_${++n}`, label: 'Cash in bank', value: 250000, unit: 'USD', as_of: '2026-11-01' })
+const leadImport = (createdBy: string, over: Row = {}) =>
+  insertOne('lead_imports', { company_id: NORTHWIND, file_name: `${unique('matrix')}.csv`, row_count: 1, created_by: createdBy, ...over }).then((f) => f.id as string)
+/** A finished import of one skipped row, run by Northwind's owner. */
+async function finishedImport(): Promise<string> {
+  const id = await leadImport(OWNER_ID)
+  await must(svc.from('lead_import_rows').insert({ import_id: id, row_number: 1, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }))
+  await must(svc.from('lead_imports').update({ finished_at: new Date().toISOString() }).eq('id', id))
+  return id
+}
+const importOf = (actor: Actor) => (actor === 'member' || actor === 'companyAdmin' || actor === 'owner' ? runningImports[actor] : runningImports.owner)
+const ownersLead = () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }).then((f) => f.id as string)
+const leadValues = { first_name: 'Merged', last_name: 'Lead', email: '', phone: '', company_name: '', title: '', status: 'new', source: 'manual', value: 0, currency: 'USD', notes: '' }
 
 const TARGETS: Record<string, Target> = {
   profiles: { key: ['id'], make: async () => ({ id: await freshUser('profile') }), insert: () => ({ id: crypto.randomUUID(), email: 'x@matrix.example' }), patch: { jobTitle: '' } },
@@ -189,6 +212,62 @@ const TARGETS: Record<string, Target> = {
     insert: (actor) => ({ user_id: uidOf(actor) ?? ids.joiner, source: 'matrix' }),
     patch: { source: 'matrix' },
   },
+  company_figures: {
+    key: ['company_id', 'metric'],
+    make: () => insertOne('company_figures', figure(), 'metric').then((f) => ({ company_id: NORTHWIND, ...f })),
+    insert: figure,
+    patch: { value: 250000 },
+  },
+  lead_imports: {
+    key: ['id'],
+    // a running import of the owner with its one row recorded: only the owner may finish it
+    make: async () => {
+      const id = await leadImport(OWNER_ID)
+      await must(svc.from('lead_import_rows').insert({ import_id: id, row_number: 1, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }))
+      return { id }
+    },
+    insert: () => ({ company_id: NORTHWIND, file_name: `${unique('matrix')}.csv`, row_count: 3 }),
+    patch: { finished_at: new Date().toISOString() },
+  },
+  // undone only through undo_lead_import
+  'lead_imports (marked undone directly)': { key: ['id'], make: async () => ({ id: await finishedImport() }), patch: { undone_at: new Date().toISOString() } },
+  // who ran it, when, which file and how many rows never change
+  'lead_imports (record)': { key: ['id'], make: async () => ({ id: await finishedImport() }), patch: { file_name: 'forged.csv', row_count: 20000 } },
+  lead_import_rows: {
+    key: ['import_id', 'row_number'],
+    make: async () => {
+      const id = await leadImport(OWNER_ID, { row_count: 2 })
+      await must(svc.from('lead_import_rows').insert({ import_id: id, row_number: 1, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }))
+      return { import_id: id, row_number: 1 }
+    },
+    insert: (actor) => ({ import_id: importOf(actor), row_number: ++n, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }),
+    patch: { reason: 'Duplicate' },
+  },
+  // rows are recorded while the import runs, never after it finished
+  'lead_import_rows (into a finished import)': {
+    key: ['import_id', 'row_number'],
+    make: async () => ({ import_id: await finishedImport(), row_number: 1 }),
+    insert: () => ({ import_id: finishedImportId, row_number: ++n, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }),
+  },
+  // undo deletes the leads an import created, as whoever undoes it (an owner or admin may delete
+  // any lead): a row may only name a lead the importer created in the import's company
+  'lead_import_rows (someone else’s lead as created)': {
+    key: ['import_id', 'row_number'],
+    make: async () => ({ import_id: await finishedImport(), row_number: 1 }),
+    insert: (actor) => ({ import_id: importOf(actor), row_number: ++n, company_id: NORTHWIND, outcome: 'created', lead_id: othersLead }),
+  },
+  lead_import_mappings: {
+    key: ['company_id'],
+    make: async () => {
+      const company = await newCompany()
+      await must(svc.from('lead_import_mappings').insert({ company_id: company.id, mapping: { Email: 'email' } }))
+      return { company_id: company.id as string }
+    },
+    insert: () => ({ company_id: unmappedCompany, mapping: { Email: 'email' } }),
+    patch: { mapping: { Email: 'email' } },
+  },
+  // counts under the caller's row level security
+  lead_import_summaries: { key: ['id'], make: async () => ({ id: await finishedImport() }) },
 }
 
 type Call = { args: (actor: Actor) => Promise<Row> | Row; restore?: () => Promise<void> }
@@ -236,6 +315,9 @@ const FUNCTIONS: Record<string, Call> = {
   whatwg_ipv4: { args: () => ({ host: '0xa9fea9fe' }) },
   is_non_public_address: { args: () => ({ address: '169.254.169.254' }) },
   webhook_target_allowed: { args: () => ({ url: 'https://hooks.example.org/x' }) },
+  import_leads: { args: async () => ({ p_import_id: await leadImport(OWNER_ID), p_rows: [{ row: 1, action: 'skip', reason: 'Duplicate' }] }) },
+  undo_lead_import: { args: async () => ({ p_import_id: await finishedImport() }) },
+  merge_leads: { args: async () => ({ p_keep: await ownersLead(), p_remove: [await ownersLead()], p_values: leadValues }) },
 }
 
 /** ok: done (rows returned or affected); none: allowed to ask, nothing visible or affected; else the SQLSTATE. */
@@ -283,6 +365,12 @@ beforeAll(async () => {
   const email = async (id: string) => (await svc.auth.admin.getUserById(id)).data.user!.email!
   strangerEmail = await email(ids.stranger)
   deliveryTarget = await webhook()
+  unmappedCompany = (await newCompany()).id as string
+  runningImports.member = await leadImport(ids.member, { row_count: 20000 })
+  runningImports.companyAdmin = await leadImport(ids.companyAdmin, { row_count: 20000 })
+  runningImports.owner = await leadImport(OWNER_ID, { row_count: 20000 })
+  finishedImportId = await finishedImport()
+  othersLead = (await insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OTHER_ID })).id as string
   clients.anon = backend.anon()
   clients.service = svc
   clients.stranger = (await signIn(backend, strangerEmail, 'Matrix-pass-2026!')).client

@@ -49,6 +49,22 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   webhook_secrets: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 23503', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
   webhook_deliveries: { select: '42501 none none none none ok ok', insert: '42501 42501 42501 42501 42501 ok ok', update: '42501 none none none none none ok', delete: '42501 none none none none none ok' },
   signup_attributions: { select: 'none none none none none ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  // members read; owners and admins of the company, and platform admins, write
+  company_figures: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 ok ok ok ok', update: 'none none none ok ok ok ok', delete: 'none none none ok ok ok ok' },
+  // the acted-on import is the owner's, running, its one row recorded: only the importer finishes it
+  lead_imports: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 none none 42501 ok none ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  // the acted-on import is the owner's, finished: undone only through undo_lead_import
+  'lead_imports (marked undone directly)': { update: '42501 none none 42501 42501 none ok' },
+  'lead_imports (record)': { update: '42501 42501 42501 42501 42501 42501 ok' },
+  // each Northwind actor inserts into their own running import; stranger and platform admin into the owner's
+  lead_import_rows: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  'lead_import_rows (into a finished import)': { insert: '42501 42501 42501 42501 42501 42501 ok' },
+  // undo deletes what an import created, as whoever undoes it: a row names only a lead its importer created
+  'lead_import_rows (someone else’s lead as created)': { insert: '42501 42501 42501 42501 42501 42501 ok' },
+  // the acted-on mapping is a fresh company's of Northwind's owner (member and company admin in it)
+  lead_import_mappings: { select: '42501 none ok ok ok none ok', insert: '42501 42501 42501 ok ok 42501 ok', update: '42501 none none ok ok none ok', delete: '42501 none none none none none ok' },
+  // a view (security invoker): each import with its rows counted, under the caller's RLS
+  lead_import_summaries: { select: '42501 none ok ok ok ok ok' },
   is_admin: { execute: '42501 ok ok ok ok ok ok' },
   is_api_user: { execute: 'ok ok ok ok ok ok ok' },
   is_company_member: { execute: '42501 ok ok ok ok ok ok' },
@@ -76,4 +92,10 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   whatwg_ipv4: { execute: '42501 ok ok ok ok ok ok' },
   is_non_public_address: { execute: '42501 ok ok ok ok ok ok' },
   webhook_target_allowed: { execute: '42501 ok ok ok ok ok ok' },
+  // only the member who ran the (running) import records its rows
+  import_leads: { execute: '42501 42501 42501 42501 ok 42501 42501' },
+  // a finished import of the owner: its importer or an owner or admin of the company undoes it
+  undo_lead_import: { execute: '42501 P0002 42501 ok ok 42501 42501' },
+  // two leads the owner created: merging deletes one, so only its creator or an owner or admin
+  merge_leads: { execute: '42501 P0002 42501 ok ok 42501 ok' },
 }
