@@ -125,8 +125,8 @@ export function builtinDebate(question: string, m: Metrics | null, prefs: Resolv
 }
 
 /** One executive's direct answer: their position on the question, and what to do next. */
-export function builtinAnswer(executive: ExecutiveId, question: string, m: Metrics, prefs: ResolvedPreferences = resolvePreferences(null)): Answer {
-  const debate = builtinDebate(question, m, prefs)
+export function builtinAnswer(executive: ExecutiveId, question: string, m: Metrics, prefs: ResolvedPreferences = resolvePreferences(null), standing: StandingFigure[] = []): Answer {
+  const debate = builtinDebate(question, m, prefs, { facts: [], standing })
   const position = debate.positions.find((p) => p.executive === executive)!
   const nextSteps =
     executive === 'ceo'

@@ -8,6 +8,7 @@ import { AnswerSchema, BriefSchema, DebateSchema, StrategySchema, type Answer, t
 import { AGENT_TASK_LABELS, TaskAnswerSchema, type TaskAnswer, type TaskContext, type TaskRequest } from '../../shared/schemas/agent-tasks'
 import { describePreferences, type ResolvedPreferences } from '../../shared/schemas/executive-preferences'
 import { z } from '../../shared/zod'
+import type { StandingFigure } from '../../shared/schemas/board-pack'
 import type { AiConfig } from '../env'
 import { builtinAnswer, builtinBriefs, builtinDebate, builtinStrategy, type BoardPack } from './builtin'
 import { builtinTask } from './tasks'
@@ -21,7 +22,7 @@ export type AiEngine = {
   debate(question: string, metrics: Metrics, prefs: ResolvedPreferences, pack: BoardPack): Promise<Produced<Debate>>
   strategy(request: StrategyRequest, metrics: Metrics): Promise<Produced<Strategy>>
   briefs(metrics: Metrics): Promise<Produced<Brief[]>>
-  answer(executive: ExecutiveId, question: string, metrics: Metrics, prefs: ResolvedPreferences): Promise<Produced<Answer>>
+  answer(executive: ExecutiveId, question: string, metrics: Metrics, prefs: ResolvedPreferences, standing?: StandingFigure[]): Promise<Produced<Answer>>
   task(request: TaskRequest, metrics: Metrics, context: TaskContext, prefs: ResolvedPreferences): Promise<Produced<TaskAnswer>>
 }
 
@@ -69,7 +70,7 @@ function modelEngine(name: Exclude<EngineName, 'builtin'>, model: string, ask: A
     debate: async (question, metrics, prefs, pack) => builtin(builtinDebate(question, metrics, prefs, pack)),
     strategy: (request, metrics) =>
       attempt('strategy', () => askFor(ask, StrategySchema, `Write a strategy for this goal.\nGoal: ${JSON.stringify(request.goal)}\nFocus: ${request.focus}\nHorizon: ${request.horizonDays} days`, metrics), () => builtinStrategy(request, metrics)),
-    answer: (executive, question, metrics, prefs) =>
+    answer: (executive, question, metrics, prefs, standing) =>
       attempt(
         'answer',
         async () => {
@@ -82,7 +83,7 @@ function modelEngine(name: Exclude<EngineName, 'builtin'>, model: string, ask: A
           if (answer.executive !== executive) throw new Error('the answer must come from the executive asked')
           return answer
         },
-        () => builtinAnswer(executive, question, metrics, prefs),
+        () => builtinAnswer(executive, question, metrics, prefs, standing),
       ),
     task: (request, metrics, context, prefs) =>
       attempt(
@@ -152,7 +153,7 @@ export function createEngine(config: AiConfig, fetchImpl: typeof fetch = fetch):
     debate: async (question, metrics, prefs, pack) => builtin(builtinDebate(question, metrics, prefs, pack)),
     strategy: async (request, metrics) => builtin(builtinStrategy(request, metrics)),
     briefs: async (metrics) => builtin(builtinBriefs(metrics)),
-    answer: async (executive, question, metrics, prefs) => builtin(builtinAnswer(executive, question, metrics, prefs)),
+    answer: async (executive, question, metrics, prefs, standing) => builtin(builtinAnswer(executive, question, metrics, prefs, standing)),
     task: async (request, metrics, context, prefs) => builtin(builtinTask(request.executive, request, metrics, context, prefs)),
   }
 }

@@ -133,7 +133,7 @@ ai.post('/ask', engineLimit, async (c) => {
   if (request instanceof Response) return request
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
-  const { result, engine, model } = await createEngine(c.get('config').ai).answer(request.executive, request.question, company.metrics, company.prefs)
+  const { result, engine, model } = await createEngine(c.get('config').ai).answer(request.executive, request.question, company.metrics, company.prefs, company.standing)
   return c.json({ answer: result, engine, model }, 200, { 'Cache-Control': 'no-store' })
 })
 
