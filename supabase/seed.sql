@@ -350,6 +350,8 @@ set icp_industries = '{"E-commerce and retail","Financial services"}',
     icp_sizes      = '{"51-200","201-1000"}'
 where id = 'c0000000-0000-4000-8000-000000000001';
 
+-- Filling in two columns is not a touch: the lead keeps its last-touched date (stale leads stay stale).
+alter table public.leads disable trigger leads_set_updated_at;
 update public.leads l
 set industry     = d.industry,
     company_size = d.size
@@ -380,5 +382,6 @@ from (values ('1ead0000-0000-4000-8000-000000000001', 'E-commerce and retail', '
              ('1ead0000-0000-4000-8000-000000000030', 'Hospitality and travel', '1-10')
      ) as d(id, industry, size)
 where l.id = d.id::uuid;
+alter table public.leads enable trigger leads_set_updated_at;
 
 reset search_path;

@@ -120,6 +120,8 @@ describe('the CSV export', () => {
     phone: '',
     company_name: 'BrightMart',
     title: 'VP Operations',
+    industry: '',
+    company_size: '',
     source: 'campaign',
     status: 'won',
     value: 48000,

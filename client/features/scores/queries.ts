@@ -6,11 +6,14 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { WonLead } from '../../../shared/forecast'
 import { CALL_OUTCOMES } from '../../../shared/schemas/call'
 import { COMPANY_SIZES } from '../../../shared/schemas/company'
+import { notContactedFor, scoreLead } from '../../../shared/lead-score'
+import { OPEN_STATUSES } from '../../../shared/metrics'
 import { IcpRowSchema, type Icp } from '../../../shared/schemas/icp'
-import { LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/schemas/lead'
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadFilters } from '../../../shared/schemas/lead'
 import { NumericSchema } from '../../../shared/schemas/crm'
 import { z } from '../../../shared/zod'
 import { dataError } from '../crm/data-error'
+import { fetchLeadsByIds, LEAD_PAGE_SIZE, leadSearchFilter } from '../leads/queries'
 
 export const PAGE = 1000
 
@@ -78,5 +81,71 @@ export async function fetchWins(client: SupabaseClient, companyId: string): Prom
     if (error) throw dataError(error, status)
     rows.push(...WinRows.parse(data))
     if ((data ?? []).length < PAGE) return rows
+  }
+}
+
+/** The score of each input row, against the profile, as of `asOf`. */
+export function scoreRows(rows: readonly ScoreInputRow[], icp: Icp | null, asOf: Date) {
+  return rows.map((row) => ({ row, score: scoreLead({ lead: row, calls: row.calls, moves: row.moves, icp, asOf }) }))
+}
+
+/** Open leads nobody called or moved for a week, best score first (the dashboard's list). */
+export async function fetchBestUncontacted(client: SupabaseClient, companyId: string, limit = 5, asOf = new Date()) {
+  const [icp, rows] = await Promise.all([fetchIcp(client, companyId), fetchScoreInputs(client, companyId, OPEN_STATUSES)])
+  return scoreRows(rows, icp, asOf)
+    .filter((s) => notContactedFor(s.score, asOf))
+    .sort((a, b) => b.score.score - a.score.score || b.row.value - a.row.value || a.row.id.localeCompare(b.row.id))
+    .slice(0, limit)
+}
+
+/** The scores of some leads (a page of the list), by id. */
+export async function fetchScoresFor(client: SupabaseClient, companyId: string, ids: readonly string[], asOf = new Date()): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map()
+  const [icp, result] = await Promise.all([fetchIcp(client, companyId), client.from('lead_score_inputs').select(SCORE_COLUMNS).in('id', [...ids])])
+  if (result.error) throw dataError(result.error, result.status)
+  return new Map(scoreRows(z.array(ScoreInputRowSchema).parse(result.data), icp, asOf).map((s) => [s.row.id, s.score.score]))
+}
+
+/**
+ * A page of the leads list when it is sorted or filtered by score: every lead matching the list's
+ * filters is scored (scores depend on the date and the profile, so they are not stored), those under
+ * the minimum dropped, the rest sorted best first (then newest), and the page's rows read in full.
+ */
+export async function fetchScoredLeadPage(client: SupabaseClient, companyId: string, filters: LeadFilters, asOf = new Date(), pageSize = LEAD_PAGE_SIZE) {
+  const icp = await fetchIcp(client, companyId)
+  const rows: ScoreInputRow[] = []
+  const search = leadSearchFilter(filters.q)
+  for (let from = 0; ; from += PAGE) {
+    let query = client.from('lead_score_inputs').select(SCORE_COLUMNS).eq('company_id', companyId)
+    if (filters.status) query = query.eq('status', filters.status)
+    if (filters.source) query = query.eq('source', filters.source)
+    if (search) query = query.or(search)
+    const { data, error, status } = await query.order('id').range(from, from + PAGE - 1)
+    if (error) throw dataError(error, status)
+    rows.push(...z.array(ScoreInputRowSchema).parse(data))
+    if ((data ?? []).length < PAGE) break
+  }
+  const scored = scoreRows(rows, icp, asOf)
+    .filter((s) => s.score.score >= filters.min_score)
+    .sort((a, b) => (filters.sort === 'score_desc' ? b.score.score - a.score.score : 0) || sortOther(a.row, b.row, filters.sort))
+  const start = (filters.page - 1) * pageSize
+  const ids = scored.slice(start, start + pageSize).map((s) => s.row.id)
+  const scores = new Map(scored.map((s) => [s.row.id, s.score.score]))
+  if (ids.length === 0) return { rows: [], total: scored.length, scores }
+  const full = await fetchLeadsByIds(client, ids)
+  const byId = new Map(full.map((l) => [l.id, l]))
+  return { rows: ids.map((id) => byId.get(id)).filter((l) => l !== undefined), total: scored.length, scores }
+}
+
+function sortOther(a: ScoreInputRow, b: ScoreInputRow, sort: LeadFilters['sort']) {
+  switch (sort) {
+    case 'created_asc':
+      return a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)
+    case 'value_desc':
+      return b.value - a.value || a.id.localeCompare(b.id)
+    case 'value_asc':
+      return a.value - b.value || a.id.localeCompare(b.id)
+    default:
+      return b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id)
   }
 }
