@@ -48,7 +48,7 @@ export function LeadForm({
             <option key={i} value={i} />
           ))}
         </datalist>
-        <Select {...field('company_size')} label="Company size" options={SIZE_OPTIONS} defaultValue={lead?.company_size ?? ''} />
+        <Select {...field('company_size')} label="Headcount" options={SIZE_OPTIONS} hint="How many people their company employs." defaultValue={lead?.company_size ?? ''} />
         <Select {...field('status')} label="Status" options={STATUS_OPTIONS} defaultValue={lead?.status ?? 'new'} />
         <Select {...field('source')} label="Source" options={SOURCE_OPTIONS} defaultValue={lead?.source ?? 'manual'} />
         <Field {...field('value')} label="Estimated value" inputMode="decimal" autoComplete="off" defaultValue={lead ? String(lead.value) : ''} hint="The deal's likely size, e.g. 12000." />
