@@ -286,8 +286,9 @@ where id;
   * Section - Sales history, ideal customer profile, lead details (20261128400100_lead_scores_and_forecast.sql)
   * -------------------------------------------------------
   * The forecast needs years, not weeks: Northwind gets 27 full months of closed deals before this
-  * one and Bluefin 24 (enough for Holt-Winters' seasonality), three won and one lost a month, each
-  * moved new → proposal → won/lost in lead_events on the dates it happened. Won value grows
+  * one and Bluefin 24 (enough for Holt-Winters' seasonality), three won and four lost a month (a
+  * win rate near 43 %), each moved new → proposal → won/lost in lead_events on the dates it
+  * happened. Won value grows
   * (Northwind 3 %, Bluefin 2 % a month on its base) with a yearly season (Northwind peaks in
   * November, Bluefin in October) and a deterministic wobble, so the figures are believable and the
   * same on every reset. Every history lead was created at least 101 days ago: newer than that,
@@ -308,10 +309,10 @@ select (overlay(overlay(md5(h.company_id || '-history-' || h.k || '-' || h.j) pl
        (array ['E-commerce and retail', 'Financial services', 'Manufacturing', 'Logistics and transport'])[1 + (h.k + h.j) % 4],
        (array ['11-50', '51-200', '201-1000', '1-10'])[1 + (h.k * 7 + h.j) % 4],
        (array ['website', 'referral', 'campaign', 'event'])[1 + (h.k + h.j * 3) % 4],
-       case when h.j = 4 then 'lost' else 'won' end,
+       case when h.j > 3 then 'lost' else 'won' end,
        round(h.base * (1 + h.growth * (h.months - h.k))
                  * (1 + h.amplitude * cos(2 * pi() * (extract(month from h.closed_at) - h.peak) / 12))
-                 * (array [0.5, 0.3, 0.2, 0.35])[h.j]
+                 * (array [0.5, 0.3, 0.2, 0.35, 0.25, 0.3, 0.2])[h.j]
                  * (1 + 0.08 * sin(h.k * 2.3 + h.j * 1.1)) / 100) * 100,
        'USD',
        'Closed deal from the sales history.',
@@ -319,12 +320,13 @@ select (overlay(overlay(md5(h.company_id || '-history-' || h.k || '-' || h.j) pl
        least(h.closed_at - make_interval(days => 25 + (h.k * 11 + h.j * 7) % 50), now() - interval '101 days'),
        h.closed_at
 from (select c.*, k, j,
-             date_trunc('month', now()) - make_interval(months => k) + make_interval(days => 2 + j * 6, hours => 10) as closed_at
+             date_trunc('month', now()) - make_interval(months => k)
+                 + make_interval(days => case when j <= 3 then 2 + j * 6 else 2 + j * 3 end, hours => 10) as closed_at
       from (values ('c0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000002', 'northwind', 27, 60000, 0.03, 0.22, 11),
                    ('c0000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000003', 'bluefin', 24, 40000, 0.02, 0.30, 10)
            ) as c(company_id, owner, domain, months, base, growth, amplitude, peak)
                cross join lateral generate_series(1, c.months) as k
-               cross join generate_series(1, 4) as j) as h
+               cross join generate_series(1, 7) as j) as h
 on conflict (id) do nothing;
 
 -- Each history lead's path: created new (the trigger recorded it as closed), proposal half-way,

@@ -223,7 +223,7 @@ describe('campaigns: writing', () => {
 
 describe('leads: reading', () => {
   it("members read the company's leads (the seed's 30 and its sales history); the seed covers every status and source it names", async () => {
-    expect(northwindLeadIds).toHaveLength(30 + 27 * 4) // 27 months of three won and one lost deal
+    expect(northwindLeadIds).toHaveLength(30 + 27 * 7) // 27 months of three won and four lost deals
     for (const who of ['owner', 'cadmin', 'member'] as const) {
       const { data, error } = await as[who].from('leads').select('id, status, source')
       expect(error).toBeNull()

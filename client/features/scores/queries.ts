@@ -53,14 +53,26 @@ const SCORE_COLUMNS = 'id, company_id, first_name, last_name, email, company_nam
 
 /** Every lead of the company with what its score needs, optionally only some statuses. */
 export async function fetchScoreInputs(client: SupabaseClient, companyId: string, statuses?: readonly string[]): Promise<ScoreInputRow[]> {
+  return readAllInputs((query) => (statuses ? query.eq('company_id', companyId).in('status', [...statuses]) : query.eq('company_id', companyId)), client)
+}
+
+type InputsQuery = ReturnType<ReturnType<SupabaseClient['from']>['select']>
+
+/**
+ * Every row of lead_score_inputs a filter selects, PAGE rows a request, paged by id (keyset): an
+ * offset would make the database build every skipped row's calls and moves again on each page.
+ */
+async function readAllInputs(filter: (query: InputsQuery) => InputsQuery, client: SupabaseClient): Promise<ScoreInputRow[]> {
   const rows: ScoreInputRow[] = []
-  for (let from = 0; ; from += PAGE) {
-    let query = client.from('lead_score_inputs').select(SCORE_COLUMNS).eq('company_id', companyId)
-    if (statuses) query = query.in('status', [...statuses])
-    const { data, error, status } = await query.order('id').range(from, from + PAGE - 1)
+  for (let after: string | null = null; ; ) {
+    let query = filter(client.from('lead_score_inputs').select(SCORE_COLUMNS))
+    if (after) query = query.gt('id', after)
+    const { data, error, status } = await query.order('id').limit(PAGE)
     if (error) throw dataError(error, status)
-    rows.push(...z.array(ScoreInputRowSchema).parse(data))
-    if ((data ?? []).length < PAGE) return rows
+    const page = z.array(ScoreInputRowSchema).parse(data)
+    rows.push(...page)
+    if (page.length < PAGE) return rows
+    after = page[page.length - 1].id
   }
 }
 
@@ -113,18 +125,13 @@ export async function fetchScoresFor(client: SupabaseClient, companyId: string, 
  */
 export async function fetchScoredLeadPage(client: SupabaseClient, companyId: string, filters: LeadFilters, asOf = new Date(), pageSize = LEAD_PAGE_SIZE) {
   const icp = await fetchIcp(client, companyId)
-  const rows: ScoreInputRow[] = []
   const search = leadSearchFilter(filters.q)
-  for (let from = 0; ; from += PAGE) {
-    let query = client.from('lead_score_inputs').select(SCORE_COLUMNS).eq('company_id', companyId)
-    if (filters.status) query = query.eq('status', filters.status)
-    if (filters.source) query = query.eq('source', filters.source)
-    if (search) query = query.or(search)
-    const { data, error, status } = await query.order('id').range(from, from + PAGE - 1)
-    if (error) throw dataError(error, status)
-    rows.push(...z.array(ScoreInputRowSchema).parse(data))
-    if ((data ?? []).length < PAGE) break
-  }
+  const rows = await readAllInputs((query) => {
+    let q = query.eq('company_id', companyId)
+    if (filters.status) q = q.eq('status', filters.status)
+    if (filters.source) q = q.eq('source', filters.source)
+    return search ? q.or(search) : q
+  }, client)
   const scored = scoreRows(rows, icp, asOf)
     .filter((s) => s.score.score >= filters.min_score)
     .sort((a, b) => (filters.sort === 'score_desc' ? b.score.score - a.score.score : 0) || sortOther(a.row, b.row, filters.sort))
