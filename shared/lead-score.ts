@@ -6,7 +6,7 @@
 import type { CallOutcome } from './schemas/call'
 import type { CompanySize } from './schemas/company'
 import { COMPANY_SIZES } from './schemas/company'
-import type { LeadStatus } from './schemas/lead'
+import { LEAD_STATUS_LABELS, type LeadStatus } from './schemas/lead'
 import { countOf as plural } from './plural'
 
 /**
@@ -88,7 +88,9 @@ export function scoreLead({ lead, calls, moves, icp, asOf }: ScoreInputs): LeadS
 
   const progress = PROGRESS_POINTS[lead.status]
   const progressReason =
-    progress === undefined ? `Closed (${lead.status}): no longer scored for follow-up` : `At the ${lead.status} stage after ${plural(moves.length, 'status move')}`
+    progress === undefined
+      ? `Closed (${LEAD_STATUS_LABELS[lead.status]}): no points for progress`
+      : `At the ${LEAD_STATUS_LABELS[lead.status]} stage${moves.length ? ` after ${plural(moves.length, 'status move')}` : ', where it was added (no status move yet)'}`
 
   const touches = [...past.map((c) => c.occurred_at), ...moves.map((m) => m.created_at)].filter((t) => days(t, asOf) >= 0)
   const lastContact = touches.length ? touches.reduce((a, b) => (a > b ? a : b)) : null

@@ -317,7 +317,7 @@ select (overlay(overlay(md5(h.company_id || '-history-' || h.k || '-' || h.j) pl
        'USD',
        'Closed deal from the sales history.',
        h.owner::uuid,
-       least(h.closed_at - make_interval(days => 25 + (h.k * 11 + h.j * 7) % 50), now() - interval '101 days'),
+       least(h.closed_at - make_interval(days => 25 + (h.k * 11 + h.j * 7) % 110), now() - interval '101 days'),
        h.closed_at
 from (select c.*, k, j,
              date_trunc('month', now()) - make_interval(months => k)

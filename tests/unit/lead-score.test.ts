@@ -83,6 +83,11 @@ describe('engagement', () => {
   ] as const)('status %s → %i progress points', (status, points) => {
     expect(factor(with_({ status }), 'progress').points).toBe(points)
   })
+  it('says where the deal stands and how it got there', () => {
+    expect(factor(with_({ status: 'qualified' }, { moves: [{ created_at: daysAgo(3) }, { created_at: daysAgo(9) }] }), 'progress').reason).toBe('At the Qualified stage after 2 status moves')
+    expect(factor(with_({ status: 'proposal' }), 'progress').reason).toBe('At the Proposal stage, where it was added (no status move yet)')
+    expect(factor(with_({ status: 'won' }), 'progress').reason).toBe('Closed (Won): no points for progress')
+  })
   it('recency decays from the last call or status move, else from creation', () => {
     expect(factor(with_({ created_at: daysAgo(0) }), 'recency')).toMatchObject({ points: 15, reason: 'Never called or moved; added today' })
     expect(factor(with_({ created_at: daysAgo(14) }), 'recency').points).toBe(8) // 7.5 → 8

@@ -130,7 +130,7 @@ export function ForecastChart({ title, history, points, currency }: { title: str
           ))}
           {rows.map((r, i) =>
             i % labelEvery === 0 || i === rows.length - 1 ? (
-              <text key={r.month} x={x(i)} y={HEIGHT - 8} textAnchor="middle" className="fill-muted text-[11px]">
+              <text key={r.month} x={x(i)} y={HEIGHT - 8} textAnchor={i === rows.length - 1 ? 'end' : i === 0 ? 'start' : 'middle'} className="fill-muted text-[11px]">
                 {formatMonth(r.month)}
               </text>
             ) : null,
