@@ -299,8 +299,11 @@ insert into public.leads (id, company_id, first_name, last_name, email, phone, c
                           company_size, source, status, value, currency, notes, created_by, created_at, updated_at)
 select (overlay(overlay(md5(h.company_id || '-history-' || h.k || '-' || h.j) placing '4' from 13) placing '8' from 17))::uuid, -- a v4-shaped id
        h.company_id::uuid,
-       (array ['Ada', 'Bruno', 'Carmen', 'Dev', 'Elena', 'Felix', 'Greta', 'Hugo', 'Ines', 'Jonas', 'Keiko'])[1 + (h.k * 3 + h.j) % 11],
-       (array ['Moreno', 'Fischer', 'Haddad', 'Kaur', 'Lindgren', 'Mensah', 'Novak', 'Ortiz', 'Park'])[1 + (h.k * 5 + h.j * 2) % 9],
+       -- names unique within a company (21 × 19 pairs), so "Find duplicates" finds none among them
+       (array ['Ada', 'Bruno', 'Carmen', 'Dev', 'Elena', 'Felix', 'Greta', 'Hugo', 'Ines', 'Jonas', 'Keiko', 'Lars', 'Mira',
+               'Nadia', 'Omar', 'Priya', 'Quentin', 'Rosa', 'Soren', 'Tariq', 'Uma'])[1 + ((h.k - 1) * 7 + h.j - 1) % 21],
+       (array ['Moreno', 'Fischer', 'Haddad', 'Kaur', 'Lindgren', 'Mensah', 'Novak', 'Ortiz', 'Park', 'Quist', 'Rahman',
+               'Sato', 'Tanaka', 'Usman', 'Varga', 'Weber', 'Xu', 'Yilmaz', 'Zielinski'])[1 + ((h.k - 1) * 7 + h.j - 1) / 21 % 19],
        'buyer-' || h.k || '-' || h.j || '@' || h.domain || '-customers.example',
        '',
        (array ['Alder', 'Birch', 'Cobalt', 'Delta', 'Ember', 'Fern', 'Granite'])[1 + (h.k + h.j) % 7] || ' ' ||
