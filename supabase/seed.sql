@@ -281,6 +281,114 @@ update public.platform_settings
 set support_email = 'support@boardroom.local'
 where id;
 
+/**
+  * -------------------------------------------------------
+  * Section - Sales history, ideal customer profile, lead details (20261128400100_lead_scores_and_forecast.sql)
+  * -------------------------------------------------------
+  * The forecast needs years, not weeks: Northwind gets 27 full months of closed deals before this
+  * one and Bluefin 24 (enough for Holt-Winters' seasonality), three won and four lost a month (a
+  * win rate near 43 %), each moved new → proposal → won/lost in lead_events on the dates it
+  * happened. Won value grows
+  * (Northwind 3 %, Bluefin 2 % a month on its base) with a yearly season (Northwind peaks in
+  * November, Bluefin in October) and a deterministic wobble, so the figures are believable and the
+  * same on every reset. Every history lead was created at least 101 days ago: newer than that,
+  * Northwind's lists and counts are the thirty leads above. Dates are relative to now().
+  * Northwind's ideal customer profile and its thirty leads' industries and sizes feed lead scores.
+  */
+insert into public.leads (id, company_id, first_name, last_name, email, phone, company_name, title, industry,
+                          company_size, source, status, value, currency, notes, created_by, created_at, updated_at)
+select (overlay(overlay(md5(h.company_id || '-history-' || h.k || '-' || h.j) placing '4' from 13) placing '8' from 17))::uuid, -- a v4-shaped id
+       h.company_id::uuid,
+       -- names unique within a company (21 × 19 pairs), so "Find duplicates" finds none among them
+       (array ['Ada', 'Bruno', 'Carmen', 'Dev', 'Elena', 'Felix', 'Greta', 'Hugo', 'Ines', 'Jonas', 'Keiko', 'Lars', 'Mira',
+               'Nadia', 'Omar', 'Priya', 'Quentin', 'Rosa', 'Soren', 'Tariq', 'Uma'])[1 + ((h.k - 1) * 7 + h.j - 1) % 21],
+       (array ['Moreno', 'Fischer', 'Haddad', 'Kaur', 'Lindgren', 'Mensah', 'Novak', 'Ortiz', 'Park', 'Quist', 'Rahman',
+               'Sato', 'Tanaka', 'Usman', 'Varga', 'Weber', 'Xu', 'Yilmaz', 'Zielinski'])[1 + ((h.k - 1) * 7 + h.j - 1) / 21 % 19],
+       'buyer-' || h.k || '-' || h.j || '@' || h.domain || '-customers.example',
+       '',
+       (array ['Alder', 'Birch', 'Cobalt', 'Delta', 'Ember', 'Fern', 'Granite'])[1 + (h.k + h.j) % 7] || ' ' ||
+       (array ['Retail', 'Foods', 'Trading', 'Markets', 'Supply'])[1 + (h.k * 2 + h.j) % 5],
+       (array ['CFO', 'Head of Planning', 'Operations Manager', 'VP Operations', 'Supply Planner', 'Founder'])[1 + (h.k + h.j * 2) % 6],
+       (array ['E-commerce and retail', 'Financial services', 'Manufacturing', 'Logistics and transport'])[1 + (h.k + h.j) % 4],
+       (array ['11-50', '51-200', '201-1000', '1-10'])[1 + (h.k * 7 + h.j) % 4],
+       (array ['website', 'referral', 'campaign', 'event'])[1 + (h.k + h.j * 3) % 4],
+       case when h.j > 3 then 'lost' else 'won' end,
+       round(h.base * (1 + h.growth * (h.months - h.k))
+                 * (1 + h.amplitude * cos(2 * pi() * (extract(month from h.closed_at) - h.peak) / 12))
+                 * (array [0.5, 0.3, 0.2, 0.35, 0.25, 0.3, 0.2])[h.j]
+                 * (1 + 0.08 * sin(h.k * 2.3 + h.j * 1.1)) / 100) * 100,
+       'USD',
+       'Closed deal from the sales history.',
+       h.owner::uuid,
+       least(h.closed_at - make_interval(days => 25 + (h.k * 11 + h.j * 7) % 110), now() - interval '101 days'),
+       h.closed_at
+from (select c.*, k, j,
+             date_trunc('month', now()) - make_interval(months => k)
+                 + make_interval(days => case when j <= 3 then 2 + j * 6 else 2 + j * 3 end, hours => 10) as closed_at
+      from (values ('c0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000002', 'northwind', 27, 60000, 0.03, 0.22, 11),
+                   ('c0000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000003', 'bluefin', 24, 40000, 0.02, 0.30, 10)
+           ) as c(company_id, owner, domain, months, base, growth, amplitude, peak)
+               cross join lateral generate_series(1, c.months) as k
+               cross join generate_series(1, 7) as j) as h
+on conflict (id) do nothing;
+
+-- Each history lead's path: created new (the trigger recorded it as closed), proposal half-way,
+-- then won or lost on the day it closed.
+update public.lead_events e
+set to_status = 'new'
+from public.leads l
+where e.lead_id = l.id
+  and e.kind = 'created'
+  and l.notes = 'Closed deal from the sales history.'
+  and e.to_status <> 'new';
+
+insert into public.lead_events (lead_id, company_id, kind, from_status, to_status, actor, created_at)
+select l.id, l.company_id, 'status_changed', m.from_status, m.to_status, l.created_by,
+       case when m.step = 1 then l.created_at + (l.updated_at - l.created_at) / 2 else l.updated_at end
+from public.leads l
+         cross join lateral (values (1, 'new', 'proposal'), (2, 'proposal', l.status)) as m(step, from_status, to_status)
+where l.notes = 'Closed deal from the sales history.'
+  and not exists (select 1 from public.lead_events x where x.lead_id = l.id and x.kind = 'status_changed');
+
+update public.companies
+set icp_industries = '{"E-commerce and retail","Financial services"}',
+    icp_sizes      = '{"51-200","201-1000"}'
+where id = 'c0000000-0000-4000-8000-000000000001';
+
+-- Filling in two columns is not a touch: the lead keeps its last-touched date (stale leads stay stale).
+alter table public.leads disable trigger leads_set_updated_at;
+update public.leads l
+set industry     = d.industry,
+    company_size = d.size
+from (values ('1ead0000-0000-4000-8000-000000000001', 'E-commerce and retail', '201-1000'),
+             ('1ead0000-0000-4000-8000-000000000002', 'E-commerce and retail', '201-1000'),
+             ('1ead0000-0000-4000-8000-000000000003', 'E-commerce and retail', '51-200'),
+             ('1ead0000-0000-4000-8000-000000000004', 'E-commerce and retail', '51-200'),
+             ('1ead0000-0000-4000-8000-000000000005', 'E-commerce and retail', '11-50'),
+             ('1ead0000-0000-4000-8000-000000000006', 'E-commerce and retail', '201-1000'),
+             ('1ead0000-0000-4000-8000-000000000007', 'Financial services', '1000+'),
+             ('1ead0000-0000-4000-8000-000000000008', 'E-commerce and retail', '51-200'),
+             ('1ead0000-0000-4000-8000-000000000009', 'Financial services', '201-1000'),
+             ('1ead0000-0000-4000-8000-000000000010', 'Manufacturing', '51-200'),
+             ('1ead0000-0000-4000-8000-000000000013', 'E-commerce and retail', '11-50'),
+             ('1ead0000-0000-4000-8000-000000000014', 'Professional services', '1-10'),
+             ('1ead0000-0000-4000-8000-000000000015', 'E-commerce and retail', '1000+'),
+             ('1ead0000-0000-4000-8000-000000000016', 'E-commerce and retail', '11-50'),
+             ('1ead0000-0000-4000-8000-000000000017', 'E-commerce and retail', '51-200'),
+             ('1ead0000-0000-4000-8000-000000000018', 'Logistics and transport', '201-1000'),
+             ('1ead0000-0000-4000-8000-000000000020', 'E-commerce and retail', '11-50'),
+             ('1ead0000-0000-4000-8000-000000000021', 'Manufacturing', '201-1000'),
+             ('1ead0000-0000-4000-8000-000000000023', 'E-commerce and retail', '11-50'),
+             ('1ead0000-0000-4000-8000-000000000024', 'E-commerce and retail', '51-200'),
+             ('1ead0000-0000-4000-8000-000000000025', 'Healthcare', '1000+'),
+             ('1ead0000-0000-4000-8000-000000000026', 'E-commerce and retail', '201-1000'),
+             ('1ead0000-0000-4000-8000-000000000028', 'Hospitality and travel', '1-10'),
+             ('1ead0000-0000-4000-8000-000000000029', 'Logistics and transport', '51-200'),
+             ('1ead0000-0000-4000-8000-000000000030', 'Hospitality and travel', '1-10')
+     ) as d(id, industry, size)
+where l.id = d.id::uuid;
+alter table public.leads enable trigger leads_set_updated_at;
+
 reset search_path;
 
 /**

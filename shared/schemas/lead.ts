@@ -2,6 +2,7 @@
 // below are the table's CHECK lists; tests/backend/crm-rls.test.ts keeps them equal.
 import { EMAIL_RE } from '../patterns'
 import { z } from '../zod'
+import { COMPANY_SIZES } from './company'
 import { amountField, CURRENCIES, CurrencyCodeSchema, NumericSchema, optionalIdField, textField } from './crm'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const
@@ -44,6 +45,8 @@ export const LeadSchema = z.object({
   phone: z.string(),
   company_name: z.string(),
   title: z.string(),
+  industry: z.string(),
+  company_size: z.enum(['', ...COMPANY_SIZES]),
   source: z.enum(LEAD_SOURCES),
   status: z.enum(LEAD_STATUSES),
   value: NumericSchema,
@@ -101,6 +104,9 @@ export const LeadFormSchema = z
     phone: textField(40, 'phone number').regex(/^[0-9+(). -]*$/, 'Use digits, spaces and + ( ) . - only'),
     company_name: textField(200, 'company name'),
     title: textField(200, 'job title'),
+    // optional: a form without them (or an older client) leaves the columns as they are
+    industry: textField(100, 'industry').optional(),
+    company_size: z.enum(['', ...COMPANY_SIZES], 'Choose a company size').optional(),
     source: z.enum(LEAD_SOURCES, 'Choose where the lead came from'),
     status: z.enum(LEAD_STATUSES, 'Choose a status'),
     value: amountField('estimated value'),
@@ -111,13 +117,14 @@ export const LeadFormSchema = z
   .refine((l) => l.first_name !== '' || l.last_name !== '' || l.email !== null, { path: ['first_name'], message: NAME_OR_EMAIL })
 export type LeadInput = z.infer<typeof LeadFormSchema>
 
-export const LEAD_SORTS = ['created_desc', 'created_asc', 'value_desc', 'value_asc'] as const
+export const LEAD_SORTS = ['created_desc', 'created_asc', 'value_desc', 'value_asc', 'score_desc'] as const
 export type LeadSort = (typeof LEAD_SORTS)[number]
 export const LEAD_SORT_LABELS: Record<LeadSort, string> = {
   created_desc: 'Newest first',
   created_asc: 'Oldest first',
   value_desc: 'Highest value',
   value_asc: 'Lowest value',
+  score_desc: 'Highest score',
 }
 
 /** The leads list's filters, read from the address bar: anything unknown falls back to the default. */
@@ -126,6 +133,8 @@ export const LeadFiltersSchema = z.object({
   status: z.enum(LEAD_STATUSES).or(z.literal('')).catch(''),
   source: z.enum(LEAD_SOURCES).or(z.literal('')).catch(''),
   sort: z.enum(LEAD_SORTS).catch('created_desc'),
+  /** Only leads scoring at least this (shared/lead-score.ts); 0 for all. */
+  min_score: z.coerce.number().int().min(0).max(100).catch(0),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 })
 export type LeadFilters = z.infer<typeof LeadFiltersSchema>

@@ -28,6 +28,7 @@ let rivalCampaign: string
 let rivalLead: string
 let northwindCampaignIds: string[]
 let northwindLeadIds: string[]
+let bluefinLeadIds: string[]
 
 async function signIn(email: string, password: string) {
   const client = backend.anon()
@@ -74,6 +75,7 @@ beforeAll(async () => {
 
   northwindCampaignIds = idsOf((await service.from('campaigns').select('id').eq('company_id', NORTHWIND)).data)
   northwindLeadIds = idsOf((await service.from('leads').select('id').eq('company_id', NORTHWIND)).data)
+  bluefinLeadIds = idsOf((await service.from('leads').select('id').eq('company_id', 'c0000000-0000-4000-8000-000000000002')).data) // seed: Bluefin's sales history
 })
 afterAll(() => backend?.stop())
 
@@ -220,8 +222,8 @@ describe('campaigns: writing', () => {
 })
 
 describe('leads: reading', () => {
-  it("members read the company's 30 leads; the seed covers every status and source it names", async () => {
-    expect(northwindLeadIds).toHaveLength(30)
+  it("members read the company's leads (the seed's 30 and its sales history); the seed covers every status and source it names", async () => {
+    expect(northwindLeadIds).toHaveLength(30 + 27 * 7) // 27 months of three won and four lost deals
     for (const who of ['owner', 'cadmin', 'member'] as const) {
       const { data, error } = await as[who].from('leads').select('id, status, source')
       expect(error).toBeNull()
@@ -237,7 +239,7 @@ describe('leads: reading', () => {
   })
 
   it('the platform admin and service role read every company’s leads', async () => {
-    for (const client of [as.admin, service]) expect(idsOf((await client.from('leads').select('id')).data)).toEqual([...northwindLeadIds, rivalLead].sort())
+    for (const client of [as.admin, service]) expect(idsOf((await client.from('leads').select('id')).data)).toEqual([...northwindLeadIds, ...bluefinLeadIds, rivalLead].sort())
   })
 
   it('campaign_lead_stats counts under the caller’s RLS', async () => {

@@ -89,6 +89,8 @@ describe('calls', () => {
     expect(await page.locator('tbody tr').count()).toBe(3)
     expect(await page.locator('tbody tr').filter({ hasText: 'Voicemail' }).count()).toBe(3)
     await page.getByLabel('Filter by outcome').selectOption('meeting_booked')
+    // the count alone is 3 before and after (three voicemails, three meetings): wait for the new filter's caption
+    await poll(() => page.getByRole('status').filter({ hasText: 'with the outcome' }).innerText()).toBe('3 calls with the outcome Meeting booked')
     await poll(() => page.locator('tbody tr').count()).toBe(3)
     expect(await page.getByRole('row').filter({ hasText: NOTE }).count()).toBe(0)
 

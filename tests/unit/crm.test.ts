@@ -82,9 +82,11 @@ describe('the campaign forms', () => {
 
 describe('the leads list filters (from the address bar)', () => {
   it('fall back to the defaults for anything unknown', () => {
-    expect(LeadFiltersSchema.parse({})).toEqual({ q: '', status: '', source: '', sort: 'created_desc', page: 1 })
-    expect(LeadFiltersSchema.parse({ q: ' ana ', status: 'won', source: 'tiktok', sort: 'value_asc', page: '3' })).toEqual({ q: 'ana', status: 'won', source: 'tiktok', sort: 'value_asc', page: 3 })
-    expect(LeadFiltersSchema.parse({ status: 'x', source: 'y', sort: 'z', page: '-1' })).toEqual({ q: '', status: '', source: '', sort: 'created_desc', page: 1 })
+    expect(LeadFiltersSchema.parse({})).toEqual({ q: '', status: '', source: '', sort: 'created_desc', page: 1, min_score: 0 })
+    expect(LeadFiltersSchema.parse({ q: ' ana ', status: 'won', source: 'tiktok', sort: 'value_asc', page: '3', min_score: '50' })).toEqual({ q: 'ana', status: 'won', source: 'tiktok', sort: 'value_asc', page: 3, min_score: 50 })
+    expect(LeadFiltersSchema.parse({ sort: 'score_desc' })).toMatchObject({ sort: 'score_desc' })
+    expect(LeadFiltersSchema.parse({ status: 'x', source: 'y', sort: 'z', page: '-1', min_score: '101' })).toEqual({ q: '', status: '', source: '', sort: 'created_desc', page: 1, min_score: 0 })
+    expect(LeadFiltersSchema.parse({ min_score: 'high' })).toMatchObject({ min_score: 0 })
   })
 
   it('an id in the address is used only if it is a uuid', () => {
@@ -120,6 +122,8 @@ describe('the CSV export', () => {
     phone: '',
     company_name: 'BrightMart',
     title: 'VP Operations',
+    industry: '',
+    company_size: '',
     source: 'campaign',
     status: 'won',
     value: 48000,

@@ -14,9 +14,10 @@ export function useCalls(companyId: string, leadId?: string) {
   return useQuery({ queryKey: callKeys.list(companyId, leadId), queryFn: async () => fetchCalls(await db(), companyId, leadId) })
 }
 
+/** After any call write: the call lists, and lead scores (calls count towards them: scores/api.ts). */
 function useRefreshCalls() {
   const client = useQueryClient()
-  return () => client.invalidateQueries({ queryKey: callKeys.all })
+  return () => Promise.all([client.invalidateQueries({ queryKey: callKeys.all }), client.invalidateQueries({ queryKey: ['leads', 'score'] }), client.invalidateQueries({ queryKey: ['leads', 'scores'] }), client.invalidateQueries({ queryKey: ['leads', 'best-uncontacted'] })])
 }
 
 export function useLogCall(companyId: string) {

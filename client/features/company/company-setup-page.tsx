@@ -1,4 +1,4 @@
-// /dashboard/company-setup: the company's details, members with roles, invitations, requested
+// /dashboard/company-setup: the company's details, its ideal customer profile (lead scores), members with roles, invitations, requested
 // integrations and AI workflow — the onboarding steps' own components, each saved on its own.
 // Without a company: invitations waiting for the user, or create one.
 import { useState } from 'react'
@@ -13,6 +13,7 @@ import { IntegrationsForm, NotConnectedNotice } from './integrations-form'
 import { InvitationsList, InviteForm, NoEmailNotice } from './invitations-section'
 import { MembersSection } from './members-section'
 import { PendingInvitations } from './pending-invitations'
+import { IcpSection } from '../scores/icp-form'
 
 const SaveButton = ({ pending, label }: { pending: boolean; label: string }) => (
   <div className="actions">
@@ -36,6 +37,7 @@ function Company({ mine }: { mine: MyCompany }) {
           <CompanyDetails company={mine.company} />
         )}
       </Section>
+      <IcpSection companyId={mine.company.id} canEdit={can.canEdit} />
       <Section title="Members" id="members">
         <MembersSection mine={mine} />
       </Section>

@@ -1,5 +1,6 @@
 // /dashboard: the company at a glance — headline figures from GET /api/ai/metrics, the CEO's brief
-// headline, the latest boardroom decisions and the next things to do. This module is on the
+// headline, the best open leads nobody contacted for a week, the latest boardroom decisions and the
+// next things to do. This module is on the
 // dashboard's first load (scripts/bundle-sizes.mjs): it renders its heading at once and keeps zod
 // and supabase-js off that load; the briefs and decisions (which need them) load as their own chunk.
 import { lazy, Suspense } from 'react'
@@ -9,6 +10,7 @@ import { FigureTiles, FiguresNote, keyFigures } from './key-figures'
 import { MetricsGate, NoLeadsYet } from './metrics-gate'
 
 const OverviewBoard = lazy(() => import('./overview-board'))
+const BestLeads = lazy(() => import('../scores/best-leads'))
 
 function NextSteps() {
   return (
@@ -40,6 +42,11 @@ export default function OverviewPage() {
                 <FigureTiles figures={keyFigures(metrics)} label="Key figures" />
                 <FiguresNote metrics={metrics} />
               </section>
+            )}
+            {metrics.leads.open > 0 && (
+              <Suspense fallback={<LoadingBlock label="Scoring your open leads…" />}>
+                <BestLeads companyId={companyId} />
+              </Suspense>
             )}
             <Suspense fallback={<LoadingBlock label="Loading the board’s view…" />}>
               <OverviewBoard companyId={companyId} />

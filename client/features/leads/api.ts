@@ -3,7 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LeadFilters, LeadInput, LeadStatus } from '../../../shared/schemas/lead'
 import { db } from '../../lib/db'
-import { deleteLead, fetchAllLeads, fetchCampaignLeads, fetchLead, fetchLeadEvents, fetchLeadOptions, fetchLeadPage, fetchLeadsForExport, insertLead, updateLead } from './queries'
+import { fetchScoredLeadPage } from '../scores/queries'
+import { EXPORT_LIMIT, type LeadPage, deleteLead, fetchAllLeads, fetchCampaignLeads, fetchLead, fetchLeadEvents, fetchLeadOptions, fetchLeadPage, fetchLeadsForExport, insertLead, updateLead } from './queries'
 
 export const leadKeys = {
   all: ['leads'] as const,
@@ -18,7 +19,9 @@ export const leadKeys = {
 export function useLeadPage(companyId: string, filters: LeadFilters) {
   return useQuery({
     queryKey: leadKeys.page(companyId, filters),
-    queryFn: async () => fetchLeadPage(await db(), companyId, filters),
+    // sorted or filtered by score: every matching lead is scored first (scores/queries.ts)
+    queryFn: async (): Promise<LeadPage & { scores?: ReadonlyMap<string, number> }> =>
+      filters.sort === 'score_desc' || filters.min_score > 0 ? fetchScoredLeadPage(await db(), companyId, filters) : fetchLeadPage(await db(), companyId, filters),
     // the table keeps showing the last result while the next filter's arrives
     placeholderData: keepPreviousData,
   })
@@ -100,7 +103,11 @@ export function useDeleteLead() {
 }
 
 /** Every lead matching the filters, as CSV text (papaparse loads with the first export). */
-export async function exportLeadsCsv(companyId: string, filters: Pick<LeadFilters, 'q' | 'status' | 'source' | 'sort'>) {
-  const [rows, { leadsToCsv, csvFileName }] = await Promise.all([fetchLeadsForExport(await db(), companyId, filters), import('./leads-csv')])
+export async function exportLeadsCsv(companyId: string, filters: LeadFilters) {
+  const byScore = filters.sort === 'score_desc' || filters.min_score > 0
+  const [rows, { leadsToCsv, csvFileName }] = await Promise.all([
+    byScore ? fetchScoredLeadPage(await db(), companyId, { ...filters, page: 1 }, new Date(), EXPORT_LIMIT).then((p) => p.rows) : fetchLeadsForExport(await db(), companyId, filters),
+    import('./leads-csv'),
+  ])
   return { csv: leadsToCsv(rows), count: rows.length, fileName: csvFileName() }
 }

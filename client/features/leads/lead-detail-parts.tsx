@@ -1,5 +1,6 @@
 // The parts of a lead's page: its status pipeline, its details and its history.
 import type { ReactNode } from 'react'
+import { COMPANY_SIZE_LABELS } from '../../../shared/schemas/company'
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadName, type LeadEvent, type LeadStatus, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { Button, Card, Link } from '../../ui'
@@ -64,6 +65,8 @@ export function LeadDetails({ lead }: { lead: LeadWithCampaign }) {
       <Row term="Phone">{lead.phone ? <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</a> : none}</Row>
       <Row term="Company">{lead.company_name || none}</Row>
       <Row term="Job title">{lead.title || none}</Row>
+      <Row term="Industry">{lead.industry || none}</Row>
+      <Row term="Company size">{lead.company_size ? COMPANY_SIZE_LABELS[lead.company_size] : none}</Row>
       <Row term="Source">{LEAD_SOURCE_LABELS[lead.source]}</Row>
       <Row term="Estimated value">{formatMoney(lead.value, lead.currency)}</Row>
       <Row term="Campaign">{lead.campaign ? <Link to={`/dashboard/campaigns/${lead.campaign.id}`}>{lead.campaign.name}</Link> : none}</Row>

@@ -1,6 +1,7 @@
 // The lead form, for creating (in a dialog) and editing (on the lead's page): every field labelled,
 // one message per field from the shared schema (or from the database, e.g. a duplicate email).
 import { useId } from 'react'
+import { COMPANY_SIZE_LABELS, COMPANY_SIZES, INDUSTRIES } from '../../../shared/schemas/company'
 import { CURRENCIES } from '../../../shared/schemas/crm'
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, LeadFormSchema, type Lead, type LeadInput } from '../../../shared/schemas/lead'
 import { Alert, Button, Field, Select, TextArea } from '../../ui'
@@ -9,6 +10,7 @@ import { useZodForm } from '../crm/use-zod-form'
 const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))
 const SOURCE_OPTIONS = LEAD_SOURCES.map((s) => ({ value: s, label: LEAD_SOURCE_LABELS[s] }))
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }))
+const SIZE_OPTIONS = [{ value: '', label: 'Not known' }, ...COMPANY_SIZES.map((s) => ({ value: s, label: COMPANY_SIZE_LABELS[s] }))]
 
 export type CampaignOption = { id: string; name: string }
 
@@ -40,6 +42,13 @@ export function LeadForm({
         <Field {...field('phone')} label="Phone" type="tel" autoComplete="off" defaultValue={lead?.phone} />
         <Field {...field('company_name')} label="Company" autoComplete="off" defaultValue={lead?.company_name} />
         <Field {...field('title')} label="Job title" autoComplete="off" defaultValue={lead?.title} />
+        <Field {...field('industry')} label="Industry" autoComplete="off" list={`${id}-industries`} defaultValue={lead?.industry} hint="Their company's industry; it counts towards the lead's score." />
+        <datalist id={`${id}-industries`}>
+          {INDUSTRIES.map((i) => (
+            <option key={i} value={i} />
+          ))}
+        </datalist>
+        <Select {...field('company_size')} label="Headcount" options={SIZE_OPTIONS} hint="How many people their company employs." defaultValue={lead?.company_size ?? ''} />
         <Select {...field('status')} label="Status" options={STATUS_OPTIONS} defaultValue={lead?.status ?? 'new'} />
         <Select {...field('source')} label="Source" options={SOURCE_OPTIONS} defaultValue={lead?.source ?? 'manual'} />
         <Field {...field('value')} label="Estimated value" inputMode="decimal" autoComplete="off" defaultValue={lead ? String(lead.value) : ''} hint="The deal's likely size, e.g. 12000." />

@@ -1,4 +1,4 @@
-// /dashboard/leads/:leadId: one lead — status pipeline, details, campaign, notes, calls, history; edit in
+// /dashboard/leads/:leadId: one lead — status pipeline, details, why its score, notes, calls, history; edit in
 // place; delete after confirming. An unknown id, or a lead of a company the user is not part of
 // (RLS hides it the same way), is "Lead not found", not an error.
 import { Pencil, Trash2 } from 'lucide-react'
@@ -13,6 +13,7 @@ import { useCampaigns } from '../campaigns/api'
 import { ConfirmDeleteDialog } from '../crm/confirm-delete-dialog'
 import { DetailSkeleton, LoadError, NotFound } from '../crm/query-states'
 import { LeadStatusBadge } from '../crm/status-badges'
+import { WhyThisScore } from '../scores/why-score'
 import { useDeleteLead, useLead, useUpdateLead } from './api'
 import { LeadDetails, LeadHistory, LeadPipeline } from './lead-detail-parts'
 import { LeadForm } from './lead-form'
@@ -92,6 +93,7 @@ function LeadView({ lead }: { lead: LeadWithCampaign }) {
           <Section title="Details" id="details">
             <LeadDetails lead={lead} />
           </Section>
+          <WhyThisScore companyId={lead.company_id} leadId={lead.id} />
           <Section title="Notes" id="notes">
             {lead.notes ? <p className="whitespace-pre-wrap">{lead.notes}</p> : <p className="muted">No notes yet. Edit the lead to add some.</p>}
           </Section>

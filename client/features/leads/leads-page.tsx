@@ -14,6 +14,7 @@ import { CompanyGate } from '../crm/company-gate'
 import { describeDataError } from '../crm/data-error'
 import { LoadError, Pager, TableSkeleton } from '../crm/query-states'
 import { exportLeadsCsv, useLeadPage } from './api'
+import { usePageScores } from '../scores/api'
 import { LeadCreateDialog } from './lead-create-dialog'
 import { LeadsTable } from './leads-table'
 import { LeadsToolbar } from './leads-toolbar'
@@ -98,9 +99,12 @@ function ExportButton({ companyId, filters, disabled }: { companyId: string; fil
 function LeadsWorkspace({ company }: { company: ActiveCompany }) {
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => LeadFiltersSchema.parse(Object.fromEntries(params)), [params])
-  const filtered = filters.q !== '' || filters.status !== '' || filters.source !== ''
+  const filtered = filters.q !== '' || filters.status !== '' || filters.source !== '' || filters.min_score > 0
   const [creating, setCreating] = useState(false)
   const leads = useLeadPage(company.id, filters)
+  // a page read by score carries its scores; any other page is scored on its own
+  const pageScores = usePageScores(company.id, leads.data && !leads.data.scores ? leads.data.rows.map((l) => l.id) : [])
+  const scores = leads.data?.scores ?? pageScores.data
 
   const change = useCallback(
     (changes: Partial<Record<keyof LeadFilters, string>>) => {
@@ -159,7 +163,7 @@ function LeadsWorkspace({ company }: { company: ActiveCompany }) {
         <>
           <Pager page={filters.page} pageSize={LEAD_PAGE_SIZE} total={leads.data.total} shown={leads.data.rows.length} noun="lead" linkTo={pageLink} />
           {leads.data.rows.length > 0 ? (
-            <LeadsTable leads={leads.data.rows} caption={`${company.name} leads`} />
+            <LeadsTable leads={leads.data.rows} caption={`${company.name} leads`} scores={scores} />
           ) : (
             <EmptyState title="This page is past the end of the list" action={<Button onClick={() => change({})}>Go to the first page</Button>} />
           )}

@@ -1,4 +1,4 @@
-// The leads of one page of the list: who, their company, status (changeable in place), source,
+// The leads of one page of the list: who, their company, score (shared/lead-score.ts), status (changeable in place), source,
 // value, campaign and when they were added. The name links to the lead's page.
 import { LEAD_SOURCE_LABELS, leadName, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { Link, Table } from '../../ui'
@@ -6,13 +6,16 @@ import { formatDate } from '../../lib/format-date'
 import { formatMoney } from '../crm/format'
 import { LeadStatusSelect } from './lead-status-select'
 
-export function LeadsTable({ leads, caption }: { leads: readonly LeadWithCampaign[]; caption: string }) {
+export function LeadsTable({ leads, caption, scores }: { leads: readonly LeadWithCampaign[]; caption: string; scores?: ReadonlyMap<string, number> }) {
   return (
     <Table caption={caption} hideCaption>
       <thead>
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Company</th>
+          <th scope="col" className="text-right">
+            Score
+          </th>
           <th scope="col">Status</th>
           <th scope="col">Source</th>
           <th scope="col" className="text-right">
@@ -35,6 +38,7 @@ export function LeadsTable({ leads, caption }: { leads: readonly LeadWithCampaig
               {lead.company_name || <span className="muted">—</span>}
               {lead.title && <div className="text-sm text-muted">{lead.title}</div>}
             </td>
+            <td className="text-right tabular-nums">{scores?.get(lead.id) ?? <span className="muted">…</span>}</td>
             <td>
               <LeadStatusSelect lead={lead} />
             </td>

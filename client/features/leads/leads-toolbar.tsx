@@ -8,8 +8,10 @@ const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...LEAD_STATUSES.m
 const SOURCE_OPTIONS = [{ value: '', label: 'All sources' }, ...LEAD_SOURCES.map((s) => ({ value: s, label: LEAD_SOURCE_LABELS[s] }))]
 const SORT_OPTIONS = LEAD_SORTS.map((s) => ({ value: s, label: LEAD_SORT_LABELS[s] }))
 const SEARCH_DELAY_MS = 300
+/** Score floors offered by the filter (shared/lead-score.ts scores 0–100). */
+const SCORE_OPTIONS = [{ value: '0', label: 'Any score' }, ...[25, 50, 75].map((n) => ({ value: String(n), label: `Score ${n}+` }))]
 
-export function LeadsToolbar({ filters, onChange }: { filters: LeadFilters; onChange(changes: Partial<Record<'q' | 'status' | 'source' | 'sort', string>>): void }) {
+export function LeadsToolbar({ filters, onChange }: { filters: LeadFilters; onChange(changes: Partial<Record<'q' | 'status' | 'source' | 'sort' | 'min_score', string>>): void }) {
   const id = useId()
   const [q, setQ] = useState(filters.q)
   // the address bar changed (back button, "Clear filters"): the box follows
@@ -36,6 +38,14 @@ export function LeadsToolbar({ filters, onChange }: { filters: LeadFilters; onCh
       </form>
       <Select compact id={`${id}-status`} label="Filter by status" options={STATUS_OPTIONS} value={filters.status} onChange={(e) => onChange({ status: e.currentTarget.value })} />
       <Select compact id={`${id}-source`} label="Filter by source" options={SOURCE_OPTIONS} value={filters.source} onChange={(e) => onChange({ source: e.currentTarget.value })} />
+      <Select
+        compact
+        id={`${id}-score`}
+        label="Filter by score"
+        options={SCORE_OPTIONS.some((o) => o.value === String(filters.min_score)) ? SCORE_OPTIONS : [...SCORE_OPTIONS, { value: String(filters.min_score), label: `Score ${filters.min_score}+` }]}
+        value={String(filters.min_score)}
+        onChange={(e) => onChange({ min_score: e.currentTarget.value })}
+      />
       <Select compact id={`${id}-sort`} label="Sort leads" options={SORT_OPTIONS} value={filters.sort} onChange={(e) => onChange({ sort: e.currentTarget.value })} />
     </div>
   )

@@ -11,9 +11,11 @@ export const LEAD_PAGE_SIZE = 25
 export const EXPORT_LIMIT = 5000
 
 const LEAD_COLUMNS =
-  'id, company_id, first_name, last_name, email, phone, company_name, title, source, status, value, currency, campaign_id, notes, created_by, created_at, updated_at, campaign:campaigns(id, name)'
+  'id, company_id, first_name, last_name, email, phone, company_name, title, industry, company_size, source, status, value, currency, campaign_id, notes, created_by, created_at, updated_at, campaign:campaigns(id, name)'
 const SEARCH_COLUMNS = ['first_name', 'last_name', 'email', 'company_name'] as const
+// Sorting by score happens after scoring (client/features/scores/queries.ts); here it falls back to newest first.
 const SORT: Record<LeadSort, [column: string, ascending: boolean]> = {
+  score_desc: ['created_at', false],
   created_desc: ['created_at', false],
   created_asc: ['created_at', true],
   value_desc: ['value', false],
@@ -71,6 +73,17 @@ export async function fetchLeadsForExport(client: SupabaseClient, companyId: str
   const { data, error, status } = await filtered(client, companyId, filters, false).limit(EXPORT_LIMIT)
   if (error) throw dataError(error, status)
   return LeadRows.parse(data)
+}
+
+/** Some leads by id, in no particular order (rows sorted elsewhere), 200 ids a request to keep the address short. */
+export async function fetchLeadsByIds(client: SupabaseClient, ids: readonly string[]) {
+  const rows: z.infer<typeof LeadRows> = []
+  for (let i = 0; i < ids.length; i += 200) {
+    const { data, error, status } = await client.from('leads').select(LEAD_COLUMNS).in('id', ids.slice(i, i + 200))
+    if (error) throw dataError(error, status)
+    rows.push(...LeadRows.parse(data))
+  }
+  return rows
 }
 
 /** One lead, or null when there is none with this id that the caller may read. */

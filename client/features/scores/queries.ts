@@ -1,0 +1,158 @@
+// Lead scores' and the forecast's calls to Supabase, given a client (the browser's or a test's):
+// the ideal customer profile on companies, lead_score_inputs (each lead with its calls and status
+// moves) and lead_wins (each won lead with when it was won). Both views are security_invoker, so
+// RLS decides what comes back. Rows come in pages of 1000 (PostgREST's usual row cap).
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { WonLead } from '../../../shared/forecast'
+import { CALL_OUTCOMES } from '../../../shared/schemas/call'
+import { COMPANY_SIZES } from '../../../shared/schemas/company'
+import { notContactedFor, scoreLead } from '../../../shared/lead-score'
+import { OPEN_STATUSES } from '../../../shared/metrics'
+import { IcpRowSchema, type Icp } from '../../../shared/schemas/icp'
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadFilters } from '../../../shared/schemas/lead'
+import { NumericSchema } from '../../../shared/schemas/crm'
+import { z } from '../../../shared/zod'
+import { dataError } from '../crm/data-error'
+import { fetchLeadsByIds, LEAD_PAGE_SIZE, leadSearchFilter } from '../leads/queries'
+
+export const PAGE = 1000
+
+export async function fetchIcp(client: SupabaseClient, companyId: string): Promise<Icp | null> {
+  const { data, error, status } = await client.from('companies').select('icp_industries, icp_sizes').eq('id', companyId).maybeSingle()
+  if (error) throw dataError(error, status)
+  return data === null ? null : IcpRowSchema.parse(data)
+}
+
+/** Sets the profile; false when the caller may not (only owners and admins update a company). */
+export async function updateIcp(client: SupabaseClient, companyId: string, icp: Icp): Promise<boolean> {
+  const { data, error, status } = await client.from('companies').update({ icp_industries: icp.industries, icp_sizes: icp.sizes }).eq('id', companyId).select('id')
+  if (error) throw dataError(error, status)
+  return (data ?? []).length === 1
+}
+
+export const ScoreInputRowSchema = z.object({
+  id: z.uuid(),
+  company_id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  company_name: z.string(),
+  title: z.string(),
+  industry: z.string(),
+  company_size: z.enum(['', ...COMPANY_SIZES]),
+  source: z.enum(LEAD_SOURCES),
+  status: z.enum(LEAD_STATUSES),
+  value: NumericSchema,
+  currency: z.string(),
+  created_at: z.string(),
+  calls: z.array(z.object({ occurred_at: z.string(), outcome: z.enum(CALL_OUTCOMES) })),
+  moves: z.array(z.object({ created_at: z.string() })),
+})
+export type ScoreInputRow = z.infer<typeof ScoreInputRowSchema>
+const SCORE_COLUMNS = 'id, company_id, first_name, last_name, email, company_name, title, industry, company_size, source, status, value, currency, created_at, calls, moves'
+
+/** Every lead of the company with what its score needs, optionally only some statuses. */
+export async function fetchScoreInputs(client: SupabaseClient, companyId: string, statuses?: readonly string[]): Promise<ScoreInputRow[]> {
+  return readAllInputs((query) => (statuses ? query.eq('company_id', companyId).in('status', [...statuses]) : query.eq('company_id', companyId)), client)
+}
+
+type InputsQuery = ReturnType<ReturnType<SupabaseClient['from']>['select']>
+
+/**
+ * Every row of lead_score_inputs a filter selects, PAGE rows a request, paged by id (keyset): an
+ * offset would make the database build every skipped row's calls and moves again on each page.
+ */
+async function readAllInputs(filter: (query: InputsQuery) => InputsQuery, client: SupabaseClient): Promise<ScoreInputRow[]> {
+  const rows: ScoreInputRow[] = []
+  for (let after: string | null = null; ; ) {
+    let query = filter(client.from('lead_score_inputs').select(SCORE_COLUMNS))
+    if (after) query = query.gt('id', after)
+    const { data, error, status } = await query.order('id').limit(PAGE)
+    if (error) throw dataError(error, status)
+    const page = z.array(ScoreInputRowSchema).parse(data)
+    rows.push(...page)
+    if (page.length < PAGE) return rows
+    after = page[page.length - 1].id
+  }
+}
+
+/** One lead's score inputs, or null when the caller may not read it. */
+export async function fetchLeadScoreInputs(client: SupabaseClient, leadId: string): Promise<ScoreInputRow | null> {
+  const { data, error, status } = await client.from('lead_score_inputs').select(SCORE_COLUMNS).eq('id', leadId).maybeSingle()
+  if (error) throw dataError(error, status)
+  return data === null ? null : ScoreInputRowSchema.parse(data)
+}
+
+const WinRows = z.array(z.object({ value: NumericSchema, currency: z.string(), created_at: z.string(), won_at: z.string() }))
+
+/** Every won lead of the company with when it was won, oldest win first. */
+export async function fetchWins(client: SupabaseClient, companyId: string): Promise<WonLead[]> {
+  const rows: WonLead[] = []
+  for (let from = 0; ; from += PAGE) {
+    const { data, error, status } = await client.from('lead_wins').select('value, currency, created_at, won_at').eq('company_id', companyId).order('won_at').order('id').range(from, from + PAGE - 1)
+    if (error) throw dataError(error, status)
+    rows.push(...WinRows.parse(data))
+    if ((data ?? []).length < PAGE) return rows
+  }
+}
+
+/** The score of each input row, against the profile, as of `asOf`. */
+export function scoreRows(rows: readonly ScoreInputRow[], icp: Icp | null, asOf: Date) {
+  return rows.map((row) => ({ row, score: scoreLead({ lead: row, calls: row.calls, moves: row.moves, icp, asOf }) }))
+}
+
+/** Open leads nobody called or moved for a week, best score first (the dashboard's list). */
+export async function fetchBestUncontacted(client: SupabaseClient, companyId: string, limit = 5, asOf = new Date()) {
+  const [icp, rows] = await Promise.all([fetchIcp(client, companyId), fetchScoreInputs(client, companyId, OPEN_STATUSES)])
+  return scoreRows(rows, icp, asOf)
+    .filter((s) => notContactedFor(s.score, asOf))
+    .sort((a, b) => b.score.score - a.score.score || b.row.value - a.row.value || a.row.id.localeCompare(b.row.id))
+    .slice(0, limit)
+}
+
+/** The scores of some leads (a page of the list), by id. */
+export async function fetchScoresFor(client: SupabaseClient, companyId: string, ids: readonly string[], asOf = new Date()): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map()
+  const [icp, result] = await Promise.all([fetchIcp(client, companyId), client.from('lead_score_inputs').select(SCORE_COLUMNS).in('id', [...ids])])
+  if (result.error) throw dataError(result.error, result.status)
+  return new Map(scoreRows(z.array(ScoreInputRowSchema).parse(result.data), icp, asOf).map((s) => [s.row.id, s.score.score]))
+}
+
+/**
+ * A page of the leads list when it is sorted or filtered by score: every lead matching the list's
+ * filters is scored (scores depend on the date and the profile, so they are not stored), those under
+ * the minimum dropped, the rest sorted best first (then newest), and the page's rows read in full.
+ */
+export async function fetchScoredLeadPage(client: SupabaseClient, companyId: string, filters: LeadFilters, asOf = new Date(), pageSize = LEAD_PAGE_SIZE) {
+  const icp = await fetchIcp(client, companyId)
+  const search = leadSearchFilter(filters.q)
+  const rows = await readAllInputs((query) => {
+    let q = query.eq('company_id', companyId)
+    if (filters.status) q = q.eq('status', filters.status)
+    if (filters.source) q = q.eq('source', filters.source)
+    return search ? q.or(search) : q
+  }, client)
+  const scored = scoreRows(rows, icp, asOf)
+    .filter((s) => s.score.score >= filters.min_score)
+    .sort((a, b) => (filters.sort === 'score_desc' ? b.score.score - a.score.score : 0) || sortOther(a.row, b.row, filters.sort))
+  const start = (filters.page - 1) * pageSize
+  const ids = scored.slice(start, start + pageSize).map((s) => s.row.id)
+  const scores = new Map(scored.map((s) => [s.row.id, s.score.score]))
+  if (ids.length === 0) return { rows: [], total: scored.length, scores }
+  const full = await fetchLeadsByIds(client, ids)
+  const byId = new Map(full.map((l) => [l.id, l]))
+  return { rows: ids.map((id) => byId.get(id)).filter((l) => l !== undefined), total: scored.length, scores }
+}
+
+function sortOther(a: ScoreInputRow, b: ScoreInputRow, sort: LeadFilters['sort']) {
+  switch (sort) {
+    case 'created_asc':
+      return a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)
+    case 'value_desc':
+      return b.value - a.value || a.id.localeCompare(b.id)
+    case 'value_asc':
+      return a.value - b.value || a.id.localeCompare(b.id)
+    default:
+      return b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id)
+  }
+}
