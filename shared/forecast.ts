@@ -17,7 +17,7 @@
 //   §5.10 time series cross-validation (the rolling-origin backtest).
 // Smoothing parameters are fitted by minimising the one-step-ahead sum of squared errors over a grid
 // (0.05 … 0.95 in steps of 0.05, γ ≤ 1 − α as §8.3 requires). Why not a library:
-// docs/decisions/0007-forecast-by-hand-written-exponential-smoothing.md.
+// docs/decisions/0008-forecast-and-lead-scores-computed-in-typescript.md.
 
 export const MIN_MONTHS = 6
 export const SEASONAL_MONTHS = 24

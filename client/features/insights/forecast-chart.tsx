@@ -1,4 +1,4 @@
-// Won revenue per month and its forecast, drawn as SVG by hand (docs/decisions/0007): the history
+// Won revenue per month and its forecast, drawn as SVG by hand (docs/decisions/0008): the history
 // as a line, the forecast as a dashed line inside a 95 % band and a darker 80 % band, with a y axis
 // in money and month labels. One focus stop: arrow keys (or the pointer) move between months, the
 // tooltip and a live line below say that month's figures. The same figures are in a data table that
