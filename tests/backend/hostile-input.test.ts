@@ -27,7 +27,7 @@ const callWorker = (path: string, token: string, body: string) =>
   worker.request(
     path,
     { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body },
-    { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, APP_ENV: 'local', AI_LIMITER: allow, TELEMETRY_LIMITER: allow } as unknown as AppEnv['Bindings'],
+    { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, APP_ENV: 'local', AI_LIMITER: allow, TELEMETRY_LIMITER: allow } as unknown as AppEnv['Bindings'],
   )
 const callAuth = (method: string, path: string, body: string, bearer?: string) =>
   fetch(`${backend.url}/auth/v1${path}`, {
@@ -193,7 +193,7 @@ describe('oversized bodies', () => {
     const res = await worker.request(
       '/api/ai/boardroom',
       { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${memberToken}`, ...lengthOf(sent) }, body: sent, duplex: 'half' } as RequestInit,
-      { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, APP_ENV: 'local', AI_LIMITER: allow, TELEMETRY_LIMITER: allow } as unknown as AppEnv['Bindings'],
+      { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, APP_ENV: 'local', AI_LIMITER: allow, TELEMETRY_LIMITER: allow } as unknown as AppEnv['Bindings'],
     )
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({ error: 'payload_too_large', message: 'The request body is larger than this endpoint accepts (32768 bytes)' })

@@ -52,9 +52,13 @@ export type StrategyRow = {
 }
 
 /** Inserts a boardroom session as `memberId`'s, open (undecided); returns the stored row. */
+/** Without the service-role key nothing can be stored: say which setting is missing instead of crashing. */
+const missingKey = (config: Config): Stored | null =>
+  config.supabaseServiceRoleKey ? null : { data: null, error: { code: 'config', message: 'SUPABASE_SERVICE_ROLE_KEY is not set: the Worker cannot store the executives’ work' } }
+
 export async function storeBoardroomSession(config: Config, member: SupabaseClient, memberId: string, row: SessionRow, knownMember = false): Promise<Stored> {
   // `knownMember`: the caller already asked is_company_member with the member's token (company-data).
-  const refused = knownMember ? null : await memberOf(member, row.company_id)
+  const refused = missingKey(config) ?? (knownMember ? null : await memberOf(member, row.company_id))
   if (refused) return refused
   return serviceClient(config)
     .from('boardroom_sessions')
@@ -65,7 +69,7 @@ export async function storeBoardroomSession(config: Config, member: SupabaseClie
 
 /** Inserts a strategy as `memberId`'s, as a draft; returns the stored row. */
 export async function storeStrategy(config: Config, member: SupabaseClient, memberId: string, row: StrategyRow, knownMember = false): Promise<Stored> {
-  const refused = knownMember ? null : await memberOf(member, row.company_id)
+  const refused = missingKey(config) ?? (knownMember ? null : await memberOf(member, row.company_id))
   if (refused) return refused
   return serviceClient(config).from('strategies').insert({ ...row, created_by: memberId, status: 'draft' }).select().single()
 }
