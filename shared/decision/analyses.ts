@@ -70,10 +70,13 @@ export class Reader {
     readonly p: Proposal,
     readonly group?: string,
   ) {}
-  /** A metric's figure: the named row's, else the company-wide one, else the only row that has it. */
+  /**
+   * A metric's figure: the named row's, else the company-wide one; with no row named, else the
+   * only row that has it. Another row's figure is never read as the named row's.
+   */
   find(metric: string, group = this.group) {
     const f = (group ? this.book.get(metric, group) : undefined) ?? this.book.get(metric)
-    if (f) return f
+    if (f || group) return f
     const rows = this.book.groups.filter((g) => this.book.get(metric, g))
     return rows.length === 1 ? this.book.get(metric, rows[0]) : undefined
   }
@@ -607,8 +610,9 @@ export const ANALYSES: Def[] = [
       const gross = value * years
       const net = gross * (1 - d)
       const working = [`Value: ${r.money(value)} × ${Number(years.toFixed(2))} years${d ? ` × (1 − ${pct(d)})` : ''} = ${r.money(net)}.`]
-      let cost = hasCosts ? yearly * years : net * (1 - gm!)
-      working.push(hasCosts ? `Delivery costs: ${r.money(yearly)} a year × ${Number(years.toFixed(2))} = ${r.money(yearly * years)}.` : `Delivery costs at our ${pct(gm!)} gross margin: ${r.money(net)} × ${pct(1 - gm!)} = ${r.money(cost)}.`)
+      // Our margin is earned at list price: a discount lowers the price, not what delivering costs.
+      let cost = hasCosts ? yearly * years : gross * (1 - gm!)
+      working.push(hasCosts ? `Delivery costs: ${r.money(yearly)} a year × ${Number(years.toFixed(2))} = ${r.money(yearly * years)}.` : `Delivery costs at our ${pct(gm!)} gross margin, on the value before any discount: ${r.money(gross)} × ${pct(1 - gm!)} = ${r.money(cost)}.`)
       if (commission) {
         cost += net * commission
         working.push(`Commission: ${r.money(net)} × ${pct(commission)} = ${r.money(net * commission)}.`)
