@@ -1122,6 +1122,8 @@ export const ANALYSES: Def[] = [
       const runway = r.n('runway')
       if (cash === undefined && runway !== undefined && burn !== undefined) cash = runway * burn
       if (cash === undefined || burn === undefined) return missing(...(cash === undefined ? ['cash'] : []), ...(burn === undefined ? ['net_burn'] : []))
+      // Runway after signing needs what signing costs (a lease's rent): without it, it is only today's runway.
+      if (c.unknown.length > 0) return missing(...c.unknown)
       const newBurn = burn + c.monthly - c.monthlySaving
       const left = cash - c.upfront
       if (newBurn <= 0) return { value: Infinity, display: 'cash-flow positive', verdict: 'pass', working: ['No burn after signing: the company carries the commitment from its earnings.'], summary: 'We stay cash-flow positive with it, so the term is covered.' }
@@ -1143,7 +1145,13 @@ export const ANALYSES: Def[] = [
     run(r) {
       const duration = r.n('timeframe')
       if (duration === undefined) return missing('timeframe')
-      const runway = r.n('runway') ?? (r.n('cash') !== undefined && r.n('net_burn') ? r.n('cash')! / r.n('net_burn')! : undefined)
+      const given = r.n('runway')
+      // Read only when runway is not given, so the inputs list what the arithmetic used.
+      const cash = given === undefined ? r.n('cash') : undefined
+      const burn = cash !== undefined ? r.n('net_burn') : undefined
+      // A company that burns no cash (or makes it) outlasts any project: cash ÷ a burn of zero or less is no runway figure.
+      if (cash !== undefined && burn !== undefined && burn <= 0) return { value: Infinity, display: 'not burning cash', verdict: 'pass', working: [`Monthly net burn is ${r.money(burn)}: the company does not run out of cash.`], summary: `We do not burn cash, so the ${months(duration)} of work is funded.` }
+      const runway = given ?? (cash !== undefined && burn !== undefined ? cash / burn : undefined)
       if (runway === undefined) return missing('runway')
       const v = runway - duration
       return { value: v, display: `${Number(v.toFixed(1))} months`, verdict: v >= 6 ? 'pass' : v >= 0 ? 'borderline' : 'fail', hard: v < 0, working: [`${months(runway)} of runway − ${months(duration)} of work = ${Number(v.toFixed(1))} months.`], summary: v < 0 ? `The work takes ${months(duration)} and our cash lasts ${months(runway)}: we run out before it is done.` : `Our ${months(runway)} of runway outlasts the ${months(duration)} of work by ${Number(v.toFixed(1))} months.` }
