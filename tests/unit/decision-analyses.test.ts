@@ -439,6 +439,8 @@ const CASES: Record<string, Case[]> = {
     // 5 years at 50,000 a month: (3,000,000) ÷ (50,000 + 50,000) = 30 months ≥ 18.
     ['term and rent from the question', Q.leaseStated, [usd('Cash', 3_000_000), usd('Monthly net burn', 50_000)], { verdict: 'pass', shows: '30 months' }],
     ['no term', Q.lease, [], { verdict: 'missing', needs: ['lease or commitment term'] }],
+    ['a lease whose rent is not known', Q.lease, [mo('Lease term', 24), usd('Cash', 1_800_000), usd('Monthly net burn', 100_000)], { verdict: 'missing', needs: ['rent (monthly)'] }],
+    ['no burn after signing', Q.lease, [mo('Lease term', 24), usd('Cash', 100_000), usd('Monthly net burn', -20_000), usd('Monthly rent', 10_000)], { verdict: 'pass', shows: 'cash-flow positive' }], // −20,000 + 10,000 ≤ 0
     ['a term, no cash figures', Q.lease, [mo('Lease term', 24)], { verdict: 'missing', needs: ['cash', 'monthly net burn'] }],
   ],
   'project-vs-runway': [
@@ -448,6 +450,8 @@ const CASES: Record<string, Case[]> = {
     ['exactly none to spare', Q.rebuildOver, [mo('Runway', 12)], { verdict: 'borderline', shows: '0 months', hard: false }],
     ['the cash runs out first', Q.rebuildOver, [mo('Runway', 11.9)], { verdict: 'fail', shows: '-0.1 months', hard: true }],
     ['runway from cash and burn', Q.rebuildOver, [usd('Cash', 1_800_000), usd('Monthly net burn', 100_000)], { verdict: 'pass', shows: '6 months' }], // 18 − 12
+    ['a company that makes cash outlasts any project', Q.rebuildOver, [usd('Cash', 1_000_000), usd('Monthly net burn', -10_000)], { verdict: 'pass', shows: 'not burning cash', hard: false }],
+    ['a company that burns nothing outlasts any project', Q.rebuildOver, [usd('Cash', 1_000_000), usd('Monthly net burn', 0)], { verdict: 'pass', shows: 'not burning cash' }],
     ['no duration', Q.rebuild, [mo('Runway', 18)], { verdict: 'missing', needs: ['time to the target'] }],
     ['a duration, no runway', Q.rebuildOver, [], { verdict: 'missing', needs: ['runway'] }],
   ],
