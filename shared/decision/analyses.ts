@@ -283,7 +283,7 @@ export const ANALYSES: Def[] = [
       const cash = r.n('cash')
       const burn = r.n('net_burn')
       const v = runway ?? (cash !== undefined && burn !== undefined ? (burn <= 0 ? Infinity : cash / burn) : undefined)
-      if (v === undefined) return missing('cash', 'net_burn')
+      if (v === undefined) return missing(...(cash === undefined ? ['cash'] : []), ...(burn === undefined ? ['net_burn'] : []))
       const working = runway !== undefined ? [`Runway as given: ${months(runway)}.`] : [`${r.money(cash!)} ÷ ${r.money(burn!)} a month = ${Number.isFinite(v) ? months(v) : 'no burn'}.`]
       if (!Number.isFinite(v)) return { value: v, display: 'not burning cash', verdict: 'pass', working, summary: 'We are not burning cash, so nothing forces a cut.' }
       return { value: v, display: months(v), verdict: band(v, 12, 6), working, summary: v < 12 ? `Runway is only ${months(v)}: we need to extend it.` : `Runway is ${months(v)}; nothing forces a cut.` }
@@ -323,10 +323,13 @@ export const ANALYSES: Def[] = [
     run(r) {
       const given = r.n('cac_payback')
       if (given !== undefined) return { value: given, display: months(given), verdict: bandLow(given, 12, 24), working: [`CAC payback as given: ${months(given)}.`], summary: `CAC payback is ${months(given)}.` }
-      const cac = r.cac()?.value
+      const c = r.cac()
+      const cac = c?.value
+      // Spend that won no customers has no acquisition cost to repay: it never pays back.
+      if (c !== undefined && !Number.isFinite(c.value)) return { value: Infinity, display: 'never', verdict: 'fail', working: [c.how + '.'], summary: `The spend has won no customers, so it never pays back: ${c.how}.` }
       const arpa = r.n('arpa') ?? r.n('price')
       const gm = r.n('gross_margin')
-      if (cac === undefined || !Number.isFinite(cac) || arpa === undefined || gm === undefined) return missing(...(cac === undefined ? ['cac'] : []), ...(arpa === undefined ? ['arpa'] : []), ...(gm === undefined ? ['gross_margin'] : []))
+      if (cac === undefined || arpa === undefined || gm === undefined) return missing(...(cac === undefined ? ['cac'] : []), ...(arpa === undefined ? ['arpa'] : []), ...(gm === undefined ? ['gross_margin'] : []))
       if (arpa * gm <= 0) return null
       const v = cac / (arpa * gm)
       return { value: v, display: months(v), verdict: bandLow(v, 12, 24), working: [`${r.money(cac)} ÷ (${r.money(arpa)} × ${pct(gm)}) = ${months(v)}.`], summary: `A customer repays its ${r.money(cac)} acquisition cost in ${months(v)}.` }
@@ -347,7 +350,7 @@ export const ANALYSES: Def[] = [
       const revenue = r.n('channel_revenue')
       const spend = r.n('marketing_spend')
       const roas = given ?? (roi !== undefined ? 1 + roi : revenue !== undefined && spend ? revenue / spend : undefined)
-      if (roas === undefined) return missing('roas', 'channel_revenue', 'marketing_spend')
+      if (roas === undefined) return missing('roas', ...(revenue === undefined ? ['channel_revenue'] : []), ...(spend === undefined ? ['marketing_spend'] : []))
       const gm = r.n('gross_margin')
       const be = gm && gm > 0 ? 1 / gm : 1
       const working = [given !== undefined ? `ROAS as given: ${x(roas)}.` : roi !== undefined ? `ROAS = 1 + ROI ${pct(roi)} = ${x(roas)}.` : `ROAS = ${r.money(revenue!)} ÷ ${r.money(spend!)} = ${x(roas)}.`, gm ? `Break-even ROAS = 1 ÷ ${pct(gm)} = ${x(be)}.` : 'Gross margin not given: break-even taken as 1× (revenue equals spend), which flatters the spend.']
@@ -672,7 +675,7 @@ export const ANALYSES: Def[] = [
       const meetings = r.n('meetings_per_rep')
       const toOpp = r.n('meeting_to_opp')
       const win = r.n('win_rate')
-      const deal = r.n('average_deal') ?? r.n('arpa') !== undefined ? (r.n('average_deal') ?? r.n('arpa')! * 12) : undefined
+      const deal = r.n('average_deal') ?? (r.n('arpa') !== undefined ? r.n('arpa')! * 12 : undefined)
       if (quota === undefined && meetings !== undefined && toOpp !== undefined && win !== undefined && deal !== undefined) {
         const revenue = meetings * 12 * toOpp * win * deal
         working.push(`${Number(meetings.toFixed(1))} meetings × 12 × ${pct(toOpp)} × ${pct(win)} × ${r.money(deal)} = ${r.money(revenue)} a year of revenue per hire.`)
