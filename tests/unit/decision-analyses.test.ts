@@ -91,6 +91,7 @@ const CASES: Record<string, Case[]> = {
     ['just under 6', Q.cut, [usd('Cash', 590_000), usd('Monthly net burn', 100_000)], { verdict: 'fail', shows: '5.9 months', supports: 'for' }], // short runway argues for the cut
     ['runway as given', Q.cut, [mo('Runway', 8)], { verdict: 'borderline', shows: '8 months' }],
     ['not burning cash', Q.cut, [usd('Cash', 500_000), usd('Monthly net burn', 0)], { verdict: 'pass', shows: 'not burning cash' }],
+    ['cash known, not the burn', Q.cut, [usd('Cash', 500_000)], { verdict: 'missing', needs: ['monthly net burn'] }],
     ['nothing known', Q.cut, [], { verdict: 'missing', needs: ['cash', 'monthly net burn'] }],
   ],
   'ltv-cac': [
@@ -112,6 +113,7 @@ const CASES: Record<string, Case[]> = {
     ['given, exactly 24', Q.spendUp, [mo('CAC payback', 24)], { verdict: 'borderline', shows: '24 months' }],
     ['given, just over 24', Q.spendUp, [mo('CAC payback', 24.1)], { verdict: 'fail', shows: '24.1 months' }],
     ['from CAC, ARPA and margin', Q.spendUp, [usd('CAC', 1_200), usd('ARPA', 100), pc('Gross margin', 80)], { verdict: 'borderline', shows: '15 months' }], // 1,200 ÷ (100 × 0.8) = 15
+    ['spend that won no customers never pays back', Q.spendUp, [usd('Marketing spend', 20_000), num('New customers', 0), usd('ARPA', 100), pc('Gross margin', 80)], { verdict: 'fail', shows: 'never' }],
     ['nothing known', Q.spendUp, [], { verdict: 'missing', needs: ['customer acquisition cost', 'revenue per customer (monthly)', 'gross margin'] }],
   ],
   'roas-breakeven': [
@@ -124,6 +126,7 @@ const CASES: Record<string, Case[]> = {
     ['from attributed revenue ÷ spend', Q.spendUp, [usd('Attributed revenue', 50_000), usd('Marketing spend', 20_000), pc('Gross margin', 50)], { verdict: 'pass', shows: '2.5×' }], // 50,000 ÷ 20,000 = 2.5
     ['no margin: break-even taken as 1×', Q.spendUp, [num('ROAS', 1.1, 'x')], { verdict: 'borderline', shows: '1.1×' }], // 1.1 ÷ 1 = 1.1
     ['spend-down: a losing channel argues for the cut', Q.spendDown, [num('ROAS', 1.5, 'x'), pc('Gross margin', 50)], { verdict: 'fail', shows: '1.5×', supports: 'for' }], // 1.5 ÷ 2 = 0.75
+    ['spend known, not what it brought', Q.spendUp, [usd('Marketing spend', 20_000)], { verdict: 'missing', needs: ['return on ad spend', 'revenue attributed (monthly)'] }],
     ['nothing known', Q.spendUp, [], { verdict: 'missing', needs: ['return on ad spend', 'revenue attributed (monthly)', 'marketing spend (monthly)'] }],
   ],
   'marginal-cac': [
@@ -260,6 +263,11 @@ const CASES: Record<string, Case[]> = {
     // 10 meetings × 12 × 50% × 20% × 10,000 = 120,000 a year; no margin: 120,000 ÷ 100,000 = 1.2, under the 1.5× revenue floor.
     ['an SDR’s funnel, no margin', Q.hireOne, [usd('Fully loaded cost', 100_000), num('Meetings per rep', 10), pc('Meeting to opportunity rate', 50), pc('Win rate', 20), usd('Average deal size', 10_000)], { verdict: 'fail', shows: '1.2×' }],
     // Two hires, 300,000 of added profit between them: 150,000 each ÷ 120,000 = 1.25.
+    // With margin: 120,000 × 80% × 12/12 = 96,000 ÷ 100,000 = 0.96.
+    ['an SDR’s funnel at our margin', Q.hireOne, [usd('Fully loaded cost', 100_000), num('Meetings per rep', 10), pc('Meeting to opportunity rate', 50), pc('Win rate', 20), usd('Average deal size', 10_000), pc('Gross margin', 80)], { verdict: 'fail', shows: '0.96×' }],
+    // Deal size from ARPA: 1,000 × 12 = 12,000; 10 × 12 × 50% × 20% × 12,000 = 144,000 ÷ 100,000 = 1.44, under 1.5.
+    ['an SDR’s funnel, deal size from ARPA', Q.hireOne, [usd('Fully loaded cost', 100_000), num('Meetings per rep', 10), pc('Meeting to opportunity rate', 50), pc('Win rate', 20), usd('ARPA', 1_000)], { verdict: 'fail', shows: '1.44×' }],
+    ['an SDR’s funnel with deals worth nothing', Q.hireOne, [usd('Fully loaded cost', 100_000), num('Meetings per rep', 10), pc('Meeting to opportunity rate', 50), pc('Win rate', 20), usd('Average deal size', 0), pc('Gross margin', 80)], { verdict: 'fail', shows: '0×' }],
     ['the stated benefit split across the hires', Q.hirePaid, [usd('Added profit', 300_000)], { verdict: 'borderline', shows: '1.25×' }],
     ['no cost', Q.hireOne, [], { verdict: 'missing', needs: ['fully loaded cost per hire (annual)'] }],
     ['a cost, nothing it brings', Q.hireOne, [usd('Fully loaded cost', 100_000)], { verdict: 'missing', needs: ['quota (or the added profit or savings the hires bring)', 'gross margin'] }],
