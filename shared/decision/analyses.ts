@@ -829,8 +829,8 @@ export const ANALYSES: Def[] = [
       const value = r.n('deal_value')
       const revenue = r.n('revenue') ?? r.n('mrr')
       if (value === undefined || revenue === undefined) return missing(...(value === undefined ? ['deal_value'] : []), ...(revenue === undefined ? ['revenue'] : []))
-      const term = r.n('lease_term')
-      const yearly = term && term > 12 ? (value * 12) / term : value
+      // The deal value is a year's (ACV), as the deal's margin and the question reader take it: a longer term does not shrink it.
+      const yearly = value
       const v = yearly / (revenue * 12 + yearly)
       return { value: v, display: pct(v), verdict: bandLow(v, 0.2, 0.4), working: [`${r.money(yearly)} ÷ (${r.money(revenue)} × 12 + ${r.money(yearly)}) = ${pct(v)}.`], summary: `This customer would be ${pct(v)} of our revenue.` }
     },
