@@ -233,6 +233,8 @@ const CASES: Record<string, Case[]> = {
     ['costs eat the whole deal', Q.deal, [usd('Deal value', 100_000), usd('Delivery cost', 100_000), pc('Gross margin', 70)], { verdict: 'fail', shows: '0%', hard: true }],
     // Commission and one-off costs: 100,000 × (1 − 20%) = 80,000; costs 20,000 + 80,000 × 10% + 4,000 = 32,000; 48,000 ÷ 80,000 = 60%.
     ['discount, commission and one-off costs', Q.deal, [usd('Deal value', 100_000), pc('Discount', 20), usd('Delivery cost', 20_000), pc('Commission', 10), usd('Upfront cost', 4_000), pc('Gross margin', 70)], { verdict: 'pass', shows: '60%' }],
+    // Over a two-year term: 100,000 × 2 = 200,000; 30,000 a year × 2 + 20,000 once = 80,000; 120,000 ÷ 200,000 = 60%.
+    ['a two-year term with a one-off cost', Q.deal, [usd('Deal value', 100_000), mo('Contract term', 24), usd('Delivery cost', 30_000), usd('Upfront cost', 20_000), pc('Gross margin', 70)], { verdict: 'pass', shows: '60%' }],
     // Without stated costs our margin stands in: at list price, delivery costs 100,000 × (1 − 70%) = 30,000.
     ['no stated costs, no discount', Q.deal, [usd('Deal value', 100_000), pc('Gross margin', 70)], { verdict: 'pass', shows: '70%' }], // (100,000 − 30,000) ÷ 100,000
     // A 20% discount: (80,000 − 30,000) ÷ 80,000 = 62.5%, within 10 points of 70%.
@@ -327,7 +329,8 @@ const CASES: Record<string, Case[]> = {
     ['just over 20%', Q.deal, [usd('Deal value', 310_000), usd('Monthly revenue', 100_000)], { verdict: 'borderline', shows: '20.5%' }], // 310,000 ÷ 1,510,000 = 20.53%
     ['exactly 40%', Q.deal, [usd('Deal value', 800_000), usd('Monthly revenue', 100_000)], { verdict: 'borderline', shows: '40%' }], // 800,000 ÷ 2,000,000
     ['just over 40%', Q.deal, [usd('Deal value', 810_000), usd('Monthly revenue', 100_000)], { verdict: 'fail', shows: '40.3%' }], // 810,000 ÷ 2,010,000 = 40.30%
-    ['a two-year contract counts a year of it', Q.deal, [usd('Deal value', 600_000), mo('Contract term', 24), usd('Monthly revenue', 100_000)], { verdict: 'pass', shows: '20%' }], // 600,000 × 12 ÷ 24 = 300,000
+    // A deal's value is a year's (ACV), as deal-margin reads it: a two-year term leaves 300,000 ÷ 1,500,000 = 20%, not 10%.
+    ['a two-year contract: the value is a year’s', Q.deal, [usd('Deal value', 300_000), mo('Contract term', 24), usd('Monthly revenue', 100_000)], { verdict: 'pass', shows: '20%' }],
     ['share as given', Q.deal, [pc('Share of revenue', 25)], { verdict: 'borderline', shows: '25%' }],
     ['nothing known', Q.deal, [], { verdict: 'missing', needs: ['deal value', 'monthly revenue'] }],
   ],
