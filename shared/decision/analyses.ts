@@ -1088,15 +1088,17 @@ export const ANALYSES: Def[] = [
       const from = pick(r.p.from)
       const to = pick(r.p.to)
       if (!from || !to || from === to) return { missing: ['the return (ROAS or CAC) of each channel, as a table with one group per channel'] }
+      // A channel's own figures only: a company-wide (blended) return is not either channel's.
+      const own = (metric: string, g: string) => (r.book.get(metric, g) ? r.n(metric, g) : undefined)
       const score = (g: string): { v: number; how: string } | undefined => {
-        const roas = r.n('roas', g)
+        const roas = own('roas', g)
         if (roas !== undefined) return { v: roas, how: `${g} ROAS ${x(roas)}` }
-        const rev = r.n('channel_revenue', g)
-        const spend = r.n('marketing_spend', g)
+        const rev = own('channel_revenue', g)
+        const spend = own('marketing_spend', g)
         if (rev !== undefined && spend) return { v: rev / spend, how: `${g}: ${r.money(rev)} ÷ ${r.money(spend)} = ${x(rev / spend)}` }
-        const ltvCac = r.n('ltv_cac', g)
+        const ltvCac = own('ltv_cac', g)
         if (ltvCac !== undefined) return { v: ltvCac, how: `${g} LTV ÷ CAC ${x(ltvCac)}` }
-        const cac = r.n('cac', g)
+        const cac = own('cac', g)
         if (cac !== undefined && cac > 0) return { v: 1 / cac, how: `${g} CAC ${r.money(cac)}` }
         return undefined
       }
