@@ -388,6 +388,8 @@ const CASES: Record<string, Case[]> = {
     ['a new vendor’s expired report that customers require', Q.switchVendor, [text('SOC 2 report', 'expired'), num('Customers requiring', 2)], { verdict: 'fail', shows: 'expired', hard: true }],
     ['a new vendor’s current report', Q.switchVendor, [text('SOC 2 report', 'Type II, current')], { verdict: 'pass', shows: 'Type II, current' }],
     ['nothing known, weakening a control', Q.skipPenTest, [], { verdict: 'missing', needs: ['customers requiring it by contract', 'revenue at risk'] }],
+    // The current vendor's report is not the new one's.
+    ['only the current vendor’s report is known', Q.switchVendor, [{ label: 'SOC 2 report', value: 'current', unit: 'text', group: 'Current vendor' }, usd('Monthly cost', 5_000, 'New vendor')], { verdict: 'missing', needs: ['compliance status'] }],
     ['nothing known, switching vendor', Q.switchVendor, [], { verdict: 'missing', needs: ['compliance status'] }],
   ],
   'security-expected-loss': [
@@ -438,6 +440,8 @@ const CASES: Record<string, Case[]> = {
     ['just under 1×', Q.reallocate, [num('ROAS', 2, 'x', 'Paid social'), num('ROAS', 1.98, 'x', 'Search')], { verdict: 'fail', shows: '0.99×' }],
     ['from each channel’s CAC', Q.reallocate, [usd('CAC', 500, 'Paid social'), usd('CAC', 400, 'Search')], { verdict: 'pass', shows: '1.25×' }], // (1 ÷ 400) ÷ (1 ÷ 500) = 500 ÷ 400
     ['no channels in the pack', Q.reallocate, [], { verdict: 'missing', needs: ['the return (ROAS or CAC) of each channel, as a table with one group per channel'] }],
+    // A blended, company-wide ROAS is neither channel's.
+    ['the source has only the company’s blended ROAS', Q.reallocate, [num('ROAS', 3, 'x'), usd('Marketing spend', 10_000, 'Paid social'), num('ROAS', 2.4, 'x', 'Search')], { verdict: 'missing', needs: ['the return (ROAS or CAC) of Paid social'] }],
     ['the destination’s return unknown', Q.reallocate, [num('ROAS', 2, 'x', 'Paid social'), usd('Marketing spend', 5_000, 'Search')], { verdict: 'missing', needs: ['the return (ROAS or CAC) of Search'] }],
   ],
   'commitment-cover': [
