@@ -996,9 +996,10 @@ export const ANALYSES: Def[] = [
       if ((now === undefined || next === undefined) && r.book.groups.length >= 2) {
         const current = r.book.groups.find((g) => /\b(current|existing|today|incumbent|now)\b/i.test(g)) ?? (r.p.from ? r.book.groups.find((g) => groupsNamed(r.p.from!, [g]).length > 0) : undefined)
         const other = r.book.groups.find((g) => g !== current && (!r.p.to || groupsNamed(r.p.to, [g]).length > 0)) ?? r.book.groups.find((g) => g !== current)
+        // A vendor's own row only: a company-wide figure is neither vendor's cost.
         const yearly = (g: string) => {
           for (const id of ['current_vendor_cost', 'new_vendor_cost', 'added_cost', 'infra_cost', 'cost_to_serve', 'price', 'marketing_spend']) {
-            const v = r.n(id, g)
+            const v = r.book.get(id, g) ? r.n(id, g) : undefined
             if (v !== undefined) return metricDef(id).period === 'month' ? v * 12 : v
           }
           return undefined
