@@ -410,6 +410,8 @@ const CASES: Record<string, Case[]> = {
     ['no saving', Q.switchVendor, [usd('Current vendor cost', 60_000), usd('New vendor cost', 60_000), usd('Switching cost', 10_000)], { verdict: 'fail', shows: 'no saving' }],
     // Two vendors as table rows: 10,000 and 5,000 a month → 120,000 − 60,000 a year.
     ['two vendors as rows', Q.switchVendor, [usd('Monthly cost', 10_000, 'Current vendor'), usd('Monthly cost', 5_000, 'New vendor'), usd('Switching cost', 30_000)], { verdict: 'pass', shows: '6 months' }], // 30,000 ÷ 5,000
+    // The company-wide current cost is not the new vendor's: the new row's 5,000 a month is, 60,000 a year; 120,000 − 60,000 = 60,000; 30,000 ÷ 5,000.
+    ['current cost company-wide, vendors as rows', Q.switchVendor, [usd('Current vendor cost', 120_000), usd('Monthly cost', 10_000, 'Current CRM'), usd('Monthly cost', 5_000, 'HubSpot'), usd('Switching cost', 30_000)], { verdict: 'pass', shows: '6 months' }],
     ['nothing known', Q.switchVendor, [], { verdict: 'missing', needs: ['current vendor cost (annual)', 'new vendor cost (annual)', 'switching cost'] }],
   ],
   'rent-share': [
