@@ -70,10 +70,13 @@ export class Reader {
     readonly p: Proposal,
     readonly group?: string,
   ) {}
-  /** A metric's figure: the named row's, else the company-wide one, else the only row that has it. */
+  /**
+   * A metric's figure: the named row's, else the company-wide one; with no row named, else the
+   * only row that has it. Another row's figure is never read as the named row's.
+   */
   find(metric: string, group = this.group) {
     const f = (group ? this.book.get(metric, group) : undefined) ?? this.book.get(metric)
-    if (f) return f
+    if (f || group) return f
     const rows = this.book.groups.filter((g) => this.book.get(metric, g))
     return rows.length === 1 ? this.book.get(metric, rows[0]) : undefined
   }
@@ -280,7 +283,7 @@ export const ANALYSES: Def[] = [
       const cash = r.n('cash')
       const burn = r.n('net_burn')
       const v = runway ?? (cash !== undefined && burn !== undefined ? (burn <= 0 ? Infinity : cash / burn) : undefined)
-      if (v === undefined) return missing('cash', 'net_burn')
+      if (v === undefined) return missing(...(cash === undefined ? ['cash'] : []), ...(burn === undefined ? ['net_burn'] : []))
       const working = runway !== undefined ? [`Runway as given: ${months(runway)}.`] : [`${r.money(cash!)} ÷ ${r.money(burn!)} a month = ${Number.isFinite(v) ? months(v) : 'no burn'}.`]
       if (!Number.isFinite(v)) return { value: v, display: 'not burning cash', verdict: 'pass', working, summary: 'We are not burning cash, so nothing forces a cut.' }
       return { value: v, display: months(v), verdict: band(v, 12, 6), working, summary: v < 12 ? `Runway is only ${months(v)}: we need to extend it.` : `Runway is ${months(v)}; nothing forces a cut.` }
@@ -320,10 +323,13 @@ export const ANALYSES: Def[] = [
     run(r) {
       const given = r.n('cac_payback')
       if (given !== undefined) return { value: given, display: months(given), verdict: bandLow(given, 12, 24), working: [`CAC payback as given: ${months(given)}.`], summary: `CAC payback is ${months(given)}.` }
-      const cac = r.cac()?.value
+      const c = r.cac()
+      const cac = c?.value
+      // Spend that won no customers has no acquisition cost to repay: it never pays back.
+      if (c !== undefined && !Number.isFinite(c.value)) return { value: Infinity, display: 'never', verdict: 'fail', working: [c.how + '.'], summary: `The spend has won no customers, so it never pays back: ${c.how}.` }
       const arpa = r.n('arpa') ?? r.n('price')
       const gm = r.n('gross_margin')
-      if (cac === undefined || !Number.isFinite(cac) || arpa === undefined || gm === undefined) return missing(...(cac === undefined ? ['cac'] : []), ...(arpa === undefined ? ['arpa'] : []), ...(gm === undefined ? ['gross_margin'] : []))
+      if (cac === undefined || arpa === undefined || gm === undefined) return missing(...(cac === undefined ? ['cac'] : []), ...(arpa === undefined ? ['arpa'] : []), ...(gm === undefined ? ['gross_margin'] : []))
       if (arpa * gm <= 0) return null
       const v = cac / (arpa * gm)
       return { value: v, display: months(v), verdict: bandLow(v, 12, 24), working: [`${r.money(cac)} ÷ (${r.money(arpa)} × ${pct(gm)}) = ${months(v)}.`], summary: `A customer repays its ${r.money(cac)} acquisition cost in ${months(v)}.` }
@@ -344,7 +350,7 @@ export const ANALYSES: Def[] = [
       const revenue = r.n('channel_revenue')
       const spend = r.n('marketing_spend')
       const roas = given ?? (roi !== undefined ? 1 + roi : revenue !== undefined && spend ? revenue / spend : undefined)
-      if (roas === undefined) return missing('roas', 'channel_revenue', 'marketing_spend')
+      if (roas === undefined) return missing('roas', ...(revenue === undefined ? ['channel_revenue'] : []), ...(spend === undefined ? ['marketing_spend'] : []))
       const gm = r.n('gross_margin')
       const be = gm && gm > 0 ? 1 / gm : 1
       const working = [given !== undefined ? `ROAS as given: ${x(roas)}.` : roi !== undefined ? `ROAS = 1 + ROI ${pct(roi)} = ${x(roas)}.` : `ROAS = ${r.money(revenue!)} ÷ ${r.money(spend!)} = ${x(roas)}.`, gm ? `Break-even ROAS = 1 ÷ ${pct(gm)} = ${x(be)}.` : 'Gross margin not given: break-even taken as 1× (revenue equals spend), which flatters the spend.']
@@ -607,8 +613,9 @@ export const ANALYSES: Def[] = [
       const gross = value * years
       const net = gross * (1 - d)
       const working = [`Value: ${r.money(value)} × ${Number(years.toFixed(2))} years${d ? ` × (1 − ${pct(d)})` : ''} = ${r.money(net)}.`]
-      let cost = hasCosts ? yearly * years : net * (1 - gm!)
-      working.push(hasCosts ? `Delivery costs: ${r.money(yearly)} a year × ${Number(years.toFixed(2))} = ${r.money(yearly * years)}.` : `Delivery costs at our ${pct(gm!)} gross margin: ${r.money(net)} × ${pct(1 - gm!)} = ${r.money(cost)}.`)
+      // Our margin is earned at list price: a discount lowers the price, not what delivering costs.
+      let cost = hasCosts ? yearly * years : gross * (1 - gm!)
+      working.push(hasCosts ? `Delivery costs: ${r.money(yearly)} a year × ${Number(years.toFixed(2))} = ${r.money(yearly * years)}.` : `Delivery costs at our ${pct(gm!)} gross margin, on the value before any discount: ${r.money(gross)} × ${pct(1 - gm!)} = ${r.money(cost)}.`)
       if (commission) {
         cost += net * commission
         working.push(`Commission: ${r.money(net)} × ${pct(commission)} = ${r.money(net * commission)}.`)
@@ -668,7 +675,7 @@ export const ANALYSES: Def[] = [
       const meetings = r.n('meetings_per_rep')
       const toOpp = r.n('meeting_to_opp')
       const win = r.n('win_rate')
-      const deal = r.n('average_deal') ?? r.n('arpa') !== undefined ? (r.n('average_deal') ?? r.n('arpa')! * 12) : undefined
+      const deal = r.n('average_deal') ?? (r.n('arpa') !== undefined ? r.n('arpa')! * 12 : undefined)
       if (quota === undefined && meetings !== undefined && toOpp !== undefined && win !== undefined && deal !== undefined) {
         const revenue = meetings * 12 * toOpp * win * deal
         working.push(`${Number(meetings.toFixed(1))} meetings × 12 × ${pct(toOpp)} × ${pct(win)} × ${r.money(deal)} = ${r.money(revenue)} a year of revenue per hire.`)
@@ -822,8 +829,8 @@ export const ANALYSES: Def[] = [
       const value = r.n('deal_value')
       const revenue = r.n('revenue') ?? r.n('mrr')
       if (value === undefined || revenue === undefined) return missing(...(value === undefined ? ['deal_value'] : []), ...(revenue === undefined ? ['revenue'] : []))
-      const term = r.n('lease_term')
-      const yearly = term && term > 12 ? (value * 12) / term : value
+      // The deal value is a year's (ACV), as the deal's margin and the question reader take it: a longer term does not shrink it.
+      const yearly = value
       const v = yearly / (revenue * 12 + yearly)
       return { value: v, display: pct(v), verdict: bandLow(v, 0.2, 0.4), working: [`${r.money(yearly)} ÷ (${r.money(revenue)} × 12 + ${r.money(yearly)}) = ${pct(v)}.`], summary: `This customer would be ${pct(v)} of our revenue.` }
     },
@@ -989,9 +996,10 @@ export const ANALYSES: Def[] = [
       if ((now === undefined || next === undefined) && r.book.groups.length >= 2) {
         const current = r.book.groups.find((g) => /\b(current|existing|today|incumbent|now)\b/i.test(g)) ?? (r.p.from ? r.book.groups.find((g) => groupsNamed(r.p.from!, [g]).length > 0) : undefined)
         const other = r.book.groups.find((g) => g !== current && (!r.p.to || groupsNamed(r.p.to, [g]).length > 0)) ?? r.book.groups.find((g) => g !== current)
+        // A vendor's own row only: a company-wide figure is neither vendor's cost.
         const yearly = (g: string) => {
           for (const id of ['current_vendor_cost', 'new_vendor_cost', 'added_cost', 'infra_cost', 'cost_to_serve', 'price', 'marketing_spend']) {
-            const v = r.n(id, g)
+            const v = r.book.get(id, g) ? r.n(id, g) : undefined
             if (v !== undefined) return metricDef(id).period === 'month' ? v * 12 : v
           }
           return undefined
@@ -1081,15 +1089,17 @@ export const ANALYSES: Def[] = [
       const from = pick(r.p.from)
       const to = pick(r.p.to)
       if (!from || !to || from === to) return { missing: ['the return (ROAS or CAC) of each channel, as a table with one group per channel'] }
+      // A channel's own figures only: a company-wide (blended) return is not either channel's.
+      const own = (metric: string, g: string) => (r.book.get(metric, g) ? r.n(metric, g) : undefined)
       const score = (g: string): { v: number; how: string } | undefined => {
-        const roas = r.n('roas', g)
+        const roas = own('roas', g)
         if (roas !== undefined) return { v: roas, how: `${g} ROAS ${x(roas)}` }
-        const rev = r.n('channel_revenue', g)
-        const spend = r.n('marketing_spend', g)
+        const rev = own('channel_revenue', g)
+        const spend = own('marketing_spend', g)
         if (rev !== undefined && spend) return { v: rev / spend, how: `${g}: ${r.money(rev)} ÷ ${r.money(spend)} = ${x(rev / spend)}` }
-        const ltvCac = r.n('ltv_cac', g)
+        const ltvCac = own('ltv_cac', g)
         if (ltvCac !== undefined) return { v: ltvCac, how: `${g} LTV ÷ CAC ${x(ltvCac)}` }
-        const cac = r.n('cac', g)
+        const cac = own('cac', g)
         if (cac !== undefined && cac > 0) return { v: 1 / cac, how: `${g} CAC ${r.money(cac)}` }
         return undefined
       }
@@ -1118,6 +1128,8 @@ export const ANALYSES: Def[] = [
       const runway = r.n('runway')
       if (cash === undefined && runway !== undefined && burn !== undefined) cash = runway * burn
       if (cash === undefined || burn === undefined) return missing(...(cash === undefined ? ['cash'] : []), ...(burn === undefined ? ['net_burn'] : []))
+      // Runway after signing needs what signing costs (a lease's rent): without it, it is only today's runway.
+      if (c.unknown.length > 0) return missing(...c.unknown)
       const newBurn = burn + c.monthly - c.monthlySaving
       const left = cash - c.upfront
       if (newBurn <= 0) return { value: Infinity, display: 'cash-flow positive', verdict: 'pass', working: ['No burn after signing: the company carries the commitment from its earnings.'], summary: 'We stay cash-flow positive with it, so the term is covered.' }
@@ -1139,7 +1151,13 @@ export const ANALYSES: Def[] = [
     run(r) {
       const duration = r.n('timeframe')
       if (duration === undefined) return missing('timeframe')
-      const runway = r.n('runway') ?? (r.n('cash') !== undefined && r.n('net_burn') ? r.n('cash')! / r.n('net_burn')! : undefined)
+      const given = r.n('runway')
+      // Read only when runway is not given, so the inputs list what the arithmetic used.
+      const cash = given === undefined ? r.n('cash') : undefined
+      const burn = cash !== undefined ? r.n('net_burn') : undefined
+      // A company that burns no cash (or makes it) outlasts any project: cash ÷ a burn of zero or less is no runway figure.
+      if (cash !== undefined && burn !== undefined && burn <= 0) return { value: Infinity, display: 'not burning cash', verdict: 'pass', working: [`Monthly net burn is ${r.money(burn)}: the company does not run out of cash.`], summary: `We do not burn cash, so the ${months(duration)} of work is funded.` }
+      const runway = given ?? (cash !== undefined && burn !== undefined ? cash / burn : undefined)
       if (runway === undefined) return missing('runway')
       const v = runway - duration
       return { value: v, display: `${Number(v.toFixed(1))} months`, verdict: v >= 6 ? 'pass' : v >= 0 ? 'borderline' : 'fail', hard: v < 0, working: [`${months(runway)} of runway − ${months(duration)} of work = ${Number(v.toFixed(1))} months.`], summary: v < 0 ? `The work takes ${months(duration)} and our cash lasts ${months(runway)}: we run out before it is done.` : `Our ${months(runway)} of runway outlasts the ${months(duration)} of work by ${Number(v.toFixed(1))} months.` }
