@@ -122,7 +122,7 @@ describe('"Back to where you were" (spec §9 recent route history)', () => {
     const page = await context.newPage()
     await page.goto(`${base}/dashboard/leads`)
     await expect.poll(() => page.locator('main h1').innerText(), { timeout: 5000 }).toBe('Leads')
-    await page.getByRole('link', { name: 'Forecast' }).click()
+    await page.getByRole('link', { name: 'Forecast', exact: true }).click()
     await expect.poll(() => page.locator('main h1').innerText(), { timeout: 5000 }).toBe('Forecast')
     await page.goto(`${base}/dashboard/no-such-screen`)
     await back(page).waitFor()
