@@ -3,10 +3,10 @@
 // the KPI tiles and the pipeline by stage the forecast shows.
 import { describe, expect, it } from 'vitest'
 import { computeMetrics, type Metrics } from '../../shared/metrics'
-import type { Debate } from '../../shared/schemas/boardroom'
-import { BriefSchema, DebateSchema } from '../../shared/schemas/boardroom'
+import { BriefSchema, DebateSchema, STANCES, type Recommendation } from '../../shared/schemas/boardroom'
 import { builtinBriefs, builtinDebate } from '../../worker/ai/builtin'
-import { companyDirection, scoreExecutives, stanceDirection, type DecidedSession } from '../../client/features/executives/alignment'
+import { companyDirection, MIN_SIDED, scoreExecutives, stanceDirection, type DecidedSession } from '../../client/features/executives/alignment'
+import { EXECUTIVE_IDS, type ExecutiveId } from '../../shared/executives'
 import { workByExecutive } from '../../client/features/executives/workload'
 import { rankByReturn, rankByWonValue } from '../../client/features/insights/campaign-ranking'
 import { allZero, barLength, channelBars, monthBars, sourceBars } from '../../client/features/insights/chart-data'
@@ -132,7 +132,60 @@ describe('risk heatmap rule', () => {
   })
 })
 
-const session = (debate: Debate, outcome: DecidedSession['outcome']): DecidedSession => ({ outcome, debate })
+// A decided session in one line: outcome, recommendation, then the first-round stances and (when the
+// board voted) the votes, CEO CFO CMO CTO COO: S supports, C with conditions, O opposes, A needs figures.
+const STANCE_CODES = { S: 'support', C: 'conditional', O: 'oppose', A: 'abstain' } as const
+type Line = [outcome: DecidedSession['outcome'], recommendation: Recommendation, positions: string, votes?: string]
+const stancesOf = (codes: string) => codes.split(' ').map((c, i) => ({ executive: EXECUTIVE_IDS[i], stance: STANCE_CODES[c as keyof typeof STANCE_CODES] }))
+const board = ([outcome, recommendation, positions, votes]: Line): DecidedSession => ({
+  outcome,
+  debate: { positions: stancesOf(positions), ...(votes ? { votes: stancesOf(votes) } : {}), decision: { recommendation } },
+})
+const times = (n: number, line: Line): Line[] => Array.from({ length: n }, () => line)
+
+// Each executive's row as [executive, rank, agreed, sided, abstained]; rank null = too few to rank.
+const LEADERBOARD_CASES: { name: string; sessions: Line[]; rows: [ExecutiveId, number | null, number, number, number][]; unanimous: number; decided: number }[] = [
+  {
+    name: 'a board that always agrees ties everyone at 100 %, and says the sessions were unanimous',
+    sessions: times(4, ['adopted', 'proceed', 'S S C S S']),
+    rows: [['ceo', 1, 4, 4, 0], ['cfo', 1, 4, 4, 0], ['cmo', 1, 4, 4, 0], ['cto', 1, 4, 4, 0], ['coo', 1, 4, 4, 0]],
+    unanimous: 4,
+    decided: 4,
+  },
+  {
+    name: 'an abstention is no call: not agreement, not counted, and the tie goes to who took a side more often',
+    sessions: [...times(2, ['adopted', 'proceed', 'S A S S S']), ...times(3, ['adopted', 'proceed', 'S S S S S'])],
+    rows: [['ceo', 1, 5, 5, 0], ['cmo', 1, 5, 5, 0], ['cto', 1, 5, 5, 0], ['coo', 1, 5, 5, 0], ['cfo', 5, 3, 3, 2]],
+    unanimous: 5,
+    decided: 5,
+  },
+  {
+    name: 'a split board ranks by the share agreed with what the company chose',
+    sessions: [
+      ['adopted', 'proceed', 'S O S O S'], // went ahead: CEO, CMO, COO agree
+      ['rejected', 'proceed', 'S O O O C'], // held back: CFO, CMO, CTO agree
+      ['adopted', 'do-not-proceed', 'O O S C O'], // held back: CEO, CFO, COO agree
+      ['rejected', 'gather-data', 'S O S S S'], // went ahead: CEO, CMO, CTO, COO agree
+    ],
+    rows: [['ceo', 1, 3, 4, 0], ['cmo', 1, 3, 4, 0], ['coo', 1, 3, 4, 0], ['cfo', 4, 2, 4, 0], ['cto', 4, 2, 4, 0]],
+    unanimous: 0,
+    decided: 4,
+  },
+  {
+    name: 'the final vote counts, not the first-round position',
+    sessions: times(3, ['rejected', 'proceed', 'S S S S S', 'O S A S S']),
+    rows: [['ceo', 1, 3, 3, 0], ['cfo', 2, 0, 3, 0], ['cto', 2, 0, 3, 0], ['coo', 2, 0, 3, 0], ['cmo', null, 0, 0, 3]],
+    unanimous: 0,
+    decided: 3,
+  },
+  {
+    name: `fewer than ${MIN_SIDED} decisions with a side is too few to rank; open sessions do not count`,
+    sessions: [['adopted', 'proceed', 'S S S A S'], ['rejected', 'do-not-proceed', 'S O S A S'], ...times(4, ['open', 'proceed', 'S S S S S'])],
+    rows: [['ceo', null, 2, 2, 0], ['cfo', null, 1, 2, 0], ['cmo', null, 2, 2, 0], ['coo', null, 2, 2, 0], ['cto', null, 0, 0, 2]],
+    unanimous: 1,
+    decided: 2,
+  },
+]
 
 describe('executive leaderboard scoring', () => {
   it('reads the company’s direction from the recommendation and what it did with it', () => {
@@ -140,31 +193,28 @@ describe('executive leaderboard scoring', () => {
     expect(companyDirection('proceed-with-conditions', 'rejected')).toBe('hold')
     expect(companyDirection('do-not-proceed', 'adopted')).toBe('hold')
     expect(companyDirection('gather-data', 'rejected')).toBe('ahead')
-    expect([stanceDirection('support'), stanceDirection('conditional'), stanceDirection('oppose')]).toEqual(['ahead', 'ahead', 'hold'])
+    expect(STANCES.map(stanceDirection)).toEqual(['ahead', 'ahead', 'hold', null])
   })
 
-  it('counts only decided sessions and ranks by share matched, then matches', () => {
-    const base = DebateSchema.parse(builtinDebate('Should we double the budget for events?', m))
-    const stances = { ceo: 'support', cfo: 'oppose', cmo: 'support', cto: 'conditional', coo: 'oppose' } as const
-    const debate: Debate = { ...base, positions: base.positions.map((p) => ({ ...p, stance: stances[p.executive] })), decision: { ...base.decision, recommendation: 'proceed' } }
-    const scores = scoreExecutives([session(debate, 'adopted'), session(debate, 'rejected'), session(debate, 'open')])
-    // adopted proceed → ahead (supporters match); rejected proceed → hold (opponents match)
-    expect(scores.map((s) => [s.executive, s.matched, s.decided, s.rank])).toEqual([
-      ['ceo', 1, 2, 1],
-      ['cfo', 1, 2, 1],
-      ['cmo', 1, 2, 1],
-      ['cto', 1, 2, 1],
-      ['coo', 1, 2, 1],
-    ])
-    const adoptedTwice = scoreExecutives([session(debate, 'adopted'), session(debate, 'adopted')])
-    expect(adoptedTwice.map((s) => [s.executive, s.rate, s.rank])).toEqual([
-      ['ceo', 1, 1],
-      ['cmo', 1, 1],
-      ['cto', 1, 1],
-      ['cfo', 0, 4],
-      ['coo', 0, 4],
-    ])
-    expect(scoreExecutives([session(debate, 'open')]).every((s) => s.rate === null && s.decided === 0)).toBe(true)
+  it.each(LEADERBOARD_CASES)('$name', ({ sessions, rows, unanimous, decided }) => {
+    const result = scoreExecutives(sessions.map(board))
+    expect(result.scores.map((s) => [s.executive, s.rank, s.agreed, s.sided, s.abstained])).toEqual(rows)
+    expect([result.unanimous, result.decided]).toEqual([unanimous, decided])
+    for (const s of result.scores) expect(s.rate).toBe(s.sided > 0 ? s.agreed / s.sided : null)
+  })
+
+  it('names who an executive is tied with, and nobody when the tie-break separates them', () => {
+    const tied = scoreExecutives(times(4, ['adopted', 'proceed', 'S S C S S']).map(board)).scores
+    expect(tied.find((s) => s.executive === 'cfo')!.tiedWith).toEqual(['ceo', 'cmo', 'cto', 'coo'])
+    const split = scoreExecutives(LEADERBOARD_CASES[1].sessions.map(board)).scores
+    expect(split.find((s) => s.executive === 'cfo')!.tiedWith).toEqual([])
+  })
+
+  it('reads a real built-in debate: positions and votes as the engine stores them', () => {
+    const debate = DebateSchema.parse(builtinDebate('Should we double the budget for events?', m))
+    const result = scoreExecutives(Array.from({ length: 3 }, () => ({ outcome: 'adopted' as const, debate })))
+    expect(result.decided).toBe(3)
+    expect(result.scores.reduce((t, s) => t + s.sided + s.abstained, 0)).toBe(15)
   })
 })
 
