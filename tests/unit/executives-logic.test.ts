@@ -2,7 +2,7 @@
 // leaderboard's scoring, what each executive is working on, the campaign rankings, the chart data,
 // the KPI tiles and the pipeline by stage the forecast shows.
 import { describe, expect, it } from 'vitest'
-import { computeMetrics, type Metrics } from '../../shared/metrics'
+import { campaignStarted, computeMetrics, type Metrics } from '../../shared/metrics'
 import { BriefSchema, DebateSchema, STANCES, type Recommendation } from '../../shared/schemas/boardroom'
 import { builtinBriefs, builtinDebate } from '../../worker/ai/builtin'
 import { companyDirection, MIN_SIDED, scoreExecutives, stanceDirection, type DecidedSession } from '../../client/features/executives/alignment'
@@ -13,7 +13,7 @@ import { allZero, barLength, channelBars, monthBars, sourceBars } from '../../cl
 import { keyFigures } from '../../client/features/insights/key-figures'
 import { MetricsResponseSchema, MetricsSchema, StoredMetricsSchema } from '../../client/features/insights/metrics-schema'
 import { rateRisks, riskFactors, riskGrid, riskKindOf } from '../../client/features/insights/risk-grid'
-import { campaign, lead, snapshot } from '../worker/fixtures/snapshot'
+import { AS_OF, campaign, lead, snapshot } from '../worker/fixtures/snapshot'
 
 const events = campaign({ id: 'c-events', name: 'Webinars', channel: 'events', budget: 2000, status: 'active' })
 const display = campaign({ id: 'c-display', name: 'Display', channel: 'display', budget: 3000, status: 'active' })
@@ -129,6 +129,51 @@ describe('risk heatmap rule', () => {
   it('rates every risk the built-in briefs name (none left unrated)', () => {
     const briefs = builtinBriefs(m).map((b) => BriefSchema.parse(b))
     expect(rateRisks(briefs, m).unrated).toEqual([])
+  })
+  // AS_OF is 2026-11-23: whether a campaign has started, as the heatmap and the briefs judge it.
+  it.each([
+    ['draft, even with a past start date', 'draft', '2026-10-01', false],
+    ['scheduled, starting tomorrow', 'scheduled', '2026-11-24', false],
+    ['scheduled, starting today', 'scheduled', '2026-11-23', true],
+    ['scheduled, start date passed (nobody moved it to active)', 'scheduled', '2026-11-01', true],
+    ['active, started last month', 'active', '2026-10-23', true],
+    ['active, with a start date still to come', 'active', '2026-12-01', false],
+    ['active, no start date', 'active', null, true],
+    ['paused, no start date', 'paused', null, true],
+    ['completed', 'completed', '2026-06-01', true],
+  ] as const)('a campaign that is %s has started: %s', (_, status, start_date, started) => {
+    expect(campaignStarted({ status, start_date }, AS_OF)).toBe(started)
+    expect(computeMetrics(snapshot([], [campaign({ status, start_date })])).campaigns.list[0].started).toBe(started)
+  })
+
+  it('judges only campaigns that have started: a scheduled campaign is not at risk, nor in the briefs', () => {
+    const referral = campaign({ id: 'c-ref', name: 'Partner referral programme', channel: 'partnerships', budget: 5000, status: 'scheduled', start_date: '2026-12-07' })
+    const soon = campaign({ id: 'c-soon', name: 'Winter push', channel: 'social', budget: 4000, status: 'active', start_date: '2026-12-01' })
+    const won = lead({ status: 'won', value: 9000, campaign_id: 'c-events', source: 'campaign' })
+    const notYet = computeMetrics(snapshot([won], [events, referral, soon]))
+    const f = Object.fromEntries(riskFactors(notYet).map((x) => [x.kind, x]))
+    // only Webinars (2000 budget, 9000 won: 4.5×) has started
+    expect(f['campaign-return']).toMatchObject({ applies: false, basis: '0 of 1 started campaigns returned less than their budget' })
+    expect(f['idle-campaigns']).toMatchObject({ applies: false, basis: '0 of 1 started active campaigns have no lead' })
+    const risks = builtinBriefs(notYet).flatMap((b) => b.risks)
+    expect(risks.filter((r) => /Partner referral|Winter push/.test(r))).toEqual([])
+    const { rated } = rateRisks(builtinBriefs(notYet), notYet)
+    expect(rated.filter((r) => r.factor.kind === 'campaign-return' || r.factor.kind === 'idle-campaigns')).toEqual([])
+
+    // once their start dates have come, the same campaigns are judged
+    const later = computeMetrics({ ...snapshot([won], [events, referral, soon]), asOf: new Date('2026-12-08T12:00:00Z') })
+    const g = Object.fromEntries(riskFactors(later).map((x) => [x.kind, x]))
+    expect(g['campaign-return']).toMatchObject({ applies: true, basis: '2 of 3 started campaigns returned less than their budget' })
+    expect(g['idle-campaigns']).toMatchObject({ applies: true, basis: '1 of 2 started active campaigns have no lead' })
+    expect(builtinBriefs(later).flatMap((b) => b.risks)).toEqual(
+      expect.arrayContaining(['Partner referral programme has returned less than its budget.', 'Winter push is active but has brought no leads.']),
+    )
+  })
+
+  it('reads figures stored before `started` was kept: scheduled and draft campaigns had not started', () => {
+    const stored = JSON.parse(JSON.stringify(computeMetrics(snapshot([], [events, draft, campaign({ status: 'scheduled', start_date: '2026-11-01' })]))))
+    for (const c of stored.campaigns.list) delete c.started
+    expect(MetricsSchema.parse(stored).campaigns.list.map((c) => c.started)).toEqual([true, false, false])
   })
 })
 
