@@ -1,21 +1,30 @@
-// Every dashboard route of the route table (shared/routes.ts) on a 360 px phone, signed in as the
-// seeded owner of Northwind: once the page has rendered its content (no skeleton left, the network
-// quiet), the document is no wider than the window — nothing makes the page scroll sideways.
+// The AI screens' defects of issue 14, in Chromium as the seeded owner of Northwind. Every dashboard
+// route of the route table (shared/routes.ts) on a 360 px phone: once the page has rendered its
+// content (no skeleton left, the network quiet), the document is no wider than the window — nothing
+// makes the page scroll sideways. The risk heatmap leaves the seeded scheduled campaign alone; the
+// executive leaderboard shows what its rule (alignment.ts) makes of the company's decided sessions.
 // Parameterised routes get real ids: seeded campaign and lead, every executive, a strategy and a
 // boardroom session asked for here (shown in full on /dashboard/debate?session=…). A route added to the table is visited without a change here;
 // one with a parameter this file cannot fill fails until it is given one.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { EXECUTIVE_IDS } from '../../shared/executives'
+import { formatRate } from '../../shared/metrics'
+import { EXECUTIVE_IDS, EXECUTIVES } from '../../shared/executives'
 import { ROUTES } from '../../shared/routes'
+import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import { MIN_SIDED, scoreExecutives, type DecidedSession } from '../../client/features/executives/alignment'
 import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
+const backend = inject('backendUrl')
+const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
 const stamp = Date.now().toString(36)
 
 // Seeded in supabase/seed.sql: Northwind's webinar campaign and its first lead.
 const CAMPAIGN_ID = 'ca000000-0000-4000-8000-000000000001'
 const LEAD_ID = '1ead0000-0000-4000-8000-000000000001'
+// Seeded as scheduled, starting in 14 days: nothing to judge yet.
+const SCHEDULED = 'Partner referral programme'
 
 let browser: Browser
 let owner: BrowserContext
@@ -114,4 +123,63 @@ describe('every dashboard route at 360 px', () => {
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([])
     await page.close()
   }, 300_000)
+})
+
+describe('the risk heatmap and the executive leaderboard', () => {
+  it('the heatmap does not judge a campaign that is scheduled and has not started', async () => {
+    const { page, problems } = await watchedPage(owner)
+    await settled(page, '/dashboard/risk-heatmap')
+    await poll(() => page.getByText('How risks are rated').isVisible()).toBe(true)
+    const main = await page.locator('main').innerText()
+    expect(main).toContain('Only campaigns that have started are judged')
+    expect(main).not.toContain(SCHEDULED)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('ranks executives on their votes over decided sessions, says who ties and who has too few decisions', async () => {
+    const { page, problems } = await watchedPage(owner)
+    // three more decided sessions: two adopted, one rejected
+    for (const [i, choice] of (['Adopt', 'Adopt', 'Reject'] as const).entries()) {
+      await settled(page, '/dashboard/ai-boardroom')
+      await page.getByLabel('Your question for the board').fill(`Should we hire two more account executives? (ranking run ${stamp}, ${i + 1})`)
+      await page.getByRole('button', { name: 'Ask the board' }).click()
+      const form = page.getByRole('form', { name: 'Record the company’s decision' })
+      await poll(() => form.isVisible()).toBe(true)
+      await form.getByRole('button', { name: `${choice} the recommendation` }).click()
+      await poll(() => page.getByRole('form', { name: 'Record the company’s decision' }).count()).toBe(0)
+    }
+
+    // what the rule makes of every session Northwind has (other files' sessions included)
+    const res = await fetch(`${backend}/rest/v1/boardroom_sessions?company_id=eq.${NORTHWIND}&select=outcome,debate`, {
+      headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    })
+    expect(res.status).toBe(200)
+    const board = scoreExecutives((await res.json()) as DecidedSession[])
+    expect(board.decided).toBeGreaterThanOrEqual(3)
+
+    await settled(page, '/dashboard/executive-leaderboard')
+    const rows = page.getByRole('table', { name: `Executives ranked over ${board.decided} decided sessions` }).locator('tbody tr')
+    await poll(() => rows.count()).toBe(EXECUTIVE_IDS.length)
+    const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td, th')].map((c) => (c as HTMLElement).innerText.replace(/\s+/g, ' ').trim())))
+    expect(shown).toEqual(
+      board.scores.map((s) => {
+        const name = `${EXECUTIVES[s.executive].title} · ${EXECUTIVES[s.executive].role}`
+        const tie = s.tiedWith.length > 0 ? ` Tied with ${s.tiedWith.map((id) => EXECUTIVES[id].title).join(', ')}: the same share on as many decisions` : ''
+        return [
+          s.rank === null ? '—' : String(s.rank),
+          name + tie,
+          `${s.agreed} of ${s.sided} ${s.sided === 1 ? 'side taken' : 'sides taken'}`,
+          String(s.abstained),
+          s.rank === null ? `Too few decisions to rank (${s.sided} of ${MIN_SIDED})` : formatRate(s.rate!),
+        ]
+      }),
+    )
+    // a board that never split says why everyone it ranks ties
+    if (board.unanimous === board.decided && board.scores.some((s) => s.rank !== null)) {
+      expect(await page.getByText('so the board cannot be told apart').isVisible()).toBe(true)
+    }
+    expect(problems).toEqual([])
+    await page.close()
+  }, 90_000)
 })
