@@ -27,6 +27,17 @@ const WEIGHTS_WIN_RATE = 0.3
 export const STALE_AFTER_DAYS = 14
 
 const DAY = 86_400_000
+
+/**
+ * Whether a campaign has started by `asOf`: out of draft, with its start date on or before that day
+ * (UTC, as the dates are stored). Without a start date its status says it: scheduled has not
+ * started; active, paused and completed have.
+ */
+export function campaignStarted(c: Pick<CampaignFacts, 'status' | 'start_date'>, asOf: Date): boolean {
+  if (c.status === 'draft') return false
+  if (c.start_date === null) return c.status !== 'scheduled'
+  return c.start_date <= asOf.toISOString().slice(0, 10)
+}
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
 
 export type SourceMetrics = { source: LeadSource; leads: number; won: number; lost: number; wonValue: number; winRate: number | null }
@@ -44,6 +55,8 @@ export type CampaignMetrics = {
   costPerLead: number | null
   /** Won value per unit of budget; null without budget. */
   returnOnBudget: number | null
+  /** Whether it has started (campaignStarted): only a started campaign is judged on its return or its leads. */
+  started: boolean
 }
 export type ChannelMetrics = { channel: CampaignChannel; campaigns: number; budget: number; leads: number; wonValue: number; returnOnBudget: number | null }
 export type MonthMetrics = { month: string; created: number; won: number; wonValue: number }
@@ -168,6 +181,7 @@ export function computeMetrics(snapshot: Snapshot): Metrics {
       pipelineValue: sum(own.filter((l) => isOpen(l.status))),
       costPerLead: own.length > 0 && budget > 0 ? round(budget / own.length) : null,
       returnOnBudget: budget > 0 ? round(wonValue / budget) : null,
+      started: campaignStarted(c, snapshot.asOf),
     }
   })
   const channelMap = new Map<CampaignChannel, ChannelMetrics>()

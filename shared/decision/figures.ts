@@ -256,7 +256,7 @@ export function crmFigures(m: Metrics): Figure[] {
   if (closed >= 5) add('win_rate', m.leads.winRate, `Win rate (${countOf(closed, 'closed lead')})`)
   if (m.leads.won >= 3) add('average_deal', m.leads.averageWonValue, `Average won deal (${countOf(m.leads.won, 'won lead')})`)
   if (m.leads.total > 0) add('leads', m.velocity.last30Days, 'New leads, last 30 days')
-  const ran = m.campaigns.list.filter((c) => c.status !== 'draft' && c.budget > 0)
+  const ran = m.campaigns.list.filter((c) => c.started && c.budget > 0)
   const budget = ran.reduce((t, c) => t + c.budget, 0)
   if (ran.length > 0 && budget > 0) add('roas', ran.reduce((t, c) => t + c.wonValue, 0) / budget, `Won value ÷ budget of ${countOf(ran.length, 'campaign')}`)
   return out

@@ -276,7 +276,7 @@ describe('the dashboard and the figures', () => {
       ['/dashboard/insights', 'Insights', 'Recommendations'],
       ['/dashboard/executives', 'AI executives', 'Today’s brief'],
       ['/dashboard/executive-agents', 'Executive agents', 'From the strategy'],
-      ['/dashboard/executive-leaderboard', 'Executive leaderboard', 'Matched the decision'],
+      ['/dashboard/executive-leaderboard', 'Executive leaderboard', 'Agreed with the decision'],
       ['/dashboard/debate', 'Executive debate', 'Recommendation'],
       ['/dashboard/decisions', 'Decisions', 'Decided by'],
       ['/dashboard/strategies', 'Strategies', 'Grow revenue in 90 days'],

@@ -2,18 +2,18 @@
 // leaderboard's scoring, what each executive is working on, the campaign rankings, the chart data,
 // the KPI tiles and the pipeline by stage the forecast shows.
 import { describe, expect, it } from 'vitest'
-import { computeMetrics, type Metrics } from '../../shared/metrics'
-import type { Debate } from '../../shared/schemas/boardroom'
-import { BriefSchema, DebateSchema } from '../../shared/schemas/boardroom'
+import { campaignStarted, computeMetrics, type Metrics } from '../../shared/metrics'
+import { BriefSchema, DebateSchema, STANCES, type Recommendation } from '../../shared/schemas/boardroom'
 import { builtinBriefs, builtinDebate } from '../../worker/ai/builtin'
-import { companyDirection, scoreExecutives, stanceDirection, type DecidedSession } from '../../client/features/executives/alignment'
+import { companyDirection, MIN_SIDED, scoreExecutives, stanceDirection, type DecidedSession } from '../../client/features/executives/alignment'
+import { EXECUTIVE_IDS, type ExecutiveId } from '../../shared/executives'
 import { workByExecutive } from '../../client/features/executives/workload'
 import { rankByReturn, rankByWonValue } from '../../client/features/insights/campaign-ranking'
 import { allZero, barLength, channelBars, monthBars, sourceBars } from '../../client/features/insights/chart-data'
 import { keyFigures } from '../../client/features/insights/key-figures'
 import { MetricsResponseSchema, MetricsSchema, StoredMetricsSchema } from '../../client/features/insights/metrics-schema'
 import { rateRisks, riskFactors, riskGrid, riskKindOf } from '../../client/features/insights/risk-grid'
-import { campaign, lead, snapshot } from '../worker/fixtures/snapshot'
+import { AS_OF, campaign, lead, snapshot } from '../worker/fixtures/snapshot'
 
 const events = campaign({ id: 'c-events', name: 'Webinars', channel: 'events', budget: 2000, status: 'active' })
 const display = campaign({ id: 'c-display', name: 'Display', channel: 'display', budget: 3000, status: 'active' })
@@ -130,9 +130,107 @@ describe('risk heatmap rule', () => {
     const briefs = builtinBriefs(m).map((b) => BriefSchema.parse(b))
     expect(rateRisks(briefs, m).unrated).toEqual([])
   })
+  // AS_OF is 2026-11-23: whether a campaign has started, as the heatmap and the briefs judge it.
+  it.each([
+    ['draft, even with a past start date', 'draft', '2026-10-01', false],
+    ['scheduled, starting tomorrow', 'scheduled', '2026-11-24', false],
+    ['scheduled, starting today', 'scheduled', '2026-11-23', true],
+    ['scheduled, start date passed (nobody moved it to active)', 'scheduled', '2026-11-01', true],
+    ['active, started last month', 'active', '2026-10-23', true],
+    ['active, with a start date still to come', 'active', '2026-12-01', false],
+    ['active, no start date', 'active', null, true],
+    ['paused, no start date', 'paused', null, true],
+    ['completed', 'completed', '2026-06-01', true],
+  ] as const)('a campaign that is %s has started: %s', (_, status, start_date, started) => {
+    expect(campaignStarted({ status, start_date }, AS_OF)).toBe(started)
+    expect(computeMetrics(snapshot([], [campaign({ status, start_date })])).campaigns.list[0].started).toBe(started)
+  })
+
+  it('judges only campaigns that have started: a scheduled campaign is not at risk, nor in the briefs', () => {
+    const referral = campaign({ id: 'c-ref', name: 'Partner referral programme', channel: 'partnerships', budget: 5000, status: 'scheduled', start_date: '2026-12-07' })
+    const soon = campaign({ id: 'c-soon', name: 'Winter push', channel: 'social', budget: 4000, status: 'active', start_date: '2026-12-01' })
+    const won = lead({ status: 'won', value: 9000, campaign_id: 'c-events', source: 'campaign' })
+    const notYet = computeMetrics(snapshot([won], [events, referral, soon]))
+    const f = Object.fromEntries(riskFactors(notYet).map((x) => [x.kind, x]))
+    // only Webinars (2000 budget, 9000 won: 4.5×) has started
+    expect(f['campaign-return']).toMatchObject({ applies: false, basis: '0 of 1 started campaigns returned less than their budget' })
+    expect(f['idle-campaigns']).toMatchObject({ applies: false, basis: '0 of 1 started active campaigns have no lead' })
+    const risks = builtinBriefs(notYet).flatMap((b) => b.risks)
+    expect(risks.filter((r) => /Partner referral|Winter push/.test(r))).toEqual([])
+    const { rated } = rateRisks(builtinBriefs(notYet), notYet)
+    expect(rated.filter((r) => r.factor.kind === 'campaign-return' || r.factor.kind === 'idle-campaigns')).toEqual([])
+
+    // once their start dates have come, the same campaigns are judged
+    const later = computeMetrics({ ...snapshot([won], [events, referral, soon]), asOf: new Date('2026-12-08T12:00:00Z') })
+    const g = Object.fromEntries(riskFactors(later).map((x) => [x.kind, x]))
+    expect(g['campaign-return']).toMatchObject({ applies: true, basis: '2 of 3 started campaigns returned less than their budget' })
+    expect(g['idle-campaigns']).toMatchObject({ applies: true, basis: '1 of 2 started active campaigns have no lead' })
+    expect(builtinBriefs(later).flatMap((b) => b.risks)).toEqual(
+      expect.arrayContaining(['Partner referral programme has returned less than its budget.', 'Winter push is active but has brought no leads.']),
+    )
+  })
+
+  it('reads figures stored before `started` was kept: scheduled and draft campaigns had not started', () => {
+    const stored = JSON.parse(JSON.stringify(computeMetrics(snapshot([], [events, draft, campaign({ status: 'scheduled', start_date: '2026-11-01' })]))))
+    for (const c of stored.campaigns.list) delete c.started
+    expect(MetricsSchema.parse(stored).campaigns.list.map((c) => c.started)).toEqual([true, false, false])
+  })
 })
 
-const session = (debate: Debate, outcome: DecidedSession['outcome']): DecidedSession => ({ outcome, debate })
+// A decided session in one line: outcome, recommendation, then the first-round stances and (when the
+// board voted) the votes, CEO CFO CMO CTO COO: S supports, C with conditions, O opposes, A needs figures.
+const STANCE_CODES = { S: 'support', C: 'conditional', O: 'oppose', A: 'abstain' } as const
+type Line = [outcome: DecidedSession['outcome'], recommendation: Recommendation, positions: string, votes?: string]
+const stancesOf = (codes: string) => codes.split(' ').map((c, i) => ({ executive: EXECUTIVE_IDS[i], stance: STANCE_CODES[c as keyof typeof STANCE_CODES] }))
+const board = ([outcome, recommendation, positions, votes]: Line): DecidedSession => ({
+  outcome,
+  debate: { positions: stancesOf(positions), ...(votes ? { votes: stancesOf(votes) } : {}), decision: { recommendation } },
+})
+const times = (n: number, line: Line): Line[] => Array.from({ length: n }, () => line)
+
+// Each executive's row as [executive, rank, agreed, sided, abstained]; rank null = too few to rank.
+const LEADERBOARD_CASES: { name: string; sessions: Line[]; rows: [ExecutiveId, number | null, number, number, number][]; unanimous: number; decided: number }[] = [
+  {
+    name: 'a board that always agrees ties everyone at 100 %, and says the sessions were unanimous',
+    sessions: times(4, ['adopted', 'proceed', 'S S C S S']),
+    rows: [['ceo', 1, 4, 4, 0], ['cfo', 1, 4, 4, 0], ['cmo', 1, 4, 4, 0], ['cto', 1, 4, 4, 0], ['coo', 1, 4, 4, 0]],
+    unanimous: 4,
+    decided: 4,
+  },
+  {
+    name: 'an abstention is no call: not agreement, not counted, and the tie goes to who took a side more often',
+    sessions: [...times(2, ['adopted', 'proceed', 'S A S S S']), ...times(3, ['adopted', 'proceed', 'S S S S S'])],
+    rows: [['ceo', 1, 5, 5, 0], ['cmo', 1, 5, 5, 0], ['cto', 1, 5, 5, 0], ['coo', 1, 5, 5, 0], ['cfo', 5, 3, 3, 2]],
+    unanimous: 5,
+    decided: 5,
+  },
+  {
+    name: 'a split board ranks by the share agreed with what the company chose',
+    sessions: [
+      ['adopted', 'proceed', 'S O S O S'], // went ahead: CEO, CMO, COO agree
+      ['rejected', 'proceed', 'S O O O C'], // held back: CFO, CMO, CTO agree
+      ['adopted', 'do-not-proceed', 'O O S C O'], // held back: CEO, CFO, COO agree
+      ['rejected', 'gather-data', 'S O S S S'], // went ahead: CEO, CMO, CTO, COO agree
+    ],
+    rows: [['ceo', 1, 3, 4, 0], ['cmo', 1, 3, 4, 0], ['coo', 1, 3, 4, 0], ['cfo', 4, 2, 4, 0], ['cto', 4, 2, 4, 0]],
+    unanimous: 0,
+    decided: 4,
+  },
+  {
+    name: 'the final vote counts, not the first-round position',
+    sessions: times(3, ['rejected', 'proceed', 'S S S S S', 'O S A S S']),
+    rows: [['ceo', 1, 3, 3, 0], ['cfo', 2, 0, 3, 0], ['cto', 2, 0, 3, 0], ['coo', 2, 0, 3, 0], ['cmo', null, 0, 0, 3]],
+    unanimous: 0,
+    decided: 3,
+  },
+  {
+    name: `fewer than ${MIN_SIDED} decisions with a side is too few to rank; open sessions do not count`,
+    sessions: [['adopted', 'proceed', 'S S S A S'], ['rejected', 'do-not-proceed', 'S O S A S'], ...times(4, ['open', 'proceed', 'S S S S S'])],
+    rows: [['ceo', null, 2, 2, 0], ['cfo', null, 1, 2, 0], ['cmo', null, 2, 2, 0], ['coo', null, 2, 2, 0], ['cto', null, 0, 0, 2]],
+    unanimous: 1,
+    decided: 2,
+  },
+]
 
 describe('executive leaderboard scoring', () => {
   it('reads the company’s direction from the recommendation and what it did with it', () => {
@@ -140,31 +238,28 @@ describe('executive leaderboard scoring', () => {
     expect(companyDirection('proceed-with-conditions', 'rejected')).toBe('hold')
     expect(companyDirection('do-not-proceed', 'adopted')).toBe('hold')
     expect(companyDirection('gather-data', 'rejected')).toBe('ahead')
-    expect([stanceDirection('support'), stanceDirection('conditional'), stanceDirection('oppose')]).toEqual(['ahead', 'ahead', 'hold'])
+    expect(STANCES.map(stanceDirection)).toEqual(['ahead', 'ahead', 'hold', null])
   })
 
-  it('counts only decided sessions and ranks by share matched, then matches', () => {
-    const base = DebateSchema.parse(builtinDebate('Should we double the budget for events?', m))
-    const stances = { ceo: 'support', cfo: 'oppose', cmo: 'support', cto: 'conditional', coo: 'oppose' } as const
-    const debate: Debate = { ...base, positions: base.positions.map((p) => ({ ...p, stance: stances[p.executive] })), decision: { ...base.decision, recommendation: 'proceed' } }
-    const scores = scoreExecutives([session(debate, 'adopted'), session(debate, 'rejected'), session(debate, 'open')])
-    // adopted proceed → ahead (supporters match); rejected proceed → hold (opponents match)
-    expect(scores.map((s) => [s.executive, s.matched, s.decided, s.rank])).toEqual([
-      ['ceo', 1, 2, 1],
-      ['cfo', 1, 2, 1],
-      ['cmo', 1, 2, 1],
-      ['cto', 1, 2, 1],
-      ['coo', 1, 2, 1],
-    ])
-    const adoptedTwice = scoreExecutives([session(debate, 'adopted'), session(debate, 'adopted')])
-    expect(adoptedTwice.map((s) => [s.executive, s.rate, s.rank])).toEqual([
-      ['ceo', 1, 1],
-      ['cmo', 1, 1],
-      ['cto', 1, 1],
-      ['cfo', 0, 4],
-      ['coo', 0, 4],
-    ])
-    expect(scoreExecutives([session(debate, 'open')]).every((s) => s.rate === null && s.decided === 0)).toBe(true)
+  it.each(LEADERBOARD_CASES)('$name', ({ sessions, rows, unanimous, decided }) => {
+    const result = scoreExecutives(sessions.map(board))
+    expect(result.scores.map((s) => [s.executive, s.rank, s.agreed, s.sided, s.abstained])).toEqual(rows)
+    expect([result.unanimous, result.decided]).toEqual([unanimous, decided])
+    for (const s of result.scores) expect(s.rate).toBe(s.sided > 0 ? s.agreed / s.sided : null)
+  })
+
+  it('names who an executive is tied with, and nobody when the tie-break separates them', () => {
+    const tied = scoreExecutives(times(4, ['adopted', 'proceed', 'S S C S S']).map(board)).scores
+    expect(tied.find((s) => s.executive === 'cfo')!.tiedWith).toEqual(['ceo', 'cmo', 'cto', 'coo'])
+    const split = scoreExecutives(LEADERBOARD_CASES[1].sessions.map(board)).scores
+    expect(split.find((s) => s.executive === 'cfo')!.tiedWith).toEqual([])
+  })
+
+  it('reads a real built-in debate: positions and votes as the engine stores them', () => {
+    const debate = DebateSchema.parse(builtinDebate('Should we double the budget for events?', m))
+    const result = scoreExecutives(Array.from({ length: 3 }, () => ({ outcome: 'adopted' as const, debate })))
+    expect(result.decided).toBe(3)
+    expect(result.scores.reduce((t, s) => t + s.sided + s.abstained, 0)).toBe(15)
   })
 })
 

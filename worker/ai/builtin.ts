@@ -37,11 +37,14 @@ export const classifyTopic = (question: string): Topic => KIND_TOPIC[classifyKin
 export function readFigures(m: Metrics) {
   const money = (n: number) => formatMoney(n, m.currency)
   const closed = m.leads.won + m.leads.lost
-  const campaignWon = m.campaigns.list.reduce((t, c) => t + c.wonValue, 0)
-  const campaignReturn = m.campaigns.totalBudget > 0 ? campaignWon / m.campaigns.totalBudget : null
+  // Return over the campaigns that have started: a scheduled or draft budget has not been spent yet.
+  const started = m.campaigns.list.filter((c) => c.started)
+  const startedBudget = started.reduce((t, c) => t + c.budget, 0)
+  const campaignReturn = startedBudget > 0 ? started.reduce((t, c) => t + c.wonValue, 0) / startedBudget : null
   const bestChannel = m.channels.find((c) => c.wonValue > 0) ?? null
   const bestSource = m.sources.find((s) => s.wonValue > 0) ?? null
-  const weakCampaigns = m.campaigns.list.filter((c) => c.budget > 0 && (c.returnOnBudget ?? 0) < 1 && c.status !== 'draft')
+  // Only a campaign that has started can have failed to pay back (a scheduled one has not had the chance).
+  const weakCampaigns = m.campaigns.list.filter((c) => c.budget > 0 && (c.returnOnBudget ?? 0) < 1 && c.started)
   const staleShare = m.leads.open > 0 ? m.stale.count / m.leads.open : 0
   const dataIssues = m.dataQuality.withoutEmail + m.dataQuality.duplicateEmails
   const change = m.velocity.changePct
@@ -55,7 +58,7 @@ export function readFigures(m: Metrics) {
     winRate: { label: 'Win rate', value: m.leads.winRate === null ? 'no closed leads yet' : `${formatRate(m.leads.winRate)} of ${closed} closed` },
     won: { label: 'Won to date', value: `${money(m.leads.wonValue)} from ${count(m.leads.won, 'lead')}` },
     activeBudget: { label: 'Budget in active campaigns', value: money(m.campaigns.activeBudget) },
-    campaignReturn: { label: 'Campaign return', value: campaignReturn === null ? 'no campaign budget' : `${campaignReturn.toFixed(1)}× budget` },
+    campaignReturn: { label: 'Campaign return', value: campaignReturn === null ? 'no started campaign with a budget' : `${campaignReturn.toFixed(1)}× budget` },
     velocity: {
       label: 'New leads, last 30 days',
       value: `${m.velocity.last30Days} (previous 30 days: ${m.velocity.previous30Days})`,
@@ -176,7 +179,7 @@ export function builtinBriefs(m: Metrics): Brief[] {
         { text: f.bestSource ? `${LEAD_SOURCE_LABELS[f.bestSource.source]} brings the leads that close.` : 'No lead source has a won deal yet.', evidence: evidence(f.ev.bestSource) },
         { text: f.bestChannel ? `${CAMPAIGN_CHANNEL_LABELS[f.bestChannel.channel]} is the best channel by won value.` : 'No channel has a won deal yet.', evidence: evidence(f.ev.bestChannel) },
       ],
-      risks: m.campaigns.list.filter((c) => c.status === 'active' && c.leads === 0).map((c) => `${c.name} is active but has brought no leads.`).slice(0, 3),
+      risks: m.campaigns.list.filter((c) => c.status === 'active' && c.started && c.leads === 0).map((c) => `${c.name} is active but has brought no leads.`).slice(0, 3),
       recommendations: [f.bestChannel ? `Shift budget towards ${CAMPAIGN_CHANNEL_LABELS[f.bestChannel.channel]}.` : 'Attribute every lead to a campaign.'],
     },
     cto: {

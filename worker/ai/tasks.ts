@@ -82,7 +82,7 @@ export function builtinTask(executive: ExecutiveId, request: TaskRequest, m: Met
     const bar = CFO_RETURN[pref.risk]
     const budgeted = m.campaigns.list.filter((c) => c.budget > 0)
     const verdict = (c: (typeof budgeted)[number]) =>
-      c.status === 'draft' ? 'not started' : (c.returnOnBudget ?? 0) < bar.opposeBelow ? 'pause or rework' : (c.returnOnBudget ?? 0) >= bar.supportFrom ? 'keep funding' : 'watch'
+      !c.started ? 'not started' : (c.returnOnBudget ?? 0) < bar.opposeBelow ? 'pause or rework' : (c.returnOnBudget ?? 0) >= bar.supportFrom ? 'keep funding' : 'watch'
     const flagged = budgeted.filter((c) => verdict(c) === 'pause or rework')
     return done(
       {

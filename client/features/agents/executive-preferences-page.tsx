@@ -61,7 +61,7 @@ function PreferencesForm({ mine }: { mine: MyCompany }) {
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Executive preferences">
       {!canEdit && <p className="muted">Only owners and admins of {mine.company.name} change the executives’ preferences. You can see them here.</p>}
       {canEdit && !stored && <p className="muted">Your company has not saved an AI workflow yet: saving these also saves the suggested workflow shown below.</p>}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {EXECUTIVE_IDS.map((id) => {
           const exec = EXECUTIVES[id]
           return (

@@ -65,7 +65,8 @@ export function BoardPackEditor({ rows, onChange, currency, disabled, invalidRow
         The figures this decision turns on: costs, savings, rates, terms, your CAC or runway. Percentages as 18 with “%”. Group names a row of a small table (“Paid social”, “Option A”). Your
         company figures and CRM figures are added for you; a figure here overrides them for this question.
       </p>
-      <div className="overflow-x-auto">
+      {/* .table-scroll, as every data table: it scrolls sideways on a phone and holds the hidden labels in */}
+      <div className="table-scroll" role="region" aria-label="Figures in the board pack" tabIndex={0}>
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="visually-hidden">Figures in the board pack</caption>
           <thead>

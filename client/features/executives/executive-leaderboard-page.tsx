@@ -1,11 +1,12 @@
-// /dashboard/executive-leaderboard: executives ranked by how often their stance pointed the way the
-// company finally went, over the sessions it decided (the rule: alignment.ts, explained on the page).
+// /dashboard/executive-leaderboard: executives ranked by how often their final vote pointed the way the
+// company finally went, over the sessions it decided, with why executives tie and who has too few
+// decisions to rank (the rule: alignment.ts, explained on the page).
 import { countOf } from '../../../shared/plural'
 import { formatRate } from '../../../shared/metrics'
-import { EXECUTIVES } from '../../../shared/executives'
-import { ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
+import { EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
+import { Alert, ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
 import { useSessions } from '../boardroom/api'
-import { decidedCount, scoreExecutives } from './alignment'
+import { decidedCount, MIN_SIDED, scoreExecutives } from './alignment'
 import { CompanyGate } from './company-gate'
 import { LoadError, LoadingBlock } from './states'
 
@@ -23,40 +24,61 @@ function Scores({ companyId }: { companyId: string }) {
       </EmptyState>
     )
   }
+  const board = scoreExecutives(sessions.data)
+  const title = (id: ExecutiveId) => EXECUTIVES[id].title
+  const ranked = board.scores.filter((s) => s.rank !== null)
   return (
-    <Table caption={`Executives ranked over ${decided} decided ${decided === 1 ? 'session' : 'sessions'}`}>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Executive</th>
-          <th scope="col" className="text-right">
-            Matched the decision
-          </th>
-          <th scope="col" className="text-right">
-            Share
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {scoreExecutives(sessions.data).map((s) => (
-          <tr key={s.executive}>
-            <td className="tabular-nums">{s.rank}</td>
-            <th scope="row" className="font-normal">
-              <Link to={`/dashboard/executives/${s.executive}`}>{`${EXECUTIVES[s.executive].title} · ${EXECUTIVES[s.executive].role}`}</Link>
+    <>
+      {ranked.length === 0 ? (
+        <Alert>{`Too few decisions to rank: an executive is ranked once it has taken a side on ${MIN_SIDED} decided sessions, and none has yet (${countOf(decided, 'decided session')} so far).`}</Alert>
+      ) : board.unanimous === board.decided ? (
+        <Alert>
+          {`In ${decided === 1 ? 'the one decided session' : `all ${decided} decided sessions`} every executive who took a side took the same one, so the board cannot be told apart: each agreed with your company exactly as often as the others. The ranking separates them once the board splits on a decision.`}
+        </Alert>
+      ) : board.unanimous > 0 ? (
+        <p className="muted">{`${board.unanimous} of ${countOf(decided, 'decided session')} ${board.unanimous === 1 ? 'was' : 'were'} unanimous; only the sessions where the board split separate the executives.`}</p>
+      ) : null}
+      <Table caption={`Executives ranked over ${countOf(decided, 'decided session')}`}>
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Executive</th>
+            <th scope="col" className="text-right">
+              Agreed with the decision
             </th>
-            <td className="text-right tabular-nums">{`${s.matched} of ${s.decided}`}</td>
-            <td className="text-right font-semibold tabular-nums">{s.rate === null ? '—' : formatRate(s.rate)}</td>
+            <th scope="col" className="text-right">
+              Needs figures
+            </th>
+            <th scope="col" className="text-right">
+              Share
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {board.scores.map((s) => (
+            <tr key={s.executive}>
+              <td className="tabular-nums">{s.rank ?? '—'}</td>
+              <th scope="row" className="font-normal">
+                <Link to={`/dashboard/executives/${s.executive}`}>{`${EXECUTIVES[s.executive].title} · ${EXECUTIVES[s.executive].role}`}</Link>
+                {s.tiedWith.length > 0 && <span className="muted block text-sm">{`Tied with ${s.tiedWith.map(title).join(', ')}: the same share on as many decisions`}</span>}
+              </th>
+              <td className="text-right tabular-nums">{`${s.agreed} of ${countOf(s.sided, 'side taken', 'sides taken')}`}</td>
+              <td className="text-right tabular-nums">{s.abstained}</td>
+              <td className="text-right font-semibold tabular-nums">
+                {s.rank === null ? <span className="muted font-normal">{`Too few decisions to rank (${s.sided} of ${MIN_SIDED})`}</span> : formatRate(s.rate!)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
   )
 }
 
 export default function ExecutiveLeaderboardPage() {
   return (
     <>
-      <PageHeader title="Executive leaderboard" lead="Which executives read your company best: how often each one’s stance matched what your company finally decided." />
+      <PageHeader title="Executive leaderboard" lead="Which executives read your company best: how often each one’s final vote matched what your company finally decided." />
       <CompanyGate>{(companyId) => <Scores companyId={companyId} />}</CompanyGate>
       <Section title="How the ranking works" id="rule">
         <ul>
@@ -65,8 +87,13 @@ export default function ExecutiveLeaderboardPage() {
             The company <strong>went ahead</strong> when it adopted a recommendation to proceed (with or without conditions), or rejected one to gather data first or not to
             proceed. Otherwise it <strong>held back</strong>.
           </li>
-          <li>An executive who supported the question (with or without conditions) pointed ahead; one who opposed it pointed to holding back.</li>
-          <li>Their score is the share of decided sessions where they pointed the way the company went; ties go to the one matched more often.</li>
+          <li>
+            Each executive’s call is its final vote (for sessions from before the board voted, its first-round position). Supporting (with or without conditions) points
+            ahead; opposing points to holding back. “Needs figures” takes no side: that session has no call to score, and it is not counted as agreement.
+          </li>
+          <li>The score is the share of the decisions an executive took a side on where that side was the way the company went.</li>
+          <li>Equal shares go to the executive who took a side on more decisions; executives still level share the rank, and the table says so.</li>
+          <li>{`An executive is ranked once it has taken a side on ${MIN_SIDED} decided sessions; before that it is listed as too few decisions to rank.`}</li>
         </ul>
       </Section>
     </>

@@ -53,7 +53,9 @@ export const MetricsSchema: z.ZodType<Metrics> = z.object({
         pipelineValue: amount,
         costPerLead: amount.nullable(),
         returnOnBudget: rate,
-      }),
+        // Figures stored before it was kept: a scheduled or draft campaign had not started then.
+        started: z.boolean().optional(),
+      }).transform((c) => ({ ...c, started: c.started ?? (c.status !== 'draft' && c.status !== 'scheduled') })),
     ),
   }),
   channels: z.array(z.object({ channel: z.enum(CAMPAIGN_CHANNELS), campaigns: count, budget: amount, leads: count, wonValue: amount, returnOnBudget: rate })),

@@ -32,12 +32,12 @@ export const RATING_RULES: Record<RiskKind, { title: string; likelihood: string;
   },
   'idle-campaigns': {
     title: 'Active campaigns bringing no leads',
-    likelihood: 'share of active campaigns with no lead: high from 50%, else medium',
-    impact: 'their share of the active budget: high from 50%, medium from 20%',
+    likelihood: 'share of active campaigns that have started and have no lead: high from 50%, else medium',
+    impact: 'their share of the budget of those started active campaigns: high from 50%, medium from 20%',
   },
   'campaign-return': {
     title: 'Campaign spend not paying back',
-    likelihood: 'share of launched campaign budget in campaigns that returned less than their budget: high from 50%, medium from 25%',
+    likelihood: 'share of the budget of campaigns that have started in those that returned less than their budget: high from 50%, medium from 25%',
     impact: 'that budget against the value won so far: high from 25% (or nothing won), medium from 10%',
   },
   'thin-data': {
@@ -64,11 +64,13 @@ export function riskFactors(m: Metrics): RiskFactor[] {
   const staleShare = m.leads.open > 0 ? m.stale.count / m.leads.open : 0
   const staleValueShare = m.leads.openValue > 0 ? m.stale.value / m.leads.openValue : 0
 
-  const active = m.campaigns.list.filter((c) => c.status === 'active')
+  // Only campaigns that have started are judged: a scheduled one has had no chance to bring leads or pay back.
+  const active = m.campaigns.list.filter((c) => c.status === 'active' && c.started)
   const idle = active.filter((c) => c.leads === 0)
   const idleBudget = idle.reduce((t, c) => t + c.budget, 0)
+  const activeBudget = active.reduce((t, c) => t + c.budget, 0)
 
-  const launched = m.campaigns.list.filter((c) => c.budget > 0 && c.status !== 'draft')
+  const launched = m.campaigns.list.filter((c) => c.budget > 0 && c.started)
   const weak = launched.filter((c) => (c.returnOnBudget ?? 0) < 1)
   const launchedBudget = launched.reduce((t, c) => t + c.budget, 0)
   const weakBudget = weak.reduce((t, c) => t + c.budget, 0)
@@ -90,15 +92,15 @@ export function riskFactors(m: Metrics): RiskFactor[] {
       'idle-campaigns',
       idle.length > 0,
       active.length > 0 && idle.length / active.length >= 0.5 ? 'high' : 'medium',
-      level(m.campaigns.activeBudget > 0 ? idleBudget / m.campaigns.activeBudget : 0, 0.5, 0.2),
-      `${idle.length} of ${active.length} active campaigns have no lead`,
+      level(activeBudget > 0 ? idleBudget / activeBudget : 0, 0.5, 0.2),
+      `${idle.length} of ${active.length} started active campaigns have no lead`,
     ),
     factor(
       'campaign-return',
       weak.length > 0,
       level(launchedBudget > 0 ? weakBudget / launchedBudget : 0, 0.5, 0.25),
       m.leads.wonValue <= 0 ? 'high' : level(weakBudget / m.leads.wonValue, 0.25, 0.1),
-      `${weak.length} of ${launched.length} launched campaigns returned less than their budget`,
+      `${weak.length} of ${launched.length} started campaigns returned less than their budget`,
     ),
     factor('thin-data', closed < MIN_CLOSED_FOR_OWN_RATE, closed < 3 ? 'high' : 'medium', closed < 3 ? 'high' : 'medium', `${closed} closed leads (the own win rate needs ${MIN_CLOSED_FOR_OWN_RATE})`),
     factor(

@@ -69,7 +69,7 @@ function Heatmap({ companyId }: { companyId: string }) {
           </ul>
         </Section>
       )}
-      <Section title="How risks are rated" id="rule" intro="Each risk a brief names is matched by its words to one kind below, and rated from your figures. A kind your figures show that no brief named is added “from the figures”.">
+      <Section title="How risks are rated" id="rule" intro="Each risk a brief names is matched by its words to one kind below, and rated from your figures. A kind your figures show that no brief named is added “from the figures”. Only campaigns that have started are judged: a draft, or one whose start date is still to come, has had no chance to bring leads or pay back.">
         <Table caption="The rating rule for each kind of risk">
           <thead>
             <tr>
