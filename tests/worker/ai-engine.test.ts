@@ -199,7 +199,11 @@ describe('model engines', () => {
     for (const fetchImpl of [answering('{"title": 42}'), answering('not json'), answering('', 500)]) {
       const produced = await createEngine(config, fetchImpl).debate('Should we raise our prices?', m, resolvePreferences(null), { facts: [], standing: [] })
       expect(produced.engine).toBe('builtin')
-      expect(produced.result).toEqual(builtinDebate('Should we raise our prices?', m))
+      // Every turn is the built-in one, each marked with why the model's was not used (issue 16).
+      const { usage, ...session } = produced.result
+      expect(JSON.parse(JSON.stringify(session, (key, value) => (key === 'voice' ? undefined : value)))).toEqual(builtinDebate('Should we raise our prices?', m))
+      expect(produced.result.positions.every((p) => p.voice?.engine === 'builtin' && p.voice.replaced?.startsWith('The built-in engine voiced this turn: '))).toBe(true)
+      expect(usage).toMatchObject({ engine: 'openai', model: 'test-model', voiced: 0 })
     }
   })
 })
