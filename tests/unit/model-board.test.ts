@@ -1,8 +1,6 @@
 // The board's protocol on a model (issue 16), without a network: a real local HTTP server speaking the
 // OpenAI chat completions format answers from a script, and the engine runs in Node against it. The
 // Workers AI path runs through a scripted stand-in for the `AI` binding.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EXECUTIVE_IDS } from '../../shared/executives'
 import { computeMetrics } from '../../shared/metrics'
@@ -13,6 +11,7 @@ import { builtinDebate } from '../../worker/ai/builtin'
 import { createEngine } from '../../worker/ai/engine'
 import type { BoardLimits } from '../../worker/ai/model-board'
 import { lead, snapshot } from '../worker/fixtures/snapshot'
+import { honest, modelServer, type Call, type Reply } from './model-server'
 
 const KEY = 'sk-local-test-7f3a9c1e5b'
 const MODEL = 'scripted-chat-1'
@@ -29,59 +28,6 @@ const metrics = computeMetrics(snapshot([lead({ status: 'won' }), lead({ status:
 const prefs = resolvePreferences(null)
 const pack = { facts: FACTS, standing: [] }
 const builtin = builtinDebate(QUESTION, metrics, prefs, pack)
-
-type Material = Record<string, unknown> & { yourAnalyses?: { name: string; summary?: string }[]; respondsTo?: string; decision?: { recommendation: string } }
-type Call = { round: string; executive: string; user: string; material: Material; authorization: string | undefined; body: { model: string; max_tokens?: number; messages: { role: string; content: string }[] }; raw: string }
-type Reply = { status?: number; content?: unknown; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
-
-/** A local OpenAI-compatible chat completions server; each request is answered by `script`. */
-async function modelServer(script: (call: Call, calls: Call[]) => Reply | Promise<Reply>) {
-  const calls: Call[] = []
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const raw = Buffer.concat(chunks).toString()
-    const body = JSON.parse(raw) as Call['body']
-    const user = body.messages.find((m) => m.role === 'user')!.content
-    const [, round, executive] = /^Round: (\w+)\. Executive: (\w+)\./.exec(user)!
-    const material = JSON.parse(/The material \(JSON\):\n(.*?)\n\nJSON Schema/s.exec(user)![1]) as Material
-    const call: Call = { round, executive, user, material, authorization: req.headers.authorization, body, raw }
-    calls.push(call)
-    const reply = await script(call, calls)
-    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs))
-    if (res.destroyed || res.writableEnded) return
-    const content = typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content)
-    res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' })
-    res.end(
-      JSON.stringify({
-        id: `chatcmpl-${calls.length}`,
-        object: 'chat.completion',
-        model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        usage: reply.usage ?? { prompt_tokens: 1000, completion_tokens: 100, total_tokens: 1100 },
-      }),
-    )
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    calls,
-    config: { provider: 'openai' as const, model: MODEL, baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: KEY },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
-}
-
-/** A model that argues as it is asked: numbers only from its own material. */
-function honest(call: Call): Reply {
-  if (call.round === 'position')
-    return { content: { summary: `Model voice of the ${call.executive.toUpperCase()}.`, arguments: [call.material.yourAnalyses?.find((a) => a.summary)?.summary ?? 'Nothing in my remit decides this.'] } }
-  if (call.round === 'rebuttal') return { content: { text: `Model rebuttal of the ${call.executive.toUpperCase()} to the ${String(call.material.respondsTo).toUpperCase()}.` } }
-  return { content: { summary: `Model voice of the CEO: the board's decision is ${call.material.decision!.recommendation}.` } }
-}
 
 const logged: string[] = []
 beforeAll(() => {
@@ -101,7 +47,7 @@ afterEach(async () => {
 async function run(script: (call: Call, calls: Call[]) => Reply | Promise<Reply>, limits: Partial<BoardLimits> = {}) {
   const server = await modelServer(script)
   servers.push(server)
-  const produced = await createEngine(server.config, fetch, limits).debate(QUESTION, metrics, prefs, pack)
+  const produced = await createEngine({ provider: 'openai', model: MODEL, baseUrl: server.url, apiKey: KEY }, fetch, limits).debate(QUESTION, metrics, prefs, pack)
   // Whatever the model did, the session fits the stored shape and the decision is the analyses'.
   expect(DebateSchema.parse(produced.result)).toEqual(produced.result)
   expect(produced.result.decision.recommendation).toBe(builtin.decision.recommendation)
