@@ -11,7 +11,7 @@ import { z } from '../../shared/zod'
 import type { StandingFigure } from '../../shared/schemas/board-pack'
 import type { AiConfig } from '../env'
 import { builtinAnswer, builtinBriefs, builtinDebate, builtinStrategy, type BoardPack } from './builtin'
-import { BOARD_LIMITS, voiceDebate, type AskModel, type BoardLimits } from './model-board'
+import { BOARD_LIMITS, parseJson, voiceDebate, type AskModel, type BoardLimits } from './model-board'
 import { builtinTask } from './tasks'
 
 export type { EngineName }
@@ -37,11 +37,6 @@ const SYSTEM = `You are the AI executive board of a company: five executives who
 ${BOARD}
 Rules: use only the figures given; cite them with their exact values; where they are too few to judge, say so; never invent numbers, customers or events; write plainly, in British English.
 Answer with one JSON object that matches the JSON Schema given, and nothing else.`
-
-function parseJson(text: string): unknown {
-  const trimmed = text.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '')
-  return JSON.parse(trimmed)
-}
 
 const withPreferences = (task: string, prefs: ResolvedPreferences) =>
   `${task}\nEach executive's preferences (follow them: tone sets how they phrase their position, risk appetite how much evidence they need before supporting a commitment, escalation when they ask for the boardroom in their next steps):\n${describePreferences(prefs)}`

@@ -13,6 +13,7 @@ import { allowedNumbers, unknownNumbers, type Allowed } from '../../shared/decis
 import { RECOMMENDATION_LABELS, STANCE_LABELS, type Debate, type EngineName, type Usage, type Voice } from '../../shared/schemas/boardroom'
 import type { ResolvedPreferences } from '../../shared/schemas/executive-preferences'
 import { z } from '../../shared/zod'
+import { clip } from './voice'
 
 export type ModelReply = { text: string; usage?: { prompt: number; completion: number } }
 /** One call to a model: a system and a user message, within a token limit and a timeout. */
@@ -39,11 +40,10 @@ const SYSTEM = `You voice one executive's turn in a company's board meeting. The
 Numbers: use only numbers that appear in the material you are given, as given (18% may be written 0.18, 1,200 as 1.2k, 2,500,000 as 2.5M); do no arithmetic of your own and write no other number. Name no customer, event or date that is not in the material.
 Write plainly, in British English. Answer with one JSON object that matches the JSON Schema given, and nothing else.`
 
-function parseJson(text: string): unknown {
+/** A model's answer as JSON, with the Markdown code fence some models put round it. */
+export function parseJson(text: string): unknown {
   return JSON.parse(text.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, ''))
 }
-
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
 /** Why a call failed, in words safe to store and show: never the raw error (it could carry a URL or a header). */
 function failure(error: unknown, timeoutMs: number): string {
