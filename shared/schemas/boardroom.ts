@@ -73,6 +73,8 @@ export const UsageSchema = z.object({
   /** Turns the model voiced, and turns the built-in engine voiced in its place. */
   voiced: z.number().int().min(0),
   fallbacks: z.number().int().min(0),
+  /** Why the model was not asked at all (the company's daily budget of model debates was spent). */
+  refused: Text(300).optional(),
 })
 export type Usage = z.infer<typeof UsageSchema>
 

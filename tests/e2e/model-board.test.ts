@@ -3,7 +3,8 @@
 // owner of Northwind asks the board; the executives' turns are the model's, the CMO's planted
 // invented number is refused, asked again, then replaced by the built-in turn with the reason shown
 // beside it; the decision is still the analyses'. The model's key reaches the model as its
-// Authorization header and appears in no response the browser receives.
+// Authorization header and appears in no response the browser receives. With a daily budget of one
+// model-voiced debate per company, the next question is the built-in engine's, and the page says why.
 import type { Browser, BrowserContext, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench and perf scripts
@@ -24,7 +25,7 @@ beforeAll(async () => {
   model = await modelServer((call) =>
     call.round === 'position' && call.executive === 'cmo' ? { content: { summary: 'Doubling it brings $48,000 a month more.', arguments: ['A 37% lift is certain.'] } } : honest(call),
   )
-  product = await startProduct({ nodeEnv: 'development', quiet: true, workerVars: { AI_PROVIDER: 'openai', AI_MODEL: MODEL, AI_BASE_URL: model.url, AI_API_KEY: KEY } })
+  product = await startProduct({ nodeEnv: 'development', quiet: true, workerVars: { AI_PROVIDER: 'openai', AI_MODEL: MODEL, AI_BASE_URL: model.url, AI_API_KEY: KEY, AI_DAILY_DEBATES: '1' } })
   browser = await launch()
   owner = await signedInContext(browser, product.baseUrl, DEMO_USER)
 })
@@ -68,6 +69,22 @@ describe('the boardroom on a model', () => {
     const bodies = await Promise.all(seen)
     expect(bodies.length).toBeGreaterThan(5)
     expect(bodies.filter((b) => b.includes(KEY))).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('past the company’s daily budget the built-in engine speaks without asking the model, and the session says why', async () => {
+    const { page, problems } = await watchedPage(owner)
+    const before = model.calls.length
+    await page.goto(`${product.baseUrl}/dashboard/ai-boardroom`)
+    await hydrated(page)
+    await page.getByLabel('Your question for the board').fill('Should we raise our prices by 10% next quarter?')
+    await page.getByRole('button', { name: 'Ask the board' }).click()
+    await expect
+      .poll(() => page.getByRole('main').innerText(), { timeout: 30_000 })
+      .toContain('Built-in engine: rules over your CRM figures · The company’s daily budget of 1 model-voiced debate is spent; the built-in engine voiced this session. It resets at midnight UTC.')
+    expect(model.calls.length).toBe(before)
+    expect(await page.getByRole('main').innerText()).not.toContain('Model voice of')
     expect(problems).toEqual([])
     await page.close()
   })

@@ -54,9 +54,11 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
         <span>{`Asked ${formatDateTime(session.created_at)}`}</span>
       </p>
       <EngineNote info={session}>
-        {debate.usage && debate.usage.fallbacks > 0
-          ? ` · ${debate.usage.fallbacks} of ${debate.usage.voiced + debate.usage.fallbacks} turns voiced by the built-in engine in place of ${debate.usage.model || debate.usage.engine}`
-          : null}
+        {debate.usage?.refused
+          ? ` · ${debate.usage.refused}`
+          : debate.usage && debate.usage.fallbacks > 0
+            ? ` · ${debate.usage.fallbacks} of ${debate.usage.voiced + debate.usage.fallbacks} turns voiced by the built-in engine in place of ${debate.usage.model || debate.usage.engine}`
+            : null}
       </EngineNote>
 
       <section aria-labelledby={`${id}-decision`} className="card my-6 border-l-4 border-l-accent">
