@@ -29,10 +29,11 @@ export async function waitFor(url, what, seconds = 60) {
 /**
  * `backend.stop()` kills the local backend (SIGKILL, as a crash would) and `backend.start()` starts it
  * again on the same port and data: the outage tests take the backend away under an open page.
- * @param {{ nodeEnv?: 'production' | 'development', backendEnv?: Record<string, string>, quiet?: boolean }} options
+ * `workerVars`: extra `--var NAME:value` for the Worker (a test's AI_PROVIDER pointing at a local model).
+ * @param {{ nodeEnv?: 'production' | 'development', backendEnv?: Record<string, string>, workerVars?: Record<string, string>, quiet?: boolean }} options
  * @returns {Promise<{ baseUrl: string, backendUrl: string, stop(): void, backend: { stop(): Promise<void>, start(): Promise<void> } }>}
  */
-export async function startProduct({ nodeEnv = 'production', backendEnv = {}, quiet = false } = {}) {
+export async function startProduct({ nodeEnv = 'production', backendEnv = {}, workerVars = {}, quiet = false } = {}) {
   const [port, backendPort] = [await freePort(), await freePort()]
   const baseUrl = `http://127.0.0.1:${port}`
   const backendUrl = `http://127.0.0.1:${backendPort}`
@@ -65,7 +66,7 @@ export async function startProduct({ nodeEnv = 'production', backendEnv = {}, qu
     children.push(
       spawn(
         process.execPath,
-        ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error', '--var', `SUPABASE_URL:${backendUrl}`],
+        ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error', '--var', `SUPABASE_URL:${backendUrl}`, ...Object.entries(workerVars).flatMap(([name, value]) => ['--var', `${name}:${value}`])],
         { env: { ...process.env, NODE_ENV: nodeEnv, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }, stdio },
       ),
     )

@@ -33,6 +33,8 @@ export type Bindings = {
   AI_API_KEY?: string
   /** The Workers AI binding (wrangler.toml [ai]), for AI_PROVIDER=workers-ai. */
   AI?: Ai
+  /** Optional: how many boardroom debates a model voices per company per UTC day; past it, the built-in engine. */
+  AI_DAILY_DEBATES?: string
   // Integration secrets (`wrangler secret put NAME`), all optional: none is used to connect anything
   // yet, and GET /api/admin/integrations reports only whether each is set (shared/schemas/integrations.ts).
   /** Notion public integration: OAuth client ID and secret. */
@@ -77,6 +79,7 @@ const ConfigSchema = z.object({
   supabaseServiceRoleKey: z.string().min(20, 'SUPABASE_SERVICE_ROLE_KEY looks too short').optional(),
   cdnOrigin: z.url({ protocol: /^https?$/, error: 'CDN_ORIGIN must be an http(s) URL' }).optional(),
   ai: AiSchema,
+  aiDailyDebates: z.number({ error: 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more' }).int('AI_DAILY_DEBATES must be a whole number of debates, 0 or more').min(0, 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more').optional(),
 }).refine((c) => c.appEnv !== 'production' || c.supabaseServiceRoleKey !== undefined, {
   // Locally wrangler.toml sets the CLI's demo key; tests that never store AI output may leave it out.
   error: 'SUPABASE_SERVICE_ROLE_KEY is required in production (wrangler secret put SUPABASE_SERVICE_ROLE_KEY)',
@@ -107,6 +110,7 @@ export function readConfig(env: Bindings): Config {
       apiKey: env.AI_API_KEY || undefined,
       binding: env.AI,
     },
+    aiDailyDebates: env.AI_DAILY_DEBATES ? Number(env.AI_DAILY_DEBATES) : undefined,
   })
   if (!parsed.success) {
     throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`)

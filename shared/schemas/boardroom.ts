@@ -52,12 +52,39 @@ export const BriefSchema = z.object({
 })
 export type Brief = z.infer<typeof BriefSchema>
 
+export const ENGINES = ['builtin', 'workers-ai', 'openai'] as const
+export type EngineName = (typeof ENGINES)[number]
+
+/**
+ * Who voiced a turn (issue 16): the model, or the built-in engine with the reason it replaced the
+ * model's turn (an invented number, an answer that did not fit, no answer in time). Optional, so
+ * sessions stored before it stay valid.
+ */
+export const VoiceSchema = z.object({ engine: z.enum(ENGINES), replaced: Text(300).optional() })
+export type Voice = z.infer<typeof VoiceSchema>
+
+/** A model engine's use in one session: calls, tokens as the API counted them, and turns replaced. */
+export const UsageSchema = z.object({
+  engine: z.enum(ENGINES),
+  model: z.string().max(120),
+  calls: z.number().int().min(0),
+  promptTokens: z.number().int().min(0),
+  completionTokens: z.number().int().min(0),
+  /** Turns the model voiced, and turns the built-in engine voiced in its place. */
+  voiced: z.number().int().min(0),
+  fallbacks: z.number().int().min(0),
+  /** Why the model was not asked at all (the company's daily budget of model debates was spent). */
+  refused: Text(300).optional(),
+})
+export type Usage = z.infer<typeof UsageSchema>
+
 export const PositionSchema = z.object({
   executive: Executive,
   stance: z.enum(STANCES),
   summary: Text(300),
   arguments: z.array(Text(400)).min(1).max(4),
   evidence: z.array(EvidenceSchema).max(4),
+  voice: VoiceSchema.optional(),
 })
 export type Position = z.infer<typeof PositionSchema>
 
@@ -105,7 +132,7 @@ export const DebateSchema = z.object({
   kind: z.enum(PROPOSAL_KINDS).optional(),
   positions: z.array(PositionSchema).length(EXECUTIVE_IDS.length),
   rebuttals: z
-    .array(z.object({ executive: Executive, respondsTo: Executive, text: Text(400), stanceBefore: z.enum(STANCES).optional(), stanceAfter: z.enum(STANCES).optional() }))
+    .array(z.object({ executive: Executive, respondsTo: Executive, text: Text(400), stanceBefore: z.enum(STANCES).optional(), stanceAfter: z.enum(STANCES).optional(), voice: VoiceSchema.optional() }))
     .max(6),
   votes: z.array(z.object({ executive: Executive, stance: z.enum(STANCES) })).max(EXECUTIVE_IDS.length).optional(),
   decision: z.object({
@@ -118,13 +145,16 @@ export const DebateSchema = z.object({
     whatWouldChange: z.array(Text(300)).max(4).optional(),
     /** For "gather data first": exactly the figures that would decide it. */
     needs: z.array(Text(160)).max(8).optional(),
+    voice: VoiceSchema.optional(),
   }),
   figures: z.array(ShownFigureSchema).max(120).optional(),
   analyses: z.array(AnalysisViewSchema).max(60).optional(),
   /** The session turn by turn, in the order it happened. */
-  turns: z.array(z.object({ n: z.number().int().min(1), round: z.enum(TURN_ROUNDS), executive: Executive, stance: z.enum(STANCES), text: Text(600) })).max(40).optional(),
+  turns: z.array(z.object({ n: z.number().int().min(1), round: z.enum(TURN_ROUNDS), executive: Executive, stance: z.enum(STANCES), text: Text(600), voice: VoiceSchema.optional() })).max(40).optional(),
   /** The board pack as the member sent it. */
   pack: FactsSchema.optional(),
+  /** With a model configured: what the session cost and how many turns fell back. */
+  usage: UsageSchema.optional(),
 })
 export type Debate = z.infer<typeof DebateSchema>
 

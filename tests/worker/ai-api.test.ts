@@ -33,6 +33,9 @@ describe('/api/ai', () => {
       [{ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-x' }, 'AI_MODEL is required for AI_PROVIDER=openai'],
       [{ AI_PROVIDER: 'workers-ai', AI_MODEL: '@cf/meta/llama' }, 'AI_PROVIDER=workers-ai needs the [ai] binding named AI'],
       [{ AI_PROVIDER: 'gpt' }, 'AI_PROVIDER must be builtin, workers-ai or openai'],
+      [{ AI_DAILY_DEBATES: 'lots' }, 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more'],
+      [{ AI_DAILY_DEBATES: '2.5' }, 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more'],
+      [{ AI_DAILY_DEBATES: '-1' }, 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more'],
     ] as const) {
       const res = await getWith(bindings, '/api/health')
       expect(res.status, JSON.stringify(bindings)).toBe(500)

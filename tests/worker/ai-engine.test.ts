@@ -199,7 +199,38 @@ describe('model engines', () => {
     for (const fetchImpl of [answering('{"title": 42}'), answering('not json'), answering('', 500)]) {
       const produced = await createEngine(config, fetchImpl).debate('Should we raise our prices?', m, resolvePreferences(null), { facts: [], standing: [] })
       expect(produced.engine).toBe('builtin')
-      expect(produced.result).toEqual(builtinDebate('Should we raise our prices?', m))
+      // Every turn is the built-in one, each marked with why the model's was not used (issue 16).
+      const { usage, ...session } = produced.result
+      expect(JSON.parse(JSON.stringify(session, (key, value) => (key === 'voice' ? undefined : value)))).toEqual(builtinDebate('Should we raise our prices?', m))
+      expect(produced.result.positions.every((p) => p.voice?.engine === 'builtin' && p.voice.replaced?.startsWith('The built-in engine voiced this turn: '))).toBe(true)
+      expect(usage).toMatchObject({ engine: 'openai', model: 'test-model', voiced: 0 })
     }
+  })
+
+  it('voices a debate through the Workers AI binding in the Workers runtime, and falls back when it is silent', async () => {
+    const question = 'Should we double the paid search budget from $50k to $100k a month?'
+    const pack = { facts: [{ label: 'ROAS', value: 5, unit: 'x' as const }, { label: 'Cash', value: 400_000, unit: 'USD' }, { label: 'Monthly net burn', value: 30_000, unit: 'USD' }], standing: [] }
+    const seen: string[] = []
+    const binding = {
+      run: async (_model: string, input: { messages: { content: string }[] }) => {
+        const [, round, executive] = /^Round: (\w+)\. Executive: (\w+)\./.exec(input.messages[1].content)!
+        seen.push(`${round}:${executive}`)
+        const response = round === 'position' ? { summary: `The ${executive} argues its stance.`, arguments: ['From my own analyses.'] } : round === 'rebuttal' ? { text: 'I answer the opposing argument.' } : { summary: 'The board decides from the analyses.' }
+        return { response, usage: { prompt_tokens: 900, completion_tokens: 40 } }
+      },
+    } as unknown as Ai
+    const builtin = builtinDebate(question, m, resolvePreferences(null), pack)
+    const produced = await createEngine({ provider: 'workers-ai', model: '@cf/test', binding }).debate(question, m, resolvePreferences(null), pack)
+    expect(produced).toMatchObject({ engine: 'workers-ai', model: '@cf/test' })
+    expect(DebateSchema.parse(produced.result)).toEqual(produced.result)
+    expect(seen.slice(0, 5).sort()).toEqual(EXECUTIVE_IDS.map((id) => `position:${id}`).sort())
+    expect(seen.at(-1)).toBe('decision:ceo')
+    expect(produced.result.decision).toMatchObject({ recommendation: builtin.decision.recommendation, summary: 'The board decides from the analyses.' })
+    expect(produced.result.usage).toMatchObject({ calls: seen.length, promptTokens: seen.length * 900, voiced: seen.length, fallbacks: 0 })
+
+    const silent = { run: () => new Promise(() => {}) } as unknown as Ai
+    const late = await createEngine({ provider: 'workers-ai', model: '@cf/test', binding: silent }, fetch, { timeoutMs: 50 }).debate(question, m, resolvePreferences(null), pack)
+    expect(late.engine).toBe('builtin')
+    expect(late.result.positions[0].voice).toEqual({ engine: 'builtin', replaced: 'The built-in engine voiced this turn: the model did not answer within 0.05 s.' })
   })
 })

@@ -4,16 +4,17 @@
 // (or the model cannot be reached) the built-in engine answers instead, and says so.
 import { EXECUTIVES, type ExecutiveId } from '../../shared/executives'
 import type { Metrics } from '../../shared/metrics'
-import { AnswerSchema, BriefSchema, DebateSchema, StrategySchema, type Answer, type Brief, type Debate, type Strategy, type StrategyRequest } from '../../shared/schemas/boardroom'
+import { AnswerSchema, BriefSchema, StrategySchema, type Answer, type Brief, type Debate, type EngineName, type Strategy, type StrategyRequest } from '../../shared/schemas/boardroom'
 import { AGENT_TASK_LABELS, TaskAnswerSchema, type TaskAnswer, type TaskContext, type TaskRequest } from '../../shared/schemas/agent-tasks'
 import { describePreferences, type ResolvedPreferences } from '../../shared/schemas/executive-preferences'
 import { z } from '../../shared/zod'
 import type { StandingFigure } from '../../shared/schemas/board-pack'
 import type { AiConfig } from '../env'
 import { builtinAnswer, builtinBriefs, builtinDebate, builtinStrategy, type BoardPack } from './builtin'
+import { BOARD_LIMITS, parseJson, voiceDebate, type AskModel, type BoardLimits } from './model-board'
 import { builtinTask } from './tasks'
 
-export type EngineName = 'builtin' | 'workers-ai' | 'openai'
+export type { EngineName }
 export type Produced<T> = { result: T; engine: EngineName; model: string }
 
 /** The executives' preferences (shared/schemas/executive-preferences) shape debates, answers and tasks. */
@@ -26,9 +27,6 @@ export type AiEngine = {
   task(request: TaskRequest, metrics: Metrics, context: TaskContext, prefs: ResolvedPreferences): Promise<Produced<TaskAnswer>>
 }
 
-/** Sends a system and a user message to a model and returns its text answer. */
-type AskModel = (system: string, user: string) => Promise<string>
-
 const builtin = <T>(result: T): Produced<T> => ({ result, engine: 'builtin', model: '' })
 
 const BOARD = Object.values(EXECUTIVES)
@@ -40,20 +38,15 @@ ${BOARD}
 Rules: use only the figures given; cite them with their exact values; where they are too few to judge, say so; never invent numbers, customers or events; write plainly, in British English.
 Answer with one JSON object that matches the JSON Schema given, and nothing else.`
 
-function parseJson(text: string): unknown {
-  const trimmed = text.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '')
-  return JSON.parse(trimmed)
-}
-
 const withPreferences = (task: string, prefs: ResolvedPreferences) =>
   `${task}\nEach executive's preferences (follow them: tone sets how they phrase their position, risk appetite how much evidence they need before supporting a commitment, escalation when they ask for the boardroom in their next steps):\n${describePreferences(prefs)}`
 
 async function askFor<S extends z.ZodType>(ask: AskModel, schema: S, task: string, metrics: Metrics): Promise<z.infer<S>> {
   const user = `${task}\n\nThe company's figures (JSON):\n${JSON.stringify(metrics)}\n\nJSON Schema of the answer:\n${JSON.stringify(z.toJSONSchema(schema))}`
-  return schema.parse(parseJson(await ask(SYSTEM, user)))
+  return schema.parse(parseJson((await ask(SYSTEM, user, { timeoutMs: 45_000 })).text))
 }
 
-function modelEngine(name: Exclude<EngineName, 'builtin'>, model: string, ask: AskModel): AiEngine {
+function modelEngine(name: Exclude<EngineName, 'builtin'>, model: string, ask: AskModel, limits: BoardLimits): AiEngine {
   const attempt = async <T>(label: string, run: () => Promise<T>, fallback: () => T): Promise<Produced<T>> => {
     try {
       return { result: await run(), engine: name, model }
@@ -65,9 +58,12 @@ function modelEngine(name: Exclude<EngineName, 'builtin'>, model: string, ask: A
   }
   return {
     // The decision is the analyses' (ARCHITECTURE.md: analyses do the arithmetic, engines only argue):
-    // a model never picks the recommendation. Until a model voices each turn with its numbers
-    // checked against the figures, the built-in engine speaks the debate and the row says so.
-    debate: async (question, metrics, prefs, pack) => builtin(builtinDebate(question, metrics, prefs, pack)),
+    // a model never picks the recommendation or a stance; it voices each turn, its numbers checked
+    // against the figures (worker/ai/model-board). The row names the model when it voiced any turn.
+    debate: async (question, metrics, prefs, pack) => {
+      const { debate, voiced } = await voiceDebate({ engine: name, model, ask, limits }, question, builtinDebate(question, metrics, prefs, pack), prefs)
+      return voiced > 0 ? { result: debate, engine: name, model } : builtin(debate)
+    },
     strategy: (request, metrics) =>
       attempt('strategy', () => askFor(ask, StrategySchema, `Write a strategy for this goal.\nGoal: ${JSON.stringify(request.goal)}\nFocus: ${request.focus}\nHorizon: ${request.horizonDays} days`, metrics), () => builtinStrategy(request, metrics)),
     answer: (executive, question, metrics, prefs, standing) =>
@@ -108,8 +104,14 @@ function modelEngine(name: Exclude<EngineName, 'builtin'>, model: string, ask: A
   }
 }
 
+type Tokens = { prompt_tokens?: unknown; completion_tokens?: unknown; input_tokens?: unknown; output_tokens?: unknown }
+const tokens = (u: Tokens | undefined) => {
+  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.round(v) : 0)
+  return u ? { prompt: n(u.prompt_tokens ?? u.input_tokens), completion: n(u.completion_tokens ?? u.output_tokens) } : undefined
+}
+
 function openAi(config: Extract<AiConfig, { provider: 'openai' }>, fetchImpl: typeof fetch): AskModel {
-  return async (system, user) => {
+  return async (system, user, limits) => {
     const res = await fetchImpl(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${config.apiKey}` },
@@ -121,34 +123,48 @@ function openAi(config: Extract<AiConfig, { provider: 'openai' }>, fetchImpl: ty
         ],
         response_format: { type: 'json_object' },
         temperature: 0.2,
+        ...(limits.maxTokens ? { max_tokens: limits.maxTokens } : {}),
       }),
-      signal: AbortSignal.timeout(45_000),
+      signal: AbortSignal.timeout(limits.timeoutMs),
     })
     if (!res.ok) throw new Error(`The model API answered ${res.status}`)
-    const body = (await res.json()) as { choices?: { message?: { content?: string } }[] }
+    const body = (await res.json()) as { choices?: { message?: { content?: string } }[]; usage?: Tokens }
     const content = body.choices?.[0]?.message?.content
     if (!content) throw new Error('The model API answered without content')
-    return content
+    return { text: content, usage: tokens(body.usage) }
   }
 }
 
+/** Rejects with a TimeoutError when `work` takes longer than `ms` (the AI binding takes no signal). */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')), ms)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
 function workersAi(config: Extract<AiConfig, { provider: 'workers-ai' }>): AskModel {
-  return async (system, user) => {
-    const out = (await config.binding.run(config.model as Parameters<Ai['run']>[0], {
+  return async (system, user, limits) => {
+    const run = config.binding.run(config.model as Parameters<Ai['run']>[0], {
       messages: [
         { role: 'system', content: system },
         { role: 'user', content: user },
       ],
-    } as never)) as { response?: unknown }
-    if (typeof out?.response === 'string') return out.response
-    if (out?.response && typeof out.response === 'object') return JSON.stringify(out.response)
+      ...(limits.maxTokens ? { max_tokens: limits.maxTokens } : {}),
+    } as never) as Promise<{ response?: unknown; usage?: Tokens }>
+    const out = await withinTime(run, limits.timeoutMs)
+    if (typeof out?.response === 'string') return { text: out.response, usage: tokens(out.usage) }
+    if (out?.response && typeof out.response === 'object') return { text: JSON.stringify(out.response), usage: tokens(out.usage) }
     throw new Error('Workers AI answered without a response')
   }
 }
 
-export function createEngine(config: AiConfig, fetchImpl: typeof fetch = fetch): AiEngine {
-  if (config.provider === 'openai') return modelEngine('openai', config.model, openAi(config, fetchImpl))
-  if (config.provider === 'workers-ai') return modelEngine('workers-ai', config.model, workersAi(config))
+/** `limits`: the debate's per-call timeout and its caps on calls and tokens (BOARD_LIMITS unless set). */
+export function createEngine(config: AiConfig, fetchImpl: typeof fetch = fetch, limits: Partial<BoardLimits> = {}): AiEngine {
+  const board = { ...BOARD_LIMITS, ...limits }
+  if (config.provider === 'openai') return modelEngine('openai', config.model, openAi(config, fetchImpl), board)
+  if (config.provider === 'workers-ai') return modelEngine('workers-ai', config.model, workersAi(config), board)
   return {
     debate: async (question, metrics, prefs, pack) => builtin(builtinDebate(question, metrics, prefs, pack)),
     strategy: async (request, metrics) => builtin(builtinStrategy(request, metrics)),

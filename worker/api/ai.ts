@@ -96,14 +96,37 @@ ai.get('/briefs', engineLimit, async (c) => {
   return c.json({ briefs: result, metrics: company.metrics, engine, model }, 200, { 'Cache-Control': 'no-store' })
 })
 
+/**
+ * The company's daily budget of model-voiced debates (AI_DAILY_DEBATES, per UTC day): counted from
+ * its stored sessions a model voiced today, read as the member (row level security). `spent` says why
+ * the built-in engine speaks instead; null when there is no budget or some is left.
+ */
+async function debateBudget(c: Ctx, companyId: string): Promise<{ spent: string | null } | Response> {
+  const { ai: aiConfig, aiDailyDebates: limit } = c.get('config')
+  if (aiConfig.provider === 'builtin' || limit === undefined) return { spent: null }
+  const today = new Date()
+  today.setUTCHours(0, 0, 0, 0)
+  const { count, error } = await c.get('db').from('boardroom_sessions').select('id', { count: 'exact', head: true }).eq('company_id', companyId).neq('engine', 'builtin').gte('created_at', today.toISOString())
+  if (error) return fail(c, 502, 'budget_unavailable', 'The company’s boardroom sessions could not be read to check its daily model budget. Try again shortly.')
+  if ((count ?? 0) < limit) return { spent: null }
+  return { spent: `The company’s daily budget of ${limit} model-voiced ${limit === 1 ? 'debate' : 'debates'} is spent; the built-in engine voiced this session. It resets at midnight UTC.` }
+}
+
 ai.post('/boardroom', engineLimit, async (c) => {
   const request = await body(c, BoardroomRequestSchema)
   if (request instanceof Response) return request
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
-  const produced = await createEngine(c.get('config').ai).debate(request.question, company.metrics, company.prefs, { facts: request.facts ?? [], standing: company.standing })
+  const config = c.get('config')
+  const budget = await debateBudget(c, company.companyId)
+  if (budget instanceof Response) return budget
+  const pack = { facts: request.facts ?? [], standing: company.standing }
+  const produced = budget.spent
+    ? await createEngine({ provider: 'builtin' }).debate(request.question, company.metrics, company.prefs, pack)
+    : await createEngine(config.ai).debate(request.question, company.metrics, company.prefs, pack)
   const { engine, model } = produced
-  const result = applyBot(produced.result, company.workflow, company.metrics.currency)
+  const session = budget.spent && config.ai.provider !== 'builtin' ? { ...produced.result, usage: { engine: config.ai.provider, model: config.ai.model, calls: 0, promptTokens: 0, completionTokens: 0, voiced: 0, fallbacks: 0, refused: budget.spent } } : produced.result
+  const result = applyBot(session, company.workflow, company.metrics.currency)
   const row = { company_id: company.companyId, question: request.question, topic: result.topic, debate: result, metrics: company.metrics, engine, model }
   return saved(c, await storeBoardroomSession(c.get('config'), c.get('db'), c.get('userId'), row, company.isMember))
 })

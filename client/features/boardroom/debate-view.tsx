@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { EXECUTIVES } from '../../../shared/executives'
 import { PROPOSAL_KIND_LABELS } from '../../../shared/decision/kinds'
-import { STANCE_LABELS, TOPIC_LABELS, type Evidence } from '../../../shared/schemas/boardroom'
+import { STANCE_LABELS, TOPIC_LABELS, type Evidence, type Voice } from '../../../shared/schemas/boardroom'
 import { Badge, Link, Table } from '../../ui'
 import { formatDateTime } from '../../lib/format-date'
 import { EngineNote } from '../executives/states'
@@ -29,6 +29,12 @@ export function EvidenceList({ evidence, label }: { evidence: readonly Evidence[
   )
 }
 
+/** Beside a turn the built-in engine voiced in a model's place: why (issue 16: an invented number, no answer in time…). */
+export function ReplacedNote({ voice }: { voice?: Voice }) {
+  if (!voice?.replaced) return null
+  return <p className="muted mb-0 mt-1 text-sm">{voice.replaced}</p>
+}
+
 /** `focus`: move focus to the question when it appears (a debate that just arrived, one picked from a list). */
 export function DebateView({ session, headingLevel = 2, focus = false }: { session: BoardSession; headingLevel?: 2 | 3; focus?: boolean }) {
   const id = useId()
@@ -47,7 +53,13 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
         <Badge tone="accent">{debate.kind ? PROPOSAL_KIND_LABELS[debate.kind] : TOPIC_LABELS[session.topic]}</Badge>
         <span>{`Asked ${formatDateTime(session.created_at)}`}</span>
       </p>
-      <EngineNote info={session} />
+      <EngineNote info={session}>
+        {debate.usage?.refused
+          ? ` · ${debate.usage.refused}`
+          : debate.usage && debate.usage.fallbacks > 0
+            ? ` · ${debate.usage.fallbacks} of ${debate.usage.voiced + debate.usage.fallbacks} turns voiced by the built-in engine in place of ${debate.usage.model || debate.usage.engine}`
+            : null}
+      </EngineNote>
 
       <section aria-labelledby={`${id}-decision`} className="card my-6 border-l-4 border-l-accent">
         <Sub id={`${id}-decision`}>The CEO’s decision</Sub>
@@ -56,6 +68,7 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
           <span className="muted text-sm">{`Confidence: ${CONFIDENCE_LABELS[decision.confidence]}`}</span>
         </p>
         <p>{decision.summary}</p>
+        <ReplacedNote voice={decision.voice} />
         {decision.needs && decision.needs.length > 0 && (
           <>
             <p className="mb-1 font-semibold">The figures that would decide it</p>
@@ -138,6 +151,7 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
                     <li key={i}>{a}</li>
                   ))}
                 </ul>
+                <ReplacedNote voice={p.voice} />
                 <EvidenceList evidence={p.evidence} label={`Figures the ${exec.title} cited`} />
               </li>
             )
@@ -153,6 +167,7 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
               <li key={i} className="rounded-card border border-line p-4">
                 <p className="mb-1 text-sm font-semibold">{`${EXECUTIVES[r.executive].title} answers the ${EXECUTIVES[r.respondsTo].title}`}</p>
                 <p className="m-0">{r.text}</p>
+                <ReplacedNote voice={r.voice} />
                 {r.stanceBefore && r.stanceAfter && (
                   <p className="mb-0 mt-1 text-sm">
                     <strong>{`Changed stance: ${STANCE_LABELS[r.stanceBefore]} → ${STANCE_LABELS[r.stanceAfter]}`}</strong>

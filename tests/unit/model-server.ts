@@ -1,0 +1,59 @@
+// A local OpenAI-compatible chat completions server for the model engine's tests (issue 16): it reads
+// which turn each request is for (the engine's "Round: … Executive: …" line and its JSON material)
+// and answers from the test's script, with the API's usage counts. Bound to 127.0.0.1 on a free port.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type Material = Record<string, unknown> & { yourAnalyses?: { name: string; summary?: string }[]; respondsTo?: string; decision?: { recommendation: string } }
+export type Call = { round: string; executive: string; user: string; material: Material; authorization: string | undefined; body: { model: string; max_tokens?: number; messages: { role: string; content: string }[] }; raw: string }
+export type Reply = { status?: number; content?: unknown; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
+
+/** A local OpenAI-compatible chat completions server; each request is answered by `script`. */
+export async function modelServer(script: (call: Call, calls: Call[]) => Reply | Promise<Reply>) {
+  const calls: Call[] = []
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const raw = Buffer.concat(chunks).toString()
+    const body = JSON.parse(raw) as Call['body']
+    const user = body.messages.find((m) => m.role === 'user')!.content
+    const [, round, executive] = /^Round: (\w+)\. Executive: (\w+)\./.exec(user)!
+    const material = JSON.parse(/The material \(JSON\):\n(.*?)\n\nJSON Schema/s.exec(user)![1]) as Material
+    const call: Call = { round, executive, user, material, authorization: req.headers.authorization, body, raw }
+    calls.push(call)
+    const reply = await script(call, calls)
+    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs))
+    if (res.destroyed || res.writableEnded) return
+    const content = typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content)
+    res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' })
+    res.end(
+      JSON.stringify({
+        id: `chatcmpl-${calls.length}`,
+        object: 'chat.completion',
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: reply.usage ?? { prompt_tokens: 1000, completion_tokens: 100, total_tokens: 1100 },
+      }),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    calls,
+    /** The API's base URL, as AI_BASE_URL. */
+    url: `http://127.0.0.1:${port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** A model that argues as it is asked: numbers only from its own material. */
+export function honest(call: Call): Reply {
+  if (call.round === 'position')
+    return { content: { summary: `Model voice of the ${call.executive.toUpperCase()}.`, arguments: [call.material.yourAnalyses?.find((a) => a.summary)?.summary ?? 'Nothing in my remit decides this.'] } }
+  if (call.round === 'rebuttal') return { content: { text: `Model rebuttal of the ${call.executive.toUpperCase()} to the ${String(call.material.respondsTo).toUpperCase()}.` } }
+  return { content: { summary: `Model voice of the CEO: the board's decision is ${call.material.decision!.recommendation}.` } }
+}
