@@ -140,8 +140,6 @@ export function amortisedPayment(principal: number, annualRate: number, termMont
 function ltvOf(r: Reader): { ltv: number; how: string } | { missing: string[] } {
   const given = r.n('ltv')
   if (given !== undefined) return { ltv: given, how: `LTV ${r.money(given)}` }
-  const ltvCac = r.used.size === 0 ? undefined : undefined
-  void ltvCac
   const arpa = r.n('arpa') ?? r.n('price')
   const gm = r.n('gross_margin')
   const churn = r.n('churn')

@@ -12,7 +12,7 @@ import type { Debate, Evidence, Position, Recommendation, Stance } from '../sche
 import { resolvePreferences, type ResolvedPreferences, type RiskAppetite } from '../schemas/executive-preferences'
 import { analyse, type AnalysisResult } from './analyses'
 import { metric as metricDef } from './catalogue'
-import { buildBook, showFigure, SOURCE_LABELS, type FigureBook } from './figures'
+import { buildBook, showFigure, type FigureBook } from './figures'
 import { KIND_TOPIC, PROPOSAL_KIND_LABELS, understand, type Proposal } from './understand'
 
 export type BoardInput = { question: string; facts: Fact[]; standing: StandingFigure[]; crm: Metrics | null; prefs?: ResolvedPreferences }
@@ -146,7 +146,7 @@ export function rebut(takes: Take[]): { rebuttals: Rebuttal[]; final: Record<Exe
 type Decision = Debate['decision']
 
 /** Stage 4: the CEO's decision from the analyses, the vote recorded beside it. */
-export function decide(results: AnalysisResult[], proposal: Proposal, votes: Record<ExecutiveId, Stance>, book: FigureBook, risk: RiskAppetite): Decision {
+export function decide(results: AnalysisResult[], proposal: Proposal, votes: Record<ExecutiveId, Stance>, risk: RiskAppetite): Decision {
   const done = results.filter((a) => a.status === 'done')
   const hardFails = done.filter((a) => a.hard)
   const decisive = results.filter((a) => a.role === 'decisive')
@@ -239,7 +239,7 @@ export function runBoard(input: BoardInput): Debate {
   const takes = EXECUTIVE_IDS.map((id) => positionOf(id, results, prefs[id].risk))
   // Stage 2 and 3: rebuttals where they disagree, then the vote.
   const { rebuttals, final } = rebut(takes)
-  const decision = decide(results, proposal, final, book, prefs.ceo.risk)
+  const decision = decide(results, proposal, final, prefs.ceo.risk)
   const turns = [
     ...takes.map((t) => ({ round: 'position' as const, executive: t.position.executive, stance: t.stance, text: t.position.summary })),
     ...rebuttals.map((r) => ({ round: 'rebuttal' as const, executive: r.executive, stance: r.stanceAfter ?? final[r.executive], text: r.text })),
@@ -298,4 +298,3 @@ function viewOf(a: AnalysisResult): NonNullable<Debate['analyses']>[number] {
   }
 }
 
-export { SOURCE_LABELS }

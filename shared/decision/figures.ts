@@ -9,8 +9,9 @@ import { countOf } from '../plural'
 import { isCurrencyUnit, type Fact, type StandingFigure } from '../schemas/board-pack'
 import { METRICS, METRIC_BY_ID, type Dimension, type MetricDef, type Period } from './catalogue'
 
-export type Source = 'pack' | 'question' | 'standing' | 'crm'
-export const SOURCE_LABELS: Record<Source, string> = { pack: 'Board pack', question: 'Your question', standing: 'Company figures', crm: 'CRM' }
+import { SOURCE_LABELS, type Source } from './kinds'
+
+export { SOURCE_LABELS, type Source }
 
 export type Figure = {
   metric: string

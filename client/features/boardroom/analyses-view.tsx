@@ -1,11 +1,11 @@
 // What the board decided from: every figure it was given (as written, with its source and date) and
 // every analysis it ran, each with "How we got this" — formula, inputs, the working, the threshold
 // and why. Sessions stored before the decision layer have none of these, and show nothing here.
+import { SOURCE_LABELS } from '../../../shared/decision/kinds'
 import { EXECUTIVES } from '../../../shared/executives'
 import type { AnalysisView, Debate } from '../../../shared/schemas/boardroom'
 import { Badge, Table } from '../../ui'
 
-const SOURCE_LABELS = { pack: 'Board pack', question: 'Your question', standing: 'Company figures', crm: 'CRM' } as const
 const VERDICT_LABELS = { pass: 'Passes', borderline: 'Borderline', fail: 'Fails' } as const
 const ROLE_LABELS = { decisive: 'Decides it', guard: 'Guard rail', context: 'Context' } as const
 

@@ -35,6 +35,21 @@ export function ReplacedNote({ voice }: { voice?: Voice }) {
   return <p className="muted mb-0 mt-1 text-sm">{voice.replaced}</p>
 }
 
+/** A titled list of the decision's lines; nothing when there are none. */
+function TitledList({ title, items }: { title: string; items: readonly string[] | undefined }) {
+  if (!items?.length) return null
+  return (
+    <>
+      <p className="mb-1 font-semibold">{title}</p>
+      <ul>
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
 /** `focus`: move focus to the question when it appears (a debate that just arrived, one picked from a list). */
 export function DebateView({ session, headingLevel = 2, focus = false }: { session: BoardSession; headingLevel?: 2 | 3; focus?: boolean }) {
   const id = useId()
@@ -69,46 +84,10 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
         </p>
         <p>{decision.summary}</p>
         <ReplacedNote voice={decision.voice} />
-        {decision.needs && decision.needs.length > 0 && (
-          <>
-            <p className="mb-1 font-semibold">The figures that would decide it</p>
-            <ul>
-              {decision.needs.map((n, i) => (
-                <li key={i}>{n}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        {decision.conditions.length > 0 && (
-          <>
-            <p className="mb-1 font-semibold">Conditions</p>
-            <ul>
-              {decision.conditions.map((c, i) => (
-                <li key={i}>{c}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        {decision.whatWouldChange && decision.whatWouldChange.length > 0 && (
-          <>
-            <p className="mb-1 font-semibold">What would change the decision</p>
-            <ul>
-              {decision.whatWouldChange.map((c, i) => (
-                <li key={i}>{c}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        {decision.dissent && decision.dissent.length > 0 && (
-          <>
-            <p className="mb-1 font-semibold">Dissent</p>
-            <ul>
-              {decision.dissent.map((d) => (
-                <li key={d.executive}>{`${EXECUTIVES[d.executive].title}: ${STANCE_LABELS[d.stance]}`}</li>
-              ))}
-            </ul>
-          </>
-        )}
+        <TitledList title="The figures that would decide it" items={decision.needs} />
+        <TitledList title="Conditions" items={decision.conditions} />
+        <TitledList title="What would change the decision" items={decision.whatWouldChange} />
+        <TitledList title="Dissent" items={decision.dissent?.map((d) => `${EXECUTIVES[d.executive].title}: ${STANCE_LABELS[d.stance]}`)} />
         <Table caption="Actions">
           <thead>
             <tr>
