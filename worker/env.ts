@@ -33,14 +33,21 @@ export type Bindings = {
   AI_API_KEY?: string
   /** The Workers AI binding (wrangler.toml [ai]), for AI_PROVIDER=workers-ai. */
   AI?: Ai
-  // Integration secrets (`wrangler secret put NAME`), all optional: none is used to connect anything
-  // yet, and GET /api/admin/integrations reports only whether each is set (shared/schemas/integrations.ts).
+  // Integration secrets (`wrangler secret put NAME`), all optional. Stripe connects billing when its
+  // settings are complete (stripeConfig below); GET /api/admin/integrations reports only whether each
+  // is set (shared/schemas/integrations.ts).
   /** Notion public integration: OAuth client ID and secret. */
   NOTION_CLIENT_ID?: string
   NOTION_CLIENT_SECRET?: string
-  /** Stripe: the secret API key and the webhook signing secret. */
+  /** Stripe: the secret API key and the webhook signing secret (worker/billing/). */
   STRIPE_SECRET_KEY?: string
   STRIPE_WEBHOOK_SECRET?: string
+  /** Stripe price ids (price_…) of the monthly plans; Enterprise is optional (otherwise agreed with sales). */
+  STRIPE_PRICE_STARTER?: string
+  STRIPE_PRICE_GROWTH?: string
+  STRIPE_PRICE_ENTERPRISE?: string
+  /** Tests only: another Stripe API origin (e.g. http://127.0.0.1:12111), instead of https://api.stripe.com. */
+  STRIPE_API_URL?: string
   /** Clearbit: the secret API key. */
   CLEARBIT_API_KEY?: string
   /** Calendly OAuth application: client ID and secret. */
@@ -70,6 +77,22 @@ const AiSchema = z.discriminatedUnion('provider', [
 ], { error: 'AI_PROVIDER must be builtin, workers-ai or openai' })
 export type AiConfig = z.infer<typeof AiSchema>
 
+/** Names of the settings card payments need, in the order the screens list what is missing. */
+export const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_GROWTH'] as const
+
+const priceId = (name: string) => z.string().regex(/^price_[A-Za-z0-9]+$/, `${name} must be a Stripe price id (price_…)`)
+const StripeSchema = z.object({
+  secretKey: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
+  webhookSecret: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+  prices: z.object({
+    starter: priceId('STRIPE_PRICE_STARTER').optional(),
+    growth: priceId('STRIPE_PRICE_GROWTH').optional(),
+    enterprise: priceId('STRIPE_PRICE_ENTERPRISE').optional(),
+  }),
+  apiUrl: z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http(s) URL' }).optional(),
+})
+export type StripeConfig = z.infer<typeof StripeSchema>
+
 const ConfigSchema = z.object({
   appEnv: z.enum(['local', 'production']),
   supabaseUrl: z.url({ protocol: /^https?$/, error: 'SUPABASE_URL must be an http(s) URL' }),
@@ -77,6 +100,7 @@ const ConfigSchema = z.object({
   supabaseServiceRoleKey: z.string().min(20, 'SUPABASE_SERVICE_ROLE_KEY looks too short').optional(),
   cdnOrigin: z.url({ protocol: /^https?$/, error: 'CDN_ORIGIN must be an http(s) URL' }).optional(),
   ai: AiSchema,
+  stripe: StripeSchema,
 }).refine((c) => c.appEnv !== 'production' || c.supabaseServiceRoleKey !== undefined, {
   // Locally wrangler.toml sets the CLI's demo key; tests that never store AI output may leave it out.
   error: 'SUPABASE_SERVICE_ROLE_KEY is required in production (wrangler secret put SUPABASE_SERVICE_ROLE_KEY)',
@@ -106,6 +130,12 @@ export function readConfig(env: Bindings): Config {
       baseUrl: env.AI_BASE_URL || 'https://api.openai.com/v1',
       apiKey: env.AI_API_KEY || undefined,
       binding: env.AI,
+    },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      prices: { starter: env.STRIPE_PRICE_STARTER || undefined, growth: env.STRIPE_PRICE_GROWTH || undefined, enterprise: env.STRIPE_PRICE_ENTERPRISE || undefined },
+      apiUrl: env.STRIPE_API_URL || undefined,
     },
   })
   if (!parsed.success) {

@@ -2,7 +2,7 @@
 // (companies.plan, requested_plan), this month's boardroom sessions (counted under RLS), and the
 // owner's request_company_plan(). Members come from the company area's directory (company/api).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { PLAN_IDS, type PlanId } from '../../../shared/plans'
+import { monthStartUtc, PLAN_IDS, type PlanId } from '../../../shared/plans'
 import { z } from '../../../shared/zod'
 import { throwIfError } from '../../lib/data-errors'
 import { db } from '../../lib/db'
@@ -32,10 +32,9 @@ export function useCompanyPlan(companyId: string) {
   })
 }
 
-/** Boardroom sessions since the 1st of this month (the browser's time zone). */
+/** Boardroom sessions since the 1st of this month (UTC, as the Worker counts them against the plan). */
 export function useBoardroomSessionsThisMonth(companyId: string) {
-  const now = new Date()
-  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1).toISOString()
+  const monthStart = monthStartUtc(new Date()).toISOString()
   return useQuery({
     queryKey: billingKeys.sessions(companyId, monthStart),
     queryFn: async (): Promise<number> => {
