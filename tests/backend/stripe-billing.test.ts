@@ -96,6 +96,9 @@ const call = (path: string, init: { token?: string; body?: unknown; stripe?: boo
     bindings(init.stripe ?? true),
   )
 
+type Json = { [key: string]: unknown; error?: string; message?: string; duplicate?: boolean }
+const json = (res: Response) => res.json() as Promise<Json>
+
 // ---- signed webhook deliveries ----
 
 let eventSeq = 0
@@ -142,7 +145,7 @@ describe('with nothing configured', () => {
   it('the setup names every missing setting, and nothing pretends to be connected', async () => {
     const res = await call('/api/billing/setup', { token: omar, stripe: false })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({
+    expect(await json(res)).toEqual({
       configured: false,
       missing: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_GROWTH'],
       purchasable: [],
@@ -155,11 +158,11 @@ describe('with nothing configured', () => {
     for (const [path, body] of [['/api/billing/checkout', { companyId: BLUEFIN, plan: 'growth' }], ['/api/billing/portal', { companyId: BLUEFIN }], [`/api/billing/invoices?company=${BLUEFIN}`, undefined]] as const) {
       const res = await call(path, { token: omar, body, stripe: false })
       expect(res.status, path).toBe(503)
-      expect(await res.json()).toEqual({ error: 'not_configured', message })
+      expect(await json(res)).toEqual({ error: 'not_configured', message })
     }
     const hook = await worker.request('/api/webhooks/stripe', { method: 'POST', headers: { 'Stripe-Signature': 't=1,v1=0' }, body: '{}' }, bindings(false))
     expect(hook.status).toBe(503)
-    expect((await hook.json()).message).toBe('Card payments are not configured on this deployment: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_STARTER, STRIPE_PRICE_GROWTH')
+    expect((await json(hook)).message).toBe('Card payments are not configured on this deployment: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_STARTER, STRIPE_PRICE_GROWTH')
     expect(seen).toEqual([])
   })
 })
@@ -168,7 +171,7 @@ describe('Checkout', () => {
   it('an owner is sent to Stripe Checkout for the plan’s price, with the company in client_reference_id and metadata.company_id', async () => {
     const res = await call('/api/billing/checkout', { token: omar, body: { companyId: BLUEFIN, plan: 'growth' } })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_new1', via: 'checkout' })
+    expect(await json(res)).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_new1', via: 'checkout' })
     expect(seen).toHaveLength(1)
     const [request] = seen
     expect(request).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', authorization: `Bearer ${SECRET_KEY}` })
@@ -190,13 +193,13 @@ describe('Checkout', () => {
   it('someone else’s company, a plan agreed with sales, and a malformed request are refused before Stripe is called', async () => {
     const stranger = await call('/api/billing/checkout', { token: dana, body: { companyId: BLUEFIN, plan: 'growth' } })
     expect(stranger.status).toBe(403)
-    expect(await stranger.json()).toEqual({ error: 'forbidden', message: 'Only an owner of the company can do this' })
+    expect(await json(stranger)).toEqual({ error: 'forbidden', message: 'Only an owner of the company can do this' })
     const enterprise = await call('/api/billing/checkout', { token: omar, body: { companyId: BLUEFIN, plan: 'enterprise' } })
     expect(enterprise.status).toBe(409)
-    expect((await enterprise.json()).message).toBe('The Enterprise plan is agreed with sales, not bought by card: request it instead')
+    expect((await json(enterprise)).message).toBe('The Enterprise plan is agreed with sales, not bought by card: request it instead')
     const bad = await call('/api/billing/checkout', { token: omar, body: { companyId: BLUEFIN, plan: 'platinum' } })
     expect(bad.status).toBe(400)
-    expect((await bad.json()).message).toBe('plan must be starter, growth or enterprise')
+    expect((await json(bad)).message).toBe('plan must be starter, growth or enterprise')
     const anon = await call('/api/billing/checkout', { body: { companyId: BLUEFIN, plan: 'growth' } })
     expect(anon.status).toBe(401)
     expect(seen).toEqual([])
@@ -205,7 +208,7 @@ describe('Checkout', () => {
   it('the portal before any payment says there is no card yet', async () => {
     const res = await call('/api/billing/portal', { token: omar, body: { companyId: BLUEFIN } })
     expect(res.status).toBe(409)
-    expect((await res.json()).message).toBe('Bluefin Logistics has not paid by card yet: choose a plan first, and Stripe keeps the card you pay with')
+    expect((await json(res)).message).toBe('Bluefin Logistics has not paid by card yet: choose a plan first, and Stripe keeps the card you pay with')
   })
 })
 
@@ -221,11 +224,11 @@ describe('the signed webhook', () => {
     for (const signature of cases) {
       const res = await deliver(payload, signature)
       expect(res.status, signature).toBe(400)
-      expect((await res.json()).error).toBe('bad_signature')
+      expect((await json(res)).error).toBe('bad_signature')
     }
     const missing = await worker.request('/api/webhooks/stripe', { method: 'POST', body: payload }, bindings(true))
     expect(missing.status).toBe(400)
-    expect(await missing.json()).toEqual({ error: 'bad_signature', message: 'The Stripe-Signature header is missing' })
+    expect(await json(missing)).toEqual({ error: 'bad_signature', message: 'The Stripe-Signature header is missing' })
     expect(await bluefin()).toMatchObject({ plan: 'starter', subscription_status: null })
     expect(await eventsStored()).toEqual([])
   })
@@ -237,7 +240,7 @@ describe('the signed webhook', () => {
     for (const payload of [completed, created, completed, created, created, completed]) {
       const res = await deliver(payload)
       expect(res.status).toBe(200)
-      answers.push(await res.json())
+      answers.push(await json(res))
     }
     expect(answers.map((a) => a.duplicate ?? false)).toEqual([false, false, true, true, true, true])
     const row = await bluefin()
@@ -252,23 +255,23 @@ describe('the signed webhook', () => {
   it('an older event delivered after a newer one is ignored (the subscription’s state by Stripe’s time)', async () => {
     const newer = event('customer.subscription.updated', subscription('active', 'price_starter1'), T0 + 200)
     const older = event('customer.subscription.updated', subscription('active', 'price_growth1'), T0 + 100)
-    expect(await (await deliver(newer)).json()).toMatchObject({ outcome: `${SUBSCRIPTION} active: plan starter` })
-    expect(await (await deliver(older)).json()).toMatchObject({ outcome: 'ignored: older than the state already applied' })
+    expect(await json(await deliver(newer))).toMatchObject({ outcome: `${SUBSCRIPTION} active: plan starter` })
+    expect(await json(await deliver(older))).toMatchObject({ outcome: 'ignored: older than the state already applied' })
     expect(await bluefin()).toMatchObject({ plan: 'starter', subscription_status: 'active' })
 
     // same second: an earlier status in a subscription's life does not undo a later one
     const activeAgain = event('customer.subscription.updated', subscription('active', 'price_growth1'), T0 + 300)
     const incomplete = event('customer.subscription.updated', subscription('incomplete', 'price_growth1'), T0 + 300)
     await deliver(activeAgain)
-    expect(await (await deliver(incomplete)).json()).toMatchObject({ outcome: 'ignored: an earlier status in the same second' })
+    expect(await json(await deliver(incomplete))).toMatchObject({ outcome: 'ignored: an earlier status in the same second' })
     expect(await bluefin()).toMatchObject({ plan: 'growth', subscription_status: 'active' })
   })
 
   it('an event for another company or an unknown price changes nothing', async () => {
     const unknownPrice = event('customer.subscription.updated', subscription('active', 'price_somethingelse'), T0 + 400)
-    expect(await (await deliver(unknownPrice)).json()).toMatchObject({ outcome: 'ignored: price price_somethingelse is none of STRIPE_PRICE_*' })
+    expect(await json(await deliver(unknownPrice))).toMatchObject({ outcome: 'ignored: price price_somethingelse is none of STRIPE_PRICE_*' })
     const noCompany = event('customer.subscription.updated', { ...subscription('active', 'price_starter1'), metadata: {} }, T0 + 400)
-    expect(await (await deliver(noCompany)).json()).toMatchObject({ outcome: 'ignored: no company in metadata.company_id' })
+    expect(await json(await deliver(noCompany))).toMatchObject({ outcome: 'ignored: no company in metadata.company_id' })
     expect(await bluefin()).toMatchObject({ plan: 'growth', subscription_status: 'active' })
   })
 })
@@ -277,7 +280,7 @@ describe('with a live subscription', () => {
   it('a plan change goes to the Customer Portal’s confirmation of the new price on the same subscription item', async () => {
     const res = await call('/api/billing/checkout', { token: omar, body: { companyId: BLUEFIN, plan: 'starter' } })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ url: 'https://billing.stripe.com/p/session/test_1', via: 'portal' })
+    expect(await json(res)).toEqual({ url: 'https://billing.stripe.com/p/session/test_1', via: 'portal' })
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([`GET /v1/subscriptions/${SUBSCRIPTION}`, 'POST /v1/billing_portal/sessions'])
     expect(Object.fromEntries(seen[1]!.form)).toEqual({
       customer: CUSTOMER,
@@ -292,12 +295,12 @@ describe('with a live subscription', () => {
     })
     const same = await call('/api/billing/checkout', { token: omar, body: { companyId: BLUEFIN, plan: 'growth' } })
     expect(same.status).toBe(409)
-    expect((await same.json()).message).toBe('Bluefin Logistics is already on the Growth plan')
+    expect((await json(same)).message).toBe('Bluefin Logistics is already on the Growth plan')
   })
 
   it('the Customer Portal opens for the company’s customer, for the payment method and cancellation', async () => {
     const res = await call('/api/billing/portal', { token: omar, body: { companyId: BLUEFIN } })
-    expect(await res.json()).toEqual({ url: 'https://billing.stripe.com/p/session/test_1', via: 'portal' })
+    expect(await json(res)).toEqual({ url: 'https://billing.stripe.com/p/session/test_1', via: 'portal' })
     expect(seen).toHaveLength(1)
     expect(seen[0]).toMatchObject({ method: 'POST', path: '/v1/billing_portal/sessions' })
     expect(Object.fromEntries(seen[0]!.form)).toEqual({ customer: CUSTOMER, return_url: 'http://localhost/dashboard/billing' })
@@ -306,7 +309,7 @@ describe('with a live subscription', () => {
   it('invoices are listed from Stripe for the company’s customer; a stranger gets none', async () => {
     const res = await call(`/api/billing/invoices?company=${BLUEFIN}`, { token: omar })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({
+    expect(await json(res)).toEqual({
       customer: true,
       invoices: [{ id: 'in_1', number: 'BLUE-0001', status: 'paid', total: 19900, currency: 'usd', created: new Date(1_764_000_000 * 1000).toISOString(), hostedUrl: 'https://invoice.stripe.com/i/1', pdfUrl: 'https://pay.stripe.com/invoice/1/pdf' }],
     })
@@ -321,26 +324,26 @@ describe('with a live subscription', () => {
   it('the payment-success check asks Stripe for the session and tells only a member of its company', async () => {
     const res = await call('/api/billing/checkout-session?session_id=cs_test_paid1', { token: omar })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ id: 'cs_test_paid1', companyId: BLUEFIN, status: 'complete', paymentStatus: 'paid', plan: 'growth', amountTotal: 19900, currency: 'usd' })
+    expect(await json(res)).toEqual({ id: 'cs_test_paid1', companyId: BLUEFIN, status: 'complete', paymentStatus: 'paid', plan: 'growth', amountTotal: 19900, currency: 'usd' })
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/v1/checkout/sessions/cs_test_paid1' })
     expect(Object.fromEntries(seen[0]!.query)).toEqual({ 'expand[0]': 'line_items' })
     const stranger = await call('/api/billing/checkout-session?session_id=cs_test_paid1', { token: dana })
     expect(stranger.status).toBe(404)
-    expect((await stranger.json()).message).toBe('This checkout session is not for a company you belong to')
+    expect((await json(stranger)).message).toBe('This checkout session is not for a company you belong to')
     const unknown = await call('/api/billing/checkout-session?session_id=cs_test_nosuch', { token: omar })
     expect(unknown.status).toBe(404)
-    expect((await unknown.json()).message).toBe('Stripe has no such checkout session')
+    expect((await json(unknown)).message).toBe('Stripe has no such checkout session')
     const malformed = await call('/api/billing/checkout-session?session_id=%3Cscript%3E', { token: omar })
     expect(malformed.status).toBe(400)
   })
 
   it('cancellation (customer.subscription.deleted) puts the company back on the entry plan', async () => {
     const deleted = event('customer.subscription.deleted', subscription('canceled', 'price_growth1'), T0 + 500)
-    expect(await (await deliver(deleted)).json()).toMatchObject({ outcome: `${SUBSCRIPTION} canceled: plan starter` })
+    expect(await json(await deliver(deleted))).toMatchObject({ outcome: `${SUBSCRIPTION} canceled: plan starter` })
     expect(await bluefin()).toMatchObject({ plan: 'starter', subscription_status: 'canceled' })
     // a late "active" from before the cancellation does not bring the plan back
     const late = event('customer.subscription.updated', subscription('active', 'price_growth1'), T0 + 450)
-    expect(await (await deliver(late)).json()).toMatchObject({ outcome: 'ignored: older than the state already applied' })
+    expect(await json(await deliver(late))).toMatchObject({ outcome: 'ignored: older than the state already applied' })
     expect(await bluefin()).toMatchObject({ plan: 'starter', subscription_status: 'canceled' })
   })
 })
@@ -366,7 +369,7 @@ describe('plan limits where they bite', () => {
 
   it('the old, ended subscription’s late events do not touch the new one', async () => {
     const oldEnded = event('customer.subscription.deleted', subscription('canceled', 'price_growth1'), T0 + 700)
-    expect(await (await deliver(oldEnded)).json()).toMatchObject({ outcome: `ignored: ${SUBSCRIPTION} ended but the company's subscription is sub_bluefin2` })
+    expect(await json(await deliver(oldEnded))).toMatchObject({ outcome: `ignored: ${SUBSCRIPTION} ended but the company's subscription is sub_bluefin2` })
     expect(await bluefin()).toMatchObject({ plan: 'growth', subscription_status: 'active' })
   })
 
@@ -381,7 +384,7 @@ describe('plan limits where they bite', () => {
 
     const res = await call('/api/ai/boardroom', { token: omar, body: { question: 'Should we hire a second dispatcher?' } })
     expect(res.status).toBe(402)
-    expect(await res.json()).toEqual({
+    expect(await json(res)).toEqual({
       error: 'plan_limit',
       message: 'The Starter plan includes 20 boardroom sessions a month and your company has used 20: upgrade to Growth (100 sessions a month) on the billing page (/dashboard/billing)',
     })
