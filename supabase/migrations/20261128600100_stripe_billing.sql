@@ -96,6 +96,9 @@ grant select, insert, update, delete on public.stripe_events to service_role;
   * The numbers are shared/plans.ts's PLANS seats (tests/unit/stripe-billing.test.ts compares them).
   */
 
+-- After insert: the row has passed the row level security checks and constraints, so whoever may
+-- not invite at all is refused for that (42501, 23514), never told about seats; the new membership
+-- is already counted.
 create or replace function public.enforce_company_seats()
     returns trigger
     language plpgsql
@@ -108,39 +111,40 @@ declare
     members      integer;
 begin
     if current_user = 'service_role' then
-        return new;
+        return null;
     end if;
-    -- an invitation only counts while it is being made; a membership whenever it is added
+    -- an invitation counts only while it is being made by an API caller
     if tg_table_name = 'company_invitations' then
         if not (public.is_api_user() and new.status = 'pending') then
-            return new;
+            return null;
         end if;
     end if;
     select c.plan into company_plan from public.companies c where c.id = new.company_id;
     seats = case company_plan when 'starter' then 3 when 'growth' then 10 else null end;
     if seats is null then
-        return new;
+        return null;
     end if;
     select count(*) into members from public.company_members m where m.company_id = new.company_id;
-    if members >= seats then
+    if (tg_table_name = 'company_invitations' and members >= seats)
+        or (tg_table_name = 'company_members' and members > seats) then
         raise exception '%', format(
             'The %s plan includes %s seats and all %s are taken: upgrade to %s on the billing page (/dashboard/billing) to add people',
             initcap(company_plan), seats, seats,
             case company_plan when 'starter' then 'Growth (10 seats)' else 'Enterprise (unlimited seats)' end)
             using errcode = 'P0001';
     end if;
-    return new;
+    return null;
 end;
 $$;
 
 create trigger company_invitations_seats
-    before insert
+    after insert
     on public.company_invitations
     for each row
 execute function public.enforce_company_seats();
 
 create trigger company_members_seats
-    before insert
+    after insert
     on public.company_members
     for each row
 execute function public.enforce_company_seats();
