@@ -153,11 +153,11 @@ describe('with nothing configured', () => {
     })
   })
 
-  it('checkout, portal and invoices answer 503 naming what the operator must set; the webhook too', async () => {
+  it('checkout, portal and invoices answer 409 naming what the operator must set; the webhook 503, so Stripe retries later', async () => {
     const message = 'Card payments are not configured on this deployment: the operator must set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_STARTER, STRIPE_PRICE_GROWTH'
     for (const [path, body] of [['/api/billing/checkout', { companyId: BLUEFIN, plan: 'growth' }], ['/api/billing/portal', { companyId: BLUEFIN }], [`/api/billing/invoices?company=${BLUEFIN}`, undefined]] as const) {
       const res = await call(path, { token: omar, body, stripe: false })
-      expect(res.status, path).toBe(503)
+      expect(res.status, path).toBe(409)
       expect(await json(res)).toEqual({ error: 'not_configured', message })
     }
     const hook = await worker.request('/api/webhooks/stripe', { method: 'POST', headers: { 'Stripe-Signature': 't=1,v1=0' }, body: '{}' }, bindings(false))

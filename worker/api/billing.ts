@@ -19,7 +19,7 @@ import { planForPrice, priceFor, stripeClient, stripeSetup } from '../billing/st
 import { requireMember, type MemberEnv } from '../middleware/member'
 
 type Ctx = Context<MemberEnv>
-type Status = 400 | 403 | 404 | 409 | 502 | 503
+type Status = 400 | 403 | 404 | 409 | 502
 
 const fail = (c: Ctx, status: Status, error: string, message: string) => c.json({ error, message }, status, { 'Cache-Control': 'no-store' })
 const LIVE = new Set(['trialing', 'active', 'past_due'])
@@ -60,7 +60,8 @@ billing.use(requireMember('Sign in to manage billing'))
 billing.use(async (c, next) => {
   if (c.req.path.endsWith('/setup')) return next()
   const setup = stripeSetup(c.get('config').stripe)
-  if (!setup.configured) return fail(c, 503, 'not_configured', `Card payments are not configured on this deployment: the operator must set ${setup.missing.join(', ')}`)
+  // 409, not 5xx: the deployment is up and answering; what it lacks is the operator's settings
+  if (!setup.configured) return fail(c, 409, 'not_configured', `Card payments are not configured on this deployment: the operator must set ${setup.missing.join(', ')}`)
   await next()
 })
 
