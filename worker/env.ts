@@ -80,10 +80,10 @@ export type AiConfig = z.infer<typeof AiSchema>
 /** Names of the settings card payments need, in the order the screens list what is missing. */
 export const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_GROWTH'] as const
 
-const priceId = (name: string) => z.string().regex(/^price_[A-Za-z0-9]+$/, `${name} must be a Stripe price id (price_…)`)
+const priceId = (name: string) => z.string().regex(/^price_\w+$/, `${name} must be a Stripe price id (price_…)`)
 const StripeSchema = z.object({
-  secretKey: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
-  webhookSecret: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+  secretKey: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
+  webhookSecret: z.string().regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
   prices: z.object({
     starter: priceId('STRIPE_PRICE_STARTER').optional(),
     growth: priceId('STRIPE_PRICE_GROWTH').optional(),
