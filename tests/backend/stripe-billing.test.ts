@@ -349,15 +349,28 @@ describe('with a live subscription', () => {
 })
 
 describe('plan limits where they bite', () => {
-  it('a seat over the Starter plan is refused with the limit and the upgrade; after the upgrade the invitation goes out', async () => {
+  const SEAT_MESSAGE = 'The Starter plan includes 3 seats and all 3 are taken: upgrade to Growth (10 seats) on the billing page (/dashboard/billing) to add people'
+
+  it('an invitation made while a seat was free cannot be accepted once the seats are full', async () => {
     const omarClient = (await signIn(backend, OMAR.email, OMAR.password)).client
+    const invited = await omarClient.from('company_invitations').insert({ company_id: BLUEFIN, email: 'late@stripe-test.example', role: 'member' }).select('id').single()
+    expect(invited.error).toBeNull()
     // two more people fill Starter's three seats (the service role adds them, as an operator would)
     for (const name of ['seat-a', 'seat-b']) {
       const { data } = await service.auth.admin.createUser({ email: `${name}@stripe-test.example`, password: 'Seat-password-2026!', email_confirm: true })
       expect((await service.from('company_members').insert({ company_id: BLUEFIN, user_id: data.user!.id, member_role: 'member' })).error).toBeNull()
     }
+    await service.auth.admin.createUser({ email: 'late@stripe-test.example', password: 'Late-password-2026!', email_confirm: true })
+    const late = (await signIn(backend, 'late@stripe-test.example', 'Late-password-2026!')).client
+    const accepted = await late.rpc('accept_company_invitation', { invitation_id: invited.data!.id })
+    expect(accepted.error).toMatchObject({ code: 'P0001', message: SEAT_MESSAGE })
+    expect((await service.from('company_members').select('user_id', { count: 'exact', head: true }).eq('company_id', BLUEFIN)).count).toBe(3)
+  })
+
+  it('a seat over the Starter plan is refused with the limit and the upgrade; after the upgrade the invitation goes out', async () => {
+    const omarClient = (await signIn(backend, OMAR.email, OMAR.password)).client
     const refused = await omarClient.from('company_invitations').insert({ company_id: BLUEFIN, email: 'fourth@stripe-test.example', role: 'member' }).select('id')
-    expect(refused.error).toMatchObject({ code: 'P0001', message: 'The Starter plan includes 3 seats and all 3 are taken: upgrade to Growth (10 seats) on the billing page (/dashboard/billing) to add people' })
+    expect(refused.error).toMatchObject({ code: 'P0001', message: SEAT_MESSAGE })
     expect(refused.status).toBe(400)
 
     const upgraded = event('customer.subscription.created', { ...subscription('active', 'price_growth1'), id: 'sub_bluefin2' }, T0 + 600)
