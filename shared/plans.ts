@@ -97,6 +97,9 @@ export const DEFAULT_PLAN_ID: PlanId = 'starter'
 
 export const planById = (id: PlanId): Plan => PLANS.find((p) => p.id === id)!
 
+/** The first instant of `now`'s month in UTC: boardroom sessions are counted from it (Worker and billing page alike). */
+export const monthStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+
 export type PlanUsage = {
   label: string
   used: number

@@ -35,14 +35,21 @@ export type Bindings = {
   AI?: Ai
   /** Optional: how many boardroom debates a model voices per company per UTC day; past it, the built-in engine. */
   AI_DAILY_DEBATES?: string
-  // Integration secrets (`wrangler secret put NAME`), all optional: none is used to connect anything
-  // yet, and GET /api/admin/integrations reports only whether each is set (shared/schemas/integrations.ts).
+  // Integration secrets (`wrangler secret put NAME`), all optional. Stripe connects billing when its
+  // settings are complete (stripeConfig below); GET /api/admin/integrations reports only whether each
+  // is set (shared/schemas/integrations.ts).
   /** Notion public integration: OAuth client ID and secret. */
   NOTION_CLIENT_ID?: string
   NOTION_CLIENT_SECRET?: string
-  /** Stripe: the secret API key and the webhook signing secret. */
+  /** Stripe: the secret API key and the webhook signing secret (worker/billing/). */
   STRIPE_SECRET_KEY?: string
   STRIPE_WEBHOOK_SECRET?: string
+  /** Stripe price ids (price_…) of the monthly plans; Enterprise is optional (otherwise agreed with sales). */
+  STRIPE_PRICE_STARTER?: string
+  STRIPE_PRICE_GROWTH?: string
+  STRIPE_PRICE_ENTERPRISE?: string
+  /** Tests only: another Stripe API origin (e.g. http://127.0.0.1:12111), instead of https://api.stripe.com. */
+  STRIPE_API_URL?: string
   /** Clearbit: the secret API key. */
   CLEARBIT_API_KEY?: string
   /** Calendly OAuth application: client ID and secret. */
@@ -72,6 +79,22 @@ const AiSchema = z.discriminatedUnion('provider', [
 ], { error: 'AI_PROVIDER must be builtin, workers-ai or openai' })
 export type AiConfig = z.infer<typeof AiSchema>
 
+/** Names of the settings card payments need, in the order the screens list what is missing. */
+export const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_GROWTH'] as const
+
+const priceId = (name: string) => z.string().regex(/^price_\w+$/, `${name} must be a Stripe price id (price_…)`)
+const StripeSchema = z.object({
+  secretKey: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
+  webhookSecret: z.string().regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+  prices: z.object({
+    starter: priceId('STRIPE_PRICE_STARTER').optional(),
+    growth: priceId('STRIPE_PRICE_GROWTH').optional(),
+    enterprise: priceId('STRIPE_PRICE_ENTERPRISE').optional(),
+  }),
+  apiUrl: z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http(s) URL' }).optional(),
+})
+export type StripeConfig = z.infer<typeof StripeSchema>
+
 const ConfigSchema = z.object({
   appEnv: z.enum(['local', 'production']),
   supabaseUrl: z.url({ protocol: /^https?$/, error: 'SUPABASE_URL must be an http(s) URL' }),
@@ -80,6 +103,7 @@ const ConfigSchema = z.object({
   cdnOrigin: z.url({ protocol: /^https?$/, error: 'CDN_ORIGIN must be an http(s) URL' }).optional(),
   ai: AiSchema,
   aiDailyDebates: z.number({ error: 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more' }).int('AI_DAILY_DEBATES must be a whole number of debates, 0 or more').min(0, 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more').optional(),
+  stripe: StripeSchema,
 }).refine((c) => c.appEnv !== 'production' || c.supabaseServiceRoleKey !== undefined, {
   // Locally wrangler.toml sets the CLI's demo key; tests that never store AI output may leave it out.
   error: 'SUPABASE_SERVICE_ROLE_KEY is required in production (wrangler secret put SUPABASE_SERVICE_ROLE_KEY)',
@@ -111,6 +135,12 @@ export function readConfig(env: Bindings): Config {
       binding: env.AI,
     },
     aiDailyDebates: env.AI_DAILY_DEBATES ? Number(env.AI_DAILY_DEBATES) : undefined,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      prices: { starter: env.STRIPE_PRICE_STARTER || undefined, growth: env.STRIPE_PRICE_GROWTH || undefined, enterprise: env.STRIPE_PRICE_ENTERPRISE || undefined },
+      apiUrl: env.STRIPE_API_URL || undefined,
+    },
   })
   if (!parsed.success) {
     throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`)

@@ -33,7 +33,7 @@ export type IntegrationRequest = z.infer<typeof IntegrationRequestSchema>
 
 /** An address the provider must be told about, relative to this deployment's origin: only one this
  * deployment answers (a provider whose connection is not built has none to give). */
-export type ProviderAddress = { kind: 'OAuth redirect URL'; path: string }
+export type ProviderAddress = { kind: 'OAuth redirect URL' | 'webhook endpoint URL'; path: string }
 
 export type ProviderSetup = {
   /** Worker secrets (never sent to a browser); the provider counts as configured when all are set. */
@@ -53,10 +53,11 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
     onceConnected: 'The pages a company shares with the integration, for the executives to read.',
   },
   stripe: {
-    secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
-    where: 'Stripe Dashboard → Developers → API keys (secret key) and Webhooks (signing secret)',
-    address: null,
-    onceConnected: 'Payments, subscriptions and refunds, for the CFO.',
+    // worker/env.ts STRIPE_REQUIRED; STRIPE_PRICE_ENTERPRISE is optional (otherwise agreed with sales)
+    secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_GROWTH'],
+    where: 'Stripe Dashboard → Developers → API keys (secret key), Webhooks (signing secret of the endpoint below, events checkout.session.completed and customer.subscription.*) and Product catalogue (each plan’s monthly price id, price_…)',
+    address: { kind: 'webhook endpoint URL', path: '/api/webhooks/stripe' },
+    onceConnected: 'Subscriptions paid by card through Stripe Checkout, the Customer Portal and invoices on /dashboard/billing.',
   },
   clearbit: {
     secrets: ['CLEARBIT_API_KEY'],

@@ -110,6 +110,18 @@ const TARGETS: Record<string, Target> = {
     insert: (actor) => ({ name: unique('Matrix Co'), created_by: uidOf(actor), plan: 'enterprise', requested_plan: 'enterprise', plan_requested_by: OTHER_ID, plan_requested_at: new Date().toISOString() }),
     patch: { plan: 'enterprise' },
   },
+  'companies (subscription set by the API)': {
+    key: ['id'],
+    make: newCompany,
+    insert: (actor) => ({ name: unique('Matrix Co'), created_by: uidOf(actor), stripe_customer_id: 'cus_matrixforged', subscription_status: 'active' }),
+    patch: { stripe_subscription_id: 'sub_matrixforged', subscription_status: 'active' },
+  },
+  stripe_events: {
+    key: ['id'],
+    make: () => insertOne('stripe_events', { id: `evt_${unique('matrix').replace(/\W/g, '')}`, type: 'customer.subscription.updated', created: new Date().toISOString(), outcome: 'matrix' }),
+    insert: () => ({ id: `evt_${unique('forged').replace(/\W/g, '')}`, type: 'customer.subscription.updated', created: new Date().toISOString(), outcome: 'forged' }),
+    patch: { outcome: 'forged' },
+  },
   company_members: {
     key: ['company_id', 'user_id'],
     make: async () => {
@@ -362,6 +374,9 @@ beforeAll(async () => {
   ids.companyAdmin = await freshUser('company-admin')
   ids.joiner = await freshUser('joiner')
   await must(svc.from('company_members').insert([{ company_id: NORTHWIND, user_id: ids.member, member_role: 'member' }, { company_id: NORTHWIND, user_id: ids.companyAdmin, member_role: 'admin' }]))
+  // Enterprise has no seat limit, so the members this file adds never make a seat decide a cell
+  // (seats are tested in stripe-billing.test.ts)
+  await must(svc.from('companies').update({ plan: 'enterprise' }).eq('id', NORTHWIND).select('id'))
   const email = async (id: string) => (await svc.auth.admin.getUserById(id)).data.user!.email!
   strangerEmail = await email(ids.stranger)
   deliveryTarget = await webhook()

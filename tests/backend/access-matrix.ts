@@ -23,6 +23,10 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   companies: { select: 'none none ok ok ok ok ok', insert: '42501 ok ok ok ok ok ok', update: 'none none none ok ok none ok', delete: 'none none none none ok none ok' },
   // issue 11 hole 1: refused on insert too
   'companies (paid plan, request in another user’s name)': { insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none 42501 42501 none ok' },
+  // issue 17: the subscription is written by the Stripe webhook (service role) only
+  'companies (subscription set by the API)': { insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none 42501 42501 none ok' },
+  // processed Stripe event ids: the service role only (RLS on, no policy, no privilege)
+  stripe_events: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
   // issue 11 hole 2: no direct insert; invitations and the company trigger add members
   company_members: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none ok ok none ok', delete: 'none none none ok ok none ok' },
   // the owner role moves only by transfer_company_ownership

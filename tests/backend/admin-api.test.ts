@@ -73,7 +73,7 @@ describe('GET /api/admin/integrations', () => {
     expect(body.origin).toBe('http://boardroom.test')
     expect(Object.fromEntries(body.providers.map((p) => [p.id, [p.configured, ...p.secrets.map((s) => `${s.name}=${s.set ? 'set' : 'unset'}`)]]))).toEqual({
       notion: [false, 'NOTION_CLIENT_ID=set', 'NOTION_CLIENT_SECRET=unset'],
-      stripe: [false, 'STRIPE_SECRET_KEY=set', 'STRIPE_WEBHOOK_SECRET=unset'],
+      stripe: [false, 'STRIPE_SECRET_KEY=set', 'STRIPE_WEBHOOK_SECRET=unset', 'STRIPE_PRICE_STARTER=unset', 'STRIPE_PRICE_GROWTH=unset'],
       clearbit: [false, 'CLEARBIT_API_KEY=unset'],
       calendly: [false, 'CALENDLY_CLIENT_ID=unset', 'CALENDLY_CLIENT_SECRET=unset'],
       plaid: [false, 'PLAID_CLIENT_ID=unset', 'PLAID_SECRET=unset'],

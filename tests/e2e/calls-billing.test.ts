@@ -115,6 +115,11 @@ describe('billing', () => {
     expect(await page.locator('#invoices').innerText()).toContain('Invoices appear here once card payments (Stripe) are connected.')
     await poll(() => page.locator('#invoices').innerText()).toMatch(/Your company requested the Stripe integration on .+; it is not connected yet\./)
     expect(await page.locator('#payment-method').innerText()).toContain('No payment method is on file.')
+    // this deployment has no Stripe settings (wrangler.toml): the page names each one the operator must set
+    await poll(() => page.getByTestId('stripe-missing').innerText()).toBe(
+      `Card payments (Stripe) are not configured on this deployment. The operator must set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_STARTER, STRIPE_PRICE_GROWTH (README, Configuration) and register the webhook ${base}/api/webhooks/stripe with Stripe.`,
+    )
+    expect(await page.getByRole('button', { name: /^Choose / }).count()).toBe(0)
 
     await page.getByRole('button', { name: 'Request Enterprise' }).click()
     await toast(page, 'Requested the Enterprise plan').waitFor()

@@ -80,9 +80,13 @@ describe('integrations', () => {
     await hydrated(page)
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'configured on this deployment' }).innerText(), { timeout: 10_000 }).toBe('Stripe is not configured on this deployment.')
     const secrets = page.getByRole('table', { name: 'Stripe secrets on this deployment' })
-    expect(await secrets.locator('tbody tr').allInnerTexts()).toEqual(['STRIPE_SECRET_KEY\tNot set', 'STRIPE_WEBHOOK_SECRET\tNot set'])
-    expect(await page.locator('pre code').innerText()).toBe('npx wrangler secret put STRIPE_SECRET_KEY --env production\nnpx wrangler secret put STRIPE_WEBHOOK_SECRET --env production')
-    expect(await page.locator('dt', { hasText: 'Secrets set on this deployment' }).locator('+ dd').innerText()).toBe('0 of 2')
+    expect(await secrets.locator('tbody tr').allInnerTexts()).toEqual(['STRIPE_SECRET_KEY\tNot set', 'STRIPE_WEBHOOK_SECRET\tNot set', 'STRIPE_PRICE_STARTER\tNot set', 'STRIPE_PRICE_GROWTH\tNot set'])
+    expect(await page.locator('pre code').innerText()).toBe(
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_GROWTH'].map((name) => `npx wrangler secret put ${name} --env production`).join('\n'),
+    )
+    expect(await page.locator('dt', { hasText: 'Secrets set on this deployment' }).locator('+ dd').innerText()).toBe('0 of 4')
+    // the webhook endpoint Stripe must be given, on this deployment's own origin
+    expect(await page.getByText(/Register this webhook endpoint URL with Stripe/).innerText()).toBe(`Register this webhook endpoint URL with Stripe: ${base}/api/webhooks/stripe.`)
     // Northwind's seeded request, and any a company made in another e2e file (the database is shared).
     const requested = await requestingCompanies('stripe')
     expect(requested).toContain('Northwind Analytics')

@@ -32,7 +32,12 @@ describe('withProvider', () => {
 
 describe('provider set-up', () => {
   it('tells the operator the exact wrangler commands for the production Worker', () => {
-    expect(secretCommands('stripe')).toEqual(['npx wrangler secret put STRIPE_SECRET_KEY --env production', 'npx wrangler secret put STRIPE_WEBHOOK_SECRET --env production'])
+    expect(secretCommands('stripe')).toEqual([
+      'npx wrangler secret put STRIPE_SECRET_KEY --env production',
+      'npx wrangler secret put STRIPE_WEBHOOK_SECRET --env production',
+      'npx wrangler secret put STRIPE_PRICE_STARTER --env production',
+      'npx wrangler secret put STRIPE_PRICE_GROWTH --env production',
+    ])
     expect(secretCommands('clearbit')).toEqual(['npx wrangler secret put CLEARBIT_API_KEY --env production'])
   })
 

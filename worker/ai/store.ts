@@ -6,8 +6,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Config } from '../env'
 
-/** The server-side client that stores AI output. Never handed to a request's member code. */
-function serviceClient(config: Config): SupabaseClient {
+/** The server-side client that stores AI output (and billing's webhook changes). Never handed to a request's member code. */
+export function serviceClient(config: Config): SupabaseClient {
   // Required in production by the config schema; locally wrangler.toml sets the demo key.
   if (!config.supabaseServiceRoleKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set: the Worker cannot store the executives’ work')
   return createClient(config.supabaseUrl, config.supabaseServiceRoleKey, {

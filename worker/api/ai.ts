@@ -27,12 +27,13 @@ import { loadCompanyData } from '../ai/company-data'
 import { createEngine } from '../ai/engine'
 import { storeBoardroomSession, storeStrategy } from '../ai/store'
 import { weekFigures } from '../ai/tasks'
+import { boardroomSessionRefusal } from '../billing/limits'
 import { requireMember, type MemberEnv } from '../middleware/member'
 
 type AiEnv = MemberEnv
 type Ctx = Context<AiEnv>
 
-const fail = (c: Ctx, status: 400 | 401 | 403 | 409 | 429 | 502, error: string, message: string) => c.json({ error, message }, status)
+const fail = (c: Ctx, status: 400 | 401 | 402 | 403 | 409 | 429 | 502, error: string, message: string) => c.json({ error, message }, status)
 
 // What runs an engine (which may call a paid model) or writes a row is rate-limited; reading the
 // briefs from the built-in engine costs nothing, so the dashboard screens may ask freely.
@@ -117,6 +118,9 @@ ai.post('/boardroom', engineLimit, async (c) => {
   if (request instanceof Response) return request
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
+  // the plan's sessions a month (shared/plans.ts), counted before the engine runs
+  const refusal = await boardroomSessionRefusal(c.get('db'), company.companyId, new Date())
+  if (refusal) return fail(c, 402, 'plan_limit', refusal)
   const config = c.get('config')
   const budget = await debateBudget(c, company.companyId)
   if (budget instanceof Response) return budget

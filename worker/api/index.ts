@@ -5,7 +5,9 @@ import type { AppEnv } from '../env'
 import { requestBody } from '../middleware/request-body'
 import { admin } from './admin'
 import { ai } from './ai'
+import { billing } from './billing'
 import { health } from './health'
+import { stripeWebhook } from './stripe-webhook'
 import { telemetry } from './telemetry'
 
 const KB = 1024
@@ -14,7 +16,9 @@ const KB = 1024
  * Each endpoint's body limit, sized to its largest real request with room to spare. The AI requests
  * are a question (≤ 500 characters, up to 6 bytes each when \u-escaped: ~3 KB), a goal (≤ 300) or
  * an instruction (≤ 500); a debate also carries the board pack (up to 60 facts). Telemetry has its
- * own documented cap. Everything else takes no body (the webhook test send is a bare POST).
+ * own documented cap. Stripe's events carry whole objects (a subscription with its items) and are
+ * far below 256 KB. Everything else takes no body (the webhook test send is a bare POST) or a small
+ * one (billing's { companyId, plan }).
  */
 export const BODY_LIMITS = {
   byPath: {
@@ -24,6 +28,7 @@ export const BODY_LIMITS = {
     '/api/ai/tasks': 8 * KB,
     '/api/log': TELEMETRY_MAX_BYTES,
     '/api/events': TELEMETRY_MAX_BYTES,
+    '/api/webhooks/stripe': 256 * KB,
   },
   otherwise: 1 * KB,
 }
@@ -33,5 +38,7 @@ api.use(requestBody(BODY_LIMITS))
 api.route('/health', health)
 api.route('/ai', ai)
 api.route('/admin', admin)
+api.route('/billing', billing)
+api.route('/webhooks/stripe', stripeWebhook)
 api.route('/', telemetry)
 api.all('*', (c) => c.json({ error: 'not_found', message: `No API endpoint at ${new URL(c.req.url).pathname}` }, 404))

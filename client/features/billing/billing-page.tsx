@@ -1,18 +1,22 @@
 // /dashboard/billing: the company's plan (and any plan change an owner requested), usage against
-// the plan's countable limits (members vs seats, this month's boardroom sessions), requesting
-// another plan (owners; everyone else reads), and invoices and payment method — which say plainly
-// that no card payment provider (Stripe) is connected on this deployment, showing only what is
-// real: whether the company has asked for the Stripe integration.
+// the plan's countable limits (members vs seats, this month's boardroom sessions), changing plan
+// (owners; everyone else reads), invoices and payment method. With Stripe configured (GET
+// /api/billing/setup) the plan is bought in Stripe Checkout, the card managed in the Customer Portal
+// and invoices listed from Stripe; without it the page names the settings the operator must set,
+// says plainly that no card payment provider is connected, and plan changes are requests.
 import { CreditCard, Receipt } from 'lucide-react'
-import { planById } from '../../../shared/plans'
-import { PageHeader, Section } from '../../ui'
+import { useSearchParams } from 'react-router'
+import { planById, PLAN_IDS } from '../../../shared/plans'
+import type { BillingSetup } from '../../../shared/schemas/billing'
+import { Alert, PageHeader, Section } from '../../ui'
 import { useIntegrationRequests, useMembers, useMyCompany } from '../company/api'
 import type { ActiveCompany } from '../crm/api'
 import { CompanyGate } from '../crm/company-gate'
 import { formatDate } from '../../lib/format-date'
 import { DetailSkeleton, LoadError } from '../crm/query-states'
-import { useBoardroomSessionsThisMonth, useCompanyPlan } from './api'
+import { useBillingSetup, useBoardroomSessionsThisMonth, useCompanyPlan } from './api'
 import { ChangePlan, CurrentPlan, Usage } from './plan-sections'
+import { PaymentMethod, PaymentsSetupMissing, StripeInvoices, SubscriptionStatus } from './stripe-sections'
 
 function StripeStatus({ companyId }: { companyId: string }) {
   const requests = useIntegrationRequests(companyId)
@@ -21,9 +25,10 @@ function StripeStatus({ companyId }: { companyId: string }) {
   return <p className="muted text-sm">{`Your company requested the Stripe integration on ${formatDate(stripe.requested_at)}; it is not connected yet.`}</p>
 }
 
-function PaymentsNotConnected({ companyId }: { companyId: string }) {
+function PaymentsNotConnected({ companyId, setup }: { companyId: string; setup: BillingSetup | undefined }) {
   return (
     <>
+      {setup && <PaymentsSetupMissing setup={setup} />}
       <Section title="Invoices" id="invoices">
         <p className="flex items-start gap-2">
           <Receipt aria-hidden="true" size={20} className="mt-1 shrink-0" />
@@ -46,12 +51,15 @@ function BillingWorkspace({ company }: { company: ActiveCompany }) {
   const members = useMembers(company.id)
   const sessions = useBoardroomSessionsThisMonth(company.id)
   const mine = useMyCompany()
+  const setup = useBillingSetup()
   const role = mine.data?.company.id === company.id ? mine.data.role : null
+  const card = setup.data?.configured === true
   if (plan.isPending) return <DetailSkeleton label="Loading your plan…" />
   if (plan.isError) return <LoadError what="your plan" error={plan.error} onRetry={() => void plan.refetch()} />
   return (
     <>
       <CurrentPlan plan={plan.data} members={members.data ?? []} canRequest={role === 'owner'} companyId={company.id} />
+      {card && <SubscriptionStatus plan={plan.data} />}
       {members.isError ? (
         <LoadError what="your members" error={members.error} onRetry={() => void members.refetch()} />
       ) : sessions.isError ? (
@@ -60,16 +68,34 @@ function BillingWorkspace({ company }: { company: ActiveCompany }) {
         <Usage plan={planById(plan.data.plan)} members={members.data?.length ?? null} sessions={sessions.data ?? null} />
       )}
       {/* until the caller's role is known, neither the owner's choices nor the read-only note */}
-      {!mine.isPending && <ChangePlan plan={plan.data} role={role} companyId={company.id} companyName={company.name} />}
-      <PaymentsNotConnected companyId={company.id} />
+      {!mine.isPending && !setup.isPending && <ChangePlan plan={plan.data} role={role} companyId={company.id} companyName={company.name} setup={setup.data} />}
+      {card ? (
+        <>
+          <StripeInvoices companyId={company.id} role={role} />
+          <PaymentMethod plan={plan.data} role={role} companyId={company.id} />
+        </>
+      ) : (
+        <PaymentsNotConnected companyId={company.id} setup={setup.data} />
+      )}
     </>
   )
+}
+
+/** Back from Stripe: a cancelled checkout, or a confirmed plan change that the webhook applies. */
+function ReturnNotice() {
+  const [params] = useSearchParams()
+  const changed = params.get('changed')
+  if (params.get('checkout') === 'cancelled') return <Alert tone="info">Checkout was cancelled: nothing was charged and your plan is unchanged.</Alert>
+  if (changed && (PLAN_IDS as readonly string[]).includes(changed))
+    return <Alert tone="info">{`Stripe confirmed the change to the ${planById(changed as (typeof PLAN_IDS)[number]).name} plan; it shows here as soon as Stripe’s notice reaches us, usually within seconds.`}</Alert>
+  return null
 }
 
 export default function BillingPage() {
   return (
     <>
       <PageHeader title="Billing" lead="Your plan, what your company uses of it, invoices and payment method." />
+      <ReturnNotice />
       <CompanyGate what="plan and billing details">{(company) => <BillingWorkspace company={company} />}</CompanyGate>
     </>
   )

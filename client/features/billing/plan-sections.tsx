@@ -1,6 +1,8 @@
 // The billing page's plan parts: the current plan with any pending change request, usage against
-// the plan's countable limits, and (owners only) requesting another plan. No payment provider is
-// configured on this deployment, so a request is recorded, not charged, and the page says so.
+// the plan's countable limits, and (owners only) changing plan: with Stripe configured, a plan with a
+// price goes to Stripe Checkout (or the Customer Portal for a live subscription) and the plan changes
+// when Stripe's webhook says it is paid; otherwise, and for a plan agreed with sales, the owner's
+// request is recorded, not charged, and the page says so.
 import { formatPlanPrice, planById, PLANS, planUsage, type Plan } from '../../../shared/plans'
 import { MEMBER_ROLE_WITH_ARTICLE, type Member, type MemberRole } from '../../../shared/schemas/company'
 import { notify } from '../../app/notify'
@@ -8,7 +10,8 @@ import { Alert, Badge, Button, Card, Section, Table } from '../../ui'
 import { errorMessage } from '../../lib/data-errors'
 import { displayName } from '../auth/app-user'
 import { formatDate } from '../../lib/format-date'
-import { useRequestPlan, type CompanyPlan } from './api'
+import type { BillingSetup } from '../../../shared/schemas/billing'
+import { useRequestPlan, useStripeRedirect, type CompanyPlan } from './api'
 
 const price = (plan: Plan) => (plan.monthlyPriceUsd === null ? 'Price agreed with sales' : `${formatPlanPrice(plan)} a month`)
 const limit = (n: number | null) => (n === null ? 'Unlimited' : n.toLocaleString('en-US'))
@@ -30,7 +33,7 @@ export function CurrentPlan({ plan, members, canRequest, companyId }: { plan: Co
         <Alert tone="info">
           <p className="mb-2">
             {`${requester ? displayName({ firstName: requester.firstName, lastName: requester.lastName, email: requester.email }) : 'An owner'} requested the ${planById(plan.requested_plan).name} plan`}
-            {plan.plan_requested_at ? ` on ${formatDate(plan.plan_requested_at)}` : ''}. Card payments are not connected on this deployment, so nothing is charged: the Boardroom team applies the change once payment is arranged.
+            {plan.plan_requested_at ? ` on ${formatDate(plan.plan_requested_at)}` : ''}. Nothing is charged for a request: the Boardroom team applies the change once payment is arranged.
           </p>
           {canRequest && (
             <Button
@@ -88,8 +91,10 @@ export function Usage({ plan, members, sessions }: { plan: Plan; members: number
   )
 }
 
-export function ChangePlan({ plan, role, companyId, companyName }: { plan: CompanyPlan; role: MemberRole | null; companyId: string; companyName: string }) {
+export function ChangePlan({ plan, role, companyId, companyName, setup }: { plan: CompanyPlan; role: MemberRole | null; companyId: string; companyName: string; setup: BillingSetup | undefined }) {
   const request = useRequestPlan(companyId)
+  const stripe = useStripeRedirect(companyId)
+  const byCard = (p: Plan) => setup?.configured === true && setup.purchasable.includes(p.id)
   if (role !== 'owner') {
     return (
       <Section title="Change plan" id="change-plan">
@@ -98,7 +103,15 @@ export function ChangePlan({ plan, role, companyId, companyName }: { plan: Compa
     )
   }
   return (
-    <Section title="Change plan" id="change-plan" intro="Your request is recorded for the Boardroom team; no card is charged on this deployment.">
+    <Section
+      title="Change plan"
+      id="change-plan"
+      intro={
+        setup?.configured
+          ? 'A plan with a price is paid by card on Stripe’s own page; your plan changes once Stripe confirms the payment. A plan agreed with sales is requested from the Boardroom team.'
+          : 'Your request is recorded for the Boardroom team; no card is charged on this deployment.'
+      }
+    >
       <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-3">
         {PLANS.map((p) => {
           const isCurrent = p.id === plan.plan
@@ -109,6 +122,13 @@ export function ChangePlan({ plan, role, companyId, companyName }: { plan: Compa
               <p className="muted text-sm">{`${limit(p.seats)} seats · ${limit(p.boardroomSessionsPerMonth)} sessions a month`}</p>
               {isCurrent ? (
                 <Badge tone="success">Current plan</Badge>
+              ) : byCard(p) ? (
+                <Button
+                  disabled={stripe.isPending}
+                  onClick={() => stripe.mutate({ plan: p.id }, { onError: (error) => void notify('error', `Stripe did not open. ${errorMessage(error)}`) })}
+                >
+                  {`Choose ${p.name}`}
+                </Button>
               ) : isRequested ? (
                 <Badge tone="accent">Requested</Badge>
               ) : (

@@ -1,10 +1,17 @@
-// /dashboard/campaigns/payment-success: where the card payment provider sends the user back after
-// paying for a campaign. Billing is not connected yet, so this page confirms only what it can
-// check — that ?campaign= names a campaign of the user's company — and says plainly that it cannot
-// confirm a payment. It never claims one.
+// /dashboard/campaigns/payment-success: where Stripe Checkout sends the user back
+// (?session_id=cs_…). The page says nothing about a payment until the Worker has asked Stripe for
+// that session and confirmed it belongs to the user's company (GET /api/billing/checkout-session);
+// then it shows what Stripe says, and the plan as the database has it (changed only by Stripe's
+// webhook, so it may follow a few seconds later). A link naming a campaign (?campaign=) confirms
+// only that the campaign is the user's company's: campaigns are not paid through Stripe here.
 import { useSearchParams } from 'react-router'
+import { planById } from '../../../shared/plans'
+import { CHECKOUT_SESSION_ID, type CheckoutSessionStatus } from '../../../shared/schemas/billing'
 import { isRowId } from '../../../shared/schemas/crm'
+import { DataError } from '../../lib/data-errors'
 import { Alert, ButtonLink, Card, PageHeader } from '../../ui'
+import { useBillingSetup, useCheckoutSession, useCompanyPlan } from '../billing/api'
+import { money, PaymentsSetupMissing } from '../billing/stripe-sections'
 import { LoadError, DetailSkeleton } from '../crm/query-states'
 import { useCampaign } from './api'
 
@@ -54,10 +61,76 @@ function CampaignCheck({ id, paymentRef }: { id: string; paymentRef: string | nu
   )
 }
 
+/** The plan as the database has it, looked at again every few seconds until Stripe's webhook applied it. */
+function PlanAfterPayment({ session }: { session: CheckoutSessionStatus }) {
+  const expected = session.plan
+  const plan = useCompanyPlan(session.companyId, { refetchInterval: (q) => (expected && q.state.data?.plan !== expected ? 3000 : false) })
+  if (!plan.data) return null
+  if (expected && plan.data.plan !== expected)
+    return <p data-testid="plan-after-payment">{`Your company is on the ${planById(plan.data.plan).name} plan until Stripe’s notice of this payment reaches us (usually within seconds); this page updates by itself.`}</p>
+  return <p data-testid="plan-after-payment">{`Your company is now on the ${planById(plan.data.plan).name} plan.`}</p>
+}
+
+function SubscriptionCheckout({ id }: { id: string }) {
+  const setup = useBillingSetup()
+  const configured = setup.data?.configured === true
+  const session = useCheckoutSession(id, configured)
+  if (setup.isPending || (configured && session.isPending)) return <DetailSkeleton label="Confirming your payment with Stripe…" />
+  if (setup.isError) return <LoadError what="the payment settings" error={setup.error} onRetry={() => void setup.refetch()} />
+  if (!configured)
+    return (
+      <>
+        <PaymentsSetupMissing setup={setup.data} />
+        <Unverified paymentRef={id} />
+      </>
+    )
+  if (session.isError) {
+    if (session.error instanceof DataError && (session.error.status === 404 || session.error.status === 400))
+      return (
+        <>
+          <Alert tone="error">{`We could not confirm this payment: ${session.error.message}.`}</Alert>
+          <ButtonLink to="/dashboard/billing">Go to billing</ButtonLink>
+        </>
+      )
+    return <LoadError what="the payment" error={session.error} onRetry={() => void session.refetch()} />
+  }
+  const s = session.data!
+  const paid = s.status === 'complete' && s.paymentStatus !== 'unpaid'
+  return (
+    <Card as="div" className="max-w-3xl">
+      {paid ? (
+        <>
+          <h2 className="text-xl">Payment confirmed by Stripe</h2>
+          <p data-testid="payment-confirmed">
+            {`Stripe confirms this checkout${s.plan ? ` for the ${planById(s.plan).name} plan` : ''}${s.amountTotal !== null && s.currency ? `: ${money(s.amountTotal, s.currency)}` : ''}.`}
+          </p>
+          <PlanAfterPayment session={s} />
+        </>
+      ) : (
+        <>
+          <h2 className="text-xl">No payment confirmed</h2>
+          <p data-testid="payment-unconfirmed">{`Stripe has not confirmed a payment for this checkout (checkout ${s.status ?? 'unknown'}, payment ${s.paymentStatus}). Nothing was changed.`}</p>
+        </>
+      )}
+      <div className="actions mb-0">
+        <ButtonLink to="/dashboard/billing">Go to billing</ButtonLink>
+      </div>
+    </Card>
+  )
+}
+
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams()
   const id = params.get('campaign') ?? undefined
-  const paymentRef = reference(params.get('session_id'))
+  const sessionId = params.get('session_id')
+  const paymentRef = reference(sessionId)
+  if (!id && sessionId && CHECKOUT_SESSION_ID.test(sessionId))
+    return (
+      <>
+        <PageHeader title="Payment" lead="What Stripe confirms about your checkout." />
+        <SubscriptionCheckout id={sessionId} />
+      </>
+    )
   return (
     <>
       <PageHeader title="Campaign payment" lead="What we can confirm after you return from the card payment provider." />

@@ -1,0 +1,188 @@
+// /api/billing: card payments through Stripe, for a signed-in member (their token; row level security
+// decides which company they can see). The plan itself is never written here: Stripe's signed
+// webhook does that (./stripe-webhook.ts).
+//   GET  /api/billing/setup                    whether Stripe is configured, which settings are missing
+//   POST /api/billing/checkout                 { companyId, plan } (owners) → Stripe Checkout for a new
+//                                              subscription, or the Customer Portal confirming a plan
+//                                              change of the live one
+//   POST /api/billing/portal                   { companyId } (owners) → the Customer Portal (payment
+//                                              method, cancellation)
+//   GET  /api/billing/invoices?company=<id>    owners and admins: the company's invoices at Stripe
+//   GET  /api/billing/checkout-session?session_id=cs_…   what Stripe says of that session, if it is
+//                                              the caller's company's
+import { Hono, type Context } from 'hono'
+import { planById, type PlanId } from '../../shared/plans'
+import { CHECKOUT_SESSION_ID, CheckoutRequestSchema, PortalRequestSchema, type BillingRedirect, type BillingSetup, type CheckoutSessionStatus, type Invoice } from '../../shared/schemas/billing'
+import { isRowId } from '../../shared/schemas/crm'
+import { z } from '../../shared/zod'
+import { planForPrice, priceFor, stripeClient, stripeSetup } from '../billing/stripe'
+import { requireMember, type MemberEnv } from '../middleware/member'
+
+type Ctx = Context<MemberEnv>
+type Status = 400 | 403 | 404 | 409 | 502
+
+const fail = (c: Ctx, status: Status, error: string, message: string) => c.json({ error, message }, status, { 'Cache-Control': 'no-store' })
+const LIVE = new Set(['trialing', 'active', 'past_due'])
+
+type CompanyBilling = { id: string; name: string; plan: PlanId; stripe_customer_id: string | null; stripe_subscription_id: string | null; subscription_status: string | null }
+
+/** The company as the member sees it (RLS), and whether they hold `role` in it. */
+async function companyAs(c: Ctx, companyId: string, role: 'owner' | 'admin' | 'member') {
+  const db = c.get('db')
+  const [row, allowed] = await Promise.all([
+    db.from('companies').select('id, name, plan, stripe_customer_id, stripe_subscription_id, subscription_status').eq('id', companyId).maybeSingle(),
+    db.rpc('has_company_role', { company_id: companyId, role }),
+  ])
+  if (row.error || allowed.error) return fail(c, 502, 'database', 'Your company could not be read. Try again.')
+  if (!row.data || allowed.data !== true) {
+    const who = role === 'owner' ? 'an owner' : role === 'admin' ? 'an owner or admin' : 'a member'
+    return fail(c, 403, 'forbidden', `Only ${who} of the company can do this`)
+  }
+  return row.data as CompanyBilling
+}
+
+async function body<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.infer<S> | Response> {
+  const parsed = schema.safeParse(await c.req.json().catch(() => undefined))
+  if (!parsed.success) return fail(c, 400, 'invalid_request', parsed.error.issues.map((i) => i.message).join('; '))
+  return parsed.data
+}
+
+/** A Stripe API failure as the member reads it; the details go to the log. */
+function stripeFailed(c: Ctx, what: string, error: unknown) {
+  console.error(JSON.stringify({ kind: 'stripe-call-failed', what, message: error instanceof Error ? error.message : String(error) }))
+  return fail(c, 502, 'stripe', `Stripe could not ${what}. Try again in a moment.`)
+}
+
+export const billing = new Hono<MemberEnv>()
+billing.use(requireMember('Sign in to manage billing'))
+
+// Card payments need Stripe's settings; without them every billing call says which are missing.
+billing.use(async (c, next) => {
+  if (c.req.path.endsWith('/setup')) return next()
+  const setup = stripeSetup(c.get('config').stripe)
+  // 409, not 5xx: the deployment is up and answering; what it lacks is the operator's settings
+  if (!setup.configured) return fail(c, 409, 'not_configured', `Card payments are not configured on this deployment: the operator must set ${setup.missing.join(', ')}`)
+  await next()
+})
+
+billing.get('/setup', (c) => {
+  const setup = stripeSetup(c.get('config').stripe)
+  const answer: BillingSetup = { ...setup, webhookUrl: `${new URL(c.req.url).origin}/api/webhooks/stripe` }
+  return c.json(answer, 200, { 'Cache-Control': 'no-store' })
+})
+
+billing.post('/checkout', async (c) => {
+  const request = await body(c, CheckoutRequestSchema)
+  if (request instanceof Response) return request
+  const config = c.get('config')
+  const price = priceFor(config.stripe, request.plan)
+  if (!price) return fail(c, 409, 'not_purchasable', `The ${planById(request.plan).name} plan is agreed with sales, not bought by card: request it instead`)
+  const company = await companyAs(c, request.companyId, 'owner')
+  if (company instanceof Response) return company
+  const origin = new URL(c.req.url).origin
+  const stripe = stripeClient(config)
+
+  if (company.stripe_subscription_id && LIVE.has(company.subscription_status ?? '') && company.stripe_customer_id) {
+    // A live subscription changes plan in the Customer Portal, on Stripe's confirmation page.
+    if (company.plan === request.plan) return fail(c, 409, 'same_plan', `${company.name} is already on the ${planById(request.plan).name} plan`)
+    try {
+      const subscription = await stripe.subscriptions.retrieve(company.stripe_subscription_id)
+      const item = subscription.items.data[0]
+      if (!item) return fail(c, 409, 'no_item', 'The subscription at Stripe has no plan to change: use “Manage payment method” to subscribe again')
+      const session = await stripe.billingPortal.sessions.create({
+        customer: company.stripe_customer_id,
+        return_url: `${origin}/dashboard/billing`,
+        flow_data: {
+          type: 'subscription_update_confirm',
+          subscription_update_confirm: { subscription: subscription.id, items: [{ id: item.id, price, quantity: 1 }] },
+          after_completion: { type: 'redirect', redirect: { return_url: `${origin}/dashboard/billing?changed=${request.plan}` } },
+        },
+      })
+      return c.json({ url: session.url, via: 'portal' } satisfies BillingRedirect, 200, { 'Cache-Control': 'no-store' })
+    } catch (error) {
+      return stripeFailed(c, 'open the plan change', error)
+    }
+  }
+
+  try {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price, quantity: 1 }],
+      client_reference_id: company.id,
+      metadata: { company_id: company.id, plan: request.plan },
+      subscription_data: { metadata: { company_id: company.id, plan: request.plan } },
+      ...(company.stripe_customer_id ? { customer: company.stripe_customer_id } : {}),
+      success_url: `${origin}/dashboard/campaigns/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/dashboard/billing?checkout=cancelled`,
+    })
+    if (!session.url) return stripeFailed(c, 'open Checkout', new Error(`session ${session.id} has no url`))
+    return c.json({ url: session.url, via: 'checkout' } satisfies BillingRedirect, 200, { 'Cache-Control': 'no-store' })
+  } catch (error) {
+    return stripeFailed(c, 'open Checkout', error)
+  }
+})
+
+billing.post('/portal', async (c) => {
+  const request = await body(c, PortalRequestSchema)
+  if (request instanceof Response) return request
+  const company = await companyAs(c, request.companyId, 'owner')
+  if (company instanceof Response) return company
+  if (!company.stripe_customer_id) return fail(c, 409, 'no_customer', `${company.name} has not paid by card yet: choose a plan first, and Stripe keeps the card you pay with`)
+  try {
+    const session = await stripeClient(c.get('config')).billingPortal.sessions.create({ customer: company.stripe_customer_id, return_url: `${new URL(c.req.url).origin}/dashboard/billing` })
+    return c.json({ url: session.url, via: 'portal' } satisfies BillingRedirect, 200, { 'Cache-Control': 'no-store' })
+  } catch (error) {
+    return stripeFailed(c, 'open the Customer Portal', error)
+  }
+})
+
+billing.get('/invoices', async (c) => {
+  const companyId = c.req.query('company')
+  if (!isRowId(companyId)) return fail(c, 400, 'invalid_request', 'company must be a company id')
+  const company = await companyAs(c, companyId, 'admin')
+  if (company instanceof Response) return company
+  if (!company.stripe_customer_id) return c.json({ invoices: [], customer: false }, 200, { 'Cache-Control': 'no-store' })
+  try {
+    const list = await stripeClient(c.get('config')).invoices.list({ customer: company.stripe_customer_id, limit: 24 })
+    const invoices: Invoice[] = list.data.map((i) => ({
+      id: i.id ?? '',
+      number: i.number ?? null,
+      status: i.status ?? null,
+      total: i.total,
+      currency: i.currency,
+      created: new Date(i.created * 1000).toISOString(),
+      hostedUrl: i.hosted_invoice_url ?? null,
+      pdfUrl: i.invoice_pdf ?? null,
+    }))
+    return c.json({ invoices, customer: true }, 200, { 'Cache-Control': 'no-store' })
+  } catch (error) {
+    return stripeFailed(c, 'list the invoices', error)
+  }
+})
+
+billing.get('/checkout-session', async (c) => {
+  const id = c.req.query('session_id') ?? ''
+  if (!CHECKOUT_SESSION_ID.test(id)) return fail(c, 400, 'invalid_request', 'session_id must be a Stripe Checkout Session id (cs_…)')
+  let session
+  try {
+    session = await stripeClient(c.get('config')).checkout.sessions.retrieve(id, { expand: ['line_items'] })
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return fail(c, 404, 'not_found', 'Stripe has no such checkout session')
+    return stripeFailed(c, 'confirm the checkout', error)
+  }
+  const companyId = session.client_reference_id ?? undefined
+  if (!isRowId(companyId)) return fail(c, 404, 'not_found', 'This checkout session is not one of Boardroom AI’s')
+  // only a member of the company the session was for learns anything about it
+  const company = await companyAs(c, companyId, 'member')
+  if (company instanceof Response) return fail(c, 404, 'not_found', 'This checkout session is not for a company you belong to')
+  const answer: CheckoutSessionStatus = {
+    id: session.id,
+    companyId,
+    status: session.status ?? null,
+    paymentStatus: session.payment_status,
+    plan: planForPrice(c.get('config').stripe, session.line_items?.data[0]?.price?.id),
+    amountTotal: session.amount_total ?? null,
+    currency: session.currency ?? null,
+  }
+  return c.json(answer, 200, { 'Cache-Control': 'no-store' })
+})
