@@ -213,5 +213,6 @@ describe('arbitrary text in any field', () => {
       }),
       { numRuns: 15 },
     )
-  })
+    // A debate reads the company's records and stores a session on each run: slow on a loaded machine.
+  }, 60_000)
 })
