@@ -189,6 +189,15 @@ describe('the board', () => {
     }
   })
 
+  it('quotes a figure no metric matches, and shows it as written', () => {
+    const d = board('Should we launch the app on Monday?', [{ label: 'Support team trained on the app', value: 'no', unit: 'text' }, { label: 'Office dog', value: 'Rex', unit: 'text' }])
+    expect(d.positions.find((p) => p.executive === 'ceo')!.arguments.at(-1)).toBe('The pack also says “Support team trained on the app” (no), “Office dog” (Rex); no analysis reads these, so they are shown as written.')
+    expect(d.figures!.filter((f) => f.metric === null).map((f) => [f.label, f.value])).toEqual([
+      ['Support team trained on the app', 'no'],
+      ['Office dog', 'Rex'],
+    ])
+  })
+
   it('is deterministic and fits the stored shape', () => {
     const facts: Fact[] = [{ label: 'ROAS', value: 4, unit: 'x' }, { label: 'Gross margin', value: 70, unit: '%' }, { label: 'Cash', value: 1_000_000, unit: 'USD' }, { label: 'Monthly burn', value: 50_000, unit: 'USD' }]
     const a = board('Should we double the paid search budget from $10k to $20k a month?', facts)
