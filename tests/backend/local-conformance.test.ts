@@ -252,6 +252,10 @@ describe('refused: what the local backend does not serve, and the exact answer',
     async () => answer(await owner.from('leads').select('id').geojson()))
   refused('.explain()', { status: 406, code: 'PGRST107', message: 'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"; options=;' },
     async () => answer(await owner.from('leads').select('id').explain()))
+  // aggregate functions in select: refused on hosted Supabase too, by default (400 PGRST123,
+  // db-aggregates-enabled off); locally `count()` reads as an embed of a table that does not exist
+  refused(".select('count()')", { status: 400, code: 'PGRST200', message: "Could not find a relationship between 'leads' and 'count' in the schema cache" },
+    async () => answer(await owner.from('leads').select('count()')))
   // another schema than public
   refused(".schema('auth')", { status: 406, code: 'PGRST106', message: 'Invalid schema: auth' },
     async () => answer(await owner.schema('auth').from('users').select('id')))
