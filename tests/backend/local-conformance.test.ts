@@ -96,6 +96,15 @@ describe('covered: auth (GoTrue) as the client calls it', () => {
     expect((await backend.anon().auth.signInWithPassword({ email: 'updater@example.com', password: 'Updater-2026-new!' })).error).toBeNull()
   })
 
+  covered('updateUser({ email }) with emailRedirectTo: the change waits for both addresses to confirm', async () => {
+    const client = backend.anon()
+    await client.auth.signUp({ email: 'mover@example.com', password: 'Mover-2026!' })
+    const { data, error } = await client.auth.updateUser({ email: 'moved@example.com' }, { emailRedirectTo: 'http://127.0.0.1:8787/email-confirm' })
+    expect(error).toBeNull()
+    expect(data.user).toMatchObject({ email: 'mover@example.com', new_email: 'moved@example.com' })
+    expect((await backend.outbox('moved@example.com'))[0]).toMatchObject({ kind: 'email_change' })
+  })
+
   covered('resetPasswordForEmail, then verifyOtp with the emailed token_hash (recovery)', async () => {
     const client = backend.anon()
     expect((await client.auth.resetPasswordForEmail(OWNER.email, { redirectTo: 'http://127.0.0.1:8787/update-password' })).error).toBeNull()
@@ -148,6 +157,12 @@ describe('covered: REST (PostgREST) as the client and the Worker call it', () =>
     const { data, error } = await owner.from('company_members').select('company_id, company:companies(id, name, industry, ai_workflow)').eq('user_id', OWNER.id)
     expect(error).toBeNull()
     expect(data).toEqual([expect.objectContaining({ company_id: NORTHWIND, company: expect.objectContaining({ id: NORTHWIND, name: 'Northwind Analytics' }) })])
+  })
+
+  covered('a one-to-one embed, null when absent, read by the platform admin — signup_attribution:signup_attributions(…)', async () => {
+    const { data, error } = await admin.from('profiles').select('id, email, firstName, lastName, role, company, company_id, created_at, signup_attribution:signup_attributions(source, medium, campaign)').eq('id', OWNER.id)
+    expect(error).toBeNull()
+    expect(data).toEqual([expect.objectContaining({ email: OWNER.email, signup_attribution: null })])
   })
 
   covered('in, or with ilike, order, range and an exact count', async () => {
