@@ -340,7 +340,7 @@ describe('diverges: accepted, but answered differently from hosted PostgREST (th
     expect(answer(r)).toEqual({ status: 400, code: '23502', message: 'null value in column "source" of relation "leads" violates not-null constraint' })
   })
 
-  diverges('update().maxAffected(1): Prefer max-affected is ignored, every matching row changes (hosted: PGRST124, nothing changes)', async () => {
+  diverges('update().maxAffected(1): Prefer max-affected is ignored, every matching row changes (hosted PostgREST 13: an error, nothing changes)', async () => {
     const made = await owner.from('leads').insert([{ company_id: NORTHWIND, first_name: 'Max', last_name: 'One' }, { company_id: NORTHWIND, first_name: 'Max', last_name: 'Two' }]).select('id')
     const ids = made.data!.map((row) => row.id as string)
     // An untyped client assumes PostgREST 12, whose types hide maxAffected; hosted Supabase runs 13.
