@@ -458,7 +458,7 @@ declare
 begin
     select * into imp from public.lead_imports where id = p_import_id;
     if imp.id is null then
-        raise exception 'There is no import with this id' using errcode = 'P0002';
+        raise exception 'There is no import with this id' using errcode = 'PT404';
     end if;
     if imp.created_by is distinct from auth.uid() and not public.has_company_role(imp.company_id, 'admin') then
         raise exception 'Only the member who ran an import, or an owner or admin of the company, can undo it' using errcode = '42501';

@@ -22,7 +22,7 @@ declare
 begin
     select * into keep from public.leads where id = p_keep;
     if keep.id is null then
-        raise exception 'The lead to keep no longer exists' using errcode = 'P0002';
+        raise exception 'The lead to keep no longer exists' using errcode = 'PT404';
     end if;
     if p_remove is null or cardinality(p_remove) = 0 or p_keep = any (p_remove) then
         raise exception 'Name the other leads to merge into this one' using errcode = '22023';
@@ -33,7 +33,7 @@ begin
     where l.id = any (p_remove)
       and l.company_id = keep.company_id;
     if jsonb_array_length(absorbed) <> cardinality(p_remove) then
-        raise exception 'One of the leads to merge no longer exists' using errcode = 'P0002';
+        raise exception 'One of the leads to merge no longer exists' using errcode = 'PT404';
     end if;
 
     update public.calls set lead_id = p_keep where lead_id = any (p_remove) and company_id = keep.company_id;

@@ -99,7 +99,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   // only the member who ran the (running) import records its rows
   import_leads: { execute: '42501 42501 42501 42501 ok 42501 42501' },
   // a finished import of the owner: its importer or an owner or admin of the company undoes it
-  undo_lead_import: { execute: '42501 P0002 42501 ok ok 42501 42501' },
+  undo_lead_import: { execute: '42501 PT404 42501 ok ok 42501 42501' },
   // two leads the owner created: merging deletes one, so only its creator or an owner or admin
-  merge_leads: { execute: '42501 P0002 42501 ok ok 42501 ok' },
+  merge_leads: { execute: '42501 PT404 42501 ok ok 42501 ok' },
 }

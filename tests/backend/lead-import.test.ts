@@ -111,7 +111,7 @@ describe('an import through import_leads', () => {
     expect((await rival.from('lead_imports').select('id')).data).toEqual([])
     expect((await rival.from('lead_import_rows').select('row_number')).data).toEqual([])
     expect((await rival.from('lead_import_summaries').select('id')).data).toEqual([])
-    await expect(undoImport(rival, importId)).rejects.toMatchObject({ code: 'P0002', message: 'There is no import with this id' })
+    await expect(undoImport(rival, importId)).rejects.toMatchObject({ code: 'PT404', message: 'There is no import with this id' })
     expect((await member.from('lead_import_summaries').select('id')).data).toEqual([{ id: importId }])
     await expect(undoImport(member, importId)).rejects.toMatchObject({
       code: '42501',

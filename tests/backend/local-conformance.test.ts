@@ -243,9 +243,9 @@ describe('covered: functions (rpc) the product calls', () => {
     ['decline_company_invitation', { invitation_id: NO_SUCH_ID }, { status: 403, code: '42501', message: 'This invitation is not addressed to you' }],
     ['set_company_integrations', { target_company_id: NO_SUCH_ID, providers: [] }, { status: 403, code: '42501', message: 'Only owners and admins of the company can choose its integrations' }],
     ['import_leads', { p_import_id: NO_SUCH_ID, p_rows: [] }, { status: 403, code: '42501', message: 'There is no running import of yours with this id' }],
-    // P0002 (no_data_found) is a 500 in PostgREST too (class P0 other than P0001): both functions raise it
-    ['undo_lead_import', { p_import_id: NO_SUCH_ID }, { status: 500, code: 'P0002', message: 'There is no import with this id' }],
-    ['merge_leads', { p_keep: NO_SUCH_ID, p_remove: [NO_SUCH_ID], p_values: {} }, { status: 500, code: 'P0002', message: 'The lead to keep no longer exists' }],
+    // PT404: PostgREST answers the status the code names, so "no such import" is a 404, not an outage's 5xx
+    ['undo_lead_import', { p_import_id: NO_SUCH_ID }, { status: 404, code: 'PT404', message: 'There is no import with this id' }],
+    ['merge_leads', { p_keep: NO_SUCH_ID, p_remove: [NO_SUCH_ID], p_values: {} }, { status: 404, code: 'PT404', message: 'The lead to keep no longer exists' }],
     ['create_webhook', { url: 'https://example.com/hook', description: '', events: ['webhook.test'] }, { status: 403, code: '42501', message: 'Only a platform admin can add a webhook' }],
     ['webhook_signing_secret', { webhook_id: NO_SUCH_ID }, { status: 403, code: '42501', message: 'Only a platform admin can send webhook events' }],
   ]
