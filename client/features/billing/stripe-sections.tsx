@@ -40,7 +40,7 @@ export function SubscriptionStatus({ plan }: { plan: CompanyPlan }) {
 export function PaymentsSetupMissing({ setup }: { setup: BillingSetup }) {
   return (
     <Alert tone="info">
-      <p className="m-0" data-testid="stripe-missing">
+      <p className="m-0 [overflow-wrap:anywhere]" data-testid="stripe-missing">
         {`Card payments (Stripe) are not configured on this deployment. The operator must set ${setup.missing.join(', ')} (README, Configuration) and register the webhook ${setup.webhookUrl} with Stripe.`}
       </p>
     </Alert>
