@@ -154,6 +154,24 @@ describe('the boardroom', () => {
     await page.close()
   }, 90_000)
 
+  it('the owner records a company figure for the board, sees it listed with its date, and removes it', async () => {
+    const { page, problems } = await watchedPage(owner)
+    await open(page, '/dashboard/company-setup')
+    const figures = page.getByRole('table', { name: 'Figures every boardroom debate receives' })
+    await poll(() => figures.locator('tr', { hasText: 'Cash in bank' }).innerText()).toMatch(/\$1,800,000/)
+    await page.getByLabel('Figure', { exact: true }).selectOption('ebitda')
+    await page.getByLabel('Value (USD)').fill('abc')
+    await page.getByRole('button', { name: 'Save figure' }).click()
+    await poll(() => page.locator('#figure-error').innerText()).toBe('EBITDA: write the value as a number, such as 1200000')
+    await page.getByLabel('Value (USD)').fill('400000')
+    await page.getByRole('button', { name: 'Save figure' }).click()
+    await poll(() => figures.locator('tr', { hasText: 'EBITDA' }).innerText()).toMatch(/^EBITDA\s+\$400,000 a year\s+\d{4}-\d{2}-\d{2}/)
+    await figures.getByRole('button', { name: 'Remove EBITDA' }).click()
+    await poll(() => figures.locator('tr', { hasText: 'EBITDA' }).count()).toBe(0)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('a debate link to no session says so', async () => {
     const { page, problems } = await watchedPage(owner)
     await open(page, '/dashboard/debate?session=not-a-session')
