@@ -1099,6 +1099,9 @@ export const ANALYSES: Def[] = [
         if (ltvCac !== undefined) return { v: ltvCac, how: `${g} LTV ÷ CAC ${x(ltvCac)}` }
         const cac = own('cac', g)
         if (cac !== undefined && cac > 0) return { v: 1 / cac, how: `${g} CAC ${r.money(cac)}` }
+        // Customers per unit of spend, from the row's spend and the customers it won over the same period.
+        const won = own('new_customers', g)
+        if (spend && won !== undefined) return { v: won / spend, how: `${g}: ${Number(won.toFixed(2))} customers from ${r.money(spend)} of spend` }
         return undefined
       }
       const a = score(from)

@@ -278,10 +278,15 @@ export function standingFigures(rows: StandingFigure[]): { figures: Figure[]; un
 const sameGroup = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase()
 
 /** The groups a text names: the whole group name, or every longer word of it. */
+/** A word without its plural ending, so "trade show" names the "Trade shows" row. */
+const stem = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w)
+
 export function groupsNamed(text: string, groups: string[]): string[] {
-  const t = ` ${tokens(text).join(' ')} `
+  const t = ` ${tokens(text).map(stem).join(' ')} `
   return groups.filter((g) => {
-    const words = tokens(g).filter((w) => !STOP.has(w) && w !== 'current' && w !== 'new' && w !== 'proposed')
+    const words = tokens(g)
+      .filter((w) => !STOP.has(w) && w !== 'current' && w !== 'new' && w !== 'proposed')
+      .map(stem)
     return words.length > 0 && (t.includes(` ${words.join(' ')} `) || words.filter((w) => w.length > 3).every((w) => t.includes(` ${w} `)) && words.some((w) => w.length > 3))
   })
 }
@@ -309,6 +314,8 @@ export function buildBook(input: { pack: Fact[]; question: Figure[]; standing: S
       f.covers = span
     }
   }
+  // In a table of channels or campaigns, a row's revenue is what that row brought in, not the company's.
+  if (input.kind && ['spend-up', 'spend-down', 'reallocate', 'campaign-continue-stop'].includes(input.kind)) for (const f of figures) if (f.group && f.metric === 'revenue') f.metric = 'channel_revenue'
   // "Term" on its own is the commitment's term; it is a loan's only when money is borrowed.
   if (input.kind && input.kind !== 'financing') for (const f of figures) if (f.metric === 'loan_term' && !/\bloan|borrow|debt|mortgage\b/i.test(f.label)) f.metric = 'lease_term'
   figures.push(...input.question)
