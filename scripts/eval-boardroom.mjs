@@ -2,7 +2,7 @@
 // with the CEO-alone and first-round-majority baselines. Bundles the TypeScript with esbuild (as
 // Vite does) so it runs on plain Node.
 import { build } from 'esbuild'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -11,7 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), 'boardroom-eval-'))
 const out = join(dir, 'eval.mjs')
 try {
   await build({
-    stdin: { contents: "import { evaluate, report } from './tests/eval/evaluate.ts'; export { evaluate, report }", resolveDir: process.cwd(), loader: 'ts' },
+    stdin: { contents: "import { evaluate, loadCases, report } from './tests/eval/evaluate.ts'; export { evaluate, loadCases, report }", resolveDir: process.cwd(), loader: 'ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -19,10 +19,17 @@ try {
     logLevel: 'error',
     define: { 'import.meta.dirname': JSON.stringify(join(process.cwd(), 'tests/eval')) },
   })
-  const { evaluate, report } = await import(pathToFileURL(out).href)
+  const { evaluate, loadCases, report } = await import(pathToFileURL(out).href)
   const summary = evaluate()
   console.log(report(summary))
   if (process.argv.includes('--verbose')) for (const r of summary.results) console.log(JSON.stringify(r))
+  // The held-out set: written blind to the engine and never used to tune it (tests/eval/README.md).
+  const holdoutDir = join(process.cwd(), 'tests/eval/holdout')
+  if (existsSync(holdoutDir)) {
+    const held = evaluate(loadCases(holdoutDir))
+    console.log(`\nHeld-out set (never tuned to):\n${report(held)}`)
+    if (process.argv.includes('--verbose')) for (const r of held.results) console.log(JSON.stringify(r))
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
