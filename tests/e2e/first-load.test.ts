@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench script
-import { BUDGETS_KB, dashboardFirstLoadFiles, gzSize, publicFirstLoadFiles } from '../../scripts/bundle-sizes.mjs'
+import { BUDGETS_KB, dashboardFirstLoadFiles, gzSize, publicFirstLoadFiles, publicVisitFiles, SESSION_CHUNK } from '../../scripts/bundle-sizes.mjs'
 import { consentedContext, DEMO_USER, hydrated, launch, signedInContext } from './browser'
 
 const base = inject('baseUrl')
@@ -75,6 +75,25 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
     expect(before).toEqual(expected)
     expect(kb(before)).toBeLessThanOrEqual(BUDGETS_KB.publicFirstLoad)
     expect([...before, ...after].some((f) => /supabase|auth-js/.test(f))).toBe(false)
+    await context.close()
+  })
+
+  it('/pricing, a first visit: the cookie banner appears, and no supabase-js or client router is ever fetched', async () => {
+    const context = await browser.newContext() // no consent yet: the banner loads and shows
+    const page = await context.newPage()
+    await markFirstRender(page, ['html[data-hydrated="true"]'])
+    await page.goto(`${base}/pricing`)
+    await hydrated(page)
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
+    const { before, after } = await scriptsAroundFirstRender(page)
+    const fetched = [...before, ...after]
+    const expected = [...publicFirstLoadFiles('client/features/marketing/pricing-page.tsx')].sort()
+    console.log(`[first-load] /pricing: ${kb(before)} KB before hydration (script: ${kb(expected)} KB), ${kb(after)} KB after: ${after.join(' ')}`)
+    expect(before).toEqual(expected)
+    expect(kb(before)).toBeLessThanOrEqual(BUDGETS_KB.publicFirstLoad)
+    // Everything fetched is the page, the toaster or the banner, and none of it is session code.
+    expect(fetched.filter((f) => !publicVisitFiles('client/features/marketing/pricing-page.tsx').includes(f))).toEqual([])
+    expect(fetched.filter((f) => SESSION_CHUNK.test(f) || /app-entry|react-router/.test(f))).toEqual([])
     await context.close()
   })
 })
