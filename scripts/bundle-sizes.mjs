@@ -49,25 +49,25 @@ export function publicFirstLoadFiles(pageKey) {
 }
 
 /**
- * Everything a public page fetches with no interaction (issue 15): its first load, then, for a
- * visitor with no consent yet, the cookie banner. The toaster and sonner load with the first toast
- * (client/app/notify.ts). The session code (supabase-js, the auth schemas) must never be among these:
+ * Everything a public page fetches with no interaction (issue 15): its first load, then the toaster
+ * (sonner, once the page is idle after load: client/app/deferred-toaster.tsx) and, for a visitor with
+ * no consent yet, the cookie banner. The session code (supabase-js, the auth schemas) must never be among these:
  * it loads on an auth form's submit and in the app bundle only.
  */
 export function publicVisitFiles(pageKey) {
   const manifest = load('public')
-  const chrome = ['client/app/cookie-banner.tsx'].filter((k) => manifest[k])
+  const chrome = ['client/app/toaster.tsx', 'client/app/cookie-banner.tsx'].filter((k) => manifest[k])
   return [...new Set([...publicFirstLoadFiles(pageKey), ...closure(manifest, chrome)])]
 }
 
 /**
- * What a public page's interactive parts load on use: the toaster, the phone menu's sheet (Radix
- * dialog), the accessibility panel and the critical error dialog, on top of the visit. Session code has no place
+ * What a public page's interactive parts load on use: the phone menu's sheet (Radix dialog), the
+ * accessibility panel and the critical error dialog, on top of the visit. Session code has no place
  * here either: tslib once put Radix's dialog in the same chunk as auth-js (vite.config.ts).
  */
 export function publicInteractionFiles(pageKey) {
   const manifest = load('public')
-  const parts = ['client/app/toaster.tsx', 'client/ui/dialog.tsx', 'client/app/accessibility-panel.tsx', 'client/features/errors/critical-error-dialog.tsx']
+  const parts = ['client/ui/dialog.tsx', 'client/app/accessibility-panel.tsx', 'client/features/errors/critical-error-dialog.tsx']
   return [...new Set([...publicVisitFiles(pageKey), ...closure(manifest, parts.filter((k) => manifest[k]))])]
 }
 

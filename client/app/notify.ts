@@ -1,6 +1,6 @@
 // spec §4 toasts: typed success, info, warning, error or loading. The one way code raises a toast:
-// the toast library and the toaster load with the first toast (issue 15: a visitor who never sees
-// one never downloads them), and sonner replays a toast raised before the toaster subscribes.
+// the toast library and the toaster load with the first toast or once the page is idle after load
+// (./deferred-toaster), and sonner replays a toast raised before the toaster subscribes.
 export type ToastType = 'success' | 'info' | 'warning' | 'error' | 'loading'
 
 let wanted = false

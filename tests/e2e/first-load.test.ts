@@ -78,7 +78,7 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
     await context.close()
   })
 
-  it('/pricing, a first visit: the cookie banner appears; no toaster, supabase-js or client router is fetched', async () => {
+  it('/pricing, a first visit: the cookie banner appears, and no supabase-js or client router is ever fetched', async () => {
     const context = await browser.newContext() // no consent yet: the banner loads and shows
     const page = await context.newPage()
     await markFirstRender(page, ['html[data-hydrated="true"]'])
@@ -94,7 +94,7 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
     console.log(`[first-load] /pricing, first visit: ${kb(fetched)} KB to network idle (script: first load ${kb(firstLoad)} KB, visit ${kb(visit)} KB): ${fetched.join(' ')}`)
     expect(fetched).toEqual(expect.arrayContaining(firstLoad))
     expect(fetched.filter((f) => !visit.includes(f))).toEqual([])
-    expect(fetched.filter((f) => SESSION_CHUNK.test(f) || /app-entry|react-router|toaster/.test(f))).toEqual([])
+    expect(fetched.filter((f) => SESSION_CHUNK.test(f) || /app-entry|react-router/.test(f))).toEqual([])
     await context.close()
   })
 })

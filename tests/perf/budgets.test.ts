@@ -39,12 +39,12 @@ describe('public pages never fetch the session code by themselves', () => {
     expect(pages).toEqual(expect.arrayContaining(['client/features/marketing/pricing-page.tsx', 'client/features/legal/documents/privacy-policy.tsx', 'client/features/auth/login-page.tsx']))
   })
 
-  it.each(pages)('%s: no supabase-js in its first load or cookie banner, and no toaster until a toast', (page) => {
+  it.each(pages)('%s: no supabase-js in its first load, toaster or cookie banner', (page) => {
     const files: string[] = publicVisitFiles(page)
-    expect(files.filter((f) => SESSION_CHUNK.test(f) || /toaster/.test(f))).toEqual([])
+    expect(files.filter((f) => SESSION_CHUNK.test(f))).toEqual([])
   })
 
-  it.each(pages)('%s: no supabase-js behind its toasts, menu, accessibility panel or error dialog either', (page) => {
+  it.each(pages)('%s: no supabase-js behind its menu, accessibility panel or error dialog either', (page) => {
     const files: string[] = publicInteractionFiles(page)
     expect(files.some((f) => f.includes('dialog'))).toBe(true)
     expect(files.filter((f) => SESSION_CHUNK.test(f))).toEqual([])
