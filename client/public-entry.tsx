@@ -1,5 +1,8 @@
 // Browser entry of the server-rendered pages: loads the page's module, then hydrates the document.
-import { StrictMode } from 'react'
+// It starts after the first paint (worker/render/document.tsx). Hydration is a transition, so React
+// works in slices of a few milliseconds and yields to the browser in between: no long task however
+// large the page, the same small steps on every load (issue 15).
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { matchRoute } from '../shared/routes'
 import { installGlobalErrorLogging } from './lib/logger'
@@ -12,10 +15,12 @@ const pathname = document.documentElement.dataset.page ?? "/not-found"
 const route = matchRoute(pathname)
 installGlobalErrorLogging()
 ;(route ? preloadPage(route.id) : Promise.resolve()).then(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <PublicApp pathname={pathname} />
-    </StrictMode>,
-  )
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <PublicApp pathname={pathname} />
+      </StrictMode>,
+    )
+  })
 })

@@ -6,7 +6,14 @@ import { gzipSync } from 'node:zlib'
 
 const DIST = new URL('../dist/client/', import.meta.url)
 
-export const BUDGETS_KB = { publicFirstLoad: 90, dashboardFirstLoad: 170, largestChunk: 40 }
+/**
+ * Per entry (issue 15): each bundle's entry script alone, each first load, and the largest lazy chunk.
+ * The public entry is react-dom (≈ 60 KB) plus the page chrome; the app entry adds the data router.
+ */
+export const BUDGETS_KB = { publicEntry: 82, publicFirstLoad: 90, appEntry: 80, dashboardFirstLoad: 170, largestChunk: 40 }
+
+/** The chunks of supabase-js (one per @supabase package, vite.config.ts), its realtime client and our client/lib/supabase.ts. */
+export const SESSION_CHUNK = /(^|\/)(supabase|supabase-js|auth-js|postgrest-js|realtime-js|storage-js|functions-js|phoenix)-[\w-]{8}\.js$/
 
 /** gzip -9 size of a file under dist/client (e.g. 'assets/app-entry-….js'). */
 export const gzSize = (file) => gzipSync(readFileSync(new URL(file, DIST)), { level: 9 }).length
@@ -41,6 +48,35 @@ export function publicFirstLoadFiles(pageKey) {
   return closure(load('public'), [PUBLIC_ENTRY, pageKey])
 }
 
+/**
+ * Everything a public page fetches with no interaction (issue 15): its first load, then the toaster
+ * (sonner, once the page is idle after load: client/app/deferred-toaster.tsx) and, for a visitor with
+ * no consent yet, the cookie banner. The session code (supabase-js, the auth schemas) must never be among these:
+ * it loads on an auth form's submit and in the app bundle only.
+ */
+export function publicVisitFiles(pageKey) {
+  const manifest = load('public')
+  const chrome = ['client/app/toaster.tsx', 'client/app/cookie-banner.tsx'].filter((k) => manifest[k])
+  return [...new Set([...publicFirstLoadFiles(pageKey), ...closure(manifest, chrome)])]
+}
+
+/**
+ * What a public page's interactive parts load on use: the phone menu's sheet (Radix dialog), the
+ * accessibility panel and the critical error dialog, on top of the visit. Session code has no place
+ * here either: tslib once put Radix's dialog in the same chunk as auth-js (vite.config.ts).
+ */
+export function publicInteractionFiles(pageKey) {
+  const manifest = load('public')
+  const parts = ['client/ui/dialog.tsx', 'client/app/accessibility-panel.tsx', 'client/features/errors/critical-error-dialog.tsx']
+  return [...new Set([...publicVisitFiles(pageKey), ...closure(manifest, parts.filter((k) => manifest[k]))])]
+}
+
+/** Every public page module of the manifest (route id → module in client/pages.ts). */
+export function publicPageKeys() {
+  const pub = load('public')
+  return (pub[PUBLIC_ENTRY].dynamicImports ?? []).filter((k) => /-page\.tsx$|\/legal\/documents\//.test(k))
+}
+
 /** The /dashboard screen's module (client/app-pages.ts, route id 'dashboard'). */
 export const DASHBOARD_SCREEN = 'client/features/insights/overview-page.tsx'
 
@@ -59,8 +95,7 @@ export function bundleSizes() {
   const pub = load('public')
   const app = load('app')
   // Page modules are `*-page.tsx` and the legal documents (client/pages.ts); the heaviest counts.
-  const isPage = (k) => /-page\.tsx$|\/legal\/documents\//.test(k)
-  const publicPages = (pub[PUBLIC_ENTRY].dynamicImports ?? []).filter(isPage)
+  const publicPages = publicPageKeys()
   const perPage = publicPages.map((page) => ({ page, bytes: sum(publicFirstLoadFiles(page)) }))
   const heaviest = perPage.reduce((a, b) => (b.bytes > a.bytes ? b : a))
   const home = perPage.find((p) => p.page.endsWith('home-page.tsx'))
@@ -70,6 +105,9 @@ export function bundleSizes() {
     .map((file) => ({ file, bytes: gzSize(file) }))
     .sort((a, b) => b.bytes - a.bytes)
   return {
+    publicEntry: gzSize(pub[PUBLIC_ENTRY].file),
+    appEntry: gzSize(app[APP_ENTRY].file),
+    perPage,
     publicHome: home?.bytes ?? 0,
     publicFirstLoad: heaviest,
     dashboardFirstLoad: sum(dashboardFirstLoadFiles()),
@@ -82,6 +120,8 @@ export function printBundleSizes() {
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`
   const s = bundleSizes()
   console.log('\n== First-load JS (gzip -9) ==')
+  console.log(`public-entry alone         ${kb(s.publicEntry)}  budget ${BUDGETS_KB.publicEntry} KB`)
+  console.log(`app-entry alone            ${kb(s.appEntry)}  budget ${BUDGETS_KB.appEntry} KB`)
   console.log(`public page /              ${kb(s.publicHome)}`)
   console.log(`heaviest public page       ${kb(s.publicFirstLoad.bytes)} (${s.publicFirstLoad.page})  budget ${BUDGETS_KB.publicFirstLoad} KB`)
   console.log(`dashboard first load       ${kb(s.dashboardFirstLoad)}  budget ${BUDGETS_KB.dashboardFirstLoad} KB`)

@@ -4,7 +4,7 @@
 // to hydrating, which can be a good part of a second later. In every page's first load, so the
 // banner itself (Radix, sonner) is a lazy chunk, fetched while the second runs and rendered
 // directly once there (a Suspense boundary would add React's 300 ms reveal throttle).
-import { useEffect, useState, type ComponentType } from 'react'
+import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { COOKIE_BANNER_DELAY_MS } from '../../shared/constants'
 import { onConsentChange, readConsent } from './consent'
 
@@ -35,9 +35,11 @@ export function CookieConsentGate() {
       // If the chunk cannot be fetched (offline), no banner this time rather than an error: until a
       // choice is made only necessary items are used, and the next page asks again.
       import('./cookie-banner')
-        .then((module) => setBanner(() => module.default))
+        .then((module) => startTransition(() => setBanner(() => module.default)))
         .catch(() => {})
-      cancel = afterLoad(COOKIE_BANNER_DELAY_MS, () => setDue(readConsent() === null))
+      // The banner renders as a transition, in slices that yield to the browser: at load + 1 s it is
+      // no long task, so it adds nothing to a page's blocking time however the second falls (issue 15).
+      cancel = afterLoad(COOKIE_BANNER_DELAY_MS, () => startTransition(() => setDue(readConsent() === null)))
     }
     const stop = onConsentChange((record) => {
       if (!record) return

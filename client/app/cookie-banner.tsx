@@ -4,7 +4,6 @@
 // GDPR notice is shown at random (spec §9, a simulated location check); `random` is injectable.
 // Loaded lazily by consent-gate.tsx, only when this browser has no valid consent.
 import { useCallback, useId, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import { APP_NAME } from '../../shared/constants'
 import type { ConsentChoice } from '../../shared/preferences'
 import { legalPath } from '../../shared/routes'
@@ -12,6 +11,7 @@ import { ConsentSwitches } from '../features/legal/consent-settings'
 import { Alert, Button, Link } from '../ui'
 import { Tabs } from '../ui/tabs'
 import { ALL_CONSENT, NO_OPTIONAL_CONSENT, saveConsent, shouldShowGdprNotice } from './consent'
+import { notify } from './notify'
 import './cookie-banner.css'
 
 export const CONSENT_MESSAGES = {
@@ -49,7 +49,7 @@ export default function CookieBanner({ random = Math.random }: { random?: () => 
     if (region.current?.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true })
     saveConsent(next)
     setHidden(true)
-    toast.success(message)
+    void notify('success', message)
   }
 
   if (hidden) return null

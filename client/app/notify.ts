@@ -1,8 +1,26 @@
-// spec §4 toasts: typed success, info, warning, error or loading. The one way app code raises a
-// toast outside the lazily loaded modules: the toast library loads with the toaster, after first
-// paint, and a toast raised before the toaster mounts is shown when it does.
+// spec §4 toasts: typed success, info, warning, error or loading. The one way code raises a toast:
+// the toast library and the toaster load with the first toast or once the page is idle after load
+// (./deferred-toaster), and sonner replays a toast raised before the toaster subscribes.
 export type ToastType = 'success' | 'info' | 'warning' | 'error' | 'loading'
 
+let wanted = false
+const waiting = new Set<() => void>()
+
+/** Calls `listener` once, at the first toast of the page (at once if there was one already). */
+export function onFirstToast(listener: () => void): () => void {
+  if (wanted) {
+    listener()
+    return () => {}
+  }
+  waiting.add(listener)
+  return () => void waiting.delete(listener)
+}
+
 export function notify(type: ToastType, message: string, options?: { id?: string }) {
+  if (!wanted) {
+    wanted = true
+    waiting.forEach((listener) => listener())
+    waiting.clear()
+  }
   return import('sonner').then(({ toast }) => toast[type](message, options))
 }

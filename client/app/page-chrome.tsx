@@ -7,10 +7,13 @@ import { useConnectionNotice } from './connection-notice'
 import { CookieConsentGate } from './consent-gate'
 import { useConsentedCollection } from './consented-collection'
 import { DeferredToaster } from './deferred-toaster'
+import { useMounted } from './use-mounted'
 
 export function PageChrome({ pathname }: { pathname: string }) {
   useConsentedCollection(pathname)
   useConnectionNotice()
+  // Marks the document hydrated (<html data-hydrated>) on every page, with or without a toast.
+  useMounted()
 
   return (
     <>

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench script
-import { BUDGETS_KB, dashboardFirstLoadFiles, gzSize, publicFirstLoadFiles } from '../../scripts/bundle-sizes.mjs'
+import { BUDGETS_KB, dashboardFirstLoadFiles, gzSize, publicFirstLoadFiles, publicVisitFiles, SESSION_CHUNK } from '../../scripts/bundle-sizes.mjs'
 import { consentedContext, DEMO_USER, hydrated, launch, signedInContext } from './browser'
 
 const base = inject('baseUrl')
@@ -75,6 +75,26 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
     expect(before).toEqual(expected)
     expect(kb(before)).toBeLessThanOrEqual(BUDGETS_KB.publicFirstLoad)
     expect([...before, ...after].some((f) => /supabase|auth-js/.test(f))).toBe(false)
+    await context.close()
+  })
+
+  it('/pricing, a first visit: the cookie banner appears, and no supabase-js or client router is ever fetched', async () => {
+    const context = await browser.newContext() // no consent yet: the banner loads and shows
+    const page = await context.newPage()
+    await markFirstRender(page, ['html[data-hydrated="true"]'])
+    await page.goto(`${base}/pricing`)
+    await hydrated(page)
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
+    const { before, after } = await scriptsAroundFirstRender(page)
+    const fetched = [...before, ...after].sort()
+    const firstLoad = publicFirstLoadFiles('client/features/marketing/pricing-page.tsx')
+    const visit: string[] = publicVisitFiles('client/features/marketing/pricing-page.tsx')
+    // The banner's chunk starts in hydration's own commit, so it may count as "before": the exact
+    // first-load list is /login's test above; here, the page's files and nothing beyond the visit.
+    console.log(`[first-load] /pricing, first visit: ${kb(fetched)} KB to network idle (script: first load ${kb(firstLoad)} KB, visit ${kb(visit)} KB): ${fetched.join(' ')}`)
+    expect(fetched).toEqual(expect.arrayContaining(firstLoad))
+    expect(fetched.filter((f) => !visit.includes(f))).toEqual([])
+    expect(fetched.filter((f) => SESSION_CHUNK.test(f) || /app-entry|react-router/.test(f))).toEqual([])
     await context.close()
   })
 })

@@ -1,14 +1,25 @@
-// Size budgets (deterministic, so they may fail the suite). Timings live in `npm run bench`.
+// Size budgets (deterministic, so they may fail the suite). Timings live in `npm run bench` and
+// `npm run perf`. Issue 15: a budget per entry, and no session code on any public page's visit.
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench script
-import { BUDGETS_KB, bundleSizes } from '../../scripts/bundle-sizes.mjs'
+import { BUDGETS_KB, bundleSizes, publicInteractionFiles, publicPageKeys, publicVisitFiles, SESSION_CHUNK } from '../../scripts/bundle-sizes.mjs'
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
 describe('bundle budgets (gzipped JS)', () => {
   const sizes = bundleSizes()
 
+  it(`the public entry alone stays within ${BUDGETS_KB.publicEntry} KB`, () => {
+    expect(kb(sizes.publicEntry)).toBeLessThanOrEqual(BUDGETS_KB.publicEntry)
+  })
+
+  it(`the app entry alone stays within ${BUDGETS_KB.appEntry} KB`, () => {
+    expect(kb(sizes.appEntry)).toBeLessThanOrEqual(BUDGETS_KB.appEntry)
+  })
+
   it(`every public page's first load stays within ${BUDGETS_KB.publicFirstLoad} KB`, () => {
+    const over = (sizes.perPage as { page: string; bytes: number }[]).filter((p) => kb(p.bytes) > BUDGETS_KB.publicFirstLoad)
+    expect(over.map((p) => `${p.page}: ${kb(p.bytes)} KB`)).toEqual([])
     expect(kb(sizes.publicFirstLoad.bytes), sizes.publicFirstLoad.page).toBeLessThanOrEqual(BUDGETS_KB.publicFirstLoad)
   })
 
@@ -18,5 +29,24 @@ describe('bundle budgets (gzipped JS)', () => {
 
   it(`no lazy chunk exceeds ${BUDGETS_KB.largestChunk} KB`, () => {
     expect(kb(sizes.largestChunk.bytes), sizes.largestChunk.file).toBeLessThanOrEqual(BUDGETS_KB.largestChunk)
+  })
+})
+
+describe('public pages never fetch the session code by themselves', () => {
+  const pages: string[] = publicPageKeys()
+
+  it('the manifest lists the public pages (pricing, privacy policy, login among them)', () => {
+    expect(pages).toEqual(expect.arrayContaining(['client/features/marketing/pricing-page.tsx', 'client/features/legal/documents/privacy-policy.tsx', 'client/features/auth/login-page.tsx']))
+  })
+
+  it.each(pages)('%s: no supabase-js in its first load, toaster or cookie banner', (page) => {
+    const files: string[] = publicVisitFiles(page)
+    expect(files.filter((f) => SESSION_CHUNK.test(f))).toEqual([])
+  })
+
+  it.each(pages)('%s: no supabase-js behind its menu, accessibility panel or error dialog either', (page) => {
+    const files: string[] = publicInteractionFiles(page)
+    expect(files.some((f) => f.includes('dialog'))).toBe(true)
+    expect(files.filter((f) => SESSION_CHUNK.test(f))).toEqual([])
   })
 })

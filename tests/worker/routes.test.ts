@@ -4,7 +4,7 @@ import { concrete, get, getWith } from './helpers'
 
 describe('every route of the table answers', () => {
   it.each(ROUTES.filter((r) => r.render === 'ssr').map((r) => [r.path, r] as const))(
-    'SSR %s: streamed HTML with its content, title and the hydrating entry',
+    'SSR %s: streamed HTML with its content, title, inline stylesheet and the hydrating entry',
     async (_, route) => {
       const res = await get(concrete(route.path))
       expect(res.status).toBe(route.status ?? 200)
@@ -13,7 +13,10 @@ describe('every route of the table answers', () => {
       expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
       expect(html).toContain(`<title>${documentTitle(route)}</title>`)
       expect(html).toMatch(/<h1[^>]*>[^<]+/)
-      expect(html).toMatch(/<script type="module" src="\/assets\/public-entry-[^"]+\.js"/)
+      // The entry starts after the first paint, from a nonce'd loader; the stylesheet is inline (issue 15).
+      expect(html).toMatch(/<script nonce="[^"]+">[^<]*"\/assets\/public-entry-[^"]+\.js"/)
+      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="stylesheet"/)
+      expect(html).toMatch(/<style nonce="[^"]+">[^<]*\.site-header/)
       expect(html).not.toMatch(/lorem ipsum|coming soon/i)
     },
   )

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react'
 import { documentTitle, type RouteDef } from '../../shared/routes'
 import { prepaintScript } from '../../shared/prepaint-script'
 import type { PublicConfig } from '../env'
-import { clientAssets } from './assets'
+import { clientAssets, type EntryAssets } from './assets'
+
+/**
+ * The server-rendered pages start their script after the first paint (issue 15): the page is
+ * already readable, so neither the entry nor its imports compete with the HTML for the phone's
+ * bandwidth or main thread before it shows. An animation frame then a task is the first moment
+ * after a paint; the timer covers a tab opened in the background, where frames never come.
+ */
+export function afterPaintLoader({ script, preloads }: Pick<EntryAssets, 'script' | 'preloads'>): string {
+  return `(()=>{const n=document.currentScript.nonce;let done=false;const go=()=>{if(done)return;done=true;for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(script)};s.nonce=n;document.head.append(s)};requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,1000)})()`
+}
 
 export type DocumentProps = {
   route: RouteDef
@@ -15,6 +25,7 @@ export type DocumentProps = {
 }
 
 export function Document({ route, nonce, config, origin, children }: DocumentProps) {
+  const assets = clientAssets[route.render]
   return (
     <html lang="en" className="dark" data-page={route.render === 'ssr' ? route.path : undefined}>
       <head>
@@ -28,12 +39,13 @@ export function Document({ route, nonce, config, origin, children }: DocumentPro
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Applies the stored theme and accessibility preferences before first paint (spec §3, §4). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prepaintScript }} />
-        {clientAssets[route.render].styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {clientAssets[route.render].preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        {assets.inlineCss !== undefined ? (
+          // The whole stylesheet, inline: nothing blocks the first paint (vite.config.ts, inlineEntryCss).
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.inlineCss.replace(/<\/(style)/gi, '<\\/$1') }} />
+        ) : (
+          assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)
+        )}
+        {assets.deferScript ? null : assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {/* Public configuration only: the backend URL and its anonymous key. Not executable. */}
         <script
           type="application/json"
@@ -43,6 +55,7 @@ export function Document({ route, nonce, config, origin, children }: DocumentPro
       </head>
       <body>
         <div id="root">{children}</div>
+        {assets.deferScript ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: afterPaintLoader(assets) }} /> : null}
       </body>
     </html>
   )

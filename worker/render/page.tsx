@@ -33,7 +33,8 @@ export async function renderPage(c: Context<AppEnv>, route: RouteDef): Promise<R
       stream: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' },
       readableStreamOptions: {
         nonce,
-        bootstrapModules: [clientAssets[route.render].script],
+        // The server-rendered pages load theirs after the first paint (document.tsx).
+        bootstrapModules: clientAssets[route.render].deferScript ? [] : [clientAssets[route.render].script],
         onError(error) {
           console.error('SSR error', route.path, error)
         },

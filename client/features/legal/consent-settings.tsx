@@ -1,11 +1,11 @@
 // spec §3/§5 cookie consent on the Cookie Settings legal page: the same switches as the banner's
-// Advanced tab, editing the same record. Lazily loaded by that page (Radix and sonner stay out of
+// Advanced tab, editing the same record. Lazily loaded by that page (Radix stays out of
 // the other legal pages). The server renders the defaults; the stored record is read after mount.
 import { useEffect, useId, useState } from 'react'
-import { toast } from 'sonner'
 import { POLICY_VERSION } from '../../../shared/constants'
 import type { ConsentChoice, ConsentRecord } from '../../../shared/preferences'
 import { NO_OPTIONAL_CONSENT, onConsentChange, readConsent, saveConsent } from '../../app/consent'
+import { notify } from '../../app/notify'
 import { Button } from '../../ui'
 import { SwitchField } from '../../ui/switch'
 
@@ -73,7 +73,7 @@ export function ConsentSettings() {
 
   const save = () => {
     saveConsent(choice)
-    toast.success(CONSENT_SAVED_MESSAGE)
+    void notify('success', CONSENT_SAVED_MESSAGE)
   }
 
   return (
