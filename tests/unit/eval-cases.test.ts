@@ -120,3 +120,90 @@ describe('boardroom evaluation set', () => {
     for (const c of empty) expect(c.expected, `${c.id} has no facts`).toBe('gather-data')
   })
 })
+
+// The held-out set (tests/eval/holdout/*.json) is written blind to the engine and is never used to tune
+// it: the same format rules, a smaller floor (every kind at least once, each outcome at least 7 times),
+// and no case shared with the main set, so a score on it measures general judgment.
+const HOLDOUT_DIR = join(__dirname, '..', 'eval', 'holdout')
+const holdoutFiles = readdirSync(HOLDOUT_DIR).filter((name) => name.endsWith('.json')).sort()
+const holdoutLoaded = holdoutFiles.map((file) => ({
+  file,
+  raw: JSON.parse(readFileSync(join(HOLDOUT_DIR, file), 'utf8')) as unknown,
+}))
+const holdout: EvalCase[] = holdoutLoaded.flatMap(({ file, raw }) => parseFile(`holdout/${file}`, raw))
+
+describe('boardroom held-out evaluation set', () => {
+  it('has one file per proposal kind, each an array of well-formed cases of that kind', () => {
+    expect(holdoutFiles.length).toBeGreaterThan(0)
+    for (const { file, raw } of holdoutLoaded) {
+      const kind = file.replace(/\.json$/, '')
+      expect(KINDS, `holdout/${file} is not named after a proposal kind`).toContain(kind)
+      for (const c of parseFile(`holdout/${file}`, raw)) expect(c.kind, `${c.id} sits in holdout/${file}`).toBe(kind)
+    }
+  })
+
+  it('has at least 24 cases with ids unique within it and unused by the main set', () => {
+    expect(holdout.length).toBeGreaterThanOrEqual(24)
+    const mainIds = new Set(cases.map((c) => c.id))
+    const seen = new Set<string>()
+    for (const c of holdout) {
+      expect(seen.has(c.id), `duplicate id ${c.id}`).toBe(false)
+      expect(mainIds.has(c.id), `${c.id} is also a main-set id`).toBe(false)
+      seen.add(c.id)
+    }
+  })
+
+  it('asks no question of the main set', () => {
+    const mainQuestions = new Set(cases.map((c) => c.question.trim().toLowerCase()))
+    for (const c of holdout) {
+      expect(mainQuestions.has(c.question.trim().toLowerCase()), `${c.id} repeats a main-set question`).toBe(false)
+    }
+  })
+
+  it('covers every proposal kind at least once and each outcome at least 7 times', () => {
+    for (const kind of KINDS) {
+      expect(holdout.filter((c) => c.kind === kind).length, kind).toBeGreaterThanOrEqual(1)
+    }
+    for (const outcome of OUTCOMES) {
+      expect(holdout.filter((c) => c.expected === outcome).length, outcome).toBeGreaterThanOrEqual(7)
+    }
+  })
+
+  it('names as key figures only labels of facts in the case', () => {
+    for (const c of holdout) {
+      const labels = new Set(c.facts.map((f) => f.label))
+      for (const key of c.keyFigures) expect(labels.has(key), `${c.id}: key figure "${key}" is not a fact label`).toBe(true)
+      expect(new Set(c.keyFigures).size, `${c.id}: a key figure is listed twice`).toBe(c.keyFigures.length)
+    }
+  })
+
+  it('cites key figures for every decided case, and says what is missing for every gather-data case', () => {
+    for (const c of holdout) {
+      if (c.expected === 'gather-data') {
+        expect(c.needs.length, `${c.id} must list the figures it needs`).toBeGreaterThan(0)
+      } else {
+        expect(c.keyFigures.length, `${c.id} must name the figures the decision turns on`).toBeGreaterThan(0)
+        expect(c.needs, `${c.id} is decided, so it needs nothing`).toEqual([])
+      }
+    }
+  })
+
+  it('never labels two facts of the same table row alike', () => {
+    for (const c of holdout) {
+      const keys = c.facts.map((f) => `${f.group ?? ''}\u0000${f.label}`)
+      expect(new Set(keys).size, `${c.id} repeats a label within one group`).toBe(keys.length)
+    }
+  })
+
+  it('includes packs with no facts, tables, text facts, percentages, ratios and runway in months', () => {
+    const empty = holdout.filter((c) => c.facts.length === 0)
+    expect(empty.length).toBeGreaterThanOrEqual(2)
+    for (const c of empty) expect(c.expected, `${c.id} has no facts`).toBe('gather-data')
+    const facts = holdout.flatMap((c) => c.facts)
+    expect(facts.some((f) => f.group !== undefined), 'a table (group)').toBe(true)
+    expect(facts.some((f) => f.unit === 'text'), 'a text fact').toBe(true)
+    expect(facts.some((f) => f.unit === '%'), 'a percentage').toBe(true)
+    expect(facts.some((f) => f.unit === 'x'), 'a ratio').toBe(true)
+    expect(facts.some((f) => f.unit === 'months' && /runway/i.test(f.label)), 'runway in months').toBe(true)
+  })
+})
