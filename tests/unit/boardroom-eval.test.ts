@@ -3,11 +3,14 @@
 // and the cases marked failing are exactly the ones it gets wrong (fix the engine, then unmark the
 // case; never edit a case to fit the engine). `npm run eval:boardroom` prints the full report.
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { evaluate, loadCases, report } from '../eval/evaluate'
 
-const baseline = JSON.parse(readFileSync(new URL('../eval/baseline.json', import.meta.url), 'utf8')) as { board: number; invented: number }
+const baseline = JSON.parse(readFileSync(new URL('../eval/baseline.json', import.meta.url), 'utf8')) as { board: number; invented: number; holdout: { board: number } }
 const summary = evaluate(loadCases())
+// Written blind to the engine and never tuned to: its accuracy is the honest estimate for unseen questions.
+const holdout = evaluate(loadCases(fileURLToPath(new URL('../eval/holdout', import.meta.url))))
 
 describe('the boardroom evaluation set', () => {
   it('decides at least as accurately as recorded, and better than both baselines', () => {
@@ -19,6 +22,19 @@ describe('the boardroom evaluation set', () => {
 
   it('states no invented number', () => {
     expect(summary.results.filter((r) => r.invented.length > 0).map((r) => [r.id, r.invented])).toEqual([])
+    expect(holdout.results.filter((r) => r.invented.length > 0).map((r) => [r.id, r.invented])).toEqual([])
+  })
+
+  it('on the held-out set, decides at least as accurately as recorded and better than both baselines', () => {
+    console.log(`Held-out set (never tuned to):\n${report(holdout)}`)
+    expect(holdout.board).toBeGreaterThanOrEqual(baseline.holdout.board)
+    expect(holdout.board).toBeGreaterThan(holdout.ceo)
+    expect(holdout.board).toBeGreaterThan(holdout.majority)
+  })
+
+  it('never approves what a sound board would reject, in either set', () => {
+    const unsafe = [...summary.results, ...holdout.results].filter((r) => r.expected === 'reject' && r.board === 'approve').map((r) => r.id)
+    expect(unsafe).toEqual([])
   })
 
   it('gets every case right that is not marked failing, and still gets the marked ones wrong', () => {
