@@ -56,6 +56,35 @@ function parseFile(file: string, raw: unknown): EvalCase[] {
 
 const cases: EvalCase[] = loaded.flatMap(({ file, raw }) => parseFile(file, raw))
 
+/** The format rules every case follows, in either set. */
+function perCaseRules(set: () => EvalCase[]) {
+  it('names as key figures only labels of facts in the case', () => {
+    for (const c of set()) {
+      const labels = new Set(c.facts.map((f) => f.label))
+      for (const key of c.keyFigures) expect(labels.has(key), `${c.id}: key figure "${key}" is not a fact label`).toBe(true)
+      expect(new Set(c.keyFigures).size, `${c.id}: a key figure is listed twice`).toBe(c.keyFigures.length)
+    }
+  })
+
+  it('cites key figures for every decided case, and says what is missing for every gather-data case', () => {
+    for (const c of set()) {
+      if (c.expected === 'gather-data') {
+        expect(c.needs.length, `${c.id} must list the figures it needs`).toBeGreaterThan(0)
+      } else {
+        expect(c.keyFigures.length, `${c.id} must name the figures the decision turns on`).toBeGreaterThan(0)
+        expect(c.needs, `${c.id} is decided, so it needs nothing`).toEqual([])
+      }
+    }
+  })
+
+  it('never labels two facts of the same table row alike', () => {
+    for (const c of set()) {
+      const keys = c.facts.map((f) => `${f.group ?? ''}\u0000${f.label}`)
+      expect(new Set(keys).size, `${c.id} repeats a label within one group`).toBe(keys.length)
+    }
+  })
+}
+
 describe('boardroom evaluation set', () => {
   it('has one file per proposal kind, each an array of well-formed cases of that kind', () => {
     expect(files.length).toBeGreaterThan(0)
@@ -84,31 +113,7 @@ describe('boardroom evaluation set', () => {
     }
   })
 
-  it('names as key figures only labels of facts in the case', () => {
-    for (const c of cases) {
-      const labels = new Set(c.facts.map((f) => f.label))
-      for (const key of c.keyFigures) expect(labels.has(key), `${c.id}: key figure "${key}" is not a fact label`).toBe(true)
-      expect(new Set(c.keyFigures).size, `${c.id}: a key figure is listed twice`).toBe(c.keyFigures.length)
-    }
-  })
-
-  it('cites key figures for every decided case, and says what is missing for every gather-data case', () => {
-    for (const c of cases) {
-      if (c.expected === 'gather-data') {
-        expect(c.needs.length, `${c.id} must list the figures it needs`).toBeGreaterThan(0)
-      } else {
-        expect(c.keyFigures.length, `${c.id} must name the figures the decision turns on`).toBeGreaterThan(0)
-        expect(c.needs, `${c.id} is decided, so it needs nothing`).toEqual([])
-      }
-    }
-  })
-
-  it('never labels two facts of the same table row alike', () => {
-    for (const c of cases) {
-      const keys = c.facts.map((f) => `${f.group ?? ''}\u0000${f.label}`)
-      expect(new Set(keys).size, `${c.id} repeats a label within one group`).toBe(keys.length)
-    }
-  })
+  perCaseRules(() => cases)
 
   it('includes the warehouse loan without figures, clearly good and clearly ruinous, and packs with no facts', () => {
     const byId = new Map(cases.map((c) => [c.id, c]))
@@ -169,31 +174,7 @@ describe('boardroom held-out evaluation set', () => {
     }
   })
 
-  it('names as key figures only labels of facts in the case', () => {
-    for (const c of holdout) {
-      const labels = new Set(c.facts.map((f) => f.label))
-      for (const key of c.keyFigures) expect(labels.has(key), `${c.id}: key figure "${key}" is not a fact label`).toBe(true)
-      expect(new Set(c.keyFigures).size, `${c.id}: a key figure is listed twice`).toBe(c.keyFigures.length)
-    }
-  })
-
-  it('cites key figures for every decided case, and says what is missing for every gather-data case', () => {
-    for (const c of holdout) {
-      if (c.expected === 'gather-data') {
-        expect(c.needs.length, `${c.id} must list the figures it needs`).toBeGreaterThan(0)
-      } else {
-        expect(c.keyFigures.length, `${c.id} must name the figures the decision turns on`).toBeGreaterThan(0)
-        expect(c.needs, `${c.id} is decided, so it needs nothing`).toEqual([])
-      }
-    }
-  })
-
-  it('never labels two facts of the same table row alike', () => {
-    for (const c of holdout) {
-      const keys = c.facts.map((f) => `${f.group ?? ''}\u0000${f.label}`)
-      expect(new Set(keys).size, `${c.id} repeats a label within one group`).toBe(keys.length)
-    }
-  })
+  perCaseRules(() => holdout)
 
   it('includes packs with no facts, tables, text facts, percentages, ratios and runway in months', () => {
     const empty = holdout.filter((c) => c.facts.length === 0)
