@@ -113,6 +113,15 @@ export class Reader {
     if (price !== undefined && this.p.kind === 'financing') return Math.max(0, price - (this.n('down_payment') ?? 0))
     return stated ? this.n('loan_amount') : undefined
   }
+  /** Cash and monthly net burn; cash from runway × burn when only those are given. */
+  cashAndBurn(): { cash: number; burn: number } | { missing: string[]; runway?: number } {
+    let cash = this.n('cash')
+    const burn = this.n('net_burn')
+    const runway = this.n('runway')
+    if (cash === undefined && runway !== undefined && burn !== undefined) cash = runway * burn
+    if (cash === undefined || burn === undefined) return { missing: [...(cash === undefined ? [name('cash')] : []), ...(burn === undefined ? [name('net_burn')] : [])], ...(runway !== undefined ? { runway } : {}) }
+    return { cash, burn }
+  }
   money = (n: number) => formatMoney(n, this.book.currency)
   show = (metric: string, n: number) => formatValue(metricDef(metric).dimension, n, this.book.currency, metricDef(metric).period)
 }
@@ -244,16 +253,15 @@ export const ANALYSES: Def[] = [
     kinds: guardFor(COST_KINDS),
     run(r) {
       const c = commitment(r)
-      let cash = r.n('cash')
-      const burn = r.n('net_burn')
-      const runway = r.n('runway')
-      if (cash === undefined && runway !== undefined && burn !== undefined) cash = runway * burn
-      if (cash === undefined || burn === undefined) {
-        if (cash === undefined && burn === undefined && runway !== undefined && c.upfront === 0 && c.monthly === 0) {
+      const funds = r.cashAndBurn()
+      if ('missing' in funds) {
+        const runway = funds.runway
+        if (funds.missing.length === 2 && runway !== undefined && c.upfront === 0 && c.monthly === 0) {
           return { value: runway, display: months(runway), verdict: runway >= 12 ? 'pass' : runway >= 6 ? 'borderline' : 'fail', hard: runway < 6, working: [`Runway today: ${months(runway)}; the proposal's cost is not known, so this is before it.`], summary: `Runway today is ${months(runway)}, before this commitment.` }
         }
-        return missing(...(cash === undefined ? ['cash'] : []), ...(burn === undefined ? ['net_burn'] : []))
+        return { missing: funds.missing }
       }
+      const { cash, burn } = funds
       if (c.unknown.length > 0) return missing(...c.unknown)
       // Without any cost of the proposal, the runway "after" it is only today's: no evidence either way.
       if (c.parts.length === 0) return { missing: ['what it costs (up front, or a month)'] }
@@ -1124,11 +1132,9 @@ export const ANALYSES: Def[] = [
       const term = r.n('lease_term')
       if (term === undefined) return missing('lease_term')
       const c = commitment(r)
-      let cash = r.n('cash')
-      const burn = r.n('net_burn')
-      const runway = r.n('runway')
-      if (cash === undefined && runway !== undefined && burn !== undefined) cash = runway * burn
-      if (cash === undefined || burn === undefined) return missing(...(cash === undefined ? ['cash'] : []), ...(burn === undefined ? ['net_burn'] : []))
+      const funds = r.cashAndBurn()
+      if ('missing' in funds) return { missing: funds.missing }
+      const { cash, burn } = funds
       // Runway after signing needs what signing costs (a lease's rent): without it, it is only today's runway.
       if (c.unknown.length > 0) return missing(...c.unknown)
       const newBurn = burn + c.monthly - c.monthlySaving
