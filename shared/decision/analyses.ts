@@ -114,13 +114,14 @@ export class Reader {
     return stated ? this.n('loan_amount') : undefined
   }
   /** Cash and monthly net burn; cash from runway × burn when only those are given. */
-  cashAndBurn(): { cash: number; burn: number } | { missing: string[]; runway?: number } {
-    let cash = this.n('cash')
+  cashAndBurn(): { cash: number; burn: number; how: string[] } | { missing: string[]; runway?: number } {
+    const stated = this.n('cash')
     const burn = this.n('net_burn')
     const runway = this.n('runway')
-    if (cash === undefined && runway !== undefined && burn !== undefined) cash = runway * burn
+    const cash = stated ?? (runway !== undefined && burn !== undefined ? runway * burn : undefined)
     if (cash === undefined || burn === undefined) return { missing: [...(cash === undefined ? [name('cash')] : []), ...(burn === undefined ? [name('net_burn')] : [])], ...(runway !== undefined ? { runway } : {}) }
-    return { cash, burn }
+    const how = stated === undefined ? [`Cash from runway × burn: ${months(runway!)} × ${this.money(burn)} = ${this.money(cash)}.`] : []
+    return { cash, burn, how }
   }
   money = (n: number) => formatMoney(n, this.book.currency)
   show = (metric: string, n: number) => formatValue(metricDef(metric).dimension, n, this.book.currency, metricDef(metric).period)
@@ -261,13 +262,13 @@ export const ANALYSES: Def[] = [
         }
         return { missing: funds.missing }
       }
-      const { cash, burn } = funds
+      const { cash, burn, how } = funds
       if (c.unknown.length > 0) return missing(...c.unknown)
       // Without any cost of the proposal, the runway "after" it is only today's: no evidence either way.
       if (c.parts.length === 0) return { missing: ['what it costs (up front, or a month)'] }
       const after = cash - c.upfront
       const newBurn = burn + c.monthly - c.monthlySaving
-      const working = [`Commitment: ${c.parts.length ? c.parts.join('; ') : 'no cost stated'}.`, `Cash after: ${r.money(cash)} − ${r.money(c.upfront)} = ${r.money(after)}.`, `Monthly net burn after: ${r.money(burn)} + ${r.money(c.monthly)} − ${r.money(c.monthlySaving)} = ${r.money(newBurn)}.`]
+      const working = [...how, `Commitment: ${c.parts.length ? c.parts.join('; ') : 'no cost stated'}.`, `Cash after: ${r.money(cash)} − ${r.money(c.upfront)} = ${r.money(after)}.`, `Monthly net burn after: ${r.money(burn)} + ${r.money(c.monthly)} − ${r.money(c.monthlySaving)} = ${r.money(newBurn)}.`]
       if (after < 0) return { value: 0, display: 'no cash left', verdict: 'fail', hard: true, working: [...working, 'The upfront cost is more than the cash.'], summary: `It needs ${r.money(c.upfront)} up front and we hold ${r.money(cash)}: we cannot pay for it.` }
       if (newBurn <= 0) return { value: Infinity, display: 'cash-flow positive', verdict: 'pass', working: [...working, 'Burn after is zero or less: the company stays cash-flow positive.'], summary: `After it we still do not burn cash (${r.money(after)} left).` }
       const v = after / newBurn
@@ -1134,7 +1135,7 @@ export const ANALYSES: Def[] = [
       const c = commitment(r)
       const funds = r.cashAndBurn()
       if ('missing' in funds) return { missing: funds.missing }
-      const { cash, burn } = funds
+      const { cash, burn, how } = funds
       // Runway after signing needs what signing costs (a lease's rent): without it, it is only today's runway.
       if (c.unknown.length > 0) return missing(...c.unknown)
       const newBurn = burn + c.monthly - c.monthlySaving
@@ -1142,7 +1143,7 @@ export const ANALYSES: Def[] = [
       if (newBurn <= 0) return { value: Infinity, display: 'cash-flow positive', verdict: 'pass', working: ['No burn after signing: the company carries the commitment from its earnings.'], summary: 'We stay cash-flow positive with it, so the term is covered.' }
       const v = Math.max(0, left / newBurn)
       const need = Math.min(term, 18)
-      return { value: v, display: months(v), verdict: v >= need ? 'pass' : v >= 12 ? 'borderline' : 'fail', working: [`Runway after signing: ${r.money(left)} ÷ ${r.money(newBurn)} = ${months(v)}.`, `Term: ${months(term)}.`], summary: `We would commit to ${months(term)} with ${months(v)} of runway${v < 12 ? ': the commitment outlives our cash' : ''}.` }
+      return { value: v, display: months(v), verdict: v >= need ? 'pass' : v >= 12 ? 'borderline' : 'fail', working: [...how, `Runway after signing: ${r.money(left)} ÷ ${r.money(newBurn)} = ${months(v)}.`, `Term: ${months(term)}.`], summary: `We would commit to ${months(term)} with ${months(v)} of runway${v < 12 ? ': the commitment outlives our cash' : ''}.` }
     },
   },
   {
@@ -1182,12 +1183,12 @@ export const ANALYSES: Def[] = [
     run(r) {
       const raise = r.n('fundraise_amount')
       if (raise === undefined) return null
-      const cash = r.n('cash')
-      const burn = r.n('net_burn')
-      if (cash === undefined || burn === undefined) return missing(...(cash === undefined ? ['cash'] : []), ...(burn === undefined ? ['net_burn'] : []))
+      const funds = r.cashAndBurn()
+      if ('missing' in funds) return { missing: funds.missing }
+      const { cash, burn, how } = funds
       if (burn <= 0) return { value: Infinity, display: 'not burning cash', verdict: 'pass', working: ['No burn: the raise is pure reserve.'], summary: 'We do not burn cash, so the raise is reserve.' }
       const v = (cash + raise) / burn
-      return { value: v, display: months(v), verdict: band(v, 18, 12), working: [`(${r.money(cash)} + ${r.money(raise)}) ÷ ${r.money(burn)} = ${months(v)}.`], summary: `The raise would give us ${months(v)} of runway.` }
+      return { value: v, display: months(v), verdict: band(v, 18, 12), working: [...how, `(${r.money(cash)} + ${r.money(raise)}) ÷ ${r.money(burn)} = ${months(v)}.`], summary: `The raise would give us ${months(v)} of runway.` }
     },
   },
   {

@@ -479,6 +479,8 @@ const CASES: Record<string, Case[]> = {
     ['exactly 12', Q.raise, [usd('Cash', 400_000), usd('Monthly net burn', 200_000)], { verdict: 'borderline', shows: '12 months' }],
     ['just under 12', Q.raise, [usd('Cash', 380_000), usd('Monthly net burn', 200_000)], { verdict: 'fail', shows: '11.9 months' }],
     ['not burning cash', Q.raise, [usd('Cash', 380_000), usd('Monthly net burn', 0)], { verdict: 'pass', shows: 'not burning cash' }],
+    ['cash from runway × burn', Q.raise, [mo('Runway', 8), usd('Monthly net burn', 200_000)], { verdict: 'pass', shows: '18 months' }], // 8 × 200,000 = 1,600,000; 3,600,000 ÷ 200,000
+    ['runway without burn', Q.raise, [mo('Runway', 8)], { verdict: 'missing', needs: ['cash', 'monthly net burn'] }],
     ['no cash figures', Q.raise, [], { verdict: 'missing', needs: ['cash', 'monthly net burn'] }],
   ],
   dilution: [
