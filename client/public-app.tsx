@@ -22,7 +22,7 @@ export function PublicApp({ pathname }: { pathname: string }) {
         <SiteLayout>
           <ErrorBoundary fallback={PageErrorScreen}>{route && <LazyPage id={route.id} />}</ErrorBoundary>
         </SiteLayout>
-        <PageChrome pathname={pathname} />
+        <PageChrome pathname={pathname} toaster="interaction" />
       </NavigationContext>
     </ErrorBoundary>
   )

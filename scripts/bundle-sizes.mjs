@@ -10,7 +10,7 @@ const DIST = new URL('../dist/client/', import.meta.url)
  * Per entry (issue 15): each bundle's entry script alone, each first load, and the largest lazy chunk.
  * The public entry is react-dom (≈ 60 KB) plus the page chrome; the app entry adds the data router.
  */
-export const BUDGETS_KB = { publicEntry: 82, publicFirstLoad: 90, appEntry: 80, dashboardFirstLoad: 170, largestChunk: 40 }
+export const BUDGETS_KB = { publicEntry: 82, publicFirstLoad: 90, publicFirstVisit: 90, formFirstVisit: 100, appEntry: 80, dashboardFirstLoad: 170, largestChunk: 40 }
 
 /** The chunks of supabase-js (one per @supabase package, vite.config.ts), its realtime client and our client/lib/supabase.ts. */
 export const SESSION_CHUNK = /(^|\/)(supabase|supabase-js|auth-js|postgrest-js|realtime-js|storage-js|functions-js|phoenix)-[\w-]{8}\.js$/
@@ -49,27 +49,35 @@ export function publicFirstLoadFiles(pageKey) {
 }
 
 /**
- * Everything a public page fetches with no interaction (issue 15): its first load, then the toaster
- * (sonner, once the page is idle after load: client/app/deferred-toaster.tsx) and, for a visitor with
- * no consent yet, the cookie banner. The session code (supabase-js, the auth schemas) must never be among these:
- * it loads on an auth form's submit and in the app bundle only.
+ * Everything a public page fetches with no interaction, on a first visit (issue 15: ≤ 90 KB to network
+ * idle): its first load, then the cookie banner (a visitor with no consent yet sees it after 1 s).
+ * The toaster (sonner) is not among them: on these pages it loads at the first key, pointer or touch
+ * (client/app/deferred-toaster.tsx). The session code (supabase-js, the auth schemas) must never be
+ * among these: it loads on an auth form's submit and in the app bundle only.
  */
 export function publicVisitFiles(pageKey) {
   const manifest = load('public')
-  const chrome = ['client/app/toaster.tsx', 'client/app/cookie-banner.tsx'].filter((k) => manifest[k])
+  const chrome = ['client/app/cookie-banner.tsx'].filter((k) => manifest[k])
   return [...new Set([...publicFirstLoadFiles(pageKey), ...closure(manifest, chrome)])]
 }
 
 /**
- * What a public page's interactive parts load on use: the phone menu's sheet (Radix dialog), the
- * accessibility panel and the critical error dialog, on top of the visit. Session code has no place
+ * What a public page's interactive parts load on use: the toaster (at the first interaction), the
+ * phone menu's sheet (Radix dialog), the accessibility panel and the critical error dialog, on top of
+ * the visit. Session code has no place
  * here either: tslib once put Radix's dialog in the same chunk as auth-js (vite.config.ts).
  */
 export function publicInteractionFiles(pageKey) {
   const manifest = load('public')
-  const parts = ['client/ui/dialog.tsx', 'client/app/accessibility-panel.tsx', 'client/features/errors/critical-error-dialog.tsx']
+  const parts = ['client/app/toaster.tsx', 'client/ui/dialog.tsx', 'client/app/accessibility-panel.tsx', 'client/features/errors/critical-error-dialog.tsx']
   return [...new Set([...publicVisitFiles(pageKey), ...closure(manifest, parts.filter((k) => manifest[k]))])]
 }
+
+/**
+ * The sign-in, sign-up and password pages: their first visit carries a form's code (fields, validation),
+ * so their budget is their own; every other public page shows text and stays within publicFirstVisit.
+ */
+export const isFormPage = (pageKey) => pageKey.startsWith('client/features/auth/')
 
 /** Every public page module of the manifest (route id → module in client/pages.ts). */
 export function publicPageKeys() {
@@ -96,8 +104,11 @@ export function bundleSizes() {
   const app = load('app')
   // Page modules are `*-page.tsx` and the legal documents (client/pages.ts); the heaviest counts.
   const publicPages = publicPageKeys()
-  const perPage = publicPages.map((page) => ({ page, bytes: sum(publicFirstLoadFiles(page)) }))
+  const perPage = publicPages.map((page) => ({ page, bytes: sum(publicFirstLoadFiles(page)), visitBytes: sum(publicVisitFiles(page)) }))
   const heaviest = perPage.reduce((a, b) => (b.bytes > a.bytes ? b : a))
+  const textPages = perPage.filter((p) => !isFormPage(p.page))
+  const heaviestVisit = textPages.reduce((a, b) => (b.visitBytes > a.visitBytes ? b : a))
+  const heaviestFormVisit = perPage.filter((p) => isFormPage(p.page)).reduce((a, b) => (b.visitBytes > a.visitBytes ? b : a))
   const home = perPage.find((p) => p.page.endsWith('home-page.tsx'))
   const chunks = [...new Set([...Object.values(pub), ...Object.values(app)].map((c) => c.file).filter((f) => f.endsWith('.js')))]
   const lazy = chunks
@@ -110,6 +121,9 @@ export function bundleSizes() {
     perPage,
     publicHome: home?.bytes ?? 0,
     publicFirstLoad: heaviest,
+    publicHomeVisit: home?.visitBytes ?? 0,
+    publicFirstVisit: { page: heaviestVisit.page, bytes: heaviestVisit.visitBytes },
+    formFirstVisit: { page: heaviestFormVisit.page, bytes: heaviestFormVisit.visitBytes },
     dashboardFirstLoad: sum(dashboardFirstLoadFiles()),
     largestChunk: lazy[0],
   }
@@ -124,6 +138,9 @@ export function printBundleSizes() {
   console.log(`app-entry alone            ${kb(s.appEntry)}  budget ${BUDGETS_KB.appEntry} KB`)
   console.log(`public page /              ${kb(s.publicHome)}`)
   console.log(`heaviest public page       ${kb(s.publicFirstLoad.bytes)} (${s.publicFirstLoad.page})  budget ${BUDGETS_KB.publicFirstLoad} KB`)
+  console.log(`first visit to /           ${kb(s.publicHomeVisit)} (with the cookie banner, no interaction)`)
+  console.log(`heaviest first visit       ${kb(s.publicFirstVisit.bytes)} (${s.publicFirstVisit.page})  budget ${BUDGETS_KB.publicFirstVisit} KB`)
+  console.log(`heaviest sign-in page visit ${kb(s.formFirstVisit.bytes)} (${s.formFirstVisit.page})  budget ${BUDGETS_KB.formFirstVisit} KB`)
   console.log(`dashboard first load       ${kb(s.dashboardFirstLoad)}  budget ${BUDGETS_KB.dashboardFirstLoad} KB`)
   console.log(`largest lazy chunk         ${kb(s.largestChunk.bytes)} (${s.largestChunk.file})  budget ${BUDGETS_KB.largestChunk} KB`)
 }

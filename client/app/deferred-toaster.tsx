@@ -1,7 +1,11 @@
 // The toaster (and sonner) are no part of any page's content: they load at the page's first toast
-// (./notify) or once the page is idle after its load event, whichever comes first — never competing
-// with the first paint, hydration or the cookie banner (issue 15), yet in place before the visitor
-// can lose the connection: the offline notice must show with no network to fetch the toaster.
+// (./notify), never competing with the first paint, hydration or the cookie banner (issue 15), and
+// otherwise when the page can next need them:
+// - 'idle' (the app): once the page is idle after its load event, so the toaster is in place before
+//   the user can lose the connection with work open — the offline notice must show with no network
+//   to fetch the toaster;
+// - 'interaction' (server-rendered pages): at the visitor's first key, pointer or touch. A visitor who
+//   has only read a page has nothing to lose offline, and one who only reads never downloads it.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { afterLoad } from './consent-gate'
 import { onFirstToast } from './notify'
@@ -9,6 +13,9 @@ import { onFirstToast } from './notify'
 const Toaster = lazy(() => import('./toaster'))
 
 const IDLE_TIMEOUT_MS = 2000
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
+
+export type ToasterLoad = 'idle' | 'interaction'
 
 function whenIdle(callback: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -19,20 +26,29 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(timer)
 }
 
-export function DeferredToaster() {
+function whenInteracted(callback: () => void): () => void {
+  const once = () => {
+    stop()
+    callback()
+  }
+  const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, once, true))
+  INTERACTIONS.forEach((type) => window.addEventListener(type, once, { capture: true, passive: true }))
+  return stop
+}
+
+export function DeferredToaster({ load }: { load: ToasterLoad }) {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
+    const want = () => setWanted(true)
     let cancelIdle = () => {}
-    const cancelLoad = afterLoad(0, () => {
-      cancelIdle = whenIdle(() => setWanted(true))
-    })
-    const stop = onFirstToast(() => setWanted(true))
+    const cancelLoad = load === 'idle' ? afterLoad(0, () => (cancelIdle = whenIdle(want))) : whenInteracted(want)
+    const stop = onFirstToast(want)
     return () => {
       cancelLoad()
       cancelIdle()
       stop()
     }
-  }, [])
+  }, [load])
   return wanted ? (
     <Suspense fallback={null}>
       <Toaster />

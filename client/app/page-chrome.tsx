@@ -6,10 +6,11 @@ import { CriticalErrorHost } from '../features/errors/critical-error-host'
 import { useConnectionNotice } from './connection-notice'
 import { CookieConsentGate } from './consent-gate'
 import { useConsentedCollection } from './consented-collection'
-import { DeferredToaster } from './deferred-toaster'
+import { DeferredToaster, type ToasterLoad } from './deferred-toaster'
 import { useMounted } from './use-mounted'
 
-export function PageChrome({ pathname }: { pathname: string }) {
+/** `toaster`: when the toaster loads without a toast (./deferred-toaster). */
+export function PageChrome({ pathname, toaster }: { pathname: string; toaster: ToasterLoad }) {
   useConsentedCollection(pathname)
   useConnectionNotice()
   // Marks the document hydrated (<html data-hydrated>) on every page, with or without a toast.
@@ -17,7 +18,7 @@ export function PageChrome({ pathname }: { pathname: string }) {
 
   return (
     <>
-      <DeferredToaster />
+      <DeferredToaster load={toaster} />
       <CookieConsentGate />
       <CriticalErrorHost />
     </>

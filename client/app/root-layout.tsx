@@ -46,7 +46,7 @@ export function RootLayout() {
             <Outlet />
           </AuthProvider>
         </QueryClientProvider>
-        <PageChrome pathname={pathname} />
+        <PageChrome pathname={pathname} toaster="idle" />
       </NavigationContext>
     </ErrorBoundary>
   )

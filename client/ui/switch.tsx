@@ -1,6 +1,7 @@
-// A labelled on/off switch (Radix): role="switch", Space/Enter toggle, its label and description read out.
-import * as RadixSwitch from '@radix-ui/react-switch'
-
+// A labelled on/off switch: the WAI-ARIA switch pattern on a native button (role="switch",
+// aria-checked; Space and Enter toggle, as a button does), its label and description read out.
+// Ours rather than a library's: the cookie banner shows it on every first visit, where Radix's
+// switch and its shared primitives cost 6 KB of the 90 KB budget (docs/decisions/0015).
 export function SwitchField({
   id,
   label,
@@ -26,16 +27,20 @@ export function SwitchField({
           </p>
         )}
       </div>
-      <RadixSwitch.Root
+      <button
+        type="button"
+        role="switch"
         id={id}
         className="switch"
-        checked={checked}
-        onCheckedChange={onCheckedChange}
+        aria-checked={checked}
+        data-state={checked ? 'checked' : 'unchecked'}
+        data-disabled={disabled ? '' : undefined}
         disabled={disabled}
         aria-describedby={description ? `${id}-description` : undefined}
+        onClick={() => onCheckedChange(!checked)}
       >
-        <RadixSwitch.Thumb className="switch-thumb" />
-      </RadixSwitch.Root>
+        <span className="switch-thumb" data-state={checked ? 'checked' : 'unchecked'} />
+      </button>
     </div>
   )
 }

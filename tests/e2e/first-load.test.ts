@@ -94,6 +94,8 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
     console.log(`[first-load] /pricing, first visit: ${kb(fetched)} KB to network idle (script: first load ${kb(firstLoad)} KB, visit ${kb(visit)} KB): ${fetched.join(' ')}`)
     expect(fetched).toEqual(expect.arrayContaining(firstLoad))
     expect(fetched.filter((f) => !visit.includes(f))).toEqual([])
+    expect(kb(fetched)).toBeLessThanOrEqual(BUDGETS_KB.publicFirstVisit)
+    expect(fetched.some((f) => /toaster|sonner/.test(f))).toBe(false) // nothing was pressed: no toaster yet
     expect(fetched.filter((f) => SESSION_CHUNK.test(f) || /app-entry|react-router/.test(f))).toEqual([])
     await context.close()
   })

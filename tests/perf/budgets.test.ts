@@ -2,7 +2,7 @@
 // `npm run perf`. Issue 15: a budget per entry, and no session code on any public page's visit.
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench script
-import { BUDGETS_KB, bundleSizes, publicInteractionFiles, publicPageKeys, publicVisitFiles, SESSION_CHUNK } from '../../scripts/bundle-sizes.mjs'
+import { BUDGETS_KB, bundleSizes, isFormPage, publicInteractionFiles, publicPageKeys, publicVisitFiles, SESSION_CHUNK } from '../../scripts/bundle-sizes.mjs'
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
@@ -23,6 +23,17 @@ describe('bundle budgets (gzipped JS)', () => {
     expect(kb(sizes.publicFirstLoad.bytes), sizes.publicFirstLoad.page).toBeLessThanOrEqual(BUDGETS_KB.publicFirstLoad)
   })
 
+  it(`every public page that shows text: its first visit (first load and the cookie banner, to network idle) stays within ${BUDGETS_KB.publicFirstVisit} KB`, () => {
+    const over = (sizes.perPage as { page: string; visitBytes: number }[]).filter((p) => !isFormPage(p.page) && kb(p.visitBytes) > BUDGETS_KB.publicFirstVisit)
+    expect(over.map((p) => `${p.page}: ${kb(p.visitBytes)} KB`)).toEqual([])
+    expect(kb(sizes.publicHomeVisit)).toBeLessThanOrEqual(BUDGETS_KB.publicFirstVisit)
+  })
+
+  it(`the sign-in, sign-up and password pages: a first visit stays within ${BUDGETS_KB.formFirstVisit} KB`, () => {
+    const over = (sizes.perPage as { page: string; visitBytes: number }[]).filter((p) => isFormPage(p.page) && kb(p.visitBytes) > BUDGETS_KB.formFirstVisit)
+    expect(over.map((p) => `${p.page}: ${kb(p.visitBytes)} KB`)).toEqual([])
+  })
+
   it(`the dashboard's first load stays within ${BUDGETS_KB.dashboardFirstLoad} KB`, () => {
     expect(kb(sizes.dashboardFirstLoad)).toBeLessThanOrEqual(BUDGETS_KB.dashboardFirstLoad)
   })
@@ -39,12 +50,12 @@ describe('public pages never fetch the session code by themselves', () => {
     expect(pages).toEqual(expect.arrayContaining(['client/features/marketing/pricing-page.tsx', 'client/features/legal/documents/privacy-policy.tsx', 'client/features/auth/login-page.tsx']))
   })
 
-  it.each(pages)('%s: no supabase-js in its first load, toaster or cookie banner', (page) => {
+  it.each(pages)('%s: no supabase-js in its first load or cookie banner', (page) => {
     const files: string[] = publicVisitFiles(page)
     expect(files.filter((f) => SESSION_CHUNK.test(f))).toEqual([])
   })
 
-  it.each(pages)('%s: no supabase-js behind its menu, accessibility panel or error dialog either', (page) => {
+  it.each(pages)('%s: no supabase-js behind its toaster, menu, accessibility panel or error dialog either', (page) => {
     const files: string[] = publicInteractionFiles(page)
     expect(files.some((f) => f.includes('dialog'))).toBe(true)
     expect(files.filter((f) => SESSION_CHUNK.test(f))).toEqual([])
