@@ -63,6 +63,23 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
     await context.close()
   })
 
+  it('a dashboard link starts loading its screen when hovered or focused, before the click', async () => {
+    const context = await signedInContext(browser, base, DEMO_USER)
+    const page = await context.newPage()
+    await page.goto(`${base}/dashboard`)
+    await page.locator('.user-name').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname))
+    expect((await fetched()).some((p) => /\/leads-page-[\w-]+\.js$/.test(p))).toBe(false)
+    await page.getByRole('link', { name: 'Leads', exact: true }).first().hover()
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/leads-page-[\w-]+\.js$/.test(new URL(e.name).pathname)))
+    expect((await fetched()).some((p) => /\/calls-page-[\w-]+\.js$/.test(p))).toBe(false)
+    await page.getByRole('link', { name: 'Calls', exact: true }).first().focus()
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/calls-page-[\w-]+\.js$/.test(new URL(e.name).pathname)))
+    expect(page.url()).toBe(`${base}/dashboard`) // nothing was clicked
+    await context.close()
+  })
+
   it('/login: the entry and the page module hydrate the form; supabase-js waits for a sign-in', async () => {
     const context = await consentedContext(browser)
     const page = await context.newPage()
