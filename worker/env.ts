@@ -55,9 +55,18 @@ export type Bindings = {
   /** Calendly OAuth application: client ID and secret. */
   CALENDLY_CLIENT_ID?: string
   CALENDLY_CLIENT_SECRET?: string
-  /** Plaid: client ID and secret. */
+  /** Plaid: client ID and secret (worker/integrations/plaid.ts). */
   PLAID_CLIENT_ID?: string
   PLAID_SECRET?: string
+  /** Plaid's environment: 'sandbox' (default) or 'production'. */
+  PLAID_ENV?: string
+  /** Tests only: another Plaid API origin (a local fake), instead of PLAID_ENV's host. */
+  PLAID_API_URL?: string
+  /**
+   * Secret (`wrangler secret put INTEGRATIONS_ENCRYPTION_KEY`): 32 bytes of base64 (openssl rand -base64 32)
+   * with which the Worker seals providers' tokens before storing them (worker/integrations/crypto.ts).
+   */
+  INTEGRATIONS_ENCRYPTION_KEY?: string
   /** TikTok for Developers app: client key and secret. */
   TIKTOK_CLIENT_KEY?: string
   TIKTOK_CLIENT_SECRET?: string
@@ -95,6 +104,14 @@ const StripeSchema = z.object({
 })
 export type StripeConfig = z.infer<typeof StripeSchema>
 
+const PlaidSchema = z.object({
+  clientId: z.string().min(1).optional(),
+  secret: z.string().min(1).optional(),
+  env: z.enum(['sandbox', 'production'], { error: 'PLAID_ENV must be sandbox or production' }),
+  apiUrl: z.url({ protocol: /^https?$/, error: 'PLAID_API_URL must be an http(s) URL' }).optional(),
+})
+export type PlaidSettings = z.infer<typeof PlaidSchema>
+
 const ConfigSchema = z.object({
   appEnv: z.enum(['local', 'production']),
   supabaseUrl: z.url({ protocol: /^https?$/, error: 'SUPABASE_URL must be an http(s) URL' }),
@@ -104,6 +121,8 @@ const ConfigSchema = z.object({
   ai: AiSchema,
   aiDailyDebates: z.number({ error: 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more' }).int('AI_DAILY_DEBATES must be a whole number of debates, 0 or more').min(0, 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more').optional(),
   stripe: StripeSchema,
+  plaid: PlaidSchema,
+  integrationsKey: z.string().min(1).optional(),
 }).refine((c) => c.appEnv !== 'production' || c.supabaseServiceRoleKey !== undefined, {
   // Locally wrangler.toml sets the CLI's demo key; tests that never store AI output may leave it out.
   error: 'SUPABASE_SERVICE_ROLE_KEY is required in production (wrangler secret put SUPABASE_SERVICE_ROLE_KEY)',
@@ -141,6 +160,8 @@ export function readConfig(env: Bindings): Config {
       prices: { starter: env.STRIPE_PRICE_STARTER || undefined, growth: env.STRIPE_PRICE_GROWTH || undefined, enterprise: env.STRIPE_PRICE_ENTERPRISE || undefined },
       apiUrl: env.STRIPE_API_URL || undefined,
     },
+    plaid: { clientId: env.PLAID_CLIENT_ID || undefined, secret: env.PLAID_SECRET || undefined, env: env.PLAID_ENV || 'sandbox', apiUrl: env.PLAID_API_URL || undefined },
+    integrationsKey: env.INTEGRATIONS_ENCRYPTION_KEY || undefined,
   })
   if (!parsed.success) {
     throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`)

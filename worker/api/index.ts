@@ -7,6 +7,7 @@ import { admin } from './admin'
 import { ai } from './ai'
 import { billing } from './billing'
 import { health } from './health'
+import { integrations } from './integrations'
 import { stripeWebhook } from './stripe-webhook'
 import { telemetry } from './telemetry'
 
@@ -39,6 +40,7 @@ api.route('/health', health)
 api.route('/ai', ai)
 api.route('/admin', admin)
 api.route('/billing', billing)
+api.route('/integrations', integrations)
 api.route('/webhooks/stripe', stripeWebhook)
 api.route('/', telemetry)
 api.all('*', (c) => c.json({ error: 'not_found', message: `No API endpoint at ${new URL(c.req.url).pathname}` }, 404))

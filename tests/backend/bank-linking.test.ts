@@ -1,0 +1,270 @@
+// Bank linking with Plaid, end to end on this machine: the Worker's /api (run in Node, pointed at the
+// local backend) talking to a local HTTP server that plays Plaid's documented endpoints and checks
+// each request. What an owner and an operator notice: with nothing configured the screen's API names
+// every missing setting; a linked bank's balance becomes the company's cash, monthly net burn and
+// runway (labelled Plaid, dated today), which the boardroom receives; the access token is stored
+// sealed and no browser can read it; only owners and admins link; disconnect revokes at Plaid.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { Hono } from 'hono'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { BANK_FIGURE_LABELS } from '../../shared/schemas/bank-link'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import { api } from '../../worker/api/index'
+import type { AppEnv, Bindings } from '../../worker/env'
+import { config } from '../../worker/middleware/config'
+import { signIn, startBackend, type Backend } from './harness'
+
+const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // seed: Bluefin Logistics, owned by Omar
+const OMAR = { email: 'other@boardroom.local', password: 'Other-demo-2026!' }
+const DANA = { email: 'user@boardroom.local', password: 'User-demo-2026!' } // Northwind's owner, a stranger to Bluefin
+const CLIENT_ID = 'plaid-client-1'
+const SECRET = 'plaid-secret-sandbox-1'
+const ACCESS_TOKEN = 'access-sandbox-bluefin-0001'
+const KEY = Buffer.alloc(32, 7).toString('base64')
+
+let backend: Backend
+let service: SupabaseClient
+let omar: string
+let dana: string
+let omarClient: SupabaseClient
+let danaClient: SupabaseClient
+
+// ---- a local Plaid that records and checks what the Worker sends ----
+
+type Seen = { path: string; body: Record<string, unknown> }
+const seen: Seen[] = []
+let plaidServer: Server
+let plaidUrl: string
+let itemRemoved = false
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = ''
+    req.on('data', (chunk) => (text += chunk))
+    req.on('end', () => resolve(text))
+  })
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
+// Over 90 days: $90,000 of payroll and suppliers out, $30,000 of customer payments in, a $50,000 move
+// between own accounts (left out) and a pending $5,000 (left out): net $60,000 over 2.957 months.
+const TRANSACTIONS = [
+  { account_id: 'acc-checking', amount: 45_000, iso_currency_code: 'USD', date: daysAgo(80), pending: false, personal_finance_category: { primary: 'GENERAL_SERVICES' } },
+  { account_id: 'acc-checking', amount: 45_000, iso_currency_code: 'USD', date: daysAgo(20), pending: false, personal_finance_category: { primary: 'GENERAL_SERVICES' } },
+  { account_id: 'acc-checking', amount: -30_000, iso_currency_code: 'USD', date: daysAgo(40), pending: false, personal_finance_category: { primary: 'INCOME' } },
+  { account_id: 'acc-checking', amount: 50_000, iso_currency_code: 'USD', date: daysAgo(30), pending: false, personal_finance_category: { primary: 'TRANSFER_OUT' } },
+  { account_id: 'acc-savings', amount: -50_000, iso_currency_code: 'USD', date: daysAgo(30), pending: false, personal_finance_category: { primary: 'TRANSFER_IN' } },
+  { account_id: 'acc-checking', amount: 5_000, iso_currency_code: 'USD', date: daysAgo(1), pending: true, personal_finance_category: null },
+]
+const ACCOUNTS = [
+  { account_id: 'acc-checking', name: 'Operating', mask: '0001', type: 'depository', subtype: 'checking', balances: { current: 120_000, available: 118_000, iso_currency_code: 'USD' } },
+  { account_id: 'acc-savings', name: 'Reserve', mask: '0002', type: 'depository', subtype: 'savings', balances: { current: 80_000, available: 80_000, iso_currency_code: 'USD' } },
+  { account_id: 'acc-card', name: 'Company card', mask: '0003', type: 'credit', subtype: 'credit card', balances: { current: 4_000, available: 6_000, iso_currency_code: 'USD' } },
+]
+
+function plaidAnswer(s: Seen): [number, unknown] {
+  if (s.body.client_id !== CLIENT_ID || s.body.secret !== SECRET) return [400, { error_type: 'INVALID_INPUT', error_code: 'INVALID_API_KEYS', error_message: 'invalid client_id or secret provided', display_message: null }]
+  const itemGone = () => [400, { error_type: 'ITEM_ERROR', error_code: 'ITEM_NOT_FOUND', error_message: 'the Item you requested cannot be found', display_message: null }] as [number, unknown]
+  switch (s.path) {
+    case '/link/token/create':
+      return [200, { link_token: 'link-sandbox-abc123', expiration: new Date(Date.now() + 4 * 3600_000).toISOString(), request_id: 'r1' }]
+    case '/item/public_token/exchange':
+      return s.body.public_token === 'public-sandbox-good' ? [200, { access_token: ACCESS_TOKEN, item_id: 'item-1', request_id: 'r2' }] : [400, { error_type: 'INVALID_INPUT', error_code: 'INVALID_PUBLIC_TOKEN', error_message: 'provided public token is expired', display_message: null }]
+    case '/accounts/balance/get':
+      if (itemRemoved || s.body.access_token !== ACCESS_TOKEN) return itemGone()
+      return [200, { accounts: ACCOUNTS, item: { institution_id: 'First Platypus Bank' }, request_id: 'r3' }]
+    case '/transactions/get': {
+      if (itemRemoved || s.body.access_token !== ACCESS_TOKEN) return itemGone()
+      const { offset = 0, count = 100 } = (s.body.options ?? {}) as { offset?: number; count?: number }
+      // Two transactions a page, to check that every page is read.
+      const page = TRANSACTIONS.slice(offset, offset + Math.min(count, 2))
+      return [200, { accounts: ACCOUNTS, transactions: page, total_transactions: TRANSACTIONS.length, request_id: 'r4' }]
+    }
+    case '/item/remove':
+      if (itemRemoved) return itemGone()
+      itemRemoved = true
+      return [200, { request_id: 'r5' }]
+  }
+  return [404, { error_type: 'INVALID_REQUEST', error_code: 'NOT_FOUND', error_message: `no endpoint ${s.path}`, display_message: null }]
+}
+
+// ---- the Worker, as deployed: config middleware, body limits, routes ----
+
+const worker = new Hono<AppEnv>().use(config()).route('/api', api)
+const allow = { limit: async () => ({ success: true }) }
+const bindings = (plaid: boolean): Bindings =>
+  ({
+    SUPABASE_URL: backend.url,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    APP_ENV: 'local',
+    AI_LIMITER: allow,
+    TELEMETRY_LIMITER: allow,
+    ...(plaid ? { PLAID_CLIENT_ID: CLIENT_ID, PLAID_SECRET: SECRET, PLAID_API_URL: plaidUrl, INTEGRATIONS_ENCRYPTION_KEY: KEY } : {}),
+  }) as unknown as Bindings
+
+const call = (path: string, init: { token?: string; body?: unknown; plaid?: boolean } = {}) =>
+  worker.request(
+    path,
+    {
+      method: init.body === undefined ? 'GET' : 'POST',
+      headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    },
+    bindings(init.plaid ?? true),
+  )
+type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+const json = (res: Response) => res.json() as Promise<Json>
+
+const figures = async () => (await service.from('company_figures').select('metric, label, value, unit, as_of').eq('company_id', BLUEFIN).in('metric', ['cash', 'net_burn', 'runway']).order('metric')).data ?? []
+
+beforeAll(async () => {
+  backend = await startBackend()
+  service = backend.service()
+  ;({ token: omar, client: omarClient } = await signIn(backend, OMAR.email, OMAR.password))
+  ;({ token: dana, client: danaClient } = await signIn(backend, DANA.email, DANA.password))
+  plaidServer = createServer(async (req, res) => {
+    const s: Seen = { path: new URL(req.url ?? '/', 'http://localhost').pathname, body: JSON.parse((await read(req)) || '{}') }
+    seen.push(s)
+    const [status, body] = plaidAnswer(s)
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+  })
+  await new Promise<void>((resolve) => plaidServer.listen(0, '127.0.0.1', resolve))
+  plaidUrl = `http://127.0.0.1:${(plaidServer.address() as AddressInfo).port}`
+}, 120_000)
+
+afterAll(async () => {
+  plaidServer?.closeAllConnections()
+  await new Promise((r) => (plaidServer ? plaidServer.close(r) : r(undefined)))
+  await backend?.stop()
+})
+
+beforeEach(() => {
+  seen.length = 0
+})
+
+describe('with nothing configured', () => {
+  it('names every missing setting and shows no connection', async () => {
+    const res = await call(`/api/integrations/plaid?company=${BLUEFIN}`, { token: omar, plaid: false })
+    expect(res.status).toBe(200)
+    expect(await json(res)).toEqual({ configured: false, missing: ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'INTEGRATIONS_ENCRYPTION_KEY'], connection: null })
+  })
+
+  it('refuses to start linking with 409 and the settings to set; Plaid is never called', async () => {
+    const res = await call('/api/integrations/plaid/link-token', { token: omar, body: { companyId: BLUEFIN }, plaid: false })
+    expect(res.status).toBe(409)
+    expect((await json(res)).message).toBe('Bank linking is not configured on this deployment: the operator must set PLAID_CLIENT_ID, PLAID_SECRET, INTEGRATIONS_ENCRYPTION_KEY')
+    expect(seen).toEqual([])
+  })
+})
+
+describe('linking a bank', () => {
+  it('answers 401 without a session and 403 to a stranger to the company', async () => {
+    expect((await call('/api/integrations/plaid/link-token', { body: { companyId: BLUEFIN } })).status).toBe(401)
+    const res = await call('/api/integrations/plaid/link-token', { token: dana, body: { companyId: BLUEFIN } })
+    expect(res.status).toBe(403)
+    expect((await json(res)).message).toBe('Only an owner or admin of the company can link its bank')
+    expect(seen).toEqual([])
+  })
+
+  it('gives the owner a Link token from Plaid, asked with the keys, for transactions over 90 days', async () => {
+    const res = await call('/api/integrations/plaid/link-token', { token: omar, body: { companyId: BLUEFIN } })
+    expect(res.status).toBe(200)
+    expect((await json(res)).linkToken).toBe('link-sandbox-abc123')
+    expect(seen[0].path).toBe('/link/token/create')
+    expect(seen[0].body).toMatchObject({ client_id: CLIENT_ID, secret: SECRET, products: ['transactions'], transactions: { days_requested: 90 }, client_name: 'Bluefin Logistics' })
+  })
+
+  it('an expired public token is refused with Plaid’s reason, and nothing is stored', async () => {
+    const res = await call('/api/integrations/plaid/exchange', { token: omar, body: { companyId: BLUEFIN, publicToken: 'public-sandbox-expired' } })
+    expect(res.status).toBe(502)
+    expect((await json(res)).message).toBe('Plaid could not connect the bank: provided public token is expired')
+    expect((await service.from('integration_secrets').select('company_id').eq('company_id', BLUEFIN)).data).toEqual([])
+  })
+
+  it('exchange: the balance becomes cash, 90 days become monthly net burn, and runway follows; labelled Plaid, dated today', async () => {
+    const res = await call('/api/integrations/plaid/exchange', { token: omar, body: { companyId: BLUEFIN, publicToken: 'public-sandbox-good' } })
+    expect(res.status).toBe(200)
+    const { connection } = await json(res)
+    // Cash: the checking and savings balances ($120,000 + $80,000); the credit card is not cash.
+    // Burn: ($90,000 out − $30,000 in) ÷ (90 ÷ 30.4375) months = $20,291.67 a month; runway 200,000 ÷ 20,291.67 = 9.9 months.
+    expect(connection.status).toBe('connected')
+    expect(connection.account_label).toBe('First Platypus Bank — Operating ••0001, Reserve ••0002, Company card ••0003')
+    expect(connection.summary.cash).toBe(200_000)
+    expect(connection.summary.netBurn).toBeCloseTo(20_291.67, 2)
+    expect(connection.summary.runway).toBeCloseTo(9.856, 3)
+    expect(connection.summary.excluded).toEqual(['1 account not counted as cash (credit, loan, investment or another currency): Company card', '1 pending transaction', '2 transfers between accounts'])
+    const today = new Date().toISOString().slice(0, 10)
+    expect(await figures()).toEqual([
+      { metric: 'cash', label: BANK_FIGURE_LABELS.cash, value: 200000, unit: 'USD', as_of: today },
+      { metric: 'net_burn', label: BANK_FIGURE_LABELS.net_burn, value: 20291.67, unit: 'USD', as_of: today },
+      { metric: 'runway', label: BANK_FIGURE_LABELS.runway, value: 9.9, unit: 'months', as_of: today },
+    ])
+    // Every page of transactions was read (two a page here).
+    expect(seen.filter((s) => s.path === '/transactions/get').map((s) => (s.body.options as { offset: number }).offset)).toEqual([0, 2, 4])
+  })
+
+  it('the access token is stored sealed: not in the clear, and unreadable by any browser role', async () => {
+    const { data } = await service.from('integration_secrets').select('ciphertext, iv').eq('company_id', BLUEFIN).single()
+    expect(data!.ciphertext).not.toContain(ACCESS_TOKEN)
+    expect(Buffer.from(data!.ciphertext, 'base64').toString('latin1')).not.toContain(ACCESS_TOKEN)
+    const asOwner = await omarClient.from('integration_secrets').select('*')
+    expect(asOwner.error?.code).toBe('42501')
+    const anon = await backend.anon().from('integration_secrets').select('*')
+    expect(anon.error?.code).toBe('42501')
+  })
+
+  it('members of the company read the connection and the bank’s figures; a stranger reads neither', async () => {
+    const mine = await call(`/api/integrations/plaid?company=${BLUEFIN}`, { token: omar })
+    expect((await json(mine)).connection.summary.cash).toBe(200_000)
+    const theirs = await call(`/api/integrations/plaid?company=${BLUEFIN}`, { token: dana })
+    expect((await json(theirs)).connection).toBeNull()
+    const figs = await danaClient.from('company_figures').select('metric').eq('company_id', BLUEFIN)
+    expect(figs.data).toEqual([])
+  })
+
+  it('the boardroom receives the bank’s figures as standing figures, with their source in the label', async () => {
+    const res = await worker.request(
+      '/api/ai/boardroom',
+      { method: 'POST', headers: { Authorization: `Bearer ${omar}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ question: 'Should we hire two engineers at $120k each?' }) },
+      bindings(true),
+    )
+    expect(res.status).toBe(201)
+    const text = JSON.stringify(await res.json())
+    expect(text).toContain(BANK_FIGURE_LABELS.cash)
+    expect(text).toContain(BANK_FIGURE_LABELS.net_burn)
+  })
+
+  it('a failed sync is recorded on the connection for the admin view, and the figures keep their last values', async () => {
+    const before = await figures()
+    itemRemoved = true
+    const res = await call('/api/integrations/plaid/sync', { token: omar, body: { companyId: BLUEFIN } })
+    itemRemoved = false
+    expect(res.status).toBe(502)
+    const { data } = await service.from('integration_connections').select('status, last_error').eq('company_id', BLUEFIN).single()
+    expect(data).toEqual({ status: 'failing', last_error: 'the Item you requested cannot be found' })
+    expect(await figures()).toEqual(before)
+    // A good sync clears it.
+    expect((await call('/api/integrations/plaid/sync', { token: omar, body: { companyId: BLUEFIN } })).status).toBe(200)
+    expect((await service.from('integration_connections').select('status, last_error').eq('company_id', BLUEFIN).single()).data).toEqual({ status: 'connected', last_error: null })
+  })
+
+  it('disconnect removes the Item at Plaid and the token and connection here', async () => {
+    const res = await call('/api/integrations/plaid/disconnect', { token: omar, body: { companyId: BLUEFIN } })
+    expect(res.status).toBe(200)
+    expect(seen.map((s) => s.path)).toEqual(['/item/remove'])
+    expect(seen[0].body.access_token).toBe(ACCESS_TOKEN)
+    expect((await service.from('integration_secrets').select('company_id').eq('company_id', BLUEFIN)).data).toEqual([])
+    expect((await service.from('integration_connections').select('company_id').eq('company_id', BLUEFIN)).data).toEqual([])
+    const sync = await call('/api/integrations/plaid/sync', { token: omar, body: { companyId: BLUEFIN } })
+    expect(sync.status).toBe(409)
+    expect((await json(sync)).message).toBe('No bank is linked to this company yet')
+  })
+
+  it('bad input gets 400 with the reason', async () => {
+    const res = await call('/api/integrations/plaid/exchange', { token: omar, body: { companyId: BLUEFIN, publicToken: '<script>' } })
+    expect(res.status).toBe(400)
+    expect((await json(res)).message).toBe('publicToken is not a Plaid public token')
+  })
+})
