@@ -66,6 +66,18 @@ export const PAYMENT_PROVIDER = {
   frameOrigins: ['https://js.stripe.com', 'https://hooks.stripe.com'],
 } as const
 
+/**
+ * Plaid Link (bank linking, issue 17): its script and frames, which the CSP allows on the bank
+ * linking page only (worker/middleware/security-headers.ts), and the page itself.
+ */
+export const BANK_LINK = {
+  page: '/dashboard/plaid',
+  script: 'https://cdn.plaid.com/link/v2/stable/link-initialize.js',
+  scriptOrigin: 'https://cdn.plaid.com',
+  frameOrigins: ['https://cdn.plaid.com'],
+  apiOrigins: ['https://production.plaid.com', 'https://sandbox.plaid.com'],
+} as const
+
 // spec §6, §8: access refused without a user.
 export const LOGIN_REQUIRED_MESSAGE = 'You need to be logged in to access this area'
 export const ADMIN_REQUIRED_MESSAGE = 'This area is for administrators. Ask an admin of your workspace for access.'

@@ -72,10 +72,11 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
     onceConnected: 'Each meeting booked through the company’s Calendly links: who booked it, the event type, when it takes place and whether it was cancelled.',
   },
   plaid: {
-    secrets: ['PLAID_CLIENT_ID', 'PLAID_SECRET'],
-    where: 'Plaid Dashboard → Developers → Keys',
+    // worker/api/integrations.ts: the key seals each company's Plaid access token (openssl rand -base64 32)
+    secrets: ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'INTEGRATIONS_ENCRYPTION_KEY'],
+    where: 'Plaid Dashboard → Developers → Keys (client ID and the secret of the environment in PLAID_ENV); INTEGRATIONS_ENCRYPTION_KEY is yours: openssl rand -base64 32',
     address: null,
-    onceConnected: 'Each linked bank account: the bank, the account’s name and type, its last four digits and its current balance, for the CFO’s cash view.',
+    onceConnected: 'The linked bank’s accounts, and the company’s cash, monthly net burn and runway computed from their balances and last 90 days, which every boardroom debate receives.',
   },
   tiktok: {
     secrets: ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],

@@ -6,22 +6,18 @@
 // sealed and no browser can read it; only owners and admins link; disconnect revokes at Plaid.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BANK_FIGURE_LABELS } from '../../shared/schemas/bank-link'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { api } from '../../worker/api/index'
 import type { AppEnv, Bindings } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
+import { PLAID_ACCESS_TOKEN as ACCESS_TOKEN, PLAID_CLIENT_ID as CLIENT_ID, PLAID_SECRET as SECRET, plaidServer } from '../plaid-server'
 import { signIn, startBackend, type Backend } from './harness'
 
 const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // seed: Bluefin Logistics, owned by Omar
 const OMAR = { email: 'other@boardroom.local', password: 'Other-demo-2026!' }
 const DANA = { email: 'user@boardroom.local', password: 'User-demo-2026!' } // Northwind's owner, a stranger to Bluefin
-const CLIENT_ID = 'plaid-client-1'
-const SECRET = 'plaid-secret-sandbox-1'
-const ACCESS_TOKEN = 'access-sandbox-bluefin-0001'
 const KEY = Buffer.alloc(32, 7).toString('base64')
 
 let backend: Backend
@@ -30,64 +26,9 @@ let omar: string
 let dana: string
 let omarClient: SupabaseClient
 let danaClient: SupabaseClient
-
-// ---- a local Plaid that records and checks what the Worker sends ----
-
-type Seen = { path: string; body: Record<string, unknown> }
-const seen: Seen[] = []
-let plaidServer: Server
+let plaid: Awaited<ReturnType<typeof plaidServer>>
 let plaidUrl: string
-let itemRemoved = false
-
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = ''
-    req.on('data', (chunk) => (text += chunk))
-    req.on('end', () => resolve(text))
-  })
-
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
-// Over 90 days: $90,000 of payroll and suppliers out, $30,000 of customer payments in, a $50,000 move
-// between own accounts (left out) and a pending $5,000 (left out): net $60,000 over 2.957 months.
-const TRANSACTIONS = [
-  { account_id: 'acc-checking', amount: 45_000, iso_currency_code: 'USD', date: daysAgo(80), pending: false, personal_finance_category: { primary: 'GENERAL_SERVICES' } },
-  { account_id: 'acc-checking', amount: 45_000, iso_currency_code: 'USD', date: daysAgo(20), pending: false, personal_finance_category: { primary: 'GENERAL_SERVICES' } },
-  { account_id: 'acc-checking', amount: -30_000, iso_currency_code: 'USD', date: daysAgo(40), pending: false, personal_finance_category: { primary: 'INCOME' } },
-  { account_id: 'acc-checking', amount: 50_000, iso_currency_code: 'USD', date: daysAgo(30), pending: false, personal_finance_category: { primary: 'TRANSFER_OUT' } },
-  { account_id: 'acc-savings', amount: -50_000, iso_currency_code: 'USD', date: daysAgo(30), pending: false, personal_finance_category: { primary: 'TRANSFER_IN' } },
-  { account_id: 'acc-checking', amount: 5_000, iso_currency_code: 'USD', date: daysAgo(1), pending: true, personal_finance_category: null },
-]
-const ACCOUNTS = [
-  { account_id: 'acc-checking', name: 'Operating', mask: '0001', type: 'depository', subtype: 'checking', balances: { current: 120_000, available: 118_000, iso_currency_code: 'USD' } },
-  { account_id: 'acc-savings', name: 'Reserve', mask: '0002', type: 'depository', subtype: 'savings', balances: { current: 80_000, available: 80_000, iso_currency_code: 'USD' } },
-  { account_id: 'acc-card', name: 'Company card', mask: '0003', type: 'credit', subtype: 'credit card', balances: { current: 4_000, available: 6_000, iso_currency_code: 'USD' } },
-]
-
-function plaidAnswer(s: Seen): [number, unknown] {
-  if (s.body.client_id !== CLIENT_ID || s.body.secret !== SECRET) return [400, { error_type: 'INVALID_INPUT', error_code: 'INVALID_API_KEYS', error_message: 'invalid client_id or secret provided', display_message: null }]
-  const itemGone = () => [400, { error_type: 'ITEM_ERROR', error_code: 'ITEM_NOT_FOUND', error_message: 'the Item you requested cannot be found', display_message: null }] as [number, unknown]
-  switch (s.path) {
-    case '/link/token/create':
-      return [200, { link_token: 'link-sandbox-abc123', expiration: new Date(Date.now() + 4 * 3600_000).toISOString(), request_id: 'r1' }]
-    case '/item/public_token/exchange':
-      return s.body.public_token === 'public-sandbox-good' ? [200, { access_token: ACCESS_TOKEN, item_id: 'item-1', request_id: 'r2' }] : [400, { error_type: 'INVALID_INPUT', error_code: 'INVALID_PUBLIC_TOKEN', error_message: 'provided public token is expired', display_message: null }]
-    case '/accounts/balance/get':
-      if (itemRemoved || s.body.access_token !== ACCESS_TOKEN) return itemGone()
-      return [200, { accounts: ACCOUNTS, item: { institution_id: 'First Platypus Bank' }, request_id: 'r3' }]
-    case '/transactions/get': {
-      if (itemRemoved || s.body.access_token !== ACCESS_TOKEN) return itemGone()
-      const { offset = 0, count = 100 } = (s.body.options ?? {}) as { offset?: number; count?: number }
-      // Two transactions a page, to check that every page is read.
-      const page = TRANSACTIONS.slice(offset, offset + Math.min(count, 2))
-      return [200, { accounts: ACCOUNTS, transactions: page, total_transactions: TRANSACTIONS.length, request_id: 'r4' }]
-    }
-    case '/item/remove':
-      if (itemRemoved) return itemGone()
-      itemRemoved = true
-      return [200, { request_id: 'r5' }]
-  }
-  return [404, { error_type: 'INVALID_REQUEST', error_code: 'NOT_FOUND', error_message: `no endpoint ${s.path}`, display_message: null }]
-}
+let seen: Awaited<ReturnType<typeof plaidServer>>['seen']
 
 // ---- the Worker, as deployed: config middleware, body limits, routes ----
 
@@ -124,19 +65,13 @@ beforeAll(async () => {
   service = backend.service()
   ;({ token: omar, client: omarClient } = await signIn(backend, OMAR.email, OMAR.password))
   ;({ token: dana, client: danaClient } = await signIn(backend, DANA.email, DANA.password))
-  plaidServer = createServer(async (req, res) => {
-    const s: Seen = { path: new URL(req.url ?? '/', 'http://localhost').pathname, body: JSON.parse((await read(req)) || '{}') }
-    seen.push(s)
-    const [status, body] = plaidAnswer(s)
-    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
-  })
-  await new Promise<void>((resolve) => plaidServer.listen(0, '127.0.0.1', resolve))
-  plaidUrl = `http://127.0.0.1:${(plaidServer.address() as AddressInfo).port}`
+  plaid = await plaidServer()
+  plaidUrl = plaid.url
+  seen = plaid.seen
 }, 120_000)
 
 afterAll(async () => {
-  plaidServer?.closeAllConnections()
-  await new Promise((r) => (plaidServer ? plaidServer.close(r) : r(undefined)))
+  await plaid?.close()
   await backend?.stop()
 })
 
@@ -238,9 +173,9 @@ describe('linking a bank', () => {
 
   it('a failed sync is recorded on the connection for the admin view, and the figures keep their last values', async () => {
     const before = await figures()
-    itemRemoved = true
+    plaid.state.itemRemoved = true
     const res = await call('/api/integrations/plaid/sync', { token: omar, body: { companyId: BLUEFIN } })
-    itemRemoved = false
+    plaid.state.itemRemoved = false
     expect(res.status).toBe(502)
     const { data } = await service.from('integration_connections').select('status, last_error').eq('company_id', BLUEFIN).single()
     expect(data).toEqual({ status: 'failing', last_error: 'the Item you requested cannot be found' })

@@ -95,12 +95,14 @@ describe('integrations', () => {
     await page.close()
   })
 
-  it('the Plaid page says no bank account can appear; the owner withdraws Calendly again', async () => {
+  it('the Plaid page says what an operator must set to link banks; the owner withdraws Calendly again', async () => {
     const { page, problems } = await watchedPage(owner)
     await page.goto(`${base}/dashboard/plaid`)
     await hydrated(page)
-    await expect.poll(() => request(page).innerText(), { timeout: 10_000 }).toBe('Northwind Analytics has not requested Plaid.')
-    expect(await page.getByText('No bank accounts can appear here: this deployment does not connect to Plaid yet').count()).toBe(1)
+    await expect
+      .poll(() => page.locator('#bank').innerText(), { timeout: 10_000 })
+      .toContain('Bank linking is not configured on this deployment, so no bank is read. An operator must set PLAID_CLIENT_ID, PLAID_SECRET, INTEGRATIONS_ENCRYPTION_KEY (see the README).')
+    expect(await page.getByRole('button', { name: 'Link a bank account' }).count()).toBe(0)
 
     await page.goto(`${base}/dashboard/calendly`)
     await hydrated(page)

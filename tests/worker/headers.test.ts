@@ -27,10 +27,12 @@ describe('security headers', () => {
       'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com"), fullscreen=(self)',
     )
     const csp = directives(res)
-    expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonceOf(res)}'`, 'https://js.stripe.com'])
+    // Plaid Link's script and frames are allowed on the bank linking page alone.
+    const plaid = path === '/dashboard/plaid'
+    expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonceOf(res)}'`, 'https://js.stripe.com', ...(plaid ? ['https://cdn.plaid.com'] : [])])
     expect(csp['script-src'].join(' ')).not.toContain('unsafe-inline')
-    expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:54321', 'ws://127.0.0.1:54321', 'https://api.stripe.com'])
-    expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com'])
+    expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:54321', 'ws://127.0.0.1:54321', 'https://api.stripe.com', ...(plaid ? ['https://production.plaid.com', 'https://sandbox.plaid.com'] : [])])
+    expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com', ...(plaid ? ['https://cdn.plaid.com'] : [])])
     expect(csp['frame-ancestors']).toEqual(["'none'"])
     expect(csp['object-src']).toEqual(["'none'"])
     expect(csp['base-uri']).toEqual(["'self'"])

@@ -1,4 +1,5 @@
-// /dashboard/calendly and /dashboard/plaid: one page per provider, told apart by the route. For the
+// /dashboard/calendly and /dashboard/plaid: one page per provider, told apart by the route. Plaid
+// links a bank for real (./bank-link-section.tsx). For the
 // user's company: whether the provider was requested, by whom and when; owners and admins request
 // or withdraw it (the company area's hooks, RLS decides), members read why they cannot. Nothing can
 // be connected on this deployment, so no meeting or bank account appears, and the page says what
@@ -14,6 +15,7 @@ import { displayName } from '../auth/app-user'
 import { useIntegrationRequests, useMembers, useMyCompany, useRequestIntegrations } from '../company/api'
 import { formatDateTime } from '../../lib/format-date'
 import { NoCompany } from '../onboarding/no-company'
+import { BankLinkSection } from './bank-link-section'
 import { providerOfRoute, withProvider } from './provider'
 
 /** What the page lists once the provider is connected. */
@@ -29,6 +31,14 @@ function CompanyIntegration({ mine, provider }: { mine: MyCompany; provider: Int
   const [done, setDone] = useState<string | null>(null)
   const canEdit = companyPermissions(mine.role).canEdit
 
+  if (provider === 'plaid')
+    return (
+      <BankLinkSection
+        companyId={mine.company.id}
+        canLink={canEdit}
+        memberNote={`Only owners and admins of ${mine.company.name} can link or disconnect its bank, and you are ${MEMBER_ROLE_WITH_ARTICLE[mine.role]}.`}
+      />
+    )
   return (
     <>
       <Alert tone="info">
