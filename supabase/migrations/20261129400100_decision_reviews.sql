@@ -65,6 +65,9 @@ begin
         if tg_op = 'INSERT' and new.company_id is null then
             select s.company_id into new.company_id from public.boardroom_sessions s where s.id = new.session_id;
         end if;
+        if new.verdict is not null and new.reviewed_at is null then
+            new.reviewed_at = now();
+        end if;
         new.updated_at = now();
         return new;
     end if;
