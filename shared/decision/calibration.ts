@@ -110,6 +110,9 @@ export function calibrate(sessions: readonly ReviewedSession[]): Calibration {
   return { reviewed, ranked, scores }
 }
 
+/** A Brier score as shown: three decimals. */
+export const formatBrier = (b: number) => b.toFixed(3)
+
 /** "3 decisions reviewed — calibration needs at least 5", or null once there are enough. */
 export function tooFewReviewed(reviewed: number): string | null {
   if (reviewed >= MIN_REVIEWED) return null

@@ -3,7 +3,7 @@
 // score, shared/decision/calibration.ts) — with how often each one's vote matched the company's
 // decision as the second column (alignment.ts). Too few reviews: the page says so and ranks nobody.
 import { countOf } from '../../../shared/plural'
-import { calibrate, MIN_REVIEWED, tooFewReviewed, type ReviewedSession } from '../../../shared/decision/calibration'
+import { calibrate, formatBrier, MIN_REVIEWED, tooFewReviewed, type ReviewedSession } from '../../../shared/decision/calibration'
 import { formatRate } from '../../../shared/metrics'
 import { EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
 import { Alert, ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
@@ -12,9 +12,6 @@ import { useReviews } from '../boardroom/reviews-api'
 import { decidedCount, scoreExecutives } from './alignment'
 import { CompanyGate } from './company-gate'
 import { LoadError, LoadingBlock } from './states'
-
-/** A Brier score as shown: three decimals. */
-export const formatBrier = (b: number) => b.toFixed(3)
 
 function Scores({ companyId }: { companyId: string }) {
   const sessions = useSessions(companyId)
