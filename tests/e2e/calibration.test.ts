@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { calibrate, formatBrier, type ReviewedSession, type ReviewVerdict } from '../../shared/decision/calibration'
 import { EXECUTIVES } from '../../shared/executives'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { DEMO_USER, hydrated, launch, seriousViolations, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
 const backend = inject('backendUrl')
@@ -79,6 +79,7 @@ describe('decision reviews and the calibration leaderboard', () => {
 
     const form = page.getByRole('form', { name: 'Record the outcome' })
     await poll(() => form.isVisible()).toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
     // bad input gets a clear message, and nothing is recorded
     await form.getByRole('button', { name: 'Record the outcome' }).click()
     await poll(() => page.locator(`#review-${OVERDUE.id}-verdict-error`).innerText()).toBe('Say whether it worked, did not work or was mixed')
@@ -102,6 +103,7 @@ describe('decision reviews and the calibration leaderboard', () => {
     expect(shown).toEqual(asRows(after))
     // the review moved the board: a score or a rank changed
     expect(shown).not.toEqual(asRows(before))
+    expect(await seriousViolations(page)).toEqual([])
 
     // nothing is due any more: the dashboard says when the next review is
     await open(page, '/dashboard')
