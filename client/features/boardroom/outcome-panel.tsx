@@ -76,10 +76,13 @@ function Undecided({ session }: { session: BoardSession }) {
       setError(`Keep the note under ${NOTE_MAX} characters`)
       return
     }
-    const checked = await checkPlan(plan)
-    if ('errors' in checked) return setPlanErrors(checked.errors)
-    setPlanErrors({})
     busy.current = true
+    const checked = await checkPlan(plan)
+    if ('errors' in checked) {
+      busy.current = false
+      return setPlanErrors(checked.errors)
+    }
+    setPlanErrors({})
     setChoice(outcome)
     setError(null)
     setFailure(null)

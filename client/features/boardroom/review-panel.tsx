@@ -2,7 +2,7 @@
 // it watches (set when it adopts or rejects, by any member), then what happened — the figure's
 // value and whether the company's course worked — recorded by the owner or an admin. The executive
 // leaderboard scores the executives' confidence against these reviews.
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { REVIEW_VERDICT_LABELS, REVIEW_VERDICTS, type ReviewVerdict } from '../../../shared/decision/calibration'
 import { addDays, REVIEW_NOTE_MAX, utcDay, WATCH_LABEL_MAX, type ReviewPlan } from '../../../shared/schemas/decision-review'
 import { notify } from '../../app/notify'
@@ -167,6 +167,11 @@ function Recorded({ session, review }: { session: BoardSession; review: ReviewRo
 export function ReviewPanel({ session }: { session: BoardSession }) {
   const reviews = useReviews(session.company_id)
   const mine = useMyCompany()
+  // Arriving from the dashboard's "Record the outcome" (…#review): bring the review into view once shown.
+  const shown = reviews.isSuccess
+  useEffect(() => {
+    if (shown && window.location.hash === '#review') document.getElementById('review')?.scrollIntoView({ block: 'start' })
+  }, [shown])
   if (reviews.isPending) return <p className="muted">Loading the review…</p>
   if (reviews.isError) return <Alert tone="error">{`We could not load the review. ${problemMessage(reviews.error)}`}</Alert>
   const review = reviews.data.get(session.id)
