@@ -415,3 +415,77 @@ values ('c0000000-0000-4000-8000-000000000001', 'cash', 'Cash in bank', 1800000,
        ('c0000000-0000-4000-8000-000000000002', 'utilisation', 'Warehouse utilisation', 91, '%', current_date - 7, 'b0000000-0000-4000-8000-000000000003'),
        ('c0000000-0000-4000-8000-000000000002', 'headcount', 'Headcount', 130, 'count', current_date - 7, 'b0000000-0000-4000-8000-000000000003')
 on conflict (company_id, metric) do nothing;
+
+/**
+  * -------------------------------------------------------
+  * Section - Northwind's boardroom decisions and their reviews
+  * -------------------------------------------------------
+  * Eight decisions Northwind took on the board's recommendations over the last months, each with
+  * the executives' first-round stances and confidences (docs/ai-executives.md, "Confidence and
+  * calibration"), a review date and the figure to watch. Six are reviewed, with varied outcomes, so
+  * the calibration leaderboard ranks the executives (the CTO took a side on four only: too few to
+  * rank); one review is overdue (the dashboard's reminder) and one is due in six weeks.
+  * All were decided more than a month ago, so none counts against this month's session allowance.
+  */
+with d (n, question, topic, rec, outcome, asked, stances, watch, due, verdict, figure, note) as (
+    values (1, 'Should we double the LinkedIn ads budget to $16,000 a month?', 'spend', 'proceed-with-conditions', 'adopted', 200,
+            '[["ceo","conditional",0.70],["cfo","conditional",0.62],["cmo","support",0.85],["cto","abstain",null],["coo","support",0.66]]',
+            'Leads per month', 110, 'worked', 46, 'Leads per month rose from 31 to 46 and cost per lead held.'),
+           (2, 'Should we hire two more account executives this quarter?', 'hiring', 'proceed', 'adopted', 180,
+            '[["ceo","support",0.72],["cfo","oppose",0.68],["cmo","support",0.80],["cto","support",0.58],["coo","oppose",0.64]]',
+            'Won deals per month', 150, 'did-not-work', 3, 'Ramp took longer than planned: won deals stayed at 3 a month.'),
+           (3, 'Should we raise the Growth plan price by 15%?', 'pricing', 'do-not-proceed', 'adopted', 170,
+            '[["ceo","oppose",0.66],["cfo","support",0.60],["cmo","oppose",0.74],["cto","abstain",null],["coo","oppose",0.70]]',
+            'Monthly churn', 120, 'worked', 1.4, 'We held the price; churn eased to 1.4 %.'),
+           (4, 'Should we move the product to usage-based pricing?', 'pricing', 'gather-data', 'rejected', 160,
+            '[["ceo","conditional",0.55],["cfo","oppose",0.63],["cmo","support",0.77],["cto","support",0.69],["coo","conditional",0.58]]',
+            'MRR', 130, 'mixed', 121500, 'MRR grew a little, but two large accounts asked to go back to seats.'),
+           (5, 'Should we open a sales office in Berlin?', 'expansion', 'do-not-proceed', 'rejected', 150,
+            '[["ceo","oppose",0.64],["cfo","oppose",0.81],["cmo","support",0.71],["cto","oppose",0.60],["coo","oppose",0.75]]',
+            'Monthly net burn', 100, 'did-not-work', 131000, 'Burn rose to $131,000 a month with few new deals from the office.'),
+           (6, 'Should we replace our data warehouse vendor?', 'product', 'proceed', 'adopted', 140,
+            '[["ceo","support",0.68],["cfo","support",0.59],["cmo","abstain",null],["cto","support",0.88],["coo","conditional",0.61]]',
+            'Gross margin', 90, 'worked', 80, 'Hosting costs fell; gross margin reached 80 %.'),
+           (7, 'Should we launch a partner referral programme?', 'growth', 'proceed-with-conditions', 'adopted', 95,
+            '[["ceo","conditional",0.63],["cfo","conditional",0.57],["cmo","support",0.79],["cto","abstain",null],["coo","support",0.62]]',
+            'Leads from referrals', 93, null, null, null),
+           (8, 'Should we offer annual billing at a 10% discount?', 'pricing', 'proceed', 'adopted', 40,
+            '[["ceo","support",0.74],["cfo","support",0.70],["cmo","support",0.66],["cto","abstain",null],["coo","conditional",0.60]]',
+            'Net revenue retention', 85, null, null, null)),
+     sessions as (
+    insert into public.boardroom_sessions (id, company_id, question, topic, debate, metrics, engine, outcome, outcome_note, decided_by, decided_at, created_by, created_at)
+    select ('5e550000-0000-4000-8000-00000000000' || d.n)::uuid, 'c0000000-0000-4000-8000-000000000001', d.question, d.topic,
+           jsonb_build_object(
+               'topic', d.topic,
+               'positions', (select jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
+                                 'executive', p ->> 0, 'stance', p ->> 1, 'confidence', p -> 2,
+                                 'summary', case p ->> 1 when 'support' then 'I support it: the figures in my remit point to it working.'
+                                                         when 'conditional' then 'I support it only with conditions: my figures are borderline.'
+                                                         when 'oppose' then 'I oppose it: the figures in my remit argue against it.'
+                                                         else 'I cannot judge this from the figures we have.' end,
+                                 'arguments', jsonb_build_array('From the figures Northwind kept at the time of the decision.'),
+                                 'evidence', '[]'::jsonb)) order by i)
+                             from jsonb_array_elements(d.stances::jsonb) with ordinality as s(p, i)),
+               'rebuttals', '[]'::jsonb,
+               'votes', (select jsonb_agg(jsonb_build_object('executive', p ->> 0, 'stance', p ->> 1) order by i)
+                         from jsonb_array_elements(d.stances::jsonb) with ordinality as s(p, i)),
+               'decision', jsonb_build_object(
+                   'recommendation', d.rec,
+                   'summary', case d.rec when 'proceed' then 'We proceed: the deciding figures are in range.'
+                                         when 'proceed-with-conditions' then 'We proceed, on conditions: the deciding figures are borderline.'
+                                         when 'gather-data' then 'We cannot decide this from the figures we have; we gather them first.'
+                                         else 'We do not proceed: the deciding figures are out of range.' end,
+                   'conditions', '[]'::jsonb,
+                   'actions', jsonb_build_array(jsonb_build_object('owner', 'ceo', 'action', 'Review the outcome against ' || lower(d.watch) || ' on the review date', 'due', 'at the review')),
+                   'confidence', 'medium')),
+           '{}'::jsonb, 'builtin', d.outcome, '', 'b0000000-0000-4000-8000-000000000002',
+           now() - make_interval(days => d.asked - 1), 'b0000000-0000-4000-8000-000000000002', now() - make_interval(days => d.asked)
+    from d
+    returning id)
+insert into public.boardroom_reviews (session_id, company_id, due_on, watch_label, verdict, figure_value, note, planned_by, planned_at, reviewed_by, reviewed_at)
+select ('5e550000-0000-4000-8000-00000000000' || d.n)::uuid, 'c0000000-0000-4000-8000-000000000001',
+       current_date - d.asked + 1 + d.due, d.watch, d.verdict, d.figure, coalesce(d.note, ''),
+       'b0000000-0000-4000-8000-000000000002', now() - make_interval(days => d.asked - 1),
+       case when d.verdict is not null then 'b0000000-0000-4000-8000-000000000002'::uuid end,
+       case when d.verdict is not null then now() - make_interval(days => d.asked - 1 - d.due) end
+from d;

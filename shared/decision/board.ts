@@ -12,6 +12,7 @@ import type { Debate, Evidence, Position, Recommendation, Stance } from '../sche
 import { resolvePreferences, type ResolvedPreferences, type RiskAppetite } from '../schemas/executive-preferences'
 import { analyse, type AnalysisResult } from './analyses'
 import { metric as metricDef } from './catalogue'
+import { stanceConfidence } from './confidence'
 import { buildBook, showFigure, type FigureBook } from './figures'
 import { KIND_TOPIC, PROPOSAL_KIND_LABELS, understand, type Proposal } from './understand'
 
@@ -85,8 +86,14 @@ export function positionOf(exec: ExecutiveId, results: AnalysisResult[], risk: R
     stance,
     reasons,
     relevant,
-    position: { executive: exec, stance, summary: clip(summary, 300), arguments: args.filter(Boolean).slice(0, 4).map((a) => clip(a, 400)), evidence: evidenceOf(reasons.length ? reasons : done) },
+    position: { executive: exec, stance, ...confidenceOf(stance, relevant), summary: clip(summary, 300), arguments: args.filter(Boolean).slice(0, 4).map((a) => clip(a, 400)), evidence: evidenceOf(reasons.length ? reasons : done) },
   }
+}
+
+/** The stance's confidence from the remit's analyses (shared/decision/confidence.ts); none for an abstention. */
+function confidenceOf(stance: Stance, relevant: AnalysisResult[]): { confidence?: number } {
+  const p = stanceConfidence(stance, relevant)
+  return p === null ? {} : { confidence: p }
 }
 
 const lower = (s: string) => (s ? s[0].toLowerCase() + s.slice(1) : s)

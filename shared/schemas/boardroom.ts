@@ -78,9 +78,20 @@ export const UsageSchema = z.object({
 })
 export type Usage = z.infer<typeof UsageSchema>
 
+/**
+ * An executive's first-round confidence (issue 16): the probability, 0.5–0.99, that the course its
+ * stance recommends turns out well — for support (with or without conditions), that going ahead
+ * works; for oppose, that going ahead would not. Absent for an abstention and in sessions stored
+ * before it (docs/ai-executives.md, "Confidence and calibration").
+ */
+export const CONFIDENCE_MIN = 0.5
+export const CONFIDENCE_MAX = 0.99
+export const StanceConfidenceSchema = z.number().min(CONFIDENCE_MIN).max(CONFIDENCE_MAX)
+
 export const PositionSchema = z.object({
   executive: Executive,
   stance: z.enum(STANCES),
+  confidence: StanceConfidenceSchema.optional(),
   summary: Text(300),
   arguments: z.array(Text(400)).min(1).max(4),
   evidence: z.array(EvidenceSchema).max(4),

@@ -65,6 +65,14 @@ const strategy = (over: Row = {}) => ({
   company_id: NORTHWIND, goal: 'Fire the CFO and outsource finance', focus: 'efficiency', horizon_days: 30, title: 'Fire the CFO',
   plan: { objectives: [], initiatives: [] }, metrics: {}, engine: 'openai', model: 'gpt-4o', created_by: OWNER_ID, ...over,
 })
+/** A session of Northwind the owner adopted, with no review planned (an insert cell plans one, then it is removed). */
+let unreviewedSession = ''
+const adoptedSession = () => insertOne('boardroom_sessions', session({ outcome: 'adopted', decided_at: new Date().toISOString(), decided_by: OWNER_ID })).then((f) => f.id as string)
+/** A fresh adopted session of Northwind with its review planned, not recorded. */
+async function plannedReview(): Promise<Filter> {
+  const id = await adoptedSession()
+  return insertOne('boardroom_reviews', { session_id: id, due_on: '2026-12-31', watch_label: 'MRR' }, 'session_id')
+}
 const uidOf = (actor: Actor) => ({ anon: null, stranger: ids.stranger, member: ids.member, companyAdmin: ids.companyAdmin, owner: OWNER_ID, platformAdmin: 'a0000000-0000-4000-8000-000000000001', service: null })[actor]
 
 async function newCompany(): Promise<Filter> {
@@ -178,6 +186,13 @@ const TARGETS: Record<string, Target> = {
   'boardroom_sessions (engine, model)': { key: ['id'], make: () => insertOne('boardroom_sessions', session()), patch: { engine: 'builtin', model: 'forged' } },
   strategies: { key: ['id'], make: () => insertOne('strategies', strategy()), insert: () => strategy({ created_by: undefined }), patch: { status: 'draft' } },
   'strategies (engine, model)': { key: ['id'], make: () => insertOne('strategies', strategy()), patch: { engine: 'builtin', model: 'forged' } },
+  boardroom_reviews: {
+    key: ['session_id'],
+    make: plannedReview,
+    insert: () => ({ session_id: unreviewedSession, due_on: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), watch_label: 'Leads per month' }),
+    patch: { verdict: 'worked', figure_value: 40, note: '' },
+  },
+  'boardroom_reviews (plan)': { key: ['session_id'], make: plannedReview, patch: { watch_label: 'Leads per month' } },
   platform_settings: {
     key: ['id'],
     make: async () => {
@@ -385,6 +400,7 @@ beforeAll(async () => {
   runningImports.companyAdmin = await leadImport(ids.companyAdmin, { row_count: 20000 })
   runningImports.owner = await leadImport(OWNER_ID, { row_count: 20000 })
   finishedImportId = await finishedImport()
+  unreviewedSession = await adoptedSession()
   othersLead = (await insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OTHER_ID })).id as string
   clients.anon = backend.anon()
   clients.service = svc

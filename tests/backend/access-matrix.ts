@@ -46,6 +46,10 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   // as boardroom_sessions
   strategies: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 none ok ok ok none ok', delete: 'none none none ok ok none ok' },
   'strategies (engine, model)': { update: '42501 42501 42501 42501 42501 42501 ok' },
+  // issue 16: members plan a decided session's review; only the owner or an admin records it (a
+  // trigger: 42501 for a plain member); nobody deletes one through the API
+  boardroom_reviews: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 none 42501 ok ok none ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  'boardroom_reviews (plan)': { update: '42501 none ok ok ok none ok' },
   platform_settings: { select: 'none ok ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 23505', update: 'none none none none none ok ok', delete: 'none none none none none none ok' },
   webhooks: { select: '42501 none none none none ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 none none none none ok ok', delete: '42501 none none none none ok ok' },
   // CHECK: webhook_target_allowed (0xa9fea9fe = 169.254.169.254)

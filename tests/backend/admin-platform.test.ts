@@ -102,7 +102,7 @@ describe('admin figures', () => {
       companies: 2,
       campaigns: 6,
       leads: await count('leads'), // the seed's 30 Northwind leads and both companies' sales history
-      boardroom_sessions: 0,
+      boardroom_sessions: await count('boardroom_sessions'), // the seed's eight decisions of Northwind
       strategies: 0,
     })
     expect(data).toMatchObject({ accounts: 3, admins: 1 }) // the seed's three accounts, one admin

@@ -2,7 +2,7 @@
 // route of the route table (shared/routes.ts) on a 360 px phone: once the page has rendered its
 // content (no skeleton left, the network quiet), the document is no wider than the window — nothing
 // makes the page scroll sideways. The risk heatmap leaves the seeded scheduled campaign alone; the
-// executive leaderboard shows what its rule (alignment.ts) makes of the company's decided sessions.
+// executive leaderboard shows what its rules (calibration.ts, alignment.ts) make of the company's sessions and reviews.
 // Parameterised routes get real ids: seeded campaign and lead, every executive, a strategy and a
 // boardroom session asked for here (shown in full on /dashboard/debate?session=…). A route added to the table is visited without a change here;
 // one with a parameter this file cannot fill fails until it is given one.
@@ -12,7 +12,8 @@ import { formatRate } from '../../shared/metrics'
 import { EXECUTIVE_IDS, EXECUTIVES } from '../../shared/executives'
 import { ROUTES } from '../../shared/routes'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { MIN_SIDED, scoreExecutives, type DecidedSession } from '../../client/features/executives/alignment'
+import { scoreExecutives, type DecidedSession } from '../../client/features/executives/alignment'
+import { calibrate, formatBrier, MIN_REVIEWED, type ReviewedSession, type ReviewVerdict } from '../../shared/decision/calibration'
 import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
@@ -137,9 +138,9 @@ describe('the risk heatmap and the executive leaderboard', () => {
     await page.close()
   })
 
-  it('ranks executives on their votes over decided sessions, says who ties and who has too few decisions', async () => {
+  it('ranks executives by calibration over reviewed decisions, with agreement beside it, as the rules make of every session', async () => {
     const { page, problems } = await watchedPage(owner)
-    // three more decided sessions: two adopted, one rejected
+    // three more decided sessions, not reviewed: they move agreement, never calibration
     for (const [i, choice] of (['Adopt', 'Adopt', 'Reject'] as const).entries()) {
       await settled(page, '/dashboard/ai-boardroom')
       await page.getByLabel('Your question for the board').fill(`Should we hire two more account executives? (ranking run ${stamp}, ${i + 1})`)
@@ -150,35 +151,40 @@ describe('the risk heatmap and the executive leaderboard', () => {
       await poll(() => page.getByRole('form', { name: 'Record the company’s decision' }).count()).toBe(0)
     }
 
-    // what the rule makes of every session Northwind has (other files' sessions included)
-    const res = await fetch(`${backend}/rest/v1/boardroom_sessions?company_id=eq.${NORTHWIND}&select=outcome,debate`, {
-      headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-    })
-    expect(res.status).toBe(200)
-    const board = scoreExecutives((await res.json()) as DecidedSession[])
-    expect(board.decided).toBeGreaterThanOrEqual(3)
+    // what the rules make of every session and review Northwind has (the seed's and other files')
+    const rest = async <T,>(path: string): Promise<T> => {
+      const res = await fetch(`${backend}/rest/v1/${path}`, { headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` } })
+      expect(res.status).toBe(200)
+      return (await res.json()) as T
+    }
+    const sessions = await rest<(DecidedSession & { id: string })[]>(`boardroom_sessions?company_id=eq.${NORTHWIND}&select=id,outcome,debate`)
+    const reviews = await rest<{ session_id: string; verdict: ReviewVerdict | null }[]>(`boardroom_reviews?company_id=eq.${NORTHWIND}&select=session_id,verdict`)
+    const verdicts = new Map(reviews.map((r) => [r.session_id, r.verdict]))
+    const reviewed = sessions.flatMap((s) => (verdicts.get(s.id) && s.outcome !== 'open' ? [{ ...s, verdict: verdicts.get(s.id)! } as ReviewedSession] : []))
+    const board = calibrate(reviewed)
+    const agreement = scoreExecutives(sessions)
+    expect(agreement.decided).toBeGreaterThanOrEqual(3)
 
     await settled(page, '/dashboard/executive-leaderboard')
-    const rows = page.getByRole('table', { name: `Executives ranked over ${board.decided} decided sessions` }).locator('tbody tr')
+    const rows = page.getByRole('table', { name: `Executives by calibration over ${board.reviewed} reviewed decision${board.reviewed === 1 ? '' : 's'}` }).locator('tbody tr')
     await poll(() => rows.count()).toBe(EXECUTIVE_IDS.length)
     const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td, th')].map((c) => (c as HTMLElement).innerText.replace(/\s+/g, ' ').trim())))
     expect(shown).toEqual(
       board.scores.map((s) => {
+        const a = agreement.scores.find((x) => x.executive === s.executive)!
         const name = `${EXECUTIVES[s.executive].title} · ${EXECUTIVES[s.executive].role}`
-        const tie = s.tiedWith.length > 0 ? ` Tied with ${s.tiedWith.map((id) => EXECUTIVES[id].title).join(', ')}: the same share on as many decisions` : ''
+        const tie = s.tiedWith.length > 0 ? ` Tied with ${s.tiedWith.map((id) => EXECUTIVES[id].title).join(', ')}: the same score on as many decisions` : ''
+        const few = board.ranked && s.rank === null ? ` Too few reviewed decisions with a side taken to rank (${s.scored} of ${MIN_REVIEWED})` : ''
         return [
           s.rank === null ? '—' : String(s.rank),
-          name + tie,
-          `${s.agreed} of ${s.sided} ${s.sided === 1 ? 'side taken' : 'sides taken'}`,
-          String(s.abstained),
-          s.rank === null ? `Too few decisions to rank (${s.sided} of ${MIN_SIDED})` : formatRate(s.rate!),
+          name + tie + few,
+          s.brier === null ? 'None yet' : formatBrier(s.brier),
+          String(s.scored),
+          a.sided === 0 ? 'No side taken' : `${formatRate(a.rate!)} (${a.agreed} of ${a.sided})`,
         ]
       }),
     )
-    // a board that never split says why everyone it ranks ties
-    if (board.unanimous === board.decided && board.scores.some((s) => s.rank !== null)) {
-      expect(await page.getByText('so the board cannot be told apart').isVisible()).toBe(true)
-    }
+    if (!board.ranked) expect(await page.getByText(`${board.reviewed} decisions reviewed — calibration needs at least ${MIN_REVIEWED}`).isVisible()).toBe(true)
     expect(problems).toEqual([])
     await page.close()
   }, 90_000)

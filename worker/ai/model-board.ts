@@ -13,6 +13,7 @@ import { allowedNumbers, unknownNumbers, type Allowed } from '../../shared/decis
 import { RECOMMENDATION_LABELS, STANCE_LABELS, type Debate, type EngineName, type Usage, type Voice } from '../../shared/schemas/boardroom'
 import type { ResolvedPreferences } from '../../shared/schemas/executive-preferences'
 import { z } from '../../shared/zod'
+import { clampConfidence } from '../../shared/decision/confidence'
 import { clip } from './voice'
 
 export type ModelReply = { text: string; usage?: { prompt: number; completion: number } }
@@ -32,7 +33,9 @@ export type BoardLimits = {
 export const BOARD_LIMITS: BoardLimits = { timeoutMs: 20_000, maxCalls: 16, maxTokens: 60_000, maxTokensPerCall: 700 }
 
 const Line = (max: number) => z.string().trim().min(1).max(max)
-const VoicedPosition = z.object({ summary: Line(300), arguments: z.array(Line(400)).min(1).max(4) })
+// confidence: the probability (0.5–0.99) that the course the stance recommends turns out well;
+// clamped into that range, and the decision layer's own figure is kept when the model gives none.
+const VoicedPosition = z.object({ summary: Line(300), arguments: z.array(Line(400)).min(1).max(4), confidence: z.number().min(0).max(1).optional() })
 const VoicedRebuttal = z.object({ text: Line(400) })
 const VoicedDecision = z.object({ summary: Line(600) })
 
@@ -137,8 +140,8 @@ export async function voiceDebate(ctx: Ctx, question: string, base: Debate, pref
     base.positions.map((p) =>
       turn(
         `position:${p.executive}`,
-        { yourAnalyses: remitOf(p.executive), figures, yourStance: p.stance, draft: { summary: p.summary, arguments: p.arguments } },
-        `Round: position. Executive: ${p.executive}.\n${who(p.executive)}\nFrom your own analyses only, the protocol set your stance: ${p.stance} (${STANCE_LABELS[p.stance]}). Argue that stance in your own words: a summary (at most 300 characters) and one to four arguments (at most 400 characters each). The draft is the protocol's wording; improve on it.`,
+        { yourAnalyses: remitOf(p.executive), figures, yourStance: p.stance, draft: { summary: p.summary, arguments: p.arguments, ...(p.confidence !== undefined ? { confidence: p.confidence } : {}) } },
+        `Round: position. Executive: ${p.executive}.\n${who(p.executive)}\nFrom your own analyses only, the protocol set your stance: ${p.stance} (${STANCE_LABELS[p.stance]}). Argue that stance in your own words: a summary (at most 300 characters) and one to four arguments (at most 400 characters each). The draft is the protocol's wording; improve on it.${p.stance === 'abstain' ? '' : ' Give your confidence: the probability, from 0.5 to 0.99, that the course your stance recommends turns out well (for support, that going ahead works; for oppose, that going ahead would not).'}`,
         VoicedPosition,
         (v) => [v.summary, ...v.arguments],
       ),
@@ -176,7 +179,9 @@ export async function voiceDebate(ctx: Ctx, question: string, base: Debate, pref
 
   const votedPositions = base.positions.map((p, i) => {
     const o = positions[i]
-    return { ...p, ...('value' in o ? o.value : {}), voice: voice(o) }
+    if (!('value' in o)) return { ...p, voice: voice(o) }
+    const { confidence, ...said } = o.value
+    return { ...p, ...said, ...(p.stance !== 'abstain' && confidence !== undefined ? { confidence: clampConfidence(confidence) } : {}), voice: voice(o) }
   })
   const votedRebuttals = base.rebuttals.map((r, i) => {
     const o = rebuttals[i]

@@ -125,6 +125,7 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
                   <StanceBadge stance={p.stance} />
                 </p>
                 <p className="font-semibold">{p.summary}</p>
+                {p.confidence !== undefined && <p className="muted text-sm">{`Confidence ${Math.round(p.confidence * 100)} % that its course turns out well`}</p>}
                 <ul className="text-sm">
                   {p.arguments.map((a, i) => (
                     <li key={i}>{a}</li>

@@ -1,6 +1,7 @@
 // What the company decided on a session: adopt or reject the CEO's recommendation with an optional
-// note (written straight to boardroom_sessions under RLS; the database records who and when), or
-// reopen a decision taken by mistake.
+// note (written straight to boardroom_sessions under RLS; the database records who and when) and
+// when to review it, watching which figure (boardroom_reviews); or reopen a decision taken by
+// mistake, until its review is recorded.
 import { useRef, useState, type FormEvent } from 'react'
 import { notify } from '../../app/notify'
 import { Alert, Button } from '../../ui'
@@ -9,6 +10,8 @@ import { formatDateTime } from '../../lib/format-date'
 import { problemMessage } from '../executives/states'
 import { useDecideSession, useMemberNames, type BoardSession, type Outcome } from './api'
 import { OutcomeBadge } from './badges'
+import { checkPlan, emptyPlan, ReviewPanel, ReviewPlanFields, useIsReviewed } from './review-panel'
+import { usePlanReview } from './reviews-api'
 
 export const NOTE_MAX = 1000
 
@@ -24,6 +27,7 @@ export function useDeciderName(session: Pick<BoardSession, 'company_id' | 'decid
 function Decided({ session }: { session: BoardSession }) {
   const decide = useDecideSession()
   const who = useDeciderName(session)
+  const reviewed = useIsReviewed(session)
   const [failure, setFailure] = useState<string | null>(null)
   return (
     <div className="mt-4 border-t border-line pt-4">
@@ -32,25 +36,31 @@ function Decided({ session }: { session: BoardSession }) {
         <span>{`${session.outcome === 'adopted' ? 'Adopted' : 'Rejected'} by ${who}${session.decided_at ? ` on ${formatDateTime(session.decided_at)}` : ''}.`}</span>
       </p>
       {session.outcome_note && <p className="muted">{`Note: ${session.outcome_note}`}</p>}
+      <ReviewPanel session={session} />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Button
-        variant="secondary"
-        disabled={decide.isPending}
-        onClick={() =>
-          decide.mutate(
-            { id: session.id, outcome: 'open', note: session.outcome_note },
-            { onSuccess: () => void notify('info', 'The decision is open again'), onError: (e) => setFailure(problemMessage(e)) },
-          )
-        }
-      >
-        {decide.isPending ? 'Reopening…' : 'Reopen the decision'}
-      </Button>
+      {!reviewed && (
+        <Button
+          variant="secondary"
+          disabled={decide.isPending}
+          onClick={() =>
+            decide.mutate(
+              { id: session.id, outcome: 'open', note: session.outcome_note },
+              { onSuccess: () => void notify('info', 'The decision is open again'), onError: (e) => setFailure(problemMessage(e)) },
+            )
+          }
+        >
+          {decide.isPending ? 'Reopening…' : 'Reopen the decision'}
+        </Button>
+      )}
     </div>
   )
 }
 
 function Undecided({ session }: { session: BoardSession }) {
   const decide = useDecideSession()
+  const planReview = usePlanReview()
+  const [plan, setPlan] = useState(() => emptyPlan(session))
+  const [planErrors, setPlanErrors] = useState<Partial<Record<'due_on' | 'watch_label', string>>>({})
   const [note, setNote] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -67,11 +77,19 @@ function Undecided({ session }: { session: BoardSession }) {
       return
     }
     busy.current = true
+    const checked = await checkPlan(plan)
+    if ('errors' in checked) {
+      busy.current = false
+      return setPlanErrors(checked.errors)
+    }
+    setPlanErrors({})
     setChoice(outcome)
     setError(null)
     setFailure(null)
     try {
       await decide.mutateAsync({ id: session.id, outcome, note: note.trim() })
+      // Decided: the review plan follows; if it fails, the decided panel offers to plan it again.
+      await planReview.mutateAsync({ sessionId: session.id, plan: checked.plan, planned: false }).catch((e: unknown) => void notify('error', `Decision recorded, but not its review: ${problemMessage(e)}`))
       void notify('success', outcome === 'adopted' ? 'Recommendation adopted' : 'Recommendation rejected')
     } catch (e) {
       setFailure(problemMessage(e))
@@ -82,8 +100,9 @@ function Undecided({ session }: { session: BoardSession }) {
   }
 
   return (
-    <form className="mt-4 border-t border-line pt-4" onSubmit={submit} aria-label="Record the company’s decision">
+    <form className="mt-4 border-t border-line pt-4" onSubmit={submit} aria-label="Record the company’s decision" noValidate>
       <p className="mb-2 font-semibold">What does the company decide?</p>
+      <ReviewPlanFields idPrefix={`decide-${session.id}`} session={session} value={plan} errors={planErrors} onChange={setPlan} />
       <div className="field">
         <label htmlFor={noteId}>Note (optional)</label>
         <textarea

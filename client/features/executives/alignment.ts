@@ -10,21 +10,14 @@
 // - Ties (same agreement) go to the one who took a side on more decisions; still tied, they share
 //   the rank and the page says why. Fewer than MIN_SIDED decisions with a side: too few to rank.
 import { EXECUTIVE_IDS, type ExecutiveId } from '../../../shared/executives'
+import { companyDirection, stanceDirection, type Direction } from '../../../shared/decision/calibration'
 import type { Recommendation, Stance } from '../../../shared/schemas/boardroom'
 
-export type Direction = 'ahead' | 'hold'
+export type { Direction } from '../../../shared/decision/calibration'
+export { companyDirection, stanceDirection }
 
 /** Decided sessions an executive must have taken a side on before it is ranked. */
 export const MIN_SIDED = 3
-
-const PROCEEDS: readonly Recommendation[] = ['proceed', 'proceed-with-conditions']
-
-export function companyDirection(recommendation: Recommendation, outcome: 'adopted' | 'rejected'): Direction {
-  return (outcome === 'adopted') === PROCEEDS.includes(recommendation) ? 'ahead' : 'hold'
-}
-
-/** Where a stance points; null for an abstention (no side taken). */
-export const stanceDirection = (stance: Stance): Direction | null => (stance === 'abstain' ? null : stance === 'oppose' ? 'hold' : 'ahead')
 
 type Vote = { executive: ExecutiveId; stance: Stance }
 export type DecidedSession = {

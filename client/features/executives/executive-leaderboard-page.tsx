@@ -1,74 +1,78 @@
-// /dashboard/executive-leaderboard: executives ranked by how often their final vote pointed the way the
-// company finally went, over the sessions it decided, with why executives tie and who has too few
-// decisions to rank (the rule: alignment.ts, explained on the page).
+// /dashboard/executive-leaderboard: executives ranked by calibration — how well each one's
+// first-round confidence foresaw what happened, over the decisions the company reviewed (Brier
+// score, shared/decision/calibration.ts) — with how often each one's vote matched the company's
+// decision as the second column (alignment.ts). Too few reviews: the page says so and ranks nobody.
 import { countOf } from '../../../shared/plural'
+import { calibrate, formatBrier, MIN_REVIEWED, tooFewReviewed, type ReviewedSession } from '../../../shared/decision/calibration'
 import { formatRate } from '../../../shared/metrics'
 import { EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
 import { Alert, ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
 import { useSessions } from '../boardroom/api'
-import { decidedCount, MIN_SIDED, scoreExecutives } from './alignment'
+import { useReviews } from '../boardroom/reviews-api'
+import { decidedCount, scoreExecutives } from './alignment'
 import { CompanyGate } from './company-gate'
 import { LoadError, LoadingBlock } from './states'
 
 function Scores({ companyId }: { companyId: string }) {
   const sessions = useSessions(companyId)
-  if (sessions.isPending) return <LoadingBlock label="Loading decided sessions…" lines={5} />
+  const reviews = useReviews(companyId)
+  if (sessions.isPending || reviews.isPending) return <LoadingBlock label="Loading reviewed decisions…" lines={5} />
   if (sessions.isError) return <LoadError what="the boardroom sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+  if (reviews.isError) return <LoadError what="the decision reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />
   const decided = decidedCount(sessions.data)
   if (decided === 0) {
     return (
       <EmptyState title="No decided sessions yet" action={<ButtonLink to={sessions.data.length > 0 ? '/dashboard/debate' : '/dashboard/ai-boardroom'}>{sessions.data.length > 0 ? 'Decide a debate' : 'Ask the board'}</ButtonLink>}>
         {sessions.data.length > 0
-          ? `The ranking starts once your company adopts or rejects a decision: ${countOf(sessions.data.length, 'debate is', 'debates are')} still open.`
-          : 'The ranking starts once your company has asked the board and adopted or rejected its decision.'}
+          ? `The ranking starts once your company adopts or rejects a decision and reviews how it turned out: ${countOf(sessions.data.length, 'debate is', 'debates are')} still open.`
+          : 'The ranking starts once your company has asked the board, decided, and reviewed how the decision turned out.'}
       </EmptyState>
     )
   }
-  const board = scoreExecutives(sessions.data)
+  const reviewed: ReviewedSession[] = sessions.data.flatMap((s) => {
+    const verdict = reviews.data.get(s.id)?.verdict
+    return verdict && s.outcome !== 'open' ? [{ outcome: s.outcome, verdict, debate: s.debate }] : []
+  })
+  const board = calibrate(reviewed)
+  const agreement = new Map(scoreExecutives(sessions.data).scores.map((s) => [s.executive, s]))
   const title = (id: ExecutiveId) => EXECUTIVES[id].title
-  const ranked = board.scores.filter((s) => s.rank !== null)
+  const tooFew = tooFewReviewed(board.reviewed)
   return (
     <>
-      {ranked.length === 0 ? (
-        <Alert>{`Too few decisions to rank: an executive is ranked once it has taken a side on ${MIN_SIDED} decided sessions, and none has yet (${countOf(decided, 'decided session')} so far).`}</Alert>
-      ) : board.unanimous === board.decided ? (
-        <Alert>
-          {`In ${decided === 1 ? 'the one decided session' : `all ${decided} decided sessions`} every executive who took a side took the same one, so the board cannot be told apart: each agreed with your company exactly as often as the others. The ranking separates them once the board splits on a decision.`}
-        </Alert>
-      ) : board.unanimous > 0 ? (
-        <p className="muted">{`${board.unanimous} of ${countOf(decided, 'decided session')} ${board.unanimous === 1 ? 'was' : 'were'} unanimous; only the sessions where the board split separate the executives.`}</p>
-      ) : null}
-      <Table caption={`Executives ranked over ${countOf(decided, 'decided session')}`}>
+      {tooFew && <Alert>{`${tooFew}, so nobody is ranked yet: a score on fewer decisions is mostly luck. Record the outcome of a decision when its review is due.`}</Alert>}
+      <Table caption={`Executives by calibration over ${countOf(board.reviewed, 'reviewed decision')}`}>
         <thead>
           <tr>
             <th scope="col">Rank</th>
             <th scope="col">Executive</th>
             <th scope="col" className="text-right">
+              Brier score
+            </th>
+            <th scope="col" className="text-right">
+              Decisions it rests on
+            </th>
+            <th scope="col" className="text-right">
               Agreed with the decision
-            </th>
-            <th scope="col" className="text-right">
-              Needs figures
-            </th>
-            <th scope="col" className="text-right">
-              Share
             </th>
           </tr>
         </thead>
         <tbody>
-          {board.scores.map((s) => (
-            <tr key={s.executive}>
-              <td className="tabular-nums">{s.rank ?? '—'}</td>
-              <th scope="row" className="font-normal">
-                <Link to={`/dashboard/executives/${s.executive}`}>{`${EXECUTIVES[s.executive].title} · ${EXECUTIVES[s.executive].role}`}</Link>
-                {s.tiedWith.length > 0 && <span className="muted block text-sm">{`Tied with ${s.tiedWith.map(title).join(', ')}: the same share on as many decisions`}</span>}
-              </th>
-              <td className="text-right tabular-nums">{`${s.agreed} of ${countOf(s.sided, 'side taken', 'sides taken')}`}</td>
-              <td className="text-right tabular-nums">{s.abstained}</td>
-              <td className="text-right font-semibold tabular-nums">
-                {s.rank === null ? <span className="muted font-normal">{`Too few decisions to rank (${s.sided} of ${MIN_SIDED})`}</span> : formatRate(s.rate!)}
-              </td>
-            </tr>
-          ))}
+          {board.scores.map((s) => {
+            const a = agreement.get(s.executive)!
+            return (
+              <tr key={s.executive}>
+                <td className="tabular-nums">{s.rank ?? '—'}</td>
+                <th scope="row" className="font-normal">
+                  <Link to={`/dashboard/executives/${s.executive}`}>{`${EXECUTIVES[s.executive].title} · ${EXECUTIVES[s.executive].role}`}</Link>
+                  {s.tiedWith.length > 0 && <span className="muted block text-sm">{`Tied with ${s.tiedWith.map(title).join(', ')}: the same score on as many decisions`}</span>}
+                  {board.ranked && s.rank === null && <span className="muted block text-sm">{`Too few reviewed decisions with a side taken to rank (${s.scored} of ${MIN_REVIEWED})`}</span>}
+                </th>
+                <td className="text-right font-semibold tabular-nums">{s.brier === null ? <span className="muted font-normal">None yet</span> : formatBrier(s.brier)}</td>
+                <td className="text-right tabular-nums">{s.scored}</td>
+                <td className="text-right tabular-nums">{a.sided === 0 ? <span className="muted">No side taken</span> : `${formatRate(a.rate!)} (${a.agreed} of ${a.sided})`}</td>
+              </tr>
+            )
+          })}
         </tbody>
       </Table>
     </>
@@ -78,22 +82,28 @@ function Scores({ companyId }: { companyId: string }) {
 export default function ExecutiveLeaderboardPage() {
   return (
     <>
-      <PageHeader title="Executive leaderboard" lead="Which executives read your company best: how often each one’s final vote matched what your company finally decided." />
+      <PageHeader title="Executive leaderboard" lead="Which executives call your decisions best: how well each one’s confidence foresaw what happened, over the decisions your company reviewed." />
       <CompanyGate>{(companyId) => <Scores companyId={companyId} />}</CompanyGate>
       <Section title="How the ranking works" id="rule">
         <ul>
-          <li>Only sessions your company adopted or rejected count; open ones do not.</li>
           <li>
-            The company <strong>went ahead</strong> when it adopted a recommendation to proceed (with or without conditions), or rejected one to gather data first or not to
-            proceed. Otherwise it <strong>held back</strong>.
+            In the first round each executive takes a stance with a <strong>confidence</strong>: the probability, from 50 % to 99 %, that the course it recommends turns out well
+            (supporting: that going ahead works; opposing: that it would not).
           </li>
           <li>
-            Each executive’s call is its final vote (for sessions from before the board voted, its first-round position). Supporting (with or without conditions) points
-            ahead; opposing points to holding back. “Needs figures” takes no side: that session has no call to score, and it is not counted as agreement.
+            When your company adopts or rejects a decision it sets a review date and a figure to watch; at the review the owner or an admin records whether the company’s course{' '}
+            <strong>worked</strong>, <strong>did not work</strong> or was <strong>mixed</strong>.
           </li>
-          <li>The score is the share of the decisions an executive took a side on where that side was the way the company went.</li>
-          <li>Equal shares go to the executive who took a side on more decisions; executives still level share the rank, and the table says so.</li>
-          <li>{`An executive is ranked once it has taken a side on ${MIN_SIDED} decided sessions; before that it is listed as too few decisions to rank.`}</li>
+          <li>
+            Each executive’s forecast that the company’s course works is its confidence when the company went its way, and one minus it when the company did not. An
+            executive who needed figures took no side and is not scored on that decision.
+          </li>
+          <li>
+            The <strong>Brier score</strong> is the average of (forecast − outcome)², counting worked as 1, mixed as 0.5 and did not work as 0: 0 is perfect foresight, 0.25 is
+            what always saying 50 % scores. Lower ranks higher.
+          </li>
+          <li>{`Nobody is ranked until ${MIN_REVIEWED} decisions have been reviewed, and an executive only once it has taken a side on ${MIN_REVIEWED} of them. Equal scores go to the executive scored on more decisions; still equal, they share the rank.`}</li>
+          <li>“Agreed with the decision” is how often the executive’s final vote pointed the way your company decided, over every decision taken, reviewed or not.</li>
         </ul>
       </Section>
     </>

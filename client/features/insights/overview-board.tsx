@@ -1,10 +1,13 @@
 // The dashboard's board section (its own chunk: it needs zod and the boardroom's labels): the CEO's
-// brief headline today and the latest boardroom sessions with their decisions.
+// brief headline today, the decision reviews that are due, and the latest boardroom sessions with
+// their decisions.
 import { EXECUTIVES } from '../../../shared/executives'
 import { ButtonLink, EmptyState, Link, Table } from '../../ui'
 import { useSessions } from '../boardroom/api'
 import { OutcomeBadge, RecommendationBadge } from '../boardroom/badges'
-import { formatDate } from '../../lib/format-date'
+import { formatDate, formatDay } from '../../lib/format-date'
+import { utcDay } from '../../../shared/schemas/decision-review'
+import { useReviews } from '../boardroom/reviews-api'
 import { EngineNote, LoadError, LoadingBlock } from '../executives/states'
 import { useBriefs } from './api'
 
@@ -72,9 +75,59 @@ function LatestDecisions({ companyId }: { companyId: string }) {
   )
 }
 
+/** Planned reviews due today or earlier and not yet recorded, oldest first, with a link to record each. */
+function DueReviews({ companyId }: { companyId: string }) {
+  const reviews = useReviews(companyId)
+  const sessions = useSessions(companyId)
+  if (reviews.isPending || sessions.isPending) return <LoadingBlock label="Loading the reviews due…" lines={2} />
+  if (reviews.isError) return <LoadError what="the reviews due" error={reviews.error} onRetry={() => void reviews.refetch()} />
+  if (sessions.isError) return <LoadError what="the reviews due" error={sessions.error} onRetry={() => void sessions.refetch()} />
+  const today = utcDay()
+  const questions = new Map(sessions.data.map((s) => [s.id, s.question]))
+  const pending = [...reviews.data.values()].filter((r) => r.verdict === null).sort((a, b) => a.due_on.localeCompare(b.due_on))
+  const due = pending.filter((r) => r.due_on <= today)
+  if (pending.length === 0) return null
+  return (
+    <section aria-labelledby="overview-reviews" className="section">
+      <h2 id="overview-reviews">Decision reviews due</h2>
+      {due.length === 0 ? (
+        <p className="muted">{`No review is due. The next: “${questions.get(pending[0].session_id) ?? 'a decision'}” on ${formatDay(pending[0].due_on)}.`}</p>
+      ) : (
+        <Table caption={`${due.length === 1 ? '1 decision review is' : `${due.length} decision reviews are`} due`}>
+          <thead>
+            <tr>
+              <th scope="col">Decision</th>
+              <th scope="col">Figure to watch</th>
+              <th scope="col">Due</th>
+              <th scope="col">
+                <span className="sr-only">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {due.map((r) => (
+              <tr key={r.session_id}>
+                <td className="min-w-[12rem]">{questions.get(r.session_id) ?? 'A decision'}</td>
+                <td>{r.watch_label}</td>
+                <td className="whitespace-nowrap">{`${formatDay(r.due_on)}${r.due_on < today ? ' (overdue)' : ' (today)'}`}</td>
+                <td>
+                  <Link to={`/dashboard/debate?session=${r.session_id}#review`} aria-label={`Record the outcome of “${questions.get(r.session_id) ?? 'the decision'}”`}>
+                    Record the outcome
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  )
+}
+
 export default function OverviewBoard({ companyId }: { companyId: string }) {
   return (
     <>
+      <DueReviews companyId={companyId} />
       <section aria-labelledby="overview-ceo" className="section">
         <h2 id="overview-ceo">The CEO’s view today</h2>
         <CeoHeadline companyId={companyId} />
