@@ -1,7 +1,7 @@
 // /dashboard/strategy-generator: a goal, a focus and a horizon → the executives write a strategy
 // from the company's own figures (POST /api/ai/strategies), stored as a draft; the member lands on it.
 import { useRef, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { STRATEGY_FOCUS_LABELS, STRATEGY_FOCUSES, STRATEGY_HORIZONS, StrategyRequestSchema } from '../../../shared/schemas/boardroom'
 import { notify } from '../../app/notify'
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
@@ -19,6 +19,9 @@ function GeneratorForm() {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<unknown>(null)
   const busy = useRef(false)
+  // The chat routes a goal here as ?goal=<text> (shared/routes): the form starts from it.
+  const [params] = useSearchParams()
+  const prefilled = (params.get('goal') ?? '').slice(0, 300)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -55,6 +58,7 @@ function GeneratorForm() {
           id="strategy-goal"
           name="goal"
           rows={3}
+          defaultValue={prefilled}
           readOnly={pending}
           aria-invalid={errors.goal ? true : undefined}
           aria-describedby={['strategy-goal-hint', errors.goal && 'strategy-goal-error'].filter(Boolean).join(' ')}
