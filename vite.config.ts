@@ -64,7 +64,7 @@ export default defineConfig({
             {
               name: 'charts',
               includeDependenciesRecursively: false,
-              test: /node_modules\/(recharts|d3-[\w-]+|victory-vendor|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|internmap|use-sync-external-store)\//,
+              test: /node_modules\/(recharts|react-is|clsx|d3-[\w-]+|victory-vendor|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|internmap|use-sync-external-store)\//,
             },
           ],
         },
