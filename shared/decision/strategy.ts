@@ -93,6 +93,8 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
   const def = METRIC_BY_ID.get(goal.metric)!
   const currency = m.currency
   const show = (v: number, d: MetricDef = def) => formatValue(d.dimension, round(v, d.dimension === 'percent' ? 6 : 2), currency, d.period)
+  /** A change in the metric, without its period: "+$2,945" of MRR each month, not "$2,945 a month a month". */
+  const amount = (v: number) => formatValue(def.dimension, round(v, def.dimension === 'percent' ? 6 : 2), currency, 'once')
   const money = (v: number) => formatValue('money', round(v), currency)
   const pct = (v: number) => formatValue('percent', v, currency)
   const today = m.asOf.slice(0, 10)
@@ -191,8 +193,8 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
   const decrease = goal.direction === 'decrease'
   const projected = model === 'generic' || model === 'rate-win' ? current : current + trendPerMonth * n
   if (trendPerMonth !== 0 || model !== 'generic') {
-    arithmetic.push({ label: 'Trend', formula: trendBasis, value: `${trendPerMonth >= 0 ? '+' : '−'}${show(Math.abs(trendPerMonth))} a month`.replace(/ a month a month$/, ' a month') })
-    arithmetic.push({ label: `Where the trend leads by ${dateLabel(goal.deadline.date)}`, formula: `${show(current)} ${trendPerMonth >= 0 ? '+' : '−'} ${show(Math.abs(trendPerMonth))} × ${n}`, value: show(projected) })
+    arithmetic.push({ label: 'Trend', formula: trendBasis, value: `${trendPerMonth >= 0 ? '+' : '−'}${amount(Math.abs(trendPerMonth))} each month` })
+    arithmetic.push({ label: `Where the trend leads by ${dateLabel(goal.deadline.date)}`, formula: `${show(current)} ${trendPerMonth >= 0 ? '+' : '−'} ${amount(Math.abs(trendPerMonth))} × ${n} months`, value: show(projected) })
   }
   const gap = target - projected
   arithmetic.push({ label: 'Gap the initiatives must close', formula: `${show(target)} − ${show(projected)}`, value: `${gap < 0 ? '−' : ''}${show(Math.abs(gap))}` })
@@ -333,8 +335,8 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
       const distance = stock ? target - current : target - current - total
       const monthsNeeded = perMonth > 0 && !decrease ? distance / perMonth : null
       const when = monthsNeeded !== null && Number.isFinite(monthsNeeded) ? addMonthKey(today.slice(0, 7), Math.ceil(monthsNeeded)) : null
-      alternative = `The figures support ${show(reachable)} by ${deadlineText}, not ${show(target)}: ${show(left)} short.${when ? ` At ${show(perMonth)} a month (trend plus initiatives), ${show(target)} is reachable by the end of ${monthLabel(when)} (${show(distance)} ÷ ${show(perMonth)} = ${round(monthsNeeded!, 1)} months).` : ''} Either aim for ${show(reachable)} by ${deadlineText}${when ? `, or for ${show(target)} by ${monthLabel(when)}` : ''}.`
-      if (when) arithmetic.push({ label: 'When the target is reachable', formula: stock ? `(${show(target)} − ${show(current)}) ÷ ${show(perMonth)}` : `(${show(target)} − ${show(current)} − ${show(total)} from the initiatives) ÷ trend ${show(perMonth)}`, value: `${round(monthsNeeded!, 1)} months: ${monthLabel(when)}` })
+      alternative = `The figures support ${show(reachable)} by ${deadlineText}, not ${show(target)}: ${show(left)} short.${when ? ` At ${amount(perMonth)} more each month (trend plus initiatives), ${show(target)} is reachable by the end of ${monthLabel(when)} (${amount(distance)} ÷ ${amount(perMonth)} = ${round(monthsNeeded!, 1)} months).` : ''} Either aim for ${show(reachable)} by ${deadlineText}${when ? `, or for ${show(target)} by ${monthLabel(when)}` : ''}.`
+      if (when) arithmetic.push({ label: 'When the target is reachable', formula: stock ? `(${amount(target)} − ${amount(current)}) ÷ ${amount(perMonth)} more each month` : `(${amount(target)} − ${amount(current)} − ${amount(total)} from the initiatives) ÷ trend ${amount(perMonth)} each month`, value: `${round(monthsNeeded!, 1)} months: ${monthLabel(when)}` })
     } else verdict = 'reachable'
   } else {
     // No lever the company's records can size: split the gap into the plan's parts, said openly.
