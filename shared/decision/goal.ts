@@ -121,6 +121,12 @@ function findDeadline(text: string, today: Date): Found | null {
       const year = m[3] ? Number(m[3]) : endOfMonth(y, target) < today ? y + 1 : y
       return endOfMonth(year, target)
     }],
+    // by (next) summer: the end of the season's last month (northern hemisphere), the next one on or after today
+    [/\b(?:by|before|in|for|until|over|(?:the\s+)?end\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?(?:next\s+|this\s+)?(spring|summer|autumn|fall|winter)\b/, (m) => {
+      const last = { spring: 4, summer: 7, autumn: 10, fall: 10, winter: 1 }[m[1] as 'spring']
+      const end = endOfMonth(y, last)
+      return end < today ? endOfMonth(y + 1, last) : end
+    }],
     // by 2027, in 2027, by the end of 2027
     [/\b(?:by|in|before|until|for|(?:the\s+)?end\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?(20\d{2})\b/, (m) => utc(Number(m[1]), 11, 31)],
   ]

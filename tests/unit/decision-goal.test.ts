@@ -59,6 +59,12 @@ const TABLE: Row[] = [
   ['Get churn under 2% in 12 weeks', 'churn', 'decrease', abs(0.02), '2027-02-17'],
   ['Double MRR by December', 'mrr', 'increase', times(2), '2026-12-31'],
   ['Cut CAC payback to 12 months by Q1', 'cac_payback', 'decrease', abs(12), '2027-03-31'],
+  ['Halve churn by next summer', 'churn', 'decrease', times(0.5), '2027-08-31'],
+  ['Reach $1M ARR by the end of 2027', 'mrr', 'increase', abs(1_000_000 / 12), '2027-12-31'],
+  ['Reduce CAC from $9,200 to $7,000 by Q2', 'cac', 'decrease', abs(7000), '2027-06-30'],
+  ['Improve win rate from 43% to 50% by March', 'win_rate', 'increase', abs(0.5), '2027-03-31'],
+  ['Cut burn by $20k a month by April', 'net_burn', 'decrease', delta(-20_000), '2027-04-30'],
+  ['Get NRR to 115% by December 2027', 'nrr', 'increase', abs(1.15), '2027-12-31'],
 ]
 
 describe('reading a goal', () => {
