@@ -11,7 +11,7 @@ import { isRowId } from '../../../shared/schemas/crm'
 import { STRATEGY_FOCUS_LABELS, type GoalPlan } from '../../../shared/schemas/boardroom'
 import { notify } from '../../app/notify'
 import { Alert, Button, ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
-import { formatDate, formatDateTime } from '../../lib/format-date'
+import { formatDate, formatDateTime, formatDay } from '../../lib/format-date'
 import { EngineNote, LoadError, LoadingBlock, problemMessage } from '../executives/states'
 import { FigureTiles, keyFigures } from '../insights/key-figures'
 import { useSetStrategyStatus, useStrategy, type StrategyRow, type StrategyStatus } from './api'
@@ -74,7 +74,7 @@ function GoalPlanView({ plan }: { plan: GoalPlan }) {
           </div>
           <div>
             <dt className="muted text-sm">Deadline</dt>
-            <dd className="m-0">{`${formatDate(plan.goal.deadline)} (${plan.goal.deadlinePhrase})`}</dd>
+            <dd className="m-0">{`${formatDay(plan.goal.deadline)} (${plan.goal.deadlinePhrase})`}</dd>
           </div>
           {plan.current && (
             <div>
