@@ -383,7 +383,7 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
   const title = `${def.name} ${verb} to ${show(target)} by ${deadlineText}`
   const summary =
     verdict === 'unreachable'
-      ? `${def.name} is ${show(current)} and heads for ${show(projected)} by ${deadlineText}; the goal needs ${show(target)}. The initiatives your figures support close ${show(supported)} of the ${show(needed)} gap, so the goal is out of reach as set. ${alternative}`
+      ? `${def.name} is ${show(current)} and heads for ${show(projected)} by ${deadlineText}; the goal needs ${show(target)}. The initiatives your figures support close ${show(supported)} of the ${show(needed)} gap, so the goal is out of reach as set: what the figures reach instead is below.`
       : verdict === 'unjudged'
         ? `${def.name} is ${show(current)}; the goal is ${show(target)} by ${deadlineText}, a gap of ${show(Math.abs(gap))}. Your records cannot size what each initiative will do, so the gap is split between them and tracked monthly.`
         : `${def.name} is ${show(current)} and heads for ${show(projected)} by ${deadlineText}; the goal is ${show(target)}. ${needed <= 0 ? 'The trend alone gets there: keep it.' : `The initiatives below close the ${show(needed)} gap, each sized from your own figures.`}`
