@@ -59,6 +59,13 @@ export default defineConfig({
               name: (id: string) => /node_modules\/@supabase\/([\w-]+)\//.exec(id)?.[1] ?? null,
               includeDependenciesRecursively: false,
             },
+            // The chart library and what it brings (d3 scales and shapes, its redux store): one
+            // chunk, loaded only by the screens that draw charts over time (docs/decisions/0014).
+            {
+              name: 'charts',
+              includeDependenciesRecursively: false,
+              test: /node_modules\/(recharts|react-is|clsx|d3-[\w-]+|victory-vendor|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|internmap|use-sync-external-store)\//,
+            },
           ],
         },
       },

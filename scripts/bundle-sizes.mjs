@@ -10,7 +10,12 @@ const DIST = new URL('../dist/client/', import.meta.url)
  * Per entry (issue 15): each bundle's entry script alone, each first load, and the largest lazy chunk.
  * The public entry is react-dom (≈ 60 KB) plus the page chrome; the app entry adds the data router.
  */
-export const BUDGETS_KB = { publicEntry: 82, publicFirstLoad: 90, publicFirstVisit: 90, formFirstVisit: 100, appEntry: 80, dashboardFirstLoad: 170, largestChunk: 40 }
+export const BUDGETS_KB = { publicEntry: 82, publicFirstLoad: 90, publicFirstVisit: 90, formFirstVisit: 100, appEntry: 80, dashboardFirstLoad: 170, largestChunk: 40, chartChunk: 126 }
+
+/** The chart library's own chunk (vite.config.ts, docs/decisions/0014-charts.md): its own budget, not the other chunks'. */
+export const CHART_CHUNK = /(^|\/)charts-[\w-]{8}\.js$/
+/** The modules that may load the chart chunk: the screens that draw charts over time. */
+export const CHART_SCREENS = ['client/features/insights/charts-over-time.tsx']
 
 /** The chunks of supabase-js (one per @supabase package, vite.config.ts), its realtime client and our client/lib/supabase.ts. */
 export const SESSION_CHUNK = /(^|\/)(supabase|supabase-js|auth-js|postgrest-js|realtime-js|storage-js|functions-js|phoenix)-[\w-]{8}\.js$/
@@ -95,6 +100,13 @@ export const DASHBOARD_SCREEN = 'client/features/insights/overview-page.tsx'
  * from the stored session, so supabase-js (and the profile schema) load only after that render. If
  * the first render ever waits for them again, add their chunks here: the Chromium test will say so.
  */
+/** The modules of the app manifest that import the chart chunk, statically or lazily. */
+export function chartChunkImporters() {
+  const app = load('app')
+  const key = Object.keys(app).find((k) => CHART_CHUNK.test(app[k].file))
+  return Object.keys(app).filter((k) => (app[k].imports ?? []).includes(key) || (app[k].dynamicImports ?? []).includes(key))
+}
+
 export function dashboardFirstLoadFiles() {
   return closure(load('app'), [APP_ENTRY, 'client/features/dashboard/dashboard-layout.tsx', DASHBOARD_SCREEN])
 }
@@ -111,8 +123,9 @@ export function bundleSizes() {
   const heaviestFormVisit = perPage.filter((p) => isFormPage(p.page)).reduce((a, b) => (b.visitBytes > a.visitBytes ? b : a))
   const home = perPage.find((p) => p.page.endsWith('home-page.tsx'))
   const chunks = [...new Set([...Object.values(pub), ...Object.values(app)].map((c) => c.file).filter((f) => f.endsWith('.js')))]
+  const chart = chunks.find((f) => CHART_CHUNK.test(f))
   const lazy = chunks
-    .filter((f) => !f.includes('public-entry') && !f.includes('app-entry'))
+    .filter((f) => !f.includes('public-entry') && !f.includes('app-entry') && !CHART_CHUNK.test(f))
     .map((file) => ({ file, bytes: gzSize(file) }))
     .sort((a, b) => b.bytes - a.bytes)
   return {
@@ -126,6 +139,7 @@ export function bundleSizes() {
     formFirstVisit: { page: heaviestFormVisit.page, bytes: heaviestFormVisit.visitBytes },
     dashboardFirstLoad: sum(dashboardFirstLoadFiles()),
     largestChunk: lazy[0],
+    chartChunk: chart ? { file: chart, bytes: gzSize(chart) } : null,
   }
 }
 
@@ -143,4 +157,5 @@ export function printBundleSizes() {
   console.log(`heaviest sign-in page visit ${kb(s.formFirstVisit.bytes)} (${s.formFirstVisit.page})  budget ${BUDGETS_KB.formFirstVisit} KB`)
   console.log(`dashboard first load       ${kb(s.dashboardFirstLoad)}  budget ${BUDGETS_KB.dashboardFirstLoad} KB`)
   console.log(`largest lazy chunk         ${kb(s.largestChunk.bytes)} (${s.largestChunk.file})  budget ${BUDGETS_KB.largestChunk} KB`)
+  if (s.chartChunk) console.log(`chart library chunk        ${kb(s.chartChunk.bytes)} (${s.chartChunk.file})  budget ${BUDGETS_KB.chartChunk} KB`)
 }

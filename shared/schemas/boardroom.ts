@@ -169,12 +169,29 @@ export const DebateSchema = z.object({
 })
 export type Debate = z.infer<typeof DebateSchema>
 
+/** A strategy built from a parsed goal (shared/decision/strategy): the arithmetic, the plan and the KPIs. */
+export const GoalPlanSchema = z.object({
+  verdict: z.enum(['reachable', 'unreachable', 'needs-figure', 'unjudged']),
+  goal: z.object({ text: Text(300), metric: Text(60), metricName: Text(120), direction: z.enum(['increase', 'decrease']), deadline: z.iso.date(), deadlinePhrase: Text(120), assumedDeadline: z.boolean() }),
+  current: Text(80).nullable(),
+  target: Text(80).nullable(),
+  gap: Text(80).nullable(),
+  alternative: Text(800).nullable(),
+  arithmetic: z.array(z.object({ label: Text(200), formula: Text(500), value: Text(120) })).max(30),
+  plan: z.array(z.object({ month: Text(20), actions: Text(600), expected: Text(80) })).max(36),
+  kpis: z.array(z.object({ kpi: Text(120), now: Text(80), target: Text(80) })).max(6),
+  needs: z.array(z.object({ figure: Text(120), where: Text(120) })).max(4),
+})
+export type GoalPlan = z.infer<typeof GoalPlanSchema>
+
 export const StrategySchema = z.object({
   title: Text(160),
   summary: Text(800),
   objectives: z.array(z.object({ kpi: Text(120), baseline: Text(60), target: Text(60) })).min(1).max(5),
-  initiatives: z.array(z.object({ owner: Executive, action: Text(300), timeframe: Text(60) })).min(2).max(8),
+  initiatives: z.array(z.object({ owner: Executive, action: Text(300), timeframe: Text(60), effect: Text(120).optional(), basis: Text(400).optional() })).min(2).max(8),
   risks: z.array(Text(300)).max(5),
+  /** Present when the strategy was built from the goal's metric, target and date. */
+  goalPlan: GoalPlanSchema.optional(),
 })
 export type Strategy = z.infer<typeof StrategySchema>
 
@@ -216,7 +233,8 @@ export const STRATEGY_FOCUS_LABELS: Record<StrategyFocus, string> = {
 export const STRATEGY_HORIZONS = [30, 90, 180] as const
 export const StrategyRequestSchema = z.object({
   goal: z.string().trim().min(10, 'Describe the goal in at least 10 characters').max(300, 'Keep the goal under 300 characters'),
-  focus: z.enum(STRATEGY_FOCUSES, 'Choose a focus'),
+  /** Optional: without it the focus follows the goal's metric (shared/decision/strategy). */
+  focus: z.enum(STRATEGY_FOCUSES, 'Choose a focus').optional(),
   horizonDays: z.literal(STRATEGY_HORIZONS, 'Choose 30, 90 or 180 days'),
 })
 export type StrategyRequest = z.infer<typeof StrategyRequestSchema>

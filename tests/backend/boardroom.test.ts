@@ -180,6 +180,32 @@ describe('POST /api/ai/strategies', () => {
     expect((await other.from('strategies').select('id')).data).toEqual([])
   })
 
+  it('builds the strategy from the goal: its figure today, the gap, the arithmetic and a monthly plan; two goals differ', async () => {
+    const res = await call('/api/ai/strategies', danaToken, { goal: 'Double MRR by June', horizonDays: 90 })
+    expect(res.status).toBe(201)
+    const row = (await res.json()) as Record<string, any>
+    const deadline = row.plan.goalPlan.goal.deadline as string
+    expect(deadline).toMatch(/^\d{4}-06-30$/)
+    expect(row).toMatchObject({ company_id: NORTHWIND, goal: 'Double MRR by June', focus: 'growth', engine: 'builtin', plan: { goalPlan: { goal: { metric: 'mrr' }, current: '$118,000 a month', target: '$236,000 a month' } } })
+    expect(row.plan.goalPlan.arithmetic[0]).toEqual({ label: 'MRR today', formula: expect.stringMatching(/^MRR \(your figure as of \d{4}-\d{2}-\d{2}\)$/), value: '$118,000 a month' })
+    expect(row.plan.goalPlan.plan.at(-1).month).toBe(`Jun ${deadline.slice(0, 4)}`)
+
+    const churn = await call('/api/ai/strategies', danaToken, { goal: 'Cut churn to 1% by June', horizonDays: 90 })
+    expect(churn.status).toBe(201)
+    const other = (await churn.json()) as Record<string, any>
+    expect(other).toMatchObject({ focus: 'retention', plan: { goalPlan: { goal: { metric: 'churn' }, current: '1.6%', target: '1%' } } })
+    expect(other.plan.initiatives.map((i: { action: string }) => i.action)).not.toEqual(row.plan.initiatives.map((i: { action: string }) => i.action))
+  })
+
+  it('says why it cannot read a goal, and which figure a goal needs', async () => {
+    const unread = await call('/api/ai/strategies', danaToken, { goal: 'Be the best company in the world', horizonDays: 90 })
+    expect(unread.status).toBe(400)
+    expect(await unread.json()).toEqual({ error: 'unreadable_goal', message: expect.stringMatching(/^The goal names no figure the company measures\./) })
+    const missing = await call('/api/ai/strategies', danaToken, { goal: 'Cut CAC payback to 12 months by June', horizonDays: 90 })
+    expect(missing.status).toBe(201)
+    expect(((await missing.json()) as Record<string, any>).plan.goalPlan).toMatchObject({ verdict: 'needs-figure', needs: [{ figure: 'CAC payback', where: '/dashboard/company-setup' }] })
+  })
+
   it('refuses a horizon the product does not offer', async () => {
     const res = await call('/api/ai/strategies', danaToken, { goal: 'Win more of the proposals we send', focus: 'conversion', horizonDays: 45 })
     expect(res.status).toBe(400)

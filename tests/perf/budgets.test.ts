@@ -2,7 +2,7 @@
 // `npm run perf`. Issue 15: a budget per entry, and no session code on any public page's visit.
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench script
-import { BUDGETS_KB, bundleSizes, isFormPage, publicInteractionFiles, publicPageKeys, publicVisitFiles, SESSION_CHUNK } from '../../scripts/bundle-sizes.mjs'
+import { BUDGETS_KB, bundleSizes, CHART_CHUNK, CHART_SCREENS, chartChunkImporters, dashboardFirstLoadFiles, isFormPage, publicInteractionFiles, publicPageKeys, publicVisitFiles, SESSION_CHUNK } from '../../scripts/bundle-sizes.mjs'
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
@@ -38,8 +38,15 @@ describe('bundle budgets (gzipped JS)', () => {
     expect(kb(sizes.dashboardFirstLoad)).toBeLessThanOrEqual(BUDGETS_KB.dashboardFirstLoad)
   })
 
-  it(`no lazy chunk exceeds ${BUDGETS_KB.largestChunk} KB`, () => {
+  it(`no lazy chunk exceeds ${BUDGETS_KB.largestChunk} KB (the chart library's chunk has its own budget)`, () => {
     expect(kb(sizes.largestChunk.bytes), sizes.largestChunk.file).toBeLessThanOrEqual(BUDGETS_KB.largestChunk)
+  })
+
+  it(`the chart library's chunk stays within ${BUDGETS_KB.chartChunk} KB, loaded only by the screens that draw charts`, () => {
+    expect(sizes.chartChunk).not.toBeNull()
+    expect(kb(sizes.chartChunk.bytes), sizes.chartChunk.file).toBeLessThanOrEqual(BUDGETS_KB.chartChunk)
+    expect(chartChunkImporters()).toEqual(CHART_SCREENS)
+    expect((dashboardFirstLoadFiles() as string[]).filter((f) => CHART_CHUNK.test(f))).toEqual([])
   })
 })
 

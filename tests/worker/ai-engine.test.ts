@@ -153,6 +153,9 @@ describe('the boardroom debate', () => {
         for (const brief of builtinBriefs(m)) BriefSchema.parse(brief)
         StrategySchema.parse(builtinStrategy({ goal: 'Grow revenue from existing channels', focus: 'growth', horizonDays: 90 }, m))
         StrategySchema.parse(builtinStrategy({ goal: 'Win more of our proposals', focus: 'conversion', horizonDays: 30 }, m))
+        // Goals the decision layer reads give a plan the screens can show whatever the records.
+        for (const goal of ['Grow revenue by 30% by June', 'Get 40 leads a month in 6 months', 'Add 10 new customers in 90 days', 'Win rate to 60% by March', 'Double pipeline by Q3', 'Double MRR by June'])
+          expect(StrategySchema.parse(builtinStrategy({ goal, horizonDays: 90 }, m)).goalPlan?.goal.text).toBe(goal)
         for (const id of EXECUTIVE_IDS) expect(AnswerSchema.parse(builtinAnswer(id, question, m)).executive).toBe(id)
       }),
       { numRuns: 200 },

@@ -18,11 +18,14 @@ import {
   type Stance,
   type Strategy,
   type StrategyRequest,
+  type StrategyFocus,
   type Topic,
 } from '../../shared/schemas/boardroom'
 import { resolvePreferences, type ResolvedPreferences, type RiskAppetite } from '../../shared/schemas/executive-preferences'
 import { runBoard } from '../../shared/decision/board'
 import { classifyKind, KIND_TOPIC } from '../../shared/decision/understand'
+import { parseGoal } from '../../shared/decision/goal'
+import { buildGoalStrategy, toStrategy } from '../../shared/decision/strategy'
 import type { Fact, StandingFigure } from '../../shared/schemas/board-pack'
 import { clip, escalationStep, inTone, withEscalation } from './voice'
 
@@ -211,7 +214,18 @@ export function builtinBriefs(m: Metrics): Brief[] {
 
 const HORIZON_STEP: Record<StrategyRequest['horizonDays'], number> = { 30: 0.1, 90: 0.2, 180: 0.35 }
 
-export function builtinStrategy(request: StrategyRequest, m: Metrics): Strategy {
+/**
+ * A goal the decision layer can read (metric, target, date) gets a strategy built from it
+ * (shared/decision/strategy): its gap, initiatives sized from the company's figures, a monthly plan.
+ * One it cannot read keeps the plan of its focus, and says why.
+ */
+export function builtinStrategy(request: StrategyRequest, m: Metrics, standing: StandingFigure[] = []): Strategy {
+  const goal = parseGoal(request.goal, new Date(m.asOf), { fallbackDays: request.horizonDays })
+  if (goal.ok) return toStrategy(buildGoalStrategy({ goal, metrics: m, standing }))
+  return focusStrategy({ ...request, focus: request.focus ?? 'growth' }, m, goal.reason)
+}
+
+function focusStrategy(request: StrategyRequest & { focus: StrategyFocus }, m: Metrics, unread: string): Strategy {
   const f = readFigures(m)
   const step = HORIZON_STEP[request.horizonDays]
   const pct = `${Math.round(step * 100)}%`
@@ -257,7 +271,7 @@ export function builtinStrategy(request: StrategyRequest, m: Metrics): Strategy 
   const goal = request.goal.length > 100 ? `${request.goal.slice(0, 97)}…` : request.goal
   return {
     title: `${STRATEGY_FOCUS_LABELS[request.focus]} in ${within}`,
-    summary: `Goal: ${goal}. From today’s figures (${f.money(m.leads.wonValue)} won, ${f.money(m.leads.weightedPipeline)} weighted pipeline, win rate ${rate === null ? 'not measured' : formatRate(rate)}), the plan aims for a ${pct} improvement in ${within}, with each executive owning a part.`,
+    summary: `${unread} So this plan works from the ${STRATEGY_FOCUS_LABELS[request.focus].toLowerCase()} focus. Goal: ${goal}. From today’s figures (${f.money(m.leads.wonValue)} won, ${f.money(m.leads.weightedPipeline)} weighted pipeline, win rate ${rate === null ? 'not measured' : formatRate(rate)}), the plan aims for a ${pct} improvement in ${within}, with each executive owning a part.`,
     objectives: objectives.slice(0, 5),
     initiatives: initiatives.slice(0, 8),
     risks: risks.slice(0, 5),

@@ -10,6 +10,7 @@ import { describePreferences, type ResolvedPreferences } from '../../shared/sche
 import { z } from '../../shared/zod'
 import type { StandingFigure } from '../../shared/schemas/board-pack'
 import type { AiConfig } from '../env'
+import { parseGoal } from '../../shared/decision/goal'
 import { builtinAnswer, builtinBriefs, builtinDebate, builtinStrategy, type BoardPack } from './builtin'
 import { BOARD_LIMITS, parseJson, voiceDebate, type AskModel, type BoardLimits } from './model-board'
 import { builtinTask } from './tasks'
@@ -21,7 +22,8 @@ export type Produced<T> = { result: T; engine: EngineName; model: string }
 export type AiEngine = {
   /** The board's decision comes from the decision layer's analyses for every engine (shared/decision). */
   debate(question: string, metrics: Metrics, prefs: ResolvedPreferences, pack: BoardPack): Promise<Produced<Debate>>
-  strategy(request: StrategyRequest, metrics: Metrics): Promise<Produced<Strategy>>
+  /** A readable goal's strategy is the decision layer's arithmetic for every engine (shared/decision/strategy). */
+  strategy(request: StrategyRequest, metrics: Metrics, standing?: StandingFigure[]): Promise<Produced<Strategy>>
   briefs(metrics: Metrics): Promise<Produced<Brief[]>>
   answer(executive: ExecutiveId, question: string, metrics: Metrics, prefs: ResolvedPreferences, standing?: StandingFigure[]): Promise<Produced<Answer>>
   task(request: TaskRequest, metrics: Metrics, context: TaskContext, prefs: ResolvedPreferences): Promise<Produced<TaskAnswer>>
@@ -64,8 +66,11 @@ function modelEngine(name: Exclude<EngineName, 'builtin'>, model: string, ask: A
       const { debate, voiced } = await voiceDebate({ engine: name, model, ask, limits }, question, builtinDebate(question, metrics, prefs, pack), prefs)
       return voiced > 0 ? { result: debate, engine: name, model } : builtin(debate)
     },
-    strategy: (request, metrics) =>
-      attempt('strategy', () => askFor(ask, StrategySchema, `Write a strategy for this goal.\nGoal: ${JSON.stringify(request.goal)}\nFocus: ${request.focus}\nHorizon: ${request.horizonDays} days`, metrics), () => builtinStrategy(request, metrics)),
+    strategy: (request, metrics, standing) =>
+      // A goal with a metric, target and date is sized from the figures, never by a model.
+      parseGoal(request.goal, new Date(metrics.asOf), { fallbackDays: request.horizonDays }).ok
+        ? Promise.resolve(builtin(builtinStrategy(request, metrics, standing)))
+        : attempt('strategy', () => askFor(ask, StrategySchema, `Write a strategy for this goal.\nGoal: ${JSON.stringify(request.goal)}\nFocus: ${request.focus ?? 'growth'}\nHorizon: ${request.horizonDays} days`, metrics), () => builtinStrategy(request, metrics, standing)),
     answer: (executive, question, metrics, prefs, standing) =>
       attempt(
         'answer',
@@ -167,7 +172,7 @@ export function createEngine(config: AiConfig, fetchImpl: typeof fetch = fetch, 
   if (config.provider === 'workers-ai') return modelEngine('workers-ai', config.model, workersAi(config), board)
   return {
     debate: async (question, metrics, prefs, pack) => builtin(builtinDebate(question, metrics, prefs, pack)),
-    strategy: async (request, metrics) => builtin(builtinStrategy(request, metrics)),
+    strategy: async (request, metrics, standing) => builtin(builtinStrategy(request, metrics, standing)),
     briefs: async (metrics) => builtin(builtinBriefs(metrics)),
     answer: async (executive, question, metrics, prefs, standing) => builtin(builtinAnswer(executive, question, metrics, prefs, standing)),
     task: async (request, metrics, context, prefs) => builtin(builtinTask(request.executive, request, metrics, context, prefs)),

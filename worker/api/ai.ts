@@ -8,7 +8,8 @@
 //   GET  /api/ai/briefs      each executive's brief on the company today (not stored)
 //   POST /api/ai/boardroom   { question, facts? } → a debate and decision from the board pack, the
 //                            company's standing figures and its CRM figures, stored as a session
-//   POST /api/ai/strategies  { goal, focus, horizonDays } → a strategy, stored as a draft
+//   POST /api/ai/strategies  { goal, focus?, horizonDays } → a strategy built from the goal's metric,
+//                            target and date (horizonDays when it names none), stored as a draft
 //   POST /api/ai/ask         { executive, question } → that executive's answer (not stored)
 //   POST /api/ai/tasks       { executive, task, instruction? } → the AI agent's result (not stored)
 // Debates, answers and tasks follow the executives' preferences (companies.ai_workflow.executives);
@@ -23,6 +24,8 @@ import { resolvePreferences } from '../../shared/schemas/executive-preferences'
 import { NumericSchema } from '../../shared/schemas/crm'
 import { leadName } from '../../shared/schemas/lead'
 import { z } from '../../shared/zod'
+import { parseGoal } from '../../shared/decision/goal'
+import { focusFor } from '../../shared/decision/strategy'
 import { loadCompanyData } from '../ai/company-data'
 import { createEngine } from '../ai/engine'
 import { storeBoardroomSession, storeStrategy } from '../ai/store'
@@ -140,11 +143,15 @@ ai.post('/strategies', engineLimit, async (c) => {
   if (request instanceof Response) return request
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
-  const { result, engine, model } = await createEngine(c.get('config').ai).strategy(request, company.metrics)
+  // The goal's metric, target and date (shared/decision/goal); one it cannot read is refused with
+  // the reason, unless a focus was chosen (the weekly review asks for a plan on a risk).
+  const goal = parseGoal(request.goal, new Date(company.metrics.asOf), { fallbackDays: request.horizonDays })
+  if (!goal.ok && !request.focus) return fail(c, 400, 'unreadable_goal', goal.reason)
+  const { result, engine, model } = await createEngine(c.get('config').ai).strategy(request, company.metrics, company.standing)
   const row = {
     company_id: company.companyId,
     goal: request.goal,
-    focus: request.focus,
+    focus: request.focus ?? (goal.ok ? focusFor(goal.metric) : 'growth'),
     horizon_days: request.horizonDays,
     title: result.title,
     plan: result,

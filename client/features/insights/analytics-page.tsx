@@ -1,6 +1,8 @@
 // /dashboard/analytics: how leads and won value move month by month, where they come from (source,
 // channel) and what each campaign cost per lead and returned on its budget. Every chart has its
-// data table; every figure is the company's own (GET /api/ai/metrics).
+// data table; every figure is the company's own (GET /api/ai/metrics). "Over time" draws the
+// monthly history with a chart library (./charts-over-time, a lazy chunk).
+import { lazy, Suspense } from 'react'
 import { formatMoney, type Metrics } from '../../../shared/metrics'
 import { CAMPAIGN_CHANNEL_LABELS } from '../../../shared/schemas/campaign'
 import { ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
@@ -8,6 +10,10 @@ import { BarChart } from './bar-chart'
 import { channelBars, monthBars, sourceBars } from './chart-data'
 import { FiguresNote } from './key-figures'
 import { MetricsGate, NoLeadsYet } from './metrics-gate'
+import { TilesSkeleton } from '../executives/states'
+
+// The charts over time and their library load after the page's own figures (their own chunk).
+const ChartsOverTime = lazy(() => import('./charts-over-time'))
 
 const times = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}×`)
 
@@ -62,12 +68,17 @@ function CampaignTable({ metrics }: { metrics: Metrics }) {
   )
 }
 
-function Analytics({ metrics }: { metrics: Metrics }) {
+function Analytics({ metrics, companyId }: { metrics: Metrics; companyId: string }) {
   const cur = metrics.currency
   if (metrics.leads.total === 0) return <NoLeadsYet what="Analytics" />
   return (
     <>
       <FiguresNote metrics={metrics} />
+      <Section title="Over time" id="over-time" intro="Each chart: arrow keys read it month by month, and its data table is one button away.">
+        <Suspense fallback={<TilesSkeleton label="Loading the charts…" />}>
+          <ChartsOverTime metrics={metrics} companyId={companyId} />
+        </Suspense>
+      </Section>
       <Section title="The last six months" id="months" intro="A won lead counts in the month it was marked won; the current month is still running.">
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <BarChart title="Leads created per month" labelHeader="Month" valueHeader="Leads created" bars={monthBars(metrics.months, 'created', cur)} empty="No lead was created in these six months." />
@@ -97,7 +108,7 @@ export default function AnalyticsPage() {
   return (
     <>
       <PageHeader title="Analytics" lead="How your leads and won value move, where they come from and what your campaigns return." />
-      <MetricsGate>{(metrics) => <Analytics metrics={metrics} />}</MetricsGate>
+      <MetricsGate>{(metrics, companyId) => <Analytics metrics={metrics} companyId={companyId} />}</MetricsGate>
     </>
   )
 }

@@ -1,8 +1,10 @@
-// /dashboard/strategy-generator: a goal, a focus and a horizon → the executives write a strategy
-// from the company's own figures (POST /api/ai/strategies), stored as a draft; the member lands on it.
+// /dashboard/strategy-generator: a goal ("Double MRR by June") → a strategy built from its metric,
+// target and date and the company's own figures (POST /api/ai/strategies, shared/decision/strategy),
+// stored as a draft; the member lands on it. The horizon is the deadline when the goal names none.
+// ?goal=<text> prefills the goal (the chat routes goals here).
 import { useRef, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
-import { STRATEGY_FOCUS_LABELS, STRATEGY_FOCUSES, STRATEGY_HORIZONS, StrategyRequestSchema } from '../../../shared/schemas/boardroom'
+import { useNavigate, useSearchParams } from 'react-router'
+import { STRATEGY_HORIZONS, StrategyRequestSchema } from '../../../shared/schemas/boardroom'
 import { notify } from '../../app/notify'
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
 import { Button, ButtonLink, PageHeader, Select } from '../../ui'
@@ -10,7 +12,6 @@ import { CompanyGate } from '../executives/company-gate'
 import { AiProblem } from '../executives/states'
 import { useGenerateStrategy } from './api'
 
-const FOCUS_OPTIONS = [{ value: '', label: 'Choose a focus' }, ...STRATEGY_FOCUSES.map((f) => ({ value: f, label: STRATEGY_FOCUS_LABELS[f] }))]
 const HORIZON_OPTIONS = STRATEGY_HORIZONS.map((d) => ({ value: String(d), label: `${d} days` }))
 
 function GeneratorForm() {
@@ -19,13 +20,16 @@ function GeneratorForm() {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<unknown>(null)
   const busy = useRef(false)
+  // The chat routes a goal here as ?goal=<text> (shared/routes): the form starts from it.
+  const [params] = useSearchParams()
+  const prefilled = (params.get('goal') ?? '').slice(0, 300)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy.current) return
     const form = event.currentTarget
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>
-    const parsed = StrategyRequestSchema.safeParse({ goal: values.goal ?? '', focus: values.focus || undefined, horizonDays: Number(values.horizonDays) })
+    const parsed = StrategyRequestSchema.safeParse({ goal: values.goal ?? '', horizonDays: Number(values.horizonDays) })
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues)
       setErrors(found)
@@ -55,12 +59,13 @@ function GeneratorForm() {
           id="strategy-goal"
           name="goal"
           rows={3}
+          defaultValue={prefilled}
           readOnly={pending}
           aria-invalid={errors.goal ? true : undefined}
           aria-describedby={['strategy-goal-hint', errors.goal && 'strategy-goal-error'].filter(Boolean).join(' ')}
         />
         <p className="field-hint" id="strategy-goal-hint">
-          What the company wants to achieve, in your words (10 to 300 characters).
+          A figure, a target and a date, in your words: “Double MRR by June”, “Cut churn to 2% this year”, “Get 40 leads a month in 6 months”.
         </p>
         {errors.goal && (
           <p className="field-error" id="strategy-goal-error">
@@ -68,7 +73,6 @@ function GeneratorForm() {
           </p>
         )}
       </div>
-      <Select id="strategy-focus" name="focus" label="Focus" options={FOCUS_OPTIONS} defaultValue="" error={errors.focus} disabled={pending} />
       <Select
         id="strategy-horizon"
         name="horizonDays"
@@ -76,7 +80,7 @@ function GeneratorForm() {
         options={HORIZON_OPTIONS}
         defaultValue="90"
         error={errors.horizonDays}
-        hint="How long the plan runs before the board reviews it."
+        hint="The deadline when the goal names no date."
         disabled={pending}
       />
       {failure !== null && (
@@ -97,7 +101,7 @@ export default function StrategyGeneratorPage() {
     <>
       <PageHeader
         title="Strategy generator"
-        lead="Name a goal and a focus: the executives write a plan from your company’s own figures, with targets, owners and risks. It is saved as a draft for you to adopt."
+        lead="Name a goal: the plan starts from your figure today and its trend, sizes initiatives from your own records so they add up to the gap, and shows every step of the arithmetic, a month-by-month plan and the KPIs to watch. It is saved as a draft for you to adopt."
       />
       <CompanyGate>{() => <GeneratorForm />}</CompanyGate>
       <p className="mt-6">

@@ -1,15 +1,17 @@
-// /dashboard/strategy/:id: one strategy — its objectives (KPI, baseline, target), the initiatives
-// each executive owns, the risks, the figures it started from; adopt or archive it. An id that is
+// /dashboard/strategy/:id: one strategy — for a goal, whether the figures reach it (or what they
+// reach instead), the arithmetic step by step, the initiatives each executive owns with their
+// effect, the month-by-month plan and the KPIs; the risks, the figures it started from; adopt or
+// archive it. An id that is
 // not a uuid is not looked up; an unknown one, or another company's (RLS hides it the same way),
 // is "Strategy not found".
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { EXECUTIVE_IDS, EXECUTIVES } from '../../../shared/executives'
 import { isRowId } from '../../../shared/schemas/crm'
-import { STRATEGY_FOCUS_LABELS } from '../../../shared/schemas/boardroom'
+import { STRATEGY_FOCUS_LABELS, type GoalPlan } from '../../../shared/schemas/boardroom'
 import { notify } from '../../app/notify'
 import { Alert, Button, ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
-import { formatDate, formatDateTime } from '../../lib/format-date'
+import { formatDate, formatDateTime, formatDay } from '../../lib/format-date'
 import { EngineNote, LoadError, LoadingBlock, problemMessage } from '../executives/states'
 import { FigureTiles, keyFigures } from '../insights/key-figures'
 import { useSetStrategyStatus, useStrategy, type StrategyRow, type StrategyStatus } from './api'
@@ -52,6 +54,101 @@ function StatusActions({ strategy }: { strategy: StrategyRow }) {
   )
 }
 
+const VERDICTS: Record<GoalPlan['verdict'], { tone: 'success' | 'warning' | 'info'; title: string }> = {
+  reachable: { tone: 'success', title: 'Reachable on your figures' },
+  unreachable: { tone: 'warning', title: 'Out of reach by the deadline on your figures' },
+  unjudged: { tone: 'info', title: 'Your records cannot size the initiatives' },
+  'needs-figure': { tone: 'warning', title: 'A figure is needed first' },
+}
+
+/** The goal as read, whether the figures reach it, and the arithmetic step by step. */
+function GoalPlanView({ plan }: { plan: GoalPlan }) {
+  const verdict = VERDICTS[plan.verdict]
+  return (
+    <>
+      <Section title="The goal, read" id="goal">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+          <div>
+            <dt className="muted text-sm">Figure</dt>
+            <dd className="m-0">{plan.goal.metricName}</dd>
+          </div>
+          <div>
+            <dt className="muted text-sm">Deadline</dt>
+            <dd className="m-0">{`${formatDay(plan.goal.deadline)} (${plan.goal.deadlinePhrase})`}</dd>
+          </div>
+          {plan.current && (
+            <div>
+              <dt className="muted text-sm">Today</dt>
+              <dd className="m-0">{plan.current}</dd>
+            </div>
+          )}
+          {plan.target && (
+            <div>
+              <dt className="muted text-sm">Target</dt>
+              <dd className="m-0 font-semibold">{plan.target}</dd>
+            </div>
+          )}
+        </dl>
+        <Alert tone={verdict.tone}>
+          <p className="m-0">
+            <strong>{verdict.title}.</strong> {plan.alternative}
+          </p>
+          {plan.needs.map((n) => (
+            <p key={n.figure} className="mb-0 mt-2">
+              {`Enter ${n.figure} under Figures: `}
+              <Link to={n.where}>{n.where}</Link>
+            </p>
+          ))}
+        </Alert>
+      </Section>
+      {plan.arithmetic.length > 0 && (
+        <Section title="The arithmetic" id="arithmetic" intro="Every number in this plan, where it comes from, in order.">
+          <Table caption="The arithmetic of the plan, step by step" hideCaption>
+            <thead>
+              <tr>
+                <th scope="col">Step</th>
+                <th scope="col">How</th>
+                <th scope="col">Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.arithmetic.map((step, i) => (
+                <tr key={i}>
+                  <td>{step.label}</td>
+                  <td className="text-sm">{step.formula}</td>
+                  <td className="whitespace-nowrap font-semibold">{step.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Section>
+      )}
+      {plan.plan.length > 0 && (
+        <Section title="Month by month" id="months">
+          <Table caption={`${plan.goal.metricName} month by month to the deadline`} hideCaption>
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">What happens</th>
+                <th scope="col">{plan.goal.metricName} on the line</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.plan.map((m) => (
+                <tr key={m.month}>
+                  <td className="whitespace-nowrap">{m.month}</td>
+                  <td className="text-sm">{m.actions}</td>
+                  <td className="whitespace-nowrap">{m.expected}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Section>
+      )}
+    </>
+  )
+}
+
 function StrategyView({ strategy }: { strategy: StrategyRow }) {
   const { plan } = strategy
   const owners = EXECUTIVE_IDS.filter((id) => plan.initiatives.some((i) => i.owner === id))
@@ -68,8 +165,9 @@ function StrategyView({ strategy }: { strategy: StrategyRow }) {
         <EngineNote info={strategy} />
       </PageHeader>
       <StatusActions strategy={strategy} />
+      {plan.goalPlan && <GoalPlanView plan={plan.goalPlan} />}
 
-      <Section title="Objectives" id="objectives">
+      <Section title={plan.goalPlan ? 'KPIs to watch' : 'Objectives'} id="objectives">
         <Table caption="Each objective: the KPI, where it stands and the target" hideCaption>
           <thead>
             <tr>
@@ -103,6 +201,12 @@ function StrategyView({ strategy }: { strategy: StrategyRow }) {
                   .map((i, n) => (
                     <li key={n}>
                       {i.action} <span className="muted whitespace-nowrap">({i.timeframe})</span>
+                      {i.effect && (
+                        <span className="block text-sm">
+                          <strong>{i.effect}</strong>
+                          {i.basis && <span className="muted">{` — ${i.basis}`}</span>}
+                        </span>
+                      )}
                     </li>
                   ))}
               </ul>

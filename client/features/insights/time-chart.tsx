@@ -1,0 +1,138 @@
+// A chart over time drawn with recharts (docs/decisions/0014-charts.md): months on the x axis, one
+// or more series as lines, bars or stacked areas, with axes and a pointer tooltip. One focus stop:
+// arrow keys (Home, End) move between months, a marker follows, and a live line below says that
+// month's figures. The same figures are in a data table that screen readers always get and anyone
+// can show. Colours are the theme's CSS variables, so light and dark follow the root's class.
+// recharts lives in its own chunk (vite.config.ts), loaded only by the screens that draw charts.
+import { useId, useState, type KeyboardEvent } from 'react'
+import { Area, Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import type { Row } from '../../../shared/history'
+import { formatMonth } from '../../lib/format-date'
+import { Button } from '../../ui'
+
+export type Series = { key: string; label: string; kind: 'line' | 'bar' | 'area'; color: string; stack?: string }
+
+/** Theme colours for series, in order (CSS variables of client/styles.css, both themes). */
+export const SERIES_COLORS = ['var(--accent)', 'var(--success)', 'var(--warning)', 'var(--danger)', 'var(--fg-muted)', 'var(--fg)']
+
+const HEIGHT = 240
+
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+
+/** `format` writes a value in the tooltip, live line and table; `axisFormat` on the y axis (compact by default). */
+export function TimeChart({ title, rows, series, format, axisFormat = (n) => COMPACT.format(n), testId, note }: { title: string; rows: readonly Row[]; series: readonly Series[]; format(n: number): string; axisFormat?(n: number): string; testId: string; note?: string }) {
+  const id = useId()
+  const [showTable, setShowTable] = useState(false)
+  const [active, setActive] = useState(rows.length - 1)
+  const [marking, setMarking] = useState(false)
+  const data = rows.map((r) => ({ month: formatMonth(r.month), ...r.values }))
+  const current = rows[Math.min(Math.max(active, 0), rows.length - 1)]
+  const describe = (r: Row) => `${formatMonth(r.month)}: ${series.map((s) => `${s.label} ${format(r.values[s.key] ?? 0)}`).join(', ')}`
+  const onKeyDown = (e: KeyboardEvent) => {
+    const move = { ArrowLeft: -1, ArrowRight: 1, Home: -rows.length, End: rows.length }[e.key]
+    if (move === undefined) return
+    e.preventDefault()
+    setMarking(true)
+    setActive((a) => Math.min(rows.length - 1, Math.max(0, a + move)))
+  }
+  const axis = { fill: 'var(--fg-muted)', fontSize: 11 }
+
+  return (
+    <figure className="card m-0 min-w-0" aria-labelledby={`${id}-title`}>
+      <figcaption>
+        <h3 id={`${id}-title`} className="mb-1">
+          {title}
+        </h3>
+        <p className="muted m-0 flex flex-wrap gap-x-3 text-sm">
+          {series.map((s) => (
+            <span key={s.key} className="inline-flex items-center gap-1">
+              <span className="inline-block h-3 w-3 rounded-sm" style={{ background: s.color }} aria-hidden="true" />
+              {s.label}
+            </span>
+          ))}
+        </p>
+        {note && <p className="muted mb-0 mt-1 text-xs">{note}</p>}
+      </figcaption>
+      <div
+        role="group"
+        tabIndex={0}
+        aria-label={`${title}: use the left and right arrow keys to read each month`}
+        aria-describedby={`${id}-live`}
+        onKeyDown={onKeyDown}
+        onFocus={() => setMarking(true)}
+        onBlur={() => setMarking(false)}
+        className="mt-2 rounded-md focus-visible:outline-2 focus-visible:outline-focus"
+        data-testid={testId}
+      >
+        <div aria-hidden="true">
+          <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 320, height: HEIGHT }}>
+            <ComposedChart
+              data={data}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+              accessibilityLayer={false}
+              onMouseMove={(state) => {
+                const i = Number(state?.activeTooltipIndex)
+                if (Number.isInteger(i)) setActive(i)
+              }}
+            >
+              <CartesianGrid stroke="var(--border)" vertical={false} />
+              <XAxis dataKey="month" tick={axis} stroke="var(--border)" interval="preserveStartEnd" minTickGap={16} />
+              <YAxis tick={axis} stroke="var(--border)" width={52} tickFormatter={axisFormat} allowDecimals={false} />
+              <Tooltip
+                formatter={(value) => format(Number(value))}
+                contentStyle={{ background: 'var(--bg-elevated)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--fg)', fontSize: 12 }}
+                labelStyle={{ color: 'var(--fg)', fontWeight: 600 }}
+                cursor={{ stroke: 'var(--fg-muted)', strokeDasharray: '2 2' }}
+              />
+              {series.map((s) =>
+                s.kind === 'bar' ? (
+                  <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} stackId={s.stack} isAnimationActive={false} />
+                ) : s.kind === 'area' ? (
+                  <Area key={s.key} dataKey={s.key} name={s.label} type="monotone" stroke={s.color} fill={s.color} fillOpacity={0.35} stackId={s.stack} isAnimationActive={false} />
+                ) : (
+                  <Line key={s.key} dataKey={s.key} name={s.label} type="monotone" stroke={s.color} strokeWidth={2.5} dot={{ r: 2.5, fill: s.color }} isAnimationActive={false} />
+                ),
+              )}
+              {marking && current && <ReferenceLine x={formatMonth(current.month)} stroke="var(--focus)" strokeWidth={2} />}
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
+      </div>
+      <p id={`${id}-live`} className="muted mb-0 mt-1 text-sm" aria-live="polite" data-testid={`${testId}-live`}>
+        {current ? describe(current) : ''}
+      </p>
+      <Button variant="ghost" className="mt-2 px-2 text-sm" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((v) => !v)}>
+        {showTable ? 'Hide the data table' : 'Show the data table'}
+      </Button>
+      <div id={`${id}-table`} className={showTable ? 'table-scroll mt-2' : 'visually-hidden'} data-testid={`${testId}-table`}>
+        <table className="text-sm">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              {series.map((s) => (
+                <th key={s.key} scope="col" className="text-right">
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.month}>
+                <th scope="row" className="font-normal">
+                  {formatMonth(r.month)}
+                </th>
+                {series.map((s) => (
+                  <td key={s.key} className="text-right tabular-nums">
+                    {format(r.values[s.key] ?? 0)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  )
+}
