@@ -16,7 +16,7 @@ import { webhooks } from './webhooks'
 // A platform admin only: the caller's own profile (read under RLS) must say 'admin'.
 const requireAdmin: MiddlewareHandler<MemberEnv> = async (c, next) => {
   const profile = await c.get('db').from('profiles').select('role').eq('id', c.get('userId')).maybeSingle()
-  if ((profile.data as { role?: string } | null)?.role !== 'admin') return c.json({ error: 'forbidden', message: ADMIN_REQUIRED_MESSAGE }, 403)
+  if (profile.data?.role !== 'admin') return c.json({ error: 'forbidden', message: ADMIN_REQUIRED_MESSAGE }, 403)
   await next()
 }
 

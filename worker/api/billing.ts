@@ -11,7 +11,7 @@
 //   GET  /api/billing/checkout-session?session_id=cs_…   what Stripe says of that session, if it is
 //                                              the caller's company's
 import { Hono, type Context } from 'hono'
-import { planById, type PlanId } from '../../shared/plans'
+import { isPlanId, planById, type PlanId } from '../../shared/plans'
 import { CHECKOUT_SESSION_ID, CheckoutRequestSchema, PortalRequestSchema, type BillingRedirect, type BillingSetup, type CheckoutSessionStatus, type Invoice } from '../../shared/schemas/billing'
 import { isRowId } from '../../shared/schemas/crm'
 import { z } from '../../shared/zod'
@@ -38,7 +38,10 @@ async function companyAs(c: Ctx, companyId: string, role: 'owner' | 'admin' | 'm
     const who = role === 'owner' ? 'an owner' : role === 'admin' ? 'an owner or admin' : 'a member'
     return fail(c, 403, 'forbidden', `Only ${who} of the company can do this`)
   }
-  return row.data as CompanyBilling
+  const { plan } = row.data
+  // companies.plan is text under a CHECK of PLAN_IDS
+  if (!isPlanId(plan)) return fail(c, 502, 'database', 'Your company could not be read. Try again.')
+  return { ...row.data, plan } satisfies CompanyBilling
 }
 
 async function body<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.infer<S> | Response> {

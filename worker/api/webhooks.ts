@@ -23,7 +23,7 @@ webhooks.post('/:id/test', async (c) => {
   const hook = await db.from('webhooks').select('id, url').eq('id', id).maybeSingle()
   if (hook.error) return c.json({ error: 'database', message: hook.error.message }, 502)
   if (!hook.data) return c.json(GONE, 404)
-  const { url } = hook.data as { id: string; url: string }
+  const { url } = hook.data
 
   const appEnv = c.get('config').appEnv
   const refusal = targetRefusal(url, appEnv) ?? (appEnv === 'production' ? await resolvedRefusal(url) : null)

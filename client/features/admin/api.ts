@@ -45,7 +45,7 @@ export function useAccountEmail(id: string | null | undefined) {
     queryFn: async (): Promise<string | null> => {
       const { data, error, status } = await (await db()).from('profiles').select('email').eq('id', id!).maybeSingle()
       throwIfError(error, status)
-      return (data as { email: string } | null)?.email ?? null
+      return data?.email ?? null
     },
   })
 }
