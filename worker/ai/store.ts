@@ -4,7 +4,7 @@
 // always the engine's. The caller has already established the member's company with the member's
 // own token (row level security), and the row records that member as its creator.
 import { createClient } from '@supabase/supabase-js'
-import type { Database, DbClient, TablesInsert } from '../../shared/database'
+import type { Database, DbClient, Tables, TablesInsert } from '../../shared/database'
 import type { Config } from '../env'
 
 /** The server-side client that stores AI output (and billing's webhook changes). Never handed to a request's member code. */
@@ -16,7 +16,8 @@ export function serviceClient(config: Config): DbClient {
   })
 }
 
-type Stored = { data: unknown; error: { message: string; code?: string } | null }
+/** The stored row, or why it was not stored (a PostgREST error, or a refusal of the Worker's own). */
+export type Stored<T> = { data: T | null; error: null } | { data: null; error: { message: string; code?: string } }
 
 export const NOT_A_MEMBER = 'Only members of the company can store the executives’ work in it'
 
@@ -24,7 +25,7 @@ export const NOT_A_MEMBER = 'Only members of the company can store the executive
  * Whether the member belongs to the company, asked with the member's own token (is_company_member
  * reads auth.uid()): a platform admin may read any company, but only its members add to it.
  */
-async function memberOf(member: DbClient, companyId: string): Promise<Stored | null> {
+async function memberOf(member: DbClient, companyId: string): Promise<Stored<never> | null> {
   const { data, error } = await member.rpc('is_company_member', { company_id: companyId })
   if (error) return { data: null, error }
   return data === true ? null : { data: null, error: { code: '42501', message: NOT_A_MEMBER } }
@@ -38,10 +39,10 @@ export type StrategyRow = Pick<TablesInsert<'strategies'>, 'company_id' | 'goal'
 
 /** Inserts a boardroom session as `memberId`'s, open (undecided); returns the stored row. */
 /** Without the service-role key nothing can be stored: say which setting is missing instead of crashing. */
-const missingKey = (config: Config): Stored | null =>
+const missingKey = (config: Config): Stored<never> | null =>
   config.supabaseServiceRoleKey ? null : { data: null, error: { code: 'config', message: 'SUPABASE_SERVICE_ROLE_KEY is not set: the Worker cannot store the executives’ work' } }
 
-export async function storeBoardroomSession(config: Config, member: DbClient, memberId: string, row: SessionRow, knownMember = false): Promise<Stored> {
+export async function storeBoardroomSession(config: Config, member: DbClient, memberId: string, row: SessionRow, knownMember = false): Promise<Stored<Tables<'boardroom_sessions'>>> {
   // `knownMember`: the caller already asked is_company_member with the member's token (company-data).
   const refused = missingKey(config) ?? (knownMember ? null : await memberOf(member, row.company_id))
   if (refused) return refused
@@ -53,7 +54,7 @@ export async function storeBoardroomSession(config: Config, member: DbClient, me
 }
 
 /** Inserts a strategy as `memberId`'s, as a draft; returns the stored row. */
-export async function storeStrategy(config: Config, member: DbClient, memberId: string, row: StrategyRow, knownMember = false): Promise<Stored> {
+export async function storeStrategy(config: Config, member: DbClient, memberId: string, row: StrategyRow, knownMember = false): Promise<Stored<Tables<'strategies'>>> {
   const refused = missingKey(config) ?? (knownMember ? null : await memberOf(member, row.company_id))
   if (refused) return refused
   return serviceClient(config).from('strategies').insert({ ...row, created_by: memberId, status: 'draft' }).select().single()
