@@ -93,7 +93,7 @@ const launchChecks = admin.get('/launch-checks', async (c) => {
     ai: { provider: config.ai.provider, model: config.ai.provider === 'builtin' ? null : config.ai.model },
     rateLimiters: { TELEMETRY_LIMITER: isBound(c.env.TELEMETRY_LIMITER), AI_LIMITER: isBound(c.env.AI_LIMITER) },
     admins: admins.count ?? 0,
-    demoAccounts: (demo.data ?? []).map((r) => (r as { email: string }).email),
+    demoAccounts: (demo.data ?? []).map((r) => r.email),
   }
   return c.json(facts, 200, { 'Cache-Control': 'no-store' })
 })
