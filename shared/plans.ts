@@ -92,6 +92,9 @@ export function formatPlanPrice(plan: Plan): string {
 /** Every plan id: companies.plan's CHECK list (supabase/migrations/20261127000400_calls_and_plan.sql). */
 export const PLAN_IDS = ['starter', 'growth', 'enterprise'] as const satisfies readonly PlanId[]
 
+/** Whether a value read from companies.plan (text in the database) is one of PLAN_IDS. */
+export const isPlanId = (value: unknown): value is PlanId => PLAN_IDS.includes(value as PlanId)
+
 /** The plan a new company starts on (companies.plan's default). */
 export const DEFAULT_PLAN_ID: PlanId = 'starter'
 

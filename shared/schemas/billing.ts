@@ -48,3 +48,11 @@ export type CheckoutSessionStatus = z.infer<typeof CheckoutSessionStatusSchema>
 
 /** A Checkout Session id as Stripe writes it (cs_test_… or cs_live_…). */
 export const CHECKOUT_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/
+
+/** GET /api/billing/invoices?company=<id>. */
+export const InvoicesQuerySchema = z.object({ company: z.uuid('company must be a company id') })
+
+/** GET /api/billing/checkout-session?session_id=cs_…. */
+export const CheckoutSessionQuerySchema = z.object({
+  session_id: z.string('session_id must be a Stripe Checkout Session id (cs_…)').regex(CHECKOUT_SESSION_ID, 'session_id must be a Stripe Checkout Session id (cs_…)'),
+})

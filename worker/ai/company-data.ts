@@ -1,6 +1,6 @@
 // The company's own records, read as the signed-in member (their token, so row level security
 // decides what the executives may see), and turned into the snapshot the metrics are computed from.
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { DbClient } from '../../shared/database'
 import type { Snapshot } from '../../shared/metrics'
 import { StandingFigureSchema, type StandingFigure } from '../../shared/schemas/board-pack'
 import { CampaignSchema } from '../../shared/schemas/campaign'
@@ -35,7 +35,7 @@ async function readAll<S extends z.ZodType>(
 export type CompanyData = { companyId: string; snapshot: Snapshot; workflow: AiWorkflow | null; standing: StandingFigure[]; isMember: boolean }
 
 /** The member's company and its records, or null when the member has no company yet. */
-export async function loadCompanyData(db: SupabaseClient, userId: string, asOf: Date): Promise<CompanyData | null> {
+export async function loadCompanyData(db: DbClient, userId: string, asOf: Date): Promise<CompanyData | null> {
   // One round trip for the profile and its company (PostgREST embeds the row the foreign key names).
   const profile = await db.from('profiles').select('company_id, company:companies(id, name, industry, ai_workflow)').eq('id', userId).maybeSingle()
   if (profile.error) throw new Error(profile.error.message)

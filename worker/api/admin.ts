@@ -6,17 +6,19 @@
 //                                  accounts that matter before going live
 //   /api/admin/webhooks            sending webhook test events (./webhooks.ts)
 import { Hono, type MiddlewareHandler } from 'hono'
+import type { MergeSchemaPath } from 'hono/types'
 import { ADMIN_REQUIRED_MESSAGE } from '../../shared/constants'
 import { DEMO_EMAIL_DOMAIN, type LaunchFacts } from '../../shared/schemas/admin'
 import { credentialStatus } from '../../shared/schemas/integrations'
 import type { Config } from '../env'
 import { requireMember, type MemberEnv } from '../middleware/member'
-import { webhooks } from './webhooks'
+import type { RoutesOf } from './validate'
+import { webhooks, type WebhookRoutes } from './webhooks'
 
 // A platform admin only: the caller's own profile (read under RLS) must say 'admin'.
 const requireAdmin: MiddlewareHandler<MemberEnv> = async (c, next) => {
   const profile = await c.get('db').from('profiles').select('role').eq('id', c.get('userId')).maybeSingle()
-  if ((profile.data as { role?: string } | null)?.role !== 'admin') return c.json({ error: 'forbidden', message: ADMIN_REQUIRED_MESSAGE }, 403)
+  if (profile.data?.role !== 'admin') return c.json({ error: 'forbidden', message: ADMIN_REQUIRED_MESSAGE }, 403)
   await next()
 }
 
@@ -42,7 +44,7 @@ export const admin = new Hono<MemberEnv>()
 admin.use(requireMember('Sign in as an admin'), requireAdmin)
 admin.route('/webhooks', webhooks)
 
-admin.get('/system', async (c) => {
+const system = admin.get('/system', async (c) => {
   const config = c.get('config')
   const auth = await timed(async () => {
     const res = await fetch(`${config.supabaseUrl}/auth/v1/health`, { headers: { apikey: config.supabaseAnonKey }, signal: AbortSignal.timeout(5000) })
@@ -70,11 +72,11 @@ admin.get('/system', async (c) => {
   )
 })
 
-admin.get('/integrations', (c) => c.json(credentialStatus(c.env as unknown as Record<string, unknown>, new URL(c.req.url).origin), 200, { 'Cache-Control': 'no-store' }))
+const integrations = admin.get('/integrations', (c) => c.json(credentialStatus(c.env as unknown as Record<string, unknown>, new URL(c.req.url).origin), 200, { 'Cache-Control': 'no-store' }))
 
 const isBound = (binding: unknown) => typeof (binding as { limit?: unknown } | undefined)?.limit === 'function'
 
-admin.get('/launch-checks', async (c) => {
+const launchChecks = admin.get('/launch-checks', async (c) => {
   const config = c.get('config')
   const db = c.get('db')
   // The caller is an admin, so RLS lets these read every profile.
@@ -91,7 +93,9 @@ admin.get('/launch-checks', async (c) => {
     ai: { provider: config.ai.provider, model: config.ai.provider === 'builtin' ? null : config.ai.model },
     rateLimiters: { TELEMETRY_LIMITER: isBound(c.env.TELEMETRY_LIMITER), AI_LIMITER: isBound(c.env.AI_LIMITER) },
     admins: admins.count ?? 0,
-    demoAccounts: (demo.data ?? []).map((r) => (r as { email: string }).email),
+    demoAccounts: (demo.data ?? []).map((r) => r.email),
   }
   return c.json(facts, 200, { 'Cache-Control': 'no-store' })
 })
+
+export type AdminRoutes = RoutesOf<typeof system> & RoutesOf<typeof integrations> & RoutesOf<typeof launchChecks> & MergeSchemaPath<WebhookRoutes, '/webhooks'>

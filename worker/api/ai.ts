@@ -23,15 +23,17 @@ import { AskRequestSchema, BoardroomRequestSchema, StrategyRequestSchema } from 
 import { resolvePreferences } from '../../shared/schemas/executive-preferences'
 import { NumericSchema } from '../../shared/schemas/crm'
 import { leadName } from '../../shared/schemas/lead'
+import type { Tables } from '../../shared/database'
 import { z } from '../../shared/zod'
 import { parseGoal } from '../../shared/decision/goal'
 import { focusFor } from '../../shared/decision/strategy'
 import { loadCompanyData } from '../ai/company-data'
 import { createEngine } from '../ai/engine'
-import { storeBoardroomSession, storeStrategy } from '../ai/store'
+import { storeBoardroomSession, storeStrategy, type Stored } from '../ai/store'
 import { weekFigures } from '../ai/tasks'
 import { boardroomSessionRefusal } from '../billing/limits'
 import { requireMember, type MemberEnv } from '../middleware/member'
+import { jsonBody, type Issue, type RoutesOf } from './validate'
 
 type AiEnv = MemberEnv
 type Ctx = Context<AiEnv>
@@ -47,15 +49,13 @@ const engineLimit: MiddlewareHandler<AiEnv> = async (c, next) => {
   await next()
 }
 
-async function body<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.infer<S> | Response> {
-  const raw: unknown = await c.req.json().catch(() => undefined)
-  const parsed = schema.safeParse(raw)
-  if (!parsed.success) {
-    // A board-pack issue names its figure ("Figure 3 (CAC), value: …"), so the member can fix just that one.
-    const facts = (raw as { facts?: unknown } | undefined)?.facts
-    return fail(c, 400, 'invalid_request', parsed.error.issues.map((i) => describeFactIssue(facts, i.path, i.message)).join('; '))
-  }
-  return parsed.data
+// A board-pack issue names its figure ("Figure 3 (CAC), value: …"), so the member can fix just that one.
+const invalidRequest = {
+  error: 'invalid_request',
+  describe: (issues: readonly Issue[], raw: unknown) => {
+    const facts = (raw as { facts?: unknown } | null | undefined)?.facts
+    return issues.map((i) => describeFactIssue(facts, i.path, i.message)).join('; ')
+  },
 }
 
 async function companyMetrics(c: Ctx) {
@@ -64,7 +64,7 @@ async function companyMetrics(c: Ctx) {
   return { ...data, metrics: computeMetrics(data.snapshot), prefs: resolvePreferences(data.workflow?.executives) }
 }
 
-function saved(c: Ctx, result: { data: unknown; error: { message: string; code?: string } | null }) {
+function saved<T extends Tables<'boardroom_sessions' | 'strategies'>>(c: Ctx, result: Stored<T>) {
   if (result.error?.code === '42501') return fail(c, 403, 'not_member', result.error.message)
   if (result.error) {
     console.error(JSON.stringify({ kind: 'ai-save-failed', code: result.error.code, message: result.error.message }))
@@ -76,7 +76,7 @@ function saved(c: Ctx, result: { data: unknown; error: { message: string; code?:
 export const ai = new Hono<AiEnv>()
 ai.use(requireMember('Sign in to talk to your executives'))
 
-ai.get('/engine', (c) => {
+const engine = ai.get('/engine', (c) => {
   const config = c.get('config').ai
   return c.json(
     config.provider === 'builtin'
@@ -87,13 +87,13 @@ ai.get('/engine', (c) => {
   )
 })
 
-ai.get('/metrics', async (c) => {
+const metrics = ai.get('/metrics', async (c) => {
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
   return c.json({ metrics: company.metrics }, 200, { 'Cache-Control': 'no-store' })
 })
 
-ai.get('/briefs', engineLimit, async (c) => {
+const briefs = ai.get('/briefs', engineLimit, async (c) => {
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
   const { result, engine, model } = await createEngine(c.get('config').ai).briefs(company.metrics)
@@ -116,9 +116,8 @@ async function debateBudget(c: Ctx, companyId: string): Promise<{ spent: string 
   return { spent: `The company’s daily budget of ${limit} model-voiced ${limit === 1 ? 'debate' : 'debates'} is spent; the built-in engine voiced this session. It resets at midnight UTC.` }
 }
 
-ai.post('/boardroom', engineLimit, async (c) => {
-  const request = await body(c, BoardroomRequestSchema)
-  if (request instanceof Response) return request
+const boardroom = ai.post('/boardroom', engineLimit, jsonBody(BoardroomRequestSchema, invalidRequest), async (c) => {
+  const request = c.req.valid('json')
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
   // the plan's sessions a month (shared/plans.ts), counted before the engine runs
@@ -138,9 +137,8 @@ ai.post('/boardroom', engineLimit, async (c) => {
   return saved(c, await storeBoardroomSession(c.get('config'), c.get('db'), c.get('userId'), row, company.isMember))
 })
 
-ai.post('/strategies', engineLimit, async (c) => {
-  const request = await body(c, StrategyRequestSchema)
-  if (request instanceof Response) return request
+const strategies = ai.post('/strategies', engineLimit, jsonBody(StrategyRequestSchema, invalidRequest), async (c) => {
+  const request = c.req.valid('json')
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
   // The goal's metric, target and date (shared/decision/goal); one it cannot read is refused with
@@ -162,9 +160,8 @@ ai.post('/strategies', engineLimit, async (c) => {
   return saved(c, await storeStrategy(c.get('config'), c.get('db'), c.get('userId'), row, company.isMember))
 })
 
-ai.post('/ask', engineLimit, async (c) => {
-  const request = await body(c, AskRequestSchema)
-  if (request instanceof Response) return request
+const ask = ai.post('/ask', engineLimit, jsonBody(AskRequestSchema, invalidRequest), async (c) => {
+  const request = c.req.valid('json')
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
   const { result, engine, model } = await createEngine(c.get('config').ai).answer(request.executive, request.question, company.metrics, company.prefs, company.standing)
@@ -199,12 +196,14 @@ async function staleLeads(c: Ctx, companyId: string, asOf: Date): Promise<StaleL
     }))
 }
 
-ai.post('/tasks', engineLimit, async (c) => {
-  const request = await body(c, TaskRequestSchema)
-  if (request instanceof Response) return request
+const tasks = ai.post('/tasks', engineLimit, jsonBody(TaskRequestSchema, invalidRequest), async (c) => {
+  const request = c.req.valid('json')
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
   const context = { staleLeads: await staleLeads(c, company.companyId, company.snapshot.asOf), week: weekFigures(company.snapshot, company.metrics.currency) }
   const { result, engine, model } = await createEngine(c.get('config').ai).task(request, company.metrics, context, company.prefs)
   return c.json({ task: request.task, answer: result, engine, model }, 200, { 'Cache-Control': 'no-store' })
 })
+
+/** The routes above, for the app type (./index.ts) and so the client's hc. */
+export type AiRoutes = RoutesOf<typeof engine> & RoutesOf<typeof metrics> & RoutesOf<typeof briefs> & RoutesOf<typeof boardroom> & RoutesOf<typeof strategies> & RoutesOf<typeof ask> & RoutesOf<typeof tasks>

@@ -11,12 +11,12 @@
 //   GET  /api/billing/checkout-session?session_id=cs_…   what Stripe says of that session, if it is
 //                                              the caller's company's
 import { Hono, type Context } from 'hono'
-import { planById, type PlanId } from '../../shared/plans'
-import { CHECKOUT_SESSION_ID, CheckoutRequestSchema, PortalRequestSchema, type BillingRedirect, type BillingSetup, type CheckoutSessionStatus, type Invoice } from '../../shared/schemas/billing'
+import { isPlanId, planById, type PlanId } from '../../shared/plans'
+import { CheckoutRequestSchema, CheckoutSessionQuerySchema, InvoicesQuerySchema, PortalRequestSchema, type BillingRedirect, type BillingSetup, type CheckoutSessionStatus, type Invoice } from '../../shared/schemas/billing'
 import { isRowId } from '../../shared/schemas/crm'
-import { z } from '../../shared/zod'
 import { planForPrice, priceFor, stripeClient, stripeSetup } from '../billing/stripe'
 import { requireMember, type MemberEnv } from '../middleware/member'
+import { jsonBody, query, type RoutesOf } from './validate'
 
 type Ctx = Context<MemberEnv>
 type Status = 400 | 403 | 404 | 409 | 502
@@ -38,14 +38,13 @@ async function companyAs(c: Ctx, companyId: string, role: 'owner' | 'admin' | 'm
     const who = role === 'owner' ? 'an owner' : role === 'admin' ? 'an owner or admin' : 'a member'
     return fail(c, 403, 'forbidden', `Only ${who} of the company can do this`)
   }
-  return row.data as CompanyBilling
+  const { plan } = row.data
+  // companies.plan is text under a CHECK of PLAN_IDS
+  if (!isPlanId(plan)) return fail(c, 502, 'database', 'Your company could not be read. Try again.')
+  return { ...row.data, plan } satisfies CompanyBilling
 }
 
-async function body<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.infer<S> | Response> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => undefined))
-  if (!parsed.success) return fail(c, 400, 'invalid_request', parsed.error.issues.map((i) => i.message).join('; '))
-  return parsed.data
-}
+const invalidRequest = { error: 'invalid_request', headers: { 'Cache-Control': 'no-store' } }
 
 /** A Stripe API failure as the member reads it; the details go to the log. */
 function stripeFailed(c: Ctx, what: string, error: unknown) {
@@ -65,15 +64,14 @@ billing.use(async (c, next) => {
   await next()
 })
 
-billing.get('/setup', (c) => {
+const setup = billing.get('/setup', (c) => {
   const setup = stripeSetup(c.get('config').stripe)
   const answer: BillingSetup = { ...setup, webhookUrl: `${new URL(c.req.url).origin}/api/webhooks/stripe` }
   return c.json(answer, 200, { 'Cache-Control': 'no-store' })
 })
 
-billing.post('/checkout', async (c) => {
-  const request = await body(c, CheckoutRequestSchema)
-  if (request instanceof Response) return request
+const checkout = billing.post('/checkout', jsonBody(CheckoutRequestSchema, invalidRequest), async (c) => {
+  const request = c.req.valid('json')
   const config = c.get('config')
   const price = priceFor(config.stripe, request.plan)
   if (!price) return fail(c, 409, 'not_purchasable', `The ${planById(request.plan).name} plan is agreed with sales, not bought by card: request it instead`)
@@ -122,9 +120,8 @@ billing.post('/checkout', async (c) => {
   }
 })
 
-billing.post('/portal', async (c) => {
-  const request = await body(c, PortalRequestSchema)
-  if (request instanceof Response) return request
+const portal = billing.post('/portal', jsonBody(PortalRequestSchema, invalidRequest), async (c) => {
+  const request = c.req.valid('json')
   const company = await companyAs(c, request.companyId, 'owner')
   if (company instanceof Response) return company
   if (!company.stripe_customer_id) return fail(c, 409, 'no_customer', `${company.name} has not paid by card yet: choose a plan first, and Stripe keeps the card you pay with`)
@@ -136,9 +133,8 @@ billing.post('/portal', async (c) => {
   }
 })
 
-billing.get('/invoices', async (c) => {
-  const companyId = c.req.query('company')
-  if (!isRowId(companyId)) return fail(c, 400, 'invalid_request', 'company must be a company id')
+const invoiceList = billing.get('/invoices', query(InvoicesQuerySchema, invalidRequest), async (c) => {
+  const companyId = c.req.valid('query').company
   const company = await companyAs(c, companyId, 'admin')
   if (company instanceof Response) return company
   if (!company.stripe_customer_id) return c.json({ invoices: [], customer: false }, 200, { 'Cache-Control': 'no-store' })
@@ -160,9 +156,8 @@ billing.get('/invoices', async (c) => {
   }
 })
 
-billing.get('/checkout-session', async (c) => {
-  const id = c.req.query('session_id') ?? ''
-  if (!CHECKOUT_SESSION_ID.test(id)) return fail(c, 400, 'invalid_request', 'session_id must be a Stripe Checkout Session id (cs_…)')
+const checkoutSession = billing.get('/checkout-session', query(CheckoutSessionQuerySchema, invalidRequest), async (c) => {
+  const id = c.req.valid('query').session_id
   let session
   try {
     session = await stripeClient(c.get('config')).checkout.sessions.retrieve(id, { expand: ['line_items'] })
@@ -186,3 +181,5 @@ billing.get('/checkout-session', async (c) => {
   }
   return c.json(answer, 200, { 'Cache-Control': 'no-store' })
 })
+
+export type BillingRoutes = RoutesOf<typeof setup> & RoutesOf<typeof checkout> & RoutesOf<typeof portal> & RoutesOf<typeof invoiceList> & RoutesOf<typeof checkoutSession>

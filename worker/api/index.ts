@@ -1,15 +1,16 @@
 // /api: one sub-app per capability is mounted here. Unknown API paths answer JSON 404, never a page.
 import { Hono } from 'hono'
+import type { MergeSchemaPath } from 'hono/types'
 import { TELEMETRY_MAX_BYTES } from '../../shared/schemas/telemetry'
 import type { AppEnv } from '../env'
 import { requestBody } from '../middleware/request-body'
-import { admin } from './admin'
-import { ai } from './ai'
-import { billing } from './billing'
-import { health } from './health'
-import { integrations } from './integrations'
+import { admin, type AdminRoutes } from './admin'
+import { ai, type AiRoutes } from './ai'
+import { billing, type BillingRoutes } from './billing'
+import { health, type HealthRoutes } from './health'
+import { integrations, type IntegrationRoutes } from './integrations'
 import { stripeWebhook } from './stripe-webhook'
-import { telemetry } from './telemetry'
+import { telemetry, type TelemetryRoutes } from './telemetry'
 
 const KB = 1024
 
@@ -44,3 +45,19 @@ api.route('/integrations', integrations)
 api.route('/webhooks/stripe', stripeWebhook)
 api.route('/', telemetry)
 api.all('*', (c) => c.json({ error: 'not_found', message: `No API endpoint at ${new URL(c.req.url).pathname}` }, 404))
+
+/**
+ * The API's type for hono's typed client (client/lib/worker-api.ts imports it as a type only): every
+ * route's path, validated input and JSON answers, mounted where api.route() mounts it above. Stripe's
+ * webhook is Stripe's to call, not the browser's.
+ */
+export type ApiType = Hono<
+  AppEnv,
+  MergeSchemaPath<HealthRoutes, '/health'> &
+    MergeSchemaPath<AiRoutes, '/ai'> &
+    MergeSchemaPath<AdminRoutes, '/admin'> &
+    MergeSchemaPath<BillingRoutes, '/billing'> &
+    MergeSchemaPath<IntegrationRoutes, '/integrations'> &
+    TelemetryRoutes,
+  '/'
+>

@@ -12,19 +12,19 @@
 // browser can read it back.
 import { Hono, type Context } from 'hono'
 import { bankFigures, BURN_WINDOW_DAYS, type BankFigures } from '../../shared/bank'
-import { BANK_FIGURE_LABELS, CompanyRequestSchema, ExchangeRequestSchema, type BankConnection, type BankLinkStatus, type BankSummary } from '../../shared/schemas/bank-link'
-import { isRowId } from '../../shared/schemas/crm'
-import { z } from '../../shared/zod'
+import { BANK_FIGURE_LABELS, CompanyQuerySchema, CompanyRequestSchema, ExchangeRequestSchema, type BankConnection, type BankLinkStatus, type BankSummary } from '../../shared/schemas/bank-link'
 import type { Config } from '../env'
 import { serviceClient } from '../ai/store'
 import { importKey, KEY_SETTING, open, seal } from '../integrations/crypto'
 import { balances, createLinkToken, exchangePublicToken, PLAID_HOSTS, PlaidError, removeItem, transactions, type PlaidConfig } from '../integrations/plaid'
 import { requireMember, type MemberEnv } from '../middleware/member'
+import { jsonBody, query, type RoutesOf } from './validate'
 
 type Ctx = Context<MemberEnv>
 type Status = 400 | 403 | 409 | 502
 const PROVIDER = 'plaid'
 const NO_STORE = { 'Cache-Control': 'no-store' }
+const invalidRequest = { error: 'invalid_request', headers: NO_STORE }
 
 const fail = (c: Ctx, status: Status, error: string, message: string) => c.json({ error, message }, status, NO_STORE)
 
@@ -44,19 +44,13 @@ const plaidConfig = (config: Config): PlaidConfig => ({
   baseUrl: config.plaid.apiUrl ?? PLAID_HOSTS[config.plaid.env],
 })
 
-async function body<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.infer<S> | Response> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => undefined))
-  if (!parsed.success) return fail(c, 400, 'invalid_request', parsed.error.issues.map((i) => i.message).join('; '))
-  return parsed.data
-}
-
 /** The company's name when the member is an owner or admin of it; a 403 (or 502) otherwise. */
-async function adminOf(c: Ctx, companyId: string): Promise<string | Response> {
+async function adminOf(c: Ctx, companyId: string) {
   const db = c.get('db')
   const [allowed, company] = await Promise.all([db.rpc('has_company_role', { company_id: companyId, role: 'admin' }), db.from('companies').select('name').eq('id', companyId).maybeSingle()])
   if (allowed.error || company.error) return fail(c, 502, 'database', 'Your company could not be read. Try again.')
   if (allowed.data !== true || !company.data) return fail(c, 403, 'forbidden', 'Only an owner or admin of the company can link its bank')
-  return (company.data as { name: string }).name
+  return company.data.name
 }
 
 function plaidFailed(c: Ctx, what: string, error: unknown) {
@@ -125,9 +119,8 @@ async function accessTokenOf(config: Config, companyId: string): Promise<string 
 export const integrations = new Hono<MemberEnv>()
 integrations.use(requireMember('Sign in to link a bank'))
 
-integrations.get('/plaid', async (c) => {
-  const companyId = c.req.query('company')
-  if (!isRowId(companyId)) return fail(c, 400, 'invalid_request', 'company must be a company id')
+const status = integrations.get('/plaid', query(CompanyQuerySchema, invalidRequest), async (c) => {
+  const companyId = c.req.valid('query').company
   const { data, error } = await c.get('db').from('integration_connections').select('status, account_label, connected_at, last_sync_at, last_error, last_error_at, summary').eq('company_id', companyId).eq('provider', PROVIDER).maybeSingle()
   if (error) return fail(c, 502, 'database', 'The bank connection could not be loaded. Try again.')
   const missing = missingSettings(c.get('config'))
@@ -143,9 +136,8 @@ integrations.use('/plaid/*', async (c, next) => {
   await next()
 })
 
-integrations.post('/plaid/link-token', async (c) => {
-  const request = await body(c, CompanyRequestSchema)
-  if (request instanceof Response) return request
+const linkToken = integrations.post('/plaid/link-token', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
+  const request = c.req.valid('json')
   const name = await adminOf(c, request.companyId)
   if (name instanceof Response) return name
   try {
@@ -156,9 +148,8 @@ integrations.post('/plaid/link-token', async (c) => {
   }
 })
 
-integrations.post('/plaid/exchange', async (c) => {
-  const request = await body(c, ExchangeRequestSchema)
-  if (request instanceof Response) return request
+const exchange = integrations.post('/plaid/exchange', jsonBody(ExchangeRequestSchema, invalidRequest), async (c) => {
+  const request = c.req.valid('json')
   const name = await adminOf(c, request.companyId)
   if (name instanceof Response) return name
   const config = c.get('config')
@@ -181,9 +172,8 @@ integrations.post('/plaid/exchange', async (c) => {
   }
 })
 
-integrations.post('/plaid/sync', async (c) => {
-  const request = await body(c, CompanyRequestSchema)
-  if (request instanceof Response) return request
+const syncNow = integrations.post('/plaid/sync', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
+  const request = c.req.valid('json')
   const name = await adminOf(c, request.companyId)
   if (name instanceof Response) return name
   const config = c.get('config')
@@ -197,9 +187,8 @@ integrations.post('/plaid/sync', async (c) => {
   }
 })
 
-integrations.post('/plaid/disconnect', async (c) => {
-  const request = await body(c, CompanyRequestSchema)
-  if (request instanceof Response) return request
+const disconnect = integrations.post('/plaid/disconnect', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
+  const request = c.req.valid('json')
   const name = await adminOf(c, request.companyId)
   if (name instanceof Response) return name
   const config = c.get('config')
@@ -220,3 +209,5 @@ integrations.post('/plaid/disconnect', async (c) => {
   if (secret.error || connection.error) return fail(c, 502, 'database', 'The bank was disconnected at Plaid, but the connection could not be removed here. Try again.')
   return c.json({ disconnected: true }, 200, NO_STORE)
 })
+
+export type IntegrationRoutes = RoutesOf<typeof status> & RoutesOf<typeof linkToken> & RoutesOf<typeof exchange> & RoutesOf<typeof syncNow> & RoutesOf<typeof disconnect>

@@ -33,7 +33,7 @@ stripeWebhook.post('/', async (c) => {
   const db = serviceClient(config)
   const seen = await db.from('stripe_events').select('outcome').eq('id', event.id).maybeSingle()
   if (seen.error) return c.json({ error: 'database', message: 'The event could not be checked; Stripe will retry' }, 500)
-  if (seen.data) return c.json({ received: true, duplicate: true, outcome: (seen.data as { outcome: string }).outcome })
+  if (seen.data) return c.json({ received: true, duplicate: true, outcome: seen.data.outcome })
 
   let result
   try {

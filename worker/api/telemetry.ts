@@ -3,18 +3,14 @@
 // Logpush), as one JSON line each. Bodies are validated (their size limit is in ./index.ts); bad input answers 4xx.
 // Only the product's own pages may write (a cross-site form or fetch is refused), and each visitor
 // is rate-limited, so nobody can flood the logs.
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import type { z } from 'zod'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { AnalyticsBatchSchema, LogEntrySchema } from '../../shared/schemas/telemetry'
 import type { AppEnv } from '../env'
+import { jsonBody, type Issue, type RoutesOf } from './validate'
 
-async function parse<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S> | Response> {
-  const body = await c.req.json().catch(() => undefined)
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) {
-    return c.json({ error: 'invalid_payload', message: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') }, 400)
-  }
-  return parsed.data
+const invalidPayload = {
+  error: 'invalid_payload',
+  describe: (issues: readonly Issue[]) => issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
 }
 
 const firstPartyOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -37,16 +33,16 @@ const perVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const telemetry = new Hono<AppEnv>()
 telemetry.use(firstPartyOnly, perVisitor)
 
-telemetry.post('/log', async (c) => {
-  const entry = await parse(c, LogEntrySchema)
-  if (entry instanceof Response) return entry
+const log = telemetry.post('/log', jsonBody(LogEntrySchema, invalidPayload), async (c) => {
+  const entry = c.req.valid('json')
   console.log(JSON.stringify({ kind: 'client-log', ...entry }))
   return c.body(null, 204)
 })
 
-telemetry.post('/events', async (c) => {
-  const batch = await parse(c, AnalyticsBatchSchema)
-  if (batch instanceof Response) return batch
+const events = telemetry.post('/events', jsonBody(AnalyticsBatchSchema, invalidPayload), async (c) => {
+  const batch = c.req.valid('json')
   for (const event of batch.events) console.log(JSON.stringify({ kind: 'analytics', ...event }))
   return c.body(null, 204)
 })
+
+export type TelemetryRoutes = RoutesOf<typeof log> & RoutesOf<typeof events>

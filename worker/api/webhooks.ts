@@ -7,23 +7,27 @@
 // webhook_signing_secret() (security definer, platform admins only) and inserts the delivery under
 // the "sending admin" policy. No service-role key is involved, and the secret never leaves the
 // Worker. Why a target may be refused: ./webhook-delivery.ts.
+import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from '../../shared/zod'
 import type { MemberEnv } from '../middleware/member'
+import type { RoutesOf } from './validate'
 import { deliver, resolvedRefusal, targetRefusal } from './webhook-delivery'
 
 export const webhooks = new Hono<MemberEnv>()
 
 const GONE = { error: 'not_found', message: 'This webhook no longer exists.' } as const
 
-webhooks.post('/:id/test', async (c) => {
-  const id = c.req.param('id')
-  if (!z.uuid().safeParse(id).success) return c.json(GONE, 404)
+// A webhook id that is not a uuid names no webhook: the same 404 as a deleted one.
+const WebhookParam = z.object({ id: z.uuid() })
+
+const test = webhooks.post('/:id/test', zValidator('param', WebhookParam, (result, c) => (result.success ? undefined : c.json(GONE, 404))), async (c) => {
+  const { id } = c.req.valid('param')
   const db = c.get('db')
   const hook = await db.from('webhooks').select('id, url').eq('id', id).maybeSingle()
   if (hook.error) return c.json({ error: 'database', message: hook.error.message }, 502)
   if (!hook.data) return c.json(GONE, 404)
-  const { url } = hook.data as { id: string; url: string }
+  const { url } = hook.data
 
   const appEnv = c.get('config').appEnv
   const refusal = targetRefusal(url, appEnv) ?? (appEnv === 'production' ? await resolvedRefusal(url) : null)
@@ -45,3 +49,5 @@ webhooks.post('/:id/test', async (c) => {
   if (saved.error) return c.json({ error: 'database', message: `The event was sent but its delivery could not be recorded: ${saved.error.message}` }, 502)
   return c.json({ delivery: saved.data }, 200, { 'Cache-Control': 'no-store' })
 })
+
+export type WebhookRoutes = RoutesOf<typeof test>

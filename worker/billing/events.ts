@@ -14,8 +14,8 @@
 // the company's subscription_state_at changes nothing; one of the same second applies only if its
 // status is not earlier in a subscription's life (incomplete → trialing → active … → canceled); an
 // ended subscription that is not the company's current one changes nothing.
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { DEFAULT_PLAN_ID, type PlanId } from '../../shared/plans'
+import type { DbClient } from '../../shared/database'
+import { DEFAULT_PLAN_ID, isPlanId, type PlanId } from '../../shared/plans'
 import { isRowId } from '../../shared/schemas/crm'
 import type { StripeConfig } from '../env'
 import { planForPrice, type Stripe } from './stripe'
@@ -38,17 +38,21 @@ type CompanyBilling = {
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
 
-async function company(db: SupabaseClient, id: string): Promise<CompanyBilling | null> {
+async function company(db: DbClient, id: string): Promise<CompanyBilling | null> {
   const { data, error } = await db
     .from('companies')
     .select('id, plan, requested_plan, stripe_customer_id, stripe_subscription_id, subscription_status, subscription_state_at')
     .eq('id', id)
     .maybeSingle()
   if (error) throw new Error(`The company could not be read: ${error.message}`)
-  return data as CompanyBilling | null
+  if (!data) return null
+  const { plan, requested_plan } = data
+  // companies.plan and requested_plan are text under a CHECK of PLAN_IDS
+  if (!isPlanId(plan) || (requested_plan !== null && !isPlanId(requested_plan))) throw new Error(`Company ${id} has an unknown plan: ${plan}`)
+  return { ...data, plan, requested_plan }
 }
 
-async function checkoutCompleted(db: SupabaseClient, session: Stripe.Checkout.Session): Promise<EventOutcome> {
+async function checkoutCompleted(db: DbClient, session: Stripe.Checkout.Session): Promise<EventOutcome> {
   const companyId = session.client_reference_id ?? undefined
   if (session.mode !== 'subscription') return { companyId: null, outcome: 'ignored: not a subscription checkout' }
   if (!isRowId(companyId)) return { companyId: null, outcome: 'ignored: no company in client_reference_id' }
@@ -61,7 +65,7 @@ async function checkoutCompleted(db: SupabaseClient, session: Stripe.Checkout.Se
   return { companyId, outcome: `customer ${customer} recorded` }
 }
 
-async function subscriptionChanged(db: SupabaseClient, stripe: StripeConfig, event: Stripe.Event, sub: Stripe.Subscription): Promise<EventOutcome> {
+async function subscriptionChanged(db: DbClient, stripe: StripeConfig, event: Stripe.Event, sub: Stripe.Subscription): Promise<EventOutcome> {
   const companyId = sub.metadata?.company_id
   if (!isRowId(companyId)) return { companyId: null, outcome: 'ignored: no company in metadata.company_id' }
   const row = await company(db, companyId)
@@ -100,7 +104,7 @@ async function subscriptionChanged(db: SupabaseClient, stripe: StripeConfig, eve
 }
 
 /** Applies one verified event; throws when the database could not be written (Stripe retries). */
-export async function applyStripeEvent(db: SupabaseClient, stripe: StripeConfig, event: Stripe.Event): Promise<EventOutcome> {
+export async function applyStripeEvent(db: DbClient, stripe: StripeConfig, event: Stripe.Event): Promise<EventOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
       return checkoutCompleted(db, event.data.object)

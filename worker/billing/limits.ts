@@ -2,8 +2,8 @@
 // (enforce_company_seats, supabase/migrations/20261128600100_stripe_billing.sql); boardroom sessions
 // here, before a debate runs, read as the member (row level security) so nobody counts another
 // company's sessions.
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { monthStartUtc, PLAN_IDS, planById, PLANS, type Plan } from '../../shared/plans'
+import type { DbClient } from '../../shared/database'
+import { isPlanId, monthStartUtc, planById, PLANS, type Plan } from '../../shared/plans'
 
 /** The next plan with more of a limit than `plan`, for the message's upgrade. */
 export function upgradeFor(plan: Plan, more: (p: Plan) => number | null): Plan | null {
@@ -22,12 +22,12 @@ export function sessionLimitMessage(plan: Plan, used: number): string {
  * Null when the company may put another question to the board this month; otherwise the message
  * naming the limit and the upgrade. Throws when the figures cannot be read.
  */
-export async function boardroomSessionRefusal(db: SupabaseClient, companyId: string, now: Date): Promise<string | null> {
+export async function boardroomSessionRefusal(db: DbClient, companyId: string, now: Date): Promise<string | null> {
   const company = await db.from('companies').select('plan').eq('id', companyId).maybeSingle()
   if (company.error) throw new Error(company.error.message)
-  const id = (company.data as { plan?: string } | null)?.plan
-  if (!PLAN_IDS.includes(id as never)) return null
-  const plan = planById(id as Plan['id'])
+  const id = company.data?.plan
+  if (!isPlanId(id)) return null
+  const plan = planById(id)
   if (plan.boardroomSessionsPerMonth === null) return null
   const { count, error } = await db.from('boardroom_sessions').select('id', { count: 'exact', head: true }).eq('company_id', companyId).gte('created_at', monthStartUtc(now).toISOString())
   if (error) throw new Error(error.message)

@@ -2,15 +2,16 @@
 // Worker then reads and writes as that member (their token, not a service key), so row level
 // security decides, exactly as in the browser. Answers 401 without a live session, 502 when the
 // sign-in service cannot be reached.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient } from '@supabase/supabase-js'
+import type { Database, DbClient } from '../../shared/database'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv, Config } from '../env'
 
-export type MemberEnv = AppEnv & { Variables: AppEnv['Variables'] & { db: SupabaseClient; userId: string } }
+export type MemberEnv = AppEnv & { Variables: AppEnv['Variables'] & { db: DbClient; userId: string } }
 
 /** A Supabase client that acts as the member whose access token this is. */
-export function memberClient(config: Config, accessToken: string): SupabaseClient {
-  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+export function memberClient(config: Config, accessToken: string): DbClient {
+  return createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
     global: { headers: { Authorization: `Bearer ${accessToken}` } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })

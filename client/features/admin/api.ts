@@ -34,7 +34,7 @@ export function useWeeklyUsage() {
 }
 
 export function useLaunchFacts() {
-  return useQuery({ queryKey: ['admin', 'launch-facts'], queryFn: () => callWorker<LaunchFacts>('/api/admin/launch-checks'), staleTime: 0, retry: false })
+  return useQuery({ queryKey: ['admin', 'launch-facts'], queryFn: () => callWorker((api) => api.admin['launch-checks'].$get()), staleTime: 0, retry: false })
 }
 
 /** The email of an account (an admin reads every profile), e.g. who last changed the settings. */
@@ -45,7 +45,7 @@ export function useAccountEmail(id: string | null | undefined) {
     queryFn: async (): Promise<string | null> => {
       const { data, error, status } = await (await db()).from('profiles').select('email').eq('id', id!).maybeSingle()
       throwIfError(error, status)
-      return (data as { email: string } | null)?.email ?? null
+      return data?.email ?? null
     },
   })
 }

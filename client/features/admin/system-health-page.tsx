@@ -7,12 +7,6 @@ import { callWorker } from '../../lib/worker-api'
 import { Alert, Badge, Button, Card, PageHeader, Section, Table } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
 
-export type SystemReport = {
-  checkedAt: string
-  worker: { env: string; backend: string; cdn: string | null; aiProvider: string }
-  checks: { id: string; label: string; ok: boolean; ms: number | null; detail: string }[]
-}
-
 /** The Worker's public health answer, timed from this browser. */
 export async function workerHealth(): Promise<{ ok: boolean; ms: number; detail: string }> {
   const started = performance.now()
@@ -25,7 +19,9 @@ export async function workerHealth(): Promise<{ ok: boolean; ms: number; detail:
   }
 }
 
-export const systemReport = () => callWorker<SystemReport>('/api/admin/system')
+export const systemReport = () => callWorker((api) => api.admin.system.$get())
+/** GET /api/admin/system's answer, as the Worker types it (worker/api/admin.ts). */
+export type SystemReport = Awaited<ReturnType<typeof systemReport>>
 
 export const ServiceStatus = ({ ok }: { ok: boolean }) => <Badge tone={ok ? 'success' : 'warning'}>{ok ? 'OK' : 'Failing'}</Badge>
 

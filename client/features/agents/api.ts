@@ -10,7 +10,7 @@ import type { MyCompany } from '../../../shared/schemas/company'
 import { z } from '../../../shared/zod'
 import { EngineSchema } from '../insights/briefs-schema'
 import { useSaveAiWorkflow } from '../company/api'
-import { aiRequest } from '../executives/ai-client'
+import { callWorker } from '../../lib/worker-api'
 
 export { useMyCompany } from '../company/api'
 
@@ -30,7 +30,7 @@ const TaskResponseSchema = z.object({ task: z.enum(AGENT_TASKS), answer: TaskAns
 export type TaskResponse = z.infer<typeof TaskResponseSchema>
 
 export function useRunTask() {
-  return useMutation({ mutationFn: async (request: TaskRequest) => TaskResponseSchema.parse(await aiRequest('/tasks', { method: 'POST', body: request })) })
+  return useMutation({ mutationFn: async (request: TaskRequest) => TaskResponseSchema.parse(await callWorker((api) => api.ai.tasks.$post({ json: request }))) })
 }
 
 // The weekly review's three calls, each checked for what the next step needs.
@@ -40,7 +40,7 @@ const StoredSessionSchema = StoredSchema.extend({ topic: z.string(), debate: z.o
 const StoredStrategySchema = StoredSchema.extend({ title: z.string() })
 
 export const workflowCalls = {
-  briefs: async () => BriefsSchema.parse(await aiRequest('/briefs')),
-  boardroom: async (question: string) => StoredSessionSchema.parse(await aiRequest('/boardroom', { method: 'POST', body: { question } })),
-  strategy: async (request: StrategyRequest) => StoredStrategySchema.parse(await aiRequest('/strategies', { method: 'POST', body: request })),
+  briefs: async () => BriefsSchema.parse(await callWorker((api) => api.ai.briefs.$get())),
+  boardroom: async (question: string) => StoredSessionSchema.parse(await callWorker((api) => api.ai.boardroom.$post({ json: { question } }))),
+  strategy: async (request: StrategyRequest) => StoredStrategySchema.parse(await callWorker((api) => api.ai.strategies.$post({ json: request }))),
 }

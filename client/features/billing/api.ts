@@ -10,6 +10,7 @@ import { BillingSetupSchema, CheckoutSessionStatusSchema, InvoicesSchema, Redire
 import { z } from '../../../shared/zod'
 import { throwIfError } from '../../lib/data-errors'
 import { db } from '../../lib/db'
+import { callWorker } from '../../lib/worker-api'
 
 export const CompanyPlanSchema = z.object({
   id: z.uuid(),
@@ -67,27 +68,21 @@ export function useRequestPlan(companyId: string) {
   })
 }
 
-/** The Worker's /api/billing, loaded on first use (supabase-js for the token stays off the first load). */
-async function billingRequest(path: `/${string}`, body?: unknown): Promise<unknown> {
-  const { callWorker } = await import('../../lib/worker-api')
-  return callWorker(`/api/billing${path}`, body === undefined ? {} : { body })
-}
-
 /** Whether card payments (Stripe) are configured here, and which settings are missing. */
 export function useBillingSetup() {
-  return useQuery({ queryKey: billingKeys.setup, queryFn: async () => BillingSetupSchema.parse(await billingRequest('/setup')), staleTime: 60_000 })
+  return useQuery({ queryKey: billingKeys.setup, queryFn: async () => BillingSetupSchema.parse(await callWorker((api) => api.billing.setup.$get())), staleTime: 60_000 })
 }
 
 /** The company's invoices at Stripe (owners and admins). */
 export function useInvoices(companyId: string, enabled: boolean) {
-  return useQuery({ queryKey: billingKeys.invoices(companyId), enabled, queryFn: async () => InvoicesSchema.parse(await billingRequest(`/invoices?company=${encodeURIComponent(companyId)}`)) })
+  return useQuery({ queryKey: billingKeys.invoices(companyId), enabled, queryFn: async () => InvoicesSchema.parse(await callWorker((api) => api.billing.invoices.$get({ query: { company: companyId } }))) })
 }
 
 /** Opens Stripe: Checkout for a plan (or the Portal's confirmation of a change), or the Portal itself. */
 export function useStripeRedirect(companyId: string) {
   return useMutation({
     mutationFn: async (target: { plan: PlanId } | 'portal') => {
-      const answer = RedirectSchema.parse(target === 'portal' ? await billingRequest('/portal', { companyId }) : await billingRequest('/checkout', { companyId, plan: target.plan }))
+      const answer = RedirectSchema.parse(target === 'portal' ? await callWorker((api) => api.billing.portal.$post({ json: { companyId } })) : await callWorker((api) => api.billing.checkout.$post({ json: { companyId, plan: target.plan } })))
       window.location.assign(answer.url)
       return answer
     },
@@ -96,5 +91,5 @@ export function useStripeRedirect(companyId: string) {
 
 /** What Stripe says of a Checkout Session of the user's company (verified by the Worker). */
 export function useCheckoutSession(id: string, enabled: boolean) {
-  return useQuery({ queryKey: billingKeys.session(id), enabled, queryFn: async () => CheckoutSessionStatusSchema.parse(await billingRequest(`/checkout-session?session_id=${encodeURIComponent(id)}`)) })
+  return useQuery({ queryKey: billingKeys.session(id), enabled, queryFn: async () => CheckoutSessionStatusSchema.parse(await callWorker((api) => api.billing['checkout-session'].$get({ query: { session_id: id } }))) })
 }

@@ -2,7 +2,7 @@
 // runs the debate and stores it; sessions are read and decided directly under RLS. Rows are
 // validated with zod loaded alongside each request (this module stays zod-free).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { aiRequest } from '../executives/ai-client'
+import { callWorker } from '../../lib/worker-api'
 import { throwIfError } from '../../lib/data-errors'
 import { db } from '../../lib/db'
 import type { Fact } from '../../../shared/schemas/board-pack'
@@ -59,7 +59,7 @@ export function useAskBoard() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ question, facts }: { question: string; facts: Fact[] }) => {
-      const [body, { SessionSchema }] = await Promise.all([aiRequest('/boardroom', { method: 'POST', body: facts.length ? { question, facts } : { question } }), import('./schemas')])
+      const [body, { SessionSchema }] = await Promise.all([callWorker((api) => api.ai.boardroom.$post({ json: facts.length ? { question, facts } : { question } })), import('./schemas')])
       return SessionSchema.parse(body)
     },
     onSuccess: (session) => {

@@ -40,11 +40,12 @@ export class ReviewGoneError extends Error {
 export function usePlanReview() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ sessionId, plan, planned }: { sessionId: string; plan: ReviewPlan; planned: boolean }) => {
+    mutationFn: async ({ sessionId, companyId, plan, planned }: { sessionId: string; companyId: string; plan: ReviewPlan; planned: boolean }) => {
       const [supabase, { ReviewRowSchema }] = await Promise.all([db(), import('../../../shared/schemas/decision-review')])
-      // Members may insert the plan's columns and update them, never the session id: no upsert.
+      // Members may insert the plan's columns and update them, never the session id: no upsert. The
+      // database sets company_id from the session whatever is sent (a review cannot be moved).
       const table = supabase.from('boardroom_reviews')
-      const { data, error, status } = await (planned ? table.update(plan).eq('session_id', sessionId) : table.insert({ session_id: sessionId, ...plan })).select(COLUMNS).maybeSingle()
+      const { data, error, status } = await (planned ? table.update(plan).eq('session_id', sessionId) : table.insert({ session_id: sessionId, company_id: companyId, ...plan })).select(COLUMNS).maybeSingle()
       throwIfError(error, status)
       if (data === null) throw new ReviewGoneError()
       return ReviewRowSchema.parse(data)

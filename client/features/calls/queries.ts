@@ -1,7 +1,7 @@
 // The calls' requests to Supabase, given a client: the browser's (api.ts) or a test's. Every row that
 // comes back is validated; a refusal throws a DataError with the database's code. RLS decides
 // which calls the caller reads and which they may change.
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { DbClient } from '../../../shared/database'
 import { z } from '../../../shared/zod'
 import { CallSchema, type CallInput } from '../../../shared/schemas/call'
 import { dataError } from '../crm/data-error'
@@ -13,7 +13,7 @@ const CALL_COLUMNS = 'id, company_id, lead_id, direction, outcome, duration_minu
 const CallRows = z.array(CallSchema)
 
 /** The company's calls, newest first; with `leadId`, only that lead's. */
-export async function fetchCalls(client: SupabaseClient, companyId: string, leadId?: string) {
+export async function fetchCalls(client: DbClient, companyId: string, leadId?: string) {
   let query = client.from('calls').select(CALL_COLUMNS).eq('company_id', companyId)
   if (leadId) query = query.eq('lead_id', leadId)
   const { data, error, status } = await query.order('occurred_at', { ascending: false }).order('id').limit(CALL_LIST_LIMIT)
@@ -21,21 +21,21 @@ export async function fetchCalls(client: SupabaseClient, companyId: string, lead
   return CallRows.parse(data)
 }
 
-export async function insertCall(client: SupabaseClient, companyId: string, input: CallInput) {
+export async function insertCall(client: DbClient, companyId: string, input: CallInput) {
   const { data, error, status } = await client.from('calls').insert({ ...input, company_id: companyId }).select(CALL_COLUMNS).single()
   if (error) throw dataError(error, status)
   return CallSchema.parse(data)
 }
 
 /** Changes a call; null when it is gone or the caller may not change it (RLS hides the row). */
-export async function updateCall(client: SupabaseClient, id: string, changes: CallInput) {
+export async function updateCall(client: DbClient, id: string, changes: CallInput) {
   const { data, error, status } = await client.from('calls').update(changes).eq('id', id).select(CALL_COLUMNS).maybeSingle()
   if (error) throw dataError(error, status)
   return data === null ? null : CallSchema.parse(data)
 }
 
 /** Deletes a call: false when nothing was deleted (gone already, or not the caller's to delete). */
-export async function deleteCall(client: SupabaseClient, id: string): Promise<boolean> {
+export async function deleteCall(client: DbClient, id: string): Promise<boolean> {
   const { data, error, status } = await client.from('calls').delete().eq('id', id).select('id')
   if (error) throw dataError(error, status)
   return (data ?? []).length === 1

@@ -1,6 +1,6 @@
 // The campaigns' calls to Supabase, given a client: the browser's (api.ts) or a test's. Every row
 // that comes back is validated; a refusal throws a DataError with the database's code.
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { DbClient } from '../../../shared/database'
 import { z } from '../../../shared/zod'
 import { CampaignLeadStatsSchema, CampaignSchema, type CampaignInput, type CampaignStatus, type NewCampaignInput } from '../../../shared/schemas/campaign'
 import { dataError } from '../crm/data-error'
@@ -11,7 +11,7 @@ const COLUMNS = 'id, company_id, name, objective, channel, status, budget, curre
 const Campaigns = z.array(CampaignSchema)
 
 /** The company's campaigns, newest first, optionally of one status. */
-export async function fetchCampaigns(client: SupabaseClient, companyId: string, status: CampaignStatus | '' = '') {
+export async function fetchCampaigns(client: DbClient, companyId: string, status: CampaignStatus | '' = '') {
   let query = client.from('campaigns').select(COLUMNS).eq('company_id', companyId)
   if (status) query = query.eq('status', status)
   const { data, error, status: http } = await query.order('created_at', { ascending: false }).order('id').limit(500)
@@ -20,20 +20,20 @@ export async function fetchCampaigns(client: SupabaseClient, companyId: string, 
 }
 
 /** Leads, wins and value per campaign of the company, by campaign id. */
-export async function fetchCampaignLeadStats(client: SupabaseClient, companyId: string) {
+export async function fetchCampaignLeadStats(client: DbClient, companyId: string) {
   const { data, error, status } = await client.from('campaign_lead_stats').select('campaign_id, leads, won, won_value, open_value').eq('company_id', companyId)
   if (error) throw dataError(error, status)
   return new Map(z.array(CampaignLeadStatsSchema).parse(data).map((s) => [s.campaign_id, s]))
 }
 
 /** One campaign, or null when there is none with this id that the caller may read. */
-export async function fetchCampaign(client: SupabaseClient, id: string) {
+export async function fetchCampaign(client: DbClient, id: string) {
   const { data, error, status } = await client.from('campaigns').select(COLUMNS).eq('id', id).maybeSingle()
   if (error) throw dataError(error, status)
   return data === null ? null : CampaignSchema.parse(data)
 }
 
-export async function insertCampaign(client: SupabaseClient, companyId: string, input: NewCampaignInput) {
+export async function insertCampaign(client: DbClient, companyId: string, input: NewCampaignInput) {
   const { data, error, status } = await client
     .from('campaigns')
     .insert({ ...input, company_id: companyId })
@@ -44,7 +44,7 @@ export async function insertCampaign(client: SupabaseClient, companyId: string, 
 }
 
 /** Changes a campaign (its fields, or its status); null when it is gone or not the caller's. */
-export async function updateCampaign(client: SupabaseClient, id: string, changes: Partial<CampaignInput> & { status?: CampaignStatus }) {
+export async function updateCampaign(client: DbClient, id: string, changes: Partial<CampaignInput> & { status?: CampaignStatus }) {
   const { data, error, status } = await client.from('campaigns').update(changes).eq('id', id).select(COLUMNS).maybeSingle()
   if (error) throw dataError(error, status)
   return data === null ? null : CampaignSchema.parse(data)
@@ -53,7 +53,7 @@ export async function updateCampaign(client: SupabaseClient, id: string, changes
 const AdminCampaigns = z.array(CampaignSchema.extend({ company: z.object({ name: z.string() }).nullable() }))
 
 /** Every company's campaigns (a platform admin; RLS gives anyone else their own), newest first. */
-export async function fetchAllCampaigns(client: SupabaseClient, page: number) {
+export async function fetchAllCampaigns(client: DbClient, page: number) {
   const from = (page - 1) * ADMIN_PAGE_SIZE
   const { data, error, count, status } = await client
     .from('campaigns')

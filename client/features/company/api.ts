@@ -101,7 +101,7 @@ export function useMembers(companyId: string | undefined) {
     queryKey: companyKeys.members(companyId ?? 'none'),
     enabled: Boolean(companyId),
     queryFn: async (): Promise<Member[]> => {
-      const { data, error, status } = await (await db()).rpc('company_member_directory', { target_company_id: companyId })
+      const { data, error, status } = await (await db()).rpc('company_member_directory', { target_company_id: companyId! })
       throwIfError(error, status)
       return MemberSchema.array().parse(data)
     },
@@ -248,7 +248,7 @@ export function useRequestIntegrations(companyId: string | undefined) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (providers: IntegrationId[]) => {
-      const { error, status } = await (await db()).rpc('set_company_integrations', { target_company_id: companyId, providers })
+      const { error, status } = await (await db()).rpc('set_company_integrations', { target_company_id: companyId!, providers })
       throwIfError(error, status)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.integrations(companyId ?? 'none') }),

@@ -1,6 +1,6 @@
 // The CRM's shared door to Supabase: the company whose leads and campaigns the
 // signed-in user works on. Leads and campaigns have their own api.ts on top of this.
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { DbClient } from '../../../shared/database'
 import { useQuery } from '@tanstack/react-query'
 import { useAuth } from '../auth/auth-provider'
 import { db } from '../../lib/db'
@@ -9,7 +9,7 @@ import { DataError, dataError, UNREACHABLE } from './data-error'
 
 export type ActiveCompany = { id: string; name: string }
 
-export async function fetchCompany(client: SupabaseClient, id: string): Promise<ActiveCompany | null> {
+export async function fetchCompany(client: DbClient, id: string): Promise<ActiveCompany | null> {
   const { data, error, status } = await client.from('companies').select('id, name').eq('id', id).maybeSingle()
   if (error) throw dataError(error, status)
   return data as ActiveCompany | null

@@ -11,7 +11,7 @@ import { Button, Link, PageHeader, Select } from '../../ui'
 import { EvidenceList } from '../boardroom/debate-view'
 import { StanceBadge } from '../boardroom/badges'
 import { EngineSchema } from '../insights/briefs-schema'
-import { aiRequest } from './ai-client'
+import { callWorker } from '../../lib/worker-api'
 import { CompanyGate } from './company-gate'
 import { EngineNote, AiProblem } from './states'
 
@@ -22,7 +22,7 @@ const OPTIONS = EXECUTIVE_IDS.map((id) => ({ value: id, label: `${EXECUTIVES[id]
 
 function useAsk() {
   return useMutation({
-    mutationFn: async (request: z.infer<typeof AskRequestSchema>) => AskResponseSchema.parse(await aiRequest('/ask', { method: 'POST', body: request })),
+    mutationFn: async (request: z.infer<typeof AskRequestSchema>) => AskResponseSchema.parse(await callWorker((api) => api.ai.ask.$post({ json: request }))),
   })
 }
 

@@ -3,24 +3,15 @@
 // engine is the deployment's setting, not a member's.
 import { useQuery } from '@tanstack/react-query'
 import { Link, PageHeader, Section, Table } from '../../ui'
-import { aiRequest, aiRetry } from './ai-client'
+import { callWorker } from '../../lib/worker-api'
+import { aiRetry } from './ai-client'
 import { LoadError, LoadingBlock } from './states'
-
-type EngineSetting = { provider: 'builtin' | 'workers-ai' | 'openai'; model: string | null; host: string | null }
-
-const isEngineSetting = (v: unknown): v is EngineSetting => {
-  const r = v as Partial<EngineSetting> | null
-  return !!r && (r.provider === 'builtin' || r.provider === 'workers-ai' || r.provider === 'openai') && (r.model === null || typeof r.model === 'string') && (r.host === null || typeof r.host === 'string')
-}
 
 function useEngineSetting() {
   return useQuery({
     queryKey: ['ai', 'engine'],
-    queryFn: async () => {
-      const body = await aiRequest('/engine')
-      if (!isEngineSetting(body)) throw new Error('The server described its AI engine in a way this screen cannot read. Try again after reloading.')
-      return body
-    },
+    // typed by the Worker's route (worker/api/ai.ts): provider, model, host
+    queryFn: () => callWorker((api) => api.ai.engine.$get()),
     retry: aiRetry,
   })
 }

@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Metrics } from '../../../shared/metrics'
 import type { Brief } from '../../../shared/schemas/boardroom'
-import { aiRequest, aiRetry } from '../executives/ai-client'
+import { callWorker } from '../../lib/worker-api'
+import { aiRetry } from '../executives/ai-client'
 
 export type EngineName = 'builtin' | 'workers-ai' | 'openai'
 export type Briefs = { briefs: Brief[]; metrics: Metrics; engine: EngineName; model: string }
@@ -19,7 +20,7 @@ export function useMetrics(companyId: string) {
   return useQuery({
     queryKey: insightKeys.metrics(companyId),
     queryFn: async () => {
-      const [body, { MetricsResponseSchema }] = await Promise.all([aiRequest('/metrics'), import('./metrics-schema')])
+      const [body, { MetricsResponseSchema }] = await Promise.all([callWorker((api) => api.ai.metrics.$get()), import('./metrics-schema')])
       return MetricsResponseSchema.parse(body).metrics
     },
     retry: aiRetry,
@@ -31,7 +32,7 @@ export function useBriefs(companyId: string) {
   return useQuery({
     queryKey: insightKeys.briefs(companyId),
     queryFn: async (): Promise<Briefs> => {
-      const [body, { BriefsResponseSchema }] = await Promise.all([aiRequest('/briefs'), import('./briefs-schema')])
+      const [body, { BriefsResponseSchema }] = await Promise.all([callWorker((api) => api.ai.briefs.$get()), import('./briefs-schema')])
       return BriefsResponseSchema.parse(body)
     },
     retry: aiRetry,

@@ -15,7 +15,7 @@ export function useProviderRequests(provider: IntegrationId) {
 export function useIntegrationCredentials() {
   return useQuery({
     queryKey: ['admin', 'integrations', 'credentials'],
-    queryFn: async () => IntegrationCredentialsSchema.parse(await callWorker('/api/admin/integrations')),
+    queryFn: async () => IntegrationCredentialsSchema.parse(await callWorker((api) => api.admin.integrations.$get())),
     staleTime: 0,
   })
 }

@@ -79,7 +79,7 @@ function BankFigures({ connection }: { connection: BankConnection }) {
 
 export function BankLinkSection({ companyId, canLink, memberNote }: { companyId: string; canLink: boolean; memberNote: string }) {
   const queryClient = useQueryClient()
-  const status = useQuery({ queryKey: statusKey(companyId), queryFn: () => callWorker<BankLinkStatus>(`/api/integrations/plaid?company=${encodeURIComponent(companyId)}`) })
+  const status = useQuery({ queryKey: statusKey(companyId), queryFn: () => callWorker((api) => api.integrations.plaid.$get({ query: { company: companyId } })) })
   const [message, setMessage] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null)
   const refresh = (connection: BankConnection | null) => queryClient.setQueryData<BankLinkStatus>(statusKey(companyId), (old) => (old ? { ...old, connection } : old))
 
@@ -90,7 +90,7 @@ export function BankLinkSection({ companyId, canLink, memberNote }: { companyId:
         location.assign(`${BANK_LINK.page}?link=1`)
         return 'reloading' as const
       }
-      const [{ linkToken }, Plaid] = await Promise.all([callWorker<{ linkToken: string }>('/api/integrations/plaid/link-token', { body: { companyId } }), loadPlaidLink()])
+      const [{ linkToken }, Plaid] = await Promise.all([callWorker((api) => api.integrations.plaid['link-token'].$post({ json: { companyId } })), loadPlaidLink()])
       const publicToken = await new Promise<string | null>((resolve, reject) => {
         const handler = Plaid.create({
           token: linkToken,
@@ -100,7 +100,7 @@ export function BankLinkSection({ companyId, canLink, memberNote }: { companyId:
         handler.open()
       })
       if (!publicToken) return 'closed' as const
-      return (await callWorker<{ connection: BankConnection }>('/api/integrations/plaid/exchange', { body: { companyId, publicToken } })).connection
+      return (await callWorker((api) => api.integrations.plaid.exchange.$post({ json: { companyId, publicToken } }))).connection
     },
     onMutate: () => setMessage(null),
     onSuccess: (result) => {
@@ -112,7 +112,7 @@ export function BankLinkSection({ companyId, canLink, memberNote }: { companyId:
     onError: (error) => setMessage({ tone: 'error', text: `The bank was not linked: ${error.message}` }),
   })
   const sync = useMutation({
-    mutationFn: () => callWorker<{ connection: BankConnection }>('/api/integrations/plaid/sync', { body: { companyId } }),
+    mutationFn: () => callWorker((api) => api.integrations.plaid.sync.$post({ json: { companyId } })),
     onMutate: () => setMessage(null),
     onSuccess: ({ connection }) => {
       refresh(connection)
@@ -124,7 +124,7 @@ export function BankLinkSection({ companyId, canLink, memberNote }: { companyId:
     },
   })
   const disconnect = useMutation({
-    mutationFn: () => callWorker<{ disconnected: true }>('/api/integrations/plaid/disconnect', { body: { companyId } }),
+    mutationFn: () => callWorker((api) => api.integrations.plaid.disconnect.$post({ json: { companyId } })),
     onMutate: () => setMessage(null),
     onSuccess: () => {
       refresh(null)

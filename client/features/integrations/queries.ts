@@ -1,7 +1,7 @@
 // The admin integration pages' calls to Supabase, given a client: the browser's (api.ts) or a
 // test's. Platform admins read every company's requests, the companies and the requesters'
 // profiles through RLS; anyone else gets only what their own policies allow.
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { DbClient } from '../../../shared/database'
 import { type IntegrationId } from '../../../shared/schemas/integrations'
 import { z } from '../../../shared/zod'
 import { throwIfError } from '../../lib/data-errors'
@@ -27,7 +27,7 @@ export type ProviderRequest = {
 export type ProviderRequests = { requests: ProviderRequest[]; companyCount: number }
 
 /** Every company's request for one provider, newest first, with who asked, and how many companies there are. */
-export async function fetchProviderRequests(client: SupabaseClient, provider: IntegrationId): Promise<ProviderRequests> {
+export async function fetchProviderRequests(client: DbClient, provider: IntegrationId): Promise<ProviderRequests> {
   const [rows, companies] = await Promise.all([
     client.from('company_integrations').select('company_id, requested_by, requested_at, company:companies(name)').eq('provider', provider).order('requested_at', { ascending: false }),
     client.from('companies').select('id', { count: 'exact', head: true }),

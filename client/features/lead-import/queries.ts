@@ -1,7 +1,7 @@
 // The lead import's calls to Supabase, given a client (the browser's, a test's or the bench's):
 // the saved mapping, the stored leads to compare against, the import record, batches through
 // import_leads (as the member: RLS on leads applies), the per-row report, the history and undo.
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { DbClient } from '../../../shared/database'
 import { z } from '../../../shared/zod'
 import { IMPORT_BATCH_SIZE, SavedMappingSchema, type ImportLead, type SavedMapping } from '../../../shared/lead-import'
 import { batches, RowOutcomeSchema, type ImportAction, type RowOutcome } from '../../../shared/lead-import-plan'
@@ -9,7 +9,7 @@ import { LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/schemas/lead'
 import { CurrencyCodeSchema, NumericSchema } from '../../../shared/schemas/crm'
 import { dataError } from '../crm/data-error'
 
-export async function fetchSavedMapping(client: SupabaseClient, companyId: string): Promise<SavedMapping> {
+export async function fetchSavedMapping(client: DbClient, companyId: string): Promise<SavedMapping> {
   const { data, error, status } = await client.from('lead_import_mappings').select('mapping').eq('company_id', companyId).maybeSingle()
   if (error) throw dataError(error, status)
   const parsed = SavedMappingSchema.safeParse(data?.mapping ?? {})
@@ -17,7 +17,7 @@ export async function fetchSavedMapping(client: SupabaseClient, companyId: strin
 }
 
 /** Saves the mapping for the company's next import; false when the caller may not (members). */
-export async function saveMapping(client: SupabaseClient, companyId: string, mapping: SavedMapping): Promise<boolean> {
+export async function saveMapping(client: DbClient, companyId: string, mapping: SavedMapping): Promise<boolean> {
   const { error, status } = await client.from('lead_import_mappings').upsert({ company_id: companyId, mapping })
   if (error?.code === '42501') return false
   if (error) throw dataError(error, status)
@@ -44,7 +44,7 @@ const STORED_COLUMNS = 'id, first_name, last_name, email, phone, company_name, t
 const PAGE = 1000
 
 /** Every lead of the company with the fields duplicates are found by and merged from. */
-export async function fetchLeadsToCompare(client: SupabaseClient, companyId: string): Promise<StoredLead[]> {
+export async function fetchLeadsToCompare(client: DbClient, companyId: string): Promise<StoredLead[]> {
   const out: StoredLead[] = []
   for (let from = 0; ; from += PAGE) {
     const { data, error, status } = await client.from('leads').select(STORED_COLUMNS).eq('company_id', companyId).order('created_at').order('id').range(from, from + PAGE - 1)
@@ -69,19 +69,19 @@ export const asImportLead = (l: StoredLead): ImportLead => ({
   notes: l.notes,
 })
 
-export async function startImport(client: SupabaseClient, companyId: string, fileName: string, rowCount: number): Promise<string> {
+export async function startImport(client: DbClient, companyId: string, fileName: string, rowCount: number): Promise<string> {
   const { data, error, status } = await client.from('lead_imports').insert({ company_id: companyId, file_name: fileName.slice(0, 255), row_count: rowCount }).select('id').single()
   if (error) throw dataError(error, status)
   return z.object({ id: z.uuid() }).parse(data).id
 }
 
-export async function importBatch(client: SupabaseClient, importId: string, actions: readonly ImportAction[]): Promise<RowOutcome[]> {
-  const { data, error, status } = await client.rpc('import_leads', { p_import_id: importId, p_rows: actions })
+export async function importBatch(client: DbClient, importId: string, actions: readonly ImportAction[]): Promise<RowOutcome[]> {
+  const { data, error, status } = await client.rpc('import_leads', { p_import_id: importId, p_rows: [...actions] })
   if (error) throw dataError(error, status)
   return z.array(RowOutcomeSchema).parse(data)
 }
 
-export async function finishImport(client: SupabaseClient, importId: string): Promise<void> {
+export async function finishImport(client: DbClient, importId: string): Promise<void> {
   const { error, status } = await client.from('lead_imports').update({ finished_at: new Date().toISOString() }).eq('id', importId)
   if (error) throw dataError(error, status)
 }
@@ -91,7 +91,7 @@ export async function finishImport(client: SupabaseClient, importId: string): Pr
  * with the rows done), then the record finished. Returns every row's outcome, in row order.
  */
 export async function runImport(
-  client: SupabaseClient,
+  client: DbClient,
   companyId: string,
   fileName: string,
   actions: readonly ImportAction[],
@@ -125,7 +125,7 @@ export const ImportSummarySchema = z.object({
 export type ImportSummary = z.infer<typeof ImportSummarySchema>
 
 /** The company's imports, newest first, with their rows counted. */
-export async function fetchImports(client: SupabaseClient, companyId: string): Promise<ImportSummary[]> {
+export async function fetchImports(client: DbClient, companyId: string): Promise<ImportSummary[]> {
   const { data, error, status } = await client
     .from('lead_import_summaries')
     .select('id, company_id, created_by, created_at, file_name, row_count, finished_at, undone_at, created, merged, skipped, rejected')
@@ -139,14 +139,14 @@ export async function fetchImports(client: SupabaseClient, companyId: string): P
 export const UndoResultSchema = z.object({ restored: z.number(), deleted: z.number() })
 
 /** Undoes an import: created leads removed, merged leads restored. The database's refusal is thrown. */
-export async function undoImport(client: SupabaseClient, importId: string) {
+export async function undoImport(client: DbClient, importId: string) {
   const { data, error, status } = await client.rpc('undo_lead_import', { p_import_id: importId })
   if (error) throw dataError(error, status)
   return UndoResultSchema.parse(data)
 }
 
 /** Merges stored duplicates: `keep` takes `values`, the others' calls move to it, the others go. */
-export async function mergeStoredLeads(client: SupabaseClient, keep: string, remove: readonly string[], values: ImportLead): Promise<void> {
-  const { error, status } = await client.rpc('merge_leads', { p_keep: keep, p_remove: remove, p_values: values })
+export async function mergeStoredLeads(client: DbClient, keep: string, remove: readonly string[], values: ImportLead): Promise<void> {
+  const { error, status } = await client.rpc('merge_leads', { p_keep: keep, p_remove: [...remove], p_values: values })
   if (error) throw dataError(error, status)
 }

@@ -1,7 +1,7 @@
 // The leads' calls to Supabase, given a client: the browser's (api.ts) or a test's. Every row that
 // comes back is validated; a refusal throws a DataError with the database's code. Filtering,
 // search, sort and paging happen in Postgres (PostgREST), within what RLS lets the caller read.
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { DbClient } from '../../../shared/database'
 import { z } from '../../../shared/zod'
 import { LeadEventSchema, LeadSchema, LeadWithCampaignSchema, type LeadFilters, type LeadInput, type LeadSort, type LeadStatus } from '../../../shared/schemas/lead'
 import { dataError } from '../crm/data-error'
@@ -43,7 +43,7 @@ export function leadSearchFilter(q: string): string | null {
 
 type ListFilters = Pick<LeadFilters, 'q' | 'status' | 'source' | 'sort'>
 
-function filtered(client: SupabaseClient, companyId: string, filters: ListFilters, count: boolean) {
+function filtered(client: DbClient, companyId: string, filters: ListFilters, count: boolean) {
   let query = client.from('leads').select(LEAD_COLUMNS, count ? { count: 'exact' } : undefined).eq('company_id', companyId)
   if (filters.status) query = query.eq('status', filters.status)
   if (filters.source) query = query.eq('source', filters.source)
@@ -56,7 +56,7 @@ function filtered(client: SupabaseClient, companyId: string, filters: ListFilter
 export type LeadPage = { rows: z.infer<typeof LeadRows>; total: number }
 
 /** One page of the company's leads matching the filters, and how many match in all. */
-export async function fetchLeadPage(client: SupabaseClient, companyId: string, filters: LeadFilters): Promise<LeadPage> {
+export async function fetchLeadPage(client: DbClient, companyId: string, filters: LeadFilters): Promise<LeadPage> {
   const from = (filters.page - 1) * LEAD_PAGE_SIZE
   const { data, error, count, status } = await filtered(client, companyId, filters, true).range(from, from + LEAD_PAGE_SIZE - 1)
   // a page past the end (the list shrank): no rows, the total says where the end is
@@ -69,14 +69,14 @@ export async function fetchLeadPage(client: SupabaseClient, companyId: string, f
 }
 
 /** Every lead matching the filters (up to EXPORT_LIMIT), for the CSV export. */
-export async function fetchLeadsForExport(client: SupabaseClient, companyId: string, filters: ListFilters) {
+export async function fetchLeadsForExport(client: DbClient, companyId: string, filters: ListFilters) {
   const { data, error, status } = await filtered(client, companyId, filters, false).limit(EXPORT_LIMIT)
   if (error) throw dataError(error, status)
   return LeadRows.parse(data)
 }
 
 /** Some leads by id, in no particular order (rows sorted elsewhere), 200 ids a request to keep the address short. */
-export async function fetchLeadsByIds(client: SupabaseClient, ids: readonly string[]) {
+export async function fetchLeadsByIds(client: DbClient, ids: readonly string[]) {
   const rows: z.infer<typeof LeadRows> = []
   for (let i = 0; i < ids.length; i += 200) {
     const { data, error, status } = await client.from('leads').select(LEAD_COLUMNS).in('id', ids.slice(i, i + 200))
@@ -87,13 +87,13 @@ export async function fetchLeadsByIds(client: SupabaseClient, ids: readonly stri
 }
 
 /** One lead, or null when there is none with this id that the caller may read. */
-export async function fetchLead(client: SupabaseClient, id: string) {
+export async function fetchLead(client: DbClient, id: string) {
   const { data, error, status } = await client.from('leads').select(LEAD_COLUMNS).eq('id', id).maybeSingle()
   if (error) throw dataError(error, status)
   return data === null ? null : LeadWithCampaignSchema.parse(data)
 }
 
-export async function fetchLeadEvents(client: SupabaseClient, leadId: string) {
+export async function fetchLeadEvents(client: DbClient, leadId: string) {
   const { data, error, status } = await client
     .from('lead_events')
     .select('id, lead_id, kind, from_status, to_status, actor, created_at, detail')
@@ -105,13 +105,13 @@ export async function fetchLeadEvents(client: SupabaseClient, leadId: string) {
 }
 
 /** The leads that came from one campaign, newest first. */
-export async function fetchCampaignLeads(client: SupabaseClient, campaignId: string) {
+export async function fetchCampaignLeads(client: DbClient, campaignId: string) {
   const { data, error, status } = await client.from('leads').select(LEAD_COLUMNS).eq('campaign_id', campaignId).order('created_at', { ascending: false }).limit(200)
   if (error) throw dataError(error, status)
   return LeadRows.parse(data)
 }
 
-export async function insertLead(client: SupabaseClient, companyId: string, input: LeadInput) {
+export async function insertLead(client: DbClient, companyId: string, input: LeadInput) {
   const { data, error, status } = await client
     .from('leads')
     .insert({ ...input, company_id: companyId })
@@ -122,14 +122,14 @@ export async function insertLead(client: SupabaseClient, companyId: string, inpu
 }
 
 /** Changes a lead; null when it no longer exists or the caller may not change it. */
-export async function updateLead(client: SupabaseClient, id: string, changes: Partial<LeadInput> & { status?: LeadStatus }) {
+export async function updateLead(client: DbClient, id: string, changes: Partial<LeadInput> & { status?: LeadStatus }) {
   const { data, error, status } = await client.from('leads').update(changes).eq('id', id).select(LEAD_COLUMNS).maybeSingle()
   if (error) throw dataError(error, status)
   return data === null ? null : LeadWithCampaignSchema.parse(data)
 }
 
 /** Deletes a lead: false when nothing was deleted (gone already, or not the caller's to delete). */
-export async function deleteLead(client: SupabaseClient, id: string): Promise<boolean> {
+export async function deleteLead(client: DbClient, id: string): Promise<boolean> {
   const { data, error, status } = await client.from('leads').delete().eq('id', id).select('id')
   if (error) throw dataError(error, status)
   return (data ?? []).length === 1
@@ -138,7 +138,7 @@ export async function deleteLead(client: SupabaseClient, id: string): Promise<bo
 const AdminLeadRows = z.array(LeadWithCampaignSchema.extend({ company: z.object({ name: z.string() }).nullable() }))
 
 /** Every company's leads (a platform admin; RLS gives anyone else their own only), newest first. */
-export async function fetchAllLeads(client: SupabaseClient, page: number) {
+export async function fetchAllLeads(client: DbClient, page: number) {
   const from = (page - 1) * LEAD_PAGE_SIZE
   const { data, error, count, status } = await client
     .from('leads')
@@ -154,7 +154,7 @@ export async function fetchAllLeads(client: SupabaseClient, page: number) {
 const LeadOptionRows = z.array(LeadSchema.pick({ id: true, first_name: true, last_name: true, email: true }))
 
 /** The company's leads as choices for a form (a call's lead), by name. */
-export async function fetchLeadOptions(client: SupabaseClient, companyId: string) {
+export async function fetchLeadOptions(client: DbClient, companyId: string) {
   const { data, error, status } = await client
     .from('leads')
     .select('id, first_name, last_name, email')

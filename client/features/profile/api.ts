@@ -2,6 +2,7 @@
 // saving it, marking onboarding done, and changing the sign-in email through auth. After a change
 // the auth provider re-reads the profile, so the in-app user (header name, avatar) follows.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TablesUpdate } from '../../../shared/database'
 import { ProfileRowSchema, type ProfileForm, type ProfileRow } from '../../../shared/schemas/profile'
 import { throwIfError } from '../../lib/data-errors'
 import { db } from '../../lib/db'
@@ -33,7 +34,7 @@ export function useProfileChanged() {
   }
 }
 
-async function updateOwnProfile(userId: string, patch: Record<string, unknown>): Promise<ProfileRow> {
+async function updateOwnProfile(userId: string, patch: TablesUpdate<'profiles'>): Promise<ProfileRow> {
   const { data, error, status } = await (await db()).from('profiles').update(patch).eq('id', userId).select('*').single()
   throwIfError(error, status)
   return ProfileRowSchema.parse(data)

@@ -2,7 +2,7 @@
 // the ideal customer profile on companies, lead_score_inputs (each lead with its calls and status
 // moves) and lead_wins (each won lead with when it was won). Both views are security_invoker, so
 // RLS decides what comes back. Rows come in pages of 1000 (PostgREST's usual row cap).
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { DbClient } from '../../../shared/database'
 import type { WonLead } from '../../../shared/forecast'
 import { CALL_OUTCOMES } from '../../../shared/schemas/call'
 import { COMPANY_SIZES } from '../../../shared/schemas/company'
@@ -17,14 +17,14 @@ import { fetchLeadsByIds, LEAD_PAGE_SIZE, leadSearchFilter } from '../leads/quer
 
 export const PAGE = 1000
 
-export async function fetchIcp(client: SupabaseClient, companyId: string): Promise<Icp | null> {
+export async function fetchIcp(client: DbClient, companyId: string): Promise<Icp | null> {
   const { data, error, status } = await client.from('companies').select('icp_industries, icp_sizes').eq('id', companyId).maybeSingle()
   if (error) throw dataError(error, status)
   return data === null ? null : IcpRowSchema.parse(data)
 }
 
 /** Sets the profile; false when the caller may not (only owners and admins update a company). */
-export async function updateIcp(client: SupabaseClient, companyId: string, icp: Icp): Promise<boolean> {
+export async function updateIcp(client: DbClient, companyId: string, icp: Icp): Promise<boolean> {
   const { data, error, status } = await client.from('companies').update({ icp_industries: icp.industries, icp_sizes: icp.sizes }).eq('id', companyId).select('id')
   if (error) throw dataError(error, status)
   return (data ?? []).length === 1
@@ -52,20 +52,21 @@ export type ScoreInputRow = z.infer<typeof ScoreInputRowSchema>
 const SCORE_COLUMNS = 'id, company_id, first_name, last_name, email, company_name, title, industry, company_size, source, status, value, currency, created_at, calls, moves'
 
 /** Every lead of the company with what its score needs, optionally only some statuses. */
-export async function fetchScoreInputs(client: SupabaseClient, companyId: string, statuses?: readonly string[]): Promise<ScoreInputRow[]> {
+export async function fetchScoreInputs(client: DbClient, companyId: string, statuses?: readonly string[]): Promise<ScoreInputRow[]> {
   return readAllInputs((query) => (statuses ? query.eq('company_id', companyId).in('status', [...statuses]) : query.eq('company_id', companyId)), client)
 }
 
-type InputsQuery = ReturnType<ReturnType<SupabaseClient['from']>['select']>
+const inputsQuery = (client: DbClient) => client.from('lead_score_inputs').select(SCORE_COLUMNS)
+type InputsQuery = ReturnType<typeof inputsQuery>
 
 /**
  * Every row of lead_score_inputs a filter selects, PAGE rows a request, paged by id (keyset): an
  * offset would make the database build every skipped row's calls and moves again on each page.
  */
-async function readAllInputs(filter: (query: InputsQuery) => InputsQuery, client: SupabaseClient): Promise<ScoreInputRow[]> {
+async function readAllInputs(filter: (query: InputsQuery) => InputsQuery, client: DbClient): Promise<ScoreInputRow[]> {
   const rows: ScoreInputRow[] = []
   for (let after: string | null = null; ; ) {
-    let query = filter(client.from('lead_score_inputs').select(SCORE_COLUMNS))
+    let query = filter(inputsQuery(client))
     if (after) query = query.gt('id', after)
     const { data, error, status } = await query.order('id').limit(PAGE)
     if (error) throw dataError(error, status)
@@ -77,7 +78,7 @@ async function readAllInputs(filter: (query: InputsQuery) => InputsQuery, client
 }
 
 /** One lead's score inputs, or null when the caller may not read it. */
-export async function fetchLeadScoreInputs(client: SupabaseClient, leadId: string): Promise<ScoreInputRow | null> {
+export async function fetchLeadScoreInputs(client: DbClient, leadId: string): Promise<ScoreInputRow | null> {
   const { data, error, status } = await client.from('lead_score_inputs').select(SCORE_COLUMNS).eq('id', leadId).maybeSingle()
   if (error) throw dataError(error, status)
   return data === null ? null : ScoreInputRowSchema.parse(data)
@@ -86,7 +87,7 @@ export async function fetchLeadScoreInputs(client: SupabaseClient, leadId: strin
 const WinRows = z.array(z.object({ value: NumericSchema, currency: z.string(), created_at: z.string(), won_at: z.string() }))
 
 /** Every won lead of the company with when it was won, oldest win first. */
-export async function fetchWins(client: SupabaseClient, companyId: string): Promise<WonLead[]> {
+export async function fetchWins(client: DbClient, companyId: string): Promise<WonLead[]> {
   const rows: WonLead[] = []
   for (let from = 0; ; from += PAGE) {
     const { data, error, status } = await client.from('lead_wins').select('value, currency, created_at, won_at').eq('company_id', companyId).order('won_at').order('id').range(from, from + PAGE - 1)
@@ -102,7 +103,7 @@ export function scoreRows(rows: readonly ScoreInputRow[], icp: Icp | null, asOf:
 }
 
 /** Open leads nobody called or moved for a week, best score first (the dashboard's list). */
-export async function fetchBestUncontacted(client: SupabaseClient, companyId: string, limit = 5, asOf = new Date()) {
+export async function fetchBestUncontacted(client: DbClient, companyId: string, limit = 5, asOf = new Date()) {
   const [icp, rows] = await Promise.all([fetchIcp(client, companyId), fetchScoreInputs(client, companyId, OPEN_STATUSES)])
   return scoreRows(rows, icp, asOf)
     .filter((s) => notContactedFor(s.score, asOf))
@@ -111,7 +112,7 @@ export async function fetchBestUncontacted(client: SupabaseClient, companyId: st
 }
 
 /** The scores of some leads (a page of the list), by id. */
-export async function fetchScoresFor(client: SupabaseClient, companyId: string, ids: readonly string[], asOf = new Date()): Promise<Map<string, number>> {
+export async function fetchScoresFor(client: DbClient, companyId: string, ids: readonly string[], asOf = new Date()): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map()
   const [icp, result] = await Promise.all([fetchIcp(client, companyId), client.from('lead_score_inputs').select(SCORE_COLUMNS).in('id', [...ids])])
   if (result.error) throw dataError(result.error, result.status)
@@ -123,7 +124,7 @@ export async function fetchScoresFor(client: SupabaseClient, companyId: string, 
  * filters is scored (scores depend on the date and the profile, so they are not stored), those under
  * the minimum dropped, the rest sorted best first (then newest), and the page's rows read in full.
  */
-export async function fetchScoredLeadPage(client: SupabaseClient, companyId: string, filters: LeadFilters, asOf = new Date(), pageSize = LEAD_PAGE_SIZE) {
+export async function fetchScoredLeadPage(client: DbClient, companyId: string, filters: LeadFilters, asOf = new Date(), pageSize = LEAD_PAGE_SIZE) {
   const icp = await fetchIcp(client, companyId)
   const search = leadSearchFilter(filters.q)
   const rows = await readAllInputs((query) => {

@@ -2,7 +2,7 @@
 // adopted or archived directly under RLS. Rows are validated with zod loaded alongside each request.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { StrategyRequest } from '../../../shared/schemas/boardroom'
-import { aiRequest } from '../executives/ai-client'
+import { callWorker } from '../../lib/worker-api'
 import { throwIfError } from '../../lib/data-errors'
 import { db } from '../../lib/db'
 import type { StrategyRow, StrategyStatus } from './schemas'
@@ -55,7 +55,7 @@ export function useGenerateStrategy() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (request: StrategyRequest) => {
-      const [body, { StrategyRowSchema }] = await Promise.all([aiRequest('/strategies', { method: 'POST', body: request }), import('./schemas')])
+      const [body, { StrategyRowSchema }] = await Promise.all([callWorker((api) => api.ai.strategies.$post({ json: request })), import('./schemas')])
       return StrategyRowSchema.parse(body)
     },
     onSuccess: (row) => {

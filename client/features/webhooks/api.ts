@@ -51,7 +51,7 @@ export function useDeleteWebhook() {
 export function useSendTestEvent() {
   const onSettled = useRefresh()
   return useMutation({
-    mutationFn: async (id: string) => TestDeliverySchema.parse(await callWorker(`/api/admin/webhooks/${encodeURIComponent(id)}/test`, { method: 'POST' })).delivery,
+    mutationFn: async (id: string) => TestDeliverySchema.parse(await callWorker((api) => api.admin.webhooks[':id'].test.$post({ param: { id: encodeURIComponent(id) } }))).delivery,
     onSettled,
   })
 }

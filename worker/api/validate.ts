@@ -1,0 +1,55 @@
+// The one way a Worker route validates what it is sent: @hono/zod-validator with a schema from
+// shared/schemas, answering { error, message } 400 in the route's own vocabulary when the input does
+// not fit. The validated value is typed in the handler (c.req.valid('json' | 'query' | 'param')) and
+// in the client (hono's hc, client/lib/worker-api.ts), so a changed request breaks the build.
+import { zValidator } from '@hono/zod-validator'
+import type { Context, Hono } from 'hono'
+import type { z } from '../../shared/zod'
+
+export type Issue = z.core.$ZodIssue
+
+type Refusal = {
+  /** The `error` code of the 400 (e.g. invalid_request). */
+  error: string
+  /** The `message` a person reads, from zod's issues and the raw input (e.g. a figure's name). */
+  describe?: (issues: readonly Issue[], raw: unknown) => string
+  headers?: Record<string, string>
+}
+
+/** Every issue's message, in order: what most routes answer. */
+export const issueMessages = (issues: readonly Issue[]) => issues.map((i) => i.message).join('; ')
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
+
+const refuse = (c: Context, { error, describe = issueMessages, headers }: Refusal, issues: readonly Issue[], raw: unknown) =>
+  c.json({ error, message: describe(issues, raw) }, 400, headers)
+
+/**
+ * The JSON body, checked against `schema`. A body that is not JSON (or not sent as JSON) is refused
+ * as the schema refuses a missing body, in the route's vocabulary — never with hono's plain-text
+ * "Malformed JSON". Size and control characters were checked before (../middleware/request-body.ts).
+ */
+export function jsonBody<S extends z.ZodType>(schema: S, refusal: Refusal) {
+  const validate = zValidator('json', schema, (result, c) => {
+    if (!result.success) return refuse(c, refusal, result.error.issues, result.data)
+  })
+  const guarded: typeof validate = async (c, next) => {
+    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0].trim()
+    const readable = JSON_TYPE.test(mediaType) && (await c.req.json().then(() => true, () => false))
+    if (!readable) {
+      const missing = schema.safeParse(undefined)
+      return refuse(c, refusal, missing.success ? [] : missing.error.issues, undefined)
+    }
+    return validate(c, next)
+  }
+  return guarded
+}
+
+/** The query string, checked against `schema` (a repeated parameter arrives as an array). */
+export const query = <S extends z.ZodType>(schema: S, refusal: Refusal) =>
+  zValidator('query', schema, (result, c) => {
+    if (!result.success) return refuse(c, refusal, result.error.issues, result.data)
+  })
+
+/** The route schema a Hono route statement added: its type parameter S, for the app type (./index.ts). */
+export type RoutesOf<T> = T extends Hono<infer _E, infer S, infer _B> ? S : never
