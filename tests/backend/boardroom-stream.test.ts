@@ -192,13 +192,13 @@ describe('the daily model budget an admin sets', () => {
     const set = await admin.from('company_ai_budgets').insert({ company_id: NORTHWIND, daily_debates: 100 }).select('company_id, daily_debates, updated_by')
     expect(set.error).toBeNull()
     expect(set.data![0]).toMatchObject({ company_id: NORTHWIND, daily_debates: 100 })
-    const voiced = await (await ask(onModel(), 'application/json')).json()
+    const voiced = (await (await ask(onModel(), 'application/json')).json()) as { engine: string }
     expect(voiced.engine).toBe('openai')
 
     await backend.service().from('company_ai_budgets').delete().eq('company_id', NORTHWIND)
     await backend.service().from('platform_settings').update({ ai_daily_debates: null }).eq('id', true)
     // Northwind's model-voiced debates today are more than one: AI_DAILY_DEBATES=1 is spent.
-    const refused = await (await ask(onModel({ AI_DAILY_DEBATES: '1' }), 'application/json')).json()
+    const refused = (await (await ask(onModel({ AI_DAILY_DEBATES: '1' }), 'application/json')).json()) as { debate: { usage: { refused?: string } } }
     expect(refused.debate.usage.refused).toBe('The company’s daily budget of 1 model-voiced debate is spent; the built-in engine voiced this session. It resets at midnight UTC.')
   })
 
