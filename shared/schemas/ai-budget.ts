@@ -16,7 +16,12 @@ const Count = z
 
 /** The platform default; empty means not set, so the operator's AI_DAILY_DEBATES decides. */
 export const PlatformBudgetFormSchema = z.object({
-  ai_daily_debates: z.union([z.literal('').transform(() => null), Count]),
+  ai_daily_debates: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, COUNT)
+    .transform((s) => (s === '' ? null : Number(s)))
+    .pipe(z.number().int().min(0, COUNT).max(DAILY_DEBATES_MAX, COUNT).nullable()),
 })
 export type PlatformBudgetForm = z.output<typeof PlatformBudgetFormSchema>
 
