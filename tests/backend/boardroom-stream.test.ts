@@ -36,10 +36,21 @@ const bindings = (vars: Record<string, string>) =>
   ({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, APP_ENV: 'local', AI_LIMITER: { limit: async () => ({ success: true }) }, ...vars }) as unknown as AppEnv['Bindings']
 const onModel = (extra: Record<string, string> = {}) => ({ AI_PROVIDER: 'openai', AI_MODEL: MODEL, AI_BASE_URL: model.url, AI_API_KEY: KEY, ...extra })
 
-function ask(vars: Record<string, string>, accept: string, question = QUESTION, signal?: AbortSignal) {
+// A strong return against a short runway divides the board: the protocol holds rebuttals.
+const DIVIDED = {
+  question: 'Should we double the paid search budget from $50k to $100k a month?',
+  facts: [
+    { label: 'ROAS', value: 5, unit: 'x' },
+    { label: 'Gross margin', value: 80, unit: '%' },
+    { label: 'Cash', value: 400_000, unit: 'USD' },
+    { label: 'Monthly net burn', value: 30_000, unit: 'USD' },
+  ],
+}
+
+function ask(vars: Record<string, string>, accept: string, question: string | typeof DIVIDED = QUESTION, signal?: AbortSignal) {
   return worker.request(
     '/api/ai/boardroom',
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: accept, Authorization: `Bearer ${danaToken}` }, body: JSON.stringify({ question }), signal },
+    { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: accept, Authorization: `Bearer ${danaToken}` }, body: JSON.stringify(typeof question === 'string' ? { question } : question), signal },
     bindings(vars),
   )
 }
@@ -125,10 +136,14 @@ describe('POST /api/ai/boardroom, streamed', () => {
       return { ...honest(call), delayMs }
     }
     const before = model.calls.length
-    const res = await ask(onModel(), 'text/event-stream')
+    const res = await ask(onModel(), 'text/event-stream', DIVIDED)
     expect(res.headers.get('Content-Type')).toBe('text/event-stream')
     const list = await events(res)
     const turns = list.filter((e) => e.event === 'turn')
+    // Every round, in order: the five positions, the rebuttals, the five votes, the decision, then the session.
+    const held = list.at(-1)!.data.debate.rebuttals.length
+    expect(held).toBeGreaterThan(0)
+    expect(rounds(list)).toEqual([...Array(5).fill('position'), ...Array(held).fill('rebuttal'), ...Array(5).fill('vote'), 'decision'])
     expect(turns[0].data).toMatchObject({ round: 'position', executive: 'cfo', text: 'Model voice of the CFO.', voice: { engine: 'openai' } })
     // Streamed: the first turn arrived before the model was even asked for the decision.
     expect(turns[0].at).toBeLessThan(asked['decision:ceo'])
@@ -142,9 +157,12 @@ describe('POST /api/ai/boardroom, streamed', () => {
     const calls = model.calls.slice(before)
     const positionCalls = calls.filter((c) => c.round === 'position')
     expect(positionCalls.map((c) => c.executive).sort()).toEqual(['ceo', 'cfo', 'cmo', 'coo', 'cto'])
+    const draftOf = (c: Call) => (c.material.draft as { summary: string }).summary
+    expect(new Set(positionCalls.map(draftOf)).size).toBeGreaterThan(2)
     for (const call of positionCalls) {
       for (const others of positionCalls.filter((o) => o.executive !== call.executive)) {
-        expect(call.user).not.toContain(JSON.stringify((others.material.draft as { summary: string }).summary))
+        // (Two executives whose remits share the deciding analysis may be drafted the same words.)
+        if (draftOf(others) !== draftOf(call)) expect(call.user).not.toContain(JSON.stringify(draftOf(others)))
         expect(call.user).not.toContain(`Model voice of the ${others.executive.toUpperCase()}`)
       }
       expect(Object.keys(call.material)).toEqual(['yourAnalyses', 'figures', 'yourStance', 'draft'])
