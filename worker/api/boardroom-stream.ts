@@ -16,7 +16,7 @@ export const wantsEventStream = (c: Context) => (c.req.header('Accept') ?? '').t
 type Stored = { data: unknown; error: { message: string; code?: string } | null }
 
 /** Runs `debate` (which stores the session) and streams what it says, then the stored row. */
-export function streamDebate<E extends { Bindings: object }>(c: Context<E>, debate: (events: DebateEvents) => Promise<Stored>): Response {
+export function streamDebate(c: Context, debate: (events: DebateEvents) => Promise<Stored>): Response {
   return streamSSE(c, async (stream) => {
     let id = 0
     // Events are written in the order they happen; a slow or gone reader never holds up the debate.
