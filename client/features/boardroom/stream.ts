@@ -5,7 +5,7 @@
 // Worker finishes and stores a debate it has started whatever the browser does, so a cancelled or
 // dropped stream still leaves the whole session in the debate history.
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Fact } from '../../../shared/schemas/board-pack'
 import type { DebateTurn } from '../../../shared/schemas/debate-stream'
 import { DataError } from '../../lib/data-errors'
@@ -70,6 +70,8 @@ export function useBoardStream() {
   const controller = useRef<AbortController | null>(null)
   const [live, setLive] = useState<LiveDebate | null>(null)
   const [pending, setPending] = useState(false)
+  // Leaving the page ends the stream (the Worker still stores the session).
+  useEffect(() => () => controller.current?.abort(), [])
 
   const start = useCallback(
     async (input: { question: string; facts: Fact[] }): Promise<BoardSession> => {
