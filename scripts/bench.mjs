@@ -1,9 +1,11 @@
 // `npm run bench`: figures, not assertions (size budgets are asserted in tests/perf).
 // 1. the redirect resolver: ns and bytes per lookup over every alias, route, prefix and 10,000 unknown paths (scripts/bench-redirects.mjs); 2. SSR time of public pages through the real
 // Worker under wrangler dev (no Accept-Encoding, so the stream is not buffered for gzip);
-// 3. gzipped JS of the first loads against their budgets; 4. a 10,000-row lead import (scripts/bench-import.ts).
+// 3. gzipped JS of the first loads against their budgets; 4. a 10,000-row lead import (scripts/bench-import.ts);
+// 5. the streamed boardroom: calls and prompt size per debate on the scripted model, time to first turn (scripts/bench-stream.mjs).
 import { runnerImport } from 'vite'
 import { benchRedirects } from './bench-redirects.mjs'
+import { benchStream } from './bench-stream.mjs'
 import { printBundleSizes } from './bundle-sizes.mjs'
 import { startProduct } from './serve.mjs'
 
@@ -81,3 +83,6 @@ printBundleSizes()
 console.log('\n== Lead import: 10,000 rows with duplicates and bad rows, as the member (in-process local backend) ==')
 const { module: leadImport } = await runnerImport('/scripts/bench-import.ts')
 await leadImport.benchImport(10_000)
+
+console.log('\n== The streamed boardroom: scripted local model, then the built-in engine (wrangler dev) ==')
+await benchStream()

@@ -321,6 +321,35 @@ export type Database = {
         }
         Relationships: []
       }
+      company_ai_budgets: {
+        Row: {
+          company_id: string
+          daily_debates: number
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          company_id: string
+          daily_debates: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          company_id?: string
+          daily_debates?: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_ai_budgets_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: true
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       company_figures: {
         Row: {
           as_of: string
@@ -801,6 +830,7 @@ export type Database = {
       }
       platform_settings: {
         Row: {
+          ai_daily_debates: number | null
           announcement_enabled: boolean
           announcement_text: string
           announcement_tone: string
@@ -810,6 +840,7 @@ export type Database = {
           updated_by: string | null
         }
         Insert: {
+          ai_daily_debates?: number | null
           announcement_enabled?: boolean
           announcement_text?: string
           announcement_tone?: string
@@ -819,6 +850,7 @@ export type Database = {
           updated_by?: string | null
         }
         Update: {
+          ai_daily_debates?: number | null
           announcement_enabled?: boolean
           announcement_text?: string
           announcement_tone?: string

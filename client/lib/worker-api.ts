@@ -47,3 +47,24 @@ export async function answer<R extends ClientResponse<unknown, number, string>>(
 
 /** One call to the Worker's API and its answer: `callWorker((api) => api.ai.metrics.$get())`. */
 export const callWorker = <R extends ClientResponse<unknown, number, string>>(call: (api: typeof workerApi) => Promise<R>): Promise<Answer<R>> => answer(call(workerApi))
+
+/**
+ * A POST to the Worker answered with server-sent events (the streamed boardroom): the open response
+ * once it is 2xx, its body still unread. A refusal before the stream starts (the API's JSON
+ * { error, message }) is a DataError, as callWorker's; `signal` cancels the request (the abort
+ * error is thrown as is, so a cancel is never mistaken for an outage).
+ */
+export async function openWorkerStream(path: `/api/${string}`, body: unknown, signal: AbortSignal): Promise<Response> {
+  let res: Response
+  try {
+    res = await asMember(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' }, body: JSON.stringify(body), signal })
+  } catch (error) {
+    if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException('The debate was cancelled', 'AbortError')
+    throw error
+  }
+  if (!res.ok || !res.body) {
+    const payload = (await res.json().catch(() => null)) as { error?: string; message?: string } | null
+    throw new DataError(payload?.message ?? `The server answered ${res.status}`, payload?.error ?? 'http_error', res.status)
+  }
+  return res
+}

@@ -239,6 +239,17 @@ const TARGETS: Record<string, Target> = {
     insert: (actor) => ({ user_id: uidOf(actor) ?? ids.joiner, source: 'matrix' }),
     patch: { source: 'matrix' },
   },
+  company_ai_budgets: {
+    key: ['company_id'],
+    // one row per company: Northwind's, set afresh for each cell and removed after it
+    make: async () => {
+      await must(svc.from('company_ai_budgets').upsert({ company_id: NORTHWIND, daily_debates: 5 }))
+      return { company_id: NORTHWIND }
+    },
+    restore: async () => void (await must(svc.from('company_ai_budgets').delete().eq('company_id', NORTHWIND))),
+    insert: () => ({ company_id: NORTHWIND, daily_debates: 5 }),
+    patch: { daily_debates: 500 },
+  },
   company_figures: {
     key: ['company_id', 'metric'],
     make: () => insertOne('company_figures', figure(), 'metric').then((f) => ({ company_id: NORTHWIND, ...f })),

@@ -58,6 +58,8 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   webhook_deliveries: { select: '42501 none none none none ok ok', insert: '42501 42501 42501 42501 42501 ok ok', update: '42501 none none none none none ok', delete: '42501 none none none none none ok' },
   signup_attributions: { select: 'none none none none none ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
   // members read; owners and admins of the company, and platform admins, write
+  // the daily budget of model-voiced debates (issue 16): members read their company's, platform admins set it
+  company_ai_budgets: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 ok ok', update: 'none none none none none ok ok', delete: 'none none none none none ok ok' },
   company_figures: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 ok ok ok ok', update: 'none none none ok ok ok ok', delete: 'none none none ok ok ok ok' },
   // the acted-on import is the owner's, running, its one row recorded: only the importer finishes it
   lead_imports: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 none none 42501 ok none ok', delete: '42501 42501 42501 42501 42501 42501 ok' },

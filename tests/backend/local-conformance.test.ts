@@ -40,7 +40,7 @@ const authAnswer = (error: { status?: number; code?: string; message: string } |
 
 // The tables and views the product reads and writes (client/ and worker/).
 const PRODUCT_TABLES = [
-  'boardroom_reviews', 'boardroom_sessions', 'calls', 'campaign_lead_stats', 'campaigns', 'companies', 'company_figures', 'company_integrations',
+  'boardroom_reviews', 'boardroom_sessions', 'calls', 'campaign_lead_stats', 'campaigns', 'companies', 'company_ai_budgets', 'company_figures', 'company_integrations',
   'company_invitations', 'company_members', 'lead_events', 'lead_import_mappings', 'lead_import_summaries', 'lead_imports',
   'lead_score_inputs', 'lead_wins', 'leads', 'platform_settings', 'profiles', 'strategies', 'webhook_deliveries',
   'webhook_overview', 'webhooks',

@@ -95,7 +95,9 @@ beforeAll(async () => {
   await page.getByLabel('Your question for the board').fill(`Should we double the webinar budget next quarter? (360 px run ${stamp})`)
   const asking = page.waitForResponse((r) => r.url().endsWith('/api/ai/boardroom'))
   await page.getByRole('button', { name: 'Ask the board' }).click()
-  const session = (await (await asking).json()) as { id: string }
+  // The page reads the streamed debate (issue 16): the stored session is its last event.
+  const stream = await (await asking).text()
+  const session = JSON.parse(/^event: session\ndata: (.*)$/m.exec(stream)![1]) as { id: string }
   sessionId = session.id
   await page.close()
 }, 60_000)

@@ -65,7 +65,10 @@ describe('the boardroom', () => {
     const asking = page.waitForResponse((r) => r.url().endsWith('/api/ai/boardroom'))
     await page.getByRole('button', { name: 'Ask the board' }).click()
     await poll(() => page.getByRole('button', { name: 'The board is debating…' }).isDisabled()).toBe(true)
-    expect((await asking).status()).toBe(201)
+    // The page asks for the streamed debate (issue 16): server-sent events, the stored session last.
+    const asked = await asking
+    expect(asked.status()).toBe(200)
+    expect(asked.headers()['content-type']).toBe('text/event-stream')
 
     await poll(() => page.getByRole('heading', { level: 2, name: `“${QUESTION}”` }).count()).toBe(1)
     await poll(() => toast(page, 'The board has reached a decision').isVisible()).toBe(true)

@@ -12,6 +12,7 @@ import type { StandingFigure } from '../../shared/schemas/board-pack'
 import type { AiConfig } from '../env'
 import { parseGoal } from '../../shared/decision/goal'
 import { builtinAnswer, builtinBriefs, builtinDebate, builtinStrategy, type BoardPack } from './builtin'
+import { replayTurns, type DebateEvents } from './debate-events'
 import { BOARD_LIMITS, parseJson, voiceDebate, type AskModel, type BoardLimits } from './model-board'
 import { builtinTask } from './tasks'
 
@@ -21,7 +22,7 @@ export type Produced<T> = { result: T; engine: EngineName; model: string }
 /** The executives' preferences (shared/schemas/executive-preferences) shape debates, answers and tasks. */
 export type AiEngine = {
   /** The board's decision comes from the decision layer's analyses for every engine (shared/decision). */
-  debate(question: string, metrics: Metrics, prefs: ResolvedPreferences, pack: BoardPack): Promise<Produced<Debate>>
+  debate(question: string, metrics: Metrics, prefs: ResolvedPreferences, pack: BoardPack, events?: DebateEvents): Promise<Produced<Debate>>
   /** A readable goal's strategy is the decision layer's arithmetic for every engine (shared/decision/strategy). */
   strategy(request: StrategyRequest, metrics: Metrics, standing?: StandingFigure[]): Promise<Produced<Strategy>>
   briefs(metrics: Metrics): Promise<Produced<Brief[]>>
@@ -62,8 +63,8 @@ function modelEngine(name: Exclude<EngineName, 'builtin'>, model: string, ask: A
     // The decision is the analyses' (ARCHITECTURE.md: analyses do the arithmetic, engines only argue):
     // a model never picks the recommendation or a stance; it voices each turn, its numbers checked
     // against the figures (worker/ai/model-board). The row names the model when it voiced any turn.
-    debate: async (question, metrics, prefs, pack) => {
-      const { debate, voiced } = await voiceDebate({ engine: name, model, ask, limits }, question, builtinDebate(question, metrics, prefs, pack), prefs)
+    debate: async (question, metrics, prefs, pack, events) => {
+      const { debate, voiced } = await voiceDebate({ engine: name, model, ask, limits }, question, builtinDebate(question, metrics, prefs, pack), prefs, events)
       return voiced > 0 ? { result: debate, engine: name, model } : builtin(debate)
     },
     strategy: (request, metrics, standing) =>
@@ -171,7 +172,11 @@ export function createEngine(config: AiConfig, fetchImpl: typeof fetch = fetch, 
   if (config.provider === 'openai') return modelEngine('openai', config.model, openAi(config, fetchImpl), board)
   if (config.provider === 'workers-ai') return modelEngine('workers-ai', config.model, workersAi(config), board)
   return {
-    debate: async (question, metrics, prefs, pack) => builtin(builtinDebate(question, metrics, prefs, pack)),
+    debate: async (question, metrics, prefs, pack, events) => {
+      const debate = builtinDebate(question, metrics, prefs, pack)
+      replayTurns(debate, events)
+      return builtin(debate)
+    },
     strategy: async (request, metrics, standing) => builtin(builtinStrategy(request, metrics, standing)),
     briefs: async (metrics) => builtin(builtinBriefs(metrics)),
     answer: async (executive, question, metrics, prefs, standing) => builtin(builtinAnswer(executive, question, metrics, prefs, standing)),

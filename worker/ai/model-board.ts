@@ -14,6 +14,7 @@ import { RECOMMENDATION_LABELS, STANCE_LABELS, type Debate, type EngineName, typ
 import type { ResolvedPreferences } from '../../shared/schemas/executive-preferences'
 import { z } from '../../shared/zod'
 import { clampConfidence } from '../../shared/decision/confidence'
+import { progressLine, type DebateEvents } from './debate-events'
 import { clip } from './voice'
 
 export type ModelReply = { text: string; usage?: { prompt: number; completion: number } }
@@ -62,7 +63,8 @@ type Outcome<T> = { value: T } | { replaced: string }
 type Ctx = { engine: Exclude<EngineName, 'builtin'>; model: string; ask: AskModel; limits: BoardLimits }
 
 /** The model voices the turns of a session the decision layer has already decided. */
-export async function voiceDebate(ctx: Ctx, question: string, base: Debate, prefs: ResolvedPreferences): Promise<{ debate: Debate; voiced: number }> {
+/** `events`: each turn as its call returns, and who is working (the streamed debate). */
+export async function voiceDebate(ctx: Ctx, question: string, base: Debate, prefs: ResolvedPreferences, events?: DebateEvents): Promise<{ debate: Debate; voiced: number }> {
   const { limits } = ctx
   const usage: Usage = { engine: ctx.engine, model: ctx.model, calls: 0, promptTokens: 0, completionTokens: 0, voiced: 0, fallbacks: 0 }
   const spent = () => usage.calls >= limits.maxCalls || usage.promptTokens + usage.completionTokens >= limits.maxTokens
@@ -135,33 +137,59 @@ export async function voiceDebate(ctx: Ctx, question: string, base: Debate, pref
       .map((a) => ({ name: a.name, role: a.role, status: a.status, verdict: a.verdict, supports: a.supports, hard: a.hard, result: a.result, summary: a.summary, threshold: a.threshold, rule: a.rule, inputs: a.inputs, working: a.working, needs: a.needs }))
   const who = (id: ExecutiveId) => `You are the ${EXECUTIVES[id].role} (${id}): ${EXECUTIVES[id].remit} Your tone: ${prefs[id].tone}.`
 
+  const baseTurns = base.turns ?? []
+  const turnsOf = (round: string) => baseTurns.filter((t) => t.round === round)
+
   // Stage 1: all at once, each blind to the others — its material holds no other executive's position.
-  const positions = await Promise.all(
-    base.positions.map((p) =>
-      turn(
+  // Each position is told as soon as its call returns.
+  const waiting = base.positions.map((p) => p.executive)
+  events?.onProgress(progressLine.positions(waiting))
+  const votedPositions = await Promise.all(
+    base.positions.map(async (p, i) => {
+      const o = await turn(
         `position:${p.executive}`,
         { yourAnalyses: remitOf(p.executive), figures, yourStance: p.stance, draft: { summary: p.summary, arguments: p.arguments, ...(p.confidence !== undefined ? { confidence: p.confidence } : {}) } },
         `Round: position. Executive: ${p.executive}.\n${who(p.executive)}\nFrom your own analyses only, the protocol set your stance: ${p.stance} (${STANCE_LABELS[p.stance]}). Argue that stance in your own words: a summary (at most 300 characters) and one to four arguments (at most 400 characters each). The draft is the protocol's wording; improve on it.${p.stance === 'abstain' ? '' : ' Give your confidence: the probability, from 0.5 to 0.99, that the course your stance recommends turns out well (for support, that going ahead works; for oppose, that going ahead would not).'}`,
         VoicedPosition,
         (v) => [v.summary, ...v.arguments],
-      ),
-    ),
+      )
+      const said = 'value' in o ? o.value : undefined
+      const { confidence, ...rest } = said ?? {}
+      // A model's confidence, clamped to the range; abstentions carry none.
+      const voiced = { ...p, ...rest, ...(p.stance !== 'abstain' && confidence !== undefined ? { confidence: clampConfidence(confidence) } : {}), voice: voice(o) }
+      const t = turnsOf('position')[i]
+      if (t) events?.onTurn({ ...t, text: voiced.summary, voice: voiced.voice })
+      waiting.splice(waiting.indexOf(p.executive), 1)
+      events?.onProgress(progressLine.positions(waiting))
+      return voiced
+    }),
   )
 
   // Stage 2: only the rebuttals the protocol held (it holds none when nobody disagrees).
-  const rebuttals = await Promise.all(
-    base.rebuttals.map((r) =>
-      turn(
+  const votedRebuttals = await Promise.all(
+    base.rebuttals.map(async (r, i) => {
+      if (i === 0) events?.onProgress(progressLine.rebuttal(r.executive, r.respondsTo))
+      const o = await turn(
         `rebuttal:${r.executive}`,
         { yourAnalyses: remitOf(r.executive), figures, respondsTo: r.respondsTo, stanceBefore: r.stanceBefore ?? null, stanceAfter: r.stanceAfter ?? null, draft: r.text },
         `Round: rebuttal. Executive: ${r.executive}.\n${who(r.executive)}\nYou answer the strongest opposing argument, made by the ${EXECUTIVES[r.respondsTo].title}; the draft quotes it and gives the protocol's reply${r.stanceAfter ? `, in which you change your stance from ${r.stanceBefore} to ${r.stanceAfter}` : ', in which you keep your stance'}. Write that reply in your own words (at most 400 characters), naming the argument you answer.`,
         VoicedRebuttal,
         (v) => [v.text],
-      ),
-    ),
+      )
+      const voiced = { ...r, ...('value' in o ? { text: o.value.text } : {}), voice: voice(o) }
+      const t = turnsOf('rebuttal')[i]
+      if (t) events?.onTurn({ ...t, text: voiced.text, voice: voiced.voice })
+      return voiced
+    }),
   )
 
+  // Stage 3: the votes are the protocol's; no call.
+  const votes = turnsOf('vote')
+  if (votes.length > 0) events?.onProgress(progressLine.vote)
+  for (const t of votes) events?.onTurn(t)
+
   // Stage 4: the CEO states the decision the protocol made, last.
+  events?.onProgress(progressLine.decision)
   const d = base.decision
   const decision = await turn(
     'decision:ceo',
@@ -176,18 +204,9 @@ export async function voiceDebate(ctx: Ctx, question: string, base: Debate, pref
     VoicedDecision,
     (v) => [v.summary],
   )
-
-  const votedPositions = base.positions.map((p, i) => {
-    const o = positions[i]
-    if (!('value' in o)) return { ...p, voice: voice(o) }
-    const { confidence, ...said } = o.value
-    return { ...p, ...said, ...(p.stance !== 'abstain' && confidence !== undefined ? { confidence: clampConfidence(confidence) } : {}), voice: voice(o) }
-  })
-  const votedRebuttals = base.rebuttals.map((r, i) => {
-    const o = rebuttals[i]
-    return { ...r, ...('value' in o ? { text: o.value.text } : {}), voice: voice(o) }
-  })
   const votedDecision = { ...d, ...('value' in decision ? { summary: decision.value.summary } : {}), voice: voice(decision) }
+  const decisionTurn = turnsOf('decision')[0]
+  if (decisionTurn) events?.onTurn({ ...decisionTurn, text: votedDecision.summary, voice: votedDecision.voice })
 
   // The turns in the order they happened, each with the text and the voice of its stage.
   let p = 0

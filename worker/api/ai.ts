@@ -8,6 +8,7 @@
 //   GET  /api/ai/briefs      each executive's brief on the company today (not stored)
 //   POST /api/ai/boardroom   { question, facts? } → a debate and decision from the board pack, the
 //                            company's standing figures and its CRM figures, stored as a session
+//                            (with Accept: text/event-stream, streamed turn by turn as it happens)
 //   POST /api/ai/strategies  { goal, focus?, horizonDays } → a strategy built from the goal's metric,
 //                            target and date (horizonDays when it names none), stored as a draft
 //   POST /api/ai/ask         { executive, question } → that executive's answer (not stored)
@@ -28,11 +29,13 @@ import { z } from '../../shared/zod'
 import { parseGoal } from '../../shared/decision/goal'
 import { focusFor } from '../../shared/decision/strategy'
 import { loadCompanyData } from '../ai/company-data'
+import { progressLine, type DebateEvents } from '../ai/debate-events'
 import { createEngine } from '../ai/engine'
 import { storeBoardroomSession, storeStrategy, type Stored } from '../ai/store'
 import { weekFigures } from '../ai/tasks'
 import { boardroomSessionRefusal } from '../billing/limits'
 import { requireMember, type MemberEnv } from '../middleware/member'
+import { streamDebate, wantsEventStream } from './boardroom-stream'
 import { jsonBody, type Issue, type RoutesOf } from './validate'
 
 type AiEnv = MemberEnv
@@ -100,22 +103,40 @@ const briefs = ai.get('/briefs', engineLimit, async (c) => {
   return c.json({ briefs: result, metrics: company.metrics, engine, model }, 200, { 'Cache-Control': 'no-store' })
 })
 
+const BudgetRow = z.object({ daily_debates: z.number().int().min(0) }).nullable()
+const PlatformBudgetRow = z.object({ ai_daily_debates: z.number().int().min(0).nullable() }).nullable()
+
 /**
- * The company's daily budget of model-voiced debates (AI_DAILY_DEBATES, per UTC day): counted from
- * its stored sessions a model voiced today, read as the member (row level security). `spent` says why
- * the built-in engine speaks instead; null when there is no budget or some is left.
+ * The company's daily budget of model-voiced debates (per UTC day): a platform admin's override for
+ * the company (company_ai_budgets), else the platform default (platform_settings.ai_daily_debates),
+ * else the operator's AI_DAILY_DEBATES; none of them set, no budget. Counted from its stored sessions a
+ * model voiced today, read as the member (row level security). `spent` says why the built-in engine
+ * speaks instead; null when there is no budget or some is left.
  */
 async function debateBudget(c: Ctx, companyId: string): Promise<{ spent: string | null } | Response> {
-  const { ai: aiConfig, aiDailyDebates: limit } = c.get('config')
-  if (aiConfig.provider === 'builtin' || limit === undefined) return { spent: null }
+  const { ai: aiConfig, aiDailyDebates: fallback } = c.get('config')
+  if (aiConfig.provider === 'builtin') return { spent: null }
+  const db = c.get('db')
+  const unreadable = () => fail(c, 502, 'budget_unavailable', 'The company’s boardroom sessions could not be read to check its daily model budget. Try again shortly.')
+  const [override, platform] = await Promise.all([
+    db.from('company_ai_budgets').select('daily_debates').eq('company_id', companyId).maybeSingle(),
+    db.from('platform_settings').select('ai_daily_debates').maybeSingle(),
+  ])
+  const own = BudgetRow.safeParse(override.data)
+  const set = PlatformBudgetRow.safeParse(platform.data)
+  if (override.error || platform.error || !own.success || !set.success) return unreadable()
+  const limit = own.data?.daily_debates ?? set.data?.ai_daily_debates ?? fallback
+  if (limit === undefined) return { spent: null }
   const today = new Date()
   today.setUTCHours(0, 0, 0, 0)
-  const { count, error } = await c.get('db').from('boardroom_sessions').select('id', { count: 'exact', head: true }).eq('company_id', companyId).neq('engine', 'builtin').gte('created_at', today.toISOString())
-  if (error) return fail(c, 502, 'budget_unavailable', 'The company’s boardroom sessions could not be read to check its daily model budget. Try again shortly.')
+  const { count, error } = await db.from('boardroom_sessions').select('id', { count: 'exact', head: true }).eq('company_id', companyId).neq('engine', 'builtin').gte('created_at', today.toISOString())
+  if (error) return unreadable()
   if ((count ?? 0) < limit) return { spent: null }
   return { spent: `The company’s daily budget of ${limit} model-voiced ${limit === 1 ? 'debate' : 'debates'} is spent; the built-in engine voiced this session. It resets at midnight UTC.` }
 }
 
+// With `Accept: text/event-stream` the debate streams as it happens (worker/api/boardroom-stream.ts);
+// otherwise the stored session is the JSON answer. Refusals come first, as JSON, either way.
 const boardroom = ai.post('/boardroom', engineLimit, jsonBody(BoardroomRequestSchema, invalidRequest), async (c) => {
   const request = c.req.valid('json')
   const company = await companyMetrics(c)
@@ -127,14 +148,17 @@ const boardroom = ai.post('/boardroom', engineLimit, jsonBody(BoardroomRequestSc
   const budget = await debateBudget(c, company.companyId)
   if (budget instanceof Response) return budget
   const pack = { facts: request.facts ?? [], standing: company.standing }
-  const produced = budget.spent
-    ? await createEngine({ provider: 'builtin' }).debate(request.question, company.metrics, company.prefs, pack)
-    : await createEngine(config.ai).debate(request.question, company.metrics, company.prefs, pack)
-  const { engine, model } = produced
-  const session = budget.spent && config.ai.provider !== 'builtin' ? { ...produced.result, usage: { engine: config.ai.provider, model: config.ai.model, calls: 0, promptTokens: 0, completionTokens: 0, voiced: 0, fallbacks: 0, refused: budget.spent } } : produced.result
-  const result = applyBot(session, company.workflow, company.metrics.currency)
-  const row = { company_id: company.companyId, question: request.question, topic: result.topic, debate: result, metrics: company.metrics, engine, model }
-  return saved(c, await storeBoardroomSession(c.get('config'), c.get('db'), c.get('userId'), row, company.isMember))
+  const run = async (events?: DebateEvents) => {
+    const produced = await createEngine(budget.spent ? { provider: 'builtin' } : config.ai).debate(request.question, company.metrics, company.prefs, pack, events)
+    const { engine, model } = produced
+    const session = budget.spent && config.ai.provider !== 'builtin' ? { ...produced.result, usage: { engine: config.ai.provider, model: config.ai.model, calls: 0, promptTokens: 0, completionTokens: 0, voiced: 0, fallbacks: 0, refused: budget.spent } } : produced.result
+    const result = applyBot(session, company.workflow, company.metrics.currency)
+    const row = { company_id: company.companyId, question: request.question, topic: result.topic, debate: result, metrics: company.metrics, engine, model }
+    events?.onProgress(progressLine.saving)
+    return storeBoardroomSession(config, c.get('db'), c.get('userId'), row, company.isMember)
+  }
+  if (wantsEventStream(c)) return streamDebate(c, run)
+  return saved(c, await run())
 })
 
 const strategies = ai.post('/strategies', engineLimit, jsonBody(StrategyRequestSchema, invalidRequest), async (c) => {

@@ -16,6 +16,7 @@ import { Loaded } from '../../app/query-state'
 import { useFormSubmit } from '../../lib/use-form-submit'
 import { Alert, Button, Card, Field, PageHeader, Section, Select, TextArea } from '../../ui'
 import { SwitchField } from '../../ui/switch'
+import { AiBudgetPanel } from './ai-budget-panel'
 import { AnnouncementBanner } from './announcement'
 import { useAccountEmail } from './api'
 import { SETTINGS_ADMIN_ONLY, usePlatformSettings, useSavePlatformSettings } from './platform-settings-api'
@@ -134,6 +135,7 @@ export default function AdminSettingsPage() {
           )
         }
       </Loaded>
+      <AiBudgetPanel />
     </>
   )
 }

@@ -1,15 +1,17 @@
 // /dashboard/ai-boardroom: put a question to the board. The Worker runs the debate over the
-// company's own figures and stores it; the page then shows every position, the rebuttals and the
-// CEO's decision, and lets the member adopt or reject it.
+// company's own figures and stores it; the page shows each turn as it streams in (stream.ts), then
+// every position, the rebuttals and the CEO's decision, and lets the member adopt or reject it.
 import { useRef, useState, type FormEvent } from 'react'
 import { BoardroomRequestSchema, QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
 import { notify } from '../../app/notify'
 import { Alert, Button, ButtonLink, PageHeader } from '../../ui'
 import { CompanyGate } from '../executives/company-gate'
 import { LoadError, LoadingBlock, AiProblem } from '../executives/states'
-import { useAskBoard, useSession } from './api'
+import { useSession } from './api'
 import { BoardPackEditor, emptyRow, rowsToFacts, type PackRow } from './board-pack-editor'
 import { DebateView } from './debate-view'
+import { LiveDebateView, StreamEndNotice } from './live-debate'
+import { StreamEndedError, useBoardStream, type StreamEnd } from './stream'
 
 /** Plain example questions, nothing about the company assumed. */
 export const EXAMPLE_QUESTIONS = [
@@ -20,7 +22,8 @@ export const EXAMPLE_QUESTIONS = [
 ] as const
 
 function AskForm({ onAsked }: { onAsked(id: string): void }) {
-  const ask = useAskBoard()
+  const board = useBoardStream()
+  const [ended, setEnded] = useState<StreamEnd | null>(null)
   const [question, setQuestion] = useState('')
   const [rows, setRows] = useState<PackRow[]>(() => [emptyRow()])
   const [packError, setPackError] = useState<{ error: string; row: number } | null>(null)
@@ -48,75 +51,90 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
     setError(null)
     setPackError(null)
     setFailure(null)
+    setEnded(null)
     try {
-      const session = await ask.mutateAsync({ question: parsed.data.question, facts: pack.facts })
+      const session = await board.start({ question: parsed.data.question, facts: pack.facts })
       void notify('success', 'The board has reached a decision')
       onAsked(session.id)
     } catch (e) {
-      setFailure(e)
+      // The question and the pack stay in the form whatever happened.
+      board.clear()
+      if (e instanceof StreamEndedError) setEnded(e.end)
+      else setFailure(e)
     } finally {
       busy.current = false
     }
   }
 
-  const pending = ask.isPending
+  const pending = board.pending
   return (
-    <form onSubmit={submit} noValidate className="card max-w-3xl" aria-label="Ask the board">
-      <div className="field">
-        <label htmlFor="board-question">Your question for the board</label>
-        <textarea
-          ref={field}
-          id="board-question"
-          name="question"
-          rows={3}
-          value={question}
-          onChange={(e) => setQuestion(e.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={['board-question-hint', error && 'board-question-error'].filter(Boolean).join(' ')}
-          readOnly={pending}
-        />
-        <p className="field-hint" id="board-question-hint">
-          {`A decision you are weighing, in ${QUESTION_MIN} to ${QUESTION_MAX} characters, with its amounts (“a $500,000 warehouse with a 10-year loan at 7%”). The executives argue from the figures it turns on, and say which they are missing.`}
-        </p>
-        {error && (
-          <p className="field-error" id="board-question-error">
-            {error}
+    <>
+      <form onSubmit={submit} noValidate className="card max-w-3xl" aria-label="Ask the board">
+        <div className="field">
+          <label htmlFor="board-question">Your question for the board</label>
+          <textarea
+            ref={field}
+            id="board-question"
+            name="question"
+            rows={3}
+            value={question}
+            onChange={(e) => setQuestion(e.currentTarget.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={['board-question-hint', error && 'board-question-error'].filter(Boolean).join(' ')}
+            readOnly={pending}
+          />
+          <p className="field-hint" id="board-question-hint">
+            {`A decision you are weighing, in ${QUESTION_MIN} to ${QUESTION_MAX} characters, with its amounts (“a $500,000 warehouse with a 10-year loan at 7%”). The executives argue from the figures it turns on, and say which they are missing.`}
           </p>
-        )}
-      </div>
-      <div className="mb-4">
-        <p className="mb-2 text-sm font-semibold" id="examples-label">
-          Or start from an example
+          {error && (
+            <p className="field-error" id="board-question-error">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="mb-4">
+          <p className="mb-2 text-sm font-semibold" id="examples-label">
+            Or start from an example
+          </p>
+          <ul className="plain-list flex flex-wrap gap-2" aria-labelledby="examples-label">
+            {EXAMPLE_QUESTIONS.map((q) => (
+              <li key={q}>
+                <button
+                  type="button"
+                  className="rounded-full border border-line bg-subtle px-3 py-1.5 text-left text-sm text-fg hover:border-accent disabled:opacity-60"
+                  disabled={pending}
+                  onClick={() => {
+                    setQuestion(q)
+                    setError(null)
+                    field.current?.focus()
+                  }}
+                >
+                  {q}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <BoardPackEditor rows={rows} onChange={setRows} currency="USD" disabled={pending} invalidRow={packError?.row ?? null} />
+        {packError && <Alert tone="error">{packError.error}</Alert>}
+        {failure !== null && <AiProblem error={failure} />}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={pending} aria-describedby={pending ? 'board-pending' : undefined}>
+            {pending ? 'The board is debating…' : 'Ask the board'}
+          </Button>
+          {pending && (
+            <Button type="button" variant="secondary" onClick={board.cancel}>
+              Cancel
+            </Button>
+          )}
+        </div>
+        <p id="board-pending" className="visually-hidden" role="status" aria-live="polite">
+          {pending ? 'The board is debating your question…' : ''}
         </p>
-        <ul className="plain-list flex flex-wrap gap-2" aria-labelledby="examples-label">
-          {EXAMPLE_QUESTIONS.map((q) => (
-            <li key={q}>
-              <button
-                type="button"
-                className="rounded-full border border-line bg-subtle px-3 py-1.5 text-left text-sm text-fg hover:border-accent disabled:opacity-60"
-                disabled={pending}
-                onClick={() => {
-                  setQuestion(q)
-                  setError(null)
-                  field.current?.focus()
-                }}
-              >
-                {q}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <BoardPackEditor rows={rows} onChange={setRows} currency="USD" disabled={pending} invalidRow={packError?.row ?? null} />
-      {packError && <Alert tone="error">{packError.error}</Alert>}
-      {failure !== null && <AiProblem error={failure} />}
-      <Button type="submit" disabled={pending} aria-describedby={pending ? 'board-pending' : undefined}>
-        {pending ? 'The board is debating…' : 'Ask the board'}
-      </Button>
-      <p id="board-pending" className="visually-hidden" role="status" aria-live="polite">
-        {pending ? 'The board is debating your question…' : ''}
-      </p>
-    </form>
+      </form>
+      {ended && <StreamEndNotice end={ended} />}
+      {board.live && <LiveDebateView live={board.live} />}
+    </>
   )
 }
 

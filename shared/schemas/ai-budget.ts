@@ -1,0 +1,36 @@
+// The daily budget of model-voiced boardroom debates (issue 16), as /admin/settings edits it and as
+// the Worker reads it: a platform default and per-company overrides. The limits are the database's
+// CHECKs (supabase/migrations/20261129300100_ai_debate_budget.sql).
+import { z } from '../zod'
+
+export const DAILY_DEBATES_MAX = 10_000
+const COUNT = `Enter a whole number of debates from 0 to ${DAILY_DEBATES_MAX.toLocaleString('en-GB')}`
+
+/** A count typed in a form: digits only, 0 to DAILY_DEBATES_MAX. */
+const Count = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, COUNT)
+  .transform(Number)
+  .pipe(z.number().int().min(0, COUNT).max(DAILY_DEBATES_MAX, COUNT))
+
+/** The platform default; empty means not set, so the operator's AI_DAILY_DEBATES decides. */
+export const PlatformBudgetFormSchema = z.object({
+  ai_daily_debates: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, COUNT)
+    .transform((s) => (s === '' ? null : Number(s)))
+    .pipe(z.number().int().min(0, COUNT).max(DAILY_DEBATES_MAX, COUNT).nullable()),
+})
+export type PlatformBudgetForm = z.output<typeof PlatformBudgetFormSchema>
+
+/** One company's override. */
+export const CompanyBudgetFormSchema = z.object({
+  company_id: z.uuid('Choose a company'),
+  daily_debates: Count,
+})
+export type CompanyBudgetForm = z.output<typeof CompanyBudgetFormSchema>
+
+export const CompanyBudgetRowSchema = z.object({ company_id: z.string(), daily_debates: z.number().int(), updated_at: z.string() })
+export type CompanyBudgetRow = z.infer<typeof CompanyBudgetRowSchema>
