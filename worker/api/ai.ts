@@ -11,6 +11,7 @@
 //   POST /api/ai/strategies  { goal, focus, horizonDays } → a strategy, stored as a draft
 //   POST /api/ai/ask         { executive, question } → that executive's answer (not stored)
 //   POST /api/ai/tasks       { executive, task, instruction? } → the AI agent's result (not stored)
+//   /api/ai/chat, /threads, /agent/*: the chat's threads and the agent's instructions (./ai-chat.ts)
 // Debates, answers and tasks follow the executives' preferences (companies.ai_workflow.executives);
 // a debate on a topic with an enabled AI bot carries that bot's rule (shared/ai-bots).
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
@@ -29,6 +30,7 @@ import { storeBoardroomSession, storeStrategy } from '../ai/store'
 import { weekFigures } from '../ai/tasks'
 import { boardroomSessionRefusal } from '../billing/limits'
 import { requireMember, type MemberEnv } from '../middleware/member'
+import { chat } from './ai-chat'
 
 type AiEnv = MemberEnv
 type Ctx = Context<AiEnv>
@@ -72,6 +74,7 @@ function saved(c: Ctx, result: { data: unknown; error: { message: string; code?:
 
 export const ai = new Hono<AiEnv>()
 ai.use(requireMember('Sign in to talk to your executives'))
+ai.route('/', chat)
 
 ai.get('/engine', (c) => {
   const config = c.get('config').ai
