@@ -4,7 +4,7 @@
 import { DataError, UNREACHABLE } from './data-errors'
 import { supabase } from './supabase'
 
-export async function callWorker<T>(path: `/api/${string}`, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
+export async function callWorker<T>(path: `/api/${string}`, init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown } = {}): Promise<T> {
   const { data } = await supabase().auth.getSession()
   const token = data.session?.access_token
   if (!token) throw new DataError('Your session has ended. Sign in again to continue.', 'unauthorized', 401)

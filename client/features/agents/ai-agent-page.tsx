@@ -1,7 +1,7 @@
-// /dashboard/ai-agent: one executive carries out one task on the company's records (POST
-// /api/ai/tasks): a follow-up plan for stale leads by name, a campaign spend review, this week's
-// pipeline, or the member's own instruction. The result shows the records it concerns and the
-// figures it used; it is not stored, and the page says so.
+// /dashboard/ai-agent: the agent carries out a free instruction (./instruction-panel: reads at once,
+// changes after the member confirms, logged and undoable), and one executive runs one fixed task on
+// the company's records (POST /api/ai/tasks): a follow-up plan for stale leads by name, a campaign
+// spend review or this week's pipeline. A task's result is not stored, and the page says so.
 import { useRef, useState, type FormEvent } from 'react'
 import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
 import { AGENT_TASK_LABELS, AGENT_TASKS, TaskRequestSchema, type AgentTask } from '../../../shared/schemas/agent-tasks'
@@ -11,9 +11,11 @@ import { EvidenceList } from '../boardroom/debate-view'
 import { CompanyGate } from '../executives/company-gate'
 import { EngineNote, AiProblem } from '../executives/states'
 import { useRunTask, type TaskResponse } from './api'
+import { InstructionPanel } from './instruction-panel'
 
 const EXECUTIVE_OPTIONS = EXECUTIVE_IDS.map((id) => ({ value: id, label: `${EXECUTIVES[id].title} · ${EXECUTIVES[id].role}` }))
-const TASK_OPTIONS = AGENT_TASKS.map((t) => ({ value: t, label: AGENT_TASK_LABELS[t].label }))
+// The free instruction has its own panel above (it plans and carries out); the select keeps the fixed tasks.
+const TASK_OPTIONS = AGENT_TASKS.filter((t) => t !== 'instruction').map((t) => ({ value: t, label: AGENT_TASK_LABELS[t].label }))
 
 function Result({ result }: { result: TaskResponse }) {
   const { answer } = result
@@ -93,6 +95,7 @@ function Agent() {
 
   return (
     <>
+      <h2 className="text-xl">Run a fixed task</h2>
       <p className="muted max-w-3xl">
         Results are not saved: they last while this page is open. For a decision the whole board should weigh, <Link to="/dashboard/ai-boardroom">ask the boardroom</Link>.
       </p>
@@ -130,8 +133,15 @@ function Agent() {
 export default function AiAgentPage() {
   return (
     <>
-      <PageHeader title="AI agent" lead="Ask one executive to carry out a task on your company’s records. They show the records and figures they used." />
-      <CompanyGate>{() => <Agent />}</CompanyGate>
+      <PageHeader title="AI agent" lead="Tell the agent what to do with your company’s records: it shows what it found and what it would change, and changes nothing until you confirm." />
+      <CompanyGate>
+        {() => (
+          <>
+            <InstructionPanel />
+            <Agent />
+          </>
+        )}
+      </CompanyGate>
     </>
   )
 }

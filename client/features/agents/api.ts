@@ -1,7 +1,7 @@
 // The agents area's door to data: the company's AI workflow (preferences and bots are saved in
 // companies.ai_workflow through the company area's own hook, so RLS lets only owners and admins
 // write it), and the Worker's /api/ai for the agent's tasks and the workflow's steps.
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { TaskAnswerSchema, type TaskRequest } from '../../../shared/schemas/agent-tasks'
 import { AGENT_TASKS } from '../../../shared/schemas/agent-tasks'
 import { defaultAiWorkflow, readAiWorkflow, type AiWorkflow } from '../../../shared/schemas/ai-workflow'
@@ -10,7 +10,7 @@ import type { MyCompany } from '../../../shared/schemas/company'
 import { z } from '../../../shared/zod'
 import { EngineSchema } from '../insights/briefs-schema'
 import { useSaveAiWorkflow } from '../company/api'
-import { aiRequest } from '../executives/ai-client'
+import { aiRequest, aiRetry } from '../executives/ai-client'
 
 export { useMyCompany } from '../company/api'
 
@@ -43,4 +43,44 @@ export const workflowCalls = {
   briefs: async () => BriefsSchema.parse(await aiRequest('/briefs')),
   boardroom: async (question: string) => StoredSessionSchema.parse(await aiRequest('/boardroom', { method: 'POST', body: { question } })),
   strategy: async (request: StrategyRequest) => StoredStrategySchema.parse(await aiRequest('/strategies', { method: 'POST', body: request })),
+}
+
+// The agent's free instructions: a plan (reads with results, writes as a preview), the confirmed
+// run, and the activity log with undo (/api/ai/agent/*).
+const ShownFigure = z.object({ label: z.string(), value: z.string(), formula: z.string(), inputs: z.array(z.string()), source: z.string() })
+const Item = z.object({ label: z.string(), detail: z.string() })
+const ChangeSchema = z.object({ kind: z.enum(['log-call', 'set-status', 'create-campaign', 'schedule-follow-up']), label: z.string() }).loose()
+const StepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('read'), title: z.string(), reply: z.array(z.string()), items: z.array(Item), figures: z.array(ShownFigure) }),
+  z.object({ kind: z.literal('write'), title: z.string(), changes: z.array(ChangeSchema) }),
+  z.object({ kind: z.literal('cannot'), title: z.string(), reply: z.array(z.string()), examples: z.array(z.string()), link: z.object({ href: z.string(), label: z.string() }).optional() }),
+])
+const PlanSchema = z.object({ instruction: z.string(), plan: z.object({ steps: z.array(StepSchema) }) })
+export type AgentPlanResponse = z.infer<typeof PlanSchema>
+export type AgentChangeView = z.infer<typeof ChangeSchema>
+const ActionSchema = z.object({ id: z.uuid(), user_id: z.uuid().nullable(), instruction: z.string(), summary: z.string(), changes: z.array(z.object({ label: z.string() }).loose()), created_at: z.string(), undone_at: z.string().nullable() })
+export type AgentAction = z.infer<typeof ActionSchema>
+
+export function usePlanInstruction() {
+  return useMutation({ mutationFn: async (instruction: string) => PlanSchema.parse(await aiRequest('/agent/plan', { method: 'POST', body: { instruction } })) })
+}
+
+export function useRunChanges() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (request: { instruction: string; changes: AgentChangeView[] }) => z.object({ action: ActionSchema }).parse(await aiRequest('/agent/run', { method: 'POST', body: request })).action,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['agent-actions'] }),
+  })
+}
+
+export function useAgentActions() {
+  return useQuery({ queryKey: ['agent-actions'], queryFn: async () => z.object({ actions: z.array(ActionSchema), me: z.uuid() }).parse(await aiRequest('/agent/actions')), retry: aiRetry })
+}
+
+export function useUndoAction() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) => z.object({ action: ActionSchema, skipped: z.array(z.string()) }).parse(await aiRequest(`/agent/actions/${id}/undo`, { method: 'POST' })),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['agent-actions'] }),
+  })
 }

@@ -6,7 +6,7 @@ import { QUERY_RETRIES } from '../../../shared/constants'
 import { retryUpTo } from '../../app/query-client'
 import { DataError } from '../../lib/data-errors'
 
-export async function aiRequest<T = unknown>(path: `/${string}`, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
+export async function aiRequest<T = unknown>(path: `/${string}`, init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown } = {}): Promise<T> {
   const { callWorker } = await import('../../lib/worker-api')
   return callWorker<T>(`/api/ai${path}`, init)
 }
