@@ -14,8 +14,9 @@ import { answerChat, askRecords, describeFilters, findLeads, leadItem, type AskD
 import { readMessage, strategyHref, type Reading } from './ask'
 import { inPeriod } from './periods'
 
-export const INSTRUCTION_MIN = 3
-export const INSTRUCTION_MAX = 1000
+import { INSTRUCTION_MAX, INSTRUCTION_MIN } from '../schemas/agent-tasks'
+
+export { INSTRUCTION_MAX, INSTRUCTION_MIN }
 export const MAX_CHANGES = 100
 
 const Label = z.string().trim().min(1).max(300)

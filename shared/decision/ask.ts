@@ -13,6 +13,7 @@ import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from '.
 import { METRICS } from './catalogue'
 import { matchLabel, tokens } from './figures'
 import { MONTHS, findPeriod, periodBefore, type PeriodRange } from './periods'
+import { INTENTS, type Intent } from './intents'
 import { classifyKind, understand, type ProposalKind } from './understand'
 
 export type AskCampaign = { id: string; name: string; channel: CampaignChannel }
@@ -20,8 +21,7 @@ export type AskLead = { id: string; first_name: string; last_name: string; compa
 /** The company's records a message is resolved against. */
 export type AskRecords = { campaigns: AskCampaign[]; leads: AskLead[] }
 
-export const INTENTS = ['metric', 'comparison', 'list', 'decision', 'goal', 'action', 'why', 'out-of-scope'] as const
-export type Intent = (typeof INTENTS)[number]
+export { INTENTS, type Intent }
 export const ACTION_KINDS = ['log-call', 'set-status', 'create-campaign', 'schedule-follow-up'] as const
 export type ActionKind = (typeof ACTION_KINDS)[number]
 

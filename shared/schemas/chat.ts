@@ -1,7 +1,7 @@
 // The AI chat's threads, messages and computed answers (POST /api/ai/chat and /api/ai/threads),
 // checked on both sides. An answer carries its figures with "how we got this" (formula, inputs,
 // source), never a stance: the chat answers questions; decisions go to the boardroom.
-import { INTENTS } from '../decision/ask'
+import { INTENTS } from '../decision/intents'
 import { z } from '../zod'
 import { FactSchema } from './board-pack'
 

@@ -4,7 +4,7 @@
 // made as that member and kept in the activity log below, where the member can undo them.
 import { useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { INSTRUCTION_MAX, INSTRUCTION_MIN } from '../../../shared/decision/agent-plan'
+import { INSTRUCTION_MAX, INSTRUCTION_MIN } from '../../../shared/schemas/agent-tasks'
 import { formatDate } from '../../lib/format-date'
 import { Alert, Button, ButtonLink, Table, TextArea } from '../../ui'
 import { AiProblem, LoadError, LoadingBlock } from '../executives/states'
