@@ -111,8 +111,8 @@ select exists (select 1
                  and public.is_company_member(t.company_id));
 $$;
 
-revoke all on function public.is_own_chat_thread(uuid) from public;
-grant execute on function public.is_own_chat_thread(uuid) to authenticated;
+revoke all on function public.is_own_chat_thread(uuid) from public, anon;
+grant execute on function public.is_own_chat_thread(uuid) to authenticated, service_role;
 
 alter table public.chat_threads enable row level security;
 alter table public.chat_messages enable row level security;

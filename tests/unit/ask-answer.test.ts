@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { ask, findLeads, OUT_OF_SCOPE, type AskData, type AskLeadRecord } from '../../shared/decision/ask-answer'
 import { readMessage } from '../../shared/decision/ask'
+import { planInstruction } from '../../shared/decision/agent-plan'
 import { ChatAnswerSchema } from '../../shared/schemas/chat'
 import { ASK_TODAY } from './ask-phrasings'
 
@@ -122,5 +123,21 @@ describe('the chat’s answers', () => {
     const { answer } = ask('List the leads from the spring webinar that nobody called', DATA, null)
     expect(answer.reply).toEqual(['2 leads from Spring webinar, nobody called.'])
     expect(answer.items.map((i) => i.label)).toEqual(['Priya Shah (Shah Ltd)', 'Tomás Silva (Silva Ltd)'])
+  })
+})
+
+describe('the agent’s plan', () => {
+  it('splits a compound instruction into a read and the writes on what it found', () => {
+    const { steps } = planInstruction('List the leads from the spring webinar that nobody called and log a follow-up on each', DATA)
+    expect(steps.map((s) => s.kind)).toEqual(['read', 'write'])
+    expect(steps[1]).toMatchObject({ kind: 'write', changes: [{ kind: 'schedule-follow-up', leadId: 's1', dueOn: '2026-06-16' }, { kind: 'schedule-follow-up', leadId: 's2', dueOn: '2026-06-16' }] })
+  })
+
+  it('changes only leads not already at the status; names a new campaign; says what it can do otherwise', () => {
+    expect(planInstruction('set Nina Berg to qualified', DATA).steps[0]).toMatchObject({ kind: 'read', title: 'Nothing to change' })
+    expect(planInstruction('create a draft campaign called Summer sale', DATA).steps[0]).toEqual({ kind: 'write', title: 'Create a draft campaign', changes: [{ kind: 'create-campaign', name: 'Summer sale', label: 'Create a draft campaign “Summer sale”' }] })
+    const cannot = planInstruction('log a call', DATA).steps[0]
+    expect(cannot).toMatchObject({ kind: 'cannot', reply: ['Name the lead to act on (e.g. “log a call with Ada Lovelace”), or list leads first and say “on each”.'] })
+    expect(planInstruction('should we double the email budget?', DATA).steps[0]).toMatchObject({ kind: 'cannot', link: { href: '/dashboard/ai-boardroom' } })
   })
 })
