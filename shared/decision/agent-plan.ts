@@ -59,7 +59,8 @@ export function agentExamples(d: AskData): string[] {
   ]
 }
 
-const who = (l: AskLeadRecord) => (l.company_name ? `${leadName(l)} (${l.company_name})` : leadName(l))
+// a lead's name and company fit in a change's 300-character label
+const who = (l: AskLeadRecord) => (l.company_name ? `${leadName(l)} (${l.company_name})` : leadName(l)).slice(0, 240)
 
 function changesFor(r: Reading, targets: AskLeadRecord[]): AgentChange[] | string {
   switch (r.action) {

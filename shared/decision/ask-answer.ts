@@ -236,7 +236,24 @@ function across(r: Reading, d: AskData): Subject[] {
 
 const numberOf = (f: ShownFigure | undefined) => (f ? Number(f.value.replace(/[^0-9.\-]/g, '')) : -Infinity)
 
+const cut = (t: string, max: number) => (t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t)
+
+/** The answer within the schema's lengths (a campaign's name may be up to 200 characters). */
+function fit(a: ChatAnswer): ChatAnswer {
+  return {
+    ...a,
+    reply: a.reply.slice(0, 6).map((t) => cut(t, 600)),
+    figures: a.figures.slice(0, 30).map((f) => ({ label: cut(f.label, 160), value: cut(f.value, 80), formula: cut(f.formula, 300), inputs: f.inputs.slice(0, 12).map((i) => cut(i, 300)), source: cut(f.source, 200) })),
+    items: a.items.slice(0, 50).map((i) => ({ label: cut(i.label, 200), detail: cut(i.detail, 300) })),
+    suggestions: a.suggestions.slice(0, 3).map((t) => cut(t, 200)),
+  }
+}
+
 export function answerChat(r: Reading, d: AskData): ChatAnswer {
+  return fit(computeAnswer(r, d))
+}
+
+function computeAnswer(r: Reading, d: AskData): ChatAnswer {
   const currency = computeMetrics({ company: d.company, leads: d.leads, campaigns: d.campaigns, asOf: d.today }).currency
   switch (r.intent) {
     case 'out-of-scope':
