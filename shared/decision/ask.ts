@@ -139,13 +139,16 @@ function correct(word: string, vocab: string[], known: Set<string>): string {
     const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)
     if (known.has(swapped)) return swapped
   }
-  const best = closest(word, vocab)
-  const d = distance(word, best)
   const allowed = word.length >= 8 ? 2 : 1
+  // only words within the allowed distance in length can be that close
+  const near = vocab.filter((v) => Math.abs(v.length - word.length) <= allowed)
+  if (near.length === 0) return word
+  const best = closest(word, near)
+  const d = distance(word, best)
   if (d > allowed) return word
-  // a tie with another word at the same distance is not corrected
-  // among words as close, a dropped letter is the commonest slip: the one longer word wins
-  const tied = vocab.filter((v) => Math.abs(v.length - word.length) <= d && distance(word, v) === d)
+  // a tie with another word at the same distance is not corrected, except that among words as
+  // close a dropped letter is the commonest slip: the one longer word wins
+  const tied = near.filter((v) => Math.abs(v.length - word.length) <= d && distance(word, v) === d)
   const longer = tied.filter((v) => v.length === word.length + 1)
   return tied.length === 1 ? best : longer.length === 1 ? longer[0] : word
 }
