@@ -2,11 +2,10 @@
 // changes after the member confirms, logged and undoable), and one executive runs one fixed task on
 // the company's records (POST /api/ai/tasks): a follow-up plan for stale leads by name, a campaign
 // spend review or this week's pipeline. A task's result is not stored, and the page says so.
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
 import { AGENT_TASK_LABELS, AGENT_TASKS, TaskRequestSchema, type AgentTask } from '../../../shared/schemas/agent-tasks'
-import { QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
-import { Button, Link, PageHeader, Select, Table, TextArea } from '../../ui'
+import { Button, Link, PageHeader, Select, Table } from '../../ui'
 import { EvidenceList } from '../boardroom/debate-view'
 import { CompanyGate } from '../executives/company-gate'
 import { EngineNote, AiProblem } from '../executives/states'
@@ -69,19 +68,16 @@ function Agent() {
   const run = useRunTask()
   const [executive, setExecutive] = useState<ExecutiveId>('coo')
   const [task, setTask] = useState<AgentTask>('stale-follow-ups')
-  const [instruction, setInstruction] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [result, setResult] = useState<TaskResponse | null>(null)
-  const field = useRef<HTMLTextAreaElement>(null)
   const exec = EXECUTIVES[executive]
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (run.isPending) return
-    const parsed = TaskRequestSchema.safeParse({ executive, task, ...(task === 'instruction' ? { instruction } : {}) })
+    const parsed = TaskRequestSchema.safeParse({ executive, task })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the instruction')
-      field.current?.focus()
+      setError(parsed.error.issues[0]?.message ?? 'Choose a task')
       return
     }
     setError(null)
@@ -102,18 +98,10 @@ function Agent() {
       <form onSubmit={(e) => void submit(e)} noValidate className="card max-w-3xl" aria-label="Give an executive a task">
         <Select id="agent-executive" label="Executive" options={EXECUTIVE_OPTIONS} value={executive} disabled={run.isPending} onChange={(e) => setExecutive(e.currentTarget.value as ExecutiveId)} hint={exec.remit} />
         <Select id="agent-task" label="Task" options={TASK_OPTIONS} value={task} disabled={run.isPending} onChange={(e) => setTask(e.currentTarget.value as AgentTask)} hint={AGENT_TASK_LABELS[task].description} />
-        {task === 'instruction' && (
-          <TextArea
-            ref={field}
-            id="agent-instruction"
-            label={`Your instruction for the ${exec.title}`}
-            rows={3}
-            value={instruction}
-            readOnly={run.isPending}
-            onChange={(e) => setInstruction(e.currentTarget.value)}
-            error={error ?? undefined}
-            hint={`${QUESTION_MIN} to ${QUESTION_MAX} characters.`}
-          />
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
         )}
         {run.isError && (
           <AiProblem error={run.error} />
