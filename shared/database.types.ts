@@ -17,6 +17,47 @@ export type Database = {
   }
   public: {
     Tables: {
+      agent_actions: {
+        Row: {
+          changes: Json
+          company_id: string
+          created_at: string
+          id: string
+          instruction: string
+          summary: string
+          undone_at: string | null
+          user_id: string | null
+        }
+        Insert: {
+          changes: Json
+          company_id: string
+          created_at?: string
+          id?: string
+          instruction: string
+          summary: string
+          undone_at?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          changes?: Json
+          company_id?: string
+          created_at?: string
+          id?: string
+          instruction?: string
+          summary?: string
+          undone_at?: string | null
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agent_actions_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       boardroom_reviews: {
         Row: {
           company_id: string
@@ -248,6 +289,79 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "campaigns_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      chat_messages: {
+        Row: {
+          answer: Json | null
+          content: string
+          created_at: string
+          id: string
+          reading: Json | null
+          role: string
+          thread_id: string
+        }
+        Insert: {
+          answer?: Json | null
+          content: string
+          created_at?: string
+          id?: string
+          reading?: Json | null
+          role: string
+          thread_id: string
+        }
+        Update: {
+          answer?: Json | null
+          content?: string
+          created_at?: string
+          id?: string
+          reading?: Json | null
+          role?: string
+          thread_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chat_messages_thread_id_fkey"
+            columns: ["thread_id"]
+            isOneToOne: false
+            referencedRelation: "chat_threads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      chat_threads: {
+        Row: {
+          company_id: string
+          created_at: string
+          id: string
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          company_id: string
+          created_at?: string
+          id?: string
+          title: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          company_id?: string
+          created_at?: string
+          id?: string
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chat_threads_company_id_fkey"
             columns: ["company_id"]
             isOneToOne: false
             referencedRelation: "companies"
@@ -626,6 +740,57 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "leads"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_follow_ups: {
+        Row: {
+          company_id: string
+          created_at: string
+          created_by: string | null
+          done_at: string | null
+          due_on: string
+          id: string
+          lead_id: string
+          note: string
+          updated_at: string
+        }
+        Insert: {
+          company_id: string
+          created_at?: string
+          created_by?: string | null
+          done_at?: string | null
+          due_on: string
+          id?: string
+          lead_id: string
+          note?: string
+          updated_at?: string
+        }
+        Update: {
+          company_id?: string
+          created_at?: string
+          created_by?: string | null
+          done_at?: string | null
+          due_on?: string
+          id?: string
+          lead_id?: string
+          note?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_follow_ups_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_follow_ups_lead_same_company_fkey"
+            columns: ["lead_id", "company_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id", "company_id"]
           },
         ]
       }
@@ -1396,6 +1561,12 @@ export type Database = {
       is_non_public_address: {
         Args: {
           address: string
+        }
+        Returns: boolean
+      }
+      is_own_chat_thread: {
+        Args: {
+          thread: string
         }
         Returns: boolean
       }

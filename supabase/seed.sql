@@ -489,3 +489,39 @@ select ('5e550000-0000-4000-8000-00000000000' || d.n)::uuid, 'c0000000-0000-4000
        case when d.verdict is not null then 'b0000000-0000-4000-8000-000000000002'::uuid end,
        case when d.verdict is not null then now() - make_interval(days => d.asked - 1 - d.due) end
 from d;
+
+/**
+  * -------------------------------------------------------
+  * Section - The spring webinar (20261129100200_agent_actions.sql)
+  * -------------------------------------------------------
+  * A finished events campaign with four leads: two the demo user called (a call logged on each)
+  * and two nobody called, so the AI agent's "List the leads from the spring webinar that nobody
+  * called" has an exact answer (Priya Shah and Tomás Silva) to list and follow up.
+  */
+insert into public.campaigns (id, company_id, name, objective, channel, status, budget, currency,
+                              start_date, end_date, target_audience, created_by, created_at)
+values ('ca000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000001', 'Spring webinar',
+        'A live session on spring demand planning for retail operations teams.', 'events', 'completed', 4000, 'USD',
+        current_date - 100, current_date - 90, 'Retail planners', 'b0000000-0000-4000-8000-000000000002', now() - interval '110 days')
+on conflict (id) do nothing;
+
+insert into public.leads (id, company_id, first_name, last_name, email, phone, company_name, title, source, status,
+                          value, currency, campaign_id, notes, created_by, created_at, updated_at)
+select l.id::uuid, 'c0000000-0000-4000-8000-000000000001', l.first_name, l.last_name, l.email, '', l.company_name, l.title,
+       'campaign', l.status, l.value, 'USD', 'ca000000-0000-4000-8000-000000000007', '', 'b0000000-0000-4000-8000-000000000002',
+       now() - interval '95 days', now() - interval '40 days'
+from (values ('1ead0000-0000-4000-8000-000000000031', 'Priya', 'Shah', 'priya.shah@kestrelhome.example', 'Kestrel Home', 'Planning Lead', 'new', 11000),
+             ('1ead0000-0000-4000-8000-000000000032', 'Tomás', 'Silva', 'tomas.silva@marecafe.example', 'Maré Café', 'Owner', 'contacted', 6500),
+             ('1ead0000-0000-4000-8000-000000000033', 'Nina', 'Berg', 'nina.berg@fjellsport.example', 'Fjell Sport', 'Head of Merchandising', 'qualified', 17000),
+             ('1ead0000-0000-4000-8000-000000000034', 'Omar', 'Haddad', 'omar.haddad@cedargrocers.example', 'Cedar Grocers', 'Operations Director', 'contacted', 9000)
+     ) as l(id, first_name, last_name, email, company_name, title, status, value)
+on conflict (id) do nothing;
+
+insert into public.calls (id, company_id, lead_id, direction, outcome, duration_minutes, notes, occurred_at, created_by, created_at)
+values ('ca110000-0000-4000-8000-000000000016', 'c0000000-0000-4000-8000-000000000001', '1ead0000-0000-4000-8000-000000000033',
+        'outbound', 'connected', 14, 'Wants the spring planning template; sending it with a trial.', now() - interval '41 days',
+        'b0000000-0000-4000-8000-000000000002', now() - interval '41 days'),
+       ('ca110000-0000-4000-8000-000000000017', 'c0000000-0000-4000-8000-000000000001', '1ead0000-0000-4000-8000-000000000034',
+        'outbound', 'voicemail', 1, 'Left a message about the webinar recording.', now() - interval '42 days',
+        'b0000000-0000-4000-8000-000000000002', now() - interval '42 days')
+on conflict (id) do nothing;

@@ -1299,3 +1299,27 @@ export function analyse(book: FigureBook, p: Proposal): AnalysisResult[] {
   }
   return out
 }
+
+/** Catalogue metrics an analysis computes from other figures: a question about one is answered by running it. */
+export const METRIC_ANALYSIS: Readonly<Record<string, string>> = {
+  cac_payback: 'cac-payback',
+  runway: 'runway-now',
+  ltv_cac: 'ltv-cac',
+  burn_multiple: 'burn-multiple',
+  pipeline_coverage: 'pipeline-coverage',
+}
+
+/**
+ * One analysis run on a book outside any proposal (the chat's "what's our CAC payback?"): its
+ * value, working and inputs, or the figures it needs. No verdict on a proposal is drawn from it.
+ */
+export function runAnalysis(id: string, book: FigureBook): Pick<AnalysisResult, 'id' | 'name' | 'formula' | 'status' | 'display' | 'value' | 'working' | 'inputs' | 'needs' | 'summary'> | null {
+  const def = ANALYSES.find((d) => d.id === id)
+  if (!def) return null
+  const reader = new Reader(book, { kind: 'other', isDecision: false, direction: null, magnitudes: [] })
+  const run = def.run(reader)
+  if (run === null) return null
+  const base = { id: def.id, name: def.name, formula: def.formula, inputs: [...reader.used.values()] }
+  if ('missing' in run) return { ...base, status: 'missing', working: [], needs: [...new Set(run.missing)] }
+  return { ...base, status: 'done', value: Number.isFinite(run.value) ? run.value : undefined, display: run.display, working: run.working, summary: run.summary, needs: [] }
+}

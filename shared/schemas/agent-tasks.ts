@@ -5,6 +5,10 @@ import { EXECUTIVE_IDS } from '../executives'
 import { z } from '../zod'
 import { EvidenceSchema, QUESTION_MAX, QUESTION_MIN } from './boardroom'
 
+/** A free instruction to the agent (POST /api/ai/agent/plan): its length. */
+export const INSTRUCTION_MIN = 3
+export const INSTRUCTION_MAX = 1000
+
 export const AGENT_TASKS = ['stale-follow-ups', 'campaign-spend', 'weekly-pipeline', 'instruction'] as const
 export type AgentTask = (typeof AGENT_TASKS)[number]
 export const AGENT_TASK_LABELS: Record<AgentTask, { label: string; description: string }> = {

@@ -11,6 +11,7 @@ import { signIn, startBackend, type Backend } from './harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
 const OWNER_ID = 'b0000000-0000-4000-8000-000000000002'
+const SPRING_LEAD = '1ead0000-0000-4000-8000-000000000031' // seed: Priya Shah, a spring webinar lead
 const OTHER_ID = 'b0000000-0000-4000-8000-000000000003'
 
 let backend: Backend
@@ -306,7 +307,37 @@ const TARGETS: Record<string, Target> = {
   },
   // counts under the caller's row level security
   lead_import_summaries: { key: ['id'], make: async () => ({ id: await finishedImport() }) },
+  chat_threads: {
+    key: ['id'],
+    make: () => insertOne('chat_threads', { company_id: NORTHWIND, user_id: OWNER_ID, title: unique('Matrix thread') }),
+    insert: () => ({ company_id: NORTHWIND, user_id: OWNER_ID, title: unique('Matrix thread') }),
+    patch: { title: 'Renamed' },
+  },
+  chat_messages: {
+    key: ['id'],
+    make: async () => {
+      ownersThread = (await insertOne('chat_threads', { company_id: NORTHWIND, user_id: OWNER_ID, title: unique('Matrix thread') })).id as string
+      return insertOne('chat_messages', { thread_id: ownersThread, role: 'user', content: 'how did email do last month?' })
+    },
+    insert: () => ({ thread_id: ownersThread, role: 'assistant', content: 'forged' }),
+    patch: { content: 'forged' },
+  },
+  lead_follow_ups: {
+    key: ['id'],
+    make: () => insertOne('lead_follow_ups', { company_id: NORTHWIND, lead_id: SPRING_LEAD, due_on: '2030-01-01' }),
+    insert: () => ({ company_id: NORTHWIND, lead_id: SPRING_LEAD, due_on: '2030-01-01' }),
+    patch: { note: 'Called back' },
+  },
+  agent_actions: {
+    key: ['id'],
+    make: () => insertOne('agent_actions', { company_id: NORTHWIND, user_id: OWNER_ID, instruction: 'log a call with Priya', summary: 'Log a call with Priya', changes: [{ op: 'insert' }] }),
+    insert: () => ({ company_id: NORTHWIND, user_id: OWNER_ID, instruction: 'log a call with Priya', summary: 'Log a call with Priya', changes: [{ op: 'insert' }] }),
+    // after the entry was made (a member's update gets the database's own time instead)
+    patch: { undone_at: '2099-01-01T00:00:00Z' },
+  },
 }
+/** The owner's chat thread the message cells act on (made by chat_messages' select cell, which runs first). */
+let ownersThread = ''
 
 type Call = { args: (actor: Actor) => Promise<Row> | Row; restore?: () => Promise<void> }
 const restoreOwnership = async () => {
@@ -321,6 +352,7 @@ const removeStranger = async () => {
 }
 
 const FUNCTIONS: Record<string, Call> = {
+  is_own_chat_thread: { args: () => ({ thread: ownersThread || crypto.randomUUID() }) },
   is_admin: { args: () => ({}) },
   is_company_member: { args: () => ({ company_id: NORTHWIND }) },
   has_company_role: { args: () => ({ company_id: NORTHWIND, role: 'owner' }) },

@@ -75,6 +75,14 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   lead_import_mappings: { select: '42501 none ok ok ok none ok', insert: '42501 42501 42501 ok ok 42501 ok', update: '42501 none none ok ok none ok', delete: '42501 none none none none none ok' },
   // a view (security invoker): each import with its rows counted, under the caller's RLS
   lead_import_summaries: { select: '42501 none ok ok ok ok ok' },
+  // AI chat threads are their author's alone (the acted-on thread is the owner's); messages are never edited
+  chat_threads: { select: '42501 none none none ok none ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 none none none ok none ok', delete: '42501 none none none ok none ok' },
+  chat_messages: { select: '42501 none none none ok none ok', insert: '42501 42501 42501 42501 ok 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  // follow-ups on leads, as the CRM's rows; the acted-on one was added by nobody (the service role)
+  lead_follow_ups: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 none ok ok ok none ok', delete: '42501 none none ok ok none ok' },
+  // the agent's log: the company reads it, only its author marks it undone, nobody deletes it (the acted-on entry is the owner's)
+  agent_actions: { select: '42501 none ok ok ok none ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 none none none ok none ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  is_own_chat_thread: { execute: '42501 ok ok ok ok ok ok' },
   is_admin: { execute: '42501 ok ok ok ok ok ok' },
   is_api_user: { execute: 'ok ok ok ok ok ok ok' },
   is_company_member: { execute: '42501 ok ok ok ok ok ok' },

@@ -104,8 +104,8 @@ describe('the schema agrees with the shared lists', () => {
 })
 
 describe('campaigns: reading', () => {
-  it("members of any role read their company's 6 campaigns; the seed covers every status", async () => {
-    expect(northwindCampaignIds).toHaveLength(6)
+  it("members of any role read their company's 7 campaigns; the seed covers every status", async () => {
+    expect(northwindCampaignIds).toHaveLength(7) // six across every status, and the spring webinar
     for (const who of ['owner', 'cadmin', 'member'] as const) {
       const { data, error, status } = await as[who].from('campaigns').select('id, status')
       expect(error).toBeNull()
@@ -222,8 +222,8 @@ describe('campaigns: writing', () => {
 })
 
 describe('leads: reading', () => {
-  it("members read the company's leads (the seed's 30 and its sales history); the seed covers every status and source it names", async () => {
-    expect(northwindLeadIds).toHaveLength(30 + 27 * 7) // 27 months of three won and four lost deals
+  it("members read the company's leads (the seed's 30, the spring webinar's 4 and its sales history); the seed covers every status and source it names", async () => {
+    expect(northwindLeadIds).toHaveLength(30 + 4 + 27 * 7) // 27 months of three won and four lost deals
     for (const who of ['owner', 'cadmin', 'member'] as const) {
       const { data, error } = await as[who].from('leads').select('id, status, source')
       expect(error).toBeNull()

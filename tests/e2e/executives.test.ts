@@ -318,21 +318,21 @@ describe('the dashboard and the figures', () => {
 })
 
 describe('one executive at a time', () => {
-  it('the AI chat asks the chosen executive and shows their answer; AI settings names the engine', async () => {
+  it('the AI chat hands a decision to the boardroom with the figures it found, taking no side; AI settings names the engine', async () => {
     const { page, problems } = await watchedPage(owner)
-    await open(page, '/dashboard/ai-chat?executive=cfo')
+    await open(page, '/dashboard/ai-chat')
     await poll(() => h1(page).innerText()).toBe('AI chat')
-    await poll(() => page.getByLabel('Executive', { exact: true }).inputValue()).toBe('cfo')
-    await page.getByLabel('Your question for the CFO').fill('Can we afford a second webinar series?')
-    await page.getByRole('button', { name: 'Ask the CFO' }).click()
-    const answer = page.getByRole('article', { name: 'The CFO’s answer' })
+    await page.getByLabel('Your question', { exact: true }).fill('Can we afford a second webinar series?')
+    await page.getByRole('button', { name: 'Ask', exact: true }).click()
+    const answer = page.getByRole('listitem', { name: 'Answer' })
     await poll(() => answer.count()).toBe(1)
-    // Nothing says what a second series costs: the CFO takes no side and says what it needs.
-    expect(await answer.locator('.badge').innerText()).toBe('Needs figures')
-    expect(await answer.innerText()).toContain('what it costs (up front, or a month)')
-    expect(await answer.getByText('Built-in engine: rules over your CRM figures').isVisible()).toBe(true)
-    expect(await page.getByLabel('Your question for the CFO').inputValue()).toBe('')
+    // A decision is the board's: the chat gives no stance, and offers the boardroom.
+    expect(await answer.innerText()).toContain('That is a decision, so it is for the board')
+    expect(await answer.locator('.badge').count()).toBe(0)
+    expect(await page.getByLabel('Your question', { exact: true }).inputValue()).toBe('')
     expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
+    await answer.getByRole('button', { name: 'Open in the boardroom' }).click()
+    await poll(() => page.getByLabel('Your question for the board').inputValue()).toBe('Can we afford a second webinar series?')
 
     await open(page, '/dashboard/ai-settings')
     await poll(() => page.getByRole('heading', { name: 'Built-in engine' }).isVisible()).toBe(true)

@@ -15,6 +15,11 @@ describe('/api/ai', () => {
     ['GET', '/api/ai/metrics'],
     ['GET', '/api/ai/engine'],
     ['POST', '/api/ai/tasks'],
+    ['POST', '/api/ai/chat'],
+    ['GET', '/api/ai/threads'],
+    ['POST', '/api/ai/agent/plan'],
+    ['POST', '/api/ai/agent/run'],
+    ['GET', '/api/ai/agent/actions'],
   ])('%s %s without a token answers 401 with what to do', async (method, path) => {
     const res = method === 'GET' ? await get(path) : await post(path, { question: 'Should we double the budget?' })
     expect(res.status).toBe(401)

@@ -16,7 +16,7 @@ const CompanyFacts = z.object({ id: z.uuid(), name: z.string(), industry: z.stri
 const PAGE = 1000
 const MAX_ROWS = 20_000
 
-async function readAll<S extends z.ZodType>(
+export async function readAll<S extends z.ZodType>(
   query: (from: number, to: number) => PromiseLike<{ data: unknown[] | null; error: { message: string } | null }>,
   schema: S,
 ): Promise<z.infer<S>[]> {

@@ -13,6 +13,7 @@
 //                            target and date (horizonDays when it names none), stored as a draft
 //   POST /api/ai/ask         { executive, question } → that executive's answer (not stored)
 //   POST /api/ai/tasks       { executive, task, instruction? } → the AI agent's result (not stored)
+//   /api/ai/chat, /threads, /agent/*: the chat's threads and the agent's instructions (./ai-chat.ts)
 // Debates, answers and tasks follow the executives' preferences (companies.ai_workflow.executives);
 // a debate on a topic with an enabled AI bot carries that bot's rule (shared/ai-bots).
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
@@ -35,6 +36,7 @@ import { storeBoardroomSession, storeStrategy, type Stored } from '../ai/store'
 import { weekFigures } from '../ai/tasks'
 import { boardroomSessionRefusal } from '../billing/limits'
 import { requireMember, type MemberEnv } from '../middleware/member'
+import { chat, type ChatRoutes } from './ai-chat'
 import { streamDebate, wantsEventStream } from './boardroom-stream'
 import { jsonBody, type Issue, type RoutesOf } from './validate'
 
@@ -78,6 +80,7 @@ function saved<T extends Tables<'boardroom_sessions' | 'strategies'>>(c: Ctx, re
 
 export const ai = new Hono<AiEnv>()
 ai.use(requireMember('Sign in to talk to your executives'))
+ai.route('/', chat)
 
 const engine = ai.get('/engine', (c) => {
   const config = c.get('config').ai
@@ -230,4 +233,4 @@ const tasks = ai.post('/tasks', engineLimit, jsonBody(TaskRequestSchema, invalid
 })
 
 /** The routes above, for the app type (./index.ts) and so the client's hc. */
-export type AiRoutes = RoutesOf<typeof engine> & RoutesOf<typeof metrics> & RoutesOf<typeof briefs> & RoutesOf<typeof boardroom> & RoutesOf<typeof strategies> & RoutesOf<typeof ask> & RoutesOf<typeof tasks>
+export type AiRoutes = ChatRoutes & RoutesOf<typeof engine> & RoutesOf<typeof metrics> & RoutesOf<typeof briefs> & RoutesOf<typeof boardroom> & RoutesOf<typeof strategies> & RoutesOf<typeof ask> & RoutesOf<typeof tasks>

@@ -1,19 +1,20 @@
-// /dashboard/ai-agent: one executive carries out one task on the company's records (POST
-// /api/ai/tasks): a follow-up plan for stale leads by name, a campaign spend review, this week's
-// pipeline, or the member's own instruction. The result shows the records it concerns and the
-// figures it used; it is not stored, and the page says so.
-import { useRef, useState, type FormEvent } from 'react'
+// /dashboard/ai-agent: the agent carries out a free instruction (./instruction-panel: reads at once,
+// changes after the member confirms, logged and undoable), and one executive runs one fixed task on
+// the company's records (POST /api/ai/tasks): a follow-up plan for stale leads by name, a campaign
+// spend review or this week's pipeline. A task's result is not stored, and the page says so.
+import { useState, type FormEvent } from 'react'
 import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
 import { AGENT_TASK_LABELS, AGENT_TASKS, TaskRequestSchema, type AgentTask } from '../../../shared/schemas/agent-tasks'
-import { QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
-import { Button, Link, PageHeader, Select, Table, TextArea } from '../../ui'
+import { Button, Link, PageHeader, Select, Table } from '../../ui'
 import { EvidenceList } from '../boardroom/debate-view'
 import { CompanyGate } from '../executives/company-gate'
 import { EngineNote, AiProblem } from '../executives/states'
 import { useRunTask, type TaskResponse } from './api'
+import { InstructionPanel } from './instruction-panel'
 
 const EXECUTIVE_OPTIONS = EXECUTIVE_IDS.map((id) => ({ value: id, label: `${EXECUTIVES[id].title} · ${EXECUTIVES[id].role}` }))
-const TASK_OPTIONS = AGENT_TASKS.map((t) => ({ value: t, label: AGENT_TASK_LABELS[t].label }))
+// The free instruction has its own panel above (it plans and carries out); the select keeps the fixed tasks.
+const TASK_OPTIONS = AGENT_TASKS.filter((t) => t !== 'instruction').map((t) => ({ value: t, label: AGENT_TASK_LABELS[t].label }))
 
 function Result({ result }: { result: TaskResponse }) {
   const { answer } = result
@@ -67,19 +68,16 @@ function Agent() {
   const run = useRunTask()
   const [executive, setExecutive] = useState<ExecutiveId>('coo')
   const [task, setTask] = useState<AgentTask>('stale-follow-ups')
-  const [instruction, setInstruction] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [result, setResult] = useState<TaskResponse | null>(null)
-  const field = useRef<HTMLTextAreaElement>(null)
   const exec = EXECUTIVES[executive]
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (run.isPending) return
-    const parsed = TaskRequestSchema.safeParse({ executive, task, ...(task === 'instruction' ? { instruction } : {}) })
+    const parsed = TaskRequestSchema.safeParse({ executive, task })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the instruction')
-      field.current?.focus()
+      setError(parsed.error.issues[0]?.message ?? 'Choose a task')
       return
     }
     setError(null)
@@ -93,24 +91,17 @@ function Agent() {
 
   return (
     <>
+      <h2 className="text-xl">Run a fixed task</h2>
       <p className="muted max-w-3xl">
         Results are not saved: they last while this page is open. For a decision the whole board should weigh, <Link to="/dashboard/ai-boardroom">ask the boardroom</Link>.
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="card max-w-3xl" aria-label="Give an executive a task">
         <Select id="agent-executive" label="Executive" options={EXECUTIVE_OPTIONS} value={executive} disabled={run.isPending} onChange={(e) => setExecutive(e.currentTarget.value as ExecutiveId)} hint={exec.remit} />
         <Select id="agent-task" label="Task" options={TASK_OPTIONS} value={task} disabled={run.isPending} onChange={(e) => setTask(e.currentTarget.value as AgentTask)} hint={AGENT_TASK_LABELS[task].description} />
-        {task === 'instruction' && (
-          <TextArea
-            ref={field}
-            id="agent-instruction"
-            label={`Your instruction for the ${exec.title}`}
-            rows={3}
-            value={instruction}
-            readOnly={run.isPending}
-            onChange={(e) => setInstruction(e.currentTarget.value)}
-            error={error ?? undefined}
-            hint={`${QUESTION_MIN} to ${QUESTION_MAX} characters.`}
-          />
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
         )}
         {run.isError && (
           <AiProblem error={run.error} />
@@ -130,8 +121,15 @@ function Agent() {
 export default function AiAgentPage() {
   return (
     <>
-      <PageHeader title="AI agent" lead="Ask one executive to carry out a task on your company’s records. They show the records and figures they used." />
-      <CompanyGate>{() => <Agent />}</CompanyGate>
+      <PageHeader title="AI agent" lead="Tell the agent what to do with your company’s records: it shows what it found and what it would change, and changes nothing until you confirm." />
+      <CompanyGate>
+        {() => (
+          <>
+            <InstructionPanel />
+            <Agent />
+          </>
+        )}
+      </CompanyGate>
     </>
   )
 }

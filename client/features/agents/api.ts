@@ -1,15 +1,17 @@
 // The agents area's door to data: the company's AI workflow (preferences and bots are saved in
 // companies.ai_workflow through the company area's own hook, so RLS lets only owners and admins
 // write it), and the Worker's /api/ai for the agent's tasks and the workflow's steps.
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { TaskAnswerSchema, type TaskRequest } from '../../../shared/schemas/agent-tasks'
 import { AGENT_TASKS } from '../../../shared/schemas/agent-tasks'
 import { defaultAiWorkflow, readAiWorkflow, type AiWorkflow } from '../../../shared/schemas/ai-workflow'
 import { BriefSchema, type StrategyRequest } from '../../../shared/schemas/boardroom'
 import type { MyCompany } from '../../../shared/schemas/company'
+import { AgentChangeSchema } from '../../../shared/decision/agent-plan'
 import { z } from '../../../shared/zod'
 import { EngineSchema } from '../insights/briefs-schema'
 import { useSaveAiWorkflow } from '../company/api'
+import { aiRetry } from '../executives/ai-client'
 import { callWorker } from '../../lib/worker-api'
 
 export { useMyCompany } from '../company/api'
@@ -43,4 +45,45 @@ export const workflowCalls = {
   briefs: async () => BriefsSchema.parse(await callWorker((api) => api.ai.briefs.$get())),
   boardroom: async (question: string) => StoredSessionSchema.parse(await callWorker((api) => api.ai.boardroom.$post({ json: { question } }))),
   strategy: async (request: StrategyRequest) => StoredStrategySchema.parse(await callWorker((api) => api.ai.strategies.$post({ json: request }))),
+}
+
+// The agent's free instructions: a plan (reads with results, writes as a preview), the confirmed
+// run, and the activity log with undo (/api/ai/agent/*).
+const ShownFigure = z.object({ label: z.string(), value: z.string(), formula: z.string(), inputs: z.array(z.string()), source: z.string() })
+const Item = z.object({ label: z.string(), detail: z.string() })
+// The changes a plan previews are the ones the run accepts, field for field.
+const ChangeSchema = AgentChangeSchema
+const StepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('read'), title: z.string(), reply: z.array(z.string()), items: z.array(Item), figures: z.array(ShownFigure) }),
+  z.object({ kind: z.literal('write'), title: z.string(), changes: z.array(ChangeSchema) }),
+  z.object({ kind: z.literal('cannot'), title: z.string(), reply: z.array(z.string()), examples: z.array(z.string()), link: z.object({ href: z.string(), label: z.string() }).optional() }),
+])
+const PlanSchema = z.object({ instruction: z.string(), plan: z.object({ steps: z.array(StepSchema) }) })
+export type AgentPlanResponse = z.infer<typeof PlanSchema>
+export type AgentChangeView = z.infer<typeof ChangeSchema>
+const ActionSchema = z.object({ id: z.uuid(), user_id: z.uuid().nullable(), instruction: z.string(), summary: z.string(), changes: z.array(z.object({ label: z.string() }).loose()), created_at: z.string(), undone_at: z.string().nullable() })
+export type AgentAction = z.infer<typeof ActionSchema>
+
+export function usePlanInstruction() {
+  return useMutation({ mutationFn: async (instruction: string) => PlanSchema.parse(await callWorker((api) => api.ai.agent.plan.$post({ json: { instruction } }))) })
+}
+
+export function useRunChanges() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (request: { instruction: string; changes: AgentChangeView[] }) => z.object({ action: ActionSchema }).parse(await callWorker((api) => api.ai.agent.run.$post({ json: request }))).action,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['agent-actions'] }),
+  })
+}
+
+export function useAgentActions() {
+  return useQuery({ queryKey: ['agent-actions'], queryFn: async () => z.object({ actions: z.array(ActionSchema), me: z.uuid() }).parse(await callWorker((api) => api.ai.agent.actions.$get())), retry: aiRetry })
+}
+
+export function useUndoAction() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) => z.object({ action: ActionSchema, skipped: z.array(z.string()) }).parse(await callWorker((api) => api.ai.agent.actions[':id'].undo.$post({ param: { id } }))),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['agent-actions'] }),
+  })
 }

@@ -2,13 +2,15 @@
 // company's own figures and stores it; the page shows each turn as it streams in (stream.ts), then
 // every position, the rebuttals and the CEO's decision, and lets the member adopt or reject it.
 import { useRef, useState, type FormEvent } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
+import { BoardPrefillSchema } from '../../../shared/schemas/chat'
 import { BoardroomRequestSchema, QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
 import { notify } from '../../app/notify'
 import { Alert, Button, ButtonLink, PageHeader } from '../../ui'
 import { CompanyGate } from '../executives/company-gate'
 import { LoadError, LoadingBlock, AiProblem } from '../executives/states'
 import { useSession } from './api'
-import { BoardPackEditor, emptyRow, rowsToFacts, type PackRow } from './board-pack-editor'
+import { BoardPackEditor, emptyRow, rowFromFact, rowsToFacts, type PackRow } from './board-pack-editor'
 import { DebateView } from './debate-view'
 import { LiveDebateView, StreamEndNotice } from './live-debate'
 import { StreamEndedError, useBoardStream, type StreamEnd } from './stream'
@@ -21,11 +23,23 @@ export const EXAMPLE_QUESTIONS = [
   'Should we buy a warehouse with a 10-year bank loan?',
 ] as const
 
+/**
+ * A question (and a board pack) handed over from another screen: the AI chat opens a decision here
+ * with the figures it found (router state), or a link carries ?question=.
+ */
+function usePrefill(): { question: string; rows: PackRow[] } {
+  const state = BoardPrefillSchema.safeParse(useLocation().state)
+  const [params] = useSearchParams()
+  if (state.success) return { question: state.data.question, rows: state.data.facts.length > 0 ? [...state.data.facts.map(rowFromFact), emptyRow()] : [emptyRow()] }
+  return { question: (params.get('question') ?? '').slice(0, QUESTION_MAX), rows: [emptyRow()] }
+}
+
 function AskForm({ onAsked }: { onAsked(id: string): void }) {
   const board = useBoardStream()
   const [ended, setEnded] = useState<StreamEnd | null>(null)
-  const [question, setQuestion] = useState('')
-  const [rows, setRows] = useState<PackRow[]>(() => [emptyRow()])
+  const prefill = usePrefill()
+  const [question, setQuestion] = useState(prefill.question)
+  const [rows, setRows] = useState<PackRow[]>(() => prefill.rows)
   const [packError, setPackError] = useState<{ error: string; row: number } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [failure, setFailure] = useState<unknown>(null)

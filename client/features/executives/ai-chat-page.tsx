@@ -1,153 +1,208 @@
-// /dashboard/ai-chat: ask one executive a question and get their answer from the company's figures
-// (POST /api/ai/ask). Answers are not stored: the conversation lasts as long as the page, and the
-// page says so; a decision worth keeping goes to the boardroom.
-import { useMutation } from '@tanstack/react-query'
+// /dashboard/ai-chat: a conversation with the company's figures, kept as threads (yours alone: the
+// Worker stores them under row level security). Each answer is computed by the Worker from the
+// company's records with the metric catalogue and the analyses, shows its figures with how they
+// were got, and reads a follow-up ("and the month before?", "why?", "compare with referrals")
+// against the thread. A decision opens in the boardroom with the figures found; a question outside
+// the figures gets questions the figures can answer.
 import { useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { EXECUTIVE_IDS, EXECUTIVES, isExecutiveId, type ExecutiveId } from '../../../shared/executives'
-import { AnswerSchema, AskRequestSchema, QUESTION_MAX, QUESTION_MIN, type Answer } from '../../../shared/schemas/boardroom'
-import { z } from '../../../shared/zod'
-import { Button, Link, PageHeader, Select } from '../../ui'
-import { EvidenceList } from '../boardroom/debate-view'
-import { StanceBadge } from '../boardroom/badges'
-import { EngineSchema } from '../insights/briefs-schema'
-import { callWorker } from '../../lib/worker-api'
+import { CHAT_MESSAGE_MAX, ChatRequestSchema, THREAD_TITLE_MAX, type ChatMessage, type Thread } from '../../../shared/schemas/chat'
+import { Button, Field, PageHeader, TextArea } from '../../ui'
+import { AnswerView } from './answer-view'
+import { useDeleteThread, useRenameThread, useSendMessage, useThread, useThreads } from './chat-api'
 import { CompanyGate } from './company-gate'
-import { EngineNote, AiProblem } from './states'
+import { AiProblem, LoadError, LoadingBlock } from './states'
 
-const AskResponseSchema = z.object({ answer: AnswerSchema, engine: EngineSchema, model: z.string() })
-type Exchange = { id: number; executive: ExecutiveId; question: string; answer: Answer; engine: z.infer<typeof EngineSchema>; model: string }
+function ThreadItem({ thread, current, onOpen, onDeleted }: { thread: Thread; current: boolean; onOpen(): void; onDeleted(): void }) {
+  const rename = useRenameThread()
+  const remove = useDeleteThread()
+  const [editing, setEditing] = useState(false)
+  const [title, setTitle] = useState(thread.title)
+  const [confirming, setConfirming] = useState(false)
+  const [error, setError] = useState<string | null>(null)
 
-const OPTIONS = EXECUTIVE_IDS.map((id) => ({ value: id, label: `${EXECUTIVES[id].title} · ${EXECUTIVES[id].role}` }))
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const t = title.trim()
+    if (t.length === 0 || t.length > THREAD_TITLE_MAX) return setError(t.length === 0 ? 'Give the thread a name' : `Keep the name under ${THREAD_TITLE_MAX} characters`)
+    try {
+      await rename.mutateAsync({ id: thread.id, title: t })
+      setEditing(false)
+      setError(null)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The thread could not be renamed')
+    }
+  }
 
-function useAsk() {
-  return useMutation({
-    mutationFn: async (request: z.infer<typeof AskRequestSchema>) => AskResponseSchema.parse(await callWorker((api) => api.ai.ask.$post({ json: request }))),
-  })
+  if (editing)
+    return (
+      <li>
+        <form onSubmit={(e) => void save(e)} noValidate aria-label={`Rename ${thread.title}`} className="grid gap-2">
+          <Field id={`rename-${thread.id}`} label="Thread name" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={error ?? undefined} maxLength={THREAD_TITLE_MAX + 20} />
+          <div className="flex gap-2">
+            <Button type="submit" disabled={rename.isPending}>
+              Save name
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </li>
+    )
+  return (
+    <li className="grid gap-1">
+      <Button variant={current ? 'primary' : 'secondary'} aria-current={current ? 'page' : undefined} className="text-left break-words" onClick={onOpen}>
+        {thread.title}
+      </Button>
+      <div className="flex flex-wrap gap-2 text-sm">
+        <Button variant="secondary" aria-label={`Rename ${thread.title}`} onClick={() => setEditing(true)}>
+          Rename
+        </Button>
+        {confirming ? (
+          <Button
+            variant="secondary"
+            aria-label={`Really delete ${thread.title}`}
+            disabled={remove.isPending}
+            onClick={() =>
+              void remove.mutateAsync(thread.id).then(onDeleted, (e: unknown) => setError(e instanceof Error ? e.message : 'The thread could not be deleted'))
+            }
+          >
+            Really delete
+          </Button>
+        ) : (
+          <Button variant="secondary" aria-label={`Delete ${thread.title}`} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        )}
+      </div>
+      {error && !editing && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  )
 }
 
-function ExchangeView({ exchange }: { exchange: Exchange }) {
-  const exec = EXECUTIVES[exchange.executive]
+function Messages({ messages, onAsk }: { messages: ChatMessage[]; onAsk(q: string): void }) {
   return (
-    <li className="grid gap-3">
-      <div className="ml-auto max-w-2xl rounded-card bg-accent-soft px-4 py-3">
-        <p className="visually-hidden">You asked the {exec.title}:</p>
-        <p className="m-0">{exchange.question}</p>
-      </div>
-      <article className="card max-w-3xl" aria-label={`The ${exec.title}’s answer`}>
-        <p className="mb-2 flex flex-wrap items-center gap-2">
-          <strong>
-            <Link to={`/dashboard/executives/${exchange.executive}`}>{exec.title}</Link>
-          </strong>
-          <StanceBadge stance={exchange.answer.stance} />
-        </p>
-        {exchange.answer.reply.map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-        <EvidenceList evidence={exchange.answer.evidence} label={`Figures the ${exec.title} cited`} />
-        {exchange.answer.nextSteps.length > 0 && (
-          <>
-            <p className="mt-3 mb-1 font-semibold">Next steps</p>
-            <ul>
-              {exchange.answer.nextSteps.map((s, i) => (
-                <li key={i}>{s}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        <EngineNote info={exchange} />
-      </article>
-    </li>
+    <ol className="plain-list my-4 grid gap-4" aria-label="This conversation" aria-live="polite">
+      {messages.map((m) =>
+        m.role === 'user' ? (
+          <li key={m.id} className="ml-auto max-w-2xl rounded-card bg-accent-soft px-4 py-3">
+            <p className="visually-hidden">You asked:</p>
+            <p className="m-0 break-words">{m.content}</p>
+          </li>
+        ) : (
+          <li key={m.id} className="card max-w-3xl" aria-label="Answer">
+            {m.answer ? <AnswerView answer={m.answer} onAsk={onAsk} /> : <p className="m-0">{m.content}</p>}
+          </li>
+        ),
+      )}
+    </ol>
   )
 }
 
 function Chat() {
   const [params, setParams] = useSearchParams()
-  const chosen = params.get('executive') ?? ''
-  const executive: ExecutiveId = isExecutiveId(chosen) ? chosen : 'ceo'
-  const ask = useAsk()
-  const [question, setQuestion] = useState('')
+  const threadId = params.get('thread')
+  const threads = useThreads()
+  const thread = useThread(threadId)
+  const send = useSendMessage()
+  const [message, setMessage] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<unknown>(null)
-  const [exchanges, setExchanges] = useState<Exchange[]>([])
-  const busy = useRef(false)
   const field = useRef<HTMLTextAreaElement>(null)
-  const exec = EXECUTIVES[executive]
+  const busy = useRef(false)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function ask(text: string) {
     if (busy.current) return
-    const parsed = AskRequestSchema.safeParse({ executive, question })
+    const parsed = ChatRequestSchema.safeParse({ message: text, ...(threadId ? { threadId } : {}) })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the question')
+      setError(parsed.error.issues[0]?.message ?? 'Check the message')
       field.current?.focus()
       return
     }
     busy.current = true
     setError(null)
-    setFailure(null)
     try {
-      const { answer, engine, model } = await ask.mutateAsync(parsed.data)
-      setExchanges((list) => [...list, { id: list.length + 1, executive: parsed.data.executive, question: parsed.data.question, answer, engine, model }])
-      setQuestion('')
-    } catch (e) {
-      setFailure(e)
+      const sent = await send.mutateAsync(parsed.data)
+      setMessage('')
+      if (sent.thread.id !== threadId) setParams({ thread: sent.thread.id }, { replace: false })
+    } catch {
+      // send.error holds it; the alert below shows it
     } finally {
       busy.current = false
     }
   }
 
   return (
-    <>
-      <p className="muted max-w-3xl">
-        Answers are not saved: they last while this page is open. To record a decision, <Link to="/dashboard/ai-boardroom">put the question to the whole board</Link>.
-      </p>
-      {exchanges.length > 0 && (
-        <ol className="plain-list my-6 grid gap-6" aria-label="This conversation" aria-live="polite">
-          {exchanges.map((x) => (
-            <ExchangeView key={x.id} exchange={x} />
-          ))}
-        </ol>
-      )}
-      <form onSubmit={submit} noValidate className="card max-w-3xl" aria-label="Ask an executive">
-        <Select id="chat-executive" label="Executive" options={OPTIONS} value={executive} disabled={ask.isPending} onChange={(e) => setParams({ executive: e.currentTarget.value }, { replace: true })} hint={exec.remit} />
-        <div className="field">
-          <label htmlFor="chat-question">{`Your question for the ${exec.title}`}</label>
-          <textarea
-            ref={field}
-            id="chat-question"
-            rows={3}
-            value={question}
-            readOnly={ask.isPending}
-            onChange={(e) => setQuestion(e.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={['chat-question-hint', error && 'chat-question-error'].filter(Boolean).join(' ')}
-          />
-          <p className="field-hint" id="chat-question-hint">{`${QUESTION_MIN} to ${QUESTION_MAX} characters.`}</p>
-          {error && (
-            <p className="field-error" id="chat-question-error">
-              {error}
-            </p>
-          )}
-        </div>
-        {failure !== null && (
-          <AiProblem error={failure} />
-        )}
-        <Button type="submit" disabled={ask.isPending}>
-          {ask.isPending ? `The ${exec.title} is answering…` : `Ask the ${exec.title}`}
+    <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <nav aria-label="Your threads" className="min-w-0">
+        <Button variant="secondary" onClick={() => setParams({})}>
+          New thread
         </Button>
-        <p className="visually-hidden" role="status">
-          {ask.isPending ? `The ${exec.title} is answering…` : ''}
-        </p>
-      </form>
-    </>
+        {threads.isPending ? (
+          <LoadingBlock label="Loading your threads…" lines={3} />
+        ) : threads.isError ? (
+          <LoadError what="your threads" error={threads.error} onRetry={() => void threads.refetch()} />
+        ) : threads.data.length === 0 ? (
+          <p className="muted mt-3">No threads yet: your first question starts one.</p>
+        ) : (
+          <ul className="plain-list mt-3 grid gap-3">
+            {threads.data.map((t) => (
+              <ThreadItem key={t.id} thread={t} current={t.id === threadId} onOpen={() => setParams({ thread: t.id })} onDeleted={() => t.id === threadId && setParams({})} />
+            ))}
+          </ul>
+        )}
+      </nav>
+      <section aria-label={thread.data ? thread.data.thread.title : 'New thread'} className="min-w-0">
+        {threadId && thread.isPending && <LoadingBlock label="Loading the thread…" />}
+        {threadId && thread.isError && <LoadError what="this thread" error={thread.error} onRetry={() => void thread.refetch()} />}
+        {threadId && thread.data && (
+          <>
+            <h2 className="text-xl break-words">{thread.data.thread.title}</h2>
+            <Messages messages={thread.data.messages} onAsk={(q) => void ask(q)} />
+          </>
+        )}
+        {!threadId && <p className="muted max-w-3xl">Ask about a figure (“what’s our win rate this year?”), compare (“email vs social since March”), or list (“leads from a campaign nobody called”). Follow up with “and the month before?”, “why?” or “compare with referrals”.</p>}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            void ask(message)
+          }}
+          noValidate
+          className="card max-w-3xl"
+          aria-label="Ask about your figures"
+        >
+          <TextArea
+            ref={field}
+            id="chat-message"
+            label="Your question"
+            rows={3}
+            value={message}
+            readOnly={send.isPending}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            error={error ?? undefined}
+            hint={`Up to ${CHAT_MESSAGE_MAX} characters. Answers are computed from your company’s records.`}
+          />
+          {send.isError && <AiProblem error={send.error} />}
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? 'Working it out…' : 'Ask'}
+          </Button>
+          <p className="visually-hidden" role="status">
+            {send.isPending ? 'Working it out…' : ''}
+          </p>
+        </form>
+      </section>
+    </div>
   )
 }
 
 export default function AiChatPage() {
   return (
     <>
-      <PageHeader title="AI chat" lead="Ask one of your executives a question. They answer from your company’s own figures, in their own voice." />
+      <PageHeader title="AI chat" lead="Ask about your company’s figures. Every answer shows how it was got; follow-ups build on the thread, and your threads are kept for you." />
       <CompanyGate>{() => <Chat />}</CompanyGate>
     </>
   )

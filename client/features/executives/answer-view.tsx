@@ -1,0 +1,85 @@
+// One computed answer of the AI chat: its reply, the figures with "how we got this" (formula,
+// inputs, source) for each, the records it lists, questions it can answer instead, and where a
+// decision or a goal goes. Never a stance: the chat answers questions; the board decides.
+import { useNavigate } from 'react-router'
+import type { ChatAnswer } from '../../../shared/schemas/chat'
+import { Button, ButtonLink, Table } from '../../ui'
+
+export function AnswerView({ answer, onAsk }: { answer: ChatAnswer; onAsk(question: string): void }) {
+  const navigate = useNavigate()
+  return (
+    <div className="grid gap-3">
+      {answer.reply.map((p, i) => (
+        <p key={i} className="m-0">
+          {p}
+        </p>
+      ))}
+      {answer.items.length > 0 && (
+        <Table caption="Records">
+          <thead>
+            <tr>
+              <th scope="col">Record</th>
+              <th scope="col">What it shows</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.items.map((item, i) => (
+              <tr key={i}>
+                <th scope="row">{item.label}</th>
+                <td>{item.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {answer.figures.length > 0 && (
+        <ul className="plain-list grid gap-2" aria-label="Figures in this answer">
+          {answer.figures.map((f, i) => (
+            <li key={i}>
+              <details>
+                <summary>
+                  <span>{f.label}: </span>
+                  <strong>{f.value}</strong> <span className="muted text-sm">How we got this</span>
+                </summary>
+                <dl className="mt-1 ml-4 text-sm">
+                  <dt className="font-semibold">Formula</dt>
+                  <dd className="ml-0">{f.formula}</dd>
+                  <dt className="font-semibold">Inputs</dt>
+                  <dd className="ml-0">{f.inputs.join('; ')}</dd>
+                  <dt className="font-semibold">Source</dt>
+                  <dd className="ml-0">{f.source}</dd>
+                </dl>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      {answer.suggestions.length > 0 && (
+        <div>
+          <p className="mb-1 font-semibold">Questions I can answer from your figures:</p>
+          <ul className="plain-list flex flex-wrap gap-2">
+            {answer.suggestions.map((s) => (
+              <li key={s}>
+                <Button variant="secondary" onClick={() => onAsk(s)}>
+                  {s}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {answer.boardroom && (
+        <div>
+          <Button onClick={() => void navigate('/dashboard/ai-boardroom', { state: answer.boardroom })}>Open in the boardroom</Button>
+        </div>
+      )}
+      {answer.link && (
+        <div>
+          <ButtonLink to={answer.link.href} variant="secondary">
+            {answer.link.label}
+          </ButtonLink>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+// The AI agent's plan for a free instruction: the instruction is split into its parts ("List the
+// leads from the spring webinar that nobody called and log a follow-up on each"), each read by the
+// understanding layer (./ask.ts) against the part before it, and turned into a step. Reads (find
+// leads, campaigns or calls; compute a metric) carry their result; writes (log a call, set a lead's
+// status, create a draft campaign, schedule a follow-up) carry the exact changes, for the member to
+// confirm before the Worker makes them as that member. An instruction it cannot map says what it
+// can do instead, with examples naming the company's own records. Pure.
+import { formatMoney } from '../metrics'
+import { CAMPAIGN_STATUS_LABELS } from '../schemas/campaign'
+import type { ShownFigure } from '../schemas/chat'
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadName } from '../schemas/lead'
+import { z } from '../zod'
+import { answerChat, askRecords, describeFilters, findLeads, leadItem, type AskData, type AskLeadRecord } from './ask-answer'
+import { readMessage, strategyHref, type Reading } from './ask'
+import { inPeriod } from './periods'
+
+import { INSTRUCTION_MAX, INSTRUCTION_MIN } from '../schemas/agent-tasks'
+
+export { INSTRUCTION_MAX, INSTRUCTION_MIN }
+export const MAX_CHANGES = 100
+
+const Label = z.string().trim().min(1).max(300)
+export const AgentChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('log-call'), leadId: z.uuid(), label: Label }),
+  z.object({ kind: z.literal('set-status'), leadId: z.uuid(), status: z.enum(LEAD_STATUSES), label: Label }),
+  z.object({ kind: z.literal('create-campaign'), name: z.string().trim().min(1).max(200), label: Label }),
+  z.object({ kind: z.literal('schedule-follow-up'), leadId: z.uuid(), dueOn: z.iso.date(), label: Label }),
+])
+export type AgentChange = z.infer<typeof AgentChangeSchema>
+
+export const AgentPlanRequestSchema = z.object({
+  instruction: z.string().trim().min(INSTRUCTION_MIN, `Write an instruction of at least ${INSTRUCTION_MIN} characters`).max(INSTRUCTION_MAX, `Keep the instruction under ${INSTRUCTION_MAX} characters`),
+})
+export const AgentRunRequestSchema = AgentPlanRequestSchema.extend({
+  changes: z.array(AgentChangeSchema).min(1, 'There is nothing to confirm').max(MAX_CHANGES, `At most ${MAX_CHANGES} changes at once`),
+})
+
+type Item = { label: string; detail: string }
+export type AgentStep =
+  | { kind: 'read'; title: string; reply: string[]; items: Item[]; figures: ShownFigure[] }
+  | { kind: 'write'; title: string; changes: AgentChange[] }
+  | { kind: 'cannot'; title: string; reply: string[]; examples: string[]; link?: { href: string; label: string } }
+export type AgentPlan = { steps: AgentStep[] }
+
+const PARTS = /\s*(?:,|;)?\s*\b(?:and then|then|and also|and)\s+(?=(?:please\s+)?(?:log|schedule|set|mark|move|create|draft|add|remind|record|book)\b)/i
+
+/** What the agent can do, with examples naming the company's own records. */
+export function agentExamples(d: AskData): string[] {
+  const campaign = d.campaigns.find((c) => d.leads.some((l) => l.campaign_id === c.id))
+  const lead = d.leads.find((l) => l.status !== 'won' && l.status !== 'lost')
+  const name = lead ? leadName(lead) : 'a lead by name'
+  return [
+    campaign ? `List the leads from ${campaign.name} that nobody called` : 'List the open leads nobody called',
+    `Log a call with ${name}`,
+    `Schedule a follow-up with ${name} tomorrow`,
+    `Set ${name}'s status to qualified`,
+    'Create a draft campaign called Winter webinar',
+    'What is our win rate this year?',
+  ]
+}
+
+// a lead's name and company fit in a change's 300-character label
+const who = (l: AskLeadRecord) => (l.company_name ? `${leadName(l)} (${l.company_name})` : leadName(l)).slice(0, 240)
+
+function changesFor(r: Reading, targets: AskLeadRecord[]): AgentChange[] | string {
+  switch (r.action) {
+    case 'log-call':
+      return targets.map((l) => ({ kind: 'log-call', leadId: l.id, label: `Log a call with ${who(l)}` }))
+    case 'schedule-follow-up':
+      return targets.map((l) => ({ kind: 'schedule-follow-up', leadId: l.id, dueOn: r.due!, label: `Schedule a follow-up with ${who(l)} due ${r.due}` }))
+    case 'set-status':
+      if (!r.toStatus) return 'Say which status to set, e.g. “set Ada Lovelace’s status to qualified”.'
+      return targets.filter((l) => l.status !== r.toStatus).map((l) => ({ kind: 'set-status', leadId: l.id, status: r.toStatus!, label: `Set ${who(l)} from ${LEAD_STATUS_LABELS[l.status]} to ${LEAD_STATUS_LABELS[r.toStatus!]}` }))
+    default:
+      return 'That change is not one the agent makes.'
+  }
+}
+
+export function planInstruction(instruction: string, d: AskData): AgentPlan {
+  const records = askRecords(d)
+  const steps: AgentStep[] = []
+  let previous: Reading | null = null
+  for (const part of instruction.split(PARTS).map((p) => p.trim()).filter(Boolean)) {
+    const r = readMessage(part, { today: d.today, records, previous })
+    steps.push(stepFor(r, previous, d))
+    if (r.intent !== 'out-of-scope') previous = r
+  }
+  return { steps }
+}
+
+function stepFor(r: Reading, previous: Reading | null, d: AskData): AgentStep {
+  const cannot = (reply: string[], link?: { href: string; label: string }): AgentStep => ({ kind: 'cannot', title: 'Not something the agent can do', reply, examples: agentExamples(d), ...(link ? { link } : {}) })
+  switch (r.intent) {
+    case 'list': {
+      if (r.entity === 'campaigns') {
+        const ids = new Set(r.subjects.filter((s) => s.kind === 'campaign').map((s) => (s as { id: string }).id))
+        const channels = new Set(r.subjects.filter((s) => s.kind === 'channel').map((s) => (s as { channel: string }).channel))
+        const list = d.campaigns.filter((c) => (ids.size === 0 || ids.has(c.id)) && (channels.size === 0 || channels.has(c.channel)))
+        return { kind: 'read', title: 'Find campaigns', reply: [`${list.length === 1 ? '1 campaign' : `${list.length} campaigns`}.`], items: list.slice(0, 50).map((c) => ({ label: c.name, detail: `${CAMPAIGN_STATUS_LABELS[c.status]} · ${c.channel} · budget ${formatMoney(c.budget, c.currency)}` })), figures: [] }
+      }
+      if (r.entity === 'calls') {
+        const calls = d.calls.filter((c) => !r.period || inPeriod(r.period, c.occurred_at)).sort((a, b) => b.occurred_at.localeCompare(a.occurred_at))
+        const byId = new Map(d.leads.map((l) => [l.id, l]))
+        return { kind: 'read', title: 'Find calls', reply: [`${calls.length === 1 ? '1 call' : `${calls.length} calls`}${r.period ? ` in ${r.period.label}` : ''}.`], items: calls.slice(0, 50).map((c) => ({ label: c.lead_id && byId.get(c.lead_id) ? who(byId.get(c.lead_id)!) : 'No lead', detail: c.occurred_at.slice(0, 10) })), figures: [] }
+      }
+      const leads = findLeads(r, d)
+      const filters = describeFilters(r)
+      return { kind: 'read', title: 'Find leads', reply: [leads.length === 0 ? `No lead matches${filters ? ` (${filters})` : ''}.` : `${leads.length === 1 ? '1 lead' : `${leads.length} leads`}${filters ? ` ${filters}` : ''}.`], items: leads.slice(0, 50).map((l) => leadItem(l, d.calls)), figures: [] }
+    }
+    case 'metric':
+    case 'comparison':
+    case 'why': {
+      const a = answerChat(r, d)
+      return { kind: 'read', title: r.intent === 'comparison' ? 'Compare' : 'Compute', reply: a.reply, items: a.items, figures: a.figures }
+    }
+    case 'action': {
+      if (r.action === 'create-campaign') {
+        if (!r.name) return cannot(['Say what to call the campaign, e.g. “create a draft campaign called Winter webinar”.'])
+        return { kind: 'write', title: 'Create a draft campaign', changes: [{ kind: 'create-campaign', name: r.name.slice(0, 200), label: `Create a draft campaign “${r.name.slice(0, 200)}”` }] }
+      }
+      const targets = r.each && previous?.intent === 'list' ? findLeads(previous, d) : r.people
+      const leads = targets.map((t) => d.leads.find((l) => l.id === t.id)).filter((l): l is AskLeadRecord => l !== undefined)
+      if (leads.length === 0) return cannot([r.each ? 'There are no leads to act on: the list before this step is empty.' : 'Name the lead to act on (e.g. “log a call with Ada Lovelace”), or list leads first and say “on each”.'])
+      const changes = changesFor(r, leads.slice(0, MAX_CHANGES))
+      if (typeof changes === 'string') return cannot([changes])
+      if (changes.length === 0) return { kind: 'read', title: 'Nothing to change', reply: ['Every lead named already has that status.'], items: [], figures: [] }
+      const title = r.action === 'log-call' ? 'Log calls' : r.action === 'schedule-follow-up' ? 'Schedule follow-ups' : 'Set lead status'
+      return { kind: 'write', title, changes }
+    }
+    case 'decision':
+      return cannot(['That is a decision: the board debates it from your figures and the CEO decides.'], { href: '/dashboard/ai-boardroom', label: 'Ask the board' })
+    case 'goal':
+      return cannot(['That is a goal: the strategy generator plans it from your figures.'], { href: strategyHref(r.text), label: 'Plan it in the strategy generator' })
+    case 'out-of-scope':
+      return cannot(['I can’t map that to your records. The agent finds leads, campaigns and calls, computes your figures, logs calls, sets a lead’s status, creates draft campaigns and schedules follow-ups. For example:'])
+  }
+}

@@ -1,0 +1,136 @@
+// The chat's threads and the agent's instructions through the Worker's routes, against the local
+// backend with the seed (Northwind's records): a thread keeps its messages and reads follow-ups
+// against the first question; another company's owner cannot see, rename or delete it; the spring
+// webinar instruction lists exactly the leads nobody called, and after confirmation schedules a
+// follow-up on each, logged, which undo removes.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import { ai } from '../../worker/api/ai'
+import type { AppEnv } from '../../worker/env'
+import { config } from '../../worker/middleware/config'
+import { startBackend, signIn, type Backend } from './harness'
+
+const PRIYA = '1ead0000-0000-4000-8000-000000000031'
+const TOMAS = '1ead0000-0000-4000-8000-000000000032'
+let backend: Backend
+let dana: { client: SupabaseClient; token: string }
+let other: { client: SupabaseClient; token: string }
+
+const worker = new Hono<AppEnv>().use(config()).route('/api/ai', ai)
+const call = (method: string, path: string, token: string, body?: unknown) =>
+  worker.request(
+    path,
+    { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) },
+    { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, APP_ENV: 'local', AI_LIMITER: { limit: async () => ({ success: true }) } } as unknown as AppEnv['Bindings'],
+  )
+const json = async (res: Response) => (await res.json()) as Record<string, any>
+
+beforeAll(async () => {
+  backend = await startBackend()
+  dana = await signIn(backend, 'user@boardroom.local', 'User-demo-2026!')
+  other = await signIn(backend, 'other@boardroom.local', 'Other-demo-2026!')
+})
+afterAll(() => backend?.stop())
+
+describe('chat threads', () => {
+  it('a three-message thread is stored and its follow-ups are read against the first question', async () => {
+    const first = await call('POST', '/api/ai/chat', dana.token, { message: 'How did the Spring webinar do?' })
+    expect(first.status).toBe(201)
+    const one = await json(first)
+    const threadId = one.thread.id as string
+    expect(one.thread.title).toBe('How did the Spring webinar do?')
+    expect(one.messages[1].answer.reply[0]).toMatch(/^Spring webinar: leads 4, won 0, won value \$0\.00, campaign budget \$4,000, return on budget 0\.00×\.$/)
+    const second = await json(await call('POST', '/api/ai/chat', dana.token, { threadId, message: 'compare with referrals' }))
+    expect(second.messages[1].answer.intent).toBe('comparison')
+    expect(second.messages[1].answer.figures.map((f: { label: string }) => f.label)).toEqual(expect.arrayContaining(['Spring webinar: Leads', 'Referral leads: Leads']))
+    const third = await json(await call('POST', '/api/ai/chat', dana.token, { threadId, message: 'why?' }))
+    expect(third.messages[1].answer.intent).toBe('why')
+
+    const read = await json(await call('GET', `/api/ai/threads/${threadId}`, dana.token))
+    expect(read.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant'])
+    expect(read.messages[0].content).toBe('How did the Spring webinar do?')
+    const list = await json(await call('GET', '/api/ai/threads', dana.token))
+    expect(list.threads.map((t: { id: string }) => t.id)).toContain(threadId)
+
+    // another company's owner: not found, whatever they try
+    expect((await call('GET', `/api/ai/threads/${threadId}`, other.token)).status).toBe(404)
+    expect((await call('PATCH', `/api/ai/threads/${threadId}`, other.token, { title: 'mine' })).status).toBe(404)
+    expect((await call('DELETE', `/api/ai/threads/${threadId}`, other.token)).status).toBe(404)
+    expect((await call('POST', '/api/ai/chat', other.token, { threadId, message: 'and the month before?' })).status).toBe(404)
+
+    const renamed = await call('PATCH', `/api/ai/threads/${threadId}`, dana.token, { title: 'Spring webinar review' })
+    expect((await json(renamed)).thread.title).toBe('Spring webinar review')
+    expect(await json(await call('PATCH', `/api/ai/threads/${threadId}`, dana.token, { title: '  ' }))).toEqual({ error: 'invalid_request', message: 'Give the thread a name' })
+    expect((await call('DELETE', `/api/ai/threads/${threadId}`, dana.token)).status).toBe(204)
+    expect((await call('GET', `/api/ai/threads/${threadId}`, dana.token)).status).toBe(404)
+  })
+
+  it('the weather in Paris gets the fixed reply and three questions from Northwind’s own records', async () => {
+    const { messages } = await json(await call('POST', '/api/ai/chat', dana.token, { message: "What's the weather in Paris?" }))
+    expect(messages[1].answer.reply).toEqual(["I can't answer that from your company's figures."])
+    expect(messages[1].answer.suggestions).toHaveLength(3)
+    // Northwind's top campaign by won value in the seed
+    expect(messages[1].answer.suggestions[0]).toBe('How did LinkedIn thought leadership do?')
+    expect(JSON.stringify(messages[1].answer)).not.toMatch(/stance/)
+  })
+
+  it('refuses an empty message with a clear message', async () => {
+    expect(await json(await call('POST', '/api/ai/chat', dana.token, { message: ' ' }))).toEqual({ error: 'invalid_request', message: 'Write at least 2 characters' })
+  })
+})
+
+describe('the agent', () => {
+  it('lists exactly the spring webinar leads nobody called, follows each up once confirmed, and undo removes them', async () => {
+    const instruction = 'List the leads from the spring webinar that nobody called and log a follow-up on each'
+    const { plan } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction }))
+    expect(plan.steps.map((s: { kind: string }) => s.kind)).toEqual(['read', 'write'])
+    expect(plan.steps[0].items.map((i: { label: string }) => i.label)).toEqual(['Priya Shah (Kestrel Home)', 'Tomás Silva (Maré Café)'])
+    const changes = plan.steps[1].changes
+    expect(changes.map((c: { kind: string; leadId: string }) => [c.kind, c.leadId])).toEqual([
+      ['schedule-follow-up', PRIYA],
+      ['schedule-follow-up', TOMAS],
+    ])
+    // nothing is written before the member confirms
+    expect((await dana.client.from('lead_follow_ups').select('id')).data).toEqual([])
+
+    const run = await call('POST', '/api/ai/agent/run', dana.token, { instruction, changes })
+    expect(run.status).toBe(201)
+    const { action } = await json(run)
+    expect(action).toMatchObject({ instruction, user_id: 'b0000000-0000-4000-8000-000000000002', undone_at: null })
+    const made = (await dana.client.from('lead_follow_ups').select('lead_id, note').order('lead_id')).data!
+    expect(made.map((f) => f.lead_id)).toEqual([PRIYA, TOMAS])
+
+    // the log is the company's; another company sees none of it and cannot undo it
+    expect((await json(await call('GET', '/api/ai/agent/actions', other.token))).actions).toEqual([])
+    expect((await call('POST', `/api/ai/agent/actions/${action.id}/undo`, other.token)).status).toBe(404)
+
+    const undo = await call('POST', `/api/ai/agent/actions/${action.id}/undo`, dana.token)
+    expect(undo.status).toBe(200)
+    expect((await json(undo)).skipped).toEqual([])
+    expect((await dana.client.from('lead_follow_ups').select('id')).data).toEqual([])
+    expect(await json(await call('POST', `/api/ai/agent/actions/${action.id}/undo`, dana.token))).toEqual({ error: 'already_undone', message: 'This change was already undone.' })
+  })
+
+  it('sets a status as the member and undoes it; refuses a lead of another company', async () => {
+    const { plan } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction: "set Priya Shah's status to qualified" }))
+    expect(plan.steps[0].changes).toEqual([{ kind: 'set-status', leadId: PRIYA, status: 'qualified', label: 'Set Priya Shah (Kestrel Home) from New to Qualified' }])
+    const { action } = await json(await call('POST', '/api/ai/agent/run', dana.token, { instruction: 'set Priya', changes: plan.steps[0].changes }))
+    expect((await dana.client.from('leads').select('status').eq('id', PRIYA).single()).data).toEqual({ status: 'qualified' })
+    await call('POST', `/api/ai/agent/actions/${action.id}/undo`, dana.token)
+    expect((await dana.client.from('leads').select('status').eq('id', PRIYA).single()).data).toEqual({ status: 'new' })
+
+    // Bluefin's owner sends Northwind's lead: row level security refuses, nothing is logged
+    const foreign = await call('POST', '/api/ai/agent/run', other.token, { instruction: 'log a call', changes: [{ kind: 'log-call', leadId: PRIYA, label: 'Log a call with Priya' }] })
+    expect(foreign.status).toBe(403)
+    expect((await json(await call('GET', '/api/ai/agent/actions', other.token))).actions).toEqual([])
+  })
+
+  it('an instruction it cannot map says what it can do, with examples', async () => {
+    const { plan } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction: 'order pizza for the team' }))
+    expect(plan.steps).toHaveLength(1)
+    expect(plan.steps[0]).toMatchObject({ kind: 'cannot' })
+    expect(plan.steps[0].examples).toContain('Create a draft campaign called Winter webinar')
+  })
+})

@@ -1,0 +1,140 @@
+// The AI chat and the AI agent in Chromium against the real Worker and local backend, as the seeded
+// owner of Northwind: a three-message thread whose follow-ups are read against its first question
+// and which is kept, renamed and deleted; "What's the weather in Paris?" gets the fixed reply and
+// three questions from Northwind's own records; the spring webinar instruction lists exactly the
+// leads nobody called and, once confirmed, schedules a follow-up on each, which undo removes. Every
+// test fails on a console error, an uncaught error or a CSP violation.
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import { axeInBothThemes, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+
+const base = inject('baseUrl')
+const backend = inject('backendUrl')
+const service = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` }
+const PRIYA = '1ead0000-0000-4000-8000-000000000031'
+const TOMAS = '1ead0000-0000-4000-8000-000000000032'
+
+let browser: Browser
+let owner: BrowserContext
+
+const poll = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout })
+const main = (page: Page) => page.getByRole('main')
+async function open(page: Page, path: string) {
+  await page.goto(base + path)
+  await hydrated(page)
+}
+const answers = (page: Page) => page.getByRole('listitem', { name: 'Answer' })
+async function ask(page: Page, text: string, count: number) {
+  await page.getByLabel('Your question', { exact: true }).fill(text)
+  await page.getByRole('button', { name: 'Ask', exact: true }).click()
+  await poll(() => answers(page).count()).toBe(count)
+  return answers(page).nth(count - 1)
+}
+const followUpsOn = async (ids: string[]) =>
+  ((await (await fetch(`${backend}/rest/v1/lead_follow_ups?lead_id=in.(${ids.join(',')})&select=lead_id`, { headers: service })).json()) as { lead_id: string }[]).map((r) => r.lead_id).sort()
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const monthLabel = (back: number) => {
+  const now = new Date()
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`
+}
+
+beforeAll(async () => {
+  browser = await launch()
+  owner = await signedInContext(browser, base, DEMO_USER)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('AI chat', () => {
+  it('a three-message thread reads its follow-ups against the first question, and is kept, renamed and deleted', async () => {
+    const { page, problems } = await watchedPage(owner)
+    await open(page, '/dashboard/ai-chat')
+    const first = await ask(page, 'How many leads did we get last month?', 1)
+    expect(await first.innerText()).toContain(`All leads, ${monthLabel(1)}: leads `)
+    const second = await ask(page, 'and the month before?', 2)
+    expect(await second.innerText()).toContain(`All leads, ${monthLabel(2)}: leads `)
+    const third = await ask(page, 'compare with referrals', 3)
+    const compared = await third.innerText()
+    expect(compared).toContain(`All leads, ${monthLabel(2)}: leads `)
+    expect(compared).toContain(`Referral leads, ${monthLabel(2)}: leads `)
+    // how we got it
+    await second.getByText('How we got this').first().click()
+    expect(await second.innerText()).toMatch(/Formula\s+Count of leads/)
+
+    // kept: after a reload the thread and its six messages are still there
+    await page.reload()
+    await hydrated(page)
+    await poll(() => answers(page).count()).toBe(3)
+    const threads = page.getByRole('navigation', { name: 'Your threads' })
+    await threads.getByRole('button', { name: 'Rename How many leads did we get last month?' }).click()
+    await threads.getByLabel('Thread name').fill('Leads by month')
+    await threads.getByRole('button', { name: 'Save name' }).click()
+    await poll(() => page.locator('main h2').first().innerText()).toBe('Leads by month')
+    expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
+    await threads.getByRole('button', { name: 'Delete Leads by month' }).click()
+    await threads.getByRole('button', { name: 'Really delete Leads by month' }).click()
+    await poll(() => threads.getByRole('button', { name: 'Leads by month', exact: true }).count()).toBe(0)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('the weather in Paris gets the fixed reply and three questions the figures can answer', async () => {
+    const { page, problems } = await watchedPage(owner)
+    await open(page, '/dashboard/ai-chat')
+    const reply = await ask(page, "What's the weather in Paris?", 1)
+    expect(await reply.locator('p').first().innerText()).toBe("I can't answer that from your company's figures.")
+    const suggestions = reply.getByRole('listitem').getByRole('button')
+    expect(await suggestions.count()).toBe(3)
+    expect(await suggestions.first().innerText()).toBe('How did LinkedIn thought leadership do?')
+    expect(await reply.innerText()).not.toMatch(/Supports|Opposes|stance/i)
+    await suggestions.first().click()
+    await poll(() => answers(page).count()).toBe(2)
+    expect(await answers(page).nth(1).innerText()).toContain('LinkedIn thought leadership: leads ')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+describe('AI agent', () => {
+  it('lists exactly the spring webinar leads nobody called, follows each up once confirmed, and undo removes them', async () => {
+    const { page, problems } = await watchedPage(owner)
+    await open(page, '/dashboard/ai-agent')
+    await page.getByLabel('Your instruction', { exact: true }).fill('List the leads from the spring webinar that nobody called')
+    await page.getByRole('button', { name: 'Plan it' }).click()
+    const found = page.getByRole('table', { name: 'Step 1: what was found' })
+    await poll(() => found.count()).toBe(1)
+    expect(await found.locator('tbody th').allInnerTexts()).toEqual(['Priya Shah (Kestrel Home)', 'Tomás Silva (Maré Café)'])
+
+    await page.getByLabel('Your instruction', { exact: true }).fill('List the leads from the spring webinar that nobody called and log a follow-up on each')
+    await page.getByRole('button', { name: 'Plan it' }).click()
+    const changes = page.getByRole('list', { name: 'Step 2: changes' })
+    await poll(() => changes.getByRole('listitem').count()).toBe(2)
+    expect(await changes.innerText()).toMatch(/Schedule a follow-up with Priya Shah \(Kestrel Home\) due \d{4}-\d{2}-\d{2}\nSchedule a follow-up with Tomás Silva \(Maré Café\) due/)
+    expect(await followUpsOn([PRIYA, TOMAS])).toEqual([])
+    await page.getByRole('button', { name: 'Confirm the 2 changes' }).click()
+    await poll(() => followUpsOn([PRIYA, TOMAS])).toEqual([PRIYA, TOMAS].sort())
+    const log = page.getByRole('region', { name: 'Activity log' }).or(page.locator('section[aria-labelledby="agent-log-title"]'))
+    await poll(() => log.getByRole('button', { name: /^Undo: 2 changes/ }).count()).toBe(1)
+    expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
+    await log.getByRole('button', { name: /^Undo: 2 changes/ }).click()
+    await poll(() => followUpsOn([PRIYA, TOMAS])).toEqual([])
+    await poll(() => main(page).innerText()).toContain('Undone: 2 changes')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('an instruction it cannot map says what it can do, with examples', async () => {
+    const { page, problems } = await watchedPage(owner)
+    await open(page, '/dashboard/ai-agent')
+    await page.getByLabel('Your instruction', { exact: true }).fill('Order pizza for the team')
+    await page.getByRole('button', { name: 'Plan it' }).click()
+    await poll(() => main(page).innerText()).toContain('The agent finds leads, campaigns and calls')
+    expect(await page.getByRole('button', { name: 'Create a draft campaign called Winter webinar' }).count()).toBe(1)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})

@@ -1,0 +1,143 @@
+// The chat's answers, computed from a small company's records: every figure says how it was got,
+// follow-ups are answered against the thread's first reading, a decision goes to the boardroom with
+// the figures found and no stance, and a question outside the figures gets the fixed reply and three
+// questions the company's own records can answer.
+import { describe, expect, it } from 'vitest'
+import { ask, findLeads, OUT_OF_SCOPE, type AskData, type AskLeadRecord } from '../../shared/decision/ask-answer'
+import { readMessage } from '../../shared/decision/ask'
+import { planInstruction } from '../../shared/decision/agent-plan'
+import { ChatAnswerSchema } from '../../shared/schemas/chat'
+import { ASK_TODAY } from './ask-phrasings'
+
+const lead = (id: string, first: string, last: string, o: Partial<AskLeadRecord>): AskLeadRecord => ({
+  id,
+  first_name: first,
+  last_name: last,
+  company_name: `${last} Ltd`,
+  email: `${first.toLowerCase()}@${last.toLowerCase()}.example`,
+  status: 'new',
+  value: 1000,
+  currency: 'USD',
+  source: 'campaign',
+  campaign_id: null,
+  created_at: '2026-05-10T10:00:00Z',
+  updated_at: '2026-05-10T10:00:00Z',
+  ...o,
+})
+
+const DATA: AskData = {
+  today: ASK_TODAY,
+  company: { name: 'Northwind', industry: 'Software' },
+  campaigns: [
+    { id: 'c-news', name: 'Retail data newsletter', channel: 'email', status: 'active', budget: 2000, currency: 'USD', start_date: '2026-03-01', end_date: null },
+    { id: 'c-spring', name: 'Spring webinar', channel: 'events', status: 'completed', budget: 4000, currency: 'USD', start_date: '2026-03-10', end_date: '2026-03-20' },
+  ],
+  leads: [
+    // email: 3 in May (1 won $12,000, 1 lost), 2 in April (1 won $5,000)
+    lead('e1', 'Ada', 'Lovelace', { campaign_id: 'c-news', status: 'won', value: 12000, created_at: '2026-05-03T09:00:00Z' }),
+    lead('e2', 'Bob', 'Stone', { campaign_id: 'c-news', status: 'lost', value: 3000, created_at: '2026-05-12T09:00:00Z' }),
+    lead('e3', 'Cy', 'Young', { campaign_id: 'c-news', status: 'contacted', value: 4000, created_at: '2026-05-20T09:00:00Z' }),
+    lead('e4', 'Di', 'Prince', { campaign_id: 'c-news', status: 'won', value: 5000, created_at: '2026-04-08T09:00:00Z' }),
+    lead('e5', 'Ed', 'Norton', { campaign_id: 'c-news', status: 'qualified', value: 7000, created_at: '2026-04-18T09:00:00Z' }),
+    // referrals: 2 in May
+    lead('r1', 'Fay', 'Wray', { source: 'referral', status: 'won', value: 9000, created_at: '2026-05-05T09:00:00Z' }),
+    lead('r2', 'Gus', 'Grant', { source: 'referral', status: 'proposal', value: 8000, created_at: '2026-05-25T09:00:00Z' }),
+    // spring webinar: four leads, two called
+    lead('s1', 'Priya', 'Shah', { campaign_id: 'c-spring', status: 'new', value: 11000, created_at: '2026-03-15T09:00:00Z' }),
+    lead('s2', 'Tomás', 'Silva', { campaign_id: 'c-spring', status: 'contacted', value: 6500, created_at: '2026-03-15T09:00:00Z' }),
+    lead('s3', 'Nina', 'Berg', { campaign_id: 'c-spring', status: 'qualified', value: 17000, created_at: '2026-03-15T09:00:00Z' }),
+    lead('s4', 'Omar', 'Haddad', { campaign_id: 'c-spring', status: 'contacted', value: 9000, created_at: '2026-03-15T09:00:00Z' }),
+  ],
+  calls: [
+    { lead_id: 's3', occurred_at: '2026-04-01T10:00:00Z' },
+    { lead_id: 's4', occurred_at: '2026-04-02T10:00:00Z' },
+    { lead_id: 'e3', occurred_at: '2026-05-21T10:00:00Z' },
+  ],
+  standing: [
+    { metric: 'cac', label: 'Blended CAC', value: 9200, unit: 'USD', as_of: '2026-06-08' },
+    { metric: 'arpa', label: 'Revenue per customer (monthly)', value: 1450, unit: 'USD', as_of: '2026-06-08' },
+    { metric: 'gross_margin', label: 'Gross margin', value: 78, unit: '%', as_of: '2026-06-08' },
+  ],
+}
+
+describe('the chat’s answers', () => {
+  it('a three-message thread: the follow-ups are read against the first answer', () => {
+    const first = ask('how did email do last month?', DATA, null)
+    expect(ChatAnswerSchema.parse(first.answer)).toBeTruthy()
+    expect(first.answer.reply[0]).toBe('Email, May 2026: leads 3, won 1, won value $12,000, win rate 50%, campaign budget $2,000, return on budget 6.00×.')
+    const won = first.answer.figures.find((f) => f.label === 'Won value')!
+    expect(won).toMatchObject({ formula: 'Sum of the value of the won leads', source: 'CRM records: leads from 1 email campaign created in May 2026' })
+
+    const second = ask('and the month before?', DATA, first.reading)
+    expect(second.reading.period?.label).toBe('April 2026')
+    expect(second.answer.reply[0]).toBe('Email, April 2026: leads 2, won 1, won value $5,000, win rate 100%, campaign budget $2,000, return on budget 2.50×.')
+
+    const third = ask('compare with referrals', DATA, second.reading)
+    expect(third.answer.intent).toBe('comparison')
+    expect(third.answer.figures.map((f) => f.label)).toContain('Email: Leads')
+    expect(third.answer.figures.map((f) => f.label)).toContain('Referral leads: Leads')
+    expect(third.answer.reply.join(' ')).toContain('April 2026')
+  })
+
+  it('“why?” compares the period with the one before and names what moved', () => {
+    const first = ask('how many leads did we get last month?', DATA, null)
+    expect(first.answer.reply[0]).toBe('All leads, May 2026: leads 5.')
+    const why = ask('why?', DATA, first.reading)
+    expect(why.answer.reply[0]).toBe('Leads for all leads was 5 in May 2026, against 2 in April 2026.')
+    expect(why.answer.reply[1]).toBe('The biggest change came from referral leads: 0 then 2.')
+  })
+
+  it('CAC payback comes from the analyses over the company figures, with its working', () => {
+    const { answer } = ask("what's our CAC payback?", DATA, null)
+    expect(answer.reply).toEqual(['CAC payback: 8.1 months.'])
+    expect(answer.figures[0]).toMatchObject({ formula: 'CAC ÷ (ARPA × gross margin), in months', source: 'Analysis of company figures' })
+    expect(answer.figures[0].inputs[0]).toBe('$9,200 ÷ ($1,450 × 78%) = 8.1 months.')
+  })
+
+  it('a figure the company has not recorded says so and where to add it', () => {
+    expect(ask('what is our NPS', DATA, null).answer.reply).toEqual(['Your company figures have no net promoter score yet. Add it under Company figures and ask again.'])
+  })
+
+  it('a decision goes to the boardroom with the figures found, and no stance', () => {
+    const { answer } = ask('should we double the email budget?', DATA, null)
+    expect(answer.intent).toBe('decision')
+    expect(answer.boardroom?.question).toBe('should we double the email budget?')
+    expect(answer.boardroom?.facts).toContainEqual({ label: 'Campaign budget', value: 2000, unit: 'USD', group: 'Email' })
+    expect(JSON.stringify(answer)).not.toMatch(/stance|support|oppose/i)
+  })
+
+  it('out of scope: exactly the fixed reply and three questions the company’s records answer', () => {
+    const { answer } = ask("What's the weather in Paris?", DATA, null)
+    expect(answer.reply).toEqual([OUT_OF_SCOPE])
+    expect(answer.suggestions).toHaveLength(3)
+    expect(answer.suggestions[0]).toBe('How did Retail data newsletter do?')
+    expect(answer.suggestions[1]).toBe('Compare email with events this year')
+    expect(answer.suggestions[2]).toBe('Which leads from Spring webinar has nobody called?')
+    for (const s of answer.suggestions) expect(ask(s, DATA, null).reading.intent, s).not.toBe('out-of-scope')
+    expect(JSON.stringify(answer)).not.toMatch(/stance/i)
+  })
+
+  it('a list names exactly the matching leads', () => {
+    const r = readMessage('List the leads from the spring webinar that nobody called', { today: ASK_TODAY, records: { campaigns: DATA.campaigns, leads: DATA.leads } })
+    expect(findLeads(r, DATA).map((l) => l.id)).toEqual(['s1', 's2'])
+    const { answer } = ask('List the leads from the spring webinar that nobody called', DATA, null)
+    expect(answer.reply).toEqual(['2 leads from Spring webinar, nobody called.'])
+    expect(answer.items.map((i) => i.label)).toEqual(['Priya Shah (Shah Ltd)', 'Tomás Silva (Silva Ltd)'])
+  })
+})
+
+describe('the agent’s plan', () => {
+  it('splits a compound instruction into a read and the writes on what it found', () => {
+    const { steps } = planInstruction('List the leads from the spring webinar that nobody called and log a follow-up on each', DATA)
+    expect(steps.map((s) => s.kind)).toEqual(['read', 'write'])
+    expect(steps[1]).toMatchObject({ kind: 'write', changes: [{ kind: 'schedule-follow-up', leadId: 's1', dueOn: '2026-06-16' }, { kind: 'schedule-follow-up', leadId: 's2', dueOn: '2026-06-16' }] })
+  })
+
+  it('changes only leads not already at the status; names a new campaign; says what it can do otherwise', () => {
+    expect(planInstruction('set Nina Berg to qualified', DATA).steps[0]).toMatchObject({ kind: 'read', title: 'Nothing to change' })
+    expect(planInstruction('create a draft campaign called Summer sale', DATA).steps[0]).toEqual({ kind: 'write', title: 'Create a draft campaign', changes: [{ kind: 'create-campaign', name: 'Summer sale', label: 'Create a draft campaign “Summer sale”' }] })
+    const cannot = planInstruction('log a call', DATA).steps[0]
+    expect(cannot).toMatchObject({ kind: 'cannot', reply: ['Name the lead to act on (e.g. “log a call with Ada Lovelace”), or list leads first and say “on each”.'] })
+    expect(planInstruction('should we double the email budget?', DATA).steps[0]).toMatchObject({ kind: 'cannot', link: { href: '/dashboard/ai-boardroom' } })
+  })
+})

@@ -1,0 +1,261 @@
+// The AI chat's threads and the AI agent's instructions, under /api/ai (mounted by ./ai.ts, behind
+// its requireMember). Everything is read and written as the signed-in member (their token: row
+// level security decides), never with the service key.
+//   GET    /api/ai/threads             the member's threads, newest first
+//   GET    /api/ai/threads/:id         a thread and its messages
+//   PATCH  /api/ai/threads/:id         { title } → renamed
+//   DELETE /api/ai/threads/:id         → 204 (its messages go with it)
+//   POST   /api/ai/chat                { threadId?, message } → the question and its computed answer,
+//                                      stored in the thread (a new one without threadId); a follow-up
+//                                      is read against the thread's previous reading
+//   POST   /api/ai/agent/plan          { instruction } → the steps: reads with their results, writes as a preview
+//   POST   /api/ai/agent/run           { instruction, changes } → makes the confirmed changes, logs them
+//   GET    /api/ai/agent/actions       the company's agent activity log, newest first
+//   POST   /api/ai/agent/actions/:id/undo → reverses a logged change the member made
+import { Hono, type Context } from 'hono'
+import { ask } from '../../shared/decision/ask-answer'
+import { INTENTS, type Reading } from '../../shared/decision/ask'
+import { AgentPlanRequestSchema, AgentRunRequestSchema, planInstruction, type AgentChange } from '../../shared/decision/agent-plan'
+import { ChatAnswerSchema, ChatRequestSchema, ThreadRenameSchema } from '../../shared/schemas/chat'
+import { z } from '../../shared/zod'
+import { loadAskData } from '../ai/ask-data'
+import type { MemberEnv } from '../middleware/member'
+import { jsonBody, type RoutesOf } from './validate'
+
+type Ctx = Context<MemberEnv>
+const fail = (c: Ctx, status: 400 | 403 | 404 | 409 | 429 | 502, error: string, message: string) => c.json({ error, message }, status)
+const NO_STORE = { 'Cache-Control': 'no-store' }
+const invalidRequest = { error: 'invalid_request' }
+
+async function limited(c: Ctx) {
+  const { success } = await c.env.AI_LIMITER.limit({ key: c.get('userId') })
+  return success ? null : fail(c, 429, 'rate_limited', 'The executives need a moment: try again in a minute')
+}
+
+async function company(c: Ctx) {
+  const found = await loadAskData(c.get('db'), c.get('userId'), new Date())
+  if (!found) return fail(c, 409, 'no_company', 'Set up your company first, so the executives have records to work from')
+  return found
+}
+
+const dbFailed = (c: Ctx, what: string, error: { message: string; code?: string }) => {
+  if (error.code === '42501') return fail(c, 403, 'not_allowed', `You are not allowed to ${what}.`)
+  // a record of another company (the composite foreign keys refuse it)
+  if (error.code === '23503') return fail(c, 403, 'not_allowed', `Could not ${what}: that record is not one of your company’s.`)
+  console.error(JSON.stringify({ kind: 'ai-chat-db', what, code: error.code, message: error.message }))
+  return fail(c, 502, 'not_saved', `Could not ${what}. Try again.`)
+}
+
+const Uuid = z.uuid()
+/** A stored reading, as much as a follow-up needs of it (anything else reads as no previous message). */
+const StoredReading = z.custom<Reading>((v) => {
+  const r = v as Partial<Reading> | null
+  return !!r && typeof r === 'object' && INTENTS.includes(r.intent as (typeof INTENTS)[number]) && typeof r.text === 'string' && Array.isArray(r.subjects) && Array.isArray(r.people)
+})
+
+export const chat = new Hono<MemberEnv>()
+
+const threadList = chat.get('/threads', async (c) => {
+  const { data, error } = await c.get('db').from('chat_threads').select('id, title, created_at, updated_at').order('updated_at', { ascending: false }).limit(100)
+  if (error) return dbFailed(c, 'read your threads', error)
+  return c.json({ threads: data }, 200, NO_STORE)
+})
+
+const threadRead = chat.get('/threads/:id', async (c) => {
+  const id = Uuid.safeParse(c.req.param('id'))
+  if (!id.success) return fail(c, 404, 'not_found', 'No such thread')
+  const db = c.get('db')
+  const [thread, messages] = await Promise.all([
+    db.from('chat_threads').select('id, title, created_at, updated_at').eq('id', id.data).maybeSingle(),
+    db.from('chat_messages').select('id, role, content, answer, created_at').eq('thread_id', id.data).order('created_at').limit(500),
+  ])
+  if (thread.error) return dbFailed(c, 'read the thread', thread.error)
+  if (messages.error) return dbFailed(c, 'read the thread', messages.error)
+  if (!thread.data) return fail(c, 404, 'not_found', 'No such thread')
+  return c.json({ thread: thread.data, messages: messages.data }, 200, NO_STORE)
+})
+
+const threadRename = chat.patch('/threads/:id', jsonBody(ThreadRenameSchema, invalidRequest), async (c) => {
+  const id = Uuid.safeParse(c.req.param('id'))
+  if (!id.success) return fail(c, 404, 'not_found', 'No such thread')
+  const request = c.req.valid('json')
+  const { data, error } = await c.get('db').from('chat_threads').update({ title: request.title }).eq('id', id.data).select('id, title, created_at, updated_at').maybeSingle()
+  if (error) return dbFailed(c, 'rename the thread', error)
+  if (!data) return fail(c, 404, 'not_found', 'No such thread')
+  return c.json({ thread: data }, 200)
+})
+
+const threadDelete = chat.delete('/threads/:id', async (c) => {
+  const id = Uuid.safeParse(c.req.param('id'))
+  if (!id.success) return fail(c, 404, 'not_found', 'No such thread')
+  const { data, error } = await c.get('db').from('chat_threads').delete().eq('id', id.data).select('id')
+  if (error) return dbFailed(c, 'delete the thread', error)
+  if (!data || data.length === 0) return fail(c, 404, 'not_found', 'No such thread')
+  return c.body(null, 204)
+})
+
+const chatSend = chat.post('/chat', jsonBody(ChatRequestSchema, invalidRequest), async (c) => {
+  const refused = await limited(c)
+  if (refused) return refused
+  const request = c.req.valid('json')
+  const found = await company(c)
+  if (found instanceof Response) return found
+  const db = c.get('db')
+
+  let threadId = request.threadId
+  let previous: Reading | null = null
+  if (threadId) {
+    const last = await db.from('chat_messages').select('reading').eq('thread_id', threadId).eq('role', 'user').order('created_at', { ascending: false }).limit(1)
+    if (last.error) return dbFailed(c, 'read the thread', last.error)
+    const thread = await db.from('chat_threads').select('id').eq('id', threadId).maybeSingle()
+    if (thread.error) return dbFailed(c, 'read the thread', thread.error)
+    if (!thread.data) return fail(c, 404, 'not_found', 'No such thread')
+    const stored = StoredReading.safeParse(last.data?.[0]?.reading)
+    previous = stored.success ? stored.data : null
+  } else {
+    const title = request.message.length > 80 ? `${request.message.slice(0, 77).trimEnd()}…` : request.message
+    const created = await db.from('chat_threads').insert({ company_id: found.companyId, title }).select('id').single()
+    if (created.error) return dbFailed(c, 'start a thread', created.error)
+    threadId = (created.data as { id: string }).id
+  }
+
+  const { reading, answer } = ask(request.message, found.data, previous)
+  const checked = ChatAnswerSchema.parse(answer)
+  const question = await db.from('chat_messages').insert({ thread_id: threadId, role: 'user', content: request.message, reading }).select('id, role, content, answer, created_at').single()
+  if (question.error) return dbFailed(c, 'save your message', question.error)
+  const reply = await db.from('chat_messages').insert({ thread_id: threadId, role: 'assistant', content: checked.reply.join('\n'), answer: checked }).select('id, role, content, answer, created_at').single()
+  if (reply.error) return dbFailed(c, 'save the answer', reply.error)
+  // the thread moves to the top of the list
+  const touched = await db.from('chat_threads').update({ updated_at: new Date().toISOString() }).eq('id', threadId).select('id, title, created_at, updated_at').single()
+  if (touched.error) return dbFailed(c, 'save the thread', touched.error)
+  return c.json({ thread: touched.data, messages: [question.data, reply.data] }, 201)
+})
+
+// ---- The agent -------------------------------------------------------------------------------------
+
+const agentPlan = chat.post('/agent/plan', jsonBody(AgentPlanRequestSchema, invalidRequest), async (c) => {
+  const refused = await limited(c)
+  if (refused) return refused
+  const request = c.req.valid('json')
+  const found = await company(c)
+  if (found instanceof Response) return found
+  return c.json({ instruction: request.instruction, plan: planInstruction(request.instruction, found.data) }, 200, NO_STORE)
+})
+
+/** One logged change: what undoing it needs. */
+// An insert is undone by deleting the row; an update (a lead's status, the only one) by putting the
+// status back, if nobody changed it since.
+const DoneSchema = z.object({
+  table: z.enum(['calls', 'leads', 'campaigns', 'lead_follow_ups']),
+  id: z.uuid(),
+  op: z.enum(['insert', 'update']),
+  label: z.string(),
+  before: z.object({ status: z.string() }).optional(),
+  after: z.object({ status: z.string() }).optional(),
+})
+type Done = z.infer<typeof DoneSchema>
+
+async function apply(c: Ctx, companyId: string, change: AgentChange, instruction: string): Promise<Done | { error: { message: string; code?: string } }> {
+  const db = c.get('db')
+  const note = `Logged by the AI agent: “${instruction.slice(0, 300)}”`
+  const inserted = (table: Done['table'], result: { data: { id: string } | null; error: { message: string; code?: string } | null }): Done | { error: { message: string; code?: string } } =>
+    result.error || !result.data ? { error: result.error ?? { message: 'Nothing was saved' } } : { table, id: result.data.id, op: 'insert', label: change.label }
+  switch (change.kind) {
+    case 'log-call':
+      return inserted('calls', await db.from('calls').insert({ company_id: companyId, lead_id: change.leadId, direction: 'outbound', outcome: 'connected', notes: note }).select('id').single())
+    case 'schedule-follow-up':
+      return inserted('lead_follow_ups', await db.from('lead_follow_ups').insert({ company_id: companyId, lead_id: change.leadId, due_on: change.dueOn, note }).select('id').single())
+    case 'create-campaign':
+      return inserted('campaigns', await db.from('campaigns').insert({ company_id: companyId, name: change.name, status: 'draft', objective: note.slice(0, 2000) }).select('id').single())
+    case 'set-status': {
+      const lead = await db.from('leads').select('id, status').eq('id', change.leadId).maybeSingle()
+      if (lead.error) return { error: lead.error }
+      if (!lead.data) return { error: { message: 'That lead is not one of your company’s', code: '42501' } }
+      const before = (lead.data as { status: string }).status
+      const { data, error } = await db.from('leads').update({ status: change.status }).eq('id', change.leadId).select('id')
+      if (error) return { error }
+      if (!data || data.length === 0) return { error: { message: 'That lead could not be changed', code: '42501' } }
+      return { table: 'leads', id: change.leadId, op: 'update', label: change.label, before: { status: before }, after: { status: change.status } }
+    }
+  }
+}
+
+async function revert(c: Ctx, done: Done): Promise<string | null> {
+  const db = c.get('db')
+  if (done.op === 'insert') {
+    const { data, error } = await db.from(done.table).delete().eq('id', done.id).select('id')
+    if (error) return error.message
+    return data && data.length > 0 ? null : 'it was already removed'
+  }
+  // an update is reversed only if nobody changed the row since
+  if (done.table !== 'leads' || !done.before) return 'the agent cannot undo this kind of change'
+  const current = await db.from('leads').select('status').eq('id', done.id).maybeSingle()
+  if (current.error) return current.error.message
+  if (!current.data) return 'the record is gone'
+  if (current.data.status !== done.after?.status) return 'it was changed again since'
+  const { error } = await db.from('leads').update({ status: done.before.status }).eq('id', done.id)
+  return error ? error.message : null
+}
+
+const agentRun = chat.post('/agent/run', jsonBody(AgentRunRequestSchema, invalidRequest), async (c) => {
+  const refused = await limited(c)
+  if (refused) return refused
+  const request = c.req.valid('json')
+  const found = await company(c)
+  if (found instanceof Response) return found
+  const done: Done[] = []
+  for (const change of request.changes) {
+    const result = await apply(c, found.companyId, change, request.instruction)
+    if ('error' in result) {
+      // all or nothing: what was already made is taken back
+      for (const d of done.reverse()) await revert(c, d)
+      return dbFailed(c, `${change.label.charAt(0).toLowerCase()}${change.label.slice(1)}`, result.error)
+    }
+    done.push(result)
+  }
+  const summary = done.length === 1 ? done[0].label : `${done.length} changes: ${done[0].label}${done.length > 1 ? ' and more' : ''}`
+  const logged = await c.get('db').from('agent_actions').insert({ company_id: found.companyId, instruction: request.instruction, summary: summary.slice(0, 500), changes: done }).select('id, user_id, instruction, summary, changes, created_at, undone_at').single()
+  if (logged.error) {
+    for (const d of done.reverse()) await revert(c, d)
+    return dbFailed(c, 'record the change in the activity log', logged.error)
+  }
+  return c.json({ action: logged.data }, 201)
+})
+
+const agentActions = chat.get('/agent/actions', async (c) => {
+  const { data, error } = await c.get('db').from('agent_actions').select('id, user_id, instruction, summary, changes, created_at, undone_at').order('created_at', { ascending: false }).limit(20)
+  if (error) return dbFailed(c, 'read the activity log', error)
+  return c.json({ actions: data, me: c.get('userId') }, 200, NO_STORE)
+})
+
+const agentUndo = chat.post('/agent/actions/:id/undo', async (c) => {
+  const id = Uuid.safeParse(c.req.param('id'))
+  if (!id.success) return fail(c, 404, 'not_found', 'No such change')
+  const db = c.get('db')
+  const found = await db.from('agent_actions').select('id, user_id, changes, undone_at').eq('id', id.data).maybeSingle()
+  if (found.error) return dbFailed(c, 'read the change', found.error)
+  if (!found.data) return fail(c, 404, 'not_found', 'No such change')
+  const action = found.data as { user_id: string | null; changes: unknown; undone_at: string | null }
+  if (action.user_id !== c.get('userId')) return fail(c, 403, 'not_yours', 'Only the member who made a change can undo it.')
+  if (action.undone_at) return fail(c, 409, 'already_undone', 'This change was already undone.')
+  const changes = z.array(DoneSchema).safeParse(action.changes)
+  if (!changes.success) return fail(c, 409, 'cannot_undo', 'This change cannot be undone: its record is not in a shape the agent knows.')
+  const skipped: string[] = []
+  for (const d of [...changes.data].reverse()) {
+    const problem = await revert(c, d)
+    if (problem) skipped.push(`${d.label}: ${problem}`)
+  }
+  const marked = await db.from('agent_actions').update({ undone_at: new Date().toISOString() }).eq('id', id.data).select('id, user_id, instruction, summary, changes, created_at, undone_at').single()
+  if (marked.error) return dbFailed(c, 'mark the change undone', marked.error)
+  return c.json({ action: marked.data, skipped }, 200)
+})
+
+export type ChatRoutes = RoutesOf<typeof threadList> &
+  RoutesOf<typeof threadRead> &
+  RoutesOf<typeof threadRename> &
+  RoutesOf<typeof threadDelete> &
+  RoutesOf<typeof chatSend> &
+  RoutesOf<typeof agentPlan> &
+  RoutesOf<typeof agentRun> &
+  RoutesOf<typeof agentActions> &
+  RoutesOf<typeof agentUndo>
