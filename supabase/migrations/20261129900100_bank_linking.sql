@@ -61,6 +61,6 @@ create policy "Members read their company's connections; admins read all" on pub
     to authenticated
     using (public.is_company_member(company_id) or (select public.is_admin()));
 
-revoke all on public.integration_connections from public, anon;
+revoke all on public.integration_connections from public, anon, authenticated;
 grant select on public.integration_connections to authenticated;
 grant all on public.integration_connections to service_role;

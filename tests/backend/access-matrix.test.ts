@@ -240,6 +240,27 @@ const TARGETS: Record<string, Target> = {
     insert: (actor) => ({ user_id: uidOf(actor) ?? ids.joiner, source: 'matrix' }),
     patch: { source: 'matrix' },
   },
+  // bank linking (issue 17): Northwind's Plaid connection and its sealed token, set afresh for each cell
+  integration_connections: {
+    key: ['company_id', 'provider'],
+    make: async () => {
+      await must(svc.from('integration_connections').upsert({ company_id: NORTHWIND, provider: 'plaid', account_label: 'Matrix Bank' }))
+      return { company_id: NORTHWIND, provider: 'plaid' }
+    },
+    restore: async () => void (await must(svc.from('integration_connections').delete().eq('company_id', NORTHWIND))),
+    insert: () => ({ company_id: NORTHWIND, provider: 'plaid', account_label: 'Matrix Bank' }),
+    patch: { status: 'failing' },
+  },
+  integration_secrets: {
+    key: ['company_id', 'provider'],
+    make: async () => {
+      await must(svc.from('integration_secrets').upsert({ company_id: NORTHWIND, provider: 'plaid', ciphertext: 'A'.repeat(24), iv: 'B'.repeat(16) }))
+      return { company_id: NORTHWIND, provider: 'plaid' }
+    },
+    restore: async () => void (await must(svc.from('integration_secrets').delete().eq('company_id', NORTHWIND))),
+    insert: () => ({ company_id: NORTHWIND, provider: 'plaid', ciphertext: 'A'.repeat(24), iv: 'B'.repeat(16) }),
+    patch: { ciphertext: 'C'.repeat(24) },
+  },
   company_ai_budgets: {
     key: ['company_id'],
     // one row per company: Northwind's, set afresh for each cell and removed after it

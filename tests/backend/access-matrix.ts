@@ -58,6 +58,10 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   webhook_deliveries: { select: '42501 none none none none ok ok', insert: '42501 42501 42501 42501 42501 ok ok', update: '42501 none none none none none ok', delete: '42501 none none none none none ok' },
   signup_attributions: { select: 'none none none none none ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
   // members read; owners and admins of the company, and platform admins, write
+  // a provider connection's health: the company's members read it; only the Worker (service role) writes
+  integration_connections: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  // a provider's sealed tokens: no browser role can touch them at all
+  integration_secrets: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
   // the daily budget of model-voiced debates (issue 16): members read their company's, platform admins set it
   company_ai_budgets: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 ok ok', update: 'none none none none none ok ok', delete: 'none none none none none ok ok' },
   company_figures: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 ok ok ok ok', update: 'none none none ok ok ok ok', delete: 'none none none ok ok ok ok' },
