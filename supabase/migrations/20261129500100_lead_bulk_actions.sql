@@ -310,3 +310,29 @@ select l.id,
        l.campaign_id,
        l.created_by
 from public.leads l;
+
+/**
+  * -------------------------------------------------------
+  * Section - lead_stage_totals (the pipeline board's column headers)
+  * -------------------------------------------------------
+  * Per status and currency: how many leads match the filter and what they are worth, as the caller
+  * sees them (security invoker). [{"status": "new", "currency": "USD", "leads": 12, "value": 48000}]
+  */
+
+create or replace function public.lead_stage_totals(p_company uuid, p_filter jsonb)
+    returns jsonb
+    language sql
+    stable
+    security invoker
+    set search_path = ''
+as
+$$
+select coalesce(jsonb_agg(jsonb_build_object('status', t.status, 'currency', t.currency, 'leads', t.leads, 'value', t.value)
+                          order by t.status, t.leads desc), '[]')
+from (select m.status, m.currency, count(*)::int as leads, coalesce(sum(m.value), 0) as value
+      from public.leads_matching(p_company, coalesce(p_filter, '{}')) m
+      group by m.status, m.currency) t;
+$$;
+
+revoke execute on function public.lead_stage_totals(uuid, jsonb) from public, anon;
+grant execute on function public.lead_stage_totals(uuid, jsonb) to authenticated;

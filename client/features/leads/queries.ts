@@ -3,7 +3,8 @@
 // search, sort and paging happen in Postgres (PostgREST), within what RLS lets the caller read.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from '../../../shared/zod'
-import { LeadEventSchema, LeadSchema, LeadWithCampaignSchema, type LeadFilters, type LeadInput, type LeadSort, type LeadStatus } from '../../../shared/schemas/lead'
+import { NumericSchema } from '../../../shared/schemas/crm'
+import { LEAD_STATUSES, LeadEventSchema, LeadSchema, LeadWithCampaignSchema, type LeadFilters, type LeadInput, type LeadSort, type LeadStatus } from '../../../shared/schemas/lead'
 import { dataError } from '../crm/data-error'
 
 export const LEAD_PAGE_SIZE = 25
@@ -105,6 +106,23 @@ export async function deleteLeads(client: SupabaseClient, companyId: string, tar
   const { data, error, status } = await client.rpc('delete_leads', { p_company: companyId, ...targetArgs(target) })
   if (error) throw dataError(error, status)
   return DeletedSchema.parse(data)
+}
+
+const StageTotalsSchema = z.array(z.object({ status: z.enum(LEAD_STATUSES), currency: z.string(), leads: z.number().int(), value: NumericSchema }))
+export type StageTotals = z.infer<typeof StageTotalsSchema>
+
+/** How many leads of each status match the filters and what they are worth (per currency). */
+export async function fetchStageTotals(client: SupabaseClient, companyId: string, filters: ColumnFilters) {
+  const { data, error, status } = await client.rpc('lead_stage_totals', { p_company: companyId, p_filter: rpcLeadFilter(filters) })
+  if (error) throw dataError(error, status)
+  return StageTotalsSchema.parse(data)
+}
+
+/** The first `limit` leads of one status matching the filters, in the list's order: a board column's cards. */
+export async function fetchStageLeads(client: SupabaseClient, companyId: string, filters: ListFilters, status: LeadStatus, limit: number) {
+  const { data, error, status: http } = await filtered(client, companyId, { ...filters, status }, false).limit(limit)
+  if (error) throw dataError(error, http)
+  return LeadRows.parse(data)
 }
 
 /** Puts a deleted batch back exactly; how many leads came back. */
