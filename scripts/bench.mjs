@@ -1,7 +1,8 @@
 // `npm run bench`: figures, not assertions (size budgets are asserted in tests/perf).
 // 1. redirect resolutions per second (the resolver loaded through Vite, timed in-process); 2. SSR time of public pages through the real
 // Worker under wrangler dev (no Accept-Encoding, so the stream is not buffered for gzip);
-// 3. gzipped JS of the first loads against their budgets; 4. a 10,000-row lead import (scripts/bench-import.ts).
+// 3. gzipped JS of the first loads against their budgets; 4. a 10,000-row lead import (scripts/bench-import.ts);
+// 5. the lead list with 10,000 leads: its page, count, board and bulk actions (scripts/bench-lead-list.ts).
 import { runnerImport } from 'vite'
 import { printBundleSizes } from './bundle-sizes.mjs'
 import { startProduct } from './serve.mjs'
@@ -91,3 +92,7 @@ printBundleSizes()
 console.log('\n== Lead import: 10,000 rows with duplicates and bad rows, as the member (in-process local backend) ==')
 const { module: leadImport } = await runnerImport('/scripts/bench-import.ts')
 await leadImport.benchImport(10_000)
+
+console.log('\n== Lead list: /dashboard/leads with 10,000 more leads, its requests as the member under RLS (in-process local backend) ==')
+const { module: leadList } = await runnerImport('/scripts/bench-lead-list.ts')
+await leadList.benchLeadList(10_000)
