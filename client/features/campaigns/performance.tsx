@@ -84,13 +84,24 @@ export function ImportMetricsButton({ companyId, campaigns }: { companyId: strin
 
 /** One campaign: its totals over every imported day, and month by month. */
 export function CampaignPerformance({ campaign }: { campaign: CampaignInfo & { company_id: string; currency: string } }) {
+  // the import button stays in one place whatever the tables show, so its dialog survives the refresh after an import
+  return (
+    <>
+      <div className="mb-3">
+        <ImportMetricsButton companyId={campaign.company_id} campaigns={[campaign]} />
+      </div>
+      <CampaignTables campaign={campaign} />
+    </>
+  )
+}
+
+function CampaignTables({ campaign }: { campaign: CampaignInfo & { company_id: string; currency: string } }) {
   const metrics = useCampaignMetrics(campaign.company_id, campaign.id)
-  const importButton = <ImportMetricsButton companyId={campaign.company_id} campaigns={[campaign]} />
   if (metrics.isPending) return <TableSkeleton label="Loading the campaign's metrics…" />
   if (metrics.isError) return <LoadError what="the campaign's metrics" error={metrics.error} onRetry={() => void metrics.refetch()} />
   if (metrics.data.length === 0)
     return (
-      <EmptyState title="No daily metrics yet" action={importButton}>
+      <EmptyState title="No daily metrics yet">
         Import the daily export of your ad platform (spend, impressions, clicks, leads, customers, revenue) to see this campaign&apos;s click-through rate, cost per lead, cost per customer and
         return on spend.
       </EmptyState>
@@ -100,7 +111,6 @@ export function CampaignPerformance({ campaign }: { campaign: CampaignInfo & { c
   const last = metrics.data[metrics.data.length - 1].day
   return (
     <>
-      <div className="mb-3">{importButton}</div>
       <PerformanceTable caption={`Totals, ${first} to ${last}`} first="Period" rows={[all]} label={() => `${first} – ${last}`} currency={campaign.currency} />
       <PerformanceTable caption="Month by month" first="Month" rows={series(metrics.data, 'month')} label={(r) => monthLabel(r.period)} currency={campaign.currency} />
     </>
@@ -109,16 +119,29 @@ export function CampaignPerformance({ campaign }: { campaign: CampaignInfo & { c
 
 /** Every campaign and every channel with imported metrics (analytics). */
 export function CompanyPerformance({ companyId }: { companyId: string }) {
+  const campaigns = useCampaigns(companyId)
+  return (
+    <>
+      {campaigns.data && (
+        <div className="mb-3">
+          <ImportMetricsButton companyId={companyId} campaigns={campaigns.data} />
+        </div>
+      )}
+      <CompanyTables companyId={companyId} />
+    </>
+  )
+}
+
+function CompanyTables({ companyId }: { companyId: string }) {
   const metrics = useCampaignMetrics(companyId)
   const campaigns = useCampaigns(companyId)
   if (metrics.isPending || campaigns.isPending) return <TableSkeleton label="Loading campaign metrics…" />
   if (metrics.isError) return <LoadError what="campaign metrics" error={metrics.error} onRetry={() => void metrics.refetch()} />
   if (campaigns.isError) return <LoadError what="your campaigns" error={campaigns.error} onRetry={() => void campaigns.refetch()} />
   const list = campaigns.data
-  const importButton = <ImportMetricsButton companyId={companyId} campaigns={list} />
   if (metrics.data.length === 0)
     return (
-      <EmptyState title="No daily campaign metrics yet" action={importButton}>
+      <EmptyState title="No daily campaign metrics yet">
         Import your ad platforms&apos; daily exports to compare click-through rate, cost per lead, cost per customer and return on spend across campaigns and channels.
       </EmptyState>
     )
@@ -126,7 +149,6 @@ export function CompanyPerformance({ companyId }: { companyId: string }) {
   const currency = list.map((c) => c.currency).sort((a, b) => list.filter((c) => c.currency === b).length - list.filter((c) => c.currency === a).length)[0] ?? 'USD'
   return (
     <>
-      <div className="mb-3">{importButton}</div>
       <PerformanceTable
         caption="By campaign"
         first="Campaign"

@@ -1,6 +1,6 @@
 // The leads screens' only door to Supabase: TanStack Query hooks over queries.ts with the browser's
 // client. Writes refresh every lead and campaign view (counts and stats follow the leads).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { filtersByScore, LEAD_STATUSES, type LeadFilters, type LeadInput, type LeadStatus } from '../../../shared/schemas/lead'
 import { db } from '../../lib/db'
 import { fetchScoredLeadPage } from '../scores/queries'
@@ -49,9 +49,14 @@ export function useDeleteLeads(companyId: string) {
   return useMutation({ mutationFn: async (target: LeadTarget) => deleteLeads(await db(), companyId, target), onSuccess: refresh })
 }
 
-export function useRestoreLeads() {
-  const refresh = useRefreshLeads()
-  return useMutation({ mutationFn: async (batch: string) => restoreLeads(await db(), batch), onSuccess: refresh })
+/**
+ * Restores a deleted batch: a plain function, not a mutation hook, because the toast's Undo outlives
+ * the bulk bar that deleted (an emptied list unmounts it, and a hook's callbacks stop with it).
+ */
+export async function restoreDeletedLeads(queryClient: QueryClient, batch: string) {
+  const restored = await restoreLeads(await db(), batch)
+  await Promise.all([queryClient.invalidateQueries({ queryKey: leadKeys.all }), queryClient.invalidateQueries({ queryKey: ['campaigns'] })])
+  return restored
 }
 
 export function useLeadPage(companyId: string, filters: LeadFilters) {

@@ -4,6 +4,7 @@
 // A delete can be undone from its toast for LEAD_UNDO_TOAST_SECONDS (the database keeps the rows
 // LEAD_UNDO_MINUTES); leads the member may not delete are left, and the toast says how many.
 import { Trash2 } from 'lucide-react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { countOf } from '../../../shared/plural'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_UNDO_TOAST_SECONDS, filtersByScore, type LeadFilters, type LeadStatus } from '../../../shared/schemas/lead'
@@ -11,7 +12,7 @@ import { notify } from '../../app/notify'
 import { Button, Select } from '../../ui'
 import { ConfirmDeleteDialog } from '../crm/confirm-delete-dialog'
 import { describeDataError } from '../crm/data-error'
-import { useBulkUpdateLeads, useDeleteLeads, useRestoreLeads } from './api'
+import { restoreDeletedLeads, useBulkUpdateLeads, useDeleteLeads } from './api'
 import type { LeadTarget } from './queries'
 
 const NO_CAMPAIGN = 'none'
@@ -45,7 +46,7 @@ export function BulkActions({
   const [campaign, setCampaign] = useState('')
   const update = useBulkUpdateLeads(companyId)
   const remove = useDeleteLeads(companyId)
-  const restore = useRestoreLeads()
+  const queryClient = useQueryClient()
   const count = allMatching ? total : selected.size
   if (count === 0) return null
   const what = countOf(count, 'lead')
@@ -65,10 +66,10 @@ export function BulkActions({
     )
 
   const undo = (batch: string) =>
-    restore.mutate(batch, {
-      onSuccess: (n) => void notify('success', `Restored ${countOf(n, 'lead')}`),
-      onError: (error) => void notify('error', `The leads were not restored. ${describeDataError(error).message}`),
-    })
+    restoreDeletedLeads(queryClient, batch).then(
+      (n) => void notify('success', `Restored ${countOf(n, 'lead')}`),
+      (error: unknown) => void notify('error', `The leads were not restored. ${describeDataError(error).message}`),
+    )
 
   return (
     <section aria-label="Bulk actions" className="my-3 flex flex-wrap items-end gap-3 rounded border border-line p-3">
