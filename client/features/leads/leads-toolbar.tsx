@@ -42,7 +42,7 @@ export function LeadsToolbar({
   }, [q, filters.q, onChange])
 
   return (
-    <div className="my-4 flex flex-wrap items-end gap-3">
+    <div className="my-4 flex flex-wrap items-end gap-3 [&>*]:max-w-full [&_select]:max-w-full">
       <form
         role="search"
         aria-label="Leads"
