@@ -5,7 +5,7 @@
 // counted apart and never converted at a made-up rate.
 import type { Campaign, CampaignChannel, CampaignStatus } from './schemas/campaign'
 import type { Lead, LeadSource, LeadStatus } from './schemas/lead'
-import { byChannel, performance, type MetricRow, type Performance } from './campaign-performance'
+import { byChannel, performance, type MetricRow, type Performance } from './campaign-ratios'
 
 export type LeadFacts = Pick<Lead, 'status' | 'value' | 'currency' | 'source' | 'campaign_id' | 'email' | 'created_at' | 'updated_at'>
 export type CampaignFacts = Pick<Campaign, 'id' | 'name' | 'channel' | 'status' | 'budget' | 'currency' | 'start_date' | 'end_date'>
