@@ -430,7 +430,7 @@ insert into public.campaign_metrics (company_id, campaign_id, day, spend, impres
 select c.company_id, c.id, d.day, s.spend, i.impressions, k.clicks, l.leads, cu.customers, cu.customers * p.deal, c.created_by
 from public.campaigns c
          join (values ('ca000000-0000-4000-8000-000000000001', 40, 0.012, 0.08, 0.02, 17400, 0),  -- webinars: events
-                      ('ca000000-0000-4000-8000-000000000002', 6, 0.030, 0.04, 0.015, 12000, 0),  -- newsletter: email
+                      ('ca000000-0000-4000-8000-000000000002', 12, 0.020, 0.02, 0.02, 12000, 0),  -- newsletter: email
                       ('ca000000-0000-4000-8000-000000000003', 35, 0.006, 0.10, 0.015, 20000, 0), -- LinkedIn: social
                       ('ca000000-0000-4000-8000-000000000004', 80, 0.045, 0.09, 0.02, 15000, 12)  -- search, paused
               ) as p(id, cpm, ctr, lead_rate, customer_rate, deal, stopped_days_ago) on c.id = p.id::uuid
