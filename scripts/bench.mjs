@@ -2,7 +2,8 @@
 // 1. the redirect resolver: ns and bytes per lookup over every alias, route, prefix and 10,000 unknown paths (scripts/bench-redirects.mjs); 2. SSR time of public pages through the real
 // Worker under wrangler dev (no Accept-Encoding, so the stream is not buffered for gzip);
 // 3. gzipped JS of the first loads against their budgets; 4. a 10,000-row lead import (scripts/bench-import.ts);
-// 5. the streamed boardroom: calls and prompt size per debate on the scripted model, time to first turn (scripts/bench-stream.mjs).
+// 5. the streamed boardroom: calls and prompt size per debate on the scripted model, time to first turn (scripts/bench-stream.mjs);
+// 6. the lead list with 10,000 leads: its page, count, board and bulk actions (scripts/bench-lead-list.ts).
 import { runnerImport } from 'vite'
 import { benchRedirects } from './bench-redirects.mjs'
 import { benchStream } from './bench-stream.mjs'
@@ -86,3 +87,7 @@ await leadImport.benchImport(10_000)
 
 console.log('\n== The streamed boardroom: scripted local model, then the built-in engine (wrangler dev) ==')
 await benchStream()
+
+console.log('\n== Lead list: /dashboard/leads with 10,000 more leads, its requests as the member under RLS (in-process local backend) ==')
+const { module: leadList } = await runnerImport('/scripts/bench-lead-list.ts')
+await leadList.benchLeadList(10_000)

@@ -237,6 +237,69 @@ export type Database = {
           },
         ]
       }
+      campaign_metrics: {
+        Row: {
+          campaign_id: string
+          clicks: number
+          company_id: string
+          created_at: string
+          created_by: string | null
+          customers: number
+          day: string
+          id: string
+          impressions: number
+          leads: number
+          revenue: number
+          spend: number
+          updated_at: string
+        }
+        Insert: {
+          campaign_id: string
+          clicks?: number
+          company_id: string
+          created_at?: string
+          created_by?: string | null
+          customers?: number
+          day: string
+          id?: string
+          impressions?: number
+          leads?: number
+          revenue?: number
+          spend?: number
+          updated_at?: string
+        }
+        Update: {
+          campaign_id?: string
+          clicks?: number
+          company_id?: string
+          created_at?: string
+          created_by?: string | null
+          customers?: number
+          day?: string
+          id?: string
+          impressions?: number
+          leads?: number
+          revenue?: number
+          spend?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "campaign_metrics_campaign_same_company_fkey"
+            columns: ["campaign_id", "company_id"]
+            isOneToOne: false
+            referencedRelation: "campaigns"
+            referencedColumns: ["id", "company_id"]
+          },
+          {
+            foreignKeyName: "campaign_metrics_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       campaigns: {
         Row: {
           budget: number
@@ -912,6 +975,47 @@ export type Database = {
           },
         ]
       }
+      lead_trash: {
+        Row: {
+          batch_id: string
+          call_ids: string[]
+          company_id: string
+          deleted_at: string
+          deleted_by: string
+          events: Json
+          lead: Json
+          lead_id: string
+        }
+        Insert: {
+          batch_id: string
+          call_ids?: string[]
+          company_id: string
+          deleted_at?: string
+          deleted_by?: string
+          events?: Json
+          lead: Json
+          lead_id: string
+        }
+        Update: {
+          batch_id?: string
+          call_ids?: string[]
+          company_id?: string
+          deleted_at?: string
+          deleted_by?: string
+          events?: Json
+          lead?: Json
+          lead_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_trash_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       leads: {
         Row: {
           campaign_id: string | null
@@ -1339,10 +1443,12 @@ export type Database = {
       lead_score_inputs: {
         Row: {
           calls: Json | null
+          campaign_id: string | null
           company_id: string | null
           company_name: string | null
           company_size: string | null
           created_at: string | null
+          created_by: string | null
           currency: string | null
           email: string | null
           first_name: string | null
@@ -1357,10 +1463,12 @@ export type Database = {
         }
         Insert: {
           calls?: Json | null
+          campaign_id?: string | null
           company_id?: string | null
           company_name?: string | null
           company_size?: string | null
           created_at?: string | null
+          created_by?: string | null
           currency?: string | null
           email?: string | null
           first_name?: string | null
@@ -1375,10 +1483,12 @@ export type Database = {
         }
         Update: {
           calls?: Json | null
+          campaign_id?: string | null
           company_id?: string | null
           company_name?: string | null
           company_size?: string | null
           created_at?: string | null
+          created_by?: string | null
           currency?: string | null
           email?: string | null
           first_name?: string | null
@@ -1474,6 +1584,17 @@ export type Database = {
           strategies: number
         }[]
       }
+      bulk_update_leads: {
+        Args: {
+          p_company: string
+          p_ids?: string[]
+          p_filter?: Json
+          p_status?: string
+          p_campaign?: string
+          p_set_campaign?: boolean
+        }
+        Returns: number
+      }
       campaign_status_allowed: {
         Args: {
           from_status: string
@@ -1523,6 +1644,14 @@ export type Database = {
         }
         Returns: undefined
       }
+      delete_leads: {
+        Args: {
+          p_company: string
+          p_ids?: string[]
+          p_filter?: Json
+        }
+        Returns: Json
+      }
       expire_company_invitations: {
         Args: {
           target_company_id: string
@@ -1536,6 +1665,13 @@ export type Database = {
           role: string
         }
         Returns: boolean
+      }
+      import_campaign_metrics: {
+        Args: {
+          p_company: string
+          p_rows: Json
+        }
+        Returns: Json
       }
       import_leads: {
         Args: {
@@ -1570,6 +1706,32 @@ export type Database = {
         }
         Returns: boolean
       }
+      lead_action_targets: {
+        Args: {
+          p_company: string
+          p_ids: string[]
+          p_filter: Json
+        }
+        Returns: string[]
+      }
+      lead_stage_totals: {
+        Args: {
+          p_company: string
+          p_filter: Json
+        }
+        Returns: Json
+      }
+      lead_undo_minutes: {
+        Args: never
+        Returns: number
+      }
+      leads_matching: {
+        Args: {
+          p_company: string
+          p_filter: Json
+        }
+        Returns: Database["public"]["Tables"]["leads"]["Row"][]
+      }
       merge_leads: {
         Args: {
           p_keep: string
@@ -1577,6 +1739,10 @@ export type Database = {
           p_values: Json
         }
         Returns: undefined
+      }
+      my_company_ids: {
+        Args: never
+        Returns: string[]
       }
       my_pending_invitations: {
         Args: never
@@ -1596,6 +1762,12 @@ export type Database = {
           requested: string
         }
         Returns: undefined
+      }
+      restore_leads: {
+        Args: {
+          p_batch: string
+        }
+        Returns: number
       }
       set_company_integrations: {
         Args: {

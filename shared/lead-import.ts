@@ -4,7 +4,11 @@
 // the import dialog (client/features/lead-import) and the bench (scripts/bench-import.mjs) use them,
 // tests/unit/lead-import.test.ts tables them.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { cellsByField, detectColumns, headerKey, parseAmount, quoteCell } from './spreadsheet'
 import { z } from './zod'
+
+// the generic pieces, where the lead import's callers have always found them
+export { cellText, isBlankRow, parseAmount } from './spreadsheet'
 import { CURRENCIES, MAX_AMOUNT, type Currency } from './schemas/crm'
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadSource, type LeadStatus } from './schemas/lead'
 
@@ -51,8 +55,6 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   notes: ['notes', 'note', 'comments', 'comment', 'description'],
 }
 
-const headerKey = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
-const SYNONYM_INDEX = new Map<string, ImportField>(IMPORT_FIELDS.flatMap((f) => SYNONYMS[f].map((s) => [headerKey(s), f] as const)))
 
 /** A company's saved choices: header name (as compared) → field, or null for "do not import". */
 export const SavedMappingSchema = z.record(z.string().max(200), z.enum(IMPORT_FIELDS).nullable())
@@ -61,19 +63,9 @@ export type SavedMapping = z.infer<typeof SavedMappingSchema>
 /** One field (or null: ignored) per column. */
 export type ColumnMapping = (ImportField | null)[]
 
-/**
- * The field of each column: the company's saved choice for that header first, then the synonyms.
- * A field goes to one column only (the first that claims it); the rest are ignored.
- */
+/** The field of each column: the company's saved choice for that header first, then the synonyms (shared/spreadsheet). */
 export function detectMapping(headers: readonly string[], saved: SavedMapping = {}): ColumnMapping {
-  const taken = new Set<ImportField>()
-  return headers.map((header) => {
-    const key = headerKey(header)
-    const field = key in saved ? saved[key] : (SYNONYM_INDEX.get(key) ?? null)
-    if (!field || taken.has(field)) return null
-    taken.add(field)
-    return field
-  })
+  return detectColumns(headers, SYNONYMS, saved)
 }
 
 /** The user's mapping as the company keeps it for the next file (headers with no name are left out). */
@@ -125,20 +117,6 @@ const STATUS_WORDS = new Map<string, LeadStatus>([
 ])
 const SOURCE_WORDS = new Map<string, LeadSource>([...LEAD_SOURCES.map((s) => [s, s] as const), ...LEAD_SOURCES.map((s) => [LEAD_SOURCE_LABELS[s].toLowerCase(), s] as const)])
 
-/** A spreadsheet cell as text: numbers as written, dates as yyyy-mm-dd, nothing as ''. */
-export function cellText(cell: unknown): string {
-  if (cell === null || cell === undefined) return ''
-  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10)
-  return String(cell).trim()
-}
-
-/** "1,250.50", "$ 2 000", "€900" → a number; null when it is not one. */
-export function parseAmount(text: string): number | null {
-  const bare = text.replace(/[\s$€£¥,_]|USD|EUR|GBP/gi, '')
-  if (!/^-?\d+(\.\d+)?$/.test(bare)) return null
-  return Number(bare)
-}
-
 /** A phone number in E.164 (+14155550100), or null when it cannot be read as one. */
 export function toE164(phone: string): string | null {
   if (!phone.trim()) return null
@@ -153,7 +131,7 @@ export function splitFullName(full: string): [string, string] {
   return [words.slice(0, -1).join(' '), words[words.length - 1]]
 }
 
-const quote = (s: string) => `"${s.length > 40 ? `${s.slice(0, 40)}…` : s}"`
+const quote = quoteCell
 
 /**
  * One data row (1-based `row`, the spreadsheet's line) checked against the mapping: the lead it
@@ -161,10 +139,7 @@ const quote = (s: string) => `"${s.length > 40 ? `${s.slice(0, 40)}…` : s}"`
  * value 0, the given currency, source Import); an unknown source is kept in the notes.
  */
 export function checkRow(cells: readonly unknown[], mapping: ColumnMapping, row: number, defaultCurrency: Currency = 'USD'): CheckedRow {
-  const raw: Partial<Record<ImportField, string>> = {}
-  mapping.forEach((field, i) => {
-    if (field) raw[field] = cellText(cells[i])
-  })
+  const raw = cellsByField(cells, mapping)
   const get = (f: ImportField) => raw[f] ?? ''
   const reasons: string[] = []
 
@@ -228,5 +203,3 @@ export function checkRow(cells: readonly unknown[], mapping: ColumnMapping, row:
   return { row, ok: true, lead, phoneE164 }
 }
 
-/** Rows that are entirely empty (a spreadsheet's trailing lines) are not rows. */
-export const isBlankRow = (cells: readonly unknown[]) => cells.every((c) => cellText(c) === '')

@@ -5,11 +5,29 @@
 // counted apart and never converted at a made-up rate.
 import type { Campaign, CampaignChannel, CampaignStatus } from './schemas/campaign'
 import type { Lead, LeadSource, LeadStatus } from './schemas/lead'
+import { byChannel, performance, type MetricRow, type Performance } from './campaign-ratios'
 
 export type LeadFacts = Pick<Lead, 'status' | 'value' | 'currency' | 'source' | 'campaign_id' | 'email' | 'created_at' | 'updated_at'>
 export type CampaignFacts = Pick<Campaign, 'id' | 'name' | 'channel' | 'status' | 'budget' | 'currency' | 'start_date' | 'end_date'>
 export type CompanyFacts = { name: string; industry: string | null }
-export type Snapshot = { company: CompanyFacts; leads: LeadFacts[]; campaigns: CampaignFacts[]; asOf: Date }
+/** One campaign's day of imported metrics (campaign_metrics, shared/campaign-performance.ts). */
+export type CampaignDayFacts = MetricRow
+export type Snapshot = { company: CompanyFacts; leads: LeadFacts[]; campaigns: CampaignFacts[]; asOf: Date; campaignDays?: CampaignDayFacts[] }
+
+/** The window of imported campaign metrics the paid figures cover (spend is also given per 30 days). */
+export const PAID_WINDOW_DAYS = 90
+
+/** What the imported daily metrics say over the last PAID_WINDOW_DAYS: totals and ratios, in all and per channel. */
+export type PaidMetrics = {
+  from: string
+  to: string
+  /** Days with at least one campaign's metrics in the window. */
+  days: number
+  /** Spend in the last 30 days (the monthly marketing spend). */
+  spendLast30Days: number
+  all: Performance
+  channels: (Performance & { channel: CampaignChannel; campaigns: number })[]
+}
 
 export const OPEN_STATUSES = ['new', 'contacted', 'qualified', 'proposal'] as const satisfies readonly LeadStatus[]
 const isOpen = (status: LeadStatus) => (OPEN_STATUSES as readonly LeadStatus[]).includes(status)
@@ -93,6 +111,8 @@ export type Metrics = {
   channels: ChannelMetrics[]
   months: MonthMetrics[]
   dataQuality: { withoutEmail: number; duplicateEmails: number; withoutValue: number }
+  /** Present when imported campaign metrics were read (and null when none fall in the window). */
+  paid?: PaidMetrics | null
   forecast: {
     /** Value won per month, averaged over the last 3 full months. */
     monthlyWonRunRate: number
@@ -244,6 +264,27 @@ export function computeMetrics(snapshot: Snapshot): Metrics {
       withoutValue: open.filter((l) => l.value === 0).length,
     },
     forecast: { monthlyWonRunRate, runRate90Days: round(monthlyWonRunRate * 3) },
+    ...(snapshot.campaignDays ? { paid: paidMetrics(snapshot, currency) } : {}),
+  }
+}
+
+/** The imported campaign metrics of the last PAID_WINDOW_DAYS, in the main currency's campaigns only. */
+function paidMetrics(snapshot: Snapshot, currency: string): PaidMetrics | null {
+  const to = snapshot.asOf.toISOString().slice(0, 10)
+  const dayBefore = (days: number) => new Date(snapshot.asOf.getTime() - days * DAY).toISOString().slice(0, 10)
+  const from = dayBefore(PAID_WINDOW_DAYS - 1)
+  const campaigns = snapshot.campaigns.filter((c) => c.currency === currency)
+  const ids = new Set(campaigns.map((c) => c.id))
+  const rows = (snapshot.campaignDays ?? []).filter((r) => ids.has(r.campaign_id) && r.day >= from && r.day <= to)
+  if (rows.length === 0) return null
+  const last30 = dayBefore(29)
+  return {
+    from,
+    to,
+    days: new Set(rows.map((r) => r.day)).size,
+    spendLast30Days: round(rows.filter((r) => r.day >= last30).reduce((t, r) => t + r.spend, 0)),
+    all: performance(rows),
+    channels: byChannel(rows, campaigns),
   }
 }
 

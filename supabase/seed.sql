@@ -525,3 +525,33 @@ values ('ca110000-0000-4000-8000-000000000016', 'c0000000-0000-4000-8000-0000000
         'outbound', 'voicemail', 1, 'Left a message about the webinar recording.', now() - interval '42 days',
         'b0000000-0000-4000-8000-000000000002', now() - interval '42 days')
 on conflict (id) do nothing;
+
+/**
+  * -------------------------------------------------------
+  * Section - Daily campaign metrics (issue 13 item 6)
+  * -------------------------------------------------------
+  * Northwind's campaigns that have run, day by day from their start to yesterday (or their end;
+  * the paused search campaign stopped 12 days ago): each day spends about its budget ÷ its days
+  * (±20 %), and impressions, clicks, leads and customers follow from rates typical of the channel.
+  * A deterministic hash of campaign and day stands in for chance; floor(x + u) with u uniform in
+  * [0, 1) keeps the expected count at x. Revenue is a customer's first-year value for the campaign.
+  */
+insert into public.campaign_metrics (company_id, campaign_id, day, spend, impressions, clicks, leads, customers, revenue, created_by)
+select c.company_id, c.id, d.day, s.spend, i.impressions, k.clicks, l.leads, cu.customers, cu.customers * p.deal, c.created_by
+from public.campaigns c
+         join (values ('ca000000-0000-4000-8000-000000000001', 40, 0.012, 0.08, 0.02, 17400, 0),  -- webinars: events
+                      ('ca000000-0000-4000-8000-000000000002', 12, 0.020, 0.02, 0.02, 12000, 0),  -- newsletter: email
+                      ('ca000000-0000-4000-8000-000000000003', 35, 0.006, 0.10, 0.015, 20000, 0), -- LinkedIn: social
+                      ('ca000000-0000-4000-8000-000000000004', 80, 0.045, 0.09, 0.02, 15000, 12)  -- search, paused
+              ) as p(id, cpm, ctr, lead_rate, customer_rate, deal, stopped_days_ago) on c.id = p.id::uuid
+         cross join lateral (select g::date as day
+                             from generate_series(c.start_date, least(c.end_date, current_date - 1 - p.stopped_days_ago), interval '1 day') g) d
+         cross join lateral (select (abs(hashtext(c.id::text || d.day::text)) % 1000) / 1000.0         as u1,
+                                    (abs(hashtext(d.day::text || c.id::text || 'c')) % 1000) / 1000.0 as u2) r
+         cross join lateral (select round(c.budget / (c.end_date - c.start_date + 1) * (0.8 + 0.4 * r.u1), 2) as spend) s
+         cross join lateral (select floor(s.spend / p.cpm * 1000)::bigint as impressions) i
+         cross join lateral (select floor(i.impressions * p.ctr * (0.85 + 0.3 * r.u2))::bigint as clicks) k
+         cross join lateral (select floor(k.clicks * p.lead_rate + r.u1)::int as leads) l
+         cross join lateral (select floor(l.leads * p.customer_rate + r.u2)::int as customers) cu
+where c.company_id = 'c0000000-0000-4000-8000-000000000001'
+on conflict (campaign_id, day) do nothing;

@@ -16,7 +16,10 @@ export function onFirstToast(listener: () => void): () => void {
   return () => void waiting.delete(listener)
 }
 
-export function notify(type: ToastType, message: string, options?: { id?: string }) {
+/** `action`: one button on the toast (e.g. "Undo"); `duration`: how long it stays, in ms (sonner's default otherwise). */
+export type NotifyOptions = { id?: string; action?: { label: string; onClick(): void }; duration?: number }
+
+export function notify(type: ToastType, message: string, options?: NotifyOptions) {
   if (!wanted) {
     wanted = true
     waiting.forEach((listener) => listener())

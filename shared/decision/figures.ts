@@ -6,6 +6,7 @@
 import type { Metrics } from '../metrics'
 import { formatMoney } from '../metrics'
 import { countOf } from '../plural'
+import { CAMPAIGN_CHANNEL_LABELS } from '../schemas/campaign'
 import { isCurrencyUnit, type Fact, type StandingFigure } from '../schemas/board-pack'
 import { METRICS, METRIC_BY_ID, type Dimension, type MetricDef, type Period } from './catalogue'
 
@@ -257,9 +258,26 @@ export function crmFigures(m: Metrics): Figure[] {
   if (closed >= 5) add('win_rate', m.leads.winRate, `Win rate (${countOf(closed, 'closed lead')})`)
   if (m.leads.won >= 3) add('average_deal', m.leads.averageWonValue, `Average won deal (${countOf(m.leads.won, 'won lead')})`)
   if (m.leads.total > 0) add('leads', m.velocity.last30Days, 'New leads, last 30 days')
+  // measured by the imported daily campaign metrics (shared/campaign-performance.ts), in all and per channel
+  const paid = m.paid
+  if (paid) {
+    const span = `${paid.from} to ${paid.to}`
+    if (paid.spendLast30Days > 0) add('marketing_spend', paid.spendLast30Days, 'Campaign spend, last 30 days')
+    add('cac', paid.all.costPerCustomer, `Campaign spend ÷ customers won, ${span}`)
+    add('roas', paid.all.returnOnSpend, `Campaign revenue ÷ spend, ${span}`)
+    for (const ch of paid.channels) {
+      const group = CAMPAIGN_CHANNEL_LABELS[ch.channel]
+      const push = (metric: string, value: number | null, label: string) => {
+        if (value !== null && Number.isFinite(value)) out.push({ metric, value, label: `${label} (${group})`, source: 'crm', asOf, group })
+      }
+      push('cac', ch.costPerCustomer, `Spend ÷ customers won, ${span}`)
+      push('roas', ch.returnOnSpend, `Revenue ÷ spend, ${span}`)
+    }
+  }
   const ran = m.campaigns.list.filter((c) => c.started && c.budget > 0)
   const budget = ran.reduce((t, c) => t + c.budget, 0)
-  if (ran.length > 0 && budget > 0) add('roas', ran.reduce((t, c) => t + c.wonValue, 0) / budget, `Won value ÷ budget of ${countOf(ran.length, 'campaign')}`)
+  // without measured spend, the planned budget stands in
+  if ((paid?.all.returnOnSpend ?? null) === null && ran.length > 0 && budget > 0) add('roas', ran.reduce((t, c) => t + c.wonValue, 0) / budget, `Won value ÷ budget of ${countOf(ran.length, 'campaign')}`)
   return out
 }
 

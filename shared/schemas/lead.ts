@@ -133,10 +133,27 @@ export const LeadFiltersSchema = z.object({
   status: z.enum(LEAD_STATUSES).or(z.literal('')).catch(''),
   source: z.enum(LEAD_SOURCES).or(z.literal('')).catch(''),
   sort: z.enum(LEAD_SORTS).catch('created_desc'),
+  /** Only leads of this campaign (its id); '' for all. */
+  campaign: z.uuid().or(z.literal('')).catch(''),
+  /** Only leads this member added (leads.created_by, the lead's owner); '' for all. */
+  owner: z.uuid().or(z.literal('')).catch(''),
   /** Only leads scoring at least this (shared/lead-score.ts); 0 for all. */
   min_score: z.coerce.number().int().min(0).max(100).catch(0),
+  /** Only leads scoring at most this; 100 for all. */
+  max_score: z.coerce.number().int().min(0).max(100).catch(100),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 })
 export type LeadFilters = z.infer<typeof LeadFiltersSchema>
+
+/** Whether the list is narrowed by score (scores are computed as they are read, client/features/scores). */
+export const filtersByScore = (f: Pick<LeadFilters, 'min_score' | 'max_score'>) => f.min_score > 0 || f.max_score < 100
+
+/**
+ * How long deleted leads can be restored ("Undo" in the toast; restore_leads in the database checks
+ * the same window, supabase/migrations/20261129500100_lead_bulk_actions.sql lead_undo_minutes()).
+ */
+export const LEAD_UNDO_MINUTES = 10
+/** How long the toast offering "Undo" stays up after a bulk delete. */
+export const LEAD_UNDO_TOAST_SECONDS = 30
 
 export const leadName = (l: Pick<Lead, 'first_name' | 'last_name' | 'email'>) => `${l.first_name} ${l.last_name}`.trim() || l.email || 'Unnamed lead'

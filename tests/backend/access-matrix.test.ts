@@ -102,6 +102,9 @@ async function finishedImport(): Promise<string> {
   return id
 }
 const importOf = (actor: Actor) => (actor === 'member' || actor === 'companyAdmin' || actor === 'owner' ? runningImports[actor] : runningImports.owner)
+const WEBINAR = 'ca000000-0000-4000-8000-000000000001' // seed: a Northwind campaign
+/** A day no other cell used, for a campaign_metrics row (unique per campaign and day). */
+const metricDay = () => new Date(Date.UTC(2040, 0, 1) + ++n * 86_400_000).toISOString().slice(0, 10)
 const ownersLead = () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }).then((f) => f.id as string)
 const leadValues = { first_name: 'Merged', last_name: 'Lead', email: '', phone: '', company_name: '', title: '', status: 'new', source: 'manual', value: 0, currency: 'USD', notes: '' }
 
@@ -278,6 +281,19 @@ const TARGETS: Record<string, Target> = {
     insert: figure,
     patch: { value: 250000 },
   },
+  campaign_metrics: {
+    key: ['id'],
+    make: () => insertOne('campaign_metrics', { company_id: NORTHWIND, campaign_id: WEBINAR, day: metricDay(), spend: 10, created_by: OWNER_ID }),
+    insert: () => ({ company_id: NORTHWIND, campaign_id: WEBINAR, day: metricDay(), spend: 10 }),
+    patch: { spend: 10 },
+  },
+  lead_trash: {
+    key: ['batch_id', 'lead_id'],
+    make: () => insertOne('lead_trash', { batch_id: crypto.randomUUID(), lead_id: crypto.randomUUID(), company_id: NORTHWIND, deleted_by: OWNER_ID, lead: {} }, 'batch_id'),
+    // deleted_by is the caller (its default); the service role, with no caller, names the owner
+    insert: (actor) => ({ batch_id: crypto.randomUUID(), lead_id: crypto.randomUUID(), company_id: NORTHWIND, lead: {}, ...(actor === 'service' ? { deleted_by: OWNER_ID } : {}) }),
+    patch: { events: [] },
+  },
   lead_imports: {
     key: ['id'],
     // a running import of the owner with its one row recorded: only the owner may finish it
@@ -409,6 +425,20 @@ const FUNCTIONS: Record<string, Call> = {
   import_leads: { args: async () => ({ p_import_id: await leadImport(OWNER_ID), p_rows: [{ row: 1, action: 'skip', reason: 'Duplicate' }] }) },
   undo_lead_import: { args: async () => ({ p_import_id: await finishedImport() }) },
   merge_leads: { args: async () => ({ p_keep: await ownersLead(), p_remove: [await ownersLead()], p_values: leadValues }) },
+  my_company_ids: { args: () => ({}) },
+  lead_undo_minutes: { args: () => ({}) },
+  leads_matching: { args: () => ({ p_company: NORTHWIND, p_filter: {} }) },
+  lead_action_targets: { args: () => ({ p_company: NORTHWIND, p_ids: null, p_filter: {} }) },
+  lead_stage_totals: { args: () => ({ p_company: NORTHWIND, p_filter: {} }) },
+  bulk_update_leads: { args: async () => ({ p_company: NORTHWIND, p_ids: [await ownersLead()], p_filter: null, p_status: 'contacted', p_campaign: null, p_set_campaign: false }) },
+  delete_leads: { args: async () => ({ p_company: NORTHWIND, p_ids: [await ownersLead()], p_filter: null }) },
+  restore_leads: {
+    args: async () => {
+      const { batch } = (await must(clients.owner.rpc('delete_leads', { p_company: NORTHWIND, p_ids: [await ownersLead()], p_filter: null }))) as { batch: string }
+      return { p_batch: batch }
+    },
+  },
+  import_campaign_metrics: { args: () => ({ p_company: NORTHWIND, p_rows: [{ row: 2, campaign_id: WEBINAR, day: metricDay(), spend: 1, impressions: 1, clicks: 0, leads: 0, customers: 0, revenue: 0 }] }) },
 }
 
 /** ok: done (rows returned or affected); none: allowed to ask, nothing visible or affected; else the SQLSTATE. */

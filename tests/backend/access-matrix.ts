@@ -87,6 +87,10 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   // the agent's log: the company reads it, only its author marks it undone, nobody deletes it (the acted-on entry is the owner's)
   agent_actions: { select: '42501 none ok ok ok none ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 none none none ok none ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
   is_own_chat_thread: { execute: '42501 ok ok ok ok ok ok' },
+  // issue 13 item 6: a campaign's daily metrics — members read and write, owners and admins delete
+  campaign_metrics: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none ok ok ok none ok', delete: 'none none none ok ok none ok' },
+  // leads deleted from the list, kept for undo: the acted-on row is the owner's; only the member who deleted reads or empties it
+  lead_trash: { select: 'none none none none ok none ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none none none none none ok', delete: 'none none none none ok none ok' },
   is_admin: { execute: '42501 ok ok ok ok ok ok' },
   is_api_user: { execute: 'ok ok ok ok ok ok ok' },
   is_company_member: { execute: '42501 ok ok ok ok ok ok' },
@@ -120,4 +124,18 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   undo_lead_import: { execute: '42501 PT404 42501 ok ok 42501 42501' },
   // two leads the owner created: merging deletes one, so only its creator or an owner or admin
   merge_leads: { execute: '42501 PT404 42501 ok ok 42501 ok' },
+  // issue 13 item 4: the lead list's helpers and bulk actions, as the caller (RLS decides what they match)
+  my_company_ids: { execute: '42501 none ok ok ok none none' },
+  lead_undo_minutes: { execute: 'ok ok ok ok ok ok ok' },
+  leads_matching: { execute: '42501 none ok ok ok ok ok' },
+  lead_action_targets: { execute: '42501 none ok ok ok ok ok' },
+  lead_stage_totals: { execute: '42501 none ok ok ok ok ok' },
+  // answers how many changed: 0 for whom RLS hides the lead (an answer, so "ok")
+  bulk_update_leads: { execute: '42501 ok ok ok ok ok ok' },
+  // answers what it matched and deleted (nothing for whom RLS hides it); the service role has no uid to keep the rows under
+  delete_leads: { execute: '42501 ok ok ok ok ok 23502' },
+  // a batch the owner deleted: only the owner restores it
+  restore_leads: { execute: '42501 PT404 PT404 PT404 ok PT404 PT404' },
+  // one day of a Northwind campaign, as the caller: members of Northwind only
+  import_campaign_metrics: { execute: '42501 42501 ok ok ok 42501 ok' },
 }

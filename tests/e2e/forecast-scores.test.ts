@@ -130,7 +130,8 @@ describe('lead scores', () => {
     await open(page, '/dashboard/leads')
     await page.getByLabel('Sort leads').selectOption('score_desc')
     await poll(() => page.url()).toBe(`${base}/dashboard/leads?sort=score_desc`)
-    const scores = async () => (await page.locator('tbody tr td:nth-of-type(3)').allInnerTexts()).map(Number)
+    // the fourth cell: a checkbox, the name, the company, then the score
+    const scores = async () => (await page.locator('tbody tr td:nth-of-type(4)').allInnerTexts()).map(Number)
     await poll(async () => (await scores()).every((n) => Number.isFinite(n)) && (await scores()).length === 25).toBe(true)
     const sorted = await scores()
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a))
@@ -138,7 +139,7 @@ describe('lead scores', () => {
     const [icp, inputs] = await Promise.all([fetchIcp(ownerDb, NORTHWIND), fetchScoreInputs(ownerDb, NORTHWIND)])
     const atLeast50 = scoreRows(inputs, icp, new Date()).filter((s) => s.score.score >= 50).length
     expect(atLeast50).toBeGreaterThan(0)
-    await page.getByLabel('Filter by score').selectOption('50')
+    await page.getByLabel('Lowest score').selectOption('50')
     await poll(() => page.url()).toBe(`${base}/dashboard/leads?sort=score_desc&min_score=50`)
     await poll(async () => {
       const s = await scores()

@@ -82,10 +82,32 @@ describe('the campaign forms', () => {
 
 describe('the leads list filters (from the address bar)', () => {
   it('fall back to the defaults for anything unknown', () => {
-    expect(LeadFiltersSchema.parse({})).toEqual({ q: '', status: '', source: '', sort: 'created_desc', page: 1, min_score: 0 })
-    expect(LeadFiltersSchema.parse({ q: ' ana ', status: 'won', source: 'tiktok', sort: 'value_asc', page: '3', min_score: '50' })).toEqual({ q: 'ana', status: 'won', source: 'tiktok', sort: 'value_asc', page: 3, min_score: 50 })
+    expect(LeadFiltersSchema.parse({})).toEqual({ q: '', status: '', source: '', campaign: '', owner: '', sort: 'created_desc', page: 1, min_score: 0, max_score: 100 })
+    const campaign = 'ca000000-0000-4000-8000-000000000001'
+    const owner = 'b0000000-0000-4000-8000-000000000002'
+    expect(LeadFiltersSchema.parse({ q: ' ana ', status: 'won', source: 'tiktok', campaign, owner, sort: 'value_asc', page: '3', min_score: '50', max_score: '74' })).toEqual({
+      q: 'ana',
+      status: 'won',
+      source: 'tiktok',
+      campaign,
+      owner,
+      sort: 'value_asc',
+      page: 3,
+      min_score: 50,
+      max_score: 74,
+    })
     expect(LeadFiltersSchema.parse({ sort: 'score_desc' })).toMatchObject({ sort: 'score_desc' })
-    expect(LeadFiltersSchema.parse({ status: 'x', source: 'y', sort: 'z', page: '-1', min_score: '101' })).toEqual({ q: '', status: '', source: '', sort: 'created_desc', page: 1, min_score: 0 })
+    expect(LeadFiltersSchema.parse({ status: 'x', source: 'y', campaign: 'not-an-id', owner: '1', sort: 'z', page: '-1', min_score: '101', max_score: '-5' })).toEqual({
+      q: '',
+      status: '',
+      source: '',
+      campaign: '',
+      owner: '',
+      sort: 'created_desc',
+      page: 1,
+      min_score: 0,
+      max_score: 100,
+    })
     expect(LeadFiltersSchema.parse({ min_score: 'high' })).toMatchObject({ min_score: 0 })
   })
 

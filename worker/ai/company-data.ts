@@ -1,7 +1,8 @@
 // The company's own records, read as the signed-in member (their token, so row level security
 // decides what the executives may see), and turned into the snapshot the metrics are computed from.
 import type { DbClient } from '../../shared/database'
-import type { Snapshot } from '../../shared/metrics'
+import { PAID_WINDOW_DAYS, type Snapshot } from '../../shared/metrics'
+import { NumericSchema } from '../../shared/schemas/crm'
 import { StandingFigureSchema, type StandingFigure } from '../../shared/schemas/board-pack'
 import { CampaignSchema } from '../../shared/schemas/campaign'
 import { readAiWorkflow, type AiWorkflow } from '../../shared/schemas/ai-workflow'
@@ -10,6 +11,16 @@ import { z } from '../../shared/zod'
 
 const LeadFacts = LeadSchema.pick({ status: true, value: true, currency: true, source: true, campaign_id: true, email: true, created_at: true, updated_at: true })
 const CampaignFacts = CampaignSchema.pick({ id: true, name: true, channel: true, status: true, budget: true, currency: true, start_date: true, end_date: true })
+const CampaignDayFacts = z.object({
+  campaign_id: z.uuid(),
+  day: z.string(),
+  spend: NumericSchema,
+  impressions: z.coerce.number(),
+  clicks: z.coerce.number(),
+  leads: z.number(),
+  customers: z.number(),
+  revenue: NumericSchema,
+})
 const CompanyFacts = z.object({ id: z.uuid(), name: z.string(), industry: z.string().nullable() })
 
 // Hosted PostgREST answers at most 1000 rows a request: read in pages.
@@ -45,7 +56,9 @@ export async function loadCompanyData(db: DbClient, userId: string, asOf: Date):
   const company = { data: (Array.isArray(found.company) ? found.company[0] : found.company) as Record<string, unknown> }
   if (!company.data) return null
   const facts = CompanyFacts.parse(company.data)
-  const [leads, campaigns, standing, member] = await Promise.all([
+  // the imported daily campaign metrics of the window the paid figures cover (shared/metrics.ts)
+  const since = new Date(asOf.getTime() - PAID_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10)
+  const [leads, campaigns, standing, member, campaignDays] = await Promise.all([
     readAll(
       (from, to) => db.from('leads').select('status, value, currency, source, campaign_id, email, created_at, updated_at').eq('company_id', companyId).order('created_at').range(from, to),
       LeadFacts,
@@ -56,8 +69,13 @@ export async function loadCompanyData(db: DbClient, userId: string, asOf: Date):
     ),
     readAll((from, to) => db.from('company_figures').select('metric, label, value, unit, as_of').eq('company_id', companyId).order('metric').range(from, to), StandingFigureSchema),
     db.rpc('is_company_member', { company_id: companyId }),
+    readAll(
+      (from, to) =>
+        db.from('campaign_metrics').select('campaign_id, day, spend, impressions, clicks, leads, customers, revenue').eq('company_id', companyId).gte('day', since).order('day').order('campaign_id').range(from, to),
+      CampaignDayFacts,
+    ),
   ])
   if (member.error) throw new Error(member.error.message)
   const workflow = readAiWorkflow((company.data as { ai_workflow: unknown }).ai_workflow)
-  return { companyId, snapshot: { company: { name: facts.name, industry: facts.industry }, leads, campaigns, asOf }, workflow, standing, isMember: member.data === true }
+  return { companyId, snapshot: { company: { name: facts.name, industry: facts.industry }, leads, campaigns, asOf, campaignDays }, workflow, standing, isMember: member.data === true }
 }

@@ -17,6 +17,7 @@ import { CampaignStatusBadge } from '../crm/status-badges'
 import { useCampaignLeads } from '../leads/api'
 import { useCampaign, useUpdateCampaign } from './api'
 import { EditCampaignForm } from './campaign-form'
+import { CampaignPerformance } from './performance'
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -166,6 +167,13 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
               <Row term="Target audience">{campaign.target_audience || <span className="muted">—</span>}</Row>
               <Row term="Created">{formatDateTime(campaign.created_at)}</Row>
             </dl>
+          </Section>
+          <Section
+            title="Performance"
+            id="performance"
+            intro="From the imported daily metrics: click-through rate is clicks ÷ impressions, cost per lead spend ÷ leads, cost per customer spend ÷ customers, return on spend revenue ÷ spend."
+          >
+            <CampaignPerformance campaign={campaign} />
           </Section>
           <Section title="Budget and leads" id="leads">
             <CampaignLeads campaign={campaign} />

@@ -6,6 +6,8 @@ import { lazy, Suspense } from 'react'
 import { formatMoney, type Metrics } from '../../../shared/metrics'
 import { CAMPAIGN_CHANNEL_LABELS } from '../../../shared/schemas/campaign'
 import { ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
+import { CompanyPerformance } from '../campaigns/performance'
+import { CompanyGate } from '../crm/company-gate'
 import { BarChart } from './bar-chart'
 import { channelBars, monthBars, sourceBars } from './chart-data'
 import { FiguresNote } from './key-figures'
@@ -99,6 +101,13 @@ function Analytics({ metrics, companyId }: { metrics: Metrics; companyId: string
       </Section>
       <Section title="Campaigns" id="campaigns" intro="Cost per lead is the budget ÷ the leads a campaign brought; return on budget is the value won from them ÷ the budget (below 1× it has not paid back).">
         <CampaignTable metrics={metrics} />
+      </Section>
+      <Section
+        title="Campaign performance"
+        id="performance"
+        intro="From the imported daily metrics: click-through rate (clicks ÷ impressions), cost per lead (spend ÷ leads), cost per customer (spend ÷ customers) and return on spend (revenue ÷ spend)."
+      >
+        <CompanyGate what="campaign metrics">{(company) => <CompanyPerformance companyId={company.id} />}</CompanyGate>
       </Section>
     </>
   )

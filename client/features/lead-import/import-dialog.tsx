@@ -18,6 +18,7 @@ import { Alert, Button, Select, Table } from '../../ui'
 import { Dialog } from '../../ui/dialog'
 import { describeDataError } from '../crm/data-error'
 import { asImportLead, fetchImports, fetchLeadsToCompare, fetchSavedMapping, runImport, saveMapping, undoImport } from './queries'
+import { Progress } from './progress'
 import { readSpreadsheet, SpreadsheetError, type Spreadsheet } from './read-file'
 import { reportCsv, reportFileName, type ReportRow } from './report'
 
@@ -32,20 +33,6 @@ type Step =
 const GROUPS_SHOWN = 50
 const PREVIEW_ROWS = 5
 const FIELD_OPTIONS = [{ value: '', label: 'Do not import' }, ...IMPORT_FIELDS.map((f) => ({ value: f, label: IMPORT_FIELD_LABELS[f] }))]
-
-function Progress({ label, value }: { label: string; value: number }) {
-  const pct = Math.round(value * 100)
-  return (
-    <div className="my-4">
-      <p className="mb-1" id="import-progress-label">
-        {label} {pct}%
-      </p>
-      <div role="progressbar" aria-labelledby="import-progress-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-2 w-full overflow-hidden rounded bg-line">
-        <div className="h-full bg-accent" style={{ width: `${pct}%` }} />
-      </div>
-    </div>
-  )
-}
 
 function RecentImports({ companyId }: { companyId: string }) {
   const imports = useQuery({ queryKey: ['lead-imports', companyId], queryFn: async () => fetchImports(await db(), companyId) })

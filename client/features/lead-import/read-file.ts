@@ -1,4 +1,4 @@
-// Reads the chosen spreadsheet into a header row and data rows, with progress, before anything is
+// Reads the chosen spreadsheet (for the lead import and the campaign metrics import) into a header row and data rows, with progress, before anything is
 // sent: CSV with papaparse (RFC 4180, quoted line breaks, any delimiter it detects), XLSX with
 // read-excel-file (its first sheet). Both load only when a file is chosen. Too big a file or too
 // many rows is refused here, with the limit in the message.
@@ -45,7 +45,8 @@ async function readXlsx(file: File): Promise<unknown[][]> {
   }
 }
 
-export async function readSpreadsheet(file: File, onProgress: (fraction: number) => void = () => {}): Promise<Spreadsheet> {
+/** `rowsOf`: what a data row is, for the messages ("leads", "days of campaign metrics"). */
+export async function readSpreadsheet(file: File, onProgress: (fraction: number) => void = () => {}, { rowsOf = 'leads' }: { rowsOf?: string } = {}): Promise<Spreadsheet> {
   const kind = kindOf(file)
   if (!kind) throw new SpreadsheetError('Choose a CSV file (.csv) or an Excel workbook (.xlsx).')
   if (file.size > MAX_IMPORT_BYTES) throw new SpreadsheetError(`This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the most an import takes is ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`)
@@ -60,7 +61,7 @@ export async function readSpreadsheet(file: File, onProgress: (fraction: number)
     .map((cells, i) => ({ row: i + 1, cells }))
     .slice(headerIndex + 1)
     .filter((r) => !isBlankRow(r.cells))
-  if (rows.length === 0) throw new SpreadsheetError('This file has a header row but no leads under it.')
+  if (rows.length === 0) throw new SpreadsheetError(`This file has a header row but no ${rowsOf} under it.`)
   if (rows.length > MAX_IMPORT_ROWS) throw new SpreadsheetError(TOO_MANY_ROWS)
   return { headers, rows }
 }

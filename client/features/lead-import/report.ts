@@ -7,10 +7,15 @@ export type ReportRow = RowOutcome & { name: string; email: string }
 
 export const REPORT_COLUMNS = ['Row', 'Outcome', 'Reason', 'Lead id', 'Name', 'Email'] as const
 
+/** Any import's report: a header line and one line per row of the file, spreadsheet-safe (no formulas). */
+export function outcomesCsv(fields: readonly string[], data: readonly (readonly (string | number)[])[]): string {
+  return Papa.unparse({ fields: [...fields], data: data.map((r) => [...r]) }, { newline: '\r\n', escapeFormulae: true })
+}
+
 export function reportCsv(rows: readonly ReportRow[]): string {
-  return Papa.unparse(
-    { fields: [...REPORT_COLUMNS], data: rows.map((r) => [r.row, OUTCOME_LABELS[r.outcome], r.reason ?? '', r.lead_id ?? '', r.name, r.email]) },
-    { newline: '\r\n', escapeFormulae: true },
+  return outcomesCsv(
+    REPORT_COLUMNS,
+    rows.map((r) => [r.row, OUTCOME_LABELS[r.outcome], r.reason ?? '', r.lead_id ?? '', r.name, r.email]),
   )
 }
 

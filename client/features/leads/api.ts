@@ -1,9 +1,10 @@
 // The leads screens' only door to Supabase: TanStack Query hooks over queries.ts with the browser's
 // client. Writes refresh every lead and campaign view (counts and stats follow the leads).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { LeadFilters, LeadInput, LeadStatus } from '../../../shared/schemas/lead'
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { filtersByScore, LEAD_STATUSES, type LeadFilters, type LeadInput, type LeadStatus } from '../../../shared/schemas/lead'
 import { db } from '../../lib/db'
 import { fetchScoredLeadPage } from '../scores/queries'
+import { bulkUpdateLeads, deleteLeads, fetchStageLeads, fetchStageTotals, restoreLeads, type LeadTarget } from './queries'
 import { EXPORT_LIMIT, type LeadPage, deleteLead, fetchAllLeads, fetchCampaignLeads, fetchLead, fetchLeadEvents, fetchLeadOptions, fetchLeadPage, fetchLeadsForExport, insertLead, updateLead } from './queries'
 
 export const leadKeys = {
@@ -14,6 +15,48 @@ export const leadKeys = {
   ofCampaign: (campaignId: string) => ['leads', 'campaign', campaignId] as const,
   admin: (page: number) => ['leads', 'admin', page] as const,
   options: (companyId: string) => ['leads', 'options', companyId] as const,
+  board: (companyId: string, filters: LeadFilters) => ['leads', 'board', companyId, filters] as const,
+}
+
+/** Cards a board column shows; the header counts them all. */
+export const BOARD_CARDS = 20
+
+/** The pipeline board: each status's count and value, and its first BOARD_CARDS leads. */
+export function useLeadBoard(companyId: string, filters: LeadFilters) {
+  return useQuery({
+    queryKey: leadKeys.board(companyId, filters),
+    queryFn: async () => {
+      const client = await db()
+      const [totals, ...columns] = await Promise.all([fetchStageTotals(client, companyId, filters), ...LEAD_STATUSES.map((s) => fetchStageLeads(client, companyId, filters, s, BOARD_CARDS))])
+      return { totals, columns: new Map(LEAD_STATUSES.map((s, i) => [s, columns[i]])) }
+    },
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Sets the status and/or campaign of the selected leads, or of every lead matching the filters. */
+export function useBulkUpdateLeads(companyId: string) {
+  const refresh = useRefreshLeads()
+  return useMutation({
+    mutationFn: async ({ target, changes }: { target: LeadTarget; changes: { status?: LeadStatus; campaignId?: string | null } }) => bulkUpdateLeads(await db(), companyId, target, changes),
+    onSuccess: refresh,
+  })
+}
+
+/** Deletes the selected leads, or every lead matching the filters; the batch can be restored for a while. */
+export function useDeleteLeads(companyId: string) {
+  const refresh = useRefreshLeads()
+  return useMutation({ mutationFn: async (target: LeadTarget) => deleteLeads(await db(), companyId, target), onSuccess: refresh })
+}
+
+/**
+ * Restores a deleted batch: a plain function, not a mutation hook, because the toast's Undo outlives
+ * the bulk bar that deleted (an emptied list unmounts it, and a hook's callbacks stop with it).
+ */
+export async function restoreDeletedLeads(queryClient: QueryClient, batch: string) {
+  const restored = await restoreLeads(await db(), batch)
+  await Promise.all([queryClient.invalidateQueries({ queryKey: leadKeys.all }), queryClient.invalidateQueries({ queryKey: ['campaigns'] })])
+  return restored
 }
 
 export function useLeadPage(companyId: string, filters: LeadFilters) {
@@ -21,7 +64,7 @@ export function useLeadPage(companyId: string, filters: LeadFilters) {
     queryKey: leadKeys.page(companyId, filters),
     // sorted or filtered by score: every matching lead is scored first (scores/queries.ts)
     queryFn: async (): Promise<LeadPage & { scores?: ReadonlyMap<string, number> }> =>
-      filters.sort === 'score_desc' || filters.min_score > 0 ? fetchScoredLeadPage(await db(), companyId, filters) : fetchLeadPage(await db(), companyId, filters),
+      filters.sort === 'score_desc' || filtersByScore(filters) ? fetchScoredLeadPage(await db(), companyId, filters) : fetchLeadPage(await db(), companyId, filters),
     // the table keeps showing the last result while the next filter's arrives
     placeholderData: keepPreviousData,
   })
@@ -104,7 +147,7 @@ export function useDeleteLead() {
 
 /** Every lead matching the filters, as CSV text (papaparse loads with the first export). */
 export async function exportLeadsCsv(companyId: string, filters: LeadFilters) {
-  const byScore = filters.sort === 'score_desc' || filters.min_score > 0
+  const byScore = filters.sort === 'score_desc' || filtersByScore(filters)
   const [rows, { leadsToCsv, csvFileName }] = await Promise.all([
     byScore ? fetchScoredLeadPage(await db(), companyId, { ...filters, page: 1 }, new Date(), EXPORT_LIMIT).then((p) => p.rows) : fetchLeadsForExport(await db(), companyId, filters),
     import('./leads-csv'),

@@ -1,14 +1,16 @@
-// /dashboard/leads: the company's leads — search, filters and sort kept in the address (so back,
-// reload and a shared link show the same list), pages of 25 with the count, quick status changes,
-// a new lead in a dialog, leads imported from a spreadsheet (lead-import/), and the filtered list as CSV.
+// /dashboard/leads: the company's leads — search, filters (status, source, campaign, who added it,
+// score range) and sort kept in the address (so back, reload and a shared link show the same list),
+// pages of 25 with the count, quick status changes, bulk actions on ticked rows or on every matching
+// lead (bulk-actions.tsx), the pipeline board (?view=board, leads-board.tsx), a new lead in a
+// dialog, leads imported from a spreadsheet (lead-import/), and the filtered list as CSV.
 import { countOf } from '../../../shared/plural'
 import { CopyCheck, Download, Upload } from 'lucide-react'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { LeadFiltersSchema, type LeadFilters } from '../../../shared/schemas/lead'
+import { filtersByScore, LeadFiltersSchema, type LeadFilters } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { downloadText } from '../../lib/download'
-import { Button, EmptyState, PageHeader } from '../../ui'
+import { Button, EmptyState, Link, PageHeader } from '../../ui'
 import type { ActiveCompany } from '../crm/api'
 import { CompanyGate } from '../crm/company-gate'
 import { describeDataError } from '../crm/data-error'
@@ -16,7 +18,11 @@ import { LoadError, Pager, TableSkeleton } from '../crm/query-states'
 import { exportLeadsCsv, useLeadPage } from './api'
 import { usePageScores } from '../scores/api'
 import { LeadCreateDialog } from './lead-create-dialog'
-import { LeadsTable } from './leads-table'
+import { useMemberNames } from '../boardroom/api'
+import { useCampaigns } from '../campaigns/api'
+import { BulkActions } from './bulk-actions'
+import { LeadsBoard } from './leads-board'
+import { LeadsTable, type RowSelection } from './leads-table'
 import { LeadsToolbar } from './leads-toolbar'
 import { LEAD_PAGE_SIZE } from './queries'
 
@@ -96,24 +102,55 @@ function ExportButton({ companyId, filters, disabled }: { companyId: string; fil
   )
 }
 
+const VIEWS = [
+  { id: 'list', label: 'List' },
+  { id: 'board', label: 'Pipeline board' },
+] as const
+
 function LeadsWorkspace({ company }: { company: ActiveCompany }) {
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => LeadFiltersSchema.parse(Object.fromEntries(params)), [params])
-  const filtered = filters.q !== '' || filters.status !== '' || filters.source !== '' || filters.min_score > 0
+  const view = params.get('view') === 'board' ? 'board' : 'list'
+  const filtered = filters.q !== '' || filters.status !== '' || filters.source !== '' || filters.campaign !== '' || filters.owner !== '' || filtersByScore(filters)
   const [creating, setCreating] = useState(false)
+  const campaigns = useCampaigns(company.id)
+  const owners = useMemberNames(company.id)
+  const campaignOptions = useMemo(() => (campaigns.data ?? []).map((c) => ({ id: c.id, name: c.name })), [campaigns.data])
   const leads = useLeadPage(company.id, filters)
   // a page read by score carries its scores; any other page is scored on its own
   const pageScores = usePageScores(company.id, leads.data && !leads.data.scores ? leads.data.rows.map((l) => l.id) : [])
   const scores = leads.data?.scores ?? pageScores.data
 
+  // the selection belongs to one list: a new search or filter clears it
+  const listKey = JSON.stringify({ ...filters, page: 0 })
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string>; all: boolean }>({ key: listKey, ids: new Set(), all: false })
+  const current = selection.key === listKey ? selection : { key: listKey, ids: new Set<string>(), all: false }
+  const select = (ids: ReadonlySet<string>, all = false) => setSelection({ key: listKey, ids, all })
+  const rows = leads.data?.rows ?? []
+  const rowSelection: RowSelection = {
+    selected: current.all ? new Set(rows.map((l) => l.id)) : current.ids,
+    toggle: (id, on) => {
+      const next = new Set(current.all ? rows.map((l) => l.id) : current.ids)
+      if (on) next.add(id)
+      else next.delete(id)
+      select(next)
+    },
+    togglePage: (on) => {
+      const next = new Set(current.all ? [] : current.ids)
+      for (const l of rows) if (on) next.add(l.id)
+      else next.delete(l.id)
+      select(next)
+    },
+  }
+
   const change = useCallback(
-    (changes: Partial<Record<keyof LeadFilters, string>>) => {
+    (changes: Partial<Record<keyof LeadFilters | 'view', string>>) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current)
           // a new filter starts at the first page
           for (const [key, value] of Object.entries({ page: '', ...changes })) {
-            if (value === '' || value === String(DEFAULTS[key as keyof LeadFilters])) next.delete(key)
+            if (value === '' || (key !== 'view' && value === String(DEFAULTS[key as keyof LeadFilters])) || (key === 'view' && value === 'list')) next.delete(key)
             else next.set(key, value)
           }
           return next
@@ -123,13 +160,16 @@ function LeadsWorkspace({ company }: { company: ActiveCompany }) {
     },
     [setParams],
   )
-  const pageLink = (page: number) => {
+  const link = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params)
-    if (page === 1) next.delete('page')
-    else next.set('page', String(page))
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key)
+      else next.set(key, value)
+    }
     const query = next.toString()
     return `/dashboard/leads${query ? `?${query}` : ''}`
   }
+  const pageLink = (page: number) => link({ page: page === 1 ? null : String(page) })
 
   return (
     <>
@@ -139,8 +179,17 @@ function LeadsWorkspace({ company }: { company: ActiveCompany }) {
         <FindDuplicatesButton companyId={company.id} />
         <ExportButton companyId={company.id} filters={filters} disabled={!leads.data || leads.data.total === 0} />
       </div>
-      <LeadsToolbar filters={filters} onChange={change} />
-      {leads.isPending ? (
+      <nav aria-label="Leads view" className="mt-4 flex gap-2">
+        {VIEWS.map((v) => (
+          <Link key={v.id} to={link({ view: v.id === 'list' ? null : v.id, page: null })} aria-current={view === v.id ? 'page' : undefined} className={view === v.id ? 'font-semibold underline' : ''}>
+            {v.label}
+          </Link>
+        ))}
+      </nav>
+      <LeadsToolbar filters={filters} onChange={change} campaigns={campaignOptions} owners={owners.data ?? new Map()} hideStatus={view === 'board'} />
+      {view === 'board' ? (
+        <LeadsBoard companyId={company.id} filters={filters} listLink={(status) => link({ view: null, status, page: null })} />
+      ) : leads.isPending ? (
         <TableSkeleton label="Loading leads…" />
       ) : leads.isError ? (
         <LoadError what="your leads" error={leads.error} onRetry={() => void leads.refetch()} />
@@ -161,9 +210,20 @@ function LeadsWorkspace({ company }: { company: ActiveCompany }) {
         </EmptyState>
       ) : (
         <>
+          <BulkActions
+            companyId={company.id}
+            filters={filters}
+            selected={current.ids}
+            allMatching={current.all}
+            total={leads.data.total}
+            scoredIds={leads.data.scores ? [...leads.data.scores.keys()] : undefined}
+            onSelectAllMatching={() => select(new Set(), true)}
+            onClear={() => select(new Set())}
+            campaigns={campaignOptions}
+          />
           <Pager page={filters.page} pageSize={LEAD_PAGE_SIZE} total={leads.data.total} shown={leads.data.rows.length} noun="lead" linkTo={pageLink} />
           {leads.data.rows.length > 0 ? (
-            <LeadsTable leads={leads.data.rows} caption={`${company.name} leads`} scores={scores} />
+            <LeadsTable leads={leads.data.rows} caption={`${company.name} leads`} scores={scores} selection={rowSelection} />
           ) : (
             <EmptyState title="This page is past the end of the list" action={<Button onClick={() => change({})}>Go to the first page</Button>} />
           )}

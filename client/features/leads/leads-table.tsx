@@ -6,11 +6,28 @@ import { formatDate } from '../../lib/format-date'
 import { formatMoney } from '../crm/format'
 import { LeadStatusSelect } from './lead-status-select'
 
-export function LeadsTable({ leads, caption, scores }: { leads: readonly LeadWithCampaign[]; caption: string; scores?: ReadonlyMap<string, number> }) {
+/** Which rows are ticked for a bulk action (bulk-actions.tsx); without it the table has no checkboxes. */
+export type RowSelection = { selected: ReadonlySet<string>; toggle(id: string, on: boolean): void; togglePage(on: boolean): void }
+
+export function LeadsTable({ leads, caption, scores, selection }: { leads: readonly LeadWithCampaign[]; caption: string; scores?: ReadonlyMap<string, number>; selection?: RowSelection }) {
+  const ticked = selection ? leads.filter((l) => selection.selected.has(l.id)).length : 0
   return (
     <Table caption={caption} hideCaption>
       <thead>
         <tr>
+          {selection && (
+            <th scope="col" className="w-8">
+              <input
+                type="checkbox"
+                aria-label="Select every lead on this page"
+                checked={ticked > 0 && ticked === leads.length}
+                ref={(box) => {
+                  if (box) box.indeterminate = ticked > 0 && ticked < leads.length
+                }}
+                onChange={(e) => selection.togglePage(e.currentTarget.checked)}
+              />
+            </th>
+          )}
           <th scope="col">Name</th>
           <th scope="col">Company</th>
           <th scope="col" className="text-right">
@@ -28,6 +45,11 @@ export function LeadsTable({ leads, caption, scores }: { leads: readonly LeadWit
       <tbody>
         {leads.map((lead) => (
           <tr key={lead.id}>
+            {selection && (
+              <td>
+                <input type="checkbox" aria-label={`Select ${leadName(lead)}`} checked={selection.selected.has(lead.id)} onChange={(e) => selection.toggle(lead.id, e.currentTarget.checked)} />
+              </td>
+            )}
             <td>
               <Link to={`/dashboard/leads/${lead.id}`} className="font-semibold">
                 {leadName(lead)}

@@ -13,7 +13,7 @@ import { LEAD_SOURCES, LEAD_STATUSES, type LeadFilters } from '../../../shared/s
 import { NumericSchema } from '../../../shared/schemas/crm'
 import { z } from '../../../shared/zod'
 import { dataError } from '../crm/data-error'
-import { fetchLeadsByIds, LEAD_PAGE_SIZE, leadSearchFilter } from '../leads/queries'
+import { applyLeadFilters, fetchLeadsByIds, LEAD_PAGE_SIZE } from '../leads/queries'
 
 export const PAGE = 1000
 
@@ -126,15 +126,9 @@ export async function fetchScoresFor(client: DbClient, companyId: string, ids: r
  */
 export async function fetchScoredLeadPage(client: DbClient, companyId: string, filters: LeadFilters, asOf = new Date(), pageSize = LEAD_PAGE_SIZE) {
   const icp = await fetchIcp(client, companyId)
-  const search = leadSearchFilter(filters.q)
-  const rows = await readAllInputs((query) => {
-    let q = query.eq('company_id', companyId)
-    if (filters.status) q = q.eq('status', filters.status)
-    if (filters.source) q = q.eq('source', filters.source)
-    return search ? q.or(search) : q
-  }, client)
+  const rows = await readAllInputs((query) => applyLeadFilters(query.eq('company_id', companyId), filters), client)
   const scored = scoreRows(rows, icp, asOf)
-    .filter((s) => s.score.score >= filters.min_score)
+    .filter((s) => s.score.score >= filters.min_score && s.score.score <= filters.max_score)
     .sort((a, b) => (filters.sort === 'score_desc' ? b.score.score - a.score.score : 0) || sortOther(a.row, b.row, filters.sort))
   const start = (filters.page - 1) * pageSize
   const ids = scored.slice(start, start + pageSize).map((s) => s.row.id)
