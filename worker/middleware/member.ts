@@ -4,6 +4,7 @@
 // sign-in service cannot be reached.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { MiddlewareHandler } from 'hono'
+import { readMembership, type Membership } from '../../shared/schemas/membership'
 import type { AppEnv, Config } from '../env'
 
 export type MemberEnv = AppEnv & { Variables: AppEnv['Variables'] & { db: SupabaseClient; userId: string } }
@@ -14,6 +15,16 @@ export function memberClient(config: Config, accessToken: string): SupabaseClien
     global: { headers: { Authorization: `Bearer ${accessToken}` } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
+}
+
+/**
+ * The member's company, role and what the role may do (public.my_membership(), read with their own
+ * token): the Worker's one membership lookup. Null without a company; throws when it cannot be read.
+ */
+export async function membershipOf(db: SupabaseClient): Promise<Membership | null> {
+  const result = await readMembership(db)
+  if (result.error) throw new Error(result.error.message)
+  return result.membership
 }
 
 export function requireMember(signInMessage: string): MiddlewareHandler<MemberEnv> {
