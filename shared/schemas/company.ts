@@ -81,16 +81,6 @@ export const CompanyRowSchema = z.object({
 })
 export type CompanyRow = z.infer<typeof CompanyRowSchema>
 
-/** One of the caller's memberships, with its company (company_members embedding companies). */
-export const MembershipSchema = z.object({
-  member_role: z.enum(MEMBER_ROLES),
-  company: CompanyRowSchema,
-})
-export type Membership = z.infer<typeof MembershipSchema>
-
-/** The company the caller works in and their role there. */
-export type MyCompany = { company: CompanyRow; role: MemberRole }
-
 /** A row of company_member_directory(). */
 export const MemberSchema = z.object({
   user_id: z.string(),
@@ -103,13 +93,3 @@ export const MemberSchema = z.object({
   joined_at: z.string(),
 })
 export type Member = z.infer<typeof MemberSchema>
-
-/** What the caller may do in a company, by their member role (the database enforces the same). */
-export function companyPermissions(role: MemberRole | null) {
-  return {
-    canEdit: role === 'owner' || role === 'admin',
-    canInvite: role === 'owner' || role === 'admin',
-    canManageMembers: role === 'owner' || role === 'admin',
-    canManageOwners: role === 'owner',
-  }
-}

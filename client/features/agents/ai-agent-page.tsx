@@ -8,7 +8,7 @@ import { AGENT_TASK_LABELS, AGENT_TASKS, TaskRequestSchema, type AgentTask } fro
 import { QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
 import { Button, Link, PageHeader, Select, Table, TextArea } from '../../ui'
 import { EvidenceList } from '../boardroom/debate-view'
-import { CompanyGate } from '../executives/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { EngineNote, AiProblem } from '../executives/states'
 import { useRunTask, type TaskResponse } from './api'
 
@@ -131,7 +131,7 @@ export default function AiAgentPage() {
   return (
     <>
       <PageHeader title="AI agent" lead="Ask one executive to carry out a task on your company’s records. They show the records and figures they used." />
-      <CompanyGate>{() => <Agent />}</CompanyGate>
+      <MembershipGate>{() => <Agent />}</MembershipGate>
     </>
   )
 }

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { BoardroomRequestSchema, QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
 import { notify } from '../../app/notify'
 import { Alert, Button, ButtonLink, PageHeader } from '../../ui'
-import { CompanyGate } from '../executives/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { LoadError, LoadingBlock, AiProblem } from '../executives/states'
 import { useAskBoard, useSession } from './api'
 import { BoardPackEditor, emptyRow, rowsToFacts, type PackRow } from './board-pack-editor'
@@ -145,14 +145,14 @@ export default function BoardroomPage() {
         title="AI boardroom"
         lead="Put a question to your executives. Each argues from your company’s own figures, they answer each other, and the CEO decides. You then adopt or reject the decision."
       />
-      <CompanyGate>
+      <MembershipGate>
         {() => (
           <>
             <AskForm onAsked={setAsked} />
             {asked && <AskedSession key={asked} id={asked} />}
           </>
         )}
-      </CompanyGate>
+      </MembershipGate>
     </>
   )
 }

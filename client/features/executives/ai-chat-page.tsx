@@ -12,7 +12,7 @@ import { EvidenceList } from '../boardroom/debate-view'
 import { StanceBadge } from '../boardroom/badges'
 import { EngineSchema } from '../insights/briefs-schema'
 import { aiRequest } from './ai-client'
-import { CompanyGate } from './company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { EngineNote, AiProblem } from './states'
 
 const AskResponseSchema = z.object({ answer: AnswerSchema, engine: EngineSchema, model: z.string() })
@@ -148,7 +148,7 @@ export default function AiChatPage() {
   return (
     <>
       <PageHeader title="AI chat" lead="Ask one of your executives a question. They answer from your company’s own figures, in their own voice." />
-      <CompanyGate>{() => <Chat />}</CompanyGate>
+      <MembershipGate>{() => <Chat />}</MembershipGate>
     </>
   )
 }

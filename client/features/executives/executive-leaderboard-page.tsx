@@ -7,7 +7,7 @@ import { EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
 import { Alert, ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
 import { useSessions } from '../boardroom/api'
 import { decidedCount, MIN_SIDED, scoreExecutives } from './alignment'
-import { CompanyGate } from './company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { LoadError, LoadingBlock } from './states'
 
 function Scores({ companyId }: { companyId: string }) {
@@ -79,7 +79,7 @@ export default function ExecutiveLeaderboardPage() {
   return (
     <>
       <PageHeader title="Executive leaderboard" lead="Which executives read your company best: how often each one’s final vote matched what your company finally decided." />
-      <CompanyGate>{(companyId) => <Scores companyId={companyId} />}</CompanyGate>
+      <MembershipGate>{({ company: { id: companyId } }) => <Scores companyId={companyId} />}</MembershipGate>
       <Section title="How the ranking works" id="rule">
         <ul>
           <li>Only sessions your company adopted or rejected count; open ones do not.</li>

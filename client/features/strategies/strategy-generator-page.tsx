@@ -6,7 +6,7 @@ import { STRATEGY_FOCUS_LABELS, STRATEGY_FOCUSES, STRATEGY_HORIZONS, StrategyReq
 import { notify } from '../../app/notify'
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
 import { Button, ButtonLink, PageHeader, Select } from '../../ui'
-import { CompanyGate } from '../executives/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { AiProblem } from '../executives/states'
 import { useGenerateStrategy } from './api'
 
@@ -99,7 +99,7 @@ export default function StrategyGeneratorPage() {
         title="Strategy generator"
         lead="Name a goal and a focus: the executives write a plan from your company’s own figures, with targets, owners and risks. It is saved as a draft for you to adopt."
       />
-      <CompanyGate>{() => <GeneratorForm />}</CompanyGate>
+      <MembershipGate>{() => <GeneratorForm />}</MembershipGate>
       <p className="mt-6">
         <ButtonLink variant="secondary" to="/dashboard/strategies">
           Your strategies
