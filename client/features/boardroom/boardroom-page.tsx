@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { BoardroomRequestSchema, QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
 import { notify } from '../../app/notify'
 import { Alert, Button, ButtonLink, PageHeader } from '../../ui'
+import { useWhose } from '../../app/whose'
 import { MembershipGate } from '../../app/membership-gate'
 import { LoadError, LoadingBlock, AiProblem } from '../executives/states'
 import { useAskBoard, useSession } from './api'
@@ -139,9 +140,11 @@ function AskedSession({ id }: { id: string }) {
 
 export default function BoardroomPage() {
   const [asked, setAsked] = useState<string | null>(null)
+  const whose = useWhose()
   return (
     <>
       <PageHeader
+        eyebrow={whose}
         title="AI boardroom"
         lead="Put a question to your executives. Each argues from your company’s own figures, they answer each other, and the CEO decides. You then adopt or reject the decision."
       />
