@@ -4,7 +4,6 @@
 // accepted) calls useMembershipChanged(). zod and supabase-js load with the first ask, not with the
 // screen (the dashboard's first-load budget).
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { MEMBER_ROLE_WITH_ARTICLE } from '../../shared/schemas/company'
 import type { Membership } from '../../shared/schemas/membership'
 import { useAuth } from '../features/auth/auth-provider'
 import { db } from './db'
@@ -36,5 +35,3 @@ export function useMembershipChanged() {
   return () => queryClient.invalidateQueries({ queryKey: ['membership'] })
 }
 
-/** "an owner", "an admin", "a member" — or, for a platform admin reading a company they are not in, that. */
-export const roleWithArticle = (role: Membership['role']) => (role ? MEMBER_ROLE_WITH_ARTICLE[role] : 'a platform admin (not a member)')

@@ -37,6 +37,8 @@ export type MemberRole = (typeof MEMBER_ROLES)[number]
 export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' }
 /** "an owner", "an admin", "a member": for sentences like "You are an admin of Northwind". */
 export const MEMBER_ROLE_WITH_ARTICLE: Record<MemberRole, string> = { owner: 'an owner', admin: 'an admin', member: 'a member' }
+/** The same for a membership's role; null is a platform admin reading a company they are not in. */
+export const roleWithArticle = (role: MemberRole | null) => (role ? MEMBER_ROLE_WITH_ARTICLE[role] : 'a platform admin (not a member)')
 export const MEMBER_ROLE_HINTS: Record<MemberRole, string> = {
   owner: 'Everything an admin can do, plus deleting the company and managing owners.',
   admin: 'Edits the company, invites people and manages members.',

@@ -1,7 +1,8 @@
 // /dashboard/company-setup: the company's details, its ideal customer profile (lead scores), members with roles, invitations, requested
 // integrations and AI workflow — the onboarding steps' own components, each saved on its own.
 // Without a company: invitations waiting for the user, or create one.
-import { useMembership, roleWithArticle, type Membership } from '../../lib/membership'
+import { roleWithArticle } from '../../../shared/schemas/company'
+import { useMembership, type Membership } from '../../lib/membership'
 import { useState } from 'react'
 import { Loaded } from '../../app/query-state'
 import { Alert, Button, PageHeader, Section } from '../../ui'

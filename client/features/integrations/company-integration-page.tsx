@@ -3,7 +3,8 @@
 // or withdraw it (the company area's hooks, RLS decides), members read why they cannot. Nothing can
 // be connected on this deployment, so no meeting or bank account appears, and the page says what
 // would once it is.
-import { useMembership, roleWithArticle, type Membership } from '../../lib/membership'
+import { roleWithArticle } from '../../../shared/schemas/company'
+import { useMembership, type Membership } from '../../lib/membership'
 import { useState } from 'react'
 import { INTEGRATIONS, PROVIDER_SETUP, type IntegrationId } from '../../../shared/schemas/integrations'
 import { Loaded } from '../../app/query-state'

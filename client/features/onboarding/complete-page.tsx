@@ -1,11 +1,11 @@
 // /onboarding/complete: what was set up, each part with a link to change it; "Go to your
 // dashboard" records that onboarding is done (profiles.onboarded_at) and goes there.
-import { useMembership, roleWithArticle, type Membership } from '../../lib/membership'
+import { useMembership, type Membership } from '../../lib/membership'
 import { countOf } from '../../../shared/plural'
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { DECISION_KINDS, DECISION_MODE_LABELS, DECISIONS, readAiWorkflow } from '../../../shared/schemas/ai-workflow'
-import { COMPANY_SIZE_LABELS } from '../../../shared/schemas/company'
+import { COMPANY_SIZE_LABELS, roleWithArticle } from '../../../shared/schemas/company'
 import { integrationName } from '../../../shared/schemas/integrations'
 import { invitationStatus } from '../../../shared/schemas/invitation'
 import type { ProfileRow } from '../../../shared/schemas/profile'
