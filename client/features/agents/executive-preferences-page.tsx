@@ -109,36 +109,36 @@ export default function ExecutivePreferencesPage() {
       <PageHeader title="Executive preferences" lead="How your AI executives speak, decide and escalate." />
       <MembershipGate>
         {(m) => (
-            <>
-              <Section title="Each executive" id="preferences" intro="The built-in engine applies these with fixed rules; a configured model is given them with every question.">
-                <PreferencesForm key={m.company.id} mine={m} />
-              </Section>
-              <Section title="What each preference changes" id="how">
-                <dl className="grid max-w-3xl gap-2">
-                  {HOW_IT_WORKS.map(([term, text]) => (
-                    <div key={term}>
-                      <dt className="font-semibold">{term}</dt>
-                      <dd className="m-0">{text}</dd>
+          <>
+            <Section title="Each executive" id="preferences" intro="The built-in engine applies these with fixed rules; a configured model is given them with every question.">
+              <PreferencesForm key={m.company.id} mine={m} />
+            </Section>
+            <Section title="What each preference changes" id="how">
+              <dl className="grid max-w-3xl gap-2">
+                {HOW_IT_WORKS.map(([term, text]) => (
+                  <div key={term}>
+                    <dt className="font-semibold">{term}</dt>
+                    <dd className="m-0">{text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Section>
+            <Section title="AI workflow" id="ai-workflow" intro="Which decisions your AI executives bring to the boardroom, and how.">
+              <AiWorkflowForm
+                mine={m}
+                onSaved={() => undefined}
+                actions={(pending) =>
+                  m.can.editCompany ? (
+                    <div className="actions">
+                      <Button type="submit" disabled={pending}>
+                        {pending ? 'Saving…' : 'Save AI workflow'}
+                      </Button>
                     </div>
-                  ))}
-                </dl>
-              </Section>
-              <Section title="AI workflow" id="ai-workflow" intro="Which decisions your AI executives bring to the boardroom, and how.">
-                <AiWorkflowForm
-                  mine={m}
-                  onSaved={() => undefined}
-                  actions={(pending) =>
-                    m.can.editCompany ? (
-                      <div className="actions">
-                        <Button type="submit" disabled={pending}>
-                          {pending ? 'Saving…' : 'Save AI workflow'}
-                        </Button>
-                      </div>
-                    ) : null
-                  }
-                />
-              </Section>
-            </>
+                  ) : null
+                }
+              />
+            </Section>
+          </>
         )}
       </MembershipGate>
     </>
