@@ -26,7 +26,6 @@ export function UserMenu() {
           <Button variant="ghost" aria-label={`Account menu for ${displayName(user)}`} {...props}>
             <img src={avatarUrl(user)} alt="" width={32} height={32} className="avatar" />
             <span className="user-name">{displayName(user)}</span>
-            {membership.data && <span className="user-company muted">{membership.data.company.name}</span>}
           </Button>
         )}
         render={({ open, onOpenChange, trigger }) => (
@@ -48,6 +47,8 @@ export function UserMenu() {
           />
         )}
       />
+      {/* beside the button, not in it: the button's name stays "Account menu for …" (WCAG 2.5.3) */}
+      {membership.data && <span className="user-company muted">{membership.data.company.name}</span>}
     </div>
   )
 }
