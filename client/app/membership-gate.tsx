@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react'
 import { NoCompany } from '../features/onboarding/no-company'
 import { useMembership, type Membership } from '../lib/membership'
-import { Loaded } from './query-state'
+import { isUnreachable } from '../lib/data-errors'
+import { Loaded, Unreachable } from './query-state'
 
 /** The API's own no_company message (worker/api/ai.ts). */
 export const NO_COMPANY_MESSAGE = 'Set up your company first, so the executives have records to work from'
@@ -12,6 +13,8 @@ export const NO_COMPANY_MESSAGE = 'Set up your company first, so the executives 
 /** `noCompany`: what this screen would show, said to an account without a company. */
 export function MembershipGate({ noCompany = `${NO_COMPANY_MESSAGE}: once it exists and has a few leads, the executives analyse them here.`, children }: { noCompany?: string; children(membership: Membership): ReactNode }) {
   const membership = useMembership()
+  // An outage is said as such (never "no company") and clears by itself: the query retries on its own.
+  if (membership.isError && isUnreachable(membership.error)) return <Unreachable what="your company" />
   return (
     <Loaded query={membership} what="your company">
       {(m) => (m ? children(m) : <NoCompany>{noCompany}</NoCompany>)}
