@@ -1688,9 +1688,34 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      is_company_admin: {
+        Args: {
+          company_id: string
+        }
+        Returns: boolean
+      }
+      is_company_admin_or_author: {
+        Args: {
+          company_id: string
+          author: string
+        }
+        Returns: boolean
+      }
       is_company_member: {
         Args: {
           company_id: string
+        }
+        Returns: boolean
+      }
+      is_company_owner: {
+        Args: {
+          company_id: string
+        }
+        Returns: boolean
+      }
+      is_me: {
+        Args: {
+          user_id: string
         }
         Returns: boolean
       }
@@ -1744,6 +1769,29 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      my_membership: {
+        Args: never
+        Returns: {
+          company_id: string
+          company_name: string
+          industry: string
+          website: string
+          size: string
+          ai_workflow: Json
+          plan: string
+          role: string
+          is_member: boolean
+          seats: number
+          seats_used: number
+          can_edit_company: boolean
+          can_invite: boolean
+          can_manage_members: boolean
+          can_manage_owners: boolean
+          can_edit_figures: boolean
+          can_change_plan: boolean
+          can_delete_company: boolean
+        }[]
+      }
       my_pending_invitations: {
         Args: never
         Returns: {
@@ -1755,6 +1803,12 @@ export type Database = {
           created_at: string
           expires_at: string
         }[]
+      }
+      plan_seats: {
+        Args: {
+          plan: string
+        }
+        Returns: number
       }
       request_company_plan: {
         Args: {
@@ -1768,6 +1822,13 @@ export type Database = {
           p_batch: string
         }
         Returns: number
+      }
+      role_may: {
+        Args: {
+          role: string
+          at_least: string
+        }
+        Returns: boolean
       }
       set_company_integrations: {
         Args: {

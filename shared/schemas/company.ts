@@ -37,6 +37,8 @@ export type MemberRole = (typeof MEMBER_ROLES)[number]
 export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' }
 /** "an owner", "an admin", "a member": for sentences like "You are an admin of Northwind". */
 export const MEMBER_ROLE_WITH_ARTICLE: Record<MemberRole, string> = { owner: 'an owner', admin: 'an admin', member: 'a member' }
+/** The same for a membership's role; null is a platform admin reading a company they are not in. */
+export const roleWithArticle = (role: MemberRole | null) => (role ? MEMBER_ROLE_WITH_ARTICLE[role] : 'a platform admin (not a member)')
 export const MEMBER_ROLE_HINTS: Record<MemberRole, string> = {
   owner: 'Everything an admin can do, plus deleting the company and managing owners.',
   admin: 'Edits the company, invites people and manages members.',
@@ -81,16 +83,6 @@ export const CompanyRowSchema = z.object({
 })
 export type CompanyRow = z.infer<typeof CompanyRowSchema>
 
-/** One of the caller's memberships, with its company (company_members embedding companies). */
-export const MembershipSchema = z.object({
-  member_role: z.enum(MEMBER_ROLES),
-  company: CompanyRowSchema,
-})
-export type Membership = z.infer<typeof MembershipSchema>
-
-/** The company the caller works in and their role there. */
-export type MyCompany = { company: CompanyRow; role: MemberRole }
-
 /** A row of company_member_directory(). */
 export const MemberSchema = z.object({
   user_id: z.string(),
@@ -103,13 +95,3 @@ export const MemberSchema = z.object({
   joined_at: z.string(),
 })
 export type Member = z.infer<typeof MemberSchema>
-
-/** What the caller may do in a company, by their member role (the database enforces the same). */
-export function companyPermissions(role: MemberRole | null) {
-  return {
-    canEdit: role === 'owner' || role === 'admin',
-    canInvite: role === 'owner' || role === 'admin',
-    canManageMembers: role === 'owner' || role === 'admin',
-    canManageOwners: role === 'owner',
-  }
-}

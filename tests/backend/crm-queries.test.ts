@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchAllCampaigns, fetchCampaign, fetchCampaignLeadStats, fetchCampaigns, insertCampaign, updateCampaign } from '../../client/features/campaigns/queries'
 import { describeDataError } from '../../client/features/crm/data-error'
-import { fetchCompany } from '../../client/features/crm/api'
+import { readMembership } from '../../shared/schemas/membership'
 import {
   deleteLead,
   fetchAllLeads,
@@ -114,8 +114,8 @@ describe('reading leads', () => {
     await stranger.auth.signUp({ email, password: 'Stranger-pass-1' })
     expect(await fetchLead(stranger, OLIVIA)).toBeNull()
     expect(await fetchCampaign(stranger, WEBINAR)).toBeNull()
-    expect(await fetchCompany(stranger, NORTHWIND)).toBeNull()
-    expect(await fetchCompany(owner, NORTHWIND)).toEqual({ id: NORTHWIND, name: 'Northwind Analytics' })
+    expect((await readMembership(stranger)).membership).toBeNull()
+    expect((await readMembership(owner)).membership?.company).toMatchObject({ id: NORTHWIND, name: 'Northwind Analytics' })
   })
 })
 

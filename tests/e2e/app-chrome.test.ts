@@ -1,27 +1,18 @@
 // What surrounds every page, in Chromium: headers that fit (phones, the dashboard sidebar), the
 // theme and accessibility controls on every kind of page, "Back to where you were" from the recent
 // route history (spec §9), and the settings page's company API keys (spec §3).
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { consentedContext, DEMO_ADMIN, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { consentedContext, DEMO_ADMIN, DEMO_USER, e2eBrowser, hydrated, signedInContext, watchedPage } from './browser'
 
-const base = inject('baseUrl')
-let browser: Browser
-let admin: BrowserContext
-
-beforeAll(async () => {
-  browser = await launch()
-  admin = await signedInContext(browser, base, DEMO_ADMIN)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const e2e = e2eBrowser({ admin: DEMO_ADMIN })
+const base = e2e.base
 
 const controls = async (page: Page) => [await page.getByLabel('Theme', { exact: true }).count(), await page.getByRole('button', { name: 'Accessibility', exact: true }).count()]
 
 describe('headers that fit', () => {
   it('on a 360 px phone the public header is one row; the Menu sheet has the links, the theme and sign-in', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(`${base}/pricing`)
     await hydrated(page)
@@ -45,7 +36,7 @@ describe('headers that fit', () => {
   })
 
   it('the dashboard sidebar holds its controls at 1280 px without overflowing', async () => {
-    const page = await admin.newPage()
+    const page = await e2e.admin.newPage()
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(`${base}/dashboard`)
     await hydrated(page)
@@ -63,7 +54,7 @@ describe('headers that fit', () => {
 describe('the theme and accessibility controls are on every kind of page', () => {
   it('while the session is being checked', async () => {
     // No stored session: the guard waits for the auth library before it can decide.
-    const page = await (await consentedContext(browser)).newPage()
+    const page = await (await consentedContext(e2e.browser)).newPage()
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/assets/supabase-*.js', async (route) => {
@@ -79,7 +70,7 @@ describe('the theme and accessibility controls are on every kind of page', () =>
   })
 
   it('on the onboarding and not-found pages', async () => {
-    const page = await admin.newPage()
+    const page = await e2e.admin.newPage()
     for (const path of ['/onboarding/team', '/no-such-page']) {
       await page.goto(base + path)
       await hydrated(page)
@@ -90,7 +81,7 @@ describe('the theme and accessibility controls are on every kind of page', () =>
   })
 
   it('on the admin refusal, which shows no admin navigation', async () => {
-    const context = await signedInContext(browser, base, DEMO_USER)
+    const context = await signedInContext(e2e.browser, base, DEMO_USER)
     const page = await context.newPage()
     await page.goto(`${base}/admin/settings`)
     await expect.poll(() => page.locator('main h1').innerText(), { timeout: 5000 }).toBe('Admins only')
@@ -105,7 +96,7 @@ describe('"Back to where you were" (spec §9 recent route history)', () => {
   const back = (page: Page) => page.getByRole('link', { name: 'Back to where you were' })
 
   it('on the public not-found page, with Preferences consent', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser, { preferences: true }))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser, { preferences: true }))
     await page.goto(`${base}/pricing`)
     await hydrated(page)
     await page.goto(`${base}/pricing/no-such-plan`)
@@ -118,7 +109,7 @@ describe('"Back to where you were" (spec §9 recent route history)', () => {
   })
 
   it('on the dashboard’s not-found page and the admin refusal', async () => {
-    const context = await signedInContext(browser, base, DEMO_USER, { preferences: true })
+    const context = await signedInContext(e2e.browser, base, DEMO_USER, { preferences: true })
     const page = await context.newPage()
     await page.goto(`${base}/dashboard/leads`)
     await expect.poll(() => page.locator('main h1').innerText(), { timeout: 5000 }).toBe('Leads')
@@ -137,7 +128,7 @@ describe('"Back to where you were" (spec §9 recent route history)', () => {
   })
 
   it('is offered after "Necessary only" too: the history is strictly necessary (cookie policy)', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/pricing`)
     await hydrated(page)
     await page.goto(`${base}/no-such-page`)
@@ -155,7 +146,7 @@ describe('"Back to where you were" (spec §9 recent route history)', () => {
 
 describe('settings (spec §3 company API keys)', () => {
   it('labels each control once; saves a key masked, read out by its ending; removes it', async () => {
-    const { page, problems } = await watchedPage(admin)
+    const { page, problems } = await watchedPage(e2e.admin)
     await page.goto(`${base}/dashboard/settings`)
     await hydrated(page)
     await page.locator('main h1').first().waitFor()
@@ -183,7 +174,7 @@ describe('settings (spec §3 company API keys)', () => {
   })
 
   it('when the browser refuses to store, says so and keeps what was typed', async () => {
-    const page = await admin.newPage()
+    const page = await e2e.admin.newPage()
     await page.goto(`${base}/dashboard/settings`)
     await hydrated(page)
     await page.getByLabel('API key').waitFor()

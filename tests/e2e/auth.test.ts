@@ -1,28 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { consentedContext, DEMO_ADMIN as ADMIN, DEMO_USER as USER, hydrated, launch, watchedPage } from './browser'
+import { describe, expect, it } from 'vitest'
+import { consentedContext, DEMO_ADMIN as ADMIN, DEMO_USER as USER, e2eBrowser, hydrated, signIn, watchedPage } from './browser'
 
-const base = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await hydrated(page)
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
+const e2e = e2eBrowser()
+const base = e2e.base
 
 // Each journey gets its own browser context: sessions live in local storage.
 describe('sign-in journeys (spec §4, §6, §8)', () => {
   it('a wrong password shows the service’s message and keeps what was typed', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/login`)
     await signIn(page, { email: USER.email, password: 'wrong-password' })
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Invalid login credentials')
@@ -33,7 +18,7 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
   })
 
   it('the form with neither email nor password: the spec §5 message, and each field its hint', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/login`)
     await hydrated(page)
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -46,7 +31,7 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
   })
 
   it('an alias to a guarded page: /login first, then the page with "Redirecting to the correct page"', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/board`)
     await page.waitForURL(`${base}/login?redirectTo=%2Fdashboard%2Fstrategies%3Fnotice%3Dmoved`)
     await signIn(page, USER)
@@ -58,7 +43,7 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
   })
 
   it('a guarded URL goes to /login, then back to that URL after signing in', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/dashboard/leads?view=open`)
     await page.waitForURL(`${base}/login?redirectTo=%2Fdashboard%2Fleads%3Fview%3Dopen`)
     await signIn(page, USER)
@@ -70,7 +55,7 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
   })
 
   it('/admin without a user is refused with the spec’s message', async () => {
-    const { page } = await watchedPage(await consentedContext(browser))
+    const { page } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/admin/settings`)
     await page.waitForURL(/\/login\?/)
     await hydrated(page)
@@ -79,13 +64,13 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
   })
 
   it('a non-admin is refused on /admin; the seeded admin sees the admin area', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/login?redirectTo=%2Fadmin`)
     await signIn(page, USER)
     await page.waitForURL(`${base}/admin`)
     await expect.poll(() => page.locator('main h1').innerText()).toBe('Admins only')
 
-    const admin = await watchedPage(await consentedContext(browser))
+    const admin = await watchedPage(await consentedContext(e2e.browser))
     await admin.page.goto(`${base}/login?redirectTo=%2Fadmin`)
     await signIn(admin.page, ADMIN)
     await admin.page.waitForURL(`${base}/admin`)
@@ -96,7 +81,7 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
   })
 
   it('signing out, and visiting /logout, both land on /login signed out', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/login`)
     await signIn(page, USER)
     await page.waitForURL(`${base}/dashboard`)

@@ -2,6 +2,7 @@
 // console errors and warnings, uncaught errors and CSP violations.
 import { AxeBuilder } from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
@@ -38,23 +39,42 @@ export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 })
 }
 
-/** A browser context signed in through the login page (its session lives in local storage). */
-export async function signedInContext(
-  browser: Browser,
-  base: string,
-  who: { email: string; password: string },
-  consent: Partial<Record<'preferences' | 'analytics' | 'marketing', boolean>> = {},
-): Promise<BrowserContext> {
-  const context = await consentedContext(browser, consent)
-  const page = await context.newPage()
-  await page.goto(`${base}/login`)
+export type Who = { email: string; password: string }
+
+/** Fills and sends the sign-in form the page shows; where it goes next is the caller's to check. */
+export async function signIn(page: Page, who: Who) {
   await hydrated(page)
   await page.getByLabel('Email').fill(who.email)
   await page.getByLabel('Password').fill(who.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** A browser context signed in through the login page (its session lives in local storage). */
+export async function signedInContext(browser: Browser, base: string, who: Who, consent: Partial<Record<'preferences' | 'analytics' | 'marketing', boolean>> = {}): Promise<BrowserContext> {
+  const context = await consentedContext(browser, consent)
+  const page = await context.newPage()
+  await page.goto(`${base}/login`)
+  await signIn(page, who)
   await page.waitForURL(`${base}/dashboard`)
   await page.close()
   return context
+}
+
+/**
+ * THE e2e fixture: a browser launched before the file's tests and closed after them, with one
+ * context signed in as each account of `as` (`e2e.owner`, `e2e.admin` …). Its fields are set in
+ * beforeAll: read them inside tests and hooks.
+ */
+export function e2eBrowser<K extends string = never>(as: Record<K, Who> = {} as Record<K, Who>, base: string = inject('baseUrl')) {
+  const fixture = { base } as { base: string; browser: Browser } & Record<K, BrowserContext>
+  beforeAll(async () => {
+    fixture.browser = await launch()
+    for (const [name, who] of Object.entries(as) as [K, Who][]) (fixture as Record<K, BrowserContext>)[name] = await signedInContext(fixture.browser, base, who)
+  }, 60_000)
+  afterAll(async () => {
+    await fixture.browser?.close()
+  })
+  return fixture
 }
 
 // Seeded in supabase/seed.sql (README lists them).

@@ -4,21 +4,19 @@
 // records an owner's plan request and says plainly that no card payments are connected; a plain
 // member sees both read-only. Every test fails on a console error, an uncaught error or a CSP violation.
 import { createClient } from '@supabase/supabase-js'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { DEMO_USER, e2eBrowser, hydrated, signedInContext, watchedPage } from './browser'
 
-const base = inject('baseUrl')
+const e2e = e2eBrowser({ owner: DEMO_USER })
+const base = e2e.base
 const backend = inject('backendUrl')
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed
 const OLIVIA = '1ead0000-0000-4000-8000-000000000001' // seed: Northwind lead without calls
 const stamp = Date.now().toString(36)
 const MEMBER = { email: `caller.${stamp}@northwind.test`, password: 'Caller-member-2026!' }
 const NOTE = `Left a message about the renewal ${stamp}`
-
-let browser: Browser
-let owner: BrowserContext
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8000 })
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
@@ -45,17 +43,9 @@ async function createMember() {
   expect((await service().from('profiles').update({ company_id: NORTHWIND, company: 'Northwind Analytics', onboarded_at: new Date().toISOString() }).eq('id', data.user!.id)).error).toBeNull()
 }
 
-beforeAll(async () => {
-  browser = await launch()
-  owner = await signedInContext(browser, base, DEMO_USER)
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 describe('calls', () => {
   it("logs a call on a lead's page; it is listed there and on /dashboard/calls, and the outcome filter finds it", async () => {
-    const { page, problems } = await watchedPage(owner)
+    const { page, problems } = await watchedPage(e2e.owner)
     await open(page, `/dashboard/leads/${OLIVIA}`)
     const section = page.locator('section#calls')
     await poll(() => section.getByText('No calls with Olivia Martin yet.').count()).toBe(1)
@@ -105,7 +95,7 @@ describe('calls', () => {
 
 describe('billing', () => {
   it('shows the seeded Growth plan, the real member count, and records the owner’s plan request without pretending to charge', async () => {
-    const { page, problems } = await watchedPage(owner)
+    const { page, problems } = await watchedPage(e2e.owner)
     await open(page, '/dashboard/billing')
     await poll(() => page.getByTestId('current-plan').innerText()).toBe('Growth')
     expect(await page.locator('#plan').innerText()).toContain('$199 a month')
@@ -135,7 +125,7 @@ describe('billing', () => {
   it('a plain member sees the plan and calls read-only, and is counted as a seat', async () => {
     const before = await northwindSeats()
     await createMember()
-    const member = await signedInContext(browser, base, MEMBER)
+    const member = await signedInContext(e2e.browser, base, MEMBER)
     const { page, problems } = await watchedPage(member)
     await open(page, '/dashboard/billing')
     await poll(() => page.getByTestId('current-plan').innerText()).toBe('Growth')
@@ -158,7 +148,7 @@ describe('billing', () => {
 // after the member has seen the logged call
 describe('calls: deleting', () => {
   it('the owner deletes the logged call after confirming; it leaves the list and the lead page', async () => {
-    const { page, problems } = await watchedPage(owner)
+    const { page, problems } = await watchedPage(e2e.owner)
     await open(page, '/dashboard/calls')
     const row = page.getByRole('row').filter({ hasText: NOTE })
     await row.getByRole('button', { name: /^Delete the call with Olivia Martin on / }).click()

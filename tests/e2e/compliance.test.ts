@@ -1,27 +1,18 @@
 // The compliance centre in Chromium (spec §3, §4, §8, §9): it loads, checks on its own the first
 // time and finds the two updates, applies them, keeps the schedule and auto-updates, and says the
 // spec's failure notice when the browser refuses to store the record.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DEMO_USER, e2eBrowser, hydrated, watchedPage } from './browser'
 
-const base = inject('baseUrl')
-let browser: Browser
-let user: BrowserContext
-
-beforeAll(async () => {
-  browser = await launch()
-  user = await signedInContext(browser, base, DEMO_USER)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const e2e = e2eBrowser({ user: DEMO_USER })
+const base = e2e.base
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 /** Opens `path` with no compliance record in this browser yet. */
 async function open(path: string) {
-  const watched = await watchedPage(user)
+  const watched = await watchedPage(e2e.user)
   await watched.page.goto(base + path)
   await watched.page.evaluate(() => localStorage.removeItem('boardroom-ai.compliance'))
   await watched.page.reload()

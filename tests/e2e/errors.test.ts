@@ -1,27 +1,18 @@
 // spec §8 error screens and §4 critical error dialog, in Chromium against the real product. Failures
 // are real ones: a screen's code that cannot be fetched (as after a deploy, or offline) and errors
 // published through the product's own publish function (the /dev/debug systems check).
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { consentedContext, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { consentedContext, DEMO_USER, e2eBrowser, hydrated, watchedPage } from './browser'
 
-const base = inject('baseUrl')
-let browser: Browser
-let user: BrowserContext
-
-beforeAll(async () => {
-  browser = await launch()
-  user = await signedInContext(browser, base, DEMO_USER)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const e2e = e2eBrowser({ user: DEMO_USER })
+const base = e2e.base
 
 const controls = async (page: Page) => [await page.getByLabel('Theme', { exact: true }).count(), await page.getByRole('button', { name: 'Accessibility' }).count()]
 
 describe('error screens (spec §8)', () => {
   it("a page that fails shows 'Something went wrong' inside its layout; 'Try Again' reloads it", async () => {
-    const page = await user.newPage()
+    const page = await e2e.user.newPage()
     await page.route('**/assets/settings-page-*.js', (route) => route.abort())
     await page.goto(`${base}/dashboard/settings`)
     await hydrated(page)
@@ -38,7 +29,7 @@ describe('error screens (spec §8)', () => {
   })
 
   it("the whole app failing shows 'Application Error' with Home and Reload App, and the controls", async () => {
-    const page = await user.newPage()
+    const page = await e2e.user.newPage()
     await page.route('**/assets/dashboard-layout-*.js', (route) => route.abort())
     await page.goto(`${base}/dashboard`)
     await hydrated(page)
@@ -57,7 +48,7 @@ describe('error screens (spec §8)', () => {
 
 describe('critical error dialog (spec §4, §8)', () => {
   async function debugPage() {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     // The outbox is not for anonymous visitors; its refusal is not what this test is about.
     await page.route('**/__local/outbox*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }))
     await page.goto(`${base}/dev/debug`)

@@ -1,21 +1,14 @@
 // The first-load figures of scripts/bundle-sizes.mjs (which the size budgets assert) checked against
 // a real load in Chromium: the JS files fetched before the first meaningful render are exactly the
 // files the script counts, so the budget test measures what a visitor downloads.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench script
 import { BUDGETS_KB, dashboardFirstLoadFiles, gzSize, publicFirstLoadFiles, publicVisitFiles, SESSION_CHUNK } from '../../scripts/bundle-sizes.mjs'
-import { consentedContext, DEMO_USER, hydrated, launch, signedInContext } from './browser'
+import { consentedContext, DEMO_USER, e2eBrowser, hydrated, signedInContext } from './browser'
 
-const base = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const e2e = e2eBrowser()
+const base = e2e.base
 
 const kb = (files: string[]) => Math.round((files.reduce((n, f) => n + gzSize(f), 0) / 1024) * 10) / 10
 
@@ -48,7 +41,7 @@ async function scriptsAroundFirstRender(page: Page) {
 
 describe('first-load JS in Chromium agrees with the budget script', () => {
   it('/dashboard signed in: the entry, the layout and the screen render the user; supabase-js loads after', async () => {
-    const context = await signedInContext(browser, base, DEMO_USER)
+    const context = await signedInContext(e2e.browser, base, DEMO_USER)
     const page = await context.newPage()
     await markFirstRender(page, ['main h1', '.user-name'])
     await page.goto(`${base}/dashboard`)
@@ -64,7 +57,7 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
   })
 
   it('a dashboard link starts loading its screen when hovered or focused, before the click', async () => {
-    const context = await signedInContext(browser, base, DEMO_USER)
+    const context = await signedInContext(e2e.browser, base, DEMO_USER)
     const page = await context.newPage()
     await page.goto(`${base}/dashboard`)
     await page.locator('.user-name').first().waitFor()
@@ -81,7 +74,7 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
   })
 
   it('/login: the entry and the page module hydrate the form; supabase-js waits for a sign-in', async () => {
-    const context = await consentedContext(browser)
+    const context = await consentedContext(e2e.browser)
     const page = await context.newPage()
     await markFirstRender(page, ['html[data-hydrated="true"]'])
     await page.goto(`${base}/login`)
@@ -96,7 +89,7 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
   })
 
   it('/pricing, a first visit: the cookie banner appears, and no supabase-js or client router is ever fetched', async () => {
-    const context = await browser.newContext() // no consent yet: the banner loads and shows
+    const context = await e2e.browser.newContext() // no consent yet: the banner loads and shows
     const page = await context.newPage()
     await markFirstRender(page, ['html[data-hydrated="true"]'])
     await page.goto(`${base}/pricing`)

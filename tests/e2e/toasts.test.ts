@@ -1,22 +1,15 @@
 // spec §4 toast types and §9 toaster settings (4000 ms, 3 visible, 356 px wide, 14 px gap, top
 // right), through the product's own notify function (the /dev/debug systems check) and a real use:
 // the warning when the browser goes offline. The toasts wear the page's theme.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { consentedContext, hydrated, launch } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { consentedContext, e2eBrowser, hydrated } from './browser'
 
-const base = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const e2e = e2eBrowser()
+const base = e2e.base
 
 async function debugPage(viewport = { width: 1280, height: 800 }) {
-  const context = await consentedContext(browser)
+  const context = await consentedContext(e2e.browser)
   const page = await context.newPage()
   await page.setViewportSize(viewport)
   await page.route('**/__local/outbox*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }))

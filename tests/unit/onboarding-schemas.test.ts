@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { entityTab, matchesSearch } from '../../shared/schemas/admin'
 import { AiWorkflowSchema, defaultAiWorkflow, readAiWorkflow } from '../../shared/schemas/ai-workflow'
-import { CompanyFormSchema, companyPermissions, industryFields } from '../../shared/schemas/company'
+import { CompanyFormSchema, industryFields } from '../../shared/schemas/company'
 import { IntegrationSelectionSchema, INTEGRATIONS } from '../../shared/schemas/integrations'
 import { InvitationFormSchema, invitationStatus } from '../../shared/schemas/invitation'
 import { isSafeHttpsUrl, ProfileFormSchema } from '../../shared/schemas/profile'
@@ -58,13 +58,6 @@ describe('company form', () => {
     expect(industryFields('Healthcare')).toEqual({ industry: 'Healthcare', otherIndustry: '' })
     expect(industryFields('Aerospace')).toEqual({ industry: 'other', otherIndustry: 'Aerospace' })
     expect(industryFields('')).toEqual({ industry: '', otherIndustry: '' })
-  })
-
-  it('permissions follow the member role as the database enforces them', () => {
-    expect(companyPermissions('owner')).toEqual({ canEdit: true, canInvite: true, canManageMembers: true, canManageOwners: true })
-    expect(companyPermissions('admin')).toEqual({ canEdit: true, canInvite: true, canManageMembers: true, canManageOwners: false })
-    expect(companyPermissions('member')).toEqual({ canEdit: false, canInvite: false, canManageMembers: false, canManageOwners: false })
-    expect(companyPermissions(null).canEdit).toBe(false)
   })
 })
 

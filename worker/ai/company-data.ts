@@ -8,6 +8,7 @@ import { CampaignSchema } from '../../shared/schemas/campaign'
 import { readAiWorkflow, type AiWorkflow } from '../../shared/schemas/ai-workflow'
 import { LeadSchema } from '../../shared/schemas/lead'
 import { z } from '../../shared/zod'
+import { membershipOf } from '../middleware/member'
 
 const LeadFacts = LeadSchema.pick({ status: true, value: true, currency: true, source: true, campaign_id: true, email: true, created_at: true, updated_at: true })
 const CampaignFacts = CampaignSchema.pick({ id: true, name: true, channel: true, status: true, budget: true, currency: true, start_date: true, end_date: true })
@@ -21,7 +22,6 @@ const CampaignDayFacts = z.object({
   customers: z.number(),
   revenue: NumericSchema,
 })
-const CompanyFacts = z.object({ id: z.uuid(), name: z.string(), industry: z.string().nullable() })
 
 // Hosted PostgREST answers at most 1000 rows a request: read in pages.
 const PAGE = 1000
@@ -46,19 +46,15 @@ export async function readAll<S extends z.ZodType>(
 export type CompanyData = { companyId: string; snapshot: Snapshot; workflow: AiWorkflow | null; standing: StandingFigure[]; isMember: boolean }
 
 /** The member's company and its records, or null when the member has no company yet. */
-export async function loadCompanyData(db: DbClient, userId: string, asOf: Date): Promise<CompanyData | null> {
-  // One round trip for the profile and its company (PostgREST embeds the row the foreign key names).
-  const profile = await db.from('profiles').select('company_id, company:companies(id, name, industry, ai_workflow)').eq('id', userId).maybeSingle()
-  if (profile.error) throw new Error(profile.error.message)
-  const found = profile.data as { company_id: string | null; company: unknown } | null
-  const companyId = found?.company_id
-  if (!companyId || !found.company) return null
-  const company = { data: (Array.isArray(found.company) ? found.company[0] : found.company) as Record<string, unknown> }
-  if (!company.data) return null
-  const facts = CompanyFacts.parse(company.data)
+export async function loadCompanyData(db: DbClient, asOf: Date): Promise<CompanyData | null> {
+  // The one membership lookup (my_membership): the company, and whether the caller belongs to it.
+  const mine = await membershipOf(db)
+  if (!mine) return null
+  const { company } = mine
+  const companyId = company.id
   // the imported daily campaign metrics of the window the paid figures cover (shared/metrics.ts)
   const since = new Date(asOf.getTime() - PAID_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10)
-  const [leads, campaigns, standing, member, campaignDays] = await Promise.all([
+  const [leads, campaigns, standing, campaignDays] = await Promise.all([
     readAll(
       (from, to) => db.from('leads').select('status, value, currency, source, campaign_id, email, created_at, updated_at').eq('company_id', companyId).order('created_at').range(from, to),
       LeadFacts,
@@ -68,14 +64,12 @@ export async function loadCompanyData(db: DbClient, userId: string, asOf: Date):
       CampaignFacts,
     ),
     readAll((from, to) => db.from('company_figures').select('metric, label, value, unit, as_of').eq('company_id', companyId).order('metric').range(from, to), StandingFigureSchema),
-    db.rpc('is_company_member', { company_id: companyId }),
     readAll(
       (from, to) =>
         db.from('campaign_metrics').select('campaign_id, day, spend, impressions, clicks, leads, customers, revenue').eq('company_id', companyId).gte('day', since).order('day').order('campaign_id').range(from, to),
       CampaignDayFacts,
     ),
   ])
-  if (member.error) throw new Error(member.error.message)
-  const workflow = readAiWorkflow((company.data as { ai_workflow: unknown }).ai_workflow)
-  return { companyId, snapshot: { company: { name: facts.name, industry: facts.industry }, leads, campaigns, asOf, campaignDays }, workflow, standing, isMember: member.data === true }
+  const workflow = readAiWorkflow(company.ai_workflow)
+  return { companyId, snapshot: { company: { name: company.name, industry: company.industry }, leads, campaigns, asOf, campaignDays }, workflow, standing, isMember: mine.isMember }
 }

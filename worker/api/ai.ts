@@ -64,7 +64,7 @@ const invalidRequest = {
 }
 
 async function companyMetrics(c: Ctx) {
-  const data = await loadCompanyData(c.get('db'), c.get('userId'), new Date())
+  const data = await loadCompanyData(c.get('db'), new Date())
   if (!data) return fail(c, 409, 'no_company', 'Set up your company first, so the executives have records to work from')
   return { ...data, metrics: computeMetrics(data.snapshot), prefs: resolvePreferences(data.workflow?.executives) }
 }

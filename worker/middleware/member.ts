@@ -5,6 +5,7 @@
 import { createClient } from '@supabase/supabase-js'
 import type { Database, DbClient } from '../../shared/database'
 import type { MiddlewareHandler } from 'hono'
+import { readMembership, type Membership } from '../../shared/schemas/membership'
 import type { AppEnv, Config } from '../env'
 
 export type MemberEnv = AppEnv & { Variables: AppEnv['Variables'] & { db: DbClient; userId: string } }
@@ -15,6 +16,16 @@ export function memberClient(config: Config, accessToken: string): DbClient {
     global: { headers: { Authorization: `Bearer ${accessToken}` } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
+}
+
+/**
+ * The member's company, role and what the role may do (public.my_membership(), read with their own
+ * token): the Worker's one membership lookup. Null without a company; throws when it cannot be read.
+ */
+export async function membershipOf(db: DbClient): Promise<Membership | null> {
+  const result = await readMembership(db)
+  if (result.error) throw new Error(result.error.message)
+  return result.membership
 }
 
 export function requireMember(signInMessage: string): MiddlewareHandler<MemberEnv> {

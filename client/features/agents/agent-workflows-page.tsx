@@ -3,14 +3,15 @@
 // running, done (with its output and a link to the debate or strategy it stored), failed (with
 // the reason and a retry from that step) or skipped (with why). Every step is a real /api/ai call;
 // the run itself is not stored. No agent framework runs here: the steps are this page's own code.
+import { useMembership } from '../../lib/membership'
 import { useRef, useState } from 'react'
 import { DECISIONS, readAiWorkflow } from '../../../shared/schemas/ai-workflow'
 import { RECOMMENDATION_LABELS, type Recommendation } from '../../../shared/schemas/boardroom'
 import { EXECUTIVES } from '../../../shared/executives'
 import { Alert, Badge, Button, Link, PageHeader, Section } from '../../ui'
-import { CompanyGate } from '../executives/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { problemMessage } from '../executives/states'
-import { useMyCompany, workflowCalls } from './api'
+import { workflowCalls } from './api'
 import { debateQuestion, STEP_IDS, STEP_LABELS, strategyRequest, topRisk, type StepId, type TopRisk } from './weekly-review'
 
 type StepState =
@@ -25,7 +26,7 @@ const STATE_LABELS = { waiting: 'Waiting', running: 'Running…', done: 'Done', 
 const STATE_TONES = { waiting: 'neutral', running: 'accent', done: 'success', skipped: 'neutral', failed: 'warning' } as const
 
 function WeeklyReview() {
-  const mine = useMyCompany()
+  const mine = useMembership()
   const [steps, setSteps] = useState(WAITING)
   const risk = useRef<TopRisk | null>(null)
   const running = useRef(false)
@@ -121,7 +122,7 @@ export default function AgentWorkflowsPage() {
   return (
     <>
       <PageHeader title="Agent workflows" lead="Multi-step agent workflows over your tools: each step calls your executives on your own records, and you see every step’s state and output." />
-      <CompanyGate>{() => <WeeklyReview />}</CompanyGate>
+      <MembershipGate>{() => <WeeklyReview />}</MembershipGate>
     </>
   )
 }

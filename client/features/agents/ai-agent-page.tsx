@@ -7,7 +7,7 @@ import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../../../shared/exe
 import { AGENT_TASK_LABELS, AGENT_TASKS, TaskRequestSchema, type AgentTask } from '../../../shared/schemas/agent-tasks'
 import { Button, Link, PageHeader, Select, Table } from '../../ui'
 import { EvidenceList } from '../boardroom/debate-view'
-import { CompanyGate } from '../executives/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { EngineNote, AiProblem } from '../executives/states'
 import { useRunTask, type TaskResponse } from './api'
 import { InstructionPanel } from './instruction-panel'
@@ -122,14 +122,14 @@ export default function AiAgentPage() {
   return (
     <>
       <PageHeader title="AI agent" lead="Tell the agent what to do with your company’s records: it shows what it found and what it would change, and changes nothing until you confirm." />
-      <CompanyGate>
+      <MembershipGate>
         {() => (
           <>
             <InstructionPanel />
             <Agent />
           </>
         )}
-      </CompanyGate>
+      </MembershipGate>
     </>
   )
 }

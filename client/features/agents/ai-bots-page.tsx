@@ -3,16 +3,15 @@
 // review's debate), which executives it names, approval or advisory, and on or off. Owners and
 // admins switch a bot on or off (saving companies.ai_workflow); members see them read-only.
 // Nothing here runs on a schedule, and the page says so.
+import type { Membership } from '../../lib/membership'
+import { MembershipGate } from '../../app/membership-gate'
 import { useState } from 'react'
 import { botTopics } from '../../../shared/ai-bots'
 import { AiWorkflowSchema, DECISION_KINDS, DECISION_MODE_LABELS, DECISIONS, type AiWorkflow, type DecisionKind } from '../../../shared/schemas/ai-workflow'
-import { companyPermissions, type MyCompany } from '../../../shared/schemas/company'
-import { Loaded } from '../../app/query-state'
 import { errorMessage } from '../../lib/data-errors'
 import { Alert, Badge, Card, Link, PageHeader, Section } from '../../ui'
 import { SwitchField } from '../../ui/switch'
-import { NoCompany } from '../executives/company-gate'
-import { useMyCompany, useSaveWorkflowPart, workflowOf } from './api'
+import { useSaveWorkflowPart, workflowOf } from './api'
 
 function trigger(kind: DecisionKind): string {
   const topics = botTopics(kind).map((t) => t.toLowerCase())
@@ -27,10 +26,10 @@ function rule(kind: DecisionKind, w: AiWorkflow): string {
   return parts.join(' · ')
 }
 
-function Bots({ mine }: { mine: MyCompany }) {
+function Bots({ mine }: { mine: Membership }) {
   const { workflow, stored } = workflowOf(mine)
   const save = useSaveWorkflowPart(mine)
-  const canEdit = companyPermissions(mine.role).canEdit
+  const canEdit = mine.can.editCompany
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
 
   async function toggle(kind: DecisionKind, enabled: boolean) {
@@ -90,7 +89,6 @@ function Bots({ mine }: { mine: MyCompany }) {
 }
 
 export default function AiBotsPage() {
-  const mine = useMyCompany()
   return (
     <>
       <PageHeader title="AI bots" lead="Automations that run on your data: each kind of decision in your AI workflow is a bot." />
@@ -98,9 +96,7 @@ export default function AiBotsPage() {
         Bots run when their trigger happens, as the boardroom answers. None runs on a schedule on this deployment. Change who each bot involves in the <Link to="/dashboard/executive-preferences#ai-workflow">AI workflow</Link>.
       </Alert>
       <Section>
-        <Loaded query={mine} what="your company’s bots">
-          {(m) => (m ? <Bots mine={m} /> : <NoCompany />)}
-        </Loaded>
+        <MembershipGate>{(m) => <Bots mine={m} />}</MembershipGate>
       </Section>
     </>
   )

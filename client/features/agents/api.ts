@@ -6,24 +6,22 @@ import { TaskAnswerSchema, type TaskRequest } from '../../../shared/schemas/agen
 import { AGENT_TASKS } from '../../../shared/schemas/agent-tasks'
 import { defaultAiWorkflow, readAiWorkflow, type AiWorkflow } from '../../../shared/schemas/ai-workflow'
 import { BriefSchema, type StrategyRequest } from '../../../shared/schemas/boardroom'
-import type { MyCompany } from '../../../shared/schemas/company'
 import { AgentChangeSchema } from '../../../shared/decision/agent-plan'
+import type { Membership } from '../../lib/membership'
 import { z } from '../../../shared/zod'
 import { EngineSchema } from '../insights/briefs-schema'
 import { useSaveAiWorkflow } from '../company/api'
 import { aiRetry } from '../executives/ai-client'
 import { callWorker } from '../../lib/worker-api'
 
-export { useMyCompany } from '../company/api'
-
 /** The stored workflow, or the suggested one when the company has not chosen (saving then stores it). */
-export const workflowOf = (mine: MyCompany): { workflow: AiWorkflow; stored: boolean } => {
+export const workflowOf = (mine: Membership): { workflow: AiWorkflow; stored: boolean } => {
   const stored = readAiWorkflow(mine.company.ai_workflow)
   return { workflow: stored ?? defaultAiWorkflow(), stored: stored !== null }
 }
 
 /** Saves a change to part of the workflow, keeping the rest as stored. */
-export function useSaveWorkflowPart(mine: MyCompany) {
+export function useSaveWorkflowPart(mine: Membership) {
   const save = useSaveAiWorkflow(mine.company.id)
   return { ...save, savePart: (change: (w: AiWorkflow) => AiWorkflow) => save.mutateAsync(change(workflowOf(mine).workflow)) }
 }

@@ -3,6 +3,7 @@
 // and applied by the engine to every debate, answer and agent task. Owners and admins edit;
 // members read. The company's AI workflow (which decisions come to the boardroom) sits below,
 // through the company area's own form.
+import type { Membership } from '../../lib/membership'
 import { useState, type FormEvent } from 'react'
 import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
 import {
@@ -18,26 +19,24 @@ import {
   type ExecutivePreference,
   type ResolvedPreferences,
 } from '../../../shared/schemas/executive-preferences'
-import { companyPermissions, type MyCompany } from '../../../shared/schemas/company'
-import { Loaded } from '../../app/query-state'
+import { MembershipGate } from '../../app/membership-gate'
 import { errorMessage } from '../../lib/data-errors'
 import { Alert, Badge, Button, Card, Link, PageHeader, Section, Select } from '../../ui'
 import { AiWorkflowForm } from '../company/ai-workflow-form'
-import { useMyCompany, useSaveWorkflowPart, workflowOf } from './api'
-import { NoCompany } from '../executives/company-gate'
+import { useSaveWorkflowPart, workflowOf } from './api'
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, { label: string; description: string }>) => keys.map((k) => ({ value: k, label: `${labels[k].label}: ${labels[k].description}` }))
 const TONE_OPTIONS = options(TONES, TONE_LABELS)
 const RISK_OPTIONS = options(RISK_APPETITES, RISK_LABELS)
 const ESCALATION_OPTIONS = options(ESCALATIONS, ESCALATION_LABELS)
 
-function PreferencesForm({ mine }: { mine: MyCompany }) {
+function PreferencesForm({ mine }: { mine: Membership }) {
   const { workflow, stored } = workflowOf(mine)
   const [prefs, setPrefs] = useState<ResolvedPreferences>(() => resolvePreferences(workflow.executives))
   const [saved, setSaved] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const save = useSaveWorkflowPart(mine)
-  const canEdit = companyPermissions(mine.role).canEdit
+  const canEdit = mine.can.editCompany
 
   const set = (id: ExecutiveId, patch: Partial<ExecutivePreference>) => {
     setSaved(false)
@@ -105,48 +104,43 @@ const HOW_IT_WORKS = [
 ] as const
 
 export default function ExecutivePreferencesPage() {
-  const mine = useMyCompany()
   return (
     <>
       <PageHeader title="Executive preferences" lead="How your AI executives speak, decide and escalate." />
-      <Loaded query={mine} what="your company">
-        {(m) =>
-          m ? (
-            <>
-              <Section title="Each executive" id="preferences" intro="The built-in engine applies these with fixed rules; a configured model is given them with every question.">
-                <PreferencesForm key={m.company.id} mine={m} />
-              </Section>
-              <Section title="What each preference changes" id="how">
-                <dl className="grid max-w-3xl gap-2">
-                  {HOW_IT_WORKS.map(([term, text]) => (
-                    <div key={term}>
-                      <dt className="font-semibold">{term}</dt>
-                      <dd className="m-0">{text}</dd>
+      <MembershipGate>
+        {(m) => (
+          <>
+            <Section title="Each executive" id="preferences" intro="The built-in engine applies these with fixed rules; a configured model is given them with every question.">
+              <PreferencesForm key={m.company.id} mine={m} />
+            </Section>
+            <Section title="What each preference changes" id="how">
+              <dl className="grid max-w-3xl gap-2">
+                {HOW_IT_WORKS.map(([term, text]) => (
+                  <div key={term}>
+                    <dt className="font-semibold">{term}</dt>
+                    <dd className="m-0">{text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Section>
+            <Section title="AI workflow" id="ai-workflow" intro="Which decisions your AI executives bring to the boardroom, and how.">
+              <AiWorkflowForm
+                mine={m}
+                onSaved={() => undefined}
+                actions={(pending) =>
+                  m.can.editCompany ? (
+                    <div className="actions">
+                      <Button type="submit" disabled={pending}>
+                        {pending ? 'Saving…' : 'Save AI workflow'}
+                      </Button>
                     </div>
-                  ))}
-                </dl>
-              </Section>
-              <Section title="AI workflow" id="ai-workflow" intro="Which decisions your AI executives bring to the boardroom, and how.">
-                <AiWorkflowForm
-                  mine={m}
-                  onSaved={() => undefined}
-                  actions={(pending) =>
-                    companyPermissions(m.role).canEdit ? (
-                      <div className="actions">
-                        <Button type="submit" disabled={pending}>
-                          {pending ? 'Saving…' : 'Save AI workflow'}
-                        </Button>
-                      </div>
-                    ) : null
-                  }
-                />
-              </Section>
-            </>
-          ) : (
-            <NoCompany />
-          )
-        }
-      </Loaded>
+                  ) : null
+                }
+              />
+            </Section>
+          </>
+        )}
+      </MembershipGate>
     </>
   )
 }

@@ -1,16 +1,21 @@
-// Who is signed in (display name and avatar with the spec §3 fallbacks) and their account menu.
+// Who is signed in (display name and avatar with the spec §3 fallbacks, from the one profile store)
+// and their company (the one membership), and their account menu.
 // The menu's code (Radix, positioning) loads on first press, not with the dashboard.
 import { lazy } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../ui'
 import { DeferredPopup } from '../../ui/deferred-popup'
+import { useMembership } from '../../lib/membership'
+import { useSignedInPerson } from '../../lib/profile'
 import { useAuth } from './auth-provider'
 import { avatarUrl, displayName } from './app-user'
 
 const Menu = lazy(() => import('../../ui/menu'))
 
 export function UserMenu() {
-  const { user, logout } = useAuth()
+  const { logout } = useAuth()
+  const user = useSignedInPerson()
+  const membership = useMembership()
   const navigate = useNavigate()
   if (!user) return null
   return (
@@ -42,6 +47,8 @@ export function UserMenu() {
           />
         )}
       />
+      {/* beside the button, not in it: the button's name stays "Account menu for …" (WCAG 2.5.3) */}
+      {membership.data && <span className="user-company muted">{membership.data.company.name}</span>}
     </div>
   )
 }

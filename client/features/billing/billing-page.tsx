@@ -9,9 +9,9 @@ import { useSearchParams } from 'react-router'
 import { planById, PLAN_IDS } from '../../../shared/plans'
 import type { BillingSetup } from '../../../shared/schemas/billing'
 import { Alert, PageHeader, Section } from '../../ui'
-import { useIntegrationRequests, useMembers, useMyCompany } from '../company/api'
-import type { ActiveCompany } from '../crm/api'
-import { CompanyGate } from '../crm/company-gate'
+import { useIntegrationRequests, useMembers } from '../company/api'
+import type { Membership, MembershipCompany } from '../../lib/membership'
+import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
 import { DetailSkeleton, LoadError } from '../crm/query-states'
 import { useBillingSetup, useBoardroomSessionsThisMonth, useCompanyPlan } from './api'
@@ -46,13 +46,11 @@ function PaymentsNotConnected({ companyId, setup }: { companyId: string; setup: 
   )
 }
 
-function BillingWorkspace({ company }: { company: ActiveCompany }) {
+function BillingWorkspace({ company, role }: { company: MembershipCompany; role: Membership['role'] }) {
   const plan = useCompanyPlan(company.id)
   const members = useMembers(company.id)
   const sessions = useBoardroomSessionsThisMonth(company.id)
-  const mine = useMyCompany()
   const setup = useBillingSetup()
-  const role = mine.data?.company.id === company.id ? mine.data.role : null
   const card = setup.data?.configured === true
   if (plan.isPending) return <DetailSkeleton label="Loading your plan…" />
   if (plan.isError) return <LoadError what="your plan" error={plan.error} onRetry={() => void plan.refetch()} />
@@ -68,7 +66,7 @@ function BillingWorkspace({ company }: { company: ActiveCompany }) {
         <Usage plan={planById(plan.data.plan)} members={members.data?.length ?? null} sessions={sessions.data ?? null} />
       )}
       {/* until the caller's role is known, neither the owner's choices nor the read-only note */}
-      {!mine.isPending && !setup.isPending && <ChangePlan plan={plan.data} role={role} companyId={company.id} companyName={company.name} setup={setup.data} />}
+      {!setup.isPending && <ChangePlan plan={plan.data} role={role} companyId={company.id} companyName={company.name} setup={setup.data} />}
       {card ? (
         <>
           <StripeInvoices companyId={company.id} role={role} />
@@ -96,7 +94,7 @@ export default function BillingPage() {
     <>
       <PageHeader title="Billing" lead="Your plan, what your company uses of it, invoices and payment method." />
       <ReturnNotice />
-      <CompanyGate what="plan and billing details">{(company) => <BillingWorkspace company={company} />}</CompanyGate>
+      <MembershipGate noCompany={`Your plan and billing details belong to your company, and your account is not part of one yet.`}>{(m) => <BillingWorkspace company={m.company} role={m.role} />}</MembershipGate>
     </>
   )
 }

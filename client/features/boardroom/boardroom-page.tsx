@@ -7,7 +7,8 @@ import { BoardPrefillSchema } from '../../../shared/schemas/chat'
 import { BoardroomRequestSchema, QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
 import { notify } from '../../app/notify'
 import { Alert, Button, ButtonLink, PageHeader } from '../../ui'
-import { CompanyGate } from '../executives/company-gate'
+import { useWhose } from '../../app/whose'
+import { MembershipGate } from '../../app/membership-gate'
 import { LoadError, LoadingBlock, AiProblem } from '../executives/states'
 import { useSession } from './api'
 import { BoardPackEditor, emptyRow, rowFromFact, rowsToFacts, type PackRow } from './board-pack-editor'
@@ -171,20 +172,22 @@ function AskedSession({ id }: { id: string }) {
 
 export default function BoardroomPage() {
   const [asked, setAsked] = useState<string | null>(null)
+  const whose = useWhose()
   return (
     <>
       <PageHeader
+        eyebrow={whose}
         title="AI boardroom"
         lead="Put a question to your executives. Each argues from your company’s own figures, they answer each other, and the CEO decides. You then adopt or reject the decision."
       />
-      <CompanyGate>
+      <MembershipGate>
         {() => (
           <>
             <AskForm onAsked={setAsked} />
             {asked && <AskedSession key={asked} id={asked} />}
           </>
         )}
-      </CompanyGate>
+      </MembershipGate>
     </>
   )
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router'
 import { isRowId } from '../../../shared/schemas/crm'
 import { TOPIC_LABELS } from '../../../shared/schemas/boardroom'
 import { ButtonLink, EmptyState, Link, PageHeader, Table } from '../../ui'
-import { CompanyGate } from '../executives/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from '../executives/states'
 import { useSession, useSessions } from './api'
@@ -78,8 +78,8 @@ export default function DebateHistoryPage() {
   return (
     <>
       <PageHeader title="Executive debate" lead="Every question put to the board: how each executive argued, what the CEO decided and what your company did." />
-      <CompanyGate>
-        {(companyId) =>
+      <MembershipGate>
+        {({ company: { id: companyId } }) =>
           selected === null ? (
             <SessionList companyId={companyId} />
           ) : (
@@ -91,7 +91,7 @@ export default function DebateHistoryPage() {
             </>
           )
         }
-      </CompanyGate>
+      </MembershipGate>
     </>
   )
 }

@@ -3,7 +3,7 @@
 import { countOf } from '../../../shared/plural'
 import { useSearchParams } from 'react-router'
 import { Button, EmptyState, Link, PageHeader, Select, Table } from '../../ui'
-import { CompanyGate } from '../executives/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { formatDateTime } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from '../executives/states'
 import { useSessions, type BoardSession } from './api'
@@ -93,8 +93,8 @@ export default function DecisionsPage() {
   return (
     <>
       <PageHeader title="Decisions" lead="What your company decided on the board’s recommendations: who decided, when and why." />
-      <CompanyGate>
-        {(companyId) => (
+      <MembershipGate>
+        {({ company: { id: companyId } }) => (
           <>
             <div className="my-4">
               <Select
@@ -109,7 +109,7 @@ export default function DecisionsPage() {
             <DecisionLog companyId={companyId} filter={filter} onClear={() => setParams({})} />
           </>
         )}
-      </CompanyGate>
+      </MembershipGate>
     </>
   )
 }

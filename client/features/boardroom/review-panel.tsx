@@ -8,7 +8,7 @@ import { addDays, REVIEW_NOTE_MAX, utcDay, WATCH_LABEL_MAX, type ReviewPlan } fr
 import { notify } from '../../app/notify'
 import { formatDateTime, formatDay } from '../../lib/format-date'
 import { Alert, Badge, Button, Field, Select, TextArea } from '../../ui'
-import { useMyCompany } from '../company/api'
+import { useMembership } from '../../lib/membership'
 import { problemMessage } from '../executives/states'
 import type { BoardSession } from './api'
 import { useMemberNames } from './api'
@@ -166,7 +166,7 @@ function Recorded({ session, review }: { session: BoardSession; review: ReviewRo
 
 export function ReviewPanel({ session }: { session: BoardSession }) {
   const reviews = useReviews(session.company_id)
-  const mine = useMyCompany()
+  const mine = useMembership()
   // Arriving from the dashboard's "Record the outcome" (…#review): bring the review into view once shown.
   const shown = reviews.isSuccess
   useEffect(() => {

@@ -7,8 +7,8 @@ import { formatRate } from '../../../shared/metrics'
 import { countOf } from '../../../shared/plural'
 import { CALL_OUTCOME_LABELS, CALL_OUTCOMES, CallFiltersSchema, summarizeCalls, type Call } from '../../../shared/schemas/call'
 import { Button, EmptyState, PageHeader, Select } from '../../ui'
-import type { ActiveCompany } from '../crm/api'
-import { CompanyGate } from '../crm/company-gate'
+import type { MembershipCompany } from '../../lib/membership'
+import { MembershipGate } from '../../app/membership-gate'
 import { LoadError, TableSkeleton } from '../crm/query-states'
 import { FigureTiles, type Figure } from '../insights/key-figures'
 import { useCalls } from './api'
@@ -32,7 +32,7 @@ function summaryFigures(calls: readonly Call[]): Figure[] {
   ]
 }
 
-function CallsWorkspace({ company }: { company: ActiveCompany }) {
+function CallsWorkspace({ company }: { company: MembershipCompany }) {
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => CallFiltersSchema.parse(Object.fromEntries(params)), [params])
   const calls = useCalls(company.id)
@@ -88,7 +88,7 @@ export default function CallsPage() {
   return (
     <>
       <PageHeader title="Calls" lead="Sales calls and their outcomes: who was called, how it went and what was said." />
-      <CompanyGate what="calls">{(company) => <CallsWorkspace company={company} />}</CompanyGate>
+      <MembershipGate noCompany={`Your calls belong to your company, and your account is not part of one yet.`}>{(m) => <CallsWorkspace company={m.company} />}</MembershipGate>
     </>
   )
 }

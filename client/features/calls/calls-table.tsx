@@ -1,13 +1,14 @@
 // A list of calls: when, the lead (linking to its page), direction, outcome, duration, who logged it,
 // and edit/delete where the caller may (the person who logged it, or an owner or admin; the
 // database decides the same). Names of who logged a call come from the company's member directory.
+import { useMembership } from '../../lib/membership'
 import { useMemo } from 'react'
 import { CALL_DIRECTION_LABELS, formatCallDuration, type Call } from '../../../shared/schemas/call'
 import { leadName } from '../../../shared/schemas/lead'
 import { Link, Table } from '../../ui'
 import { displayName } from '../auth/app-user'
 import { useAuth } from '../auth/auth-provider'
-import { useMembers, useMyCompany } from '../company/api'
+import { useMembers } from '../company/api'
 import { formatDateTime } from '../../lib/format-date'
 import { CallOutcomeBadge } from '../crm/status-badges'
 import { DeleteCallDialog, EditCallDialog } from './call-dialogs'
@@ -16,7 +17,7 @@ import { DeleteCallDialog, EditCallDialog } from './call-dialogs'
 function useCallPeople(companyId: string) {
   const { user } = useAuth()
   const members = useMembers(companyId)
-  const mine = useMyCompany()
+  const mine = useMembership()
   const names = useMemo(() => new Map((members.data ?? []).map((m) => [m.user_id, displayName({ firstName: m.firstName, lastName: m.lastName, email: m.email })])), [members.data])
   const role = mine.data?.company.id === companyId ? mine.data.role : null
   return {

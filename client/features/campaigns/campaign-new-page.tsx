@@ -2,12 +2,12 @@
 import { useNavigate } from 'react-router'
 import { notify } from '../../app/notify'
 import { Card, PageHeader } from '../../ui'
-import type { ActiveCompany } from '../crm/api'
-import { CompanyGate } from '../crm/company-gate'
+import type { MembershipCompany } from '../../lib/membership'
+import { MembershipGate } from '../../app/membership-gate'
 import { useCreateCampaign } from './api'
 import { NewCampaignForm } from './campaign-form'
 
-function CreateCampaign({ company }: { company: ActiveCompany }) {
+function CreateCampaign({ company }: { company: MembershipCompany }) {
   const create = useCreateCampaign(company.id)
   const navigate = useNavigate()
   return (
@@ -30,7 +30,7 @@ export default function CampaignNewPage() {
   return (
     <>
       <PageHeader title="New campaign" lead="Name it, say what it should achieve, and set its channel, budget and dates. You can change all of it later." />
-      <CompanyGate what="campaigns">{(company) => <CreateCampaign company={company} />}</CompanyGate>
+      <MembershipGate noCompany={`Your campaigns belong to your company, and your account is not part of one yet.`}>{(m) => <CreateCampaign company={m.company} />}</MembershipGate>
     </>
   )
 }

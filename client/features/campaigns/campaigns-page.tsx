@@ -5,8 +5,8 @@ import { Plus } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { CAMPAIGN_CHANNEL_LABELS, CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, CampaignFiltersSchema, type Campaign, type CampaignLeadStats } from '../../../shared/schemas/campaign'
 import { Button, ButtonLink, EmptyState, Link, PageHeader, Select, Table } from '../../ui'
-import type { ActiveCompany } from '../crm/api'
-import { CompanyGate } from '../crm/company-gate'
+import type { MembershipCompany } from '../../lib/membership'
+import { MembershipGate } from '../../app/membership-gate'
 import { formatDay } from '../../lib/format-date'
 import { formatMoney } from '../crm/format'
 import { LoadError, TableSkeleton } from '../crm/query-states'
@@ -61,7 +61,7 @@ function CampaignsTable({ campaigns, stats, caption }: { campaigns: readonly Cam
   )
 }
 
-function CampaignList({ company }: { company: ActiveCompany }) {
+function CampaignList({ company }: { company: MembershipCompany }) {
   const [params, setParams] = useSearchParams()
   const { status } = CampaignFiltersSchema.parse(Object.fromEntries(params))
   const campaigns = useCampaigns(company.id, status)
@@ -116,7 +116,7 @@ export default function CampaignsPage() {
   return (
     <>
       <PageHeader title="Campaigns" lead="Your marketing campaigns: where they run, what they cost and the leads they bring in." />
-      <CompanyGate what="campaigns">{(company) => <CampaignList company={company} />}</CompanyGate>
+      <MembershipGate noCompany={`Your campaigns belong to your company, and your account is not part of one yet.`}>{(m) => <CampaignList company={m.company} />}</MembershipGate>
     </>
   )
 }

@@ -1,6 +1,7 @@
 // Which decisions the AI executives bring to the boardroom and how: per kind of decision, on or
 // off, the executives involved, whether it needs approval or is advisory, and for budget changes
 // the amount above which they come up. Saved as companies.ai_workflow (shared/schemas/ai-workflow).
+import { type Membership } from '../../lib/membership'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import {
   AiWorkflowSchema,
@@ -16,7 +17,6 @@ import {
   type DecisionKind,
   type DecisionRule,
 } from '../../../shared/schemas/ai-workflow'
-import { companyPermissions, type MyCompany } from '../../../shared/schemas/company'
 import { useDraft } from '../../lib/drafts'
 import { useFormSubmit } from '../../lib/use-form-submit'
 import { Alert, Card, Field } from '../../ui'
@@ -38,12 +38,12 @@ function fromDraft(d: Draft, stored: AiWorkflow | null): unknown {
   return { version: 1, decisions: { ...d.decisions, budget_change: { ...d.decisions.budget_change, threshold } }, ...(stored?.executives ? { executives: stored.executives } : {}) }
 }
 
-export function AiWorkflowForm({ mine, onSaved, actions }: { mine: MyCompany; onSaved(): void; actions(pending: boolean): ReactNode }) {
+export function AiWorkflowForm({ mine, onSaved, actions }: { mine: Membership; onSaved(): void; actions(pending: boolean): ReactNode }) {
   const stored = readAiWorkflow(mine.company.ai_workflow)
   const draft = useDraft<Draft>(`ai-workflow:${mine.company.id}`, () => toDraft(stored ?? defaultAiWorkflow()))
   const save = useSaveAiWorkflow(mine.company.id)
   const [saved, setSaved] = useState(false)
-  const canEdit = companyPermissions(mine.role).canEdit
+  const canEdit = mine.can.editCompany
   const form = useFormSubmit(
     AiWorkflowSchema,
     async (workflow) => {

@@ -1,53 +1,34 @@
-// The company area's door to Supabase: the caller's company and role, creating and editing it, its
+// The company area's door to Supabase: creating and editing the caller's company (which company and
+// as what is the one membership, lib/membership.ts), its
 // members (company_member_directory), invitations (company_invitations and the invitee's
 // functions), requested integrations and the AI workflow. RLS and the triggers decide; these
 // hooks only ask, and throw the database's refusal for the screen to show.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { AiWorkflowSchema, type AiWorkflow } from '../../../shared/schemas/ai-workflow'
-import { CompanyRowSchema, MembershipSchema, MemberSchema, type CompanyForm, type Member, type MemberRole, type Membership, type MyCompany } from '../../../shared/schemas/company'
+import { CompanyRowSchema, MemberSchema, type CompanyForm, type Member, type MemberRole } from '../../../shared/schemas/company'
 import { StandingFigureSchema, type StandingFigure } from '../../../shared/schemas/board-pack'
 import { IntegrationRequestSchema, type IntegrationId, type IntegrationRequest } from '../../../shared/schemas/integrations'
 import { InvitationRowSchema, PendingInvitationSchema, type InvitationForm, type InvitationRow, type PendingInvitation } from '../../../shared/schemas/invitation'
 import { DataError, throwIfError } from '../../lib/data-errors'
 import { useAuth } from '../auth/auth-provider'
 import { db } from '../../lib/db'
+import { membershipKey, useMembershipChanged } from '../../lib/membership'
 import { useProfileChanged } from '../profile/api'
 
 const COMPANY_COLUMNS = 'id, name, industry, website, size, ai_workflow, created_by, created_at'
 
 export const companyKeys = {
-  mine: (userId: string | undefined, companyId: string | null | undefined) => ['company', 'mine', userId ?? 'none', companyId ?? 'none'] as const,
   members: (companyId: string) => ['company', companyId, 'members'] as const,
   invitations: (companyId: string) => ['company', companyId, 'invitations'] as const,
   integrations: (companyId: string) => ['company', companyId, 'integrations'] as const,
   pendingForMe: (userId: string | undefined) => ['invitations', 'mine', userId ?? 'none'] as const,
 }
 
-/** The company the caller works in and their role there: their profile's company, else their first membership. */
-export function useMyCompany() {
-  const { user } = useAuth()
-  return useQuery({
-    // The profile's company picks among memberships: a new link (company created, invitation
-    // accepted) is a new question.
-    queryKey: companyKeys.mine(user?.id, user?.company_id),
-    enabled: Boolean(user),
-    queryFn: async (): Promise<MyCompany | null> => {
-      const { data, error, status } = await (await db())
-        .from('company_members')
-        .select(`member_role, company:companies(${COMPANY_COLUMNS})`)
-        .eq('user_id', user!.id)
-        .order('created_at')
-      throwIfError(error, status)
-      const memberships: Membership[] = MembershipSchema.array().parse(data)
-      const mine = memberships.find((m) => m.company.id === user!.company_id) ?? memberships[0]
-      return mine ? { company: mine.company, role: mine.member_role } : null
-    },
-  })
-}
-
+/** After a change to the company or its memberships: its queries and the one membership are read again. */
 function useCompanyChanged() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: ['company'] })
+  const membershipChanged = useMembershipChanged()
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['company'] }), membershipChanged()])
 }
 
 export function useCreateCompany() {
@@ -142,11 +123,10 @@ export function useRemoveMember(companyId: string) {
     },
     onSuccess: async (userId) => {
       if (userId === user?.id) {
-        // Left: the screen drops the company at once — under every profile link it was cached
-        // for, since the profile's company is cleared next and would show an older answer. Its
+        // Left: the screen drops the company at once (the one membership is now none). Its
         // queries go once the profile has been reread and the screens that watched them are
         // gone: a query removed under a mounted screen is fetched again, and now refused.
-        queryClient.setQueriesData({ queryKey: ['company', 'mine', user.id] }, null)
+        queryClient.setQueryData(membershipKey(user.id), null)
         await queryClient.cancelQueries({ queryKey: ['company', companyId] })
         await profileChanged()
         queryClient.removeQueries({ queryKey: ['company', companyId] })
@@ -216,6 +196,7 @@ export function usePendingInvitationsForMe() {
 export function useAnswerInvitation() {
   const { user } = useAuth()
   const queryClient = useQueryClient()
+  const companyChanged = useCompanyChanged()
   const profileChanged = useProfileChanged()
   return useMutation({
     mutationFn: async ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) => {
@@ -225,7 +206,7 @@ export function useAnswerInvitation() {
     },
     onSettled: async (_data, _error, { answer }) => {
       await queryClient.invalidateQueries({ queryKey: companyKeys.pendingForMe(user?.id) })
-      if (answer === 'accept') await Promise.all([queryClient.invalidateQueries({ queryKey: ['company'] }), profileChanged()])
+      if (answer === 'accept') await Promise.all([companyChanged(), profileChanged()])
     },
   })
 }

@@ -1,10 +1,10 @@
 // The company's standing figures for the board: cash, burn, revenue, margin, churn, CAC… each with
 // the date it was true. Every boardroom debate receives them (a board-pack figure overrides one
 // for that question). Owners and admins edit; members read. RLS decides; this only asks.
+import { type Membership } from '../../lib/membership'
 import { useState, type FormEvent } from 'react'
 import { metric as metricDef, STANDING_METRICS } from '../../../shared/decision/catalogue'
 import { formatValue } from '../../../shared/decision/figures'
-import { companyPermissions, type MyCompany } from '../../../shared/schemas/company'
 import { StandingFigureSchema, type StandingFigure } from '../../../shared/schemas/board-pack'
 import { Loaded } from '../../app/query-state'
 import { errorMessage } from '../../lib/data-errors'
@@ -89,11 +89,11 @@ function FigureForm({ companyId, existing, currency }: { companyId: string; exis
   )
 }
 
-export function CompanyFiguresSection({ mine, currency = 'USD' }: { mine: MyCompany; currency?: string }) {
+export function CompanyFiguresSection({ mine, currency = 'USD' }: { mine: Membership; currency?: string }) {
   const figures = useCompanyFigures(mine.company.id)
   const remove = useRemoveCompanyFigure(mine.company.id)
   const [removeError, setRemoveError] = useState<string | null>(null)
-  const can = companyPermissions(mine.role)
+  const can = mine.can
   return (
     <Loaded query={figures} what="the company figures">
       {(list) => (
@@ -107,7 +107,7 @@ export function CompanyFiguresSection({ mine, currency = 'USD' }: { mine: MyComp
                   <th scope="col">Figure</th>
                   <th scope="col">Value</th>
                   <th scope="col">As of</th>
-                  {can.canEdit && (
+                  {can.editFigures && (
                     <th scope="col">
                       <span className="visually-hidden">Remove</span>
                     </th>
@@ -120,7 +120,7 @@ export function CompanyFiguresSection({ mine, currency = 'USD' }: { mine: MyComp
                     <td>{f.label}</td>
                     <td className="whitespace-nowrap font-semibold">{shown(f)}</td>
                     <td>{f.as_of}</td>
-                    {can.canEdit && (
+                    {can.editFigures && (
                       <td>
                         <Button
                           variant="secondary"
@@ -141,7 +141,7 @@ export function CompanyFiguresSection({ mine, currency = 'USD' }: { mine: MyComp
             </Table>
           )}
           {removeError && <Alert tone="error">{removeError}</Alert>}
-          {can.canEdit ? <FigureForm companyId={mine.company.id} existing={list} currency={currency} /> : <p className="muted text-sm">Owners and admins of the company keep these figures.</p>}
+          {can.editFigures ? <FigureForm companyId={mine.company.id} existing={list} currency={currency} /> : <p className="muted text-sm">Owners and admins of the company keep these figures.</p>}
         </>
       )}
     </Loaded>

@@ -12,14 +12,17 @@ const SIZE_OPTIONS = [{ value: '', label: 'Choose a size' }, ...COMPANY_SIZES.ma
 
 type Values = Record<keyof Required<CompanyFormInput>, string>
 
-const initialValues = (company: CompanyRow | null): Values => ({
+/** The details the form edits (the membership's company has them). */
+type CompanyFields = Pick<CompanyRow, 'id' | 'name' | 'industry' | 'website' | 'size'>
+
+const initialValues = (company: CompanyFields | null): Values => ({
   name: company?.name ?? '',
   ...industryFields(company?.industry ?? ''),
   size: company?.size ?? '',
   website: company?.website ?? '',
 })
 
-export function CompanyForm({ company, onSaved, actions }: { company: CompanyRow | null; onSaved(): void; actions(pending: boolean): ReactNode }) {
+export function CompanyForm({ company, onSaved, actions }: { company: CompanyFields | null; onSaved(): void; actions(pending: boolean): ReactNode }) {
   const draft = useDraft<Values>(`company:${company?.id ?? 'new'}`, () => initialValues(company))
   const values = draft.value
   const create = useCreateCompany()
@@ -70,7 +73,7 @@ export function CompanyForm({ company, onSaved, actions }: { company: CompanyRow
 }
 
 /** The company's details for someone who may not edit them. */
-export function CompanyDetails({ company }: { company: CompanyRow }) {
+export function CompanyDetails({ company }: { company: CompanyFields }) {
   const rows: [string, string][] = [
     ['Name', company.name],
     ['Industry', company.industry || 'Not given'],

@@ -1,8 +1,8 @@
 // Which integrations the company wants (spec §1 names them by kind). None can be connected yet:
 // the choice is recorded as a request (company_integrations, status 'requested') and every one
 // is labelled "Not connected yet" — the screen never suggests a connection exists.
+import { type Membership } from '../../lib/membership'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { companyPermissions, type MyCompany } from '../../../shared/schemas/company'
 import { INTEGRATIONS, IntegrationSelectionSchema, type IntegrationId, type IntegrationRequest } from '../../../shared/schemas/integrations'
 import { useDraft } from '../../lib/drafts'
 import { useFormSubmit } from '../../lib/use-form-submit'
@@ -19,11 +19,11 @@ export function NotConnectedNotice() {
   )
 }
 
-export function IntegrationsForm({ mine, requested, onSaved, actions }: { mine: MyCompany; requested: IntegrationRequest[]; onSaved(): void; actions(pending: boolean): ReactNode }) {
+export function IntegrationsForm({ mine, requested, onSaved, actions }: { mine: Membership; requested: IntegrationRequest[]; onSaved(): void; actions(pending: boolean): ReactNode }) {
   const draft = useDraft<IntegrationId[]>(`integrations:${mine.company.id}`, () => requested.map((r) => r.provider))
   const save = useRequestIntegrations(mine.company.id)
   const [saved, setSaved] = useState(false)
-  const canEdit = companyPermissions(mine.role).canEdit
+  const canEdit = mine.can.editCompany
   const form = useFormSubmit(
     IntegrationSelectionSchema,
     async ({ providers }) => {

@@ -1,10 +1,11 @@
 // Inviting teammates (owners and admins): the invite form and the company's invitations with
 // revoke. No email is sent — the local backend's outbox is for auth emails only and nothing else
 // sends mail — so the screen says plainly what the teammate has to do.
+import { type Membership } from '../../lib/membership'
 import { formatDate } from '../../lib/format-date'
 import { countOf } from '../../../shared/plural'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { MEMBER_ROLE_HINTS, MEMBER_ROLE_LABELS, MEMBER_ROLES, type MyCompany } from '../../../shared/schemas/company'
+import { MEMBER_ROLE_HINTS, MEMBER_ROLE_LABELS, MEMBER_ROLES } from '../../../shared/schemas/company'
 import { INVITATION_STATUS_LABELS, InvitationFormSchema, invitationStatus, type InvitationRow } from '../../../shared/schemas/invitation'
 import { errorMessage } from '../../lib/data-errors'
 import { useDraft } from '../../lib/drafts'
@@ -31,7 +32,7 @@ type Values = { email: string; role: string }
  * The invite form. `actions` renders its buttons; a submit from the button named intent=continue
  * (onboarding's Continue) invites only when an address was typed, then calls `onContinue`.
  */
-export function InviteForm({ id = 'invite-form', mine, actions, onContinue, onPendingChange }: { id?: string; mine: MyCompany; actions(pending: boolean): ReactNode; onContinue?(): void; onPendingChange?(pending: boolean): void }) {
+export function InviteForm({ id = 'invite-form', mine, actions, onContinue, onPendingChange }: { id?: string; mine: Membership; actions(pending: boolean): ReactNode; onContinue?(): void; onPendingChange?(pending: boolean): void }) {
   const draft = useDraft<Values>(`invite:${mine.company.id}`, () => ({ email: '', role: 'member' }))
   const values = draft.value
   const invite = useInvite(mine.company.id)
@@ -97,7 +98,7 @@ export function InviteForm({ id = 'invite-form', mine, actions, onContinue, onPe
 const STATUS_TONE = { pending: 'accent', accepted: 'success', declined: 'neutral', revoked: 'neutral', expired: 'warning' } as const
 
 /** The company's invitations, newest first, with revoke on the pending ones. */
-export function InvitationsList({ mine }: { mine: MyCompany }) {
+export function InvitationsList({ mine }: { mine: Membership }) {
   const invitations = useInvitations(mine.company.id)
   const revoke = useRevokeInvitation(mine.company.id)
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)

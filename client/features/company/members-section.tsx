@@ -2,10 +2,11 @@
 // owners touch the owner role — the database refuses the rest and its reason is shown); anyone can
 // leave (a last owner is told why they cannot). Making someone the owner hands ownership over, after
 // a confirmation: they become the owner and the current owner an admin.
+import { type Membership } from '../../lib/membership'
 import { formatDate } from '../../lib/format-date'
 import { countOf } from '../../../shared/plural'
 import { useState } from 'react'
-import { MEMBER_ROLE_LABELS, MEMBER_ROLE_WITH_ARTICLE, MEMBER_ROLES, companyPermissions, type Member, type MemberRole, type MyCompany } from '../../../shared/schemas/company'
+import { MEMBER_ROLE_LABELS, MEMBER_ROLE_WITH_ARTICLE, MEMBER_ROLES, type Member, type MemberRole } from '../../../shared/schemas/company'
 import { errorMessage } from '../../lib/data-errors'
 import { notify } from '../../app/notify'
 import { Alert, Badge, Button, Select, Table } from '../../ui'
@@ -66,22 +67,22 @@ function RemoveMember({ member, self, name, company, remove, onFailed }: {
   )
 }
 
-export function MembersSection({ mine }: { mine: MyCompany }) {
+export function MembersSection({ mine }: { mine: Membership }) {
   const { user } = useAuth()
   const members = useMembers(mine.company.id)
   const changeRole = useChangeMemberRole(mine.company.id)
   const remove = useRemoveMember(mine.company.id)
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [transferTo, setTransferTo] = useState<Member | null>(null)
-  const can = companyPermissions(mine.role)
+  const can = mine.can
 
   if (members.isPending) return <Skeleton className="h-24 w-full" />
   if (members.isError) return <Alert tone="error">{`The members could not be loaded: ${errorMessage(members.error)}`}</Alert>
 
   const name = (m: Member) => displayName({ firstName: m.firstName, lastName: m.lastName, email: m.email })
   // Owners manage everyone else; admins manage everyone but owners (and cannot make owners).
-  const manageable = (m: Member) => can.canManageMembers && m.user_id !== user?.id && (can.canManageOwners || m.member_role !== 'owner')
-  const roleOptions = can.canManageOwners ? ROLE_OPTIONS : ROLE_OPTIONS.filter((o) => o.value !== 'owner')
+  const manageable = (m: Member) => can.manageMembers && m.user_id !== user?.id && (can.manageOwners || m.member_role !== 'owner')
+  const roleOptions = can.manageOwners ? ROLE_OPTIONS : ROLE_OPTIONS.filter((o) => o.value !== 'owner')
 
   async function onRole(m: Member, role: MemberRole) {
     setResult(null)

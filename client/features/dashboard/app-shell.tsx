@@ -2,6 +2,7 @@
 // screens and a sheet behind a Menu button below 900 px (with the theme control, so the top bar
 // stays one row), the preference controls, the account menu and the page outlet.
 import type { ReactNode } from 'react'
+import type { NavGroup } from '../../app/nav'
 import { PageOutlet } from '../../app/page-outlet'
 import { PreferenceControls } from '../../app/preference-controls'
 import { Brand } from '../../app/site-header'
@@ -10,7 +11,6 @@ import { NavLink, SkipLink } from '../../ui'
 import { MenuSheet } from '../../ui/menu-sheet'
 import { UserMenu } from '../auth/user-menu'
 
-export type NavGroup = { label: string; links: { to: string; label: string }[] }
 
 function Navigation({ label, groups, onNavigate }: { label: string; groups: NavGroup[]; onNavigate?(): void }) {
   return (

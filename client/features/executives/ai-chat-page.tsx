@@ -10,7 +10,7 @@ import { CHAT_MESSAGE_MAX, ChatRequestSchema, THREAD_TITLE_MAX, type ChatMessage
 import { Button, Field, PageHeader, TextArea } from '../../ui'
 import { AnswerView } from './answer-view'
 import { useDeleteThread, useRenameThread, useSendMessage, useThread, useThreads } from './chat-api'
-import { CompanyGate } from './company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { AiProblem, LoadError, LoadingBlock } from './states'
 
 function ThreadItem({ thread, current, onOpen, onDeleted }: { thread: Thread; current: boolean; onOpen(): void; onDeleted(): void }) {
@@ -203,7 +203,7 @@ export default function AiChatPage() {
   return (
     <>
       <PageHeader title="AI chat" lead="Ask about your company’s figures. Every answer shows how it was got; follow-ups build on the thread, and your threads are kept for you." />
-      <CompanyGate>{() => <Chat />}</CompanyGate>
+      <MembershipGate>{() => <Chat />}</MembershipGate>
     </>
   )
 }

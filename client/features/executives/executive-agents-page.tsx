@@ -4,7 +4,7 @@ import { EXECUTIVE_IDS, EXECUTIVES } from '../../../shared/executives'
 import { ButtonLink, EmptyState, Link, PageHeader } from '../../ui'
 import { useSessions } from '../boardroom/api'
 import { useStrategies } from '../strategies/api'
-import { CompanyGate } from './company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from './states'
 import { workByExecutive } from './workload'
@@ -70,7 +70,7 @@ export default function ExecutiveAgentsPage() {
         title="Executive agents"
         lead="What each executive is working on: the actions from boardroom decisions and the initiatives from strategies your company adopted."
       />
-      <CompanyGate>{(companyId) => <Workload companyId={companyId} />}</CompanyGate>
+      <MembershipGate>{({ company: { id: companyId } }) => <Workload companyId={companyId} />}</MembershipGate>
     </>
   )
 }

@@ -10,7 +10,7 @@ import { Alert, ButtonLink, EmptyState, Link, PageHeader, Section, Table } from 
 import { useSessions } from '../boardroom/api'
 import { useReviews } from '../boardroom/reviews-api'
 import { decidedCount, scoreExecutives } from './alignment'
-import { CompanyGate } from './company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { LoadError, LoadingBlock } from './states'
 
 function Scores({ companyId }: { companyId: string }) {
@@ -83,7 +83,7 @@ export default function ExecutiveLeaderboardPage() {
   return (
     <>
       <PageHeader title="Executive leaderboard" lead="Which executives call your decisions best: how well each one’s confidence foresaw what happened, over the decisions your company reviewed." />
-      <CompanyGate>{(companyId) => <Scores companyId={companyId} />}</CompanyGate>
+      <MembershipGate>{({ company: { id: companyId } }) => <Scores companyId={companyId} />}</MembershipGate>
       <Section title="How the ranking works" id="rule">
         <ul>
           <li>

@@ -7,7 +7,7 @@ import { useSessions } from '../boardroom/api'
 import { OutcomeBadge, StanceBadge } from '../boardroom/badges'
 import { useBriefs } from '../insights/api'
 import { BriefView } from './brief-view'
-import { CompanyGate } from './company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
 import { EngineNote, LoadError, LoadingBlock } from './states'
 
@@ -95,8 +95,8 @@ export default function ExecutivePage() {
       <p>
         <Link to="/dashboard/executive-agents">What each executive is working on</Link>
       </p>
-      <CompanyGate>
-        {(companyId) => (
+      <MembershipGate>
+        {({ company: { id: companyId } }) => (
           <>
             <Section title="Today’s brief" id="brief">
               <TodaysBrief companyId={companyId} executive={name} />
@@ -106,7 +106,7 @@ export default function ExecutivePage() {
             </Section>
           </>
         )}
-      </CompanyGate>
+      </MembershipGate>
     </>
   )
 }

@@ -4,7 +4,7 @@ import { EXECUTIVE_IDS, EXECUTIVES } from '../../../shared/executives'
 import { Link, PageHeader } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
 import { useBriefs } from '../insights/api'
-import { CompanyGate } from './company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { EngineNote, LoadError } from './states'
 
 function Team({ companyId }: { companyId: string }) {
@@ -43,7 +43,7 @@ export default function ExecutivesPage() {
   return (
     <>
       <PageHeader title="AI executives" lead="Your executive team: what each one answers for, how they argue, and what they make of your records today." />
-      <CompanyGate>{(companyId) => <Team companyId={companyId} />}</CompanyGate>
+      <MembershipGate>{({ company: { id: companyId } }) => <Team companyId={companyId} />}</MembershipGate>
     </>
   )
 }

@@ -7,7 +7,7 @@ import { formatMoney, type Metrics } from '../../../shared/metrics'
 import { CAMPAIGN_CHANNEL_LABELS } from '../../../shared/schemas/campaign'
 import { ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
 import { CompanyPerformance } from '../campaigns/performance'
-import { CompanyGate } from '../crm/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { BarChart } from './bar-chart'
 import { channelBars, monthBars, sourceBars } from './chart-data'
 import { FiguresNote } from './key-figures'
@@ -107,7 +107,7 @@ function Analytics({ metrics, companyId }: { metrics: Metrics; companyId: string
         id="performance"
         intro="From the imported daily metrics: click-through rate (clicks ÷ impressions), cost per lead (spend ÷ leads), cost per customer (spend ÷ customers) and return on spend (revenue ÷ spend)."
       >
-        <CompanyGate what="campaign metrics">{(company) => <CompanyPerformance companyId={company.id} />}</CompanyGate>
+        <MembershipGate noCompany="Campaign metrics belong to your company, and your account is not part of one yet.">{(m) => <CompanyPerformance companyId={m.company.id} />}</MembershipGate>
       </Section>
     </>
   )

@@ -2,7 +2,7 @@
 // behind each finding, and what they recommend (GET /api/ai/briefs).
 import { ButtonLink, PageHeader } from '../../ui'
 import { BriefView } from '../executives/brief-view'
-import { CompanyGate } from '../executives/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { EngineNote, LoadError, LoadingBlock } from '../executives/states'
 import { useBriefs } from './api'
 import { FiguresNote } from './key-figures'
@@ -39,7 +39,7 @@ export default function InsightsPage() {
   return (
     <>
       <PageHeader title="Insights" lead="What each executive found in your company’s records today, the figures behind it, and what they recommend." />
-      <CompanyGate>{(companyId) => <Insights companyId={companyId} />}</CompanyGate>
+      <MembershipGate>{({ company: { id: companyId } }) => <Insights companyId={companyId} />}</MembershipGate>
     </>
   )
 }

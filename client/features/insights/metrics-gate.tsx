@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react'
 import type { Metrics } from '../../../shared/metrics'
 import { ButtonLink, EmptyState } from '../../ui'
-import { CompanyGate } from '../executives/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { LoadError, TilesSkeleton } from '../executives/states'
 import { useMetrics } from './api'
 
@@ -25,12 +25,12 @@ function MetricsLoader({ companyId, label, children }: { companyId: string; labe
 
 export function MetricsGate({ label = 'Loading your figures…', children }: { label?: string; children(metrics: Metrics, companyId: string): ReactNode }) {
   return (
-    <CompanyGate label={label}>
-      {(companyId) => (
-        <MetricsLoader companyId={companyId} label={label}>
+    <MembershipGate>
+      {(m) => (
+        <MetricsLoader companyId={m.company.id} label={label}>
           {children}
         </MetricsLoader>
       )}
-    </CompanyGate>
+    </MembershipGate>
   )
 }

@@ -4,6 +4,7 @@
 // dashboard's first load (scripts/bundle-sizes.mjs): it renders its heading at once and keeps zod
 // and supabase-js off that load; the briefs and decisions (which need them) load as their own chunk.
 import { lazy, Suspense } from 'react'
+import { useWhose } from '../../app/whose'
 import { ButtonLink, PageHeader } from '../../ui'
 import { LoadingBlock } from '../executives/states'
 import { FigureTiles, FiguresNote, keyFigures } from './key-figures'
@@ -27,9 +28,10 @@ function NextSteps() {
 }
 
 export default function OverviewPage() {
+  const whose = useWhose()
   return (
     <>
-      <PageHeader title="Dashboard" lead="Your company at a glance: what your records say today, what the CEO makes of it and what the board decided." />
+      <PageHeader eyebrow={whose} title="Dashboard" lead="Your company at a glance: what your records say today, what the CEO makes of it and what the board decided." />
       <NextSteps />
       <MetricsGate>
         {(metrics, companyId) => (

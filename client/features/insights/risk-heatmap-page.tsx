@@ -5,7 +5,7 @@ import { countOf } from '../../../shared/plural'
 import { EXECUTIVES } from '../../../shared/executives'
 import { PageHeader, Section, Table } from '../../ui'
 import { cx } from '../../ui/cx'
-import { CompanyGate } from '../executives/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { EngineNote, LoadError, LoadingBlock } from '../executives/states'
 import { useBriefs } from './api'
 import { FiguresNote } from './key-figures'
@@ -99,7 +99,7 @@ export default function RiskHeatmapPage() {
   return (
     <>
       <PageHeader title="Risk heatmap" lead="The risks your executives name, placed by how likely and how costly your own figures say they are." />
-      <CompanyGate>{(companyId) => <Heatmap companyId={companyId} />}</CompanyGate>
+      <MembershipGate>{({ company: { id: companyId } }) => <Heatmap companyId={companyId} />}</MembershipGate>
     </>
   )
 }

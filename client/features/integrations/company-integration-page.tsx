@@ -4,15 +4,16 @@
 // or withdraw it (the company area's hooks, RLS decides), members read why they cannot. Nothing can
 // be connected on this deployment, so no meeting or bank account appears, and the page says what
 // would once it is.
+import { roleWithArticle } from '../../../shared/schemas/company'
+import { useMembership, type Membership } from '../../lib/membership'
 import { useState } from 'react'
-import { companyPermissions, MEMBER_ROLE_WITH_ARTICLE, type MyCompany } from '../../../shared/schemas/company'
 import { INTEGRATIONS, PROVIDER_SETUP, type IntegrationId } from '../../../shared/schemas/integrations'
 import { Loaded } from '../../app/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { errorMessage } from '../../lib/data-errors'
 import { Alert, Button, PageHeader, Section } from '../../ui'
 import { displayName } from '../auth/app-user'
-import { useIntegrationRequests, useMembers, useMyCompany, useRequestIntegrations } from '../company/api'
+import { useIntegrationRequests, useMembers, useRequestIntegrations } from '../company/api'
 import { formatDateTime } from '../../lib/format-date'
 import { NoCompany } from '../onboarding/no-company'
 import { BankLinkSection } from './bank-link-section'
@@ -23,20 +24,20 @@ const ITEMS: Partial<Record<IntegrationId, string>> = { calendly: 'meetings', pl
 
 const NOT_ALLOWED = 'Only owners and admins of the company can choose its integrations.'
 
-function CompanyIntegration({ mine, provider }: { mine: MyCompany; provider: IntegrationId }) {
+function CompanyIntegration({ mine, provider }: { mine: Membership; provider: IntegrationId }) {
   const info = INTEGRATIONS.find((i) => i.id === provider)!
   const requests = useIntegrationRequests(mine.company.id)
   const members = useMembers(mine.company.id)
   const save = useRequestIntegrations(mine.company.id)
   const [done, setDone] = useState<string | null>(null)
-  const canEdit = companyPermissions(mine.role).canEdit
+  const canEdit = mine.can.editCompany
 
   if (provider === 'plaid')
     return (
       <BankLinkSection
         companyId={mine.company.id}
         canLink={canEdit}
-        memberNote={`Only owners and admins of ${mine.company.name} can link or disconnect its bank, and you are ${MEMBER_ROLE_WITH_ARTICLE[mine.role]}.`}
+        memberNote={`Only owners and admins of ${mine.company.name} can link or disconnect its bank, and you are ${roleWithArticle(mine.role)}.`}
       />
     )
   return (
@@ -72,7 +73,7 @@ function CompanyIntegration({ mine, provider }: { mine: MyCompany; provider: Int
                     </Button>
                   </div>
                 ) : (
-                  <p className="muted">{`Only owners and admins of ${mine.company.name} can request or withdraw integrations, and you are ${MEMBER_ROLE_WITH_ARTICLE[mine.role]}.`}</p>
+                  <p className="muted">{`Only owners and admins of ${mine.company.name} can request or withdraw integrations, and you are ${roleWithArticle(mine.role)}.`}</p>
                 )}
               </>
             )
@@ -86,7 +87,7 @@ function CompanyIntegration({ mine, provider }: { mine: MyCompany; provider: Int
 export default function CompanyIntegrationPage() {
   const route = useCurrentRoute()
   const provider = providerOfRoute(route?.id)
-  const mine = useMyCompany()
+  const mine = useMembership()
   const info = INTEGRATIONS.find((i) => i.id === provider)
   if (!route || !provider || !info) return null
   return (

@@ -11,8 +11,8 @@ import { filtersByScore, LeadFiltersSchema, type LeadFilters } from '../../../sh
 import { notify } from '../../app/notify'
 import { downloadText } from '../../lib/download'
 import { Button, EmptyState, Link, PageHeader } from '../../ui'
-import type { ActiveCompany } from '../crm/api'
-import { CompanyGate } from '../crm/company-gate'
+import type { MembershipCompany } from '../../lib/membership'
+import { MembershipGate } from '../../app/membership-gate'
 import { describeDataError } from '../crm/data-error'
 import { LoadError, Pager, TableSkeleton } from '../crm/query-states'
 import { exportLeadsCsv, useLeadPage } from './api'
@@ -107,7 +107,7 @@ const VIEWS = [
   { id: 'board', label: 'Pipeline board' },
 ] as const
 
-function LeadsWorkspace({ company }: { company: ActiveCompany }) {
+function LeadsWorkspace({ company }: { company: MembershipCompany }) {
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => LeadFiltersSchema.parse(Object.fromEntries(params)), [params])
   const view = params.get('view') === 'board' ? 'board' : 'list'
@@ -237,7 +237,7 @@ export default function LeadsPage() {
   return (
     <>
       <PageHeader title="Leads" lead="Everyone who might buy from you: where they came from, how far along they are and what they may be worth." />
-      <CompanyGate what="leads">{(company) => <LeadsWorkspace company={company} />}</CompanyGate>
+      <MembershipGate noCompany={`Your leads belong to your company, and your account is not part of one yet.`}>{(m) => <LeadsWorkspace company={m.company} />}</MembershipGate>
     </>
   )
 }

@@ -1,15 +1,15 @@
 // /onboarding/ai-workflow: which decisions the AI executives bring to the boardroom, and how.
+import { useMembership } from '../../lib/membership'
 import { Loaded } from '../../app/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
-import { useMyCompany } from '../company/api'
 import { AiWorkflowForm } from '../company/ai-workflow-form'
 import { NoCompany } from './no-company'
 import { StepActions, useOnboardingStep } from './step-actions'
 
 export default function AiWorkflowStep() {
   const route = useCurrentRoute()
-  const mine = useMyCompany()
+  const mine = useMembership()
   const { goNext } = useOnboardingStep()
   return (
     <>

@@ -1,18 +1,17 @@
 // /onboarding/company: create the company (its creator becomes the owner), or — for someone who
 // belongs to one — show it, editable by its owners and admins. Invitations waiting for the user
 // come first: accepting one is the alternative to creating a company.
-import { companyPermissions } from '../../../shared/schemas/company'
+import { useMembership } from '../../lib/membership'
 import { Loaded } from '../../app/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
-import { useMyCompany } from '../company/api'
 import { CompanyDetails, CompanyForm } from '../company/company-form'
 import { PendingInvitations } from '../company/pending-invitations'
 import { StepActions, useOnboardingStep } from './step-actions'
 
 export default function CompanyStep() {
   const route = useCurrentRoute()
-  const mine = useMyCompany()
+  const mine = useMembership()
   const { goNext } = useOnboardingStep()
   return (
     <>
@@ -26,7 +25,7 @@ export default function CompanyStep() {
               <p className="muted">You become its owner. You can invite your team in the next step.</p>
               <CompanyForm company={null} onSaved={goNext} actions={(pending) => <StepActions pending={pending} skip />} />
             </>
-          ) : companyPermissions(m.role).canEdit ? (
+          ) : m.can.editCompany ? (
             <CompanyForm company={m.company} onSaved={goNext} actions={(pending) => <StepActions pending={pending} />} />
           ) : (
             <form

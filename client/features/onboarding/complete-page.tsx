@@ -1,10 +1,11 @@
 // /onboarding/complete: what was set up, each part with a link to change it; "Go to your
 // dashboard" records that onboarding is done (profiles.onboarded_at) and goes there.
+import { useMembership, type Membership } from '../../lib/membership'
 import { countOf } from '../../../shared/plural'
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { DECISION_KINDS, DECISION_MODE_LABELS, DECISIONS, readAiWorkflow } from '../../../shared/schemas/ai-workflow'
-import { COMPANY_SIZE_LABELS, MEMBER_ROLE_WITH_ARTICLE, type MyCompany } from '../../../shared/schemas/company'
+import { COMPANY_SIZE_LABELS, roleWithArticle } from '../../../shared/schemas/company'
 import { integrationName } from '../../../shared/schemas/integrations'
 import { invitationStatus } from '../../../shared/schemas/invitation'
 import type { ProfileRow } from '../../../shared/schemas/profile'
@@ -13,7 +14,7 @@ import { useCurrentRoute } from '../../app/root-layout'
 import { errorMessage } from '../../lib/data-errors'
 import { Alert, Button, ButtonLink, Card, Link, PageHeader } from '../../ui'
 import { displayName } from '../auth/app-user'
-import { useIntegrationRequests, useInvitations, useMembers, useMyCompany } from '../company/api'
+import { useIntegrationRequests, useInvitations, useMembers } from '../company/api'
 import { useFinishOnboarding, useMyProfile } from '../profile/api'
 import { AvatarPreview } from '../profile/avatar-preview'
 
@@ -31,7 +32,7 @@ function Part({ title, edit, children }: { title: string; edit: string; children
   )
 }
 
-function TeamSummary({ mine }: { mine: MyCompany }) {
+function TeamSummary({ mine }: { mine: Membership }) {
   const members = useMembers(mine.company.id)
   const canSeeInvitations = mine.role !== 'member'
   const invitations = useInvitations(mine.company.id, canSeeInvitations)
@@ -44,13 +45,13 @@ function TeamSummary({ mine }: { mine: MyCompany }) {
   )
 }
 
-function IntegrationsSummary({ mine }: { mine: MyCompany }) {
+function IntegrationsSummary({ mine }: { mine: Membership }) {
   const requests = useIntegrationRequests(mine.company.id)
   if (!requests.data) return <p className="m-0 muted">Loading…</p>
   return <p className="m-0">{requests.data.length ? `Requested (not connected yet): ${requests.data.map((r) => integrationName(r.provider)).join(', ')}` : 'None chosen.'}</p>
 }
 
-function WorkflowSummary({ mine }: { mine: MyCompany }) {
+function WorkflowSummary({ mine }: { mine: Membership }) {
   const workflow = readAiWorkflow(mine.company.ai_workflow)
   if (!workflow) return <p className="m-0">Not chosen yet.</p>
   const on = DECISION_KINDS.filter((k) => workflow.decisions[k].enabled)
@@ -69,7 +70,7 @@ function WorkflowSummary({ mine }: { mine: MyCompany }) {
   )
 }
 
-function Summary({ profile, mine }: { profile: ProfileRow; mine: MyCompany | null }) {
+function Summary({ profile, mine }: { profile: ProfileRow; mine: Membership | null }) {
   return (
     <ul className="plain-list grid gap-4">
       <Part title="Profile" edit="/onboarding/profile">
@@ -80,7 +81,7 @@ function Summary({ profile, mine }: { profile: ProfileRow; mine: MyCompany | nul
         {mine ? (
           <p className="m-0">
             {[mine.company.name, mine.company.industry, mine.company.size ? COMPANY_SIZE_LABELS[mine.company.size] : '', mine.company.website].filter(Boolean).join(' · ')}
-            {` — you are ${MEMBER_ROLE_WITH_ARTICLE[mine.role]}.`}
+            {` — you are ${roleWithArticle(mine.role)}.`}
           </p>
         ) : (
           <p className="m-0">No company yet.</p>
@@ -102,7 +103,7 @@ function Summary({ profile, mine }: { profile: ProfileRow; mine: MyCompany | nul
 export default function CompletePage() {
   const route = useCurrentRoute()
   const profile = useMyProfile()
-  const mine = useMyCompany()
+  const mine = useMembership()
   const finish = useFinishOnboarding()
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)

@@ -1,16 +1,17 @@
 // /onboarding/integrations: which tools the company wants the executives to use. Nothing can be
 // connected yet and the step says so; it records the request. Skippable.
+import { useMembership } from '../../lib/membership'
 import { Loaded } from '../../app/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
-import { useIntegrationRequests, useMyCompany } from '../company/api'
+import { useIntegrationRequests } from '../company/api'
 import { IntegrationsForm, NotConnectedNotice } from '../company/integrations-form'
 import { NoCompany } from './no-company'
 import { StepActions, useOnboardingStep } from './step-actions'
 
 export default function IntegrationsStep() {
   const route = useCurrentRoute()
-  const mine = useMyCompany()
+  const mine = useMembership()
   const requests = useIntegrationRequests(mine.data?.company.id)
   const { goNext } = useOnboardingStep()
   return (

@@ -1,11 +1,10 @@
 // /onboarding/team: invite teammates by email with a role, see the invitations and members.
 // Continue invites the address typed (if any), then moves on.
+import { useMembership } from '../../lib/membership'
 import { useState, type FormEvent } from 'react'
-import { companyPermissions } from '../../../shared/schemas/company'
 import { Loaded } from '../../app/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { Button, PageHeader, Section } from '../../ui'
-import { useMyCompany } from '../company/api'
 import { InvitationsList, InviteForm, NoEmailNotice } from '../company/invitations-section'
 import { MembersSection } from '../company/members-section'
 import { NoCompany } from './no-company'
@@ -13,7 +12,7 @@ import { StepActions, useOnboardingStep } from './step-actions'
 
 export default function TeamStep() {
   const route = useCurrentRoute()
-  const mine = useMyCompany()
+  const mine = useMembership()
   const { goNext } = useOnboardingStep()
   const [pending, setPending] = useState(false)
   const next = (e: FormEvent) => {
@@ -30,7 +29,7 @@ export default function TeamStep() {
               <NoCompany>A team belongs to a company.</NoCompany>
               <StepActions pending={false} />
             </form>
-          ) : companyPermissions(m.role).canInvite ? (
+          ) : m.can.invite ? (
             <>
               <NoEmailNotice />
               <InviteForm

@@ -1,28 +1,15 @@
 // The profile area's door to Supabase: the signed-in user's own profile row (RLS: own row only),
 // saving it, marking onboarding done, and changing the sign-in email through auth. After a change
 // the auth provider re-reads the profile, so the in-app user (header name, avatar) follows.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TablesUpdate } from '../../../shared/database'
 import { ProfileRowSchema, type ProfileForm, type ProfileRow } from '../../../shared/schemas/profile'
 import { throwIfError } from '../../lib/data-errors'
 import { db } from '../../lib/db'
 import { useAuth } from '../auth/auth-provider'
+import { profileKey } from '../../lib/profile'
 
-export const profileKey = (userId: string | undefined) => ['profile', userId ?? 'none'] as const
-
-/** The signed-in user's profile row; undefined until the user is known. */
-export function useMyProfile() {
-  const { user } = useAuth()
-  return useQuery({
-    queryKey: profileKey(user?.id),
-    enabled: Boolean(user),
-    queryFn: async (): Promise<ProfileRow> => {
-      const { data, error, status } = await (await db()).from('profiles').select('*').eq('id', user!.id).single()
-      throwIfError(error, status)
-      return ProfileRowSchema.parse(data)
-    },
-  })
-}
+export { profileKey, useMyProfile } from '../../lib/profile'
 
 /** After a profile change: the cached row and the in-app user (spec §3) follow. */
 export function useProfileChanged() {

@@ -3,7 +3,7 @@ import { countOf } from '../../../shared/plural'
 import { Plus } from 'lucide-react'
 import { STRATEGY_FOCUS_LABELS } from '../../../shared/schemas/boardroom'
 import { ButtonLink, EmptyState, Link, PageHeader, Table } from '../../ui'
-import { CompanyGate } from '../executives/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from '../executives/states'
 import { useStrategies } from './api'
@@ -67,7 +67,7 @@ export default function StrategiesPage() {
   return (
     <>
       <PageHeader title="Strategies" lead="The plans your executives wrote for your goals, and which ones your company adopted." />
-      <CompanyGate>{(companyId) => <StrategyList companyId={companyId} />}</CompanyGate>
+      <MembershipGate>{({ company: { id: companyId } }) => <StrategyList companyId={companyId} />}</MembershipGate>
     </>
   )
 }

@@ -8,7 +8,7 @@ import { STRATEGY_HORIZONS, StrategyRequestSchema } from '../../../shared/schema
 import { notify } from '../../app/notify'
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
 import { Button, ButtonLink, PageHeader, Select } from '../../ui'
-import { CompanyGate } from '../executives/company-gate'
+import { MembershipGate } from '../../app/membership-gate'
 import { AiProblem } from '../executives/states'
 import { useGenerateStrategy } from './api'
 
@@ -103,7 +103,7 @@ export default function StrategyGeneratorPage() {
         title="Strategy generator"
         lead="Name a goal: the plan starts from your figure today and its trend, sizes initiatives from your own records so they add up to the gap, and shows every step of the arithmetic, a month-by-month plan and the KPIs to watch. It is saved as a draft for you to adopt."
       />
-      <CompanyGate>{() => <GeneratorForm />}</CompanyGate>
+      <MembershipGate>{() => <GeneratorForm />}</MembershipGate>
       <p className="mt-6">
         <ButtonLink variant="secondary" to="/dashboard/strategies">
           Your strategies
