@@ -76,7 +76,7 @@ describe('GET /api/admin/integrations', () => {
       stripe: [false, 'STRIPE_SECRET_KEY=set', 'STRIPE_WEBHOOK_SECRET=unset', 'STRIPE_PRICE_STARTER=unset', 'STRIPE_PRICE_GROWTH=unset'],
       clearbit: [false, 'CLEARBIT_API_KEY=unset'],
       calendly: [false, 'CALENDLY_CLIENT_ID=unset', 'CALENDLY_CLIENT_SECRET=unset'],
-      plaid: [false, 'PLAID_CLIENT_ID=unset', 'PLAID_SECRET=unset'],
+      plaid: [false, 'PLAID_CLIENT_ID=unset', 'PLAID_SECRET=unset', 'INTEGRATIONS_ENCRYPTION_KEY=unset'],
       tiktok: [false, 'TIKTOK_CLIENT_KEY=unset', 'TIKTOK_CLIENT_SECRET=unset'],
     })
     const configured = await get('/api/admin/integrations', await token('admin@boardroom.local', 'Admin-demo-2026!'), { CLEARBIT_API_KEY: 'ck_x' })

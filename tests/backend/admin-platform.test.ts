@@ -100,7 +100,7 @@ describe('admin figures', () => {
       admins: await count('profiles', (q) => q.eq('role', 'admin')),
       signups_30d: 3,
       companies: 2,
-      campaigns: 6,
+      campaigns: 7, // the seed's six and the spring webinar
       leads: await count('leads'), // the seed's 30 Northwind leads and both companies' sales history
       boardroom_sessions: await count('boardroom_sessions'), // the seed's eight decisions of Northwind
       strategies: 0,
