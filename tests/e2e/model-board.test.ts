@@ -23,7 +23,7 @@ let owner: BrowserContext
 beforeAll(async () => {
   // The CMO invents a figure every time it is asked; everyone else keeps to the figures given.
   model = await modelServer((call) =>
-    call.round === 'position' && call.executive === 'cmo' ? { content: { summary: 'Doubling it brings $48,000 a month more.', arguments: ['A 37% lift is certain.'] } } : honest(call),
+    call.round === 'position' && call.executive === 'cmo' ? { content: { summary: 'Doubling it brings $48,000 a month more.', arguments: ['A 613% lift is certain.'] } } : honest(call),
   )
   product = await startProduct({ nodeEnv: 'development', quiet: true, workerVars: { AI_PROVIDER: 'openai', AI_MODEL: MODEL, AI_BASE_URL: model.url, AI_API_KEY: KEY, AI_DAILY_DEBATES: '1' } })
   browser = await launch()
@@ -48,7 +48,7 @@ describe('the boardroom on a model', () => {
     const card = (title: string) => page.locator('li.card').filter({ has: page.getByRole('link', { name: title, exact: true }) }).first()
     await expect.poll(() => card('CFO').innerText(), { timeout: 30_000 }).toContain('Model voice of the CFO.')
     const cmo = await card('CMO').innerText()
-    expect(cmo).toContain('The built-in engine voiced this turn: the model’s turn used numbers that are in none of the figures ($48,000, 37%).')
+    expect(cmo).toContain('The built-in engine voiced this turn: the model’s turn used numbers that are in none of the figures ($48,000, 613%).')
     expect(cmo).not.toContain('$48,000 a month more')
     const main = await page.getByRole('main').innerText()
     expect(main).toMatch(/Model: scripted-chat-1 · 1 of \d+ turns voiced by the built-in engine in place of scripted-chat-1/)
@@ -57,7 +57,7 @@ describe('the boardroom on a model', () => {
     // The CMO was asked twice, the second time with the numbers named; the others once each.
     const cmoCalls = model.calls.filter((c) => c.round === 'position' && c.executive === 'cmo')
     expect(cmoCalls).toHaveLength(2)
-    expect(cmoCalls[1].user).toContain('none of the figures you were given: $48,000, 37%.')
+    expect(cmoCalls[1].user).toContain('none of the figures you were given: $48,000, 613%.')
     expect(model.calls.filter((c) => c.round === 'position')).toHaveLength(6)
     expect(model.calls.at(-1)!.round).toBe('decision')
 

@@ -89,7 +89,7 @@ function Undecided({ session }: { session: BoardSession }) {
     try {
       await decide.mutateAsync({ id: session.id, outcome, note: note.trim() })
       // Decided: the review plan follows; if it fails, the decided panel offers to plan it again.
-      await planReview.mutateAsync({ sessionId: session.id, companyId: session.company_id, plan: checked.plan, planned: false }).catch((e: unknown) => void notify('error', `Decision recorded, but not its review: ${problemMessage(e)}`))
+      await planReview.mutateAsync({ sessionId: session.id, plan: checked.plan, planned: false }).catch((e: unknown) => void notify('error', `Decision recorded, but not its review: ${problemMessage(e)}`))
       void notify('success', outcome === 'adopted' ? 'Recommendation adopted' : 'Recommendation rejected')
     } catch (e) {
       setFailure(problemMessage(e))

@@ -87,7 +87,7 @@ function PlanForm({ session, review }: { session: BoardSession; review: ReviewRo
     if ('errors' in checked) return setErrors(checked.errors)
     setErrors({})
     setFailure(null)
-    plan.mutate({ sessionId: session.id, companyId: session.company_id, plan: checked.plan, planned: review !== undefined }, { onSuccess: () => void notify('success', 'Review planned'), onError: (e) => setFailure(problemMessage(e)) })
+    plan.mutate({ sessionId: session.id, plan: checked.plan, planned: review !== undefined }, { onSuccess: () => void notify('success', 'Review planned'), onError: (e) => setFailure(problemMessage(e)) })
   }
   return (
     <form onSubmit={submit} aria-label="Plan the review" noValidate>

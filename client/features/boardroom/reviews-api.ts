@@ -2,6 +2,7 @@
 // figure to watch), recorded by the owner or an admin (what happened). Read and written straight
 // to boardroom_reviews under RLS; the trigger stamps who and when and enforces the roles and the
 // 30-day rule. Rows are validated with zod loaded alongside each request.
+import type { TablesInsert } from '../../../shared/database'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { throwIfError } from '../../lib/data-errors'
 import { db } from '../../lib/db'
@@ -40,12 +41,13 @@ export class ReviewGoneError extends Error {
 export function usePlanReview() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ sessionId, companyId, plan, planned }: { sessionId: string; companyId: string; plan: ReviewPlan; planned: boolean }) => {
+    mutationFn: async ({ sessionId, plan, planned }: { sessionId: string; plan: ReviewPlan; planned: boolean }) => {
       const [supabase, { ReviewRowSchema }] = await Promise.all([db(), import('../../../shared/schemas/decision-review')])
-      // Members may insert the plan's columns and update them, never the session id: no upsert. The
-      // database sets company_id from the session whatever is sent (a review cannot be moved).
+      // Members may insert the plan's columns and update them, never the session id: no upsert.
+      // company_id is not theirs to send (column grants): the database's trigger sets it from the
+      // session, which is why the insert is typed as the table's full row.
       const table = supabase.from('boardroom_reviews')
-      const { data, error, status } = await (planned ? table.update(plan).eq('session_id', sessionId) : table.insert({ session_id: sessionId, company_id: companyId, ...plan })).select(COLUMNS).maybeSingle()
+      const { data, error, status } = await (planned ? table.update(plan).eq('session_id', sessionId) : table.insert({ session_id: sessionId, ...plan } as TablesInsert<'boardroom_reviews'>)).select(COLUMNS).maybeSingle()
       throwIfError(error, status)
       if (data === null) throw new ReviewGoneError()
       return ReviewRowSchema.parse(data)
