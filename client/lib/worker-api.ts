@@ -1,7 +1,7 @@
 // The one way the browser calls the Worker's own API (/api/ai, /api/admin) as the signed-in
 // member: the Supabase access token goes as a Bearer token, and the API's { error, message } comes
 // back as a DataError whose message is written for people (client/lib/data-errors.ts).
-import { DataError, UNREACHABLE } from './data-errors'
+import { DataError, UNREACHABLE } from './errors'
 import { supabase } from './supabase'
 
 export async function callWorker<T>(path: `/api/${string}`, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {

@@ -1,9 +1,8 @@
 import { AuthRetryableFetchError, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient, outageRefetchInterval, retryDelay } from '../../client/app/query-client'
-import { DataError, isUnreachable } from '../../client/lib/data-errors'
+import { DataError, describeError, isUnreachable } from '../../client/lib/errors'
 import { pushRoute } from '../../client/app/route-history'
-import { describeFunctionError, functionErrorKind } from '../../client/lib/function-errors'
 import { shouldLog } from '../../client/lib/logger'
 import { CriticalAppError } from '../../client/features/errors/critical-error'
 import {
@@ -123,19 +122,14 @@ describe('logger', () => {
 })
 
 describe('function-call errors (spec §8), with supabase-js’s own error classes', () => {
-  it('tells fetch, relay and HTTP errors apart', () => {
+  it('tells fetch, relay and HTTP errors apart (client/lib/errors.ts)', () => {
     const fetchError = new FunctionsFetchError(new TypeError('Failed to fetch'))
     const relayError = new FunctionsRelayError(new Response(null, { status: 502 }))
     const httpError = new FunctionsHttpError(new Response('{"error":"quota"}', { status: 429 }))
-    expect([fetchError, relayError, httpError].map(functionErrorKind)).toEqual(['fetch', 'relay', 'http'])
-    expect(describeFunctionError(fetchError)).toBe('The request could not be sent. Check your connection and try again.')
-    expect(describeFunctionError(relayError)).toBe('The service relaying the request failed. Try again in a moment.')
-    expect(describeFunctionError(httpError)).toBe('The service answered with an error (HTTP 429). Try again, or contact support if it persists.')
-  })
-
-  it('anything else is an unknown error, described by its own message', () => {
-    expect(functionErrorKind(new Error('Quota exceeded'))).toBe('unknown')
-    expect(describeFunctionError(new Error('Quota exceeded'))).toBe('Quota exceeded')
-    expect(describeFunctionError('not an error')).toBe('Something went wrong while calling the service.')
+    expect([fetchError, relayError].map((e) => describeError(e))).toEqual([
+      { kind: 'network', message: 'We could not reach the server. Check your connection and try again.' },
+      { kind: 'network', message: 'We could not reach the server. Check your connection and try again.' },
+    ])
+    expect(describeError(httpError, { action: 'send', what: 'the request' })).toEqual({ kind: 'refused', message: 'The request was not sent: the service answered with an error (HTTP 429).' })
   })
 })

@@ -19,8 +19,8 @@ import {
   type ResolvedPreferences,
 } from '../../../shared/schemas/executive-preferences'
 import { companyPermissions, type MyCompany } from '../../../shared/schemas/company'
-import { Loaded } from '../../app/query-state'
-import { errorMessage } from '../../lib/data-errors'
+import { Loaded } from '../../ui/query-state'
+import { errorMessage } from '../../lib/errors'
 import { Alert, Badge, Button, Card, Link, PageHeader, Section, Select } from '../../ui'
 import { AiWorkflowForm } from '../company/ai-workflow-form'
 import { useMyCompany, useSaveWorkflowPart, workflowOf } from './api'

@@ -3,7 +3,7 @@
 // stays light and the dashboard renders from the stored session first (stored-session.ts).
 import { signupAttribution } from '../../app/attribution'
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
-import { isUnreachable, throwIfError } from '../../lib/data-errors'
+import { isUnreachable, throwIfError } from '../../lib/errors'
 import type { AuthUserLike, Profile } from './app-user'
 
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'

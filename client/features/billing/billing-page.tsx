@@ -13,7 +13,7 @@ import { useIntegrationRequests, useMembers, useMyCompany } from '../company/api
 import type { ActiveCompany } from '../crm/api'
 import { CompanyGate } from '../crm/company-gate'
 import { formatDate } from '../../lib/format-date'
-import { DetailSkeleton, LoadError } from '../crm/query-states'
+import { DetailSkeleton, LoadError } from '../../ui/query-state'
 import { useBillingSetup, useBoardroomSessionsThisMonth, useCompanyPlan } from './api'
 import { ChangePlan, CurrentPlan, Usage } from './plan-sections'
 import { PaymentMethod, PaymentsSetupMissing, StripeInvoices, SubscriptionStatus } from './stripe-sections'

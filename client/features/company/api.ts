@@ -8,7 +8,7 @@ import { CompanyRowSchema, MembershipSchema, MemberSchema, type CompanyForm, typ
 import { StandingFigureSchema, type StandingFigure } from '../../../shared/schemas/board-pack'
 import { IntegrationRequestSchema, type IntegrationId, type IntegrationRequest } from '../../../shared/schemas/integrations'
 import { InvitationRowSchema, PendingInvitationSchema, type InvitationForm, type InvitationRow, type PendingInvitation } from '../../../shared/schemas/invitation'
-import { DataError, throwIfError } from '../../lib/data-errors'
+import { DataError, throwIfError } from '../../lib/errors'
 import { useAuth } from '../auth/auth-provider'
 import { db } from '../../lib/db'
 import { useProfileChanged } from '../profile/api'

@@ -6,8 +6,8 @@ import { metric as metricDef, STANDING_METRICS } from '../../../shared/decision/
 import { formatValue } from '../../../shared/decision/figures'
 import { companyPermissions, type MyCompany } from '../../../shared/schemas/company'
 import { StandingFigureSchema, type StandingFigure } from '../../../shared/schemas/board-pack'
-import { Loaded } from '../../app/query-state'
-import { errorMessage } from '../../lib/data-errors'
+import { Loaded } from '../../ui/query-state'
+import { errorMessage } from '../../lib/errors'
 import { Alert, Button, Table } from '../../ui'
 import { useCompanyFigures, useRemoveCompanyFigure, useSaveCompanyFigure } from './api'
 

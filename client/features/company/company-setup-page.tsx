@@ -3,7 +3,7 @@
 // Without a company: invitations waiting for the user, or create one.
 import { useState } from 'react'
 import { companyPermissions, MEMBER_ROLE_WITH_ARTICLE, type MyCompany } from '../../../shared/schemas/company'
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { Alert, Button, PageHeader, Section } from '../../ui'
 import { useIntegrationRequests, useMyCompany } from './api'
 import { AiWorkflowForm } from './ai-workflow-form'

@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { useQuery } from '@tanstack/react-query'
 import { useAuth } from '../auth/auth-provider'
 import { db } from '../../lib/db'
-import { DataError, dataError, UNREACHABLE } from './data-error'
+import { DataError, dataError, UNREACHABLE } from '../../lib/errors'
 
 
 export type ActiveCompany = { id: string; name: string }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { NoCompany } from '../onboarding/no-company'
 import { useActiveCompany, type ActiveCompany } from './api'
-import { DetailSkeleton, LoadError } from './query-states'
+import { DetailSkeleton, LoadError } from '../../ui/query-state'
 
 export function CompanyGate({ what, children }: { what: string; children(company: ActiveCompany): ReactNode }) {
   const state = useActiveCompany()

@@ -4,7 +4,7 @@
 // supabase-js (for the token) must stay off its first load (docs/decisions/0003).
 import { QUERY_RETRIES } from '../../../shared/constants'
 import { retryUpTo } from '../../app/query-client'
-import { DataError } from '../../lib/data-errors'
+import { DataError } from '../../lib/errors'
 
 export async function aiRequest<T = unknown>(path: `/${string}`, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
   const { callWorker } = await import('../../lib/worker-api')

@@ -3,7 +3,7 @@
 // no_company) and shown the way to set it up, without a request that can only be refused. A profile
 // that could not be read because the server is down is an outage, never "no company".
 import type { ReactNode } from 'react'
-import { Unreachable } from '../../app/query-state'
+import { Unreachable } from '../../ui/query-state'
 import { NoCompany as NoCompanyState } from '../onboarding/no-company'
 import { useAuth } from '../auth/auth-provider'
 import { LoadingBlock } from './states'

@@ -11,8 +11,8 @@ import { downloadText } from '../../lib/download'
 import { Button, EmptyState, PageHeader } from '../../ui'
 import type { ActiveCompany } from '../crm/api'
 import { CompanyGate } from '../crm/company-gate'
-import { describeDataError } from '../crm/data-error'
-import { LoadError, Pager, TableSkeleton } from '../crm/query-states'
+import { describeError } from '../../lib/errors'
+import { LoadError, Pager, TableSkeleton } from '../../ui/query-state'
 import { exportLeadsCsv, useLeadPage } from './api'
 import { usePageScores } from '../scores/api'
 import { LeadCreateDialog } from './lead-create-dialog'
@@ -85,7 +85,7 @@ function ExportButton({ companyId, filters, disabled }: { companyId: string; fil
           downloadText(csv, fileName)
           void notify('success', `Exported ${countOf(count, 'lead')} to ${fileName}`)
         } catch (error) {
-          void notify('error', `The export failed. ${describeDataError(error).message}`)
+          void notify('error', `The export failed. ${describeError(error).message}`)
         } finally {
           setPending(false)
         }

@@ -3,7 +3,7 @@
 import { LEAD_SOURCE_LABELS, leadName, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { Link, Table } from '../../ui'
 import { formatDate } from '../../lib/format-date'
-import { formatMoney } from '../crm/format'
+import { formatMoney } from '../../../shared/metrics'
 import { LeadStatusSelect } from './lead-status-select'
 
 export function LeadsTable({ leads, caption, scores }: { leads: readonly LeadWithCampaign[]; caption: string; scores?: ReadonlyMap<string, number> }) {

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from '../../../shared/zod'
 import { LeadEventSchema, LeadSchema, LeadWithCampaignSchema, type LeadFilters, type LeadInput, type LeadSort, type LeadStatus } from '../../../shared/schemas/lead'
-import { dataError } from '../crm/data-error'
+import { dataError } from '../../lib/errors'
 
 export const LEAD_PAGE_SIZE = 25
 /** The most rows one CSV export carries. */

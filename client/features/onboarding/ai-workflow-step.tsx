@@ -1,5 +1,5 @@
 // /onboarding/ai-workflow: which decisions the AI executives bring to the boardroom, and how.
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
 import { useMyCompany } from '../company/api'

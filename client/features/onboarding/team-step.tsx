@@ -2,7 +2,7 @@
 // Continue invites the address typed (if any), then moves on.
 import { useState, type FormEvent } from 'react'
 import { companyPermissions } from '../../../shared/schemas/company'
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { Button, PageHeader, Section } from '../../ui'
 import { useMyCompany } from '../company/api'

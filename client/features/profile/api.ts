@@ -3,7 +3,7 @@
 // the auth provider re-reads the profile, so the in-app user (header name, avatar) follows.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ProfileRowSchema, type ProfileForm, type ProfileRow } from '../../../shared/schemas/profile'
-import { throwIfError } from '../../lib/data-errors'
+import { throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
 import { useAuth } from '../auth/auth-provider'
 

@@ -8,8 +8,8 @@ import { IcpSchema } from '../../../shared/schemas/icp'
 import { notify } from '../../app/notify'
 import { Alert, Button, Section } from '../../ui'
 import { ChoiceGroup } from '../../ui/choice'
-import { describeDataError, NOT_ALLOWED } from '../crm/data-error'
-import { LoadError } from '../crm/query-states'
+import { describeError, NOT_ALLOWED } from '../../lib/errors'
+import { LoadError } from '../../ui/query-state'
 import { useIcp, useUpdateIcp } from './api'
 
 function IcpEditor({ companyId, initial, canEdit }: { companyId: string; initial: { industries: string[]; sizes: CompanySize[] }; canEdit: boolean }) {
@@ -29,7 +29,7 @@ function IcpEditor({ companyId, initial, canEdit }: { companyId: string; initial
       if (!(await update.mutateAsync(parsed.data))) return setError(NOT_ALLOWED)
       void notify('success', 'Ideal customer profile saved: lead scores follow it')
     } catch (err) {
-      setError(describeDataError(err).message)
+      setError(describeError(err).message)
     }
   }
   return (

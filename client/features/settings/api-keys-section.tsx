@@ -2,7 +2,7 @@
 // browser refuses to store (storage full or blocked), nothing changes and the user is told so; the
 // key they typed stays in the field.
 import { useEffect, useState, type FormEvent } from 'react'
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
+import { fieldErrors, type FieldErrors } from '../../lib/errors'
 import { Alert, Button, Card, Field, Select, Table } from '../../ui'
 import { API_KEY_PROVIDERS, ApiKeyInputSchema, keyEnding, maskKey, readApiKeys, writeApiKeys, type ApiKeys } from './api-keys'
 
