@@ -101,7 +101,7 @@ export default function FindDuplicatesDialog({ companyId, open, onOpenChange }: 
       {groups.isPending ? (
         <p role="status">Comparing your leads…</p>
       ) : groups.isError ? (
-        <Alert tone="error">{describeError(groups.error).message}</Alert>
+        <Alert tone="error">{describeError(groups.error, { action: 'load', what: 'the possible duplicates' }).message}</Alert>
       ) : left.length === 0 ? (
         <p>No duplicates left: no two leads share an email address, a phone number or a similar name and company.</p>
       ) : (

@@ -85,7 +85,7 @@ function ExportButton({ companyId, filters, disabled }: { companyId: string; fil
           downloadText(csv, fileName)
           void notify('success', `Exported ${countOf(count, 'lead')} to ${fileName}`)
         } catch (error) {
-          void notify('error', `The export failed. ${describeError(error).message}`)
+          void notify('error', `The export failed. ${describeError(error, { action: 'load', what: 'the leads to export' }).message}`)
         } finally {
           setPending(false)
         }
