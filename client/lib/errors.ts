@@ -6,9 +6,8 @@
 // sentence that says what happened to what was attempted: a read says it could not load, a write
 // that it was not saved, a permission refusal who may do it, an outage that the server can't be
 // reached. A refusal that is about one form field names the field (forms show it beside the field).
-import { END_BEFORE_START, SCHEDULE_NEEDS_START } from '../../shared/schemas/campaign'
-import { CALL_IN_FUTURE, MAX_CALL_MINUTES, MAX_CALL_NOTES } from '../../shared/schemas/call'
-import { INVALID_EMAIL, NAME_OR_EMAIL } from '../../shared/schemas/lead'
+// (zod-free: this module is in every first load)
+import { CALL_IN_FUTURE, END_BEFORE_START, INVALID_EMAIL, MAX_CALL_MINUTES, MAX_CALL_NOTES, NAME_OR_EMAIL, SCHEDULE_NEEDS_START } from '../../shared/schemas/crm-messages'
 
 /** A failed data call: the Postgres, PostgREST or Worker code, its message and the HTTP status. */
 export class DataError extends Error {
