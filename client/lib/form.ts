@@ -68,15 +68,16 @@ export function useZodForm<S extends Schema>(schema: S | (() => Promise<S>), sub
       setFormError(null)
       let leaving = false
       try {
-        const result = await submit(values)
-        if (result && typeof result === 'object') {
+        const result: unknown = await submit(values)
+        if (result && typeof result === 'object' && typeof (result as { leaveTo?: unknown }).leaveTo === 'string') {
           leaving = true
-          leave(result.leaveTo)
+          leave((result as { leaveTo: string }).leaveTo)
           return
         }
-        setFormError(result || null)
-        setDone(!result)
-        if (!result && options.draft) draft.discard()
+        const refusal = typeof result === 'string' && result ? result : null
+        setFormError(refusal)
+        setDone(!refusal)
+        if (!refusal && options.draft) draft.discard()
       } catch (error) {
         const problem = describeError(error, attempt)
         if (problem.field && form.control._fields[problem.field]) form.setError(problem.field as Path<In<S>>, { message: problem.message }, { shouldFocus: true })
