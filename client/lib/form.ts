@@ -80,7 +80,8 @@ export function useZodForm<S extends Schema>(schema: S | (() => Promise<S>), sub
         if (!refusal && options.draft) draft.discard()
       } catch (error) {
         const problem = describeError(error, attempt)
-        if (problem.field && form.control._fields[problem.field]) form.setError(problem.field as Path<In<S>>, { message: problem.message }, { shouldFocus: true })
+        // beside the field it is about when the form has that field, else above the form
+        if (problem.field && form.getValues(problem.field as Path<In<S>>) !== undefined) form.setError(problem.field as Path<In<S>>, { message: problem.message }, { shouldFocus: true })
         else setFormError(problem.message)
       } finally {
         if (!leaving) release()
@@ -104,7 +105,13 @@ export function useZodForm<S extends Schema>(schema: S | (() => Promise<S>), sub
     busy.current = true
     setPending(true)
     setDone(false)
-    await run(event)
+    try {
+      await run(event)
+    } catch (error) {
+      // a schema that failed to load or threw: say so, and let the user try again
+      setFormError(describeError(error, attempt).message)
+      release()
+    }
   }
 
   /** A field's wiring: name, ref, change handlers and its message (spread onto ui/field's Field, TextArea, Select). */
