@@ -3,7 +3,7 @@
 // to boardroom_reviews under RLS; the trigger stamps who and when and enforces the roles and the
 // 30-day rule. Rows are validated with zod loaded alongside each request.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { throwIfError } from '../../lib/data-errors'
+import { throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
 import type { ReviewPlan, ReviewRecord, ReviewRow } from '../../../shared/schemas/decision-review'
 import { SESSION_LIMIT } from './api'
