@@ -4,8 +4,8 @@
 import { useRef, type ReactNode } from 'react'
 import { NoCompany } from '../features/onboarding/no-company'
 import { useMembership, type Membership } from '../lib/membership'
-import { isUnreachable } from '../lib/data-errors'
-import { Loaded, Unreachable } from './query-state'
+import { isUnreachable } from '../lib/errors'
+import { Loaded, Unreachable } from '../ui/query-state'
 
 /** The API's own no_company message (worker/api/ai.ts). */
 export const NO_COMPANY_MESSAGE = 'Set up your company first, so the executives have records to work from'

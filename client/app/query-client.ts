@@ -11,7 +11,7 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query'
 import { MUTATION_RETRIES, QUERY_RETRIES, QUERY_RETRY_DELAY_CAP_MS, QUERY_STALE_TIME_MS } from '../../shared/constants'
 import { isCriticalError, publishCriticalError } from '../features/errors/critical-error'
-import { isUnreachable } from '../lib/data-errors'
+import { isUnreachable } from '../lib/errors'
 
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, QUERY_RETRY_DELAY_CAP_MS)
 

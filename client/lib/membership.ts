@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Membership } from '../../shared/schemas/membership'
 import { useAuth } from '../features/auth/auth-provider'
 import { db } from './db'
-import { throwIfError } from './data-errors'
+import { throwIfError } from './errors'
 
 export type { Membership, MembershipCompany } from '../../shared/schemas/membership'
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ProfileRow } from '../../shared/schemas/profile'
 import { useAuth } from '../features/auth/auth-provider'
 import type { AppUser } from '../features/auth/app-user'
-import { throwIfError } from './data-errors'
+import { throwIfError } from './errors'
 import { db } from './db'
 
 export const profileKey = (userId: string | undefined) => ['profile', userId ?? 'none'] as const

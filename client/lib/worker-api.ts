@@ -3,11 +3,11 @@
 // accept or an answer field it no longer sends breaks the build. Only the type of worker/api is
 // imported, never its code. The Supabase access token goes as a Bearer token, and the API's
 // { error, message } comes back as a DataError whose message is written for people
-// (client/lib/data-errors.ts).
+// (client/lib/errors.ts).
 import { hc, type ClientResponse } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { ApiType } from '../../worker/api'
-import { DataError, UNREACHABLE } from './data-errors'
+import { DataError, UNREACHABLE } from './errors'
 
 async function asMember(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   // supabase-js (for the token) loads on the first call: screens that import this stay light

@@ -3,6 +3,8 @@
 // lists; tests/backend/calls-rls.test.ts keeps them equal.
 import { z } from '../zod'
 import { optionalIdField, textField } from './crm'
+import { MAX_CALL_MINUTES, MAX_CALL_NOTES, CALL_IN_FUTURE } from './crm-messages'
+export { MAX_CALL_MINUTES, MAX_CALL_NOTES, CALL_IN_FUTURE }
 
 export const CALL_DIRECTIONS = ['outbound', 'inbound'] as const
 export type CallDirection = (typeof CALL_DIRECTIONS)[number]
@@ -21,10 +23,6 @@ export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
 /** Outcomes where someone answered: these count towards the connect rate. */
 export const CONNECTED_OUTCOMES: readonly CallOutcome[] = ['connected', 'meeting_booked', 'not_interested']
 
-/** The table's limits (CHECK constraints). */
-export const MAX_CALL_MINUTES = 600
-export const MAX_CALL_NOTES = 2000
-
 export const CallSchema = z.object({
   id: z.uuid(),
   company_id: z.uuid(),
@@ -40,8 +38,6 @@ export const CallSchema = z.object({
   lead: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() }).nullable(),
 })
 export type Call = z.infer<typeof CallSchema>
-
-export const CALL_IN_FUTURE = 'A call cannot be logged in the future'
 
 /**
  * The form (FormData strings in, the row's columns out). `occurred_at` is an

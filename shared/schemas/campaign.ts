@@ -3,6 +3,8 @@
 // them equal.
 import { z } from '../zod'
 import { amountField, CURRENCIES, CurrencyCodeSchema, dateField, NumericSchema, textField } from './crm'
+import { END_BEFORE_START, SCHEDULE_NEEDS_START } from './crm-messages'
+export { END_BEFORE_START, SCHEDULE_NEEDS_START }
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active', 'paused', 'completed'] as const
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
@@ -77,9 +79,6 @@ export type CampaignLeadStats = z.infer<typeof CampaignLeadStatsSchema>
 
 /** Statuses a new campaign may start in (later ones are reached by moving it). */
 export const NEW_CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active'] as const satisfies readonly CampaignStatus[]
-
-export const END_BEFORE_START = 'The end date must be on or after the start date'
-export const SCHEDULE_NEEDS_START = 'A scheduled campaign needs a start date'
 
 const campaignFields = {
   name: z.string().trim().min(1, 'Give the campaign a name').max(200, 'The name can be at most 200 characters'),

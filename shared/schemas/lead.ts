@@ -4,6 +4,8 @@ import { EMAIL_RE } from '../patterns'
 import { z } from '../zod'
 import { COMPANY_SIZES } from './company'
 import { amountField, CURRENCIES, CurrencyCodeSchema, NumericSchema, optionalIdField, textField } from './crm'
+import { NAME_OR_EMAIL, INVALID_EMAIL } from './crm-messages'
+export { NAME_OR_EMAIL, INVALID_EMAIL }
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -86,9 +88,6 @@ export const LeadEventSchema = z.object({
   created_at: z.string(),
 })
 export type LeadEvent = z.infer<typeof LeadEventSchema>
-
-export const NAME_OR_EMAIL = 'Enter a name or an email address'
-export const INVALID_EMAIL = 'Enter a valid email address, like name@company.com'
 
 /** The create and edit form (FormData strings in, the row's columns out). */
 export const LeadFormSchema = z

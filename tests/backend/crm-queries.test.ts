@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchAllCampaigns, fetchCampaign, fetchCampaignLeadStats, fetchCampaigns, insertCampaign, updateCampaign } from '../../client/features/campaigns/queries'
-import { describeDataError } from '../../client/features/crm/data-error'
+import { describeError } from '../../client/lib/errors'
 import { readMembership } from '../../shared/schemas/membership'
 import {
   deleteLead,
@@ -137,9 +137,9 @@ describe('writing leads', () => {
 
   it('a duplicate email is the email field’s message; a foreign campaign the campaign field’s', async () => {
     const dup = await insertLead(owner, NORTHWIND, leadForm({ first_name: 'Dup', email: 'Olivia.Martin@BrightMart.example' })).catch((e: unknown) => e)
-    expect(describeDataError(dup)).toEqual({ field: 'email', message: 'A lead with this email address already exists in your company' })
+    expect(describeError(dup)).toEqual({ kind: 'invalid', field: 'email', message: 'A lead with this email address already exists in your company' })
     const foreign = await updateLead(owner, OLIVIA, { campaign_id: '00000000-0000-4000-8000-000000000000' }).catch((e: unknown) => e)
-    expect(describeDataError(foreign)).toEqual({ field: 'campaign_id', message: "Choose one of your company's campaigns" })
+    expect(describeError(foreign)).toEqual({ kind: 'invalid', field: 'campaign_id', message: "Choose one of your company's campaigns" })
   })
 })
 
@@ -157,9 +157,9 @@ describe('campaigns', () => {
     const created = await insertCampaign(owner, NORTHWIND, input)
     expect(created).toMatchObject({ name: 'Spring launch', status: 'draft', budget: 9000, currency: 'EUR', channel: 'video' })
     const refused = await updateCampaign(owner, created.id, { status: 'scheduled' }).catch((e: unknown) => e)
-    expect(describeDataError(refused)).toEqual({ field: 'start_date', message: 'A scheduled campaign needs a start date' })
+    expect(describeError(refused)).toEqual({ kind: 'invalid', field: 'start_date', message: 'A scheduled campaign needs a start date' })
     const skipped = await updateCampaign(owner, created.id, { status: 'completed' }).catch((e: unknown) => e)
-    expect(describeDataError(skipped)).toEqual({ message: 'A campaign cannot go from draft to completed.' })
+    expect(describeError(skipped)).toEqual({ kind: 'refused', message: 'A campaign cannot go from draft to completed.' })
     expect(await updateCampaign(owner, created.id, { status: 'active' })).toMatchObject({ status: 'active' })
   })
 })

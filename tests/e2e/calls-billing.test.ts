@@ -66,7 +66,7 @@ describe('calls', () => {
     expect(await section.getByRole('row').filter({ hasText: NOTE }).innerText()).toContain('Voicemail')
 
     await open(page, '/dashboard/calls')
-    await poll(() => page.getByRole('status').filter({ hasText: 'newest first' }).innerText()).toBe('16 calls, newest first')
+    await poll(() => page.getByRole('status').filter({ hasText: 'newest first' }).innerText()).toBe('18 calls, newest first')
     const row = page.getByRole('row').filter({ hasText: NOTE })
     expect(await row.getByRole('link', { name: 'Olivia Martin' }).getAttribute('href')).toBe(`/dashboard/leads/${OLIVIA}`)
     expect(await row.innerText()).toMatch(/Outbound\s+Voicemail\s+2 min\s+You/)
@@ -74,12 +74,12 @@ describe('calls', () => {
 
     await page.getByLabel('Filter by outcome').selectOption('voicemail')
     expect(page.url()).toBe(`${base}/dashboard/calls?outcome=voicemail`)
-    // the seed has two voicemails; the one just logged is the third
-    await poll(() => page.getByRole('status').filter({ hasText: 'with the outcome' }).innerText()).toBe('3 calls with the outcome Voicemail')
-    expect(await page.locator('tbody tr').count()).toBe(3)
-    expect(await page.locator('tbody tr').filter({ hasText: 'Voicemail' }).count()).toBe(3)
+    // the seed has three voicemails (one with the Spring webinar's leads); the one just logged is the fourth
+    await poll(() => page.getByRole('status').filter({ hasText: 'with the outcome' }).innerText()).toBe('4 calls with the outcome Voicemail')
+    expect(await page.locator('tbody tr').count()).toBe(4)
+    expect(await page.locator('tbody tr').filter({ hasText: 'Voicemail' }).count()).toBe(4)
     await page.getByLabel('Filter by outcome').selectOption('meeting_booked')
-    // the count alone is 3 before and after (three voicemails, three meetings): wait for the new filter's caption
+    // wait for the new filter's caption before counting its rows (the old rows are still shown while it loads)
     await poll(() => page.getByRole('status').filter({ hasText: 'with the outcome' }).innerText()).toBe('3 calls with the outcome Meeting booked')
     await poll(() => page.locator('tbody tr').count()).toBe(3)
     expect(await page.getByRole('row').filter({ hasText: NOTE }).count()).toBe(0)
@@ -134,7 +134,7 @@ describe('billing', () => {
     expect(await page.getByRole('button', { name: /^Request / }).count()).toBe(0)
 
     await open(page, '/dashboard/calls')
-    await poll(() => page.locator('tbody tr').count()).toBe(16)
+    await poll(() => page.locator('tbody tr').count()).toBe(18)
     await poll(() => page.getByRole('row').filter({ hasText: NOTE }).innerText()).toContain('Dana Demo')
     // the owner's calls are not the member's to change
     expect(await page.getByRole('button', { name: /^Edit the call/ }).count()).toBe(0)
@@ -157,7 +157,7 @@ describe('calls: deleting', () => {
     await confirm.getByRole('button', { name: 'Delete call' }).click()
     await toast(page, 'Call deleted').waitFor()
     await poll(() => row.count()).toBe(0)
-    await poll(() => page.getByRole('status').filter({ hasText: 'newest first' }).innerText()).toBe('15 calls, newest first')
+    await poll(() => page.getByRole('status').filter({ hasText: 'newest first' }).innerText()).toBe('17 calls, newest first')
     await open(page, `/dashboard/leads/${OLIVIA}`)
     await poll(() => page.locator('section#calls').getByText('No calls with Olivia Martin yet.').count()).toBe(1)
     expect(problems).toEqual([])

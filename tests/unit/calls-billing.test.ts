@@ -2,7 +2,7 @@
 // the call form's conversions and messages, the outcome filter read from the address bar, what the
 // screens say for the database's refusals, and the plan's usage against its countable limits.
 import { describe, expect, it } from 'vitest'
-import { DataError, describeDataError } from '../../client/features/crm/data-error'
+import { DataError, describeError } from '../../client/lib/errors'
 import { planById, planUsage } from '../../shared/plans'
 import { CALL_IN_FUTURE, CallFiltersSchema, CallFormSchema, formatCallDuration, summarizeCalls, type CallOutcome } from '../../shared/schemas/call'
 
@@ -65,8 +65,8 @@ describe('the call form', () => {
   })
 
   it("shows the database's refusals on the field they are about", () => {
-    expect(describeDataError(new DataError('insert or update on table "calls" violates foreign key constraint "calls_lead_same_company_fkey"', '23503', 409))).toEqual({ field: 'lead_id', message: "Choose one of your company's leads" })
-    expect(describeDataError(new DataError(CALL_IN_FUTURE, '23514', 400))).toEqual({ field: 'occurred_at', message: CALL_IN_FUTURE })
+    expect(describeError(new DataError('insert or update on table "calls" violates foreign key constraint "calls_lead_same_company_fkey"', '23503', 409))).toEqual({ kind: 'invalid', field: 'lead_id', message: "Choose one of your company's leads" })
+    expect(describeError(new DataError(CALL_IN_FUTURE, '23514', 400))).toEqual({ kind: 'invalid', field: 'occurred_at', message: CALL_IN_FUTURE })
   })
 
   it('durations read as people say them', () => {

@@ -3,7 +3,7 @@
 // each refusal.
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { DataError, describeDataError, NOT_ALLOWED, UNREACHABLE } from '../../client/features/crm/data-error'
+import { DataError, describeError, NOT_ALLOWED, UNREACHABLE } from '../../client/lib/errors'
 import { CSV_COLUMNS, csvFileName, leadsToCsv } from '../../client/features/leads/leads-csv'
 import { leadSearchFilter } from '../../client/features/leads/queries'
 import { CAMPAIGN_STATUSES, CAMPAIGN_TRANSITIONS, CampaignFormSchema, NEW_CAMPAIGN_STATUSES, NewCampaignFormSchema } from '../../shared/schemas/campaign'
@@ -192,26 +192,28 @@ describe('the CSV export', () => {
 })
 
 describe('what a refusal says', () => {
-  const refusal = (code: string, message: string, status = 400) => describeDataError(new DataError(message, code, status))
+  const refusal = (code: string, message: string, status = 400) => describeError(new DataError(message, code, status))
 
   it('a known constraint is its field’s message', () => {
     expect(refusal('23505', 'duplicate key value violates unique constraint "leads_company_email_key"', 409)).toEqual({
+      kind: 'invalid',
       field: 'email',
       message: 'A lead with this email address already exists in your company',
     })
     expect(refusal('23514', 'new row for relation "campaigns" violates check constraint "campaigns_dates_order"')).toEqual({
+      kind: 'invalid',
       field: 'end_date',
       message: 'The end date must be on or after the start date',
     })
   })
 
   it('permissions, moves, sessions, the network and the rest', () => {
-    expect(refusal('42501', 'new row violates row-level security policy for table "leads"', 403)).toEqual({ message: NOT_ALLOWED })
-    expect(refusal('42501', 'A lead cannot be moved to another company', 403)).toEqual({ message: 'A lead cannot be moved to another company' })
-    expect(refusal('23514', 'A campaign cannot go from draft to completed')).toEqual({ message: 'A campaign cannot go from draft to completed.' })
-    expect(refusal('PGRST303', 'JWT expired', 401)).toEqual({ message: 'Your session has ended. Sign in again to continue.' })
-    expect(describeDataError(new TypeError('Failed to fetch'))).toEqual({ message: UNREACHABLE })
-    expect(refusal('', 'TypeError: Failed to fetch', 0)).toEqual({ message: UNREACHABLE })
-    expect(refusal('22P02', 'invalid input syntax for type uuid: "x"')).toEqual({ message: 'The change was not saved: invalid input syntax for type uuid: "x"' })
+    expect(refusal('42501', 'new row violates row-level security policy for table "leads"', 403)).toEqual({ kind: 'permission', message: NOT_ALLOWED })
+    expect(refusal('42501', 'A lead cannot be moved to another company', 403)).toEqual({ kind: 'permission', message: 'A lead cannot be moved to another company' })
+    expect(refusal('23514', 'A campaign cannot go from draft to completed')).toEqual({ kind: 'refused', message: 'A campaign cannot go from draft to completed.' })
+    expect(refusal('PGRST303', 'JWT expired', 401)).toEqual({ kind: 'session', message: 'Your session has ended. Sign in again to continue.' })
+    expect(describeError(new TypeError('Failed to fetch'))).toEqual({ kind: 'network', message: UNREACHABLE })
+    expect(refusal('', 'TypeError: Failed to fetch', 0)).toEqual({ kind: 'network', message: UNREACHABLE })
+    expect(refusal('22P02', 'invalid input syntax for type uuid: "x"')).toEqual({ kind: 'unknown', message: 'The change was not saved: invalid input syntax for type uuid: "x"' })
   })
 })

@@ -2,7 +2,7 @@
 // the exact sentences a delivery is described with.
 import { describe, expect, it } from 'vitest'
 import { WEBHOOK_URL_RULE, WebhookInputSchema } from '../../shared/schemas/webhook'
-import { fieldErrors } from '../../client/lib/form-errors'
+import { fieldErrors } from '../../client/lib/errors'
 import { deliveryAnswer, lastDeliveryLabel, testResultSentence } from '../../client/features/webhooks/format'
 
 const parse = (form: Record<string, unknown>) => WebhookInputSchema.safeParse(form)

@@ -1,7 +1,7 @@
 // /admin/analytics: usage across the product, week by week over the last 12 weeks (the current week
 // last), from admin_weekly_usage(): sign-ups, companies, leads, boardroom sessions and strategies
 // created. Each chart has its data table; the totals are a table of their own.
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { PageHeader, Section, Table } from '../../ui'
 import { BarChart } from '../insights/bar-chart'
 import { USAGE_WEEKS, useWeeklyUsage } from './api'

@@ -2,7 +2,7 @@
 // user sees above the dashboard (on or off, information or warning, up to 280 characters) and the
 // support address shown with it and in the dashboard's help. The database decides who may save
 // (platform admins), and stamps who changed it last and when.
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import {
   ANNOUNCEMENT_MAX,
   ANNOUNCEMENT_TONE_LABELS,
@@ -12,8 +12,8 @@ import {
   type PlatformSettings,
   type PlatformSettingsForm,
 } from '../../../shared/schemas/platform-settings'
-import { Loaded } from '../../app/query-state'
-import { useFormSubmit } from '../../lib/use-form-submit'
+import { Loaded } from '../../ui/query-state'
+import { useZodForm } from '../../lib/form'
 import { Alert, Button, Card, Field, PageHeader, Section, Select, TextArea } from '../../ui'
 import { SwitchField } from '../../ui/switch'
 import { AiBudgetPanel } from './ai-budget-panel'
@@ -30,36 +30,35 @@ function LastChanged({ settings }: { settings: PlatformSettings }) {
 }
 
 function SettingsForm({ settings }: { settings: PlatformSettings }) {
-  const [values, setValues] = useState<PlatformSettingsForm>({
-    announcement_enabled: settings.announcement_enabled,
-    announcement_text: settings.announcement_text,
-    announcement_tone: settings.announcement_tone,
-    support_email: settings.support_email,
-  })
   const [saved, setSaved] = useState(false)
   const save = useSavePlatformSettings()
-  const form = useFormSubmit(
+  const form = useZodForm(
     PlatformSettingsFormSchema,
     async (parsed) => {
       await save.mutateAsync(parsed)
       setSaved(true)
     },
-    { notAllowed: SETTINGS_ADMIN_ONLY },
+    {
+      defaultValues: {
+        announcement_enabled: settings.announcement_enabled,
+        announcement_text: settings.announcement_text,
+        announcement_tone: settings.announcement_tone,
+        support_email: settings.support_email,
+      },
+      attempt: { what: 'the settings', notAllowed: SETTINGS_ADMIN_ONLY },
+    },
   )
-  const set = <K extends keyof PlatformSettingsForm>(key: K, value: PlatformSettingsForm[K]) => {
-    setSaved(false)
-    setValues((v) => ({ ...v, [key]: value }))
+  const values = form.form.watch() as PlatformSettingsForm
+  const enabled = form.control('announcement_enabled')
+  const field = (name: keyof PlatformSettingsForm) => {
+    const wired = form.field(name)
+    return { ...wired, onChange: (event: { target: unknown; type?: unknown }) => (setSaved(false), wired.onChange(event)) }
   }
   const left = ANNOUNCEMENT_MAX - values.announcement_text.trim().length
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void form.run(values)
-  }
-
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate>
-      {form.formError && <Alert tone="error">{`The settings were not saved: ${form.formError}`}</Alert>}
+    <form onSubmit={form.onSubmit} noValidate>
+      {form.formError && <Alert tone="error">{form.formError}</Alert>}
       {saved && <Alert tone="success">Settings saved. Signed-in users see them on their next page load.</Alert>}
       <Section title="Announcement" id="announcement" intro="Shown at the top of every dashboard page to every signed-in user.">
         <Card as="div">
@@ -67,25 +66,21 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             id="settings-announcement-enabled"
             label="Show the announcement"
             description="Off hides it from everyone; the text is kept."
-            checked={values.announcement_enabled}
-            onCheckedChange={(on) => set('announcement_enabled', on)}
+            checked={Boolean(enabled.value)}
+            onCheckedChange={(on) => (setSaved(false), enabled.onChange(on))}
           />
           <TextArea
             id="settings-announcement-text"
             label="Announcement text"
             rows={3}
-            value={values.announcement_text}
-            onChange={(e) => set('announcement_text', e.currentTarget.value)}
-            error={form.fieldErrors.announcement_text}
+            {...field('announcement_text')}
             hint={left >= 0 ? `${left} of ${ANNOUNCEMENT_MAX} characters left.` : `${-left} characters over the limit of ${ANNOUNCEMENT_MAX}.`}
           />
           <Select
             id="settings-announcement-tone"
             label="Tone"
             options={TONE_OPTIONS}
-            value={values.announcement_tone}
-            onChange={(e) => set('announcement_tone', e.currentTarget.value as AnnouncementTone)}
-            error={form.fieldErrors.announcement_tone}
+            {...field('announcement_tone')}
             hint="A warning stands out more, for outages and deadlines."
           />
           {values.announcement_enabled && values.announcement_text.trim() && (
@@ -104,9 +99,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             type="email"
             autoComplete="email"
             spellCheck={false}
-            value={values.support_email}
-            onChange={(e) => set('support_email', e.currentTarget.value)}
-            error={form.fieldErrors.support_email}
+            {...field('support_email')}
             hint="Shown with the announcement and in the help on the dashboard’s settings page. Leave it empty to show none."
           />
         </Card>

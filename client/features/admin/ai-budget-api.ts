@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CompanyBudgetRowSchema, type CompanyBudgetForm, type CompanyBudgetRow } from '../../../shared/schemas/ai-budget'
 import { z } from '../../../shared/zod'
-import { DataError, throwIfError } from '../../lib/data-errors'
+import { DataError, throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
 
 export const BUDGET_ADMIN_ONLY = 'Only a platform admin can set the AI budget'

@@ -1,41 +1,44 @@
 // /admin/settings, "AI budget" (issue 16): how many boardroom debates a configured model voices per
 // company per UTC day — a platform default and per-company overrides. Past it the built-in engine
 // speaks and the session says why. Empty default: the operator's AI_DAILY_DEBATES decides.
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { CompanyBudgetFormSchema, DAILY_DEBATES_MAX, PlatformBudgetFormSchema } from '../../../shared/schemas/ai-budget'
-import { Loaded } from '../../app/query-state'
-import { errorMessage } from '../../lib/data-errors'
+import { Loaded } from '../../ui/query-state'
+import { errorMessage } from '../../lib/errors'
 import { formatDateTime } from '../../lib/format-date'
-import { useFormSubmit } from '../../lib/use-form-submit'
+import { useZodForm } from '../../lib/form'
 import { Alert, Button, Card, Field, Section, Select, Table } from '../../ui'
 import { BUDGET_ADMIN_ONLY, useAiBudget, useRemoveCompanyBudget, useSaveCompanyBudget, useSavePlatformBudget, type AiBudget } from './ai-budget-api'
 
 const countHint = `0 to ${DAILY_DEBATES_MAX.toLocaleString('en-GB')}; 0 means no debate on the model (it still writes briefs, strategies and answers).`
 
 function PlatformDefault({ value }: { value: number | null }) {
-  const [text, setText] = useState(value === null ? '' : String(value))
   const [saved, setSaved] = useState(false)
   const save = useSavePlatformBudget()
-  const form = useFormSubmit(PlatformBudgetFormSchema, async (v) => {
-    await save.mutateAsync(v.ai_daily_debates)
-    setSaved(true)
-  }, { notAllowed: BUDGET_ADMIN_ONLY })
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setSaved(false)
-    void form.run({ ai_daily_debates: text })
-  }
+  const form = useZodForm(
+    PlatformBudgetFormSchema,
+    async (v) => {
+      await save.mutateAsync(v.ai_daily_debates)
+      setSaved(true)
+    },
+    { defaultValues: { ai_daily_debates: value === null ? '' : String(value) }, attempt: { what: 'the budget', notAllowed: BUDGET_ADMIN_ONLY } },
+  )
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Platform default budget">
-      {form.formError && <Alert tone="error">{`The budget was not saved: ${form.formError}`}</Alert>}
+    <form
+      onSubmit={(event) => {
+        setSaved(false)
+        return form.onSubmit(event)
+      }}
+      noValidate
+      aria-label="Platform default budget"
+    >
+      {form.formError && <Alert tone="error">{form.formError}</Alert>}
       {saved && <Alert tone="success">Budget saved. It applies to the next debate.</Alert>}
       <Field
         id="ai-budget-default"
         label="Model-voiced debates per company per day (platform default)"
         inputMode="numeric"
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        error={form.fieldErrors.ai_daily_debates}
+        {...form.field('ai_daily_debates')}
         hint={`${countHint} Leave it empty to use the AI_DAILY_DEBATES setting of the deployment (no budget if that is unset too).`}
       />
       <Button type="submit" disabled={form.pending}>
@@ -46,19 +49,18 @@ function PlatformDefault({ value }: { value: number | null }) {
 }
 
 function Overrides({ budget }: { budget: AiBudget }) {
-  const [values, setValues] = useState({ company_id: '', daily_debates: '' })
   const save = useSaveCompanyBudget()
   const remove = useRemoveCompanyBudget()
   const [removeError, setRemoveError] = useState<string | null>(null)
-  const form = useFormSubmit(CompanyBudgetFormSchema, async (v) => {
-    await save.mutateAsync(v)
-    setValues({ company_id: '', daily_debates: '' })
-  }, { notAllowed: BUDGET_ADMIN_ONLY })
+  const form = useZodForm(
+    CompanyBudgetFormSchema,
+    async (v) => {
+      await save.mutateAsync(v)
+      form.form.reset({ company_id: '', daily_debates: '' })
+    },
+    { defaultValues: { company_id: '', daily_debates: '' }, attempt: { what: 'the company’s budget', notAllowed: BUDGET_ADMIN_ONLY } },
+  )
   const name = (id: string) => budget.companies.find((c) => c.id === id)?.name ?? id
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void form.run(values)
-  }
   return (
     <>
       {budget.overrides.length === 0 ? (
@@ -87,7 +89,7 @@ function Overrides({ budget }: { budget: AiBudget }) {
                     disabled={remove.isPending}
                     onClick={() => {
                       setRemoveError(null)
-                      remove.mutate(o.company_id, { onError: (e) => setRemoveError(errorMessage(e, BUDGET_ADMIN_ONLY)) })
+                      remove.mutate(o.company_id, { onError: (e) => setRemoveError(errorMessage(e, { notAllowed: BUDGET_ADMIN_ONLY })) })
                     }}
                   >
                     {`Remove ${name(o.company_id)}’s budget`}
@@ -99,23 +101,19 @@ function Overrides({ budget }: { budget: AiBudget }) {
         </Table>
       )}
       {removeError && <Alert tone="error">{`The budget was not removed: ${removeError}`}</Alert>}
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="A company’s own budget">
-        {form.formError && <Alert tone="error">{`The company’s budget was not saved: ${form.formError}`}</Alert>}
+      <form onSubmit={form.onSubmit} noValidate aria-label="A company’s own budget">
+        {form.formError && <Alert tone="error">{form.formError}</Alert>}
         <Select
           id="ai-budget-company"
           label="Company"
           options={[{ value: '', label: 'Choose a company' }, ...budget.companies.map((c) => ({ value: c.id, label: c.name }))]}
-          value={values.company_id}
-          onChange={(e) => setValues((v) => ({ ...v, company_id: e.currentTarget.value }))}
-          error={form.fieldErrors.company_id}
+          {...form.field('company_id')}
         />
         <Field
           id="ai-budget-company-count"
           label="Its model-voiced debates per day"
           inputMode="numeric"
-          value={values.daily_debates}
-          onChange={(e) => setValues((v) => ({ ...v, daily_debates: e.currentTarget.value }))}
-          error={form.fieldErrors.daily_debates}
+          {...form.field('daily_debates')}
           hint={`${countHint} Replaces the default for this company.`}
         />
         <Button type="submit" disabled={form.pending}>

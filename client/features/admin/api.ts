@@ -4,7 +4,7 @@
 // from the Worker (GET /api/admin/launch-checks).
 import { useQuery } from '@tanstack/react-query'
 import { AdminOverviewSchema, WeeklyUsageSchema, type AdminOverview, type LaunchFacts, type WeeklyUsage } from '../../../shared/schemas/admin'
-import { throwIfError } from '../../lib/data-errors'
+import { throwIfError } from '../../lib/errors'
 import { callWorker } from '../../lib/worker-api'
 import { db } from '../../lib/db'
 

@@ -4,7 +4,7 @@
 // failed and how to fix it (launch-checklist.ts).
 import { useQuery } from '@tanstack/react-query'
 import { LEGAL_PAGES, legalPath } from '../../../shared/routes'
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { Badge, Button, PageHeader, Table } from '../../ui'
 import { useLaunchFacts } from './api'
 import { launchChecklist, launchSummary, type BrowserFacts, type LaunchStatus } from './launch-checklist'

@@ -3,7 +3,7 @@
 // update by anyone else, so "no row changed" is that refusal, said in words.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { PlatformSettingsSchema, type PlatformSettings, type PlatformSettingsForm } from '../../../shared/schemas/platform-settings'
-import { DataError, throwIfError } from '../../lib/data-errors'
+import { DataError, throwIfError } from '../../lib/errors'
 import { useAuth } from '../auth/auth-provider'
 import { db } from '../../lib/db'
 

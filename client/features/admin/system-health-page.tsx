@@ -2,7 +2,7 @@
 // (timed from this browser), and, checked live by the Worker, the sign-in service, the database
 // under row level security and the AI engine's configuration.
 import { useQuery } from '@tanstack/react-query'
-import { errorMessage } from '../../lib/data-errors'
+import { errorMessage } from '../../lib/errors'
 import { callWorker } from '../../lib/worker-api'
 import { Alert, Badge, Button, Card, PageHeader, Section, Table } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'

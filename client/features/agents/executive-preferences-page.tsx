@@ -4,7 +4,7 @@
 // members read. The company's AI workflow (which decisions come to the boardroom) sits below,
 // through the company area's own form.
 import type { Membership } from '../../lib/membership'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
 import {
   ESCALATION_LABELS,
@@ -20,7 +20,7 @@ import {
   type ResolvedPreferences,
 } from '../../../shared/schemas/executive-preferences'
 import { MembershipGate } from '../../app/membership-gate'
-import { errorMessage } from '../../lib/data-errors'
+import { useZodForm } from '../../lib/form'
 import { Alert, Badge, Button, Card, Link, PageHeader, Section, Select } from '../../ui'
 import { AiWorkflowForm } from '../company/ai-workflow-form'
 import { useSaveWorkflowPart, workflowOf } from './api'
@@ -32,32 +32,32 @@ const ESCALATION_OPTIONS = options(ESCALATIONS, ESCALATION_LABELS)
 
 function PreferencesForm({ mine }: { mine: Membership }) {
   const { workflow, stored } = workflowOf(mine)
-  const [prefs, setPrefs] = useState<ResolvedPreferences>(() => resolvePreferences(workflow.executives))
   const [saved, setSaved] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const save = useSaveWorkflowPart(mine)
   const canEdit = mine.can.editCompany
-
-  const set = (id: ExecutiveId, patch: Partial<ExecutivePreference>) => {
-    setSaved(false)
-    setPrefs((p) => ({ ...p, [id]: { ...p[id], ...patch } }))
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!canEdit || save.isPending) return
-    setFailure(null)
-    const executives = ExecutivePreferencesSchema.parse(prefs)
-    try {
+  const form = useZodForm(
+    ExecutivePreferencesSchema,
+    async (executives) => {
       await save.savePart((w) => ({ ...w, executives }))
       setSaved(true)
-    } catch (error) {
-      setFailure(errorMessage(error))
-    }
+    },
+    { defaultValues: resolvePreferences(workflow.executives), attempt: { what: 'the preferences' } },
+  )
+  const prefs = form.form.watch() as ResolvedPreferences
+  const select = (id: ExecutiveId, key: keyof ExecutivePreference) => {
+    const wired = form.field(`${id}.${key}` as never)
+    return { ...wired, onChange: (event: { target: unknown; type?: unknown }) => (setSaved(false), wired.onChange(event)) }
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Executive preferences">
+    <form
+      onSubmit={(event) => {
+        if (canEdit) return form.onSubmit(event)
+        event.preventDefault()
+      }}
+      noValidate
+      aria-label="Executive preferences"
+    >
       {!canEdit && <p className="muted">Only owners and admins of {mine.company.name} change the executives’ preferences. You can see them here.</p>}
       {canEdit && !stored && <p className="muted">Your company has not saved an AI workflow yet: saving these also saves the suggested workflow shown below.</p>}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -70,26 +70,25 @@ function PreferencesForm({ mine }: { mine: Membership }) {
                 {isCustomised(prefs[id]) ? <Badge tone="accent">Customised</Badge> : <Badge>Default</Badge>}
               </h3>
               <p className="muted text-sm">{exec.remit}</p>
-              <Select id={`pref-${id}-tone`} label={`${exec.title} tone`} options={TONE_OPTIONS} value={prefs[id].tone} disabled={!canEdit} onChange={(e) => set(id, { tone: e.currentTarget.value as ExecutivePreference['tone'] })} />
-              <Select id={`pref-${id}-risk`} label={`${exec.title} risk appetite`} options={RISK_OPTIONS} value={prefs[id].risk} disabled={!canEdit} onChange={(e) => set(id, { risk: e.currentTarget.value as ExecutivePreference['risk'] })} />
+              <Select id={`pref-${id}-tone`} label={`${exec.title} tone`} options={TONE_OPTIONS} disabled={!canEdit} {...select(id, 'tone')} />
+              <Select id={`pref-${id}-risk`} label={`${exec.title} risk appetite`} options={RISK_OPTIONS} disabled={!canEdit} {...select(id, 'risk')} />
               <Select
                 id={`pref-${id}-escalation`}
                 label={`${exec.title} escalation`}
                 options={ESCALATION_OPTIONS}
-                value={prefs[id].escalation}
                 disabled={!canEdit}
-                onChange={(e) => set(id, { escalation: e.currentTarget.value as ExecutivePreference['escalation'] })}
+                {...select(id, 'escalation')}
               />
             </Card>
           )
         })}
       </div>
-      {failure && <Alert tone="error">{`The preferences were not saved: ${failure}`}</Alert>}
+      {form.formError && <Alert tone="error">{form.formError}</Alert>}
       {saved && <Alert tone="success">The executives’ preferences were saved. Their next debates, answers and tasks follow them.</Alert>}
       {canEdit && (
         <div className="actions">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save preferences'}
+          <Button type="submit" disabled={form.pending}>
+            {form.pending ? 'Saving…' : 'Save preferences'}
           </Button>
         </div>
       )}

@@ -3,7 +3,7 @@
 // stays light and the dashboard renders from the stored session first (stored-session.ts).
 import { signupAttribution } from '../../app/attribution'
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
-import { isUnreachable, throwIfError } from '../../lib/data-errors'
+import { isUnreachable, throwIfError } from '../../lib/errors'
 import type { AuthUserLike, Profile } from './app-user'
 
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
@@ -77,7 +77,7 @@ export async function signIn(email: string, password: string, load: LoadClient =
 /** spec §7 profile read: select from profiles, id = user id, exactly one row; validated. */
 export async function fetchProfile(client: AuthClient, userId: string): Promise<Profile> {
   const [{ ProfileSchema }, { data, error, status }] = await Promise.all([import('./profile'), client.from('profiles').select('*').eq('id', userId).single()])
-  // with its status: an outage (0, 5xx) is told apart from a refusal (lib/data-errors isUnreachable)
+  // with its status: an outage (0, 5xx) is told apart from a refusal (lib/errors isUnreachable)
   throwIfError(error, status)
   return ProfileSchema.parse(data)
 }

@@ -11,7 +11,7 @@
 // sign-in page (followSession false) nothing loads until the visitor signs in.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { retryDelay } from '../../app/query-client'
-import { isUnreachable } from '../../lib/data-errors'
+import { isUnreachable } from '../../lib/errors'
 import { logger } from '../../lib/logger'
 import { fetchProfile, loadClient, onSessionChange, passwordSignIn, readSession, UNEXPECTED_LOGIN_ERROR, type AuthClient, type LoadClient } from './api'
 import { profileFromSession, toAppUser, type AppUser, type AuthUserLike } from './app-user'

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { monthStartUtc, PLAN_IDS, type PlanId } from '../../../shared/plans'
 import { BillingSetupSchema, CheckoutSessionStatusSchema, InvoicesSchema, RedirectSchema } from '../../../shared/schemas/billing'
 import { z } from '../../../shared/zod'
-import { throwIfError } from '../../lib/data-errors'
+import { throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
 import { callWorker } from '../../lib/worker-api'
 

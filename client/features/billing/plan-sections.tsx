@@ -7,7 +7,7 @@ import { formatPlanPrice, planById, PLANS, planUsage, type Plan } from '../../..
 import { MEMBER_ROLE_WITH_ARTICLE, type Member, type MemberRole } from '../../../shared/schemas/company'
 import { notify } from '../../app/notify'
 import { Alert, Badge, Button, Card, Section, Table } from '../../ui'
-import { errorMessage } from '../../lib/data-errors'
+import { errorMessage } from '../../lib/errors'
 import { displayName } from '../auth/app-user'
 import { formatDate } from '../../lib/format-date'
 import type { BillingSetup } from '../../../shared/schemas/billing'

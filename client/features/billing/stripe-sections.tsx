@@ -7,10 +7,10 @@ import { CreditCard, ExternalLink, Receipt } from 'lucide-react'
 import type { MemberRole } from '../../../shared/schemas/company'
 import type { BillingSetup } from '../../../shared/schemas/billing'
 import { notify } from '../../app/notify'
-import { errorMessage } from '../../lib/data-errors'
+import { errorMessage } from '../../lib/errors'
 import { formatDate } from '../../lib/format-date'
 import { Alert, Badge, Button, Section, Table } from '../../ui'
-import { LoadError } from '../crm/query-states'
+import { LoadError } from '../../ui/query-state'
 import { useInvoices, useStripeRedirect, type CompanyPlan } from './api'
 
 const STATUS_WORDS: Record<string, string> = {

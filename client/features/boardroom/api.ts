@@ -3,7 +3,7 @@
 // validated with zod loaded alongside each request (this module stays zod-free).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callWorker } from '../../lib/worker-api'
-import { throwIfError } from '../../lib/data-errors'
+import { throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
 import type { Fact } from '../../../shared/schemas/board-pack'
 import type { BoardSession, Outcome } from './schemas'

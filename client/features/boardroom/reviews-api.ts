@@ -4,7 +4,7 @@
 // 30-day rule. Rows are validated with zod loaded alongside each request.
 import type { TablesInsert } from '../../../shared/database'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { throwIfError } from '../../lib/data-errors'
+import { throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
 import type { ReviewPlan, ReviewRecord, ReviewRow } from '../../../shared/schemas/decision-review'
 import { SESSION_LIMIT } from './api'

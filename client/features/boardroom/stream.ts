@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Fact } from '../../../shared/schemas/board-pack'
 import type { DebateTurn } from '../../../shared/schemas/debate-stream'
-import { DataError } from '../../lib/data-errors'
+import { DataError } from '../../lib/errors'
 import { sessionKeys, type BoardSession } from './api'
 
 /** How a stream that did not bring its session ended. */

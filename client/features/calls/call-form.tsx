@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { CALL_DIRECTION_LABELS, CALL_DIRECTIONS, CALL_OUTCOME_LABELS, CALL_OUTCOMES, CallFormSchema, MAX_CALL_MINUTES, toLocalDateTimeInput, type Call, type CallInput } from '../../../shared/schemas/call'
 import { leadName } from '../../../shared/schemas/lead'
 import { Alert, Button, Field, Select, TextArea } from '../../ui'
-import { useZodForm } from '../crm/use-zod-form'
+import { useZodForm } from '../../lib/form'
 import { useLeadOptions } from '../leads/api'
 
 const DIRECTION_OPTIONS = CALL_DIRECTIONS.map((d) => ({ value: d, label: CALL_DIRECTION_LABELS[d] }))
@@ -29,16 +29,17 @@ export function CallForm({
 }) {
   const id = useId()
   const leads = useLeadOptions(companyId)
-  const { onSubmit: submit, errors, formError, pending } = useZodForm(CallFormSchema, onSubmit)
-  const field = (name: keyof CallInput) => ({ id: `${id}-${name}`, name, error: errors[name] })
   const chosen = call ? call.lead_id : (leadId ?? null)
+  // the chosen lead is a default value, so it stays chosen when the list arrives and the select is drawn again
+  const form = useZodForm(CallFormSchema, onSubmit, { defaultValues: { lead_id: chosen ?? '' } })
+  const field = (name: keyof CallInput) => ({ id: `${id}-${name}`, ...form.field(name) })
   // until the list arrives (or if it fails), the chosen lead is still offered by its name
   const known = leads.data ?? (call?.lead ? [call.lead] : [])
   const leadOptions = [{ value: '', label: 'No lead' }, ...known.map((l) => ({ value: l.id, label: leadName(l) }))]
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
-      {formError && <Alert tone="error">{formError}</Alert>}
+    <form onSubmit={form.onSubmit} noValidate aria-busy={form.pending}>
+      {form.formError && <Alert tone="error">{form.formError}</Alert>}
       <Select
         {...field('lead_id')}
         label="Lead"
@@ -55,10 +56,10 @@ export function CallForm({
       </div>
       <TextArea {...field('notes')} label="Notes" defaultValue={call?.notes} />
       <div className="actions mb-0">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? 'Saving…' : submitLabel}
         </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
           Cancel
         </Button>
       </div>

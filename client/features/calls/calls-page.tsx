@@ -9,7 +9,7 @@ import { CALL_OUTCOME_LABELS, CALL_OUTCOMES, CallFiltersSchema, summarizeCalls, 
 import { Button, EmptyState, PageHeader, Select } from '../../ui'
 import type { MembershipCompany } from '../../lib/membership'
 import { MembershipGate } from '../../app/membership-gate'
-import { LoadError, TableSkeleton } from '../crm/query-states'
+import { LoadError, TableSkeleton } from '../../ui/query-state'
 import { FigureTiles, type Figure } from '../insights/key-figures'
 import { useCalls } from './api'
 import { LogCallDialog } from './call-dialogs'

@@ -10,7 +10,7 @@ import { displayName } from '../auth/app-user'
 import { useAuth } from '../auth/auth-provider'
 import { useMembers } from '../company/api'
 import { formatDateTime } from '../../lib/format-date'
-import { CallOutcomeBadge } from '../crm/status-badges'
+import { CallOutcomeBadge } from '../../ui/status-badges'
 import { DeleteCallDialog, EditCallDialog } from './call-dialogs'
 
 /** Who logged each call, and whether the signed-in user may change a given call. */

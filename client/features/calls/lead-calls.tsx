@@ -1,7 +1,7 @@
 // A lead's calls, on the lead's page: the list (newest first) and "Log a call" preset to the lead.
 import { countOf } from '../../../shared/plural'
 import { Section } from '../../ui'
-import { LoadError } from '../crm/query-states'
+import { LoadError } from '../../ui/query-state'
 import { useCalls } from './api'
 import { LogCallDialog } from './call-dialogs'
 import { CallsTable } from './calls-table'

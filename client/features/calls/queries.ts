@@ -4,7 +4,7 @@
 import type { DbClient } from '../../../shared/database'
 import { z } from '../../../shared/zod'
 import { CallSchema, type CallInput } from '../../../shared/schemas/call'
-import { dataError } from '../crm/data-error'
+import { dataError } from '../../lib/errors'
 
 /** The most calls one list reads (the newest). */
 export const CALL_LIST_LIMIT = 1000

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/campaign'
 import { CURRENCIES } from '../../../shared/schemas/crm'
 import { Alert, Button, Field, Select, TextArea } from '../../ui'
-import { useZodForm } from '../crm/use-zod-form'
+import { useZodForm } from '../../lib/form'
 
 const CHANNEL_OPTIONS = CAMPAIGN_CHANNELS.map((c) => ({ value: c, label: CAMPAIGN_CHANNEL_LABELS[c] }))
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }))
@@ -22,8 +22,10 @@ const START_OPTIONS = NEW_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: CAMPA
 
 type Props<T> = { submitLabel: string; pendingLabel: string; onSubmit(values: T): Promise<void>; onCancel?(): void }
 
-function CampaignFields({ campaign, errors, id }: { campaign?: Campaign; errors: Record<string, string>; id: string }) {
-  const field = (name: keyof CampaignInput | 'status') => ({ id: `${id}-${name}`, name, error: errors[name] })
+type FieldOf = (name: keyof CampaignInput) => ReturnType<ReturnType<typeof useZodForm<typeof CampaignFormSchema>>['field']>
+
+function CampaignFields({ campaign, wire, id }: { campaign?: Campaign; wire: FieldOf; id: string }) {
+  const field = (name: keyof CampaignInput) => ({ id: `${id}-${name}`, ...wire(name) })
   return (
     <>
       <Field {...field('name')} label="Name" autoComplete="off" defaultValue={campaign?.name} />
@@ -57,18 +59,17 @@ function Actions({ pending, submitLabel, pendingLabel, onCancel }: { pending: bo
 
 export function NewCampaignForm({ submitLabel, pendingLabel, onSubmit, onCancel }: Props<NewCampaignInput>) {
   const id = useId()
-  const { onSubmit: submit, errors, formError, pending } = useZodForm(NewCampaignFormSchema, onSubmit)
+  const { onSubmit: submit, field, formError, pending } = useZodForm(NewCampaignFormSchema, onSubmit)
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <CampaignFields errors={errors} id={id} />
+      <CampaignFields wire={field} id={id} />
       <Select
         id={`${id}-status`}
-        name="status"
+        {...field('status')}
         label="Start as"
         options={START_OPTIONS}
         defaultValue="draft"
-        error={errors.status}
         hint="Draft to plan it first, Scheduled for a start date, Active if it is already running."
       />
       <Actions pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} onCancel={onCancel} />
@@ -78,11 +79,11 @@ export function NewCampaignForm({ submitLabel, pendingLabel, onSubmit, onCancel 
 
 export function EditCampaignForm({ campaign, submitLabel, pendingLabel, onSubmit, onCancel }: Props<CampaignInput> & { campaign: Campaign }) {
   const id = useId()
-  const { onSubmit: submit, errors, formError, pending } = useZodForm(CampaignFormSchema, onSubmit)
+  const { onSubmit: submit, field, formError, pending } = useZodForm(CampaignFormSchema, onSubmit)
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <CampaignFields campaign={campaign} errors={errors} id={id} />
+      <CampaignFields campaign={campaign} wire={field} id={id} />
       <Actions pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} onCancel={onCancel} />
     </form>
   )

@@ -9,11 +9,11 @@ import { isRowId } from '../../../shared/schemas/crm'
 import { LEAD_STATUS_LABELS, leadName } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { Button, Card, Link, PageHeader, Section, Table } from '../../ui'
-import { describeDataError } from '../crm/data-error'
+import { describeError } from '../../lib/errors'
 import { formatDateTime, formatDay } from '../../lib/format-date'
-import { formatMoney } from '../crm/format'
-import { DetailSkeleton, LoadError, NotFound } from '../crm/query-states'
-import { CampaignStatusBadge } from '../crm/status-badges'
+import { formatMoney } from '../../../shared/metrics'
+import { DetailSkeleton, LoadError, NotFound } from '../../ui/query-state'
+import { CampaignStatusBadge } from '../../ui/status-badges'
 import { useCampaignLeads } from '../leads/api'
 import { useCampaign, useUpdateCampaign } from './api'
 import { EditCampaignForm } from './campaign-form'
@@ -36,7 +36,7 @@ function StatusMoves({ campaign }: { campaign: Campaign }) {
       { id: campaign.id, changes: { status } },
       {
         onSuccess: () => void notify('success', `“${campaign.name}” is now ${CAMPAIGN_STATUS_LABELS[status].toLowerCase()}`),
-        onError: (error) => void notify('error', `The status was not changed. ${describeDataError(error).message}`),
+        onError: (error) => void notify('error', `The status was not changed. ${describeError(error).message}`),
       },
     )
   return (

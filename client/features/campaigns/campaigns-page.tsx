@@ -8,9 +8,9 @@ import { Button, ButtonLink, EmptyState, Link, PageHeader, Select, Table } from 
 import type { MembershipCompany } from '../../lib/membership'
 import { MembershipGate } from '../../app/membership-gate'
 import { formatDay } from '../../lib/format-date'
-import { formatMoney } from '../crm/format'
-import { LoadError, TableSkeleton } from '../crm/query-states'
-import { CampaignStatusBadge } from '../crm/status-badges'
+import { formatMoney } from '../../../shared/metrics'
+import { LoadError, TableSkeleton } from '../../ui/query-state'
+import { CampaignStatusBadge } from '../../ui/status-badges'
 import { useCampaignLeadStats, useCampaigns } from './api'
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...CAMPAIGN_STATUSES.map((s) => ({ value: s, label: CAMPAIGN_STATUS_LABELS[s] }))]

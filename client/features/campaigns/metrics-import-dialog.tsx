@@ -11,7 +11,7 @@ import { db } from '../../lib/db'
 import { downloadText } from '../../lib/download'
 import { Alert, Button, Select } from '../../ui'
 import { Dialog } from '../../ui/dialog'
-import { describeDataError } from '../crm/data-error'
+import { describeError } from '../../lib/errors'
 import { Progress } from '../lead-import/progress'
 import { readSpreadsheet, SpreadsheetError, type Spreadsheet } from '../lead-import/read-file'
 import { outcomesCsv, reportFileName } from '../lead-import/report'
@@ -129,7 +129,7 @@ export default function MetricsImportDialog({ companyId, campaigns, open, onOpen
       const sheet = await readSpreadsheet(file, (fraction) => setStep({ at: 'reading', fraction }), { rowsOf: 'days of campaign metrics' })
       setStep({ at: 'map', sheet, fileName: file.name, mapping: detectMetricMapping(sheet.headers) })
     } catch (error) {
-      setFailure(error instanceof SpreadsheetError ? error.message : `The file could not be read. ${describeDataError(error).message}`)
+      setFailure(error instanceof SpreadsheetError ? error.message : `The file could not be read. ${describeError(error).message}`)
       setStep({ at: 'file' })
     }
   }
@@ -142,7 +142,7 @@ export default function MetricsImportDialog({ companyId, campaigns, open, onOpen
     try {
       outcomes.push(...(await runMetricImport(await db(), companyId, send, (done, total) => setStep({ at: 'importing', done, total }))))
     } catch (error) {
-      stopped = `The import stopped: ${describeDataError(error).message} The rows before it are stored; the rest are marked rejected.`
+      stopped = `The import stopped: ${describeError(error).message} The rows before it are stored; the rest are marked rejected.`
     }
     const done = new Set(outcomes.map((o) => o.row))
     const unsent = send.filter((r) => !done.has(r.row)).map((r): MetricRowOutcome => ({ row: r.row, outcome: 'rejected', reason: stopped ?? 'Not stored' }))

@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { type MetricDay, type MetricRowOutcome } from '../../../shared/campaign-performance'
 import { NumericSchema } from '../../../shared/schemas/crm'
 import { z } from '../../../shared/zod'
-import { dataError } from '../crm/data-error'
+import { dataError } from '../../lib/errors'
 
 /** Rows a request to import_campaign_metrics (the database takes at most 1,000). */
 export const METRIC_BATCH_SIZE = 500

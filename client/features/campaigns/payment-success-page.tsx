@@ -8,11 +8,11 @@ import { useSearchParams } from 'react-router'
 import { planById } from '../../../shared/plans'
 import { CHECKOUT_SESSION_ID, type CheckoutSessionStatus } from '../../../shared/schemas/billing'
 import { isRowId } from '../../../shared/schemas/crm'
-import { DataError } from '../../lib/data-errors'
+import { DataError } from '../../lib/errors'
 import { Alert, ButtonLink, Card, PageHeader } from '../../ui'
 import { useBillingSetup, useCheckoutSession, useCompanyPlan } from '../billing/api'
 import { money, PaymentsSetupMissing } from '../billing/stripe-sections'
-import { LoadError, DetailSkeleton } from '../crm/query-states'
+import { LoadError, DetailSkeleton } from '../../ui/query-state'
 import { useCampaign } from './api'
 
 export const PAYMENT_NOT_VERIFIED =

@@ -3,7 +3,7 @@
 import type { DbClient } from '../../../shared/database'
 import { z } from '../../../shared/zod'
 import { CampaignLeadStatsSchema, CampaignSchema, type CampaignInput, type CampaignStatus, type NewCampaignInput } from '../../../shared/schemas/campaign'
-import { dataError } from '../crm/data-error'
+import { dataError } from '../../lib/errors'
 
 export const ADMIN_PAGE_SIZE = 25
 

@@ -2,7 +2,7 @@
 // off, the executives involved, whether it needs approval or is advisory, and for budget changes
 // the amount above which they come up. Saved as companies.ai_workflow (shared/schemas/ai-workflow).
 import { type Membership } from '../../lib/membership'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import {
   AiWorkflowSchema,
   DECISION_KINDS,
@@ -17,8 +17,8 @@ import {
   type DecisionKind,
   type DecisionRule,
 } from '../../../shared/schemas/ai-workflow'
-import { useDraft } from '../../lib/drafts'
-import { useFormSubmit } from '../../lib/use-form-submit'
+import { z } from '../../../shared/zod'
+import { useZodForm } from '../../lib/form'
 import { Alert, Card, Field } from '../../ui'
 import { Checkbox, ChoiceGroup } from '../../ui/choice'
 import { useSaveAiWorkflow } from './api'
@@ -38,45 +38,56 @@ function fromDraft(d: Draft, stored: AiWorkflow | null): unknown {
   return { version: 1, decisions: { ...d.decisions, budget_change: { ...d.decisions.budget_change, threshold } }, ...(stored?.executives ? { executives: stored.executives } : {}) }
 }
 
+const THRESHOLD_NOT_A_NUMBER = 'Enter the amount as a whole number, like 5000'
+
+/** The form's values (a Draft) read as a workflow, each refusal at the field it is about. */
+const workflowFormSchema = (stored: AiWorkflow | null) =>
+  z.custom<Draft>().transform((draft, ctx): AiWorkflow => {
+    const values = fromDraft(draft, stored) as AiWorkflow
+    if (Number.isNaN(values.decisions.budget_change.threshold)) ctx.addIssue({ code: 'custom', path: ['threshold'], message: THRESHOLD_NOT_A_NUMBER })
+    const parsed = AiWorkflowSchema.safeParse(values)
+    if (parsed.success) return parsed.data
+    for (const issue of parsed.error.issues) {
+      // decisions.<kind>.threshold is the threshold field; decisions.<kind>.<field> the kind's own
+      const path = issue.path.at(-1) === 'threshold' ? ['threshold'] : issue.path
+      if (path[0] !== 'threshold' || !Number.isNaN(values.decisions.budget_change.threshold)) ctx.addIssue({ code: 'custom', path: path as PropertyKey[], message: issue.message })
+    }
+    return z.NEVER
+  })
+
 export function AiWorkflowForm({ mine, onSaved, actions }: { mine: Membership; onSaved(): void; actions(pending: boolean): ReactNode }) {
   const stored = readAiWorkflow(mine.company.ai_workflow)
-  const draft = useDraft<Draft>(`ai-workflow:${mine.company.id}`, () => toDraft(stored ?? defaultAiWorkflow()))
   const save = useSaveAiWorkflow(mine.company.id)
   const [saved, setSaved] = useState(false)
   const canEdit = mine.can.editCompany
-  const form = useFormSubmit(
-    AiWorkflowSchema,
+  const form = useZodForm(
+    workflowFormSchema(stored),
     async (workflow) => {
       await save.mutateAsync(workflow)
-      draft.discard()
       setSaved(true)
       onSaved()
     },
-    { notAllowed: 'Only owners and admins of the company can choose its AI workflow.' },
+    {
+      defaultValues: toDraft(stored ?? defaultAiWorkflow()),
+      draft: `ai-workflow:${mine.company.id}`,
+      attempt: { what: 'the AI workflow', notAllowed: 'Only owners and admins of the company can choose its AI workflow.' },
+    },
   )
-  // zod paths are decisions.<kind>.<field>; useFormSubmit keeps the first segment only, so read them here.
-  const [errors, setErrors] = useState<Record<string, string>>({})
-
+  const d = form.form.watch() as Draft
   const setRule = (kind: DecisionKind, patch: Partial<Omit<DecisionRule, 'threshold'>>) =>
-    draft.update((d) => ({ ...d, decisions: { ...d.decisions, [kind]: { ...d.decisions[kind], ...patch } } }))
+    form.form.setValue('decisions', { ...d.decisions, [kind]: { ...d.decisions[kind], ...patch } }, { shouldValidate: form.form.formState.isSubmitted })
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setSaved(false)
-    if (!canEdit) return onSaved()
-    const values = fromDraft(draft.value, stored)
-    const parsed = AiWorkflowSchema.safeParse(values)
-    const next: Record<string, string> = {}
-    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path.slice(1).join('.')] ??= issue.message
-    if (Number.isNaN((values as AiWorkflow).decisions.budget_change.threshold)) next['budget_change.threshold'] = 'Enter the amount as a whole number, like 5000'
-    setErrors(next)
-    await form.run(values)
-  }
-
-  const d = draft.value
   return (
-    <form ref={form.formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
-      {form.formError && <Alert tone="error">{`The AI workflow was not saved: ${form.formError}`}</Alert>}
+    <form
+      onSubmit={(event) => {
+        setSaved(false)
+        if (canEdit) return form.onSubmit(event)
+        event.preventDefault()
+        onSaved()
+      }}
+      noValidate
+    >
+      {form.formError && <Alert tone="error">{form.formError}</Alert>}
       {saved && <Alert tone="success">The AI workflow was saved.</Alert>}
       {!canEdit && <p className="muted">Only owners and admins of {mine.company.name} change its AI workflow.</p>}
       {!stored && canEdit && <p className="muted">A suggested starting point is filled in below: change anything, then save.</p>}
@@ -101,12 +112,7 @@ export function AiWorkflowForm({ mine, onSaved, actions }: { mine: Membership; o
                       label="Only changes above this amount"
                       inputMode="numeric"
                       disabled={!canEdit}
-                      value={d.threshold}
-                      onChange={(e) => {
-                        const threshold = e.currentTarget.value
-                        draft.update((x) => ({ ...x, threshold }))
-                      }}
-                      error={errors['budget_change.threshold']}
+                      {...form.field('threshold')}
                       hint="A whole amount in your company's currency, for example 5000."
                     />
                   )}
@@ -118,7 +124,7 @@ export function AiWorkflowForm({ mine, onSaved, actions }: { mine: Membership; o
                     disabled={!canEdit}
                     value={rule.executives}
                     onChange={(executives) => setRule(kind, { executives: EXECUTIVE_ROLES.filter((r) => executives.includes(r)) })}
-                    error={errors[`${kind}.executives`]}
+                    error={form.fieldError(`decisions.${kind}.executives`)}
                     choices={EXECUTIVE_ROLES.map((r) => ({ value: r, label: r, description: EXECUTIVE_TITLES[r] }))}
                   />
                   <ChoiceGroup

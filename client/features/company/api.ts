@@ -9,7 +9,7 @@ import { CompanyRowSchema, MemberSchema, type CompanyForm, type Member, type Mem
 import { StandingFigureSchema, type StandingFigure } from '../../../shared/schemas/board-pack'
 import { IntegrationRequestSchema, type IntegrationId, type IntegrationRequest } from '../../../shared/schemas/integrations'
 import { InvitationRowSchema, PendingInvitationSchema, type InvitationForm, type InvitationRow, type PendingInvitation } from '../../../shared/schemas/invitation'
-import { DataError, throwIfError } from '../../lib/data-errors'
+import { DataError, throwIfError } from '../../lib/errors'
 import { useAuth } from '../auth/auth-provider'
 import { db } from '../../lib/db'
 import { membershipKey, useMembershipChanged } from '../../lib/membership'

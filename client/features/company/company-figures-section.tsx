@@ -6,8 +6,10 @@ import { useState, type FormEvent } from 'react'
 import { metric as metricDef, STANDING_METRICS } from '../../../shared/decision/catalogue'
 import { formatValue } from '../../../shared/decision/figures'
 import { StandingFigureSchema, type StandingFigure } from '../../../shared/schemas/board-pack'
-import { Loaded } from '../../app/query-state'
-import { errorMessage } from '../../lib/data-errors'
+import { Loaded } from '../../ui/query-state'
+import { z } from '../../../shared/zod'
+import { errorMessage } from '../../lib/errors'
+import { useZodForm } from '../../lib/form'
 import { Alert, Button, Table } from '../../ui'
 import { useCompanyFigures, useRemoveCompanyFigure, useSaveCompanyFigure } from './api'
 
@@ -26,39 +28,52 @@ function shown(f: StandingFigure): string {
   return formatValue(def.dimension, f.value, /^[A-Z]{3}$/.test(f.unit) ? f.unit : 'USD', def.period)
 }
 
+/** The form's strings read as a standing figure; each refusal at the field it is about. */
+const figureFormSchema = (currency: string) =>
+  z.object({ metric: z.string(), value: z.string(), as_of: z.string() }).transform((v, ctx): StandingFigure => {
+    const def = metricDef(v.metric)
+    const number = Number(v.value.replace(/[,\s]/g, ''))
+    if (!v.value.trim() || !Number.isFinite(number)) ctx.addIssue({ code: 'custom', path: ['value'], message: `${def.name}: write the value as a number, such as 1200000` })
+    else if (v.as_of > today()) ctx.addIssue({ code: 'custom', path: ['as_of'], message: 'The as-of date cannot be in the future' })
+    else {
+      const figure = StandingFigureSchema.safeParse({ metric: v.metric, label: def.name, value: number, unit: unitOf(v.metric, currency), as_of: v.as_of })
+      if (figure.success) return figure.data
+      ctx.addIssue({ code: 'custom', path: ['value'], message: figure.error.issues[0]?.message ?? 'Check the figure' })
+    }
+    return z.NEVER
+  })
+
 function FigureForm({ companyId, existing, currency }: { companyId: string; existing: StandingFigure[]; currency: string }) {
   const save = useSaveCompanyFigure(companyId)
-  const [metric, setMetric] = useState<string>(STANDING_METRICS.find((m) => !existing.some((f) => f.metric === m)) ?? STANDING_METRICS[0])
-  const [value, setValue] = useState('')
-  const [asOf, setAsOf] = useState(today())
-  const [error, setError] = useState<string | null>(null)
   const [saved, setSaved] = useState<string | null>(null)
-  const def = metricDef(metric)
-  const unit = unitOf(metric, currency)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setSaved(null)
-    const number = Number(value.replace(/[,\s]/g, ''))
-    if (!value.trim() || !Number.isFinite(number)) return setError(`${def.name}: write the value as a number, such as 1200000`)
-    if (asOf > today()) return setError('The as-of date cannot be in the future')
-    const figure = StandingFigureSchema.safeParse({ metric, label: def.name, value: number, unit, as_of: asOf })
-    if (!figure.success) return setError(figure.error.issues[0]?.message ?? 'Check the figure')
-    setError(null)
-    try {
-      await save.mutateAsync(figure.data)
-      setSaved(`${def.name} saved.`)
-      setValue('')
-    } catch (e) {
-      setError(`${def.name} was not saved: ${errorMessage(e)}`)
-    }
-  }
+  const form = useZodForm(
+    figureFormSchema(currency),
+    async (figure) => {
+      try {
+        await save.mutateAsync(figure)
+      } catch (e) {
+        return `${figure.label} was not saved: ${errorMessage(e)}`
+      }
+      setSaved(`${figure.label} saved.`)
+      form.form.setValue('value', '')
+    },
+    { defaultValues: { metric: STANDING_METRICS.find((m) => !existing.some((f) => f.metric === m)) ?? STANDING_METRICS[0], value: '', as_of: today() } },
+  )
+  const unit = unitOf(String(form.form.watch('metric')), currency)
+  const valueError = form.fieldError('value')
+  const dateError = form.fieldError('as_of')
+  const error = valueError ?? dateError ?? form.formError
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_minmax(0,10rem)_auto] sm:items-end" aria-label="Record a company figure">
+    <form
+      onSubmit={(event) => {
+        setSaved(null)
+        return form.onSubmit(event)
+      }}
+      noValidate className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_minmax(0,10rem)_auto] sm:items-end" aria-label="Record a company figure">
       <div className="field m-0">
         <label htmlFor="figure-metric">Figure</label>
-        <select id="figure-metric" className="select" value={metric} onChange={(e) => setMetric(e.currentTarget.value)}>
+        <select id="figure-metric" className="select" {...form.form.register('metric')}>
           {STANDING_METRICS.map((m) => (
             <option key={m} value={m}>
               {metricDef(m).name}
@@ -68,14 +83,14 @@ function FigureForm({ companyId, existing, currency }: { companyId: string; exis
       </div>
       <div className="field m-0">
         <label htmlFor="figure-value">{`Value (${unit === '%' ? 'percent' : unit})`}</label>
-        <input id="figure-value" inputMode="decimal" value={value} onChange={(e) => setValue(e.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'figure-error' : undefined} />
+        <input id="figure-value" inputMode="decimal" {...form.form.register('value')} aria-invalid={valueError || form.formError ? true : undefined} aria-describedby={valueError || form.formError ? 'figure-error' : undefined} />
       </div>
       <div className="field m-0">
         <label htmlFor="figure-as-of">As of</label>
-        <input id="figure-as-of" type="date" max={today()} value={asOf} onChange={(e) => setAsOf(e.currentTarget.value)} />
+        <input id="figure-as-of" type="date" max={today()} {...form.form.register('as_of')} aria-invalid={dateError ? true : undefined} aria-describedby={dateError ? 'figure-error' : undefined} />
       </div>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save figure'}
+      <Button type="submit" disabled={form.pending}>
+        {form.pending ? 'Saving…' : 'Save figure'}
       </Button>
       <div className="sm:col-span-4" role="status" aria-live="polite">
         {error && (

@@ -1,9 +1,8 @@
 // The company form of onboarding's company step and /dashboard/company-setup: create the company
 // (the database makes the creator its owner) or edit it (owners and admins; RLS refuses others).
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { COMPANY_SIZE_LABELS, COMPANY_SIZES, CompanyFormSchema, INDUSTRIES, industryFields, OTHER_INDUSTRY, type CompanyFormInput, type CompanyRow } from '../../../shared/schemas/company'
-import { useDraft } from '../../lib/drafts'
-import { useFormSubmit } from '../../lib/use-form-submit'
+import { useZodForm } from '../../lib/form'
 import { Alert, Field, Select } from '../../ui'
 import { useCreateCompany, useUpdateCompany } from './api'
 
@@ -23,38 +22,32 @@ const initialValues = (company: CompanyFields | null): Values => ({
 })
 
 export function CompanyForm({ company, onSaved, actions }: { company: CompanyFields | null; onSaved(): void; actions(pending: boolean): ReactNode }) {
-  const draft = useDraft<Values>(`company:${company?.id ?? 'new'}`, () => initialValues(company))
-  const values = draft.value
   const create = useCreateCompany()
   const update = useUpdateCompany(company?.id)
-  const form = useFormSubmit(
+  const form = useZodForm(
     CompanyFormSchema,
     async (parsed) => {
       if (company) await update.mutateAsync(parsed)
       else await create.mutateAsync(parsed)
-      draft.discard()
       onSaved()
     },
-    { notAllowed: 'Only owners and admins of the company can edit its details.' },
+    {
+      defaultValues: initialValues(company),
+      draft: `company:${company?.id ?? 'new'}`,
+      attempt: { what: 'the company', notAllowed: 'Only owners and admins of the company can edit its details.' },
+    },
   )
-  const set = (field: keyof Values) => (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
-    const value = event.currentTarget.value
-    draft.update((v) => ({ ...v, [field]: value }))
-  }
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void form.run(values)
-  }
+  const { field } = form
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate>
-      {form.formError && <Alert tone="error">{`The company was not saved: ${form.formError}`}</Alert>}
-      <Field id="company-name" label="Company name" autoComplete="organization" value={values.name} onChange={set('name')} error={form.fieldErrors.name} required />
+    <form onSubmit={form.onSubmit} noValidate>
+      {form.formError && <Alert tone="error">{form.formError}</Alert>}
+      <Field id="company-name" label="Company name" autoComplete="organization" {...field('name')} required />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Select id="company-industry" label="Industry" options={INDUSTRY_OPTIONS} value={values.industry} onChange={set('industry')} error={form.fieldErrors.industry} required />
-        <Select id="company-size" label="Company size" options={SIZE_OPTIONS} value={values.size} onChange={set('size')} error={form.fieldErrors.size} required />
+        <Select id="company-industry" label="Industry" options={INDUSTRY_OPTIONS} {...field('industry')} required />
+        <Select id="company-size" label="Company size" options={SIZE_OPTIONS} {...field('size')} required />
       </div>
-      {values.industry === OTHER_INDUSTRY && <Field id="company-other-industry" label="Your industry" value={values.otherIndustry} onChange={set('otherIndustry')} error={form.fieldErrors.otherIndustry} required />}
+      {form.form.watch('industry') === OTHER_INDUSTRY && <Field id="company-other-industry" label="Your industry" {...field('otherIndustry')} required />}
       <Field
         id="company-website"
         label="Website (optional)"
@@ -62,9 +55,7 @@ export function CompanyForm({ company, onSaved, actions }: { company: CompanyFie
         inputMode="url"
         autoComplete="url"
         spellCheck={false}
-        value={values.website}
-        onChange={set('website')}
-        error={form.fieldErrors.website}
+        {...field('website')}
         hint="Starting with https://, for example https://example.com."
       />
       {actions(form.pending)}

@@ -4,7 +4,7 @@
 import { roleWithArticle } from '../../../shared/schemas/company'
 import { useMembership, type Membership } from '../../lib/membership'
 import { useState } from 'react'
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { Alert, Button, PageHeader, Section } from '../../ui'
 import { useIntegrationRequests } from './api'
 import { AiWorkflowForm } from './ai-workflow-form'

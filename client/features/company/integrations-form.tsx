@@ -2,10 +2,9 @@
 // the choice is recorded as a request (company_integrations, status 'requested') and every one
 // is labelled "Not connected yet" — the screen never suggests a connection exists.
 import { type Membership } from '../../lib/membership'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { INTEGRATIONS, IntegrationSelectionSchema, type IntegrationId, type IntegrationRequest } from '../../../shared/schemas/integrations'
-import { useDraft } from '../../lib/drafts'
-import { useFormSubmit } from '../../lib/use-form-submit'
+import { useZodForm } from '../../lib/form'
 import { Alert, Badge } from '../../ui'
 import { ChoiceGroup } from '../../ui/choice'
 import { useRequestIntegrations } from './api'
@@ -20,31 +19,35 @@ export function NotConnectedNotice() {
 }
 
 export function IntegrationsForm({ mine, requested, onSaved, actions }: { mine: Membership; requested: IntegrationRequest[]; onSaved(): void; actions(pending: boolean): ReactNode }) {
-  const draft = useDraft<IntegrationId[]>(`integrations:${mine.company.id}`, () => requested.map((r) => r.provider))
   const save = useRequestIntegrations(mine.company.id)
   const [saved, setSaved] = useState(false)
   const canEdit = mine.can.editCompany
-  const form = useFormSubmit(
+  const form = useZodForm(
     IntegrationSelectionSchema,
     async ({ providers }) => {
       await save.mutateAsync(providers)
-      draft.discard()
       setSaved(true)
       onSaved()
     },
-    { notAllowed: 'Only owners and admins of the company can choose its integrations.' },
+    {
+      defaultValues: { providers: requested.map((r): IntegrationId => r.provider) },
+      draft: `integrations:${mine.company.id}`,
+      attempt: { what: 'your choice', notAllowed: 'Only owners and admins of the company can choose its integrations.' },
+    },
   )
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setSaved(false)
-    if (!canEdit) return onSaved()
-    void form.run({ providers: draft.value })
-  }
+  const providers = form.control('providers')
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate>
-      {form.formError && <Alert tone="error">{`Your choice was not saved: ${form.formError}`}</Alert>}
+    <form
+      onSubmit={(event) => {
+        setSaved(false)
+        if (canEdit) return form.onSubmit(event)
+        event.preventDefault()
+        onSaved()
+      }}
+      noValidate
+    >
+      {form.formError && <Alert tone="error">{form.formError}</Alert>}
       {saved && <Alert tone="success">Your choice of integrations was saved. None is connected yet.</Alert>}
       {!canEdit && <p className="muted">Only owners and admins of {mine.company.name} choose its integrations.</p>}
       <ChoiceGroup
@@ -53,9 +56,9 @@ export function IntegrationsForm({ mine, requested, onSaved, actions }: { mine: 
         legend="Integrations your company wants to use"
         columns={2}
         disabled={!canEdit}
-        value={draft.value}
-        onChange={(next) => draft.update(next)}
-        error={form.fieldErrors.providers}
+        value={providers.value}
+        onChange={providers.onChange}
+        error={providers.error}
         choices={INTEGRATIONS.map((i) => ({
           value: i.id,
           label: (

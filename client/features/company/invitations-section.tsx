@@ -4,12 +4,11 @@
 import { type Membership } from '../../lib/membership'
 import { formatDate } from '../../lib/format-date'
 import { countOf } from '../../../shared/plural'
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { MEMBER_ROLE_HINTS, MEMBER_ROLE_LABELS, MEMBER_ROLES } from '../../../shared/schemas/company'
 import { INVITATION_STATUS_LABELS, InvitationFormSchema, invitationStatus, type InvitationRow } from '../../../shared/schemas/invitation'
-import { errorMessage } from '../../lib/data-errors'
-import { useDraft } from '../../lib/drafts'
-import { useFormSubmit } from '../../lib/use-form-submit'
+import { errorMessage } from '../../lib/errors'
+import { useZodForm } from '../../lib/form'
 import { Alert, Badge, Button, Field, Select, Table } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
 import { useInvitations, useInvite, useRevokeInvitation } from './api'
@@ -26,42 +25,47 @@ export function NoEmailNotice() {
   )
 }
 
-type Values = { email: string; role: string }
-
 /**
  * The invite form. `actions` renders its buttons; a submit from the button named intent=continue
  * (onboarding's Continue) invites only when an address was typed, then calls `onContinue`.
  */
 export function InviteForm({ id = 'invite-form', mine, actions, onContinue, onPendingChange }: { id?: string; mine: Membership; actions(pending: boolean): ReactNode; onContinue?(): void; onPendingChange?(pending: boolean): void }) {
-  const draft = useDraft<Values>(`invite:${mine.company.id}`, () => ({ email: '', role: 'member' }))
-  const values = draft.value
   const invite = useInvite(mine.company.id)
   const [sent, setSent] = useState<string | null>(null)
-  const form = useFormSubmit(
+  // whether the submit came from onboarding's Continue: after inviting, it moves on
+  const continuing = useRef(false)
+  const form = useZodForm(
     InvitationFormSchema,
     async (parsed) => {
       await invite.mutateAsync(parsed)
       setSent(`Invitation for ${parsed.email} saved as ${MEMBER_ROLE_LABELS[parsed.role].toLowerCase()}. Tell them to sign up with that address.`)
-      draft.update((v) => ({ ...v, email: '' }))
+      form.form.setValue('email', '')
+      if (continuing.current) onContinue?.()
     },
-    { notAllowed: 'Only owners and admins of the company can invite people.' },
+    {
+      defaultValues: { email: '', role: 'member' },
+      draft: `invite:${mine.company.id}`,
+      attempt: { what: 'the invitation', notAllowed: 'Only owners and admins of the company can invite people.' },
+    },
   )
+  const role = String(form.form.watch('role') ?? 'member')
   const roles = MEMBER_ROLES.filter((r) => r !== 'owner' || mine.role === 'owner')
   useEffect(() => onPendingChange?.(form.pending), [form.pending, onPendingChange])
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-    const continuing = submitter?.name === 'intent' && submitter.value === 'continue'
+    continuing.current = submitter?.name === 'intent' && submitter.value === 'continue'
     setSent(null)
-    if (continuing && values.email.trim() === '') return onContinue?.()
-    const ok = await form.run(values)
-    if (ok && continuing) onContinue?.()
+    if (continuing.current && String(form.form.getValues('email') ?? '').trim() === '') {
+      event.preventDefault()
+      return onContinue?.()
+    }
+    return form.onSubmit(event)
   }
 
   return (
-    <form id={id} ref={form.formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
-      {form.formError && <Alert tone="error">{`The invitation was not saved: ${form.formError}`}</Alert>}
+    <form id={id} onSubmit={(e) => void onSubmit(e)} noValidate>
+      {form.formError && <Alert tone="error">{form.formError}</Alert>}
       {sent && <Alert tone="success">{sent}</Alert>}
       <div className="inline-form mt-0">
         <Field
@@ -70,24 +74,14 @@ export function InviteForm({ id = 'invite-form', mine, actions, onContinue, onPe
           type="email"
           autoComplete="off"
           spellCheck={false}
-          value={values.email}
-          onChange={(e) => {
-            const email = e.currentTarget.value
-            draft.update((v) => ({ ...v, email }))
-          }}
-          error={form.fieldErrors.email}
+          {...form.field('email')}
         />
         <Select
           id="invite-role"
           label="Role"
           options={roles.map((r) => ({ value: r, label: MEMBER_ROLE_LABELS[r] }))}
-          value={values.role}
-          onChange={(e) => {
-            const role = e.currentTarget.value
-            draft.update((v) => ({ ...v, role }))
-          }}
-          error={form.fieldErrors.role}
-          hint={MEMBER_ROLE_HINTS[values.role as keyof typeof MEMBER_ROLE_HINTS]}
+          {...form.field('role')}
+          hint={MEMBER_ROLE_HINTS[role as keyof typeof MEMBER_ROLE_HINTS]}
         />
       </div>
       {actions(form.pending)}

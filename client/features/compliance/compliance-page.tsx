@@ -2,9 +2,11 @@
 // the company stands on the policy updates shipped with the product, applies them, and keeps the
 // check schedule and auto-updates (spec §3, §4, §8, §9). /compliance/settings opens the schedule,
 // /compliance/documents the legal documents; any other sub-path shows the overview.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { legalPath, LEGAL_PAGES } from '../../../shared/routes'
+import { z } from '../../../shared/zod'
+import { useZodForm } from '../../lib/form'
 import { Alert, Anchor, Badge, Button, Card, NavLink, PageHeader, Section, Select } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
 import { SwitchField } from '../../ui/switch'
@@ -150,7 +152,7 @@ function UpdatesSection({ record, compliance }: Props) {
 
 function ScheduleSection({ record, compliance }: Props) {
   const { autoUpdates, schedule } = compliance
-  const [days, setDays] = useState(String(record.intervalDays))
+  const form = useZodForm(ScheduleSchema, async ({ days }) => void schedule.mutate(days), { defaultValues: { days: String(record.intervalDays) } })
   return (
     <>
       <Status record={record} />
@@ -173,17 +175,11 @@ function ScheduleSection({ record, compliance }: Props) {
       </Section>
       <Section title="Check schedule" id="schedule">
         <Card as="div">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault()
-              schedule.mutate(Number(days))
-            }}
-          >
+          <form onSubmit={form.onSubmit} noValidate>
             <Select
               id="compliance-interval"
               label="Check for updates every"
-              value={days}
-              onChange={(e) => setDays(e.target.value)}
+              {...form.field('days')}
               options={CHECK_INTERVAL_CHOICES.map((n) => ({ value: String(n), label: `${n} days` }))}
             />
             <Button type="submit" disabled={schedule.isPending}>
@@ -195,6 +191,14 @@ function ScheduleSection({ record, compliance }: Props) {
     </>
   )
 }
+
+/** The schedule form: one of the offered intervals, in days. */
+const ScheduleSchema = z.object({
+  days: z
+    .string()
+    .transform(Number)
+    .refine((n) => (CHECK_INTERVAL_CHOICES as readonly number[]).includes(n), 'Choose one of the intervals'),
+})
 
 function DocumentsSection() {
   return (

@@ -4,7 +4,7 @@
 // anyone but an admin with 'Only an admin can change a role').
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { AdminCompanySchema, AdminUserSchema, type AdminCompany, type AdminUser, type UserRole } from '../../../shared/schemas/admin'
-import { DataError, throwIfError } from '../../lib/data-errors'
+import { DataError, throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
 
 export const adminKeys = { users: ['admin', 'users'] as const, companies: ['admin', 'companies'] as const }

@@ -9,8 +9,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { entityTab, matchesSearch, USER_ROLES, type AdminUser, type EntityTab, type UserRole } from '../../../shared/schemas/admin'
 import { COMPANY_SIZE_LABELS } from '../../../shared/schemas/company'
-import { Loaded } from '../../app/query-state'
-import { errorMessage } from '../../lib/data-errors'
+import { Loaded } from '../../ui/query-state'
+import { errorMessage } from '../../lib/errors'
 import { Alert, Badge, Field, PageHeader, Select, Table } from '../../ui'
 import { Tabs } from '../../ui/tabs'
 import { displayName } from '../auth/app-user'
@@ -31,7 +31,7 @@ function UsersTab({ query }: { query: string }) {
       await changeRole.mutateAsync({ id: u.id, role })
       setResult({ tone: 'success', text: `${displayName(u)} is now ${role === 'admin' ? 'an admin' : 'a user'}.` })
     } catch (e) {
-      setResult({ tone: 'error', text: `${displayName(u)}'s role was not changed: ${errorMessage(e, 'Only an admin can change a role')}` })
+      setResult({ tone: 'error', text: `${displayName(u)}'s role was not changed: ${errorMessage(e, { notAllowed: 'Only an admin can change a role' })}` })
     }
   }
 

@@ -3,7 +3,7 @@
 // the token on the first call, so the dashboard's first screen stays light — docs/decisions/0003).
 import { QUERY_RETRIES } from '../../../shared/constants'
 import { retryUpTo } from '../../app/query-client'
-import { DataError } from '../../lib/data-errors'
+import { DataError } from '../../lib/errors'
 
 /** The 409 the API answers for an account without a company. */
 export const isNoCompany = (error: unknown) => error instanceof DataError && error.code === 'no_company'

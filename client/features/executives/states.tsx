@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react'
 import { Alert, Button, ButtonLink } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
-import { errorMessage, isUnreachable } from '../../lib/data-errors'
-import { Unreachable } from '../../app/query-state'
+import { errorMessage, isUnreachable } from '../../lib/errors'
+import { Unreachable } from '../../ui/query-state'
 import { COMPANY_SETUP_PATH } from '../onboarding/no-company'
 import { isNoCompany } from './ai-client'
 

@@ -9,7 +9,7 @@ import { NumericSchema } from '../../../shared/schemas/crm'
 import { LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/schemas/lead'
 import { z } from '../../../shared/zod'
 import { db } from '../../lib/db'
-import { dataError } from '../crm/data-error'
+import { dataError } from '../../lib/errors'
 import { PAGE } from '../scores/queries'
 
 const LeadRow = z.object({ id: z.uuid(), status: z.enum(LEAD_STATUSES), value: NumericSchema, currency: z.string(), source: z.enum(LEAD_SOURCES), campaign_id: z.uuid().nullable(), created_at: z.string(), updated_at: z.string() })

@@ -5,7 +5,7 @@
 // code yet, and the page says so.
 import { INTEGRATIONS, PROVIDER_SETUP, secretCommands, type IntegrationId } from '../../../shared/schemas/integrations'
 import { useCurrentRoute } from '../../app/root-layout'
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { Alert, Badge, Card, EmptyState, PageHeader, Section, Table } from '../../ui'
 import { formatDateTime } from '../../lib/format-date'
 import { useIntegrationCredentials, useProviderRequests } from './api'

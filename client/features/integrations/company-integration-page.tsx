@@ -8,9 +8,9 @@ import { roleWithArticle } from '../../../shared/schemas/company'
 import { useMembership, type Membership } from '../../lib/membership'
 import { useState } from 'react'
 import { INTEGRATIONS, PROVIDER_SETUP, type IntegrationId } from '../../../shared/schemas/integrations'
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
-import { errorMessage } from '../../lib/data-errors'
+import { errorMessage } from '../../lib/errors'
 import { Alert, Button, PageHeader, Section } from '../../ui'
 import { displayName } from '../auth/app-user'
 import { useIntegrationRequests, useMembers, useRequestIntegrations } from '../company/api'
@@ -59,7 +59,7 @@ function CompanyIntegration({ mine, provider }: { mine: Membership; provider: In
             }
             return (
               <>
-                {save.isError && <Alert tone="error">{`Nothing was changed: ${errorMessage(save.error, NOT_ALLOWED)}`}</Alert>}
+                {save.isError && <Alert tone="error">{`Nothing was changed: ${errorMessage(save.error, { notAllowed: NOT_ALLOWED })}`}</Alert>}
                 {done && <Alert tone="success">{done}</Alert>}
                 <p>
                   {request

@@ -4,7 +4,7 @@
 import type { DbClient } from '../../../shared/database'
 import { type IntegrationId } from '../../../shared/schemas/integrations'
 import { z } from '../../../shared/zod'
-import { throwIfError } from '../../lib/data-errors'
+import { throwIfError } from '../../lib/errors'
 import { displayName } from '../auth/app-user'
 
 const RequestRowSchema = z.object({

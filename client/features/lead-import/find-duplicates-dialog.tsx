@@ -12,7 +12,7 @@ import { notify } from '../../app/notify'
 import { db } from '../../lib/db'
 import { Alert, Button, Table } from '../../ui'
 import { Dialog } from '../../ui/dialog'
-import { describeDataError } from '../crm/data-error'
+import { describeError } from '../../lib/errors'
 import { asImportLead, fetchLeadsToCompare, mergeStoredLeads } from './queries'
 
 const SHOWN = 30
@@ -69,7 +69,7 @@ function StoredGroup({ group, onDone }: { group: DuplicateGroup; onDone(): void 
               void notify('success', `Merged ${countOf(group.members.length, 'lead')} into ${leadName(mergeLeads(leads))}`)
               onDone()
             } catch (error) {
-              setFailure(describeDataError(error).message)
+              setFailure(describeError(error).message)
               setPending(false)
             }
           }}
@@ -101,7 +101,7 @@ export default function FindDuplicatesDialog({ companyId, open, onOpenChange }: 
       {groups.isPending ? (
         <p role="status">Comparing your leads…</p>
       ) : groups.isError ? (
-        <Alert tone="error">{describeDataError(groups.error).message}</Alert>
+        <Alert tone="error">{describeError(groups.error, { action: 'load', what: 'the possible duplicates' }).message}</Alert>
       ) : left.length === 0 ? (
         <p>No duplicates left: no two leads share an email address, a phone number or a similar name and company.</p>
       ) : (

@@ -16,7 +16,7 @@ import { downloadText } from '../../lib/download'
 import { formatDateTime } from '../../lib/format-date'
 import { Alert, Button, Select, Table } from '../../ui'
 import { Dialog } from '../../ui/dialog'
-import { describeDataError } from '../crm/data-error'
+import { describeError } from '../../lib/errors'
 import { asImportLead, fetchImports, fetchLeadsToCompare, fetchSavedMapping, runImport, saveMapping, undoImport } from './queries'
 import { Progress } from './progress'
 import { readSpreadsheet, SpreadsheetError, type Spreadsheet } from './read-file'
@@ -59,7 +59,7 @@ function RecentImports({ companyId }: { companyId: string }) {
                     void notify('success', `Undid ${i.file_name}: ${countOf(r.deleted, 'lead')} removed, ${countOf(r.restored, 'lead')} restored`)
                     await Promise.all([client.invalidateQueries({ queryKey: ['lead-imports'] }), client.invalidateQueries({ queryKey: ['leads'] })])
                   } catch (error) {
-                    setFailure(describeDataError(error).message)
+                    setFailure(describeError(error).message)
                   }
                 }}
               >
@@ -173,7 +173,7 @@ function MappingStep({ step, companyId, onBack, onNext }: { step: Extract<Step, 
               if (!(await saveMapping(await db(), companyId, mappingToSave(step.sheet.headers, mapping)))) void notify('info', 'Only owners and admins of your company save the column choices; yours apply to this import.')
               await onNext(mapping)
             } catch (error) {
-              setFailure(describeDataError(error).message)
+              setFailure(describeError(error).message)
               setPending(false)
             }
           }}
@@ -326,7 +326,7 @@ function ReportStep({ step, onUndone }: { step: Extract<Step, { at: 'done' }>; o
                 void notify('success', `Import undone: ${countOf(r.deleted, 'lead')} removed, ${countOf(r.restored, 'lead')} restored`)
                 onUndone()
               } catch (error) {
-                setFailure(describeDataError(error).message)
+                setFailure(describeError(error).message)
               } finally {
                 setPending(false)
               }
@@ -354,7 +354,7 @@ export default function ImportDialog({ companyId, open, onOpenChange }: { compan
       const [sheet, saved] = await Promise.all([readSpreadsheet(file, (fraction) => setStep({ at: 'reading', fraction })), fetchSavedMapping(await db(), companyId)])
       setStep({ at: 'map', sheet, fileName: file.name, mapping: detectMapping(sheet.headers, saved) })
     } catch (error) {
-      setFailure(error instanceof SpreadsheetError ? error.message : describeDataError(error).message)
+      setFailure(error instanceof SpreadsheetError ? error.message : describeError(error).message)
       setStep({ at: 'file' })
     }
   }
@@ -383,7 +383,7 @@ export default function ImportDialog({ companyId, open, onOpenChange }: { compan
       setStep({ at: 'done', importId, fileName, report, undone: false })
       await refresh()
     } catch (error) {
-      setFailure(`The import stopped: ${describeDataError(error).message} The rows sent so far are recorded under Recent imports, where they can be undone.`)
+      setFailure(`The import stopped: ${describeError(error).message} The rows sent so far are recorded under Recent imports, where they can be undone.`)
       setStep({ at: 'file' })
       await refresh()
     }

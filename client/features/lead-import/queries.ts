@@ -7,7 +7,7 @@ import { IMPORT_BATCH_SIZE, SavedMappingSchema, type ImportLead, type SavedMappi
 import { batches, RowOutcomeSchema, type ImportAction, type RowOutcome } from '../../../shared/lead-import-plan'
 import { LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/schemas/lead'
 import { CurrencyCodeSchema, NumericSchema } from '../../../shared/schemas/crm'
-import { dataError } from '../crm/data-error'
+import { dataError } from '../../lib/errors'
 
 export async function fetchSavedMapping(client: DbClient, companyId: string): Promise<SavedMapping> {
   const { data, error, status } = await client.from('lead_import_mappings').select('mapping').eq('company_id', companyId).maybeSingle()

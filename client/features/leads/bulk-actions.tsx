@@ -10,8 +10,8 @@ import { countOf } from '../../../shared/plural'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_UNDO_TOAST_SECONDS, filtersByScore, type LeadFilters, type LeadStatus } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { Button, Select } from '../../ui'
-import { ConfirmDeleteDialog } from '../crm/confirm-delete-dialog'
-import { describeDataError } from '../crm/data-error'
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog'
+import { describeError } from '../../lib/errors'
 import { restoreDeletedLeads, useBulkUpdateLeads, useDeleteLeads } from './api'
 import type { LeadTarget } from './queries'
 
@@ -61,14 +61,14 @@ export function BulkActions({
           void notify('success', n === count ? `${countOf(n, 'lead')} ${done}` : `${countOf(n, 'lead')} ${done}; ${count - n} already were`)
           onClear()
         },
-        onError: (error) => void notify('error', `Nothing was changed. ${describeDataError(error).message}`),
+        onError: (error) => void notify('error', `Nothing was changed. ${describeError(error).message}`),
       },
     )
 
   const undo = (batch: string) =>
     restoreDeletedLeads(queryClient, batch).then(
       (n) => void notify('success', `Restored ${countOf(n, 'lead')}`),
-      (error: unknown) => void notify('error', `The leads were not restored. ${describeDataError(error).message}`),
+      (error: unknown) => void notify('error', `The leads were not restored. ${describeError(error).message}`),
     )
 
   return (

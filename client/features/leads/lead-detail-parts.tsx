@@ -4,10 +4,10 @@ import { COMPANY_SIZE_LABELS } from '../../../shared/schemas/company'
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadName, type LeadEvent, type LeadStatus, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { Button, Card, Link } from '../../ui'
-import { describeDataError } from '../crm/data-error'
+import { describeError } from '../../lib/errors'
 import { formatDateTime } from '../../lib/format-date'
-import { formatMoney } from '../crm/format'
-import { LoadError } from '../crm/query-states'
+import { formatMoney } from '../../../shared/metrics'
+import { LoadError } from '../../ui/query-state'
 import { useLeadEvents, useUpdateLead } from './api'
 
 /** new → contacted → qualified → proposal, then won or lost; any step can be chosen directly. */
@@ -18,7 +18,7 @@ export function LeadPipeline({ lead }: { lead: LeadWithCampaign }) {
       { id: lead.id, changes: { status } },
       {
         onSuccess: () => void notify('success', `${leadName(lead)} is now ${LEAD_STATUS_LABELS[status]}`),
-        onError: (error) => void notify('error', `The status was not changed. ${describeDataError(error).message}`),
+        onError: (error) => void notify('error', `The status was not changed. ${describeError(error).message}`),
       },
     )
   return (

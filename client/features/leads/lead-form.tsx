@@ -5,7 +5,7 @@ import { COMPANY_SIZE_LABELS, COMPANY_SIZES, INDUSTRIES } from '../../../shared/
 import { CURRENCIES } from '../../../shared/schemas/crm'
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, LeadFormSchema, type Lead, type LeadInput } from '../../../shared/schemas/lead'
 import { Alert, Button, Field, Select, TextArea } from '../../ui'
-import { useZodForm } from '../crm/use-zod-form'
+import { useZodForm } from '../../lib/form'
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))
 const SOURCE_OPTIONS = LEAD_SOURCES.map((s) => ({ value: s, label: LEAD_SOURCE_LABELS[s] }))
@@ -28,13 +28,13 @@ export function LeadForm({
   onCancel?(): void
 }) {
   const id = useId()
-  const { onSubmit: submit, errors, formError, pending } = useZodForm(LeadFormSchema, onSubmit)
-  const field = (name: keyof LeadInput) => ({ id: `${id}-${name}`, name, error: errors[name] })
+  const form = useZodForm(LeadFormSchema, onSubmit)
+  const field = (name: keyof LeadInput) => ({ id: `${id}-${name}`, ...form.field(name) })
   const campaignOptions = [{ value: '', label: 'No campaign' }, ...campaigns.map((c) => ({ value: c.id, label: c.name }))]
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
-      {formError && <Alert tone="error">{formError}</Alert>}
+    <form onSubmit={form.onSubmit} noValidate aria-busy={form.pending}>
+      {form.formError && <Alert tone="error">{form.formError}</Alert>}
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field {...field('first_name')} label="First name" autoComplete="off" defaultValue={lead?.first_name} hint="A name or an email address is required." />
         <Field {...field('last_name')} label="Last name" autoComplete="off" defaultValue={lead?.last_name} />
@@ -57,11 +57,11 @@ export function LeadForm({
       <Select {...field('campaign_id')} label="Campaign" options={campaignOptions} defaultValue={lead?.campaign_id ?? ''} hint="The campaign this lead came from, if any." />
       <TextArea {...field('notes')} label="Notes" defaultValue={lead?.notes} />
       <div className="actions mb-0">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? 'Saving…' : submitLabel}
         </Button>
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
             Cancel
           </Button>
         )}

@@ -3,7 +3,7 @@
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadName, type LeadStatus, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { Select } from '../../ui'
-import { describeDataError } from '../crm/data-error'
+import { describeError } from '../../lib/errors'
 import { useUpdateLead } from './api'
 
 const OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))
@@ -25,7 +25,7 @@ export function LeadStatusSelect({ lead }: { lead: LeadWithCampaign }) {
           { id: lead.id, changes: { status } },
           {
             onSuccess: () => void notify('success', `${name} is now ${LEAD_STATUS_LABELS[status]}`),
-            onError: (error) => void notify('error', `${name} was not changed. ${describeDataError(error).message}`),
+            onError: (error) => void notify('error', `${name} was not changed. ${describeError(error).message}`),
           },
         )
       }}

@@ -7,9 +7,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { countOf } from '../../../shared/plural'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadName, type LeadFilters, type LeadStatus, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { Link } from '../../ui'
-import { describeDataError } from '../crm/data-error'
-import { formatMoney } from '../crm/format'
-import { LoadError, TableSkeleton } from '../crm/query-states'
+import { describeError } from '../../lib/errors'
+import { formatMoney } from '../../../shared/metrics'
+import { LoadError, TableSkeleton } from '../../ui/query-state'
 import { useLeadBoard, useUpdateLead } from './api'
 import type { StageTotals } from './queries'
 
@@ -109,7 +109,7 @@ export function LeadsBoard({ companyId, filters, listLink }: { companyId: string
         onSuccess: () => setAnnouncement(`${name} moved from ${LEAD_STATUS_LABELS[lead.status]} to ${LEAD_STATUS_LABELS[to]}.`),
         onError: (error) => {
           setFocus(null)
-          setAnnouncement(`${name} was not moved. ${describeDataError(error).message}`)
+          setAnnouncement(`${name} was not moved. ${describeError(error).message}`)
         },
       },
     )

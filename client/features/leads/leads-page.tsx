@@ -13,8 +13,8 @@ import { downloadText } from '../../lib/download'
 import { Button, EmptyState, Link, PageHeader } from '../../ui'
 import type { MembershipCompany } from '../../lib/membership'
 import { MembershipGate } from '../../app/membership-gate'
-import { describeDataError } from '../crm/data-error'
-import { LoadError, Pager, TableSkeleton } from '../crm/query-states'
+import { describeError } from '../../lib/errors'
+import { LoadError, Pager, TableSkeleton } from '../../ui/query-state'
 import { exportLeadsCsv, useLeadPage } from './api'
 import { usePageScores } from '../scores/api'
 import { LeadCreateDialog } from './lead-create-dialog'
@@ -91,7 +91,7 @@ function ExportButton({ companyId, filters, disabled }: { companyId: string; fil
           downloadText(csv, fileName)
           void notify('success', `Exported ${countOf(count, 'lead')} to ${fileName}`)
         } catch (error) {
-          void notify('error', `The export failed. ${describeDataError(error).message}`)
+          void notify('error', `The export failed. ${describeError(error, { action: 'load', what: 'the leads to export' }).message}`)
         } finally {
           setPending(false)
         }

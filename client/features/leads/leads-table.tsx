@@ -3,7 +3,7 @@
 import { LEAD_SOURCE_LABELS, leadName, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { Link, Table } from '../../ui'
 import { formatDate } from '../../lib/format-date'
-import { formatMoney } from '../crm/format'
+import { formatMoney } from '../../../shared/metrics'
 import { LeadStatusSelect } from './lead-status-select'
 
 /** Which rows are ticked for a bulk action (bulk-actions.tsx); without it the table has no checkboxes. */

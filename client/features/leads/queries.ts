@@ -5,7 +5,7 @@ import type { DbClient } from '../../../shared/database'
 import { z } from '../../../shared/zod'
 import { NumericSchema } from '../../../shared/schemas/crm'
 import { LEAD_STATUSES, LeadEventSchema, LeadSchema, LeadWithCampaignSchema, type LeadFilters, type LeadInput, type LeadSort, type LeadStatus } from '../../../shared/schemas/lead'
-import { dataError } from '../crm/data-error'
+import { dataError } from '../../lib/errors'
 
 export const LEAD_PAGE_SIZE = 25
 /** The most rows one CSV export carries. */

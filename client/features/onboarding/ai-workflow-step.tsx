@@ -1,6 +1,6 @@
 // /onboarding/ai-workflow: which decisions the AI executives bring to the boardroom, and how.
 import { useMembership } from '../../lib/membership'
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
 import { AiWorkflowForm } from '../company/ai-workflow-form'

@@ -2,7 +2,7 @@
 // belongs to one — show it, editable by its owners and admins. Invitations waiting for the user
 // come first: accepting one is the alternative to creating a company.
 import { useMembership } from '../../lib/membership'
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
 import { CompanyDetails, CompanyForm } from '../company/company-form'

@@ -1,7 +1,7 @@
 // /onboarding/integrations: which tools the company wants the executives to use. Nothing can be
 // connected yet and the step says so; it records the request. Skippable.
 import { useMembership } from '../../lib/membership'
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
 import { useIntegrationRequests } from '../company/api'

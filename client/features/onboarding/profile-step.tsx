@@ -1,5 +1,5 @@
 // /onboarding/profile: the profile form; Continue saves it, then moves on.
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
 import { useMyProfile } from '../profile/api'

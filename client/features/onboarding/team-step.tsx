@@ -2,7 +2,7 @@
 // Continue invites the address typed (if any), then moves on.
 import { useMembership } from '../../lib/membership'
 import { useState, type FormEvent } from 'react'
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { Button, PageHeader, Section } from '../../ui'
 import { InvitationsList, InviteForm, NoEmailNotice } from '../company/invitations-section'

@@ -1,7 +1,7 @@
 // /onboarding: what set-up covers and where to start; invitations waiting for this user; for
 // someone who finished already, the way to the dashboard.
 import { ONBOARDING_STEPS } from '../../../shared/routes'
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { Alert, ButtonLink, PageHeader } from '../../ui'
 import { PendingInvitations } from '../company/pending-invitations'

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TablesUpdate } from '../../../shared/database'
 import { ProfileRowSchema, type ProfileForm, type ProfileRow } from '../../../shared/schemas/profile'
-import { throwIfError } from '../../lib/data-errors'
+import { throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
 import { useAuth } from '../auth/auth-provider'
 import { profileKey } from '../../lib/profile'

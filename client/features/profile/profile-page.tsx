@@ -1,7 +1,7 @@
 // /dashboard/profile: the same profile form as onboarding, the sign-in email (changed through
 // auth), and the way to the company's set-up.
 import { useState } from 'react'
-import { Loaded } from '../../app/query-state'
+import { Loaded } from '../../ui/query-state'
 import { Alert, Button, ButtonLink, PageHeader, Section } from '../../ui'
 import { useMyProfile } from './api'
 import { EmailSection } from './email-section'

@@ -5,7 +5,7 @@ import { leadName } from '../../../shared/schemas/lead'
 import { NOT_CONTACTED_DAYS } from '../../../shared/lead-score'
 import { formatMoney } from '../../../shared/metrics'
 import { Link, Section, Table } from '../../ui'
-import { LoadError } from '../crm/query-states'
+import { LoadError } from '../../ui/query-state'
 import { useBestUncontacted } from './api'
 
 export default function BestLeads({ companyId }: { companyId: string }) {

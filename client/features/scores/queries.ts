@@ -12,7 +12,7 @@ import { IcpRowSchema, type Icp } from '../../../shared/schemas/icp'
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadFilters } from '../../../shared/schemas/lead'
 import { NumericSchema } from '../../../shared/schemas/crm'
 import { z } from '../../../shared/zod'
-import { dataError } from '../crm/data-error'
+import { dataError } from '../../lib/errors'
 import { applyLeadFilters, fetchLeadsByIds, LEAD_PAGE_SIZE } from '../leads/queries'
 
 export const PAGE = 1000

@@ -2,7 +2,7 @@
 // with its points, its maximum and the reason, so the number can be checked and acted on.
 import { ENGAGEMENT_MAX, FIT_MAX, HALF_LIFE_DAYS, type LeadScore } from '../../../shared/lead-score'
 import { Link, Section, Table } from '../../ui'
-import { LoadError } from '../crm/query-states'
+import { LoadError } from '../../ui/query-state'
 import { useLeadScore } from './api'
 
 const total = (max: Record<string, number>) => Object.values(max).reduce((t, v) => t + v, 0)

@@ -1,8 +1,8 @@
 // Company API keys, kept in this browser (spec §3): masked, removable, with a plain warning. If the
 // browser refuses to store (storage full or blocked), nothing changes and the user is told so; the
 // key they typed stays in the field.
-import { useEffect, useState, type FormEvent } from 'react'
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
+import { useEffect, useState } from 'react'
+import { useZodForm } from '../../lib/form'
 import { Alert, Button, Card, Field, Select, Table } from '../../ui'
 import { API_KEY_PROVIDERS, ApiKeyInputSchema, keyEnding, maskKey, readApiKeys, writeApiKeys, type ApiKeys } from './api-keys'
 
@@ -48,7 +48,6 @@ function SavedKeys({ keys, onRemove }: { keys: ApiKeys; onRemove(provider: strin
 
 export function ApiKeysSection() {
   const [keys, setKeys] = useState<ApiKeys>({})
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   useEffect(() => setKeys(readApiKeys()), [])
 
@@ -63,21 +62,14 @@ export function ApiKeysSection() {
     return true
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const parsed = ApiKeyInputSchema.safeParse(Object.fromEntries(new FormData(form)))
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues))
-      setResult(null)
-      return
-    }
-    setErrors({})
-    const { provider, key } = parsed.data
-    if (store({ ...keys, [provider]: key }, `Saved the ${providerLabel(provider)} key in this browser.`)) {
-      ;(form.elements.namedItem('key') as HTMLInputElement).value = ''
-    }
-  }
+  // a refusal to store keeps what was typed in the field; a stored key leaves it
+  const form = useZodForm(
+    ApiKeyInputSchema,
+    async ({ provider, key }) => {
+      if (store({ ...keys, [provider]: key }, `Saved the ${providerLabel(provider)} key in this browser.`)) form.form.setValue('key', '')
+    },
+    { defaultValues: { provider: 'openai', key: '' } },
+  )
 
   const remove = (provider: string) => {
     const { [provider]: _removed, ...rest } = keys
@@ -92,9 +84,16 @@ export function ApiKeysSection() {
       </Alert>
       <SavedKeys keys={keys} onRemove={remove} />
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
-      <form onSubmit={onSubmit} noValidate className="inline-form">
-        <Select id="api-key-provider" name="provider" label="Provider" defaultValue="openai" options={PROVIDER_OPTIONS} error={errors.provider} />
-        <Field id="api-key-value" name="key" label="API key" type="password" autoComplete="off" spellCheck={false} error={errors.key} />
+      <form
+        onSubmit={(event) => {
+          setResult(null)
+          return form.onSubmit(event)
+        }}
+        noValidate
+        className="inline-form"
+      >
+        <Select id="api-key-provider" label="Provider" options={PROVIDER_OPTIONS} {...form.field('provider')} />
+        <Field id="api-key-value" label="API key" type="password" autoComplete="off" spellCheck={false} {...form.field('key')} />
         <Button type="submit">Save key</Button>
       </form>
     </Card>

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { StrategyRequest } from '../../../shared/schemas/boardroom'
 import { callWorker } from '../../lib/worker-api'
-import { throwIfError } from '../../lib/data-errors'
+import { throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
 import type { StrategyRow, StrategyStatus } from './schemas'
 

@@ -4,7 +4,7 @@
 import type { DbClient } from '../../../shared/database'
 import { z } from '../../../shared/zod'
 import { CreatedWebhookSchema, WebhookDeliverySchema, WebhookRowSchema, type WebhookInput } from '../../../shared/schemas/webhook'
-import { dataError } from '../crm/data-error'
+import { dataError } from '../../lib/errors'
 
 /** How many of the latest deliveries the page lists. */
 export const DELIVERY_LIMIT = 50

@@ -6,7 +6,7 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WebhookInputSchema, type WebhookE
 import { notify } from '../../app/notify'
 import { Alert, Button, Field } from '../../ui'
 import { ChoiceGroup } from '../../ui/choice'
-import { useZodForm } from '../crm/use-zod-form'
+import { useZodForm } from '../../lib/form'
 import { useCreateWebhook } from './api'
 
 const EVENT_CHOICES = WEBHOOK_EVENTS.map((e) => ({ value: e, label: <code>{e}</code>, description: WEBHOOK_EVENT_LABELS[e] }))
@@ -44,18 +44,22 @@ function SecretOnce({ url, secret, onDone }: { url: string; secret: string; onDo
 
 export function WebhookForm() {
   const create = useCreateWebhook()
-  const [events, setEvents] = useState<WebhookEvent[]>(['webhook.test'])
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null)
-  const form = useZodForm(WebhookInputSchema, async (values) => {
-    const { secret } = await create.mutateAsync(values)
-    setCreated({ url: values.url, secret })
-  })
+  const form = useZodForm(
+    WebhookInputSchema,
+    async (values) => {
+      const { secret } = await create.mutateAsync(values)
+      setCreated({ url: values.url, secret })
+    },
+    { defaultValues: { url: '', description: '', events: ['webhook.test'] satisfies WebhookEvent[] }, attempt: { what: 'the webhook' } },
+  )
+  const events = form.control('events')
   if (created) return <SecretOnce {...created} onDone={() => setCreated(null)} />
   return (
     <form onSubmit={(e) => void form.onSubmit(e)} noValidate aria-label="Add a webhook">
-      <Field id="webhook-url" name="url" label="Address (URL)" type="url" inputMode="url" autoComplete="off" spellCheck={false} required hint="The receiver's https:// address. Each event is POSTed there as JSON." error={form.errors.url} />
-      <Field id="webhook-description" name="description" label="Description (optional)" maxLength={200} error={form.errors.description} />
-      <ChoiceGroup id="events" legend="Events" type="checkbox" choices={EVENT_CHOICES} value={events} onChange={setEvents} error={form.errors.events} />
+      <Field id="webhook-url" label="Address (URL)" type="url" inputMode="url" autoComplete="off" spellCheck={false} required hint="The receiver's https:// address. Each event is POSTed there as JSON." {...form.field('url')} />
+      <Field id="webhook-description" label="Description (optional)" maxLength={200} {...form.field('description')} />
+      <ChoiceGroup id="events" legend="Events" type="checkbox" choices={EVENT_CHOICES} value={events.value as WebhookEvent[]} onChange={events.onChange} error={events.error} />
       {form.formError && <Alert tone="error">{form.formError}</Alert>}
       <Button type="submit" disabled={form.pending}>
         {form.pending ? 'Adding…' : 'Add webhook'}

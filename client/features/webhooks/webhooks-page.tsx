@@ -3,11 +3,11 @@
 // deliveries, and how a receiver verifies a signature. Platform admins only (RLS and the Worker).
 import { useState } from 'react'
 import { DELIVERY_TIMEOUT_MS, SIGNATURE_HEADER, type WebhookRow } from '../../../shared/schemas/webhook'
-import { errorMessage } from '../../lib/data-errors'
+import { errorMessage } from '../../lib/errors'
 import { Alert, Badge, Button, EmptyState, PageHeader, Section, Table } from '../../ui'
 import { Dialog } from '../../ui/dialog'
 import { formatDateTime } from '../../lib/format-date'
-import { LoadError, TableSkeleton } from '../crm/query-states'
+import { LoadError, TableSkeleton } from '../../ui/query-state'
 import { useDeleteWebhook, useSendTestEvent, useSetWebhookActive, useWebhookDeliveries, useWebhooks } from './api'
 import { deliveryAnswer, lastDeliveryLabel, testResultSentence } from './format'
 import { DELIVERY_LIMIT } from './queries'

@@ -1,9 +1,9 @@
-// "Delete …?" for a CRM row: an alert dialog opened by its trigger, the consequence in words, a
+// "Delete …?" for a row: an alert dialog opened by its trigger, the consequence in words, a
 // confirm button that shows progress, and the database's refusal kept in the dialog on failure.
 import { useState, type ReactElement } from 'react'
-import { Alert, Button } from '../../ui'
-import { Dialog } from '../../ui/dialog'
-import { describeDataError } from './data-error'
+import { Alert, Button } from './index'
+import { Dialog } from './dialog'
+import { describeError } from '../lib/errors'
 
 export function ConfirmDeleteDialog({
   title,
@@ -46,7 +46,7 @@ export function ConfirmDeleteDialog({
               await onConfirm()
               setOpen(false)
             } catch (error) {
-              setFailure(describeDataError(error).message)
+              setFailure(describeError(error, { action: 'delete' }).message)
             } finally {
               setPending(false)
             }

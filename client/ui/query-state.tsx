@@ -1,13 +1,50 @@
-// The states every CRM screen shares: loading (a skeleton in the content's shape, announced once),
-// a failed load (what went wrong and a retry), a record that does not exist (or is not yours: RLS
-// hides it the same way) and the pager of long lists.
-import { countOf } from '../../../shared/plural'
+// The states of a screen part that needs data, for every screen: a skeleton while it loads
+// (announced once, "Loading …"), a failed load (what could not be loaded, why, and a retry), an
+// outage (the server can't be reached; the queries retry by themselves), a record that does not
+// exist (or is not yours: RLS hides it the same way) and the pager of long lists. The words come
+// from client/lib/errors.ts.
 import type { ReactNode } from 'react'
-import { Alert, Button, ButtonLink, EmptyState } from '../../ui'
-import { Skeleton } from '../../ui/skeleton'
-import { isUnreachable } from '../../lib/data-errors'
-import { Unreachable } from '../../app/query-state'
-import { describeDataError } from './data-error'
+import { countOf } from '../../shared/plural'
+import { errorMessage, isUnreachable, OUTAGE_MESSAGE } from '../lib/errors'
+import { Alert, Button, ButtonLink, EmptyState } from './index'
+import { Skeleton } from './skeleton'
+
+type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch(): unknown }
+
+/**
+ * The server cannot be reached (an outage, not an empty account): said at once, and announced. The
+ * queries behind the screen retry on their own (app/query-client.ts), so it clears by itself;
+ * `onRetry` lets the user try at once.
+ */
+export function Unreachable({ what, onRetry }: { what: string; onRetry?(): void }) {
+  return (
+    <Alert tone="warning">
+      <p className={onRetry ? 'mb-2' : 'm-0'}>
+        <strong>{`${OUTAGE_MESSAGE}.`}</strong> {`We will show ${what} as soon as it answers.`}
+      </p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          Try now
+        </Button>
+      )}
+    </Alert>
+  )
+}
+
+export function Loaded<T>({ query, what, children }: { query: QueryLike<T>; what: string; children(data: T): ReactNode }) {
+  if (query.isError && isUnreachable(query.error)) return <Unreachable what={what} onRetry={() => void query.refetch()} />
+  if (query.isError) return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isPending || query.data === undefined)
+    return (
+      <div role="status" className="grid gap-3 py-2">
+        <span className="visually-hidden">{`Loading ${what}…`}</span>
+        <Skeleton className="h-10 w-full max-w-md" />
+        <Skeleton className="h-10 w-full max-w-md" />
+        <Skeleton className="h-10 w-2/3 max-w-sm" />
+      </div>
+    )
+  return <>{children(query.data)}</>
+}
 
 export function TableSkeleton({ label, rows = 6 }: { label: string; rows?: number }) {
   return (
@@ -33,17 +70,22 @@ export function DetailSkeleton({ label }: { label: string }) {
   )
 }
 
-/** A load that failed: the reason, and a button that tries again; an outage, that the screen is retrying. */
-export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry(): void }) {
+/**
+ * A load that failed: what could not be loaded and why, and a button that tries again (`action`
+ * replaces it, e.g. the way to set up a company); an outage, that the screen is retrying.
+ */
+export function LoadError({ what, error, onRetry, action }: { what: string; error: unknown; onRetry(): void; action?: ReactNode }) {
   if (isUnreachable(error)) return <Unreachable what={what} onRetry={onRetry} />
   return (
     <Alert tone="error">
       <p className="mb-2">
-        <strong>{`We could not load ${what}.`}</strong> {describeDataError(error).message}
+        <strong>{`We could not load ${what}.`}</strong> {errorMessage(error, { action: 'load', what })}
       </p>
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
+      {action ?? (
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
     </Alert>
   )
 }

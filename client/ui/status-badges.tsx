@@ -1,8 +1,8 @@
 // Status badges: the label says the status; the tone only supports it.
-import { CALL_OUTCOME_LABELS, type CallOutcome } from '../../../shared/schemas/call'
-import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '../../../shared/schemas/campaign'
-import { LEAD_STATUS_LABELS, type LeadStatus } from '../../../shared/schemas/lead'
-import { Badge } from '../../ui'
+import { CALL_OUTCOME_LABELS, type CallOutcome } from '../../shared/schemas/call'
+import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '../../shared/schemas/campaign'
+import { LEAD_STATUS_LABELS, type LeadStatus } from '../../shared/schemas/lead'
+import { Badge } from './index'
 
 type Tone = 'neutral' | 'accent' | 'success' | 'warning'
 
