@@ -298,7 +298,7 @@ describe('the dashboard and the figures', () => {
       ['/dashboard/executive-leaderboard', 'Executive leaderboard', 'Agreed with the decision'],
       ['/dashboard/debate', 'Executive debate', 'Recommendation'],
       ['/dashboard/decisions', 'Decisions', 'Decided by'],
-      ['/dashboard/strategies', 'Strategies', 'Grow revenue in 90 days'],
+      ['/dashboard/strategies', 'Strategies', 'Monthly revenue up to'],
     ])
     expect(problems).toEqual([])
     await page.close()
