@@ -189,7 +189,8 @@ describe('campaign performance', () => {
     await totals.waitFor()
     const cells = await totals.locator('tbody tr').first().locator('th, td').allInnerTexts()
     // spend $400, 40,000 impressions, 600 clicks → CTR 1.50 %, 40 leads → $10 a lead, 2 customers → $200 each, $1,500 revenue → 3.75×
-    expect(cells).toEqual(['2026-10-01 – 2026-10-02', '$400', '40,000', '600', '1.50 %', '40', '$10', '2', '$200', '$1,500', '3.75×'])
+    // (the one money formatter, shared/metrics, shows cents under $100)
+    expect(cells).toEqual(['2026-10-01 – 2026-10-02', '$400', '40,000', '600', '1.50 %', '40', '$10.00', '2', '$200', '$1,500', '3.75×'])
     const month = await page.getByRole('table', { name: 'Month by month' }).locator('tbody tr').allInnerTexts()
     expect(month).toHaveLength(1)
     expect(problems).toEqual([])
