@@ -29,13 +29,18 @@ const QUESTIONS = [
 ]
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-async function streamed(product, token, body) {
+async function streamed(product, token, body, retried = false) {
   const start = performance.now()
   const res = await fetch(`${product.baseUrl}/api/ai/boardroom`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
     body: JSON.stringify(body),
   })
+  // The AI rate limit (20 a minute per member) may still hold the bench's earlier debates: wait it out once.
+  if (res.status === 429 && !retried) {
+    await new Promise((r) => setTimeout(r, 61_000))
+    return streamed(product, token, body, true)
+  }
   if (res.status !== 200) throw new Error(`POST /api/ai/boardroom (streamed) answered ${res.status}`)
   const reader = res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader()
   let firstTurn
