@@ -16,3 +16,25 @@ export function Table({ caption, hideCaption = false, children, className }: { c
     </div>
   )
 }
+
+/** Records an AI answer or an agent step lists: each one's name and what it shows. */
+export function RecordsTable({ caption, items }: { caption: string; items: readonly { label: string; detail: string }[] }) {
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Record</th>
+          <th scope="col">What it shows</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, i) => (
+          <tr key={i}>
+            <th scope="row">{item.label}</th>
+            <td>{item.detail}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  )
+}

@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { INSTRUCTION_MAX, INSTRUCTION_MIN } from '../../../shared/schemas/agent-tasks'
 import { formatDate } from '../../lib/format-date'
-import { Alert, Button, ButtonLink, Table, TextArea } from '../../ui'
+import { Alert, Button, ButtonLink, RecordsTable, TextArea } from '../../ui'
 import { AiProblem, LoadError, LoadingBlock } from '../executives/states'
 import { useAgentActions, usePlanInstruction, useRunChanges, useUndoAction, type AgentAction, type AgentPlanResponse } from './api'
 
@@ -23,22 +23,7 @@ function StepView({ step, index, instruction, onExample }: { step: Step; index: 
           <p key={i}>{p}</p>
         ))}
         {step.items.length > 0 && (
-          <Table caption={`Step ${index + 1}: what was found`}>
-            <thead>
-              <tr>
-                <th scope="col">Record</th>
-                <th scope="col">What it shows</th>
-              </tr>
-            </thead>
-            <tbody>
-              {step.items.map((item, i) => (
-                <tr key={i}>
-                  <th scope="row">{item.label}</th>
-                  <td>{item.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <RecordsTable caption={`Step ${index + 1}: what was found`} items={step.items} />
         )}
         {step.figures.length > 0 && (
           <ul>

@@ -3,7 +3,7 @@
 // decision or a goal goes. Never a stance: the chat answers questions; the board decides.
 import { useNavigate } from 'react-router'
 import type { ChatAnswer } from '../../../shared/schemas/chat'
-import { Button, ButtonLink, Table } from '../../ui'
+import { Button, ButtonLink, RecordsTable } from '../../ui'
 
 export function AnswerView({ answer, onAsk }: { answer: ChatAnswer; onAsk(question: string): void }) {
   const navigate = useNavigate()
@@ -15,22 +15,7 @@ export function AnswerView({ answer, onAsk }: { answer: ChatAnswer; onAsk(questi
         </p>
       ))}
       {answer.items.length > 0 && (
-        <Table caption="Records">
-          <thead>
-            <tr>
-              <th scope="col">Record</th>
-              <th scope="col">What it shows</th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.items.map((item, i) => (
-              <tr key={i}>
-                <th scope="row">{item.label}</th>
-                <td>{item.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <RecordsTable caption="Records" items={answer.items} />
       )}
       {answer.figures.length > 0 && (
         <ul className="plain-list grid gap-2" aria-label="Figures in this answer">
