@@ -76,7 +76,14 @@ describe('the streamed boardroom', () => {
     expect(await page.getByRole('button', { name: 'Cancel' }).count()).toBe(0)
     // The Worker finished the debate and stored it: it is in the past debates.
     await page.getByRole('link', { name: 'Open past debates' }).click()
-    await expect.poll(async () => (await page.goto(`${product.baseUrl}/dashboard/debate`), await hydrated(page), await page.getByRole('main').innerText()), { timeout: 20_000, interval: 2_000 }).toContain(question)
+    // Each try reloads the list and reads it once it has loaded, not while it still says it is loading.
+    const pastDebates = async () => {
+      await page.goto(`${product.baseUrl}/dashboard/debate`)
+      await hydrated(page)
+      await expect.poll(() => page.getByRole('main').innerText(), { timeout: 15_000 }).not.toContain('Loading past debates…')
+      return page.getByRole('main').innerText()
+    }
+    await expect.poll(pastDebates, { timeout: 60_000, interval: 2_000 }).toContain(question)
     expect(problems).toEqual([])
     await page.close()
   })
