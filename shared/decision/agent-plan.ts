@@ -62,7 +62,8 @@ export function agentExamples(d: AskData): string[] {
 // a lead's name and company fit in a change's 300-character label
 const who = (l: AskLeadRecord) => (l.company_name ? `${leadName(l)} (${l.company_name})` : leadName(l)).slice(0, 240)
 
-function changesFor(r: Reading, targets: AskLeadRecord[]): AgentChange[] | string {
+/** The changes an action reading makes on its leads, or why it cannot (the model's write tools use it too). */
+export function changesFor(r: Reading, targets: AskLeadRecord[]): AgentChange[] | string {
   switch (r.action) {
     case 'log-call':
       return targets.map((l) => ({ kind: 'log-call', leadId: l.id, label: `Log a call with ${who(l)}` }))
@@ -88,7 +89,8 @@ export function planInstruction(instruction: string, d: AskData): AgentPlan {
   return { steps }
 }
 
-function stepFor(r: Reading, previous: Reading | null, d: AskData): AgentStep {
+/** One step of a plan from a reading (the model's read tools run through it too). */
+export function stepFor(r: Reading, previous: Reading | null, d: AskData): AgentStep {
   const cannot = (reply: string[], link?: { href: string; label: string }): AgentStep => ({ kind: 'cannot', title: 'Not something the agent can do', reply, examples: agentExamples(d), ...(link ? { link } : {}) })
   switch (r.intent) {
     case 'list': {

@@ -9,16 +9,18 @@
 //                                      stored in the thread (a new one without threadId); a follow-up
 //                                      is read against the thread's previous reading
 //   POST   /api/ai/agent/plan          { instruction } → the steps: reads with their results, writes as a preview
+//                                      (with a model configured, the model's tool calls: worker/ai/chat-engine)
 //   POST   /api/ai/agent/run           { instruction, changes } → makes the confirmed changes, logs them
 //   GET    /api/ai/agent/actions       the company's agent activity log, newest first
 //   POST   /api/ai/agent/actions/:id/undo → reverses a logged change the member made
 import { Hono, type Context } from 'hono'
-import { ask } from '../../shared/decision/ask-answer'
 import { INTENTS, type Reading } from '../../shared/decision/ask'
-import { AgentPlanRequestSchema, AgentRunRequestSchema, planInstruction, type AgentChange } from '../../shared/decision/agent-plan'
+import { AgentPlanRequestSchema, AgentRunRequestSchema, type AgentChange } from '../../shared/decision/agent-plan'
 import { ChatAnswerSchema, ChatRequestSchema, ThreadRenameSchema } from '../../shared/schemas/chat'
 import { z } from '../../shared/zod'
 import { loadAskData } from '../ai/ask-data'
+import { agentPlan as planOnEngine, chatAnswer } from '../ai/chat-engine'
+import { debateBudget } from './ai-budget'
 import type { MemberEnv } from '../middleware/member'
 import { jsonBody, type RoutesOf } from './validate'
 
@@ -119,7 +121,11 @@ const chatSend = chat.post('/chat', jsonBody(ChatRequestSchema, invalidRequest),
     threadId = (created.data as { id: string }).id
   }
 
-  const { reading, answer } = ask(request.message, found.data, previous)
+  // With a model configured, the model answers on its tool calls, within the company's daily budget
+  // (worker/ai/chat-engine); the answer says which engine gave it.
+  const budget = await debateBudget(c, found.companyId)
+  if (budget instanceof Response) return budget
+  const { reading, answer } = await chatAnswer({ config: c.get('config').ai, budget }, request.message, found.data, previous)
   const checked = ChatAnswerSchema.parse(answer)
   const question = await db.from('chat_messages').insert({ thread_id: threadId, role: 'user', content: request.message, reading }).select('id, role, content, answer, created_at').single()
   if (question.error) return dbFailed(c, 'save your message', question.error)
@@ -139,7 +145,10 @@ const agentPlan = chat.post('/agent/plan', jsonBody(AgentPlanRequestSchema, inva
   const request = c.req.valid('json')
   const found = await company(c)
   if (found instanceof Response) return found
-  return c.json({ instruction: request.instruction, plan: planInstruction(request.instruction, found.data) }, 200, NO_STORE)
+  const budget = await debateBudget(c, found.companyId)
+  if (budget instanceof Response) return budget
+  const { plan, engine } = await planOnEngine({ config: c.get('config').ai, budget }, request.instruction, found.data)
+  return c.json({ instruction: request.instruction, plan, ...(engine ? { engine } : {}) }, 200, NO_STORE)
 })
 
 /** One logged change: what undoing it needs. */
