@@ -101,8 +101,8 @@ export async function agentPlan(o: EngineOptions, instruction: string, d: AskDat
   if (!run.ok) return { plan: planInstruction(instruction, d), engine: fellBack(o, run) }
   const steps: AgentStep[] = run.results.flatMap((r) => (r.step ? [r.step] : []))
   if (steps.length === 0) {
-    console.warn(JSON.stringify({ kind: 'ai-fallback', engine: o.config.provider, model: o.config.model, task: 'agent', reason: 'the model called none of the tools' }))
-    return { plan: planInstruction(instruction, d), engine: { name: 'builtin', model: o.config.model, note: 'The built-in engine planned this: the model called none of the tools.', calls: run.usage.calls } }
+    console.warn(JSON.stringify({ kind: 'ai-fallback', engine: o.config.provider, model: o.config.model, task: 'agent', reason: 'the model made no tool call that could run' }))
+    return { plan: planInstruction(instruction, d), engine: { name: 'builtin', model: o.config.model, note: 'The built-in engine planned this: the model made no tool call that could run.', calls: run.usage.calls } }
   }
   return { plan: { steps, summary: paragraphs(run.text, 3) }, engine: { name: o.config.provider, model: o.config.model, calls: run.usage.calls, tools: run.tools.slice(0, 40) } }
 }

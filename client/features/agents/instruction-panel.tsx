@@ -182,7 +182,7 @@ export function InstructionPanel() {
         </p>
       </form>
       {plan.data && (plan.data.plan.summary || plan.data.engine) && (
-        <div className="mt-4 grid max-w-3xl gap-1" aria-label="How the plan was made">
+        <div className="mt-4 grid max-w-3xl gap-1">
           {plan.data.plan.summary?.map((p, i) => (
             <p key={i} className="m-0">
               {p}
