@@ -6,6 +6,7 @@
 // { name, arguments } — https://developers.cloudflare.com/workers-ai/features/function-calling/traditional/).
 // Errors carry only the fixed messages model-board's failure() turns into words safe to show.
 import type { AiConfig } from '../env'
+import { tokens, withinTime, type Tokens } from './engine'
 
 /** A tool as a model sees it: its name, what it does, and its arguments' JSON Schema. */
 export type ToolSpec = { name: string; description: string; parameters: Record<string, unknown> }
@@ -18,12 +19,6 @@ export type ToolMessage =
 export type ToolReply = { content: string | null; toolCalls: ToolCall[]; usage?: { prompt: number; completion: number } }
 /** One call to a model with tools. `toolChoice: 'none'` asks for the final answer. */
 export type ToolModel = (messages: ToolMessage[], tools: ToolSpec[], limits: { maxTokens: number; timeoutMs: number; toolChoice: 'auto' | 'none' }) => Promise<ToolReply>
-
-type Tokens = { prompt_tokens?: unknown; completion_tokens?: unknown; input_tokens?: unknown; output_tokens?: unknown }
-const tokens = (u: Tokens | undefined) => {
-  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.round(v) : 0)
-  return u ? { prompt: n(u.prompt_tokens ?? u.input_tokens), completion: n(u.completion_tokens ?? u.output_tokens) } : undefined
-}
 
 const argumentsText = (a: unknown) => (typeof a === 'string' ? a : JSON.stringify(a ?? {}))
 
@@ -56,15 +51,6 @@ function openAiTools(config: Extract<AiConfig, { provider: 'openai' }>, fetchImp
     if (!content && toolCalls.length === 0) throw new Error('The model API answered without content')
     return { content, toolCalls, usage: tokens(body.usage) }
   }
-}
-
-/** Rejects with a TimeoutError when `work` takes longer than `ms` (the AI binding takes no signal). */
-function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')), ms)
-  })
-  return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
 
 // Workers AI's traditional function calling has no tool_call ids and takes a tool's result back as
