@@ -80,14 +80,6 @@ afterEach(async () => {
 })
 afterAll(async () => {
   vi.restoreAllMocks()
-  // No key in any response the Worker gave or any line it logged, across every test above.
-  expect(answered.length).toBeGreaterThan(5)
-  expect(answered.filter((a) => a.includes(KEY))).toEqual([])
-  expect(logged.filter((l) => l.includes(KEY))).toEqual([])
-  for (const c of model.calls) {
-    expect(c.authorization).toBe(`Bearer ${KEY}`)
-    expect(c.raw).not.toContain(KEY)
-  }
   await model?.close()
   await backend?.stop()
 })
@@ -236,6 +228,14 @@ describe('the agent on a model', () => {
     expect(await followUps()).toBe(before)
   })
 
+  it('a hostile model: control characters in a tool’s arguments are refused to it, and an answer holding one falls back', async () => {
+    script = (c) => (toolResults(c).length === 0 ? { toolCalls: [{ name: 'create_draft_campaign', arguments: { name: 'Winter\u0000gala' } }] } : { content: 'Proposed.\u0007' })
+    const { body } = await call('/api/ai/agent/plan', { instruction: 'Create a draft campaign called Winter gala' })
+    expect(toolResults(model.calls.at(-1)!)).toEqual([{ error: 'name contains a control character' }])
+    expect(body.engine.note).toBe('The built-in engine answered: the model’s answer held a control character.')
+    expect(body.plan.steps).toEqual([{ kind: 'write', title: 'Create a draft campaign', changes: [{ kind: 'create-campaign', name: 'Winter gala', label: 'Create a draft campaign “Winter gala”' }] }])
+  })
+
   it('a write naming a lead of no record is refused to the model, and a model that calls no tool gets the built-in plan', async () => {
     script = (c) => (toolResults(c).length === 0 && c.body.messages.some((m) => m.content?.includes('Log a call')) ? { toolCalls: [{ name: 'log_calls', arguments: { leadIds: ['00000000-0000-4000-8000-000000000000'] } }] } : { content: 'Done.' })
     const bad = await call('/api/ai/agent/plan', { instruction: 'Log a call with Priya Shah' })
@@ -243,5 +243,19 @@ describe('the agent on a model', () => {
     // The model's only call failed, so no step came of it: the built-in plan stands, and says why.
     expect(bad.body.engine.note).toBe('The built-in engine planned this: the model made no tool call that could run.')
     expect(bad.body.plan.steps[0]).toMatchObject({ kind: 'write', title: 'Log calls' })
+  })
+})
+
+describe('the key', () => {
+  it('reaches the model as its Authorization header only: in no response, request body or log line of the tests above', () => {
+    expect(answered.length).toBeGreaterThan(10)
+    expect(answered.filter((a) => a.includes(KEY))).toEqual([])
+    expect(logged.length).toBeGreaterThan(0)
+    expect(logged.filter((l) => l.includes(KEY))).toEqual([])
+    expect(model.calls.length).toBeGreaterThan(15)
+    for (const c of model.calls) {
+      expect(c.authorization).toBe(`Bearer ${KEY}`)
+      expect(c.raw).not.toContain(KEY)
+    }
   })
 })

@@ -12,6 +12,7 @@ import { resolvePeriod } from '../../shared/decision/periods'
 import { CAMPAIGN_CHANNELS } from '../../shared/schemas/campaign'
 import { LEAD_SOURCES, LEAD_STATUSES, leadName } from '../../shared/schemas/lead'
 import { z } from '../../shared/zod'
+import { findRefusedText, refusedTextMessage } from '../../shared/control-characters'
 import type { ToolSpec } from './tool-model'
 
 const MetricId = z.enum(METRICS.map((m) => m.id) as [string, ...string[]]).describe('A metric of the catalogue, by id')
@@ -158,6 +159,9 @@ export function runTool(name: string, argumentsText: string, d: AskData, allowWr
   } catch {
     return { forModel: { error: 'the arguments were not JSON' } }
   }
+  // Text no person types (NUL, controls, lone surrogates) never reaches a preview or the database.
+  const refused = findRefusedText(args)
+  if (refused) return { forModel: { error: refusedTextMessage(refused) } }
   try {
     if (isRead(name)) return runRead(name, args, d)
     if (isWrite(name) && allowWrites) return runWrite(name, args, d)

@@ -9,6 +9,7 @@
 import { allowedNumbers, unknownNumbers } from '../../shared/decision/number-check'
 import type { AskData } from '../../shared/decision/ask-answer'
 import { computeMetrics } from '../../shared/metrics'
+import { textProblem } from '../../shared/control-characters'
 import type { EngineName } from '../../shared/schemas/boardroom'
 import { runTool, type ToolResult } from './chat-tools'
 import { failure } from './model-board'
@@ -102,6 +103,8 @@ export async function answerWithTools(ctx: ToolContext, task: string, input: { s
       continue
     }
     if (!reply.content) return fail('the model gave no answer after its tool calls')
+    const problem = textProblem(reply.content)
+    if (problem) return fail(`the model’s answer held ${problem}`)
     // What the model may cite: the numbers the tools returned and the company's figures — never the
     // question's own text (quoted from it, a number states no figure).
     const allowed = allowedNumbers(results.map((r) => r.forModel), companyFigures(input.data))
