@@ -57,8 +57,8 @@ describe('Calendly', () => {
     await page.getByRole('button', { name: 'Connect Calendly' }).click()
     await page.waitForURL(`${product.baseUrl}/dashboard/calendly?oauth=connected`, { timeout: 20_000 }).catch(() => undefined)
     const section = page.locator('#connection')
-    await expect.poll(() => section.innerText(), { timeout: 20_000 }).toContain('Calendly is connected.')
-    expect(await section.innerText()).toContain('Connected to Omar Haddad (omar@bluefin.example) since')
+    await expect.poll(() => section.innerText(), { timeout: 20_000 }).toContain('Connected to Omar Haddad (omar@bluefin.example) since')
+    expect(await section.innerText()).toContain('Calendly is connected.')
     // The result was read once and taken off the address.
     expect(new URL(page.url()).search).toBe('')
     expect(calendly.seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /oauth/authorize', 'POST /oauth/token', 'GET /users/me', 'POST /webhook_subscriptions'])
