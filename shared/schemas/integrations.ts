@@ -66,9 +66,11 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
     onceConnected: 'Company size and industry filled in on new leads.',
   },
   calendly: {
-    secrets: ['CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET'],
-    where: 'Calendly Developer Portal → an OAuth application → client ID and secret',
-    address: null,
+    // worker/integrations/calendly.ts: an OAuth app (PKCE, scopes users:read scheduled_events:read
+    // webhooks:read webhooks:write); the key seals each company's tokens (openssl rand -base64 32)
+    secrets: ['CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET', 'CALENDLY_WEBHOOK_SIGNING_KEY', 'INTEGRATIONS_ENCRYPTION_KEY'],
+    where: 'Calendly Developer Portal → your OAuth application (web, scopes users:read, scheduled_events:read, webhooks:read, webhooks:write) → Client ID, Client secret and Webhook signing key; INTEGRATIONS_ENCRYPTION_KEY is yours: openssl rand -base64 32',
+    address: { kind: 'OAuth redirect URL', path: '/api/oauth/calendly/callback' },
     onceConnected: 'Each meeting booked through the company’s Calendly links: who booked it, the event type, when it takes place and whether it was cancelled.',
   },
   plaid: {
@@ -86,8 +88,11 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
   },
 }
 
+/** Providers a company connects for real on this product (the others record a request only). */
+export const CONNECTABLE: readonly IntegrationId[] = ['calendly', 'plaid']
+
 /** Every secret name the Worker may report on (worker/env.ts declares each one). */
-export const INTEGRATION_SECRETS = INTEGRATION_IDS.flatMap((id) => PROVIDER_SETUP[id].secrets)
+export const INTEGRATION_SECRETS = [...new Set(INTEGRATION_IDS.flatMap((id) => PROVIDER_SETUP[id].secrets))]
 
 /** The commands an operator runs to configure a provider on the production Worker. */
 export const secretCommands = (id: IntegrationId) => PROVIDER_SETUP[id].secrets.map((name) => `npx wrangler secret put ${name} --env production`)

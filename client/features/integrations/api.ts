@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { IntegrationCredentialsSchema, type IntegrationId } from '../../../shared/schemas/integrations'
 import { callWorker } from '../../lib/worker-api'
 import { db } from '../../lib/db'
-import { fetchProviderRequests } from './queries'
+import { fetchProviderConnections, fetchProviderRequests } from './queries'
 
 export function useProviderRequests(provider: IntegrationId) {
   return useQuery({ queryKey: ['admin', 'integrations', provider, 'requests'], queryFn: async () => fetchProviderRequests(await db(), provider) })
@@ -18,4 +18,8 @@ export function useIntegrationCredentials() {
     queryFn: async () => IntegrationCredentialsSchema.parse(await callWorker((api) => api.admin.integrations.$get())),
     staleTime: 0,
   })
+}
+
+export function useProviderConnections(provider: IntegrationId) {
+  return useQuery({ queryKey: ['admin', 'integrations', provider, 'connections'], queryFn: async () => fetchProviderConnections(await db(), provider) })
 }

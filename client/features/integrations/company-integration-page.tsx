@@ -1,5 +1,6 @@
 // /dashboard/calendly and /dashboard/plaid: one page per provider, told apart by the route. Plaid
-// links a bank for real (./bank-link-section.tsx). For the
+// links a bank for real (./bank-link-section.tsx); Calendly connects through OAuth
+// (./oauth-connection-section.tsx) and its booked meetings become calls. For any other, the
 // user's company: whether the provider was requested, by whom and when; owners and admins request
 // or withdraw it (the company area's hooks, RLS decides), members read why they cannot. Nothing can
 // be connected on this deployment, so no meeting or bank account appears, and the page says what
@@ -17,6 +18,8 @@ import { useIntegrationRequests, useMembers, useRequestIntegrations } from '../c
 import { formatDateTime } from '../../lib/format-date'
 import { NoCompany } from '../onboarding/no-company'
 import { BankLinkSection } from './bank-link-section'
+import { OAuthConnectionSection } from './oauth-connection-section'
+import { Link } from '../../ui'
 import { providerOfRoute, withProvider } from './provider'
 
 /** What the page lists once the provider is connected. */
@@ -39,6 +42,21 @@ function CompanyIntegration({ mine, provider }: { mine: Membership; provider: In
         canLink={canEdit}
         memberNote={`Only owners and admins of ${mine.company.name} can link or disconnect its bank, and you are ${roleWithArticle(mine.role)}.`}
       />
+    )
+  if (provider === 'calendly')
+    return (
+      <OAuthConnectionSection
+        provider="calendly"
+        name={info.name}
+        companyId={mine.company.id}
+        canManage={canEdit}
+        memberNote={`Only owners and admins of ${mine.company.name} can connect or disconnect Calendly, and you are ${roleWithArticle(mine.role)}.`}
+      >
+        <p>
+          Each meeting booked through this Calendly account becomes a call on the lead with the invitee’s email (or on a new lead, source Calendly), and a cancellation is marked on
+          that call. See them on <Link to="/dashboard/calls">Calls</Link> and on each lead’s page.
+        </p>
+      </OAuthConnectionSection>
     )
   return (
     <>

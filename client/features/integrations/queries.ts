@@ -2,6 +2,7 @@
 // test's. Platform admins read every company's requests, the companies and the requesters'
 // profiles through RLS; anyone else gets only what their own policies allow.
 import type { DbClient } from '../../../shared/database'
+import { CONNECTION_COLUMNS, ConnectionSchema } from '../../../shared/schemas/connections'
 import { type IntegrationId } from '../../../shared/schemas/integrations'
 import { z } from '../../../shared/zod'
 import { throwIfError } from '../../lib/errors'
@@ -54,4 +55,23 @@ export async function fetchProviderRequests(client: DbClient, provider: Integrat
       }
     }),
   }
+}
+
+const ConnectionRowSchema = ConnectionSchema.extend({ company_id: z.string(), company: z.object({ name: z.string() }).nullable() })
+export type ProviderConnection = z.infer<typeof ConnectionRowSchema>
+
+/**
+ * Every company's connection to one provider, failing ones first, for the admin's health view:
+ * integration_connections under RLS (platform admins read all; it holds no secret — the tokens are
+ * in integration_secrets, which no browser can select). Named columns only.
+ */
+export async function fetchProviderConnections(client: DbClient, provider: IntegrationId): Promise<ProviderConnection[]> {
+  const { data, error, status } = await client
+    .from('integration_connections')
+    .select(`company_id, ${CONNECTION_COLUMNS}, company:companies(name)`)
+    .eq('provider', provider)
+    .order('status', { ascending: false })
+    .order('connected_at', { ascending: false })
+  throwIfError(error, status)
+  return ConnectionRowSchema.array().parse(data)
 }
