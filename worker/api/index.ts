@@ -11,6 +11,7 @@ import { health, type HealthRoutes } from './health'
 import { integrations, type IntegrationRoutes } from './integrations'
 import { stripeWebhook } from './stripe-webhook'
 import { telemetry, type TelemetryRoutes } from './telemetry'
+import { tiktokSignIn, type TikTokSignInRoutes } from './tiktok-sign-in'
 
 const KB = 1024
 
@@ -31,6 +32,8 @@ export const BODY_LIMITS = {
     '/api/log': TELEMETRY_MAX_BYTES,
     '/api/events': TELEMETRY_MAX_BYTES,
     '/api/webhooks/stripe': 256 * KB,
+    // TikTok's answer passed on: a state, a code (or an error and TikTok's description of it)
+    '/api/auth/tiktok/callback': 4 * KB,
   },
   otherwise: 1 * KB,
 }
@@ -43,6 +46,7 @@ api.route('/admin', admin)
 api.route('/billing', billing)
 api.route('/integrations', integrations)
 api.route('/webhooks/stripe', stripeWebhook)
+api.route('/auth/tiktok', tiktokSignIn)
 api.route('/', telemetry)
 api.all('*', (c) => c.json({ error: 'not_found', message: `No API endpoint at ${new URL(c.req.url).pathname}` }, 404))
 
@@ -58,6 +62,7 @@ export type ApiType = Hono<
     MergeSchemaPath<AdminRoutes, '/admin'> &
     MergeSchemaPath<BillingRoutes, '/billing'> &
     MergeSchemaPath<IntegrationRoutes, '/integrations'> &
+    MergeSchemaPath<TikTokSignInRoutes, '/auth/tiktok'> &
     TelemetryRoutes,
   '/'
 >
