@@ -1,8 +1,8 @@
 // Sign in with TikTok, the browser's side (issue 17 item 7): the Worker finishes what TikTok sent
 // back (worker/api/tiktok-sign-in.ts); a sign-in's one-time token becomes this browser's session
-// through verifyOtp, as an emailed link does; a signed-in user starts linking their TikTok account.
+// through verifyOtp, as an emailed link does. (A signed-in user links TikTok from the profile: profile/api.ts.)
 import type { TikTokCallback, TikTokCallbackResult, TikTokSignInStatus } from '../../../shared/schemas/tiktok-sign-in'
-import { callWorker, callWorkerAsVisitor } from '../../lib/worker-api'
+import { callWorkerAsVisitor } from '../../lib/worker-api'
 import { verifyEmailLink } from './api'
 
 export const tiktokStatus = (): Promise<TikTokSignInStatus> => callWorkerAsVisitor((api) => api.auth.tiktok.$get())
@@ -26,6 +26,3 @@ export async function signInWithToken(tokenHash: string): Promise<string | null>
   const outcome = await verifyEmailLink(tokenHash, 'magiclink')
   return outcome.status === 'confirmed' ? null : 'message' in outcome ? outcome.message : 'The sign-in could not be completed. Try again.'
 }
-
-/** Starts linking the signed-in user's TikTok account: TikTok's authorize page to go to. */
-export const startTikTokLink = (redirectTo: string) => callWorker((api) => api.auth.tiktok.link.$post({ json: { redirectTo } }))

@@ -1,0 +1,84 @@
+// Sign in with TikTok in Chromium, with the product configured against a local TikTok
+// (tests/tiktok-server.ts) that plays Login Kit's consent page, token and user info endpoints and
+// checks the client secret and the PKCE verifier. A visitor clicks "Continue with TikTok" on /login,
+// allows access on "TikTok", and lands signed in: a new account on onboarding, the same account on
+// the dashboard next time. A refusal on TikTok is said on the callback page and signs nobody in.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// @ts-expect-error plain ESM helper shared with the bench script
+import { startProduct } from '../../scripts/serve.mjs'
+import { TIKTOK_MESSAGES } from '../../shared/schemas/tiktok-sign-in'
+import { TIA, TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, tiktokServer } from '../tiktok-server'
+import { hydrated, launch, watchedPage } from './browser'
+
+let product: { baseUrl: string; stop(): void }
+let tiktok: Awaited<ReturnType<typeof tiktokServer>>
+let browser: Browser
+
+beforeAll(async () => {
+  tiktok = await tiktokServer()
+  product = await startProduct({ nodeEnv: 'development', quiet: true, workerVars: { TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_AUTH_URL: tiktok.url, TIKTOK_API_URL: tiktok.url } })
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+  product?.stop()
+  await tiktok?.close()
+})
+
+/** From the product's page to TikTok's consent page, through "Continue with TikTok". */
+async function toTikTok(page: Page, from: string) {
+  await page.goto(`${product.baseUrl}${from}`)
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Continue with TikTok' }).click()
+  await page.waitForURL(`${tiktok.url}/v2/auth/authorize/**`)
+}
+
+describe('Sign in with TikTok', () => {
+  it('a new visitor allows access on TikTok and lands signed in on onboarding; next time on the dashboard', async () => {
+    const context = await browser.newContext()
+    const { page, problems } = await watchedPage(context)
+    await toTikTok(page, '/login')
+    await page.getByRole('link', { name: 'Authorize' }).click()
+    await page.waitForURL(`${product.baseUrl}/onboarding`, { timeout: 20_000 })
+    await hydrated(page)
+    // Signed in as the new account: the app shows the TikTok name as the user's.
+    await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toContain('Tia')
+    // TikTok was asked with the secret and this sign-in's verifier; its token was revoked afterwards.
+    const exchange = tiktok.seen.find((r) => r.path === '/v2/oauth/token/')!
+    expect(exchange.form).toMatchObject({ client_key: TIKTOK_CLIENT_KEY, client_secret: TIKTOK_CLIENT_SECRET, redirect_uri: `${product.baseUrl}/auth/tiktok/callback` })
+    expect(tiktok.revoked()).toBe(true)
+    // The callback's address no longer holds TikTok's answer (it was read once).
+    expect(problems).toEqual([])
+    await context.close()
+
+    const again = await browser.newContext()
+    const second = await watchedPage(again)
+    await toTikTok(second.page, '/signup')
+    await second.page.getByRole('link', { name: 'Authorize' }).click()
+    await second.page.waitForURL(`${product.baseUrl}/dashboard`, { timeout: 20_000 })
+    expect(second.problems).toEqual([])
+    await again.close()
+    expect(TIA.display_name).toBe('Tia Tok')
+  })
+
+  it('a refusal on TikTok is said on the callback page, and nobody is signed in', async () => {
+    const context = await browser.newContext()
+    const { page, problems } = await watchedPage(context)
+    await toTikTok(page, '/login')
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await page.waitForURL(`${product.baseUrl}/auth/tiktok/callback**`)
+    await hydrated(page)
+    await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 15_000 }).toBe(TIKTOK_MESSAGES.refused)
+    expect(new URL(page.url()).search).toBe('')
+    // Reloading does not send TikTok's answer again: there is nothing left to finish.
+    await page.reload()
+    await hydrated(page)
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'No TikTok sign-in was started' }).count(), { timeout: 15_000 }).toBe(1)
+    // Not signed in: the dashboard sends the visitor to the sign-in page.
+    await page.goto(`${product.baseUrl}/dashboard`)
+    await page.waitForURL(/\/login\?/, { timeout: 15_000 })
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
