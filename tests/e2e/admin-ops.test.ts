@@ -47,7 +47,7 @@ describe('admin operations', () => {
   })
 
   // Sign in with TikTok's journeys, with TikTok configured, are tests/e2e/tiktok-sign-in.test.ts.
-  it('the TikTok callback on a deployment without TikTok names the settings to set, and signs nobody in', async () => {
+  it('the TikTok callback on a deployment without TikTok names the settings to set', async () => {
     const { page, problems } = await watchedPage(user)
     await page.goto(`${base}/auth/tiktok/callback?error=access_denied&state=x`)
     await hydrated(page)

@@ -43,14 +43,10 @@ export default function TikTokCallbackPage() {
     let live = true
     const show = (next: View) => live && setView(next)
     const run = async () => {
-      if (input.kind === 'nothing') {
-        const status = await tiktokStatus()
-        return show(
-          status.configured
-            ? { tone: 'info', text: 'No TikTok sign-in was started from this browser, so there is nothing to finish here. Nothing was created or changed.' }
-            : { tone: 'error', text: TIKTOK_MESSAGES.notConfigured(status.missing) },
-        )
-      }
+      // A deployment without TikTok started nothing: say what the operator must set.
+      const status = await tiktokStatus()
+      if (!status.configured) return show({ tone: 'error', text: TIKTOK_MESSAGES.notConfigured(status.missing) })
+      if (input.kind === 'nothing') return show({ tone: 'info', text: 'No TikTok sign-in was started from this browser, so there is nothing to finish here. Nothing was created or changed.' })
       const result = await finishTikTok(input.answer)
       if (result.kind === 'linked') return show({ tone: 'success', text: `Your TikTok account${result.displayName ? ` “${result.displayName}”` : ''} is linked: you can now sign in with TikTok.`, linked: true })
       show({ tone: 'info', text: 'TikTok confirmed who you are. Signing you in…' })
