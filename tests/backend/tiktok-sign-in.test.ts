@@ -6,16 +6,12 @@
 // replayed state, an expired code, another browser's state each have their own message and create
 // nothing; a signed-in user links TikTok to their account; no secret is ever in an answer.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TIKTOK_MESSAGES as M } from '../../shared/schemas/tiktok-sign-in'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { api } from '../../worker/api/index'
-import type { AppEnv, Bindings } from '../../worker/env'
+import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { tiktokAccountEmail } from '../../worker/integrations/tiktok-accounts'
-import { config } from '../../worker/middleware/config'
 import { consentLinks, TIA, TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, tiktokServer, type TikTokPerson } from '../tiktok-server'
-import { signIn, startBackend, type Backend } from './harness'
+import { signIn, startBackend, workerApp, workerBindings, type Backend } from './harness'
 
 const APP = 'https://app.example'
 const DANA = { email: 'user@boardroom.local', password: 'User-demo-2026!' } // Northwind's owner
@@ -29,18 +25,8 @@ let tiktok: Awaited<ReturnType<typeof tiktokServer>>
 /** Every answer the Worker gave, to check that no secret was ever in one. */
 const answers: string[] = []
 
-const worker = new Hono<AppEnv>().use(config()).route('/api', api)
-const allow = { limit: async () => ({ success: true }) }
-const bindings = (configured: boolean): Bindings =>
-  ({
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-    APP_ENV: 'local',
-    AI_LIMITER: allow,
-    TELEMETRY_LIMITER: allow,
-    ...(configured ? { TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_AUTH_URL: tiktok.url, TIKTOK_API_URL: tiktok.url } : {}),
-  }) as unknown as Bindings
+const worker = workerApp()
+const bindings = (configured: boolean) => workerBindings(backend, configured ? { TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_AUTH_URL: tiktok.url, TIKTOK_API_URL: tiktok.url } : {})
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -34,14 +34,20 @@ async function toTikTok(page: Page, from: string) {
   await page.waitForURL(`${tiktok.url}/v2/auth/authorize/**`)
 }
 
+/** A fresh browser: "Continue with TikTok" on `from`, Authorize on TikTok, then wait for `landing`. */
+async function signInWithTikTok(from: string, landing: string) {
+  const context = await browser.newContext()
+  const watched = await watchedPage(context)
+  await toTikTok(watched.page, from)
+  await watched.page.getByRole('link', { name: 'Authorize' }).click()
+  await watched.page.waitForURL(`${product.baseUrl}${landing}`, { timeout: 20_000 })
+  await hydrated(watched.page)
+  return { context, ...watched }
+}
+
 describe('Sign in with TikTok', () => {
   it('a new visitor allows access on TikTok and lands signed in on onboarding; next time on the dashboard', async () => {
-    const context = await browser.newContext()
-    const { page, problems } = await watchedPage(context)
-    await toTikTok(page, '/login')
-    await page.getByRole('link', { name: 'Authorize' }).click()
-    await page.waitForURL(`${product.baseUrl}/onboarding`, { timeout: 20_000 })
-    await hydrated(page)
+    const { context, page, problems } = await signInWithTikTok('/login', '/onboarding')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Welcome')
     // Signed in as the new account, named from TikTok: onboarding's profile step reads its profile.
     await page.getByRole('link', { name: 'Start set-up' }).click()
@@ -55,14 +61,9 @@ describe('Sign in with TikTok', () => {
     expect(problems).toEqual([])
     await context.close()
 
-    const again = await browser.newContext()
-    const second = await watchedPage(again)
-    await toTikTok(second.page, '/signup')
-    await second.page.getByRole('link', { name: 'Authorize' }).click()
-    await second.page.waitForURL(`${product.baseUrl}/dashboard`, { timeout: 20_000 })
-    await hydrated(second.page)
+    const second = await signInWithTikTok('/signup', '/dashboard')
     expect(second.problems).toEqual([])
-    await again.close()
+    await second.context.close()
   })
 
   it('a refusal on TikTok is said on the callback page, and nobody is signed in', async () => {
@@ -103,15 +104,11 @@ describe('Sign in with TikTok', () => {
     expect(problems).toEqual([])
     await dana.close()
 
-    const visitor = await browser.newContext()
-    const later = await watchedPage(visitor)
-    await toTikTok(later.page, '/login')
-    await later.page.getByRole('link', { name: 'Authorize' }).click()
-    await later.page.waitForURL(`${product.baseUrl}/dashboard`, { timeout: 20_000 })
+    const later = await signInWithTikTok('/login', '/dashboard')
     await later.page.goto(`${product.baseUrl}/dashboard/profile`)
     await hydrated(later.page)
     await expect.poll(() => later.page.getByLabel('First name').inputValue(), { timeout: 15_000 }).toBe('Dana')
     expect(later.problems).toEqual([])
-    await visitor.close()
+    await later.context.close()
   })
 })
