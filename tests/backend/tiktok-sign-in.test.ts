@@ -255,6 +255,19 @@ describe('what creates nothing', () => {
     expect((await identities()).some((i) => i.open_id === RAY.open_id)).toBe(false)
   })
 
+  it('past 60 starts or callbacks a minute from one visitor: 429, and nothing stored', async () => {
+    const refuse = { limit: async () => ({ success: false }) }
+    const before = (await service.from('tiktok_sign_in_states').select('state_hash', { count: 'exact', head: true })).count
+    const limited = (path: string, body?: unknown) =>
+      worker.request(`${APP}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, workerBindings(backend, { ...bindings(true), TELEMETRY_LIMITER: refuse as never }))
+    const start = await limited('/api/auth/tiktok/start')
+    expect([start.status, await start.text()]).toEqual([429, 'Too many TikTok sign-in attempts from here. Try again in a minute.'])
+    const callback = await limited('/api/auth/tiktok/callback', { state: 'x', code: 'y' })
+    expect([callback.status, await callback.json()]).toEqual([429, { error: 'rate_limited', message: 'Too many TikTok sign-in attempts from here. Try again in a minute.' }])
+    expect((await service.from('tiktok_sign_in_states').select('state_hash', { count: 'exact', head: true })).count).toBe(before)
+    expect(seenNow()).toEqual([])
+  })
+
   it('a callback without a state, or with neither a code nor an error, is a 400 naming what is missing', async () => {
     const none = await request('/api/auth/tiktok/callback', { body: { code: 'x' } })
     expect([none.status, none.json]).toEqual([400, { error: 'invalid_request', message: 'state is required' }])

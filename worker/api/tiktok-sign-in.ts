@@ -9,7 +9,7 @@
 //                                    revoked; then the account signed in (a one-time token hash) or linked
 // Nothing is created before TikTok has verified the user; a refusal, a replayed or expired state and
 // a rejected code each answer their own message (shared/schemas/tiktok-sign-in.ts).
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { safeReturnPath } from '../../shared/redirects'
 import { TIKTOK_MESSAGES as M, TIKTOK_STATE_MINUTES, TikTokCallbackSchema, TikTokStartSchema, type TikTokCallbackResult, type TikTokSignInStatus } from '../../shared/schemas/tiktok-sign-in'
@@ -44,6 +44,18 @@ type Ctx = Context<MemberEnv>
 const fail = (c: Context, status: 400 | 409 | 502, error: string, message: string) => c.json({ error, message }, status, NO_STORE)
 
 export const tiktokSignIn = new Hono<MemberEnv>()
+
+// Starting and finishing write to the database before anyone is signed in: at most 60 a minute per
+// visitor, counted by the per-visitor limiter under keys of their own.
+const RATE_LIMITED = 'Too many TikTok sign-in attempts from here. Try again in a minute.'
+const perVisitor = (refuse: (c: Context) => Response): MiddlewareHandler<MemberEnv> =>
+  async function tiktokRateLimit(c, next) {
+    const { success } = await c.env.TELEMETRY_LIMITER.limit({ key: `tiktok-sign-in:${c.req.header('CF-Connecting-IP') ?? 'unknown'}` })
+    if (!success) return refuse(c)
+    await next()
+  }
+tiktokSignIn.use('/start', perVisitor((c) => c.text(RATE_LIMITED, 429, NO_STORE)))
+tiktokSignIn.use('/callback', perVisitor((c) => c.json({ error: 'rate_limited', message: RATE_LIMITED }, 429, NO_STORE)))
 
 const status = tiktokSignIn.get('/', (c) => {
   const missing = tiktokMissing(c.get('config'))
