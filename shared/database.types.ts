@@ -1406,6 +1406,69 @@ export type Database = {
           },
         ]
       }
+      tiktok_identities: {
+        Row: {
+          avatar_url: string | null
+          display_name: string
+          last_sign_in_at: string | null
+          linked_at: string
+          open_id: string
+          user_id: string
+        }
+        Insert: {
+          avatar_url?: string | null
+          display_name?: string
+          last_sign_in_at?: string | null
+          linked_at?: string
+          open_id: string
+          user_id: string
+        }
+        Update: {
+          avatar_url?: string | null
+          display_name?: string
+          last_sign_in_at?: string | null
+          linked_at?: string
+          open_id?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      tiktok_sign_in_states: {
+        Row: {
+          browser_hash: string
+          code_verifier: string
+          created_at: string
+          expires_at: string
+          intent: string
+          return_to: string | null
+          state_hash: string
+          used_at: string | null
+          user_id: string | null
+        }
+        Insert: {
+          browser_hash: string
+          code_verifier: string
+          created_at?: string
+          expires_at: string
+          intent: string
+          return_to?: string | null
+          state_hash: string
+          used_at?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          browser_hash?: string
+          code_verifier?: string
+          created_at?: string
+          expires_at?: string
+          intent?: string
+          return_to?: string | null
+          state_hash?: string
+          used_at?: string | null
+          user_id?: string | null
+        }
+        Relationships: []
+      }
       webhook_deliveries: {
         Row: {
           created_at: string

@@ -5,6 +5,7 @@
 // on each other. Any difference from the table fails the test, listing every differing cell.
 // ACCESS_MATRIX_PRINT=1 prints the observed table instead (to review, never to paste blindly).
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_MATRIX, ACTORS, type Actor } from './access-matrix'
 import { signIn, startBackend, type Backend } from './harness'
@@ -57,6 +58,15 @@ async function freshUser(label: string): Promise<string> {
   if (error) throw new Error(error.message)
   return data.user!.id
 }
+
+/** A started TikTok sign-in (hashes of random values, a valid verifier), fresh each time. */
+const tiktokState = () => ({
+  state_hash: createHash('sha256').update(unique('state')).digest('hex'),
+  browser_hash: createHash('sha256').update(unique('browser')).digest('hex'),
+  code_verifier: 'v'.repeat(43),
+  intent: 'sign-in',
+  expires_at: new Date(Date.now() + 600_000).toISOString(),
+})
 
 const session = (over: Row = {}) => ({
   company_id: NORTHWIND, question: 'Should we fire the CFO?', topic: 'hiring', debate: { positions: [], decision: { recommendation: 'proceed' } },
@@ -291,6 +301,23 @@ const TARGETS: Record<string, Target> = {
     make: () => insertOne('calls', { company_id: NORTHWIND, outcome: 'meeting_booked', source: 'calendly', external_ref: unique('https://api.calendly.com/invitees/matrix') }),
     insert: () => ({ company_id: NORTHWIND, outcome: 'meeting_booked', source: 'calendly', external_ref: unique('https://api.calendly.com/invitees/matrix') }),
     patch: { cancelled_at: new Date().toISOString(), cancel_reason: 'Cancelled' },
+  },
+  // Sign in with TikTok: the owner's link, set afresh for each cell and removed after it
+  tiktok_identities: {
+    key: ['user_id'],
+    make: async () => {
+      await must(svc.from('tiktok_identities').upsert({ user_id: OWNER_ID, open_id: 'matrix-open-id', display_name: 'Matrix' }))
+      return { user_id: OWNER_ID }
+    },
+    restore: async () => void (await must(svc.from('tiktok_identities').delete().eq('user_id', OWNER_ID))),
+    insert: (actor) => ({ user_id: uidOf(actor) ?? ids.joiner, open_id: `matrix-${actor}` }),
+    patch: { display_name: 'Matrix' },
+  },
+  tiktok_sign_in_states: {
+    key: ['state_hash'],
+    make: () => insertOne('tiktok_sign_in_states', tiktokState(), 'state_hash'),
+    insert: () => tiktokState(),
+    patch: { used_at: new Date().toISOString() },
   },
   company_ai_budgets: {
     key: ['company_id'],

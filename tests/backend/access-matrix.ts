@@ -68,6 +68,10 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   integration_webhook_events: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
   // a meeting booked through Calendly: written by the Worker; no member forges or edits the booking (a trigger)
   'calls (booked through a provider)': { insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none 42501 42501 none ok' },
+  // Sign in with TikTok (issue 17 item 7): the acted-on link is the owner's; each user reads only their own, the Worker writes
+  tiktok_identities: { select: '42501 none none none ok none ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  // its single-use states and PKCE verifiers: no browser role can touch them at all
+  tiktok_sign_in_states: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
   // the daily budget of model-voiced debates (issue 16): members read their company's, platform admins set it
   company_ai_budgets: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 ok ok', update: 'none none none none none ok ok', delete: 'none none none none none ok ok' },
   company_figures: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 ok ok ok ok', update: 'none none none ok ok ok ok', delete: 'none none none ok ok ok ok' },

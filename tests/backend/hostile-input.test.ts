@@ -101,6 +101,8 @@ const ENDPOINTS: Endpoint[] = [
   workerEndpoint('/api/billing/portal', { companyId: 'c0000000-0000-4000-8000-000000000001' }, () => memberToken),
   workerEndpoint('/api/integrations/calendly/connect', { companyId: 'c0000000-0000-4000-8000-000000000001' }, () => memberToken),
   workerEndpoint('/api/integrations/calendly/disconnect', { companyId: 'c0000000-0000-4000-8000-000000000001' }, () => memberToken),
+  workerEndpoint('/api/auth/tiktok/callback', { state: 'state-1', code: 'code-1', error: 'access_denied', errorDescription: 'The user denied the request' }, () => memberToken),
+  workerEndpoint('/api/auth/tiktok/link', { redirectTo: '/dashboard/profile' }, () => memberToken),
   authEndpoint('POST', '/signup', { email: 'fuzz-new@example.com', password: 'Fuzz-password-2026!', data: { full_name: 'Fuzz New' } }),
   authEndpoint('POST', '/token?grant_type=password', { email: 'fuzz@example.com', password: 'Fuzz-password-2026!' }),
   authEndpoint('POST', '/token?grant_type=refresh_token', { refresh_token: 'placeholder' }),

@@ -13,6 +13,7 @@ import { integrations, type IntegrationRoutes } from './integrations'
 import { oauthCallback } from './oauth-callback'
 import { stripeWebhook } from './stripe-webhook'
 import { telemetry, type TelemetryRoutes } from './telemetry'
+import { tiktokSignIn, type TikTokSignInRoutes } from './tiktok-sign-in'
 
 const KB = 1024
 
@@ -35,6 +36,8 @@ export const BODY_LIMITS = {
     '/api/webhooks/stripe': 256 * KB,
     // Calendly's invitee payload: the invitee, their answers to the booking questions and the event.
     '/api/webhooks/calendly': 64 * KB,
+    // TikTok's answer passed on: a state, a code (or an error and TikTok's description of it)
+    '/api/auth/tiktok/callback': 4 * KB,
   },
   otherwise: 1 * KB,
 }
@@ -49,6 +52,7 @@ api.route('/integrations', integrations)
 api.route('/webhooks/stripe', stripeWebhook)
 api.route('/webhooks/calendly', calendlyWebhook)
 api.route('/oauth', oauthCallback)
+api.route('/auth/tiktok', tiktokSignIn)
 api.route('/', telemetry)
 api.all('*', (c) => c.json({ error: 'not_found', message: `No API endpoint at ${new URL(c.req.url).pathname}` }, 404))
 
@@ -64,6 +68,7 @@ export type ApiType = Hono<
     MergeSchemaPath<AdminRoutes, '/admin'> &
     MergeSchemaPath<BillingRoutes, '/billing'> &
     MergeSchemaPath<IntegrationRoutes, '/integrations'> &
+    MergeSchemaPath<TikTokSignInRoutes, '/auth/tiktok'> &
     TelemetryRoutes,
   '/'
 >
