@@ -9,19 +9,10 @@
 import type { DbClient } from '../../shared/database'
 import { TIKTOK_STATE_MINUTES } from '../../shared/schemas/tiktok-sign-in'
 import type { TikTokUser } from './tiktok'
-
-const enc = new TextEncoder()
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', enc.encode(text)))
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
-}
+import { randomToken, sha256Hex } from './oauth'
 
 /** A random value for the browser-binding cookie (32 bytes, base64url). */
-export function newBrowserSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
+export const newBrowserSecret = randomToken
 
 export type Intent = 'sign-in' | 'link'
 export type StartedState = { intent: Intent; userId: string | null; returnTo: string | null; codeVerifier: string }

@@ -4,8 +4,8 @@
 // display name (GET /v2/user/info/), and the token revoked once read (POST /v2/oauth/revoke/): the
 // product keeps no TikTok token. TikTok names its client id `client_key`, which generic OAuth
 // clients cannot send, so the Worker speaks the documented endpoints with fetch and checks every
-// answer with zod; the PKCE and state values come from oauth4webapi (docs/decisions, tiktok ADR).
-import * as oauth from 'oauth4webapi'
+// answer with zod; the PKCE and state values come from the OAuth framework's helpers (oauth.ts, on oauth4webapi).
+import { createPkce, randomToken } from './oauth'
 import { z } from '../../shared/zod'
 import type { Config } from '../env'
 
@@ -40,8 +40,8 @@ export class TikTokError extends Error {
 
 /** A fresh state, a PKCE verifier (RFC 7636: 43+ unreserved characters) and its S256 challenge. */
 export async function newAuthorization() {
-  const codeVerifier = oauth.generateRandomCodeVerifier()
-  return { state: oauth.generateRandomState(), codeVerifier, codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier) }
+  const { verifier, challenge } = await createPkce()
+  return { state: randomToken(), codeVerifier: verifier, codeChallenge: challenge }
 }
 
 /**
