@@ -32,7 +32,7 @@ const providerOf = (config: Config): EnrichmentProvider => peopleDataLabs(config
 /** "in 3 h 12 min" / "in 40 s": how long until `at`, for the 429's message. */
 export function waitText(at: Date, now: Date): string {
   const seconds = Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000))
-  if (seconds < 60) return `in ${seconds} s`
+  if (seconds <= 60) return `in ${seconds} s`
   const minutes = Math.ceil(seconds / 60)
   return minutes < 60 ? `in ${minutes} min` : `in ${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }
