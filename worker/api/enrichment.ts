@@ -48,17 +48,20 @@ const status = enrichment.get('/status', (c) => {
 })
 
 /** The domain's company: from the cache when fresh, else from the provider under the company's limit. */
-async function lookup(c: Ctx, companyId: string, domain: string): Promise<{ cached: boolean; company: EnrichedCompany | null } | Response> {
+type Refusal = { status: 429 | 502; error: string; message: string; headers?: Record<string, string> }
+const refused = (status: Refusal['status'], error: string, message: string, headers?: Record<string, string>): { refused: Refusal } => ({ refused: { status, error, message, headers } })
+
+async function lookup(c: Ctx, companyId: string, domain: string): Promise<{ cached: boolean; company: EnrichedCompany | null } | { refused: Refusal }> {
   const config = c.get('config')
   const service = serviceClient(config)
   const provider = providerOf(config)
   const cached = await service.from('enrichment_cache').select('found, company, fetched_at').eq('domain', domain).eq('provider', provider.id).maybeSingle()
-  if (cached.error) return fail(c, 502, 'database', 'The enrichment cache could not be read. Try again.')
+  if (cached.error) return refused(502, 'database', 'The enrichment cache could not be read. Try again.')
   if (cached.data && Date.now() - new Date(cached.data.fetched_at).getTime() < ENRICHMENT_LIMITS.cacheDays * DAY_MS) {
     return { cached: true, company: cached.data.found ? (cached.data.company as EnrichedCompany) : null }
   }
   const claim = await service.rpc('claim_enrichment_lookup', { company_id: companyId, domain, per_minute: ENRICHMENT_LIMITS.perMinute, per_day: config.enrichment.dailyLimit })
-  if (claim.error) return fail(c, 502, 'database', 'The enrichment limit could not be checked. Try again.')
+  if (claim.error) return refused(502, 'database', 'The enrichment limit could not be checked. Try again.')
   if (claim.data) {
     const now = new Date()
     const retryAt = new Date(claim.data)
@@ -67,7 +70,7 @@ async function lookup(c: Ctx, companyId: string, domain: string): Promise<{ cach
     const message = perDay
       ? `Your company has used its ${config.enrichment.dailyLimit} company lookups for today (UTC). Try again after ${retryAt.toISOString().slice(0, 16).replace('T', ' ')} UTC (${waitText(retryAt, now)}).`
       : `Your company has made ${ENRICHMENT_LIMITS.perMinute} company lookups in the last minute. Try again ${waitText(retryAt, now)}.`
-    return fail(c, 429, 'rate_limited', message, { 'Retry-After': retryAfter })
+    return refused(429, 'rate_limited', message, { 'Retry-After': retryAfter })
   }
   let found: Awaited<ReturnType<EnrichmentProvider['lookup']>>
   try {
@@ -76,7 +79,7 @@ async function lookup(c: Ctx, companyId: string, domain: string): Promise<{ cach
     const code = error instanceof EnrichmentError ? error.code : 'unknown'
     console.error(JSON.stringify({ kind: 'enrichment-call-failed', provider: provider.id, code }))
     const message = error instanceof Error ? error.message : String(error)
-    return code === 'rate_limited' ? fail(c, 429, 'provider_rate_limited', `${message}. Try again in a minute.`, { 'Retry-After': '60' }) : fail(c, 502, 'provider', message)
+    return code === 'rate_limited' ? refused(429, 'provider_rate_limited', `${message}. Try again in a minute.`, { 'Retry-After': '60' }) : refused(502, 'provider', message)
   }
   const stored = await service.from('enrichment_cache').upsert({ domain, provider: provider.id, found: found.found, company: found.found ? found.company : {}, fetched_at: new Date().toISOString() }, { onConflict: 'domain' })
   if (stored.error) console.error(JSON.stringify({ kind: 'enrichment-cache-write-failed', message: stored.error.message }))
@@ -99,7 +102,7 @@ const enrich = enrichment.post('/enrich', jsonBody(EnrichLeadRequestSchema, inva
 
   const provider = providerOf(config)
   const found = await lookup(c, companyId, domain)
-  if (found instanceof Response) return found
+  if ('refused' in found) return fail(c, found.refused.status, found.refused.error, found.refused.message, found.refused.headers)
   if (!found.company) return fail(c, 404, 'no_company_found', `No company found: ${provider.name} has no company for ${domain}.`)
 
   const service = serviceClient(config)

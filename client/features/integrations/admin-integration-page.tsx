@@ -27,7 +27,7 @@ function Totals({ provider, name }: { provider: IntegrationId; name: string }) {
       </Card>
       <Card as="div">
         <dt className="muted">Companies connected</dt>
-        <dd className="m-0 text-lg font-semibold">None: connecting is not built yet</dd>
+        <dd className="m-0 text-lg font-semibold">{PROVIDER_SETUP[provider].live ? 'None needed: the deployment’s key serves every company' : 'None: connecting is not built yet'}</dd>
       </Card>
     </dl>
   )
@@ -136,10 +136,14 @@ export default function AdminIntegrationPage() {
   return (
     <>
       <PageHeader eyebrow={`Integrations · ${info.kind}`} title={`${info.name} integration`} lead={`In this product: ${info.use}`} />
-      <Alert tone="info">
-        No company can connect {info.name} yet: the product has no {info.name} connection, so a company's choice is recorded as a request and nothing is sent to {info.name}. Once
-        connected, it would bring: {PROVIDER_SETUP[provider].onceConnected}
-      </Alert>
+      {PROVIDER_SETUP[provider].live ? (
+        <Alert tone="info">{`${PROVIDER_SETUP[provider].live} What it brings: ${PROVIDER_SETUP[provider].onceConnected}`}</Alert>
+      ) : (
+        <Alert tone="info">
+          No company can connect {info.name} yet: the product has no {info.name} connection, so a company's choice is recorded as a request and nothing is sent to {info.name}. Once
+          connected, it would bring: {PROVIDER_SETUP[provider].onceConnected}
+        </Alert>
+      )}
       <Totals provider={provider} name={info.name} />
       <Configuration provider={provider} name={info.name} />
       <Requests provider={provider} name={info.name} />
