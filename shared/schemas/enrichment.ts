@@ -4,9 +4,15 @@
 // so a member can revert it. The Worker calls the provider (the key is a Worker secret); the
 // browser reads the stored fields under row level security.
 import { z } from '../zod'
+import { COMPANY_SIZES, type CompanySize } from './company'
 
 export const ENRICHED_FIELDS = ['company_name', 'company_size', 'industry', 'location'] as const
 export type EnrichedFieldName = (typeof ENRICHED_FIELDS)[number]
+
+/** The fields that are the lead's own columns (leads.company_name, company_size, industry): enriching
+ * sets the column, reverting gives it its previous text back. Location has no column of its own. */
+export const LEAD_COLUMN_FIELDS = ['company_name', 'company_size', 'industry'] as const satisfies readonly EnrichedFieldName[]
+export const isLeadColumn = (field: EnrichedFieldName): field is (typeof LEAD_COLUMN_FIELDS)[number] => (LEAD_COLUMN_FIELDS as readonly string[]).includes(field)
 
 export const ENRICHED_FIELD_LABELS: Record<EnrichedFieldName, string> = {
   company_name: 'Company name',
@@ -42,6 +48,24 @@ export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   'orange.fr', 'wanadoo.fr', 'free.fr', 'sfr.fr', 'laposte.net', 'libero.it', 'virgilio.it', 'btinternet.com', 'sky.com', 'comcast.net', 'verizon.net', 'att.net', 'sbcglobal.net',
   'qq.com', '163.com', '126.com', 'sina.com', 'naver.com', 'daum.net', 'hanmail.net', 'rediffmail.com', 'fastmail.com', 'fastmail.fm', 'hey.com', 'duck.com', 'mailbox.org', 'posteo.de', 'seznam.cz', 'wp.pl', 'o2.pl', 'interia.pl', 'uol.com.br', 'bol.com.br', 'terra.com.br',
 ])
+
+/**
+ * A provider's headcount range as one of the lead's size buckets (COMPANY_SIZES, the same list as
+ * the company's own size, scored against the ideal customer profile). People Data Labs' ranges
+ * (Company Schema, `size`) are 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001-10000 and
+ * 10001+: a range falls in the bucket holding both its ends, so 201-500 and 501-1000 are 201-1000 and
+ * everything from 1001 up is 1000+. Without a range, the exact `employee_count` picks the bucket
+ * (1–10, 11–50, 51–200, 201–1000, over 1000). Nothing usable: null.
+ */
+export function sizeBucket(range: string | null | undefined, employees: number | null | undefined): CompanySize | null {
+  const bounds = /^\s*(\d[\d,]*)\s*(?:-\s*(\d[\d,]*)|\+)\s*$/.exec(range ?? '')
+  const low = bounds ? Number(bounds[1]!.replaceAll(',', '')) : employees ?? null
+  if (low === null || !Number.isFinite(low) || low < 1) return null
+  const high = bounds ? (bounds[2] ? Number(bounds[2].replaceAll(',', '')) : Infinity) : low
+  const bucket = ([[1, 10], [11, 50], [51, 200], [201, 1000]] as const).findIndex(([from, to]) => low >= from && high <= to)
+  if (bucket >= 0) return COMPANY_SIZES[bucket]!
+  return low > 1000 ? '1000+' : null
+}
 
 /** The domain of an email address, lowercased; null when there is none to take. */
 export function emailDomain(email: string | null | undefined): string | null {

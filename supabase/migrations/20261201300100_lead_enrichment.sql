@@ -5,7 +5,8 @@
   * A lead's company filled from its email domain by the enrichment provider (People Data Labs,
   * ADR feat-enrich-0017), called by the Worker with a key only the Worker holds.
   *
-  * lead_enrichment_fields   per lead and field (company_name, company_size, industry, location):
+  * lead_enrichment_fields   per lead and field (company_name, company_size, industry — the lead's own
+  *                          columns, which enriching sets — and location):
   *                          the value, the provider it came from, when, the domain asked about and
   *                          the value it replaced (so a member can revert it).
   *                          read: members of the lead's company (nobody else, platform admins neither)
@@ -73,8 +74,8 @@ grant all on public.lead_enrichment_fields to service_role;
 
 /**
   * revert_lead_enrichment(lead_id, field): the field goes back to what the lead showed before it
-  * was enriched. The company name is the lead's own column: it gets its previous text back and the
-  * enrichment record goes. Another field with an earlier enriched value gets that value back;
+  * was enriched. The company name, size and industry are the lead's own columns: each gets its
+  * previous text back and the enrichment record goes. Another field with an earlier enriched value gets that value back;
   * without one, its record goes. Members of the lead's company only; anyone else is told there is
   * nothing to revert (P0002), as if the lead did not exist.
   */
@@ -96,8 +97,12 @@ begin
         raise exception 'This lead has no enriched % to revert', replace(coalesce(revert_lead_enrichment.field, 'field'), '_', ' ') using errcode = 'P0002';
     end if;
 
-    if enriched.field = 'company_name' then
-        update public.leads l set company_name = coalesce(enriched.previous_value, '') where l.id = enriched.lead_id;
+    if enriched.field in ('company_name', 'company_size', 'industry') then
+        update public.leads l
+        set company_name = case when enriched.field = 'company_name' then coalesce(enriched.previous_value, '') else l.company_name end,
+            company_size = case when enriched.field = 'company_size' then coalesce(enriched.previous_value, '') else l.company_size end,
+            industry     = case when enriched.field = 'industry' then coalesce(enriched.previous_value, '') else l.industry end
+        where l.id = enriched.lead_id;
         delete from public.lead_enrichment_fields f where f.lead_id = enriched.lead_id and f.field = enriched.field;
     elsif enriched.previous_value is null then
         delete from public.lead_enrichment_fields f where f.lead_id = enriched.lead_id and f.field = enriched.field;

@@ -67,6 +67,7 @@ async function lead(email: string | null, companyName = '', companyId = NORTHWIN
   return data.id
 }
 const fieldsOf = async (client: SupabaseClient, leadId: string) => (await client.from('lead_enrichment_fields').select('field, value, previous_value, source').eq('lead_id', leadId).order('field')).data
+const columnsOf = async (leadId: string) => (await service.from('leads').select('company_name, company_size, industry').eq('id', leadId).single()).data
 const companyNameOf = async (leadId: string) => (await service.from('leads').select('company_name').eq('id', leadId).single()).data?.company_name
 
 beforeAll(async () => {
@@ -112,12 +113,13 @@ describe('enriching a lead', () => {
     expect(res.json).toMatchObject({ domain: 'atelierbleu.example', provider: 'People Data Labs', cached: false })
     expect(res.json.fields.map((f: Json) => [f.field, f.value, f.previous_value, f.source])).toEqual([
       ['company_name', 'Atelier Bleu', 'Bleu SARL', 'peopledatalabs'],
-      ['company_size', '11-50 employees', null, 'peopledatalabs'],
+      ['company_size', '11-50', null, 'peopledatalabs'],
       ['industry', 'Retail', null, 'peopledatalabs'],
       ['location', 'Lyon, Auvergne-Rhône-Alpes, France', null, 'peopledatalabs'],
     ])
     expect(res.json.fields.every((f: Json) => f.enriched_at.slice(0, 10) === new Date().toISOString().slice(0, 10))).toBe(true)
-    expect(await companyNameOf(id)).toBe('Atelier Bleu')
+    // the lead's own columns follow (its score reads industry and size); location has no column
+    expect(await columnsOf(id)).toEqual({ company_name: 'Atelier Bleu', company_size: '11-50', industry: 'Retail' })
     // the member reads them under RLS, as the lead page does
     expect(await fieldsOf(danaClient, id)).toHaveLength(4)
   })
@@ -161,7 +163,7 @@ describe('enriching a lead', () => {
     expect(res.status).toBe(200)
     expect(res.json.fields.map((f: Json) => [f.field, f.value])).toEqual([
       ['company_name', 'Tinyco'],
-      ['company_size', '4 employees'],
+      ['company_size', '1-10'],
     ])
   })
 
@@ -214,14 +216,14 @@ describe('the per-company limit', () => {
 })
 
 describe('revert', () => {
-  it('the company name gets its previous text back; a field without a previous value is cleared; twice is refused', async () => {
+  it('the lead’s own columns get their previous text back; location, with no earlier value, is cleared; twice is refused', async () => {
     const id = await lead('r@summitsports.example', 'Summit')
+    await service.from('leads').update({ industry: 'Retail', company_size: '51-200' }).eq('id', id)
     expect((await enrich(id)).status).toBe(200)
-    expect(await companyNameOf(id)).toBe('Summit Sports Co.')
-    expect((await danaClient.rpc('revert_lead_enrichment', { lead_id: id, field: 'company_name' })).error).toBeNull()
-    expect(await companyNameOf(id)).toBe('Summit')
-    expect((await danaClient.rpc('revert_lead_enrichment', { lead_id: id, field: 'industry' })).error).toBeNull()
-    expect((await fieldsOf(danaClient, id))!.map((f) => f.field)).toEqual(['company_size', 'location'])
+    expect(await columnsOf(id)).toEqual({ company_name: 'Summit Sports Co.', company_size: '201-1000', industry: 'Sporting Goods' })
+    for (const field of ['company_name', 'industry', 'location']) expect((await danaClient.rpc('revert_lead_enrichment', { lead_id: id, field })).error).toBeNull()
+    expect(await columnsOf(id)).toEqual({ company_name: 'Summit', company_size: '201-1000', industry: 'Retail' })
+    expect((await fieldsOf(danaClient, id))!.map((f) => [f.field, f.value, f.previous_value])).toEqual([['company_size', '201-1000', '51-200']])
     const again = await danaClient.rpc('revert_lead_enrichment', { lead_id: id, field: 'industry' })
     expect(again.error).toMatchObject({ code: 'P0002', message: 'This lead has no enriched industry to revert' })
   })

@@ -6,9 +6,10 @@
 // before anything is sent; a domain's answer is cached for 30 days; lookups that reach the provider
 // are limited per company (claim_enrichment_lookup) with a 429 that says when to try again. The
 // fields are written with the service role, so only what the provider said is stored as its; the
-// lead's company name is changed with the member's token (the lead's history records who).
+// lead's own columns (company name, size, industry) are changed with the member's token (the lead's
+// history records who).
 import { Hono, type Context } from 'hono'
-import { ENRICHED_FIELDS, ENRICHMENT_KEY_SECRET, ENRICHMENT_PROVIDERS, ENRICHMENT_LIMITS, EnrichLeadRequestSchema, emailDomain, isFreeMailDomain, sortEnrichedFields, type EnrichedField, type EnrichLeadAnswer, type EnrichmentStatus } from '../../shared/schemas/enrichment'
+import { ENRICHED_FIELDS, ENRICHMENT_KEY_SECRET, ENRICHMENT_PROVIDERS, ENRICHMENT_LIMITS, EnrichLeadRequestSchema, emailDomain, isFreeMailDomain, isLeadColumn, sortEnrichedFields, type EnrichedField, type EnrichedFieldName, type EnrichLeadAnswer, type EnrichmentStatus } from '../../shared/schemas/enrichment'
 import { serviceClient } from '../ai/store'
 import type { Config } from '../env'
 import { EnrichmentError, peopleDataLabs, type EnrichedCompany, type EnrichmentProvider } from '../integrations/enrichment'
@@ -90,10 +91,11 @@ const enrich = enrichment.post('/enrich', jsonBody(EnrichLeadRequestSchema, inva
   const { leadId } = c.req.valid('json')
   const config = c.get('config')
   const db = c.get('db')
-  const lead = await db.from('leads').select('id, company_id, email, company_name').eq('id', leadId).maybeSingle()
+  const lead = await db.from('leads').select('id, company_id, email, company_name, company_size, industry').eq('id', leadId).maybeSingle()
   if (lead.error) return fail(c, 502, 'database', 'The lead could not be read. Try again.')
   if (!lead.data) return fail(c, 404, 'not_found', 'Lead not found: it may have been deleted, or it belongs to a company you are not part of.')
-  const { company_id: companyId, email, company_name: companyName } = lead.data
+  const { company_id: companyId, email } = lead.data
+  const columns = { company_name: lead.data.company_name, company_size: lead.data.company_size, industry: lead.data.industry }
   const missing = missingSettings(config)
   if (missing.length) return fail(c, 409, 'not_configured', `Lead enrichment is not configured on this deployment: the operator must set ${missing.join(', ')}`)
   const domain = emailDomain(email)
@@ -113,7 +115,7 @@ const enrich = enrichment.post('/enrich', jsonBody(EnrichLeadRequestSchema, inva
   const rows = ENRICHED_FIELDS.flatMap((field) => {
     const value = found.company![field]
     if (!value) return []
-    const current = field === 'company_name' ? companyName || null : (before.get(field)?.value ?? null)
+    const current = isLeadColumn(field) ? columns[field] || null : (before.get(field)?.value ?? null)
     // The same value again: keep the record (and what it replaced), only its date moves.
     if (current === value) return before.has(field) ? [{ ...before.get(field)!, enriched_at: now }] : []
     return [{ field, value, previous_value: current, source: provider.id, enriched_at: now }]
@@ -121,10 +123,12 @@ const enrich = enrichment.post('/enrich', jsonBody(EnrichLeadRequestSchema, inva
   if (rows.length === 0) return fail(c, 404, 'no_company_found', `No company found: ${provider.name} knows ${domain} but has none of its name, size, industry or location.`)
   const written = await service.from('lead_enrichment_fields').upsert(rows.map((r) => ({ ...r, lead_id: leadId, company_id: companyId, domain })), { onConflict: 'lead_id,field' })
   if (written.error) return fail(c, 502, 'database', 'The enriched fields could not be saved. Try again.')
-  const name = rows.find((r) => r.field === 'company_name')
-  if (name && name.value !== companyName) {
-    const renamed = await db.from('leads').update({ company_name: name.value }).eq('id', leadId)
-    if (renamed.error) return fail(c, 502, 'database', 'The lead’s company name could not be saved. Try again.')
+  // The lead's own columns change with the member's token: RLS applies and the lead's history says who.
+  const changes: Partial<typeof columns> = {}
+  for (const { field, value } of rows as { field: EnrichedFieldName; value: string }[]) if (isLeadColumn(field) && value !== columns[field]) changes[field] = value
+  if (Object.keys(changes).length) {
+    const updated = await db.from('leads').update(changes).eq('id', leadId)
+    if (updated.error) return fail(c, 502, 'database', 'The lead’s company details could not be saved. Try again.')
   }
   const saved = await service.from('lead_enrichment_fields').select(FIELDS_SELECT).eq('lead_id', leadId)
   if (saved.error) return fail(c, 502, 'database', 'The lead’s enriched fields could not be read. Try again.')

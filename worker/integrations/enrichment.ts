@@ -7,10 +7,10 @@
 //   401/403 a bad key; 402 out of credits; 429 over the account's rate (10 a minute on the free plan).
 //   Errors: { status, error: { type, message } }.
 // Answers are checked with zod; nothing of the key ever reaches a message (ADR feat-enrich-0017).
-import { ENRICHMENT_PROVIDERS, type EnrichedFieldName, type EnrichmentProviderId } from '../../shared/schemas/enrichment'
+import { ENRICHMENT_PROVIDERS, sizeBucket, type EnrichedFieldName, type EnrichmentProviderId } from '../../shared/schemas/enrichment'
 import { z } from '../../shared/zod'
 
-/** What a provider found for a domain: each field's text, or null when it does not know it. */
+/** What a provider found for a domain: each field's text (the size as a lead's size bucket), or null when it does not know it. */
 export type EnrichedCompany = Record<EnrichedFieldName, string | null>
 export type EnrichmentLookup = { found: true; company: EnrichedCompany } | { found: false }
 
@@ -51,11 +51,10 @@ const orNull = (s: string | null | undefined) => (s && s.trim() ? s.trim().slice
 
 /** The four fields from a People Data Labs company record. */
 export function fromPeopleDataLabs(record: z.infer<typeof CompanySchema>): EnrichedCompany {
-  const size = orNull(record.size)
   return {
     company_name: orNull(record.display_name) ?? orNull(record.name),
-    company_size: size ? `${size} employees` : record.employee_count ? `${record.employee_count} employees` : null,
-    industry: orNull(record.industry),
+    company_size: sizeBucket(record.size, record.employee_count),
+    industry: orNull(record.industry)?.slice(0, 100) ?? null,
     location: orNull(record.location?.name),
   }
 }

@@ -12,6 +12,9 @@ import { Alert, Button, Section } from '../../ui'
 import { Loaded } from '../../ui/query-state'
 import { useEnrichedFields, useEnrichLead, useEnrichmentStatus, useRevertEnrichedField } from './enrichment-api'
 
+/** A size is a bucket of the lead's size list ("51-200"): said with its unit. */
+const shown = (field: EnrichedField['field'], value: string) => (field === 'company_size' ? `${value} employees` : value)
+
 function EnrichedFields({ leadId, fields }: { leadId: string; fields: EnrichedField[] }) {
   const revert = useRevertEnrichedField(leadId)
   if (fields.length === 0) return <p className="muted">No field of this lead has been enriched.</p>
@@ -23,8 +26,8 @@ function EnrichedFields({ leadId, fields }: { leadId: string; fields: EnrichedFi
           <div key={f.field} className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <dt className="muted">{label}</dt>
-              <dd className="m-0 break-words font-semibold">{f.value}</dd>
-              <dd className="m-0 text-sm text-muted">{`from ${providerName(f.source)}, ${formatDate(f.enriched_at)}${f.previous_value ? ` · was “${f.previous_value}”` : ''}`}</dd>
+              <dd className="m-0 break-words font-semibold">{shown(f.field, f.value)}</dd>
+              <dd className="m-0 text-sm text-muted">{`from ${providerName(f.source)}, ${formatDate(f.enriched_at)}${f.previous_value ? ` · was “${shown(f.field, f.previous_value)}”` : ''}`}</dd>
             </div>
             <Button
               variant="secondary"
@@ -32,7 +35,7 @@ function EnrichedFields({ leadId, fields }: { leadId: string; fields: EnrichedFi
               disabled={revert.isPending}
               onClick={() =>
                 revert.mutate(f.field, {
-                  onSuccess: () => void notify('success', f.previous_value ? `${label} is back to “${f.previous_value}”` : `${label} reverted`),
+                  onSuccess: () => void notify('success', f.previous_value ? `${label} is back to “${shown(f.field, f.previous_value)}”` : `${label} reverted`),
                   onError: (error) => void notify('error', `${label} was not reverted: ${errorMessage(error)}`),
                 })
               }
