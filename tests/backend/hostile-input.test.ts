@@ -99,6 +99,7 @@ const ENDPOINTS: Endpoint[] = [
   workerEndpoint('/api/admin/webhooks/00000000-0000-4000-8000-000000000000/test', { note: 'x' }, () => adminToken),
   workerEndpoint('/api/billing/checkout', { companyId: 'c0000000-0000-4000-8000-000000000001', plan: 'growth' }, () => memberToken),
   workerEndpoint('/api/billing/portal', { companyId: 'c0000000-0000-4000-8000-000000000001' }, () => memberToken),
+  workerEndpoint('/api/enrichment/enrich', { leadId: '1ead0000-0000-4000-8000-000000000024' }, () => memberToken),
   authEndpoint('POST', '/signup', { email: 'fuzz-new@example.com', password: 'Fuzz-password-2026!', data: { full_name: 'Fuzz New' } }),
   authEndpoint('POST', '/token?grant_type=password', { email: 'fuzz@example.com', password: 'Fuzz-password-2026!' }),
   authEndpoint('POST', '/token?grant_type=refresh_token', { refresh_token: 'placeholder' }),
