@@ -3,7 +3,7 @@
 // X-Api-Key header (401 otherwise, PDL's error shape), 404 for a domain it has no company for, 429
 // when told to, and records every request. Bound to 127.0.0.1 on a free port.
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenLocally } from './local-server'
 
 export const PDL_API_KEY = 'pdl-test-key-0001'
 
@@ -56,15 +56,5 @@ export async function enrichmentServer() {
     const [status, body] = req.method === 'GET' ? answer(request) : err(405, 'invalid_request_error', 'GET only')
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return { ...(await listenLocally(server)), seen, state }
 }
