@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench script
 import { startProduct } from '../../scripts/serve.mjs'
 import { enrichmentServer, PDL_API_KEY } from '../enrichment-server'
-import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { DEMO_ADMIN, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
 
 const JACK = '1ead0000-0000-4000-8000-000000000024' // seed: Jack Wilson, Summit Sports, jack.wilson@summitsports.example
 
@@ -74,5 +74,20 @@ describe('lead enrichment', () => {
     await section.getByRole('button', { name: 'Enrich from email domain' }).click()
     await expect.poll(() => section.innerText(), { timeout: 20_000 }).toContain('gmail.com is a free email provider: it says nothing about the lead’s company, so it is not enriched.')
     expect(pdl.seen.filter((r) => r.query.website === 'gmail.com')).toEqual([])
+  })
+
+  it('/admin/clearbit says which provider enrichment really runs on, and that its key is set', async () => {
+    const admin = await signedInContext(browser, product.baseUrl, DEMO_ADMIN)
+    const { page, problems } = await watchedPage(admin)
+    await page.goto(`${product.baseUrl}/admin/clearbit`)
+    await hydrated(page)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Clearbit integration')
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'configured on this deployment' }).innerText(), { timeout: 10_000 }).toBe('Clearbit is configured on this deployment: every secret it needs is set.')
+    expect(await page.getByText(/Clearbit’s free and company APIs were retired/).innerText()).toContain('enriches leads through People Data Labs’ Company Enrichment API')
+    expect(await page.getByRole('table', { name: 'Clearbit secrets on this deployment' }).locator('tbody tr').allInnerTexts()).toEqual(['PEOPLEDATALABS_API_KEY\tSet'])
+    expect(await page.locator('dt', { hasText: 'Companies connected' }).locator('+ dd').innerText()).toBe('None needed: the deployment’s key serves every company')
+    expect(await page.content()).not.toContain(PDL_API_KEY)
+    expect(problems).toEqual([])
+    await admin.close()
   })
 })
