@@ -73,6 +73,35 @@ grant select on public.lead_enrichment_fields to authenticated;
 grant all on public.lead_enrichment_fields to service_role;
 
 /**
+  * A lead's company name, size or industry edited by hand is the member's, no longer the provider's:
+  * its enrichment record goes (so the page never says "from People Data Labs" for text a person
+  * typed, and a revert cannot undo their edit). Enriching writes the record first and then the
+  * column with the same value, which keeps it.
+  */
+create or replace function public.lead_enrichment_follows_edits()
+    returns trigger
+    language plpgsql
+    security definer
+    set search_path = ''
+as
+$$
+begin
+    delete from public.lead_enrichment_fields f
+    where f.lead_id = new.id
+      and ((f.field = 'company_name' and new.company_name is distinct from old.company_name and f.value is distinct from new.company_name)
+        or (f.field = 'company_size' and new.company_size is distinct from old.company_size and f.value is distinct from new.company_size)
+        or (f.field = 'industry' and new.industry is distinct from old.industry and f.value is distinct from new.industry));
+    return new;
+end;
+$$;
+
+create trigger leads_enrichment_follows_edits
+    after update of company_name, company_size, industry
+    on public.leads
+    for each row
+execute function public.lead_enrichment_follows_edits();
+
+/**
   * revert_lead_enrichment(lead_id, field): the field goes back to what the lead showed before it
   * was enriched. The company name, size and industry are the lead's own columns: each gets its
   * previous text back and the enrichment record goes. Another field with an earlier enriched value gets that value back;

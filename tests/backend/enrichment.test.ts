@@ -229,6 +229,18 @@ describe('revert', () => {
   })
 })
 
+describe('a field edited by hand', () => {
+  it('is the member’s: its enrichment record goes, the others stay', async () => {
+    const id = await lead('e@atelierbleu.example')
+    expect((await enrich(id)).status).toBe(200)
+    expect((await danaClient.from('leads').update({ industry: 'Fashion retail' }).eq('id', id)).error).toBeNull()
+    expect((await fieldsOf(danaClient, id))!.map((f) => f.field)).toEqual(['company_name', 'company_size', 'location'])
+    const revert = await danaClient.rpc('revert_lead_enrichment', { lead_id: id, field: 'industry' })
+    expect(revert.error).toMatchObject({ code: 'P0002' })
+    expect((await columnsOf(id))!.industry).toBe('Fashion retail')
+  })
+})
+
 describe('another company', () => {
   it('cannot enrich, read or revert Northwind’s lead, nor write an enriched field itself', async () => {
     const id = await lead('s@atelierbleu.example', 'Original')

@@ -12,7 +12,8 @@ import { leadKeys } from './api'
 
 export const enrichmentKeys = {
   status: ['enrichment', 'status'] as const,
-  fields: (leadId: string) => ['enrichment', 'fields', leadId] as const,
+  // under leadKeys.all: a lead edited by hand drops the enrichment of the fields it changed
+  fields: (leadId: string) => [...leadKeys.all, 'enrichment', leadId] as const,
 }
 
 export const useEnrichmentStatus = () => useQuery({ queryKey: enrichmentKeys.status, queryFn: () => callWorker((api) => api.enrichment.status.$get()), staleTime: 5 * 60_000 })
@@ -30,7 +31,7 @@ export function useEnrichedFields(leadId: string) {
 
 function useRefresh(leadId: string) {
   const queryClient = useQueryClient()
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: enrichmentKeys.fields(leadId) }), queryClient.invalidateQueries({ queryKey: leadKeys.all })])
+  return () => queryClient.invalidateQueries({ queryKey: leadKeys.all })
 }
 
 export function useEnrichLead(leadId: string) {
