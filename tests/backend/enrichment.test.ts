@@ -8,12 +8,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { api } from '../../worker/api/index'
-import type { AppEnv, Bindings } from '../../worker/env'
+import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import { enrichmentServer, PDL_API_KEY } from '../enrichment-server'
-import { signIn, startBackend, type Backend } from './harness'
+import { signIn, startBackend, workerBindings, type Backend } from './harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
 const BLUEFIN = 'c0000000-0000-4000-8000-000000000002'
@@ -30,19 +29,12 @@ let pdl: Awaited<ReturnType<typeof enrichmentServer>>
 const bodies: string[] = [] // every answer the Worker gave, to look for the key in
 
 const worker = new Hono<AppEnv>().use(config()).route('/api', api)
-const allow = { limit: async () => ({ success: true }) }
 type Settings = { key?: string | null; dailyLimit?: number }
-const bindings = ({ key = PDL_API_KEY, dailyLimit }: Settings): Bindings =>
-  ({
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-    APP_ENV: 'local',
-    AI_LIMITER: allow,
-    TELEMETRY_LIMITER: allow,
+const bindings = ({ key = PDL_API_KEY, dailyLimit }: Settings) =>
+  workerBindings(backend, {
     ...(key ? { PEOPLEDATALABS_API_KEY: key, PEOPLEDATALABS_API_URL: pdl.url } : {}),
     ...(dailyLimit ? { ENRICHMENT_DAILY_LIMIT: String(dailyLimit) } : {}),
-  }) as unknown as Bindings
+  })
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 async function call(path: string, init: { token?: string; body?: unknown } & Settings = {}) {

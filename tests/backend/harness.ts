@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { openDb, type Db } from '../../supabase/local/db.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { createApp, type AppOptions } from '../../supabase/local/server.ts'
+import type { Bindings } from '../../worker/env'
 
 export type Backend = {
   url: string
@@ -53,4 +54,13 @@ export async function signIn(backend: Backend, email: string, password: string):
   const { data, error } = await client.auth.signInWithPassword({ email, password })
   if (error || !data.session) throw new Error(`${email} could not sign in: ${error?.message ?? 'no session'}`)
   return { client, token: data.session.access_token }
+}
+
+/**
+ * The Worker's bindings for a test that runs its /api in Node against this backend: the local URL and
+ * keys, rate limiters that always allow, plus `extra` (a provider's settings).
+ */
+export function workerBindings(backend: Backend, extra: Record<string, string> = {}): Bindings {
+  const allow = { limit: async () => ({ success: true }) }
+  return { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, APP_ENV: 'local', AI_LIMITER: allow, TELEMETRY_LIMITER: allow, ...extra } as unknown as Bindings
 }
