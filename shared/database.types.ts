@@ -691,6 +691,59 @@ export type Database = {
           },
         ]
       }
+      enrichment_cache: {
+        Row: {
+          company: Json
+          domain: string
+          fetched_at: string
+          found: boolean
+          provider: string
+        }
+        Insert: {
+          company?: Json
+          domain: string
+          fetched_at?: string
+          found: boolean
+          provider: string
+        }
+        Update: {
+          company?: Json
+          domain?: string
+          fetched_at?: string
+          found?: boolean
+          provider?: string
+        }
+        Relationships: []
+      }
+      enrichment_lookups: {
+        Row: {
+          company_id: string
+          domain: string
+          id: number
+          requested_at: string
+        }
+        Insert: {
+          company_id: string
+          domain: string
+          id?: never
+          requested_at?: string
+        }
+        Update: {
+          company_id?: string
+          domain?: string
+          id?: never
+          requested_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "enrichment_lookups_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       integration_connections: {
         Row: {
           account_label: string
@@ -795,6 +848,54 @@ export type Database = {
             columns: ["company_id"]
             isOneToOne: false
             referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_enrichment_fields: {
+        Row: {
+          company_id: string
+          domain: string
+          enriched_at: string
+          field: string
+          lead_id: string
+          previous_value: string | null
+          source: string
+          value: string
+        }
+        Insert: {
+          company_id: string
+          domain: string
+          enriched_at?: string
+          field: string
+          lead_id: string
+          previous_value?: string | null
+          source: string
+          value: string
+        }
+        Update: {
+          company_id?: string
+          domain?: string
+          enriched_at?: string
+          field?: string
+          lead_id?: string
+          previous_value?: string | null
+          source?: string
+          value?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_enrichment_fields_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_enrichment_fields_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
             referencedColumns: ["id"]
           },
         ]
@@ -1765,6 +1866,15 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["company_invitations"]["Row"]
       }
+      claim_enrichment_lookup: {
+        Args: {
+          company_id: string
+          domain: string
+          per_minute: number
+          per_day: number
+        }
+        Returns: string
+      }
       company_has_member_email: {
         Args: {
           target_company_id: string
@@ -1979,6 +2089,13 @@ export type Database = {
           p_batch: string
         }
         Returns: number
+      }
+      revert_lead_enrichment: {
+        Args: {
+          lead_id: string
+          field: string
+        }
+        Returns: undefined
       }
       role_may: {
         Args: {

@@ -1,6 +1,7 @@
 // Typed bindings and validated configuration. Every binding is documented here; wrangler.toml sets
 // the local values and the deploy command the production ones.
 import type { SignInProvider } from '../shared/schemas/tiktok-sign-in'
+import { ENRICHMENT_LIMITS } from '../shared/schemas/enrichment'
 import { z } from '../shared/zod'
 
 export type Bindings = {
@@ -51,8 +52,15 @@ export type Bindings = {
   STRIPE_PRICE_ENTERPRISE?: string
   /** Tests only: another Stripe API origin (e.g. http://127.0.0.1:12111), instead of https://api.stripe.com. */
   STRIPE_API_URL?: string
-  /** Clearbit: the secret API key. */
-  CLEARBIT_API_KEY?: string
+  /**
+   * Secret: People Data Labs API key for lead enrichment (worker/integrations/enrichment.ts). Clearbit's
+   * free APIs were retired after HubSpot's acquisition; /admin/clearbit configures this instead.
+   */
+  PEOPLEDATALABS_API_KEY?: string
+  /** Tests only: another People Data Labs API origin (a local fake), instead of https://api.peopledatalabs.com. */
+  PEOPLEDATALABS_API_URL?: string
+  /** Optional: provider lookups per company per UTC day (default 100; shared/schemas/enrichment.ts). */
+  ENRICHMENT_DAILY_LIMIT?: string
   /** Calendly OAuth application: client ID and secret. */
   CALENDLY_CLIENT_ID?: string
   CALENDLY_CLIENT_SECRET?: string
@@ -128,6 +136,12 @@ const TikTokSchema = z.object({
   apiUrl: z.url({ protocol: /^https?$/, error: 'TIKTOK_API_URL must be an http(s) URL' }),
 })
 export type TikTokSettings = z.infer<typeof TikTokSchema>
+const EnrichmentSchema = z.object({
+  apiKey: z.string().min(1).optional(),
+  apiUrl: z.url({ protocol: /^https?$/, error: 'PEOPLEDATALABS_API_URL must be an http(s) URL' }).optional(),
+  dailyLimit: z.number({ error: 'ENRICHMENT_DAILY_LIMIT must be a whole number of lookups, 1 or more' }).int('ENRICHMENT_DAILY_LIMIT must be a whole number of lookups, 1 or more').min(1, 'ENRICHMENT_DAILY_LIMIT must be a whole number of lookups, 1 or more'),
+})
+export type EnrichmentSettings = z.infer<typeof EnrichmentSchema>
 
 const ConfigSchema = z.object({
   appEnv: z.enum(['local', 'production']),
@@ -140,6 +154,7 @@ const ConfigSchema = z.object({
   stripe: StripeSchema,
   plaid: PlaidSchema,
   tiktok: TikTokSchema,
+  enrichment: EnrichmentSchema,
   integrationsKey: z.string().min(1).optional(),
 }).refine((c) => c.appEnv !== 'production' || c.supabaseServiceRoleKey !== undefined, {
   // Locally wrangler.toml sets the CLI's demo key; tests that never store AI output may leave it out.
@@ -187,6 +202,11 @@ export function readConfig(env: Bindings): Config {
       clientSecret: env.TIKTOK_CLIENT_SECRET || undefined,
       authUrl: env.TIKTOK_AUTH_URL || 'https://www.tiktok.com',
       apiUrl: env.TIKTOK_API_URL || 'https://open.tiktokapis.com',
+    },
+    enrichment: {
+      apiKey: env.PEOPLEDATALABS_API_KEY?.trim() || undefined,
+      apiUrl: env.PEOPLEDATALABS_API_URL || undefined,
+      dailyLimit: env.ENRICHMENT_DAILY_LIMIT ? Number(env.ENRICHMENT_DAILY_LIMIT) : ENRICHMENT_LIMITS.perDayDefault,
     },
   })
   if (!parsed.success) {

@@ -121,6 +121,7 @@ const WEBINAR = 'ca000000-0000-4000-8000-000000000001' // seed: a Northwind camp
 /** A day no other cell used, for a campaign_metrics row (unique per campaign and day). */
 const metricDay = () => new Date(Date.UTC(2040, 0, 1) + ++n * 86_400_000).toISOString().slice(0, 10)
 const ownersLead = () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }).then((f) => f.id as string)
+const enrichedField = (lead: string) => ({ lead_id: lead, company_id: NORTHWIND, field: 'industry', value: 'Retail', source: 'peopledatalabs', domain: 'matrix.example' })
 const leadValues = { first_name: 'Merged', last_name: 'Lead', email: '', phone: '', company_name: '', title: '', status: 'new', source: 'manual', value: 0, currency: 'USD', notes: '' }
 
 const TARGETS: Record<string, Target> = {
@@ -319,6 +320,25 @@ const TARGETS: Record<string, Target> = {
     insert: () => tiktokState(),
     patch: { used_at: new Date().toISOString() },
   },
+  // lead enrichment (issue 17 item 6): an enriched field of a fresh Northwind lead
+  lead_enrichment_fields: {
+    key: ['lead_id', 'field'],
+    make: async () => insertOne('lead_enrichment_fields', enrichedField(await ownersLead()), 'lead_id').then((f) => ({ ...f, field: 'industry' })),
+    insert: () => enrichedField(SPRING_LEAD),
+    patch: { value: 'Retail' },
+  },
+  enrichment_cache: {
+    key: ['domain'],
+    make: () => insertOne('enrichment_cache', { domain: `${unique('matrix')}.example`, provider: 'peopledatalabs', found: false }, 'domain'),
+    insert: () => ({ domain: `${unique('matrix')}.example`, provider: 'peopledatalabs', found: false }),
+    patch: { found: true },
+  },
+  enrichment_lookups: {
+    key: ['id'],
+    make: () => insertOne('enrichment_lookups', { company_id: NORTHWIND, domain: 'matrix.example' }),
+    insert: () => ({ company_id: NORTHWIND, domain: 'matrix.example' }),
+    patch: { domain: 'matrix.example' },
+  },
   company_ai_budgets: {
     key: ['company_id'],
     // one row per company: Northwind's, set afresh for each cell and removed after it
@@ -444,6 +464,17 @@ const removeStranger = async () => {
 }
 
 const FUNCTIONS: Record<string, Call> = {
+  revert_lead_enrichment: {
+    args: async () => {
+      const lead = await ownersLead()
+      await must(svc.from('lead_enrichment_fields').insert(enrichedField(lead)))
+      return { lead_id: lead, field: 'industry' }
+    },
+  },
+  claim_enrichment_lookup: {
+    args: () => ({ company_id: NORTHWIND, domain: 'matrix.example', per_minute: 1000, per_day: 1000 }),
+    restore: async () => void (await must(svc.from('enrichment_lookups').delete().eq('company_id', NORTHWIND))),
+  },
   is_own_chat_thread: { args: () => ({ thread: ownersThread || crypto.randomUUID() }) },
   is_admin: { args: () => ({}) },
   is_company_member: { args: () => ({ company_id: NORTHWIND }) },

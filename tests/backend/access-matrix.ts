@@ -156,4 +156,12 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   restore_leads: { execute: '42501 PT404 PT404 PT404 ok PT404 PT404' },
   // one day of a Northwind campaign, as the caller: members of Northwind only
   import_campaign_metrics: { execute: '42501 42501 ok ok ok 42501 ok' },
+  // lead enrichment (issue 17 item 6): members of the lead's company read the enriched fields; only
+  // the Worker (service role) writes them, after the provider answered; members revert through
+  // revert_lead_enrichment (anyone else: P0002, nothing to revert). Cache and limit: the Worker's only.
+  lead_enrichment_fields: { select: '42501 none ok ok ok none ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  enrichment_cache: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  enrichment_lookups: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  revert_lead_enrichment: { execute: '42501 P0002 ok ok ok P0002 P0002' },
+  claim_enrichment_lookup: { execute: '42501 42501 42501 42501 42501 42501 ok' },
 }

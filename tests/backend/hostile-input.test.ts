@@ -103,6 +103,7 @@ const ENDPOINTS: Endpoint[] = [
   workerEndpoint('/api/integrations/calendly/disconnect', { companyId: 'c0000000-0000-4000-8000-000000000001' }, () => memberToken),
   workerEndpoint('/api/auth/tiktok/callback', { state: 'state-1', code: 'code-1', error: 'access_denied', errorDescription: 'The user denied the request' }, () => memberToken),
   workerEndpoint('/api/auth/tiktok/link', { redirectTo: '/dashboard/profile' }, () => memberToken),
+  workerEndpoint('/api/enrichment/enrich', { leadId: '1ead0000-0000-4000-8000-000000000024' }, () => memberToken),
   authEndpoint('POST', '/signup', { email: 'fuzz-new@example.com', password: 'Fuzz-password-2026!', data: { full_name: 'Fuzz New' } }),
   authEndpoint('POST', '/token?grant_type=password', { email: 'fuzz@example.com', password: 'Fuzz-password-2026!' }),
   authEndpoint('POST', '/token?grant_type=refresh_token', { refresh_token: 'placeholder' }),

@@ -8,6 +8,7 @@ import { admin, type AdminRoutes } from './admin'
 import { ai, type AiRoutes } from './ai'
 import { billing, type BillingRoutes } from './billing'
 import { calendlyWebhook } from './calendly-webhook'
+import { enrichment, type EnrichmentRoutes } from './enrichment'
 import { health, type HealthRoutes } from './health'
 import { integrations, type IntegrationRoutes } from './integrations'
 import { oauthCallback } from './oauth-callback'
@@ -49,6 +50,7 @@ api.route('/ai', ai)
 api.route('/admin', admin)
 api.route('/billing', billing)
 api.route('/integrations', integrations)
+api.route('/enrichment', enrichment)
 api.route('/webhooks/stripe', stripeWebhook)
 api.route('/webhooks/calendly', calendlyWebhook)
 api.route('/oauth', oauthCallback)
@@ -69,6 +71,7 @@ export type ApiType = Hono<
     MergeSchemaPath<BillingRoutes, '/billing'> &
     MergeSchemaPath<IntegrationRoutes, '/integrations'> &
     MergeSchemaPath<TikTokSignInRoutes, '/auth/tiktok'> &
+    MergeSchemaPath<EnrichmentRoutes, '/enrichment'> &
     TelemetryRoutes,
   '/'
 >

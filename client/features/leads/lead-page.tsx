@@ -16,6 +16,7 @@ import { LeadStatusBadge } from '../../ui/status-badges'
 import { WhyThisScore } from '../scores/why-score'
 import { useDeleteLead, useLead, useUpdateLead } from './api'
 import { LeadDetails, LeadHistory, LeadPipeline } from './lead-detail-parts'
+import { LeadEnrichment } from './lead-enrichment'
 import { LeadForm } from './lead-form'
 
 function DeleteLead({ lead }: { lead: LeadWithCampaign }) {
@@ -93,6 +94,7 @@ function LeadView({ lead }: { lead: LeadWithCampaign }) {
           <Section title="Details" id="details">
             <LeadDetails lead={lead} />
           </Section>
+          <LeadEnrichment leadId={lead.id} email={lead.email} />
           <WhyThisScore companyId={lead.company_id} leadId={lead.id} />
           <Section title="Notes" id="notes">
             {lead.notes ? <p className="whitespace-pre-wrap">{lead.notes}</p> : <p className="muted">No notes yet. Edit the lead to add some.</p>}
