@@ -1031,6 +1031,7 @@ export type Database = {
           industry: string
           last_name: string
           notes: string
+          owner_id: string | null
           phone: string
           source: string
           status: string
@@ -1052,6 +1053,7 @@ export type Database = {
           industry?: string
           last_name?: string
           notes?: string
+          owner_id?: string | null
           phone?: string
           source?: string
           status?: string
@@ -1073,6 +1075,7 @@ export type Database = {
           industry?: string
           last_name?: string
           notes?: string
+          owner_id?: string | null
           phone?: string
           source?: string
           status?: string
@@ -1094,6 +1097,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "companies"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leads_owner_member_fkey"
+            columns: ["company_id", "owner_id"]
+            isOneToOne: false
+            referencedRelation: "company_members"
+            referencedColumns: ["company_id", "user_id"]
           },
         ]
       }
@@ -1456,6 +1466,7 @@ export type Database = {
           industry: string | null
           last_name: string | null
           moves: Json | null
+          owner_id: string | null
           source: string | null
           status: string | null
           title: string | null
@@ -1476,6 +1487,7 @@ export type Database = {
           industry?: string | null
           last_name?: string | null
           moves?: Json | null
+          owner_id?: string | null
           source?: string | null
           status?: string | null
           title?: string | null
@@ -1496,6 +1508,7 @@ export type Database = {
           industry?: string | null
           last_name?: string | null
           moves?: Json | null
+          owner_id?: string | null
           source?: string | null
           status?: string | null
           title?: string | null
@@ -1592,6 +1605,8 @@ export type Database = {
           p_status?: string
           p_campaign?: string
           p_set_campaign?: boolean
+          p_owner?: string
+          p_set_owner?: boolean
         }
         Returns: number
       }
