@@ -44,7 +44,7 @@ export type AgentStep =
   | { kind: 'cannot'; title: string; reply: string[]; examples: string[]; link?: { href: string; label: string } }
 export type AgentPlan = { steps: AgentStep[] }
 
-const PARTS = /\s*(?:,|;)?\s*\b(?:and then|then|and also|and)\s+(?=(?:please\s+)?(?:log|schedule|set|mark|move|create|draft|add|remind|record|book)\b)/i
+const PARTS = /\s*(?:,|;)?\s*\b(?:and then|then|and also|and)\s+(?=(?:please\s+)?(?:log|schedule|set|mark|move|create|draft|add|remind|record|book|assign|reassign|unassign|give|hand|make|put|take)\b)/i
 
 /** What the agent can do, with examples naming the company's own records. */
 export function agentExamples(d: AskData): string[] {

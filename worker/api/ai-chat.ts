@@ -41,6 +41,8 @@ async function company(c: Ctx) {
 
 const dbFailed = (c: Ctx, what: string, error: { message: string; code?: string }) => {
   if (error.code === '42501') return fail(c, 403, 'not_allowed', `You are not allowed to ${what}.`)
+  // the owner trigger (20261201500100_lead_owner.sql): the owner named is not a member of the company
+  if (error.code === '23503' && error.message === OWNER_NOT_MEMBER) return fail(c, 400, 'owner_not_member', `Could not ${what}: ${OWNER_NOT_MEMBER.charAt(0).toLowerCase()}${OWNER_NOT_MEMBER.slice(1)}.`)
   // a record of another company (the composite foreign keys refuse it)
   if (error.code === '23503') return fail(c, 403, 'not_allowed', `Could not ${what}: that record is not one of your company’s.`)
   console.error(JSON.stringify({ kind: 'ai-chat-db', what, code: error.code, message: error.message }))
