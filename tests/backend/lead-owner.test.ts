@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bulkUpdateLeads, deleteLeads, fetchLeadPage, insertLead, restoreLeads, updateLead, withOwnerResolved } from '../../client/features/leads/queries'
 import { LeadFiltersSchema, LeadFormSchema } from '../../shared/schemas/lead'
-import { startBackend, type Backend } from './harness'
+import { signIn, startBackend, type Backend } from './harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed
 const DANA = 'b0000000-0000-4000-8000-000000000002' // seed: Northwind's owner
@@ -26,12 +26,6 @@ let olive: SupabaseClient
 let MEMBER: string
 let STRANGER: string
 
-async function signIn(email: string, password: string) {
-  const client = backend.anon()
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  expect(error).toBeNull()
-  return client
-}
 async function newUser(email: string) {
   const { data, error } = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
   expect(error).toBeNull()
@@ -46,9 +40,9 @@ beforeAll(async () => {
   MEMBER = await newUser('member@owner.test')
   STRANGER = await newUser('stranger@owner.test')
   expect((await service.from('company_members').insert({ company_id: NORTHWIND, user_id: MEMBER, member_role: 'member' })).error).toBeNull()
-  dana = await signIn('user@boardroom.local', 'User-demo-2026!')
-  olive = await signIn('other@boardroom.local', 'Other-demo-2026!')
-  member = await signIn('member@owner.test', PASSWORD)
+  dana = (await signIn(backend, 'user@boardroom.local', 'User-demo-2026!')).client
+  olive = (await signIn(backend, 'other@boardroom.local', 'Other-demo-2026!')).client
+  member = (await signIn(backend, 'member@owner.test', PASSWORD)).client
 })
 afterAll(() => backend?.stop())
 
