@@ -1176,6 +1176,7 @@ export type Database = {
           industry: string
           last_name: string
           notes: string
+          owner_id: string | null
           phone: string
           source: string
           status: string
@@ -1197,6 +1198,7 @@ export type Database = {
           industry?: string
           last_name?: string
           notes?: string
+          owner_id?: string | null
           phone?: string
           source?: string
           status?: string
@@ -1218,6 +1220,7 @@ export type Database = {
           industry?: string
           last_name?: string
           notes?: string
+          owner_id?: string | null
           phone?: string
           source?: string
           status?: string
@@ -1239,6 +1242,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "companies"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leads_owner_member_fkey"
+            columns: ["company_id", "owner_id"]
+            isOneToOne: false
+            referencedRelation: "company_members"
+            referencedColumns: ["company_id", "user_id"]
           },
         ]
       }
@@ -1714,6 +1724,7 @@ export type Database = {
           industry: string | null
           last_name: string | null
           moves: Json | null
+          owner_id: string | null
           source: string | null
           status: string | null
           title: string | null
@@ -1734,6 +1745,7 @@ export type Database = {
           industry?: string | null
           last_name?: string | null
           moves?: Json | null
+          owner_id?: string | null
           source?: string | null
           status?: string | null
           title?: string | null
@@ -1754,6 +1766,7 @@ export type Database = {
           industry?: string | null
           last_name?: string | null
           moves?: Json | null
+          owner_id?: string | null
           source?: string | null
           status?: string | null
           title?: string | null
@@ -1850,6 +1863,8 @@ export type Database = {
           p_status?: string
           p_campaign?: string
           p_set_campaign?: boolean
+          p_owner?: string
+          p_set_owner?: boolean
         }
         Returns: number
       }

@@ -192,6 +192,15 @@ const TARGETS: Record<string, Target> = {
   },
   campaigns: { key: ['id'], make: () => insertOne('campaigns', { company_id: NORTHWIND, name: unique('Matrix campaign'), created_by: OWNER_ID }), insert: () => ({ company_id: NORTHWIND, name: unique('Matrix campaign') }), patch: { objective: '' } },
   leads: { key: ['id'], make: () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }), insert: () => ({ company_id: NORTHWIND, first_name: unique('Matrix') }), patch: { notes: '' } },
+  'leads (owner outside the company)': {
+    key: ['id'],
+    make: () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }),
+    insert: () => ({ company_id: NORTHWIND, first_name: unique('Matrix'), owner_id: ids.stranger }),
+    // read when the cell runs: the stranger is made in beforeAll
+    get patch() {
+      return { owner_id: ids.stranger }
+    },
+  },
   lead_events: {
     key: ['id'],
     make: async () => {

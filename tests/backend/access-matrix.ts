@@ -37,6 +37,9 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   company_integrations: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 ok ok 42501 ok', update: 'none none none none none none ok', delete: 'none none none ok ok none ok' },
   campaigns: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none ok ok ok none ok', delete: 'none none none ok ok none ok' },
   leads: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none ok ok ok none ok', delete: 'none none none ok ok none ok' },
+  // issue 14: a lead's owner must be a member of its company (a trigger, then the foreign key): the
+  // stranger as owner is refused with 23503 for everyone who reaches the row; outsiders meet RLS first
+  'leads (owner outside the company)': { insert: '42501 42501 23503 23503 23503 42501 23503', update: 'none none 23503 23503 23503 none 23503' },
   lead_events: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none none none none ok', delete: 'none none none none none none ok' },
   calls: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none none ok ok none ok', delete: 'none none none ok ok none ok' },
   // issue 11: AI output inserted by the Worker (service role) only

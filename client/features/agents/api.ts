@@ -71,7 +71,8 @@ export function useRunChanges() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async (request: { instruction: string; changes: AgentChangeView[] }) => z.object({ action: ActionSchema }).parse(await callWorker((api) => api.ai.agent.run.$post({ json: request }))).action,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['agent-actions'] }),
+    // the agent changed leads (status, owner): the lead screens read them again
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['agent-actions'] }), qc.invalidateQueries({ queryKey: ['leads'] })]),
   })
 }
 
@@ -83,6 +84,6 @@ export function useUndoAction() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) => z.object({ action: ActionSchema, skipped: z.array(z.string()) }).parse(await callWorker((api) => api.ai.agent.actions[':id'].undo.$post({ param: { id } }))),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['agent-actions'] }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['agent-actions'] }), qc.invalidateQueries({ queryKey: ['leads'] })]),
   })
 }
