@@ -364,7 +364,8 @@ export function membersNamed(text: string, members: AskMember[]): AskMember[] {
   return members.filter((m) => said.every((w) => namesOf(m).some((n) => near(w, n))))
 }
 
-function ownerOf(who: string, records: AskRecords): OwnerTarget | null {
+/** Who "Dana", "me" or "nobody" means as a lead's owner (named members resolved against the directory). */
+export function ownerOf(who: string, records: AskRecords): OwnerTarget | null {
   const w = who.replace(/\b(?:please|now|instead|as (?:the |their )?owners?)\b/g, ' ').replace(/\s+/g, ' ').trim()
   if (!w) return null
   if (ME.test(w)) return { kind: 'me' }

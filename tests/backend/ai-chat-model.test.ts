@@ -208,7 +208,7 @@ describe('the agent on a model', () => {
     const { status, body } = await call('/api/ai/agent/plan', { instruction })
     expect(status).toBe(200)
     const agentTools = model.calls.at(-1)!.body.tools!.map((t) => t.function.name)
-    expect(agentTools).toEqual(['find_leads', 'find_campaigns', 'find_calls', 'compute_metric', 'compare', 'log_calls', 'set_lead_status', 'schedule_follow_ups', 'create_draft_campaign'])
+    expect(agentTools).toEqual(['find_leads', 'find_campaigns', 'find_calls', 'compute_metric', 'compare', 'log_calls', 'set_lead_status', 'schedule_follow_ups', 'set_lead_owner', 'create_draft_campaign'])
     expect(body.plan.steps.map((s: { kind: string }) => s.kind)).toEqual(['read', 'write'])
     expect(body.plan.steps[0].items.map((i: { label: string }) => i.label)).toEqual(['Priya Shah (Kestrel Home)', 'Tomás Silva (Maré Café)'])
     expect(body.plan.steps[1].changes).toEqual([
@@ -226,6 +226,30 @@ describe('the agent on a model', () => {
     const undo = await worker.request(`/api/ai/agent/actions/${run.body.action.id}/undo`, { method: 'POST', headers: { Authorization: `Bearer ${dana.token}` } }, bindings())
     expect(undo.status).toBe(200)
     expect(await followUps()).toBe(before)
+  })
+
+  it('set_lead_owner: the owner is resolved against the member directory; a name no member has is told to the model; nothing is written by planning', async () => {
+    const danaId = (await dana.client.auth.getUser()).data.user!.id
+    let owner = 'Zed'
+    script = (c) => {
+      const results = toolResults(c)
+      if (results.length === 0) return { toolCalls: [{ name: 'find_leads', arguments: { subjects: ['Spring webinar'], calls: 'none' } }] }
+      if (results.length === 1) return { toolCalls: [{ name: 'set_lead_owner', arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id), owner } }] }
+      if (results.length === 2 && results[1].error) return { toolCalls: [{ name: 'set_lead_owner', arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id), owner: (owner = 'dana') } }] }
+      return { content: 'Both leads would go to Dana once you confirm.' }
+    }
+    const owners = async () => (await backend.service().from('leads').select('id, owner_id').in('id', [PRIYA, TOMAS]).order('id')).data
+    const before = await owners()
+    const { status, body } = await call('/api/ai/agent/plan', { instruction: 'Give the spring webinar leads nobody called to Dana' })
+    expect(status).toBe(200)
+    const told = toolResults(model.calls.at(-1)!)
+    expect(told[1].error).toMatch(/^No member of your company is called “Zed”\. Your company’s members: /)
+    expect(body.engine.tools).toEqual(['find_leads', 'set_lead_owner'])
+    expect(body.plan.steps[1]).toMatchObject({ kind: 'write', title: expect.stringMatching(/^Assign leads to /) })
+    expect(body.plan.steps[1].changes.map((c: { kind: string; leadId: string; ownerId: string }) => [c.kind, c.leadId, c.ownerId]).sort()).toEqual(
+      [['set-owner', PRIYA, danaId], ['set-owner', TOMAS, danaId]].sort(),
+    )
+    expect(await owners()).toEqual(before)
   })
 
   it('a hostile model: control characters in a tool’s arguments are refused to it, and an answer holding one falls back', async () => {

@@ -6,7 +6,7 @@
 // before the Worker makes it (POST /api/ai/agent/run). A tool never writes anything itself.
 import { stepFor, changesFor, type AgentStep } from '../../shared/decision/agent-plan'
 import { findLeads, leadItem, type AskData } from '../../shared/decision/ask-answer'
-import type { Reading, Subject } from '../../shared/decision/ask'
+import { ownerOf, type Reading, type Subject } from '../../shared/decision/ask'
 import { METRICS } from '../../shared/decision/catalogue'
 import { resolvePeriod } from '../../shared/decision/periods'
 import { CAMPAIGN_CHANNELS } from '../../shared/schemas/campaign'
@@ -48,6 +48,10 @@ const WRITES = {
   log_calls: { description: 'Propose logging a call with each lead. Nothing is written: the member sees the change and confirms it.', args: z.object({ leadIds: LeadIds }) },
   set_lead_status: { description: 'Propose setting each lead’s status. Nothing is written until the member confirms.', args: z.object({ leadIds: LeadIds, status: z.enum(LEAD_STATUSES) }) },
   schedule_follow_ups: { description: 'Propose a follow-up with each lead, due on a day. Nothing is written until the member confirms.', args: z.object({ leadIds: LeadIds, dueOn: z.iso.date().describe('YYYY-MM-DD') }) },
+  set_lead_owner: {
+    description: 'Propose making a member of the company the owner of each lead (owner: the member’s name or email, "me" for the member asking, or "nobody" to unassign). Nothing is written until the member confirms.',
+    args: z.object({ leadIds: LeadIds, owner: z.string().trim().min(1).max(200) }),
+  },
   create_draft_campaign: { description: 'Propose a new draft campaign. Nothing is written until the member confirms.', args: z.object({ name: z.string().trim().min(1).max(200) }) },
 } as const
 
@@ -130,6 +134,18 @@ function runWrite(name: WriteName, args: unknown, d: AskData): ToolResult {
   if (name === 'create_draft_campaign') {
     const { name: campaign } = WRITES.create_draft_campaign.args.parse(args)
     const step: AgentStep = { kind: 'write', title: 'Create a draft campaign', changes: [{ kind: 'create-campaign', name: campaign, label: `Create a draft campaign “${campaign}”` }] }
+    return { step, forModel: { previewed: step.changes.map((c) => c.label), note: 'Nothing is written until the member confirms.' } }
+  }
+  if (name === 'set_lead_owner') {
+    const { leadIds, owner: who } = WRITES.set_lead_owner.args.parse(args)
+    const leads = leadIds.map((id) => d.leads.find((l) => l.id === id))
+    const unknown = leadIds.filter((_, i) => !leads[i])
+    if (unknown.length > 0) throw new ToolInputError(`these lead ids are none of the company’s leads: ${unknown.join(', ')}; take ids from find_leads`)
+    const owner = ownerOf(who.toLowerCase(), { leads: d.leads, campaigns: d.campaigns, members: d.members })
+    if (!owner) throw new ToolInputError('owner must be a member’s name or email, "me" or "nobody"')
+    const step = stepFor(reading({ intent: 'action', action: 'set-owner', owner, people: leads.filter((l) => l !== undefined) }), null, d)
+    if (step.kind === 'cannot') throw new ToolInputError(step.reply.join(' '))
+    if (step.kind !== 'write') return { forModel: { previewed: [], note: step.kind === 'read' ? step.reply.join(' ') : 'Nothing to change.' } }
     return { step, forModel: { previewed: step.changes.map((c) => c.label), note: 'Nothing is written until the member confirms.' } }
   }
   const a = (name === 'log_calls' ? WRITES.log_calls : name === 'set_lead_status' ? WRITES.set_lead_status : WRITES.schedule_follow_ups).args.parse(args) as { leadIds: string[]; status?: (typeof LEAD_STATUSES)[number]; dueOn?: string }
