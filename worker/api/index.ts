@@ -9,6 +9,7 @@ import { ai, type AiRoutes } from './ai'
 import { billing, type BillingRoutes } from './billing'
 import { health, type HealthRoutes } from './health'
 import { integrations, type IntegrationRoutes } from './integrations'
+import { notion, type NotionRoutes } from './notion'
 import { stripeWebhook } from './stripe-webhook'
 import { telemetry, type TelemetryRoutes } from './telemetry'
 
@@ -42,6 +43,7 @@ api.route('/ai', ai)
 api.route('/admin', admin)
 api.route('/billing', billing)
 api.route('/integrations', integrations)
+api.route('/notion', notion)
 api.route('/webhooks/stripe', stripeWebhook)
 api.route('/', telemetry)
 api.all('*', (c) => c.json({ error: 'not_found', message: `No API endpoint at ${new URL(c.req.url).pathname}` }, 404))
@@ -58,6 +60,7 @@ export type ApiType = Hono<
     MergeSchemaPath<AdminRoutes, '/admin'> &
     MergeSchemaPath<BillingRoutes, '/billing'> &
     MergeSchemaPath<IntegrationRoutes, '/integrations'> &
+    MergeSchemaPath<NotionRoutes, '/notion'> &
     TelemetryRoutes,
   '/'
 >
