@@ -182,42 +182,57 @@ export type Database = {
       }
       calls: {
         Row: {
+          cancel_reason: string | null
+          cancelled_at: string | null
           company_id: string
           created_at: string
           created_by: string | null
           direction: string
           duration_minutes: number
+          external_ref: string | null
           id: string
           lead_id: string | null
           notes: string
           occurred_at: string
           outcome: string
+          scheduled_for: string | null
+          source: string
           updated_at: string
         }
         Insert: {
+          cancel_reason?: string | null
+          cancelled_at?: string | null
           company_id: string
           created_at?: string
           created_by?: string | null
           direction?: string
           duration_minutes?: number
+          external_ref?: string | null
           id?: string
           lead_id?: string | null
           notes?: string
           occurred_at?: string
           outcome: string
+          scheduled_for?: string | null
+          source?: string
           updated_at?: string
         }
         Update: {
+          cancel_reason?: string | null
+          cancelled_at?: string | null
           company_id?: string
           created_at?: string
           created_by?: string | null
           direction?: string
           duration_minutes?: number
+          external_ref?: string | null
           id?: string
           lead_id?: string | null
           notes?: string
           occurred_at?: string
           outcome?: string
+          scheduled_for?: string | null
+          source?: string
           updated_at?: string
         }
         Relationships: [
@@ -755,6 +770,35 @@ export type Database = {
           },
         ]
       }
+      integration_webhook_events: {
+        Row: {
+          company_id: string
+          event_key: string
+          provider: string
+          received_at: string
+        }
+        Insert: {
+          company_id: string
+          event_key: string
+          provider: string
+          received_at?: string
+        }
+        Update: {
+          company_id?: string
+          event_key?: string
+          provider?: string
+          received_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "integration_webhook_events_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       lead_events: {
         Row: {
           actor: string | null
@@ -1151,6 +1195,56 @@ export type Database = {
             columns: ["strategy_id"]
             isOneToOne: false
             referencedRelation: "strategies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      oauth_states: {
+        Row: {
+          company_id: string
+          created_at: string
+          expires_at: string
+          provider: string
+          redirect_uri: string
+          return_path: string
+          state_hash: string
+          used_at: string | null
+          user_id: string
+          verifier_iv: string
+          verifier_sealed: string
+        }
+        Insert: {
+          company_id: string
+          created_at?: string
+          expires_at: string
+          provider: string
+          redirect_uri: string
+          return_path: string
+          state_hash: string
+          used_at?: string | null
+          user_id: string
+          verifier_iv: string
+          verifier_sealed: string
+        }
+        Update: {
+          company_id?: string
+          created_at?: string
+          expires_at?: string
+          provider?: string
+          redirect_uri?: string
+          return_path?: string
+          state_hash?: string
+          used_at?: string | null
+          user_id?: string
+          verifier_iv?: string
+          verifier_sealed?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "oauth_states_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
             referencedColumns: ["id"]
           },
         ]

@@ -57,6 +57,11 @@ export type Bindings = {
   /** Calendly OAuth application: client ID and secret. */
   CALENDLY_CLIENT_ID?: string
   CALENDLY_CLIENT_SECRET?: string
+  /** Calendly OAuth application: its webhook signing key (verifies POST /api/webhooks/calendly). */
+  CALENDLY_WEBHOOK_SIGNING_KEY?: string
+  /** Tests only: other Calendly origins (a local fake) instead of https://auth.calendly.com and https://api.calendly.com. */
+  CALENDLY_AUTH_URL?: string
+  CALENDLY_API_URL?: string
   /** Plaid: client ID and secret (worker/integrations/plaid.ts). */
   PLAID_CLIENT_ID?: string
   PLAID_SECRET?: string

@@ -7,9 +7,11 @@ import { requestBody } from '../middleware/request-body'
 import { admin, type AdminRoutes } from './admin'
 import { ai, type AiRoutes } from './ai'
 import { billing, type BillingRoutes } from './billing'
+import { calendlyWebhook } from './calendly-webhook'
 import { health, type HealthRoutes } from './health'
 import { integrations, type IntegrationRoutes } from './integrations'
 import { notion, type NotionRoutes } from './notion'
+import { oauthCallback } from './oauth-callback'
 import { stripeWebhook } from './stripe-webhook'
 import { telemetry, type TelemetryRoutes } from './telemetry'
 
@@ -32,6 +34,8 @@ export const BODY_LIMITS = {
     '/api/log': TELEMETRY_MAX_BYTES,
     '/api/events': TELEMETRY_MAX_BYTES,
     '/api/webhooks/stripe': 256 * KB,
+    // Calendly's invitee payload: the invitee, their answers to the booking questions and the event.
+    '/api/webhooks/calendly': 64 * KB,
   },
   otherwise: 1 * KB,
 }
@@ -45,6 +49,8 @@ api.route('/billing', billing)
 api.route('/integrations', integrations)
 api.route('/notion', notion)
 api.route('/webhooks/stripe', stripeWebhook)
+api.route('/webhooks/calendly', calendlyWebhook)
+api.route('/oauth', oauthCallback)
 api.route('/', telemetry)
 api.all('*', (c) => c.json({ error: 'not_found', message: `No API endpoint at ${new URL(c.req.url).pathname}` }, 404))
 

@@ -18,6 +18,7 @@ import { serviceClient } from '../ai/store'
 import { importKey, KEY_SETTING, open, seal } from '../integrations/crypto'
 import { balances, createLinkToken, exchangePublicToken, PLAID_HOSTS, PlaidError, removeItem, transactions, type PlaidConfig } from '../integrations/plaid'
 import { requireMember, type MemberEnv } from '../middleware/member'
+import { connections, type ConnectionRoutes } from './connections'
 import { jsonBody, query, type RoutesOf } from './validate'
 
 type Ctx = Context<MemberEnv>
@@ -210,4 +211,8 @@ const disconnect = integrations.post('/plaid/disconnect', jsonBody(CompanyReques
   return c.json({ disconnected: true }, 200, NO_STORE)
 })
 
-export type IntegrationRoutes = RoutesOf<typeof status> & RoutesOf<typeof linkToken> & RoutesOf<typeof exchange> & RoutesOf<typeof syncNow> & RoutesOf<typeof disconnect>
+// The OAuth providers (Calendly, …): /:provider/connection, /connect, /disconnect (./connections.ts),
+// behind this app's requireMember; Plaid's own routes above answer first.
+integrations.route('/', connections)
+
+export type IntegrationRoutes = RoutesOf<typeof status> & RoutesOf<typeof linkToken> & RoutesOf<typeof exchange> & RoutesOf<typeof syncNow> & RoutesOf<typeof disconnect> & ConnectionRoutes
