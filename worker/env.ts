@@ -119,12 +119,6 @@ const PlaidSchema = z.object({
 })
 export type PlaidSettings = z.infer<typeof PlaidSchema>
 
-const NotionSchema = z.object({
-  clientId: z.string().min(1).optional(),
-  clientSecret: z.string().min(1).optional(),
-  apiUrl: z.url({ protocol: /^https?$/, error: 'NOTION_API_URL must be an http(s) URL' }).optional(),
-})
-
 const ConfigSchema = z.object({
   appEnv: z.enum(['local', 'production']),
   supabaseUrl: z.url({ protocol: /^https?$/, error: 'SUPABASE_URL must be an http(s) URL' }),
@@ -135,7 +129,6 @@ const ConfigSchema = z.object({
   aiDailyDebates: z.number({ error: 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more' }).int('AI_DAILY_DEBATES must be a whole number of debates, 0 or more').min(0, 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more').optional(),
   stripe: StripeSchema,
   plaid: PlaidSchema,
-  notion: NotionSchema,
   integrationsKey: z.string().min(1).optional(),
 }).refine((c) => c.appEnv !== 'production' || c.supabaseServiceRoleKey !== undefined, {
   // Locally wrangler.toml sets the CLI's demo key; tests that never store AI output may leave it out.
@@ -175,7 +168,6 @@ export function readConfig(env: Bindings): Config {
       apiUrl: env.STRIPE_API_URL || undefined,
     },
     plaid: { clientId: env.PLAID_CLIENT_ID || undefined, secret: env.PLAID_SECRET || undefined, env: env.PLAID_ENV || 'sandbox', apiUrl: env.PLAID_API_URL || undefined },
-    notion: { clientId: env.NOTION_CLIENT_ID || undefined, clientSecret: env.NOTION_CLIENT_SECRET || undefined, apiUrl: env.NOTION_API_URL || undefined },
     integrationsKey: env.INTEGRATIONS_ENCRYPTION_KEY || undefined,
   })
   if (!parsed.success) {

@@ -14,7 +14,6 @@ import { SOURCE_LABELS } from '../../shared/decision/kinds'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { api } from '../../worker/api/index'
 import type { AppEnv, Bindings } from '../../worker/env'
-import { importKey, seal } from '../../worker/integrations/crypto'
 import { config } from '../../worker/middleware/config'
 import { blockText, NOTION_CLIENT_ID, NOTION_CLIENT_SECRET, NOTION_PAGES, NOTION_TOKEN, NOTION_UNSHARED_PAGE, NOTION_VERSION, notionServer } from '../notion-server'
 import { signIn, startBackend, type Backend } from './harness'
@@ -61,12 +60,20 @@ const call = (path: string, init: { token?: string; body?: unknown; configured?:
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 const json = (res: Response) => res.json() as Promise<Json>
 
-/** The workspace connected as the OAuth callback leaves it: the token sealed, the connection listed. */
+/**
+ * Connects Northwind's workspace through the OAuth framework, as the browser would: the connect
+ * route gives Notion's approval URL, the local Notion approves at once and sends the browser to the
+ * callback, which exchanges the code. Answers the approval URL and where the callback sent the browser.
+ */
 async function connectWorkspace() {
-  const sealed = await seal(await importKey(KEY), NOTION_TOKEN, `${NORTHWIND}:notion`)
-  expect((await service.from('integration_secrets').upsert({ company_id: NORTHWIND, provider: 'notion', ...sealed }, { onConflict: 'company_id,provider' })).error).toBeNull()
-  const connection = { company_id: NORTHWIND, provider: 'notion', status: 'connected', account_label: 'Northwind Notes', summary: { workspaceName: 'Northwind Notes' } }
-  expect((await service.from('integration_connections').upsert(connection, { onConflict: 'company_id,provider' })).error).toBeNull()
+  const started = await call('/api/integrations/notion/connect', { token: dana, body: { companyId: NORTHWIND } })
+  expect(started.status).toBe(200)
+  const { url } = await json(started)
+  const approved = await fetch(url, { redirect: 'manual' })
+  expect(approved.status).toBe(302)
+  const callback = new URL(approved.headers.get('location')!)
+  const back = await worker.request(`${callback.pathname}${callback.search}`, {}, bindings(true))
+  return { url: new URL(url), back }
 }
 
 const exportsOf = async (column: 'session_id' | 'strategy_id', id: string) =>
@@ -124,8 +131,43 @@ describe('configured, before the workspace is connected', () => {
   })
 })
 
+describe('connecting the workspace (the OAuth framework, Notion as its provider)', () => {
+  it('asks Notion with owner=user and state (Notion has no PKCE), exchanges the code with HTTP Basic and JSON, and names the workspace', async () => {
+    const { url, back } = await connectWorkspace()
+    expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}/v1/oauth/authorize`)
+    expect(url.searchParams.get('owner')).toBe('user')
+    expect(url.searchParams.get('client_id')).toBe(NOTION_CLIENT_ID)
+    expect(url.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/api/oauth/notion/callback`)
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{43}$/)
+    expect(url.searchParams.has('code_challenge')).toBe(false)
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe('/dashboard/notion?oauth=connected')
+    const exchange = fake.seen.find((r) => r.path === '/v1/oauth/token')!
+    expect(exchange.headers.authorization).toBe(`Basic ${Buffer.from(`${NOTION_CLIENT_ID}:${NOTION_CLIENT_SECRET}`).toString('base64')}`)
+    expect(exchange.headers['content-type']).toBe('application/json')
+    expect(exchange.body).toEqual({ grant_type: 'authorization_code', code: expect.stringMatching(/^code-/), redirect_uri: `${ORIGIN}/api/oauth/notion/callback` })
+    const { data } = await danaClient.from('integration_connections').select('status, account_label, summary').eq('company_id', NORTHWIND).eq('provider', 'notion').single()
+    expect(data).toEqual({ status: 'connected', account_label: 'Northwind Notes (Notion workspace)', summary: { workspaceName: 'Northwind Notes', workspaceId: 'a0a0a0a0-0000-4000-8000-000000000001', botId: 'b0b0b0b0-0000-4000-8000-000000000001', parentPage: null } })
+    // the token itself is sealed: no browser reads it
+    expect((await danaClient.from('integration_secrets').select('ciphertext')).data ?? []).toEqual([])
+  })
+
+  it('disconnecting revokes the token at Notion with HTTP Basic, and exports then say Notion is not connected', async () => {
+    const res = await call('/api/integrations/notion/disconnect', { token: dana, body: { companyId: NORTHWIND } })
+    expect(res.status).toBe(200)
+    const revoke = fake.seen.find((r) => r.path === '/v1/oauth/revoke')!
+    expect(revoke.headers.authorization).toMatch(/^Basic /)
+    expect(revoke.body.token).toBe(NOTION_TOKEN)
+    expect(fake.state.revoked).toBe(true)
+    const refused = await call('/api/notion/export', { token: dana, body: { kind: 'session', id: SEEDED_SESSION } })
+    expect([refused.status, (await json(refused)).error]).toEqual([409, 'not_connected'])
+  })
+})
+
 describe('choosing the page exports go under', () => {
-  beforeAll(connectWorkspace)
+  beforeAll(async () => {
+    await connectWorkspace()
+  })
 
   it('lists the pages shared with the integration, asked with the token and Notion-Version 2022-06-28', async () => {
     const res = await call(`/api/notion/pages?company=${NORTHWIND}`, { token: dana })
@@ -149,7 +191,7 @@ describe('choosing the page exports go under', () => {
     expect(res.status).toBe(502)
     expect((await json(res)).message).toBe('Notion could not open that page: The Notion page chosen for exports is gone or no longer shared with the integration. Choose another page.')
     const { data } = await danaClient.from('integration_connections').select('summary').eq('company_id', NORTHWIND).eq('provider', 'notion').single()
-    expect(data!.summary).toEqual({ workspaceName: 'Northwind Notes' })
+    expect((data!.summary as { parentPage: unknown }).parentPage).toBeNull()
   })
 
   it('the owner chooses a shared page; members read it on the connection', async () => {

@@ -4,7 +4,8 @@
 //   GET  /api/notion/pages?company=<id>    the pages shared with the integration (owners and admins)
 //   POST /api/notion/parent                { companyId, pageId } → the page exports go under
 //   POST /api/notion/export                { kind, id, again? } → 201, a Notion page, recorded (members)
-// Connecting and disconnecting the workspace are the OAuth framework's (worker/integrations/oauth.ts).
+// Connecting and disconnecting the workspace are the OAuth framework's (worker/integrations/oauth.ts:
+// /api/integrations/notion/connect, the callback, /disconnect); Notion is its provider in ../integrations/notion.ts.
 // The session or strategy is read with the member's own token, so row level security decides who
 // may export it; the export row is written with the service role only after Notion made the page.
 import { Hono, type Context } from 'hono'
@@ -23,10 +24,10 @@ import {
 } from '../../shared/schemas/notion'
 import { DebateSchema, STRATEGY_FOCUSES, StrategySchema, TOPICS } from '../../shared/schemas/boardroom'
 import { StoredMetricsSchema } from '../../shared/schemas/metrics'
-import type { Config } from '../env'
+import type { Bindings, Config } from '../env'
 import { serviceClient } from '../ai/store'
-import { importKey, KEY_SETTING, open } from '../integrations/crypto'
-import { createPage, getPage, NOTION_API, NotionError, searchPages, trashPage, type NotionClientConfig } from '../integrations/notion'
+import { createPage, getPage, notionApi, NotionError, searchPages, trashPage } from '../integrations/notion'
+import { accessToken, markFailing, markSynced, missingSettings, OAuthError } from '../integrations/oauth'
 import { sessionDocument, strategyDocument, type NotionDocument } from '../integrations/notion-page'
 import { requireMember, type MemberEnv } from '../middleware/member'
 import { jsonBody, query, type RoutesOf } from './validate'
@@ -39,25 +40,8 @@ const CONNECTION_COLUMNS = 'status, account_label, connected_at, last_error, las
 
 const fail = (c: Ctx, status: 400 | 403 | 404 | 409 | 502, error: string, message: string, extra: Record<string, unknown> = {}) => c.json({ error, message, ...extra }, status, NO_STORE)
 
-/** What this deployment lacks to export to Notion, by setting name; empty when it can. */
-export function missingNotionSettings(config: Config): string[] {
-  return [
-    ...(config.notion.clientId ? [] : ['NOTION_CLIENT_ID']),
-    ...(config.notion.clientSecret ? [] : ['NOTION_CLIENT_SECRET']),
-    ...(config.integrationsKey ? [] : [KEY_SETTING]),
-    ...(config.supabaseServiceRoleKey ? [] : ['SUPABASE_SERVICE_ROLE_KEY']),
-  ]
-}
-
-const apiOf = (config: Config): NotionClientConfig => ({ apiUrl: config.notion.apiUrl ?? NOTION_API })
-
-/** The workspace's token for the company, unsealed; null when Notion is not connected. */
-async function workspaceToken(config: Config, companyId: string): Promise<string | null> {
-  const { data, error } = await serviceClient(config).from('integration_secrets').select('ciphertext, iv').eq('company_id', companyId).eq('provider', PROVIDER).maybeSingle()
-  if (error) throw new Error(`The Notion connection could not be read: ${error.message}`)
-  if (!data) return null
-  return open(await importKey(config.integrationsKey!), data, `${companyId}:${PROVIDER}`)
-}
+/** What this deployment lacks to export to Notion, by setting name (the OAuth framework's list). */
+export const missingNotionSettings = (env: Bindings) => missingSettings(env, PROVIDER)
 
 async function connectionOf(config: Config, companyId: string): Promise<NotionConnection | null> {
   const { data, error } = await serviceClient(config).from('integration_connections').select(CONNECTION_COLUMNS).eq('company_id', companyId).eq('provider', PROVIDER).maybeSingle()
@@ -65,13 +49,13 @@ async function connectionOf(config: Config, companyId: string): Promise<NotionCo
   return data ? NotionConnectionSchema.parse(data) : null
 }
 
-/** A Notion failure recorded on the connection (the admin view and the Notion page show it). */
+/**
+ * A Notion failure recorded on the connection (the admin view and the Notion page show it): a
+ * token Notion no longer accepts makes the connection failing; any other refusal is noted on it.
+ */
 async function recordFailure(config: Config, companyId: string, error: NotionError) {
-  await serviceClient(config)
-    .from('integration_connections')
-    .update({ status: error.code === 'unauthorized' ? 'failing' : 'connected', last_error: error.message.slice(0, 500), last_error_at: new Date().toISOString() })
-    .eq('company_id', companyId)
-    .eq('provider', PROVIDER)
+  if (error.code === 'unauthorized') return markFailing(config, companyId, PROVIDER, error.message)
+  await serviceClient(config).from('integration_connections').update({ last_error: error.message.slice(0, 500), last_error_at: new Date().toISOString() }).eq('company_id', companyId).eq('provider', PROVIDER)
 }
 
 function notionFailed(c: Ctx, what: string, error: unknown) {
@@ -88,13 +72,22 @@ async function requireCompanyAdmin(c: Ctx, companyId: string, what: string) {
   return null
 }
 
-/** The connection and its token, or the answer that says what is missing. */
+/** The connection and a live token (the framework refreshes it), or the answer that says what is missing. */
 async function connected(c: Ctx, companyId: string) {
-  const config = c.get('config')
-  const [connection, token] = await Promise.all([connectionOf(config, companyId), workspaceToken(config, companyId)]).catch(() => [undefined, undefined] as const)
-  if (connection === undefined || token === undefined) return fail(c, 502, 'database', 'The Notion connection could not be read. Try again, or connect Notion again.')
-  if (!connection || !token) return fail(c, 409, 'not_connected', 'Notion is not connected for this company. An owner or admin connects it on /dashboard/notion.')
-  return { connection, token }
+  let connection: NotionConnection | null
+  try {
+    connection = await connectionOf(c.get('config'), companyId)
+  } catch {
+    return fail(c, 502, 'database', 'The Notion connection could not be read. Try again.')
+  }
+  if (!connection) return fail(c, 409, 'not_connected', 'Notion is not connected for this company. An owner or admin connects it on /dashboard/notion.')
+  try {
+    return { connection, token: await accessToken(c.env, companyId, PROVIDER) }
+  } catch (error) {
+    if (!(error instanceof OAuthError)) throw error
+    if (error.code === 'not_connected') return fail(c, 409, 'not_connected', 'Notion is not connected for this company. An owner or admin connects it on /dashboard/notion.')
+    return fail(c, 502, error.code, error.message)
+  }
 }
 
 export const notion = new Hono<MemberEnv>()
@@ -104,7 +97,7 @@ const status = notion.get('/status', query(NotionCompanyQuerySchema, invalidRequ
   const companyId = c.req.valid('query').company
   const { data, error } = await c.get('db').from('integration_connections').select(CONNECTION_COLUMNS).eq('company_id', companyId).eq('provider', PROVIDER).maybeSingle()
   if (error) return fail(c, 502, 'database', 'The Notion connection could not be loaded. Try again.')
-  const missing = missingNotionSettings(c.get('config'))
+  const missing = missingNotionSettings(c.env)
   const answer: NotionStatus = { configured: missing.length === 0, missing, connection: data ? NotionConnectionSchema.parse(data) : null }
   return c.json(answer, 200, NO_STORE)
 })
@@ -112,7 +105,7 @@ const status = notion.get('/status', query(NotionCompanyQuerySchema, invalidRequ
 // Everything else needs Notion's settings: without them, say which are missing (409: the deployment
 // answers; what it lacks is the operator's settings).
 notion.use('*', async (c, next) => {
-  const missing = missingNotionSettings(c.get('config'))
+  const missing = missingNotionSettings(c.env)
   if (missing.length) return fail(c, 409, 'not_configured', `Notion is not configured on this deployment: the operator must set ${missing.join(', ')}`, { missing })
   await next()
 })
@@ -124,7 +117,7 @@ const pages = notion.get('/pages', query(NotionPagesQuerySchema, invalidRequest)
   const link = await connected(c, company)
   if (link instanceof Response) return link
   try {
-    return c.json({ pages: await searchPages(apiOf(c.get('config')), link.token, text ?? '') }, 200, NO_STORE)
+    return c.json({ pages: await searchPages(notionApi(c.env), link.token, text ?? '') }, 200, NO_STORE)
   } catch (error) {
     if (error instanceof NotionError) await recordFailure(c.get('config'), company, error)
     return notionFailed(c, 'list the pages shared with the integration', error)
@@ -140,7 +133,7 @@ const parent = notion.post('/parent', jsonBody(NotionParentRequestSchema, invali
   const config = c.get('config')
   let page
   try {
-    page = await getPage(apiOf(config), link.token, pageId)
+    page = await getPage(notionApi(c.env), link.token, pageId)
   } catch (error) {
     if (error instanceof NotionError) await recordFailure(config, companyId, error)
     return notionFailed(c, 'open that page', error)
@@ -216,7 +209,7 @@ const exportPage = notion.post('/export', jsonBody(NotionExportRequestSchema, in
   if (!parentPage) return fail(c, 409, 'no_parent', 'No Notion page is chosen for exports yet. An owner or admin chooses one on /dashboard/notion.')
   let page: { id: string; url: string }
   try {
-    page = await createPage(apiOf(config), link.token, parentPage.id, source.doc)
+    page = await createPage(notionApi(c.env), link.token, parentPage.id, source.doc)
   } catch (error) {
     if (error instanceof NotionError) await recordFailure(config, source.companyId, error)
     return notionFailed(c, `make the ${what}’s page`, error)
@@ -228,10 +221,10 @@ const exportPage = notion.post('/export', jsonBody(NotionExportRequestSchema, in
     .single()
   if (stored.error) {
     // Nothing half-stored: the page this export made goes to Notion's trash when it cannot be recorded.
-    await trashPage(apiOf(config), link.token, page.id).catch(() => undefined)
+    await trashPage(notionApi(c.env), link.token, page.id).catch(() => undefined)
     return fail(c, 502, 'database', 'The Notion page could not be recorded here, so it was moved to Notion’s trash. Try again.')
   }
-  await service.from('integration_connections').update({ last_sync_at: new Date().toISOString(), last_error: null, last_error_at: null, status: 'connected' }).eq('company_id', source.companyId).eq('provider', PROVIDER)
+  await markSynced(config, source.companyId, PROVIDER)
   const answer: NotionExport = stored.data
   return c.json({ export: answer }, 201, NO_STORE)
 })

@@ -1,26 +1,32 @@
 // Notion's public API, the calls a decision export needs (https://developers.notion.com/reference),
 // through Notion's official SDK (@notionhq/client: fetch-based, so it runs on workerd) pinned to
-// the API version this code was written against. OAuth (a public integration): the token exchange
-// is POST /v1/oauth/token with HTTP Basic client_id:client_secret. Notion's documented OAuth has no
-// PKCE (no code_challenge on /v1/oauth/authorize, no code_verifier on /v1/oauth/token): the
-// connection is protected by `state` and the client secret, which only the Worker holds.
+// the API version this code was written against, and Notion as a provider of the OAuth framework
+// (./oauth.ts). Notion's OAuth (a public integration): /v1/oauth/authorize with owner=user, the
+// token exchange at POST /v1/oauth/token with HTTP Basic client_id:client_secret and a JSON body,
+// revocation at POST /v1/oauth/revoke. Notion's documented OAuth has no PKCE (no code_challenge on
+// the authorize URL, no code_verifier on the exchange): the connection is protected by the
+// framework's single-use `state` and the client secret, which only the Worker holds.
 //   search    POST /v1/search, pages only: the pages the company shared with the integration,
 //             where an export may be written
 //   page      GET  /v1/pages/{id}: the chosen parent still exists and is shared
 //   create    POST /v1/pages with the export's blocks, then PATCH /v1/blocks/{id}/children for the
 //             blocks past Notion's 100 per request; a page left half-written goes to the trash
 import { APIResponseError, Client, isFullPage, isNotionClientError, LogLevel, RequestTimeoutError, type BlockObjectRequest, type PageObjectResponse } from '@notionhq/client'
+import type { Bindings } from '../env'
 import type { NotionBlock, NotionDocument } from './notion-page'
+import type { OAuthProvider } from './providers'
 
 export const NOTION_VERSION = '2022-06-28'
 export const NOTION_API = 'https://api.notion.com'
-export const NOTION_AUTHORIZE_URL = `${NOTION_API}/v1/oauth/authorize`
+export const NOTION_REQUIRED = ['NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET'] as const
 /** Notion's limits: characters in one rich text object, blocks in one request. */
 export const RICH_TEXT_MAX = 2000
 export const BLOCKS_PER_REQUEST = 100
 
 export type NotionClientConfig = { apiUrl: string }
-export type NotionOAuthConfig = NotionClientConfig & { clientId: string; clientSecret: string }
+
+/** Notion's API origin: api.notion.com, or a local fake in tests (NOTION_API_URL). */
+export const notionApi = (env: Bindings): NotionClientConfig => ({ apiUrl: env.NOTION_API_URL || NOTION_API })
 
 /** A failure a person can act on: Notion's own code and a message saying what to do. */
 export class NotionError extends Error {
@@ -73,15 +79,6 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw notionFailure(error)
   }
-}
-
-export type NotionGrant = { accessToken: string; refreshToken: string | null; workspaceId: string; workspaceName: string | null; botId: string }
-
-/** POST /v1/oauth/token: the authorization code for the workspace's token (Basic client_id:client_secret). */
-export async function exchangeCode(config: NotionOAuthConfig, code: string, redirectUri: string): Promise<NotionGrant> {
-  const answer = await call(() => sdk(config).oauth.token({ client_id: config.clientId, client_secret: config.clientSecret, grant_type: 'authorization_code', code, redirect_uri: redirectUri }))
-  if (!answer.access_token) throw new NotionError(502, 'bad_response', 'Notion’s token answer had no access token')
-  return { accessToken: answer.access_token, refreshToken: answer.refresh_token ?? null, workspaceId: answer.workspace_id, workspaceName: answer.workspace_name ?? null, botId: answer.bot_id }
 }
 
 export type NotionPage = { id: string; title: string; url: string }
@@ -178,4 +175,35 @@ export async function createPage(config: NotionClientConfig, token: string, pare
 /** PATCH /v1/pages/{id} { archived: true }: the page to Notion's trash (a person can restore it there). */
 export async function trashPage(config: NotionClientConfig, token: string, pageId: string): Promise<void> {
   await call(() => sdk(config, token).pages.update({ page_id: pageId, archived: true }))
+}
+
+// ---- Notion as an OAuth provider (./oauth-providers.ts) ----
+
+/** What the connection keeps of the workspace (integration_connections.summary; never a secret). */
+export type NotionConnectSummary = { workspaceName: string | null; workspaceId: string | null; botId: string | null; parentPage: null }
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+export const notion: OAuthProvider = {
+  id: 'notion',
+  name: 'Notion',
+  page: '/dashboard/notion',
+  required: NOTION_REQUIRED,
+  endpoints: (env) => {
+    const base = notionApi(env).apiUrl
+    return { authorize: `${base}/v1/oauth/authorize`, token: `${base}/v1/oauth/token`, revoke: `${base}/v1/oauth/revoke` }
+  },
+  client: (env) => ({ clientId: env.NOTION_CLIENT_ID ?? '', clientSecret: env.NOTION_CLIENT_SECRET ?? '' }),
+  // Notion has no scopes: the person picks the pages to share on Notion's consent screen.
+  scopes: [],
+  pkce: false,
+  clientAuth: 'basic',
+  tokenBody: 'json',
+  authorizeParams: { owner: 'user' },
+  async onConnect({ tokenResponse }) {
+    // The token answer names the workspace (https://developers.notion.com/reference/create-a-token);
+    // the page exports go under is chosen afterwards, from the pages the person shared.
+    const summary: NotionConnectSummary = { workspaceName: text(tokenResponse.workspace_name), workspaceId: text(tokenResponse.workspace_id), botId: text(tokenResponse.bot_id), parentPage: null }
+    return { label: summary.workspaceName ? `${summary.workspaceName} (Notion workspace)` : 'A Notion workspace', summary }
+  },
 }
