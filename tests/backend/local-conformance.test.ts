@@ -43,7 +43,7 @@ const PRODUCT_TABLES = [
   'boardroom_reviews', 'boardroom_sessions', 'calls', 'campaign_lead_stats', 'campaigns', 'companies', 'company_ai_budgets', 'company_figures', 'company_integrations',
   'company_invitations', 'company_members', 'lead_events', 'lead_import_mappings', 'lead_import_summaries', 'lead_imports',
   'lead_score_inputs', 'lead_wins', 'leads', 'platform_settings', 'profiles', 'strategies', 'webhook_deliveries',
-  'webhook_overview', 'webhooks',
+  'webhook_overview', 'webhooks', 'notion_exports',
 ]
 
 describe('covered: auth (GoTrue) as the client calls it', () => {
