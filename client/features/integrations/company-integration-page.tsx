@@ -1,5 +1,6 @@
-// /dashboard/calendly and /dashboard/plaid: one page per provider, told apart by the route. Plaid
-// links a bank for real (./bank-link-section.tsx). For the
+// /dashboard/calendly, /dashboard/plaid and /dashboard/notion: one page per provider, told apart by
+// the route. Plaid links a bank for real (./bank-link-section.tsx), Notion connects a workspace for
+// decision exports (./notion-section.tsx). For the
 // user's company: whether the provider was requested, by whom and when; owners and admins request
 // or withdraw it (the company area's hooks, RLS decides), members read why they cannot. Nothing can
 // be connected on this deployment, so no meeting or bank account appears, and the page says what
@@ -17,6 +18,7 @@ import { useIntegrationRequests, useMembers, useRequestIntegrations } from '../c
 import { formatDateTime } from '../../lib/format-date'
 import { NoCompany } from '../onboarding/no-company'
 import { BankLinkSection } from './bank-link-section'
+import { NotionSection } from './notion-section'
 import { providerOfRoute, withProvider } from './provider'
 
 /** What the page lists once the provider is connected. */
@@ -38,6 +40,14 @@ function CompanyIntegration({ mine, provider }: { mine: Membership; provider: In
         companyId={mine.company.id}
         canLink={canEdit}
         memberNote={`Only owners and admins of ${mine.company.name} can link or disconnect its bank, and you are ${roleWithArticle(mine.role)}.`}
+      />
+    )
+  if (provider === 'notion')
+    return (
+      <NotionSection
+        companyId={mine.company.id}
+        canEdit={canEdit}
+        memberNote={`Only owners and admins of ${mine.company.name} can connect Notion or choose where exports go, and you are ${roleWithArticle(mine.role)}. Any member can export a session or a strategy once a page is chosen.`}
       />
     )
   return (
