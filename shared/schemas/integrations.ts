@@ -43,14 +43,18 @@ export type ProviderSetup = {
   address: ProviderAddress | null
   /** What a company's screen would show once the provider is connected. */
   onceConnected: string
+  /** Where a company connects it, for a provider whose connection is built. */
+  connectedOn?: string
 }
 
 export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
   notion: {
+    // worker/integrations/notion.ts; the OAuth framework also needs INTEGRATIONS_ENCRYPTION_KEY (listed under Plaid)
     secrets: ['NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET'],
-    where: 'Notion → My integrations → a public integration → OAuth client ID and secret',
-    address: null,
-    onceConnected: 'The pages a company shares with the integration, for the executives to read.',
+    where: 'Notion → My integrations (notion.so/profile/integrations) → a public integration with the capabilities Read content and Insert content → OAuth client ID and secret; INTEGRATIONS_ENCRYPTION_KEY must be set too',
+    address: { kind: 'OAuth redirect URL', path: '/api/oauth/notion/callback' },
+    onceConnected: 'Boardroom decisions and strategies exported as pages under the Notion page the company chooses, each with its figures and a link back.',
+    connectedOn: '/dashboard/notion',
   },
   stripe: {
     // worker/env.ts STRIPE_REQUIRED; STRIPE_PRICE_ENTERPRISE is optional (otherwise agreed with sales)

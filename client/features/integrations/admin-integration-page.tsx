@@ -1,15 +1,21 @@
 // /admin/{notion,stripe,clearbit,calendly} (spec §2): one page per provider, told apart by the
 // route. What the provider is for in this product, whether this deployment holds its secrets (the
 // Worker says set or not set, never a value), what an operator runs to configure it, and the real
-// companies that asked for it. Nothing here can connect a provider: the product has no connection
-// code yet, and the page says so.
+// companies that asked for it. A provider whose connection is built (PROVIDER_SETUP.connectedOn:
+// Notion) shows how many companies connected it; for the others the page says nothing connects yet.
 import { INTEGRATIONS, PROVIDER_SETUP, secretCommands, type IntegrationId } from '../../../shared/schemas/integrations'
 import { useCurrentRoute } from '../../app/root-layout'
 import { Loaded } from '../../ui/query-state'
 import { Alert, Badge, Card, EmptyState, PageHeader, Section, Table } from '../../ui'
 import { formatDateTime } from '../../lib/format-date'
-import { useIntegrationCredentials, useProviderRequests } from './api'
+import { useIntegrationCredentials, useProviderConnections, useProviderRequests } from './api'
 import { providerOfRoute } from './provider'
+
+function Connected({ provider }: { provider: IntegrationId }) {
+  const connections = useProviderConnections(provider, Boolean(PROVIDER_SETUP[provider].connectedOn))
+  if (!PROVIDER_SETUP[provider].connectedOn) return <>None: connecting is not built yet</>
+  return <>{connections.isError ? 'Could not be read' : connections.data === undefined ? '…' : String(connections.data)}</>
+}
 
 function Totals({ provider, name }: { provider: IntegrationId; name: string }) {
   const requests = useProviderRequests(provider)
@@ -27,7 +33,9 @@ function Totals({ provider, name }: { provider: IntegrationId; name: string }) {
       </Card>
       <Card as="div">
         <dt className="muted">Companies connected</dt>
-        <dd className="m-0 text-lg font-semibold">None: connecting is not built yet</dd>
+        <dd className="m-0 text-lg font-semibold">
+          <Connected provider={provider} />
+        </dd>
       </Card>
     </dl>
   )
@@ -136,10 +144,16 @@ export default function AdminIntegrationPage() {
   return (
     <>
       <PageHeader eyebrow={`Integrations · ${info.kind}`} title={`${info.name} integration`} lead={`In this product: ${info.use}`} />
-      <Alert tone="info">
-        No company can connect {info.name} yet: the product has no {info.name} connection, so a company's choice is recorded as a request and nothing is sent to {info.name}. Once
-        connected, it would bring: {PROVIDER_SETUP[provider].onceConnected}
-      </Alert>
+      {PROVIDER_SETUP[provider].connectedOn ? (
+        <Alert tone="info">
+          Once {info.name} is configured below, an owner or admin of a company connects it on {PROVIDER_SETUP[provider].connectedOn}. It brings: {PROVIDER_SETUP[provider].onceConnected}
+        </Alert>
+      ) : (
+        <Alert tone="info">
+          No company can connect {info.name} yet: the product has no {info.name} connection, so a company's choice is recorded as a request and nothing is sent to {info.name}. Once
+          connected, it would bring: {PROVIDER_SETUP[provider].onceConnected}
+        </Alert>
+      )}
       <Totals provider={provider} name={info.name} />
       <Configuration provider={provider} name={info.name} />
       <Requests provider={provider} name={info.name} />
