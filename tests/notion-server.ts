@@ -88,7 +88,8 @@ export async function notionServer() {
   const seen: NotionRequest[] = []
   const created: CreatedPage[] = []
   const codes = new Map<string, string>() // code → redirect_uri it was issued for
-  const state = { revoked: false, failNext: null as null | { status: number; code: string; message: string } }
+  // failNext: the next API call fails; failOn: the next call whose 'METHOD /path' matches fails
+  const state = { revoked: false, failNext: null as null | { status: number; code: string; message: string }, failOn: null as null | { match: RegExp; status: number; code: string; message: string } }
   let origin = ''
   let pageCount = 0
 
@@ -138,6 +139,11 @@ export async function notionServer() {
       state.failNext = null
       return error(f.status, f.code, f.message)
     }
+    if (state.failOn?.match.test(`${r.method} ${r.path}`)) {
+      const f = state.failOn
+      state.failOn = null
+      return error(f.status, f.code, f.message)
+    }
     const known = (id: string) => NOTION_PAGES.find((p) => p.id === dashed(id)) ?? created.find((p) => p.id === dashed(id) && !p.archived)
     if (r.method === 'POST' && r.path === '/v1/search') {
       const filter = r.body.filter as { property?: string; value?: string } | undefined
@@ -173,7 +179,7 @@ export async function notionServer() {
       pageCount += 1
       const id = `9e${String(pageCount).padStart(6, '0')}-0000-4000-8000-${String(pageCount).padStart(12, '0')}`
       const page = pageObject(id, title, dashed(parent.page_id))
-      created.push({ id, url: page.url, parentId: dashed(parent.page_id), title, blocks: children, archived: false })
+      created.push({ id, url: page.url, parentId: dashed(parent.page_id), title, blocks: [...children], archived: false })
       return [200, page]
     }
     const childrenMatch = /^\/v1\/blocks\/([0-9a-f-]+)\/children$/i.exec(r.path)
