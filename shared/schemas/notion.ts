@@ -2,6 +2,7 @@
 // No secret appears here: the workspace's token stays sealed in the database, the client secret in
 // the Worker. The page exports go under is not a secret: it is kept on the connection's summary.
 import { z } from '../zod'
+import { CONNECTION_COLUMNS, ConnectionSchema } from './connections'
 import { isRowId } from './crm'
 
 /** A Notion page id as Notion writes it (with or without dashes). */
@@ -38,14 +39,9 @@ export const NotionSummarySchema = z.object({
 })
 export type NotionSummary = z.infer<typeof NotionSummarySchema>
 
-export const NotionConnectionSchema = z.object({
-  status: z.enum(['connected', 'failing']),
-  account_label: z.string(),
-  connected_at: z.string(),
-  last_error: z.string().nullable(),
-  last_error_at: z.string().nullable(),
-  summary: NotionSummarySchema.catch({}),
-})
+/** The OAuth framework's connection, with the workspace and the page exports go under. */
+export const NotionConnectionSchema = ConnectionSchema.extend({ summary: NotionSummarySchema.catch({}) })
+export const NOTION_CONNECTION_COLUMNS = `${CONNECTION_COLUMNS}, summary` as const
 export type NotionConnection = z.infer<typeof NotionConnectionSchema>
 
 /** GET /api/notion/status: what this deployment lacks, and the company's connection. */

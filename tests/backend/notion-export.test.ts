@@ -8,22 +8,17 @@
 // first is unless asked for a new version; another company's session is refused; a Notion failure is
 // said plainly and leaves nothing stored.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SOURCE_LABELS } from '../../shared/decision/kinds'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { api } from '../../worker/api/index'
-import type { AppEnv, Bindings } from '../../worker/env'
-import { config } from '../../worker/middleware/config'
 import { blockText, NOTION_CLIENT_ID, NOTION_CLIENT_SECRET, NOTION_PAGES, NOTION_TOKEN, NOTION_UNSHARED_PAGE, NOTION_VERSION, notionServer } from '../notion-server'
 import { signIn, startBackend, type Backend } from './harness'
+import { json, nodeWorker, type Json } from './worker-harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
 const SEEDED_SESSION = '5e550000-0000-4000-8000-000000000001' // seed: "Should we double the LinkedIn ads budget…", adopted
 const DANA = { email: 'user@boardroom.local', password: 'User-demo-2026!' } // Northwind's owner
 const OMAR = { email: 'other@boardroom.local', password: 'Other-demo-2026!' } // Bluefin's owner, a stranger to Northwind
 const KEY = Buffer.alloc(32, 9).toString('base64')
-const ORIGIN = 'http://localhost'
 const BOARD_MINUTES = NOTION_PAGES[0]!
 
 let backend: Backend
@@ -34,31 +29,10 @@ let danaClient: SupabaseClient
 let omarClient: SupabaseClient
 let fake: Awaited<ReturnType<typeof notionServer>>
 
-const worker = new Hono<AppEnv>().use(config()).route('/api', api)
-const allow = { limit: async () => ({ success: true }) }
-const bindings = (configured: boolean): Bindings =>
-  ({
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-    APP_ENV: 'local',
-    AI_LIMITER: allow,
-    TELEMETRY_LIMITER: allow,
-    ...(configured ? { NOTION_CLIENT_ID, NOTION_CLIENT_SECRET, NOTION_API_URL: fake.url, INTEGRATIONS_ENCRYPTION_KEY: KEY } : {}),
-  }) as unknown as Bindings
-
-const call = (path: string, init: { token?: string; body?: unknown; configured?: boolean } = {}) =>
-  worker.request(
-    `${ORIGIN}${path}`,
-    {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    },
-    bindings(init.configured ?? true),
-  )
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-const json = (res: Response) => res.json() as Promise<Json>
+const { call, visit, origin: ORIGIN } = nodeWorker(
+  () => backend,
+  () => ({ NOTION_CLIENT_ID, NOTION_CLIENT_SECRET, NOTION_API_URL: fake.url, INTEGRATIONS_ENCRYPTION_KEY: KEY }),
+)
 
 /**
  * Connects Northwind's workspace through the OAuth framework, as the browser would: the connect
@@ -72,7 +46,7 @@ async function connectWorkspace() {
   const approved = await fetch(url, { redirect: 'manual' })
   expect(approved.status).toBe(302)
   const callback = new URL(approved.headers.get('location')!)
-  const back = await worker.request(`${callback.pathname}${callback.search}`, {}, bindings(true))
+  const back = await visit(`${callback.pathname}${callback.search}`)
   return { url: new URL(url), back }
 }
 

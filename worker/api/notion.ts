@@ -11,6 +11,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from '../../shared/zod'
 import {
+  NOTION_CONNECTION_COLUMNS,
   NOTION_EXPORT_COLUMNS,
   NotionCompanyQuerySchema,
   NotionConnectionSchema,
@@ -36,7 +37,6 @@ type Ctx = Context<MemberEnv>
 const PROVIDER = 'notion'
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const invalidRequest = { error: 'invalid_request', headers: NO_STORE }
-const CONNECTION_COLUMNS = 'status, account_label, connected_at, last_error, last_error_at, summary'
 
 const fail = (c: Ctx, status: 400 | 403 | 404 | 409 | 502, error: string, message: string, extra: Record<string, unknown> = {}) => c.json({ error, message, ...extra }, status, NO_STORE)
 
@@ -44,7 +44,7 @@ const fail = (c: Ctx, status: 400 | 403 | 404 | 409 | 502, error: string, messag
 export const missingNotionSettings = (env: Bindings) => missingSettings(env, PROVIDER)
 
 async function connectionOf(config: Config, companyId: string): Promise<NotionConnection | null> {
-  const { data, error } = await serviceClient(config).from('integration_connections').select(CONNECTION_COLUMNS).eq('company_id', companyId).eq('provider', PROVIDER).maybeSingle()
+  const { data, error } = await serviceClient(config).from('integration_connections').select(NOTION_CONNECTION_COLUMNS).eq('company_id', companyId).eq('provider', PROVIDER).maybeSingle()
   if (error) throw new Error(error.message)
   return data ? NotionConnectionSchema.parse(data) : null
 }
@@ -95,7 +95,7 @@ notion.use(requireMember('Sign in to use Notion'))
 
 const status = notion.get('/status', query(NotionCompanyQuerySchema, invalidRequest), async (c) => {
   const companyId = c.req.valid('query').company
-  const { data, error } = await c.get('db').from('integration_connections').select(CONNECTION_COLUMNS).eq('company_id', companyId).eq('provider', PROVIDER).maybeSingle()
+  const { data, error } = await c.get('db').from('integration_connections').select(NOTION_CONNECTION_COLUMNS).eq('company_id', companyId).eq('provider', PROVIDER).maybeSingle()
   if (error) return fail(c, 502, 'database', 'The Notion connection could not be loaded. Try again.')
   const missing = missingNotionSettings(c.env)
   const answer: NotionStatus = { configured: missing.length === 0, missing, connection: data ? NotionConnectionSchema.parse(data) : null }
@@ -139,7 +139,7 @@ const parent = notion.post('/parent', jsonBody(NotionParentRequestSchema, invali
     return notionFailed(c, 'open that page', error)
   }
   const summary = { ...NotionSummarySchema.catch({}).parse(link.connection.summary), parentPage: page }
-  const saved = await serviceClient(config).from('integration_connections').update({ summary, last_error: null, last_error_at: null, status: 'connected' }).eq('company_id', companyId).eq('provider', PROVIDER).select(CONNECTION_COLUMNS).single()
+  const saved = await serviceClient(config).from('integration_connections').update({ summary, last_error: null, last_error_at: null, status: 'connected' }).eq('company_id', companyId).eq('provider', PROVIDER).select(NOTION_CONNECTION_COLUMNS).single()
   if (saved.error) return fail(c, 502, 'database', 'The page could not be saved. Try again.')
   return c.json({ connection: NotionConnectionSchema.parse(saved.data) }, 200, NO_STORE)
 })
