@@ -34,6 +34,12 @@ export const CallSchema = z.object({
   occurred_at: z.string(),
   created_by: z.uuid().nullable(),
   created_at: z.string(),
+  /** 'calendly' for a meeting booked through Calendly (written by the Worker), 'manual' otherwise. */
+  source: z.enum(['manual', 'calendly']),
+  /** When a booked meeting takes place; cancelled_at and cancel_reason once it was cancelled. */
+  scheduled_for: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
   /** The lead called (embedded), null for a call without one. */
   lead: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() }).nullable(),
 })

@@ -43,18 +43,15 @@ export type ProviderSetup = {
   address: ProviderAddress | null
   /** What a company's screen would show once the provider is connected. */
   onceConnected: string
-  /** Where a company connects it, for a provider whose connection is built. */
-  connectedOn?: string
 }
 
 export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
   notion: {
-    // worker/integrations/notion.ts; the OAuth framework also needs INTEGRATIONS_ENCRYPTION_KEY (listed under Plaid)
-    secrets: ['NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET'],
-    where: 'Notion → My integrations (notion.so/profile/integrations) → a public integration with the capabilities Read content and Insert content → OAuth client ID and secret; INTEGRATIONS_ENCRYPTION_KEY must be set too',
+    // worker/integrations/notion.ts: a public integration (OAuth, no PKCE); the key seals each company's token
+    secrets: ['NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET', 'INTEGRATIONS_ENCRYPTION_KEY'],
+    where: 'Notion → My integrations (notion.so/profile/integrations) → a public integration with the capabilities Read content and Insert content → OAuth client ID and secret; INTEGRATIONS_ENCRYPTION_KEY is yours: openssl rand -base64 32',
     address: { kind: 'OAuth redirect URL', path: '/api/oauth/notion/callback' },
     onceConnected: 'Boardroom decisions and strategies exported as pages under the Notion page the company chooses, each with its figures and a link back.',
-    connectedOn: '/dashboard/notion',
   },
   stripe: {
     // worker/env.ts STRIPE_REQUIRED; STRIPE_PRICE_ENTERPRISE is optional (otherwise agreed with sales)
@@ -70,9 +67,11 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
     onceConnected: 'Company size and industry filled in on new leads.',
   },
   calendly: {
-    secrets: ['CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET'],
-    where: 'Calendly Developer Portal → an OAuth application → client ID and secret',
-    address: null,
+    // worker/integrations/calendly.ts: an OAuth app (PKCE, scopes users:read scheduled_events:read
+    // webhooks:read webhooks:write); the key seals each company's tokens (openssl rand -base64 32)
+    secrets: ['CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET', 'CALENDLY_WEBHOOK_SIGNING_KEY', 'INTEGRATIONS_ENCRYPTION_KEY'],
+    where: 'Calendly Developer Portal → your OAuth application (web, scopes users:read, scheduled_events:read, webhooks:read, webhooks:write) → Client ID, Client secret and Webhook signing key; INTEGRATIONS_ENCRYPTION_KEY is yours: openssl rand -base64 32',
+    address: { kind: 'OAuth redirect URL', path: '/api/oauth/calendly/callback' },
     onceConnected: 'Each meeting booked through the company’s Calendly links: who booked it, the event type, when it takes place and whether it was cancelled.',
   },
   plaid: {
@@ -90,8 +89,11 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
   },
 }
 
+/** Providers a company connects for real on this product (the others record a request only). */
+export const CONNECTABLE: readonly IntegrationId[] = ['calendly', 'plaid', 'notion']
+
 /** Every secret name the Worker may report on (worker/env.ts declares each one). */
-export const INTEGRATION_SECRETS = INTEGRATION_IDS.flatMap((id) => PROVIDER_SETUP[id].secrets)
+export const INTEGRATION_SECRETS = [...new Set(INTEGRATION_IDS.flatMap((id) => PROVIDER_SETUP[id].secrets))]
 
 /** The commands an operator runs to configure a provider on the production Worker. */
 export const secretCommands = (id: IntegrationId) => PROVIDER_SETUP[id].secrets.map((name) => `npx wrangler secret put ${name} --env production`)

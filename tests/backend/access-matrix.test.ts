@@ -91,6 +91,11 @@ async function webhook(): Promise<string> {
 const invitation = (email: string) => insertOne('company_invitations', { company_id: NORTHWIND, email, role: 'member', invited_by: OWNER_ID })
 
 
+const oauthState = () => ({
+  state_hash: Array.from({ length: 64 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join(''),
+  provider: 'calendly', company_id: NORTHWIND, user_id: OWNER_ID, verifier_sealed: 'A'.repeat(24), verifier_iv: 'B'.repeat(16),
+  redirect_uri: 'http://localhost/api/oauth/calendly/callback', return_path: '/dashboard/calendly', expires_at: new Date(Date.now() + 300_000).toISOString(),
+})
 const figure = () => ({ company_id: NORTHWIND, metric: `matrix_${Date.now().toString(36)}_${++n}`, label: 'Cash in bank', value: 250000, unit: 'USD', as_of: '2026-11-01' })
 const leadImport = (createdBy: string, over: Row = {}) =>
   insertOne('lead_imports', { company_id: NORTHWIND, file_name: `${unique('matrix')}.csv`, row_count: 1, created_by: createdBy, ...over }).then((f) => f.id as string)
@@ -263,6 +268,29 @@ const TARGETS: Record<string, Target> = {
     restore: async () => void (await must(svc.from('integration_secrets').delete().eq('company_id', NORTHWIND))),
     insert: () => ({ company_id: NORTHWIND, provider: 'plaid', ciphertext: 'A'.repeat(24), iv: 'B'.repeat(16) }),
     patch: { ciphertext: 'C'.repeat(24) },
+  },
+  // issue 17 OAuth (worker/integrations/oauth.ts): a pending authorization of Northwind's owner, an applied event
+  oauth_states: {
+    key: ['state_hash'],
+    make: () => insertOne('oauth_states', oauthState(), 'state_hash'),
+    insert: () => oauthState(),
+    patch: { used_at: new Date().toISOString() },
+  },
+  integration_webhook_events: {
+    key: ['provider', 'event_key'],
+    make: async () => {
+      const row = { provider: 'calendly', event_key: unique('matrix-event'), company_id: NORTHWIND }
+      await must(svc.from('integration_webhook_events').insert(row))
+      return { provider: row.provider, event_key: row.event_key }
+    },
+    insert: () => ({ provider: 'calendly', event_key: unique('matrix-event'), company_id: NORTHWIND }),
+    patch: { received_at: new Date().toISOString() },
+  },
+  'calls (booked through a provider)': {
+    key: ['id'],
+    make: () => insertOne('calls', { company_id: NORTHWIND, outcome: 'meeting_booked', source: 'calendly', external_ref: unique('https://api.calendly.com/invitees/matrix') }),
+    insert: () => ({ company_id: NORTHWIND, outcome: 'meeting_booked', source: 'calendly', external_ref: unique('https://api.calendly.com/invitees/matrix') }),
+    patch: { cancelled_at: new Date().toISOString(), cancel_reason: 'Cancelled' },
   },
   company_ai_budgets: {
     key: ['company_id'],

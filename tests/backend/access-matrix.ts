@@ -62,6 +62,12 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   integration_connections: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
   // a provider's sealed tokens: no browser role can touch them at all
   integration_secrets: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  // issue 17 OAuth: pending authorizations (hashed state, sealed PKCE verifier) and provider events
+  // already applied: only the Worker (service role) touches them
+  oauth_states: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  integration_webhook_events: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  // a meeting booked through Calendly: written by the Worker; no member forges or edits the booking (a trigger)
+  'calls (booked through a provider)': { insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none 42501 42501 none ok' },
   // the daily budget of model-voiced debates (issue 16): members read their company's, platform admins set it
   company_ai_budgets: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 ok ok', update: 'none none none none none ok ok', delete: 'none none none none none ok ok' },
   company_figures: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 ok ok ok ok', update: 'none none none ok ok ok ok', delete: 'none none none ok ok ok ok' },

@@ -1,8 +1,8 @@
-// The integration screens in Chromium against the running product: Northwind's owner requests
-// Calendly on /dashboard/calendly, the platform admin then finds Northwind on
-// /admin/calendly beside Bluefin's seeded request, the Stripe page says this
-// deployment is not configured, and each screen passes axe. The owner withdraws the request at the
-// end, leaving the seeded data as it was.
+// The integration screens in Chromium against the running product, where no provider is configured:
+// /dashboard/calendly names every setting an operator must set and offers no connection, the
+// platform admin finds Bluefin's seeded request, the redirect URL to register and no connection on
+// /admin/calendly, the Stripe and Plaid pages say what is missing, and each screen passes axe.
+// (Connecting for real: tests/e2e/calendly.test.ts, against a local Calendly.)
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
@@ -35,40 +35,37 @@ async function requestingCompanies(provider: string) {
   return ((await res.json()) as { company: { name: string } }[]).map((r) => r.company.name)
 }
 
-const request = (page: Page) => page.locator('#request p').first()
 const rowNames = (page: Page, caption: string) => page.getByRole('table', { name: caption }).locator('tbody th').allInnerTexts()
 
 describe('integrations', () => {
-  it('Northwind’s owner requests Calendly; the page says no meeting can appear until it is connected', async () => {
+  it('Northwind’s owner on /dashboard/calendly: every missing setting is named and nothing offers to connect', async () => {
     const { page, problems } = await watchedPage(owner)
     await page.goto(`${base}/dashboard/calendly`)
     await hydrated(page)
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Scheduling')
     expect(await page.getByText('Meetings booked through Calendly.').count()).toBe(1)
-    await expect.poll(() => request(page).innerText(), { timeout: 10_000 }).toBe('Northwind Analytics has not requested Calendly.')
-    expect(await page.getByText('No meetings can appear here: this deployment does not connect to Calendly yet').count()).toBe(1)
+    await expect
+      .poll(() => page.locator('#connection').innerText(), { timeout: 10_000 })
+      .toContain('Calendly is not configured on this deployment, so nothing is read from Calendly. An operator must set CALENDLY_CLIENT_ID, CALENDLY_CLIENT_SECRET, CALENDLY_WEBHOOK_SIGNING_KEY, INTEGRATIONS_ENCRYPTION_KEY (see the README).')
+    expect(await page.getByRole('button', { name: /Connect Calendly/ }).count()).toBe(0)
     expect(await seriousViolations(page)).toEqual([])
-
-    await page.getByRole('button', { name: 'Request Calendly' }).click()
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Calendly was requested.' }).innerText()).toBe('Calendly was requested. Nothing is connected yet.')
-    await expect.poll(() => request(page).innerText()).toMatch(/^Northwind Analytics requested Calendly on .+, by Dana Demo \(user@boardroom\.local\)\.$/)
-    expect(await page.getByRole('button', { name: 'Withdraw the Calendly request' }).isEnabled()).toBe(true)
     expect(problems).toEqual([])
     await page.close()
   })
 
-  it('the admin sees Northwind and Bluefin on the Calendly page, with who asked', async () => {
+  it('the admin sees Bluefin’s request, the redirect URL to register, and no connection on the Calendly page', async () => {
     const { page, problems } = await watchedPage(admin)
     await page.goto(`${base}/admin/calendly`)
     await hydrated(page)
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Calendly integration')
-    await expect.poll(() => rowNames(page, 'Companies that requested Calendly'), { timeout: 10_000 }).toEqual(['Northwind Analytics', 'Bluefin Logistics'])
-    const northwind = page.getByRole('row', { name: /^Northwind Analytics/ })
-    expect(await northwind.getByRole('cell').first().innerText()).toBe('Dana Demo\nuser@boardroom.local')
-    expect(await page.locator('dt', { hasText: 'Companies that requested Calendly' }).locator('+ dd').innerText()).toBe(`2 of ${await companyCount()}`)
+    await expect.poll(() => rowNames(page, 'Companies that requested Calendly'), { timeout: 10_000 }).toEqual(await requestingCompanies('calendly'))
+    const bluefin = page.getByRole('row', { name: /^Bluefin Logistics/ })
+    expect(await bluefin.getByRole('cell').first().innerText()).toBe('Olive Okafor\nother@boardroom.local')
+    expect(await page.locator('dt', { hasText: 'Companies that requested Calendly' }).locator('+ dd').innerText()).toBe(`${(await requestingCompanies('calendly')).length} of ${await companyCount()}`)
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'configured on this deployment' }).innerText()).toBe('Calendly is not configured on this deployment.')
-    // No address to register: this deployment has no Calendly connection to answer one.
-    expect(await page.getByText(/Register this/).count()).toBe(0)
+    expect(await page.getByText(/Register this OAuth redirect URL/).innerText()).toBe(`Register this OAuth redirect URL with Calendly: ${base}/api/oauth/calendly/callback.`)
+    await expect.poll(() => page.locator('#connections').innerText()).toContain('No company has connected Calendly')
+    expect(await page.locator('dt', { hasText: 'Companies connected' }).locator('+ dd').innerText()).toBe('0')
     expect(await seriousViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await page.close()
@@ -95,7 +92,7 @@ describe('integrations', () => {
     await page.close()
   })
 
-  it('the Plaid page says what an operator must set to link banks; the owner withdraws Calendly again', async () => {
+  it('the Plaid page says what an operator must set to link banks', async () => {
     const { page, problems } = await watchedPage(owner)
     await page.goto(`${base}/dashboard/plaid`)
     await hydrated(page)
@@ -103,12 +100,6 @@ describe('integrations', () => {
       .poll(() => page.locator('#bank').innerText(), { timeout: 10_000 })
       .toContain('Bank linking is not configured on this deployment, so no bank is read. An operator must set PLAID_CLIENT_ID, PLAID_SECRET, INTEGRATIONS_ENCRYPTION_KEY (see the README).')
     expect(await page.getByRole('button', { name: 'Link a bank account' }).count()).toBe(0)
-
-    await page.goto(`${base}/dashboard/calendly`)
-    await hydrated(page)
-    await page.getByRole('button', { name: 'Withdraw the Calendly request' }).click()
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'withdrawn' }).innerText()).toBe('The request for Calendly was withdrawn.')
-    expect(await request(page).innerText()).toBe('Northwind Analytics has not requested Calendly.')
     expect(problems).toEqual([])
     await page.close()
   })

@@ -39,7 +39,7 @@ describe('with Notion configured', () => {
     const { page, problems } = await watchedPage(owner)
     await page.goto(`${product.baseUrl}/dashboard/notion`)
     await hydrated(page)
-    const section = page.locator('#notion')
+    const section = page.locator('#connection')
     await page.getByRole('button', { name: 'Connect Notion' }).click()
     // Notion approves and sends the browser back through the callback to this page
     await page.waitForURL(`${product.baseUrl}/dashboard/notion`, { timeout: 20_000 })

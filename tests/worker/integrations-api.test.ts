@@ -27,6 +27,8 @@ describe('GET /api/admin/integrations', () => {
     expect(status.providers.find((p) => p.id === 'calendly')?.secrets).toEqual([
       { name: 'CALENDLY_CLIENT_ID', set: true },
       { name: 'CALENDLY_CLIENT_SECRET', set: false },
+      { name: 'CALENDLY_WEBHOOK_SIGNING_KEY', set: false },
+      { name: 'INTEGRATIONS_ENCRYPTION_KEY', set: false },
     ])
   })
 
@@ -34,8 +36,8 @@ describe('GET /api/admin/integrations', () => {
     const { env } = await import('cloudflare:workers')
     for (const name of INTEGRATION_SECRETS) expect((env as Record<string, unknown>)[name], name).toBeUndefined()
     expect(INTEGRATION_SECRETS).toEqual([
-      'NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_GROWTH', 'CLEARBIT_API_KEY',
-      'CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'INTEGRATIONS_ENCRYPTION_KEY', 'TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET',
+      'NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET', 'INTEGRATIONS_ENCRYPTION_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_GROWTH', 'CLEARBIT_API_KEY',
+      'CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET', 'CALENDLY_WEBHOOK_SIGNING_KEY', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET',
     ])
   })
 })

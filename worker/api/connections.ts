@@ -21,22 +21,24 @@ const fail = (c: Ctx, status: 400 | 403 | 404 | 409 | 502, error: string, messag
 
 const originOf = (c: Ctx) => new URL(c.req.url).origin
 
-/** The provider named in the path, or a 404 that says no such connection exists. */
-function providerOf(c: Ctx): OAuthProviderId | Response {
+/** The provider named in the path, or null (the route answers 404 with notOAuth). */
+const providerOf = (c: Ctx): OAuthProviderId | null => {
   const id = c.req.param('provider') ?? ''
-  return isOAuthProvider(id) ? id : fail(c, 404, 'not_found', `No integration called “${id.slice(0, 40)}” connects through OAuth here`)
+  return isOAuthProvider(id) ? id : null
 }
+const notOAuth = (c: Ctx) => fail(c, 404, 'not_found', `No integration called “${(c.req.param('provider') ?? '').slice(0, 40)}” connects through OAuth here`)
 
-/** null when the member is an owner or admin of the company; the refusal otherwise. */
-async function refuseUnlessAdmin(c: Ctx, companyId: string, name: string): Promise<Response | null> {
+/** Whether the member is an owner or admin of the company; null when that could not be read. */
+async function managesIntegrations(c: Ctx, companyId: string): Promise<boolean | null> {
   const allowed = await c.get('db').rpc('has_company_role', { company_id: companyId, role: 'admin' })
-  if (allowed.error) return fail(c, 502, 'database', 'Your company could not be read. Try again.')
-  if (allowed.data !== true) return fail(c, 403, 'forbidden', `Only an owner or admin of the company can connect or disconnect ${name}`)
-  return null
+  return allowed.error ? null : allowed.data === true
 }
+const cannotRead = (c: Ctx) => fail(c, 502, 'database', 'Your company could not be read. Try again.')
+const notAdmin = (c: Ctx, name: string) => fail(c, 403, 'forbidden', `Only an owner or admin of the company can connect or disconnect ${name}`)
+const notConfigured = (c: Ctx, name: string, missing: string[]) => fail(c, 409, 'not_configured', `${name} is not configured on this deployment: the operator must set ${missing.join(', ')}`)
 
 function oauthFailed(c: Ctx, error: unknown) {
-  if (error instanceof OAuthError) return fail(c, error.code === 'not_configured' ? 409 : error.code === 'not_connected' ? 409 : 502, error.code, error.message)
+  if (error instanceof OAuthError) return fail(c, error.code === 'not_configured' || error.code === 'not_connected' ? 409 : 502, error.code, error.message)
   throw error
 }
 
@@ -44,7 +46,7 @@ export const connections = new Hono<MemberEnv>()
 
 const connection = connections.get('/:provider/connection', query(CompanyQuerySchema, invalidRequest), async (c) => {
   const id = providerOf(c)
-  if (id instanceof Response) return id
+  if (!id) return notOAuth(c)
   const { data, error } = await c.get('db').from('integration_connections').select(CONNECTION_COLUMNS).eq('company_id', c.req.valid('query').company).eq('provider', id).maybeSingle()
   if (error) return fail(c, 502, 'database', `The ${oauthProvider(id).name} connection could not be loaded. Try again.`)
   const missing = missingSettings(c.env, id)
@@ -54,13 +56,14 @@ const connection = connections.get('/:provider/connection', query(CompanyQuerySc
 
 const connect = connections.post('/:provider/connect', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
   const id = providerOf(c)
-  if (id instanceof Response) return id
+  if (!id) return notOAuth(c)
   const provider = oauthProvider(id)
   const missing = missingSettings(c.env, id)
-  if (missing.length) return fail(c, 409, 'not_configured', `${provider.name} is not configured on this deployment: the operator must set ${missing.join(', ')}`)
+  if (missing.length) return notConfigured(c, provider.name, missing)
   const { companyId } = c.req.valid('json')
-  const refused = await refuseUnlessAdmin(c, companyId, provider.name)
-  if (refused) return refused
+  const allowed = await managesIntegrations(c, companyId)
+  if (allowed === null) return cannotRead(c)
+  if (!allowed) return notAdmin(c, provider.name)
   try {
     const url = await startAuthorization(c.env, id, { companyId, userId: c.get('userId'), origin: originOf(c), returnPath: provider.page })
     return c.json({ url }, 200, NO_STORE)
@@ -71,13 +74,14 @@ const connect = connections.post('/:provider/connect', jsonBody(CompanyRequestSc
 
 const disconnectRoute = connections.post('/:provider/disconnect', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
   const id = providerOf(c)
-  if (id instanceof Response) return id
+  if (!id) return notOAuth(c)
   const provider = oauthProvider(id)
   const missing = missingSettings(c.env, id)
-  if (missing.length) return fail(c, 409, 'not_configured', `${provider.name} is not configured on this deployment: the operator must set ${missing.join(', ')}`)
+  if (missing.length) return notConfigured(c, provider.name, missing)
   const { companyId } = c.req.valid('json')
-  const refused = await refuseUnlessAdmin(c, companyId, provider.name)
-  if (refused) return refused
+  const allowed = await managesIntegrations(c, companyId)
+  if (allowed === null) return cannotRead(c)
+  if (!allowed) return notAdmin(c, provider.name)
   try {
     return c.json({ disconnected: true as const, ...(await disconnect(c.env, companyId, id, originOf(c))) }, 200, NO_STORE)
   } catch (error) {

@@ -5,7 +5,7 @@ import { useMembership } from '../../lib/membership'
 import { useMemo } from 'react'
 import { CALL_DIRECTION_LABELS, formatCallDuration, type Call } from '../../../shared/schemas/call'
 import { leadName } from '../../../shared/schemas/lead'
-import { Link, Table } from '../../ui'
+import { Badge, Link, Table } from '../../ui'
 import { displayName } from '../auth/app-user'
 import { useAuth } from '../auth/auth-provider'
 import { useMembers } from '../company/api'
@@ -64,6 +64,14 @@ export function CallsTable({ companyId, calls, caption, showLead = true }: { com
               <td>{CALL_DIRECTION_LABELS[call.direction]}</td>
               <td>
                 <CallOutcomeBadge outcome={call.outcome} />
+                {call.source === 'calendly' && <div className="mt-1 text-sm muted">Booked through Calendly</div>}
+                {call.scheduled_for && <div className="text-sm">{`Meeting ${formatDateTime(call.scheduled_for)}`}</div>}
+                {call.cancelled_at && (
+                  <div className="mt-1">
+                    <Badge tone="warning">Cancelled</Badge>
+                    <span className="text-sm">{` ${call.cancel_reason ?? ''}`}</span>
+                  </div>
+                )}
               </td>
               <td className="whitespace-nowrap">{formatCallDuration(call.duration_minutes)}</td>
               <td>{people.loggedBy(call)}</td>

@@ -9,7 +9,7 @@ import { dataError } from '../../lib/errors'
 /** The most calls one list reads (the newest). */
 export const CALL_LIST_LIMIT = 1000
 
-const CALL_COLUMNS = 'id, company_id, lead_id, direction, outcome, duration_minutes, notes, occurred_at, created_by, created_at, lead:leads(id, first_name, last_name, email)'
+const CALL_COLUMNS = 'id, company_id, lead_id, direction, outcome, duration_minutes, notes, occurred_at, created_by, created_at, source, scheduled_for, cancelled_at, cancel_reason, lead:leads(id, first_name, last_name, email)'
 const CallRows = z.array(CallSchema)
 
 /** The company's calls, newest first; with `leadId`, only that lead's. */

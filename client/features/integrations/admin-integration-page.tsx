@@ -1,9 +1,9 @@
 // /admin/{notion,stripe,clearbit,calendly} (spec §2): one page per provider, told apart by the
 // route. What the provider is for in this product, whether this deployment holds its secrets (the
 // Worker says set or not set, never a value), what an operator runs to configure it, and the real
-// companies that asked for it. A provider whose connection is built (PROVIDER_SETUP.connectedOn:
-// Notion) shows how many companies connected it; for the others the page says nothing connects yet.
-import { INTEGRATIONS, PROVIDER_SETUP, secretCommands, type IntegrationId } from '../../../shared/schemas/integrations'
+// companies that asked for it. For a provider companies connect (CONNECTABLE), every company's
+// connection health: status, account, connected, last sync, last error — never a secret.
+import { CONNECTABLE, INTEGRATIONS, PROVIDER_SETUP, secretCommands, type IntegrationId } from '../../../shared/schemas/integrations'
 import { useCurrentRoute } from '../../app/root-layout'
 import { Loaded } from '../../ui/query-state'
 import { Alert, Badge, Card, EmptyState, PageHeader, Section, Table } from '../../ui'
@@ -11,14 +11,10 @@ import { formatDateTime } from '../../lib/format-date'
 import { useIntegrationCredentials, useProviderConnections, useProviderRequests } from './api'
 import { providerOfRoute } from './provider'
 
-function Connected({ provider }: { provider: IntegrationId }) {
-  const connections = useProviderConnections(provider, Boolean(PROVIDER_SETUP[provider].connectedOn))
-  if (!PROVIDER_SETUP[provider].connectedOn) return <>None: connecting is not built yet</>
-  return <>{connections.isError ? 'Could not be read' : connections.data === undefined ? '…' : String(connections.data)}</>
-}
-
 function Totals({ provider, name }: { provider: IntegrationId; name: string }) {
   const requests = useProviderRequests(provider)
+  const connectable = CONNECTABLE.includes(provider)
+  const connections = useProviderConnections(provider)
   const credentials = useIntegrationCredentials()
   const secrets = credentials.data?.providers.find((p) => p.id === provider)?.secrets
   return (
@@ -34,7 +30,11 @@ function Totals({ provider, name }: { provider: IntegrationId; name: string }) {
       <Card as="div">
         <dt className="muted">Companies connected</dt>
         <dd className="m-0 text-lg font-semibold">
-          <Connected provider={provider} />
+          {!connectable
+            ? 'None: connecting is not built yet'
+            : connections.data
+              ? `${connections.data.length}${connections.data.some((c) => c.status === 'failing') ? ` (${connections.data.filter((c) => c.status === 'failing').length} failing)` : ''}`
+              : '…'}
         </dd>
       </Card>
     </dl>
@@ -94,6 +94,46 @@ function Configuration({ provider, name }: { provider: IntegrationId; name: stri
   )
 }
 
+function Connections({ provider, name }: { provider: IntegrationId; name: string }) {
+  const connections = useProviderConnections(provider)
+  return (
+    <Section title="Connection health" id="connections">
+      <Loaded query={connections} what={`the companies' ${name} connections`}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState title={`No company has connected ${name}`}>An owner or admin connects it on the company’s {name} page.</EmptyState>
+          ) : (
+            <Table caption={`Companies' ${name} connections`}>
+              <thead>
+                <tr>
+                  <th scope="col">Company</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Account</th>
+                  <th scope="col">Connected</th>
+                  <th scope="col">Last sync</th>
+                  <th scope="col">Last error</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.company_id}>
+                    <th scope="row">{r.company?.name ?? 'A company you cannot read'}</th>
+                    <td>{r.status === 'connected' ? <Badge tone="success">Connected</Badge> : <Badge tone="warning">Failing</Badge>}</td>
+                    <td className="break-all">{r.account_label || '—'}</td>
+                    <td className="whitespace-nowrap">{formatDateTime(r.connected_at)}</td>
+                    <td className="whitespace-nowrap">{r.last_sync_at ? formatDateTime(r.last_sync_at) : 'Never'}</td>
+                    <td className="max-w-xs text-sm">{r.last_error ? `${r.last_error}${r.last_error_at ? ` (${formatDateTime(r.last_error_at)})` : ''}` : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )
+        }
+      </Loaded>
+    </Section>
+  )
+}
+
 function Requests({ provider, name }: { provider: IntegrationId; name: string }) {
   const requests = useProviderRequests(provider)
   return (
@@ -144,9 +184,9 @@ export default function AdminIntegrationPage() {
   return (
     <>
       <PageHeader eyebrow={`Integrations · ${info.kind}`} title={`${info.name} integration`} lead={`In this product: ${info.use}`} />
-      {PROVIDER_SETUP[provider].connectedOn ? (
+      {CONNECTABLE.includes(provider) ? (
         <Alert tone="info">
-          Once {info.name} is configured below, an owner or admin of a company connects it on {PROVIDER_SETUP[provider].connectedOn}. It brings: {PROVIDER_SETUP[provider].onceConnected}
+          Companies connect {info.name} themselves once it is configured here. A connection brings: {PROVIDER_SETUP[provider].onceConnected}
         </Alert>
       ) : (
         <Alert tone="info">
@@ -156,6 +196,7 @@ export default function AdminIntegrationPage() {
       )}
       <Totals provider={provider} name={info.name} />
       <Configuration provider={provider} name={info.name} />
+      {CONNECTABLE.includes(provider) && <Connections provider={provider} name={info.name} />}
       <Requests provider={provider} name={info.name} />
     </>
   )

@@ -6,24 +6,10 @@ import { useQuery } from '@tanstack/react-query'
 import { IntegrationCredentialsSchema, type IntegrationId } from '../../../shared/schemas/integrations'
 import { callWorker } from '../../lib/worker-api'
 import { db } from '../../lib/db'
-import { throwIfError } from '../../lib/errors'
-import { fetchProviderRequests } from './queries'
+import { fetchProviderConnections, fetchProviderRequests } from './queries'
 
 export function useProviderRequests(provider: IntegrationId) {
   return useQuery({ queryKey: ['admin', 'integrations', provider, 'requests'], queryFn: async () => fetchProviderRequests(await db(), provider) })
-}
-
-/** How many companies have a live connection to the provider (platform admins read every company's). */
-export function useProviderConnections(provider: IntegrationId, enabled: boolean) {
-  return useQuery({
-    queryKey: ['admin', 'integrations', provider, 'connections'],
-    queryFn: async () => {
-      const { count, error, status } = await (await db()).from('integration_connections').select('company_id', { count: 'exact', head: true }).eq('provider', provider)
-      throwIfError(error, status)
-      return count ?? 0
-    },
-    enabled,
-  })
 }
 
 export function useIntegrationCredentials() {
@@ -32,4 +18,8 @@ export function useIntegrationCredentials() {
     queryFn: async () => IntegrationCredentialsSchema.parse(await callWorker((api) => api.admin.integrations.$get())),
     staleTime: 0,
   })
+}
+
+export function useProviderConnections(provider: IntegrationId) {
+  return useQuery({ queryKey: ['admin', 'integrations', provider, 'connections'], queryFn: async () => fetchProviderConnections(await db(), provider) })
 }

@@ -1,7 +1,8 @@
 // /dashboard/calendly, /dashboard/plaid and /dashboard/notion: one page per provider, told apart by
-// the route. Plaid links a bank for real (./bank-link-section.tsx), Notion connects a workspace for
-// decision exports (./notion-section.tsx). For the
-// user's company: whether the provider was requested, by whom and when; owners and admins request
+// the route. Plaid links a bank for real (./bank-link-section.tsx); Calendly and Notion connect
+// through OAuth (./oauth-connection-section.tsx): Calendly's booked meetings become calls, Notion
+// takes exported decisions and strategies under the page the company chooses (./notion-section.tsx).
+// For any other, the user's company: whether the provider was requested, by whom and when; owners and admins request
 // or withdraw it (the company area's hooks, RLS decides), members read why they cannot. Nothing can
 // be connected on this deployment, so no meeting or bank account appears, and the page says what
 // would once it is.
@@ -18,7 +19,9 @@ import { useIntegrationRequests, useMembers, useRequestIntegrations } from '../c
 import { formatDateTime } from '../../lib/format-date'
 import { NoCompany } from '../onboarding/no-company'
 import { BankLinkSection } from './bank-link-section'
-import { NotionSection } from './notion-section'
+import { NotionExportTarget } from './notion-section'
+import { OAuthConnectionSection } from './oauth-connection-section'
+import { Link } from '../../ui'
 import { providerOfRoute, withProvider } from './provider'
 
 /** What the page lists once the provider is connected. */
@@ -42,13 +45,32 @@ function CompanyIntegration({ mine, provider }: { mine: Membership; provider: In
         memberNote={`Only owners and admins of ${mine.company.name} can link or disconnect its bank, and you are ${roleWithArticle(mine.role)}.`}
       />
     )
+  if (provider === 'calendly')
+    return (
+      <OAuthConnectionSection
+        provider="calendly"
+        name={info.name}
+        companyId={mine.company.id}
+        canManage={canEdit}
+        memberNote={`Only owners and admins of ${mine.company.name} can connect or disconnect Calendly, and you are ${roleWithArticle(mine.role)}.`}
+      >
+        <p>
+          Each meeting booked through this Calendly account becomes a call on the lead with the invitee’s email (or on a new lead, source Calendly), and a cancellation is marked on
+          that call. See them on <Link to="/dashboard/calls">Calls</Link> and on each lead’s page.
+        </p>
+      </OAuthConnectionSection>
+    )
   if (provider === 'notion')
     return (
-      <NotionSection
+      <OAuthConnectionSection
+        provider="notion"
+        name={info.name}
         companyId={mine.company.id}
-        canEdit={canEdit}
+        canManage={canEdit}
         memberNote={`Only owners and admins of ${mine.company.name} can connect Notion or choose where exports go, and you are ${roleWithArticle(mine.role)}. Any member can export a session or a strategy once a page is chosen.`}
-      />
+      >
+        <NotionExportTarget companyId={mine.company.id} canChoose={canEdit} />
+      </OAuthConnectionSection>
     )
   return (
     <>

@@ -1,6 +1,6 @@
 // Notion's door to data: the Worker's /api/notion (status, the pages shared with the integration,
-// the page exports go under, an export) and the OAuth framework's connect and disconnect routes
-// (/api/integrations/notion/…); a session's or strategy's exports are read directly under RLS
+// the page exports go under, an export; connecting is ./oauth-connection-section.tsx's, through the
+// OAuth framework); a session's or strategy's exports are read directly under RLS
 // (notion_exports: the company's members read them). Rows are checked with zod loaded alongside
 // the request, so the screens that show the export action stay zod-free on their first load.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -38,26 +38,6 @@ export function useChooseNotionPage(companyId: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (pageId: string) => callWorker((api) => api.notion.parent.$post({ json: { companyId, pageId } })),
-    onSettled: () => client.invalidateQueries({ queryKey: notionKeys.status(companyId) }),
-  })
-}
-
-/** Starts the OAuth flow: the browser goes to Notion's consent screen and comes back to /dashboard/notion. */
-export function useConnectNotion(companyId: string) {
-  return useMutation({
-    mutationFn: async () => {
-      // The route also answers a bare Response (an unknown provider), which hides its JSON type from hc.
-      const answer = (await callWorker((api) => api.integrations[':provider'].connect.$post({ param: { provider: 'notion' }, json: { companyId } }))) as { url?: unknown }
-      if (typeof answer.url !== 'string' || !answer.url.startsWith('http')) throw new Error('The server did not say where to approve the connection. Try again.')
-      location.assign(answer.url)
-    },
-  })
-}
-
-export function useDisconnectNotion(companyId: string) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: () => callWorker((api) => api.integrations[':provider'].disconnect.$post({ param: { provider: 'notion' }, json: { companyId } })),
     onSettled: () => client.invalidateQueries({ queryKey: notionKeys.status(companyId) }),
   })
 }

@@ -1,32 +1,13 @@
-// /dashboard/notion: the company's Notion (issue 17 item 5). An owner or admin connects a workspace
-// through Notion's consent screen (the OAuth framework; Notion sends the browser back here with
-// ?oauth=<result>), then chooses the page boardroom decisions and strategies are exported under,
-// from the pages the workspace shared with the integration. Members see the connection and the
-// chosen page; the export itself is on each session and strategy. Without Notion's settings the
-// page names what an operator must set.
-import { useEffect, useState } from 'react'
-import { OAUTH_RESULTS, oauthResultMessage, type OAuthResult } from '../../../shared/schemas/connections'
-import { formatDateTime } from '../../lib/format-date'
+// /dashboard/notion, inside the OAuth connection section (./oauth-connection-section.tsx, which
+// connects and disconnects the workspace): the page boardroom decisions and strategies are exported
+// under. An owner or admin chooses it from the pages the workspace shared with the integration;
+// members see which it is. The export itself is on each session and strategy (./notion-export.tsx).
+import { useState } from 'react'
 import { Loaded } from '../../ui/query-state'
-import { Alert, Button, Field, Section } from '../../ui'
-import { useChooseNotionPage, useConnectNotion, useDisconnectNotion, useNotionPages, useNotionStatus } from './notion-api'
+import { Alert, Button, Field } from '../../ui'
+import { useChooseNotionPage, useNotionPages, useNotionStatus } from './notion-api'
 
-type Message = { tone: 'success' | 'error' | 'info'; text: string }
-
-/** What the OAuth callback reported in the address (?oauth=…&reason=…), once; the address is cleaned. */
-function useCallbackResult(): Message | null {
-  const [result] = useState<Message | null>(() => {
-    const params = new URLSearchParams(location.search)
-    const code = params.get('oauth')
-    if (!code || !(OAUTH_RESULTS as readonly string[]).includes(code)) return null
-    const reason = params.get('reason')
-    return { tone: code === 'connected' ? 'success' : 'error', text: `${oauthResultMessage(code as OAuthResult, 'Notion')}${reason ? ` ${reason}` : ''}` }
-  })
-  useEffect(() => {
-    if (result) history.replaceState(history.state, '', location.pathname)
-  }, [result])
-  return result
-}
+type Message = { tone: 'success' | 'error'; text: string }
 
 function PagePicker({ companyId, current, onChosen }: { companyId: string; current: string | null; onChosen: (m: Message) => void }) {
   const [draft, setDraft] = useState('')
@@ -85,81 +66,35 @@ function PagePicker({ companyId, current, onChosen }: { companyId: string; curre
   )
 }
 
-export function NotionSection({ companyId, canEdit, memberNote }: { companyId: string; canEdit: boolean; memberNote: string }) {
+export function NotionExportTarget({ companyId, canChoose }: { companyId: string; canChoose: boolean }) {
   const status = useNotionStatus(companyId)
-  const connect = useConnectNotion(companyId)
-  const disconnect = useDisconnectNotion(companyId)
-  const callback = useCallbackResult()
   const [message, setMessage] = useState<Message | null>(null)
-  const shown = message ?? callback
   return (
-    <Section title="Notion workspace" id="notion">
-      <Loaded query={status} what="the Notion connection">
-        {({ configured, missing, connection }) => (
-          <>
-            {shown && <Alert tone={shown.tone}>{shown.text}</Alert>}
-            {!configured && (
-              <Alert tone="info">{`Notion is not configured on this deployment, so nothing can be exported to it. An operator must set ${missing.join(', ')} (see the README).`}</Alert>
-            )}
-            {connection ? (
-              <>
-                <p>{`Connected to ${connection.account_label || 'a Notion workspace'} since ${formatDateTime(connection.connected_at)}.`}</p>
-                {connection.last_error && (
-                  <Alert tone={connection.status === 'failing' ? 'error' : 'warning'}>{`The last call to Notion failed${connection.last_error_at ? ` (${formatDateTime(connection.last_error_at)})` : ''}: ${connection.last_error}`}</Alert>
-                )}
-                <p>
-                  {connection.summary.parentPage ? (
-                    <>
-                      {'Decisions and strategies are exported under '}
-                      <a href={connection.summary.parentPage.url} target="_blank" rel="noopener noreferrer">
-                        {`“${connection.summary.parentPage.title}”`}
-                        <span className="sr-only"> (opens Notion in a new tab)</span>
-                      </a>
-                      .
-                    </>
-                  ) : (
-                    'No page is chosen for exports yet: until one is, sessions and strategies cannot be exported.'
-                  )}
-                </p>
-                {canEdit ? (
-                  <>
-                    {configured && <PagePicker companyId={companyId} current={connection.summary.parentPage?.id ?? null} onChosen={setMessage} />}
-                    <div className="actions">
-                      <Button
-                        variant="secondary"
-                        disabled={disconnect.isPending || !configured}
-                        onClick={() =>
-                          disconnect.mutate(undefined, {
-                            onSuccess: () => setMessage({ tone: 'success', text: 'Notion was disconnected: the access was revoked at Notion and removed here. Pages already exported stay in Notion.' }),
-                            onError: (e) => setMessage({ tone: 'error', text: `Notion is still connected: ${e.message}` }),
-                          })
-                        }
-                      >
-                        {disconnect.isPending ? 'Disconnecting…' : 'Disconnect Notion'}
-                      </Button>
-                    </div>
-                  </>
-                ) : (
-                  <p className="muted">{memberNote}</p>
-                )}
-              </>
-            ) : configured ? (
-              canEdit ? (
+    <Loaded query={status} what="the page Notion exports go under">
+      {({ configured, connection }) => {
+        const parent = connection?.summary.parentPage ?? null
+        return (
+          <div className="grid gap-3" id="notion-exports">
+            {message && <Alert tone={message.tone}>{message.text}</Alert>}
+            <p className="m-0">
+              {parent ? (
                 <>
-                  <p>Connect a Notion workspace, and share with the integration the page decisions should go under.</p>
-                  <div className="actions">
-                    <Button disabled={connect.isPending} onClick={() => connect.mutate(undefined, { onError: (e) => setMessage({ tone: 'error', text: `Notion was not connected: ${e.message}` }) })}>
-                      {connect.isPending ? 'Opening Notion…' : 'Connect Notion'}
-                    </Button>
-                  </div>
+                  {'Decisions and strategies are exported under '}
+                  <a href={parent.url} target="_blank" rel="noopener noreferrer">
+                    {`“${parent.title}”`}
+                    <span className="sr-only"> (opens Notion in a new tab)</span>
+                  </a>
+                  .
                 </>
               ) : (
-                <p className="muted">{memberNote}</p>
-              )
-            ) : null}
-          </>
-        )}
-      </Loaded>
-    </Section>
+                'No page is chosen for exports yet: until one is, sessions and strategies cannot be exported.'
+              )}
+            </p>
+            {connection?.last_error && connection.status === 'connected' && <Alert tone="warning">{`The last call to Notion failed: ${connection.last_error}`}</Alert>}
+            {canChoose && configured && connection && <PagePicker companyId={companyId} current={parent?.id ?? null} onChosen={setMessage} />}
+          </div>
+        )
+      }}
+    </Loaded>
   )
 }

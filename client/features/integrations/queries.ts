@@ -55,3 +55,31 @@ export async function fetchProviderRequests(client: DbClient, provider: Integrat
     }),
   }
 }
+
+const ConnectionRowSchema = z.object({
+  company_id: z.string(),
+  status: z.enum(['connected', 'failing']),
+  account_label: z.string(),
+  connected_at: z.string(),
+  last_sync_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+  last_error_at: z.string().nullable(),
+  company: z.object({ name: z.string() }).nullable(),
+})
+export type ProviderConnection = z.infer<typeof ConnectionRowSchema>
+
+/**
+ * Every company's connection to one provider, failing ones first, for the admin's health view:
+ * integration_connections under RLS (platform admins read all; it holds no secret — the tokens are
+ * in integration_secrets, which no browser can select). Named columns only.
+ */
+export async function fetchProviderConnections(client: DbClient, provider: IntegrationId): Promise<ProviderConnection[]> {
+  const { data, error, status } = await client
+    .from('integration_connections')
+    .select('company_id, status, account_label, connected_at, last_sync_at, last_error, last_error_at, company:companies(name)')
+    .eq('provider', provider)
+    .order('status', { ascending: false })
+    .order('connected_at', { ascending: false })
+  throwIfError(error, status)
+  return ConnectionRowSchema.array().parse(data)
+}
