@@ -43,8 +43,9 @@ describe('with Notion configured', () => {
     await page.getByRole('button', { name: 'Connect Notion' }).click()
     // Notion approves and sends the browser back through the callback to this page
     await page.waitForURL(`${product.baseUrl}/dashboard/notion`, { timeout: 20_000 })
-    await expect.poll(() => section.innerText(), { timeout: 15_000 }).toContain('Notion is connected.')
-    expect(await section.innerText()).toContain('Connected to Northwind Notes (Notion workspace)')
+    await expect.poll(() => section.innerText(), { timeout: 15_000 }).toContain('Connected to Northwind Notes (Notion workspace)')
+    await expect.poll(() => section.innerText(), { timeout: 15_000 }).toContain('No page is chosen for exports yet')
+    expect(await section.innerText()).toContain('Notion is connected.')
     expect(fake.seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/oauth/authorize', 'POST /v1/oauth/token'])
 
     await page.getByRole('button', { name: 'List shared pages' }).click()
