@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench script
 import { startProduct } from '../../scripts/serve.mjs'
 import { blockText, NOTION_CLIENT_ID, NOTION_CLIENT_SECRET, NOTION_PAGES, notionServer } from '../notion-server'
-import { DEMO_USER, e2eBrowser, hydrated, signedInContext, watchedPage } from './browser'
+import { DEMO_USER, e2eBrowser, hydrated, seriousViolations, signedInContext, watchedPage } from './browser'
 
 const SESSION = '5e550000-0000-4000-8000-000000000001' // seed: Northwind's adopted LinkedIn ads decision
 const QUESTION = 'Should we double the LinkedIn ads budget to $16,000 a month?'
@@ -49,8 +49,9 @@ describe('with Notion configured', () => {
     expect(fake.seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/oauth/authorize', 'POST /v1/oauth/token'])
 
     await page.getByRole('button', { name: 'List shared pages' }).click()
-    await page.getByRole('button', { name: `Export under “${NOTION_PAGES[0]!.title}”` }).click()
+    await page.getByRole('button', { name: `Export here — under “${NOTION_PAGES[0]!.title}”` }).click()
     await expect.poll(() => section.innerText(), { timeout: 15_000 }).toContain(`Decisions and strategies are now exported under “${NOTION_PAGES[0]!.title}”.`)
+    expect(await seriousViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await page.close()
   })
@@ -79,6 +80,7 @@ describe('with Notion configured', () => {
     await expect.poll(() => notion.innerText(), { timeout: 20_000 }).toContain('Exported to Notion')
     expect(await notion.getByRole('button', { name: 'Export a new version to Notion' }).isVisible()).toBe(true)
     expect(await notion.getByRole('link', { name: /Open the page in Notion/ }).getAttribute('href')).toBe(made.url)
+    expect(await seriousViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await page.close()
   })

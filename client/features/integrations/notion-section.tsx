@@ -44,7 +44,6 @@ function PagePicker({ companyId, current, onChosen }: { companyId: string; curre
                       <Button
                         variant="secondary"
                         disabled={choose.isPending}
-                        aria-label={`Export under “${page.title}”`}
                         onClick={() =>
                           choose.mutate(page.id, {
                             onSuccess: () => onChosen({ tone: 'success', text: `Decisions and strategies are now exported under “${page.title}”.` }),
@@ -53,6 +52,7 @@ function PagePicker({ companyId, current, onChosen }: { companyId: string; curre
                         }
                       >
                         Export here
+                        <span className="sr-only">{` — under “${page.title}”`}</span>
                       </Button>
                     )}
                   </li>
