@@ -2,6 +2,7 @@
 // here: the access token stays sealed in the database, the Plaid keys in the Worker.
 import { z } from '../zod'
 import { isRowId } from './crm'
+import { ConnectionSchema } from './connections'
 
 export const CompanyQuerySchema = z.object({ company: z.string({ error: 'company must be a company id' }).refine(isRowId, 'company must be a company id') })
 export const CompanyRequestSchema = z.object({ companyId: z.string().refine(isRowId, 'companyId must be a company id') })
@@ -21,13 +22,7 @@ export const BankSummarySchema = z.object({
 })
 export type BankSummary = z.infer<typeof BankSummarySchema>
 
-export const BankConnectionSchema = z.object({
-  status: z.enum(['connected', 'failing']),
-  account_label: z.string(),
-  connected_at: z.string(),
-  last_sync_at: z.string().nullable(),
-  last_error: z.string().nullable(),
-  last_error_at: z.string().nullable(),
+export const BankConnectionSchema = ConnectionSchema.extend({
   summary: z.union([BankSummarySchema, z.object({}).strict()]),
 })
 export type BankConnection = z.infer<typeof BankConnectionSchema>

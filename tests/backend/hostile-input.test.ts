@@ -101,6 +101,8 @@ const ENDPOINTS: Endpoint[] = [
   workerEndpoint('/api/billing/portal', { companyId: 'c0000000-0000-4000-8000-000000000001' }, () => memberToken),
   workerEndpoint('/api/notion/export', { kind: 'session', id: '5e550000-0000-4000-8000-000000000001' }, () => memberToken),
   workerEndpoint('/api/notion/parent', { companyId: 'c0000000-0000-4000-8000-000000000001', pageId: '1f2e3d4c-5b6a-4978-8a1b-2c3d4e5f6a7b' }, () => memberToken),
+  workerEndpoint('/api/integrations/calendly/connect', { companyId: 'c0000000-0000-4000-8000-000000000001' }, () => memberToken),
+  workerEndpoint('/api/integrations/calendly/disconnect', { companyId: 'c0000000-0000-4000-8000-000000000001' }, () => memberToken),
   authEndpoint('POST', '/signup', { email: 'fuzz-new@example.com', password: 'Fuzz-password-2026!', data: { full_name: 'Fuzz New' } }),
   authEndpoint('POST', '/token?grant_type=password', { email: 'fuzz@example.com', password: 'Fuzz-password-2026!' }),
   authEndpoint('POST', '/token?grant_type=refresh_token', { refresh_token: 'placeholder' }),

@@ -416,6 +416,14 @@ describe('the webhook', () => {
     expect((await json(bad)).message).toBe("The invitee.created payload is not in Calendly's documented shape")
   })
 
+  it('a delivery records when Calendly was last heard from, but does not hide a failing grant', async () => {
+    await service.from('integration_connections').update({ status: 'failing', last_error: 'Calendly refused to renew access', last_sync_at: '2026-01-01T00:00:00Z' }).eq('company_id', BLUEFIN).eq('provider', 'calendly')
+    expect((await deliver(inviteeEvent('invitee.created', { uuid: 'INV-SYNC', email: 'sync@example.com', name: 'Sync Check' }))).status).toBe(200)
+    const row = await connectionRow()
+    expect(row).toMatchObject({ status: 'failing', last_error: 'Calendly refused to renew access' })
+    expect(Date.parse(row!.last_sync_at!)).toBeGreaterThan(Date.parse('2026-11-01T00:00:00Z'))
+  })
+
   it('members cannot forge a booked call from the browser', async () => {
     const res = await omarClient.from('calls').insert({ company_id: BLUEFIN, outcome: 'meeting_booked', source: 'calendly', external_ref: 'https://api.calendly.com/x' })
     expect(res.error?.code).toBe('42501')

@@ -58,6 +58,6 @@ calendlyWebhook.post('/', async (c) => {
   if (!applied) return c.json({ received: true, outcome: 'ignored' })
   const stored = await db.from('integration_webhook_events').upsert({ provider: 'calendly', event_key: key, company_id: companyId }, { onConflict: 'provider,event_key', ignoreDuplicates: true })
   if (stored.error) console.error(JSON.stringify({ kind: 'calendly-event-not-recorded', event: event.event, message: stored.error.message }))
-  await markSynced(config, companyId, 'calendly')
+  await markSynced(config, companyId, 'calendly', { tokenUsed: false })
   return c.json({ received: true, outcome: applied.outcome })
 })

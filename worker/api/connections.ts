@@ -54,18 +54,28 @@ const connection = connections.get('/:provider/connection', query(CompanyQuerySc
   return c.json(answer, 200, NO_STORE)
 })
 
-const connect = connections.post('/:provider/connect', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
+/**
+ * Connect and disconnect: the provider must be an OAuth one, configured here, and the member an
+ * owner or admin of the company. The provider's id, or the refusal to answer.
+ */
+async function mayManage(c: Ctx, companyId: string) {
   const id = providerOf(c)
-  if (!id) return notOAuth(c)
-  const provider = oauthProvider(id)
+  if (!id) return { refusal: notOAuth(c) }
+  const name = oauthProvider(id).name
   const missing = missingSettings(c.env, id)
-  if (missing.length) return notConfigured(c, provider.name, missing)
-  const { companyId } = c.req.valid('json')
+  if (missing.length) return { refusal: notConfigured(c, name, missing) }
   const allowed = await managesIntegrations(c, companyId)
-  if (allowed === null) return cannotRead(c)
-  if (!allowed) return notAdmin(c, provider.name)
+  if (allowed === null) return { refusal: cannotRead(c) }
+  if (!allowed) return { refusal: notAdmin(c, name) }
+  return { id }
+}
+
+const connect = connections.post('/:provider/connect', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
+  const { companyId } = c.req.valid('json')
+  const { id, refusal } = await mayManage(c, companyId)
+  if (!id) return refusal!
   try {
-    const url = await startAuthorization(c.env, id, { companyId, userId: c.get('userId'), origin: originOf(c), returnPath: provider.page })
+    const url = await startAuthorization(c.env, id, { companyId, userId: c.get('userId'), origin: originOf(c), returnPath: oauthProvider(id).page })
     return c.json({ url }, 200, NO_STORE)
   } catch (error) {
     return oauthFailed(c, error)
@@ -73,15 +83,9 @@ const connect = connections.post('/:provider/connect', jsonBody(CompanyRequestSc
 })
 
 const disconnectRoute = connections.post('/:provider/disconnect', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
-  const id = providerOf(c)
-  if (!id) return notOAuth(c)
-  const provider = oauthProvider(id)
-  const missing = missingSettings(c.env, id)
-  if (missing.length) return notConfigured(c, provider.name, missing)
   const { companyId } = c.req.valid('json')
-  const allowed = await managesIntegrations(c, companyId)
-  if (allowed === null) return cannotRead(c)
-  if (!allowed) return notAdmin(c, provider.name)
+  const { id, refusal } = await mayManage(c, companyId)
+  if (!id) return refusal!
   try {
     return c.json({ disconnected: true as const, ...(await disconnect(c.env, companyId, id, originOf(c))) }, 200, NO_STORE)
   } catch (error) {

@@ -213,11 +213,16 @@ export async function markFailing(config: Config, companyId: string, id: OAuthPr
     .eq('provider', id)
 }
 
-/** Records a successful call to the provider (last sync) and clears an earlier failure. */
-export async function markSynced(config: Config, companyId: string, id: OAuthProviderId) {
+/**
+ * Records that the provider was heard from (last sync). A successful call with the token also
+ * clears an earlier failure; a webhook delivery (`tokenUsed: false`) says nothing of the grant, so a
+ * failing connection stays failing.
+ */
+export async function markSynced(config: Config, companyId: string, id: OAuthProviderId, { tokenUsed = true } = {}) {
+  const now = new Date().toISOString()
   await serviceClient(config)
     .from('integration_connections')
-    .update({ status: 'connected', last_sync_at: new Date().toISOString(), last_error: null, last_error_at: null })
+    .update(tokenUsed ? { status: 'connected', last_sync_at: now, last_error: null, last_error_at: null } : { last_sync_at: now })
     .eq('company_id', companyId)
     .eq('provider', id)
 }

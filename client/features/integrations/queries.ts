@@ -2,6 +2,7 @@
 // test's. Platform admins read every company's requests, the companies and the requesters'
 // profiles through RLS; anyone else gets only what their own policies allow.
 import type { DbClient } from '../../../shared/database'
+import { CONNECTION_COLUMNS, ConnectionSchema } from '../../../shared/schemas/connections'
 import { type IntegrationId } from '../../../shared/schemas/integrations'
 import { z } from '../../../shared/zod'
 import { throwIfError } from '../../lib/errors'
@@ -56,16 +57,7 @@ export async function fetchProviderRequests(client: DbClient, provider: Integrat
   }
 }
 
-const ConnectionRowSchema = z.object({
-  company_id: z.string(),
-  status: z.enum(['connected', 'failing']),
-  account_label: z.string(),
-  connected_at: z.string(),
-  last_sync_at: z.string().nullable(),
-  last_error: z.string().nullable(),
-  last_error_at: z.string().nullable(),
-  company: z.object({ name: z.string() }).nullable(),
-})
+const ConnectionRowSchema = ConnectionSchema.extend({ company_id: z.string(), company: z.object({ name: z.string() }).nullable() })
 export type ProviderConnection = z.infer<typeof ConnectionRowSchema>
 
 /**
@@ -76,7 +68,7 @@ export type ProviderConnection = z.infer<typeof ConnectionRowSchema>
 export async function fetchProviderConnections(client: DbClient, provider: IntegrationId): Promise<ProviderConnection[]> {
   const { data, error, status } = await client
     .from('integration_connections')
-    .select('company_id, status, account_label, connected_at, last_sync_at, last_error, last_error_at, company:companies(name)')
+    .select(`company_id, ${CONNECTION_COLUMNS}, company:companies(name)`)
     .eq('provider', provider)
     .order('status', { ascending: false })
     .order('connected_at', { ascending: false })
