@@ -31,8 +31,8 @@ export const APP_PAGES: Record<string, Loader> = {
   'admin-system-health': () => import('./features/admin/system-health-page'),
   'admin-diagnostics': () => import('./features/admin/diagnostics-page'),
   'admin-webhooks': () => import('./features/webhooks/webhooks-page'),
-  // Integrations: the TikTok callback, the admin's provider pages, a company's Calendly and Plaid
-  'tiktok-callback': () => import('./features/integrations/tiktok-callback-page'),
+  // Sign in with TikTok's callback; the admin's provider pages, a company's Calendly and Plaid
+  'tiktok-callback': () => import('./features/auth/tiktok-callback-page'),
   'admin-integration-notion': adminIntegration,
   'admin-integration-stripe': adminIntegration,
   'admin-integration-clearbit': adminIntegration,

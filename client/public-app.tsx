@@ -8,9 +8,10 @@ import { ErrorBoundary } from './features/errors/error-boundary'
 import { ApplicationErrorScreen, PageErrorScreen } from './features/errors/error-screens'
 import SiteLayout from './features/site/site-layout'
 import { LazyPage } from './lazy-page'
+import { SignInProvidersContext, type SignInProvider } from './lib/sign-in-providers'
 import { Anchor, NavigationContext } from './ui'
 
-export function PublicApp({ pathname }: { pathname: string }) {
+export function PublicApp({ pathname, signInWith = [] }: { pathname: string; signInWith?: readonly SignInProvider[] }) {
   const route = matchRoute(pathname)
   // Server-rendered pages have no router: the query string is read and replaced in the browser.
   useRedirectNotice(typeof window === 'undefined' ? '' : window.location.search, (rest) => {
@@ -20,7 +21,9 @@ export function PublicApp({ pathname }: { pathname: string }) {
     <ErrorBoundary fallback={ApplicationErrorScreen}>
       <NavigationContext value={{ pathname, Link: Anchor }}>
         <SiteLayout>
-          <ErrorBoundary fallback={PageErrorScreen}>{route && <LazyPage id={route.id} />}</ErrorBoundary>
+          <SignInProvidersContext value={signInWith}>
+            <ErrorBoundary fallback={PageErrorScreen}>{route && <LazyPage id={route.id} />}</ErrorBoundary>
+          </SignInProvidersContext>
         </SiteLayout>
         <PageChrome pathname={pathname} toaster="interaction" />
       </NavigationContext>

@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { matchRoute } from '../shared/routes'
 import { installGlobalErrorLogging } from './lib/logger'
 import { preloadPage } from './lazy-page'
+import { embeddedSignInProviders } from './lib/sign-in-providers'
 import { PublicApp } from './public-app'
 import './styles.css'
 
@@ -19,7 +20,7 @@ installGlobalErrorLogging()
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <PublicApp pathname={pathname} />
+        <PublicApp pathname={pathname} signInWith={embeddedSignInProviders()} />
       </StrictMode>,
     )
   })

@@ -64,7 +64,7 @@ export async function benchLeadList(n = 10_000) {
       'pipeline board: totals + 6 columns of 20',
       await time(() => Promise.all([fetchStageTotals(client, NORTHWIND, all), ...LEAD_STATUSES.map((s) => fetchStageLeads(client, NORTHWIND, all, s, 20))])),
     ])
-    const filter = { q: '', status: 'new' as const, source: '' as const, campaign: '', owner: '' }
+    const filter = { q: '', status: 'new' as const, source: '' as const, campaign: '', owner: '', added_by: '' }
     let changed = 0
     rows.push(['bulk: set the campaign of all "new" leads', await time(async () => (changed = await bulkUpdateLeads(client, NORTHWIND, { filters: filter }, { campaignId: changed % 2 ? null : 'ca000000-0000-4000-8000-000000000003' })), 1)])
     let deleted = { batch: '', matched: 0, deleted: 0 }

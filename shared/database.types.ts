@@ -691,6 +691,59 @@ export type Database = {
           },
         ]
       }
+      enrichment_cache: {
+        Row: {
+          company: Json
+          domain: string
+          fetched_at: string
+          found: boolean
+          provider: string
+        }
+        Insert: {
+          company?: Json
+          domain: string
+          fetched_at?: string
+          found: boolean
+          provider: string
+        }
+        Update: {
+          company?: Json
+          domain?: string
+          fetched_at?: string
+          found?: boolean
+          provider?: string
+        }
+        Relationships: []
+      }
+      enrichment_lookups: {
+        Row: {
+          company_id: string
+          domain: string
+          id: number
+          requested_at: string
+        }
+        Insert: {
+          company_id: string
+          domain: string
+          id?: never
+          requested_at?: string
+        }
+        Update: {
+          company_id?: string
+          domain?: string
+          id?: never
+          requested_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "enrichment_lookups_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       integration_connections: {
         Row: {
           account_label: string
@@ -795,6 +848,54 @@ export type Database = {
             columns: ["company_id"]
             isOneToOne: false
             referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_enrichment_fields: {
+        Row: {
+          company_id: string
+          domain: string
+          enriched_at: string
+          field: string
+          lead_id: string
+          previous_value: string | null
+          source: string
+          value: string
+        }
+        Insert: {
+          company_id: string
+          domain: string
+          enriched_at?: string
+          field: string
+          lead_id: string
+          previous_value?: string | null
+          source: string
+          value: string
+        }
+        Update: {
+          company_id?: string
+          domain?: string
+          enriched_at?: string
+          field?: string
+          lead_id?: string
+          previous_value?: string | null
+          source?: string
+          value?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_enrichment_fields_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_enrichment_fields_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
             referencedColumns: ["id"]
           },
         ]
@@ -1075,6 +1176,7 @@ export type Database = {
           industry: string
           last_name: string
           notes: string
+          owner_id: string | null
           phone: string
           source: string
           status: string
@@ -1096,6 +1198,7 @@ export type Database = {
           industry?: string
           last_name?: string
           notes?: string
+          owner_id?: string | null
           phone?: string
           source?: string
           status?: string
@@ -1117,6 +1220,7 @@ export type Database = {
           industry?: string
           last_name?: string
           notes?: string
+          owner_id?: string | null
           phone?: string
           source?: string
           status?: string
@@ -1138,6 +1242,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "companies"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leads_owner_member_fkey"
+            columns: ["company_id", "owner_id"]
+            isOneToOne: false
+            referencedRelation: "company_members"
+            referencedColumns: ["company_id", "user_id"]
           },
         ]
       }
@@ -1464,6 +1575,69 @@ export type Database = {
           },
         ]
       }
+      tiktok_identities: {
+        Row: {
+          avatar_url: string | null
+          display_name: string
+          last_sign_in_at: string | null
+          linked_at: string
+          open_id: string
+          user_id: string
+        }
+        Insert: {
+          avatar_url?: string | null
+          display_name?: string
+          last_sign_in_at?: string | null
+          linked_at?: string
+          open_id: string
+          user_id: string
+        }
+        Update: {
+          avatar_url?: string | null
+          display_name?: string
+          last_sign_in_at?: string | null
+          linked_at?: string
+          open_id?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      tiktok_sign_in_states: {
+        Row: {
+          browser_hash: string
+          code_verifier: string
+          created_at: string
+          expires_at: string
+          intent: string
+          return_to: string | null
+          state_hash: string
+          used_at: string | null
+          user_id: string | null
+        }
+        Insert: {
+          browser_hash: string
+          code_verifier: string
+          created_at?: string
+          expires_at: string
+          intent: string
+          return_to?: string | null
+          state_hash: string
+          used_at?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          browser_hash?: string
+          code_verifier?: string
+          created_at?: string
+          expires_at?: string
+          intent?: string
+          return_to?: string | null
+          state_hash?: string
+          used_at?: string | null
+          user_id?: string | null
+        }
+        Relationships: []
+      }
       webhook_deliveries: {
         Row: {
           created_at: string
@@ -1608,6 +1782,7 @@ export type Database = {
           industry: string | null
           last_name: string | null
           moves: Json | null
+          owner_id: string | null
           source: string | null
           status: string | null
           title: string | null
@@ -1628,6 +1803,7 @@ export type Database = {
           industry?: string | null
           last_name?: string | null
           moves?: Json | null
+          owner_id?: string | null
           source?: string | null
           status?: string | null
           title?: string | null
@@ -1648,6 +1824,7 @@ export type Database = {
           industry?: string | null
           last_name?: string | null
           moves?: Json | null
+          owner_id?: string | null
           source?: string | null
           status?: string | null
           title?: string | null
@@ -1744,6 +1921,8 @@ export type Database = {
           p_status?: string
           p_campaign?: string
           p_set_campaign?: boolean
+          p_owner?: string
+          p_set_owner?: boolean
         }
         Returns: number
       }
@@ -1759,6 +1938,15 @@ export type Database = {
           invitation_id: string
         }
         Returns: Database["public"]["Tables"]["company_invitations"]["Row"]
+      }
+      claim_enrichment_lookup: {
+        Args: {
+          company_id: string
+          domain: string
+          per_minute: number
+          per_day: number
+        }
+        Returns: string
       }
       company_has_member_email: {
         Args: {
@@ -1974,6 +2162,13 @@ export type Database = {
           p_batch: string
         }
         Returns: number
+      }
+      revert_lead_enrichment: {
+        Args: {
+          lead_id: string
+          field: string
+        }
+        Returns: undefined
       }
       role_may: {
         Args: {

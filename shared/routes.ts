@@ -195,8 +195,9 @@ const otherRoutes: RouteDef[] = [
     { id: 'dev-admin-helper', path: '/dev-admin-helper', title: 'Dev admin helper', purpose: 'Promotes the signed-in user to admin in local mode.', localOnly: true },
     { id: 'dev-debug', path: '/dev/debug', title: 'Debug', purpose: 'Configuration, session and the local email outbox.', localOnly: true },
   ]),
-  ...group('auth', 'spa', 'user', [
-    { id: 'tiktok-callback', path: '/auth/tiktok/callback', title: 'Connecting TikTok', purpose: 'Finishes connecting the short-video platform (TikTok) account.' },
+  // Sign in with TikTok: a visitor arrives here from TikTok before anyone is signed in.
+  ...group('auth', 'spa', 'none', [
+    { id: 'tiktok-callback', path: '/auth/tiktok/callback', title: 'Signing in with TikTok', purpose: 'Finishes signing in with the short-video platform (TikTok), or linking it to your account.' },
   ]),
 ]
 

@@ -135,13 +135,15 @@ values ('ca000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-0000000
 on conflict (id) do nothing;
 
 insert into public.leads (id, company_id, first_name, last_name, email, phone, company_name, title, source, status,
-                          value, currency, campaign_id, notes, created_by, created_at, updated_at)
+                          value, currency, campaign_id, notes, created_by, created_at, updated_at, owner_id)
 select l.id::uuid, 'c0000000-0000-4000-8000-000000000001', l.first_name, l.last_name, l.email, l.phone, l.company_name,
        l.title, l.source, l.status, l.value, 'USD', l.campaign_id::uuid, l.notes,
        'b0000000-0000-4000-8000-000000000002', now() - make_interval(days => l.age_days),
        -- last touched when it reached its status: a new lead when it came in, the others part-way
        -- since, so won deals fall in the months they closed and old open leads can go cold
-       now() - make_interval(days => case when l.status = 'new' then l.age_days else l.age_days * 2 / 5 end)
+       now() - make_interval(days => case when l.status = 'new' then l.age_days else l.age_days * 2 / 5 end),
+       -- Dana owns the deals in proposal (leads.owner_id, a member of the company); the rest are unassigned
+       case when l.status = 'proposal' then 'b0000000-0000-4000-8000-000000000002'::uuid end
 from (values ('1ead0000-0000-4000-8000-000000000001', 'Olivia', 'Martin', 'olivia.martin@brightmart.example', '+1 415 555 0101', 'BrightMart', 'VP Operations', 'campaign', 'won', 48000, 'ca000000-0000-4000-8000-000000000001', 'Signed the annual plan after the second webinar.', 3),
              ('1ead0000-0000-4000-8000-000000000002', 'Liam', 'Chen', 'liam.chen@harbourfoods.example', '+1 206 555 0102', 'Harbour Foods', 'Head of Planning', 'campaign', 'proposal', 36000, 'ca000000-0000-4000-8000-000000000001', 'Proposal sent for 3 regions.', 5),
              ('1ead0000-0000-4000-8000-000000000003', 'Sofia', 'Rossi', 'sofia.rossi@verdestores.example', '', 'Verde Stores', 'Operations Manager', 'campaign', 'qualified', 22000, 'ca000000-0000-4000-8000-000000000001', '', 8),

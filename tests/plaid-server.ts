@@ -3,7 +3,7 @@
 // /transactions/get page by page, /item/remove) with Plaid's error shape when the keys, token or Item
 // are wrong, and records every request. Bound to 127.0.0.1 on a free port.
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenLocally } from './local-server'
 
 export const PLAID_CLIENT_ID = 'plaid-client-1'
 export const PLAID_SECRET = 'plaid-secret-sandbox-1'
@@ -68,15 +68,5 @@ export async function plaidServer() {
     const [status, body] = answer(request)
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return { ...(await listenLocally(server)), seen, state }
 }

@@ -1,5 +1,7 @@
 // Typed bindings and validated configuration. Every binding is documented here; wrangler.toml sets
 // the local values and the deploy command the production ones.
+import type { SignInProvider } from '../shared/schemas/tiktok-sign-in'
+import { ENRICHMENT_LIMITS } from '../shared/schemas/enrichment'
 import { z } from '../shared/zod'
 
 export type Bindings = {
@@ -52,8 +54,15 @@ export type Bindings = {
   STRIPE_PRICE_ENTERPRISE?: string
   /** Tests only: another Stripe API origin (e.g. http://127.0.0.1:12111), instead of https://api.stripe.com. */
   STRIPE_API_URL?: string
-  /** Clearbit: the secret API key. */
-  CLEARBIT_API_KEY?: string
+  /**
+   * Secret: People Data Labs API key for lead enrichment (worker/integrations/enrichment.ts). Clearbit's
+   * free APIs were retired after HubSpot's acquisition; /admin/clearbit configures this instead.
+   */
+  PEOPLEDATALABS_API_KEY?: string
+  /** Tests only: another People Data Labs API origin (a local fake), instead of https://api.peopledatalabs.com. */
+  PEOPLEDATALABS_API_URL?: string
+  /** Optional: provider lookups per company per UTC day (default 100; shared/schemas/enrichment.ts). */
+  ENRICHMENT_DAILY_LIMIT?: string
   /** Calendly OAuth application: client ID and secret. */
   CALENDLY_CLIENT_ID?: string
   CALENDLY_CLIENT_SECRET?: string
@@ -74,9 +83,12 @@ export type Bindings = {
    * with which the Worker seals providers' tokens before storing them (worker/integrations/crypto.ts).
    */
   INTEGRATIONS_ENCRYPTION_KEY?: string
-  /** TikTok for Developers app: client key and secret. */
+  /** TikTok for Developers app (Login Kit): client key and secret; with them, Sign in with TikTok is on. */
   TIKTOK_CLIENT_KEY?: string
   TIKTOK_CLIENT_SECRET?: string
+  /** Tests only: another origin for TikTok's authorize page (https://www.tiktok.com) and its API (https://open.tiktokapis.com). */
+  TIKTOK_AUTH_URL?: string
+  TIKTOK_API_URL?: string
 }
 
 const AiSchema = z.discriminatedUnion('provider', [
@@ -119,6 +131,20 @@ const PlaidSchema = z.object({
 })
 export type PlaidSettings = z.infer<typeof PlaidSchema>
 
+const TikTokSchema = z.object({
+  clientKey: z.string().min(1).optional(),
+  clientSecret: z.string().min(1).optional(),
+  authUrl: z.url({ protocol: /^https?$/, error: 'TIKTOK_AUTH_URL must be an http(s) URL' }),
+  apiUrl: z.url({ protocol: /^https?$/, error: 'TIKTOK_API_URL must be an http(s) URL' }),
+})
+export type TikTokSettings = z.infer<typeof TikTokSchema>
+const EnrichmentSchema = z.object({
+  apiKey: z.string().min(1).optional(),
+  apiUrl: z.url({ protocol: /^https?$/, error: 'PEOPLEDATALABS_API_URL must be an http(s) URL' }).optional(),
+  dailyLimit: z.number({ error: 'ENRICHMENT_DAILY_LIMIT must be a whole number of lookups, 1 or more' }).int('ENRICHMENT_DAILY_LIMIT must be a whole number of lookups, 1 or more').min(1, 'ENRICHMENT_DAILY_LIMIT must be a whole number of lookups, 1 or more'),
+})
+export type EnrichmentSettings = z.infer<typeof EnrichmentSchema>
+
 const ConfigSchema = z.object({
   appEnv: z.enum(['local', 'production']),
   supabaseUrl: z.url({ protocol: /^https?$/, error: 'SUPABASE_URL must be an http(s) URL' }),
@@ -129,6 +155,8 @@ const ConfigSchema = z.object({
   aiDailyDebates: z.number({ error: 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more' }).int('AI_DAILY_DEBATES must be a whole number of debates, 0 or more').min(0, 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more').optional(),
   stripe: StripeSchema,
   plaid: PlaidSchema,
+  tiktok: TikTokSchema,
+  enrichment: EnrichmentSchema,
   integrationsKey: z.string().min(1).optional(),
 }).refine((c) => c.appEnv !== 'production' || c.supabaseServiceRoleKey !== undefined, {
   // Locally wrangler.toml sets the CLI's demo key; tests that never store AI output may leave it out.
@@ -136,8 +164,10 @@ const ConfigSchema = z.object({
 })
 export type Config = z.infer<typeof ConfigSchema>
 
-/** The configuration the browser may see (public by design: URL and anon key only). */
-export type PublicConfig = Pick<Config, 'supabaseUrl' | 'supabaseAnonKey' | 'appEnv'>
+export type { SignInProvider }
+
+/** The configuration the browser may see (public by design: URL and anon key, and which sign-in providers are on). */
+export type PublicConfig = Pick<Config, 'supabaseUrl' | 'supabaseAnonKey' | 'appEnv'> & { signInWith: SignInProvider[] }
 
 export class ConfigError extends Error {}
 
@@ -169,6 +199,17 @@ export function readConfig(env: Bindings): Config {
     },
     plaid: { clientId: env.PLAID_CLIENT_ID || undefined, secret: env.PLAID_SECRET || undefined, env: env.PLAID_ENV || 'sandbox', apiUrl: env.PLAID_API_URL || undefined },
     integrationsKey: env.INTEGRATIONS_ENCRYPTION_KEY || undefined,
+    tiktok: {
+      clientKey: env.TIKTOK_CLIENT_KEY || undefined,
+      clientSecret: env.TIKTOK_CLIENT_SECRET || undefined,
+      authUrl: env.TIKTOK_AUTH_URL || 'https://www.tiktok.com',
+      apiUrl: env.TIKTOK_API_URL || 'https://open.tiktokapis.com',
+    },
+    enrichment: {
+      apiKey: env.PEOPLEDATALABS_API_KEY?.trim() || undefined,
+      apiUrl: env.PEOPLEDATALABS_API_URL || undefined,
+      dailyLimit: env.ENRICHMENT_DAILY_LIMIT ? Number(env.ENRICHMENT_DAILY_LIMIT) : ENRICHMENT_LIMITS.perDayDefault,
+    },
   })
   if (!parsed.success) {
     throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`)

@@ -7,7 +7,7 @@
 // that it was not saved, a permission refusal who may do it, an outage that the server can't be
 // reached. A refusal that is about one form field names the field (forms show it beside the field).
 // (zod-free: this module is in every first load)
-import { CALL_IN_FUTURE, END_BEFORE_START, INVALID_EMAIL, MAX_CALL_MINUTES, MAX_CALL_NOTES, NAME_OR_EMAIL, SCHEDULE_NEEDS_START } from '../../shared/schemas/crm-messages'
+import { CALL_IN_FUTURE, END_BEFORE_START, INVALID_EMAIL, MAX_CALL_MINUTES, MAX_CALL_NOTES, NAME_OR_EMAIL, OWNER_NOT_MEMBER, SCHEDULE_NEEDS_START } from '../../shared/schemas/crm-messages'
 
 /** A failed data call: the Postgres, PostgREST or Worker code, its message and the HTTP status. */
 export class DataError extends Error {
@@ -80,6 +80,7 @@ const CONSTRAINTS: Record<string, [string, string]> = {
   leads_phone_format: ['phone', 'Use digits, spaces and + ( ) . - only'],
   leads_value_range: ['value', 'The estimated value must be between 0 and 1,000,000,000'],
   leads_campaign_same_company_fkey: ['campaign_id', "Choose one of your company's campaigns"],
+  leads_owner_member_fkey: ['owner_id', OWNER_NOT_MEMBER],
   campaigns_name_length: ['name', 'Give the campaign a name of at most 200 characters'],
   campaigns_budget_range: ['budget', 'The budget must be between 0 and 1,000,000,000'],
   campaigns_dates_order: ['end_date', END_BEFORE_START],
@@ -137,6 +138,8 @@ function find(error: unknown, attempt: Attempt): Found {
   if (code === '42501' || status === 403) {
     return GENERIC_REFUSAL.test(message) || !message ? { kind: 'permission', message: attempt.notAllowed ?? NOT_ALLOWED } : { kind: 'permission', message }
   }
+  // the owner trigger's refusal (supabase/migrations/20261201500100_lead_owner.sql), beside the owner field
+  if (code === '23503' && message === OWNER_NOT_MEMBER) return { kind: 'invalid', field: 'owner_id', message: OWNER_NOT_MEMBER }
   if (code === '23514' && message === CALL_IN_FUTURE) return { kind: 'invalid', field: 'occurred_at', message: CALL_IN_FUTURE }
   if (code === '23514' && message.startsWith('A campaign cannot go')) return { kind: 'refused', message: `${message}.` }
   if (code === 'PGRST116') return because('not_found', attempt, 'it does not exist, or it is not yours to see.')

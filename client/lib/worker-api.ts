@@ -27,6 +27,17 @@ async function asMember(input: RequestInfo | URL, init?: RequestInit): Promise<R
 /** The Worker's API, called as the signed-in member: `workerApi.ai.boardroom.$post({ json })`. */
 export const workerApi = hc<ApiType>('/api', { fetch: asMember })
 
+async function asVisitor(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init)
+  } catch {
+    throw new DataError(UNREACHABLE, 'fetch_failed', 0)
+  }
+}
+
+/** The Worker's API for a visitor who may not be signed in (Sign in with TikTok's callback). */
+export const visitorWorkerApi = hc<ApiType>('/api', { fetch: asVisitor })
+
 /** What a call answers when it succeeds: the JSON of its 2xx responses, as the Worker types them. */
 export type Answer<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never
 
@@ -47,6 +58,9 @@ export async function answer<R extends ClientResponse<unknown, number, string>>(
 
 /** One call to the Worker's API and its answer: `callWorker((api) => api.ai.metrics.$get())`. */
 export const callWorker = <R extends ClientResponse<unknown, number, string>>(call: (api: typeof workerApi) => Promise<R>): Promise<Answer<R>> => answer(call(workerApi))
+
+/** The same, without a session: `callWorkerAsVisitor((api) => api.auth.tiktok.$get())`. */
+export const callWorkerAsVisitor = <R extends ClientResponse<unknown, number, string>>(call: (api: typeof visitorWorkerApi) => Promise<R>): Promise<Answer<R>> => answer(call(visitorWorkerApi))
 
 /**
  * A POST to the Worker answered with server-sent events (the streamed boardroom): the open response

@@ -2,7 +2,7 @@
 // leads from the spring webinar that nobody called and log a follow-up on each"), each read by the
 // understanding layer (./ask.ts) against the part before it, and turned into a step. Reads (find
 // leads, campaigns or calls; compute a metric) carry their result; writes (log a call, set a lead's
-// status, create a draft campaign, schedule a follow-up) carry the exact changes, for the member to
+// status or owner, create a draft campaign, schedule a follow-up) carry the exact changes, for the member to
 // confirm before the Worker makes them as that member. An instruction it cannot map says what it
 // can do instead, with examples naming the company's own records. Pure.
 import { formatMoney } from '../metrics'
@@ -11,7 +11,7 @@ import type { ShownFigure } from '../schemas/chat'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadName } from '../schemas/lead'
 import { z } from '../zod'
 import { answerChat, askRecords, describeFilters, findLeads, leadItem, type AskData, type AskLeadRecord } from './ask-answer'
-import { readMessage, strategyHref, type Reading } from './ask'
+import { memberName, readMessage, strategyHref, type AskMember, type Reading } from './ask'
 import { inPeriod } from './periods'
 
 import { INSTRUCTION_MAX, INSTRUCTION_MIN } from '../schemas/agent-tasks'
@@ -23,6 +23,8 @@ const Label = z.string().trim().min(1).max(300)
 export const AgentChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('log-call'), leadId: z.uuid(), label: Label }),
   z.object({ kind: z.literal('set-status'), leadId: z.uuid(), status: z.enum(LEAD_STATUSES), label: Label }),
+  // ownerId null: unassigned; the database refuses anyone who is not a member of the lead's company
+  z.object({ kind: z.literal('set-owner'), leadId: z.uuid(), ownerId: z.uuid().nullable(), label: Label }),
   z.object({ kind: z.literal('create-campaign'), name: z.string().trim().min(1).max(200), label: Label }),
   z.object({ kind: z.literal('schedule-follow-up'), leadId: z.uuid(), dueOn: z.iso.date(), label: Label }),
 ])
@@ -42,7 +44,7 @@ export type AgentStep =
   | { kind: 'cannot'; title: string; reply: string[]; examples: string[]; link?: { href: string; label: string } }
 export type AgentPlan = { steps: AgentStep[] }
 
-const PARTS = /\s*(?:,|;)?\s*\b(?:and then|then|and also|and)\s+(?=(?:please\s+)?(?:log|schedule|set|mark|move|create|draft|add|remind|record|book)\b)/i
+const PARTS = /\s*(?:,|;)?\s*\b(?:and then|then|and also|and)\s+(?=(?:please\s+)?(?:log|schedule|set|mark|move|create|draft|add|remind|record|book|assign|reassign|unassign|give|hand|make|put|take)\b)/i
 
 /** What the agent can do, with examples naming the company's own records. */
 export function agentExamples(d: AskData): string[] {
@@ -54,6 +56,7 @@ export function agentExamples(d: AskData): string[] {
     `Log a call with ${name}`,
     `Schedule a follow-up with ${name} tomorrow`,
     `Set ${name}'s status to qualified`,
+    ...(d.members && d.members.length > 0 ? [`Assign ${campaign ? `the leads from ${campaign.name}` : name} to ${d.members[0].first_name || memberName(d.members[0])}`] : []),
     'Create a draft campaign called Winter webinar',
     'What is our win rate this year?',
   ]
@@ -62,7 +65,8 @@ export function agentExamples(d: AskData): string[] {
 // a lead's name and company fit in a change's 300-character label
 const who = (l: AskLeadRecord) => (l.company_name ? `${leadName(l)} (${l.company_name})` : leadName(l)).slice(0, 240)
 
-function changesFor(r: Reading, targets: AskLeadRecord[]): AgentChange[] | string {
+/** The changes an action reading makes on its leads, or why it cannot (the model's write tools use it too). */
+export function changesFor(r: Reading, targets: AskLeadRecord[]): AgentChange[] | string {
   switch (r.action) {
     case 'log-call':
       return targets.map((l) => ({ kind: 'log-call', leadId: l.id, label: `Log a call with ${who(l)}` }))
@@ -88,7 +92,8 @@ export function planInstruction(instruction: string, d: AskData): AgentPlan {
   return { steps }
 }
 
-function stepFor(r: Reading, previous: Reading | null, d: AskData): AgentStep {
+/** One step of a plan from a reading (the model's read tools run through it too). */
+export function stepFor(r: Reading, previous: Reading | null, d: AskData): AgentStep {
   const cannot = (reply: string[], link?: { href: string; label: string }): AgentStep => ({ kind: 'cannot', title: 'Not something the agent can do', reply, examples: agentExamples(d), ...(link ? { link } : {}) })
   switch (r.intent) {
     case 'list': {
@@ -118,6 +123,7 @@ function stepFor(r: Reading, previous: Reading | null, d: AskData): AgentStep {
         if (!r.name) return cannot(['Say what to call the campaign, e.g. “create a draft campaign called Winter webinar”.'])
         return { kind: 'write', title: 'Create a draft campaign', changes: [{ kind: 'create-campaign', name: r.name.slice(0, 200), label: `Create a draft campaign “${r.name.slice(0, 200)}”` }] }
       }
+      if (r.action === 'set-owner') return ownerStep(r, previous, d, cannot)
       const targets = r.each && previous?.intent === 'list' ? findLeads(previous, d) : r.people
       const leads = targets.map((t) => d.leads.find((l) => l.id === t.id)).filter((l): l is AskLeadRecord => l !== undefined)
       if (leads.length === 0) return cannot([r.each ? 'There are no leads to act on: the list before this step is empty.' : 'Name the lead to act on (e.g. “log a call with Ada Lovelace”), or list leads first and say “on each”.'])
@@ -132,6 +138,68 @@ function stepFor(r: Reading, previous: Reading | null, d: AskData): AgentStep {
     case 'goal':
       return cannot(['That is a goal: the strategy generator plans it from your figures.'], { href: strategyHref(r.text), label: 'Plan it in the strategy generator' })
     case 'out-of-scope':
-      return cannot(['I can’t map that to your records. The agent finds leads, campaigns and calls, computes your figures, logs calls, sets a lead’s status, creates draft campaigns and schedules follow-ups. For example:'])
+      return cannot(['I can’t map that to your records. The agent finds leads, campaigns and calls, computes your figures, logs calls, sets a lead’s status or owner, creates draft campaigns and schedules follow-ups. For example:'])
   }
+}
+
+// ---- Owners --------------------------------------------------------------------------------------
+
+const listed = (members: AskMember[]) => members.map((m) => (m.first_name || m.last_name ? `${memberName(m)} (${m.email})` : m.email)).join(', ')
+
+/** Whether a set-owner reading names its leads by what they are (campaign, source, stage, calls, value, period). */
+const filtersLeads = (r: Reading) => r.subjects.length > 0 || r.statuses !== undefined || r.calls !== undefined || r.minValue !== undefined || r.maxValue !== undefined || r.period !== undefined
+
+/**
+ * "Assign the spring webinar leads to Dana": the owner resolved against the company's member
+ * directory (none or several: said, with the members listed), the leads as a list would find them
+ * (or the leads named, or the previous step's list), and one change per lead whose owner differs.
+ */
+function ownerStep(r: Reading, previous: Reading | null, d: AskData, cannot: (reply: string[]) => AgentStep): AgentStep {
+  const members = d.members ?? []
+  const nameOf = (id: string) => {
+    const m = members.find((x) => x.id === id)
+    return m ? memberName(m) : 'a former member'
+  }
+  let ownerId: string | null
+  if (!r.owner) return cannot(['Say who should own the leads, e.g. “assign the spring webinar leads to Dana”.'])
+  if (r.owner.kind === 'none') ownerId = null
+  else if (r.owner.kind === 'me') {
+    if (!d.me) return cannot(['I could not tell who you are: sign in again and repeat the instruction.'])
+    ownerId = d.me
+  } else {
+    const found = r.owner.members
+    if (found.length !== 1) {
+      const who = r.owner.text.replace(/^\w/, (c) => c.toUpperCase())
+      if (members.length === 0) return cannot([`I could not read your company’s members, so I cannot tell who “${who}” is.`])
+      return cannot([
+        found.length === 0 ? `No member of your company is called “${who}”.` : `“${who}” could be any of ${found.length} members: ${listed(found)}. Say which, by full name or email.`,
+        `Your company’s members: ${listed(members)}.`,
+      ])
+    }
+    ownerId = found[0].id
+  }
+  const targets: AskLeadRecord[] =
+    r.each && previous?.intent === 'list'
+      ? findLeads(previous, d)
+      : r.people.length > 0
+        ? r.people.map((p) => d.leads.find((l) => l.id === p.id)).filter((l): l is AskLeadRecord => l !== undefined)
+        : filtersLeads(r) || /\b(all|every|each)\b/i.test(r.text)
+          ? findLeads(r, d)
+          : []
+  if (targets.length === 0)
+    return cannot([
+      r.each ? 'There are no leads to act on: the list before this step is empty.' : filtersLeads(r) ? `No lead matches${describeFilters(r) ? ` (${describeFilters(r)})` : ''}.` : 'Say which leads, e.g. “assign the spring webinar leads nobody called to Dana” or “make me the owner of Ada Lovelace”.',
+    ])
+  const owner = ownerId === null ? null : nameOf(ownerId)
+  const changes: AgentChange[] = targets
+    .filter((l) => (l.owner_id ?? null) !== ownerId)
+    .slice(0, MAX_CHANGES)
+    .map((l) => ({
+      kind: 'set-owner',
+      leadId: l.id,
+      ownerId,
+      label: owner ? `Assign ${who(l)} to ${owner}${l.owner_id ? ` (was ${nameOf(l.owner_id)})` : ''}` : `Unassign ${who(l)} (was ${nameOf(l.owner_id!)})`,
+    }))
+  if (changes.length === 0) return { kind: 'read', title: 'Nothing to change', reply: [owner ? `Every lead named is already owned by ${owner}.` : 'Every lead named is already unassigned.'], items: [], figures: [] }
+  return { kind: 'write', title: owner ? `Assign leads to ${owner}` : 'Unassign leads', changes }
 }

@@ -11,21 +11,26 @@ import { CAMPAIGN_CHANNEL_LABELS, CAMPAIGN_CHANNELS, type CampaignChannel } from
 import type { ChatAnswer, ShownFigure } from '../schemas/chat'
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, leadName, type LeadSource } from '../schemas/lead'
 import { METRIC_ANALYSIS, runAnalysis } from './analyses'
-import { readMessage, strategyHref, type AskRecords, type Reading, type Subject } from './ask'
+import { readMessage, strategyHref, type AskMember, type AskRecords, type Reading, type Subject } from './ask'
 import { METRIC_BY_ID } from './catalogue'
 import { buildBook, formatValue } from './figures'
 import { inPeriod, periodBefore, type PeriodRange } from './periods'
 
-export type AskLeadRecord = LeadFacts & { id: string; first_name: string; last_name: string; company_name: string; email: string | null }
+/** owner_id: the member who owns the lead (null: unassigned; absent where it was not read). */
+export type AskLeadRecord = LeadFacts & { id: string; first_name: string; last_name: string; company_name: string; email: string | null; owner_id?: string | null }
 export type AskCall = { lead_id: string | null; occurred_at: string }
-/** The company's records an answer is computed from, read as the member (RLS). */
-export type AskData = { today: Date; company: CompanyFacts; leads: AskLeadRecord[]; campaigns: CampaignFacts[]; calls: AskCall[]; standing: StandingFigure[] }
+/**
+ * The company's records an answer is computed from, read as the member (RLS); members: the company's
+ * directory (who can own a lead), me: the member asking (both absent where they were not read).
+ */
+export type AskData = { today: Date; company: CompanyFacts; leads: AskLeadRecord[]; campaigns: CampaignFacts[]; calls: AskCall[]; standing: StandingFigure[]; members?: AskMember[]; me?: string }
 
 export const OUT_OF_SCOPE = "I can't answer that from your company's figures."
 
 export const askRecords = (d: AskData): AskRecords => ({
   campaigns: d.campaigns.map((c) => ({ id: c.id, name: c.name, channel: c.channel })),
   leads: d.leads.map((l) => ({ id: l.id, first_name: l.first_name, last_name: l.last_name, company_name: l.company_name })),
+  members: d.members ?? [],
 })
 
 // ---- Scope ---------------------------------------------------------------------------------------

@@ -18,12 +18,17 @@ import { classifyKind, understand, type ProposalKind } from './understand'
 
 export type AskCampaign = { id: string; name: string; channel: CampaignChannel }
 export type AskLead = { id: string; first_name: string; last_name: string; company_name: string }
-/** The company's records a message is resolved against. */
-export type AskRecords = { campaigns: AskCampaign[]; leads: AskLead[] }
+/** A member of the company, as its member directory names them (who can own a lead). */
+export type AskMember = { id: string; first_name: string; last_name: string; email: string }
+/** The company's records a message is resolved against (members: the company's directory, when read). */
+export type AskRecords = { campaigns: AskCampaign[]; leads: AskLead[]; members?: AskMember[] }
 
 export { INTENTS, type Intent }
-export const ACTION_KINDS = ['log-call', 'set-status', 'create-campaign', 'schedule-follow-up'] as const
+export const ACTION_KINDS = ['log-call', 'set-status', 'set-owner', 'create-campaign', 'schedule-follow-up'] as const
 export type ActionKind = (typeof ACTION_KINDS)[number]
+
+/** Who a set-owner action names: the member writing, nobody (unassigned), or members by name. */
+export type OwnerTarget = { kind: 'me' } | { kind: 'none' } | { kind: 'named'; text: string; members: AskMember[] }
 
 export type Subject = { kind: 'channel'; channel: CampaignChannel } | { kind: 'source'; source: LeadSource } | { kind: 'campaign'; id: string; name: string }
 
@@ -54,6 +59,8 @@ export type Reading = {
   name?: string
   /** For schedule-follow-up: the day it is due (YYYY-MM-DD). */
   due?: string
+  /** For set-owner: who should own the leads (named members resolved against the company's directory). */
+  owner?: OwnerTarget
   /** For a decision: the proposal's kind. */
   kind?: ProposalKind
   /** Whether the message was read against the previous one. */
@@ -93,7 +100,7 @@ const STATUS_WORDS: [RegExp, LeadStatus[]][] = [
   [/\b(status (is )?new|still new|untouched new|brand new)\b/, ['new']],
   [/\b(contacted status|status contacted|in contacted)\b/, ['contacted']],
 ]
-const NO_CALL = /\b(nobody|no one|noone|no body|none of us|we (have )?(not|never|didnt|havent)|(have|has|were|was|been|are) (not|never)( been| yet been)?|havent( been)?|hasnt( been)?|werent|wasnt|not yet|never( been)?|not|un)\s*(yet\s+)?(called|rang|phoned|contacted|reached|dialled|dialed|followed up)\b|\b(without|with no|no|zero) (a |any )?(calls?|phone calls?|contact|follow ?ups?)\b|\b(uncalled|uncontacted|not been called|not called|not contacted|never called|never contacted)\b|\b(didnt|did not|havent|have not|hasnt|has not) (call|phone|ring|contact)\w*\b|\bno one (has )?(called|phoned|contacted)\b/
+const NO_CALL = /\b(nobody|no one|noone|no body|none of us|we (have )?(not|never|didnt|havent)|(have|has|were|was|been|are) (not|never)( been| yet been)?|havent( been)?|hasnt( been)?|werent|wasnt|not yet|never( been)?|not|un)\s*(yet\s+)?(called|rang|phoned|contacted|reached|dialled|dialed|followed up)\b|\b(without|with no|no|zero) (a |any )?(calls?|phone calls?|contact|follow ?ups?)\b|\b(uncalled|uncontacted|not been called|not called|not contacted|never called|never contacted)\b|\b(didnt|did not|havent|have not|hasnt|has not) (call|phone|ring|contact)\w*\b|\bno one (has )?(called|phoned|contacted)\b|\b(nobody|no one|noone|no body|none of us) (has |have |had )?(ever |yet )?(called|rang|phoned|contacted|reached|dialled|dialed|followed up)\b|\b(havent|hasnt|have not|has not|never|not yet) (had|got|gotten|received) (a |any )?(calls?|phone calls?)\b/
 const SOME_CALL = /\b(we|you|i|someone|somebody|they) (have |has |already |did )?(called|call|phoned|rang|contacted|spoke to|spoken to)\b|\b(were|was|been|have been|has been|already) (called|phoned|contacted)\b|\bwith (a )?(calls?|phone calls?)\b|\bthat got a call\b/
 
 const ENTITY_WORDS: [RegExp, Reading['entity']][] = [
@@ -111,6 +118,7 @@ const BASE_WORDS = (
   'what whats which who whom whose when where why how many much did does do doing done is are was were be been being have has had our we us you me my it its the a an this that these those there their them they ' +
   'show list find give get pull display tell compare comparison compared versus against better worse best worst most least more less than with without from since until before after between during over under above below about ' +
   'source sources channel channels phone phones uncalled uncontacted leads lead prospects prospect contacts contact deals deal campaigns campaign calls call called calling phoned rang contacted reached status stage owner assign assigned mark move set change create draft new schedule scheduled follow followup followups up remind reminder log logged record note ' +
+  'owners ownership unassign reassign charge claim ' +
   'last previous past this next current month months quarter quarters year years week weeks day days today yesterday tomorrow ytd ' +
   'nobody noone never not none no anyone someone everyone every each all any still yet already ' +
   'email emails newsletter social linkedin search display events event webinar webinars content partnerships partner partners video referral referrals website ' +
@@ -126,6 +134,7 @@ function vocabulary(records: AskRecords): string[] {
   const words = new Set<string>([...BASE_WORDS, ...METRIC_WORDS])
   for (const c of records.campaigns) for (const w of tokens(c.name)) words.add(w)
   for (const l of records.leads) for (const w of tokens(`${l.first_name} ${l.last_name} ${l.company_name}`)) words.add(w)
+  for (const m of records.members ?? []) for (const w of tokens(`${m.first_name} ${m.last_name}`)) words.add(w)
   return [...words].filter((w) => /^[a-z]+$/.test(w))
 }
 
@@ -313,6 +322,102 @@ function listReading(t: string): Partial<Reading> | null {
 
 export type ReadContext = { today: Date; records: AskRecords; previous?: Reading | null }
 
+// ---- Owners --------------------------------------------------------------------------------------
+
+const POLITE = '(?:please |can you |could you |now |go ahead and )?'
+// [pattern, which group is the leads and which the owner]
+const OWNER_PATTERNS: [RegExp, 'leads-owner' | 'owner-leads', 'always' | 'if-owner-known'][] = [
+  // "assign the spring webinar leads to Dana", "reassign them to me", "assign Ada to nobody"
+  [new RegExp(`^${POLITE}(?:re ?)?(?:assign|allocate|route) (.+?) (?:over )?to (.+)$`), 'leads-owner', 'always'],
+  // "hand the referral leads over to Dana", "give Ada Lovelace to me" (give/pass also ask for lists: only with an owner it knows)
+  [new RegExp(`^${POLITE}(?:give|hand|pass|transfer) (.+?) (?:over )?to (.+)$`), 'leads-owner', 'if-owner-known'],
+  // "set the owner of Ada Lovelace to Dana", "change the owner on them to me"
+  [new RegExp(`^${POLITE}(?:set|change|update|switch) (?:the )?owner (?:of|for|on) (.+?) to (.+)$`), 'leads-owner', 'always'],
+  // "set Ada's owner to Dana"
+  [new RegExp(`^${POLITE}(?:set|change|update|switch) (.+?) (?:s )?owner to (.+)$`), 'leads-owner', 'always'],
+  // "make me the owner of leads from referrals that nobody called", "make Dana owner of them"
+  [new RegExp(`^${POLITE}(?:make|set|name) (.+?) (?:as )?(?:the )?(?:new )?owners? (?:of|for|on) (.+)$`), 'owner-leads', 'always'],
+  // "put Dana in charge of the spring webinar leads"
+  [new RegExp(`^${POLITE}put (.+?) in charge of (.+)$`), 'owner-leads', 'if-owner-known'],
+]
+const UNASSIGN = new RegExp(`^${POLITE}(?:unassign|un assign|clear the owners? (?:of|on|from)|remove the owners? (?:of|on|from)) (.+)$`)
+const TAKE = new RegExp(`^${POLITE}(?:(?:i ll|ill|i will|let me) )?(?:take (?:over )?ownership of|claim) (.+)$`)
+const EACH_TARGET = /^(?:them|those|these|each|each one|each of them|all of them|them all|every one of them|(?:those|these|the) (?:leads|ones|people))$/
+const ME = /^(?:me|myself|i|mine)$/
+const NOBODY = /^(?:nobody|no one|noone|no body|none|no owner|unassigned)$/
+const NOT_A_NAME = new Set(['the', 'our', 'my', 'member', 'teammate', 'colleague', 'please', 'now', 'instead', 'as', 'owner', 'their', 'new', 'to', 'user', 'from', 'team'])
+
+export const memberName = (m: AskMember) => `${m.first_name} ${m.last_name}`.trim() || m.email
+
+/**
+ * The members a name could mean: every word said must be one of a member's names (first, last, or
+ * the words of their email's local part), exactly or within one slip (two for long words). Exact
+ * matches beat slips; a full name beats a first name shared with others.
+ */
+export function membersNamed(text: string, members: AskMember[]): AskMember[] {
+  const said = words(text).filter((w) => !NOT_A_NAME.has(w))
+  if (said.length === 0) return []
+  const namesOf = (m: AskMember) => [...words(`${m.first_name} ${m.last_name}`), ...words(m.email.split('@')[0].replace(/[._+-]+/g, ' '))]
+  const near = (w: string, n: string) => w === n || (w.length >= 4 && distance(w, n) <= (w.length >= 8 ? 2 : 1))
+  const exact = members.filter((m) => said.every((w) => namesOf(m).includes(w)))
+  if (exact.length > 0) return exact
+  return members.filter((m) => said.every((w) => namesOf(m).some((n) => near(w, n))))
+}
+
+function ownerOf(who: string, records: AskRecords): OwnerTarget | null {
+  const w = who.replace(/\b(?:please|now|instead|as (?:the |their )?owners?)\b/g, ' ').replace(/\s+/g, ' ').trim()
+  if (!w) return null
+  if (ME.test(w)) return { kind: 'me' }
+  if (NOBODY.test(w)) return { kind: 'none' }
+  return { kind: 'named', text: w, members: membersNamed(w, records.members ?? []) }
+}
+
+/** A set-owner instruction: who should own which leads (the leads read like a list of their own). */
+function readOwner(t: string, original: string, ctx: ReadContext): Partial<Reading> | null {
+  let leadsText: string | null = null
+  let owner: OwnerTarget | null = null
+  const unassign = UNASSIGN.exec(t)
+  const take = TAKE.exec(t)
+  if (unassign) [leadsText, owner] = [unassign[1], { kind: 'none' }]
+  else if (take) [leadsText, owner] = [take[1], { kind: 'me' }]
+  else
+    for (const [re, order, when] of OWNER_PATTERNS) {
+      const m = re.exec(t)
+      if (!m) continue
+      let [target, who] = order === 'leads-owner' ? [m[1], m[2]] : [m[2], m[1]]
+      // "assign leads to Dana that nobody called": the clause after the name is about the leads
+      const clause = order === 'leads-owner' ? /\s(?:that|who|which|from|with|without|since|if|nobody|no one)\b/.exec(who) : null
+      if (clause) [target, who] = [`${target} ${who.slice(clause.index + 1)}`, who.slice(0, clause.index)]
+      const found = ownerOf(who, ctx.records)
+      if (!found || (when === 'if-owner-known' && found.kind === 'named' && found.members.length === 0)) continue
+      ;[leadsText, owner] = [target, found]
+      break
+    }
+  if (leadsText === null || owner === null) return null
+  const target = leadsText.trim()
+  if (EACH_TARGET.test(target)) return { action: 'set-owner', owner, each: true, entity: 'leads' }
+  // the leads are read from their own words: an owner's name is not a lead's, nor a campaign's
+  const ownerWords = owner.kind === 'named' ? new Set(words(owner.text)) : new Set<string>()
+  const originalTarget = ownerWords.size === 0 ? original : original.split(/(\s+)/).filter((w) => !ownerWords.has(tokens(w.replace(/[’']s$/, ''))[0] ?? '')).join('')
+  const periodHit = findPeriod(target, ctx.today)
+  const withoutPeriod = periodHit ? target.slice(0, periodHit.at) + ' ' + target.slice(periodHit.end) : target
+  const amount = amountIn(originalTarget)
+  const before = amount ? originalTarget.slice(0, amount.at).toLowerCase() : ''
+  return {
+    action: 'set-owner',
+    owner,
+    entity: 'leads',
+    subjects: subjectsIn(withoutPeriod, ctx.records),
+    people: peopleNamed(originalTarget, target, ctx.records.leads),
+    period: periodHit?.period,
+    statuses: STATUS_WORDS.find(([re]) => re.test(withoutPeriod))?.[1],
+    calls: NO_CALL.test(target) ? 'none' : SOME_CALL.test(target) ? 'some' : undefined,
+    ...(amount && /\b(over|above|more than|at least|bigger than|greater than|worth over|>)\s*$/.test(before) ? { minValue: amount.value } : {}),
+    ...(amount && /\b(under|below|less than|at most|smaller than|<)\s*$/.test(before) ? { maxValue: amount.value } : {}),
+  }
+}
+
+
 /** Reads one message. */
 export function readMessage(text: string, ctx: ReadContext): Reading {
   const original = text.replace(/\s+/g, ' ').trim()
@@ -354,9 +459,15 @@ export function readMessage(text: string, ctx: ReadContext): Reading {
     }
     if (/^(list|show) (them|those|these|me those|me them|the leads)\b/.test(t)) return { ...inherit, intent: 'list', entity: prev.entity ?? 'leads' }
     // an instruction on the previous list's records
+    const own = readOwner(t, original, ctx)
+    if (own?.each && prev.intent === 'list') return { ...common, intent: 'action', ...own, followUp: true }
     const act = readAction(t, original, ctx.today)
     if (act?.each && prev.intent === 'list') return { ...common, intent: 'action', ...act, followUp: true }
   }
+
+  // Who owns which leads ("assign the spring webinar leads to Dana").
+  const own = readOwner(t, original, ctx)
+  if (own) return { ...common, intent: 'action', ...own }
 
   // A goal: a target to reach by a date.
   if (GOAL_VERB.test(t) && GOAL_TIME.test(t) && !DECISION.test(t) && (metric || /\b(mrr|arr|revenue|customers|churn|leads|pipeline|sales|margin|users|signups)\b/.test(t) || amount))
@@ -422,6 +533,7 @@ export function summarise(r: Reading) {
     kind: r.kind,
     name: r.name,
     due: r.due,
+    owner: r.owner ? (r.owner.kind === 'named' ? r.owner.members.map(memberName).join(' | ') || `? ${r.owner.text}` : r.owner.kind) : undefined,
   }
 }
 

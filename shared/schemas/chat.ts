@@ -4,6 +4,7 @@
 import { INTENTS } from '../decision/intents'
 import { z } from '../zod'
 import { FactSchema } from './board-pack'
+import { ENGINES } from './boardroom'
 
 export const CHAT_MESSAGE_MIN = 2
 export const CHAT_MESSAGE_MAX = 2000
@@ -31,6 +32,28 @@ export const ShownFigureSchema = z.object({
 })
 export type ShownFigure = z.infer<typeof ShownFigureSchema>
 
+/**
+ * Which engine gave an answer and why (issue 16 item 6), set when a model is configured: the model
+ * (with its calls and the tools it called), or the built-in engine with the reason it answered
+ * instead (a decision routed to the boardroom, the daily budget spent, a number in none of the figures…).
+ */
+export const AnswerEngineSchema = z.object({
+  name: z.enum(ENGINES),
+  model: z.string().max(200).optional(),
+  note: Text(600).optional(),
+  calls: z.number().int().min(0).optional(),
+  tools: z.array(Text(60)).max(40).optional(),
+})
+export type AnswerEngine = z.infer<typeof AnswerEngineSchema>
+
+/** The line shown with an answer: which engine gave it, and why. */
+export function describeEngine(e: AnswerEngine): string {
+  if (e.name === 'builtin') return e.note ?? 'Answered by the built-in engine.'
+  const calls = e.calls === undefined ? '' : ` · ${e.calls} model ${e.calls === 1 ? 'call' : 'calls'}`
+  const tools = e.tools && e.tools.length > 0 ? `from its tool calls (${e.tools.join(', ')})` : 'without calling a tool'
+  return `Answered by the model ${e.model ?? ''} ${tools}${calls}. Every number in it was checked against the figures.`.replace(/\s+/g, ' ')
+}
+
 export const ChatAnswerSchema = z.object({
   intent: z.enum(INTENTS),
   reply: z.array(Text(600)).min(1).max(6),
@@ -43,6 +66,7 @@ export const ChatAnswerSchema = z.object({
   boardroom: z.object({ question: Text(1000), facts: z.array(FactSchema).max(60) }).optional(),
   /** Where the message is better handled (the strategy generator, the AI agent). */
   link: z.object({ href: Text(2200), label: Text(80) }).optional(),
+  engine: AnswerEngineSchema.optional(),
 })
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>
 

@@ -8,3 +8,4 @@ export const END_BEFORE_START = 'The end date must be on or after the start date
 export const SCHEDULE_NEEDS_START = 'A scheduled campaign needs a start date'
 export const NAME_OR_EMAIL = 'Enter a name or an email address'
 export const INVALID_EMAIL = 'Enter a valid email address, like name@company.com'
+export const OWNER_NOT_MEMBER = 'The owner must be a member of the lead’s company'

@@ -43,6 +43,12 @@ export type ProviderSetup = {
   address: ProviderAddress | null
   /** What a company's screen would show once the provider is connected. */
   onceConnected: string
+  /**
+   * Set when the integration is built and needs no per-company connection: what serves it (which
+   * provider, when that is not the one the spec names) and how companies use it. The admin page says
+   * this instead of "not built yet".
+   */
+  live?: string
 }
 
 export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
@@ -61,10 +67,14 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
     onceConnected: 'Subscriptions paid by card through Stripe Checkout, the Customer Portal and invoices on /dashboard/billing.',
   },
   clearbit: {
-    secrets: ['CLEARBIT_API_KEY'],
-    where: 'Clearbit (HubSpot) dashboard → API → secret key',
+    // Clearbit's free and company APIs were retired after HubSpot's acquisition: enrichment runs on
+    // People Data Labs' Company Enrichment API (worker/integrations/enrichment.ts, ADR 0020)
+    secrets: ['PEOPLEDATALABS_API_KEY'],
+    where: 'the People Data Labs dashboard → API Keys (Clearbit’s own API is no longer offered to new accounts)',
     address: null,
-    onceConnected: 'Company size and industry filled in on new leads.',
+    onceConnected: 'A lead’s company name, size, industry and location filled from its email domain, each with its source and date.',
+    live:
+      'Clearbit’s free and company APIs were retired after HubSpot’s acquisition, so this deployment enriches leads through People Data Labs’ Company Enrichment API instead. No company connects anything: with the key set, any member opens a lead and chooses “Enrich from email domain”; free email domains are never looked up, each domain is looked up once a month at most, and each company has a daily limit (ENRICHMENT_DAILY_LIMIT, 100 by default) and 10 lookups a minute.',
   },
   calendly: {
     // worker/integrations/calendly.ts: an OAuth app (PKCE, scopes users:read scheduled_events:read

@@ -56,6 +56,8 @@ export const LeadSchema = z.object({
   campaign_id: z.uuid().nullable(),
   notes: z.string(),
   created_by: z.uuid().nullable(),
+  /** The member of the company who owns the lead; null: unassigned (supabase/migrations/20261201500100_lead_owner.sql). */
+  owner_id: z.uuid().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 })
@@ -111,6 +113,8 @@ export const LeadFormSchema = z
     value: amountField('estimated value'),
     currency: z.enum(CURRENCIES, 'Choose a currency'),
     campaign_id: optionalIdField,
+    // optional: a form without it (or an older client) leaves the owner as it is; '' = unassigned
+    owner_id: optionalIdField.optional(),
     notes: textField(5000, 'notes'),
   })
   .refine((l) => l.first_name !== '' || l.last_name !== '' || l.email !== null, { path: ['first_name'], message: NAME_OR_EMAIL })
@@ -126,6 +130,9 @@ export const LEAD_SORT_LABELS: Record<LeadSort, string> = {
   score_desc: 'Highest score',
 }
 
+/** The owner filter's words: the reader's own leads, or the leads nobody owns. */
+export const LEAD_OWNER_FILTERS = ['me', 'none'] as const
+
 /** The leads list's filters, read from the address bar: anything unknown falls back to the default. */
 export const LeadFiltersSchema = z.object({
   q: z.string().trim().max(100).catch(''),
@@ -134,8 +141,10 @@ export const LeadFiltersSchema = z.object({
   sort: z.enum(LEAD_SORTS).catch('created_desc'),
   /** Only leads of this campaign (its id); '' for all. */
   campaign: z.uuid().or(z.literal('')).catch(''),
-  /** Only leads this member added (leads.created_by, the lead's owner); '' for all. */
-  owner: z.uuid().or(z.literal('')).catch(''),
+  /** Only leads this member owns (leads.owner_id): a member's id, 'me' (whoever reads the list) or 'none' (unassigned); '' for all. */
+  owner: z.uuid().or(z.enum(LEAD_OWNER_FILTERS)).or(z.literal('')).catch(''),
+  /** Only leads this member added (leads.created_by); '' for all. */
+  added_by: z.uuid().or(z.literal('')).catch(''),
   /** Only leads scoring at least this (shared/lead-score.ts); 0 for all. */
   min_score: z.coerce.number().int().min(0).max(100).catch(0),
   /** Only leads scoring at most this; 100 for all. */

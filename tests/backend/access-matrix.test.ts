@@ -5,6 +5,7 @@
 // on each other. Any difference from the table fails the test, listing every differing cell.
 // ACCESS_MATRIX_PRINT=1 prints the observed table instead (to review, never to paste blindly).
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_MATRIX, ACTORS, type Actor } from './access-matrix'
 import { signIn, startBackend, type Backend } from './harness'
@@ -57,6 +58,15 @@ async function freshUser(label: string): Promise<string> {
   if (error) throw new Error(error.message)
   return data.user!.id
 }
+
+/** A started TikTok sign-in (hashes of random values, a valid verifier), fresh each time. */
+const tiktokState = () => ({
+  state_hash: createHash('sha256').update(unique('state')).digest('hex'),
+  browser_hash: createHash('sha256').update(unique('browser')).digest('hex'),
+  code_verifier: 'v'.repeat(43),
+  intent: 'sign-in',
+  expires_at: new Date(Date.now() + 600_000).toISOString(),
+})
 
 const session = (over: Row = {}) => ({
   company_id: NORTHWIND, question: 'Should we fire the CFO?', topic: 'hiring', debate: { positions: [], decision: { recommendation: 'proceed' } },
@@ -111,6 +121,7 @@ const WEBINAR = 'ca000000-0000-4000-8000-000000000001' // seed: a Northwind camp
 /** A day no other cell used, for a campaign_metrics row (unique per campaign and day). */
 const metricDay = () => new Date(Date.UTC(2040, 0, 1) + ++n * 86_400_000).toISOString().slice(0, 10)
 const ownersLead = () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }).then((f) => f.id as string)
+const enrichedField = (lead: string) => ({ lead_id: lead, company_id: NORTHWIND, field: 'industry', value: 'Retail', source: 'peopledatalabs', domain: 'matrix.example' })
 const leadValues = { first_name: 'Merged', last_name: 'Lead', email: '', phone: '', company_name: '', title: '', status: 'new', source: 'manual', value: 0, currency: 'USD', notes: '' }
 
 const TARGETS: Record<string, Target> = {
@@ -181,6 +192,15 @@ const TARGETS: Record<string, Target> = {
   },
   campaigns: { key: ['id'], make: () => insertOne('campaigns', { company_id: NORTHWIND, name: unique('Matrix campaign'), created_by: OWNER_ID }), insert: () => ({ company_id: NORTHWIND, name: unique('Matrix campaign') }), patch: { objective: '' } },
   leads: { key: ['id'], make: () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }), insert: () => ({ company_id: NORTHWIND, first_name: unique('Matrix') }), patch: { notes: '' } },
+  'leads (owner outside the company)': {
+    key: ['id'],
+    make: () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }),
+    insert: () => ({ company_id: NORTHWIND, first_name: unique('Matrix'), owner_id: ids.stranger }),
+    // read when the cell runs: the stranger is made in beforeAll
+    get patch() {
+      return { owner_id: ids.stranger }
+    },
+  },
   lead_events: {
     key: ['id'],
     make: async () => {
@@ -291,6 +311,42 @@ const TARGETS: Record<string, Target> = {
     make: () => insertOne('calls', { company_id: NORTHWIND, outcome: 'meeting_booked', source: 'calendly', external_ref: unique('https://api.calendly.com/invitees/matrix') }),
     insert: () => ({ company_id: NORTHWIND, outcome: 'meeting_booked', source: 'calendly', external_ref: unique('https://api.calendly.com/invitees/matrix') }),
     patch: { cancelled_at: new Date().toISOString(), cancel_reason: 'Cancelled' },
+  },
+  // Sign in with TikTok: the owner's link, set afresh for each cell and removed after it
+  tiktok_identities: {
+    key: ['user_id'],
+    make: async () => {
+      await must(svc.from('tiktok_identities').upsert({ user_id: OWNER_ID, open_id: 'matrix-open-id', display_name: 'Matrix' }))
+      return { user_id: OWNER_ID }
+    },
+    restore: async () => void (await must(svc.from('tiktok_identities').delete().eq('user_id', OWNER_ID))),
+    insert: (actor) => ({ user_id: uidOf(actor) ?? ids.joiner, open_id: `matrix-${actor}` }),
+    patch: { display_name: 'Matrix' },
+  },
+  tiktok_sign_in_states: {
+    key: ['state_hash'],
+    make: () => insertOne('tiktok_sign_in_states', tiktokState(), 'state_hash'),
+    insert: () => tiktokState(),
+    patch: { used_at: new Date().toISOString() },
+  },
+  // lead enrichment (issue 17 item 6): an enriched field of a fresh Northwind lead
+  lead_enrichment_fields: {
+    key: ['lead_id', 'field'],
+    make: async () => insertOne('lead_enrichment_fields', enrichedField(await ownersLead()), 'lead_id').then((f) => ({ ...f, field: 'industry' })),
+    insert: () => enrichedField(SPRING_LEAD),
+    patch: { value: 'Retail' },
+  },
+  enrichment_cache: {
+    key: ['domain'],
+    make: () => insertOne('enrichment_cache', { domain: `${unique('matrix')}.example`, provider: 'peopledatalabs', found: false }, 'domain'),
+    insert: () => ({ domain: `${unique('matrix')}.example`, provider: 'peopledatalabs', found: false }),
+    patch: { found: true },
+  },
+  enrichment_lookups: {
+    key: ['id'],
+    make: () => insertOne('enrichment_lookups', { company_id: NORTHWIND, domain: 'matrix.example' }),
+    insert: () => ({ company_id: NORTHWIND, domain: 'matrix.example' }),
+    patch: { domain: 'matrix.example' },
   },
   company_ai_budgets: {
     key: ['company_id'],
@@ -428,6 +484,17 @@ const removeStranger = async () => {
 }
 
 const FUNCTIONS: Record<string, Call> = {
+  revert_lead_enrichment: {
+    args: async () => {
+      const lead = await ownersLead()
+      await must(svc.from('lead_enrichment_fields').insert(enrichedField(lead)))
+      return { lead_id: lead, field: 'industry' }
+    },
+  },
+  claim_enrichment_lookup: {
+    args: () => ({ company_id: NORTHWIND, domain: 'matrix.example', per_minute: 1000, per_day: 1000 }),
+    restore: async () => void (await must(svc.from('enrichment_lookups').delete().eq('company_id', NORTHWIND))),
+  },
   is_own_chat_thread: { args: () => ({ thread: ownersThread || crypto.randomUUID() }) },
   is_admin: { args: () => ({}) },
   is_company_member: { args: () => ({ company_id: NORTHWIND }) },

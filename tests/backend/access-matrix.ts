@@ -37,6 +37,9 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   company_integrations: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 ok ok 42501 ok', update: 'none none none none none none ok', delete: 'none none none ok ok none ok' },
   campaigns: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none ok ok ok none ok', delete: 'none none none ok ok none ok' },
   leads: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none ok ok ok none ok', delete: 'none none none ok ok none ok' },
+  // issue 14: a lead's owner must be a member of its company (a trigger, then the foreign key): the
+  // stranger as owner is refused with 23503 for everyone who reaches the row; outsiders meet RLS first
+  'leads (owner outside the company)': { insert: '42501 42501 23503 23503 23503 42501 23503', update: 'none none 23503 23503 23503 none 23503' },
   lead_events: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none none none none ok', delete: 'none none none none none none ok' },
   calls: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none none ok ok none ok', delete: 'none none none ok ok none ok' },
   // issue 11: AI output inserted by the Worker (service role) only
@@ -68,6 +71,10 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   integration_webhook_events: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
   // a meeting booked through Calendly: written by the Worker; no member forges or edits the booking (a trigger)
   'calls (booked through a provider)': { insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none 42501 42501 none ok' },
+  // Sign in with TikTok (issue 17 item 7): the acted-on link is the owner's; each user reads only their own, the Worker writes
+  tiktok_identities: { select: '42501 none none none ok none ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  // its single-use states and PKCE verifiers: no browser role can touch them at all
+  tiktok_sign_in_states: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
   // the daily budget of model-voiced debates (issue 16): members read their company's, platform admins set it
   company_ai_budgets: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 ok ok', update: 'none none none none none ok ok', delete: 'none none none none none ok ok' },
   company_figures: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 ok ok ok ok', update: 'none none none ok ok ok ok', delete: 'none none none ok ok ok ok' },
@@ -154,4 +161,12 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   restore_leads: { execute: '42501 PT404 PT404 PT404 ok PT404 PT404' },
   // one day of a Northwind campaign, as the caller: members of Northwind only
   import_campaign_metrics: { execute: '42501 42501 ok ok ok 42501 ok' },
+  // lead enrichment (issue 17 item 6): members of the lead's company read the enriched fields; only
+  // the Worker (service role) writes them, after the provider answered; members revert through
+  // revert_lead_enrichment (anyone else: P0002, nothing to revert). Cache and limit: the Worker's only.
+  lead_enrichment_fields: { select: '42501 none ok ok ok none ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  enrichment_cache: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  enrichment_lookups: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  revert_lead_enrichment: { execute: '42501 P0002 ok ok ok P0002 P0002' },
+  claim_enrichment_lookup: { execute: '42501 42501 42501 42501 42501 42501 ok' },
 }

@@ -2,7 +2,8 @@
 // backend with the seed (Northwind's records): a thread keeps its messages and reads follow-ups
 // against the first question; another company's owner cannot see, rename or delete it; the spring
 // webinar instruction lists exactly the leads nobody called, and after confirmation schedules a
-// follow-up on each, logged, which undo removes.
+// follow-up on each, logged, which undo removes; assigning leads to a member by name runs as the
+// member, an owner outside the company is refused, and undo restores each lead's previous owner.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +15,8 @@ import { startBackend, signIn, type Backend } from './harness'
 
 const PRIYA = '1ead0000-0000-4000-8000-000000000031'
 const TOMAS = '1ead0000-0000-4000-8000-000000000032'
+const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
+const DANA = 'b0000000-0000-4000-8000-000000000002'
 let backend: Backend
 let dana: { client: SupabaseClient; token: string }
 let other: { client: SupabaseClient; token: string }
@@ -125,6 +128,61 @@ describe('the agent', () => {
     const foreign = await call('POST', '/api/ai/agent/run', other.token, { instruction: 'log a call', changes: [{ kind: 'log-call', leadId: PRIYA, label: 'Log a call with Priya' }] })
     expect(foreign.status).toBe(403)
     expect((await json(await call('GET', '/api/ai/agent/actions', other.token))).actions).toEqual([])
+  })
+
+  it('sets the owner as the member, refuses an owner outside the company, and undo restores each lead’s previous owner', async () => {
+    const service = backend.service()
+    const made = await service.auth.admin.createUser({ email: 'sam.rivera@agent.test', password: 'Agent-owner-2026!', email_confirm: true, user_metadata: { firstName: 'Sam', lastName: 'Rivera' } })
+    const stranger = await service.auth.admin.createUser({ email: 'rita@agent.test', password: 'Agent-owner-2026!', email_confirm: true, user_metadata: { firstName: 'Rita', lastName: 'Stone' } })
+    const SAM = made.data.user!.id
+    expect((await service.from('company_members').insert({ company_id: NORTHWIND, user_id: SAM, member_role: 'member' })).error).toBeNull()
+    // Priya is Dana's before the instruction; Tomás is unassigned
+    expect((await dana.client.from('leads').update({ owner_id: DANA }).eq('id', PRIYA).select('id')).data).toHaveLength(1)
+
+    const instruction = 'Assign the spring webinar leads nobody called to Sam'
+    const { plan } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction }))
+    expect(plan.steps).toEqual([
+      {
+        kind: 'write',
+        title: 'Assign leads to Sam Rivera',
+        changes: [
+          { kind: 'set-owner', leadId: PRIYA, ownerId: SAM, label: 'Assign Priya Shah (Kestrel Home) to Sam Rivera (was Dana Demo)' },
+          { kind: 'set-owner', leadId: TOMAS, ownerId: SAM, label: 'Assign Tomás Silva (Maré Café) to Sam Rivera' },
+        ],
+      },
+    ])
+    const owners = async () => (await dana.client.from('leads').select('id, owner_id').in('id', [PRIYA, TOMAS]).order('id')).data
+    expect(await owners()).toEqual([{ id: PRIYA, owner_id: DANA }, { id: TOMAS, owner_id: null }])
+
+    const run = await call('POST', '/api/ai/agent/run', dana.token, { instruction, changes: plan.steps[0].changes })
+    expect(run.status).toBe(201)
+    const { action } = await json(run)
+    expect(action).toMatchObject({ instruction, user_id: DANA, summary: '2 changes: Assign Priya Shah (Kestrel Home) to Sam Rivera (was Dana Demo) and more' })
+    expect(await owners()).toEqual([{ id: PRIYA, owner_id: SAM }, { id: TOMAS, owner_id: SAM }])
+
+    // a forged change naming someone outside Northwind: refused by the database, nothing changed or logged
+    const forged = await call('POST', '/api/ai/agent/run', dana.token, {
+      instruction: 'assign Tomás to Rita',
+      changes: [
+        { kind: 'set-owner', leadId: PRIYA, ownerId: null, label: 'Unassign Priya Shah' },
+        { kind: 'set-owner', leadId: TOMAS, ownerId: stranger.data.user!.id, label: 'Assign Tomás Silva to Rita Stone' },
+      ],
+    })
+    expect(forged.status).toBe(400)
+    expect(await json(forged)).toEqual({ error: 'owner_not_member', message: 'Could not assign Tomás Silva to Rita Stone: the owner must be a member of the lead’s company.' })
+    expect(await owners()).toEqual([{ id: PRIYA, owner_id: SAM }, { id: TOMAS, owner_id: SAM }])
+    expect((await json(await call('GET', '/api/ai/agent/actions', dana.token))).actions.filter((a: { instruction: string }) => a.instruction === 'assign Tomás to Rita')).toEqual([])
+
+    const undo = await call('POST', `/api/ai/agent/actions/${action.id}/undo`, dana.token)
+    expect(undo.status).toBe(200)
+    expect((await json(undo)).skipped).toEqual([])
+    expect(await owners()).toEqual([{ id: PRIYA, owner_id: DANA }, { id: TOMAS, owner_id: null }])
+
+    // a name no member has: said, with the members listed from the directory
+    const { plan: unknown } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction: 'assign the spring webinar leads to Zed' }))
+    expect(unknown.steps[0]).toMatchObject({ kind: 'cannot', reply: ['No member of your company is called “Zed”.', 'Your company’s members: Dana Demo (user@boardroom.local), Sam Rivera (sam.rivera@agent.test).'] })
+    await service.from('leads').update({ owner_id: null }).eq('id', PRIYA)
+    await service.from('company_members').delete().match({ company_id: NORTHWIND, user_id: SAM })
   })
 
   it('an instruction it cannot map says what it can do, with examples', async () => {

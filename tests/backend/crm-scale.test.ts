@@ -76,11 +76,11 @@ describe('bulk_update_leads', () => {
 
   it('acts on every lead matching the filter, and only in the named company', async () => {
     // a member naming the rival's company matches nothing: RLS hides its leads
-    expect(await bulkUpdateLeads(member, rivalCompany, { filters: { q: '', status: 'new', source: '', campaign: '', owner: '' } }, { status: 'lost' })).toBe(0)
+    expect(await bulkUpdateLeads(member, rivalCompany, { filters: { q: '', status: 'new', source: '', campaign: '', owner: '', added_by: '' } }, { status: 'lost' })).toBe(0)
     expect(await statusOf(rival, rivalLead)).toBe('new')
 
     const before = await owner.from('leads').select('id', { count: 'exact', head: true }).eq('company_id', NORTHWIND).eq('status', 'new')
-    const n = await bulkUpdateLeads(owner, NORTHWIND, { filters: { q: '', status: 'new', source: 'website', campaign: '', owner: '' } }, { campaignId: WEBINAR })
+    const n = await bulkUpdateLeads(owner, NORTHWIND, { filters: { q: '', status: 'new', source: 'website', campaign: '', owner: '', added_by: '' } }, { campaignId: WEBINAR })
     const website = await owner.from('leads').select('id, campaign_id').eq('company_id', NORTHWIND).eq('status', 'new').eq('source', 'website')
     expect(n).toBe(website.data!.length)
     expect(n).toBeGreaterThan(0)
@@ -90,7 +90,7 @@ describe('bulk_update_leads', () => {
   })
 
   it('matches a search word by word, as the list does', async () => {
-    const n = await bulkUpdateLeads(owner, NORTHWIND, { filters: { q: 'olivia brightmart', status: '', source: '', campaign: '', owner: '' } }, { campaignId: LINKEDIN })
+    const n = await bulkUpdateLeads(owner, NORTHWIND, { filters: { q: 'olivia brightmart', status: '', source: '', campaign: '', owner: '', added_by: '' } }, { campaignId: LINKEDIN })
     expect(n).toBe(1)
     expect((await owner.from('leads').select('campaign_id').eq('id', OLIVIA).single()).data).toEqual({ campaign_id: LINKEDIN })
   })
@@ -143,7 +143,7 @@ describe('delete_leads and restore_leads', () => {
   it('deletes every lead matching a filter, in the named company only', async () => {
     for (const name of ['Filtera', 'Filterb', 'Filterc']) expect((await owner.from('leads').insert(newLead(NORTHWIND, name, { source: 'event', notes: 'zqx' }))).error).toBeNull()
     expect((await rival.from('leads').insert(newLead(rivalCompany, 'Filterd', { source: 'event' }))).error).toBeNull()
-    const result = await deleteLeads(owner, NORTHWIND, { filters: { q: 'filter bulk', status: '', source: 'event', campaign: '', owner: '' } })
+    const result = await deleteLeads(owner, NORTHWIND, { filters: { q: 'filter bulk', status: '', source: 'event', campaign: '', owner: '', added_by: '' } })
     expect(result).toMatchObject({ matched: 3, deleted: 3 })
     expect((await rival.from('leads').select('first_name').eq('first_name', 'Filterd')).data).toEqual([{ first_name: 'Filterd' }])
     expect(await restoreLeads(owner, result.batch)).toBe(3)

@@ -43,7 +43,8 @@ const PRODUCT_TABLES = [
   'boardroom_reviews', 'boardroom_sessions', 'calls', 'campaign_lead_stats', 'campaigns', 'companies', 'company_ai_budgets', 'company_figures', 'company_integrations',
   'company_invitations', 'company_members', 'lead_events', 'lead_import_mappings', 'lead_import_summaries', 'lead_imports',
   'lead_score_inputs', 'lead_wins', 'leads', 'platform_settings', 'profiles', 'strategies', 'webhook_deliveries',
-  'webhook_overview', 'webhooks', 'notion_exports',
+  'webhook_overview', 'webhooks', 'tiktok_identities',
+  'lead_enrichment_fields', 'notion_exports',
 ]
 
 describe('covered: auth (GoTrue) as the client calls it', () => {
@@ -124,6 +125,24 @@ describe('covered: auth (GoTrue) as the client calls it', () => {
     expect(data.session?.user.email).toBe(OWNER.email)
     const stranger = await client.auth.signInWithOtp({ email: 'nobody@example.com', options: { shouldCreateUser: false } })
     expect(authAnswer(stranger.error)).toEqual({ status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp' })
+  })
+
+  // Sign in with TikTok (worker/integrations/tiktok-accounts.ts): the Worker's admin calls, and the browser's verify.
+  covered('the Worker: admin.createUser (confirmed), admin.getUserById, admin.generateLink (magiclink, nothing sent), then verifyOtp with its token_hash; admin.deleteUser', async () => {
+    const service = backend.service()
+    const created = await service.auth.admin.createUser({ email: 'tiktok-conformance@users.tiktok.invalid', email_confirm: true, user_metadata: { firstName: 'Tia' } })
+    expect(created.error).toBeNull()
+    const id = created.data.user!.id
+    expect((await service.auth.admin.getUserById(id)).data.user?.email).toBe('tiktok-conformance@users.tiktok.invalid')
+    const link = await service.auth.admin.generateLink({ type: 'magiclink', email: 'tiktok-conformance@users.tiktok.invalid' })
+    expect(link.error).toBeNull()
+    expect(link.data.properties?.hashed_token).toMatch(/^[0-9a-f]{56}$/)
+    expect(await backend.outbox('tiktok-conformance@users.tiktok.invalid')).toEqual([])
+    const { data, error } = await backend.anon().auth.verifyOtp({ token_hash: link.data.properties!.hashed_token, type: 'magiclink' })
+    expect(error).toBeNull()
+    expect(data.session?.user.id).toBe(id)
+    expect((await service.auth.admin.deleteUser(id)).error).toBeNull()
+    expect(authAnswer((await service.auth.admin.getUserById(id)).error)).toMatchObject({ status: 404 })
   })
 
   covered('the Worker: auth.getUser(token) with the service role names the member', async () => {

@@ -1,5 +1,5 @@
 // The admin area's operations screens in Chromium: system health and diagnostics against the
-// running product, and the TikTok callback page a member may be sent back to.
+// running product, and the TikTok callback page on a deployment without TikTok.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
@@ -46,11 +46,12 @@ describe('admin operations', () => {
     await page.close()
   })
 
-  it('the TikTok callback explains TikTok’s refusal and connects nothing', async () => {
+  // Sign in with TikTok's journeys, with TikTok configured, are tests/e2e/tiktok-sign-in.test.ts.
+  it('the TikTok callback on a deployment without TikTok names the settings to set', async () => {
     const { page, problems } = await watchedPage(user)
     await page.goto(`${base}/auth/tiktok/callback?error=access_denied&state=x`)
     await hydrated(page)
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('TikTok was not connected. You chose not to allow access.')
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Sign in with TikTok is not configured on this deployment: the operator must set TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET')
     expect(problems).toEqual([])
     await page.close()
   })

@@ -2,8 +2,10 @@
 // owner of Northwind: a three-message thread whose follow-ups are read against its first question
 // and which is kept, renamed and deleted; "What's the weather in Paris?" gets the fixed reply and
 // three questions from Northwind's own records; the spring webinar instruction lists exactly the
-// leads nobody called and, once confirmed, schedules a follow-up on each, which undo removes. Every
-// test fails on a console error, an uncaught error or a CSP violation.
+// leads nobody called and, once confirmed, schedules a follow-up on each, which undo removes;
+// "Assign the spring webinar leads nobody called to Dana", once confirmed, shows Dana as their owner
+// in the lead list, and undo removes it. Every test fails on a console error, an uncaught error or a
+// CSP violation.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
@@ -30,6 +32,13 @@ async function ask(page: Page, text: string, count: number) {
   await page.getByRole('button', { name: 'Ask', exact: true }).click()
   await poll(() => answers(page).count()).toBe(count)
   return answers(page).nth(count - 1)
+}
+const DANA = 'b0000000-0000-4000-8000-000000000002'
+const SPRING_WEBINAR = 'ca000000-0000-4000-8000-000000000007'
+/** Each lead's owner, in the order of the ids given (read with the service role). */
+const ownersOf = async (ids: string[]) => {
+  const rows = (await (await fetch(`${backend}/rest/v1/leads?id=in.(${ids.join(',')})&select=id,owner_id`, { headers: service })).json()) as { id: string; owner_id: string | null }[]
+  return ids.map((id) => rows.find((r) => r.id === id)?.owner_id)
 }
 const followUpsOn = async (ids: string[]) =>
   ((await (await fetch(`${backend}/rest/v1/lead_follow_ups?lead_id=in.(${ids.join(',')})&select=lead_id`, { headers: service })).json()) as { lead_id: string }[]).map((r) => r.lead_id).sort()
@@ -123,6 +132,44 @@ describe('AI agent', () => {
     await log.getByRole('button', { name: /^Undo: 2 changes/ }).click()
     await poll(() => followUpsOn([PRIYA, TOMAS])).toEqual([])
     await poll(() => main(page).innerText()).toContain('Undone: 2 changes')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('assigns the spring webinar leads nobody called to Dana once confirmed; the lead list shows her as their owner; undo removes it', async () => {
+    const { page, problems } = await watchedPage(owner)
+    await open(page, '/dashboard/ai-agent')
+    await page.getByLabel('Your instruction', { exact: true }).fill('Assign the spring webinar leads nobody called to Dana')
+    await page.getByRole('button', { name: 'Plan it' }).click()
+    const changes = page.getByRole('list', { name: 'Step 1: changes' })
+    await poll(() => changes.getByRole('listitem').count()).toBe(2)
+    expect(await changes.getByRole('listitem').allInnerTexts()).toEqual(['Assign Priya Shah (Kestrel Home) to Dana Demo', 'Assign Tomás Silva (Maré Café) to Dana Demo'])
+    // nothing changes before the member confirms
+    expect(await ownersOf([PRIYA, TOMAS])).toEqual([null, null])
+    await page.getByRole('button', { name: 'Confirm the 2 changes' }).click()
+    await poll(() => ownersOf([PRIYA, TOMAS])).toEqual([DANA, DANA])
+
+    // the lead list, the spring webinar's leads owned by "me": exactly those two, Dana in the Owner column
+    await open(page, `/dashboard/leads?campaign=${SPRING_WEBINAR}&owner=me`)
+    const table = page.getByRole('table', { name: 'Northwind Analytics leads' })
+    await poll(() => table.locator('tbody tr').count()).toBe(2)
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText.trim())))
+    const headers = (await table.locator('thead th').allInnerTexts()).map((t) => t.trim())
+    const [name, ownerColumn] = [headers.indexOf('Name'), headers.indexOf('Owner')]
+    expect(rows.map((r) => [r[name]!.split('\n')[0], r[ownerColumn]]).sort()).toEqual([
+      ['Priya Shah', 'Dana Demo'],
+      ['Tomás Silva', 'Dana Demo'],
+    ])
+    expect(await page.getByLabel('Filter by owner').inputValue()).toBe('me')
+
+    await open(page, '/dashboard/ai-agent')
+    const log = page.locator('section[aria-labelledby="agent-log-title"]')
+    const undo = log.getByRole('button', { name: 'Undo: 2 changes: Assign Priya Shah (Kestrel Home) to Dana Demo and more' })
+    await poll(() => undo.count()).toBe(1)
+    await undo.click()
+    await poll(() => ownersOf([PRIYA, TOMAS])).toEqual([null, null])
+    await open(page, `/dashboard/leads?campaign=${SPRING_WEBINAR}&owner=me`)
+    await poll(() => main(page).innerText()).toContain('No leads match')
     expect(problems).toEqual([])
     await page.close()
   })

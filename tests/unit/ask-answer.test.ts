@@ -141,3 +141,60 @@ describe('the agent’s plan', () => {
     expect(planInstruction('should we double the email budget?', DATA).steps[0]).toMatchObject({ kind: 'cannot', link: { href: '/dashboard/ai-boardroom' } })
   })
 })
+
+describe('the agent setting a lead’s owner', () => {
+  // Northwind's directory: Dana (who asks), two Sams, and Jordan, who already owns Nina Berg
+  const TEAM: AskData = {
+    ...DATA,
+    me: 'u-dana',
+    members: [
+      { id: 'u-dana', first_name: 'Dana', last_name: 'Demo', email: 'user@boardroom.local' },
+      { id: 'u-sam-r', first_name: 'Sam', last_name: 'Rivera', email: 'sam.rivera@northwind.example' },
+      { id: 'u-sam-o', first_name: 'Sam', last_name: 'Okoro', email: 'sam.okoro@northwind.example' },
+      { id: 'u-jordan', first_name: 'Jordan', last_name: 'Blake', email: 'jordan@northwind.example' },
+    ],
+    leads: DATA.leads.map((l) => (l.id === 's3' ? { ...l, owner_id: 'u-jordan' } : l.id === 'r1' ? { ...l, owner_id: 'u-dana' } : { ...l, owner_id: null })),
+  }
+  const MEMBERS = 'Your company’s members: Dana Demo (user@boardroom.local), Sam Rivera (sam.rivera@northwind.example), Sam Okoro (sam.okoro@northwind.example), Jordan Blake (jordan@northwind.example).'
+
+  it('assigns the leads a list would find to the member named, saying whose they were', () => {
+    expect(planInstruction('assign the spring webinar leads to Dana', TEAM).steps).toEqual([
+      {
+        kind: 'write',
+        title: 'Assign leads to Dana Demo',
+        changes: [
+          { kind: 'set-owner', leadId: 's3', ownerId: 'u-dana', label: 'Assign Nina Berg (Berg Ltd) to Dana Demo (was Jordan Blake)' },
+          { kind: 'set-owner', leadId: 's4', ownerId: 'u-dana', label: 'Assign Omar Haddad (Haddad Ltd) to Dana Demo' },
+          { kind: 'set-owner', leadId: 's1', ownerId: 'u-dana', label: 'Assign Priya Shah (Shah Ltd) to Dana Demo' },
+          { kind: 'set-owner', leadId: 's2', ownerId: 'u-dana', label: 'Assign Tomás Silva (Silva Ltd) to Dana Demo' },
+        ],
+      },
+    ])
+  })
+
+  it('“me” is the member asking; only the leads not already theirs change; typos are read', () => {
+    const mine = planInstruction('make me the owner of leads from referrals that nobody called', TEAM).steps[0]
+    // Fay Wray is Dana's already; Gus Grant is not called and unassigned
+    expect(mine).toEqual({ kind: 'write', title: 'Assign leads to Dana Demo', changes: [{ kind: 'set-owner', leadId: 'r2', ownerId: 'u-dana', label: 'Assign Gus Grant (Grant Ltd) to Dana Demo' }] })
+    expect(planInstruction('asign Fay Wray to me', TEAM).steps[0]).toEqual({ kind: 'read', title: 'Nothing to change', reply: ['Every lead named is already owned by Dana Demo.'], items: [], figures: [] })
+    expect(planInstruction('assing Ada Lovelace to Jordn Blake', TEAM).steps[0]).toMatchObject({ kind: 'write', changes: [{ leadId: 'e1', ownerId: 'u-jordan' }] })
+  })
+
+  it('a name that matches no member, or several, says so and lists the members', () => {
+    expect(planInstruction('assign the spring webinar leads to Alex', TEAM).steps[0]).toMatchObject({ kind: 'cannot', reply: ['No member of your company is called “Alex”.', MEMBERS] })
+    expect(planInstruction('assign the spring webinar leads to Sam', TEAM).steps[0]).toMatchObject({
+      kind: 'cannot',
+      reply: ['“Sam” could be any of 2 members: Sam Rivera (sam.rivera@northwind.example), Sam Okoro (sam.okoro@northwind.example). Say which, by full name or email.', MEMBERS],
+    })
+    expect(planInstruction('assign the spring webinar leads to Sam Okoro', TEAM).steps[0]).toMatchObject({ kind: 'write', title: 'Assign leads to Sam Okoro' })
+  })
+
+  it('unassigns, acts on the previous step’s list, and asks which leads when none are named', () => {
+    expect(planInstruction('unassign Nina Berg', TEAM).steps[0]).toEqual({ kind: 'write', title: 'Unassign leads', changes: [{ kind: 'set-owner', leadId: 's3', ownerId: null, label: 'Unassign Nina Berg (Berg Ltd) (was Jordan Blake)' }] })
+    const { steps } = planInstruction('List the leads from the spring webinar that nobody called and assign them to Jordan', TEAM)
+    expect(steps.map((s) => s.kind)).toEqual(['read', 'write'])
+    expect(steps[1]).toMatchObject({ changes: [{ leadId: 's1', ownerId: 'u-jordan' }, { leadId: 's2', ownerId: 'u-jordan' }] })
+    expect(planInstruction('assign to Dana', TEAM).steps[0]).toMatchObject({ kind: 'cannot' })
+    expect(planInstruction('make Dana the owner of something', TEAM).steps[0]).toMatchObject({ kind: 'cannot', reply: ['Say which leads, e.g. “assign the spring webinar leads nobody called to Dana” or “make me the owner of Ada Lovelace”.'] })
+  })
+})

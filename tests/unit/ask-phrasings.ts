@@ -28,6 +28,13 @@ export const ASK_RECORDS: AskRecords = {
     { id: 'l-grace', first_name: 'Grace', last_name: 'Thompson', company_name: 'Meadow Dairy' },
     { id: 'l-mia', first_name: 'Mia', last_name: 'Kowalski', company_name: 'Baltic Retail' },
   ],
+  // the company's member directory: who can own a lead (two Sams, so a first name alone is ambiguous)
+  members: [
+    { id: 'm-dana', first_name: 'Dana', last_name: 'Demo', email: 'user@boardroom.local' },
+    { id: 'm-sam-r', first_name: 'Sam', last_name: 'Rivera', email: 'sam.rivera@northwind.example' },
+    { id: 'm-sam-o', first_name: 'Sam', last_name: 'Okoro', email: 'sam.okoro@northwind.example' },
+    { id: 'm-jordan', first_name: 'Jordan', last_name: 'Blake', email: 'jordan@northwind.example' },
+  ],
 }
 
 export type Expected = Partial<{
@@ -49,6 +56,8 @@ export type Expected = Partial<{
   kind: string
   name: string
   due: string
+  /** For set-owner: 'me', 'none', the members a name resolved to ("A | B" when several), or "? text" for none. */
+  owner: string
 }>
 
 export type Phrasing = { text: string; expect: Expected; after?: string }
@@ -175,6 +184,9 @@ export const PHRASINGS: Phrasing[] = [
   p('list leads from the forecasting webinar series with no phone calls', { intent: 'list', campaign: 'Forecasting webinar series', calls: 'none' }),
   p('pull up leads from calendly', { intent: 'list', source: 'calendly' }),
   p('shw me the leeds from the spring webinar nobody called', { intent: 'list', campaign: 'Spring webinar', calls: 'none' }),
+  // negation with an auxiliary ("no one has phoned", "have not had a call")
+  p('list the newsletter leads no one has phoned', { intent: 'list', campaign: 'Retail data newsletter', calls: 'none' }),
+  p('which leads have not had a call yet', { intent: 'list', calls: 'none' }),
 
   // ---- decisions (→ the boardroom) ----
   p('should we double the email budget?', { intent: 'decision', kind: 'spend-up' }),
@@ -229,6 +241,30 @@ export const PHRASINGS: Phrasing[] = [
   p('log a call with each of them', { intent: 'action', action: 'log-call', each: true }, 'list all qualified leads'),
   p('mark them all as contacted', { intent: 'action', action: 'set-status', status: 'contacted', each: true }, 'list all qualified leads'),
   p('shedule a folow-up with Ada tomorow', { intent: 'action', action: 'schedule-follow-up', person: 'Ada Lovelace', due: '2026-06-16' }),
+
+  // ---- owners (set-owner): names resolved against the member directory ----
+  p('assign the spring webinar leads to Dana', { intent: 'action', action: 'set-owner', campaign: 'Spring webinar', owner: 'Dana Demo' }),
+  p('make me the owner of leads from referrals that nobody called', { intent: 'action', action: 'set-owner', source: 'referral', calls: 'none', owner: 'me' }),
+  p('Assign Ada Lovelace to Jordan', { intent: 'action', action: 'set-owner', person: 'Ada Lovelace', owner: 'Jordan Blake' }),
+  p('asign the sprng webinar leads to dana', { intent: 'action', action: 'set-owner', campaign: 'Spring webinar', owner: 'Dana Demo' }),
+  p('assing all qualified leads to Jordan Blake', { intent: 'action', action: 'set-owner', status: 'qualified', owner: 'Jordan Blake' }),
+  p('give the referral leads to Jordan', { intent: 'action', action: 'set-owner', source: 'referral', owner: 'Jordan Blake' }),
+  p('hand Bob Stone over to Dana', { intent: 'action', action: 'set-owner', person: 'Bob Stone', owner: 'Dana Demo' }),
+  p('set the owner of Liam Chen to Sam Rivera', { intent: 'action', action: 'set-owner', person: 'Liam Chen', owner: 'Sam Rivera' }),
+  p("set Olivia's owner to me", { intent: 'action', action: 'set-owner', person: 'Olivia Martin', owner: 'me' }),
+  p('unassign the leads from the newsletter', { intent: 'action', action: 'set-owner', campaign: 'Retail data newsletter', owner: 'none' }),
+  p('assign Grace Thompson to nobody', { intent: 'action', action: 'set-owner', person: 'Grace Thompson', owner: 'none' }),
+  p('assign the spring webinar leads to Sam', { intent: 'action', action: 'set-owner', campaign: 'Spring webinar', owner: 'Sam Rivera | Sam Okoro' }),
+  p('assign the spring webinar leads to Alex', { intent: 'action', action: 'set-owner', campaign: 'Spring webinar', owner: '? alex' }),
+  p('put Sam Okoro in charge of the leads from the forecasting webinar series', { intent: 'action', action: 'set-owner', campaign: 'Forecasting webinar series', owner: 'Sam Okoro' }),
+  p('take ownership of the leads from calendly', { intent: 'action', action: 'set-owner', source: 'calendly', owner: 'me' }),
+  p('assign open leads over $10k to Jordan', { intent: 'action', action: 'set-owner', status: 'new | contacted | qualified | proposal', minValue: 10000, owner: 'Jordan Blake' }),
+  p('please assign leads from the website to Jordn', { intent: 'action', action: 'set-owner', source: 'website', owner: 'Jordan Blake' }),
+  p('reassign the LinkedIn thought leadership leads to sam.rivera', { intent: 'action', action: 'set-owner', campaign: 'LinkedIn thought leadership', owner: 'Sam Rivera' }),
+  p('assign the leads we lost last quarter to Dana', { intent: 'action', action: 'set-owner', status: 'lost', period: 'Q1 2026', owner: 'Dana Demo' }),
+  p('assign leads to Dana that nobody called', { intent: 'action', action: 'set-owner', calls: 'none', owner: 'Dana Demo' }),
+  p('assign them to Dana', { intent: 'action', action: 'set-owner', each: true, owner: 'Dana Demo' }, 'List the leads from the spring webinar that nobody called'),
+  p('make Jordan the owner of each of them', { intent: 'action', action: 'set-owner', each: true, owner: 'Jordan Blake' }, 'list all qualified leads'),
 
   // ---- follow-ups in a thread ----
   p('and the month before?', { intent: 'metric', channel: 'email', period: 'April 2026' }, 'how did email do last month?'),

@@ -5,7 +5,7 @@ import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { DataError, describeError, NOT_ALLOWED, UNREACHABLE } from '../../client/lib/errors'
 import { CSV_COLUMNS, csvFileName, leadsToCsv } from '../../client/features/leads/leads-csv'
-import { leadSearchFilter } from '../../client/features/leads/queries'
+import { leadSearchFilter, withOwnerResolved } from '../../client/features/leads/queries'
 import { CAMPAIGN_STATUSES, CAMPAIGN_TRANSITIONS, CampaignFormSchema, NEW_CAMPAIGN_STATUSES, NewCampaignFormSchema } from '../../shared/schemas/campaign'
 import { isRowId } from '../../shared/schemas/crm'
 import { LeadFiltersSchema, LeadFormSchema, leadName, type LeadWithCampaign } from '../../shared/schemas/lead'
@@ -82,33 +82,42 @@ describe('the campaign forms', () => {
 
 describe('the leads list filters (from the address bar)', () => {
   it('fall back to the defaults for anything unknown', () => {
-    expect(LeadFiltersSchema.parse({})).toEqual({ q: '', status: '', source: '', campaign: '', owner: '', sort: 'created_desc', page: 1, min_score: 0, max_score: 100 })
+    expect(LeadFiltersSchema.parse({})).toEqual({ q: '', status: '', source: '', campaign: '', owner: '', added_by: '', sort: 'created_desc', page: 1, min_score: 0, max_score: 100 })
     const campaign = 'ca000000-0000-4000-8000-000000000001'
     const owner = 'b0000000-0000-4000-8000-000000000002'
-    expect(LeadFiltersSchema.parse({ q: ' ana ', status: 'won', source: 'tiktok', campaign, owner, sort: 'value_asc', page: '3', min_score: '50', max_score: '74' })).toEqual({
+    expect(LeadFiltersSchema.parse({ q: ' ana ', status: 'won', source: 'tiktok', campaign, owner, added_by: owner, sort: 'value_asc', page: '3', min_score: '50', max_score: '74' })).toEqual({
       q: 'ana',
       status: 'won',
       source: 'tiktok',
       campaign,
       owner,
+      added_by: owner,
       sort: 'value_asc',
       page: 3,
       min_score: 50,
       max_score: 74,
     })
     expect(LeadFiltersSchema.parse({ sort: 'score_desc' })).toMatchObject({ sort: 'score_desc' })
-    expect(LeadFiltersSchema.parse({ status: 'x', source: 'y', campaign: 'not-an-id', owner: '1', sort: 'z', page: '-1', min_score: '101', max_score: '-5' })).toEqual({
+    expect(LeadFiltersSchema.parse({ status: 'x', source: 'y', campaign: 'not-an-id', owner: '1', added_by: 'me', sort: 'z', page: '-1', min_score: '101', max_score: '-5' })).toEqual({
       q: '',
       status: '',
       source: '',
       campaign: '',
       owner: '',
+      added_by: '',
       sort: 'created_desc',
       page: 1,
       min_score: 0,
       max_score: 100,
     })
     expect(LeadFiltersSchema.parse({ min_score: 'high' })).toMatchObject({ min_score: 0 })
+  })
+
+  it('the owner filter: a member’s id, “me” or “none” (unassigned); anything else is every owner', () => {
+    expect(['me', 'none', 'b0000000-0000-4000-8000-000000000002', 'ME', 'nobody', 'none '].map((owner) => LeadFiltersSchema.parse({ owner }).owner)).toEqual(['me', 'none', 'b0000000-0000-4000-8000-000000000002', '', '', ''])
+    const me = 'b0000000-0000-4000-8000-000000000002'
+    expect(withOwnerResolved(LeadFiltersSchema.parse({ owner: 'me' }), me).owner).toBe(me)
+    expect(withOwnerResolved(LeadFiltersSchema.parse({ owner: 'none' }), me).owner).toBe('none')
   })
 
   it('an id in the address is used only if it is a uuid', () => {
@@ -154,6 +163,7 @@ describe('the CSV export', () => {
     campaign: null,
     notes: '',
     created_by: null,
+    owner_id: null,
     created_at: '2026-11-20T10:00:00.000+00:00',
     updated_at: '2026-11-20T10:00:00.000+00:00',
     ...over,

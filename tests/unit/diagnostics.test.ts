@@ -1,7 +1,6 @@
-// The admin diagnostics' rules and the TikTok callback's reading of TikTok's answer.
+// The admin diagnostics' rules.
 import { describe, expect, it } from 'vitest'
 import { checkClock, checkSecurityHeaders, checkSession, checkStorage } from '../../client/features/admin/diagnostics'
-import { readCallback } from '../../client/features/integrations/tiktok-callback-page'
 
 const GOOD = {
   'Content-Security-Policy': "default-src 'self'; script-src 'self' 'nonce-abc123' https://js.stripe.com; frame-ancestors 'none'; object-src 'none'",
@@ -39,13 +38,5 @@ describe('diagnostics', () => {
   it('storage fails when the browser refuses a write', () => {
     expect(checkStorage(() => true).status).toBe('pass')
     expect(checkStorage(() => false).status).toBe('fail')
-  })
-})
-
-describe('TikTok callback', () => {
-  it('explains TikTok’s refusal in its own words, or that nothing was started here', () => {
-    expect(readCallback(new URLSearchParams('error=access_denied'))).toEqual({ kind: 'refused', reason: 'You chose not to allow access.' })
-    expect(readCallback(new URLSearchParams('error=server_error&error_description=Try+later'))).toEqual({ kind: 'refused', reason: 'Try later' })
-    expect(readCallback(new URLSearchParams('code=abc&state=xyz'))).toEqual({ kind: 'not-started' })
   })
 })

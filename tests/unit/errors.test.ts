@@ -37,6 +37,9 @@ describe('describeError: what a screen says, by what was attempted', () => {
     ['known unique constraint', pg('23505', 'duplicate key value violates unique constraint "leads_company_email_key"', 409), save, { kind: 'invalid', field: 'email', message: 'A lead with this email address already exists in your company' }],
     ['known check constraint', pg('23514', 'new row for relation "campaigns" violates check constraint "campaigns_dates_order"'), save, { kind: 'invalid', field: 'end_date', message: 'The end date must be on or after the start date' }],
     ['unknown unique constraint', pg('23505', 'duplicate key value violates unique constraint "webhooks_url_key"', 409), save, { kind: 'conflict', message: 'The campaign was not saved: one like it already exists.' }],
+    // a lead's owner outside its company: the trigger's words, or the foreign key behind it, beside the owner field
+    ['an owner outside the company', pg('23503', 'The owner must be a member of the lead’s company', 409), save, { kind: 'invalid', field: 'owner_id', message: 'The owner must be a member of the lead’s company' }],
+    ['the owner’s foreign key', pg('23503', 'insert or update on table "leads" violates foreign key constraint "leads_owner_member_fkey"', 409), save, { kind: 'invalid', field: 'owner_id', message: 'The owner must be a member of the lead’s company' }],
     ['unknown foreign key', pg('23503', 'insert or update on table "x" violates foreign key constraint "x_y_fkey"', 409), {}, { kind: 'conflict', message: 'The change was not saved: it refers to something that no longer exists.' }],
     ['a campaign move', pg('23514', 'A campaign cannot go from draft to completed'), save, { kind: 'refused', message: 'A campaign cannot go from draft to completed.' }],
     // no row, and the rest: a read says it could not load, a write that it was not saved

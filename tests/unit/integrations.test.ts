@@ -39,7 +39,7 @@ describe('provider set-up', () => {
       'npx wrangler secret put STRIPE_PRICE_STARTER --env production',
       'npx wrangler secret put STRIPE_PRICE_GROWTH --env production',
     ])
-    expect(secretCommands('clearbit')).toEqual(['npx wrangler secret put CLEARBIT_API_KEY --env production'])
+    expect(secretCommands('clearbit')).toEqual(['npx wrangler secret put PEOPLEDATALABS_API_KEY --env production'])
   })
 
   it('every provider needs at least one secret; addresses are same-origin paths', () => {

@@ -1,12 +1,23 @@
 // A local OpenAI-compatible chat completions server for the model engine's tests (issue 16): it reads
 // which turn each request is for (the engine's "Round: … Executive: …" line and its JSON material)
 // and answers from the test's script, with the API's usage counts. Bound to 127.0.0.1 on a free port.
+// The chat and the agent's requests (round 'tools') carry `tools`; a scripted reply may answer with
+// `toolCalls`, which the server sends as the API does (`tool_calls`, finish_reason "tool_calls").
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export type Material = Record<string, unknown> & { yourAnalyses?: { name: string; summary?: string }[]; respondsTo?: string; decision?: { recommendation: string } }
-export type Call = { round: string; executive: string; user: string; material: Material; authorization: string | undefined; body: { model: string; max_tokens?: number; messages: { role: string; content: string }[] }; raw: string }
-export type Reply = { status?: number; content?: unknown; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
+export type ApiMessage = { role: string; content: string | null; tool_call_id?: string; tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[] }
+export type Call = {
+  round: string
+  executive: string
+  user: string
+  material: Material
+  authorization: string | undefined
+  body: { model: string; max_tokens?: number; messages: ApiMessage[]; tools?: { type: 'function'; function: { name: string; description: string; parameters: Record<string, unknown> } }[]; tool_choice?: string }
+  raw: string
+}
+export type Reply = { status?: number; content?: unknown; toolCalls?: { name: string; arguments: unknown }[]; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
 
 /** A local OpenAI-compatible chat completions server; each request is answered by `script`. */
 export async function modelServer(script: (call: Call, calls: Call[]) => Reply | Promise<Reply>) {
@@ -16,22 +27,24 @@ export async function modelServer(script: (call: Call, calls: Call[]) => Reply |
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const raw = Buffer.concat(chunks).toString()
     const body = JSON.parse(raw) as Call['body']
-    const user = body.messages.find((m) => m.role === 'user')!.content
-    const [, round, executive] = /^Round: (\w+)\. Executive: (\w+)\./.exec(user)!
-    const material = JSON.parse(/The material \(JSON\):\n(.*?)\n\nJSON Schema/s.exec(user)![1]) as Material
+    const user = body.messages.find((m) => m.role === 'user')!.content ?? ''
+    const head = body.tools ? null : /^Round: (\w+)\. Executive: (\w+)\./.exec(user)
+    const [, round, executive] = head ?? ['', 'tools', '']
+    const material = (head ? JSON.parse(/The material \(JSON\):\n(.*?)\n\nJSON Schema/s.exec(user)![1]) : {}) as Material
     const call: Call = { round, executive, user, material, authorization: req.headers.authorization, body, raw }
     calls.push(call)
     const reply = await script(call, calls)
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs))
     if (res.destroyed || res.writableEnded) return
-    const content = typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content)
+    const content = reply.content === undefined ? null : typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content)
+    const toolCalls = reply.toolCalls?.map((t, i) => ({ id: `call_${calls.length}_${i}`, type: 'function', function: { name: t.name, arguments: typeof t.arguments === 'string' ? t.arguments : JSON.stringify(t.arguments) } }))
     res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' })
     res.end(
       JSON.stringify({
         id: `chatcmpl-${calls.length}`,
         object: 'chat.completion',
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        choices: [{ index: 0, message: { role: 'assistant', content, ...(toolCalls ? { tool_calls: toolCalls } : {}) }, finish_reason: toolCalls ? 'tool_calls' : 'stop' }],
         usage: reply.usage ?? { prompt_tokens: 1000, completion_tokens: 100, total_tokens: 1100 },
       }),
     )

@@ -87,6 +87,8 @@ describe('configuration', () => {
       supabaseUrl: 'http://127.0.0.1:54321',
       supabaseAnonKey: expect.stringMatching(/^eyJ/),
       appEnv: 'local',
+      // wrangler.toml sets no TikTok app, so no "Continue with TikTok"
+      signInWith: [],
     })
   })
 })

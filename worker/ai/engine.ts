@@ -110,8 +110,8 @@ function modelEngine(name: Exclude<EngineName, 'builtin'>, model: string, ask: A
   }
 }
 
-type Tokens = { prompt_tokens?: unknown; completion_tokens?: unknown; input_tokens?: unknown; output_tokens?: unknown }
-const tokens = (u: Tokens | undefined) => {
+export type Tokens = { prompt_tokens?: unknown; completion_tokens?: unknown; input_tokens?: unknown; output_tokens?: unknown }
+export const tokens = (u: Tokens | undefined) => {
   const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.round(v) : 0)
   return u ? { prompt: n(u.prompt_tokens ?? u.input_tokens), completion: n(u.completion_tokens ?? u.output_tokens) } : undefined
 }
@@ -142,7 +142,7 @@ function openAi(config: Extract<AiConfig, { provider: 'openai' }>, fetchImpl: ty
 }
 
 /** Rejects with a TimeoutError when `work` takes longer than `ms` (the AI binding takes no signal). */
-function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+export function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')), ms)

@@ -50,7 +50,7 @@ export function parseJson(text: string): unknown {
 }
 
 /** Why a call failed, in words safe to store and show: never the raw error (it could carry a URL or a header). */
-function failure(error: unknown, timeoutMs: number): string {
+export function failure(error: unknown, timeoutMs: number): string {
   const name = error instanceof Error ? error.name : ''
   const message = error instanceof Error ? error.message : ''
   if (name === 'TimeoutError' || name === 'AbortError') return `the model did not answer within ${timeoutMs / 1000} s`

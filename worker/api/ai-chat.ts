@@ -9,16 +9,19 @@
 //                                      stored in the thread (a new one without threadId); a follow-up
 //                                      is read against the thread's previous reading
 //   POST   /api/ai/agent/plan          { instruction } → the steps: reads with their results, writes as a preview
+//                                      (with a model configured, the model's tool calls: worker/ai/chat-engine)
 //   POST   /api/ai/agent/run           { instruction, changes } → makes the confirmed changes, logs them
 //   GET    /api/ai/agent/actions       the company's agent activity log, newest first
 //   POST   /api/ai/agent/actions/:id/undo → reverses a logged change the member made
 import { Hono, type Context } from 'hono'
-import { ask } from '../../shared/decision/ask-answer'
 import { INTENTS, type Reading } from '../../shared/decision/ask'
-import { AgentPlanRequestSchema, AgentRunRequestSchema, planInstruction, type AgentChange } from '../../shared/decision/agent-plan'
+import { AgentPlanRequestSchema, AgentRunRequestSchema, type AgentChange } from '../../shared/decision/agent-plan'
 import { ChatAnswerSchema, ChatRequestSchema, ThreadRenameSchema } from '../../shared/schemas/chat'
+import { OWNER_NOT_MEMBER } from '../../shared/schemas/crm-messages'
 import { z } from '../../shared/zod'
 import { loadAskData } from '../ai/ask-data'
+import { agentPlan as planOnEngine, chatAnswer } from '../ai/chat-engine'
+import { debateBudget } from './ai-budget'
 import type { MemberEnv } from '../middleware/member'
 import { jsonBody, type RoutesOf } from './validate'
 
@@ -40,6 +43,8 @@ async function company(c: Ctx) {
 
 const dbFailed = (c: Ctx, what: string, error: { message: string; code?: string }) => {
   if (error.code === '42501') return fail(c, 403, 'not_allowed', `You are not allowed to ${what}.`)
+  // the owner trigger (20261201500100_lead_owner.sql): the owner named is not a member of the company
+  if (error.code === '23503' && error.message === OWNER_NOT_MEMBER) return fail(c, 400, 'owner_not_member', `Could not ${what}: ${OWNER_NOT_MEMBER.charAt(0).toLowerCase()}${OWNER_NOT_MEMBER.slice(1)}.`)
   // a record of another company (the composite foreign keys refuse it)
   if (error.code === '23503') return fail(c, 403, 'not_allowed', `Could not ${what}: that record is not one of your company’s.`)
   console.error(JSON.stringify({ kind: 'ai-chat-db', what, code: error.code, message: error.message }))
@@ -119,7 +124,11 @@ const chatSend = chat.post('/chat', jsonBody(ChatRequestSchema, invalidRequest),
     threadId = (created.data as { id: string }).id
   }
 
-  const { reading, answer } = ask(request.message, found.data, previous)
+  // With a model configured, the model answers on its tool calls, within the company's daily budget
+  // (worker/ai/chat-engine); the answer says which engine gave it.
+  const budget = await debateBudget(c, found.companyId)
+  if (budget instanceof Response) return budget
+  const { reading, answer } = await chatAnswer({ config: c.get('config').ai, budget }, request.message, found.data, previous)
   const checked = ChatAnswerSchema.parse(answer)
   const question = await db.from('chat_messages').insert({ thread_id: threadId, role: 'user', content: request.message, reading }).select('id, role, content, answer, created_at').single()
   if (question.error) return dbFailed(c, 'save your message', question.error)
@@ -139,19 +148,23 @@ const agentPlan = chat.post('/agent/plan', jsonBody(AgentPlanRequestSchema, inva
   const request = c.req.valid('json')
   const found = await company(c)
   if (found instanceof Response) return found
-  return c.json({ instruction: request.instruction, plan: planInstruction(request.instruction, found.data) }, 200, NO_STORE)
+  const budget = await debateBudget(c, found.companyId)
+  if (budget instanceof Response) return budget
+  const { plan, engine } = await planOnEngine({ config: c.get('config').ai, budget }, request.instruction, found.data)
+  return c.json({ instruction: request.instruction, plan, ...(engine ? { engine } : {}) }, 200, NO_STORE)
 })
 
 /** One logged change: what undoing it needs. */
-// An insert is undone by deleting the row; an update (a lead's status, the only one) by putting the
-// status back, if nobody changed it since.
+// An insert is undone by deleting the row; an update (a lead's status or owner) by putting the value
+// back, if nobody changed it since.
+const LeadValues = z.object({ status: z.string() }).or(z.object({ owner_id: z.uuid().nullable() }))
 const DoneSchema = z.object({
   table: z.enum(['calls', 'leads', 'campaigns', 'lead_follow_ups']),
   id: z.uuid(),
   op: z.enum(['insert', 'update']),
   label: z.string(),
-  before: z.object({ status: z.string() }).optional(),
-  after: z.object({ status: z.string() }).optional(),
+  before: LeadValues.optional(),
+  after: LeadValues.optional(),
 })
 type Done = z.infer<typeof DoneSchema>
 
@@ -177,6 +190,17 @@ async function apply(c: Ctx, companyId: string, change: AgentChange, instruction
       if (!data || data.length === 0) return { error: { message: 'That lead could not be changed', code: '42501' } }
       return { table: 'leads', id: change.leadId, op: 'update', label: change.label, before: { status: before }, after: { status: change.status } }
     }
+    case 'set-owner': {
+      const lead = await db.from('leads').select('id, owner_id').eq('id', change.leadId).maybeSingle()
+      if (lead.error) return { error: lead.error }
+      if (!lead.data) return { error: { message: 'That lead is not one of your company’s', code: '42501' } }
+      const before = (lead.data as { owner_id: string | null }).owner_id
+      // a user who is not a member of the lead's company is refused by the database (23503)
+      const { data, error } = await db.from('leads').update({ owner_id: change.ownerId }).eq('id', change.leadId).select('id')
+      if (error) return { error }
+      if (!data || data.length === 0) return { error: { message: 'That lead could not be changed', code: '42501' } }
+      return { table: 'leads', id: change.leadId, op: 'update', label: change.label, before: { owner_id: before }, after: { owner_id: change.ownerId } }
+    }
   }
 }
 
@@ -188,12 +212,17 @@ async function revert(c: Ctx, done: Done): Promise<string | null> {
     return data && data.length > 0 ? null : 'it was already removed'
   }
   // an update is reversed only if nobody changed the row since
-  if (done.table !== 'leads' || !done.before) return 'the agent cannot undo this kind of change'
-  const current = await db.from('leads').select('status').eq('id', done.id).maybeSingle()
+  if (done.table !== 'leads' || !done.before || !done.after) return 'the agent cannot undo this kind of change'
+  const current = await db.from('leads').select('status, owner_id').eq('id', done.id).maybeSingle()
   if (current.error) return current.error.message
   if (!current.data) return 'the record is gone'
-  if (current.data.status !== done.after?.status) return 'it was changed again since'
-  const { error } = await db.from('leads').update({ status: done.before.status }).eq('id', done.id)
+  const now = current.data as { status: string; owner_id: string | null }
+  const { before, after } = done
+  const moved = 'owner_id' in before ? 'owner_id' in after && now.owner_id !== after.owner_id : 'status' in after && now.status !== after.status
+  if (moved) return 'it was changed again since'
+  const { error } = await db.from('leads').update('owner_id' in before ? { owner_id: before.owner_id } : { status: before.status }).eq('id', done.id)
+  // the previous owner may have left the company since
+  if (error?.message === OWNER_NOT_MEMBER) return 'its previous owner is no longer a member of your company'
   return error ? error.message : null
 }
 

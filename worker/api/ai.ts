@@ -37,6 +37,7 @@ import { weekFigures } from '../ai/tasks'
 import { boardroomSessionRefusal } from '../billing/limits'
 import { requireMember, type MemberEnv } from '../middleware/member'
 import { chat, type ChatRoutes } from './ai-chat'
+import { debateBudget } from './ai-budget'
 import { streamDebate, wantsEventStream } from './boardroom-stream'
 import { jsonBody, type Issue, type RoutesOf } from './validate'
 
@@ -105,38 +106,6 @@ const briefs = ai.get('/briefs', engineLimit, async (c) => {
   const { result, engine, model } = await createEngine(c.get('config').ai).briefs(company.metrics)
   return c.json({ briefs: result, metrics: company.metrics, engine, model }, 200, { 'Cache-Control': 'no-store' })
 })
-
-const BudgetRow = z.object({ daily_debates: z.number().int().min(0) }).nullable()
-const PlatformBudgetRow = z.object({ ai_daily_debates: z.number().int().min(0).nullable() }).nullable()
-
-/**
- * The company's daily budget of model-voiced debates (per UTC day): a platform admin's override for
- * the company (company_ai_budgets), else the platform default (platform_settings.ai_daily_debates),
- * else the operator's AI_DAILY_DEBATES; none of them set, no budget. Counted from its stored sessions a
- * model voiced today, read as the member (row level security). `spent` says why the built-in engine
- * speaks instead; null when there is no budget or some is left.
- */
-async function debateBudget(c: Ctx, companyId: string): Promise<{ spent: string | null } | Response> {
-  const { ai: aiConfig, aiDailyDebates: fallback } = c.get('config')
-  if (aiConfig.provider === 'builtin') return { spent: null }
-  const db = c.get('db')
-  const unreadable = () => fail(c, 502, 'budget_unavailable', 'The company’s boardroom sessions could not be read to check its daily model budget. Try again shortly.')
-  const [override, platform] = await Promise.all([
-    db.from('company_ai_budgets').select('daily_debates').eq('company_id', companyId).maybeSingle(),
-    db.from('platform_settings').select('ai_daily_debates').maybeSingle(),
-  ])
-  const own = BudgetRow.safeParse(override.data)
-  const set = PlatformBudgetRow.safeParse(platform.data)
-  if (override.error || platform.error || !own.success || !set.success) return unreadable()
-  const limit = own.data?.daily_debates ?? set.data?.ai_daily_debates ?? fallback
-  if (limit === undefined) return { spent: null }
-  const today = new Date()
-  today.setUTCHours(0, 0, 0, 0)
-  const { count, error } = await db.from('boardroom_sessions').select('id', { count: 'exact', head: true }).eq('company_id', companyId).neq('engine', 'builtin').gte('created_at', today.toISOString())
-  if (error) return unreadable()
-  if ((count ?? 0) < limit) return { spent: null }
-  return { spent: `The company’s daily budget of ${limit} model-voiced ${limit === 1 ? 'debate' : 'debates'} is spent; the built-in engine voiced this session. It resets at midnight UTC.` }
-}
 
 // With `Accept: text/event-stream` the debate streams as it happens (worker/api/boardroom-stream.ts);
 // otherwise the stored session is the JSON answer. Refusals come first, as JSON, either way.

@@ -8,12 +8,14 @@ import { admin, type AdminRoutes } from './admin'
 import { ai, type AiRoutes } from './ai'
 import { billing, type BillingRoutes } from './billing'
 import { calendlyWebhook } from './calendly-webhook'
+import { enrichment, type EnrichmentRoutes } from './enrichment'
 import { health, type HealthRoutes } from './health'
 import { integrations, type IntegrationRoutes } from './integrations'
 import { notion, type NotionRoutes } from './notion'
 import { oauthCallback } from './oauth-callback'
 import { stripeWebhook } from './stripe-webhook'
 import { telemetry, type TelemetryRoutes } from './telemetry'
+import { tiktokSignIn, type TikTokSignInRoutes } from './tiktok-sign-in'
 
 const KB = 1024
 
@@ -36,6 +38,8 @@ export const BODY_LIMITS = {
     '/api/webhooks/stripe': 256 * KB,
     // Calendly's invitee payload: the invitee, their answers to the booking questions and the event.
     '/api/webhooks/calendly': 64 * KB,
+    // TikTok's answer passed on: a state, a code (or an error and TikTok's description of it)
+    '/api/auth/tiktok/callback': 4 * KB,
   },
   otherwise: 1 * KB,
 }
@@ -48,9 +52,11 @@ api.route('/admin', admin)
 api.route('/billing', billing)
 api.route('/integrations', integrations)
 api.route('/notion', notion)
+api.route('/enrichment', enrichment)
 api.route('/webhooks/stripe', stripeWebhook)
 api.route('/webhooks/calendly', calendlyWebhook)
 api.route('/oauth', oauthCallback)
+api.route('/auth/tiktok', tiktokSignIn)
 api.route('/', telemetry)
 api.all('*', (c) => c.json({ error: 'not_found', message: `No API endpoint at ${new URL(c.req.url).pathname}` }, 404))
 
@@ -67,6 +73,8 @@ export type ApiType = Hono<
     MergeSchemaPath<BillingRoutes, '/billing'> &
     MergeSchemaPath<IntegrationRoutes, '/integrations'> &
     MergeSchemaPath<NotionRoutes, '/notion'> &
+    MergeSchemaPath<TikTokSignInRoutes, '/auth/tiktok'> &
+    MergeSchemaPath<EnrichmentRoutes, '/enrichment'> &
     TelemetryRoutes,
   '/'
 >

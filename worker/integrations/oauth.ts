@@ -11,33 +11,26 @@ import { readConfig, type Bindings, type Config } from '../env'
 import { importKey, KEY_SETTING, open, seal } from './crypto'
 import { OAUTH_PROVIDERS, type OAuthProviderId } from './oauth-providers'
 import { ProviderError, type OAuthProvider, type OAuthTokens } from './providers'
+import * as oauth4webapi from 'oauth4webapi'
 
 /** RFC 9700 §2.1: short-lived; a person has ten minutes to approve at the provider. */
 export const STATE_TTL_MS = 10 * 60_000
 /** Refresh when the access token has less than this left, so no call starts with a token about to die. */
 export const REFRESH_MARGIN_MS = 5 * 60_000
 
-// ---- pure helpers (also for sign-in flows such as TikTok's) ----
+// ---- pure helpers (also for sign-in flows such as TikTok's): random values and PKCE from oauth4webapi ----
 
 const enc = new TextEncoder()
 
-export function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/** `bytes` random bytes as base64url: 32 bytes → 43 characters (RFC 7636 §4.1 verifier length 43–128). */
-export function randomToken(bytes = 32): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(bytes)))
-}
+/** 32 random bytes as base64url (43 characters): a state, or a browser-binding secret. */
+export const randomToken = (): string => oauth4webapi.generateRandomState()
 
 /** RFC 7636 §4.2: code_challenge = BASE64URL(SHA256(ASCII(code_verifier))). */
-export async function pkceChallenge(verifier: string): Promise<string> {
-  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', enc.encode(verifier))))
-}
+export const pkceChallenge = (verifier: string): Promise<string> => oauth4webapi.calculatePKCECodeChallenge(verifier)
 
-/** A fresh verifier and its S256 challenge. */
+/** A fresh verifier (RFC 7636 §4.1, 43 characters) and its S256 challenge. */
 export async function createPkce(): Promise<{ verifier: string; challenge: string; method: 'S256' }> {
-  const verifier = randomToken(32)
+  const verifier = oauth4webapi.generateRandomCodeVerifier()
   return { verifier, challenge: await pkceChallenge(verifier), method: 'S256' }
 }
 
@@ -99,7 +92,7 @@ const boundTo = (companyId: string, id: OAuthProviderId) => `${companyId}:${id}`
 export async function startAuthorization(env: Bindings, id: OAuthProviderId, request: { companyId: string; userId: string; origin: string; returnPath: string }): Promise<string> {
   const config = requireConfigured(env, id)
   const provider = oauthProvider(id)
-  const state = randomToken(32)
+  const state = randomToken()
   const pkce = await createPkce()
   const stateHash = await sha256Hex(state)
   const sealed = await seal(await importKey(config.integrationsKey!), pkce.verifier, `oauth-state:${stateHash}`)

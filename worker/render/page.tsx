@@ -6,26 +6,29 @@ import type { Context } from 'hono'
 import { preloadPage } from '../../client/lazy-page'
 import { PublicApp } from '../../client/public-app'
 import type { RouteDef } from '../../shared/routes'
-import type { AppEnv } from '../env'
+import type { AppEnv, SignInProvider } from '../env'
+import { tiktokMissing } from '../integrations/tiktok'
 import { clientAssets } from './assets'
 import { Document } from './document'
 
 export async function renderPage(c: Context<AppEnv>, route: RouteDef): Promise<Response> {
   const nonce = c.get('secureHeadersNonce') ?? ''
   const { supabaseUrl, supabaseAnonKey, appEnv } = c.get('config')
+  // Which sign-in buttons the auth pages show: only providers this deployment can complete.
+  const signInWith: SignInProvider[] = tiktokMissing(c.get('config')).length === 0 ? ['tiktok'] : []
   const url = new URL(c.req.url)
 
   let app = null
   if (route.render === 'ssr') {
     // The page's module is loaded before rendering, so it renders at once (no Suspense fallback).
     await preloadPage(route.id)
-    app = <PublicApp pathname={route.path} />
+    app = <PublicApp pathname={route.path} signInWith={signInWith} />
   }
 
   // The renderer's options (nonce, bootstrap script) are fixed when it is created: one per request.
   const renderer = reactRenderer(
     ({ children }) => (
-      <Document route={route} nonce={nonce} origin={url.origin} config={{ supabaseUrl, supabaseAnonKey, appEnv }}>
+      <Document route={route} nonce={nonce} origin={url.origin} config={{ supabaseUrl, supabaseAnonKey, appEnv, signInWith }}>
         {children}
       </Document>
     ),

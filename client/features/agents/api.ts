@@ -7,6 +7,7 @@ import { AGENT_TASKS } from '../../../shared/schemas/agent-tasks'
 import { defaultAiWorkflow, readAiWorkflow, type AiWorkflow } from '../../../shared/schemas/ai-workflow'
 import { BriefSchema, type StrategyRequest } from '../../../shared/schemas/boardroom'
 import { AgentChangeSchema } from '../../../shared/decision/agent-plan'
+import { AnswerEngineSchema } from '../../../shared/schemas/chat'
 import type { Membership } from '../../lib/membership'
 import { z } from '../../../shared/zod'
 import { EngineSchema } from '../insights/briefs-schema'
@@ -56,7 +57,7 @@ const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('write'), title: z.string(), changes: z.array(ChangeSchema) }),
   z.object({ kind: z.literal('cannot'), title: z.string(), reply: z.array(z.string()), examples: z.array(z.string()), link: z.object({ href: z.string(), label: z.string() }).optional() }),
 ])
-const PlanSchema = z.object({ instruction: z.string(), plan: z.object({ steps: z.array(StepSchema) }) })
+const PlanSchema = z.object({ instruction: z.string(), plan: z.object({ steps: z.array(StepSchema), summary: z.array(z.string()).optional() }), engine: AnswerEngineSchema.optional() })
 export type AgentPlanResponse = z.infer<typeof PlanSchema>
 export type AgentChangeView = z.infer<typeof ChangeSchema>
 const ActionSchema = z.object({ id: z.uuid(), user_id: z.uuid().nullable(), instruction: z.string(), summary: z.string(), changes: z.array(z.object({ label: z.string() }).loose()), created_at: z.string(), undone_at: z.string().nullable() })
@@ -70,7 +71,8 @@ export function useRunChanges() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async (request: { instruction: string; changes: AgentChangeView[] }) => z.object({ action: ActionSchema }).parse(await callWorker((api) => api.ai.agent.run.$post({ json: request }))).action,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['agent-actions'] }),
+    // the agent changed leads (status, owner): the lead screens read them again
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['agent-actions'] }), qc.invalidateQueries({ queryKey: ['leads'] })]),
   })
 }
 
@@ -82,6 +84,6 @@ export function useUndoAction() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) => z.object({ action: ActionSchema, skipped: z.array(z.string()) }).parse(await callWorker((api) => api.ai.agent.actions[':id'].undo.$post({ param: { id } }))),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['agent-actions'] }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['agent-actions'] }), qc.invalidateQueries({ queryKey: ['leads'] })]),
   })
 }

@@ -5,6 +5,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { INSTRUCTION_MAX, INSTRUCTION_MIN } from '../../../shared/schemas/agent-tasks'
+import { describeEngine } from '../../../shared/schemas/chat'
 import { formatDate } from '../../lib/format-date'
 import { Alert, Button, ButtonLink, RecordsTable, TextArea } from '../../ui'
 import { AiProblem, LoadError, LoadingBlock } from '../executives/states'
@@ -180,6 +181,16 @@ export function InstructionPanel() {
           {plan.isPending ? 'Planning…' : plan.data ? `The plan has ${plan.data.plan.steps.length} ${plan.data.plan.steps.length === 1 ? 'step' : 'steps'}.` : ''}
         </p>
       </form>
+      {plan.data && (plan.data.plan.summary || plan.data.engine) && (
+        <div className="mt-4 grid max-w-3xl gap-1">
+          {plan.data.plan.summary?.map((p, i) => (
+            <p key={i} className="m-0">
+              {p}
+            </p>
+          ))}
+          {plan.data.engine && <p className="muted m-0 text-sm">{describeEngine(plan.data.engine)}</p>}
+        </div>
+      )}
       {plan.data && (
         <ol className="plain-list mt-4 grid max-w-3xl gap-4" aria-label="The plan">
           {plan.data.plan.steps.map((s, i) => (

@@ -8,6 +8,7 @@ import { Alert, Button, Field, Link } from '../../ui'
 import { MISSING_CREDENTIALS } from './api'
 import { AuthCard } from './auth-card'
 import { AuthProvider, useOptionalAuth } from './auth-provider'
+import { ContinueWithTikTok } from './tiktok-button'
 import { useForm } from './use-form'
 
 type Notice = { tone: 'info' | 'success'; text: string } | null
@@ -71,6 +72,7 @@ export function LoginForm() {
           {pending ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
+      <ContinueWithTikTok />
     </AuthCard>
   )
 }

@@ -2,6 +2,7 @@ import { legalPath } from '../../../shared/routes'
 import { Alert, Button, Field, Link } from '../../ui'
 import { signUp } from './api'
 import { AuthCard } from './auth-card'
+import { ContinueWithTikTok } from './tiktok-button'
 import { useForm } from './use-form'
 
 export default function SignupPage() {
@@ -38,6 +39,7 @@ export default function SignupPage() {
           </Button>
         </form>
       )}
+      {!done && <ContinueWithTikTok />}
     </AuthCard>
   )
 }

@@ -2,7 +2,7 @@
 // inputs, source) for each, the records it lists, questions it can answer instead, and where a
 // decision or a goal goes. Never a stance: the chat answers questions; the board decides.
 import { useNavigate } from 'react-router'
-import type { ChatAnswer } from '../../../shared/schemas/chat'
+import { describeEngine, type ChatAnswer } from '../../../shared/schemas/chat'
 import { Button, ButtonLink, RecordsTable } from '../../ui'
 
 export function AnswerView({ answer, onAsk }: { answer: ChatAnswer; onAsk(question: string): void }) {
@@ -65,6 +65,7 @@ export function AnswerView({ answer, onAsk }: { answer: ChatAnswer; onAsk(questi
           </ButtonLink>
         </div>
       )}
+      {answer.engine && <p className="muted m-0 text-sm">{describeEngine(answer.engine)}</p>}
     </div>
   )
 }

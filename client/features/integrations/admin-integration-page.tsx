@@ -30,11 +30,13 @@ function Totals({ provider, name }: { provider: IntegrationId; name: string }) {
       <Card as="div">
         <dt className="muted">Companies connected</dt>
         <dd className="m-0 text-lg font-semibold">
-          {!connectable
-            ? 'None: connecting is not built yet'
-            : connections.data
-              ? `${connections.data.length}${connections.data.some((c) => c.status === 'failing') ? ` (${connections.data.filter((c) => c.status === 'failing').length} failing)` : ''}`
-              : '…'}
+          {PROVIDER_SETUP[provider].live
+            ? 'None needed: the deployment’s key serves every company'
+            : !connectable
+              ? 'None: connecting is not built yet'
+              : connections.data
+                ? `${connections.data.length}${connections.data.some((c) => c.status === 'failing') ? ` (${connections.data.filter((c) => c.status === 'failing').length} failing)` : ''}`
+                : '…'}
         </dd>
       </Card>
     </dl>
@@ -184,7 +186,9 @@ export default function AdminIntegrationPage() {
   return (
     <>
       <PageHeader eyebrow={`Integrations · ${info.kind}`} title={`${info.name} integration`} lead={`In this product: ${info.use}`} />
-      {CONNECTABLE.includes(provider) ? (
+      {PROVIDER_SETUP[provider].live ? (
+        <Alert tone="info">{`${PROVIDER_SETUP[provider].live} What it brings: ${PROVIDER_SETUP[provider].onceConnected}`}</Alert>
+      ) : CONNECTABLE.includes(provider) ? (
         <Alert tone="info">
           Companies connect {info.name} themselves once it is configured here. A connection brings: {PROVIDER_SETUP[provider].onceConnected}
         </Alert>

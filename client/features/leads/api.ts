@@ -34,11 +34,11 @@ export function useLeadBoard(companyId: string, filters: LeadFilters) {
   })
 }
 
-/** Sets the status and/or campaign of the selected leads, or of every lead matching the filters. */
+/** Sets the status, campaign and/or owner of the selected leads, or of every lead matching the filters. */
 export function useBulkUpdateLeads(companyId: string) {
   const refresh = useRefreshLeads()
   return useMutation({
-    mutationFn: async ({ target, changes }: { target: LeadTarget; changes: { status?: LeadStatus; campaignId?: string | null } }) => bulkUpdateLeads(await db(), companyId, target, changes),
+    mutationFn: async ({ target, changes }: { target: LeadTarget; changes: { status?: LeadStatus; campaignId?: string | null; ownerId?: string | null } }) => bulkUpdateLeads(await db(), companyId, target, changes),
     onSuccess: refresh,
   })
 }

@@ -1,5 +1,5 @@
 // Bulk actions on /dashboard/leads: on the ticked rows, or on every lead matching the search and
-// filters ("Select all 8,412 matching"). Set the status, set the campaign, or delete — each one
+// filters ("Select all 8,412 matching"). Set the status, the campaign or the owner, or delete — each one
 // statement in the database as the member (supabase/migrations/20261129500100_lead_bulk_actions.sql).
 // A delete can be undone from its toast for LEAD_UNDO_TOAST_SECONDS (the database keeps the rows
 // LEAD_UNDO_MINUTES); leads the member may not delete are left, and the toast says how many.
@@ -13,9 +13,11 @@ import { Button, Select } from '../../ui'
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog'
 import { describeError } from '../../lib/errors'
 import { restoreDeletedLeads, useBulkUpdateLeads, useDeleteLeads } from './api'
+import { UNASSIGNED } from './lead-owner'
 import type { LeadTarget } from './queries'
 
 const NO_CAMPAIGN = 'none'
+const NO_OWNER = 'none'
 
 export function BulkActions({
   companyId,
@@ -27,6 +29,7 @@ export function BulkActions({
   onSelectAllMatching,
   onClear,
   campaigns,
+  owners,
 }: {
   companyId: string
   filters: LeadFilters
@@ -40,10 +43,13 @@ export function BulkActions({
   onSelectAllMatching(): void
   onClear(): void
   campaigns: readonly { id: string; name: string }[]
+  /** The company's members (id → name), to set the owner to. */
+  owners: ReadonlyMap<string, string>
 }) {
   const id = useId()
   const [status, setStatus] = useState<LeadStatus | ''>('')
   const [campaign, setCampaign] = useState('')
+  const [owner, setOwner] = useState('')
   const update = useBulkUpdateLeads(companyId)
   const remove = useDeleteLeads(companyId)
   const queryClient = useQueryClient()
@@ -53,7 +59,7 @@ export function BulkActions({
   const target = (): LeadTarget => (!allMatching ? { ids: [...selected] } : filtersByScore(filters) ? { ids: scoredIds ?? [] } : { filters })
   const busy = update.isPending || remove.isPending
 
-  const apply = (changes: { status?: LeadStatus; campaignId?: string | null }, done: string) =>
+  const apply = (changes: { status?: LeadStatus; campaignId?: string | null; ownerId?: string | null }, done: string) =>
     update.mutate(
       { target: target(), changes },
       {
@@ -123,6 +129,26 @@ export function BulkActions({
         />
         <Button type="submit" disabled={!campaign || busy}>
           Apply campaign
+        </Button>
+      </form>
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!owner) return
+          apply({ ownerId: owner === NO_OWNER ? null : owner }, owner === NO_OWNER ? 'left unassigned' : `assigned to ${owners.get(owner) ?? 'the member chosen'}`)
+        }}
+      >
+        <Select
+          compact
+          id={`${id}-owner`}
+          label="Set owner of the selected leads"
+          options={[{ value: '', label: 'Set owner…' }, { value: NO_OWNER, label: UNASSIGNED }, ...[...owners].map(([value, label]) => ({ value, label }))]}
+          value={owner}
+          onChange={(e) => setOwner(e.currentTarget.value)}
+        />
+        <Button type="submit" disabled={!owner || busy}>
+          Apply owner
         </Button>
       </form>
       <ConfirmDeleteDialog

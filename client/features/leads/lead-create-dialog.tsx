@@ -5,6 +5,7 @@ import { leadName } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { Button } from '../../ui'
 import { Dialog } from '../../ui/dialog'
+import { useMemberNames } from '../boardroom/api'
 import { useCampaigns } from '../campaigns/api'
 import { useCreateLead } from './api'
 import { LeadForm } from './lead-form'
@@ -12,6 +13,7 @@ import { LeadForm } from './lead-form'
 export function LeadCreateDialog({ companyId, open, onOpenChange }: { companyId: string; open: boolean; onOpenChange(open: boolean): void }) {
   const create = useCreateLead(companyId)
   const campaigns = useCampaigns(companyId)
+  const owners = useMemberNames(companyId)
   return (
     <Dialog
       open={open}
@@ -26,6 +28,7 @@ export function LeadCreateDialog({ companyId, open, onOpenChange }: { companyId:
     >
       <LeadForm
         campaigns={campaigns.data ?? []}
+        owners={owners.data}
         submitLabel="Add lead"
         onCancel={() => onOpenChange(false)}
         onSubmit={async (values) => {

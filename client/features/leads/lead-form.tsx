@@ -1,4 +1,5 @@
-// The lead form, for creating (in a dialog) and editing (on the lead's page): every field labelled,
+// The lead form, for creating (in a dialog) and editing (on the lead's page): every field labelled
+// (the owner chosen from the company's members),
 // one message per field from the shared schema (or from the database, e.g. a duplicate email).
 import { useId } from 'react'
 import { COMPANY_SIZE_LABELS, COMPANY_SIZES, INDUSTRIES } from '../../../shared/schemas/company'
@@ -6,6 +7,7 @@ import { CURRENCIES } from '../../../shared/schemas/crm'
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, LeadFormSchema, type Lead, type LeadInput } from '../../../shared/schemas/lead'
 import { Alert, Button, Field, Select, TextArea } from '../../ui'
 import { useZodForm } from '../../lib/form'
+import { ownerOptions } from './lead-owner'
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))
 const SOURCE_OPTIONS = LEAD_SOURCES.map((s) => ({ value: s, label: LEAD_SOURCE_LABELS[s] }))
@@ -17,12 +19,15 @@ export type CampaignOption = { id: string; name: string }
 export function LeadForm({
   lead,
   campaigns,
+  owners,
   submitLabel,
   onSubmit,
   onCancel,
 }: {
   lead?: Lead
   campaigns: readonly CampaignOption[]
+  /** The company's members (id → name), to choose the owner from. */
+  owners?: ReadonlyMap<string, string>
   submitLabel: string
   onSubmit(values: LeadInput): Promise<void>
   onCancel?(): void
@@ -55,6 +60,7 @@ export function LeadForm({
         <Select {...field('currency')} label="Currency" options={CURRENCY_OPTIONS} defaultValue={lead?.currency ?? 'USD'} />
       </div>
       <Select {...field('campaign_id')} label="Campaign" options={campaignOptions} defaultValue={lead?.campaign_id ?? ''} hint="The campaign this lead came from, if any." />
+      <Select {...field('owner_id')} label="Owner" options={ownerOptions(owners, lead?.owner_id ?? null)} defaultValue={lead?.owner_id ?? ''} hint="The member of your company who looks after this lead." />
       <TextArea {...field('notes')} label="Notes" defaultValue={lead?.notes} />
       <div className="actions mb-0">
         <Button type="submit" disabled={form.pending}>

@@ -1,4 +1,4 @@
-// /dashboard/leads/:leadId: one lead — status pipeline, details, why its score, notes, calls, history; edit in
+// /dashboard/leads/:leadId: one lead — status pipeline, owner, details, why its score, notes, calls, history; edit in
 // place; delete after confirming. An unknown id, or a lead of a company the user is not part of
 // (RLS hides it the same way), is "Lead not found", not an error.
 import { Pencil, Trash2 } from 'lucide-react'
@@ -9,6 +9,7 @@ import { leadName, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { Button, Card, Link, PageHeader, Section } from '../../ui'
 import { LeadCalls } from '../calls/lead-calls'
+import { useMemberNames } from '../boardroom/api'
 import { useCampaigns } from '../campaigns/api'
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog'
 import { DetailSkeleton, LoadError, NotFound } from '../../ui/query-state'
@@ -16,7 +17,9 @@ import { LeadStatusBadge } from '../../ui/status-badges'
 import { WhyThisScore } from '../scores/why-score'
 import { useDeleteLead, useLead, useUpdateLead } from './api'
 import { LeadDetails, LeadHistory, LeadPipeline } from './lead-detail-parts'
+import { LeadEnrichment } from './lead-enrichment'
 import { LeadForm } from './lead-form'
+import { LeadOwnerSelect } from './lead-owner'
 
 function DeleteLead({ lead }: { lead: LeadWithCampaign }) {
   const remove = useDeleteLead()
@@ -45,12 +48,14 @@ function DeleteLead({ lead }: { lead: LeadWithCampaign }) {
 function EditLead({ lead, onDone }: { lead: LeadWithCampaign; onDone(): void }) {
   const update = useUpdateLead()
   const campaigns = useCampaigns(lead.company_id)
+  const owners = useMemberNames(lead.company_id)
   return (
     <Section title="Edit lead" id="edit">
       <Card as="div">
         <LeadForm
           lead={lead}
           campaigns={campaigns.data ?? (lead.campaign ? [lead.campaign] : [])}
+          owners={owners.data}
           submitLabel="Save changes"
           onCancel={onDone}
           onSubmit={async (values) => {
@@ -90,9 +95,13 @@ function LeadView({ lead }: { lead: LeadWithCampaign }) {
       ) : (
         <>
           <LeadPipeline lead={lead} />
+          <div className="mb-6 max-w-sm">
+            <LeadOwnerSelect lead={lead} />
+          </div>
           <Section title="Details" id="details">
             <LeadDetails lead={lead} />
           </Section>
+          <LeadEnrichment leadId={lead.id} email={lead.email} />
           <WhyThisScore companyId={lead.company_id} leadId={lead.id} />
           <Section title="Notes" id="notes">
             {lead.notes ? <p className="whitespace-pre-wrap">{lead.notes}</p> : <p className="muted">No notes yet. Edit the lead to add some.</p>}

@@ -1,5 +1,5 @@
-// /dashboard/leads: the company's leads — search, filters (status, source, campaign, who added it,
-// score range) and sort kept in the address (so back, reload and a shared link show the same list),
+// /dashboard/leads: the company's leads — search, filters (status, source, campaign, owner — me,
+// unassigned or a member —, who added it, score range) and sort kept in the address (so back, reload and a shared link show the same list),
 // pages of 25 with the count, quick status changes, bulk actions on ticked rows or on every matching
 // lead (bulk-actions.tsx), the pipeline board (?view=board, leads-board.tsx), a new lead in a
 // dialog, leads imported from a spreadsheet (lead-import/), and the filtered list as CSV.
@@ -16,6 +16,7 @@ import { MembershipGate } from '../../app/membership-gate'
 import { describeError } from '../../lib/errors'
 import { LoadError, Pager, TableSkeleton } from '../../ui/query-state'
 import { exportLeadsCsv, useLeadPage } from './api'
+import { useAuth } from '../auth/auth-provider'
 import { usePageScores } from '../scores/api'
 import { LeadCreateDialog } from './lead-create-dialog'
 import { useMemberNames } from '../boardroom/api'
@@ -24,7 +25,7 @@ import { BulkActions } from './bulk-actions'
 import { LeadsBoard } from './leads-board'
 import { LeadsTable, type RowSelection } from './leads-table'
 import { LeadsToolbar } from './leads-toolbar'
-import { LEAD_PAGE_SIZE } from './queries'
+import { LEAD_PAGE_SIZE, withOwnerResolved } from './queries'
 
 const DEFAULTS = LeadFiltersSchema.parse({})
 
@@ -110,13 +111,16 @@ const VIEWS = [
 function LeadsWorkspace({ company }: { company: MembershipCompany }) {
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => LeadFiltersSchema.parse(Object.fromEntries(params)), [params])
+  // what the database is asked: "Owner: me" is the reader's id (the address keeps "me", so a shared link means its reader)
+  const { user } = useAuth()
+  const listFilters = useMemo(() => withOwnerResolved(filters, user?.id), [filters, user?.id])
   const view = params.get('view') === 'board' ? 'board' : 'list'
-  const filtered = filters.q !== '' || filters.status !== '' || filters.source !== '' || filters.campaign !== '' || filters.owner !== '' || filtersByScore(filters)
+  const filtered = filters.q !== '' || filters.status !== '' || filters.source !== '' || filters.campaign !== '' || filters.owner !== '' || filters.added_by !== '' || filtersByScore(filters)
   const [creating, setCreating] = useState(false)
   const campaigns = useCampaigns(company.id)
   const owners = useMemberNames(company.id)
   const campaignOptions = useMemo(() => (campaigns.data ?? []).map((c) => ({ id: c.id, name: c.name })), [campaigns.data])
-  const leads = useLeadPage(company.id, filters)
+  const leads = useLeadPage(company.id, listFilters)
   // a page read by score carries its scores; any other page is scored on its own
   const pageScores = usePageScores(company.id, leads.data && !leads.data.scores ? leads.data.rows.map((l) => l.id) : [])
   const scores = leads.data?.scores ?? pageScores.data
@@ -177,7 +181,7 @@ function LeadsWorkspace({ company }: { company: MembershipCompany }) {
         <LeadCreateDialog companyId={company.id} open={creating} onOpenChange={setCreating} />
         <ImportButton companyId={company.id} />
         <FindDuplicatesButton companyId={company.id} />
-        <ExportButton companyId={company.id} filters={filters} disabled={!leads.data || leads.data.total === 0} />
+        <ExportButton companyId={company.id} filters={listFilters} disabled={!leads.data || leads.data.total === 0} />
       </div>
       <nav aria-label="Leads view" className="mt-4 flex gap-2">
         {VIEWS.map((v) => (
@@ -188,7 +192,7 @@ function LeadsWorkspace({ company }: { company: MembershipCompany }) {
       </nav>
       <LeadsToolbar filters={filters} onChange={change} campaigns={campaignOptions} owners={owners.data ?? new Map()} hideStatus={view === 'board'} />
       {view === 'board' ? (
-        <LeadsBoard companyId={company.id} filters={filters} listLink={(status) => link({ view: null, status, page: null })} />
+        <LeadsBoard companyId={company.id} filters={listFilters} listLink={(status) => link({ view: null, status, page: null })} />
       ) : leads.isPending ? (
         <TableSkeleton label="Loading leads…" />
       ) : leads.isError ? (
@@ -212,7 +216,7 @@ function LeadsWorkspace({ company }: { company: MembershipCompany }) {
         <>
           <BulkActions
             companyId={company.id}
-            filters={filters}
+            filters={listFilters}
             selected={current.ids}
             allMatching={current.all}
             total={leads.data.total}
@@ -220,10 +224,11 @@ function LeadsWorkspace({ company }: { company: MembershipCompany }) {
             onSelectAllMatching={() => select(new Set(), true)}
             onClear={() => select(new Set())}
             campaigns={campaignOptions}
+            owners={owners.data ?? new Map()}
           />
           <Pager page={filters.page} pageSize={LEAD_PAGE_SIZE} total={leads.data.total} shown={leads.data.rows.length} noun="lead" linkTo={pageLink} />
           {leads.data.rows.length > 0 ? (
-            <LeadsTable leads={leads.data.rows} caption={`${company.name} leads`} scores={scores} selection={rowSelection} />
+            <LeadsTable leads={leads.data.rows} caption={`${company.name} leads`} scores={scores} owners={owners.data} selection={rowSelection} />
           ) : (
             <EmptyState title="This page is past the end of the list" action={<Button onClick={() => change({})}>Go to the first page</Button>} />
           )}

@@ -1,15 +1,29 @@
-// The leads of one page of the list: who, their company, score (shared/lead-score.ts), status (changeable in place), source,
-// value, campaign and when they were added. The name links to the lead's page.
+// The leads of one page of the list: who, their company, score (shared/lead-score.ts), status (changeable in place), owner,
+// source, value, campaign and when they were added. The name links to the lead's page.
 import { LEAD_SOURCE_LABELS, leadName, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { Link, Table } from '../../ui'
 import { formatDate } from '../../lib/format-date'
 import { formatMoney } from '../../../shared/metrics'
+import { ownerName } from './lead-owner'
 import { LeadStatusSelect } from './lead-status-select'
 
 /** Which rows are ticked for a bulk action (bulk-actions.tsx); without it the table has no checkboxes. */
 export type RowSelection = { selected: ReadonlySet<string>; toggle(id: string, on: boolean): void; togglePage(on: boolean): void }
 
-export function LeadsTable({ leads, caption, scores, selection }: { leads: readonly LeadWithCampaign[]; caption: string; scores?: ReadonlyMap<string, number>; selection?: RowSelection }) {
+export function LeadsTable({
+  leads,
+  caption,
+  scores,
+  owners,
+  selection,
+}: {
+  leads: readonly LeadWithCampaign[]
+  caption: string
+  scores?: ReadonlyMap<string, number>
+  /** The company's members (id → name), to name each lead's owner. */
+  owners?: ReadonlyMap<string, string>
+  selection?: RowSelection
+}) {
   const ticked = selection ? leads.filter((l) => selection.selected.has(l.id)).length : 0
   return (
     <Table caption={caption} hideCaption>
@@ -34,6 +48,7 @@ export function LeadsTable({ leads, caption, scores, selection }: { leads: reado
             Score
           </th>
           <th scope="col">Status</th>
+          <th scope="col">Owner</th>
           <th scope="col">Source</th>
           <th scope="col" className="text-right">
             Value
@@ -64,6 +79,7 @@ export function LeadsTable({ leads, caption, scores, selection }: { leads: reado
             <td>
               <LeadStatusSelect lead={lead} />
             </td>
+            <td>{lead.owner_id === null ? <span className="muted">{ownerName(owners, null)}</span> : (ownerName(owners, lead.owner_id) ?? <span className="muted">…</span>)}</td>
             <td>{LEAD_SOURCE_LABELS[lead.source]}</td>
             <td className="text-right whitespace-nowrap">{formatMoney(lead.value, lead.currency)}</td>
             <td>{lead.campaign ? <Link to={`/dashboard/campaigns/${lead.campaign.id}`}>{lead.campaign.name}</Link> : <span className="muted">—</span>}</td>

@@ -14,7 +14,7 @@ const MAX_SCORE_OPTIONS = [{ value: '100', label: 'Up to 100' }, ...[24, 49, 74]
 /** The options, with the address bar's value among them even when it is not one of the offered steps. */
 const withValue = (options: SelectOption[], value: string, label: string) => (options.some((o) => o.value === value) ? options : [...options, { value, label }])
 
-export type ToolbarKey = 'q' | 'status' | 'source' | 'campaign' | 'owner' | 'sort' | 'min_score' | 'max_score'
+export type ToolbarKey = 'q' | 'status' | 'source' | 'campaign' | 'owner' | 'added_by' | 'sort' | 'min_score' | 'max_score'
 
 export function LeadsToolbar({
   filters,
@@ -68,10 +68,22 @@ export function LeadsToolbar({
       <Select
         compact
         id={`${id}-owner`}
-        label="Filter by who added the lead"
-        options={withValue([{ value: '', label: 'Added by anyone' }, ...[...owners].map(([value, name]) => ({ value, label: `Added by ${name}` }))], filters.owner, 'Added by a former member')}
+        label="Filter by owner"
+        options={withValue(
+          [{ value: '', label: 'Owner: anyone' }, { value: 'me', label: 'Owner: me' }, { value: 'none', label: 'Owner: unassigned' }, ...[...owners].map(([value, name]) => ({ value, label: `Owner: ${name}` }))],
+          filters.owner,
+          'Owner: a former member',
+        )}
         value={filters.owner}
         onChange={(e) => onChange({ owner: e.currentTarget.value })}
+      />
+      <Select
+        compact
+        id={`${id}-added-by`}
+        label="Filter by who added the lead"
+        options={withValue([{ value: '', label: 'Added by anyone' }, ...[...owners].map(([value, name]) => ({ value, label: `Added by ${name}` }))], filters.added_by, 'Added by a former member')}
+        value={filters.added_by}
+        onChange={(e) => onChange({ added_by: e.currentTarget.value })}
       />
       <Select
         compact

@@ -12,7 +12,7 @@ export const LEAD_PAGE_SIZE = 25
 export const EXPORT_LIMIT = 5000
 
 const LEAD_COLUMNS =
-  'id, company_id, first_name, last_name, email, phone, company_name, title, industry, company_size, source, status, value, currency, campaign_id, notes, created_by, created_at, updated_at, campaign:campaigns(id, name)'
+  'id, company_id, first_name, last_name, email, phone, company_name, title, industry, company_size, source, status, value, currency, campaign_id, notes, created_by, owner_id, created_at, updated_at, campaign:campaigns(id, name)'
 const SEARCH_COLUMNS = ['first_name', 'last_name', 'email', 'company_name'] as const
 // Sorting by score happens after scoring (client/features/scores/queries.ts); here it falls back to newest first.
 const SORT: Record<LeadSort, [column: string, ascending: boolean]> = {
@@ -47,18 +47,26 @@ export function leadSearchFilter(q: string): string | null {
   return words.length === 1 ? anyColumn(words[0]) : `and(${words.map((w) => `or(${anyColumn(w)})`).join(',')})`
 }
 
-type ListFilters = Pick<LeadFilters, 'q' | 'status' | 'source' | 'campaign' | 'owner' | 'sort'>
-type ColumnFilters = Pick<LeadFilters, 'q' | 'status' | 'source' | 'campaign' | 'owner'>
+type ListFilters = Pick<LeadFilters, 'q' | 'status' | 'source' | 'campaign' | 'owner' | 'added_by' | 'sort'>
+type ColumnFilters = Pick<LeadFilters, 'q' | 'status' | 'source' | 'campaign' | 'owner' | 'added_by'>
+
+/** The filters as the database reads them: "Owner: me" is the reader's own id. */
+export function withOwnerResolved<F extends Pick<LeadFilters, 'owner'>>(filters: F, me: string | undefined): F {
+  return filters.owner === 'me' ? { ...filters, owner: me ?? '' } : filters
+}
 
 /** The list's column filters on a leads query (the score filter is applied after scoring). */
-type Filterable = { eq(column: string, value: string): Filterable; or(filter: string): Filterable }
+type Filterable = { eq(column: string, value: string): Filterable; is(column: string, value: null): Filterable; or(filter: string): Filterable }
 export function applyLeadFilters<Q>(builder: Q, filters: ColumnFilters): Q {
   // any PostgREST filter builder over leads or lead_score_inputs (both have these columns)
   let query = builder as unknown as Filterable
   if (filters.status) query = query.eq('status', filters.status)
   if (filters.source) query = query.eq('source', filters.source)
   if (filters.campaign) query = query.eq('campaign_id', filters.campaign)
-  if (filters.owner) query = query.eq('created_by', filters.owner)
+  // 'me' is resolved before (withOwnerResolved); 'none' is the leads nobody owns
+  if (filters.owner === 'none') query = query.is('owner_id', null)
+  else if (filters.owner && filters.owner !== 'me') query = query.eq('owner_id', filters.owner)
+  if (filters.added_by) query = query.eq('created_by', filters.added_by)
   const search = leadSearchFilter(filters.q)
   return (search ? query.or(search) : query) as unknown as Q
 }
@@ -80,7 +88,7 @@ function filtered(client: DbClient, companyId: string, filters: ListFilters, cou
 
 /** The filter the bulk RPCs match leads by (public.leads_matching), the same rules as the list's. */
 export function rpcLeadFilter(filters: ColumnFilters) {
-  return { words: searchWords(filters.q), status: filters.status, source: filters.source, campaign: filters.campaign, owner: filters.owner }
+  return { words: searchWords(filters.q), status: filters.status, source: filters.source, campaign: filters.campaign, owner: filters.owner === 'me' ? '' : filters.owner, added_by: filters.added_by }
 }
 
 /** Which leads a bulk action is for: the selected ones, or every lead matching the list's filters. */
@@ -88,14 +96,16 @@ export type LeadTarget = { ids: readonly string[] } | { filters: ColumnFilters }
 // The other argument is left out (its default, null, in the functions' signatures).
 const targetArgs = (t: LeadTarget) => ('ids' in t ? { p_ids: [...t.ids] } : { p_filter: rpcLeadFilter(t.filters) })
 
-/** Sets the status and/or the campaign (null: none) of the target leads; how many changed. */
-export async function bulkUpdateLeads(client: DbClient, companyId: string, target: LeadTarget, changes: { status?: LeadStatus; campaignId?: string | null }) {
+/** Sets the status, the campaign (null: none) and/or the owner (null: unassigned) of the target leads; how many changed. */
+export async function bulkUpdateLeads(client: DbClient, companyId: string, target: LeadTarget, changes: { status?: LeadStatus; campaignId?: string | null; ownerId?: string | null }) {
   const { data, error, status } = await client.rpc('bulk_update_leads', {
     p_company: companyId,
     ...targetArgs(target),
     ...(changes.status ? { p_status: changes.status } : {}),
     ...(changes.campaignId ? { p_campaign: changes.campaignId } : {}),
     p_set_campaign: changes.campaignId !== undefined,
+    ...(changes.ownerId ? { p_owner: changes.ownerId } : {}),
+    p_set_owner: changes.ownerId !== undefined,
   })
   if (error) throw dataError(error, status)
   return z.number().int().parse(data)

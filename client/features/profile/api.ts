@@ -1,10 +1,11 @@
 // The profile area's door to Supabase: the signed-in user's own profile row (RLS: own row only),
 // saving it, marking onboarding done, and changing the sign-in email through auth. After a change
 // the auth provider re-reads the profile, so the in-app user (header name, avatar) follows.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TablesUpdate } from '../../../shared/database'
 import { ProfileRowSchema, type ProfileForm, type ProfileRow } from '../../../shared/schemas/profile'
 import { throwIfError } from '../../lib/errors'
+import { callWorker, callWorkerAsVisitor } from '../../lib/worker-api'
 import { db } from '../../lib/db'
 import { useAuth } from '../auth/auth-provider'
 import { profileKey } from '../../lib/profile'
@@ -56,5 +57,36 @@ export function useChangeEmail() {
       const { error } = await (await db()).auth.updateUser({ email }, { emailRedirectTo: `${window.location.origin}/email-confirm` })
       if (error) throw new Error(error.message)
     },
+  })
+}
+
+/**
+ * Sign in with TikTok on the profile (issue 17 item 7): the user's own link (RLS: their row only)
+ * and whether the deployment can link at all (and if not, which settings the operator must set).
+ */
+export function useTikTokLink() {
+  const { user } = useAuth()
+  return useQuery({
+    queryKey: ['tiktok-link', user?.id ?? 'none'],
+    enabled: Boolean(user),
+    queryFn: async () => {
+      const [status, link] = await Promise.all([
+        callWorkerAsVisitor((api) => api.auth.tiktok.$get()),
+        (async () => {
+          const { data, error, status } = await (await db()).from('tiktok_identities').select('display_name, linked_at').maybeSingle()
+          throwIfError(error, status)
+          return data
+        })(),
+      ])
+      return { ...status, link }
+    },
+  })
+}
+
+/** Starts linking: the Worker's address of TikTok's consent page, to go to. */
+export function useStartTikTokLink() {
+  return useMutation({
+    mutationFn: () => callWorker((api) => api.auth.tiktok.link.$post({ json: { redirectTo: '/dashboard/profile' } })),
+    onSuccess: ({ url }) => window.location.assign(url),
   })
 }

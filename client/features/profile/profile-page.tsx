@@ -6,6 +6,7 @@ import { Alert, Button, ButtonLink, PageHeader, Section } from '../../ui'
 import { useMyProfile } from './api'
 import { EmailSection } from './email-section'
 import { ProfileForm } from './profile-form'
+import { TikTokSection } from './tiktok-section'
 
 export default function ProfilePage() {
   const profile = useMyProfile()
@@ -32,6 +33,9 @@ export default function ProfilePage() {
             </Section>
             <Section title="Sign-in email" id="email">
               <EmailSection email={p.email} />
+            </Section>
+            <Section title="Sign in with TikTok" id="tiktok">
+              <TikTokSection />
             </Section>
             <Section title="Company" id="company">
               <p>{p.company ? `You work in ${p.company}.` : 'You do not belong to a company yet.'}</p>

@@ -57,7 +57,7 @@ export default function PrivacyPolicyPage() {
           <li><strong>Supabase</strong>: the Postgres database, with row-level security, and user authentication.</li>
           <li><strong>Stripe</strong>: card payments, subscriptions and invoices.</li>
           <li>
-            <strong>Integrations your company enables</strong>: Notion (notes), Stripe (your own payment data), Clearbit (company enrichment),
+            <strong>Integrations your company enables</strong>: Notion (notes), Stripe (your own payment data), People Data Labs (company enrichment: only a lead’s email domain, sent when a member chooses to enrich that lead),
             Calendly (scheduling), Plaid (bank account linking) and TikTok (short-video marketing), plus any AI provider you configure. Nothing
             is exchanged with them until an administrator connects them.
           </li>
