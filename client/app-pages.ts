@@ -39,6 +39,7 @@ export const APP_PAGES: Record<string, Loader> = {
   'admin-integration-calendly': adminIntegration,
   'dashboard-calendly': companyIntegration,
   'dashboard-plaid': companyIntegration,
+  'dashboard-notion': companyIntegration,
   // Onboarding, profile, company set-up, admin entities
   onboarding: () => import('./features/onboarding/welcome-page'),
   'onboarding-profile': () => import('./features/onboarding/profile-step'),

@@ -1252,6 +1252,64 @@ export type Database = {
           },
         ]
       }
+      notion_exports: {
+        Row: {
+          company_id: string
+          exported_at: string
+          exported_by: string | null
+          id: string
+          notion_page_id: string
+          notion_url: string
+          session_id: string | null
+          strategy_id: string | null
+          version: number
+        }
+        Insert: {
+          company_id: string
+          exported_at?: string
+          exported_by?: string | null
+          id?: string
+          notion_page_id: string
+          notion_url: string
+          session_id?: string | null
+          strategy_id?: string | null
+          version?: number
+        }
+        Update: {
+          company_id?: string
+          exported_at?: string
+          exported_by?: string | null
+          id?: string
+          notion_page_id?: string
+          notion_url?: string
+          session_id?: string | null
+          strategy_id?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notion_exports_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notion_exports_session_id_fkey"
+            columns: ["session_id"]
+            isOneToOne: false
+            referencedRelation: "boardroom_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notion_exports_strategy_id_fkey"
+            columns: ["strategy_id"]
+            isOneToOne: false
+            referencedRelation: "strategies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       oauth_states: {
         Row: {
           company_id: string

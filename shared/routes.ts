@@ -151,6 +151,8 @@ const dashboardRoutes = group('dashboard', 'spa', 'user', [
   { id: 'dashboard-strategy', path: '/dashboard/strategy/:id', title: 'Strategy', purpose: 'One strategy: goals, actions and owners.' },
   { id: 'dashboard-calendly', path: '/dashboard/calendly', title: 'Scheduling', purpose: 'Meetings booked through Calendly.' },
   { id: 'dashboard-plaid', path: '/dashboard/plaid', title: 'Bank accounts', purpose: 'Bank accounts linked through Plaid for the CFO.' },
+  // issue 17 item 5: the company's notes tool, where decisions and strategies are exported
+  { id: 'dashboard-notion', path: '/dashboard/notion', title: 'Notion', purpose: 'Connects the company’s Notion, where boardroom decisions and strategies are exported.' },
   { id: 'dashboard-calls', path: '/dashboard/calls', title: 'Calls', purpose: 'Sales calls and their outcomes.' },
   { id: 'dashboard-executives', path: '/dashboard/executives', title: 'AI executives', purpose: 'Your AI executive team.' },
   { id: 'dashboard-executive-agents', path: '/dashboard/executive-agents', title: 'Executive agents', purpose: 'What each AI executive is working on.' },

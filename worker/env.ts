@@ -43,6 +43,8 @@ export type Bindings = {
   /** Notion public integration: OAuth client ID and secret. */
   NOTION_CLIENT_ID?: string
   NOTION_CLIENT_SECRET?: string
+  /** Tests only: another Notion API origin (a local fake), instead of https://api.notion.com. */
+  NOTION_API_URL?: string
   /** Stripe: the secret API key and the webhook signing secret (worker/billing/). */
   STRIPE_SECRET_KEY?: string
   STRIPE_WEBHOOK_SECRET?: string

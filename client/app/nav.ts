@@ -44,7 +44,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
     'dashboard-ai-settings',
   ]),
   group('Strategy', ['dashboard-strategy-generator', 'dashboard-strategies']),
-  group('CRM', ['dashboard-campaigns', 'dashboard-campaign-new', 'dashboard-leads', 'dashboard-calls', 'dashboard-calendly', 'dashboard-plaid']),
+  group('CRM', ['dashboard-campaigns', 'dashboard-campaign-new', 'dashboard-leads', 'dashboard-calls', 'dashboard-calendly', 'dashboard-plaid', 'dashboard-notion']),
   group('Account', ['dashboard-profile', 'dashboard-company-setup', 'dashboard-settings', 'dashboard-billing', ['compliance', 'Compliance'], ['onboarding', 'Onboarding']]),
 ]
 

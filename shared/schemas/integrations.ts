@@ -53,10 +53,11 @@ export type ProviderSetup = {
 
 export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
   notion: {
-    secrets: ['NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET'],
-    where: 'Notion → My integrations → a public integration → OAuth client ID and secret',
-    address: null,
-    onceConnected: 'The pages a company shares with the integration, for the executives to read.',
+    // worker/integrations/notion.ts: a public integration (OAuth, no PKCE); the key seals each company's token
+    secrets: ['NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET', 'INTEGRATIONS_ENCRYPTION_KEY'],
+    where: 'Notion → My integrations (notion.so/profile/integrations) → a public integration with the capabilities Read content and Insert content → OAuth client ID and secret; INTEGRATIONS_ENCRYPTION_KEY is yours: openssl rand -base64 32',
+    address: { kind: 'OAuth redirect URL', path: '/api/oauth/notion/callback' },
+    onceConnected: 'Boardroom decisions and strategies exported as pages under the Notion page the company chooses, each with its figures and a link back.',
   },
   stripe: {
     // worker/env.ts STRIPE_REQUIRED; STRIPE_PRICE_ENTERPRISE is optional (otherwise agreed with sales)
@@ -99,7 +100,7 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
 }
 
 /** Providers a company connects for real on this product (the others record a request only). */
-export const CONNECTABLE: readonly IntegrationId[] = ['calendly', 'plaid']
+export const CONNECTABLE: readonly IntegrationId[] = ['calendly', 'plaid', 'notion']
 
 /** Every secret name the Worker may report on (worker/env.ts declares each one). */
 export const INTEGRATION_SECRETS = [...new Set(INTEGRATION_IDS.flatMap((id) => PROVIDER_SETUP[id].secrets))]

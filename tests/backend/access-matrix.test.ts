@@ -455,8 +455,19 @@ const TARGETS: Record<string, Target> = {
     insert: () => ({ company_id: NORTHWIND, user_id: OWNER_ID, instruction: 'log a call with Priya', summary: 'Log a call with Priya', changes: [{ op: 'insert' }] }),
     // after the entry was made (a member's update gets the database's own time instead)
     patch: { undone_at: '2099-01-01T00:00:00Z' },
+  },  // a Northwind session's Notion page (issue 17 item 5): a fresh session each time, its version 1
+  notion_exports: {
+    key: ['id'],
+    make: async () => {
+      const source = (await insertOne('boardroom_sessions', session())).id as string
+      return insertOne('notion_exports', { company_id: NORTHWIND, session_id: source, notion_page_id: crypto.randomUUID(), notion_url: 'https://www.notion.so/Matrix-1' })
+    },
+    insert: () => ({ company_id: NORTHWIND, session_id: unreviewedSession, version: 100 + ++notionVersion, notion_page_id: crypto.randomUUID(), notion_url: 'https://www.notion.so/Matrix-2' }),
+    patch: { notion_url: 'https://www.notion.so/Forged' },
   },
 }
+/** Each inserted Notion export of the shared session is its next version. */
+let notionVersion = 0
 /** The owner's chat thread the message cells act on (made by chat_messages' select cell, which runs first). */
 let ownersThread = ''
 

@@ -104,6 +104,8 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   campaign_metrics: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none ok ok ok none ok', delete: 'none none none ok ok none ok' },
   // leads deleted from the list, kept for undo: the acted-on row is the owner's; only the member who deleted reads or empties it
   lead_trash: { select: 'none none none none ok none ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none none none none none ok', delete: 'none none none none ok none ok' },
+  // issue 17 item 5: Notion pages made from a session or strategy — members read their company's; only the Worker writes, after Notion answered
+  notion_exports: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
   is_admin: { execute: '42501 ok ok ok ok ok ok' },
   is_api_user: { execute: 'ok ok ok ok ok ok ok' },
   is_company_member: { execute: '42501 ok ok ok ok ok ok' },

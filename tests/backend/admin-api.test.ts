@@ -72,7 +72,7 @@ describe('GET /api/admin/integrations', () => {
     const body = JSON.parse(text) as { origin: string; providers: { id: string; configured: boolean; secrets: { name: string; set: boolean }[] }[] }
     expect(body.origin).toBe('http://boardroom.test')
     expect(Object.fromEntries(body.providers.map((p) => [p.id, [p.configured, ...p.secrets.map((s) => `${s.name}=${s.set ? 'set' : 'unset'}`)]]))).toEqual({
-      notion: [false, 'NOTION_CLIENT_ID=set', 'NOTION_CLIENT_SECRET=unset'],
+      notion: [false, 'NOTION_CLIENT_ID=set', 'NOTION_CLIENT_SECRET=unset', 'INTEGRATIONS_ENCRYPTION_KEY=unset'],
       stripe: [false, 'STRIPE_SECRET_KEY=set', 'STRIPE_WEBHOOK_SECRET=unset', 'STRIPE_PRICE_STARTER=unset', 'STRIPE_PRICE_GROWTH=unset'],
       clearbit: [false, 'PEOPLEDATALABS_API_KEY=unset'],
       calendly: [false, 'CALENDLY_CLIENT_ID=unset', 'CALENDLY_CLIENT_SECRET=unset', 'CALENDLY_WEBHOOK_SIGNING_KEY=unset', 'INTEGRATIONS_ENCRYPTION_KEY=unset'],

@@ -44,7 +44,7 @@ const PRODUCT_TABLES = [
   'company_invitations', 'company_members', 'lead_events', 'lead_import_mappings', 'lead_import_summaries', 'lead_imports',
   'lead_score_inputs', 'lead_wins', 'leads', 'platform_settings', 'profiles', 'strategies', 'webhook_deliveries',
   'webhook_overview', 'webhooks', 'tiktok_identities',
-  'lead_enrichment_fields',
+  'lead_enrichment_fields', 'notion_exports',
 ]
 
 describe('covered: auth (GoTrue) as the client calls it', () => {

@@ -182,6 +182,7 @@ describe('a feature folder holds its own screens and data access; shared code li
     'help/help-articles': 'the help on the settings screen',
     'dashboard/app-shell': 'the admin area inside the app shell',
     'errors/critical-error': 'the dev page that raises a critical error on purpose',
+    'integrations/notion-export': 'the “Export to Notion” action on a boardroom session and a strategy',
   }
 
   const root = new URL('../../client/features/', import.meta.url)

@@ -15,6 +15,7 @@ describe('providerOfRoute', () => {
       ['admin-integration-calendly', 'calendly'],
       ['dashboard-calendly', 'calendly'],
       ['dashboard-plaid', 'plaid'],
+      ['dashboard-notion', 'notion'],
     ])
     expect(providerOfRoute(undefined)).toBeNull()
     expect(providerOfRoute('dashboard-leads')).toBeNull()

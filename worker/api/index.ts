@@ -11,6 +11,7 @@ import { calendlyWebhook } from './calendly-webhook'
 import { enrichment, type EnrichmentRoutes } from './enrichment'
 import { health, type HealthRoutes } from './health'
 import { integrations, type IntegrationRoutes } from './integrations'
+import { notion, type NotionRoutes } from './notion'
 import { oauthCallback } from './oauth-callback'
 import { stripeWebhook } from './stripe-webhook'
 import { telemetry, type TelemetryRoutes } from './telemetry'
@@ -50,6 +51,7 @@ api.route('/ai', ai)
 api.route('/admin', admin)
 api.route('/billing', billing)
 api.route('/integrations', integrations)
+api.route('/notion', notion)
 api.route('/enrichment', enrichment)
 api.route('/webhooks/stripe', stripeWebhook)
 api.route('/webhooks/calendly', calendlyWebhook)
@@ -70,6 +72,7 @@ export type ApiType = Hono<
     MergeSchemaPath<AdminRoutes, '/admin'> &
     MergeSchemaPath<BillingRoutes, '/billing'> &
     MergeSchemaPath<IntegrationRoutes, '/integrations'> &
+    MergeSchemaPath<NotionRoutes, '/notion'> &
     MergeSchemaPath<TikTokSignInRoutes, '/auth/tiktok'> &
     MergeSchemaPath<EnrichmentRoutes, '/enrichment'> &
     TelemetryRoutes,

@@ -8,6 +8,7 @@ import { STANCE_LABELS, TOPIC_LABELS, type Evidence, type Voice } from '../../..
 import { Badge, Link, Table } from '../../ui'
 import { formatDateTime } from '../../lib/format-date'
 import { EngineNote } from '../executives/states'
+import { NotionExport } from '../integrations/notion-export'
 import type { BoardSession } from './api'
 import { AnalysesList, FiguresTable } from './analyses-view'
 import { RecommendationBadge, StanceBadge } from './badges'
@@ -109,6 +110,7 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
           </tbody>
         </Table>
         <OutcomePanel session={session} />
+        <NotionExport kind="session" id={session.id} companyId={session.company_id} />
       </section>
 
       <section aria-labelledby={`${id}-positions`} className="my-6">

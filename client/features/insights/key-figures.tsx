@@ -1,43 +1,11 @@
 // The company's headline figures as tiles (a description list: each label names its value). Pure
 // presentation over Metrics, without zod: the dashboard's first screen shows these.
-import { formatMoney, formatRate, STALE_AFTER_DAYS, type Metrics } from '../../../shared/metrics'
+import type { Metrics } from '../../../shared/metrics'
+import type { Figure } from '../../../shared/key-figures'
 
-export type Figure = { label: string; value: string; detail: string }
+export { keyFigures, type Figure } from '../../../shared/key-figures'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
-
-/** The headline figures, every one read from the metrics. */
-export function keyFigures(m: Metrics): Figure[] {
-  const money = (n: number) => formatMoney(n, m.currency)
-  const closed = m.leads.won + m.leads.lost
-  const change = m.velocity.changePct
-  return [
-    { label: 'Won value', value: money(m.leads.wonValue), detail: `from ${plural(m.leads.won, 'won lead')}` },
-    {
-      label: 'Weighted pipeline',
-      value: money(m.leads.weightedPipeline),
-      detail: `of ${money(m.leads.openValue)} open in ${plural(m.leads.open, 'lead')}${m.leads.ownWinRate ? ', weighted by your win rate' : ', standard stage weights'}`,
-    },
-    {
-      label: 'Win rate',
-      value: m.leads.winRate === null ? 'Not yet' : formatRate(m.leads.winRate),
-      detail: m.leads.winRate === null ? 'no lead has been won or lost yet' : `of ${plural(closed, 'closed lead')}`,
-    },
-    {
-      label: 'New leads, last 30 days',
-      value: String(m.velocity.last30Days),
-      detail:
-        change === null
-          ? `none in the 30 days before, so no change to show`
-          : `${change > 0 ? '+' : ''}${change}% on the previous 30 days (${m.velocity.previous30Days})`,
-    },
-    {
-      label: 'Stale leads',
-      value: String(m.stale.count),
-      detail: `open leads untouched ${STALE_AFTER_DAYS}+ days, worth ${money(m.stale.value)}`,
-    },
-  ]
-}
 
 export function FigureTiles({ figures, label }: { figures: readonly Figure[]; label: string }) {
   return (

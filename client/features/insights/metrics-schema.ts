@@ -1,71 +1,10 @@
-// The company's figures (shared/metrics) as the screens read them: from GET /api/ai/metrics and
-// /api/ai/briefs, and from the `metrics` column stored with each boardroom session and strategy.
-// Typed against Metrics, so a change there fails the build here until this follows. Loaded with
-// the data (never on a first load: zod stays off it, docs/decisions/0003).
-import type { Metrics } from '../../../shared/metrics'
-import { OPEN_STATUSES } from '../../../shared/metrics'
-import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES } from '../../../shared/schemas/campaign'
-import { LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/schemas/lead'
+// The company's figures as the screens read them: from GET /api/ai/metrics and /api/ai/briefs, and
+// from the `metrics` column stored with each boardroom session and strategy. The schema itself is
+// shared with the Worker (shared/schemas/metrics.ts).
 import { z } from '../../../shared/zod'
+import { MetricsSchema } from '../../../shared/schemas/metrics'
 
-const count = z.number().int().min(0)
-const amount = z.number()
-const rate = z.number().nullable()
-
-export const MetricsSchema: z.ZodType<Metrics> = z.object({
-  asOf: z.string(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  otherCurrencyRecords: count,
-  leads: z.object({
-    total: count,
-    open: count,
-    won: count,
-    lost: count,
-    byStatus: z.record(z.enum(LEAD_STATUSES), count),
-    openValue: amount,
-    wonValue: amount,
-    lostValue: amount,
-    weightedPipeline: amount,
-    winRate: rate,
-    averageWonValue: amount.nullable(),
-    ownWinRate: z.boolean(),
-    // Figures stored before the stages were kept have none.
-    stages: z.array(z.object({ status: z.enum(OPEN_STATUSES), leads: count, value: amount, weight: z.number(), weighted: amount })).default([]),
-  }),
-  velocity: z.object({ last30Days: count, previous30Days: count, changePct: rate }),
-  stale: z.object({ count, value: amount }),
-  sources: z.array(z.object({ source: z.enum(LEAD_SOURCES), leads: count, won: count, lost: count, wonValue: amount, winRate: rate })),
-  campaigns: z.object({
-    total: count,
-    active: count,
-    activeBudget: amount,
-    totalBudget: amount,
-    list: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        channel: z.enum(CAMPAIGN_CHANNELS),
-        status: z.enum(CAMPAIGN_STATUSES),
-        budget: amount,
-        leads: count,
-        won: count,
-        wonValue: amount,
-        pipelineValue: amount,
-        costPerLead: amount.nullable(),
-        returnOnBudget: rate,
-        // Figures stored before it was kept: a scheduled or draft campaign had not started then.
-        started: z.boolean().optional(),
-      }).transform((c) => ({ ...c, started: c.started ?? (c.status !== 'draft' && c.status !== 'scheduled') })),
-    ),
-  }),
-  channels: z.array(z.object({ channel: z.enum(CAMPAIGN_CHANNELS), campaigns: count, budget: amount, leads: count, wonValue: amount, returnOnBudget: rate })),
-  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), created: count, won: count, wonValue: amount })),
-  dataQuality: z.object({ withoutEmail: count, duplicateEmails: count, withoutValue: count }),
-  forecast: z.object({ monthlyWonRunRate: amount, runRate90Days: amount }),
-})
-
-/** Figures stored with a row: null when they no longer read as figures (kept from an older version). */
-export const StoredMetricsSchema = MetricsSchema.nullable().catch(null)
+export { MetricsSchema, StoredMetricsSchema } from '../../../shared/schemas/metrics'
 
 /** GET /api/ai/metrics. */
 export const MetricsResponseSchema = z.object({ metrics: MetricsSchema })

@@ -1,7 +1,8 @@
-// /dashboard/calendly and /dashboard/plaid: one page per provider, told apart by the route. Plaid
-// links a bank for real (./bank-link-section.tsx); Calendly connects through OAuth
-// (./oauth-connection-section.tsx) and its booked meetings become calls. For any other, the
-// user's company: whether the provider was requested, by whom and when; owners and admins request
+// /dashboard/calendly, /dashboard/plaid and /dashboard/notion: one page per provider, told apart by
+// the route. Plaid links a bank for real (./bank-link-section.tsx); Calendly and Notion connect
+// through OAuth (./oauth-connection-section.tsx): Calendly's booked meetings become calls, Notion
+// takes exported decisions and strategies under the page the company chooses (./notion-section.tsx).
+// For any other, the user's company: whether the provider was requested, by whom and when; owners and admins request
 // or withdraw it (the company area's hooks, RLS decides), members read why they cannot. Nothing can
 // be connected on this deployment, so no meeting or bank account appears, and the page says what
 // would once it is.
@@ -18,6 +19,7 @@ import { useIntegrationRequests, useMembers, useRequestIntegrations } from '../c
 import { formatDateTime } from '../../lib/format-date'
 import { NoCompany } from '../onboarding/no-company'
 import { BankLinkSection } from './bank-link-section'
+import { NotionExportTarget } from './notion-section'
 import { OAuthConnectionSection } from './oauth-connection-section'
 import { Link } from '../../ui'
 import { providerOfRoute, withProvider } from './provider'
@@ -56,6 +58,18 @@ function CompanyIntegration({ mine, provider }: { mine: Membership; provider: In
           Each meeting booked through this Calendly account becomes a call on the lead with the invitee’s email (or on a new lead, source Calendly), and a cancellation is marked on
           that call. See them on <Link to="/dashboard/calls">Calls</Link> and on each lead’s page.
         </p>
+      </OAuthConnectionSection>
+    )
+  if (provider === 'notion')
+    return (
+      <OAuthConnectionSection
+        provider="notion"
+        name={info.name}
+        companyId={mine.company.id}
+        canManage={canEdit}
+        memberNote={`Only owners and admins of ${mine.company.name} can connect Notion or choose where exports go, and you are ${roleWithArticle(mine.role)}. Any member can export a session or a strategy once a page is chosen.`}
+      >
+        <NotionExportTarget companyId={mine.company.id} canChoose={canEdit} />
       </OAuthConnectionSection>
     )
   return (

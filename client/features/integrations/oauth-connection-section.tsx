@@ -41,7 +41,7 @@ export function OAuthConnectionSection({
   memberNote,
   children,
 }: {
-  provider: 'calendly'
+  provider: 'calendly' | 'notion'
   name: string
   companyId: string
   canManage: boolean

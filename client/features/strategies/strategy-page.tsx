@@ -14,6 +14,7 @@ import { Alert, Button, ButtonLink, EmptyState, Link, PageHeader, Section, Table
 import { formatDate, formatDateTime, formatDay } from '../../lib/format-date'
 import { EngineNote, LoadError, LoadingBlock, problemMessage } from '../executives/states'
 import { FigureTiles, keyFigures } from '../insights/key-figures'
+import { NotionExport } from '../integrations/notion-export'
 import { useSetStrategyStatus, useStrategy, type StrategyRow, type StrategyStatus } from './api'
 import { StrategyStatusBadge } from './badges'
 
@@ -165,6 +166,7 @@ function StrategyView({ strategy }: { strategy: StrategyRow }) {
         <EngineNote info={strategy} />
       </PageHeader>
       <StatusActions strategy={strategy} />
+      <NotionExport kind="strategy" id={strategy.id} companyId={strategy.company_id} />
       {plan.goalPlan && <GoalPlanView plan={plan.goalPlan} />}
 
       <Section title={plan.goalPlan ? 'KPIs to watch' : 'Objectives'} id="objectives">
