@@ -18,6 +18,8 @@ const COLUMNS = 'id, company_id, question, topic, debate, metrics, engine, model
 export const sessionKeys = {
   all: ['boardroom'] as const,
   list: (companyId: string) => ['boardroom', 'list', companyId] as const,
+  /** under list(companyId), so what refreshes the list refreshes the summaries too */
+  summaries: (companyId: string) => ['boardroom', 'list', companyId, 'summaries'] as const,
   detail: (id: string) => ['boardroom', 'detail', id] as const,
   members: (companyId: string) => ['boardroom', 'members', companyId] as const,
 }
@@ -37,6 +39,29 @@ export function useSessions(companyId: string) {
         .limit(SESSION_LIMIT)
       throwIfError(error, status)
       return SessionListSchema.parse(data)
+    },
+  })
+}
+
+// The history list shows a session's question, topic, recommendation, outcome and date: it reads
+// those alone (the recommendation by its JSON path), not each debate and its figures.
+const SUMMARY_COLUMNS = 'id, question, topic, recommendation:debate->decision->>recommendation, outcome, created_at'
+
+/** The company's sessions as the history lists them, newest first. */
+export function useSessionSummaries(companyId: string) {
+  return useQuery({
+    queryKey: sessionKeys.summaries(companyId),
+    queryFn: async () => {
+      const [client, { SessionSummaryListSchema }] = await Promise.all([db(), import('./schemas')])
+      const { data, error, status } = await client
+        .from('boardroom_sessions')
+        .select(SUMMARY_COLUMNS)
+        .eq('company_id', companyId)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: true })
+        .limit(SESSION_LIMIT)
+      throwIfError(error, status)
+      return SessionSummaryListSchema.parse(data)
     },
   })
 }

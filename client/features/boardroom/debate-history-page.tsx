@@ -7,14 +7,14 @@ import { ButtonLink, EmptyState, Link, PageHeader, Table } from '../../ui'
 import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from '../executives/states'
-import { useSession, useSessions } from './api'
+import { useSession, useSessionSummaries } from './api'
 import { OutcomeBadge, RecommendationBadge } from './badges'
 import { DebateView } from './debate-view'
 
 export const AskTheBoard = () => <ButtonLink to="/dashboard/ai-boardroom">Ask the board</ButtonLink>
 
 function SessionList({ companyId }: { companyId: string }) {
-  const sessions = useSessions(companyId)
+  const sessions = useSessionSummaries(companyId)
   if (sessions.isPending) return <LoadingBlock label="Loading past debates…" lines={6} />
   if (sessions.isError) return <LoadError what="past debates" error={sessions.error} onRetry={() => void sessions.refetch()} />
   if (sessions.data.length === 0) {
@@ -43,7 +43,7 @@ function SessionList({ companyId }: { companyId: string }) {
             </td>
             <td>{TOPIC_LABELS[s.topic]}</td>
             <td>
-              <RecommendationBadge recommendation={s.debate.decision.recommendation} />
+              <RecommendationBadge recommendation={s.recommendation} />
             </td>
             <td>
               <OutcomeBadge outcome={s.outcome} />
