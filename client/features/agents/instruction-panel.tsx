@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router'
 import { INSTRUCTION_MAX, INSTRUCTION_MIN } from '../../../shared/schemas/agent-tasks'
 import { formatDate } from '../../lib/format-date'
 import { Alert, Button, ButtonLink, RecordsTable, TextArea } from '../../ui'
-import { AiProblem, LoadError, LoadingBlock } from '../executives/states'
+import { AiProblem, LoadError, LoadingBlock } from '../../ui/load-states'
 import { useAgentActions, usePlanInstruction, useRunChanges, useUndoAction, type AgentAction, type AgentPlanResponse } from './api'
 
 type Step = AgentPlanResponse['plan']['steps'][number]

@@ -6,9 +6,9 @@ import { TOPIC_LABELS } from '../../../shared/schemas/boardroom'
 import { ButtonLink, EmptyState, Link, PageHeader, Table } from '../../ui'
 import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
-import { LoadError, LoadingBlock } from '../executives/states'
+import { LoadError, LoadingBlock } from '../../ui/load-states'
 import { useSession, useSessionSummaries } from './api'
-import { OutcomeBadge, RecommendationBadge } from './badges'
+import { OutcomeBadge, RecommendationBadge } from '../../ui/debate-badges'
 import { DebateView } from './debate-view'
 
 export const AskTheBoard = () => <ButtonLink to="/dashboard/ai-boardroom">Ask the board</ButtonLink>

@@ -7,10 +7,10 @@ import { PROPOSAL_KIND_LABELS } from '../../../shared/decision/kinds'
 import { STANCE_LABELS, TOPIC_LABELS, type Evidence, type Voice } from '../../../shared/schemas/boardroom'
 import { Badge, Link, Table } from '../../ui'
 import { formatDateTime } from '../../lib/format-date'
-import { EngineNote } from '../executives/states'
+import { EngineNote } from '../../ui/load-states'
 import type { BoardSession } from './api'
 import { AnalysesList, FiguresTable } from './analyses-view'
-import { RecommendationBadge, StanceBadge } from './badges'
+import { RecommendationBadge, StanceBadge } from '../../ui/debate-badges'
 import { OutcomePanel } from './outcome-panel'
 
 const CONFIDENCE_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const

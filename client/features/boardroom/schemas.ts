@@ -1,12 +1,11 @@
 // A boardroom session as stored (supabase/migrations/*_boardroom.sql) and read back: the question,
 // the debate the engine produced, the figures it argued from and what the company decided.
-import { DebateSchema, RECOMMENDATIONS, TOPICS } from '../../../shared/schemas/boardroom'
+import { DebateSchema, OUTCOMES, RECOMMENDATIONS, TOPICS } from '../../../shared/schemas/boardroom'
 import { z } from '../../../shared/zod'
-import { EngineSchema } from '../insights/briefs-schema'
-import { StoredMetricsSchema } from '../insights/metrics-schema'
+import { EngineSchema } from '../../../shared/schemas/briefs'
+import { StoredMetricsSchema } from '../../../shared/schemas/stored-metrics'
 
-export const OUTCOMES = ['open', 'adopted', 'rejected'] as const
-export type Outcome = (typeof OUTCOMES)[number]
+export { OUTCOMES, type Outcome } from '../../../shared/schemas/boardroom'
 
 export const SessionSchema = z.object({
   id: z.uuid(),

@@ -12,8 +12,7 @@ import { notify } from '../../app/notify'
 import { Alert, Badge, Button, Select, Table } from '../../ui'
 import { Dialog } from '../../ui/dialog'
 import { Skeleton } from '../../ui/skeleton'
-import { displayName } from '../auth/app-user'
-import { useAuth } from '../auth/auth-provider'
+import { displayName, useAuth } from '../auth'
 import { useChangeMemberRole, useMembers, useRemoveMember } from './api'
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((r) => ({ value: r, label: MEMBER_ROLE_LABELS[r] }))

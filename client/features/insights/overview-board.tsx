@@ -4,11 +4,11 @@
 import { EXECUTIVES } from '../../../shared/executives'
 import { ButtonLink, EmptyState, Link, Table } from '../../ui'
 import { useSessions } from '../boardroom/api'
-import { OutcomeBadge, RecommendationBadge } from '../boardroom/badges'
+import { OutcomeBadge, RecommendationBadge } from '../../ui/debate-badges'
 import { formatDate, formatDay } from '../../lib/format-date'
 import { utcDay } from '../../../shared/schemas/decision-review'
 import { useReviews } from '../boardroom/reviews-api'
-import { EngineNote, LoadError, LoadingBlock } from '../executives/states'
+import { EngineNote, LoadError, LoadingBlock } from '../../ui/load-states'
 import { useBriefs } from './api'
 
 const LATEST = 5

@@ -5,7 +5,7 @@ import type { DbClient } from '../../../shared/database'
 import { type IntegrationId } from '../../../shared/schemas/integrations'
 import { z } from '../../../shared/zod'
 import { throwIfError } from '../../lib/errors'
-import { displayName } from '../auth/app-user'
+import { displayName } from '../auth'
 
 const RequestRowSchema = z.object({
   company_id: z.string(),

@@ -6,7 +6,7 @@ import type { TablesUpdate } from '../../../shared/database'
 import { ProfileRowSchema, type ProfileForm, type ProfileRow } from '../../../shared/schemas/profile'
 import { throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
-import { useAuth } from '../auth/auth-provider'
+import { useAuth } from '../auth'
 import { profileKey } from '../../lib/profile'
 
 export { profileKey, useMyProfile } from '../../lib/profile'

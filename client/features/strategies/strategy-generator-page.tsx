@@ -9,7 +9,7 @@ import { notify } from '../../app/notify'
 import { fieldErrors, type FieldErrors } from '../../lib/errors'
 import { Button, ButtonLink, PageHeader, Select } from '../../ui'
 import { MembershipGate } from '../../app/membership-gate'
-import { AiProblem } from '../executives/states'
+import { AiProblem } from '../../ui/load-states'
 import { useGenerateStrategy } from './api'
 
 const HORIZON_OPTIONS = STRATEGY_HORIZONS.map((d) => ({ value: String(d), label: `${d} days` }))

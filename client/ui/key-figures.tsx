@@ -1,6 +1,6 @@
 // The company's headline figures as tiles (a description list: each label names its value). Pure
 // presentation over Metrics, without zod: the dashboard's first screen shows these.
-import { formatMoney, formatRate, STALE_AFTER_DAYS, type Metrics } from '../../../shared/metrics'
+import { formatMoney, formatRate, STALE_AFTER_DAYS, type Metrics } from '../../shared/metrics'
 
 export type Figure = { label: string; value: string; detail: string }
 

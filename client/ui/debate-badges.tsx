@@ -1,7 +1,6 @@
 // Badges of the boardroom: the label says it, the tone only supports it.
-import { RECOMMENDATION_LABELS, STANCE_LABELS, type Recommendation, type Stance } from '../../../shared/schemas/boardroom'
-import { Badge } from '../../ui'
-import type { Outcome } from './schemas'
+import { RECOMMENDATION_LABELS, STANCE_LABELS, type Outcome, type Recommendation, type Stance } from '../../shared/schemas/boardroom'
+import { Badge } from '.'
 
 type Tone = 'neutral' | 'accent' | 'success' | 'warning'
 

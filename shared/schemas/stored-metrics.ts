@@ -2,11 +2,11 @@
 // /api/ai/briefs, and from the `metrics` column stored with each boardroom session and strategy.
 // Typed against Metrics, so a change there fails the build here until this follows. Loaded with
 // the data (never on a first load: zod stays off it, docs/decisions/0003).
-import type { Metrics } from '../../../shared/metrics'
-import { OPEN_STATUSES } from '../../../shared/metrics'
-import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES } from '../../../shared/schemas/campaign'
-import { LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/schemas/lead'
-import { z } from '../../../shared/zod'
+import type { Metrics } from '../metrics'
+import { OPEN_STATUSES } from '../metrics'
+import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES } from './campaign'
+import { LEAD_SOURCES, LEAD_STATUSES } from './lead'
+import { z } from '../zod'
 
 const count = z.number().int().min(0)
 const amount = z.number()
