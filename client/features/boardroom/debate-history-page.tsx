@@ -3,7 +3,7 @@ import { countOf } from '../../../shared/plural'
 import { useSearchParams } from 'react-router'
 import { isRowId } from '../../../shared/schemas/crm'
 import { TOPIC_LABELS } from '../../../shared/schemas/boardroom'
-import { ButtonLink, EmptyState, Link, PageHeader, Table } from '../../ui'
+import { ButtonLink, EmptyState, Link, PageHeader, Table, TableHead } from '../../ui'
 import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from '../../ui/load-states'
@@ -26,15 +26,7 @@ function SessionList({ companyId }: { companyId: string }) {
   }
   return (
     <Table caption={`${countOf(sessions.data.length, 'debate')}, newest first`}>
-      <thead>
-        <tr>
-          <th scope="col">Question</th>
-          <th scope="col">Topic</th>
-          <th scope="col">Recommendation</th>
-          <th scope="col">Outcome</th>
-          <th scope="col">Asked</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Question', 'Topic', 'Recommendation', 'Outcome', 'Asked']} />
       <tbody>
         {sessions.data.map((s) => (
           <tr key={s.id}>
