@@ -2,7 +2,7 @@
 // decided and when, with their note; filtered by outcome (kept in the address).
 import { countOf } from '../../../shared/plural'
 import { useSearchParams } from 'react-router'
-import { Button, EmptyState, Link, PageHeader, Select, Table, TableHead } from '../../ui'
+import { Button, EmptyState, PageHeader, Select, Table, TableHead } from '../../ui'
 import { MembershipGate } from '../../app/membership-gate'
 import { formatDateTime } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from '../../ui/load-states'
