@@ -185,15 +185,12 @@ describe('the sign-in form’s messages (spec §5, §8), with the field hints be
 })
 
 describe('an auth page’s form loads on first use (lib/load-on-use.tsx)', () => {
-  it('the server’s form takes typing before its code loads; a submit made then is held and sent once the form is live', async () => {
-    const submit = vi.fn(async (_values: { email: string }) => 'Sent')
-    const Form = () => <EmailForm submit={submit} leave={vi.fn()} />
-    const load = vi.fn(async () => ({ default: Form }))
+  /** The page as the Worker sends it (its part loaded and rendered whole), then hydrated as the browser does: nothing used yet. */
+  async function serverPageHydrated(load: () => Promise<{ default: () => React.ReactNode }>) {
     const OnServer = loadOnUse(load)
     await OnServer.preload()
     const html = renderToString(<OnServer />)
-    load.mockClear()
-
+    vi.mocked(load).mockClear()
     container = document.createElement('div')
     container.innerHTML = html
     document.body.appendChild(container)
@@ -202,6 +199,13 @@ describe('an auth page’s form loads on first use (lib/load-on-use.tsx)', () =>
       root = hydrateRoot(container, <InBrowser />)
     })
     await settle()
+  }
+
+  it('the server’s form takes typing before its code loads; a submit made then is held and sent once the form is live', async () => {
+    const submit = vi.fn(async (_values: { email: string }) => 'Sent')
+    const Form = () => <EmailForm submit={submit} leave={vi.fn()} />
+    const load = vi.fn(async () => ({ default: Form }))
+    await serverPageHydrated(load)
     expect(load).not.toHaveBeenCalled() // nothing used yet: the form library is not fetched
     expect(container.querySelector('input[name="email"]')).not.toBeNull()
 
@@ -218,18 +222,7 @@ describe('an auth page’s form loads on first use (lib/load-on-use.tsx)', () =>
 
   it('a key, pointer or focus loads it without a submit', async () => {
     const load = vi.fn(async () => ({ default: () => <EmailForm submit={vi.fn(async () => null)} leave={vi.fn()} /> }))
-    const OnServer = loadOnUse(load)
-    await OnServer.preload()
-    const html = renderToString(<OnServer />)
-    load.mockClear()
-    container = document.createElement('div')
-    container.innerHTML = html
-    document.body.appendChild(container)
-    const InBrowser = loadOnUse(load)
-    await act(async () => {
-      root = hydrateRoot(container, <InBrowser />)
-    })
-    await settle()
+    await serverPageHydrated(load)
     expect(load).not.toHaveBeenCalled()
     await act(async () => void container.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
     await settle()
