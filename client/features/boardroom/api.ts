@@ -24,20 +24,25 @@ export const sessionKeys = {
   members: (companyId: string) => ['boardroom', 'members', companyId] as const,
 }
 
+/** The company's latest sessions, newest first, with `columns` (the rows unchecked: the caller's schema parses them). */
+async function latestSessions(companyId: string, columns: string): Promise<unknown> {
+  const { data, error, status } = await (await db())
+    .from('boardroom_sessions')
+    .select(columns)
+    .eq('company_id', companyId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .limit(SESSION_LIMIT)
+  throwIfError(error, status)
+  return data
+}
+
 /** The company's sessions, newest first. */
 export function useSessions(companyId: string) {
   return useQuery({
     queryKey: sessionKeys.list(companyId),
     queryFn: async () => {
-      const [client, { SessionListSchema }] = await Promise.all([db(), import('./schemas')])
-      const { data, error, status } = await client
-        .from('boardroom_sessions')
-        .select(COLUMNS)
-        .eq('company_id', companyId)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: true })
-        .limit(SESSION_LIMIT)
-      throwIfError(error, status)
+      const [data, { SessionListSchema }] = await Promise.all([latestSessions(companyId, COLUMNS), import('./schemas')])
       return SessionListSchema.parse(data)
     },
   })
@@ -52,15 +57,7 @@ export function useSessionSummaries(companyId: string) {
   return useQuery({
     queryKey: sessionKeys.summaries(companyId),
     queryFn: async () => {
-      const [client, { SessionSummaryListSchema }] = await Promise.all([db(), import('./schemas')])
-      const { data, error, status } = await client
-        .from('boardroom_sessions')
-        .select(SUMMARY_COLUMNS)
-        .eq('company_id', companyId)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: true })
-        .limit(SESSION_LIMIT)
-      throwIfError(error, status)
+      const [data, { SessionSummaryListSchema }] = await Promise.all([latestSessions(companyId, SUMMARY_COLUMNS), import('./schemas')])
       return SessionSummaryListSchema.parse(data)
     },
   })
