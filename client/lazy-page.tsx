@@ -7,7 +7,11 @@ const loaded = new Map<string, ComponentType>()
 const lazies = new Map<string, ComponentType>()
 
 export async function preloadPage(id: string): Promise<void> {
-  if (!loaded.has(id)) loaded.set(id, (await PUBLIC_PAGES[id]()).default)
+  if (loaded.has(id)) return
+  const page = (await PUBLIC_PAGES[id]()).default as ComponentType & { preload?: () => Promise<unknown> }
+  // A page whose form loads on use (lib/load-on-use.tsx): the server renders it whole; the browser waits for the use.
+  if (typeof document === 'undefined') await page.preload?.()
+  loaded.set(id, page)
 }
 
 export function LazyPage({ id }: { id: string }) {

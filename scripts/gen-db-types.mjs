@@ -196,24 +196,6 @@ export type Database = {
   public: ${render(schema, 2)}
 }
 
-type PublicSchema = Database["public"]
-
-/** A table's or view's row: \`Tables<'leads'>\`. */
-export type Tables<Name extends keyof (PublicSchema["Tables"] & PublicSchema["Views"])> =
-  (PublicSchema["Tables"] & PublicSchema["Views"])[Name] extends { Row: infer R } ? R : never
-
-/** What an insert into a table takes: \`TablesInsert<'leads'>\`. */
-export type TablesInsert<Name extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][Name]["Insert"]
-
-/** What an update of a table takes: \`TablesUpdate<'leads'>\`. */
-export type TablesUpdate<Name extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][Name]["Update"]
-
-/** An enum's values: \`Enums<'name'>\`. */
-export type Enums<Name extends keyof PublicSchema["Enums"]> = PublicSchema["Enums"][Name]
-
-/** A composite type: \`CompositeTypes<'name'>\`. */
-export type CompositeTypes<Name extends keyof PublicSchema["CompositeTypes"]> = PublicSchema["CompositeTypes"][Name]
-
 export const Constants = {
   public: {
     Enums: ${enumTypes.length ? `{\n${enumTypes.map(([n, l]) => `        ${identifier(n)}: [${l.map((x) => JSON.stringify(x)).join(', ')}],`).join('\n')}\n      }` : '{}'},

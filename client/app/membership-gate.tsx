@@ -2,7 +2,7 @@
 // loads, the outage or the failure with a way to try again, and for an account without a company
 // the way to set one up (onboarding) — never an empty table nor a request the API can only refuse.
 import { useRef, type ReactNode } from 'react'
-import { NoCompany } from '../features/onboarding/no-company'
+import { NoCompany } from '../ui/no-company'
 import { useMembership, type Membership } from '../lib/membership'
 import { isUnreachable } from '../lib/errors'
 import { Loaded, Unreachable } from '../ui/query-state'

@@ -2,7 +2,7 @@
 // The spec's other reading, "1 retry", applies to mutations: a write retried three times could
 // repeat its side effect, so writes retry once (docs/decisions/0002-data-fetching-retries.md).
 // spec §4 critical errors: a query or mutation that fails with a critical error (isCritical true,
-// see features/errors/critical-error.ts) publishes it, which opens the critical error dialog; it
+// see lib/critical-error.ts) publishes it, which opens the critical error dialog; it
 // is not retried, since retrying cannot repair it; nor is a refusal (HTTP 4xx), which would only
 // keep the user waiting for the same answer. Other failures stay with the screen that asked.
 // An outage (the server unreachable, a 5xx) is not the end of a query: once its 3 retries are spent
@@ -10,7 +10,7 @@
 // says "We can’t reach the server — retrying" recovers by itself when the server is back.
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query'
 import { MUTATION_RETRIES, QUERY_RETRIES, QUERY_RETRY_DELAY_CAP_MS, QUERY_STALE_TIME_MS } from '../../shared/constants'
-import { isCriticalError, publishCriticalError } from '../features/errors/critical-error'
+import { isCriticalError, publishCriticalError } from '../lib/critical-error'
 import { isUnreachable } from '../lib/errors'
 
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, QUERY_RETRY_DELAY_CAP_MS)

@@ -12,6 +12,7 @@ import { appPageLoader } from '../app-pages'
 import { NavigationContext, type LinkProps } from '../ui'
 import { PageChrome } from './page-chrome'
 import { createQueryClient } from './query-client'
+import { queryProfileStore } from '../lib/profile'
 import { useRedirectNotice } from './redirect-notice'
 
 /**
@@ -57,6 +58,7 @@ export function RootLayout() {
   const { pathname } = useLocation()
   const route = matchRoute(pathname)
   const [queryClient] = useState(createQueryClient)
+  const [profiles] = useState(() => queryProfileStore(queryClient))
   useEffect(() => {
     if (route) document.title = documentTitle(route)
   }, [route])
@@ -64,7 +66,7 @@ export function RootLayout() {
     <ErrorBoundary fallback={ApplicationErrorScreen}>
       <NavigationContext value={{ pathname, Link }}>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider>
+          <AuthProvider profiles={profiles}>
             <AppRedirectNotice />
             <Outlet />
           </AuthProvider>

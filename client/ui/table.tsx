@@ -17,16 +17,31 @@ export function Table({ caption, hideCaption = false, children, className }: { c
   )
 }
 
+/** A table's header row: one column a name; `actions` adds the last column, named for screen readers only. */
+export function TableHead({ columns, actions = false }: { columns: readonly string[]; actions?: boolean }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+        {actions && (
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  )
+}
+
 /** Records an AI answer or an agent step lists: each one's name and what it shows. */
 export function RecordsTable({ caption, items }: { caption: string; items: readonly { label: string; detail: string }[] }) {
   return (
     <Table caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">Record</th>
-          <th scope="col">What it shows</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Record', 'What it shows']} />
       <tbody>
         {items.map((item, i) => (
           <tr key={i}>

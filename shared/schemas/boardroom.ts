@@ -238,3 +238,7 @@ export const StrategyRequestSchema = z.object({
   horizonDays: z.literal(STRATEGY_HORIZONS, 'Choose 30, 90 or 180 days'),
 })
 export type StrategyRequest = z.infer<typeof StrategyRequestSchema>
+
+/** What the company did with a session's recommendation (boardroom_sessions.outcome). */
+export const OUTCOMES = ['open', 'adopted', 'rejected'] as const
+export type Outcome = (typeof OUTCOMES)[number]

@@ -4,9 +4,9 @@
 // company's to read, its author's alone to mark undone, and nobody's to rewrite or delete;
 // follow-ups on leads belong to the lead's company. Each check runs in a rolled-back transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Claims } from '../../supabase/local/jwt.ts'
 import type { Tx } from '../../supabase/local/db.ts'
 import { startBackend, type Backend } from './harness'
+import { ANON, sqlRoles, user } from './sql-roles'
 
 const OWNER = 'b0000000-0000-4000-8000-000000000002' // seed: owner of Northwind
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
@@ -14,26 +14,9 @@ const OTHER = 'b0000000-0000-4000-8000-000000000003' // seed: owner of Bluefin
 const MEMBER = 'd0000000-0000-4000-8000-000000000013' // test: member of Northwind
 const PRIYA = '1ead0000-0000-4000-8000-000000000031' // seed: a spring webinar lead nobody called
 
-const user = (sub: string): Claims => ({ role: 'authenticated', sub, aud: 'authenticated' })
-const ANON: Claims = { role: 'anon' }
 let backend: Backend
 
-class Rollback extends Error {
-  constructor(readonly value: unknown) {
-    super('rollback')
-  }
-}
-async function as<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    await backend.db.asRole(claims, async (tx) => {
-      throw new Rollback(await fn(tx))
-    })
-  } catch (e) {
-    if (e instanceof Rollback) return e.value as T
-    throw e
-  }
-  throw new Error('unreachable')
-}
+const { as } = sqlRoles(() => backend)
 const q = async (tx: Tx, sql: string, params: unknown[] = []) => (await tx.query<Record<string, unknown>>(sql, params)).rows
 /** A statement expected to fail, inside a savepoint so the transaction goes on: its error message. */
 async function refused(tx: Tx, sql: string, params: unknown[] = []): Promise<string | number> {

@@ -5,15 +5,13 @@
 // runway (labelled Plaid, dated today), which the boardroom receives; the access token is stored
 // sealed and no browser can read it; only owners and admins link; disconnect revokes at Plaid.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BANK_FIGURE_LABELS } from '../../shared/schemas/bank-link'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { api } from '../../worker/api/index'
-import type { AppEnv, Bindings } from '../../worker/env'
-import { config } from '../../worker/middleware/config'
+import type { Bindings } from '../../worker/env'
 import { PLAID_ACCESS_TOKEN as ACCESS_TOKEN, PLAID_CLIENT_ID as CLIENT_ID, PLAID_SECRET as SECRET, plaidServer } from '../plaid-server'
 import { signIn, startBackend, type Backend } from './harness'
+import { callApi, worker } from './worker-api'
 
 const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // seed: Bluefin Logistics, owned by Omar
 const OMAR = { email: 'other@boardroom.local', password: 'Other-demo-2026!' }
@@ -32,7 +30,6 @@ let seen: Awaited<ReturnType<typeof plaidServer>>['seen']
 
 // ---- the Worker, as deployed: config middleware, body limits, routes ----
 
-const worker = new Hono<AppEnv>().use(config()).route('/api', api)
 const allow = { limit: async () => ({ success: true }) }
 const bindings = (plaid: boolean): Bindings =>
   ({
@@ -45,16 +42,7 @@ const bindings = (plaid: boolean): Bindings =>
     ...(plaid ? { PLAID_CLIENT_ID: CLIENT_ID, PLAID_SECRET: SECRET, PLAID_API_URL: plaidUrl, INTEGRATIONS_ENCRYPTION_KEY: KEY } : {}),
   }) as unknown as Bindings
 
-const call = (path: string, init: { token?: string; body?: unknown; plaid?: boolean } = {}) =>
-  worker.request(
-    path,
-    {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    },
-    bindings(init.plaid ?? true),
-  )
+const call = (path: string, init: { token?: string; body?: unknown; plaid?: boolean } = {}) => callApi(path, init, bindings(init.plaid ?? true))
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 const json = (res: Response) => res.json() as Promise<Json>
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteCall, fetchCalls, insertCall, updateCall } from '../../client/features/calls/queries'
 import { PLAN_IDS } from '../../shared/plans'
 import { CALL_DIRECTIONS, CALL_OUTCOMES, type CallInput } from '../../shared/schemas/call'
-import { startBackend, type Backend } from './harness'
+import { startBackend, type Backend, signIn as passwordSignIn } from './harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed
 const DANA = { id: 'b0000000-0000-4000-8000-000000000002', email: 'user@boardroom.local', password: 'User-demo-2026!' } // seed: owner
@@ -25,12 +25,8 @@ const uid: Record<'cadmin' | 'member' | 'stranger' | 'rival', string> = {} as ne
 let rivalCompany: string
 let rivalLead: string
 
-async function signIn(email: string, password: string) {
-  const client = backend.anon()
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  expect(error).toBeNull()
-  return client
-}
+/** A client signed in with a password (harness.ts). */
+const signIn = async (email: string, password: string) => (await passwordSignIn(backend, email, password)).client
 
 const call = (changes: Partial<CallInput> = {}): CallInput => ({
   lead_id: OLIVIA,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, CAMPAIGN_TRANSITIONS } from '../../shared/schemas/campaign'
 import { CURRENCIES } from '../../shared/schemas/crm'
 import { LEAD_SOURCES, LEAD_STATUSES } from '../../shared/schemas/lead'
-import { startBackend, type Backend } from './harness'
+import { startBackend, type Backend, signIn as passwordSignIn } from './harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed
 const DANA = { id: 'b0000000-0000-4000-8000-000000000002', email: 'user@boardroom.local', password: 'User-demo-2026!' } // seed: owner
@@ -30,12 +30,8 @@ let northwindCampaignIds: string[]
 let northwindLeadIds: string[]
 let bluefinLeadIds: string[]
 
-async function signIn(email: string, password: string) {
-  const client = backend.anon()
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  expect(error).toBeNull()
-  return client
-}
+/** A client signed in with a password (harness.ts). */
+const signIn = async (email: string, password: string) => (await passwordSignIn(backend, email, password)).client
 
 async function newUser(email: string) {
   const { data, error } = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })

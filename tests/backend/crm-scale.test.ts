@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bulkUpdateLeads, deleteLeads, restoreLeads } from '../../client/features/leads/queries'
 import { fetchCampaignMetrics, importMetricBatch } from '../../client/features/campaigns/metrics-queries'
-import { startBackend, type Backend } from './harness'
+import { startBackend, type Backend, signIn as passwordSignIn } from './harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed
 const WEBINAR = 'ca000000-0000-4000-8000-000000000001' // seed: a Northwind campaign
@@ -23,12 +23,8 @@ let rival: SupabaseClient
 let rivalCompany: string
 let rivalLead: string
 
-async function signIn(email: string, password: string) {
-  const client = backend.anon()
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  expect(error).toBeNull()
-  return client
-}
+/** A client signed in with a password (harness.ts). */
+const signIn = async (email: string, password: string) => (await passwordSignIn(backend, email, password)).client
 
 const newLead = (company: string, first: string, extra: Record<string, unknown> = {}) => ({
   company_id: company,

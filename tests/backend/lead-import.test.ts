@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportAction } from '../../shared/lead-import-plan'
 import { fetchImports, fetchSavedMapping, importBatch, mergeStoredLeads, runImport, saveMapping, startImport, undoImport } from '../../client/features/lead-import/queries'
-import { startBackend, type Backend } from './harness'
+import { startBackend, type Backend, signIn as passwordSignIn } from './harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed
 const DANA = { email: 'user@boardroom.local', password: 'User-demo-2026!' } // seed: owner of Northwind
@@ -33,12 +33,8 @@ const lead = (first: string, email: string | null, extra: Partial<Record<string,
   ...extra,
 })
 
-async function signIn(email: string, password: string) {
-  const client = backend.anon()
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  expect(error).toBeNull()
-  return client
-}
+/** A client signed in with a password (harness.ts). */
+const signIn = async (email: string, password: string) => (await passwordSignIn(backend, email, password)).client
 
 beforeAll(async () => {
   backend = await startBackend()

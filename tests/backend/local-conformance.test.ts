@@ -199,6 +199,15 @@ describe('covered: REST (PostgREST) as the client and the Worker call it', () =>
     expect(typeof r.count).toBe('number')
   })
 
+  covered("a JSON path with an alias — the debate history's recommendation:debate->decision->>recommendation", async () => {
+    const columns = 'id, recommendation:debate->decision->>recommendation'
+    const { data, error } = await owner.from('boardroom_sessions').select(columns).eq('company_id', NORTHWIND).order('created_at', { ascending: false })
+    expect(error).toBeNull()
+    const full = await owner.from('boardroom_sessions').select('id, debate').eq('company_id', NORTHWIND).order('created_at', { ascending: false })
+    expect(data!.length).toBeGreaterThan(0)
+    expect(data).toEqual(full.data!.map((s) => ({ id: s.id, recommendation: (s.debate as { decision: { recommendation: string } }).decision.recommendation })))
+  })
+
   covered('maybeSingle of no row: null, no error', async () => {
     expect(await owner.from('leads').select('id').eq('id', NO_SUCH_ID).maybeSingle()).toMatchObject({ data: null, error: null, status: 200 })
   })

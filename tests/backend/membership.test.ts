@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMembership } from '../../shared/schemas/membership'
-import { startBackend, type Backend } from './harness'
+import { startBackend, type Backend, signIn as passwordSignIn } from './harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed: Growth plan, owner Dana
 const PASSWORD = 'Membership-test-1'
@@ -14,12 +14,8 @@ let service: SupabaseClient
 const as: Record<'owner' | 'cadmin' | 'member' | 'stranger' | 'platformAdmin', SupabaseClient> = {} as never
 const uid: Record<'cadmin' | 'member' | 'stranger', string> = {} as never
 
-async function signIn(email: string, password: string) {
-  const client = backend.anon()
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  expect(error).toBeNull()
-  return client
-}
+/** A client signed in with a password (harness.ts). */
+const signIn = async (email: string, password: string) => (await passwordSignIn(backend, email, password)).client
 
 async function mine(client: SupabaseClient) {
   const result = await readMembership(client)

@@ -5,9 +5,9 @@
 //
 // Each check runs in its own transaction and is rolled back, so checks do not depend on each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Claims } from '../../supabase/local/jwt.ts'
 import type { Tx } from '../../supabase/local/db.ts'
 import { startBackend, type Backend } from './harness'
+import { ANON, RLS_DENIED, SERVICE, sqlRoles, user } from './sql-roles'
 
 const ADMIN = 'a0000000-0000-4000-8000-000000000001' // seed: admin@boardroom.local, platform admin
 const OWNER = 'b0000000-0000-4000-8000-000000000002' // seed: user@boardroom.local, owner of Northwind
@@ -18,52 +18,9 @@ const MEMBER = 'd0000000-0000-4000-8000-000000000003' // test: member of Northwi
 const CADMIN = 'd0000000-0000-4000-8000-000000000004' // test: admin of Northwind (not a platform admin)
 const STRANGER = 'd0000000-0000-4000-8000-000000000005' // test: no company
 
-const user = (sub: string): Claims => ({ role: 'authenticated', sub, aud: 'authenticated' })
-const ANON: Claims = { role: 'anon' }
-const SERVICE: Claims = { role: 'service_role' }
-
 let backend: Backend
 
-class Rollback extends Error {
-  constructor(readonly value: unknown) {
-    super('rollback')
-  }
-}
-
-/** Runs `fn` as `claims` and rolls the transaction back: returns what `fn` returned. */
-async function as<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    await backend.db.asRole(claims, async (tx) => {
-      throw new Rollback(await fn(tx))
-    })
-  } catch (e) {
-    if (e instanceof Rollback) return e.value as T
-    throw e
-  }
-  throw new Error('unreachable')
-}
-
-/** Same as the database owner (the auth server, the seed), rolled back. */
-async function asOwner<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    await backend.db.asOwner(async (tx) => {
-      throw new Rollback(await fn(tx))
-    })
-  } catch (e) {
-    if (e instanceof Rollback) return e.value as T
-    throw e
-  }
-  throw new Error('unreachable')
-}
-
-const rows = async <R = Record<string, unknown>>(claims: Claims, sql: string, params: unknown[] = []) =>
-  as(claims, async (tx) => (await tx.query<R>(sql, params)).rows)
-const affected = async (claims: Claims, sql: string, params: unknown[] = []) =>
-  as(claims, async (tx) => (await tx.query(sql, params)).affectedRows ?? 0)
-const ids = async (claims: Claims, sql: string, params: unknown[] = []) =>
-  (await rows<{ id: string }>(claims, sql, params)).map((r) => r.id).sort()
-
-const RLS_DENIED = /row-level security/
+const { as, asOwner, rows, affected, ids } = sqlRoles(() => backend)
 
 async function createUser(tx: Tx, id: string, email: string, meta: Record<string, unknown> = {}) {
   await tx.query(

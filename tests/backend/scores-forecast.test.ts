@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchIcp, fetchLeadScoreInputs, fetchScoreInputs, fetchWins, updateIcp } from '../../client/features/scores/queries'
 import { forecastSeries, monthlyWonSeries } from '../../shared/forecast'
-import { startBackend, type Backend } from './harness'
+import { startBackend, type Backend, signIn as passwordSignIn } from './harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed
 const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // seed
@@ -19,12 +19,8 @@ let backend: Backend
 let anon: SupabaseClient
 const as: Record<'owner' | 'cadmin' | 'member' | 'stranger' | 'bluefin' | 'admin', SupabaseClient> = {} as never
 
-async function signIn(email: string, password: string) {
-  const client = backend.anon()
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  expect(error).toBeNull()
-  return client
-}
+/** A client signed in with a password (harness.ts). */
+const signIn = async (email: string, password: string) => (await passwordSignIn(backend, email, password)).client
 
 beforeAll(async () => {
   backend = await startBackend()

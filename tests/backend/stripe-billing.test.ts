@@ -7,17 +7,15 @@
 // the plan's seats and boardroom sessions are refused with the limit and the upgrade named; and with
 // nothing configured, every endpoint says which settings are missing.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { Hono } from 'hono'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { monthStartUtc } from '../../shared/plans'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { api } from '../../worker/api/index'
-import type { AppEnv, Bindings } from '../../worker/env'
-import { config } from '../../worker/middleware/config'
+import type { Bindings } from '../../worker/env'
 import { signIn, startBackend, type Backend } from './harness'
+import { callApi, worker } from './worker-api'
 
 const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // seed: Bluefin Logistics, on Starter, owned by Omar
 const OMAR = { email: 'other@boardroom.local', password: 'Other-demo-2026!' } // seed: Bluefin's owner
@@ -72,7 +70,6 @@ function subscription(status: string, price: string, company = BLUEFIN) {
 
 // ---- the Worker, as deployed: config middleware, body limits, routes ----
 
-const worker = new Hono<AppEnv>().use(config()).route('/api', api)
 const allow = { limit: async () => ({ success: true }) }
 const bindings = (stripe: boolean): Bindings =>
   ({
@@ -85,16 +82,7 @@ const bindings = (stripe: boolean): Bindings =>
     ...(stripe ? { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...PRICES, STRIPE_API_URL: stripeUrl } : {}),
   }) as unknown as Bindings
 
-const call = (path: string, init: { token?: string; body?: unknown; stripe?: boolean } = {}) =>
-  worker.request(
-    path,
-    {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    },
-    bindings(init.stripe ?? true),
-  )
+const call = (path: string, init: { token?: string; body?: unknown; stripe?: boolean } = {}) => callApi(path, init, bindings(init.stripe ?? true))
 
 type Json = { [key: string]: unknown; error?: string; message?: string; duplicate?: boolean }
 const json = (res: Response) => res.json() as Promise<Json>

@@ -5,6 +5,7 @@ import { applyAccessibility, clampFontSize, parseAccessibility, readAccessibilit
 import { STORAGE_KEYS } from '../../shared/constants'
 import { A11Y_FLAGS, a11yClass, AccessibilitySchema, DEFAULT_ACCESSIBILITY, FONT_SIZE, type AccessibilityPreferences } from '../../shared/preferences'
 import { prepaintScript } from '../../shared/prepaint-script'
+import { fakeStorage, throwingStorage } from './fake-storage'
 
 function fakeRoot() {
   const classes = new Set<string>()
@@ -26,24 +27,7 @@ function fakeRoot() {
   }
 }
 
-function fakeStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial))
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
 
-const throwingStorage = {
-  getItem: () => {
-    throw new Error('SecurityError')
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError')
-  },
-}
 
 let root: ReturnType<typeof fakeRoot>
 beforeEach(() => {

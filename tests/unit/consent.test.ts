@@ -17,33 +17,16 @@ import {
 } from '../../client/app/consent'
 import { COOKIE_BANNER_DELAY_MS, POLICY_VERSION, STORAGE_KEYS } from '../../shared/constants'
 import { ConsentSchema, consentRecord, type ConsentRecord } from '../../shared/preferences'
+import { fakeStorage, throwingStorage } from './fake-storage'
 
 const KEY = STORAGE_KEYS.cookieConsent
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial))
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-  }
-}
 
-const throwingStorage = {
-  getItem: () => {
-    throw new Error('SecurityError')
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError')
-  },
-}
 
-let storage: ReturnType<typeof memoryStorage>
+let storage: ReturnType<typeof fakeStorage>
 let win: EventTarget
 beforeEach(() => {
-  storage = memoryStorage()
+  storage = fakeStorage()
   win = new EventTarget()
   vi.stubGlobal('localStorage', storage)
   vi.stubGlobal('window', win)

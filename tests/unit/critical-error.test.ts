@@ -2,7 +2,7 @@
 // dialog's listener, and that a query or mutation failing with one publishes it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../client/app/query-client'
-import { CriticalAppError, isCriticalError, onCriticalError, publishCriticalError, type CriticalError } from '../../client/features/errors/critical-error'
+import { CriticalAppError, isCriticalError, onCriticalError, publishCriticalError, type CriticalError } from '../../client/lib/critical-error'
 
 let received: CriticalError[]
 let stop: () => void

@@ -9,9 +9,9 @@ import { companyDirection, MIN_SIDED, scoreExecutives, stanceDirection, type Dec
 import { EXECUTIVE_IDS, type ExecutiveId } from '../../shared/executives'
 import { workByExecutive } from '../../client/features/executives/workload'
 import { rankByReturn, rankByWonValue } from '../../client/features/insights/campaign-ranking'
-import { allZero, barLength, channelBars, monthBars, sourceBars } from '../../client/features/insights/chart-data'
-import { keyFigures } from '../../client/features/insights/key-figures'
-import { MetricsResponseSchema, MetricsSchema, StoredMetricsSchema } from '../../client/features/insights/metrics-schema'
+import { allZero, barLength, channelBars, monthBars, sourceBars } from '../../client/lib/chart-data'
+import { keyFigures } from '../../client/ui/key-figures'
+import { MetricsResponseSchema, MetricsSchema, StoredMetricsSchema } from '../../shared/schemas/stored-metrics'
 import { rateRisks, riskFactors, riskGrid, riskKindOf } from '../../client/features/insights/risk-grid'
 import { AS_OF, campaign, lead, snapshot } from '../worker/fixtures/snapshot'
 

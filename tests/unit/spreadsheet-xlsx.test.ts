@@ -4,7 +4,7 @@
 // with a message a person can act on.
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { readSpreadsheet, SpreadsheetError } from '../../client/features/lead-import/read-file'
+import { readSpreadsheet, SpreadsheetError } from '../../client/lib/read-spreadsheet'
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 

@@ -7,16 +7,8 @@ import { previousRoute, readRouteHistory, recordRoute, ROUTE_HISTORY_KEY } from 
 import { keyEnding, maskKey, readApiKeys, writeApiKeys } from '../../client/features/settings/api-keys'
 import { parser, readItem, readJson, writeItem, writeJson } from '../../client/lib/storage'
 import { POLICY_VERSION, STORAGE_KEYS } from '../../shared/constants'
+import { fakeStorage } from './fake-storage'
 
-function fakeStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial))
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
 const refusing = {
   getItem: () => {
     throw new DOMException('The operation is insecure.', 'SecurityError')

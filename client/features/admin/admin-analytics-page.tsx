@@ -3,7 +3,7 @@
 // created. Each chart has its data table; the totals are a table of their own.
 import { Loaded } from '../../ui/query-state'
 import { PageHeader, Section, Table } from '../../ui'
-import { BarChart } from '../insights/bar-chart'
+import { BarChart } from '../../ui/bar-chart'
 import { USAGE_WEEKS, useWeeklyUsage } from './api'
 import { USAGE_MEASURES, usageBars, usageTotals, weekLabel } from './usage-series'
 

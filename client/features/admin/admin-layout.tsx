@@ -1,8 +1,8 @@
 // The admin area's layout: navigation to every admin screen and integration page (app/nav.ts, from
 // the route table).
-import { useAuth } from '../auth/auth-provider'
+import { useAuth } from '../auth'
 import { ADMIN_BACK, ADMIN_NAV } from '../../app/nav'
-import { AppShell } from '../dashboard/app-shell'
+import { AppShell } from '../../app/app-shell'
 
 export default function AdminLayout() {
   // Someone who is not an admin sees the refusal (route guard) with the way back only, not the

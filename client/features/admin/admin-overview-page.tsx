@@ -9,7 +9,7 @@ import { Loaded } from '../../ui/query-state'
 import { errorMessage } from '../../lib/errors'
 import { Alert, ButtonLink, Card, Link, PageHeader, Section } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
-import { FigureTiles, type Figure } from '../insights/key-figures'
+import { FigureTiles, type Figure } from '../../ui/key-figures'
 import { useAdminOverview } from './api'
 import { ServiceStatus, useSystemState } from './system-health-page'
 

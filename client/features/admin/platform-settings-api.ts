@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { PlatformSettingsSchema, type PlatformSettings, type PlatformSettingsForm } from '../../../shared/schemas/platform-settings'
 import { DataError, throwIfError } from '../../lib/errors'
-import { useAuth } from '../auth/auth-provider'
+import { useAuth } from '../auth'
 import { db } from '../../lib/db'
 
 const COLUMNS = 'announcement_enabled, announcement_text, announcement_tone, support_email, updated_at, updated_by'

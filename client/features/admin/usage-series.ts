@@ -1,7 +1,7 @@
 // The product analytics' series (/admin/analytics): admin_weekly_usage() rows shaped into one bar
 // chart per measure and the totals over the span. Pure, so the shaping is unit-tested.
 import type { UsageMeasure, WeeklyUsage } from '../../../shared/schemas/admin'
-import type { Bar } from '../insights/chart-data'
+import type { Bar } from '../../lib/chart-data'
 
 export const USAGE_MEASURES: { measure: UsageMeasure; title: string; noun: string }[] = [
   { measure: 'signups', title: 'Sign-ups', noun: 'Accounts created' },

@@ -10,7 +10,7 @@ import { RECOMMENDATION_LABELS, type Recommendation } from '../../../shared/sche
 import { EXECUTIVES } from '../../../shared/executives'
 import { Alert, Badge, Button, Link, PageHeader, Section } from '../../ui'
 import { MembershipGate } from '../../app/membership-gate'
-import { problemMessage } from '../executives/states'
+import { problemMessage } from '../../ui/load-states'
 import { workflowCalls } from './api'
 import { debateQuestion, STEP_IDS, STEP_LABELS, strategyRequest, topRisk, type StepId, type TopRisk } from './weekly-review'
 

@@ -8,7 +8,7 @@ import { AGENT_TASK_LABELS, AGENT_TASKS, TaskRequestSchema, type AgentTask } fro
 import { Button, Link, PageHeader, Select, Table } from '../../ui'
 import { EvidenceList } from '../boardroom/debate-view'
 import { MembershipGate } from '../../app/membership-gate'
-import { EngineNote, AiProblem } from '../executives/states'
+import { EngineNote, AiProblem } from '../../ui/load-states'
 import { useRunTask, type TaskResponse } from './api'
 import { InstructionPanel } from './instruction-panel'
 

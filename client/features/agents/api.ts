@@ -10,9 +10,9 @@ import { AgentChangeSchema } from '../../../shared/decision/agent-plan'
 import { AnswerEngineSchema } from '../../../shared/schemas/chat'
 import type { Membership } from '../../lib/membership'
 import { z } from '../../../shared/zod'
-import { EngineSchema } from '../insights/briefs-schema'
+import { EngineSchema } from '../../../shared/schemas/briefs'
 import { useSaveAiWorkflow } from '../company/api'
-import { aiRetry } from '../executives/ai-client'
+import { aiRetry } from '../../lib/ai-client'
 import { callWorker } from '../../lib/worker-api'
 
 /** The stored workflow, or the suggested one when the company has not chosen (saving then stores it). */

@@ -22,7 +22,7 @@ import {
 import { MembershipGate } from '../../app/membership-gate'
 import { useZodForm } from '../../lib/form'
 import { Alert, Badge, Button, Card, Link, PageHeader, Section, Select } from '../../ui'
-import { AiWorkflowForm } from '../company/ai-workflow-form'
+import { AiWorkflowForm } from '../company'
 import { useSaveWorkflowPart, workflowOf } from './api'
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, { label: string; description: string }>) => keys.map((k) => ({ value: k, label: `${labels[k].label}: ${labels[k].description}` }))

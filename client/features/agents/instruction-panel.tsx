@@ -8,7 +8,7 @@ import { INSTRUCTION_MAX, INSTRUCTION_MIN } from '../../../shared/schemas/agent-
 import { describeEngine } from '../../../shared/schemas/chat'
 import { formatDate } from '../../lib/format-date'
 import { Alert, Button, ButtonLink, RecordsTable, TextArea } from '../../ui'
-import { AiProblem, LoadError, LoadingBlock } from '../executives/states'
+import { AiProblem, LoadError, LoadingBlock } from '../../ui/load-states'
 import { useAgentActions, usePlanInstruction, useRunChanges, useUndoAction, type AgentAction, type AgentPlanResponse } from './api'
 
 type Step = AgentPlanResponse['plan']['steps'][number]

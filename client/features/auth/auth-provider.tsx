@@ -9,12 +9,17 @@
 // In the app (followSession) the stored session gives the user at once — the layout renders before
 // supabase-js has loaded — and supabase-js then confirms it and the profile row replaces it. On the
 // sign-in page (followSession false) nothing loads until the visitor signs in.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+//
+// The provider holds the session's user only; the profile row lives in ONE store (ProfileStore):
+// in the app, the query cache under the key every screen reads (client/lib/profile.ts), so an edit
+// saved there shows in the header, the dashboard and the boardroom at once; on the sign-in pages,
+// which have no query client, a store of the provider's own.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { retryDelay } from '../../app/query-client'
 import { isUnreachable } from '../../lib/errors'
 import { logger } from '../../lib/logger'
 import { fetchProfile, loadClient, onSessionChange, passwordSignIn, readSession, UNEXPECTED_LOGIN_ERROR, type AuthClient, type LoadClient } from './api'
-import { profileFromSession, toAppUser, type AppUser, type AuthUserLike } from './app-user'
+import { profileFromSession, toAppUser, type AppUser, type AuthUserLike, type Profile } from './app-user'
 import { readStoredSession } from './stored-session'
 
 export type LoginResult = { success: true; user: AppUser } | { success: false; error: string }
@@ -45,17 +50,51 @@ export const AUTH_EVENTS = ['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT', 'TOKEN
 /** The user as the session alone describes it, until the profile row is read. */
 const provisionalUser = (authUser: AuthUserLike) => toAppUser(authUser, profileFromSession(authUser))
 
+/** Where the signed-in user's profile row is kept: read from the database, peeked, watched. */
+export type ProfileStore = {
+  /** Reads the row afresh and keeps it; rejects (leaving what was kept) when it cannot be read. */
+  read(client: AuthClient, userId: string): Promise<Profile>
+  /** The kept row, the same object until it changes. */
+  peek(userId: string): Profile | undefined
+  subscribe(onChange: () => void): () => void
+}
+
+/** A store of the provider's own, for where no query client is (the sign-in pages). */
+export function createLocalProfileStore(): ProfileStore {
+  const rows = new Map<string, Profile>()
+  const listeners = new Set<() => void>()
+  return {
+    async read(client, userId) {
+      const row = await fetchProfile(client, userId)
+      rows.set(userId, row)
+      listeners.forEach((l) => l())
+      return row
+    },
+    peek: (userId) => rows.get(userId),
+    subscribe(onChange) {
+      listeners.add(onChange)
+      return () => listeners.delete(onChange)
+    },
+  }
+}
+
 export type AuthProviderProps = {
   children: ReactNode
   /** Follow the stored session and its changes (the app); false loads nothing until login/logout. */
   followSession?: boolean
   /** Loads the supabase-js client (a stable function; tests pass a fake). */
   client?: LoadClient
+  /** Where the profile row is kept (the app passes the query cache's, client/lib/profile.ts). */
+  profiles?: ProfileStore
 }
 
-export function AuthProvider({ children, followSession = true, client: load = loadClient }: AuthProviderProps) {
+export function AuthProvider({ children, followSession = true, client: load = loadClient, profiles: given }: AuthProviderProps) {
   const [stored] = useState(() => (followSession ? readStoredSession() : null))
-  const [user, setUser] = useState<AppUser | null>(() => (stored ? provisionalUser(stored.user) : null))
+  const [ownProfiles] = useState(createLocalProfileStore)
+  const profiles = given ?? ownProfiles
+  const [authUser, setAuthUser] = useState<AuthUserLike | null>(() => stored?.user ?? null)
+  const profile = useSyncExternalStore(profiles.subscribe, () => (authUser ? profiles.peek(authUser.id) : undefined), () => undefined)
+  const user = useMemo(() => (authUser ? toAppUser(authUser, profile ?? profileFromSession(authUser)) : null), [authUser, profile])
   const [loading, setLoading] = useState(followSession)
   // A stored session is an answer already: the guard lets the app render while it is confirmed.
   const [initialized, setInitialized] = useState(stored !== null)
@@ -69,9 +108,9 @@ export function AuthProvider({ children, followSession = true, client: load = lo
   const loadUser = useCallback(async (client: AuthClient, authUser: AuthUserLike): Promise<AppUser | null> => {
     const mine = ++change.current
     try {
-      const next = toAppUser(authUser, await fetchProfile(client, authUser.id))
+      const next = toAppUser(authUser, await profiles.read(client, authUser.id))
       if (mine === change.current) {
-        setUser(next)
+        setAuthUser(authUser)
         setProfileUnavailable(false)
       }
       return next
@@ -80,11 +119,11 @@ export function AuthProvider({ children, followSession = true, client: load = lo
       if (mine === change.current) setProfileUnavailable(isUnreachable(e))
       return null
     }
-  }, [])
+  }, [profiles])
 
   const clearUser = useCallback(() => {
     change.current++
-    setUser(null)
+    setAuthUser(null)
     setProfileUnavailable(false)
   }, [])
 
@@ -141,7 +180,7 @@ export function AuthProvider({ children, followSession = true, client: load = lo
         }
         // Signed in even when the profile row cannot be read: the session says who it is.
         const next = (await loadUser(client, result.user)) ?? provisionalUser(result.user)
-        setUser(next)
+        setAuthUser(result.user)
         setError(null)
         return { success: true, user: next }
       } catch (e) {

@@ -1,45 +1,4 @@
-import { legalPath } from '../../../shared/routes'
-import { Alert, Button, Field, Link } from '../../ui'
-import { signUp } from './api'
-import { AuthCard } from './auth-card'
-import { ContinueWithTikTok } from './tiktok-button'
-import { useForm } from './use-form'
+// /signup (the form is signup-form.tsx, hydrated on first use: lib/load-on-use.tsx).
+import { loadOnUse } from '../../lib/load-on-use'
 
-export default function SignupPage() {
-  const { onSubmit, fieldErrors, formError, pending, done } = useForm('SignupSchema', async (v) => {
-    const { failure, signedIn } = await signUp(v.email, v.password, v.firstName, v.lastName)
-    // With email confirmation off (the local default) the user is signed in at once.
-    return signedIn && !failure ? { leaveTo: '/onboarding' } : failure
-  })
-  return (
-    <AuthCard
-      title="Create your account"
-      lead="Set up your company's AI executive team in a few minutes."
-      error={formError}
-      footer={
-        <p>
-          Already have an account? <Link to="/login">Sign in</Link>
-        </p>
-      }
-    >
-      {done ? (
-        <Alert tone="success">Check your inbox: we sent you a link to confirm your email address.</Alert>
-      ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <Field id="firstName" name="firstName" label="First name" autoComplete="given-name" required error={fieldErrors.firstName} />
-          <Field id="lastName" name="lastName" label="Last name" autoComplete="family-name" required error={fieldErrors.lastName} />
-          <Field id="email" name="email" type="email" label="Work email" autoComplete="email" required error={fieldErrors.email} />
-          <Field id="password" name="password" type="password" label="Password" autoComplete="new-password" hint="At least 8 characters." required error={fieldErrors.password} />
-          <p className="muted">
-            By creating an account you agree to the <Link to={legalPath('terms-of-service')}>Terms of Service</Link> and the{' '}
-            <Link to={legalPath('privacy-policy')}>Privacy Policy</Link>.
-          </p>
-          <Button type="submit" disabled={pending} aria-busy={pending}>
-            {pending ? 'Creating your account…' : 'Create account'}
-          </Button>
-        </form>
-      )}
-      {!done && <ContinueWithTikTok />}
-    </AuthCard>
-  )
-}
+export default loadOnUse(() => import('./signup-form'))

@@ -6,15 +6,13 @@ import { useNavigate } from 'react-router'
 import { Button } from '../../ui'
 import { DeferredPopup } from '../../ui/deferred-popup'
 import { useMembership } from '../../lib/membership'
-import { useSignedInPerson } from '../../lib/profile'
 import { useAuth } from './auth-provider'
 import { avatarUrl, displayName } from './app-user'
 
 const Menu = lazy(() => import('../../ui/menu'))
 
 export function UserMenu() {
-  const { logout } = useAuth()
-  const user = useSignedInPerson()
+  const { logout, user } = useAuth()
   const membership = useMembership()
   const navigate = useNavigate()
   if (!user) return null

@@ -8,7 +8,7 @@ import { MEMBER_ROLE_WITH_ARTICLE, type Member, type MemberRole } from '../../..
 import { notify } from '../../app/notify'
 import { Alert, Badge, Button, Card, Section, Table } from '../../ui'
 import { errorMessage } from '../../lib/errors'
-import { displayName } from '../auth/app-user'
+import { displayName } from '../auth'
 import { formatDate } from '../../lib/format-date'
 import type { BillingSetup } from '../../../shared/schemas/billing'
 import { useRequestPlan, useStripeRedirect, type CompanyPlan } from './api'

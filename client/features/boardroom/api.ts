@@ -18,8 +18,23 @@ const COLUMNS = 'id, company_id, question, topic, debate, metrics, engine, model
 export const sessionKeys = {
   all: ['boardroom'] as const,
   list: (companyId: string) => ['boardroom', 'list', companyId] as const,
+  /** under list(companyId), so what refreshes the list refreshes the summaries too */
+  summaries: (companyId: string) => ['boardroom', 'list', companyId, 'summaries'] as const,
   detail: (id: string) => ['boardroom', 'detail', id] as const,
   members: (companyId: string) => ['boardroom', 'members', companyId] as const,
+}
+
+/** The company's latest sessions, newest first, with `columns` (the rows unchecked: the caller's schema parses them). */
+async function latestSessions(companyId: string, columns: string): Promise<unknown> {
+  const { data, error, status } = await (await db())
+    .from('boardroom_sessions')
+    .select(columns)
+    .eq('company_id', companyId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .limit(SESSION_LIMIT)
+  throwIfError(error, status)
+  return data
 }
 
 /** The company's sessions, newest first. */
@@ -27,16 +42,23 @@ export function useSessions(companyId: string) {
   return useQuery({
     queryKey: sessionKeys.list(companyId),
     queryFn: async () => {
-      const [client, { SessionListSchema }] = await Promise.all([db(), import('./schemas')])
-      const { data, error, status } = await client
-        .from('boardroom_sessions')
-        .select(COLUMNS)
-        .eq('company_id', companyId)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: true })
-        .limit(SESSION_LIMIT)
-      throwIfError(error, status)
+      const [data, { SessionListSchema }] = await Promise.all([latestSessions(companyId, COLUMNS), import('./schemas')])
       return SessionListSchema.parse(data)
+    },
+  })
+}
+
+// The history list shows a session's question, topic, recommendation, outcome and date: it reads
+// those alone (the recommendation by its JSON path), not each debate and its figures.
+const SUMMARY_COLUMNS = 'id, question, topic, recommendation:debate->decision->>recommendation, outcome, created_at'
+
+/** The company's sessions as the history lists them, newest first. */
+export function useSessionSummaries(companyId: string) {
+  return useQuery({
+    queryKey: sessionKeys.summaries(companyId),
+    queryFn: async () => {
+      const [data, { SessionSummaryListSchema }] = await Promise.all([latestSessions(companyId, SUMMARY_COLUMNS), import('./schemas')])
+      return SessionSummaryListSchema.parse(data)
     },
   })
 }

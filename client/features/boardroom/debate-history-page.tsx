@@ -3,18 +3,18 @@ import { countOf } from '../../../shared/plural'
 import { useSearchParams } from 'react-router'
 import { isRowId } from '../../../shared/schemas/crm'
 import { TOPIC_LABELS } from '../../../shared/schemas/boardroom'
-import { ButtonLink, EmptyState, Link, PageHeader, Table } from '../../ui'
+import { ButtonLink, EmptyState, Link, PageHeader, Table, TableHead } from '../../ui'
 import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
-import { LoadError, LoadingBlock } from '../executives/states'
-import { useSession, useSessions } from './api'
-import { OutcomeBadge, RecommendationBadge } from './badges'
+import { LoadError, LoadingBlock } from '../../ui/load-states'
+import { useSession, useSessionSummaries } from './api'
+import { OutcomeBadge, RecommendationBadge } from '../../ui/debate-badges'
 import { DebateView } from './debate-view'
 
 export const AskTheBoard = () => <ButtonLink to="/dashboard/ai-boardroom">Ask the board</ButtonLink>
 
 function SessionList({ companyId }: { companyId: string }) {
-  const sessions = useSessions(companyId)
+  const sessions = useSessionSummaries(companyId)
   if (sessions.isPending) return <LoadingBlock label="Loading past debates…" lines={6} />
   if (sessions.isError) return <LoadError what="past debates" error={sessions.error} onRetry={() => void sessions.refetch()} />
   if (sessions.data.length === 0) {
@@ -26,15 +26,7 @@ function SessionList({ companyId }: { companyId: string }) {
   }
   return (
     <Table caption={`${countOf(sessions.data.length, 'debate')}, newest first`}>
-      <thead>
-        <tr>
-          <th scope="col">Question</th>
-          <th scope="col">Topic</th>
-          <th scope="col">Recommendation</th>
-          <th scope="col">Outcome</th>
-          <th scope="col">Asked</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Question', 'Topic', 'Recommendation', 'Outcome', 'Asked']} />
       <tbody>
         {sessions.data.map((s) => (
           <tr key={s.id}>
@@ -43,7 +35,7 @@ function SessionList({ companyId }: { companyId: string }) {
             </td>
             <td>{TOPIC_LABELS[s.topic]}</td>
             <td>
-              <RecommendationBadge recommendation={s.debate.decision.recommendation} />
+              <RecommendationBadge recommendation={s.recommendation} />
             </td>
             <td>
               <OutcomeBadge outcome={s.outcome} />

@@ -2,12 +2,12 @@
 // decided and when, with their note; filtered by outcome (kept in the address).
 import { countOf } from '../../../shared/plural'
 import { useSearchParams } from 'react-router'
-import { Button, EmptyState, Link, PageHeader, Select, Table } from '../../ui'
+import { Button, EmptyState, PageHeader, Select, Table, TableHead } from '../../ui'
 import { MembershipGate } from '../../app/membership-gate'
 import { formatDateTime } from '../../lib/format-date'
-import { LoadError, LoadingBlock } from '../executives/states'
+import { LoadError, LoadingBlock } from '../../ui/load-states'
 import { useSessions, type BoardSession } from './api'
-import { OutcomeBadge, RecommendationBadge } from './badges'
+import { SessionCells } from '../../ui/debate-badges'
 import { AskTheBoard } from './debate-history-page'
 import { useDeciderName } from './outcome-panel'
 
@@ -52,28 +52,11 @@ function DecisionLog({ companyId, filter, onClear }: { companyId: string; filter
   }
   return (
     <Table caption={`${countOf(shown.length, 'decision')}, latest first`}>
-      <thead>
-        <tr>
-          <th scope="col">Question</th>
-          <th scope="col">Recommendation</th>
-          <th scope="col">Outcome</th>
-          <th scope="col">Decided by</th>
-          <th scope="col">When</th>
-          <th scope="col">Note</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Question', 'Recommendation', 'Outcome', 'Decided by', 'When', 'Note']} />
       <tbody>
         {shown.map((s) => (
           <tr key={s.id}>
-            <td className="min-w-[14rem]">
-              <Link to={`/dashboard/debate?session=${s.id}`}>{s.question}</Link>
-            </td>
-            <td>
-              <RecommendationBadge recommendation={s.debate.decision.recommendation} />
-            </td>
-            <td>
-              <OutcomeBadge outcome={s.outcome} />
-            </td>
+            <SessionCells id={s.id} question={s.question} recommendation={s.debate.decision.recommendation} outcome={s.outcome} />
             <td>
               <DecidedBy session={s} />
             </td>

@@ -4,7 +4,7 @@
 import { EXECUTIVES } from '../../../shared/executives'
 import type { DebateTurn } from '../../../shared/schemas/debate-stream'
 import { Alert, ButtonLink } from '../../ui'
-import { StanceBadge } from './badges'
+import { StanceBadge } from '../../ui/debate-badges'
 import { ReplacedNote } from './debate-view'
 import type { LiveDebate, StreamEnd } from './stream'
 

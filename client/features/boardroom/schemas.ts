@@ -1,12 +1,11 @@
 // A boardroom session as stored (supabase/migrations/*_boardroom.sql) and read back: the question,
 // the debate the engine produced, the figures it argued from and what the company decided.
-import { DebateSchema, TOPICS } from '../../../shared/schemas/boardroom'
+import { DebateSchema, OUTCOMES, RECOMMENDATIONS, TOPICS } from '../../../shared/schemas/boardroom'
 import { z } from '../../../shared/zod'
-import { EngineSchema } from '../insights/briefs-schema'
-import { StoredMetricsSchema } from '../insights/metrics-schema'
+import { EngineSchema } from '../../../shared/schemas/briefs'
+import { StoredMetricsSchema } from '../../../shared/schemas/stored-metrics'
 
-export const OUTCOMES = ['open', 'adopted', 'rejected'] as const
-export type Outcome = (typeof OUTCOMES)[number]
+export { OUTCOMES, type Outcome } from '../../../shared/schemas/boardroom'
 
 export const SessionSchema = z.object({
   id: z.uuid(),
@@ -27,6 +26,13 @@ export const SessionSchema = z.object({
 export type BoardSession = z.infer<typeof SessionSchema>
 
 export const SessionListSchema = z.array(SessionSchema)
+
+/** A session as the history lists it (api.ts useSessionSummaries). */
+export const SessionSummarySchema = z.object({
+  ...SessionSchema.pick({ id: true, question: true, topic: true, outcome: true, created_at: true }).shape,
+  recommendation: z.enum(RECOMMENDATIONS),
+})
+export const SessionSummaryListSchema = z.array(SessionSummarySchema)
 
 /** A member as the company's directory (company_member_directory) names them. */
 export const MemberSchema = z.object({ user_id: z.uuid(), email: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable() })

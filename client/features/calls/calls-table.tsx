@@ -5,9 +5,8 @@ import { useMembership } from '../../lib/membership'
 import { useMemo } from 'react'
 import { CALL_DIRECTION_LABELS, formatCallDuration, type Call } from '../../../shared/schemas/call'
 import { leadName } from '../../../shared/schemas/lead'
-import { Badge, Link, Table } from '../../ui'
-import { displayName } from '../auth/app-user'
-import { useAuth } from '../auth/auth-provider'
+import { Badge, Link, Table, TableHead } from '../../ui'
+import { displayName, useAuth } from '../auth'
 import { useMembers } from '../company/api'
 import { formatDateTime } from '../../lib/format-date'
 import { CallOutcomeBadge } from '../../ui/status-badges'
@@ -30,20 +29,7 @@ export function CallsTable({ companyId, calls, caption, showLead = true }: { com
   const people = useCallPeople(companyId)
   return (
     <Table caption={caption} hideCaption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          {showLead && <th scope="col">Lead</th>}
-          <th scope="col">Direction</th>
-          <th scope="col">Outcome</th>
-          <th scope="col">Duration</th>
-          <th scope="col">Logged by</th>
-          <th scope="col">Notes</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Date', ...(showLead ? ['Lead'] : []), 'Direction', 'Outcome', 'Duration', 'Logged by', 'Notes']} actions />
       <tbody>
         {calls.map((call) => {
           const who = call.lead ? leadName(call.lead) : 'no lead'

@@ -10,7 +10,7 @@ import { StandingFigureSchema, type StandingFigure } from '../../../shared/schem
 import { IntegrationRequestSchema, type IntegrationId, type IntegrationRequest } from '../../../shared/schemas/integrations'
 import { InvitationRowSchema, PendingInvitationSchema, type InvitationForm, type InvitationRow, type PendingInvitation } from '../../../shared/schemas/invitation'
 import { DataError, throwIfError } from '../../lib/errors'
-import { useAuth } from '../auth/auth-provider'
+import { useAuth } from '../auth'
 import { db } from '../../lib/db'
 import { membershipKey, useMembershipChanged } from '../../lib/membership'
 import { useProfileChanged } from '../profile/api'

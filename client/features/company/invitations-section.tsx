@@ -9,7 +9,7 @@ import { MEMBER_ROLE_HINTS, MEMBER_ROLE_LABELS, MEMBER_ROLES } from '../../../sh
 import { INVITATION_STATUS_LABELS, InvitationFormSchema, invitationStatus, type InvitationRow } from '../../../shared/schemas/invitation'
 import { errorMessage } from '../../lib/errors'
 import { useZodForm } from '../../lib/form'
-import { Alert, Badge, Button, Field, Select, Table } from '../../ui'
+import { Alert, Badge, Button, Field, Select, Table, TableHead } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
 import { useInvitations, useInvite, useRevokeInvitation } from './api'
 
@@ -115,17 +115,7 @@ export function InvitationsList({ mine }: { mine: Membership }) {
     <>
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <Table caption={`${countOf(invitations.data.length, 'invitation')} from ${mine.company.name}`}>
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Expires</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Email', 'Role', 'Status', 'Expires']} actions />
         <tbody>
           {invitations.data.map((row) => {
             const status = invitationStatus(row)

@@ -9,11 +9,10 @@ import { useState } from 'react'
 import { MEMBER_ROLE_LABELS, MEMBER_ROLE_WITH_ARTICLE, MEMBER_ROLES, type Member, type MemberRole } from '../../../shared/schemas/company'
 import { errorMessage } from '../../lib/errors'
 import { notify } from '../../app/notify'
-import { Alert, Badge, Button, Select, Table } from '../../ui'
+import { Alert, Badge, Button, Select, Table, TableHead } from '../../ui'
 import { Dialog } from '../../ui/dialog'
 import { Skeleton } from '../../ui/skeleton'
-import { displayName } from '../auth/app-user'
-import { useAuth } from '../auth/auth-provider'
+import { displayName, useAuth } from '../auth'
 import { useChangeMemberRole, useMembers, useRemoveMember } from './api'
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((r) => ({ value: r, label: MEMBER_ROLE_LABELS[r] }))
@@ -116,17 +115,7 @@ export function MembersSection({ mine }: { mine: Membership }) {
         </div>
       </Dialog>
       <Table caption={`${countOf(members.data.length, 'member')} of ${mine.company.name}`}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Joined</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Name', 'Email', 'Role', 'Joined']} actions />
         <tbody>
           {members.data.map((m) => (
             <tr key={m.user_id}>

@@ -4,9 +4,9 @@
 // set-up not finished). Their code and data load once the session is confirmed, after the first
 // render (the dashboard's first-load budget).
 import { lazy, Suspense } from 'react'
-import { useAuth } from '../auth/auth-provider'
+import { useAuth } from '../auth'
 import { DASHBOARD_NAV } from '../../app/nav'
-import { AppShell } from './app-shell'
+import { AppShell } from '../../app/app-shell'
 
 const SetupNotice = lazy(() => import('../company/setup-notice'))
 const Announcement = lazy(() => import('../admin/announcement'))

@@ -1,7 +1,7 @@
 // /dev-admin-helper (local mode only): promote the signed-in user to admin.
 import { useState } from 'react'
 import { Alert, Button, ButtonLink, PageHeader } from '../../ui'
-import { useAuth } from '../auth/auth-provider'
+import { useAuth } from '../auth'
 import { promoteToAdmin } from './api'
 
 export default function AdminHelperPage() {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { publicConfig } from '../../lib/config'
 import { Alert, Button, Card, PageHeader, Table } from '../../ui'
-import { useAuth } from '../auth/auth-provider'
+import { useAuth } from '../auth'
 import { fetchOutbox, type OutboxEmail } from './api'
 import { SystemsCheck } from './systems-check'
 

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { notify, type ToastType } from '../../app/notify'
 import { Button, Card } from '../../ui'
-import { publishCriticalError } from '../errors/critical-error'
+import { publishCriticalError } from '../../lib/critical-error'
 
 const TYPES: ToastType[] = ['success', 'info', 'warning', 'error', 'loading']
 const label = (type: ToastType) => `${type[0].toUpperCase()}${type.slice(1)}`

@@ -13,8 +13,7 @@ import { Loaded } from '../../ui/query-state'
 import { errorMessage } from '../../lib/errors'
 import { Alert, Badge, Field, PageHeader, Select, Table } from '../../ui'
 import { Tabs } from '../../ui/tabs'
-import { displayName } from '../auth/app-user'
-import { useAuth } from '../auth/auth-provider'
+import { displayName, useAuth } from '../auth'
 import { useAdminCompanies, useAdminUsers, useChangeUserRole } from './api'
 
 const ROLE_OPTIONS = USER_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'User' }))

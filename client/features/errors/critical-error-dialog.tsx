@@ -2,7 +2,7 @@
 // Our team has been notified.", the message and 'Error code: {code}'; Close or Refresh Application.
 import { Button } from '../../ui'
 import { Dialog } from '../../ui/dialog'
-import type { CriticalError } from './critical-error'
+import type { CriticalError } from '../../lib/critical-error'
 
 export default function CriticalErrorDialog({ error, onClose, onCloseAutoFocus }: { error: CriticalError; onClose(): void; onCloseAutoFocus(event: Event): void }) {
   return (

@@ -3,7 +3,7 @@
 // whatever had it when the error arrived.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { logger } from '../../lib/logger'
-import { onCriticalError, type CriticalError } from './critical-error'
+import { onCriticalError, type CriticalError } from '../../lib/critical-error'
 
 const CriticalErrorDialog = lazy(() => import('./critical-error-dialog'))
 

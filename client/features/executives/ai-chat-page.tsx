@@ -11,7 +11,7 @@ import { Button, Field, PageHeader, TextArea } from '../../ui'
 import { AnswerView } from './answer-view'
 import { useDeleteThread, useRenameThread, useSendMessage, useThread, useThreads } from './chat-api'
 import { MembershipGate } from '../../app/membership-gate'
-import { AiProblem, LoadError, LoadingBlock } from './states'
+import { AiProblem, LoadError, LoadingBlock } from '../../ui/load-states'
 
 function ThreadItem({ thread, current, onOpen, onDeleted }: { thread: Thread; current: boolean; onOpen(): void; onDeleted(): void }) {
   const rename = useRenameThread()

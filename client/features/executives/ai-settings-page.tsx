@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, PageHeader, Section, Table } from '../../ui'
 import { callWorker } from '../../lib/worker-api'
-import { aiRetry } from './ai-client'
-import { LoadError, LoadingBlock } from './states'
+import { aiRetry } from '../../lib/ai-client'
+import { LoadError, LoadingBlock } from '../../ui/load-states'
 
 function useEngineSetting() {
   return useQuery({

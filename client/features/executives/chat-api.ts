@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ChatMessageSchema, ThreadSchema, type ChatRequest } from '../../../shared/schemas/chat'
 import { z } from '../../../shared/zod'
 import { callWorker } from '../../lib/worker-api'
-import { aiRetry } from './ai-client'
+import { aiRetry } from '../../lib/ai-client'
 
 const ThreadsSchema = z.object({ threads: z.array(ThreadSchema) })
 const ThreadWithMessagesSchema = z.object({ thread: ThreadSchema, messages: z.array(ChatMessageSchema) })

@@ -6,7 +6,7 @@ import { useSessions } from '../boardroom/api'
 import { useStrategies } from '../strategies/api'
 import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
-import { LoadError, LoadingBlock } from './states'
+import { LoadError, LoadingBlock } from '../../ui/load-states'
 import { workByExecutive } from './workload'
 
 function Workload({ companyId }: { companyId: string }) {

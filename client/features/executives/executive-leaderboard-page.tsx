@@ -11,7 +11,7 @@ import { useSessions } from '../boardroom/api'
 import { useReviews } from '../boardroom/reviews-api'
 import { decidedCount, scoreExecutives } from './alignment'
 import { MembershipGate } from '../../app/membership-gate'
-import { LoadError, LoadingBlock } from './states'
+import { LoadError, LoadingBlock } from '../../ui/load-states'
 
 function Scores({ companyId }: { companyId: string }) {
   const sessions = useSessions(companyId)

@@ -4,12 +4,12 @@ import { useParams } from 'react-router'
 import { EXECUTIVES, isExecutiveId, type ExecutiveId } from '../../../shared/executives'
 import { ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
 import { useSessions } from '../boardroom/api'
-import { OutcomeBadge, StanceBadge } from '../boardroom/badges'
+import { OutcomeBadge, StanceBadge } from '../../ui/debate-badges'
 import { useBriefs } from '../insights/api'
 import { BriefView } from './brief-view'
 import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
-import { EngineNote, LoadError, LoadingBlock } from './states'
+import { EngineNote, LoadError, LoadingBlock } from '../../ui/load-states'
 
 const RECENT = 10
 

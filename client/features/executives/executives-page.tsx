@@ -5,7 +5,7 @@ import { Link, PageHeader } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
 import { useBriefs } from '../insights/api'
 import { MembershipGate } from '../../app/membership-gate'
-import { EngineNote, LoadError } from './states'
+import { EngineNote, LoadError } from '../../ui/load-states'
 
 function Team({ companyId }: { companyId: string }) {
   const briefs = useBriefs(companyId)

@@ -8,11 +8,11 @@ import { CAMPAIGN_CHANNEL_LABELS } from '../../../shared/schemas/campaign'
 import { ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
 import { CompanyPerformance } from '../campaigns/performance'
 import { MembershipGate } from '../../app/membership-gate'
-import { BarChart } from './bar-chart'
-import { channelBars, monthBars, sourceBars } from './chart-data'
-import { FiguresNote } from './key-figures'
+import { BarChart } from '../../ui/bar-chart'
+import { channelBars, monthBars, sourceBars } from '../../lib/chart-data'
+import { FiguresNote } from '../../ui/key-figures'
 import { MetricsGate, NoLeadsYet } from './metrics-gate'
-import { TilesSkeleton } from '../executives/states'
+import { TilesSkeleton } from '../../ui/load-states'
 
 // The charts over time and their library load after the page's own figures (their own chunk).
 const ChartsOverTime = lazy(() => import('./charts-over-time'))

@@ -1,11 +1,11 @@
 // The company's figures and the executives' briefs, from the Worker's /api/ai (the AI screens'
-// door: executives/ai-client.ts). Answers are validated with zod loaded alongside the request, so
+// door: lib/ai-client.ts). Answers are validated with zod loaded alongside the request, so
 // the dashboard's first screen can import these hooks without putting zod on its first load.
 import { useQuery } from '@tanstack/react-query'
 import type { Metrics } from '../../../shared/metrics'
 import type { Brief } from '../../../shared/schemas/boardroom'
 import { callWorker } from '../../lib/worker-api'
-import { aiRetry } from '../executives/ai-client'
+import { aiRetry } from '../../lib/ai-client'
 
 export type EngineName = 'builtin' | 'workers-ai' | 'openai'
 export type Briefs = { briefs: Brief[]; metrics: Metrics; engine: EngineName; model: string }
@@ -20,7 +20,7 @@ export function useMetrics(companyId: string) {
   return useQuery({
     queryKey: insightKeys.metrics(companyId),
     queryFn: async () => {
-      const [body, { MetricsResponseSchema }] = await Promise.all([callWorker((api) => api.ai.metrics.$get()), import('./metrics-schema')])
+      const [body, { MetricsResponseSchema }] = await Promise.all([callWorker((api) => api.ai.metrics.$get()), import('../../../shared/schemas/stored-metrics')])
       return MetricsResponseSchema.parse(body).metrics
     },
     retry: aiRetry,
@@ -32,7 +32,7 @@ export function useBriefs(companyId: string) {
   return useQuery({
     queryKey: insightKeys.briefs(companyId),
     queryFn: async (): Promise<Briefs> => {
-      const [body, { BriefsResponseSchema }] = await Promise.all([callWorker((api) => api.ai.briefs.$get()), import('./briefs-schema')])
+      const [body, { BriefsResponseSchema }] = await Promise.all([callWorker((api) => api.ai.briefs.$get()), import('../../../shared/schemas/briefs')])
       return BriefsResponseSchema.parse(body)
     },
     retry: aiRetry,

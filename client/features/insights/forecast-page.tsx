@@ -9,10 +9,10 @@ import { countOf } from '../../../shared/plural'
 import { LEAD_STATUS_LABELS } from '../../../shared/schemas/lead'
 import { Alert, Link, PageHeader, Section, Table } from '../../ui'
 import { formatMonth } from '../../lib/format-date'
-import { LoadError, TilesSkeleton } from '../executives/states'
+import { LoadError, TilesSkeleton } from '../../ui/load-states'
 import { useWins } from './forecast-api'
 import { ForecastChart } from './forecast-chart'
-import { FigureTiles, FiguresNote } from './key-figures'
+import { FigureTiles, FiguresNote } from '../../ui/key-figures'
 import { MetricsGate, NoLeadsYet } from './metrics-gate'
 
 const MODEL_NAMES = { holt: 'Holt’s linear trend method', 'holt-winters': 'Holt-Winters (additive, 12-month season)' } as const

@@ -3,9 +3,9 @@
 import { ButtonLink, PageHeader } from '../../ui'
 import { BriefView } from '../executives/brief-view'
 import { MembershipGate } from '../../app/membership-gate'
-import { EngineNote, LoadError, LoadingBlock } from '../executives/states'
+import { EngineNote, LoadError, LoadingBlock } from '../../ui/load-states'
 import { useBriefs } from './api'
-import { FiguresNote } from './key-figures'
+import { FiguresNote } from '../../ui/key-figures'
 import { NoLeadsYet } from './metrics-gate'
 
 function Insights({ companyId }: { companyId: string }) {

@@ -1,7 +1,7 @@
 // /dashboard/insights/kpis: the KPIs the executives track, each with today's value and how it is
 // computed from the company's records.
 import { PageHeader, Table } from '../../ui'
-import { FiguresNote } from './key-figures'
+import { FiguresNote } from '../../ui/key-figures'
 import { kpiDefinitions } from './kpi-definitions'
 import { MetricsGate, NoLeadsYet } from './metrics-gate'
 

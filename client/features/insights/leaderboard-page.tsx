@@ -3,7 +3,7 @@ import { formatMoney, type CampaignMetrics, type Metrics } from '../../../shared
 import { CAMPAIGN_CHANNEL_LABELS } from '../../../shared/schemas/campaign'
 import { ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
 import { rankByReturn, rankByWonValue, type Ranked } from './campaign-ranking'
-import { FiguresNote } from './key-figures'
+import { FiguresNote } from '../../ui/key-figures'
 import { MetricsGate } from './metrics-gate'
 
 function RankTable({ caption, rows, measure, currency }: { caption: string; rows: Ranked<CampaignMetrics>[]; measure: 'return' | 'won'; currency: string }) {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import type { Metrics } from '../../../shared/metrics'
 import { ButtonLink, EmptyState } from '../../ui'
 import { MembershipGate } from '../../app/membership-gate'
-import { LoadError, TilesSkeleton } from '../executives/states'
+import { LoadError, TilesSkeleton } from '../../ui/load-states'
 import { useMetrics } from './api'
 
 export function NoLeadsYet({ what }: { what: string }) {

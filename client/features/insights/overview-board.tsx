@@ -2,13 +2,13 @@
 // brief headline today, the decision reviews that are due, and the latest boardroom sessions with
 // their decisions.
 import { EXECUTIVES } from '../../../shared/executives'
-import { ButtonLink, EmptyState, Link, Table } from '../../ui'
+import { ButtonLink, EmptyState, Link, Table, TableHead } from '../../ui'
 import { useSessions } from '../boardroom/api'
-import { OutcomeBadge, RecommendationBadge } from '../boardroom/badges'
+import { SessionCells } from '../../ui/debate-badges'
 import { formatDate, formatDay } from '../../lib/format-date'
 import { utcDay } from '../../../shared/schemas/decision-review'
 import { useReviews } from '../boardroom/reviews-api'
-import { EngineNote, LoadError, LoadingBlock } from '../executives/states'
+import { EngineNote, LoadError, LoadingBlock } from '../../ui/load-states'
 import { useBriefs } from './api'
 
 const LATEST = 5
@@ -43,26 +43,11 @@ function LatestDecisions({ companyId }: { companyId: string }) {
   return (
     <>
       <Table caption={`The ${Math.min(LATEST, sessions.data.length)} latest boardroom sessions`} hideCaption>
-        <thead>
-          <tr>
-            <th scope="col">Question</th>
-            <th scope="col">Decision</th>
-            <th scope="col">Outcome</th>
-            <th scope="col">Asked</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Question', 'Decision', 'Outcome', 'Asked']} />
         <tbody>
           {sessions.data.slice(0, LATEST).map((s) => (
             <tr key={s.id}>
-              <td className="min-w-[12rem]">
-                <Link to={`/dashboard/debate?session=${s.id}`}>{s.question}</Link>
-              </td>
-              <td>
-                <RecommendationBadge recommendation={s.debate.decision.recommendation} />
-              </td>
-              <td>
-                <OutcomeBadge outcome={s.outcome} />
-              </td>
+              <SessionCells id={s.id} question={s.question} recommendation={s.debate.decision.recommendation} outcome={s.outcome} questionClass="min-w-[12rem]" />
               <td className="whitespace-nowrap">{formatDate(s.created_at)}</td>
             </tr>
           ))}

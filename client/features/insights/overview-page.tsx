@@ -6,8 +6,8 @@
 import { lazy, Suspense } from 'react'
 import { useWhose } from '../../app/whose'
 import { ButtonLink, PageHeader } from '../../ui'
-import { LoadingBlock } from '../executives/states'
-import { FigureTiles, FiguresNote, keyFigures } from './key-figures'
+import { LoadingBlock } from '../../ui/load-states'
+import { FigureTiles, FiguresNote, keyFigures } from '../../ui/key-figures'
 import { MetricsGate, NoLeadsYet } from './metrics-gate'
 
 const OverviewBoard = lazy(() => import('./overview-board'))

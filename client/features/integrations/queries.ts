@@ -6,7 +6,7 @@ import { CONNECTION_COLUMNS, ConnectionSchema } from '../../../shared/schemas/co
 import { type IntegrationId } from '../../../shared/schemas/integrations'
 import { z } from '../../../shared/zod'
 import { throwIfError } from '../../lib/errors'
-import { displayName } from '../auth/app-user'
+import { displayName } from '../auth'
 
 const RequestRowSchema = z.object({
   company_id: z.string(),

@@ -18,9 +18,9 @@ import { Alert, Button, Select, Table } from '../../ui'
 import { Dialog } from '../../ui/dialog'
 import { describeError } from '../../lib/errors'
 import { asImportLead, fetchImports, fetchLeadsToCompare, fetchSavedMapping, runImport, saveMapping, undoImport } from './queries'
-import { Progress } from './progress'
-import { readSpreadsheet, SpreadsheetError, type Spreadsheet } from './read-file'
-import { reportCsv, reportFileName, type ReportRow } from './report'
+import { Progress } from '../../ui/progress'
+import { readSpreadsheet, SpreadsheetError, type Spreadsheet } from '../../lib/read-spreadsheet'
+import { reportCsv, reportFileName, type ReportRow } from '../../lib/import-report'
 
 type Step =
   | { at: 'file' }

@@ -3,8 +3,8 @@ import { useMembership } from '../../lib/membership'
 import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
-import { AiWorkflowForm } from '../company/ai-workflow-form'
-import { NoCompany } from './no-company'
+import { AiWorkflowForm } from '../company'
+import { NoCompany } from '../../ui/no-company'
 import { StepActions, useOnboardingStep } from './step-actions'
 
 export default function AiWorkflowStep() {

@@ -5,8 +5,7 @@ import { useMembership } from '../../lib/membership'
 import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
-import { CompanyDetails, CompanyForm } from '../company/company-form'
-import { PendingInvitations } from '../company/pending-invitations'
+import { CompanyDetails, CompanyForm, PendingInvitations } from '../company'
 import { StepActions, useOnboardingStep } from './step-actions'
 
 export default function CompanyStep() {

@@ -13,10 +13,10 @@ import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { errorMessage } from '../../lib/errors'
 import { Alert, Button, ButtonLink, Card, Link, PageHeader } from '../../ui'
-import { displayName } from '../auth/app-user'
+import { displayName } from '../auth'
 import { useIntegrationRequests, useInvitations, useMembers } from '../company/api'
 import { useFinishOnboarding, useMyProfile } from '../profile/api'
-import { AvatarPreview } from '../profile/avatar-preview'
+import { AvatarPreview } from '../profile'
 
 function Part({ title, edit, children }: { title: string; edit: string; children: ReactNode }) {
   return (

@@ -5,8 +5,8 @@ import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
 import { useIntegrationRequests } from '../company/api'
-import { IntegrationsForm, NotConnectedNotice } from '../company/integrations-form'
-import { NoCompany } from './no-company'
+import { IntegrationsForm, NotConnectedNotice } from '../company'
+import { NoCompany } from '../../ui/no-company'
 import { StepActions, useOnboardingStep } from './step-actions'
 
 export default function IntegrationsStep() {

@@ -3,7 +3,7 @@ import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
 import { useMyProfile } from '../profile/api'
-import { ProfileForm } from '../profile/profile-form'
+import { ProfileForm } from '../profile'
 import { StepActions, useOnboardingStep } from './step-actions'
 
 export default function ProfileStep() {

@@ -5,9 +5,8 @@ import { useState, type FormEvent } from 'react'
 import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { Button, PageHeader, Section } from '../../ui'
-import { InvitationsList, InviteForm, NoEmailNotice } from '../company/invitations-section'
-import { MembersSection } from '../company/members-section'
-import { NoCompany } from './no-company'
+import { InvitationsList, InviteForm, NoEmailNotice, MembersSection } from '../company'
+import { NoCompany } from '../../ui/no-company'
 import { StepActions, useOnboardingStep } from './step-actions'
 
 export default function TeamStep() {

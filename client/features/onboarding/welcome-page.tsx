@@ -4,7 +4,7 @@ import { ONBOARDING_STEPS } from '../../../shared/routes'
 import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { Alert, ButtonLink, PageHeader } from '../../ui'
-import { PendingInvitations } from '../company/pending-invitations'
+import { PendingInvitations } from '../company'
 import { useMyProfile } from '../profile/api'
 
 const COVERS: Record<string, string> = {

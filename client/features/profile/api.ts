@@ -1,24 +1,24 @@
 // The profile area's door to Supabase: the signed-in user's own profile row (RLS: own row only),
-// saving it, marking onboarding done, and changing the sign-in email through auth. After a change
-// the auth provider re-reads the profile, so the in-app user (header name, avatar) follows.
+// saving it, marking onboarding done, and changing the sign-in email through auth. The row lives in
+// one store (client/lib/profile.ts) that the auth provider's user reads too, so a change shows at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TablesUpdate } from '../../../shared/database'
 import { ProfileRowSchema, type ProfileForm, type ProfileRow } from '../../../shared/schemas/profile'
 import { throwIfError } from '../../lib/errors'
 import { callWorker, callWorkerAsVisitor } from '../../lib/worker-api'
 import { db } from '../../lib/db'
-import { useAuth } from '../auth/auth-provider'
+import { useAuth } from '../auth'
 import { profileKey } from '../../lib/profile'
 
 export { profileKey, useMyProfile } from '../../lib/profile'
 
-/** After a profile change: the cached row and the in-app user (spec §3) follow. */
+/** After a profile change: the one stored row, and so the in-app user (spec §3), follow. */
 export function useProfileChanged() {
   const queryClient = useQueryClient()
-  const { user, refreshProfile } = useAuth()
+  const { user } = useAuth()
   return async (row?: ProfileRow) => {
     if (row) queryClient.setQueryData(profileKey(user?.id), row)
-    await Promise.all([queryClient.invalidateQueries({ queryKey: profileKey(user?.id) }), refreshProfile().catch(() => undefined)])
+    await queryClient.invalidateQueries({ queryKey: profileKey(user?.id) })
   }
 }
 

@@ -1,7 +1,7 @@
 // spec §3: the avatar, or a generated initials image when none is set — also when the address
 // cannot be loaded. Shows what others will see, from the values being edited.
 import { useState } from 'react'
-import { avatarUrl } from '../auth/app-user'
+import { avatarUrl } from '../auth'
 
 export function AvatarPreview({ firstName, lastName, email, avatar, size = 64 }: { firstName: string; lastName: string; email: string; avatar: string; size?: number }) {
   const [failed, setFailed] = useState<string | null>(null)

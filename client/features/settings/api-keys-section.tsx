@@ -3,7 +3,7 @@
 // key they typed stays in the field.
 import { useEffect, useState } from 'react'
 import { useZodForm } from '../../lib/form'
-import { Alert, Button, Card, Field, Select, Table } from '../../ui'
+import { Alert, Button, Card, Field, Select, Table, TableHead } from '../../ui'
 import { API_KEY_PROVIDERS, ApiKeyInputSchema, keyEnding, maskKey, readApiKeys, writeApiKeys, type ApiKeys } from './api-keys'
 
 export const STORAGE_REFUSED = 'This browser refused to store the change (its storage is full or blocked, as in some private windows). Nothing was changed.'
@@ -15,15 +15,7 @@ function SavedKeys({ keys, onRemove }: { keys: ApiKeys; onRemove(provider: strin
   if (Object.keys(keys).length === 0) return <p className="muted">No keys saved in this browser.</p>
   return (
     <Table caption="Saved keys" hideCaption>
-      <thead>
-        <tr>
-          <th scope="col">Provider</th>
-          <th scope="col">Key</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Provider', 'Key']} actions />
       <tbody>
         {Object.entries(keys).map(([provider, key]) => (
           <tr key={provider}>

@@ -3,8 +3,7 @@
 import { AccessibilityButton } from '../../app/accessibility-button'
 import { ThemeSelect } from '../../app/theme-select'
 import { Card, PageHeader, Section } from '../../ui'
-import { HELP_ARTICLES } from '../help/help-articles'
-import { HelpContent } from '../help/help-content'
+import { HELP_ARTICLES, HelpContent } from '../help'
 import { SupportContact } from '../admin/announcement'
 import { ApiKeysSection } from './api-keys-section'
 

@@ -2,8 +2,8 @@
 // answered, the plan the engine wrote, the figures it started from and whether it was adopted.
 import { STRATEGY_FOCUSES, STRATEGY_HORIZONS, StrategySchema } from '../../../shared/schemas/boardroom'
 import { z } from '../../../shared/zod'
-import { EngineSchema } from '../insights/briefs-schema'
-import { StoredMetricsSchema } from '../insights/metrics-schema'
+import { EngineSchema } from '../../../shared/schemas/briefs'
+import { StoredMetricsSchema } from '../../../shared/schemas/stored-metrics'
 
 export const STRATEGY_STATUSES = ['draft', 'adopted', 'archived'] as const
 export type StrategyStatus = (typeof STRATEGY_STATUSES)[number]

@@ -5,7 +5,7 @@ import { STRATEGY_FOCUS_LABELS } from '../../../shared/schemas/boardroom'
 import { ButtonLink, EmptyState, Link, PageHeader, Table } from '../../ui'
 import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
-import { LoadError, LoadingBlock } from '../executives/states'
+import { LoadError, LoadingBlock } from '../../ui/load-states'
 import { useStrategies } from './api'
 import { StrategyStatusBadge } from './badges'
 

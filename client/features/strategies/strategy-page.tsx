@@ -12,9 +12,9 @@ import { STRATEGY_FOCUS_LABELS, type GoalPlan } from '../../../shared/schemas/bo
 import { notify } from '../../app/notify'
 import { Alert, Button, ButtonLink, EmptyState, Link, PageHeader, Section, Table } from '../../ui'
 import { formatDate, formatDateTime, formatDay } from '../../lib/format-date'
-import { EngineNote, LoadError, LoadingBlock, problemMessage } from '../executives/states'
-import { FigureTiles, keyFigures } from '../insights/key-figures'
-import { NotionExport } from '../integrations/notion-export'
+import { EngineNote, LoadError, LoadingBlock, problemMessage } from '../../ui/load-states'
+import { FigureTiles, keyFigures } from '../../ui/key-figures'
+import { NotionExport } from '../integrations'
 import { useSetStrategyStatus, useStrategy, type StrategyRow, type StrategyStatus } from './api'
 import { StrategyStatusBadge } from './badges'
 

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { DELIVERY_TIMEOUT_MS, SIGNATURE_HEADER, type WebhookRow } from '../../../shared/schemas/webhook'
 import { errorMessage } from '../../lib/errors'
-import { Alert, Badge, Button, EmptyState, PageHeader, Section, Table } from '../../ui'
+import { Alert, Badge, Button, EmptyState, PageHeader, Section, Table, TableHead } from '../../ui'
 import { Dialog } from '../../ui/dialog'
 import { formatDateTime } from '../../lib/format-date'
 import { LoadError, TableSkeleton } from '../../ui/query-state'
@@ -63,17 +63,7 @@ function WebhookTable({ rows, onResult }: { rows: WebhookRow[]; onResult(r: Resu
   return (
     <>
       <Table caption="Registered webhooks">
-        <thead>
-          <tr>
-            <th scope="col">Address</th>
-            <th scope="col">Events</th>
-            <th scope="col">State</th>
-            <th scope="col">Last delivery</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Address', 'Events', 'State', 'Last delivery']} actions />
         <tbody>
           {rows.map((hook) => (
             <tr key={hook.id}>
@@ -120,16 +110,7 @@ function Deliveries({ urls }: { urls: Map<string, string> }) {
   if (deliveries.data.length === 0) return <p className="muted">No event has been sent yet.</p>
   return (
     <Table caption={`Latest ${DELIVERY_LIMIT} deliveries`} hideCaption>
-      <thead>
-        <tr>
-          <th scope="col">Sent</th>
-          <th scope="col">Address</th>
-          <th scope="col">Event</th>
-          <th scope="col">Result</th>
-          <th scope="col">Answer</th>
-          <th scope="col">Problem</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Sent', 'Address', 'Event', 'Result', 'Answer', 'Problem']} />
       <tbody>
         {deliveries.data.map((d) => (
           <tr key={d.id}>

@@ -1,7 +1,7 @@
 // What a screen that works on the user's company shows to an account without one: the one way to
 // set it up (create a company, or accept an invitation on /onboarding). Each screen says what
 // would be here.
-import { ButtonLink, EmptyState } from '../../ui'
+import { ButtonLink, EmptyState } from '.'
 
 export const COMPANY_SETUP_PATH = '/onboarding/company'
 

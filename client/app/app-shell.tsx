@@ -2,14 +2,14 @@
 // screens and a sheet behind a Menu button below 900 px (with the theme control, so the top bar
 // stays one row), the preference controls, the account menu and the page outlet.
 import type { ReactNode } from 'react'
-import type { NavGroup } from '../../app/nav'
-import { PageOutlet } from '../../app/page-outlet'
-import { PreferenceControls } from '../../app/preference-controls'
-import { Brand } from '../../app/site-header'
-import { ThemeSelect } from '../../app/theme-select'
-import { NavLink, SkipLink } from '../../ui'
-import { MenuSheet } from '../../ui/menu-sheet'
-import { UserMenu } from '../auth/user-menu'
+import type { NavGroup } from './nav'
+import { PageOutlet } from './page-outlet'
+import { PreferenceControls } from './preference-controls'
+import { Brand } from './site-header'
+import { ThemeSelect } from './theme-select'
+import { NavLink, SkipLink } from '../ui'
+import { MenuSheet } from '../ui/menu-sheet'
+import { UserMenu } from '../features/auth/user-menu'
 
 
 function Navigation({ label, groups, onNavigate }: { label: string; groups: NavGroup[]; onNavigate?(): void }) {

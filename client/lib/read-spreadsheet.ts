@@ -2,7 +2,7 @@
 // sent: CSV with papaparse (RFC 4180, quoted line breaks, any delimiter it detects), XLSX with
 // read-excel-file (its first sheet). Both load only when a file is chosen. Too big a file or too
 // many rows is refused here, with the limit in the message.
-import { cellText, isBlankRow, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../shared/lead-import'
+import { cellText, isBlankRow, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../shared/lead-import'
 
 export type Spreadsheet = {
   headers: string[]

@@ -1,7 +1,7 @@
 // The import's report as CSV: one line per row of the file, with what happened to it and why —
 // created, merged into an existing lead, skipped as a duplicate, rejected with its reason.
 import Papa from 'papaparse'
-import { OUTCOME_LABELS, type RowOutcome } from '../../../shared/lead-import-plan'
+import { OUTCOME_LABELS, type RowOutcome } from '../../shared/lead-import-plan'
 
 export type ReportRow = RowOutcome & { name: string; email: string }
 

@@ -1,8 +1,8 @@
 // GET /api/ai/briefs as the screens read it: five briefs, the figures they were written from, and
 // which engine wrote them.
-import { BriefSchema } from '../../../shared/schemas/boardroom'
-import { z } from '../../../shared/zod'
-import { MetricsSchema } from './metrics-schema'
+import { BriefSchema } from './boardroom'
+import { z } from '../zod'
+import { MetricsSchema } from './stored-metrics'
 
 export const EngineSchema = z.enum(['builtin', 'workers-ai', 'openai'])
 

@@ -1,9 +1,9 @@
 // The company's headline figures as tiles (a description list: each label names its value). Pure
 // presentation over Metrics, without zod: the dashboard's first screen shows these.
-import type { Metrics } from '../../../shared/metrics'
-import type { Figure } from '../../../shared/key-figures'
+import type { Metrics } from '../../shared/metrics'
+import type { Figure } from '../../shared/key-figures'
 
-export { keyFigures, type Figure } from '../../../shared/key-figures'
+export { keyFigures, type Figure } from '../../shared/key-figures'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 

@@ -1,9 +1,9 @@
 // The analytics charts' data, shaped from the metrics: one bar per month, source or channel, with
 // the value it stands for and that value as shown. Pure, so the shaping is unit-tested.
-import { formatMoney, type ChannelMetrics, type MonthMetrics, type SourceMetrics } from '../../../shared/metrics'
-import { CAMPAIGN_CHANNEL_LABELS } from '../../../shared/schemas/campaign'
-import { LEAD_SOURCE_LABELS } from '../../../shared/schemas/lead'
-import { formatMonth } from '../../lib/format-date'
+import { formatMoney, type ChannelMetrics, type MonthMetrics, type SourceMetrics } from '../../shared/metrics'
+import { CAMPAIGN_CHANNEL_LABELS } from '../../shared/schemas/campaign'
+import { LEAD_SOURCE_LABELS } from '../../shared/schemas/lead'
+import { formatMonth } from './format-date'
 
 export type Bar = { key: string; label: string; value: number; display: string }
 

@@ -1,7 +1,6 @@
 // Badges of the boardroom: the label says it, the tone only supports it.
-import { RECOMMENDATION_LABELS, STANCE_LABELS, type Recommendation, type Stance } from '../../../shared/schemas/boardroom'
-import { Badge } from '../../ui'
-import type { Outcome } from './schemas'
+import { RECOMMENDATION_LABELS, STANCE_LABELS, type Outcome, type Recommendation, type Stance } from '../../shared/schemas/boardroom'
+import { Badge, Link } from '.'
 
 type Tone = 'neutral' | 'accent' | 'success' | 'warning'
 
@@ -15,3 +14,20 @@ export const StanceBadge = ({ stance }: { stance: Stance }) => <Badge tone={STAN
 export const RecommendationBadge = ({ recommendation }: { recommendation: Recommendation }) => (
   <Badge tone={RECOMMENDATION_TONES[recommendation]}>{RECOMMENDATION_LABELS[recommendation]}</Badge>
 )
+
+/** A session's first cells in a list of sessions: its question (linking to the debate), the recommendation and the outcome. */
+export function SessionCells({ id, question, recommendation, outcome, questionClass = 'min-w-[14rem]' }: { id: string; question: string; recommendation: Recommendation; outcome: Outcome; questionClass?: string }) {
+  return (
+    <>
+      <td className={questionClass}>
+        <Link to={`/dashboard/debate?session=${id}`}>{question}</Link>
+      </td>
+      <td>
+        <RecommendationBadge recommendation={recommendation} />
+      </td>
+      <td>
+        <OutcomeBadge outcome={outcome} />
+      </td>
+    </>
+  )
+}

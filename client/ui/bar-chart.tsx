@@ -3,8 +3,8 @@
 // readers (hidden from assistive technology); the same figures are in a data table that screen
 // readers always get and anyone can show with the toggle.
 import { useId, useState } from 'react'
-import { Button } from '../../ui'
-import { barLength, type Bar } from './chart-data'
+import { Button } from '.'
+import { barLength, type Bar } from '../lib/chart-data'
 
 export function BarChart({
   title,

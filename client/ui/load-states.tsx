@@ -2,12 +2,12 @@
 // server's message and a retry; an account without a company gets the way to set one up), and
 // which engine produced what is shown.
 import type { ReactNode } from 'react'
-import { Alert, Button, ButtonLink } from '../../ui'
-import { Skeleton } from '../../ui/skeleton'
-import { errorMessage, isUnreachable } from '../../lib/errors'
-import { Unreachable } from '../../ui/query-state'
-import { COMPANY_SETUP_PATH } from '../onboarding/no-company'
-import { isNoCompany } from './ai-client'
+import { Alert, Button, ButtonLink } from '.'
+import { Skeleton } from './skeleton'
+import { errorMessage, isUnreachable } from '../lib/errors'
+import { Unreachable } from './query-state'
+import { COMPANY_SETUP_PATH } from './no-company'
+import { isNoCompany } from '../lib/ai-client'
 
 export function LoadingBlock({ label, lines = 4 }: { label: string; lines?: number }) {
   return (
