@@ -29,7 +29,7 @@ describe('navigation from the route table', () => {
         ],
       ],
       ['Strategy', ['Strategy generator /dashboard/strategy-generator', 'Strategies /dashboard/strategies']],
-      ['CRM', ['Campaigns /dashboard/campaigns', 'New campaign /dashboard/campaigns/new', 'Leads /dashboard/leads', 'Calls /dashboard/calls', 'Scheduling /dashboard/calendly', 'Bank accounts /dashboard/plaid']],
+      ['CRM', ['Campaigns /dashboard/campaigns', 'New campaign /dashboard/campaigns/new', 'Leads /dashboard/leads', 'Calls /dashboard/calls', 'Scheduling /dashboard/calendly', 'Bank accounts /dashboard/plaid', 'Notion /dashboard/notion']],
       ['Account', ['Profile /dashboard/profile', 'Company setup /dashboard/company-setup', 'Settings /dashboard/settings', 'Billing /dashboard/billing', 'Compliance /compliance', 'Onboarding /onboarding']],
     ])
   })

@@ -62,6 +62,7 @@ describe('body size limits: 413 with a JSON error', () => {
         '/api/events': 8 * 1024,
         '/api/webhooks/stripe': 256 * 1024,
         '/api/webhooks/calendly': 64 * 1024,
+        '/api/auth/tiktok/callback': 4 * 1024,
       },
       otherwise: 1024,
     })
