@@ -87,7 +87,8 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
     await page.waitForURL(`${base}/dashboard`)
     await page.getByRole('button', { name: 'Account menu for Dana Demo' }).click()
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
-    await page.waitForURL(`${base}/login`)
+    await page.waitForURL(`${base}/login?logout=1`)
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('You have been signed out.')
     await page.goto(`${base}/dashboard`)
     await page.waitForURL(/\/login\?redirectTo=%2Fdashboard/)
 

@@ -12,7 +12,7 @@ import { avatarUrl, displayName } from './app-user'
 const Menu = lazy(() => import('../../ui/menu'))
 
 export function UserMenu() {
-  const { logout, user } = useAuth()
+  const { user } = useAuth()
   const membership = useMembership()
   const navigate = useNavigate()
   if (!user) return null
@@ -36,10 +36,9 @@ export function UserMenu() {
               { label: 'Settings', onSelect: () => navigate('/dashboard/settings') },
               {
                 label: 'Sign out',
-                onSelect: async () => {
-                  await logout()
-                  window.location.assign('/login')
-                },
+                // The sign-in page signs out (/logout → /login?logout=1), once this document and its
+                // screens are gone: a screen's read still on its way cannot go out without the session.
+                onSelect: () => window.location.assign('/logout'),
               },
             ]}
           />
