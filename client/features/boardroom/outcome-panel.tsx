@@ -86,8 +86,6 @@ function Undecided({ session }: { session: BoardSession }) {
     },
     { defaultValues: { ...emptyPlan(session), note: '' }, attempt: { what: 'the decision' } },
   )
-  const dueOn = control('due_on')
-  const watchLabel = control('watch_label')
   const { error: noteError, ...note } = field('note')
 
   return (
@@ -101,16 +99,7 @@ function Undecided({ session }: { session: BoardSession }) {
       noValidate
     >
       <p className="mb-2 font-semibold">What does the company decide?</p>
-      <ReviewPlanFields
-        idPrefix={`decide-${session.id}`}
-        session={session}
-        value={{ due_on: String(dueOn.value ?? ''), watch_label: String(watchLabel.value ?? '') }}
-        errors={{ due_on: dueOn.error, watch_label: watchLabel.error }}
-        onChange={(next) => {
-          if (next.due_on !== dueOn.value) dueOn.onChange(next.due_on)
-          if (next.watch_label !== watchLabel.value) watchLabel.onChange(next.watch_label)
-        }}
-      />
+      <ReviewPlanFields idPrefix={`decide-${session.id}`} session={session} dueOn={control('due_on')} watchLabel={control('watch_label')} />
       <div className="field">
         <label htmlFor={noteId}>Note (optional)</label>
         <textarea

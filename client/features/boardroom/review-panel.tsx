@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { REVIEW_VERDICT_LABELS, REVIEW_VERDICTS, type ReviewVerdict } from '../../../shared/decision/calibration'
 import { z } from '../../../shared/zod'
 import { useZodForm } from '../../lib/form'
-import { addDays, REVIEW_NOTE_MAX, utcDay, WATCH_LABEL_MAX, type ReviewPlan } from '../../../shared/schemas/decision-review'
+import { addDays, REVIEW_NOTE_MAX, utcDay, WATCH_LABEL_MAX } from '../../../shared/schemas/decision-review'
 import { notify } from '../../app/notify'
 import { formatDateTime, formatDay } from '../../lib/format-date'
 import { Alert, Badge, Button, Field, Select, TextArea } from '../../ui'
@@ -24,10 +24,11 @@ export function watchSuggestions(session: Pick<BoardSession, 'debate'>): string[
   return [...new Set((session.debate.figures ?? []).map((f) => f.label))].slice(0, 40)
 }
 
-type PlanErrors = Partial<Record<keyof ReviewPlan, string>>
+/** A controlled plan field: its value, its change and its message (useZodForm's `control`). */
+type PlanControl = { value: unknown; onChange(value: string): void; error?: string }
 
-/** The two plan fields, used when the company decides and when a plan is set later. */
-export function ReviewPlanFields({ idPrefix, session, value, errors, onChange }: { idPrefix: string; session: Pick<BoardSession, 'debate'>; value: { due_on: string; watch_label: string }; errors: PlanErrors; onChange(next: { due_on: string; watch_label: string }): void }) {
+/** The two plan fields (controlled), used when the company decides and when a plan is set later. */
+export function ReviewPlanFields({ idPrefix, session, dueOn, watchLabel }: { idPrefix: string; session: Pick<BoardSession, 'debate'>; dueOn: PlanControl; watchLabel: PlanControl }) {
   const suggestions = watchSuggestions(session)
   const today = utcDay()
   return (
@@ -39,10 +40,10 @@ export function ReviewPlanFields({ idPrefix, session, value, errors, onChange }:
         required
         min={today}
         max={addDays(today, 1096)}
-        value={value.due_on}
-        error={errors.due_on}
+        value={String(dueOn.value ?? '')}
+        error={dueOn.error}
         hint="The dashboard reminds you when it is due."
-        onChange={(e) => onChange({ ...value, due_on: e.currentTarget.value })}
+        onChange={(e) => dueOn.onChange(e.currentTarget.value)}
       />
       <Field
         id={`${idPrefix}-watch`}
@@ -50,10 +51,10 @@ export function ReviewPlanFields({ idPrefix, session, value, errors, onChange }:
         required
         maxLength={WATCH_LABEL_MAX + 20}
         list={suggestions.length > 0 ? `${idPrefix}-figures` : undefined}
-        value={value.watch_label}
-        error={errors.watch_label}
+        value={String(watchLabel.value ?? '')}
+        error={watchLabel.error}
         hint={suggestions.length > 0 ? 'Pick one of the figures the board argued from, or name another.' : 'The figure that will show whether it worked, e.g. MRR.'}
-        onChange={(e) => onChange({ ...value, watch_label: e.currentTarget.value })}
+        onChange={(e) => watchLabel.onChange(e.currentTarget.value)}
       />
       {suggestions.length > 0 && (
         <datalist id={`${idPrefix}-figures`}>
@@ -81,21 +82,10 @@ function PlanForm({ session, review }: { session: BoardSession; review: ReviewRo
     },
     { defaultValues: review ? { due_on: review.due_on, watch_label: review.watch_label } : emptyPlan(session), attempt: { what: 'the review plan' } },
   )
-  const dueOn = control('due_on')
-  const watchLabel = control('watch_label')
   return (
     <form onSubmit={onSubmit} aria-label="Plan the review" noValidate>
       <p className="mb-2">{review ? 'Move the review:' : 'When will the company look at how this turned out?'}</p>
-      <ReviewPlanFields
-        idPrefix={`plan-${session.id}`}
-        session={session}
-        value={{ due_on: String(dueOn.value ?? ''), watch_label: String(watchLabel.value ?? '') }}
-        errors={{ due_on: dueOn.error, watch_label: watchLabel.error }}
-        onChange={(next) => {
-          if (next.due_on !== dueOn.value) dueOn.onChange(next.due_on)
-          if (next.watch_label !== watchLabel.value) watchLabel.onChange(next.watch_label)
-        }}
-      />
+      <ReviewPlanFields idPrefix={`plan-${session.id}`} session={session} dueOn={control('due_on')} watchLabel={control('watch_label')} />
       {formError && <Alert tone="error">{formError}</Alert>}
       <Button type="submit" variant="secondary" disabled={plan.isPending}>
         {plan.isPending ? 'Saving…' : review ? 'Move the review' : 'Plan the review'}
