@@ -14,9 +14,9 @@ import { answerChat, askRecords, describeFilters, findLeads, leadItem, type AskD
 import { memberName, readMessage, strategyHref, type AskMember, type Reading } from './ask'
 import { inPeriod } from './periods'
 
-import { INSTRUCTION_MAX, INSTRUCTION_MIN } from '../schemas/agent-tasks'
+import { AgentPlanRequestSchema, INSTRUCTION_MAX, INSTRUCTION_MIN } from '../schemas/agent-tasks'
 
-export { INSTRUCTION_MAX, INSTRUCTION_MIN }
+export { AgentPlanRequestSchema, INSTRUCTION_MAX, INSTRUCTION_MIN }
 export const MAX_CHANGES = 100
 
 const Label = z.string().trim().min(1).max(300)
@@ -30,9 +30,6 @@ export const AgentChangeSchema = z.discriminatedUnion('kind', [
 ])
 export type AgentChange = z.infer<typeof AgentChangeSchema>
 
-export const AgentPlanRequestSchema = z.object({
-  instruction: z.string().trim().min(INSTRUCTION_MIN, `Write an instruction of at least ${INSTRUCTION_MIN} characters`).max(INSTRUCTION_MAX, `Keep the instruction under ${INSTRUCTION_MAX} characters`),
-})
 export const AgentRunRequestSchema = AgentPlanRequestSchema.extend({
   changes: z.array(AgentChangeSchema).min(1, 'There is nothing to confirm').max(MAX_CHANGES, `At most ${MAX_CHANGES} changes at once`),
 })

@@ -8,6 +8,10 @@ import { EvidenceSchema, QUESTION_MAX, QUESTION_MIN } from './boardroom'
 /** A free instruction to the agent (POST /api/ai/agent/plan): its length. */
 export const INSTRUCTION_MIN = 3
 export const INSTRUCTION_MAX = 1000
+/** The instruction as the Worker takes it (decision/agent-plan's request) and the agent page's form checks it. */
+export const AgentPlanRequestSchema = z.object({
+  instruction: z.string().trim().min(INSTRUCTION_MIN, `Write an instruction of at least ${INSTRUCTION_MIN} characters`).max(INSTRUCTION_MAX, `Keep the instruction under ${INSTRUCTION_MAX} characters`),
+})
 
 export const AGENT_TASKS = ['stale-follow-ups', 'campaign-spend', 'weekly-pipeline', 'instruction'] as const
 export type AgentTask = (typeof AGENT_TASKS)[number]

@@ -2,7 +2,7 @@
 // changes after the member confirms, logged and undoable), and one executive runs one fixed task on
 // the company's records (POST /api/ai/tasks): a follow-up plan for stale leads by name, a campaign
 // spend review or this week's pipeline. A task's result is not stored, and the page says so.
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
 import { AGENT_TASK_LABELS, AGENT_TASKS, TaskRequestSchema, type AgentTask } from '../../../shared/schemas/agent-tasks'
 import { Button, Link, PageHeader, Select, Table } from '../../ui'
@@ -11,6 +11,7 @@ import { MembershipGate } from '../../app/membership-gate'
 import { EngineNote, AiProblem } from '../../ui/load-states'
 import { useRunTask, type TaskResponse } from './api'
 import { InstructionPanel } from './instruction-panel'
+import { useZodForm } from '../../lib/form'
 
 const EXECUTIVE_OPTIONS = EXECUTIVE_IDS.map((id) => ({ value: id, label: `${EXECUTIVES[id].title} · ${EXECUTIVES[id].role}` }))
 // The free instruction has its own panel above (it plans and carries out); the select keeps the fixed tasks.
@@ -66,28 +67,23 @@ function Result({ result }: { result: TaskResponse }) {
 
 function Agent() {
   const run = useRunTask()
-  const [executive, setExecutive] = useState<ExecutiveId>('coo')
-  const [task, setTask] = useState<AgentTask>('stale-follow-ups')
-  const [error, setError] = useState<string | null>(null)
   const [result, setResult] = useState<TaskResponse | null>(null)
-  const exec = EXECUTIVES[executive]
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (run.isPending) return
-    const parsed = TaskRequestSchema.safeParse({ executive, task })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Choose a task')
-      return
-    }
-    setError(null)
-    run.reset()
-    try {
-      setResult(await run.mutateAsync(parsed.data))
-    } catch {
-      // run.error holds it; the alert below shows it.
-    }
-  }
+  const { control, formError, onSubmit } = useZodForm(
+    TaskRequestSchema,
+    async (request) => {
+      run.reset()
+      try {
+        setResult(await run.mutateAsync(request))
+      } catch {
+        // run.error holds it; the alert below shows it.
+      }
+    },
+    { defaultValues: { executive: 'coo', task: 'stale-follow-ups' } },
+  )
+  const executive = control('executive')
+  const task = control('task')
+  const exec = EXECUTIVES[executive.value as ExecutiveId] ?? EXECUTIVES.coo
+  const error = executive.error ?? task.error ?? formError
 
   return (
     <>
@@ -95,9 +91,9 @@ function Agent() {
       <p className="muted max-w-3xl">
         Results are not saved: they last while this page is open. For a decision the whole board should weigh, <Link to="/dashboard/ai-boardroom">ask the boardroom</Link>.
       </p>
-      <form onSubmit={(e) => void submit(e)} noValidate className="card max-w-3xl" aria-label="Give an executive a task">
-        <Select id="agent-executive" label="Executive" options={EXECUTIVE_OPTIONS} value={executive} disabled={run.isPending} onChange={(e) => setExecutive(e.currentTarget.value as ExecutiveId)} hint={exec.remit} />
-        <Select id="agent-task" label="Task" options={TASK_OPTIONS} value={task} disabled={run.isPending} onChange={(e) => setTask(e.currentTarget.value as AgentTask)} hint={AGENT_TASK_LABELS[task].description} />
+      <form onSubmit={onSubmit} noValidate className="card max-w-3xl" aria-label="Give an executive a task">
+        <Select id="agent-executive" label="Executive" options={EXECUTIVE_OPTIONS} value={executive.value} disabled={run.isPending} onChange={(e) => executive.onChange(e.currentTarget.value as ExecutiveId)} hint={exec.remit} />
+        <Select id="agent-task" label="Task" options={TASK_OPTIONS} value={task.value} disabled={run.isPending} onChange={(e) => task.onChange(e.currentTarget.value as AgentTask)} hint={AGENT_TASK_LABELS[task.value as AgentTask]?.description} />
         {error && (
           <p className="field-error" role="alert">
             {error}

@@ -2,9 +2,10 @@
 // campaigns or calls; compute a figure) show their result at once; writes (log a call, set a lead's
 // status, create a draft campaign, schedule a follow-up) are a preview the member confirms, then
 // made as that member and kept in the activity log below, where the member can undo them.
-import { useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { INSTRUCTION_MAX, INSTRUCTION_MIN } from '../../../shared/schemas/agent-tasks'
+import { AgentPlanRequestSchema, INSTRUCTION_MAX } from '../../../shared/schemas/agent-tasks'
+import { useZodForm } from '../../lib/form'
 import { describeEngine } from '../../../shared/schemas/chat'
 import { formatDate } from '../../lib/format-date'
 import { Alert, Button, ButtonLink, RecordsTable, TextArea } from '../../ui'
@@ -132,45 +133,30 @@ function ActivityLog() {
 export function InstructionPanel() {
   const [params] = useSearchParams()
   const plan = usePlanInstruction()
-  const [instruction, setInstruction] = useState(() => (params.get('instruction') ?? '').slice(0, INSTRUCTION_MAX))
-  const [error, setError] = useState<string | null>(null)
-  const field = useRef<HTMLTextAreaElement>(null)
-
-  async function submit(text: string) {
-    const t = text.trim()
-    if (t.length < INSTRUCTION_MIN || t.length > INSTRUCTION_MAX) {
-      setError(t.length < INSTRUCTION_MIN ? `Write an instruction of at least ${INSTRUCTION_MIN} characters` : `Keep the instruction under ${INSTRUCTION_MAX} characters`)
-      field.current?.focus()
-      return
-    }
-    setError(null)
-    plan.reset()
-    await plan.mutateAsync(t).catch(() => undefined)
-  }
+  const { form, field, onSubmit } = useZodForm(
+    AgentPlanRequestSchema,
+    async ({ instruction }) => {
+      plan.reset()
+      await plan.mutateAsync(instruction).catch(() => undefined)
+    },
+    { defaultValues: { instruction: (params.get('instruction') ?? '').slice(0, INSTRUCTION_MAX) } },
+  )
 
   return (
     <section aria-labelledby="agent-instruction-title" className="mb-10">
       <h2 id="agent-instruction-title" className="text-xl">
         Give the agent an instruction
       </h2>
-      <form
-        onSubmit={(e: FormEvent<HTMLFormElement>) => {
-          e.preventDefault()
-          void submit(instruction)
-        }}
-        noValidate
+      <form onSubmit={onSubmit} noValidate
         className="card max-w-3xl"
         aria-label="Give the agent an instruction"
       >
         <TextArea
-          ref={field}
           id="agent-free-instruction"
           label="Your instruction"
           rows={3}
-          value={instruction}
           readOnly={plan.isPending}
-          onChange={(e) => setInstruction(e.currentTarget.value)}
-          error={error ?? undefined}
+          {...field('instruction')}
           hint="For example: “List the leads from the spring webinar that nobody called and log a follow-up on each”. Reads run at once; changes wait for you to confirm."
         />
         {plan.isError && <AiProblem error={plan.error} />}
@@ -200,8 +186,8 @@ export function InstructionPanel() {
               index={i}
               instruction={plan.data.instruction}
               onExample={(text) => {
-                setInstruction(text)
-                void submit(text)
+                form.setValue('instruction', text)
+                void onSubmit()
               }}
             />
           ))}

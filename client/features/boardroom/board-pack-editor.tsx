@@ -1,20 +1,23 @@
 // The board pack: the figures a decision turns on, handed to the board with the question. Rows to
 // add by hand, and a paste box that turns lines ("CAC: $420", "Gross margin 62%", a CSV with a
-// header) into rows, naming each line it cannot read. Nothing typed is lost on an error.
+// header) into rows, naming each line it cannot read. Nothing typed is lost on an error. The rows
+// are the ask form's field array (react-hook-form's useFieldArray; the form is the boardroom page's).
 import { useId, useState } from 'react'
+import { useFieldArray, useWatch, type Control, type UseFormRegister } from 'react-hook-form'
 import { FACTS_MAX, PLAIN_UNITS, type Fact } from '../../../shared/schemas/board-pack'
 import { Alert, Button } from '../../ui'
 
-export type PackRow = { key: number; label: string; value: string; unit: string; group: string }
+export type PackRow = { label: string; value: string; unit: string; group: string }
+/** The part of the ask form the editor fills: its rows. */
+export type PackForm = { question: string; rows: PackRow[] }
 
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY', 'SEK', 'NOK', 'DKK', 'INR', 'SGD']
 const UNIT_LABELS: Record<string, string> = { '%': '% (percent)', x: '× (ratio)', months: 'months', weeks: 'weeks', days: 'days', hours: 'hours', count: 'count', score: 'score', text: 'text' }
 
-let nextKey = 1
-export const emptyRow = (): PackRow => ({ key: nextKey++, label: '', value: '', unit: '', group: '' })
+export const emptyRow = (): PackRow => ({ label: '', value: '', unit: '', group: '' })
 
 export function rowFromFact(f: Fact): PackRow {
-  return { key: nextKey++, label: f.label, value: String(f.value), unit: f.unit ?? '', group: f.group ?? '' }
+  return { label: f.label, value: String(f.value), unit: f.unit ?? '', group: f.group ?? '' }
 }
 
 /** Rows as facts, or the first problem by row (the server checks again and names the figure too). */
@@ -39,19 +42,33 @@ export function rowsToFacts(rows: PackRow[]): { facts: Fact[] } | { error: strin
   return { facts }
 }
 
-export function BoardPackEditor({ rows, onChange, currency, disabled, invalidRow }: { rows: PackRow[]; onChange(rows: PackRow[]): void; currency: string; disabled: boolean; invalidRow: number | null }) {
+export function BoardPackEditor({
+  control,
+  register,
+  currency,
+  disabled,
+  invalidRow,
+}: {
+  control: Control<PackForm>
+  register: UseFormRegister<PackForm>
+  currency: string
+  disabled: boolean
+  invalidRow: number | null
+}) {
   const id = useId()
   const [paste, setPaste] = useState('')
   const [issues, setIssues] = useState<{ line: number; text: string; message: string }[]>([])
   const [added, setAdded] = useState<string | null>(null)
-  const update = (key: number, patch: Partial<PackRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)))
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'rows' })
+  // the rows as typed (the remove buttons name their figure)
+  const rows = useWatch({ control, name: 'rows' })
   const units = [...new Set([currency, ...CURRENCIES])]
 
   async function readPasted() {
     const { parsePastedFacts } = await import('../../../shared/decision/paste')
     const result = parsePastedFacts(paste, currency)
     const kept = rows.filter((r) => r.label.trim() || r.value.trim())
-    onChange([...kept, ...result.facts.map(rowFromFact)].slice(0, FACTS_MAX))
+    replace([...kept, ...result.facts.map(rowFromFact)].slice(0, FACTS_MAX))
     setIssues(result.issues)
     setAdded(result.facts.length ? `${result.facts.length} ${result.facts.length === 1 ? 'figure' : 'figures'} added to the pack.` : null)
     // Lines it could not read stay in the box, so they can be fixed and read again.
@@ -81,19 +98,20 @@ export function BoardPackEditor({ rows, onChange, currency, disabled, invalidRow
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, i) => {
+            {fields.map((row, i) => {
               const n = i + 1
               const invalid = invalidRow === i
+              const label = rows[i]?.label ?? ''
               return (
-                <tr key={row.key}>
+                <tr key={row.id}>
                   <td className="pr-2">
-                    <input className="input w-full" aria-label={`Figure ${n} label`} value={row.label} maxLength={80} aria-invalid={invalid || undefined} onChange={(e) => update(row.key, { label: e.currentTarget.value })} />
+                    <input className="input w-full" aria-label={`Figure ${n} label`} maxLength={80} aria-invalid={invalid || undefined} {...register(`rows.${i}.label`)} />
                   </td>
                   <td className="pr-2">
-                    <input className="input w-full" aria-label={`Figure ${n} value`} value={row.value} maxLength={120} aria-invalid={invalid || undefined} onChange={(e) => update(row.key, { value: e.currentTarget.value })} />
+                    <input className="input w-full" aria-label={`Figure ${n} value`} maxLength={120} aria-invalid={invalid || undefined} {...register(`rows.${i}.value`)} />
                   </td>
                   <td className="pr-2">
-                    <select className="select w-full" aria-label={`Figure ${n} unit`} value={row.unit} onChange={(e) => update(row.key, { unit: e.currentTarget.value })}>
+                    <select className="select w-full" aria-label={`Figure ${n} unit`} {...register(`rows.${i}.unit`)}>
                       <option value="">none</option>
                       {units.map((u) => (
                         <option key={u} value={u}>
@@ -108,10 +126,10 @@ export function BoardPackEditor({ rows, onChange, currency, disabled, invalidRow
                     </select>
                   </td>
                   <td className="pr-2">
-                    <input className="input w-full" aria-label={`Figure ${n} group`} value={row.group} maxLength={60} onChange={(e) => update(row.key, { group: e.currentTarget.value })} />
+                    <input className="input w-full" aria-label={`Figure ${n} group`} maxLength={60} {...register(`rows.${i}.group`)} />
                   </td>
                   <td>
-                    <Button type="button" variant="secondary" aria-label={`Remove figure ${n}${row.label ? ` (${row.label})` : ''}`} onClick={() => onChange(rows.filter((r) => r.key !== row.key))}>
+                    <Button type="button" variant="secondary" aria-label={`Remove figure ${n}${label ? ` (${label})` : ''}`} onClick={() => remove(i)}>
                       Remove
                     </Button>
                   </td>
@@ -122,7 +140,7 @@ export function BoardPackEditor({ rows, onChange, currency, disabled, invalidRow
         </table>
       </div>
       <div className="my-2">
-        <Button type="button" variant="secondary" disabled={rows.length >= FACTS_MAX} onClick={() => onChange([...rows, emptyRow()])}>
+        <Button type="button" variant="secondary" disabled={fields.length >= FACTS_MAX} onClick={() => append(emptyRow(), { shouldFocus: false })}>
           Add a figure
         </Button>
       </div>

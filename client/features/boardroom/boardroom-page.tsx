@@ -1,11 +1,13 @@
 // /dashboard/ai-boardroom: put a question to the board. The Worker runs the debate over the
 // company's own figures and stores it; the page shows each turn as it streams in (stream.ts), then
 // every position, the rebuttals and the CEO's decision, and lets the member adopt or reject it.
-import { useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { BoardPrefillSchema } from '../../../shared/schemas/chat'
 import { BoardroomRequestSchema, QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
+import { z } from '../../../shared/zod'
 import { notify } from '../../app/notify'
+import { useZodForm } from '../../lib/form'
 import { Alert, Button, ButtonLink, PageHeader } from '../../ui'
 import { useWhose } from '../../app/whose'
 import { MembershipGate } from '../../app/membership-gate'
@@ -35,65 +37,55 @@ function usePrefill(): { question: string; rows: PackRow[] } {
   return { question: (params.get('question') ?? '').slice(0, QUESTION_MAX), rows: [emptyRow()] }
 }
 
+/** The question (the request schema's own messages) and the board pack's rows, first problem by row. */
+const AskSchema = z
+  .object({ question: BoardroomRequestSchema.shape.question, rows: z.array(z.object({ label: z.string(), value: z.string(), unit: z.string(), group: z.string() })) })
+  .superRefine(({ rows }, ctx) => {
+    const pack = rowsToFacts(rows)
+    if ('error' in pack) ctx.addIssue({ code: 'custom', path: ['rows', pack.row], message: pack.error })
+  })
+
 function AskForm({ onAsked }: { onAsked(id: string): void }) {
   const board = useBoardStream()
   const [ended, setEnded] = useState<StreamEnd | null>(null)
   const prefill = usePrefill()
-  const [question, setQuestion] = useState(prefill.question)
-  const [rows, setRows] = useState<PackRow[]>(() => prefill.rows)
-  const [packError, setPackError] = useState<{ error: string; row: number } | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
-  const busy = useRef(false)
-  const field = useRef<HTMLTextAreaElement>(null)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy.current) return
-    const parsed = BoardroomRequestSchema.safeParse({ question })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the question')
-      field.current?.focus()
-      return
-    }
-    const pack = rowsToFacts(rows)
-    if ('error' in pack) {
-      setError(null)
-      setPackError(pack)
-      return
-    }
-    busy.current = true
-    setError(null)
-    setPackError(null)
-    setFailure(null)
-    setEnded(null)
-    try {
-      const session = await board.start({ question: parsed.data.question, facts: pack.facts })
-      void notify('success', 'The board has reached a decision')
-      onAsked(session.id)
-    } catch (e) {
-      // The question and the pack stay in the form whatever happened.
-      board.clear()
-      if (e instanceof StreamEndedError) setEnded(e.end)
-      else setFailure(e)
-    } finally {
-      busy.current = false
-    }
-  }
+  const { form, field, formError, onSubmit } = useZodForm(
+    AskSchema,
+    async ({ question, rows }) => {
+      const pack = rowsToFacts(rows)
+      if ('error' in pack) return pack.error
+      setFailure(null)
+      setEnded(null)
+      try {
+        const session = await board.start({ question, facts: pack.facts })
+        void notify('success', 'The board has reached a decision')
+        onAsked(session.id)
+      } catch (e) {
+        // The question and the pack stay in the form whatever happened.
+        board.clear()
+        if (e instanceof StreamEndedError) setEnded(e.end)
+        else setFailure(e)
+      }
+    },
+    { defaultValues: { question: prefill.question, rows: prefill.rows } },
+  )
+  const { error, ...question } = field('question')
+  // the pack's first problem: which row, and what is wrong with it
+  const rowErrors = form.formState.errors.rows
+  const packRow = Array.isArray(rowErrors) ? rowErrors.findIndex((e: { message?: string } | undefined) => e?.message) : -1
+  const packError = packRow >= 0 ? (rowErrors as { message?: string }[])[packRow]!.message! : null
 
   const pending = board.pending
   return (
     <>
-      <form onSubmit={submit} noValidate className="card max-w-3xl" aria-label="Ask the board">
+      <form onSubmit={onSubmit} noValidate className="card max-w-3xl" aria-label="Ask the board">
         <div className="field">
           <label htmlFor="board-question">Your question for the board</label>
           <textarea
-            ref={field}
             id="board-question"
-            name="question"
             rows={3}
-            value={question}
-            onChange={(e) => setQuestion(e.currentTarget.value)}
+            {...question}
             aria-invalid={error ? true : undefined}
             aria-describedby={['board-question-hint', error && 'board-question-error'].filter(Boolean).join(' ')}
             readOnly={pending}
@@ -119,9 +111,9 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
                   className="rounded-full border border-line bg-subtle px-3 py-1.5 text-left text-sm text-fg hover:border-accent disabled:opacity-60"
                   disabled={pending}
                   onClick={() => {
-                    setQuestion(q)
-                    setError(null)
-                    field.current?.focus()
+                    form.setValue('question', q)
+                    form.clearErrors('question')
+                    form.setFocus('question')
                   }}
                 >
                   {q}
@@ -130,8 +122,9 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
             ))}
           </ul>
         </div>
-        <BoardPackEditor rows={rows} onChange={setRows} currency="USD" disabled={pending} invalidRow={packError?.row ?? null} />
-        {packError && <Alert tone="error">{packError.error}</Alert>}
+        <BoardPackEditor control={form.control} register={form.register} currency="USD" disabled={pending} invalidRow={packRow >= 0 ? packRow : null} />
+        {packError && <Alert tone="error">{packError}</Alert>}
+        {formError && <Alert tone="error">{formError}</Alert>}
         {failure !== null && <AiProblem error={failure} />}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending} aria-describedby={pending ? 'board-pending' : undefined}>

@@ -2,7 +2,10 @@
 // note (written straight to boardroom_sessions under RLS; the database records who and when) and
 // when to review it, watching which figure (boardroom_reviews); or reopen a decision taken by
 // mistake, until its review is recorded.
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
+import { reviewPlanSchema } from '../../../shared/schemas/decision-review'
+import { z } from '../../../shared/zod'
+import { useZodForm } from '../../lib/form'
 import { notify } from '../../app/notify'
 import { Alert, Button } from '../../ui'
 import { useAuth } from '../auth'
@@ -10,7 +13,7 @@ import { formatDateTime } from '../../lib/format-date'
 import { problemMessage } from '../../ui/load-states'
 import { useDecideSession, useMemberNames, type BoardSession, type Outcome } from './api'
 import { OutcomeBadge } from '../../ui/debate-badges'
-import { checkPlan, emptyPlan, ReviewPanel, ReviewPlanFields, useIsReviewed } from './review-panel'
+import { emptyPlan, ReviewPanel, ReviewPlanFields, useIsReviewed } from './review-panel'
 import { usePlanReview } from './reviews-api'
 
 export const NOTE_MAX = 1000
@@ -56,75 +59,67 @@ function Decided({ session }: { session: BoardSession }) {
   )
 }
 
+/** The decision's fields: the review plan (the shared schema, as of today) and the note. */
+const decisionSchema = () => reviewPlanSchema().extend({ note: z.string().trim().max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters`) })
+
 function Undecided({ session }: { session: BoardSession }) {
   const decide = useDecideSession()
   const planReview = usePlanReview()
-  const [plan, setPlan] = useState(() => emptyPlan(session))
-  const [planErrors, setPlanErrors] = useState<Partial<Record<'due_on' | 'watch_label', string>>>({})
-  const [note, setNote] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  // which button submitted: the outcome (Enter in a field submits with the first, "Adopt")
+  const submitter = useRef<Outcome | null>(null)
   const [choice, setChoice] = useState<Outcome | null>(null)
-  const busy = useRef(false)
   const noteId = `outcome-note-${session.id}`
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const outcome = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as Outcome | undefined
-    if (busy.current || (outcome !== 'adopted' && outcome !== 'rejected')) return
-    if (note.trim().length > NOTE_MAX) {
-      setError(`Keep the note under ${NOTE_MAX} characters`)
-      return
-    }
-    busy.current = true
-    const checked = await checkPlan(plan)
-    if ('errors' in checked) {
-      busy.current = false
-      return setPlanErrors(checked.errors)
-    }
-    setPlanErrors({})
-    setChoice(outcome)
-    setError(null)
-    setFailure(null)
-    try {
-      await decide.mutateAsync({ id: session.id, outcome, note: note.trim() })
+  const { control, field, formError, onSubmit } = useZodForm(
+    async () => decisionSchema(),
+    async ({ note, ...plan }) => {
+      const outcome = submitter.current
+      if (outcome !== 'adopted' && outcome !== 'rejected') return
+      setChoice(outcome)
+      try {
+        await decide.mutateAsync({ id: session.id, outcome, note })
+      } finally {
+        setChoice(null)
+      }
       // Decided: the review plan follows; if it fails, the decided panel offers to plan it again.
-      await planReview.mutateAsync({ sessionId: session.id, plan: checked.plan, planned: false }).catch((e: unknown) => void notify('error', `Decision recorded, but not its review: ${problemMessage(e)}`))
+      await planReview.mutateAsync({ sessionId: session.id, plan, planned: false }).catch((e: unknown) => void notify('error', `Decision recorded, but not its review: ${problemMessage(e)}`))
       void notify('success', outcome === 'adopted' ? 'Recommendation adopted' : 'Recommendation rejected')
-    } catch (e) {
-      setFailure(problemMessage(e))
-    } finally {
-      busy.current = false
-      setChoice(null)
-    }
-  }
+    },
+    { defaultValues: { ...emptyPlan(session), note: '' }, attempt: { what: 'the decision' } },
+  )
+  const { error: noteError, ...note } = field('note')
 
   return (
-    <form className="mt-4 border-t border-line pt-4" onSubmit={submit} aria-label="Record the company’s decision" noValidate>
+    <form
+      className="mt-4 border-t border-line pt-4"
+      onSubmit={(event) => {
+        submitter.current = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as Outcome | null
+        void onSubmit(event)
+      }}
+      aria-label="Record the company’s decision"
+      noValidate
+    >
       <p className="mb-2 font-semibold">What does the company decide?</p>
-      <ReviewPlanFields idPrefix={`decide-${session.id}`} session={session} value={plan} errors={planErrors} onChange={setPlan} />
+      <ReviewPlanFields idPrefix={`decide-${session.id}`} session={session} dueOn={control('due_on')} watchLabel={control('watch_label')} />
       <div className="field">
         <label htmlFor={noteId}>Note (optional)</label>
         <textarea
           id={noteId}
-          name="note"
           rows={2}
-          value={note}
           maxLength={NOTE_MAX + 100}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${noteId}-error` : `${noteId}-hint`}
+          {...note}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? `${noteId}-error` : `${noteId}-hint`}
         />
         <p className="field-hint" id={`${noteId}-hint`}>
           Why, or what changes: kept with the decision for whoever reads it later.
         </p>
-        {error && (
+        {noteError && (
           <p className="field-error" id={`${noteId}-error`}>
-            {error}
+            {noteError}
           </p>
         )}
       </div>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {formError && <Alert tone="error">{formError}</Alert>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="outcome" value="adopted" disabled={decide.isPending}>
           {choice === 'adopted' ? 'Adopting…' : 'Adopt the recommendation'}

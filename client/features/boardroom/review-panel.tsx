@@ -2,9 +2,11 @@
 // it watches (set when it adopts or rejects, by any member), then what happened — the figure's
 // value and whether the company's course worked — recorded by the owner or an admin. The executive
 // leaderboard scores the executives' confidence against these reviews.
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect } from 'react'
 import { REVIEW_VERDICT_LABELS, REVIEW_VERDICTS, type ReviewVerdict } from '../../../shared/decision/calibration'
-import { addDays, REVIEW_NOTE_MAX, utcDay, WATCH_LABEL_MAX, type ReviewPlan } from '../../../shared/schemas/decision-review'
+import { z } from '../../../shared/zod'
+import { useZodForm } from '../../lib/form'
+import { addDays, REVIEW_NOTE_MAX, utcDay, WATCH_LABEL_MAX } from '../../../shared/schemas/decision-review'
 import { notify } from '../../app/notify'
 import { formatDateTime, formatDay } from '../../lib/format-date'
 import { Alert, Badge, Button, Field, Select, TextArea } from '../../ui'
@@ -22,20 +24,11 @@ export function watchSuggestions(session: Pick<BoardSession, 'debate'>): string[
   return [...new Set((session.debate.figures ?? []).map((f) => f.label))].slice(0, 40)
 }
 
-type PlanErrors = Partial<Record<keyof ReviewPlan, string>>
+/** A controlled plan field: its value, its change and its message (useZodForm's `control`). */
+type PlanControl = { value: unknown; onChange(value: string): void; error?: string }
 
-/** Validates a plan with the shared schema; the errors by field, or the plan. */
-export async function checkPlan(raw: { due_on: string; watch_label: string }): Promise<{ plan: ReviewPlan } | { errors: PlanErrors }> {
-  const { reviewPlanSchema } = await import('../../../shared/schemas/decision-review')
-  const parsed = reviewPlanSchema().safeParse(raw)
-  if (parsed.success) return { plan: parsed.data }
-  const errors: PlanErrors = {}
-  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof ReviewPlan] ??= issue.message
-  return { errors }
-}
-
-/** The two plan fields, used when the company decides and when a plan is set later. */
-export function ReviewPlanFields({ idPrefix, session, value, errors, onChange }: { idPrefix: string; session: Pick<BoardSession, 'debate'>; value: { due_on: string; watch_label: string }; errors: PlanErrors; onChange(next: { due_on: string; watch_label: string }): void }) {
+/** The two plan fields (controlled), used when the company decides and when a plan is set later. */
+export function ReviewPlanFields({ idPrefix, session, dueOn, watchLabel }: { idPrefix: string; session: Pick<BoardSession, 'debate'>; dueOn: PlanControl; watchLabel: PlanControl }) {
   const suggestions = watchSuggestions(session)
   const today = utcDay()
   return (
@@ -47,10 +40,10 @@ export function ReviewPlanFields({ idPrefix, session, value, errors, onChange }:
         required
         min={today}
         max={addDays(today, 1096)}
-        value={value.due_on}
-        error={errors.due_on}
+        value={String(dueOn.value ?? '')}
+        error={dueOn.error}
         hint="The dashboard reminds you when it is due."
-        onChange={(e) => onChange({ ...value, due_on: e.currentTarget.value })}
+        onChange={(e) => dueOn.onChange(e.currentTarget.value)}
       />
       <Field
         id={`${idPrefix}-watch`}
@@ -58,10 +51,10 @@ export function ReviewPlanFields({ idPrefix, session, value, errors, onChange }:
         required
         maxLength={WATCH_LABEL_MAX + 20}
         list={suggestions.length > 0 ? `${idPrefix}-figures` : undefined}
-        value={value.watch_label}
-        error={errors.watch_label}
+        value={String(watchLabel.value ?? '')}
+        error={watchLabel.error}
         hint={suggestions.length > 0 ? 'Pick one of the figures the board argued from, or name another.' : 'The figure that will show whether it worked, e.g. MRR.'}
-        onChange={(e) => onChange({ ...value, watch_label: e.currentTarget.value })}
+        onChange={(e) => watchLabel.onChange(e.currentTarget.value)}
       />
       {suggestions.length > 0 && (
         <datalist id={`${idPrefix}-figures`}>
@@ -76,24 +69,24 @@ export function ReviewPlanFields({ idPrefix, session, value, errors, onChange }:
 
 export const emptyPlan = (session: Pick<BoardSession, 'debate'>) => ({ due_on: addDays(utcDay(), DEFAULT_REVIEW_DAYS), watch_label: watchSuggestions(session)[0] ?? '' })
 
+/** The plan's schema as of today (loaded with the form's first check). */
+const planSchema = () => import('../../../shared/schemas/decision-review').then((m) => m.reviewPlanSchema())
+
 function PlanForm({ session, review }: { session: BoardSession; review: ReviewRow | undefined }) {
   const plan = usePlanReview()
-  const [value, setValue] = useState(() => (review ? { due_on: review.due_on, watch_label: review.watch_label } : emptyPlan(session)))
-  const [errors, setErrors] = useState<PlanErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const checked = await checkPlan(value)
-    if ('errors' in checked) return setErrors(checked.errors)
-    setErrors({})
-    setFailure(null)
-    plan.mutate({ sessionId: session.id, plan: checked.plan, planned: review !== undefined }, { onSuccess: () => void notify('success', 'Review planned'), onError: (e) => setFailure(problemMessage(e)) })
-  }
+  const { control, formError, onSubmit } = useZodForm(
+    planSchema,
+    async (value) => {
+      await plan.mutateAsync({ sessionId: session.id, plan: value, planned: review !== undefined })
+      void notify('success', 'Review planned')
+    },
+    { defaultValues: review ? { due_on: review.due_on, watch_label: review.watch_label } : emptyPlan(session), attempt: { what: 'the review plan' } },
+  )
   return (
-    <form onSubmit={submit} aria-label="Plan the review" noValidate>
+    <form onSubmit={onSubmit} aria-label="Plan the review" noValidate>
       <p className="mb-2">{review ? 'Move the review:' : 'When will the company look at how this turned out?'}</p>
-      <ReviewPlanFields idPrefix={`plan-${session.id}`} session={session} value={value} errors={errors} onChange={setValue} />
-      {failure && <Alert tone="error">{failure}</Alert>}
+      <ReviewPlanFields idPrefix={`plan-${session.id}`} session={session} dueOn={control('due_on')} watchLabel={control('watch_label')} />
+      {formError && <Alert tone="error">{formError}</Alert>}
       <Button type="submit" variant="secondary" disabled={plan.isPending}>
         {plan.isPending ? 'Saving…' : review ? 'Move the review' : 'Plan the review'}
       </Button>
@@ -101,45 +94,41 @@ function PlanForm({ session, review }: { session: BoardSession; review: ReviewRo
   )
 }
 
-type RecordErrors = Partial<Record<'verdict' | 'figure_value' | 'note', string>>
+/** What is recorded at the review: the figure's value typed as text ("121,500"), read as a number. */
+const recordSchema = () =>
+  import('../../../shared/schemas/decision-review').then(({ ReviewRecordSchema }) =>
+    z.object({
+      verdict: z.preprocess((v) => v || undefined, ReviewRecordSchema.shape.verdict),
+      figure_value: z.preprocess((v) => (typeof v !== 'string' || v.trim() === '' ? undefined : Number(v.replace(/,/g, ''))), ReviewRecordSchema.shape.figure_value),
+      note: ReviewRecordSchema.shape.note,
+    }),
+  )
 
 function RecordForm({ session, review }: { session: BoardSession; review: ReviewRow }) {
   const record = useRecordReview()
-  const [verdict, setVerdict] = useState<ReviewVerdict | ''>('')
-  const [value, setValue] = useState('')
-  const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<RecordErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const id = `review-${session.id}`
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const { ReviewRecordSchema } = await import('../../../shared/schemas/decision-review')
-    const parsed = ReviewRecordSchema.safeParse({ verdict: verdict || undefined, figure_value: value.trim() === '' ? undefined : Number(value.replace(/,/g, '')), note })
-    if (!parsed.success) {
-      const next: RecordErrors = {}
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof RecordErrors] ??= issue.message
-      return setErrors(next)
-    }
-    setErrors({})
-    setFailure(null)
-    record.mutate({ sessionId: session.id, record: parsed.data }, { onSuccess: () => void notify('success', 'Review recorded'), onError: (e) => setFailure(problemMessage(e)) })
-  }
+  const { field, formError, onSubmit } = useZodForm(
+    recordSchema,
+    async (values) => {
+      await record.mutateAsync({ sessionId: session.id, record: values })
+      void notify('success', 'Review recorded')
+    },
+    { defaultValues: { verdict: '', figure_value: '', note: '' }, attempt: { what: 'the review' } },
+  )
   return (
-    <form onSubmit={submit} aria-label="Record the outcome" noValidate className="mt-3">
+    <form onSubmit={onSubmit} aria-label="Record the outcome" noValidate className="mt-3">
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Select
           id={`${id}-verdict`}
           label="Did the company’s course work?"
           required
           options={[{ value: '', label: 'Choose…' }, ...REVIEW_VERDICTS.map((v) => ({ value: v, label: REVIEW_VERDICT_LABELS[v] }))]}
-          value={verdict}
-          error={errors.verdict}
-          onChange={(e) => setVerdict(e.currentTarget.value as ReviewVerdict | '')}
+          {...field('verdict')}
         />
-        <Field id={`${id}-value`} label={`${review.watch_label} now`} inputMode="decimal" required value={value} error={errors.figure_value} hint="As a number, e.g. 46 or 121500." onChange={(e) => setValue(e.currentTarget.value)} />
+        <Field id={`${id}-value`} label={`${review.watch_label} now`} inputMode="decimal" required hint="As a number, e.g. 46 or 121500." {...field('figure_value')} />
       </div>
-      <TextArea id={`${id}-note`} label="Note (optional)" rows={2} maxLength={REVIEW_NOTE_MAX + 100} value={note} error={errors.note} hint="What happened, for whoever reads it later." onChange={(e) => setNote(e.currentTarget.value)} />
-      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextArea id={`${id}-note`} label="Note (optional)" rows={2} maxLength={REVIEW_NOTE_MAX + 100} hint="What happened, for whoever reads it later." {...field('note')} />
+      {formError && <Alert tone="error">{formError}</Alert>}
       <Button type="submit" disabled={record.isPending}>
         {record.isPending ? 'Recording…' : 'Record the outcome'}
       </Button>

@@ -4,9 +4,10 @@
 // were got, and reads a follow-up ("and the month before?", "why?", "compare with referrals")
 // against the thread. A decision opens in the boardroom with the figures found; a question outside
 // the figures gets questions the figures can answer.
-import { useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { CHAT_MESSAGE_MAX, ChatRequestSchema, THREAD_TITLE_MAX, type ChatMessage, type Thread } from '../../../shared/schemas/chat'
+import { CHAT_MESSAGE_MAX, ChatRequestSchema, THREAD_TITLE_MAX, ThreadRenameSchema, type ChatMessage, type Thread } from '../../../shared/schemas/chat'
+import { useZodForm } from '../../lib/form'
 import { Button, Field, PageHeader, TextArea } from '../../ui'
 import { AnswerView } from './answer-view'
 import { useDeleteThread, useRenameThread, useSendMessage, useThread, useThreads } from './chat-api'
@@ -17,28 +18,24 @@ function ThreadItem({ thread, current, onOpen, onDeleted }: { thread: Thread; cu
   const rename = useRenameThread()
   const remove = useDeleteThread()
   const [editing, setEditing] = useState(false)
-  const [title, setTitle] = useState(thread.title)
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const t = title.trim()
-    if (t.length === 0 || t.length > THREAD_TITLE_MAX) return setError(t.length === 0 ? 'Give the thread a name' : `Keep the name under ${THREAD_TITLE_MAX} characters`)
-    try {
-      await rename.mutateAsync({ id: thread.id, title: t })
+  const { field, formError, onSubmit } = useZodForm(
+    ThreadRenameSchema,
+    async ({ title }) => {
+      await rename.mutateAsync({ id: thread.id, title })
       setEditing(false)
       setError(null)
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The thread could not be renamed')
-    }
-  }
+    },
+    { defaultValues: { title: thread.title }, attempt: { what: 'the thread’s name' } },
+  )
+  const title = field('title')
 
   if (editing)
     return (
       <li>
-        <form onSubmit={(e) => void save(e)} noValidate aria-label={`Rename ${thread.title}`} className="grid gap-2">
-          <Field id={`rename-${thread.id}`} label="Thread name" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={error ?? undefined} maxLength={THREAD_TITLE_MAX + 20} />
+        <form onSubmit={onSubmit} noValidate aria-label={`Rename ${thread.title}`} className="grid gap-2">
+          <Field id={`rename-${thread.id}`} label="Thread name" {...title} error={title.error ?? formError ?? undefined} maxLength={THREAD_TITLE_MAX + 20} />
           <div className="flex gap-2">
             <Button type="submit" disabled={rename.isPending}>
               Save name
@@ -110,30 +107,24 @@ function Chat() {
   const threads = useThreads()
   const thread = useThread(threadId)
   const send = useSendMessage()
-  const [message, setMessage] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const field = useRef<HTMLTextAreaElement>(null)
-  const busy = useRef(false)
-
-  async function ask(text: string) {
-    if (busy.current) return
-    const parsed = ChatRequestSchema.safeParse({ message: text, ...(threadId ? { threadId } : {}) })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the message')
-      field.current?.focus()
-      return
-    }
-    busy.current = true
-    setError(null)
-    try {
-      const sent = await send.mutateAsync(parsed.data)
-      setMessage('')
-      if (sent.thread.id !== threadId) setParams({ thread: sent.thread.id }, { replace: false })
-    } catch {
-      // send.error holds it; the alert below shows it
-    } finally {
-      busy.current = false
-    }
+  // the question alone is the form's; the thread it goes to is the page's (the address)
+  const { form, field, onSubmit } = useZodForm(
+    ChatRequestSchema.pick({ message: true }),
+    async ({ message }) => {
+      try {
+        const sent = await send.mutateAsync({ message, ...(threadId ? { threadId } : {}) })
+        form.setValue('message', '')
+        if (sent.thread.id !== threadId) setParams({ thread: sent.thread.id }, { replace: false })
+      } catch {
+        // send.error holds it; the alert below shows it
+      }
+    },
+    { defaultValues: { message: '' } },
+  )
+  /** A suggested follow-up: asked as if typed. */
+  function ask(text: string) {
+    form.setValue('message', text)
+    void onSubmit()
   }
 
   return (
@@ -162,28 +153,22 @@ function Chat() {
         {threadId && thread.data && (
           <>
             <h2 className="text-xl break-words">{thread.data.thread.title}</h2>
-            <Messages messages={thread.data.messages} onAsk={(q) => void ask(q)} />
+            <Messages messages={thread.data.messages} onAsk={ask} />
           </>
         )}
         {!threadId && <p className="muted max-w-3xl">Ask about a figure (“what’s our win rate this year?”), compare (“email vs social since March”), or list (“leads from a campaign nobody called”). Follow up with “and the month before?”, “why?” or “compare with referrals”.</p>}
         <form
-          onSubmit={(e) => {
-            e.preventDefault()
-            void ask(message)
-          }}
+          onSubmit={onSubmit}
           noValidate
           className="card max-w-3xl"
           aria-label="Ask about your figures"
         >
           <TextArea
-            ref={field}
             id="chat-message"
             label="Your question"
             rows={3}
-            value={message}
             readOnly={send.isPending}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            error={error ?? undefined}
+            {...field('message')}
             hint={`Up to ${CHAT_MESSAGE_MAX} characters. Answers are computed from your company’s records.`}
           />
           {send.isError && <AiProblem error={send.error} />}

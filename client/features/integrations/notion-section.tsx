@@ -3,27 +3,25 @@
 // under. An owner or admin chooses it from the pages the workspace shared with the integration;
 // members see which it is. The export itself is on each session and strategy (./notion-export.tsx).
 import { useState } from 'react'
+import { useZodForm } from '../../lib/form'
 import { Loaded } from '../../ui/query-state'
 import { Alert, Button, Field } from '../../ui'
 import { useChooseNotionPage, useNotionPages, useNotionStatus } from './notion-api'
 
 type Message = { tone: 'success' | 'error'; text: string }
 
+/** The search box's schema (the Worker's own), loaded on the first search: the section stays zod-free on its first load. */
+const searchSchema = () => import('../../../shared/schemas/notion').then((m) => m.NotionPagesQuerySchema.pick({ query: true }))
+
 function PagePicker({ companyId, current, onChosen }: { companyId: string; current: string | null; onChosen: (m: Message) => void }) {
-  const [draft, setDraft] = useState('')
   const [query, setQuery] = useState<string | null>(null)
+  const { field, onSubmit } = useZodForm(searchSchema, async (values) => setQuery(values.query ?? ''), { defaultValues: { query: '' }, attempt: { action: 'load', what: 'the pages' } })
   const pages = useNotionPages(companyId, query ?? '', query !== null)
   const choose = useChooseNotionPage(companyId)
   return (
     <div className="grid gap-3">
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          setQuery(draft.trim())
-        }}
-      >
-        <Field label="Search the pages shared with Boardroom AI" id="notion-query" name="notion-query" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
+      <form className="flex flex-wrap items-end gap-2" onSubmit={onSubmit} noValidate>
+        <Field label="Search the pages shared with Boardroom AI" id="notion-query" maxLength={100} {...field('query')} />
         <Button type="submit" variant="secondary">
           {query === null ? 'List shared pages' : 'Search'}
         </Button>

@@ -5,11 +5,13 @@
 // LEAD_UNDO_MINUTES); leads the member may not delete are left, and the toast says how many.
 import { Trash2 } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { countOf } from '../../../shared/plural'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_UNDO_TOAST_SECONDS, filtersByScore, type LeadFilters, type LeadStatus } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
-import { Button, Select } from '../../ui'
+import { z } from '../../../shared/zod'
+import { Button, Select, type SelectOption } from '../../ui'
+import { useZodForm } from '../../lib/form'
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog'
 import { describeError } from '../../lib/errors'
 import { restoreDeletedLeads, useBulkUpdateLeads, useDeleteLeads } from './api'
@@ -18,6 +20,22 @@ import type { LeadTarget } from './queries'
 
 const NO_CAMPAIGN = 'none'
 const NO_OWNER = 'none'
+
+/** One bulk change: a choice, applied to the selected leads (the button waits for a choice). */
+const ChoiceSchema = z.object({ value: z.string().min(1, 'Choose one') })
+
+function BulkChoiceForm({ id, label, options, submitLabel, busy, onApply }: { id: string; label: string; options: readonly SelectOption[]; submitLabel: string; busy: boolean; onApply(value: string): void }) {
+  const { form, field, onSubmit } = useZodForm(ChoiceSchema, async ({ value }) => onApply(value), { defaultValues: { value: '' } })
+  const chosen = form.watch('value')
+  return (
+    <form className="flex items-end gap-2" onSubmit={onSubmit} noValidate>
+      <Select compact id={id} label={label} options={options} {...field('value')} />
+      <Button type="submit" disabled={!chosen || busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}
 
 export function BulkActions({
   companyId,
@@ -47,9 +65,6 @@ export function BulkActions({
   owners: ReadonlyMap<string, string>
 }) {
   const id = useId()
-  const [status, setStatus] = useState<LeadStatus | ''>('')
-  const [campaign, setCampaign] = useState('')
-  const [owner, setOwner] = useState('')
   const update = useBulkUpdateLeads(companyId)
   const remove = useDeleteLeads(companyId)
   const queryClient = useQueryClient()
@@ -91,66 +106,33 @@ export function BulkActions({
           Clear selection
         </Button>
       </p>
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (status) apply({ status }, `set to ${LEAD_STATUS_LABELS[status]}`)
-        }}
-      >
-        <Select
-          compact
-          id={`${id}-status`}
-          label="Set status of the selected leads"
-          options={[{ value: '', label: 'Set status…' }, ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))]}
-          value={status}
-          onChange={(e) => setStatus(e.currentTarget.value as LeadStatus | '')}
-        />
-        <Button type="submit" disabled={!status || busy}>
-          Apply status
-        </Button>
-      </form>
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (!campaign) return
+      <BulkChoiceForm
+        id={`${id}-status`}
+        label="Set status of the selected leads"
+        options={[{ value: '', label: 'Set status…' }, ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))]}
+        submitLabel="Apply status"
+        busy={busy}
+        onApply={(status) => apply({ status: status as LeadStatus }, `set to ${LEAD_STATUS_LABELS[status as LeadStatus]}`)}
+      />
+      <BulkChoiceForm
+        id={`${id}-campaign`}
+        label="Set campaign of the selected leads"
+        options={[{ value: '', label: 'Set campaign…' }, { value: NO_CAMPAIGN, label: 'No campaign' }, ...campaigns.map((c) => ({ value: c.id, label: c.name }))]}
+        submitLabel="Apply campaign"
+        busy={busy}
+        onApply={(campaign) => {
           const name = campaigns.find((c) => c.id === campaign)?.name
           apply({ campaignId: campaign === NO_CAMPAIGN ? null : campaign }, name ? `moved to “${name}”` : 'taken out of their campaign')
         }}
-      >
-        <Select
-          compact
-          id={`${id}-campaign`}
-          label="Set campaign of the selected leads"
-          options={[{ value: '', label: 'Set campaign…' }, { value: NO_CAMPAIGN, label: 'No campaign' }, ...campaigns.map((c) => ({ value: c.id, label: c.name }))]}
-          value={campaign}
-          onChange={(e) => setCampaign(e.currentTarget.value)}
-        />
-        <Button type="submit" disabled={!campaign || busy}>
-          Apply campaign
-        </Button>
-      </form>
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (!owner) return
-          apply({ ownerId: owner === NO_OWNER ? null : owner }, owner === NO_OWNER ? 'left unassigned' : `assigned to ${owners.get(owner) ?? 'the member chosen'}`)
-        }}
-      >
-        <Select
-          compact
-          id={`${id}-owner`}
-          label="Set owner of the selected leads"
-          options={[{ value: '', label: 'Set owner…' }, { value: NO_OWNER, label: UNASSIGNED }, ...[...owners].map(([value, label]) => ({ value, label }))]}
-          value={owner}
-          onChange={(e) => setOwner(e.currentTarget.value)}
-        />
-        <Button type="submit" disabled={!owner || busy}>
-          Apply owner
-        </Button>
-      </form>
+      />
+      <BulkChoiceForm
+        id={`${id}-owner`}
+        label="Set owner of the selected leads"
+        options={[{ value: '', label: 'Set owner…' }, { value: NO_OWNER, label: UNASSIGNED }, ...[...owners].map(([value, label]) => ({ value, label }))]}
+        submitLabel="Apply owner"
+        busy={busy}
+        onApply={(owner) => apply({ ownerId: owner === NO_OWNER ? null : owner }, owner === NO_OWNER ? 'left unassigned' : `assigned to ${owners.get(owner) ?? 'the member chosen'}`)}
+      />
       <ConfirmDeleteDialog
         title={`Delete ${what}?`}
         description={`They leave the list, the board and the figures at once. You can undo it from the message that follows for ${LEAD_UNDO_TOAST_SECONDS} seconds.`}

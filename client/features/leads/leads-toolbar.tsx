@@ -1,13 +1,17 @@
 // The leads list's search and filters. Search is a search landmark; typing updates the list after
 // a short pause; every control is labelled (visibly or, in the compact selects, for screen readers).
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { LEAD_SORT_LABELS, LEAD_SORTS, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadFilters } from '../../../shared/schemas/lead'
+import { z } from '../../../shared/zod'
+import { useZodForm } from '../../lib/form'
 import { Select, type SelectOption } from '../../ui'
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))]
 const SOURCE_OPTIONS = [{ value: '', label: 'All sources' }, ...LEAD_SOURCES.map((s) => ({ value: s, label: LEAD_SOURCE_LABELS[s] }))]
 const SORT_OPTIONS = LEAD_SORTS.map((s) => ({ value: s, label: LEAD_SORT_LABELS[s] }))
 const SEARCH_DELAY_MS = 300
+/** The search box: what was typed, trimmed (the address bar's parser, LeadFiltersSchema, bounds it). */
+const SearchSchema = z.object({ q: z.string().trim() })
 /** Score floors and ceilings offered by the filter (shared/lead-score.ts scores 0–100). */
 const SCORE_OPTIONS = [{ value: '0', label: 'Any score' }, ...[25, 50, 75].map((n) => ({ value: String(n), label: `Score ${n}+` }))]
 const MAX_SCORE_OPTIONS = [{ value: '100', label: 'Up to 100' }, ...[24, 49, 74].map((n) => ({ value: String(n), label: `Score up to ${n}` }))]
@@ -32,9 +36,12 @@ export function LeadsToolbar({
   hideStatus?: boolean
 }) {
   const id = useId()
-  const [q, setQ] = useState(filters.q)
+  // Enter searches at once; typing searches after a short pause (below)
+  const { form, onSubmit } = useZodForm(SearchSchema, async ({ q }) => onChange({ q }), { defaultValues: { q: filters.q }, attempt: { action: 'load', what: 'the leads' } })
+  const { setValue, watch } = form
+  const q = watch('q') ?? ''
   // the address bar changed (back button, "Clear filters"): the box follows
-  useEffect(() => setQ(filters.q), [filters.q])
+  useEffect(() => setValue('q', filters.q), [filters.q, setValue])
   useEffect(() => {
     if (q.trim() === filters.q) return
     const timer = setTimeout(() => onChange({ q: q.trim() }), SEARCH_DELAY_MS)
@@ -43,17 +50,9 @@ export function LeadsToolbar({
 
   return (
     <div className="my-4 flex flex-wrap items-end gap-3 [&>*]:max-w-full [&_select]:max-w-full">
-      <form
-        role="search"
-        aria-label="Leads"
-        className="field m-0 min-w-[min(100%,16rem)] flex-1"
-        onSubmit={(e) => {
-          e.preventDefault()
-          onChange({ q: q.trim() })
-        }}
-      >
+      <form role="search" aria-label="Leads" className="field m-0 min-w-[min(100%,16rem)] flex-1" onSubmit={onSubmit} noValidate>
         <label htmlFor={`${id}-q`}>Search leads</label>
-        <input id={`${id}-q`} type="search" value={q} onChange={(e) => setQ(e.currentTarget.value)} placeholder="Name, email or company" autoComplete="off" spellCheck={false} />
+        <input id={`${id}-q`} type="search" {...form.register('q')} placeholder="Name, email or company" autoComplete="off" spellCheck={false} />
       </form>
       {!hideStatus && <Select compact id={`${id}-status`} label="Filter by status" options={STATUS_OPTIONS} value={filters.status} onChange={(e) => onChange({ status: e.currentTarget.value })} />}
       <Select compact id={`${id}-source`} label="Filter by source" options={SOURCE_OPTIONS} value={filters.source} onChange={(e) => onChange({ source: e.currentTarget.value })} />
