@@ -7,14 +7,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { countOf } from '../../../shared/plural'
 import { canKeepBoth, defaultChoice, findDuplicateGroups, MATCH_REASON_LABELS, mergePreview, type DuplicateCandidate, type DuplicateGroup, type GroupChoice } from '../../../shared/lead-duplicates'
-import { checkRow, detectMapping, IMPORT_FIELD_LABELS, IMPORT_FIELDS, mappingProblem, mappingToSave, UNDO_DAYS, type CheckedRow, type ColumnMapping, type ImportField } from '../../../shared/lead-import'
+import { checkRow, detectMapping, IMPORT_FIELD_LABELS, IMPORT_FIELDS, mappingProblem, mappingToSave, UNDO_DAYS, type CheckedRow, type ColumnMapping } from '../../../shared/lead-import'
 import { countOutcomes, OUTCOME_LABELS, planImport, type ImportAction } from '../../../shared/lead-import-plan'
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, leadName } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { db } from '../../lib/db'
 import { downloadText } from '../../lib/download'
 import { formatDateTime } from '../../lib/format-date'
-import { Alert, Button, Select, Table } from '../../ui'
+import { Alert, Button, Table } from '../../ui'
+import { ColumnMappingFields } from '../../ui/column-mapping'
 import { Dialog } from '../../ui/dialog'
 import { describeError } from '../../lib/errors'
 import { asImportLead, fetchImports, fetchLeadsToCompare, fetchSavedMapping, runImport, saveMapping, undoImport } from './queries'
@@ -87,23 +88,7 @@ function MappingStep({ step, companyId, onBack, onNext }: { step: Extract<Step, 
       <p>
         <strong>{step.fileName}</strong>: {countOf(step.sheet.rows.length, 'row')}. Choose which field each column holds; the choices are kept for your company&apos;s next import.
       </p>
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        {step.sheet.headers.map((header, i) => (
-          <Select
-            key={i}
-            id={`${id}-col-${i}`}
-            label={`Column “${header || `#${i + 1}`}”`}
-            hint={`e.g. ${String(step.sheet.rows[0]?.cells[i] ?? '').slice(0, 40) || '(empty)'}`}
-            options={FIELD_OPTIONS}
-            value={mapping[i] ?? ''}
-            onChange={(e) => {
-              const field = (e.currentTarget.value || null) as ImportField | null
-              // a field belongs to one column: choosing it here clears it elsewhere
-              setMapping((m) => m.map((f, j) => (j === i ? field : f === field ? null : f)))
-            }}
-          />
-        ))}
-      </div>
+      <ColumnMappingFields id={id} sheet={step.sheet} options={FIELD_OPTIONS} mapping={mapping} onChange={setMapping} />
       {problem ? (
         <Alert tone="error">{problem}</Alert>
       ) : (
