@@ -4,7 +4,7 @@
 // which every row is accounted for (added, replaced the stored day, skipped, rejected with its reason),
 // downloadable as CSV. The file reading, progress bar and report come from the lead import.
 // Loaded when the dialog opens; the parsers load only when a file is chosen.
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState, type ReactElement } from 'react'
 import { checkMetricRow, detectMetricMapping, METRIC_FIELD_LABELS, METRIC_FIELDS, METRIC_OUTCOME_LABELS, METRIC_OUTCOMES, metricMappingProblem, planMetricImport, type MetricMapping, type MetricRowOutcome } from '../../../shared/campaign-performance'
 import { countOf } from '../../../shared/plural'
 import { db } from '../../lib/db'
@@ -102,7 +102,7 @@ function ReportStep({ step }: { step: Extract<Step, { at: 'done' }> }) {
   )
 }
 
-export default function MetricsImportDialog({ companyId, campaigns, open, onOpenChange }: { companyId: string; campaigns: readonly { id: string; name: string }[]; open: boolean; onOpenChange(open: boolean): void }) {
+export default function MetricsImportDialog({ companyId, campaigns, open, onOpenChange, trigger }: { companyId: string; campaigns: readonly { id: string; name: string }[]; open: boolean; onOpenChange(open: boolean): void; trigger?: ReactElement }) {
   const [step, setStep] = useState<Step>({ at: 'file' })
   const [failure, setFailure] = useState<string | null>(null)
   const lookup = useMemo(() => campaignLookup(campaigns), [campaigns])
@@ -140,6 +140,7 @@ export default function MetricsImportDialog({ companyId, campaigns, open, onOpen
   return (
     <Dialog
       open={open}
+      trigger={trigger}
       onOpenChange={(next) => {
         onOpenChange(next)
         if (!next && step.at !== 'importing') setStep({ at: 'file' })
