@@ -6,7 +6,7 @@
 // 127.0.0.1 on a free port.
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenLocally } from './local-server'
 
 export const CALENDLY_CLIENT_ID = 'calendly-client-1'
 export const CALENDLY_CLIENT_SECRET = 'calendly-secret-1'
@@ -148,18 +148,14 @@ export async function calendlyServer() {
     const [status, body, headers] = answer(request)
     res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(status === 204 || status === 302 ? undefined : JSON.stringify(body))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { url, close } = await listenLocally(server)
+  origin = url
   return {
-    url: origin,
+    url,
     seen,
     state,
     subscriptions,
     access,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close,
   }
 }

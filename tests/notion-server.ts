@@ -13,7 +13,7 @@
 // come in Notion's shape { object: 'error', status, code, message }. Every request is recorded, and
 // `state.failNext` makes the next API call fail as Notion would. Bound to 127.0.0.1 on a free port.
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenLocally } from './local-server'
 
 export const NOTION_CLIENT_ID = 'notion-client-1'
 export const NOTION_CLIENT_SECRET = 'notion-secret-1'
@@ -220,17 +220,13 @@ export async function notionServer() {
     const [status, json] = result
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { url, close } = await listenLocally(server)
+  origin = url
   return {
-    url: origin,
+    url,
     seen,
     created,
     state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close,
   }
 }

@@ -10,7 +10,7 @@
 // for the API). Every request is recorded. Bound to 127.0.0.1 on a free port.
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenLocally } from './local-server'
 
 export const TIKTOK_CLIENT_KEY = 'awtiktokclientkey1'
 export const TIKTOK_CLIENT_SECRET = 'tiktok-client-secret-never-in-a-page'
@@ -103,8 +103,7 @@ export async function tiktokServer() {
     if (route === 'POST /v2/oauth/revoke/') return json(revoke(request.form))
     json([404, { error: { code: 'not_found', message: `no endpoint ${route}`, log_id: logId() } }])
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { url, close } = await listenLocally(server)
   return {
     url,
     seen,
@@ -113,11 +112,7 @@ export async function tiktokServer() {
     expireCodes: () => codes.forEach((code) => (code.issuedAt -= CODE_LIFE_MS + 1)),
     /** Whether an access token was revoked (the product keeps none). */
     revoked: () => [...tokens.values()].every((t) => t.revoked),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close,
   }
 }
 

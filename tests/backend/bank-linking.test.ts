@@ -7,11 +7,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BANK_FIGURE_LABELS } from '../../shared/schemas/bank-link'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import type { Bindings } from '../../worker/env'
 import { PLAID_ACCESS_TOKEN as ACCESS_TOKEN, PLAID_CLIENT_ID as CLIENT_ID, PLAID_SECRET as SECRET, plaidServer } from '../plaid-server'
 import { signIn, startBackend, type Backend } from './harness'
-import { callApi, worker } from './worker-api'
+import { callApi, json, worker, workerBindings } from './worker-harness'
 
 const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // seed: Bluefin Logistics, owned by Omar
 const OMAR = { email: 'other@boardroom.local', password: 'Other-demo-2026!' }
@@ -30,21 +28,9 @@ let seen: Awaited<ReturnType<typeof plaidServer>>['seen']
 
 // ---- the Worker, as deployed: config middleware, body limits, routes ----
 
-const allow = { limit: async () => ({ success: true }) }
-const bindings = (plaid: boolean): Bindings =>
-  ({
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-    APP_ENV: 'local',
-    AI_LIMITER: allow,
-    TELEMETRY_LIMITER: allow,
-    ...(plaid ? { PLAID_CLIENT_ID: CLIENT_ID, PLAID_SECRET: SECRET, PLAID_API_URL: plaidUrl, INTEGRATIONS_ENCRYPTION_KEY: KEY } : {}),
-  }) as unknown as Bindings
+const bindings = (plaid: boolean) => workerBindings(backend, plaid ? { PLAID_CLIENT_ID: CLIENT_ID, PLAID_SECRET: SECRET, PLAID_API_URL: plaidUrl, INTEGRATIONS_ENCRYPTION_KEY: KEY } : {})
 
 const call = (path: string, init: { token?: string; body?: unknown; plaid?: boolean } = {}) => callApi(path, init, bindings(init.plaid ?? true))
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-const json = (res: Response) => res.json() as Promise<Json>
 
 const figures = async () => (await service.from('company_figures').select('metric, label, value, unit, as_of').eq('company_id', BLUEFIN).in('metric', ['cash', 'net_burn', 'runway']).order('metric')).data ?? []
 

@@ -6,13 +6,10 @@
 // asked once; the per-company limit with when to retry; revert; another company refused everywhere;
 // the key in no answer.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api } from '../../worker/api/index'
-import type { AppEnv } from '../../worker/env'
-import { config } from '../../worker/middleware/config'
 import { enrichmentServer, PDL_API_KEY } from '../enrichment-server'
-import { signIn, startBackend, workerBindings, type Backend } from './harness'
+import { signIn, startBackend, type Backend } from './harness'
+import { callApi, workerBindings, type Json } from './worker-harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
 const BLUEFIN = 'c0000000-0000-4000-8000-000000000002'
@@ -28,7 +25,6 @@ let omarClient: SupabaseClient
 let pdl: Awaited<ReturnType<typeof enrichmentServer>>
 const bodies: string[] = [] // every answer the Worker gave, to look for the key in
 
-const worker = new Hono<AppEnv>().use(config()).route('/api', api)
 type Settings = { key?: string | null; dailyLimit?: number }
 const bindings = ({ key = PDL_API_KEY, dailyLimit }: Settings) =>
   workerBindings(backend, {
@@ -36,17 +32,8 @@ const bindings = ({ key = PDL_API_KEY, dailyLimit }: Settings) =>
     ...(dailyLimit ? { ENRICHMENT_DAILY_LIMIT: String(dailyLimit) } : {}),
   })
 
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 async function call(path: string, init: { token?: string; body?: unknown } & Settings = {}) {
-  const res = await worker.request(
-    path,
-    {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    },
-    bindings(init),
-  )
+  const res = await callApi(path, init, bindings(init))
   const text = await res.text()
   bodies.push(text + JSON.stringify([...res.headers]))
   return { status: res.status, headers: res.headers, json: JSON.parse(text) as Json }

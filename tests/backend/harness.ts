@@ -2,14 +2,10 @@
 // served on a free port, and supabase-js clients pointed at it exactly as the browser does.
 import { serve, type ServerType } from '@hono/node-server'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
 import { openDb, type Db } from '../../supabase/local/db.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { createApp, type AppOptions } from '../../supabase/local/server.ts'
-import { api } from '../../worker/api/index'
-import type { AppEnv, Bindings } from '../../worker/env'
-import { config } from '../../worker/middleware/config'
 
 export type Backend = {
   url: string
@@ -58,20 +54,3 @@ export async function signIn(backend: Backend, email: string, password: string):
   if (error || !data.session) throw new Error(`${email} could not sign in: ${error?.message ?? 'no session'}`)
   return { client, token: data.session.access_token }
 }
-
-/** The Worker as deployed (config middleware, body limits, the /api routes), run in Node. */
-export const workerApp = () => new Hono<AppEnv>().use(config()).route('/api', api)
-
-const allowAll = { limit: async () => ({ success: true }) }
-
-/** A local deployment's bindings pointed at this backend (rate limits always allow), plus `extra`: a provider's settings. */
-export const workerBindings = (backend: Backend, extra: Partial<Bindings> = {}): Bindings =>
-  ({
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-    APP_ENV: 'local',
-    AI_LIMITER: allowAll,
-    TELEMETRY_LIMITER: allowAll,
-    ...extra,
-  }) as unknown as Bindings

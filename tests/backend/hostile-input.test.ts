@@ -4,13 +4,10 @@
 // surrogate into any field (or a key) of an otherwise valid request: each answers 400 naming the
 // field, and nothing is stored. Arbitrary strings in any field never answer 5xx.
 import fc from 'fast-check'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { api } from '../../worker/api/index'
-import type { AppEnv } from '../../worker/env'
-import { config } from '../../worker/middleware/config'
 import { signIn, startBackend, type Backend } from './harness'
+import { callApi, worker, workerBindings } from './worker-harness'
 
 const DANA = { email: 'user@boardroom.local', password: 'User-demo-2026!' } // seed: owner of Northwind
 const ADMIN = { email: 'admin@boardroom.local', password: 'Admin-demo-2026!' }
@@ -21,14 +18,7 @@ let memberToken: string
 let adminToken: string
 let fuzzUser: { id: string; token: string; refresh: string }
 
-const worker = new Hono<AppEnv>().use(config()).route('/api', api)
-const allow = { limit: async () => ({ success: true }) }
-const callWorker = (path: string, token: string, body: string) =>
-  worker.request(
-    path,
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body },
-    { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, APP_ENV: 'local', AI_LIMITER: allow, TELEMETRY_LIMITER: allow } as unknown as AppEnv['Bindings'],
-  )
+const callWorker = (path: string, token: string, body: string) => callApi(path, { token, raw: body }, workerBindings(backend))
 const callAuth = (method: string, path: string, body: string, bearer?: string) =>
   fetch(`${backend.url}/auth/v1${path}`, {
     method,
@@ -204,7 +194,7 @@ describe('oversized bodies', () => {
     const res = await worker.request(
       '/api/ai/boardroom',
       { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${memberToken}`, ...lengthOf(sent) }, body: sent, duplex: 'half' } as RequestInit,
-      { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, APP_ENV: 'local', AI_LIMITER: allow, TELEMETRY_LIMITER: allow } as unknown as AppEnv['Bindings'],
+      workerBindings(backend),
     )
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({ error: 'payload_too_large', message: 'The request body is larger than this endpoint accepts (32768 bytes)' })

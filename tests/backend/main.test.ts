@@ -2,10 +2,10 @@
 // and a reset never deletes a folder a running backend has open.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../local-server'
 
 const MAIN = 'supabase/local/main.ts'
 const root = mkdtempSync(join(tmpdir(), 'boardroom-main-'))
@@ -15,14 +15,6 @@ afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')
   rmSync(root, { recursive: true, force: true })
 })
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
 
 /**
  * Runs main.ts to completion: exit code and what it printed. Its port is a free one unless the test

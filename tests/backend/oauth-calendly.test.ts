@@ -8,15 +8,11 @@
 // deletes; signed webhooks turn bookings into calls on the lead (or a new lead), once.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { createHash } from 'node:crypto'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { api } from '../../worker/api/index'
-import type { AppEnv, Bindings } from '../../worker/env'
 import { accessToken, pkceChallenge } from '../../worker/integrations/oauth'
-import { config } from '../../worker/middleware/config'
 import { CALENDLY_CLIENT_ID, CALENDLY_CLIENT_SECRET, CALENDLY_SIGNING_KEY, calendlyServer, inviteeEvent, signCalendly } from '../calendly-server'
 import { signIn, startBackend, type Backend } from './harness'
+import { json, nodeWorker } from './worker-harness'
 
 const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // seed: Bluefin Logistics, owned by Omar
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
@@ -35,40 +31,18 @@ let danaClient: SupabaseClient
 let adminClient: SupabaseClient
 let calendly: Awaited<ReturnType<typeof calendlyServer>>
 
-const worker = new Hono<AppEnv>().use(config()).route('/api', api)
-const allow = { limit: async () => ({ success: true }) }
-const bindings = (configured = true): Bindings =>
-  ({
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-    APP_ENV: 'local',
-    AI_LIMITER: allow,
-    TELEMETRY_LIMITER: allow,
-    ...(configured
-      ? {
-          CALENDLY_CLIENT_ID,
-          CALENDLY_CLIENT_SECRET,
-          CALENDLY_WEBHOOK_SIGNING_KEY: CALENDLY_SIGNING_KEY,
-          CALENDLY_AUTH_URL: calendly.url,
-          CALENDLY_API_URL: calendly.url,
-          INTEGRATIONS_ENCRYPTION_KEY: KEY,
-        }
-      : {}),
-  }) as unknown as Bindings
-
-const call = (path: string, init: { token?: string; body?: unknown; configured?: boolean; headers?: Record<string, string>; raw?: string } = {}) =>
-  worker.request(
-    `${ORIGIN}${path}`,
-    {
-      method: init.body === undefined && init.raw === undefined ? 'GET' : 'POST',
-      headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.body === undefined && init.raw === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
-      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-    },
-    bindings(init.configured ?? true),
-  )
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-const json = (res: Response) => res.json() as Promise<Json>
+const { call, bindings } = nodeWorker(
+  () => backend,
+  () => ({
+    CALENDLY_CLIENT_ID,
+    CALENDLY_CLIENT_SECRET,
+    CALENDLY_WEBHOOK_SIGNING_KEY: CALENDLY_SIGNING_KEY,
+    CALENDLY_AUTH_URL: calendly.url,
+    CALENDLY_API_URL: calendly.url,
+    INTEGRATIONS_ENCRYPTION_KEY: KEY,
+  }),
+  ORIGIN,
+)
 
 /** Starts a connection as Omar and returns the approval URL's parameters. */
 async function start() {
@@ -151,6 +125,10 @@ describe('starting a connection', () => {
     expect((await json(stranger)).message).toBe('Only an owner or admin of the company can connect or disconnect Calendly')
     const unknown = await call('/api/integrations/myspace/connect', { token: omar, body: { companyId: BLUEFIN } })
     expect(unknown.status).toBe(404)
+    expect(await json(unknown)).toEqual({ error: 'not_found', message: 'No integration called “myspace” connects through OAuth here' })
+    const unknownStatus = await call(`/api/integrations/myspace/connection?company=${BLUEFIN}`, { token: omar })
+    expect(unknownStatus.status).toBe(404)
+    expect((await json(unknownStatus)).message).toBe('No integration called “myspace” connects through OAuth here')
     const bad = await call('/api/integrations/calendly/connect', { token: omar, body: { companyId: 'x' } })
     expect(bad.status).toBe(400)
     expect((await json(bad)).message).toBe('companyId must be a company id')

@@ -7,15 +7,13 @@
 // the plan's seats and boardroom sessions are refused with the limit and the upgrade named; and with
 // nothing configured, every endpoint says which settings are missing.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type IncomingMessage } from 'node:http'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { monthStartUtc } from '../../shared/plans'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import type { Bindings } from '../../worker/env'
+import { listenLocally } from '../local-server'
 import { signIn, startBackend, type Backend } from './harness'
-import { callApi, worker } from './worker-api'
+import { callApi, worker, workerBindings } from './worker-harness'
 
 const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // seed: Bluefin Logistics, on Starter, owned by Omar
 const OMAR = { email: 'other@boardroom.local', password: 'Other-demo-2026!' } // seed: Bluefin's owner
@@ -35,8 +33,8 @@ let dana: string
 
 type Seen = { method: string; path: string; query: URLSearchParams; form: URLSearchParams; authorization: string | undefined }
 const seen: Seen[] = []
-let stripeServer: Server
 let stripeUrl: string
+let closeStripe: (() => Promise<void>) | undefined
 
 const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
   let text = ''
@@ -70,17 +68,7 @@ function subscription(status: string, price: string, company = BLUEFIN) {
 
 // ---- the Worker, as deployed: config middleware, body limits, routes ----
 
-const allow = { limit: async () => ({ success: true }) }
-const bindings = (stripe: boolean): Bindings =>
-  ({
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-    APP_ENV: 'local',
-    AI_LIMITER: allow,
-    TELEMETRY_LIMITER: allow,
-    ...(stripe ? { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...PRICES, STRIPE_API_URL: stripeUrl } : {}),
-  }) as unknown as Bindings
+const bindings = (stripe: boolean) => workerBindings(backend, stripe ? { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...PRICES, STRIPE_API_URL: stripeUrl } : {})
 
 const call = (path: string, init: { token?: string; body?: unknown; stripe?: boolean } = {}) => callApi(path, init, bindings(init.stripe ?? true))
 
@@ -108,20 +96,18 @@ beforeAll(async () => {
   service = backend.service()
   omar = (await signIn(backend, OMAR.email, OMAR.password)).token
   dana = (await signIn(backend, DANA.email, DANA.password)).token
-  stripeServer = createServer(async (req, res) => {
+  const stripeServer = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const s: Seen = { method: req.method ?? '', path: url.pathname, query: url.searchParams, form: new URLSearchParams(await read(req)), authorization: req.headers.authorization }
     seen.push(s)
     const [status, body] = stripeAnswer(s)
     res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${seen.length}` }).end(JSON.stringify(body))
   })
-  await new Promise<void>((resolve) => stripeServer.listen(0, '127.0.0.1', resolve))
-  stripeUrl = `http://127.0.0.1:${(stripeServer.address() as AddressInfo).port}`
+  ;({ url: stripeUrl, close: closeStripe } = await listenLocally(stripeServer))
 }, 120_000)
 
 afterAll(async () => {
-  stripeServer?.closeAllConnections()
-  await new Promise((r) => (stripeServer ? stripeServer.close(r) : r(undefined)))
+  await closeStripe?.()
   await backend?.stop()
 })
 

@@ -5,12 +5,12 @@
 import { createClient } from '@supabase/supabase-js'
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { restartDelay, supervise } from '../../scripts/supervise.mjs'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import { freePort } from '../local-server'
 
 const root = mkdtempSync(join(tmpdir(), 'boardroom-supervise-'))
 const dataDir = join(root, 'db')
@@ -19,14 +19,6 @@ afterAll(async () => {
   await supervisor?.stop('SIGKILL')
   rmSync(root, { recursive: true, force: true })
 })
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -11,7 +11,8 @@ import { TIKTOK_MESSAGES as M } from '../../shared/schemas/tiktok-sign-in'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { tiktokAccountEmail } from '../../worker/integrations/tiktok-accounts'
 import { consentLinks, TIA, TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, tiktokServer, type TikTokPerson } from '../tiktok-server'
-import { signIn, startBackend, workerApp, workerBindings, type Backend } from './harness'
+import { signIn, startBackend, type Backend } from './harness'
+import { callApi, worker, workerBindings, type Json } from './worker-harness'
 
 const APP = 'https://app.example'
 const DANA = { email: 'user@boardroom.local', password: 'User-demo-2026!' } // Northwind's owner
@@ -25,28 +26,14 @@ let tiktok: Awaited<ReturnType<typeof tiktokServer>>
 /** Every answer the Worker gave, to check that no secret was ever in one. */
 const answers: string[] = []
 
-const worker = workerApp()
 const bindings = (configured: boolean) => workerBindings(backend, configured ? { TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_AUTH_URL: tiktok.url, TIKTOK_API_URL: tiktok.url } : {})
-
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A browser: its one cookie for the Worker's sign-in path. */
 type Browser = { cookie?: string }
 
 async function request(path: string, init: { browser?: Browser; token?: string; body?: unknown; configured?: boolean } = {}) {
-  const res = await worker.request(
-    `${APP}${path}`,
-    {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers: {
-        ...(init.browser?.cookie ? { Cookie: init.browser.cookie } : {}),
-        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    },
-    bindings(init.configured ?? true),
-  )
+  const headers: Record<string, string> = init.browser?.cookie ? { Cookie: init.browser.cookie } : {}
+  const res = await callApi(path, { token: init.token, body: init.body, headers }, bindings(init.configured ?? true), APP)
   const setCookie = res.headers.get('Set-Cookie')
   if (init.browser && setCookie) init.browser.cookie = /Max-Age=0/.test(setCookie) ? undefined : setCookie.split(';')[0]
   const text = await res.text()

@@ -1,6 +1,10 @@
 // The Worker's /api as deployed (config middleware, body limits, routes), run in Node against the
-// test's local backend, with a provider's settings when `configured`: what the provider tests
-// (Notion here; Plaid, Calendly and Stripe write the same by hand and can move to it) call.
+// test's local backend: the one set-up every backend test that calls the Worker uses (the provider
+// tests — Plaid, Stripe, Calendly, Notion, enrichment, TikTok — and the hostile-input fuzz).
+//   worker            the app, for requests the helpers below do not make (a signed webhook)
+//   workerBindings    a local deployment's bindings pointed at the backend, plus a provider's settings
+//   callApi           GET, or POST with a JSON (or raw) body, as a member when a token is given
+//   nodeWorker        the three together for a test whose provider is either configured or not
 import { Hono } from 'hono'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { api } from '../../worker/api/index'
@@ -11,35 +15,52 @@ import type { Backend } from './harness'
 export type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 export const json = (res: Response) => res.json() as Promise<Json>
 
-type CallInit = { token?: string; body?: unknown; configured?: boolean }
+export const worker = new Hono<AppEnv>().use(config()).route('/api', api)
+
+const allowAll = { limit: async () => ({ success: true }) }
+
+/** A local deployment's bindings pointed at this backend (rate limits always allow), plus `extra`: a provider's settings. */
+export const workerBindings = (backend: Backend, extra: Partial<Bindings> | Record<string, string> = {}): Bindings =>
+  ({
+    SUPABASE_URL: backend.url,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    APP_ENV: 'local',
+    AI_LIMITER: allowAll,
+    TELEMETRY_LIMITER: allowAll,
+    ...extra,
+  }) as unknown as Bindings
+
+export type ApiRequest = {
+  token?: string
+  /** Sent as JSON; `raw` is sent as it is (still as application/json). Either makes it a POST. */
+  body?: unknown
+  raw?: string
+  headers?: Record<string, string>
+}
+
+/** GET (no body) or POST to an /api path (with `origin` in front when given), as the browser's client sends it. */
+export function callApi(path: string, init: ApiRequest, env: Bindings, origin = '') {
+  const posted = init.body !== undefined || init.raw !== undefined
+  return worker.request(
+    `${origin}${path}`,
+    {
+      method: posted ? 'POST' : 'GET',
+      headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(posted ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    },
+    env,
+  )
+}
 
 /** `providerVars` is read at each call (the fakes' ports are known only once they listen). */
 export function nodeWorker(backend: () => Backend, providerVars: () => Record<string, string>, origin = 'http://localhost') {
-  const worker = new Hono<AppEnv>().use(config()).route('/api', api)
-  const allow = { limit: async () => ({ success: true }) }
-  const bindings = (configured: boolean): Bindings =>
-    ({
-      SUPABASE_URL: backend().url,
-      SUPABASE_ANON_KEY: ANON_KEY,
-      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-      APP_ENV: 'local',
-      AI_LIMITER: allow,
-      TELEMETRY_LIMITER: allow,
-      ...(configured ? providerVars() : {}),
-    }) as unknown as Bindings
+  const bindings = (configured = true) => workerBindings(backend(), configured ? providerVars() : {})
   return {
     origin,
-    /** GET (no body) or POST JSON to an /api path, as a member when `token` is given. */
-    call: (path: string, init: CallInit = {}) =>
-      worker.request(
-        `${origin}${path}`,
-        {
-          method: init.body === undefined ? 'GET' : 'POST',
-          headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        },
-        bindings(init.configured ?? true),
-      ),
+    bindings,
+    /** `callApi` with the provider configured unless `configured: false`. */
+    call: (path: string, init: ApiRequest & { configured?: boolean } = {}) => callApi(path, init, bindings(init.configured ?? true), origin),
     /** A browser's plain GET of a path and query (a provider's redirect back), configured. */
     visit: (pathAndQuery: string) => worker.request(`${origin}${pathAndQuery}`, {}, bindings(true)),
   }

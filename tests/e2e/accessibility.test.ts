@@ -1,22 +1,15 @@
 // axe-core on every server-rendered page and the main SPA screens: no serious or critical
 // violations, in both themes (dark, the default, then light in the same load).
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { ROUTES } from '../../shared/routes'
-import { consentedContext, DEMO_ADMIN, hydrated, launch, seriousViolations, signedInContext } from './browser'
+import { consentedContext, DEMO_ADMIN, e2eBrowser, hydrated, seriousViolations } from './browser'
 
 const base = inject('baseUrl')
-let browser: Browser
+const e2e = e2eBrowser({ admin: DEMO_ADMIN })
 let visitor: BrowserContext
-let admin: BrowserContext
-
 beforeAll(async () => {
-  browser = await launch()
-  visitor = await consentedContext(browser)
-  admin = await signedInContext(browser, base, DEMO_ADMIN)
-})
-afterAll(async () => {
-  await browser?.close()
+  visitor = await consentedContext(e2e.browser)
 })
 
 /** Violations in the dark theme, then in the light one (switched as the theme control does). */
@@ -62,7 +55,7 @@ describe('axe: server-rendered pages', () => {
 
 describe('axe: main SPA screens', () => {
   it.each(SPA_SCREENS)('%s', async (path) => {
-    const page = await admin.newPage()
+    const page = await e2e.admin.newPage()
     await page.goto(base + path)
     await hydrated(page)
     await page.locator('main h1').first().waitFor()
@@ -73,7 +66,7 @@ describe('axe: main SPA screens', () => {
 
 describe('axe: overlays', () => {
   it('the cookie banner and the accessibility dialog', async () => {
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${base}/pricing`)
     await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ timeout: 5000 })

@@ -1,21 +1,14 @@
 // The admin entities page (/admin/entities): every user and company from the seed, tabs that
 // follow ?tab= (and the /users, /companies aliases), the search, and changing a role — allowed or
 // refused by the database, whose refusal the page shows word for word.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { DEMO_ADMIN, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { DEMO_ADMIN, e2eBrowser, hydrated, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
 const backend = inject('backendUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const e2e = e2eBrowser()
 
 const service = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' }
 
@@ -34,7 +27,7 @@ const rows = (page: Page) => page.getByRole('tabpanel').locator('tbody tr')
 
 describe('admin entities', () => {
   it('lists users and companies; the tab follows ?tab= both ways, and the aliases land on their tab', async () => {
-    const { page, problems } = await watchedPage(await signedInContext(browser, base, DEMO_ADMIN))
+    const { page, problems } = await watchedPage(await signedInContext(e2e.browser, base, DEMO_ADMIN))
     await page.goto(`${base}/admin/entities`)
     await hydrated(page)
     await expect.poll(() => page.locator('main h1').innerText()).toBe('Users and companies')
@@ -76,7 +69,7 @@ describe('admin entities', () => {
   })
 
   it('the search filters the open tab', async () => {
-    const { page, problems } = await watchedPage(await signedInContext(browser, base, DEMO_ADMIN))
+    const { page, problems } = await watchedPage(await signedInContext(e2e.browser, base, DEMO_ADMIN))
     await page.goto(`${base}/admin/entities?tab=users`)
     await hydrated(page)
     await expect.poll(() => rows(page).count()).toBeGreaterThan(2)
@@ -98,7 +91,7 @@ describe('admin entities', () => {
     const email = `rowan.${Date.now()}@boardroom.test`
     const password = 'Rowan-admin-2026!'
     const id = await createAdmin(email, password)
-    const { page, problems } = await watchedPage(await signedInContext(browser, base, { email, password }))
+    const { page, problems } = await watchedPage(await signedInContext(e2e.browser, base, { email, password }))
     await page.goto(`${base}/admin/entities?tab=users`)
     await hydrated(page)
     const olive = page.getByLabel('Role of Olive Okafor')

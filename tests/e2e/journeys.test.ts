@@ -1,19 +1,12 @@
 // Whole journeys through the local backend's email outbox (confirmation on in this run).
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { consentedContext, hydrated, launch, watchedPage } from './browser'
+import { consentedContext, e2eBrowser, hydrated, watchedPage } from './browser'
 
 const base = inject('baseUrl')
 const backend = inject('backendUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const e2e = e2eBrowser()
 
 /** The newest email of a kind sent to an address, from the local outbox (which needs the service role). */
 async function latestEmail(email: string, kind: string) {
@@ -51,7 +44,7 @@ const AVATAR_HOST = 'https://avatars.example'
 
 describe('journeys', () => {
   it('sign-up → confirmation email → every onboarding step filled → dashboard', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     // Avatars are https only (issue 11): an image host stands in for one, serving the product's own icon.
     const icon = await (await fetch(`${base}/favicon.svg`)).text()
     await page.route(`${AVATAR_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: icon }))
@@ -168,7 +161,7 @@ describe('journeys', () => {
   })
 
   it('the invited teammate signs up in another browser, sees the invitation, accepts and works in the company', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/signup`)
     await fillAndSubmit(page, { 'First name': 'Taylor', 'Last name': 'Kim', 'Work email': teammate, Password: firstPassword }, 'Create account')
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Check your inbox')
@@ -192,7 +185,7 @@ describe('journeys', () => {
   })
 
   it('password recovery → email link → new password → sign in with it', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/reset-password`)
     await fillAndSubmit(page, { Email: email }, 'Send reset link')
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('reset link is on its way')
@@ -204,7 +197,7 @@ describe('journeys', () => {
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Your password was changed')
     expect(page.url()).toBe(`${base}/update-password`)
 
-    const fresh = await watchedPage(await consentedContext(browser))
+    const fresh = await watchedPage(await consentedContext(e2e.browser))
     await fresh.page.goto(`${base}/login`)
     await fillAndSubmit(fresh.page, { Email: email, Password: firstPassword }, 'Sign in')
     await expect.poll(() => fresh.page.getByRole('alert').innerText()).toBe('Invalid login credentials')
@@ -220,7 +213,7 @@ describe('journeys', () => {
 
   it('sign-up confirmed through the auth server’s link; the used link then shows the error', async () => {
     const other = `quinn.${Date.now()}@northwind.test`
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/signup`)
     await fillAndSubmit(page, { 'First name': 'Quinn', 'Last name': 'Ortiz', 'Work email': other, Password: firstPassword }, 'Create account')
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Check your inbox')
@@ -235,7 +228,7 @@ describe('journeys', () => {
     await page.waitForURL(`${base}/onboarding`)
     await expect.poll(() => page.locator('main h1').innerText()).toBe('Welcome')
 
-    const fresh = await watchedPage(await consentedContext(browser))
+    const fresh = await watchedPage(await consentedContext(e2e.browser))
     await fresh.page.goto(link)
     await fresh.page.waitForURL((url) => url.pathname === '/email-confirm')
     await expect.poll(() => fresh.page.getByRole('alert').innerText()).toBe('Email link is invalid or has expired')
@@ -243,7 +236,7 @@ describe('journeys', () => {
   })
 
   it('password recovery through the auth server’s link', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/reset-password`)
     await fillAndSubmit(page, { Email: email }, 'Send reset link')
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('reset link is on its way')
@@ -264,7 +257,7 @@ describe('journeys', () => {
   })
 
   it('the dev admin helper promotes the signed-in account in local mode', async () => {
-    const { page } = await watchedPage(await consentedContext(browser))
+    const { page } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/login?redirectTo=%2Fdev-admin-helper`)
     await fillAndSubmit(page, { Email: email, Password: newPassword }, 'Sign in')
     await page.waitForURL(`${base}/dev-admin-helper`)
@@ -278,7 +271,7 @@ describe('journeys', () => {
 describe('the campaign behind a sign-up (Marketing consent)', () => {
   async function signUpFrom(landing: string, answer: 'Accept all' | 'Necessary only') {
     const address = `casey.${answer === 'Accept all' ? 'yes' : 'no'}.${Date.now()}@example.com`
-    const { page, problems } = await watchedPage(await browser.newContext())
+    const { page, problems } = await watchedPage(await e2e.browser.newContext())
     await page.goto(`${base}${landing}`)
     await page.getByRole('button', { name: answer }).click()
     await page.goto(`${base}/signup`)

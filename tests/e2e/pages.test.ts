@@ -1,21 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { ROUTES } from '../../shared/routes'
-import { consentedContext, DEMO_ADMIN, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { consentedContext, DEMO_ADMIN, e2eBrowser, hydrated, watchedPage } from './browser'
 
 const base = inject('baseUrl')
-let browser: Browser
-let visitor: BrowserContext
 // The app areas are guarded: their screens are visited signed in as the seeded admin.
-let admin: BrowserContext
-
+const e2e = e2eBrowser({ admin: DEMO_ADMIN })
+let visitor: BrowserContext
 beforeAll(async () => {
-  browser = await launch()
-  visitor = await consentedContext(browser)
-  admin = await signedInContext(browser, base, DEMO_ADMIN)
-})
-afterAll(async () => {
-  await browser?.close()
+  visitor = await consentedContext(e2e.browser)
 })
 
 const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, 'example-id').replace(/\*$/, 'some/sub-path')
@@ -34,7 +27,7 @@ describe('server-rendered pages hydrate cleanly', () => {
 
 describe('the SPA renders every screen', () => {
   it.each(ROUTES.filter((r) => r.render === 'spa').map((r) => [r.path, r] as const))('%s', async (_, route) => {
-    const { page, problems } = await watchedPage(admin)
+    const { page, problems } = await watchedPage(e2e.admin)
     await page.goto(base + concrete(route.path))
     await hydrated(page)
     await expect.poll(() => page.locator('main h1').first().innerText()).not.toBe('')
@@ -46,7 +39,7 @@ describe('the SPA renders every screen', () => {
 
 describe('navigation', () => {
   it('follows an alias from the address bar to the page it names', async () => {
-    const { page, problems } = await watchedPage(admin)
+    const { page, problems } = await watchedPage(e2e.admin)
     await page.goto(`${base}/my-leads?view=open`)
     await hydrated(page)
     // A fixed redirect of spec §2 (no notice): the visitor's query is kept.
@@ -57,7 +50,7 @@ describe('navigation', () => {
   })
 
   it('moves between dashboard screens without reloading the document', async () => {
-    const { page, problems } = await watchedPage(admin)
+    const { page, problems } = await watchedPage(e2e.admin)
     await page.goto(`${base}/dashboard`)
     await hydrated(page)
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
@@ -71,7 +64,7 @@ describe('navigation', () => {
   })
 
   it('shows the dashboard’s own not-found page for unknown dashboard paths', async () => {
-    const { page } = await watchedPage(admin)
+    const { page } = await watchedPage(e2e.admin)
     await page.goto(`${base}/dashboard/no-such-screen`)
     await hydrated(page)
     await expect.poll(() => page.locator('main h1').innerText()).toBe('Page not found')
@@ -82,7 +75,7 @@ describe('navigation', () => {
 
 describe('small screens', () => {
   it('the app navigation opens in a sheet from the Menu button and closes on navigation', async () => {
-    const { page, problems } = await watchedPage(admin)
+    const { page, problems } = await watchedPage(e2e.admin)
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto(`${base}/dashboard`)
     await hydrated(page)
@@ -102,7 +95,7 @@ describe('small screens', () => {
 
 describe('theme (spec §4)', () => {
   it('defaults to dark, persists a choice and applies it before first paint', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/pricing`)
     await hydrated(page)
     expect(await page.evaluate(() => document.documentElement.className)).toBe('dark')

@@ -1,22 +1,15 @@
 // Cookie consent (spec §3, §4, §5, §8), consent-gated analytics (§7), accessibility preferences
 // (§3) and the theme (§4), in Chromium.
-import type { Browser, Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { consentedContext, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { consentedContext, DEMO_USER, e2eBrowser, hydrated, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const e2e = e2eBrowser()
 
 /** A first-time visitor: no consent saved; Math.random fixed so the GDPR notice is deterministic. */
 async function firstVisit(random: number) {
-  const context = await browser.newContext()
+  const context = await e2e.browser.newContext()
   await context.addInitScript(`Math.random = () => ${random}`)
   return watchedPage(context)
 }
@@ -107,7 +100,7 @@ describe('analytics (spec §7)', () => {
   })
 
   it('stops when consent is withdrawn, and a later change of another category sends nothing again', async () => {
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     await context.addInitScript(() => {
       if (!localStorage.getItem('boardroom-ai.cookie-consent'))
         localStorage.setItem('boardroom-ai.cookie-consent', JSON.stringify({ necessary: true, preferences: false, analytics: true, marketing: false, timestamp: new Date().toISOString(), version: '2026-11-20' }))
@@ -134,7 +127,7 @@ describe('analytics (spec §7)', () => {
   })
 
   it('with consent, opening a restricted area sends a route-access event', async () => {
-    const context = await signedInContext(browser, base, DEMO_USER, { analytics: true })
+    const context = await signedInContext(e2e.browser, base, DEMO_USER, { analytics: true })
     const { page } = await watchedPage(context)
     const sent = eventsOf(page)
     await page.goto(`${base}/dashboard/leads`)
@@ -153,7 +146,7 @@ describe('analytics (spec §7)', () => {
 
 describe('theme (spec §4)', () => {
   it('“System” follows the device’s colour scheme as it changes', async () => {
-    const context = await consentedContext(browser)
+    const context = await consentedContext(e2e.browser)
     const page = await context.newPage()
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto(`${base}/faq`)
@@ -168,7 +161,7 @@ describe('theme (spec §4)', () => {
   })
 
   it('a choice made in another tab applies here too', async () => {
-    const context = await consentedContext(browser)
+    const context = await consentedContext(e2e.browser)
     const [here, there] = [await context.newPage(), await context.newPage()]
     for (const page of [here, there]) {
       await page.goto(`${base}/faq`)
@@ -183,7 +176,7 @@ describe('theme (spec §4)', () => {
 
 describe('accessibility preferences (spec §3)', () => {
   it('each preference changes the page, persists, and applies before first paint', async () => {
-    const { page, problems } = await watchedPage(await consentedContext(browser))
+    const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/security`)
     await hydrated(page)
     await page.getByRole('button', { name: 'Accessibility' }).click()
@@ -226,7 +219,7 @@ describe('accessibility preferences (spec §3)', () => {
   })
 
   it('each preference visibly changes the computed style', async () => {
-    const { page } = await watchedPage(await consentedContext(browser))
+    const { page } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/faq`)
     await hydrated(page)
     // The accessibility dialog brings switches (whose thumbs slide); Tab puts keyboard focus on one.

@@ -1,18 +1,11 @@
 // A first-time visitor's journey through the public site (spec §2, §4): the home page, pricing and
 // a legal page by their links; the cookie banner asks once, and never again after a choice.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { hydrated, launch, watchedPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { e2eBrowser, hydrated, watchedPage } from './browser'
 
 const base = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const e2e = e2eBrowser()
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
 
@@ -25,7 +18,7 @@ async function follow(page: Page, name: string, path: string, heading: string) {
 
 describe('a visitor', () => {
   it('reads the home page, pricing and the privacy policy; answers the cookie banner once', async () => {
-    const { page, problems } = await watchedPage(await browser.newContext())
+    const { page, problems } = await watchedPage(await e2e.browser.newContext())
     await page.goto(`${base}/`)
     await hydrated(page)
     expect(await page.locator('h1').first().innerText()).toBe('AI executives for your business')

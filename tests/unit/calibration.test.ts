@@ -191,16 +191,9 @@ describe('the built-in confidence on the evaluation cases', () => {
 })
 
 describe('confidence on a model (worker/ai/model-board.ts)', () => {
-  const QUESTION = 'Should we double the paid search budget from $50k to $100k a month?'
-  const FACTS: Fact[] = [
-    { label: 'ROAS', value: 5, unit: 'x' },
-    { label: 'Gross margin', value: 80, unit: '%' },
-    { label: 'Cash', value: 400_000, unit: 'USD' },
-    { label: 'Monthly net burn', value: 30_000, unit: 'USD' },
-  ]
 
   it('is a field of the position’s structured output, clamped to 0.50–0.99; without one the analyses’ confidence stays', async () => {
-    const { modelServer, honest } = await import('./model-server')
+    const { modelServer, honest, QUESTION, FACTS } = await import('./model-server')
     const { createEngine } = await import('../../worker/ai/engine')
     const { computeMetrics } = await import('../../shared/metrics')
     const { resolvePreferences } = await import('../../shared/schemas/executive-preferences')

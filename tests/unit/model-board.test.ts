@@ -6,24 +6,15 @@ import { EXECUTIVE_IDS } from '../../shared/executives'
 import { computeMetrics } from '../../shared/metrics'
 import { DebateSchema, type Debate } from '../../shared/schemas/boardroom'
 import { resolvePreferences } from '../../shared/schemas/executive-preferences'
-import type { Fact } from '../../shared/schemas/board-pack'
 import { builtinDebate } from '../../worker/ai/builtin'
 import { createEngine } from '../../worker/ai/engine'
 import type { BoardLimits } from '../../worker/ai/model-board'
 import { lead, snapshot } from '../worker/fixtures/snapshot'
-import { honest, modelServer, type Call, type Reply } from './model-server'
+import { FACTS, honest, modelServer, QUESTION, type Call, type Reply } from './model-server'
 
 const KEY = 'sk-local-test-7f3a9c1e5b'
 const MODEL = 'scripted-chat-1'
 
-// The CMO sees a strong return, the CFO and the CEO a runway under the floor: the protocol holds rebuttals.
-const QUESTION = 'Should we double the paid search budget from $50k to $100k a month?'
-const FACTS: Fact[] = [
-  { label: 'ROAS', value: 5, unit: 'x' },
-  { label: 'Gross margin', value: 80, unit: '%' },
-  { label: 'Cash', value: 400_000, unit: 'USD' },
-  { label: 'Monthly net burn', value: 30_000, unit: 'USD' },
-]
 const metrics = computeMetrics(snapshot([lead({ status: 'won' }), lead({ status: 'lost' }), lead(), lead(), lead({ status: 'won' })]))
 const prefs = resolvePreferences(null)
 const pack = { facts: FACTS, standing: [] }

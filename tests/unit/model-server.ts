@@ -5,6 +5,17 @@
 // `toolCalls`, which the server sends as the API does (`tool_calls`, finish_reason "tool_calls").
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Fact } from '../../shared/schemas/board-pack'
+
+// The question the scripted board is asked, with its standing figures: the CMO sees a strong
+// return, the CFO and the CEO a runway under the floor, so the protocol holds rebuttals.
+export const QUESTION = 'Should we double the paid search budget from $50k to $100k a month?'
+export const FACTS: Fact[] = [
+  { label: 'ROAS', value: 5, unit: 'x' },
+  { label: 'Gross margin', value: 80, unit: '%' },
+  { label: 'Cash', value: 400_000, unit: 'USD' },
+  { label: 'Monthly net burn', value: 30_000, unit: 'USD' },
+]
 
 export type Material = Record<string, unknown> & { yourAnalyses?: { name: string; summary?: string }[]; respondsTo?: string; decision?: { recommendation: string } }
 export type ApiMessage = { role: string; content: string | null; tool_call_id?: string; tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[] }

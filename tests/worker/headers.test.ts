@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ROUTES } from '../../shared/routes'
-import { concrete, get, getWith, nonceOf } from './helpers'
+import { concrete, cspDirectives, get, getWith, nonceOf } from './helpers'
 
 // Every page of the route table (dynamic segments filled in), plus the not-found answers.
 const PAGES = [...ROUTES.map((r) => concrete(r.path)), '/dashboard/no-such-screen']
-
-function directives(res: Response) {
-  return Object.fromEntries(
-    (res.headers.get('Content-Security-Policy') ?? '')
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...values]) => [name, values]),
-  )
-}
 
 describe('security headers', () => {
   it.each([...PAGES, '/calendar', '/terms-of-use-2024', '/no-such-page', '/api/health'])('%s carries every security header', async (path) => {
@@ -26,7 +16,7 @@ describe('security headers', () => {
     expect(res.headers.get('Permissions-Policy')).toBe(
       'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com"), fullscreen=(self)',
     )
-    const csp = directives(res)
+    const csp = cspDirectives(res)
     // Plaid Link's script and frames are allowed on the bank linking page alone.
     const plaid = path === '/dashboard/plaid'
     expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonceOf(res)}'`, 'https://js.stripe.com', ...(plaid ? ['https://cdn.plaid.com'] : [])])
@@ -46,7 +36,7 @@ describe('security headers', () => {
       { APP_ENV: 'production', SUPABASE_URL: 'https://abc.supabase.co', CDN_ORIGIN: 'https://cdn.example.com/' },
       '/pricing',
     )
-    const csp = directives(res)
+    const csp = cspDirectives(res)
     expect(csp['script-src']).toContain('https://cdn.example.com')
     expect(csp['style-src']).toContain('https://cdn.example.com')
     expect(csp['connect-src']).toEqual(["'self'", 'https://abc.supabase.co', 'wss://abc.supabase.co', 'https://api.stripe.com'])

@@ -18,6 +18,17 @@ export function getWith(bindings: Partial<Bindings>, path: string): Promise<Resp
   return Promise.resolve(app.fetch(new Request(url(path), { redirect: 'manual' }), { ...env, ...bindings }, ctx))
 }
 
+/** The response's Content-Security-Policy, directive by directive: name → its values. */
+export function cspDirectives(res: Response): Record<string, string[]> {
+  return Object.fromEntries(
+    (res.headers.get('Content-Security-Policy') ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  )
+}
+
 export const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1]
 
 /** A concrete URL for a route pattern: dynamic segments and splats filled in. */

@@ -1,6 +1,6 @@
 // The MDN HTTP Observatory's header rules, as tests, for every page type the Worker answers.
 import { describe, expect, it } from 'vitest'
-import { get } from './helpers'
+import { cspDirectives, get } from './helpers'
 
 const PAGE_TYPES: [string, string][] = [
   ['server-rendered page', '/pricing'],
@@ -12,20 +12,10 @@ const PAGE_TYPES: [string, string][] = [
   ['API', '/api/health'],
 ]
 
-function csp(res: Response): Record<string, string[]> {
-  return Object.fromEntries(
-    (res.headers.get('Content-Security-Policy') ?? '')
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...values]) => [name, values]),
-  )
-}
-
 describe.each(PAGE_TYPES)('observatory rules: %s (%s)', (_, path) => {
   it('content-security-policy: implemented, no unsafe-inline or unsafe-eval scripts, objects blocked, framing blocked', async () => {
     const res = await get(path)
-    const policy = csp(res)
+    const policy = cspDirectives(res)
     expect(policy['default-src']).toEqual(["'self'"])
     const scripts = policy['script-src'] ?? policy['default-src']
     expect(scripts.filter((s) => /unsafe-inline|unsafe-eval|^\*$|^https?:$|^data:$/.test(s))).toEqual([])

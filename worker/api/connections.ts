@@ -9,24 +9,27 @@
 import { Hono, type Context } from 'hono'
 import { CompanyQuerySchema, CompanyRequestSchema } from '../../shared/schemas/bank-link'
 import { CONNECTION_COLUMNS, type Connection, type ConnectionStatus } from '../../shared/schemas/connections'
-import { disconnect, isOAuthProvider, missingSettings, OAuthError, oauthProvider, redirectUri, startAuthorization } from '../integrations/oauth'
-import type { OAuthProviderId } from '../integrations/oauth-providers'
+import { z } from '../../shared/zod'
+import { disconnect, missingSettings, OAuthError, oauthProvider, redirectUri, startAuthorization } from '../integrations/oauth'
+import { OAUTH_PROVIDER_IDS, type OAuthProviderId } from '../integrations/oauth-providers'
 import type { MemberEnv } from '../middleware/member'
-import { jsonBody, query, type RoutesOf } from './validate'
+import { jsonBody, param, query, type RoutesOf } from './validate'
 
 type Ctx = Context<MemberEnv>
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const invalidRequest = { error: 'invalid_request', headers: NO_STORE }
-const fail = (c: Ctx, status: 400 | 403 | 404 | 409 | 502, error: string, message: string) => c.json({ error, message }, status, NO_STORE)
+const fail = (c: Ctx, status: 400 | 403 | 409 | 502, error: string, message: string) => c.json({ error, message }, status, NO_STORE)
 
 const originOf = (c: Ctx) => new URL(c.req.url).origin
 
-/** The provider named in the path, or null (the route answers 404 with notOAuth). */
-const providerOf = (c: Ctx): OAuthProviderId | null => {
-  const id = c.req.param('provider') ?? ''
-  return isOAuthProvider(id) ? id : null
-}
-const notOAuth = (c: Ctx) => fail(c, 404, 'not_found', `No integration called “${(c.req.param('provider') ?? '').slice(0, 40)}” connects through OAuth here`)
+/** The provider named in the path: one that connects through OAuth here, or 404 naming what was asked for. */
+const ProviderParam = z.object({ provider: z.enum(OAUTH_PROVIDER_IDS) })
+const providerParam = param(ProviderParam, {
+  error: 'not_found',
+  status: 404,
+  headers: NO_STORE,
+  describe: (_, raw) => `No integration called “${String((raw as { provider?: unknown } | undefined)?.provider ?? '').slice(0, 40)}” connects through OAuth here`,
+})
 
 /** Whether the member is an owner or admin of the company; null when that could not be read. */
 async function managesIntegrations(c: Ctx, companyId: string): Promise<boolean | null> {
@@ -44,9 +47,8 @@ function oauthFailed(c: Ctx, error: unknown) {
 
 export const connections = new Hono<MemberEnv>()
 
-const connection = connections.get('/:provider/connection', query(CompanyQuerySchema, invalidRequest), async (c) => {
-  const id = providerOf(c)
-  if (!id) return notOAuth(c)
+const connection = connections.get('/:provider/connection', providerParam, query(CompanyQuerySchema, invalidRequest), async (c) => {
+  const id = c.req.valid('param').provider
   const { data, error } = await c.get('db').from('integration_connections').select(CONNECTION_COLUMNS).eq('company_id', c.req.valid('query').company).eq('provider', id).maybeSingle()
   if (error) return fail(c, 502, 'database', `The ${oauthProvider(id).name} connection could not be loaded. Try again.`)
   const missing = missingSettings(c.env, id)
@@ -55,25 +57,24 @@ const connection = connections.get('/:provider/connection', query(CompanyQuerySc
 })
 
 /**
- * Connect and disconnect: the provider must be an OAuth one, configured here, and the member an
- * owner or admin of the company. The provider's id, or the refusal to answer.
+ * Connect and disconnect: the provider must be configured here, and the member an owner or admin of
+ * the company. The refusal to answer, or null when the member may go on.
  */
-async function mayManage(c: Ctx, companyId: string) {
-  const id = providerOf(c)
-  if (!id) return { refusal: notOAuth(c) }
+async function refusalToManage(c: Ctx, id: OAuthProviderId, companyId: string) {
   const name = oauthProvider(id).name
   const missing = missingSettings(c.env, id)
-  if (missing.length) return { refusal: notConfigured(c, name, missing) }
+  if (missing.length) return notConfigured(c, name, missing)
   const allowed = await managesIntegrations(c, companyId)
-  if (allowed === null) return { refusal: cannotRead(c) }
-  if (!allowed) return { refusal: notAdmin(c, name) }
-  return { id }
+  if (allowed === null) return cannotRead(c)
+  if (!allowed) return notAdmin(c, name)
+  return null
 }
 
-const connect = connections.post('/:provider/connect', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
+const connect = connections.post('/:provider/connect', providerParam, jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
   const { companyId } = c.req.valid('json')
-  const { id, refusal } = await mayManage(c, companyId)
-  if (!id) return refusal!
+  const id = c.req.valid('param').provider
+  const refusal = await refusalToManage(c, id, companyId)
+  if (refusal) return refusal
   try {
     const url = await startAuthorization(c.env, id, { companyId, userId: c.get('userId'), origin: originOf(c), returnPath: oauthProvider(id).page })
     return c.json({ url }, 200, NO_STORE)
@@ -82,10 +83,11 @@ const connect = connections.post('/:provider/connect', jsonBody(CompanyRequestSc
   }
 })
 
-const disconnectRoute = connections.post('/:provider/disconnect', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
+const disconnectRoute = connections.post('/:provider/disconnect', providerParam, jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
   const { companyId } = c.req.valid('json')
-  const { id, refusal } = await mayManage(c, companyId)
-  if (!id) return refusal!
+  const id = c.req.valid('param').provider
+  const refusal = await refusalToManage(c, id, companyId)
+  if (refusal) return refusal
   try {
     return c.json({ disconnected: true as const, ...(await disconnect(c.env, companyId, id, originOf(c))) }, 200, NO_STORE)
   } catch (error) {

@@ -14,6 +14,8 @@ type Refusal = {
   /** The `message` a person reads, from zod's issues and the raw input (e.g. a figure's name). */
   describe?: (issues: readonly Issue[], raw: unknown) => string
   headers?: Record<string, string>
+  /** The refusal's status: 400 unless a path parameter names something that is not there (404). */
+  status?: 400 | 404
 }
 
 /** Every issue's message, in order: what most routes answer. */
@@ -21,8 +23,8 @@ export const issueMessages = (issues: readonly Issue[]) => issues.map((i) => i.m
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
 
-const refuse = (c: Context, { error, describe = issueMessages, headers }: Refusal, issues: readonly Issue[], raw: unknown) =>
-  c.json({ error, message: describe(issues, raw) }, 400, headers)
+const refuse = (c: Context, { error, describe = issueMessages, headers, status = 400 }: Refusal, issues: readonly Issue[], raw: unknown) =>
+  c.json({ error, message: describe(issues, raw) }, status, headers)
 
 /**
  * The JSON body, checked against `schema`. A body that is not JSON (or not sent as JSON) is refused
@@ -48,6 +50,12 @@ export function jsonBody<S extends z.ZodType>(schema: S, refusal: Refusal) {
 /** The query string, checked against `schema` (a repeated parameter arrives as an array). */
 export const query = <S extends z.ZodType>(schema: S, refusal: Refusal) =>
   zValidator('query', schema, (result, c) => {
+    if (!result.success) return refuse(c, refusal, result.error.issues, result.data)
+  })
+
+/** The path's parameters, checked against `schema` (a name that is not one of ours: `status: 404`). */
+export const param = <S extends z.ZodType>(schema: S, refusal: Refusal) =>
+  zValidator('param', schema, (result, c) => {
     if (!result.success) return refuse(c, refusal, result.error.issues, result.data)
   })
 

@@ -4,12 +4,13 @@
 // which every row is accounted for (added, replaced the stored day, skipped, rejected with its reason),
 // downloadable as CSV. The file reading, progress bar and report come from the lead import.
 // Loaded when the dialog opens; the parsers load only when a file is chosen.
-import { useId, useMemo, useState } from 'react'
-import { checkMetricRow, detectMetricMapping, METRIC_FIELD_LABELS, METRIC_FIELDS, METRIC_OUTCOME_LABELS, METRIC_OUTCOMES, metricMappingProblem, planMetricImport, type MetricField, type MetricMapping, type MetricRowOutcome } from '../../../shared/campaign-performance'
+import { useId, useMemo, useState, type ReactElement } from 'react'
+import { checkMetricRow, detectMetricMapping, METRIC_FIELD_LABELS, METRIC_FIELDS, METRIC_OUTCOME_LABELS, METRIC_OUTCOMES, metricMappingProblem, planMetricImport, type MetricMapping, type MetricRowOutcome } from '../../../shared/campaign-performance'
 import { countOf } from '../../../shared/plural'
 import { db } from '../../lib/db'
 import { downloadText } from '../../lib/download'
-import { Alert, Button, Select } from '../../ui'
+import { Alert, Button } from '../../ui'
+import { ColumnMappingFields } from '../../ui/column-mapping'
 import { Dialog } from '../../ui/dialog'
 import { describeError } from '../../lib/errors'
 import { Progress } from '../../ui/progress'
@@ -44,22 +45,7 @@ function MappingStep({ step, campaigns, onBack, onImport }: { step: Extract<Step
         <strong>{step.fileName}</strong>: {countOf(step.sheet.rows.length, 'row')}. Choose which field each column holds. A campaign is matched by its name here; a date already
         stored for a campaign is replaced.
       </p>
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        {step.sheet.headers.map((header, i) => (
-          <Select
-            key={i}
-            id={`${id}-col-${i}`}
-            label={`Column “${header || `#${i + 1}`}”`}
-            hint={`e.g. ${String(step.sheet.rows[0]?.cells[i] ?? '').slice(0, 40) || '(empty)'}`}
-            options={FIELD_OPTIONS}
-            value={mapping[i] ?? ''}
-            onChange={(e) => {
-              const field = (e.currentTarget.value || null) as MetricField | null
-              setMapping((m) => m.map((f, j) => (j === i ? field : f === field ? null : f)))
-            }}
-          />
-        ))}
-      </div>
+      <ColumnMappingFields id={id} sheet={step.sheet} options={FIELD_OPTIONS} mapping={mapping} onChange={setMapping} />
       {problem ? (
         <Alert tone="error">{problem}</Alert>
       ) : (
@@ -116,7 +102,7 @@ function ReportStep({ step }: { step: Extract<Step, { at: 'done' }> }) {
   )
 }
 
-export default function MetricsImportDialog({ companyId, campaigns, open, onOpenChange }: { companyId: string; campaigns: readonly { id: string; name: string }[]; open: boolean; onOpenChange(open: boolean): void }) {
+export default function MetricsImportDialog({ companyId, campaigns, open, onOpenChange, trigger }: { companyId: string; campaigns: readonly { id: string; name: string }[]; open: boolean; onOpenChange(open: boolean): void; trigger?: ReactElement }) {
   const [step, setStep] = useState<Step>({ at: 'file' })
   const [failure, setFailure] = useState<string | null>(null)
   const lookup = useMemo(() => campaignLookup(campaigns), [campaigns])
@@ -154,6 +140,7 @@ export default function MetricsImportDialog({ companyId, campaigns, open, onOpen
   return (
     <Dialog
       open={open}
+      trigger={trigger}
       onOpenChange={(next) => {
         onOpenChange(next)
         if (!next && step.at !== 'importing') setStep({ at: 'file' })

@@ -2,10 +2,11 @@
 // campaign page shows one campaign's totals and its months; analytics shows every campaign and
 // every channel. A ratio with nothing to divide by reads "No data". The monthly rows are the series
 // a chart takes (series() in shared/campaign-performance.ts); here they are a table.
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { byCampaign, byChannel, performance, series, type CampaignInfo, type Performance } from '../../../shared/campaign-performance'
 import { CAMPAIGN_CHANNEL_LABELS } from '../../../shared/schemas/campaign'
 import { Button, EmptyState, Link, Table } from '../../ui'
+import { DeferredPopup } from '../../ui/deferred-popup'
 import { formatMoney } from '../../../shared/metrics'
 import { LoadError, TableSkeleton } from '../../ui/query-state'
 import { useCampaigns } from './api'
@@ -60,25 +61,16 @@ function PerformanceTable<R extends Performance>({ caption, first, rows, label, 
 }
 
 export function ImportMetricsButton({ companyId, campaigns }: { companyId: string; campaigns: readonly { id: string; name: string }[] }) {
-  const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
   return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
-      >
-        Import daily metrics
-      </Button>
-      {wanted && (
-        <Suspense fallback={<span role="status">Loading the import…</span>}>
-          <MetricsImportDialog companyId={companyId} campaigns={campaigns} open={open} onOpenChange={setOpen} />
-        </Suspense>
+    <DeferredPopup
+      kind="dialog"
+      button={(props) => (
+        <Button variant="secondary" {...props}>
+          Import daily metrics
+        </Button>
       )}
-    </>
+      render={(popup) => <MetricsImportDialog companyId={companyId} campaigns={campaigns} {...popup} />}
+    />
   )
 }
 

@@ -3,59 +3,30 @@
 // each group with the merged lead field by field, merged into the oldest lead (merge_leads, as the
 // member) or left as it is. Loaded when the dialog first opens.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactElement } from 'react'
 import { countOf } from '../../../shared/plural'
 import { findDuplicateGroups, MATCH_REASON_LABELS, mergeLeads, mergePreview, type DuplicateGroup } from '../../../shared/lead-duplicates'
-import { IMPORT_FIELD_LABELS } from '../../../shared/lead-import'
 import { leadName } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { db } from '../../lib/db'
-import { Alert, Button, Table } from '../../ui'
+import { Alert, Button } from '../../ui'
 import { Dialog } from '../../ui/dialog'
+import { MergePreviewTable } from './merge-preview-table'
 import { describeError } from '../../lib/errors'
 import { asImportLead, fetchLeadsToCompare, mergeStoredLeads } from './queries'
 
 const SHOWN = 30
-const show = (v: unknown) => (v === null || v === '' ? '—' : String(v))
 
 function StoredGroup({ group, onDone }: { group: DuplicateGroup; onDone(): void }) {
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const leads = group.members.map((m) => m.lead)
-  const differing = mergePreview(leads).filter((p) => p.values.some((v) => v !== p.values[0]))
   return (
     <section className="card my-3" aria-label={`Duplicates: ${group.members.map((m) => leadName(m.lead)).join(', ')}`}>
       <p>
         <strong>{group.members.map((m) => leadName(m.lead)).join(' · ')}</strong> — {group.reasons.map((r) => MATCH_REASON_LABELS[r]).join(', ')}
       </p>
-      {differing.length > 0 && (
-        <Table caption="The merged lead, field by field (the oldest lead is kept)">
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              {group.members.map((m, i) => (
-                <th scope="col" key={m.key}>
-                  Lead {i + 1}
-                </th>
-              ))}
-              <th scope="col">Result</th>
-            </tr>
-          </thead>
-          <tbody>
-            {differing.map((p) => (
-              <tr key={p.field}>
-                <th scope="row">{IMPORT_FIELD_LABELS[p.field]}</th>
-                {p.values.map((v, i) => (
-                  <td key={i}>{show(v)}</td>
-                ))}
-                <td>
-                  <strong>{show(p.result)}</strong>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <MergePreviewTable caption="The merged lead, field by field (the oldest lead is kept)" columns={group.members.map((m, i) => ({ key: m.key, label: `Lead ${i + 1}` }))} preview={mergePreview(leads)} />
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="actions mb-0">
         <Button
@@ -84,7 +55,7 @@ function StoredGroup({ group, onDone }: { group: DuplicateGroup; onDone(): void 
   )
 }
 
-export default function FindDuplicatesDialog({ companyId, open, onOpenChange }: { companyId: string; open: boolean; onOpenChange(open: boolean): void }) {
+export default function FindDuplicatesDialog({ companyId, open, onOpenChange, trigger }: { companyId: string; open: boolean; onOpenChange(open: boolean): void; trigger?: ReactElement }) {
   const client = useQueryClient()
   const [settled, setSettled] = useState<Set<string>>(new Set())
   const groups = useQuery({
@@ -97,7 +68,7 @@ export default function FindDuplicatesDialog({ companyId, open, onOpenChange }: 
   })
   const left = (groups.data ?? []).filter((g) => !settled.has(g.id))
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} variant="wide" title="Duplicate leads" description="Leads with the same email address, the same phone number, or a similar name at a similar company.">
+    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} variant="wide" title="Duplicate leads" description="Leads with the same email address, the same phone number, or a similar name at a similar company.">
       {groups.isPending ? (
         <p role="status">Comparing your leads…</p>
       ) : groups.isError ? (

@@ -4,18 +4,20 @@
 // import in batches with a progress bar → a report that accounts for every row, as CSV, and undo.
 // Loaded only when the dialog opens; the parsers load only when a file is chosen.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState, type ReactElement } from 'react'
 import { countOf } from '../../../shared/plural'
 import { canKeepBoth, defaultChoice, findDuplicateGroups, MATCH_REASON_LABELS, mergePreview, type DuplicateCandidate, type DuplicateGroup, type GroupChoice } from '../../../shared/lead-duplicates'
-import { checkRow, detectMapping, IMPORT_FIELD_LABELS, IMPORT_FIELDS, mappingProblem, mappingToSave, UNDO_DAYS, type CheckedRow, type ColumnMapping, type ImportField } from '../../../shared/lead-import'
+import { checkRow, detectMapping, IMPORT_FIELD_LABELS, IMPORT_FIELDS, mappingProblem, mappingToSave, UNDO_DAYS, type CheckedRow, type ColumnMapping } from '../../../shared/lead-import'
 import { countOutcomes, OUTCOME_LABELS, planImport, type ImportAction } from '../../../shared/lead-import-plan'
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, leadName } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { db } from '../../lib/db'
 import { downloadText } from '../../lib/download'
 import { formatDateTime } from '../../lib/format-date'
-import { Alert, Button, Select, Table } from '../../ui'
+import { Alert, Button, Table } from '../../ui'
+import { ColumnMappingFields } from '../../ui/column-mapping'
 import { Dialog } from '../../ui/dialog'
+import { MergePreviewTable } from './merge-preview-table'
 import { describeError } from '../../lib/errors'
 import { asImportLead, fetchImports, fetchLeadsToCompare, fetchSavedMapping, runImport, saveMapping, undoImport } from './queries'
 import { Progress } from '../../ui/progress'
@@ -87,23 +89,7 @@ function MappingStep({ step, companyId, onBack, onNext }: { step: Extract<Step, 
       <p>
         <strong>{step.fileName}</strong>: {countOf(step.sheet.rows.length, 'row')}. Choose which field each column holds; the choices are kept for your company&apos;s next import.
       </p>
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        {step.sheet.headers.map((header, i) => (
-          <Select
-            key={i}
-            id={`${id}-col-${i}`}
-            label={`Column “${header || `#${i + 1}`}”`}
-            hint={`e.g. ${String(step.sheet.rows[0]?.cells[i] ?? '').slice(0, 40) || '(empty)'}`}
-            options={FIELD_OPTIONS}
-            value={mapping[i] ?? ''}
-            onChange={(e) => {
-              const field = (e.currentTarget.value || null) as ImportField | null
-              // a field belongs to one column: choosing it here clears it elsewhere
-              setMapping((m) => m.map((f, j) => (j === i ? field : f === field ? null : f)))
-            }}
-          />
-        ))}
-      </div>
+      <ColumnMappingFields id={id} sheet={step.sheet} options={FIELD_OPTIONS} mapping={mapping} onChange={setMapping} />
       {problem ? (
         <Alert tone="error">{problem}</Alert>
       ) : (
@@ -189,7 +175,6 @@ function MappingStep({ step, companyId, onBack, onNext }: { step: Extract<Step, 
 }
 
 const describeMember = (m: DuplicateCandidate) => (m.id ? `Existing lead ${leadName(m.lead)}` : `Row ${m.row}: ${leadName(m.lead)}`)
-const show = (v: unknown) => (v === null || v === '' ? '—' : String(v))
 
 function GroupChoiceField({ group, choice, onChoose }: { group: DuplicateGroup; choice: GroupChoice; onChoose(c: GroupChoice): void }) {
   const name = useId()
@@ -207,38 +192,11 @@ function GroupChoiceField({ group, choice, onChoose }: { group: DuplicateGroup; 
         </label>
       ))}
       {!keepOk && <p className="field-hint">Keep both is not possible: a company has one lead per email address.</p>}
-      {preview.some((p) => p.values.some((v) => v !== p.values[0])) && (
-        <Table caption="The merged lead, field by field">
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              {group.members
-                .filter((m, i) => m.row !== undefined || i === 0)
-                .map((m) => (
-                  <th scope="col" key={m.key}>
-                    {m.id ? 'Existing' : `Row ${m.row}`}
-                  </th>
-                ))}
-              <th scope="col">Result</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview
-              .filter((p) => p.values.some((v) => v !== p.values[0]))
-              .map((p) => (
-                <tr key={p.field}>
-                  <th scope="row">{IMPORT_FIELD_LABELS[p.field]}</th>
-                  {p.values.map((v, i) => (
-                    <td key={i}>{show(v)}</td>
-                  ))}
-                  <td>
-                    <strong>{show(p.result)}</strong>
-                  </td>
-                </tr>
-              ))}
-          </tbody>
-        </Table>
-      )}
+      <MergePreviewTable
+        caption="The merged lead, field by field"
+        columns={group.members.filter((m, i) => m.row !== undefined || i === 0).map((m) => ({ key: m.key, label: m.id ? 'Existing' : `Row ${m.row}` }))}
+        preview={preview}
+      />
     </fieldset>
   )
 }
@@ -340,7 +298,7 @@ function ReportStep({ step, onUndone }: { step: Extract<Step, { at: 'done' }>; o
   )
 }
 
-export default function ImportDialog({ companyId, open, onOpenChange }: { companyId: string; open: boolean; onOpenChange(open: boolean): void }) {
+export default function ImportDialog({ companyId, open, onOpenChange, trigger }: { companyId: string; open: boolean; onOpenChange(open: boolean): void; trigger?: ReactElement }) {
   const id = useId()
   const client = useQueryClient()
   const [step, setStep] = useState<Step>({ at: 'file' })
@@ -392,6 +350,7 @@ export default function ImportDialog({ companyId, open, onOpenChange }: { compan
   return (
     <Dialog
       open={open}
+      trigger={trigger}
       onOpenChange={(next) => {
         if (step.at === 'importing') return
         onOpenChange(next)

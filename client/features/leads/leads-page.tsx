@@ -5,12 +5,13 @@
 // dialog, leads imported from a spreadsheet (lead-import/), and the filtered list as CSV.
 import { countOf } from '../../../shared/plural'
 import { CopyCheck, Download, Upload } from 'lucide-react'
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { filtersByScore, LeadFiltersSchema, type LeadFilters } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { downloadText } from '../../lib/download'
 import { Button, EmptyState, Link, PageHeader } from '../../ui'
+import { DeferredPopup } from '../../ui/deferred-popup'
 import type { MembershipCompany } from '../../lib/membership'
 import { MembershipGate } from '../../app/membership-gate'
 import { describeError } from '../../lib/errors'
@@ -34,48 +35,30 @@ const ImportDialog = lazy(() => import('../lead-import/import-dialog'))
 const FindDuplicatesDialog = lazy(() => import('../lead-import/find-duplicates-dialog'))
 
 function FindDuplicatesButton({ companyId }: { companyId: string }) {
-  const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
   return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
-      >
-        <CopyCheck aria-hidden="true" size={18} /> Find duplicates
-      </Button>
-      {wanted && (
-        <Suspense fallback={<span role="status">Loading…</span>}>
-          <FindDuplicatesDialog companyId={companyId} open={open} onOpenChange={setOpen} />
-        </Suspense>
+    <DeferredPopup
+      kind="dialog"
+      button={(props) => (
+        <Button variant="secondary" {...props}>
+          <CopyCheck aria-hidden="true" size={18} /> Find duplicates
+        </Button>
       )}
-    </>
+      render={(popup) => <FindDuplicatesDialog companyId={companyId} {...popup} />}
+    />
   )
 }
 
 function ImportButton({ companyId }: { companyId: string }) {
-  const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
   return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
-      >
-        <Upload aria-hidden="true" size={18} /> Import leads
-      </Button>
-      {wanted && (
-        <Suspense fallback={<span role="status">Loading the import…</span>}>
-          <ImportDialog companyId={companyId} open={open} onOpenChange={setOpen} />
-        </Suspense>
+    <DeferredPopup
+      kind="dialog"
+      button={(props) => (
+        <Button variant="secondary" {...props}>
+          <Upload aria-hidden="true" size={18} /> Import leads
+        </Button>
       )}
-    </>
+      render={(popup) => <ImportDialog companyId={companyId} {...popup} />}
+    />
   )
 }
 

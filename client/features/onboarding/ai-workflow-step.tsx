@@ -4,8 +4,7 @@ import { Loaded } from '../../ui/query-state'
 import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
 import { AiWorkflowForm } from '../company'
-import { NoCompany } from '../../ui/no-company'
-import { StepActions, useOnboardingStep } from './step-actions'
+import { NoCompanyStep, StepActions, useOnboardingStep } from './step-actions'
 
 export default function AiWorkflowStep() {
   const route = useCurrentRoute()
@@ -17,15 +16,7 @@ export default function AiWorkflowStep() {
       <Loaded query={mine} what="your company">
         {(m) =>
           m === null ? (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault()
-                goNext()
-              }}
-            >
-              <NoCompany>An AI workflow belongs to a company.</NoCompany>
-              <StepActions pending={false} />
-            </form>
+            <NoCompanyStep>An AI workflow belongs to a company.</NoCompanyStep>
           ) : (
             <AiWorkflowForm mine={m} onSaved={goNext} actions={(pending) => <StepActions pending={pending} skip />} />
           )

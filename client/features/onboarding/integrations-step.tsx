@@ -6,8 +6,7 @@ import { useCurrentRoute } from '../../app/root-layout'
 import { PageHeader } from '../../ui'
 import { useIntegrationRequests } from '../company/api'
 import { IntegrationsForm, NotConnectedNotice } from '../company'
-import { NoCompany } from '../../ui/no-company'
-import { StepActions, useOnboardingStep } from './step-actions'
+import { NoCompanyStep, StepActions, useOnboardingStep } from './step-actions'
 
 export default function IntegrationsStep() {
   const route = useCurrentRoute()
@@ -21,15 +20,7 @@ export default function IntegrationsStep() {
       <Loaded query={mine} what="your company">
         {(m) =>
           m === null ? (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault()
-                goNext()
-              }}
-            >
-              <NoCompany>Choosing integrations belongs to a company.</NoCompany>
-              <StepActions pending={false} />
-            </form>
+            <NoCompanyStep>Choosing integrations belongs to a company.</NoCompanyStep>
           ) : (
             <Loaded query={requests} what="your integrations">
               {(r) => <IntegrationsForm mine={m} requested={r} onSaved={goNext} actions={(pending) => <StepActions pending={pending} skip />} />}

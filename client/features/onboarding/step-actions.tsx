@@ -4,6 +4,7 @@
 import { useLocation, useNavigate } from 'react-router'
 import { normalisePath, ONBOARDING_STEPS } from '../../../shared/routes'
 import { Button, ButtonLink } from '../../ui'
+import { NoCompany } from '../../ui/no-company'
 
 export function useOnboardingStep() {
   const path = normalisePath(useLocation().pathname)
@@ -45,5 +46,21 @@ export function StepActions({
         {pending ? pendingLabel : continueLabel}
       </Button>
     </div>
+  )
+}
+
+/** A step that needs a company, for someone without one: it says so, and Continue moves on. */
+export function NoCompanyStep({ children }: { children: string }) {
+  const { goNext } = useOnboardingStep()
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        goNext()
+      }}
+    >
+      <NoCompany>{children}</NoCompany>
+      <StepActions pending={false} />
+    </form>
   )
 }
