@@ -2,10 +2,10 @@
 // server's message and a retry; an account without a company gets the way to set one up), and
 // which engine produced what is shown.
 import type { ReactNode } from 'react'
-import { Alert, Button, ButtonLink } from '.'
+import { Alert, ButtonLink } from '.'
 import { Skeleton } from './skeleton'
-import { errorMessage, isUnreachable } from '../lib/errors'
-import { Unreachable } from './query-state'
+import { errorMessage } from '../lib/errors'
+import { LoadError as QueryLoadError } from './query-state'
 import { COMPANY_SETUP_PATH } from './no-company'
 import { isNoCompany } from '../lib/ai-client'
 
@@ -47,26 +47,11 @@ export function AiProblem({ error }: { error: unknown }) {
 }
 
 /**
- * A load that failed: the reason and a button that tries again (or, without a company, the way to
- * set one up); an outage says the server is unreachable and that the screen is retrying.
+ * A load that failed: query-state's LoadError (the reason, a retry, the outage said), with the way to
+ * set up a company instead of the retry when the account has none.
  */
 export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry(): void }) {
-  if (isUnreachable(error)) return <Unreachable what={what} onRetry={onRetry} />
-  const noCompany = isNoCompany(error)
-  return (
-    <Alert tone="error">
-      <p className="mb-2">
-        <strong>{`We could not load ${what}.`}</strong> {problemMessage(error)}
-      </p>
-      {noCompany ? (
-        <ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink>
-      ) : (
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
-    </Alert>
-  )
+  return <QueryLoadError what={what} error={error} onRetry={onRetry} action={isNoCompany(error) ? <ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink> : undefined} />
 }
 
 export type EngineInfo = { engine: 'builtin' | 'workers-ai' | 'openai'; model: string }
