@@ -19,7 +19,9 @@ const CATALOG_SQL = `select json_build_object(
       'category', t.typcategory, 'elem', t.typelem, 'base', t.typbasetype, 'relid', t.typrelid))
     from pg_type t join pg_namespace n on n.oid = t.typnamespace),
   'relations', (select coalesce(json_agg(json_build_object('oid', c.oid, 'name', c.relname, 'kind', c.relkind,
-      'updatable', pg_relation_is_updatable(c.oid, false)) order by c.relname), '[]')
+      'updatable', pg_relation_is_updatable(c.oid, false),
+      'writable', has_table_privilege('authenticated', c.oid, 'INSERT') and has_table_privilege('authenticated', c.oid, 'UPDATE'))
+      order by c.relname), '[]')
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')),
   'columns', (select coalesce(json_agg(json_build_object('relid', a.attrelid, 'name', a.attname, 'type', a.atttypid,
@@ -59,6 +61,8 @@ const STRING = new Set([
   'uuid', 'vector', 'interval', 'inet', 'cidr', 'macaddr', 'macaddr8', 'tsvector', 'tsquery', 'money', 'bit', 'varbit', 'xml',
 ])
 const PATH = 'Database["public"]'
+/** supabase-js's Json: what a json or jsonb column holds. */
+const JSON_TYPE = { union: ['string', 'number', 'boolean', 'null', '{ [key: string]: Json | undefined }', 'Json[]'] }
 
 const identifier = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name))
 
@@ -129,15 +133,18 @@ export function renderTypes(catalog) {
     const node = [['Row', cols.map((c) => [identifier(c.name), type(c)])]]
     if (writable) {
       node.push(['Insert', cols.map((c) => (readOnly(c) ? [`${identifier(c.name)}?`, 'never'] : [`${identifier(c.name)}${nullable(c) || c.hasDefault || c.identity === 'd' ? '?' : ''}`, type(c)]))])
-      node.push(['Update', cols.map((c) => [`${identifier(c.name)}?`, readOnly(c) ? 'never' : type(c)])])
+      // Every column of an update is optional and a read-only one is never set, as in an insert: Partial<Insert>.
+      node.push(['Update', `Partial<${PATH}[${view ? '"Views"' : '"Tables"'}][${JSON.stringify(rel.name)}]["Insert"]>`])
     }
     node.push(['Relationships', relationships(rel.oid)])
     return [identifier(rel.name), node]
   }
 
   const tables = catalog.relations.filter((r) => publicTables.has(r.oid)).map((r) => relationType(r, true))
-  // pg_relation_is_updatable: insert (8) and update (4) through the view, as PostgREST allows
-  const views = catalog.relations.filter((r) => r.kind === 'v' || r.kind === 'm').map((r) => relationType(r, (r.updatable & 12) === 12))
+  // A view takes Insert and Update types only when PostgREST can write through it (pg_relation_is_updatable:
+  // insert 8, update 4) and a signed-in user may (the grants): our views are read-only for the app, so a
+  // write to one fails the typecheck instead of answering 42501 at run time.
+  const views = catalog.relations.filter((r) => r.kind === 'v' || r.kind === 'm').map((r) => relationType(r, (r.updatable & 12) === 12 && r.writable))
 
   function functionType(fn) {
     const modes = fn.argmodes ?? fn.argtypes.map(() => 'i')
@@ -180,13 +187,7 @@ export function renderTypes(catalog) {
 // change a migration, run \`npm run db:types\` and commit both. tests/backend/database-types.test.ts
 // fails when this file and the migrations disagree.
 
-export type Json =
-  | string
-  | number
-  | boolean
-  | null
-  | { [key: string]: Json | undefined }
-  | Json[]
+export type Json =${render(JSON_TYPE, 0)}
 
 export type Database = {
   // The local backend and hosted Supabase both serve PostgREST 12 semantics to supabase-js.

@@ -3,6 +3,7 @@
 // figures computed from them: click-through rate, cost per lead, cost per customer and return on
 // spend, per campaign, per channel and over time. A ratio with nothing to divide by is null ("no
 // data"), never Infinity or NaN. Pure; tests/unit/campaign-performance.test.ts tables them.
+import { NumericSchema } from './schemas/crm'
 import { cellsByField, detectColumns, parseAmount, quoteCell } from './spreadsheet'
 import { z } from './zod'
 
@@ -57,6 +58,19 @@ export const MetricDaySchema = z.object({
   revenue: z.number().min(0).max(MAX_METRIC),
 })
 export type MetricDay = z.infer<typeof MetricDaySchema>
+
+/** A stored day as PostgREST returns it, for the screens and the executives alike: numeric columns may arrive as text. */
+export const StoredMetricDaySchema = z.object({
+  campaign_id: z.uuid(),
+  day: z.iso.date(),
+  spend: NumericSchema,
+  impressions: z.coerce.number(),
+  clicks: z.coerce.number(),
+  leads: z.number(),
+  customers: z.number(),
+  revenue: NumericSchema,
+})
+export type StoredMetricDay = z.infer<typeof StoredMetricDaySchema>
 
 export type CheckedMetricRow = { row: number; ok: true; day: MetricDay } | { row: number; ok: false; reasons: string[] }
 

@@ -38,16 +38,7 @@ export type Database = {
           undone_at?: string | null
           user_id?: string | null
         }
-        Update: {
-          changes?: Json
-          company_id?: string
-          created_at?: string
-          id?: string
-          instruction?: string
-          summary?: string
-          undone_at?: string | null
-          user_id?: string | null
-        }
+        Update: Partial<Database["public"]["Tables"]["agent_actions"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "agent_actions_company_id_fkey"
@@ -87,20 +78,7 @@ export type Database = {
           verdict?: string | null
           watch_label: string
         }
-        Update: {
-          company_id?: string
-          due_on?: string
-          figure_value?: number | null
-          note?: string
-          planned_at?: string
-          planned_by?: string | null
-          reviewed_at?: string | null
-          reviewed_by?: string | null
-          session_id?: string
-          updated_at?: string
-          verdict?: string | null
-          watch_label?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["boardroom_reviews"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "boardroom_reviews_company_id_fkey"
@@ -153,23 +131,7 @@ export type Database = {
           topic: string
           updated_at?: string
         }
-        Update: {
-          company_id?: string
-          created_at?: string
-          created_by?: string | null
-          debate?: Json
-          decided_at?: string | null
-          decided_by?: string | null
-          engine?: string
-          id?: string
-          metrics?: Json
-          model?: string
-          outcome?: string
-          outcome_note?: string
-          question?: string
-          topic?: string
-          updated_at?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["boardroom_sessions"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "boardroom_sessions_company_id_fkey"
@@ -217,24 +179,7 @@ export type Database = {
           source?: string
           updated_at?: string
         }
-        Update: {
-          cancel_reason?: string | null
-          cancelled_at?: string | null
-          company_id?: string
-          created_at?: string
-          created_by?: string | null
-          direction?: string
-          duration_minutes?: number
-          external_ref?: string | null
-          id?: string
-          lead_id?: string | null
-          notes?: string
-          occurred_at?: string
-          outcome?: string
-          scheduled_for?: string | null
-          source?: string
-          updated_at?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["calls"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "calls_company_id_fkey"
@@ -283,21 +228,7 @@ export type Database = {
           spend?: number
           updated_at?: string
         }
-        Update: {
-          campaign_id?: string
-          clicks?: number
-          company_id?: string
-          created_at?: string
-          created_by?: string | null
-          customers?: number
-          day?: string
-          id?: string
-          impressions?: number
-          leads?: number
-          revenue?: number
-          spend?: number
-          updated_at?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["campaign_metrics"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "campaign_metrics_campaign_same_company_fkey"
@@ -348,22 +279,7 @@ export type Database = {
           target_audience?: string
           updated_at?: string
         }
-        Update: {
-          budget?: number
-          channel?: string
-          company_id?: string
-          created_at?: string
-          created_by?: string | null
-          currency?: string
-          end_date?: string | null
-          id?: string
-          name?: string
-          objective?: string
-          start_date?: string | null
-          status?: string
-          target_audience?: string
-          updated_at?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["campaigns"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "campaigns_company_id_fkey"
@@ -393,15 +309,7 @@ export type Database = {
           role: string
           thread_id: string
         }
-        Update: {
-          answer?: Json | null
-          content?: string
-          created_at?: string
-          id?: string
-          reading?: Json | null
-          role?: string
-          thread_id?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["chat_messages"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "chat_messages_thread_id_fkey"
@@ -429,14 +337,7 @@ export type Database = {
           updated_at?: string
           user_id?: string
         }
-        Update: {
-          company_id?: string
-          created_at?: string
-          id?: string
-          title?: string
-          updated_at?: string
-          user_id?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["chat_threads"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "chat_threads_company_id_fkey"
@@ -490,27 +391,7 @@ export type Database = {
           updated_at?: string
           website?: string
         }
-        Update: {
-          ai_workflow?: Json | null
-          created_at?: string
-          created_by?: string | null
-          icp_industries?: string[]
-          icp_sizes?: string[]
-          id?: string
-          industry?: string
-          name?: string
-          plan?: string
-          plan_requested_at?: string | null
-          plan_requested_by?: string | null
-          requested_plan?: string | null
-          size?: string | null
-          stripe_customer_id?: string | null
-          stripe_subscription_id?: string | null
-          subscription_state_at?: string | null
-          subscription_status?: string | null
-          updated_at?: string
-          website?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["companies"]["Insert"]>
         Relationships: []
       }
       company_ai_budgets: {
@@ -526,12 +407,7 @@ export type Database = {
           updated_at?: string
           updated_by?: string | null
         }
-        Update: {
-          company_id?: string
-          daily_debates?: number
-          updated_at?: string
-          updated_by?: string | null
-        }
+        Update: Partial<Database["public"]["Tables"]["company_ai_budgets"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "company_ai_budgets_company_id_fkey"
@@ -563,16 +439,7 @@ export type Database = {
           updated_by?: string | null
           value: number
         }
-        Update: {
-          as_of?: string
-          company_id?: string
-          label?: string
-          metric?: string
-          unit?: string
-          updated_at?: string
-          updated_by?: string | null
-          value?: number
-        }
+        Update: Partial<Database["public"]["Tables"]["company_figures"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "company_figures_company_id_fkey"
@@ -598,13 +465,7 @@ export type Database = {
           requested_by?: string | null
           status?: string
         }
-        Update: {
-          company_id?: string
-          provider?: string
-          requested_at?: string
-          requested_by?: string | null
-          status?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["company_integrations"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "company_integrations_company_id_fkey"
@@ -640,18 +501,7 @@ export type Database = {
           role?: string
           status?: string
         }
-        Update: {
-          accepted_by?: string | null
-          company_id?: string
-          created_at?: string
-          email?: string
-          expires_at?: string
-          id?: string
-          invited_by?: string | null
-          responded_at?: string | null
-          role?: string
-          status?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["company_invitations"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "company_invitations_company_id_fkey"
@@ -675,12 +525,7 @@ export type Database = {
           member_role?: string
           user_id: string
         }
-        Update: {
-          company_id?: string
-          created_at?: string
-          member_role?: string
-          user_id?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["company_members"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "company_members_company_id_fkey"
@@ -706,13 +551,7 @@ export type Database = {
           found: boolean
           provider: string
         }
-        Update: {
-          company?: Json
-          domain?: string
-          fetched_at?: string
-          found?: boolean
-          provider?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["enrichment_cache"]["Insert"]>
         Relationships: []
       }
       enrichment_lookups: {
@@ -728,12 +567,7 @@ export type Database = {
           id?: never
           requested_at?: string
         }
-        Update: {
-          company_id?: string
-          domain?: string
-          id?: never
-          requested_at?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["enrichment_lookups"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "enrichment_lookups_company_id_fkey"
@@ -769,18 +603,7 @@ export type Database = {
           status?: string
           summary?: Json
         }
-        Update: {
-          account_label?: string
-          company_id?: string
-          connected_at?: string
-          connected_by?: string | null
-          last_error?: string | null
-          last_error_at?: string | null
-          last_sync_at?: string | null
-          provider?: string
-          status?: string
-          summary?: Json
-        }
+        Update: Partial<Database["public"]["Tables"]["integration_connections"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "integration_connections_company_id_fkey"
@@ -806,13 +629,7 @@ export type Database = {
           provider: string
           updated_at?: string
         }
-        Update: {
-          ciphertext?: string
-          company_id?: string
-          iv?: string
-          provider?: string
-          updated_at?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["integration_secrets"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "integration_secrets_company_id_fkey"
@@ -836,12 +653,7 @@ export type Database = {
           provider: string
           received_at?: string
         }
-        Update: {
-          company_id?: string
-          event_key?: string
-          provider?: string
-          received_at?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["integration_webhook_events"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "integration_webhook_events_company_id_fkey"
@@ -873,16 +685,7 @@ export type Database = {
           source: string
           value: string
         }
-        Update: {
-          company_id?: string
-          domain?: string
-          enriched_at?: string
-          field?: string
-          lead_id?: string
-          previous_value?: string | null
-          source?: string
-          value?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["lead_enrichment_fields"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "lead_enrichment_fields_company_id_fkey"
@@ -923,17 +726,7 @@ export type Database = {
           lead_id: string
           to_status?: string | null
         }
-        Update: {
-          actor?: string | null
-          company_id?: string
-          created_at?: string
-          detail?: Json | null
-          from_status?: string | null
-          id?: never
-          kind?: string
-          lead_id?: string
-          to_status?: string | null
-        }
+        Update: Partial<Database["public"]["Tables"]["lead_events"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "lead_events_company_id_fkey"
@@ -974,17 +767,7 @@ export type Database = {
           note?: string
           updated_at?: string
         }
-        Update: {
-          company_id?: string
-          created_at?: string
-          created_by?: string | null
-          done_at?: string | null
-          due_on?: string
-          id?: string
-          lead_id?: string
-          note?: string
-          updated_at?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["lead_follow_ups"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "lead_follow_ups_company_id_fkey"
@@ -1015,12 +798,7 @@ export type Database = {
           updated_at?: string
           updated_by?: string | null
         }
-        Update: {
-          company_id?: string
-          mapping?: Json
-          updated_at?: string
-          updated_by?: string | null
-        }
+        Update: Partial<Database["public"]["Tables"]["lead_import_mappings"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "lead_import_mappings_company_id_fkey"
@@ -1050,15 +828,7 @@ export type Database = {
           reason?: string | null
           row_number: number
         }
-        Update: {
-          company_id?: string
-          import_id?: string
-          lead_id?: string | null
-          outcome?: string
-          previous?: Json | null
-          reason?: string | null
-          row_number?: number
-        }
+        Update: Partial<Database["public"]["Tables"]["lead_import_rows"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "lead_import_rows_company_id_fkey"
@@ -1099,17 +869,7 @@ export type Database = {
           undone_at?: string | null
           undone_by?: string | null
         }
-        Update: {
-          company_id?: string
-          created_at?: string
-          created_by?: string | null
-          file_name?: string
-          finished_at?: string | null
-          id?: string
-          row_count?: number
-          undone_at?: string | null
-          undone_by?: string | null
-        }
+        Update: Partial<Database["public"]["Tables"]["lead_imports"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "lead_imports_company_id_fkey"
@@ -1141,16 +901,7 @@ export type Database = {
           lead: Json
           lead_id: string
         }
-        Update: {
-          batch_id?: string
-          call_ids?: string[]
-          company_id?: string
-          deleted_at?: string
-          deleted_by?: string
-          events?: Json
-          lead?: Json
-          lead_id?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["lead_trash"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "lead_trash_company_id_fkey"
@@ -1206,28 +957,7 @@ export type Database = {
           updated_at?: string
           value?: number
         }
-        Update: {
-          campaign_id?: string | null
-          company_id?: string
-          company_name?: string
-          company_size?: string
-          created_at?: string
-          created_by?: string | null
-          currency?: string
-          email?: string | null
-          first_name?: string
-          id?: string
-          industry?: string
-          last_name?: string
-          notes?: string
-          owner_id?: string | null
-          phone?: string
-          source?: string
-          status?: string
-          title?: string
-          updated_at?: string
-          value?: number
-        }
+        Update: Partial<Database["public"]["Tables"]["leads"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "leads_campaign_same_company_fkey"
@@ -1275,17 +1005,7 @@ export type Database = {
           strategy_id?: string | null
           version?: number
         }
-        Update: {
-          company_id?: string
-          exported_at?: string
-          exported_by?: string | null
-          id?: string
-          notion_page_id?: string
-          notion_url?: string
-          session_id?: string | null
-          strategy_id?: string | null
-          version?: number
-        }
+        Update: Partial<Database["public"]["Tables"]["notion_exports"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "notion_exports_company_id_fkey"
@@ -1337,19 +1057,7 @@ export type Database = {
           verifier_iv: string
           verifier_sealed: string
         }
-        Update: {
-          company_id?: string
-          created_at?: string
-          expires_at?: string
-          provider?: string
-          redirect_uri?: string
-          return_path?: string
-          state_hash?: string
-          used_at?: string | null
-          user_id?: string
-          verifier_iv?: string
-          verifier_sealed?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["oauth_states"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "oauth_states_company_id_fkey"
@@ -1381,16 +1089,7 @@ export type Database = {
           updated_at?: string
           updated_by?: string | null
         }
-        Update: {
-          ai_daily_debates?: number | null
-          announcement_enabled?: boolean
-          announcement_text?: string
-          announcement_tone?: string
-          id?: boolean
-          support_email?: string
-          updated_at?: string
-          updated_by?: string | null
-        }
+        Update: Partial<Database["public"]["Tables"]["platform_settings"]["Insert"]>
         Relationships: []
       }
       profiles: {
@@ -1424,21 +1123,7 @@ export type Database = {
           role?: string
           updated_at?: string
         }
-        Update: {
-          avatar?: string
-          company?: string
-          company_id?: string | null
-          created_at?: string
-          email?: string
-          firstName?: string
-          id?: string
-          industry?: string
-          jobTitle?: string
-          lastName?: string
-          onboarded_at?: string | null
-          role?: string
-          updated_at?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["profiles"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "profiles_company_id_fkey"
@@ -1464,13 +1149,7 @@ export type Database = {
           source: string
           user_id: string
         }
-        Update: {
-          campaign?: string | null
-          created_at?: string
-          medium?: string | null
-          source?: string
-          user_id?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["signup_attributions"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "signup_attributions_user_id_fkey"
@@ -1514,22 +1193,7 @@ export type Database = {
           title: string
           updated_at?: string
         }
-        Update: {
-          company_id?: string
-          created_at?: string
-          created_by?: string | null
-          engine?: string
-          focus?: string
-          goal?: string
-          horizon_days?: number
-          id?: string
-          metrics?: Json
-          model?: string
-          plan?: Json
-          status?: string
-          title?: string
-          updated_at?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["strategies"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "strategies_company_id_fkey"
@@ -1557,14 +1221,7 @@ export type Database = {
           received_at?: string
           type: string
         }
-        Update: {
-          company_id?: string | null
-          created?: string
-          id?: string
-          outcome?: string
-          received_at?: string
-          type?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["stripe_events"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "stripe_events_company_id_fkey"
@@ -1592,14 +1249,7 @@ export type Database = {
           open_id: string
           user_id: string
         }
-        Update: {
-          avatar_url?: string | null
-          display_name?: string
-          last_sign_in_at?: string | null
-          linked_at?: string
-          open_id?: string
-          user_id?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["tiktok_identities"]["Insert"]>
         Relationships: []
       }
       tiktok_sign_in_states: {
@@ -1625,17 +1275,7 @@ export type Database = {
           used_at?: string | null
           user_id?: string | null
         }
-        Update: {
-          browser_hash?: string
-          code_verifier?: string
-          created_at?: string
-          expires_at?: string
-          intent?: string
-          return_to?: string | null
-          state_hash?: string
-          used_at?: string | null
-          user_id?: string | null
-        }
+        Update: Partial<Database["public"]["Tables"]["tiktok_sign_in_states"]["Insert"]>
         Relationships: []
       }
       webhook_deliveries: {
@@ -1661,17 +1301,7 @@ export type Database = {
           status_code?: number | null
           webhook_id: string
         }
-        Update: {
-          created_at?: string
-          duration_ms?: number
-          error?: string | null
-          event?: string
-          id?: never
-          ok?: boolean
-          sent_by?: string | null
-          status_code?: number | null
-          webhook_id?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["webhook_deliveries"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "webhook_deliveries_webhook_id_fkey"
@@ -1691,10 +1321,7 @@ export type Database = {
           secret: string
           webhook_id: string
         }
-        Update: {
-          secret?: string
-          webhook_id?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["webhook_secrets"]["Insert"]>
         Relationships: [
           {
             foreignKeyName: "webhook_secrets_webhook_id_fkey"
@@ -1724,15 +1351,7 @@ export type Database = {
           id?: string
           url: string
         }
-        Update: {
-          active?: boolean
-          created_at?: string
-          created_by?: string | null
-          description?: string
-          events?: string[]
-          id?: string
-          url?: string
-        }
+        Update: Partial<Database["public"]["Tables"]["webhooks"]["Insert"]>
         Relationships: []
       }
     }
@@ -1788,48 +1407,6 @@ export type Database = {
           title: string | null
           value: number | null
         }
-        Insert: {
-          calls?: Json | null
-          campaign_id?: string | null
-          company_id?: string | null
-          company_name?: string | null
-          company_size?: string | null
-          created_at?: string | null
-          created_by?: string | null
-          currency?: string | null
-          email?: string | null
-          first_name?: string | null
-          id?: string | null
-          industry?: string | null
-          last_name?: string | null
-          moves?: Json | null
-          owner_id?: string | null
-          source?: string | null
-          status?: string | null
-          title?: string | null
-          value?: number | null
-        }
-        Update: {
-          calls?: Json | null
-          campaign_id?: string | null
-          company_id?: string | null
-          company_name?: string | null
-          company_size?: string | null
-          created_at?: string | null
-          created_by?: string | null
-          currency?: string | null
-          email?: string | null
-          first_name?: string | null
-          id?: string | null
-          industry?: string | null
-          last_name?: string | null
-          moves?: Json | null
-          owner_id?: string | null
-          source?: string | null
-          status?: string | null
-          title?: string | null
-          value?: number | null
-        }
         Relationships: []
       }
       lead_wins: {
@@ -1840,22 +1417,6 @@ export type Database = {
           id: string | null
           value: number | null
           won_at: string | null
-        }
-        Insert: {
-          company_id?: string | null
-          created_at?: string | null
-          currency?: string | null
-          id?: string | null
-          value?: number | null
-          won_at?: string | null
-        }
-        Update: {
-          company_id?: string | null
-          created_at?: string | null
-          currency?: string | null
-          id?: string | null
-          value?: number | null
-          won_at?: string | null
         }
         Relationships: []
       }

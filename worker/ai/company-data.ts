@@ -2,7 +2,7 @@
 // decides what the executives may see), and turned into the snapshot the metrics are computed from.
 import type { DbClient } from '../../shared/database'
 import { PAID_WINDOW_DAYS, type Snapshot } from '../../shared/metrics'
-import { NumericSchema } from '../../shared/schemas/crm'
+import { StoredMetricDaySchema } from '../../shared/campaign-performance'
 import { StandingFigureSchema, type StandingFigure } from '../../shared/schemas/board-pack'
 import { CampaignSchema } from '../../shared/schemas/campaign'
 import { readAiWorkflow, type AiWorkflow } from '../../shared/schemas/ai-workflow'
@@ -12,16 +12,6 @@ import { membershipOf } from '../middleware/member'
 
 const LeadFacts = LeadSchema.pick({ status: true, value: true, currency: true, source: true, campaign_id: true, email: true, created_at: true, updated_at: true })
 const CampaignFacts = CampaignSchema.pick({ id: true, name: true, channel: true, status: true, budget: true, currency: true, start_date: true, end_date: true })
-const CampaignDayFacts = z.object({
-  campaign_id: z.uuid(),
-  day: z.string(),
-  spend: NumericSchema,
-  impressions: z.coerce.number(),
-  clicks: z.coerce.number(),
-  leads: z.number(),
-  customers: z.number(),
-  revenue: NumericSchema,
-})
 
 // Hosted PostgREST answers at most 1000 rows a request: read in pages.
 const PAGE = 1000
@@ -67,7 +57,7 @@ export async function loadCompanyData(db: DbClient, asOf: Date): Promise<Company
     readAll(
       (from, to) =>
         db.from('campaign_metrics').select('campaign_id, day, spend, impressions, clicks, leads, customers, revenue').eq('company_id', companyId).gte('day', since).order('day').order('campaign_id').range(from, to),
-      CampaignDayFacts,
+      StoredMetricDaySchema,
     ),
   ])
   const workflow = readAiWorkflow(company.ai_workflow)

@@ -1,8 +1,7 @@
 // Campaign metrics' calls to Supabase, given a client: the browser's (metrics-api.ts) or a test's.
 // Rows are validated as they come back; a refusal throws a DataError with the database's code.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { type MetricDay, type MetricRowOutcome } from '../../../shared/campaign-performance'
-import { NumericSchema } from '../../../shared/schemas/crm'
+import { StoredMetricDaySchema, type MetricDay, type MetricRowOutcome, type StoredMetricDay } from '../../../shared/campaign-performance'
 import { z } from '../../../shared/zod'
 import { dataError } from '../../lib/errors'
 
@@ -13,27 +12,16 @@ const PAGE = 1000
 /** Enough for every campaign of a company for years of days; more are not read. */
 const MAX_ROWS = 50_000
 
-const MetricRowSchema = z.object({
-  campaign_id: z.uuid(),
-  day: z.iso.date(),
-  spend: NumericSchema,
-  impressions: z.coerce.number(),
-  clicks: z.coerce.number(),
-  leads: z.number(),
-  customers: z.number(),
-  revenue: NumericSchema,
-})
-export type StoredMetricRow = z.infer<typeof MetricRowSchema>
 
 /** The company's daily metrics (one campaign's with `campaignId`), oldest first. */
 export async function fetchCampaignMetrics(client: SupabaseClient, companyId: string, { campaignId }: { campaignId?: string } = {}) {
-  const rows: StoredMetricRow[] = []
+  const rows: StoredMetricDay[] = []
   for (let from = 0; from < MAX_ROWS; from += PAGE) {
     let query = client.from('campaign_metrics').select('campaign_id, day, spend, impressions, clicks, leads, customers, revenue').eq('company_id', companyId)
     if (campaignId) query = query.eq('campaign_id', campaignId)
     const { data, error, status } = await query.order('day').order('campaign_id').range(from, from + PAGE - 1)
     if (error) throw dataError(error, status)
-    rows.push(...z.array(MetricRowSchema).parse(data))
+    rows.push(...z.array(StoredMetricDaySchema).parse(data))
     if (data.length < PAGE) break
   }
   return rows

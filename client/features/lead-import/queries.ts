@@ -5,8 +5,7 @@ import type { DbClient } from '../../../shared/database'
 import { z } from '../../../shared/zod'
 import { IMPORT_BATCH_SIZE, SavedMappingSchema, type ImportLead, type SavedMapping } from '../../../shared/lead-import'
 import { batches, RowOutcomeSchema, type ImportAction, type RowOutcome } from '../../../shared/lead-import-plan'
-import { LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/schemas/lead'
-import { CurrencyCodeSchema, NumericSchema } from '../../../shared/schemas/crm'
+import { LeadSchema } from '../../../shared/schemas/lead'
 import { dataError } from '../../lib/errors'
 
 export async function fetchSavedMapping(client: DbClient, companyId: string): Promise<SavedMapping> {
@@ -24,20 +23,9 @@ export async function saveMapping(client: DbClient, companyId: string, mapping: 
   return true
 }
 
-const StoredLeadSchema = z.object({
-  id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string(),
-  company_name: z.string(),
-  title: z.string(),
-  status: z.enum(LEAD_STATUSES),
-  source: z.enum(LEAD_SOURCES),
-  value: NumericSchema,
-  currency: CurrencyCodeSchema,
-  notes: z.string(),
-  created_at: z.string(),
+const StoredLeadSchema = LeadSchema.pick({
+  id: true, first_name: true, last_name: true, email: true, phone: true, company_name: true, title: true,
+  status: true, source: true, value: true, currency: true, notes: true, created_at: true,
 })
 export type StoredLead = z.infer<typeof StoredLeadSchema>
 const STORED_COLUMNS = 'id, first_name, last_name, email, phone, company_name, title, status, source, value, currency, notes, created_at'

@@ -5,11 +5,10 @@
 import type { DbClient } from '../../../shared/database'
 import type { WonLead } from '../../../shared/forecast'
 import { CALL_OUTCOMES } from '../../../shared/schemas/call'
-import { COMPANY_SIZES } from '../../../shared/schemas/company'
 import { notContactedFor, scoreLead } from '../../../shared/lead-score'
 import { OPEN_STATUSES } from '../../../shared/metrics'
 import { IcpRowSchema, type Icp } from '../../../shared/schemas/icp'
-import { LEAD_SOURCES, LEAD_STATUSES, type LeadFilters } from '../../../shared/schemas/lead'
+import { LeadSchema, type LeadFilters } from '../../../shared/schemas/lead'
 import { NumericSchema } from '../../../shared/schemas/crm'
 import { z } from '../../../shared/zod'
 import { dataError } from '../../lib/errors'
@@ -30,21 +29,11 @@ export async function updateIcp(client: DbClient, companyId: string, icp: Icp): 
   return (data ?? []).length === 1
 }
 
-export const ScoreInputRowSchema = z.object({
-  id: z.uuid(),
-  company_id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  company_name: z.string(),
-  title: z.string(),
-  industry: z.string(),
-  company_size: z.enum(['', ...COMPANY_SIZES]),
-  source: z.enum(LEAD_SOURCES),
-  status: z.enum(LEAD_STATUSES),
-  value: NumericSchema,
+export const ScoreInputRowSchema = LeadSchema.pick({
+  id: true, company_id: true, first_name: true, last_name: true, email: true, company_name: true, title: true,
+  industry: true, company_size: true, source: true, status: true, value: true, created_at: true,
+}).extend({
   currency: z.string(),
-  created_at: z.string(),
   calls: z.array(z.object({ occurred_at: z.string(), outcome: z.enum(CALL_OUTCOMES) })),
   moves: z.array(z.object({ created_at: z.string() })),
 })
