@@ -4,7 +4,8 @@
 // schema is read from pg_catalog: tables, views, their columns (type, nullability, default, identity,
 // generated), foreign keys, enums, composite types and the functions PostgREST can call. The output
 // has the shape `supabase gen types typescript` emits, so `createClient<Database>(…)` types every
-// .from(), .select() (embedded relations too) and .rpc().
+// .from(), .select() (embedded relations too) and .rpc(); `Update` is written as Partial<Insert>, and a
+// view the app may not write has no write types.
 //
 // tests/backend/database-types.test.ts regenerates it in memory and fails when the committed file
 // differs: after changing a migration, run `npm run db:types` and commit the result.
