@@ -212,7 +212,8 @@ export function commitment(r: Reader): { upfront: number; monthly: number; month
       parts.push(`${r.money(rent)} a month rent`)
     } else if (kind === 'lease') unknown.push('rent')
   }
-  const hires = r.n('hires')
+  // Hires are the proposal's cost when it is to hire (or grow); a lease's planned hires only say how full the space will be.
+  const hires = kind === 'lease' ? undefined : r.n('hires')
   if (hires !== undefined && hires > 0 && kind !== 'cut') {
     const each = r.n('cost_per_hire')
     if (each !== undefined) {
@@ -738,10 +739,11 @@ export const ANALYSES: Def[] = [
     // Taking space is decided by whether we need it; a lease's affordability is the guards' (runway, commitment share).
     kinds: { hire: ['guard', 1], expansion: ['context', 1], lease: ['decisive', 1], cut: ['guard', -1] },
     run(r) {
-      const u = r.n('utilisation') ?? spaceOccupancy(r)?.value
+      const space = spaceOccupancy(r)
+      const u = r.n('utilisation') ?? space?.value
       if (u === undefined) return missing('utilisation')
-      const working = spaceOccupancy(r)?.working ?? [`Utilisation: ${pct(u)}.`]
-      return { value: u, display: pct(u), verdict: band(u, 0.85, 0.7), working, summary: u > 1 ? `We have ${pct(u)} of the space's capacity in use: more people than desks.` : u >= 0.85 ? `We run at ${pct(u)} of capacity: we are stretched.` : u >= 0.7 ? `We run at ${pct(u)} of capacity: busy but not stretched.` : `We run at only ${pct(u)} of capacity: there is slack.` }
+      const working = space?.working ?? [`Utilisation: ${pct(u)}.`]
+      return { value: u, display: pct(u), verdict: band(u, 0.85, 0.7), working, summary: space && u > 1 ? `The office is at ${pct(u)} of its desks: more people than desks.` : u >= 0.85 ? `We run at ${pct(u)} of capacity: we are stretched.` : u >= 0.7 ? `We run at ${pct(u)} of capacity: busy but not stretched.` : `We run at only ${pct(u)} of capacity: there is slack.` }
     },
   },
   {

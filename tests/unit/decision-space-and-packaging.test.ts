@@ -80,6 +80,14 @@ describe('a lease on more space', () => {
     expect(d.decision.summary).toContain('more than the $200,000 we hold while burning cash')
   })
 
+  it('counts planned hires in how full the office will be, not in what the lease costs', () => {
+    // (20 + 6) ÷ 24 = 108.3%; runway after: 2,500,000 ÷ (90,000 + 9,000) = 25.3 months, no salaries added.
+    const d = board(question, [...pack(20, 2_500_000, 90_000), count('Planned hires', 6)])
+    expect(analysis(d, 'utilisation')).toMatchObject({ verdict: 'pass', result: '108.3%', working: ['Occupancy: (20 + 6 planned hires) people ÷ 24 desks = 108.3%.'] })
+    expect(analysis(d, 'runway-after')).toMatchObject({ status: 'done', result: '25.3 months' })
+    expect(d.decision.recommendation).toBe('proceed')
+  })
+
   it('asks for the occupancy or revenue when the pack shows only that it can pay', () => {
     const d = board(question, [usd('Cash', 2_500_000), usd('Monthly net burn', 90_000)])
     expect(d.decision.recommendation).toBe('gather-data')
