@@ -158,6 +158,21 @@ function ltvOf(r: Reader): { ltv: number; how: string } | { missing: string[] } 
   return { ltv, how: `LTV = ${r.money(arpa)} × ${pct(gm)} ÷ ${pct(churn, 2)} = ${r.money(ltv)}` }
 }
 
+/**
+ * A space's occupancy when the pack gives its desks rather than a utilisation: (headcount + planned
+ * hires) ÷ desks. Only for decisions about space (a lease, an office, closing a site): for a hire,
+ * utilisation is the team's load, not its desks. Undefined when a utilisation is stated.
+ */
+function spaceOccupancy(r: Reader): { value: number; working: string[] } | undefined {
+  if (!['lease', 'expansion', 'cut'].includes(r.p.kind) || r.find('utilisation') !== undefined) return undefined
+  const desks = r.find('desks') ? r.n('desks') : undefined
+  const people = desks !== undefined && desks > 0 ? r.n('headcount') : undefined
+  if (desks === undefined || desks <= 0 || people === undefined) return undefined
+  const planned = r.p.kind === 'cut' ? 0 : Math.max(0, r.n('hires') ?? 0)
+  const value = (people + planned) / desks
+  return { value, working: [`Occupancy: (${people}${planned ? ` + ${planned} planned hires` : ''}) people ÷ ${desks} desks = ${pct(value)}.`] }
+}
+
 /** What the proposal adds a month (costs) and saves a month, as far as the figures say. */
 export function commitment(r: Reader): { upfront: number; monthly: number; monthlySaving: number; parts: string[]; unknown: string[] } {
   const parts: string[] = []
@@ -197,7 +212,8 @@ export function commitment(r: Reader): { upfront: number; monthly: number; month
       parts.push(`${r.money(rent)} a month rent`)
     } else if (kind === 'lease') unknown.push('rent')
   }
-  const hires = r.n('hires')
+  // Hires are the proposal's cost when it is to hire (or grow); a lease's planned hires only say how full the space will be.
+  const hires = kind === 'lease' ? undefined : r.n('hires')
   if (hires !== undefined && hires > 0 && kind !== 'cut') {
     const each = r.n('cost_per_hire')
     if (each !== undefined) {
@@ -716,15 +732,18 @@ export const ANALYSES: Def[] = [
     id: 'utilisation',
     name: 'Capacity in use',
     owners: ['coo'],
-    formula: 'utilisation of the team or space today',
+    formula: 'utilisation of the team or space today; for space, (headcount + planned hires) ÷ desks when only those are given',
     threshold: '85% or more means we need capacity; under 70% we have slack',
-    reason: 'Teams and sites run sustainably around 75–85% utilisation (common operations and professional-services benchmark); above it work queues, below it capacity is idle.',
+    reason: 'Teams and sites run sustainably around 75–85% utilisation (common operations and professional-services benchmark; workplace planners size offices for about 80–85% desk occupancy); above it work queues or people have no desk, below it capacity is paid for and idle.',
     rule: 'Add capacity when utilisation is above 85%; remove it only when it is well below 70%.',
-    kinds: { hire: ['guard', 1], expansion: ['context', 1], lease: ['context', 1], cut: ['guard', -1] },
+    // Taking space is decided by whether we need it; a lease's affordability is the guards' (runway, commitment share).
+    kinds: { hire: ['guard', 1], expansion: ['context', 1], lease: ['decisive', 1], cut: ['guard', -1] },
     run(r) {
-      const u = r.n('utilisation')
+      const space = spaceOccupancy(r)
+      const u = r.n('utilisation') ?? space?.value
       if (u === undefined) return missing('utilisation')
-      return { value: u, display: pct(u), verdict: band(u, 0.85, 0.7), working: [`Utilisation: ${pct(u)}.`], summary: u >= 0.85 ? `We run at ${pct(u)} of capacity: we are stretched.` : u >= 0.7 ? `We run at ${pct(u)} of capacity: busy but not stretched.` : `We run at only ${pct(u)} of capacity: there is slack.` }
+      const working = space?.working ?? [`Utilisation: ${pct(u)}.`]
+      return { value: u, display: pct(u), verdict: band(u, 0.85, 0.7), working, summary: space && u > 1 ? `The office is at ${pct(u)} of its desks: more people than desks.` : u >= 0.85 ? `We run at ${pct(u)} of capacity: we are stretched.` : u >= 0.7 ? `We run at ${pct(u)} of capacity: busy but not stretched.` : `We run at only ${pct(u)} of capacity: there is slack.` }
     },
   },
   {
@@ -1144,6 +1163,69 @@ export const ANALYSES: Def[] = [
       const v = Math.max(0, left / newBurn)
       const need = Math.min(term, 18)
       return { value: v, display: months(v), verdict: v >= need ? 'pass' : v >= 12 ? 'borderline' : 'fail', working: [...how, `Runway after signing: ${r.money(left)} ÷ ${r.money(newBurn)} = ${months(v)}.`, `Term: ${months(term)}.`], summary: `We would commit to ${months(term)} with ${months(v)} of runway${v < 12 ? ': the commitment outlives our cash' : ''}.` }
+    },
+  },
+  {
+    id: 'commitment-share',
+    name: 'Total commitment against cash',
+    owners: ['cfo'],
+    formula: '(monthly rent or fee × term in months + upfront cost) ÷ cash',
+    threshold: '25% of cash or less; over 100% while burning cash is a hard limit',
+    reason: 'A lease or long contract is owed in full whatever happens to revenue: treasury prudence keeps a fixed commitment to a small share of cash, and obligations larger than the cash of a loss-making company are a classic cause of insolvency.',
+    rule: 'Sign only if everything the commitment obliges us to pay is a small share (a quarter or less) of the cash we hold.',
+    hard: true,
+    kinds: { lease: ['guard', 1], expansion: ['guard', 1] },
+    run(r) {
+      // An expansion is judged on this only when it signs a lease; a lease always is.
+      if (r.p.kind !== 'lease' && (r.find('rent') === undefined || r.find('lease_term') === undefined)) return null
+      const rent = r.n('rent')
+      const term = r.n('lease_term')
+      // Cash as stated, else runway × burn.
+      const funds = r.find('cash') === undefined ? r.cashAndBurn() : undefined
+      const cash = funds === undefined ? r.n('cash') : 'cash' in funds ? funds.cash : undefined
+      if (rent === undefined || term === undefined || cash === undefined) return missing(...(rent === undefined ? ['rent'] : []), ...(term === undefined ? ['lease_term'] : []), ...(cash === undefined ? ['cash'] : []))
+      // A deposit is cash paid up front like a fit-out.
+      const upfront = (r.n('upfront_cost') ?? 0) + (r.n('down_payment') ?? 0)
+      const total = rent * term + upfront
+      const burn = r.n('net_burn')
+      const working = [...(funds && 'how' in funds ? funds.how : []), `Total commitment: ${r.money(rent)} × ${months(term)}${upfront ? ` + ${r.money(upfront)} up front` : ''} = ${r.money(total)}.`]
+      if (burn !== undefined && burn <= 0) return { value: cash > 0 ? total / cash : Infinity, display: 'paid from earnings', verdict: 'pass', working: [...working, `Monthly net burn is ${r.money(burn)}: the company pays it from what it earns, not from its cash.`], summary: `We do not burn cash, so the ${r.money(total)} commitment is paid from earnings.` }
+      if (cash <= 0) return { value: Infinity, display: 'no cash', verdict: 'fail', hard: true, working, summary: `We hold no cash to stand behind a ${r.money(total)} commitment.` }
+      const v = total / cash
+      working.push(`${r.money(total)} ÷ ${r.money(cash)} cash = ${pct(v)}.`)
+      const burning = burn !== undefined && burn > 0
+      return { value: v, display: pct(v), verdict: v <= 0.25 ? 'pass' : v <= 1 ? 'borderline' : 'fail', hard: v > 1 && burning, working, summary: v > 1 ? `We would commit to ${r.money(total)}, more than the ${r.money(cash)} we hold${burning ? ' while burning cash' : ''}.` : `The whole commitment of ${r.money(total)} is ${pct(v)} of our ${r.money(cash)} cash.` }
+    },
+  },
+  {
+    id: 'cannibalisation',
+    name: 'Revenue a repackaging gives away against what it wins',
+    owners: ['cfo', 'cmo'],
+    formula: 'MRR lost = MRR of the plan affected × share of its customers who move down; MRR won a month = sign-ups a month × expected increase × free-to-paid conversion × ARPA; months to win it back = MRR lost ÷ MRR won a month',
+    threshold: '12 months or less; over 24 months the change destroys more revenue than it creates',
+    reason: 'Moving paid value into a free or cheaper tier cannibalises the customers who pay for it today; pricing practice (e.g. Ramanujam & Tacke, "Monetizing Innovation"; Simon-Kucher on cannibalisation) accepts it only when the new paying customers it brings replace the lost revenue within about a year.',
+    rule: 'Repackage only if the new paying customers it brings replace the revenue it cannibalises within 12 months.',
+    kinds: { packaging: ['decisive', 1] },
+    run(r) {
+      // Only a change that paying customers could move down to: nothing in the figures says any would.
+      if (r.find('volume_loss') === undefined && r.find('plan_mrr') === undefined) return null
+      const planMrr = r.n('plan_mrr') ?? r.n('mrr')
+      const share = r.n('volume_loss')
+      const signups = r.n('signups')
+      const gain = r.n('signup_gain')
+      const conv = r.n('free_to_paid')
+      const arpa = r.n('arpa') ?? r.n('price')
+      const need = [...(planMrr === undefined ? ['plan_mrr'] : []), ...(share === undefined ? ['share of paying customers who would move down'] : []), ...(signups === undefined ? ['signups'] : []), ...(gain === undefined ? ['signup_gain'] : []), ...(conv === undefined ? ['free_to_paid'] : []), ...(arpa === undefined ? ['arpa'] : [])]
+      if (planMrr === undefined || share === undefined || signups === undefined || gain === undefined || conv === undefined || arpa === undefined) return missing(...need)
+      const lost = planMrr * share
+      const extra = signups * gain
+      const won = extra * conv * arpa
+      const working = [`MRR lost: ${r.money(planMrr)} × ${pct(share)} = ${r.money(lost)}.`, `New paying customers a month: ${Number(signups.toFixed(2))} sign-ups × ${pct(gain)} = ${Number(extra.toFixed(2))} more sign-ups × ${pct(conv, 2)} = ${Number((extra * conv).toFixed(2))}.`, `MRR won a month: ${Number((extra * conv).toFixed(2))} × ${r.money(arpa)} = ${r.money(won)}.`]
+      if (lost <= 0) return { value: 0, display: 'nothing given away', verdict: 'pass', working, summary: 'No paying customer is expected to move down: the change gives no revenue away.' }
+      if (won <= 0) return { value: Infinity, display: 'never', verdict: 'fail', working: [...working, 'It wins no new MRR: the lost revenue is never won back.'], summary: `It gives away ${r.money(lost)} of MRR and wins none back.` }
+      const v = lost / won
+      working.push(`${r.money(lost)} ÷ ${r.money(won)} a month = ${months(v)}.`)
+      return { value: v, display: months(v), verdict: bandLow(v, 12, 24), working, summary: `It gives away ${r.money(lost)} of MRR and wins back ${r.money(won)} of new MRR a month: ${months(v)} to replace it${v > 24 ? ', so it destroys more revenue than it creates' : ''}.` }
     },
   },
   {

@@ -282,6 +282,13 @@ const CASES: Record<string, Case[]> = {
     ['just under 70%', Q.hireOne, [pc('Utilisation', 69.9)], { verdict: 'fail', shows: '69.9%', supports: 'against' }],
     ['slack argues for a cut', Q.cut, [pc('Utilisation', 60)], { verdict: 'fail', shows: '60%', supports: 'for' }],
     ['not known', Q.hireOne, [], { verdict: 'missing', needs: ['utilisation'] }],
+    // For space, (headcount + planned hires) ÷ desks when no utilisation is stated; it decides a lease.
+    ['more people than desks argues for the lease', Q.lease, [num('Headcount', 50, 'count'), num('Desks', 40, 'count')], { verdict: 'pass', shows: '125%', supports: 'for' }], // 50 ÷ 40
+    ['planned hires fill the office to exactly 85%', Q.lease, [num('Headcount', 30, 'count'), num('Planned hires', 4, 'count'), num('Number of desks', 40, 'count')], { verdict: 'pass', shows: '85%' }], // (30 + 4) ÷ 40
+    ['a half-empty office argues against more space', Q.lease, [num('Employees', 20, 'count'), num('Workstations', 40, 'count')], { verdict: 'fail', shows: '50%', supports: 'against' }], // 20 ÷ 40
+    ['desk occupancy as stated', Q.cut, [pc('Desk occupancy', 45)], { verdict: 'fail', shows: '45%', supports: 'for' }],
+    // A hire is judged by the team's load: its desks say nothing about it.
+    ['desks are not a team’s utilisation', Q.hireOne, [num('Headcount', 50, 'count'), num('Desks', 40, 'count')], { verdict: 'missing', needs: ['utilisation'] }],
   ],
   'cut-tradeoff': [
     // savings ÷ (revenue at risk × margin); band 2 / 1. 200,000 at 50% puts 100,000 of gross profit at risk.
@@ -459,6 +466,31 @@ const CASES: Record<string, Case[]> = {
     ['a lease whose rent is not known', Q.lease, [mo('Lease term', 24), usd('Cash', 1_800_000), usd('Monthly net burn', 100_000)], { verdict: 'missing', needs: ['rent (monthly)'] }],
     ['no burn after signing', Q.lease, [mo('Lease term', 24), usd('Cash', 100_000), usd('Monthly net burn', -20_000), usd('Monthly rent', 10_000)], { verdict: 'pass', shows: 'cash-flow positive' }], // −20,000 + 10,000 ≤ 0
     ['a term, no cash figures', Q.lease, [mo('Lease term', 24)], { verdict: 'missing', needs: ['cash', 'monthly net burn'] }],
+  ],
+  'commitment-share': [
+    // (rent × term + upfront) ÷ cash; pass ≤ 25%, fail over 100% (hard while burning cash). 10,000 × 24 months = 240,000.
+    ['exactly 25%', Q.lease, [usd('Monthly rent', 10_000), mo('Lease term', 24), usd('Cash', 960_000), usd('Monthly net burn', 50_000)], { verdict: 'pass', shows: '25%' }], // 240,000 ÷ 960,000
+    ['just over 25%', Q.lease, [usd('Monthly rent', 10_000), mo('Lease term', 24), usd('Cash', 950_000), usd('Monthly net burn', 50_000)], { verdict: 'borderline', shows: '25.3%' }], // 240,000 ÷ 950,000 = 25.26%
+    ['exactly the cash', Q.lease, [usd('Monthly rent', 10_000), mo('Lease term', 24), usd('Cash', 240_000), usd('Monthly net burn', 50_000)], { verdict: 'borderline', shows: '100%', hard: false }],
+    ['more than the cash while burning it', Q.lease, [usd('Monthly rent', 10_000), mo('Lease term', 24), usd('Cash', 239_000), usd('Monthly net burn', 50_000)], { verdict: 'fail', shows: '100.4%', hard: true, supports: 'against' }], // 240,000 ÷ 239,000
+    ['more than the cash, burn not known', Q.lease, [usd('Monthly rent', 10_000), mo('Lease term', 24), usd('Cash', 200_000)], { verdict: 'fail', shows: '120%', hard: false }],
+    ['more than the cash, paid from earnings', Q.lease, [usd('Monthly rent', 10_000), mo('Lease term', 24), usd('Cash', 200_000), usd('Monthly net burn', -15_000)], { verdict: 'pass', shows: 'paid from earnings' }],
+    ['a deposit counts as paid up front', Q.lease, [usd('Monthly rent', 10_000), mo('Lease term', 24), usd('Deposit', 60_000), usd('Cash', 1_200_000), usd('Monthly net burn', 50_000)], { verdict: 'pass', shows: '25%' }], // (240,000 + 60,000) ÷ 1,200,000
+    ['rent and term from the question', Q.leaseStated, [usd('Cash', 12_000_000), usd('Monthly net burn', 100_000)], { verdict: 'pass', shows: '25%' }], // 50,000 × 60 = 3,000,000 ÷ 12,000,000
+    ['cash from runway × burn', Q.lease, [usd('Monthly rent', 10_000), mo('Lease term', 24), mo('Runway', 20), usd('Monthly net burn', 50_000)], { verdict: 'pass', shows: '24%' }], // 240,000 ÷ (20 × 50,000)
+    ['nothing known', Q.lease, [], { verdict: 'missing', needs: ['rent (monthly)', 'lease or commitment term', 'cash'] }],
+  ],
+  cannibalisation: [
+    // plan MRR × share moving down ÷ (sign-ups × increase × conversion × ARPA); pass ≤ 12 months, fail over 24.
+    // 2,000 sign-ups × 25% = 500 more × 4% = 20 customers × $50 = $1,000 of new MRR a month.
+    ['exactly 12 months', Q.freePlan, [usd('Plan MRR', 100_000), pc('Say they would downgrade', 12), num('Sign-ups per month', 2_000, 'count'), pc('Expected increase in sign-ups', 25), pc('Free-to-paid conversion', 4), usd('ARPA', 50)], { verdict: 'pass', shows: '12 months' }], // 12,000 ÷ 1,000
+    ['just over 12', Q.freePlan, [usd('Plan MRR', 100_000), pc('Say they would downgrade', 12.1), num('Sign-ups per month', 2_000, 'count'), pc('Expected increase in sign-ups', 25), pc('Free-to-paid conversion', 4), usd('ARPA', 50)], { verdict: 'borderline', shows: '12.1 months' }], // 12,100 ÷ 1,000
+    ['exactly 24', Q.freePlan, [usd('Plan MRR', 100_000), pc('Say they would downgrade', 24), num('Sign-ups per month', 2_000, 'count'), pc('Expected increase in sign-ups', 25), pc('Free-to-paid conversion', 4), usd('ARPA', 50)], { verdict: 'borderline', shows: '24 months' }],
+    ['just over 24: it destroys more revenue than it creates', Q.freePlan, [usd('Plan MRR', 100_000), pc('Say they would downgrade', 24.1), num('Sign-ups per month', 2_000, 'count'), pc('Expected increase in sign-ups', 25), pc('Free-to-paid conversion', 4), usd('ARPA', 50)], { verdict: 'fail', shows: '24.1 months', supports: 'against' }],
+    ['the company’s MRR when no plan is named', Q.freePlan, [usd('MRR', 40_000), pc('Paid plans cannibalised', 5), num('Monthly sign-ups', 1_000, 'count'), pc('Sign-up uplift', 50), pc('Free-to-paid conversion', 2), usd('ARPA', 100)], { verdict: 'pass', shows: '2 months', supports: 'for' }], // 2,000 ÷ (1,000 × 50% × 2% × 100 = 1,000)
+    ['no one moves down', Q.freePlan, [usd('Plan MRR', 100_000), pc('Say they would downgrade', 0), num('Sign-ups per month', 2_000, 'count'), pc('Expected increase in sign-ups', 25), pc('Free-to-paid conversion', 4), usd('ARPA', 50)], { verdict: 'pass', shows: 'nothing given away' }],
+    ['no one converts', Q.freePlan, [usd('Plan MRR', 100_000), pc('Say they would downgrade', 5), num('Sign-ups per month', 2_000, 'count'), pc('Expected increase in sign-ups', 25), pc('Free-to-paid conversion', 0), usd('ARPA', 50)], { verdict: 'fail', shows: 'never' }],
+    ['only the share moving down', Q.freePlan, [pc('Say they would downgrade', 10)], { verdict: 'missing', needs: ['MRR of the plan affected', 'sign-ups (monthly)', 'expected increase in sign-ups', 'free-to-paid conversion', 'revenue per customer (monthly)'] }],
   ],
   'project-vs-runway': [
     // runway − duration; pass ≥ 6, fail under 0 (a hard limit). "Over the next 12 months" is the duration.
