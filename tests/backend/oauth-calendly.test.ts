@@ -291,6 +291,20 @@ describe('refresh', () => {
     expect(second[1].body.refresh_token).not.toBe(second[0].body.refresh_token)
   })
 
+  it('two renewals at once: the one Calendly refuses (its refresh token was just used) takes the other’s tokens, and the connection stays connected', async () => {
+    await resetConnection()
+    calendly.state.expiresIn = 120
+    await connect()
+    calendly.seen.length = 0
+    const [a, b] = await Promise.all([accessToken(bindings(), BLUEFIN, 'calendly'), accessToken(bindings(), BLUEFIN, 'calendly')])
+    const renewals = calendly.seen.filter((r) => r.path === '/oauth/token')
+    expect(renewals).toHaveLength(2)
+    expect(renewals[1].body.refresh_token).toBe(renewals[0].body.refresh_token) // both read the same one
+    expect(a).toBe(b)
+    expect(calendly.access.has(a)).toBe(true)
+    expect(await connectionRow()).toMatchObject({ status: 'connected', last_error: null })
+  })
+
   it('a refused renewal marks the connection failing with Calendly’s reason', async () => {
     await resetConnection()
     calendly.state.expiresIn = 60

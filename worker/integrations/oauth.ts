@@ -316,12 +316,26 @@ export async function accessToken(env: Bindings, companyId: string, id: OAuthPro
   try {
     answer = await tokenRequest(env, provider, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, tokens)
   } catch (error) {
+    // Two requests renewing at once: with single-use refresh tokens the provider refuses the second,
+    // and the first has stored (or is storing) fresh tokens. Those are the answer, not a failure.
+    const renewed = await renewedElsewhere(config, companyId, id, tokens.refreshToken)
+    if (renewed) return renewed.accessToken
     const message = `${provider.name} refused to renew access: ${error instanceof Error ? error.message : String(error)}. Connect ${provider.name} again.`
     await markFailing(config, companyId, id, message)
     throw new OAuthError('refresh_failed', message)
   }
   await storeTokens(config, companyId, id, answer.tokens)
   return answer.tokens.accessToken
+}
+
+/** Tokens another request stored after renewing with `used`, waiting briefly for its write; null if none came. */
+async function renewedElsewhere(config: Config, companyId: string, id: OAuthProviderId, used: string): Promise<OAuthTokens | null> {
+  for (const wait of [0, 250, 750]) {
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait))
+    const now = await readTokens(config, companyId, id)
+    if (now && now.refreshToken !== used && (now.expiresAt === null || now.expiresAt > Date.now())) return now
+  }
+  return null
 }
 
 /** RFC 7009: revoke the refresh token (which ends its access tokens too), else the access token. */
