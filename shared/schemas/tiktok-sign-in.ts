@@ -5,6 +5,15 @@ import { z } from '../zod'
 /** Sign-in providers besides email and password that a deployment may offer. */
 export type SignInProvider = 'tiktok'
 
+/**
+ * The domain of the address an account made by signing in with TikTok gets: TikTok shares no email
+ * address and the auth server needs one. `.invalid` is reserved (RFC 2606) and never delivers.
+ */
+export const TIKTOK_ACCOUNT_EMAIL_DOMAIN = 'users.tiktok.invalid'
+
+/** Whether a sign-in email is such an address: the account has no email of its own. */
+export const isTikTokAccountEmail = (email: string) => email.toLowerCase().endsWith(`@${TIKTOK_ACCOUNT_EMAIL_DOMAIN}`)
+
 /** How long a started sign-in stays usable, in minutes (the state row and its cookie). */
 export const TIKTOK_STATE_MINUTES = 10
 

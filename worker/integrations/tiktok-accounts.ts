@@ -7,7 +7,7 @@
 // only its hash; the browser exchanges it with verifyOtp({ token_hash, type: 'magiclink' }), as it
 // does for our emailed links, and supabase-js then holds the session as after any sign-in.
 import type { DbClient } from '../../shared/database'
-import { TIKTOK_STATE_MINUTES } from '../../shared/schemas/tiktok-sign-in'
+import { TIKTOK_ACCOUNT_EMAIL_DOMAIN, TIKTOK_STATE_MINUTES } from '../../shared/schemas/tiktok-sign-in'
 import type { TikTokUser } from './tiktok'
 import { randomToken, sha256Hex } from './oauth'
 
@@ -57,12 +57,11 @@ export async function takeState(service: DbClient, state: string, browserSecret:
 }
 
 /**
- * The address of an account TikTok created: TikTok shares no email address, and the auth server
- * needs one. `.invalid` is reserved (RFC 2606) and never delivers; the user can set a real one on
- * their profile. Derived from the open_id, so the same TikTok user always maps to the same address.
+ * The address of an account TikTok created (TIKTOK_ACCOUNT_EMAIL_DOMAIN says why). Derived from the
+ * open_id, so the same TikTok user always maps to the same address.
  */
 export async function tiktokAccountEmail(openId: string): Promise<string> {
-  return `tiktok-${(await sha256Hex(`tiktok:${openId}`)).slice(0, 32)}@users.tiktok.invalid`
+  return `tiktok-${(await sha256Hex(`tiktok:${openId}`)).slice(0, 32)}@${TIKTOK_ACCOUNT_EMAIL_DOMAIN}`
 }
 
 /** First and last name from TikTok's display name (the profile shows them; the user can change them). */

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format-date'
 import { countOf } from '../../../shared/plural'
 import { useState } from 'react'
 import { MEMBER_ROLE_LABELS, MEMBER_ROLE_WITH_ARTICLE, MEMBER_ROLES, type Member, type MemberRole } from '../../../shared/schemas/company'
+import { isTikTokAccountEmail } from '../../../shared/schemas/tiktok-sign-in'
 import { errorMessage } from '../../lib/errors'
 import { notify } from '../../app/notify'
 import { Alert, Badge, Button, Select, Table, TableHead } from '../../ui'
@@ -124,7 +125,7 @@ export function MembersSection({ mine }: { mine: Membership }) {
                 {m.user_id === user?.id && <span className="text-muted"> (you)</span>}
                 {m.jobTitle && <span className="block text-sm text-muted">{m.jobTitle}</span>}
               </td>
-              <td className="break-words">{m.email}</td>
+              <td className="break-words">{isTikTokAccountEmail(m.email) ? 'None (signs in with TikTok)' : m.email}</td>
               <td>
                 {manageable(m) ? (
                   <Select
