@@ -17,19 +17,23 @@ export function Table({ caption, hideCaption = false, children, className }: { c
   )
 }
 
-/** A table's header row: one column a name; `actions` adds the last column, named for screen readers only. */
-export function TableHead({ columns, actions = false }: { columns: readonly string[]; actions?: boolean }) {
+/**
+ * A table's header row: one column a name. `actions` adds the last column, for the row's buttons,
+ * named for screen readers only: `true` names it "Actions", a string names it (e.g. "Remove").
+ * `columnClassName` goes on every named column (e.g. "text-left" in a table without .table).
+ */
+export function TableHead({ columns, actions = false, columnClassName }: { columns: readonly string[]; actions?: boolean | string; columnClassName?: string }) {
   return (
     <thead>
       <tr>
         {columns.map((name) => (
-          <th key={name} scope="col">
+          <th key={name} scope="col" className={columnClassName}>
             {name}
           </th>
         ))}
-        {actions && (
+        {actions !== false && (
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{actions === true ? 'Actions' : actions}</span>
           </th>
         )}
       </tr>
@@ -47,6 +51,59 @@ export function RecordsTable({ caption, items }: { caption: string; items: reado
           <tr key={i}>
             <th scope="row">{item.label}</th>
             <td>{item.detail}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  )
+}
+
+/** One check an operator runs and what it found (a service's health, a diagnostic). */
+export type CheckRow = { id: string; label: string; result: ReactNode; time: string; detail: ReactNode }
+
+/** Checks, one a row: its name as the row's header, its result, how long it took and the detail. */
+export function ChecksTable({ caption, columns, rows }: { caption: string; columns: readonly [name: string, result: string, time: string, detail: string]; rows: readonly CheckRow[] }) {
+  return (
+    <Table caption={caption}>
+      <TableHead columns={columns} />
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">{row.label}</th>
+            <td>{row.result}</td>
+            <td>{row.time}</td>
+            <td>{row.detail}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  )
+}
+
+/** A column of a ColumnsTable: its header and what each row shows in it; a numeric one is right-aligned. */
+export type Column<Row> = { header: string; cell(row: Row): ReactNode; numeric?: boolean; className?: string }
+
+/** A table of records described by its columns, one record a row. */
+export function ColumnsTable<Row extends { id: string }>({ caption, hideCaption, columns, rows }: { caption: string; hideCaption?: boolean; columns: readonly Column<Row>[]; rows: readonly Row[] }) {
+  return (
+    <Table caption={caption} hideCaption={hideCaption}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.header} scope="col" className={column.numeric ? 'text-right' : undefined}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {columns.map((column) => (
+              <td key={column.header} className={cx(column.numeric && 'text-right', column.className) || undefined}>
+                {column.cell(row)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

@@ -7,7 +7,7 @@ import { Loaded } from '../../ui/query-state'
 import { errorMessage } from '../../lib/errors'
 import { formatDateTime } from '../../lib/format-date'
 import { useZodForm } from '../../lib/form'
-import { Alert, Button, Card, Field, Section, Select, Table } from '../../ui'
+import { Alert, Button, Card, Field, Section, Select, Table, TableHead } from '../../ui'
 import { BUDGET_ADMIN_ONLY, useAiBudget, useRemoveCompanyBudget, useSaveCompanyBudget, useSavePlatformBudget, type AiBudget } from './ai-budget-api'
 
 const countHint = `0 to ${DAILY_DEBATES_MAX.toLocaleString('en-GB')}; 0 means no debate on the model (it still writes briefs, strategies and answers).`
@@ -67,16 +67,7 @@ function Overrides({ budget }: { budget: AiBudget }) {
         <p className="muted">No company has its own budget: every company has the default.</p>
       ) : (
         <Table caption="Companies with their own budget">
-          <thead>
-            <tr>
-              <th scope="col">Company</th>
-              <th scope="col">Debates a day</th>
-              <th scope="col">Set</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Company', 'Debates a day', 'Set']} actions="Remove" />
           <tbody>
             {budget.overrides.map((o) => (
               <tr key={o.company_id}>

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { notify } from '../../app/notify'
 import { writeItem } from '../../lib/storage'
 import { supabase } from '../../lib/supabase'
-import { Badge, Button, PageHeader, Table } from '../../ui'
+import { Badge, Button, ChecksTable, PageHeader } from '../../ui'
 import { checkClock, checkSecurityHeaders, checkSession, checkStorage, type Check, type CheckResult } from './diagnostics'
 import { systemReport, workerHealth } from './system-health-page'
 
@@ -105,28 +105,11 @@ export default function DiagnosticsPage() {
         {!rows ? 'No checks have run yet.' : running ? `Ran ${rows.length} of ${CHECKS.length} checks…` : failed === 0 ? 'Every check passed.' : `${failed} of ${rows.length} checks need attention.`}
       </p>
       {rows && (
-        <Table caption="Diagnostics">
-          <thead>
-            <tr>
-              <th scope="col">Check</th>
-              <th scope="col">Result</th>
-              <th scope="col">Time</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <th scope="row">{r.label}</th>
-                <td>
-                  <Badge tone={TONE[r.status]}>{LABEL[r.status]}</Badge>
-                </td>
-                <td>{r.ms} ms</td>
-                <td>{r.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ChecksTable
+          caption="Diagnostics"
+          columns={['Check', 'Result', 'Time', 'Detail']}
+          rows={rows.map((r) => ({ id: r.id, label: r.label, result: <Badge tone={TONE[r.status]}>{LABEL[r.status]}</Badge>, time: `${r.ms} ms`, detail: r.detail }))}
+        />
       )}
     </>
   )

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { errorMessage } from '../../lib/errors'
 import { callWorker } from '../../lib/worker-api'
-import { Alert, Badge, Button, Card, PageHeader, Section, Table } from '../../ui'
+import { Alert, Badge, Button, Card, ChecksTable, PageHeader, Section } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
 
 /** The Worker's public health answer, timed from this browser. */
@@ -60,28 +60,11 @@ export default function SystemHealthPage() {
             {summary}
             {report.data && <span className="muted"> Checked {new Date(report.data.checkedAt).toLocaleTimeString()}.</span>}
           </p>
-          <Table caption="Services">
-            <thead>
-              <tr>
-                <th scope="col">Service</th>
-                <th scope="col">Status</th>
-                <th scope="col">Response time</th>
-                <th scope="col">Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">{r.label}</th>
-                  <td>
-                    <ServiceStatus ok={r.ok} />
-                  </td>
-                  <td>{r.ms === null ? '—' : `${r.ms} ms`}</td>
-                  <td>{r.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ChecksTable
+            caption="Services"
+            columns={['Service', 'Status', 'Response time', 'Detail']}
+            rows={rows.map((r) => ({ id: r.id, label: r.label, result: <ServiceStatus ok={r.ok} />, time: r.ms === null ? '—' : `${r.ms} ms`, detail: r.detail }))}
+          />
           {report.data && (
             <Section title="Configuration" id="configuration">
               <Card as="div">

@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../../../shared/executives'
 import { AGENT_TASK_LABELS, AGENT_TASKS, TaskRequestSchema, type AgentTask } from '../../../shared/schemas/agent-tasks'
-import { Button, Link, PageHeader, Select, Table } from '../../ui'
+import { Button, Link, PageHeader, RecordsTable, Select } from '../../ui'
 import { EvidenceList } from '../boardroom/debate-view'
 import { MembershipGate } from '../../app/membership-gate'
 import { EngineNote, AiProblem } from '../../ui/load-states'
@@ -32,22 +32,7 @@ function Result({ result }: { result: TaskResponse }) {
         <p key={i}>{p}</p>
       ))}
       {answer.items.length > 0 && (
-        <Table caption={`What the ${exec.title} looked at`}>
-          <thead>
-            <tr>
-              <th scope="col">Record</th>
-              <th scope="col">What it shows</th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.items.map((item, i) => (
-              <tr key={i}>
-                <th scope="row">{item.label}</th>
-                <td>{item.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <RecordsTable caption={`What the ${exec.title} looked at`} items={answer.items} />
       )}
       <EvidenceList evidence={answer.evidence} label={`Figures the ${exec.title} used`} />
       {answer.nextSteps.length > 0 && (

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react'
 import { useFieldArray, useWatch, type Control, type UseFormRegister } from 'react-hook-form'
 import { FACTS_MAX, PLAIN_UNITS, type Fact } from '../../../shared/schemas/board-pack'
-import { Alert, Button } from '../../ui'
+import { Alert, Button, TableHead } from '../../ui'
 
 export type PackRow = { label: string; value: string; unit: string; group: string }
 /** The part of the ask form the editor fills: its rows. */
@@ -86,17 +86,7 @@ export function BoardPackEditor({
       <div className="table-scroll" role="region" aria-label="Figures in the board pack" tabIndex={0}>
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="visually-hidden">Figures in the board pack</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="text-left">Label</th>
-              <th scope="col" className="text-left">Value</th>
-              <th scope="col" className="text-left">Unit</th>
-              <th scope="col" className="text-left">Group</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Label', 'Value', 'Unit', 'Group']} columnClassName="text-left" actions="Remove" />
           <tbody>
             {fields.map((row, i) => {
               const n = i + 1

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router'
 import { CAMPAIGN_CHANNEL_LABELS } from '../../../shared/schemas/campaign'
 import { z } from '../../../shared/zod'
-import { EmptyState, PageHeader, Table } from '../../ui'
+import { ColumnsTable, EmptyState, PageHeader } from '../../ui'
 import { formatDate, formatDay } from '../../lib/format-date'
 import { formatMoney } from '../../../shared/metrics'
 import { LoadError, Pager, TableSkeleton } from '../../ui/query-state'
@@ -29,36 +29,20 @@ export default function AdminCampaignsPage() {
       ) : (
         <>
           <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={campaigns.data.total} shown={campaigns.data.rows.length} noun="campaign" linkTo={(p) => (p === 1 ? '/admin/campaigns' : `/admin/campaigns?page=${p}`)} />
-          <Table caption="Campaigns across companies" hideCaption>
-            <thead>
-              <tr>
-                <th scope="col">Company</th>
-                <th scope="col">Campaign</th>
-                <th scope="col">Status</th>
-                <th scope="col">Channel</th>
-                <th scope="col" className="text-right">
-                  Budget
-                </th>
-                <th scope="col">Dates</th>
-                <th scope="col">Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {campaigns.data.rows.map((c) => (
-                <tr key={c.id}>
-                  <td>{c.company?.name ?? '—'}</td>
-                  <td className="font-semibold">{c.name}</td>
-                  <td>
-                    <CampaignStatusBadge status={c.status} />
-                  </td>
-                  <td>{CAMPAIGN_CHANNEL_LABELS[c.channel]}</td>
-                  <td className="text-right whitespace-nowrap">{formatMoney(c.budget, c.currency)}</td>
-                  <td className="whitespace-nowrap">{c.start_date || c.end_date ? `${formatDay(c.start_date)} – ${formatDay(c.end_date)}` : '—'}</td>
-                  <td className="whitespace-nowrap">{formatDate(c.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ColumnsTable
+            caption="Campaigns across companies"
+            hideCaption
+            rows={campaigns.data.rows}
+            columns={[
+              { header: 'Company', cell: (c) => c.company?.name ?? '—' },
+              { header: 'Campaign', className: 'font-semibold', cell: (c) => c.name },
+              { header: 'Status', cell: (c) => <CampaignStatusBadge status={c.status} /> },
+              { header: 'Channel', cell: (c) => CAMPAIGN_CHANNEL_LABELS[c.channel] },
+              { header: 'Budget', numeric: true, className: 'whitespace-nowrap', cell: (c) => formatMoney(c.budget, c.currency) },
+              { header: 'Dates', className: 'whitespace-nowrap', cell: (c) => (c.start_date || c.end_date ? `${formatDay(c.start_date)} – ${formatDay(c.end_date)}` : '—') },
+              { header: 'Created', className: 'whitespace-nowrap', cell: (c) => formatDate(c.created_at) },
+            ]}
+          />
         </>
       )}
     </>

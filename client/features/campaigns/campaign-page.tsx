@@ -8,7 +8,7 @@ import { CAMPAIGN_ACTION_LABELS, CAMPAIGN_CHANNEL_LABELS, CAMPAIGN_STATUS_LABELS
 import { isRowId } from '../../../shared/schemas/crm'
 import { LEAD_STATUS_LABELS, leadName } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
-import { Button, Card, Link, PageHeader, Section, Table } from '../../ui'
+import { Button, Card, ColumnsTable, Link, PageHeader, Section } from '../../ui'
 import { describeError } from '../../lib/errors'
 import { formatDateTime, formatDay } from '../../lib/format-date'
 import { formatMoney } from '../../../shared/metrics'
@@ -89,30 +89,17 @@ function CampaignLeads({ campaign }: { campaign: Campaign }) {
       ) : (
         <>
           <p className="muted">{`${won.length} won; ${formatMoney(openValue, campaign.currency)} still open in the pipeline.`}</p>
-          <Table caption={`Leads from ${campaign.name}`} hideCaption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Company</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="text-right">
-                  Value
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((l) => (
-                <tr key={l.id}>
-                  <td>
-                    <Link to={`/dashboard/leads/${l.id}`}>{leadName(l)}</Link>
-                  </td>
-                  <td>{l.company_name || <span className="muted">—</span>}</td>
-                  <td>{LEAD_STATUS_LABELS[l.status]}</td>
-                  <td className="text-right whitespace-nowrap">{formatMoney(l.value, l.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ColumnsTable
+            caption={`Leads from ${campaign.name}`}
+            hideCaption
+            rows={rows}
+            columns={[
+              { header: 'Name', cell: (l) => <Link to={`/dashboard/leads/${l.id}`}>{leadName(l)}</Link> },
+              { header: 'Company', cell: (l) => l.company_name || <span className="muted">—</span> },
+              { header: 'Status', cell: (l) => LEAD_STATUS_LABELS[l.status] },
+              { header: 'Value', numeric: true, className: 'whitespace-nowrap', cell: (l) => formatMoney(l.value, l.currency) },
+            ]}
+          />
         </>
       )}
     </>

@@ -2,7 +2,7 @@
 // off, the executives involved, whether it needs approval or is advisory, and for budget changes
 // the amount above which they come up. Saved as companies.ai_workflow (shared/schemas/ai-workflow).
 import { type Membership } from '../../lib/membership'
-import { useState, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import {
   AiWorkflowSchema,
   DECISION_KINDS,
@@ -19,7 +19,8 @@ import {
 } from '../../../shared/schemas/ai-workflow'
 import { z } from '../../../shared/zod'
 import { useZodForm } from '../../lib/form'
-import { Alert, Card, Field } from '../../ui'
+import { SettingForm } from '../../ui/setting-form'
+import { Card, Field } from '../../ui'
 import { Checkbox, ChoiceGroup } from '../../ui/choice'
 import { useSaveAiWorkflow } from './api'
 
@@ -58,13 +59,11 @@ const workflowFormSchema = (stored: AiWorkflow | null) =>
 export function AiWorkflowForm({ mine, onSaved, actions }: { mine: Membership; onSaved(): void; actions(pending: boolean): ReactNode }) {
   const stored = readAiWorkflow(mine.company.ai_workflow)
   const save = useSaveAiWorkflow(mine.company.id)
-  const [saved, setSaved] = useState(false)
   const canEdit = mine.can.editCompany
   const form = useZodForm(
     workflowFormSchema(stored),
     async (workflow) => {
       await save.mutateAsync(workflow)
-      setSaved(true)
       onSaved()
     },
     {
@@ -78,18 +77,7 @@ export function AiWorkflowForm({ mine, onSaved, actions }: { mine: Membership; o
     form.form.setValue('decisions', { ...d.decisions, [kind]: { ...d.decisions[kind], ...patch } }, { shouldValidate: form.form.formState.isSubmitted })
 
   return (
-    <form
-      onSubmit={(event) => {
-        setSaved(false)
-        if (canEdit) return form.onSubmit(event)
-        event.preventDefault()
-        onSaved()
-      }}
-      noValidate
-    >
-      {form.formError && <Alert tone="error">{form.formError}</Alert>}
-      {saved && <Alert tone="success">The AI workflow was saved.</Alert>}
-      {!canEdit && <p className="muted">Only owners and admins of {mine.company.name} change its AI workflow.</p>}
+    <SettingForm form={form} canEdit={canEdit} onSaved={onSaved} savedMessage="The AI workflow was saved." readOnlyNote={`Only owners and admins of ${mine.company.name} change its AI workflow.`}>
       {!stored && canEdit && <p className="muted">A suggested starting point is filled in below: change anything, then save.</p>}
       <div className="grid gap-4">
         {DECISION_KINDS.map((kind) => {
@@ -144,6 +132,6 @@ export function AiWorkflowForm({ mine, onSaved, actions }: { mine: Membership; o
         })}
       </div>
       {actions(form.pending)}
-    </form>
+    </SettingForm>
   )
 }

@@ -10,7 +10,7 @@ import { Loaded } from '../../ui/query-state'
 import { z } from '../../../shared/zod'
 import { errorMessage } from '../../lib/errors'
 import { useZodForm } from '../../lib/form'
-import { Alert, Button, Table } from '../../ui'
+import { Alert, Button, Table, TableHead } from '../../ui'
 import { useCompanyFigures, useRemoveCompanyFigure, useSaveCompanyFigure } from './api'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -117,18 +117,7 @@ export function CompanyFiguresSection({ mine, currency = 'USD' }: { mine: Member
             <p className="muted">No figures yet. Without them the board asks for cash, burn and the like before it decides.</p>
           ) : (
             <Table caption="Figures every boardroom debate receives">
-              <thead>
-                <tr>
-                  <th scope="col">Figure</th>
-                  <th scope="col">Value</th>
-                  <th scope="col">As of</th>
-                  {can.editFigures && (
-                    <th scope="col">
-                      <span className="visually-hidden">Remove</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
+              <TableHead columns={['Figure', 'Value', 'As of']} actions={can.editFigures && 'Remove'} />
               <tbody>
                 {list.map((f) => (
                   <tr key={f.metric}>

@@ -2,9 +2,10 @@
 // the choice is recorded as a request (company_integrations, status 'requested') and every one
 // is labelled "Not connected yet" — the screen never suggests a connection exists.
 import { type Membership } from '../../lib/membership'
-import { useState, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { INTEGRATIONS, IntegrationSelectionSchema, type IntegrationId, type IntegrationRequest } from '../../../shared/schemas/integrations'
 import { useZodForm } from '../../lib/form'
+import { SettingForm } from '../../ui/setting-form'
 import { Alert, Badge } from '../../ui'
 import { ChoiceGroup } from '../../ui/choice'
 import { useRequestIntegrations } from './api'
@@ -20,13 +21,11 @@ export function NotConnectedNotice() {
 
 export function IntegrationsForm({ mine, requested, onSaved, actions }: { mine: Membership; requested: IntegrationRequest[]; onSaved(): void; actions(pending: boolean): ReactNode }) {
   const save = useRequestIntegrations(mine.company.id)
-  const [saved, setSaved] = useState(false)
   const canEdit = mine.can.editCompany
   const form = useZodForm(
     IntegrationSelectionSchema,
     async ({ providers }) => {
       await save.mutateAsync(providers)
-      setSaved(true)
       onSaved()
     },
     {
@@ -38,18 +37,7 @@ export function IntegrationsForm({ mine, requested, onSaved, actions }: { mine: 
   const providers = form.control('providers')
 
   return (
-    <form
-      onSubmit={(event) => {
-        setSaved(false)
-        if (canEdit) return form.onSubmit(event)
-        event.preventDefault()
-        onSaved()
-      }}
-      noValidate
-    >
-      {form.formError && <Alert tone="error">{form.formError}</Alert>}
-      {saved && <Alert tone="success">Your choice of integrations was saved. None is connected yet.</Alert>}
-      {!canEdit && <p className="muted">Only owners and admins of {mine.company.name} choose its integrations.</p>}
+    <SettingForm form={form} canEdit={canEdit} onSaved={onSaved} savedMessage="Your choice of integrations was saved. None is connected yet." readOnlyNote={`Only owners and admins of ${mine.company.name} choose its integrations.`}>
       <ChoiceGroup
         id="integrations"
         type="checkbox"
@@ -74,6 +62,6 @@ export function IntegrationsForm({ mine, requested, onSaved, actions }: { mine: 
         }))}
       />
       {actions(form.pending)}
-    </form>
+    </SettingForm>
   )
 }

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { ForecastPoint, MonthValue } from '../../../shared/forecast'
 import { formatMoney } from '../../../shared/metrics'
 import { formatMonth } from '../../lib/format-date'
-import { Button } from '../../ui'
+import { ChartDataTable, ChartFigure } from '../../ui/chart-figure'
 
 type Row = { month: string; actual: number | null; forecast: ForecastPoint | null }
 
@@ -39,7 +39,6 @@ function useWidth<T extends HTMLElement>() {
 
 export function ForecastChart({ title, history, points, currency }: { title: string; history: readonly MonthValue[]; points: readonly ForecastPoint[]; currency: string }) {
   const id = useId()
-  const [showTable, setShowTable] = useState(false)
   const [ref, width] = useWidth<HTMLDivElement>()
   const rows: Row[] = [...history.map((h) => ({ month: h.month, actual: h.value, forecast: null })), ...points.map((p) => ({ month: p.month, actual: null, forecast: p }))]
   const [active, setActive] = useState(history.length - 1)
@@ -80,35 +79,33 @@ export function ForecastChart({ title, history, points, currency }: { title: str
   const cx = current ? x(rows.indexOf(current)) : 0
   const cy = current ? y(current.actual ?? current.forecast!.mean) : 0
 
+  const legend = (
+    <p className="muted text-sm">
+      <span className="mr-3 inline-flex items-center gap-1">
+        <svg width="18" height="4" aria-hidden="true">
+          <line x1="0" y1="2" x2="18" y2="2" className="stroke-accent" strokeWidth="2.5" />
+        </svg>
+        Won per month
+      </span>
+      <span className="mr-3 inline-flex items-center gap-1">
+        <svg width="18" height="4" aria-hidden="true">
+          <line x1="0" y1="2" x2="18" y2="2" className="stroke-fg" strokeWidth="2" strokeDasharray="4 3" />
+        </svg>
+        Forecast
+      </span>
+      <span className="mr-3 inline-flex items-center gap-1">
+        <span className="inline-block h-3 w-4 rounded-sm bg-accent/45" aria-hidden="true" />
+        80 % interval
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <span className="inline-block h-3 w-4 rounded-sm bg-accent/20" aria-hidden="true" />
+        95 % interval
+      </span>
+    </p>
+  )
+
   return (
-    <figure className="card m-0" aria-labelledby={`${id}-title`}>
-      <figcaption>
-        <h3 id={`${id}-title`} className="mb-1">
-          {title}
-        </h3>
-        <p className="muted text-sm">
-          <span className="mr-3 inline-flex items-center gap-1">
-            <svg width="18" height="4" aria-hidden="true">
-              <line x1="0" y1="2" x2="18" y2="2" className="stroke-accent" strokeWidth="2.5" />
-            </svg>
-            Won per month
-          </span>
-          <span className="mr-3 inline-flex items-center gap-1">
-            <svg width="18" height="4" aria-hidden="true">
-              <line x1="0" y1="2" x2="18" y2="2" className="stroke-fg" strokeWidth="2" strokeDasharray="4 3" />
-            </svg>
-            Forecast
-          </span>
-          <span className="mr-3 inline-flex items-center gap-1">
-            <span className="inline-block h-3 w-4 rounded-sm bg-accent/45" aria-hidden="true" />
-            80 % interval
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <span className="inline-block h-3 w-4 rounded-sm bg-accent/20" aria-hidden="true" />
-            95 % interval
-          </span>
-        </p>
-      </figcaption>
+    <ChartFigure title={title} caption={legend}>
       <div
         ref={ref}
         role="group"
@@ -178,44 +175,20 @@ export function ForecastChart({ title, history, points, currency }: { title: str
       <p id={`${id}-live`} className="muted mt-1 mb-0 text-sm" aria-live="polite">
         {current ? describe(current) : ''}
       </p>
-      <Button variant="ghost" className="mt-2 px-2 text-sm" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((v) => !v)}>
-        {showTable ? 'Hide the data table' : 'Show the data table'}
-      </Button>
-      <div id={`${id}-table`} className={showTable ? 'table-scroll mt-2' : 'visually-hidden'}>
-        <table className="text-sm">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className="text-right">
-                Won
-              </th>
-              <th scope="col" className="text-right">
-                Forecast
-              </th>
-              <th scope="col" className="text-right">
-                80 % interval
-              </th>
-              <th scope="col" className="text-right">
-                95 % interval
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.month}>
-                <th scope="row" className="font-normal">
-                  {formatMonth(r.month)}
-                </th>
-                <td className="text-right tabular-nums">{r.actual !== null ? money(r.actual) : '—'}</td>
-                <td className="text-right tabular-nums">{r.forecast ? money(r.forecast.mean) : '—'}</td>
-                <td className="text-right tabular-nums">{r.forecast ? `${money(r.forecast.lower80)}–${money(r.forecast.upper80)}` : '—'}</td>
-                <td className="text-right tabular-nums">{r.forecast ? `${money(r.forecast.lower95)}–${money(r.forecast.upper95)}` : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+      <ChartDataTable
+        caption={title}
+        headers={['Month', 'Won', 'Forecast', '80 % interval', '95 % interval']}
+        rows={rows.map((r) => ({
+          key: r.month,
+          label: formatMonth(r.month),
+          cells: [
+            r.actual !== null ? money(r.actual) : '—',
+            r.forecast ? money(r.forecast.mean) : '—',
+            r.forecast ? `${money(r.forecast.lower80)}–${money(r.forecast.upper80)}` : '—',
+            r.forecast ? `${money(r.forecast.lower95)}–${money(r.forecast.upper95)}` : '—',
+          ],
+        }))}
+      />
+    </ChartFigure>
   )
 }

@@ -8,7 +8,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { Area, Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { Row } from '../../../shared/history'
 import { formatMonth } from '../../lib/format-date'
-import { Button } from '../../ui'
+import { ChartDataTable, ChartFigure } from '../../ui/chart-figure'
 
 export type Series = { key: string; label: string; kind: 'line' | 'bar' | 'area'; color: string; stack?: string }
 
@@ -22,7 +22,6 @@ const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 /** `format` writes a value in the tooltip, live line and table; `axisFormat` on the y axis (compact by default). */
 export function TimeChart({ title, rows, series, format, axisFormat = (n) => COMPACT.format(n), testId, note }: { title: string; rows: readonly Row[]; series: readonly Series[]; format(n: number): string; axisFormat?(n: number): string; testId: string; note?: string }) {
   const id = useId()
-  const [showTable, setShowTable] = useState(false)
   const [active, setActive] = useState(rows.length - 1)
   const [marking, setMarking] = useState(false)
   const data = rows.map((r) => ({ month: formatMonth(r.month), ...r.values }))
@@ -37,22 +36,22 @@ export function TimeChart({ title, rows, series, format, axisFormat = (n) => COM
   }
   const axis = { fill: 'var(--fg-muted)', fontSize: 11 }
 
+  const legend = (
+    <>
+      <p className="muted m-0 flex flex-wrap gap-x-3 text-sm">
+        {series.map((s) => (
+          <span key={s.key} className="inline-flex items-center gap-1">
+            <span className="inline-block h-3 w-3 rounded-sm" style={{ background: s.color }} aria-hidden="true" />
+            {s.label}
+          </span>
+        ))}
+      </p>
+      {note && <p className="muted mb-0 mt-1 text-xs">{note}</p>}
+    </>
+  )
+
   return (
-    <figure className="card m-0 min-w-0" aria-labelledby={`${id}-title`}>
-      <figcaption>
-        <h3 id={`${id}-title`} className="mb-1">
-          {title}
-        </h3>
-        <p className="muted m-0 flex flex-wrap gap-x-3 text-sm">
-          {series.map((s) => (
-            <span key={s.key} className="inline-flex items-center gap-1">
-              <span className="inline-block h-3 w-3 rounded-sm" style={{ background: s.color }} aria-hidden="true" />
-              {s.label}
-            </span>
-          ))}
-        </p>
-        {note && <p className="muted mb-0 mt-1 text-xs">{note}</p>}
-      </figcaption>
+    <ChartFigure title={title} className="min-w-0" caption={legend}>
       <div
         role="group"
         tabIndex={0}
@@ -101,38 +100,12 @@ export function TimeChart({ title, rows, series, format, axisFormat = (n) => COM
       <p id={`${id}-live`} className="muted mb-0 mt-1 text-sm" aria-live="polite" data-testid={`${testId}-live`}>
         {current ? describe(current) : ''}
       </p>
-      <Button variant="ghost" className="mt-2 px-2 text-sm" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((v) => !v)}>
-        {showTable ? 'Hide the data table' : 'Show the data table'}
-      </Button>
-      <div id={`${id}-table`} className={showTable ? 'table-scroll mt-2' : 'visually-hidden'} data-testid={`${testId}-table`}>
-        <table className="text-sm">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              {series.map((s) => (
-                <th key={s.key} scope="col" className="text-right">
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.month}>
-                <th scope="row" className="font-normal">
-                  {formatMonth(r.month)}
-                </th>
-                {series.map((s) => (
-                  <td key={s.key} className="text-right tabular-nums">
-                    {format(r.values[s.key] ?? 0)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+      <ChartDataTable
+        caption={title}
+        headers={['Month', ...series.map((s) => s.label)]}
+        rows={rows.map((r) => ({ key: r.month, label: formatMonth(r.month), cells: series.map((s) => format(r.values[s.key] ?? 0)) }))}
+        testId={`${testId}-table`}
+      />
+    </ChartFigure>
   )
 }

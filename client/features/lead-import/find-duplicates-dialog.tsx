@@ -9,7 +9,8 @@ import { findDuplicateGroups, MATCH_REASON_LABELS, mergeLeads, mergePreview, typ
 import { leadName } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { db } from '../../lib/db'
-import { Alert, Button } from '../../ui'
+import { Alert } from '../../ui'
+import { ConfirmActions } from '../../ui/confirm-actions'
 import { Dialog } from '../../ui/dialog'
 import { MergePreviewTable } from './merge-preview-table'
 import { describeError } from '../../lib/errors'
@@ -18,8 +19,6 @@ import { asImportLead, fetchLeadsToCompare, mergeStoredLeads } from './queries'
 const SHOWN = 30
 
 function StoredGroup({ group, onDone }: { group: DuplicateGroup; onDone(): void }) {
-  const [pending, setPending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const leads = group.members.map((m) => m.lead)
   return (
     <section className="card my-3" aria-label={`Duplicates: ${group.members.map((m) => leadName(m.lead)).join(', ')}`}>
@@ -27,30 +26,18 @@ function StoredGroup({ group, onDone }: { group: DuplicateGroup; onDone(): void 
         <strong>{group.members.map((m) => leadName(m.lead)).join(' · ')}</strong> — {group.reasons.map((r) => MATCH_REASON_LABELS[r]).join(', ')}
       </p>
       <MergePreviewTable caption="The merged lead, field by field (the oldest lead is kept)" columns={group.members.map((m, i) => ({ key: m.key, label: `Lead ${i + 1}` }))} preview={mergePreview(leads)} />
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="actions mb-0">
-        <Button
-          disabled={pending}
-          onClick={async () => {
-            setPending(true)
-            setFailure(null)
-            try {
-              const [keep, ...rest] = group.members
-              await mergeStoredLeads(await db(), keep.id!, rest.map((m) => m.id!), mergeLeads(leads))
-              void notify('success', `Merged ${countOf(group.members.length, 'lead')} into ${leadName(mergeLeads(leads))}`)
-              onDone()
-            } catch (error) {
-              setFailure(describeError(error).message)
-              setPending(false)
-            }
-          }}
-        >
-          {pending ? 'Merging…' : 'Merge'}
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Keep both
-        </Button>
-      </div>
+      <ConfirmActions
+        confirmLabel="Merge"
+        pendingLabel="Merging…"
+        keepLabel="Keep both"
+        onConfirm={async () => {
+          const [keep, ...rest] = group.members
+          await mergeStoredLeads(await db(), keep.id!, rest.map((m) => m.id!), mergeLeads(leads))
+          void notify('success', `Merged ${countOf(group.members.length, 'lead')} into ${leadName(mergeLeads(leads))}`)
+          onDone()
+        }}
+        onKeep={onDone}
+      />
     </section>
   )
 }

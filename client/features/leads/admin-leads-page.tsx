@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router'
 import { LEAD_SOURCE_LABELS, leadName } from '../../../shared/schemas/lead'
 import { z } from '../../../shared/zod'
-import { EmptyState, PageHeader, Table } from '../../ui'
+import { ColumnsTable, EmptyState, PageHeader } from '../../ui'
 import { formatDate } from '../../lib/format-date'
 import { formatMoney } from '../../../shared/metrics'
 import { LoadError, Pager, TableSkeleton } from '../../ui/query-state'
@@ -29,39 +29,28 @@ export default function AdminLeadsPage() {
       ) : (
         <>
           <Pager page={page} pageSize={LEAD_PAGE_SIZE} total={leads.data.total} shown={leads.data.rows.length} noun="lead" linkTo={(p) => (p === 1 ? '/admin/leads' : `/admin/leads?page=${p}`)} />
-          <Table caption="Leads across companies" hideCaption>
-            <thead>
-              <tr>
-                <th scope="col">Company</th>
-                <th scope="col">Lead</th>
-                <th scope="col">Status</th>
-                <th scope="col">Source</th>
-                <th scope="col" className="text-right">
-                  Value
-                </th>
-                <th scope="col">Campaign</th>
-                <th scope="col">Added</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.data.rows.map((l) => (
-                <tr key={l.id}>
-                  <td>{l.company?.name ?? '—'}</td>
-                  <td>
+          <ColumnsTable
+            caption="Leads across companies"
+            hideCaption
+            rows={leads.data.rows}
+            columns={[
+              { header: 'Company', cell: (l) => l.company?.name ?? '—' },
+              {
+                header: 'Lead',
+                cell: (l) => (
+                  <>
                     <span className="font-semibold">{leadName(l)}</span>
                     {l.email && <div className="text-sm text-muted break-all">{l.email}</div>}
-                  </td>
-                  <td>
-                    <LeadStatusBadge status={l.status} />
-                  </td>
-                  <td>{LEAD_SOURCE_LABELS[l.source]}</td>
-                  <td className="text-right whitespace-nowrap">{formatMoney(l.value, l.currency)}</td>
-                  <td>{l.campaign?.name ?? '—'}</td>
-                  <td className="whitespace-nowrap">{formatDate(l.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+                  </>
+                ),
+              },
+              { header: 'Status', cell: (l) => <LeadStatusBadge status={l.status} /> },
+              { header: 'Source', cell: (l) => LEAD_SOURCE_LABELS[l.source] },
+              { header: 'Value', numeric: true, className: 'whitespace-nowrap', cell: (l) => formatMoney(l.value, l.currency) },
+              { header: 'Campaign', cell: (l) => l.campaign?.name ?? '—' },
+              { header: 'Added', className: 'whitespace-nowrap', cell: (l) => formatDate(l.created_at) },
+            ]}
+          />
         </>
       )}
     </>
