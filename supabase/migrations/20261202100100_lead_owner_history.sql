@@ -65,3 +65,91 @@ create trigger leads_record_owner_change
     for each row
     when (old.owner_id is distinct from new.owner_id)
 execute function public.record_lead_owner_change();
+
+/**
+  * -------------------------------------------------------
+  * Section - restore_leads: an owner lost in the trash is in the history too
+  * -------------------------------------------------------
+  * As 20261201500100_lead_owner.sql, plus: a lead whose owner left the company while it was in the
+  * trash comes back unassigned (the foreign key would refuse its owner), and its history gets the
+  * 'owner_changed' line the trigger above cannot write for an insert: from the owner who left to
+  * unassigned, by whoever restored it. The names follow the same rule as the trigger's.
+  */
+
+create or replace function public.restore_leads(p_batch uuid)
+    returns int
+    language plpgsql
+    security definer
+    set search_path = ''
+as
+$$
+declare
+    v_rows     int;
+    v_company  uuid;
+    v_restored int;
+begin
+    select count(*), min(t.company_id::text)::uuid
+    into v_rows, v_company
+    from public.lead_trash t
+    where t.batch_id = p_batch
+      and t.deleted_by = auth.uid();
+    if v_rows = 0 then
+        raise exception 'There is nothing to restore: these leads were restored already, or were not deleted by you' using errcode = 'PT404';
+    end if;
+    if not public.is_company_member(v_company) then
+        raise exception 'You are no longer a member of this company' using errcode = '42501';
+    end if;
+    if exists (select 1 from public.lead_trash t
+               where t.batch_id = p_batch and t.deleted_at < now() - make_interval(mins => public.lead_undo_minutes())) then
+        raise exception 'These leads were deleted more than % minutes ago and can no longer be restored', public.lead_undo_minutes() using errcode = '22023';
+    end if;
+
+    insert into public.leads
+    select (jsonb_populate_record(null::public.leads,
+                                  case when exists (select 1 from public.company_members m
+                                                    where m.company_id = t.company_id
+                                                      and m.user_id::text = t.lead ->> 'owner_id')
+                                           then t.lead
+                                       else t.lead || '{"owner_id": null}'::jsonb end)).*
+    from public.lead_trash t
+    where t.batch_id = p_batch;
+    get diagnostics v_restored = row_count;
+
+    -- the history as it was, not the "created" line the insert just wrote
+    delete from public.lead_events e using public.lead_trash t where t.batch_id = p_batch and e.lead_id = t.lead_id;
+    insert into public.lead_events (lead_id, company_id, kind, from_status, to_status, actor, created_at, detail)
+    select ev.lead_id, ev.company_id, ev.kind, ev.from_status, ev.to_status, ev.actor, ev.created_at, ev.detail
+    from public.lead_trash t,
+         jsonb_populate_recordset(null::public.lead_events, t.events) ev
+    where t.batch_id = p_batch
+    order by ev.id;
+
+    -- an owner who left while the lead was in the trash: the lead comes back unassigned, and says so
+    insert into public.lead_events (lead_id, company_id, kind, actor, detail)
+    select t.lead_id, t.company_id, 'owner_changed', auth.uid(),
+           jsonb_build_object('from_owner', t.lead -> 'owner_id', 'to_owner', null,
+                              'from_name', (select coalesce(nullif(concat_ws(' ', nullif(p."firstName", ''), nullif(p."lastName", '')), ''), nullif(p.email, ''), 'A member')
+                                            from public.profiles p where p.id::text = t.lead ->> 'owner_id'),
+                              'to_name', null,
+                              'actor_name', (select coalesce(nullif(concat_ws(' ', nullif(p."firstName", ''), nullif(p."lastName", '')), ''), nullif(p.email, ''), 'A member')
+                                             from public.profiles p where p.id = auth.uid()))
+    from public.lead_trash t
+    where t.batch_id = p_batch
+      and t.lead ->> 'owner_id' is not null
+      and not exists (select 1 from public.company_members m where m.company_id = t.company_id and m.user_id::text = t.lead ->> 'owner_id');
+
+    update public.calls c
+    set lead_id = t.lead_id
+    from public.lead_trash t
+    where t.batch_id = p_batch
+      and c.id = any (t.call_ids)
+      and c.lead_id is null
+      and c.company_id = t.company_id;
+
+    delete from public.lead_trash where batch_id = p_batch;
+    return v_restored;
+end;
+$$;
+
+revoke execute on function public.restore_leads(uuid) from public, anon;
+grant execute on function public.restore_leads(uuid) to authenticated;

@@ -143,13 +143,20 @@ describe('owner changes in the lead’s history', () => {
     expect((await fetchLeadEvents(dana, lead.id)).map((e) => e.kind).sort()).toEqual(['created', 'owner_changed', 'owner_changed', 'owner_changed'])
   })
 
-  it('a member who leaves: each of their leads says it became unassigned, by whoever removed them, with the leaver’s name kept', async () => {
+  it('a member who leaves: each of their leads says it became unassigned, by whoever removed them, with the leaver’s name kept — one in the trash too, once restored', async () => {
     const leaver = await newUser('history-leaver@owner.test')
     await service.from('profiles').update({ firstName: 'Lee', lastName: 'Ver' }).eq('id', leaver)
     expect((await service.from('company_members').insert({ company_id: NORTHWIND, user_id: leaver, member_role: 'member' })).error).toBeNull()
     const lead = await insertLead(dana, NORTHWIND, form('Left', leaver))
+    // one of their leads is in the trash when they leave, and is restored by the member afterwards
+    const trashed = await insertLead(dana, NORTHWIND, form('Binned', leaver))
+    const deleted = await deleteLeads(dana, NORTHWIND, { ids: [trashed.id] })
     expect((await dana.from('company_members').delete().match({ company_id: NORTHWIND, user_id: leaver }).select('user_id')).data).toHaveLength(1)
     expect(await ownerChanges(member, lead.id)).toEqual([[DANA, leaver, null, 'Lee Ver', null, 'Dana Demo']])
+    expect(await restoreLeads(dana, deleted.batch)).toBe(1)
+    expect(await ownerOf(trashed.id)).toBeNull()
+    expect(await ownerChanges(member, trashed.id)).toEqual([[DANA, leaver, null, 'Lee Ver', null, 'Dana Demo']])
+    expect((await fetchLeadEvents(member, trashed.id)).map((e) => e.kind)).toEqual(['owner_changed', 'created'])
   })
 
   it('members of the company read it; a stranger and another company read nothing; nobody writes it, not even its own company', async () => {
