@@ -85,7 +85,8 @@ export function LeadDetails({ lead }: { lead: LeadWithCampaign }) {
 const memberName = (names: ReadonlyMap<string, string> | undefined, id: string | null | undefined, recorded: string | null | undefined) =>
   id ? (names?.get(id) ?? recorded ?? 'A former member') : UNASSIGNED
 
-const describeEvent = (e: LeadEvent, names: ReadonlyMap<string, string> | undefined) => {
+/** One line of the history, as the lead page shows it (without its date). */
+export const describeEvent = (e: LeadEvent, names: ReadonlyMap<string, string> | undefined) => {
   switch (e.kind) {
     case 'owner_changed': {
       const from = memberName(names, e.detail?.from_owner, e.detail?.from_name)
