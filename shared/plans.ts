@@ -35,7 +35,7 @@ const GROWTH_FEATURES: string[] = [
   'Revenue and pipeline forecasts',
   'Business health diagnostic and risk heatmap',
   'Impact plugin: what each decision changed',
-  'Plaid, Clearbit and TikTok integrations',
+  'Plaid, People Data Labs enrichment and TikTok integrations',
   'Workers AI or your own OpenAI-compatible endpoint',
   'Executive preferences and AI bots',
 ]

@@ -130,7 +130,7 @@ const adminRoutes = group('admin', 'spa', 'admin', [
   // /admin/integrations/{name} addresses are aliases).
   { id: 'admin-integration-notion', path: '/admin/notion', title: 'Notion integration', purpose: 'Connects the notes tool (Notion).' },
   { id: 'admin-integration-stripe', path: '/admin/stripe', title: 'Stripe integration', purpose: 'Connects the card payment provider (Stripe).' },
-  { id: 'admin-integration-clearbit', path: '/admin/clearbit', title: 'Clearbit integration', purpose: 'Connects the data-enrichment service (Clearbit).' },
+  { id: 'admin-integration-clearbit', path: '/admin/clearbit', title: 'People Data Labs integration', purpose: 'Configures the data-enrichment service (People Data Labs, since Clearbit’s APIs were retired).' },
   { id: 'admin-integration-calendly', path: '/admin/calendly', title: 'Calendly integration', purpose: 'Connects the scheduling service (Calendly).' },
 ])
 

@@ -60,7 +60,7 @@ export const ADMIN_NAV: NavGroup[] = [
   group('Integrations', [
     ['admin-integration-notion', 'Notion'],
     ['admin-integration-stripe', 'Stripe'],
-    ['admin-integration-clearbit', 'Clearbit'],
+    ['admin-integration-clearbit', 'People Data Labs'],
     ['admin-integration-calendly', 'Calendly'],
   ]),
 ]

@@ -8,7 +8,9 @@ export type IntegrationId = (typeof INTEGRATION_IDS)[number]
 export const INTEGRATIONS: readonly { id: IntegrationId; name: string; kind: string; use: string }[] = [
   { id: 'notion', name: 'Notion', kind: 'Notes tool', use: 'Meeting notes and strategy documents the executives can read.' },
   { id: 'stripe', name: 'Stripe', kind: 'Card payments', use: 'Revenue, subscriptions and refunds for the CFO.' },
-  { id: 'clearbit', name: 'Clearbit', kind: 'Data enrichment', use: 'Company size and industry on new leads.' },
+  // the spec's 'clearbit' (its id, route and stored values stay): Clearbit's APIs were retired, the
+  // service is People Data Labs (ADR 0020)
+  { id: 'clearbit', name: 'People Data Labs', kind: 'Data enrichment', use: 'A lead’s company name, size, industry and location from its email domain.' },
   { id: 'calendly', name: 'Calendly', kind: 'Scheduling', use: 'Booked meetings and sales calls.' },
   { id: 'plaid', name: 'Plaid', kind: 'Bank linking', use: 'Bank balances and cash flow for the CFO.' },
   { id: 'tiktok', name: 'TikTok', kind: 'Short-video platform', use: 'Campaign reach and engagement for the CMO.' },

@@ -69,12 +69,21 @@ export const LeadWithCampaignSchema = LeadSchema.extend({
 })
 export type LeadWithCampaign = z.infer<typeof LeadWithCampaignSchema>
 
-/** What a merge recorded (supabase/migrations/20261128300100_lead_imports.sql, *_merge_leads.sql). */
+/**
+ * What a merge recorded (supabase/migrations/20261128300100_lead_imports.sql, *_merge_leads.sql), or
+ * an owner change: the owners before and after (null = unassigned) and the names of them and of who
+ * changed it as the member directory showed them then (20261202100100_lead_owner_history.sql).
+ */
 export const LeadMergeDetailSchema = z
   .object({
     file_name: z.string().optional(),
     row: z.number().optional(),
     absorbed: z.array(z.object({ id: z.string(), name: z.string(), email: z.string().nullable() })).optional(),
+    from_owner: z.uuid().nullable().optional(),
+    to_owner: z.uuid().nullable().optional(),
+    from_name: z.string().nullable().optional(),
+    to_name: z.string().nullable().optional(),
+    actor_name: z.string().nullable().optional(),
   })
   .nullable()
   .catch(null)
@@ -82,7 +91,7 @@ export const LeadMergeDetailSchema = z
 export const LeadEventSchema = z.object({
   id: z.number(),
   lead_id: z.uuid(),
-  kind: z.enum(['created', 'status_changed', 'merged', 'merge_undone']),
+  kind: z.enum(['created', 'status_changed', 'merged', 'merge_undone', 'owner_changed']),
   detail: LeadMergeDetailSchema.optional(),
   from_status: z.enum(LEAD_STATUSES).nullable(),
   to_status: z.enum(LEAD_STATUSES).nullable(),

@@ -3,7 +3,8 @@
 // against the first question; another company's owner cannot see, rename or delete it; the spring
 // webinar instruction lists exactly the leads nobody called, and after confirmation schedules a
 // follow-up on each, logged, which undo removes; assigning leads to a member by name runs as the
-// member, an owner outside the company is refused, and undo restores each lead's previous owner.
+// member, an owner outside the company is refused, and undo restores each lead's previous owner;
+// the run and the undo are in each lead's history.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -177,6 +178,22 @@ describe('the agent', () => {
     expect(undo.status).toBe(200)
     expect((await json(undo)).skipped).toEqual([])
     expect(await owners()).toEqual([{ id: PRIYA, owner_id: DANA }, { id: TOMAS, owner_id: null }])
+    // the run and its undo are in each lead's history as Dana's changes, written by the database:
+    // [by, from, to], oldest first. The refused run had unassigned Priya before Tomás's change was
+    // refused and put her back: both happened, so both are there.
+    const ownerHistory = async (id: string) =>
+      (await dana.client.from('lead_events').select('actor, detail').eq('lead_id', id).eq('kind', 'owner_changed').order('id')).data!.map((e) => [e.actor, e.detail.from_owner, e.detail.to_owner])
+    expect(await ownerHistory(PRIYA)).toEqual([
+      [DANA, null, DANA],
+      [DANA, DANA, SAM],
+      [DANA, SAM, null],
+      [DANA, null, SAM],
+      [DANA, SAM, DANA],
+    ])
+    expect(await ownerHistory(TOMAS)).toEqual([
+      [DANA, null, SAM],
+      [DANA, SAM, null],
+    ])
 
     // a name no member has: said, with the members listed from the directory
     const { plan: unknown } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction: 'assign the spring webinar leads to Zed' }))

@@ -3,10 +3,12 @@
 // and in bulk; a user outside the company — a stranger or another company's owner — is refused word
 // for word and nothing changes; the list's owner filter ("me" resolved, "none", a member); a member
 // who leaves the company leaves their leads unassigned, and a deleted lead restored after its owner
-// left comes back unassigned.
+// left comes back unassigned. Every owner change is in the lead's history, written by the database
+// (20261202100100_lead_owner_history.sql): who, from whom, to whom, when; members read it, nobody
+// writes it.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bulkUpdateLeads, deleteLeads, fetchLeadPage, insertLead, restoreLeads, updateLead, withOwnerResolved } from '../../client/features/leads/queries'
+import { bulkUpdateLeads, deleteLeads, fetchLeadEvents, fetchLeadPage, insertLead, restoreLeads, updateLead, withOwnerResolved } from '../../client/features/leads/queries'
 import { LeadFiltersSchema, LeadFormSchema } from '../../shared/schemas/lead'
 import { signIn, startBackend, type Backend } from './harness'
 
@@ -110,5 +112,63 @@ describe('a lead’s owner', () => {
     expect(await ownerOf(kept.id)).toBeNull()
     expect(await restoreLeads(dana, deleted.batch)).toBe(1)
     expect(await ownerOf(trashed.id)).toBeNull()
+  })
+})
+
+describe('owner changes in the lead’s history', () => {
+  const form = (first_name: string, owner_id: string) =>
+    LeadFormSchema.parse({ first_name, last_name: 'History', email: '', phone: '', company_name: '', title: '', source: 'manual', status: 'new', value: '', currency: 'USD', campaign_id: '', owner_id, notes: '' })
+  // [actor, from, to, from_name, to_name, actor_name], oldest first
+  const ownerChanges = async (client: SupabaseClient, id: string) =>
+    (await fetchLeadEvents(client, id))
+      .filter((e) => e.kind === 'owner_changed')
+      .reverse()
+      .map((e) => [e.actor, e.detail?.from_owner, e.detail?.to_owner, e.detail?.from_name, e.detail?.to_name, e.detail?.actor_name])
+
+  it('one lead’s edits and a bulk change: each with who, from whom, to whom and when; a save that keeps the owner adds nothing', async () => {
+    const lead = await insertLead(dana, NORTHWIND, form('Single', ''))
+    const before = Date.now()
+    await updateLead(member, lead.id, { owner_id: DANA })
+    await updateLead(dana, lead.id, { owner_id: MEMBER })
+    await updateLead(dana, lead.id, { owner_id: MEMBER, notes: 'same owner' })
+    await bulkUpdateLeads(member, NORTHWIND, { ids: [lead.id] }, { ownerId: null })
+    expect(await ownerChanges(dana, lead.id)).toEqual([
+      [MEMBER, null, DANA, null, 'Dana Demo', 'member@owner.test'],
+      [DANA, DANA, MEMBER, 'Dana Demo', 'member@owner.test', 'Dana Demo'],
+      [MEMBER, MEMBER, null, 'member@owner.test', null, 'member@owner.test'],
+    ])
+    const events = (await fetchLeadEvents(member, lead.id)).filter((e) => e.kind === 'owner_changed')
+    for (const e of events) expect(Date.parse(e.created_at)).toBeGreaterThanOrEqual(before - 1000)
+    // the creation is its own line; giving the owner in the form is not a change
+    expect((await fetchLeadEvents(dana, lead.id)).map((e) => e.kind).sort()).toEqual(['created', 'owner_changed', 'owner_changed', 'owner_changed'])
+  })
+
+  it('a member who leaves: each of their leads says it became unassigned, by whoever removed them, with the leaver’s name kept — one in the trash too, once restored', async () => {
+    const leaver = await newUser('history-leaver@owner.test')
+    await service.from('profiles').update({ firstName: 'Lee', lastName: 'Ver' }).eq('id', leaver)
+    expect((await service.from('company_members').insert({ company_id: NORTHWIND, user_id: leaver, member_role: 'member' })).error).toBeNull()
+    const lead = await insertLead(dana, NORTHWIND, form('Left', leaver))
+    // one of their leads is in the trash when they leave, and is restored by the member afterwards
+    const trashed = await insertLead(dana, NORTHWIND, form('Binned', leaver))
+    const deleted = await deleteLeads(dana, NORTHWIND, { ids: [trashed.id] })
+    expect((await dana.from('company_members').delete().match({ company_id: NORTHWIND, user_id: leaver }).select('user_id')).data).toHaveLength(1)
+    expect(await ownerChanges(member, lead.id)).toEqual([[DANA, leaver, null, 'Lee Ver', null, 'Dana Demo']])
+    expect(await restoreLeads(dana, deleted.batch)).toBe(1)
+    expect(await ownerOf(trashed.id)).toBeNull()
+    expect(await ownerChanges(member, trashed.id)).toEqual([[DANA, leaver, null, 'Lee Ver', null, 'Dana Demo']])
+    expect((await fetchLeadEvents(member, trashed.id)).map((e) => e.kind)).toEqual(['owner_changed', 'created'])
+  })
+
+  it('members of the company read it; a stranger and another company read nothing; nobody writes it, not even its own company', async () => {
+    const lead = await insertLead(dana, NORTHWIND, form('Guarded', DANA))
+    await updateLead(dana, lead.id, { owner_id: null })
+    expect(await ownerChanges(member, lead.id)).toHaveLength(1)
+    const stranger = (await signIn(backend, 'stranger@owner.test', PASSWORD)).client
+    for (const client of [stranger, olive]) expect(await fetchLeadEvents(client, lead.id)).toEqual([])
+    const forged = await dana.from('lead_events').insert({ lead_id: lead.id, company_id: NORTHWIND, kind: 'owner_changed', detail: { from_owner: null, to_owner: DANA } })
+    expect(forged.error).toMatchObject({ code: '42501' })
+    expect((await dana.from('lead_events').update({ detail: { from_owner: MEMBER, to_owner: DANA } }).eq('lead_id', lead.id).eq('kind', 'owner_changed').select('id')).data).toEqual([])
+    expect((await member.from('lead_events').delete().eq('lead_id', lead.id).eq('kind', 'owner_changed').select('id')).data).toEqual([])
+    expect(await ownerChanges(service, lead.id)).toEqual([[DANA, DANA, null, 'Dana Demo', null, 'Dana Demo']])
   })
 })

@@ -161,7 +161,7 @@ describe("the owner works with Northwind's leads", () => {
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = await new Response((await download.createReadStream()) as unknown as ReadableStream).text()
     const lines = csv.trimEnd().split('\r\n')
-    expect(lines[0]).toBe('First name,Last name,Email,Phone,Company,Title,Status,Source,Estimated value,Currency,Campaign,Notes,Created')
+    expect(lines[0]).toBe('First name,Last name,Email,Phone,Company,Title,Status,Owner,Source,Estimated value,Currency,Campaign,Notes,Created')
     expect(lines).toHaveLength(won + 1) // every match, not only the page shown
     expect(lines.slice(1).every((l) => l.includes(',Won,'))).toBe(true)
     await toast(page, `Exported ${won} leads`).waitFor()

@@ -1,8 +1,10 @@
 // A lead's owner in Chromium against the real Worker and local backend, as Northwind's seeded owner:
-// chosen on the lead's page from the company's members, the list filtered by "Owner: me" and
-// "Owner: unassigned" from the address, the Owner column, and a bulk "set owner" on ticked rows.
+// chosen on the lead's page from the company's members and written in its history, the list
+// filtered by "Owner: me" and "Owner: unassigned" from the address, exported with the owner's name,
+// the Owner column, and a bulk "set owner" on ticked rows.
 // The seeded owners are put back afterwards. Every test fails on a console error, an uncaught error
 // or a CSP violation.
+import Papa from 'papaparse'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
@@ -51,10 +53,19 @@ describe('a lead’s owner', () => {
     await select.selectOption({ label: 'Dana Demo' })
     await toast(page, 'Olivia Martin is now owned by Dana Demo').waitFor()
     expect(await ownerOf(OLIVIA)).toBe(DANA)
+    // the history says who changed it, from whom to whom (the database wrote it)
+    const history = page.getByRole('region', { name: 'History' })
+    await poll(() => history.getByRole('listitem').first().innerText()).toMatch(/^Owner changed from Unassigned to Dana Demo by Dana Demo · /)
 
     await open(page, '/dashboard/leads?owner=me&sort=value_desc')
     await poll(() => names(page)).toContain('Olivia Martin')
     expect(await page.getByLabel('Filter by owner').inputValue()).toBe('me')
+    // the export carries the Owner column, after Status as in the list: Dana's name on each of her leads
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+    const rows = Papa.parse<string[]>((await new Response((await download.createReadStream()) as unknown as ReadableStream).text()).trimEnd(), { newline: '\r\n' }).data
+    expect(rows[0]!.slice(6, 9)).toEqual(['Status', 'Owner', 'Source'])
+    expect(rows.find((r) => r[0] === 'Olivia' && r[1] === 'Martin')?.[7]).toBe('Dana Demo')
+    expect(rows.slice(1).map((r) => r[7])).toEqual(rows.slice(1).map(() => 'Dana Demo'))
     // unassigned: not Olivia any more
     await open(page, '/dashboard/leads?owner=none&q=olivia')
     await poll(() => page.getByRole('main').innerText()).toContain('No leads match')

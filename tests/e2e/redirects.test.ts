@@ -132,7 +132,7 @@ describe('the admin integration pages under /admin (spec §2)', () => {
   it.each([
     ['notion', 'Notion'],
     ['stripe', 'Stripe'],
-    ['clearbit', 'Clearbit'],
+    ['clearbit', 'People Data Labs'],
     ['calendly', 'Calendly'],
   ])('/admin/%s is the %s integration page, reached from the admin menu', async (slug, name) => {
     const { page, problems } = await watchedPage(admin)

@@ -169,30 +169,34 @@ describe('the CSV export', () => {
     ...over,
   })
 
-  it('has a header and one CRLF-ended row per lead, with labels and the amount to two decimals', () => {
-    const csv = leadsToCsv([lead({}), lead({ first_name: 'Leo', email: null, status: 'new', source: 'manual', value: 2500.5, campaign: { id: 'ca000000-0000-4000-8000-000000000001', name: 'Webinar' } })])
+  const DANA = 'b0000000-0000-4000-8000-000000000002'
+  const owners = new Map([[DANA, 'Dana Demo']])
+
+  it('has a header and one CRLF-ended row per lead, with labels, the owner’s name (empty when unassigned) and the amount to two decimals', () => {
+    const csv = leadsToCsv([lead({}), lead({ first_name: 'Leo', email: null, status: 'new', source: 'manual', value: 2500.5, owner_id: DANA, campaign: { id: 'ca000000-0000-4000-8000-000000000001', name: 'Webinar' } })], owners)
     expect(csv.split('\r\n')).toEqual([
-      CSV_COLUMNS.join(','),
-      'Olivia,Martin,olivia@brightmart.example,,BrightMart,VP Operations,Won,Campaign,48000.00,USD,,,2026-11-20T10:00:00.000+00:00',
-      'Leo,Martin,,,BrightMart,VP Operations,New,Added by hand,2500.50,USD,Webinar,,2026-11-20T10:00:00.000+00:00',
+      'First name,Last name,Email,Phone,Company,Title,Status,Owner,Source,Estimated value,Currency,Campaign,Notes,Created',
+      'Olivia,Martin,olivia@brightmart.example,,BrightMart,VP Operations,Won,,Campaign,48000.00,USD,,,2026-11-20T10:00:00.000+00:00',
+      'Leo,Martin,,,BrightMart,VP Operations,New,Dana Demo,Added by hand,2500.50,USD,Webinar,,2026-11-20T10:00:00.000+00:00',
     ])
+    expect(CSV_COLUMNS.join(',')).toBe(csv.split('\r\n')[0])
   })
 
   it('quotes commas, quotes and line breaks (RFC 4180) so the file reads back the same', () => {
     const notes = 'Said "call me",\nthen left'
-    const csv = leadsToCsv([lead({ company_name: 'Clarke & Co, Ltd', notes })])
+    const csv = leadsToCsv([lead({ company_name: 'Clarke & Co, Ltd', notes })], owners)
     expect(csv).toContain('"Clarke & Co, Ltd"')
     expect(csv).toContain('"Said ""call me"",\nthen left"')
     const parsed = Papa.parse<string[]>(csv, { newline: '\r\n' }).data
     expect(parsed[1][4]).toBe('Clarke & Co, Ltd')
-    expect(parsed[1][11]).toBe(notes)
+    expect(parsed[1][12]).toBe(notes)
   })
 
   it('neutralises cells a spreadsheet would run as formulas', () => {
-    const csv = leadsToCsv([lead({ first_name: '=HYPERLINK("http://evil.example")', notes: '@SUM(A1)', phone: '+1 415 555 0101' })])
+    const csv = leadsToCsv([lead({ first_name: '=HYPERLINK("http://evil.example")', notes: '@SUM(A1)', phone: '+1 415 555 0101' })], owners)
     const row = Papa.parse<string[]>(csv, { newline: '\r\n' }).data[1]
     expect(row[0]).toBe(`'=HYPERLINK("http://evil.example")`)
-    expect(row[11]).toBe(`'@SUM(A1)`)
+    expect(row[12]).toBe(`'@SUM(A1)`)
     expect(row[3]).toBe(`'+1 415 555 0101`)
   })
 

@@ -38,7 +38,7 @@ describe('navigation from the route table', () => {
     expect(flat([...ADMIN_NAV, ADMIN_BACK])).toEqual([
       ['Admin', ['Overview /admin', 'Users and companies /admin/entities', 'Campaigns /admin/campaigns', 'Leads /admin/leads', 'Analytics /admin/analytics']],
       ['Operations', ['System health /admin/system-health', 'Diagnostics /admin/diagnostics', 'Launch preparation /admin/launch-prep', 'Webhooks /admin/webhooks', 'Settings /admin/settings']],
-      ['Integrations', ['Notion /admin/notion', 'Stripe /admin/stripe', 'Clearbit /admin/clearbit', 'Calendly /admin/calendly']],
+      ['Integrations', ['Notion /admin/notion', 'Stripe /admin/stripe', 'People Data Labs /admin/clearbit', 'Calendly /admin/calendly']],
       ['Back', ['Your dashboard /dashboard']],
     ])
   })

@@ -81,7 +81,7 @@ describe('integrations', () => {
     expect(INTEGRATIONS.map((i) => `${i.kind}: ${i.name}`)).toEqual([
       'Notes tool: Notion',
       'Card payments: Stripe',
-      'Data enrichment: Clearbit',
+      'Data enrichment: People Data Labs',
       'Scheduling: Calendly',
       'Bank linking: Plaid',
       'Short-video platform: TikTok',

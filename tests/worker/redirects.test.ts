@@ -67,11 +67,17 @@ describe('spec §2 legal pages answer at the spec’s addresses', () => {
 })
 
 describe('spec §2 admin integration pages under /admin', () => {
-  it.each(['notion', 'stripe', 'clearbit', 'calendly'])('/admin/%s is the page; /admin/integrations/%s leads there in one hop, silently', async (name) => {
+  // clearbit's page is titled after the service that really runs enrichment (ADR 0020)
+  it.each([
+    ['notion', 'Notion'],
+    ['stripe', 'Stripe'],
+    ['clearbit', 'People Data Labs'],
+    ['calendly', 'Calendly'],
+  ])('/admin/%s is the page (%s); /admin/integrations/… leads there in one hop, silently', async (name, title) => {
     const page = await get(`/admin/${name}`)
     expect(page.status).toBe(200)
     expect(page.headers.get('Location')).toBeNull()
-    expect(await page.text()).toContain(`<title>${name[0].toUpperCase()}${name.slice(1)} integration`)
+    expect(await page.text()).toContain(`<title>${title} integration`)
     await expectRedirect(`/admin/integrations/${name}`, `/admin/${name}`, 301, null)
   })
 })

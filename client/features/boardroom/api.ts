@@ -115,17 +115,19 @@ export function useDecideSession() {
   })
 }
 
-/** The company's members by user id, to say who decided (members cannot read each other's profiles). */
+/**
+ * The company's members by user id → the name the directory shows (first and last name, else the
+ * email), to say who decided or owns a lead (members cannot read each other's profiles).
+ */
+export async function fetchMemberNames(companyId: string) {
+  const [client, { MemberListSchema }] = await Promise.all([db(), import('./schemas')])
+  const { data, error, status } = await client.rpc('company_member_directory', { target_company_id: companyId })
+  throwIfError(error, status)
+  const names = new Map<string, string>()
+  for (const m of MemberListSchema.parse(data)) names.set(m.user_id, [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email || 'A member')
+  return names
+}
+
 export function useMemberNames(companyId: string) {
-  return useQuery({
-    queryKey: sessionKeys.members(companyId),
-    queryFn: async () => {
-      const [client, { MemberListSchema }] = await Promise.all([db(), import('./schemas')])
-      const { data, error, status } = await client.rpc('company_member_directory', { target_company_id: companyId })
-      throwIfError(error, status)
-      const names = new Map<string, string>()
-      for (const m of MemberListSchema.parse(data)) names.set(m.user_id, [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email || 'A member')
-      return names
-    },
-  })
+  return useQuery({ queryKey: sessionKeys.members(companyId), queryFn: () => fetchMemberNames(companyId) })
 }

@@ -3,6 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { filtersByScore, LEAD_STATUSES, type LeadFilters, type LeadInput, type LeadStatus } from '../../../shared/schemas/lead'
 import { db } from '../../lib/db'
+import { fetchMemberNames } from '../boardroom/api'
 import { fetchScoredLeadPage } from '../scores/queries'
 import { bulkUpdateLeads, deleteLeads, fetchStageLeads, fetchStageTotals, restoreLeads, type LeadTarget } from './queries'
 import { EXPORT_LIMIT, type LeadPage, deleteLead, fetchAllLeads, fetchCampaignLeads, fetchLead, fetchLeadEvents, fetchLeadOptions, fetchLeadPage, fetchLeadsForExport, insertLead, updateLead } from './queries'
@@ -145,12 +146,13 @@ export function useDeleteLead() {
   })
 }
 
-/** Every lead matching the filters, as CSV text (papaparse loads with the first export). */
+/** Every lead matching the filters, as CSV text with its owner's name (papaparse loads with the first export). */
 export async function exportLeadsCsv(companyId: string, filters: LeadFilters) {
   const byScore = filters.sort === 'score_desc' || filtersByScore(filters)
-  const [rows, { leadsToCsv, csvFileName }] = await Promise.all([
+  const [rows, owners, { leadsToCsv, csvFileName }] = await Promise.all([
     byScore ? fetchScoredLeadPage(await db(), companyId, { ...filters, page: 1 }, new Date(), EXPORT_LIMIT).then((p) => p.rows) : fetchLeadsForExport(await db(), companyId, filters),
+    fetchMemberNames(companyId),
     import('./leads-csv'),
   ])
-  return { csv: leadsToCsv(rows), count: rows.length, fileName: csvFileName() }
+  return { csv: leadsToCsv(rows, owners), count: rows.length, fileName: csvFileName() }
 }

@@ -8,7 +8,9 @@ import { describeError } from '../../lib/errors'
 import { formatDateTime } from '../../lib/format-date'
 import { formatMoney } from '../../../shared/metrics'
 import { LoadError } from '../../ui/query-state'
+import { useMemberNames } from '../boardroom/api'
 import { useLeadEvents, useUpdateLead } from './api'
+import { UNASSIGNED } from './lead-owner'
 
 /** new → contacted → qualified → proposal, then won or lost; any step can be chosen directly. */
 export function LeadPipeline({ lead }: { lead: LeadWithCampaign }) {
@@ -76,8 +78,23 @@ export function LeadDetails({ lead }: { lead: LeadWithCampaign }) {
   )
 }
 
-const describeEvent = (e: LeadEvent) => {
+/**
+ * A member in an owner change: the directory's name today, else the name recorded with the change
+ * (someone who has left is no longer in the directory), "Unassigned" for no owner.
+ */
+const memberName = (names: ReadonlyMap<string, string> | undefined, id: string | null | undefined, recorded: string | null | undefined) =>
+  id ? (names?.get(id) ?? recorded ?? 'A former member') : UNASSIGNED
+
+/** One line of the history, as the lead page shows it (without its date). */
+export const describeEvent = (e: LeadEvent, names: ReadonlyMap<string, string> | undefined) => {
   switch (e.kind) {
+    case 'owner_changed': {
+      const from = memberName(names, e.detail?.from_owner, e.detail?.from_name)
+      const to = memberName(names, e.detail?.to_owner, e.detail?.to_name)
+      // no actor: the service role (an operator), not a member
+      const by = e.actor ? memberName(names, e.actor, e.detail?.actor_name) : 'the system'
+      return `Owner changed from ${from} to ${to} by ${by}`
+    }
     case 'created':
       return `Added as ${e.to_status ? LEAD_STATUS_LABELS[e.to_status] : 'a lead'}`
     case 'status_changed':
@@ -91,8 +108,9 @@ const describeEvent = (e: LeadEvent) => {
   }
 }
 
-export function LeadHistory({ leadId }: { leadId: string }) {
+export function LeadHistory({ leadId, companyId }: { leadId: string; companyId: string }) {
   const events = useLeadEvents(leadId)
+  const names = useMemberNames(companyId)
   if (events.isPending) return <p className="muted">Loading the history…</p>
   if (events.isError) return <LoadError what="the history" error={events.error} onRetry={() => void events.refetch()} />
   if (!events.data.length) return <p className="muted">No history recorded.</p>
@@ -100,7 +118,7 @@ export function LeadHistory({ leadId }: { leadId: string }) {
     <ol className="m-0 list-none p-0">
       {events.data.map((e) => (
         <li key={e.id} className="border-b border-line py-2">
-          {describeEvent(e)} <span className="text-sm text-muted">· {formatDateTime(e.created_at)}</span>
+          {describeEvent(e, names.data)} <span className="text-sm text-muted">· {formatDateTime(e.created_at)}</span>
         </li>
       ))}
     </ol>

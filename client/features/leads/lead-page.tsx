@@ -108,7 +108,7 @@ function LeadView({ lead }: { lead: LeadWithCampaign }) {
           </Section>
           <LeadCalls companyId={lead.company_id} leadId={lead.id} leadName={leadName(lead)} />
           <Section title="History" id="history">
-            <LeadHistory leadId={lead.id} />
+            <LeadHistory leadId={lead.id} companyId={lead.company_id} />
           </Section>
         </>
       )}

@@ -1,12 +1,14 @@
 // The leads list as CSV (RFC 4180, via papaparse): a header row, one row per lead, quotes where a
 // value needs them, CRLF line ends. escapeFormulae stops a cell such as "=HYPERLINK(…)" from
-// running as a formula when the file is opened in a spreadsheet (CSV injection).
+// running as a formula when the file is opened in a spreadsheet (CSV injection). Owner is the
+// owner's name as the member directory shows it, or empty when the lead is unassigned; it follows
+// Status as in the list.
 import Papa from 'papaparse'
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type LeadWithCampaign } from '../../../shared/schemas/lead'
 
-export const CSV_COLUMNS = ['First name', 'Last name', 'Email', 'Phone', 'Company', 'Title', 'Status', 'Source', 'Estimated value', 'Currency', 'Campaign', 'Notes', 'Created'] as const
+export const CSV_COLUMNS = ['First name', 'Last name', 'Email', 'Phone', 'Company', 'Title', 'Status', 'Owner', 'Source', 'Estimated value', 'Currency', 'Campaign', 'Notes', 'Created'] as const
 
-export function leadsToCsv(leads: readonly LeadWithCampaign[]): string {
+export function leadsToCsv(leads: readonly LeadWithCampaign[], owners: ReadonlyMap<string, string>): string {
   const rows = leads.map((l) => [
     l.first_name,
     l.last_name,
@@ -15,6 +17,7 @@ export function leadsToCsv(leads: readonly LeadWithCampaign[]): string {
     l.company_name,
     l.title,
     LEAD_STATUS_LABELS[l.status],
+    l.owner_id ? (owners.get(l.owner_id) ?? '') : '',
     LEAD_SOURCE_LABELS[l.source],
     l.value.toFixed(2),
     l.currency,

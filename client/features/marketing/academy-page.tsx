@@ -38,7 +38,7 @@ const COURSES: readonly Course[] = [
     lessons: [
       { title: 'Stripe and Plaid for the CFO', minutes: 8 },
       { title: 'Calendly and Notion for the COO', minutes: 6 },
-      { title: 'Clearbit and TikTok for the CMO', minutes: 6 },
+      { title: 'People Data Labs enrichment and TikTok for the CMO', minutes: 6 },
     ],
   },
   {

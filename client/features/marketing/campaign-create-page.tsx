@@ -12,7 +12,7 @@ const STEPS: readonly PlanStep[] = [
   {
     title: 'Audience',
     you: 'Describe who you want to reach, or start from a segment of your existing leads.',
-    cmo: 'Proposes segments from your CRM, such as industry, company size or stage, enriched with Clearbit data if connected, and explains why each fits the goal.',
+    cmo: 'Proposes segments from your CRM, such as industry, company size or stage (filled from each lead’s email domain through People Data Labs where enrichment is set up), and explains why each fits the goal.',
   },
   {
     title: 'Channels',

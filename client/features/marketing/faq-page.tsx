@@ -27,7 +27,7 @@ const GROUPS: readonly FaqGroup[] = [
         q: 'Which tools can we connect?',
         a: (
           <>
-            Stripe for payments, Plaid for bank accounts, Calendly for meetings, Notion for notes, Clearbit for company enrichment and TikTok
+            Stripe for payments, Plaid for bank accounts, Calendly for meetings, Notion for notes, People Data Labs for company enrichment and TikTok
             for short-video campaigns. The <Link to="/galaxy/plugins/leaderboard">plugin galaxy</Link> describes what each one adds.
           </>
         ),

@@ -78,7 +78,7 @@ const GROUPS: readonly FeatureGroup[] = [
       { name: 'Plaid', body: 'Bank balances and transactions for the CFO.' },
       { name: 'Calendly', body: 'Booked meetings for the COO and the sales pipeline.' },
       { name: 'Notion', body: 'Notes and documents the board can cite.' },
-      { name: 'Clearbit', body: 'Company enrichment for leads.' },
+      { name: 'People Data Labs', body: 'Company enrichment for leads: name, size, industry and location from the email domain.' },
       { name: 'TikTok', body: 'Short-video campaign results for the CMO.' },
     ],
   },

@@ -42,7 +42,7 @@ const EXECUTIVES: readonly Executive[] = [
     role: 'CMO',
     title: 'Chief Marketing Officer',
     remit: 'Plans campaigns, chooses audiences and channels, sets budgets and reports which campaigns actually brought in leads and revenue.',
-    reads: 'Campaigns, leads, analytics, company enrichment through Clearbit and TikTok results.',
+    reads: 'Campaigns, leads, analytics, lead companies enriched through People Data Labs and TikTok results.',
   },
   {
     role: 'CTO',
@@ -63,7 +63,7 @@ type Step = { title: string; body: string }
 const STEPS: readonly Step[] = [
   {
     title: 'Connect your company',
-    body: 'Create your account, describe your company and connect the tools your data already lives in: Stripe, Plaid, Calendly, Notion, Clearbit or TikTok.',
+    body: 'Create your account, describe your company and connect the tools your data already lives in: Stripe, Plaid, Calendly, Notion or TikTok. Leads’ companies are filled in through People Data Labs.',
   },
   {
     title: 'Ask the board',

@@ -42,7 +42,7 @@ const ONBOARDING: readonly Step[] = [
     details: [
       'Stripe for payments and Plaid for bank accounts give the CFO real revenue and cash.',
       'Calendly for meetings and Notion for notes give the COO the operating picture.',
-      'Clearbit enrichment and TikTok give the CMO richer leads and campaign results.',
+      'People Data Labs enrichment (each lead’s company from its email domain) and TikTok give the CMO richer leads and campaign results.',
       'Every integration is optional; you can connect more later from the dashboard.',
     ],
   },

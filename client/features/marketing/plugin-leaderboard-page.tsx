@@ -28,7 +28,7 @@ const PLUGINS: readonly Plugin[] = [
   },
   {
     id: 'clearbit',
-    name: 'Clearbit enrichment',
+    name: 'People Data Labs enrichment',
     category: 'Sales and customers',
     adds: 'Company details such as industry, size and location on your leads, for sharper audiences and pipeline analysis.',
     executives: ['CMO', 'CEO'],

@@ -6,7 +6,6 @@ import { readJson, writeJson } from '../../lib/storage'
 export const API_KEY_PROVIDERS = [
   { id: 'openai', label: 'OpenAI-compatible endpoint' },
   { id: 'anthropic', label: 'Anthropic' },
-  { id: 'clearbit', label: 'Clearbit' },
   { id: 'notion', label: 'Notion' },
   { id: 'calendly', label: 'Calendly' },
 ] as const

@@ -74,7 +74,7 @@ export default function TermsOfServicePage() {
       <LegalSection number={6} id="third-parties" title="Subprocessors and integrations">
         <p>
           We run the service with Cloudflare (hosting and AI inference), Supabase (database and authentication) and Stripe (card payments).
-          When you enable an integration such as Notion, Stripe, Clearbit, Calendly, Plaid or TikTok, or configure your own AI provider, data
+          When you enable an integration such as Notion, Stripe, People Data Labs (lead enrichment), Calendly, Plaid or TikTok, or configure your own AI provider, data
           flows between {APP_NAME} and that service at your instruction, and that provider’s own terms apply to your use of it. API keys
           your company adds for its AI provider are kept in your browser and are not sent to our database.
         </p>
