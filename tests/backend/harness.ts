@@ -54,3 +54,19 @@ export async function signIn(backend: Backend, email: string, password: string):
   if (error || !data.session) throw new Error(`${email} could not sign in: ${error?.message ?? 'no session'}`)
   return { client, token: data.session.access_token }
 }
+
+// The demo companies and accounts of supabase/seed.sql (the README lists the logins): Dana owns
+// Northwind and Omar owns Bluefin, each a stranger to the other's company; Avery is the platform admin.
+export const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // Northwind Analytics
+export const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // Bluefin Logistics
+export const DANA = { id: 'b0000000-0000-4000-8000-000000000002', email: 'user@boardroom.local', password: 'User-demo-2026!' }
+export const OMAR = { id: 'b0000000-0000-4000-8000-000000000003', email: 'other@boardroom.local', password: 'Other-demo-2026!' }
+export const AVERY = { id: 'a0000000-0000-4000-8000-000000000001', email: 'admin@boardroom.local', password: 'Admin-demo-2026!' }
+
+export type SignedIn = Awaited<ReturnType<typeof signIn>>
+
+/** A fresh backend, its service client, and the two companies' owners signed in (Dana, Omar): the set-up of the provider tests. */
+export async function startWithOwners() {
+  const backend = await startBackend()
+  return { backend, service: backend.service(), dana: await signIn(backend, DANA.email, DANA.password), omar: await signIn(backend, OMAR.email, OMAR.password) }
+}
