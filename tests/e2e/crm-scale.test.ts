@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeInBothThemes, hydrated, launch, signedInContext, watchedPage } from './browser'
-import { ownCompany } from './own-company'
+import { ownCompany } from './accounts'
 
 const base = inject('baseUrl')
 const backend = inject('backendUrl')

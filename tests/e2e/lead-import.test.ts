@@ -8,7 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { leadImportCsv } from '../lead-import-fixture'
 import { axeInBothThemes, hydrated, launch, signedInContext, watchedPage } from './browser'
-import { ownCompany } from './own-company'
+import { ownCompany } from './accounts'
 
 const base = inject('baseUrl')
 const backend = inject('backendUrl')
