@@ -75,6 +75,8 @@ export async function startWithOwners() {
 export type Caller = 'owner' | 'cadmin' | 'member' | 'stranger' | 'rival' | 'admin' | 'anon'
 type NewCaller = 'cadmin' | 'member' | 'stranger' | 'rival'
 const NEW_CALLERS: readonly NewCaller[] = ['cadmin', 'member', 'stranger', 'rival']
+export type CallerClients = Record<Caller, SupabaseClient>
+export type CallerIds = Record<NewCaller, string>
 
 /**
  * A browser-like client for each kind of caller: Northwind's owner (Dana), a company admin and a
@@ -101,5 +103,3 @@ export async function signInCallers(backend: Backend, domain: string, rivalName:
   if (rival.error) throw new Error(`${rivalName} could not be created: ${rival.error.message}`)
   return { as, uid, rivalCompany: rival.data.id as string }
 }
-export type CallerClients = Record<Caller, SupabaseClient>
-export type CallerIds = Record<NewCaller, string>
