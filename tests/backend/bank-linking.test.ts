@@ -8,20 +8,15 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BANK_FIGURE_LABELS } from '../../shared/schemas/bank-link'
 import { PLAID_ACCESS_TOKEN as ACCESS_TOKEN, PLAID_CLIENT_ID as CLIENT_ID, PLAID_SECRET as SECRET, plaidServer } from '../plaid-server'
-import { signIn, startBackend, type Backend } from './harness'
+import { BLUEFIN, startWithOwners, type Backend, type SignedIn } from './harness'
 import { callApi, json, worker, workerBindings } from './worker-harness'
 
-const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // seed: Bluefin Logistics, owned by Omar
-const OMAR = { email: 'other@boardroom.local', password: 'Other-demo-2026!' }
-const DANA = { email: 'user@boardroom.local', password: 'User-demo-2026!' } // Northwind's owner, a stranger to Bluefin
 const KEY = Buffer.alloc(32, 7).toString('base64')
 
 let backend: Backend
 let service: SupabaseClient
-let omar: string
-let dana: string
-let omarClient: SupabaseClient
-let danaClient: SupabaseClient
+let omar: SignedIn // Bluefin's owner
+let dana: SignedIn // Northwind's owner, a stranger to Bluefin
 let plaid: Awaited<ReturnType<typeof plaidServer>>
 let plaidUrl: string
 let seen: Awaited<ReturnType<typeof plaidServer>>['seen']
@@ -35,10 +30,7 @@ const call = (path: string, init: { token?: string; body?: unknown; plaid?: bool
 const figures = async () => (await service.from('company_figures').select('metric, label, value, unit, as_of').eq('company_id', BLUEFIN).in('metric', ['cash', 'net_burn', 'runway']).order('metric')).data ?? []
 
 beforeAll(async () => {
-  backend = await startBackend()
-  service = backend.service()
-  ;({ token: omar, client: omarClient } = await signIn(backend, OMAR.email, OMAR.password))
-  ;({ token: dana, client: danaClient } = await signIn(backend, DANA.email, DANA.password))
+  ;({ backend, service, dana, omar } = await startWithOwners())
   plaid = await plaidServer()
   plaidUrl = plaid.url
   seen = plaid.seen
@@ -55,13 +47,13 @@ beforeEach(() => {
 
 describe('with nothing configured', () => {
   it('names every missing setting and shows no connection', async () => {
-    const res = await call(`/api/integrations/plaid?company=${BLUEFIN}`, { token: omar, plaid: false })
+    const res = await call(`/api/integrations/plaid?company=${BLUEFIN}`, { token: omar.token, plaid: false })
     expect(res.status).toBe(200)
     expect(await json(res)).toEqual({ configured: false, missing: ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'INTEGRATIONS_ENCRYPTION_KEY'], connection: null })
   })
 
   it('refuses to start linking with 409 and the settings to set; Plaid is never called', async () => {
-    const res = await call('/api/integrations/plaid/link-token', { token: omar, body: { companyId: BLUEFIN }, plaid: false })
+    const res = await call('/api/integrations/plaid/link-token', { token: omar.token, body: { companyId: BLUEFIN }, plaid: false })
     expect(res.status).toBe(409)
     expect((await json(res)).message).toBe('Bank linking is not configured on this deployment: the operator must set PLAID_CLIENT_ID, PLAID_SECRET, INTEGRATIONS_ENCRYPTION_KEY')
     expect(seen).toEqual([])
@@ -71,14 +63,14 @@ describe('with nothing configured', () => {
 describe('linking a bank', () => {
   it('answers 401 without a session and 403 to a stranger to the company', async () => {
     expect((await call('/api/integrations/plaid/link-token', { body: { companyId: BLUEFIN } })).status).toBe(401)
-    const res = await call('/api/integrations/plaid/link-token', { token: dana, body: { companyId: BLUEFIN } })
+    const res = await call('/api/integrations/plaid/link-token', { token: dana.token, body: { companyId: BLUEFIN } })
     expect(res.status).toBe(403)
     expect((await json(res)).message).toBe('Only an owner or admin of the company can link its bank')
     expect(seen).toEqual([])
   })
 
   it('gives the owner a Link token from Plaid, asked with the keys, for transactions over 90 days', async () => {
-    const res = await call('/api/integrations/plaid/link-token', { token: omar, body: { companyId: BLUEFIN } })
+    const res = await call('/api/integrations/plaid/link-token', { token: omar.token, body: { companyId: BLUEFIN } })
     expect(res.status).toBe(200)
     expect((await json(res)).linkToken).toBe('link-sandbox-abc123')
     expect(seen[0].path).toBe('/link/token/create')
@@ -86,14 +78,14 @@ describe('linking a bank', () => {
   })
 
   it('an expired public token is refused with Plaid’s reason, and nothing is stored', async () => {
-    const res = await call('/api/integrations/plaid/exchange', { token: omar, body: { companyId: BLUEFIN, publicToken: 'public-sandbox-expired' } })
+    const res = await call('/api/integrations/plaid/exchange', { token: omar.token, body: { companyId: BLUEFIN, publicToken: 'public-sandbox-expired' } })
     expect(res.status).toBe(502)
     expect((await json(res)).message).toBe('Plaid could not connect the bank: provided public token is expired')
     expect((await service.from('integration_secrets').select('company_id').eq('company_id', BLUEFIN)).data).toEqual([])
   })
 
   it('exchange: the balance becomes cash, 90 days become monthly net burn, and runway follows; labelled Plaid, dated today', async () => {
-    const res = await call('/api/integrations/plaid/exchange', { token: omar, body: { companyId: BLUEFIN, publicToken: 'public-sandbox-good' } })
+    const res = await call('/api/integrations/plaid/exchange', { token: omar.token, body: { companyId: BLUEFIN, publicToken: 'public-sandbox-good' } })
     expect(res.status).toBe(200)
     const { connection } = await json(res)
     // Cash: the checking and savings balances ($120,000 + $80,000); the credit card is not cash.
@@ -118,25 +110,25 @@ describe('linking a bank', () => {
     const { data } = await service.from('integration_secrets').select('ciphertext, iv').eq('company_id', BLUEFIN).single()
     expect(data!.ciphertext).not.toContain(ACCESS_TOKEN)
     expect(Buffer.from(data!.ciphertext, 'base64').toString('latin1')).not.toContain(ACCESS_TOKEN)
-    const asOwner = await omarClient.from('integration_secrets').select('*')
+    const asOwner = await omar.client.from('integration_secrets').select('*')
     expect(asOwner.error?.code).toBe('42501')
     const anon = await backend.anon().from('integration_secrets').select('*')
     expect(anon.error?.code).toBe('42501')
   })
 
   it('members of the company read the connection and the bank’s figures; a stranger reads neither', async () => {
-    const mine = await call(`/api/integrations/plaid?company=${BLUEFIN}`, { token: omar })
+    const mine = await call(`/api/integrations/plaid?company=${BLUEFIN}`, { token: omar.token })
     expect((await json(mine)).connection.summary.cash).toBe(200_000)
-    const theirs = await call(`/api/integrations/plaid?company=${BLUEFIN}`, { token: dana })
+    const theirs = await call(`/api/integrations/plaid?company=${BLUEFIN}`, { token: dana.token })
     expect((await json(theirs)).connection).toBeNull()
-    const figs = await danaClient.from('company_figures').select('metric').eq('company_id', BLUEFIN)
+    const figs = await dana.client.from('company_figures').select('metric').eq('company_id', BLUEFIN)
     expect(figs.data).toEqual([])
   })
 
   it('the boardroom receives the bank’s figures as standing figures, with their source in the label', async () => {
     const res = await worker.request(
       '/api/ai/boardroom',
-      { method: 'POST', headers: { Authorization: `Bearer ${omar}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ question: 'Should we hire two engineers at $120k each?' }) },
+      { method: 'POST', headers: { Authorization: `Bearer ${omar.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ question: 'Should we hire two engineers at $120k each?' }) },
       bindings(true),
     )
     expect(res.status).toBe(201)
@@ -148,31 +140,31 @@ describe('linking a bank', () => {
   it('a failed sync is recorded on the connection for the admin view, and the figures keep their last values', async () => {
     const before = await figures()
     plaid.state.itemRemoved = true
-    const res = await call('/api/integrations/plaid/sync', { token: omar, body: { companyId: BLUEFIN } })
+    const res = await call('/api/integrations/plaid/sync', { token: omar.token, body: { companyId: BLUEFIN } })
     plaid.state.itemRemoved = false
     expect(res.status).toBe(502)
     const { data } = await service.from('integration_connections').select('status, last_error').eq('company_id', BLUEFIN).single()
     expect(data).toEqual({ status: 'failing', last_error: 'the Item you requested cannot be found' })
     expect(await figures()).toEqual(before)
     // A good sync clears it.
-    expect((await call('/api/integrations/plaid/sync', { token: omar, body: { companyId: BLUEFIN } })).status).toBe(200)
+    expect((await call('/api/integrations/plaid/sync', { token: omar.token, body: { companyId: BLUEFIN } })).status).toBe(200)
     expect((await service.from('integration_connections').select('status, last_error').eq('company_id', BLUEFIN).single()).data).toEqual({ status: 'connected', last_error: null })
   })
 
   it('disconnect removes the Item at Plaid and the token and connection here', async () => {
-    const res = await call('/api/integrations/plaid/disconnect', { token: omar, body: { companyId: BLUEFIN } })
+    const res = await call('/api/integrations/plaid/disconnect', { token: omar.token, body: { companyId: BLUEFIN } })
     expect(res.status).toBe(200)
     expect(seen.map((s) => s.path)).toEqual(['/item/remove'])
     expect(seen[0].body.access_token).toBe(ACCESS_TOKEN)
     expect((await service.from('integration_secrets').select('company_id').eq('company_id', BLUEFIN)).data).toEqual([])
     expect((await service.from('integration_connections').select('company_id').eq('company_id', BLUEFIN)).data).toEqual([])
-    const sync = await call('/api/integrations/plaid/sync', { token: omar, body: { companyId: BLUEFIN } })
+    const sync = await call('/api/integrations/plaid/sync', { token: omar.token, body: { companyId: BLUEFIN } })
     expect(sync.status).toBe(409)
     expect((await json(sync)).message).toBe('No bank is linked to this company yet')
   })
 
   it('bad input gets 400 with the reason', async () => {
-    const res = await call('/api/integrations/plaid/exchange', { token: omar, body: { companyId: BLUEFIN, publicToken: '<script>' } })
+    const res = await call('/api/integrations/plaid/exchange', { token: omar.token, body: { companyId: BLUEFIN, publicToken: '<script>' } })
     expect(res.status).toBe(400)
     expect((await json(res)).message).toBe('publicToken is not a Plaid public token')
   })

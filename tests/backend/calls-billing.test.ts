@@ -8,25 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteCall, fetchCalls, insertCall, updateCall } from '../../client/features/calls/queries'
 import { PLAN_IDS } from '../../shared/plans'
 import { CALL_DIRECTIONS, CALL_OUTCOMES, type CallInput } from '../../shared/schemas/call'
-import { startBackend, type Backend, signIn as passwordSignIn } from './harness'
+import { DANA, NORTHWIND, signInCallers, startBackend, type Backend, type CallerClients, type CallerIds } from './harness'
 
-const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed
-const DANA = { id: 'b0000000-0000-4000-8000-000000000002', email: 'user@boardroom.local', password: 'User-demo-2026!' } // seed: owner
-const AVERY = { email: 'admin@boardroom.local', password: 'Admin-demo-2026!' } // seed: platform admin
 const OLIVIA = '1ead0000-0000-4000-8000-000000000001' // seed: Northwind lead
 const DANAS_CALL = 'ca110000-0000-4000-8000-000000000001' // seed: a call Dana logged
-const PASSWORD = 'Calls-test-password-1'
 
 let backend: Backend
 let service: SupabaseClient
-let anon: SupabaseClient
-const as: Record<'owner' | 'cadmin' | 'member' | 'stranger' | 'rival' | 'admin', SupabaseClient> = {} as never
-const uid: Record<'cadmin' | 'member' | 'stranger' | 'rival', string> = {} as never
+let as: CallerClients
+let uid: CallerIds
 let rivalCompany: string
 let rivalLead: string
-
-/** A client signed in with a password (harness.ts). */
-const signIn = async (email: string, password: string) => (await passwordSignIn(backend, email, password)).client
 
 const call = (changes: Partial<CallInput> = {}): CallInput => ({
   lead_id: OLIVIA,
@@ -41,25 +33,7 @@ const call = (changes: Partial<CallInput> = {}): CallInput => ({
 beforeAll(async () => {
   backend = await startBackend()
   service = backend.service()
-  anon = backend.anon()
-  for (const who of ['cadmin', 'member', 'stranger', 'rival'] as const) {
-    const { data, error } = await service.auth.admin.createUser({ email: `${who}@calls.test`, password: PASSWORD, email_confirm: true })
-    expect(error).toBeNull()
-    uid[who] = data.user!.id
-  }
-  expect(
-    (
-      await service.from('company_members').insert([
-        { company_id: NORTHWIND, user_id: uid.cadmin, member_role: 'admin' },
-        { company_id: NORTHWIND, user_id: uid.member, member_role: 'member' },
-      ])
-    ).error,
-  ).toBeNull()
-  as.owner = await signIn(DANA.email, DANA.password)
-  as.admin = await signIn(AVERY.email, AVERY.password)
-  for (const who of ['cadmin', 'member', 'stranger', 'rival'] as const) as[who] = await signIn(`${who}@calls.test`, PASSWORD)
-  const company = await as.rival.from('companies').insert({ name: 'Rival Calls Ltd' }).select('id').single()
-  rivalCompany = company.data!.id
+  ;({ as, uid, rivalCompany } = await signInCallers(backend, 'calls.test', 'Rival Calls Ltd'))
   rivalLead = (await as.rival.from('leads').insert({ company_id: rivalCompany, first_name: 'Rita' }).select('id').single()).data!.id
 })
 afterAll(() => backend?.stop())
@@ -89,7 +63,7 @@ describe('calls: reading', () => {
   })
 
   it("another company's owner, a stranger and anon read none; the platform admin reads Northwind's", async () => {
-    for (const client of [as.rival, as.stranger, anon]) {
+    for (const client of [as.rival, as.stranger, as.anon]) {
       const { data, error, status } = await client.from('calls').select('id')
       expect({ data, error, status }).toEqual({ data: [], error: null, status: 200 })
     }
@@ -180,7 +154,7 @@ describe('the company plan', () => {
       const { error } = await as[who].rpc('request_company_plan', { target_company_id: NORTHWIND, requested: 'enterprise' })
       expect(error).toMatchObject({ code: '42501', message: 'Only an owner of the company can change its plan' })
     }
-    const { error } = await anon.rpc('request_company_plan', { target_company_id: NORTHWIND, requested: 'enterprise' })
+    const { error } = await as.anon.rpc('request_company_plan', { target_company_id: NORTHWIND, requested: 'enterprise' })
     expect(error).not.toBeNull()
     expect(await planOf(service)).toEqual({ plan: 'growth', requested_plan: null })
   })

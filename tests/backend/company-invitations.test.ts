@@ -4,14 +4,12 @@
 // email, the platform admin, anon and service_role — the accept / decline functions with their
 // exact refusals, and the whole flow over HTTP through supabase-js as the browser does it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBackend, type Backend } from './harness'
-import { ANON, createUser, RLS_DENIED, SERVICE, sqlRoles, user } from './sql-roles'
+import { AVERY, BLUEFIN, DANA, NORTHWIND, OMAR, startBackend, type Backend } from './harness'
+import { addNorthwindTeam, ANON, createUser, RLS_DENIED, SERVICE, sqlRoles, user } from './sql-roles'
 
-const ADMIN = 'a0000000-0000-4000-8000-000000000001' // seed: platform admin
-const OWNER = 'b0000000-0000-4000-8000-000000000002' // seed: owner of Northwind
-const OTHER = 'b0000000-0000-4000-8000-000000000003' // seed: owner of Bluefin
-const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
-const BLUEFIN = 'c0000000-0000-4000-8000-000000000002'
+const ADMIN = AVERY.id // seed: platform admin
+const OWNER = DANA.id // seed: owner of Northwind
+const OTHER = OMAR.id // seed: owner of Bluefin
 const SEEDED_INVITATION = '90000000-0000-4000-8000-000000000001' // seed: Northwind → teammate@boardroom.local
 
 const MEMBER = 'd1000000-0000-4000-8000-000000000001' // member of Northwind
@@ -37,13 +35,10 @@ const decline = (id: string) => `select public.decline_company_invitation('${id}
 beforeAll(async () => {
   backend = await startBackend()
   await backend.db.asOwner(async (tx) => {
-    await createUser(tx, MEMBER, 'member@test.local', { meta: { firstName: 'Mia', lastName: 'Member' } })
-    await createUser(tx, CADMIN, 'cadmin@test.local', { meta: { firstName: 'Cai', lastName: 'Admin' } })
-    await createUser(tx, STRANGER, 'stranger@test.local')
+    await addNorthwindTeam(tx, { member: MEMBER, cadmin: CADMIN, stranger: STRANGER })
     await createUser(tx, INVITEE, 'invitee@test.local', { meta: { firstName: 'Ivy', lastName: 'Invitee' } })
     await createUser(tx, UNCONFIRMED, 'unconfirmed@test.local', { confirmed: false })
     await createUser(tx, LATE, 'late@test.local')
-    await tx.query(`insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'member'), ($1, $3, 'admin')`, [NORTHWIND, MEMBER, CADMIN])
     await tx.query(
       `insert into public.company_invitations (id, company_id, email, role, invited_by, status, created_at, expires_at) values
          ($1, $5, 'invitee@test.local', 'member', $7, 'pending', now(), now() + interval '14 days'),

@@ -8,36 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, CAMPAIGN_TRANSITIONS } from '../../shared/schemas/campaign'
 import { CURRENCIES } from '../../shared/schemas/crm'
 import { LEAD_SOURCES, LEAD_STATUSES } from '../../shared/schemas/lead'
-import { startBackend, type Backend, signIn as passwordSignIn } from './harness'
+import { BLUEFIN, DANA, NORTHWIND, signInCallers, startBackend, type Backend, type CallerClients, type CallerIds } from './harness'
 
-const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed
-const DANA = { id: 'b0000000-0000-4000-8000-000000000002', email: 'user@boardroom.local', password: 'User-demo-2026!' } // seed: owner
-const AVERY = { email: 'admin@boardroom.local', password: 'Admin-demo-2026!' } // seed: platform admin
 const WEBINAR = 'ca000000-0000-4000-8000-000000000001' // seed: active campaign with 5 leads
 const DRAFT = 'ca000000-0000-4000-8000-000000000006' // seed: draft campaign
 const OLIVIA = '1ead0000-0000-4000-8000-000000000001' // seed: won lead of WEBINAR
-const PASSWORD = 'Crm-test-password-1'
 
 let backend: Backend
 let service: SupabaseClient
-let anon: SupabaseClient
-const as: Record<'owner' | 'cadmin' | 'member' | 'stranger' | 'rival' | 'admin', SupabaseClient> = {} as never
-const uid: Record<'cadmin' | 'member' | 'stranger' | 'rival', string> = {} as never
+let as: CallerClients
+let uid: CallerIds
 let rivalCompany: string
 let rivalCampaign: string
 let rivalLead: string
 let northwindCampaignIds: string[]
 let northwindLeadIds: string[]
 let bluefinLeadIds: string[]
-
-/** A client signed in with a password (harness.ts). */
-const signIn = async (email: string, password: string) => (await passwordSignIn(backend, email, password)).client
-
-async function newUser(email: string) {
-  const { data, error } = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
-  expect(error).toBeNull()
-  return data.user!.id
-}
 
 const idsOf = (rows: { id: string }[] | null) => (rows ?? []).map((r) => r.id).sort()
 const rls = (table: string) => ({ code: '42501', message: `new row violates row-level security policy for table "${table}"`, details: null, hint: null })
@@ -46,23 +32,9 @@ const check = (table: string, constraint: string) => ({ code: '23514', message: 
 beforeAll(async () => {
   backend = await startBackend()
   service = backend.service()
-  anon = backend.anon()
-  uid.cadmin = await newUser('cadmin@crm.test')
-  uid.member = await newUser('member@crm.test')
-  uid.stranger = await newUser('stranger@crm.test')
-  uid.rival = await newUser('rival@crm.test')
-  const joined = await service.from('company_members').insert([
-    { company_id: NORTHWIND, user_id: uid.cadmin, member_role: 'admin' },
-    { company_id: NORTHWIND, user_id: uid.member, member_role: 'member' },
-  ])
-  expect(joined.error).toBeNull()
-  as.owner = await signIn(DANA.email, DANA.password)
-  as.admin = await signIn(AVERY.email, AVERY.password)
-  for (const who of ['cadmin', 'member', 'stranger', 'rival'] as const) as[who] = await signIn(`${who}@crm.test`, PASSWORD)
+  ;({ as, uid, rivalCompany } = await signInCallers(backend, 'crm.test', 'Bluefin Rival'))
 
   // another company, with its own campaign and lead
-  const company = await as.rival.from('companies').insert({ name: 'Bluefin Rival' }).select('id').single()
-  rivalCompany = company.data!.id
   const campaign = await as.rival.from('campaigns').insert({ company_id: rivalCompany, name: 'Rival launch' }).select('id').single()
   rivalCampaign = campaign.data!.id
   const lead = await as.rival.from('leads').insert({ company_id: rivalCompany, first_name: 'Rita', email: 'olivia.martin@brightmart.example' }).select('id').single()
@@ -71,7 +43,7 @@ beforeAll(async () => {
 
   northwindCampaignIds = idsOf((await service.from('campaigns').select('id').eq('company_id', NORTHWIND)).data)
   northwindLeadIds = idsOf((await service.from('leads').select('id').eq('company_id', NORTHWIND)).data)
-  bluefinLeadIds = idsOf((await service.from('leads').select('id').eq('company_id', 'c0000000-0000-4000-8000-000000000002')).data) // seed: Bluefin's sales history
+  bluefinLeadIds = idsOf((await service.from('leads').select('id').eq('company_id', BLUEFIN)).data) // seed: Bluefin's sales history
 })
 afterAll(() => backend?.stop())
 
@@ -112,7 +84,7 @@ describe('campaigns: reading', () => {
   })
 
   it('a stranger and anon read none (200, empty); a single read answers 406 PGRST116', async () => {
-    for (const client of [as.stranger, anon]) {
+    for (const client of [as.stranger, as.anon]) {
       const { data, error, status } = await client.from('campaigns').select('id')
       expect({ data, error, status }).toEqual({ data: [], error: null, status: 200 })
     }
@@ -151,7 +123,7 @@ describe('campaigns: writing', () => {
       expect(error).toEqual(rls('campaigns'))
     }
     // anon has no right to call the membership helper the policy uses: refused before RLS, 401
-    const { error, status } = await anon.from('campaigns').insert({ company_id: NORTHWIND, name: 'Intruder' })
+    const { error, status } = await as.anon.from('campaigns').insert({ company_id: NORTHWIND, name: 'Intruder' })
     expect(status).toBe(401)
     expect(error).toMatchObject({ code: '42501' })
   })
@@ -159,7 +131,7 @@ describe('campaigns: writing', () => {
   it('members update; strangers and the platform admin change nothing (0 rows)', async () => {
     const ok = await as.member.from('campaigns').update({ target_audience: 'Retail COOs' }).eq('id', WEBINAR).select('target_audience').single()
     expect(ok).toMatchObject({ status: 200, data: { target_audience: 'Retail COOs' } })
-    for (const client of [as.stranger, as.admin, as.rival, anon]) {
+    for (const client of [as.stranger, as.admin, as.rival, as.anon]) {
       const { data, error } = await client.from('campaigns').update({ name: 'Hacked' }).eq('id', WEBINAR).select('id')
       expect({ data, error }).toEqual({ data: [], error: null })
     }
@@ -209,7 +181,7 @@ describe('campaigns: writing', () => {
   it('company owners and admins delete any campaign, a member only their own; others delete nothing', async () => {
     const make = async () => (await as.member.from('campaigns').insert({ company_id: NORTHWIND, name: 'To delete' }).select('id').single()).data!.id
     const a = await make()
-    for (const client of [as.stranger, as.admin, as.rival, anon]) expect((await client.from('campaigns').delete().eq('id', a).select('id')).data).toEqual([])
+    for (const client of [as.stranger, as.admin, as.rival, as.anon]) expect((await client.from('campaigns').delete().eq('id', a).select('id')).data).toEqual([])
     expect((await as.member.from('campaigns').delete().eq('id', WEBINAR).select('id')).data).toEqual([])
     expect((await as.member.from('campaigns').delete().eq('id', a).select('id')).data).toEqual([{ id: a }])
     const b = await make()
@@ -229,7 +201,7 @@ describe('leads: reading', () => {
   })
 
   it('a stranger and anon read none; the other company reads only its own', async () => {
-    for (const client of [as.stranger, anon]) expect(await client.from('leads').select('id')).toMatchObject({ data: [], error: null, status: 200 })
+    for (const client of [as.stranger, as.anon]) expect(await client.from('leads').select('id')).toMatchObject({ data: [], error: null, status: 200 })
     expect(await as.stranger.from('leads').select('id').eq('id', OLIVIA).maybeSingle()).toMatchObject({ data: null, error: null, status: 200 })
     expect(idsOf((await as.rival.from('leads').select('id')).data)).toEqual([rivalLead])
   })
@@ -242,7 +214,7 @@ describe('leads: reading', () => {
     const stats = await as.owner.from('campaign_lead_stats').select('leads, won, won_value').eq('campaign_id', WEBINAR).single()
     expect(stats.data).toEqual({ leads: 5, won: 1, won_value: 48000 })
     expect((await as.stranger.from('campaign_lead_stats').select('*')).data).toEqual([])
-    expect((await anon.from('campaign_lead_stats').select('*')).data).toEqual([])
+    expect((await as.anon.from('campaign_lead_stats').select('*')).data).toEqual([])
     expect((await as.rival.from('campaign_lead_stats').select('campaign_id')).data).toEqual([])
   })
 })
@@ -305,8 +277,8 @@ describe('leads: writing', () => {
       expect(insert.status).toBe(403)
       expect(insert.error).toEqual(rls('leads'))
     }
-    expect((await anon.from('leads').insert({ company_id: NORTHWIND, first_name: 'Intruder' })).status).toBe(401)
-    for (const client of [as.stranger, as.rival, as.admin, anon]) {
+    expect((await as.anon.from('leads').insert({ company_id: NORTHWIND, first_name: 'Intruder' })).status).toBe(401)
+    for (const client of [as.stranger, as.rival, as.admin, as.anon]) {
       expect((await client.from('leads').update({ status: 'lost' }).eq('id', OLIVIA).select('id')).data).toEqual([])
       expect((await client.from('leads').delete().eq('id', OLIVIA).select('id')).data).toEqual([])
     }
@@ -332,7 +304,7 @@ describe('leads: writing', () => {
       { kind: 'status_changed', from_status: 'contacted', to_status: 'qualified', actor: uid.cadmin },
     ])
     expect((await as.admin.from('lead_events').select('id').eq('lead_id', lead)).data).toHaveLength(3)
-    for (const client of [as.stranger, as.rival, anon]) expect((await client.from('lead_events').select('id').eq('lead_id', lead)).data).toEqual([])
+    for (const client of [as.stranger, as.rival, as.anon]) expect((await client.from('lead_events').select('id').eq('lead_id', lead)).data).toEqual([])
     const forged = await as.owner.from('lead_events').insert({ lead_id: lead, company_id: NORTHWIND, kind: 'created' })
     expect(forged.status).toBe(403)
     expect(forged.error).toEqual(rls('lead_events'))

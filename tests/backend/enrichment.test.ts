@@ -8,20 +8,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { enrichmentServer, PDL_API_KEY } from '../enrichment-server'
-import { signIn, startBackend, type Backend } from './harness'
+import { BLUEFIN, NORTHWIND, startWithOwners, type Backend, type SignedIn } from './harness'
 import { callApi, workerBindings, type Json } from './worker-harness'
-
-const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
-const BLUEFIN = 'c0000000-0000-4000-8000-000000000002'
-const DANA = { email: 'user@boardroom.local', password: 'User-demo-2026!' } // Northwind's owner
-const OMAR = { email: 'other@boardroom.local', password: 'Other-demo-2026!' } // Bluefin's owner, a stranger to Northwind
 
 let backend: Backend
 let service: SupabaseClient
-let dana: string
-let omar: string
-let danaClient: SupabaseClient
-let omarClient: SupabaseClient
+let dana: SignedIn // Northwind's owner
+let omar: SignedIn // Bluefin's owner, a stranger to Northwind
 let pdl: Awaited<ReturnType<typeof enrichmentServer>>
 const bodies: string[] = [] // every answer the Worker gave, to look for the key in
 
@@ -38,7 +31,7 @@ async function call(path: string, init: { token?: string; body?: unknown } & Set
   bodies.push(text + JSON.stringify([...res.headers]))
   return { status: res.status, headers: res.headers, json: JSON.parse(text) as Json }
 }
-const enrich = (leadId: string, init: { token?: string } & Settings = {}) => call('/api/enrichment/enrich', { token: dana, body: { leadId }, ...init })
+const enrich = (leadId: string, init: { token?: string } & Settings = {}) => call('/api/enrichment/enrich', { token: dana.token, body: { leadId }, ...init })
 
 async function lead(email: string | null, companyName = '', companyId = NORTHWIND): Promise<string> {
   const { data, error } = await service.from('leads').insert({ company_id: companyId, first_name: 'Test', last_name: email ?? 'nobody', email, company_name: companyName }).select('id').single()
@@ -50,10 +43,7 @@ const columnsOf = async (leadId: string) => (await service.from('leads').select(
 const companyNameOf = async (leadId: string) => (await service.from('leads').select('company_name').eq('id', leadId).single()).data?.company_name
 
 beforeAll(async () => {
-  backend = await startBackend()
-  service = backend.service()
-  ;({ token: dana, client: danaClient } = await signIn(backend, DANA.email, DANA.password))
-  ;({ token: omar, client: omarClient } = await signIn(backend, OMAR.email, OMAR.password))
+  ;({ backend, service, dana, omar } = await startWithOwners())
   pdl = await enrichmentServer()
 }, 120_000)
 
@@ -69,7 +59,7 @@ beforeEach(() => {
 
 describe('with no key configured', () => {
   it('the status names the missing secret, and enriching answers 409 naming it; the provider is never called', async () => {
-    const status = await call('/api/enrichment/status', { token: dana, key: null })
+    const status = await call('/api/enrichment/status', { token: dana.token, key: null })
     expect(status.status).toBe(200)
     expect(status.json).toEqual({ provider: 'People Data Labs', configured: false, missing: ['PEOPLEDATALABS_API_KEY'], limits: { perMinute: 10, perDay: 100 } })
     const res = await enrich(await lead('ana@atelierbleu.example'), { key: null })
@@ -79,7 +69,7 @@ describe('with no key configured', () => {
   })
 
   it('a configured deployment says so with its limit', async () => {
-    expect((await call('/api/enrichment/status', { token: dana, dailyLimit: 40 })).json).toEqual({ provider: 'People Data Labs', configured: true, missing: [], limits: { perMinute: 10, perDay: 40 } })
+    expect((await call('/api/enrichment/status', { token: dana.token, dailyLimit: 40 })).json).toEqual({ provider: 'People Data Labs', configured: true, missing: [], limits: { perMinute: 10, perDay: 40 } })
   })
 })
 
@@ -100,7 +90,7 @@ describe('enriching a lead', () => {
     // the lead's own columns follow (its score reads industry and size); location has no column
     expect(await columnsOf(id)).toEqual({ company_name: 'Atelier Bleu', company_size: '11-50', industry: 'Retail' })
     // the member reads them under RLS, as the lead page does
-    expect(await fieldsOf(danaClient, id)).toHaveLength(4)
+    expect(await fieldsOf(dana.client, id)).toHaveLength(4)
   })
 
   it('a second lead at the same domain is answered from the cache: the provider is not asked again', async () => {
@@ -159,7 +149,7 @@ describe('enriching a lead', () => {
   })
 
   it('refuses a malformed lead id with 400 naming the field, and a missing session with 401', async () => {
-    const res = await call('/api/enrichment/enrich', { token: dana, body: { leadId: 'not-a-lead' } })
+    const res = await call('/api/enrichment/enrich', { token: dana.token, body: { leadId: 'not-a-lead' } })
     expect(res.status).toBe(400)
     expect(res.json).toEqual({ error: 'invalid_request', message: 'leadId must be a lead id' })
     expect((await call('/api/enrichment/enrich', { body: { leadId: crypto.randomUUID() } })).status).toBe(401)
@@ -169,9 +159,9 @@ describe('enriching a lead', () => {
 describe('the per-company limit', () => {
   it('past the daily limit a new domain is refused with 429, the hour to retry and Retry-After; cached domains still answer', async () => {
     await service.from('enrichment_lookups').delete().eq('company_id', BLUEFIN)
-    const first = await enrich(await lead('a@summitsports.example', '', BLUEFIN), { token: omar, dailyLimit: 1 })
+    const first = await enrich(await lead('a@summitsports.example', '', BLUEFIN), { token: omar.token, dailyLimit: 1 })
     expect(first.status).toBe(200)
-    const second = await enrich(await lead('b@brand-new.example', '', BLUEFIN), { token: omar, dailyLimit: 1 })
+    const second = await enrich(await lead('b@brand-new.example', '', BLUEFIN), { token: omar.token, dailyLimit: 1 })
     expect(second.status).toBe(429)
     const midnight = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z').getTime() + 86_400_000
     const seconds = Number(second.headers.get('Retry-After'))
@@ -179,13 +169,13 @@ describe('the per-company limit', () => {
     expect(second.json.message).toMatch(new RegExp(`^Your company has used its 1 company lookups for today \\(UTC\\)\\. Try again after ${new Date(midnight).toISOString().slice(0, 10)} 00:00 UTC \\(in \\d+ (h \\d+ )?min\\)\\.$`))
     expect(pdl.seen.map((r) => r.query.website)).toEqual(['summitsports.example'])
     // Northwind's limit is its own; Bluefin's cached domain still answers
-    expect((await enrich(await lead('c@atelierbleu.example', '', BLUEFIN), { token: omar, dailyLimit: 1 })).status).toBe(200)
+    expect((await enrich(await lead('c@atelierbleu.example', '', BLUEFIN), { token: omar.token, dailyLimit: 1 })).status).toBe(200)
   })
 
   it('ten lookups in a minute: the eleventh waits, and is told how many seconds', async () => {
     await service.from('enrichment_lookups').delete().eq('company_id', BLUEFIN)
     await service.from('enrichment_lookups').insert(Array.from({ length: 10 }, (_, i) => ({ company_id: BLUEFIN, domain: `d${i}.example` })))
-    const res = await enrich(await lead('d@another-new.example', '', BLUEFIN), { token: omar })
+    const res = await enrich(await lead('d@another-new.example', '', BLUEFIN), { token: omar.token })
     expect(res.status).toBe(429)
     expect(res.json.message).toMatch(/^Your company has made 10 company lookups in the last minute\. Try again in \d+ s\.$/)
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
@@ -200,10 +190,10 @@ describe('revert', () => {
     await service.from('leads').update({ industry: 'Retail', company_size: '51-200' }).eq('id', id)
     expect((await enrich(id)).status).toBe(200)
     expect(await columnsOf(id)).toEqual({ company_name: 'Summit Sports Co.', company_size: '201-1000', industry: 'Sporting Goods' })
-    for (const field of ['company_name', 'industry', 'location']) expect((await danaClient.rpc('revert_lead_enrichment', { lead_id: id, field })).error).toBeNull()
+    for (const field of ['company_name', 'industry', 'location']) expect((await dana.client.rpc('revert_lead_enrichment', { lead_id: id, field })).error).toBeNull()
     expect(await columnsOf(id)).toEqual({ company_name: 'Summit', company_size: '201-1000', industry: 'Retail' })
-    expect((await fieldsOf(danaClient, id))!.map((f) => [f.field, f.value, f.previous_value])).toEqual([['company_size', '201-1000', '51-200']])
-    const again = await danaClient.rpc('revert_lead_enrichment', { lead_id: id, field: 'industry' })
+    expect((await fieldsOf(dana.client, id))!.map((f) => [f.field, f.value, f.previous_value])).toEqual([['company_size', '201-1000', '51-200']])
+    const again = await dana.client.rpc('revert_lead_enrichment', { lead_id: id, field: 'industry' })
     expect(again.error).toMatchObject({ code: 'P0002', message: 'This lead has no enriched industry to revert' })
   })
 })
@@ -212,9 +202,9 @@ describe('a field edited by hand', () => {
   it('is the member’s: its enrichment record goes, the others stay', async () => {
     const id = await lead('e@atelierbleu.example')
     expect((await enrich(id)).status).toBe(200)
-    expect((await danaClient.from('leads').update({ industry: 'Fashion retail' }).eq('id', id)).error).toBeNull()
-    expect((await fieldsOf(danaClient, id))!.map((f) => f.field)).toEqual(['company_name', 'company_size', 'location'])
-    const revert = await danaClient.rpc('revert_lead_enrichment', { lead_id: id, field: 'industry' })
+    expect((await dana.client.from('leads').update({ industry: 'Fashion retail' }).eq('id', id)).error).toBeNull()
+    expect((await fieldsOf(dana.client, id))!.map((f) => f.field)).toEqual(['company_name', 'company_size', 'location'])
+    const revert = await dana.client.rpc('revert_lead_enrichment', { lead_id: id, field: 'industry' })
     expect(revert.error).toMatchObject({ code: 'P0002' })
     expect((await columnsOf(id))!.industry).toBe('Fashion retail')
   })
@@ -224,19 +214,19 @@ describe('another company', () => {
   it('cannot enrich, read or revert Northwind’s lead, nor write an enriched field itself', async () => {
     const id = await lead('s@atelierbleu.example', 'Original')
     expect((await enrich(id)).status).toBe(200)
-    const res = await enrich(id, { token: omar })
+    const res = await enrich(id, { token: omar.token })
     expect(res.status).toBe(404)
     expect(res.json.message).toBe('Lead not found: it may have been deleted, or it belongs to a company you are not part of.')
-    expect(await fieldsOf(omarClient, id)).toEqual([])
-    const revert = await omarClient.rpc('revert_lead_enrichment', { lead_id: id, field: 'company_name' })
+    expect(await fieldsOf(omar.client, id)).toEqual([])
+    const revert = await omar.client.rpc('revert_lead_enrichment', { lead_id: id, field: 'company_name' })
     expect(revert.error).toMatchObject({ code: 'P0002' })
     expect(await companyNameOf(id)).toBe('Atelier Bleu')
     // nobody in the browser writes a field as if the provider had said it, not even the lead's own company
-    const forged = await danaClient.from('lead_enrichment_fields').upsert({ lead_id: id, company_id: NORTHWIND, field: 'industry', value: 'Forged', source: 'peopledatalabs', domain: 'atelierbleu.example' })
+    const forged = await dana.client.from('lead_enrichment_fields').upsert({ lead_id: id, company_id: NORTHWIND, field: 'industry', value: 'Forged', source: 'peopledatalabs', domain: 'atelierbleu.example' })
     expect(forged.error?.code).toBe('42501')
     // the cache and the limit are the Worker's alone
-    expect((await danaClient.from('enrichment_cache').select('domain')).error?.code).toBe('42501')
-    expect((await danaClient.rpc('claim_enrichment_lookup', { company_id: NORTHWIND, domain: 'x.example', per_minute: 99, per_day: 99 })).error?.code).toBe('42501')
+    expect((await dana.client.from('enrichment_cache').select('domain')).error?.code).toBe('42501')
+    expect((await dana.client.rpc('claim_enrichment_lookup', { company_id: NORTHWIND, domain: 'x.example', per_minute: 99, per_day: 99 })).error?.code).toBe('42501')
   })
 })
 

@@ -54,3 +54,52 @@ export async function signIn(backend: Backend, email: string, password: string):
   if (error || !data.session) throw new Error(`${email} could not sign in: ${error?.message ?? 'no session'}`)
   return { client, token: data.session.access_token }
 }
+
+// The demo companies and accounts of supabase/seed.sql (the README lists the logins): Dana owns
+// Northwind and Omar owns Bluefin, each a stranger to the other's company; Avery is the platform admin.
+export const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // Northwind Analytics
+export const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // Bluefin Logistics
+export const DANA = { id: 'b0000000-0000-4000-8000-000000000002', email: 'user@boardroom.local', password: 'User-demo-2026!' }
+export const OMAR = { id: 'b0000000-0000-4000-8000-000000000003', email: 'other@boardroom.local', password: 'Other-demo-2026!' }
+export const AVERY = { id: 'a0000000-0000-4000-8000-000000000001', email: 'admin@boardroom.local', password: 'Admin-demo-2026!' }
+
+export type SignedIn = Awaited<ReturnType<typeof signIn>>
+
+/** A fresh backend, its service client, and the two companies' owners signed in (Dana, Omar): the set-up of the provider tests. */
+export async function startWithOwners() {
+  const backend = await startBackend()
+  return { backend, service: backend.service(), dana: await signIn(backend, DANA.email, DANA.password), omar: await signIn(backend, OMAR.email, OMAR.password) }
+}
+
+/** Every kind of caller the RLS matrices over HTTP check (the service role aside). */
+export type Caller = 'owner' | 'cadmin' | 'member' | 'stranger' | 'rival' | 'admin' | 'anon'
+type NewCaller = 'cadmin' | 'member' | 'stranger' | 'rival'
+const NEW_CALLERS: readonly NewCaller[] = ['cadmin', 'member', 'stranger', 'rival']
+export type CallerClients = Record<Caller, SupabaseClient>
+export type CallerIds = Record<NewCaller, string>
+
+/**
+ * A browser-like client for each kind of caller: Northwind's owner (Dana), a company admin and a
+ * plain member of Northwind, a stranger, `rival` (the owner of a new company named `rivalName`),
+ * the platform admin (Avery) and anon. The new users are `<who>@<domain>`; `uid` holds their ids.
+ */
+export async function signInCallers(backend: Backend, domain: string, rivalName: string) {
+  const service = backend.service()
+  const password = `${domain}-Password-1`
+  const uid = {} as CallerIds
+  for (const who of NEW_CALLERS) {
+    const { data, error } = await service.auth.admin.createUser({ email: `${who}@${domain}`, password, email_confirm: true })
+    if (error || !data.user) throw new Error(`${who}@${domain} could not be created: ${error?.message}`)
+    uid[who] = data.user.id
+  }
+  const joined = await service.from('company_members').insert([
+    { company_id: NORTHWIND, user_id: uid.cadmin, member_role: 'admin' },
+    { company_id: NORTHWIND, user_id: uid.member, member_role: 'member' },
+  ])
+  if (joined.error) throw new Error(`Northwind's admin and member could not join: ${joined.error.message}`)
+  const as = { owner: (await signIn(backend, DANA.email, DANA.password)).client, admin: (await signIn(backend, AVERY.email, AVERY.password)).client, anon: backend.anon() } as CallerClients
+  for (const who of NEW_CALLERS) as[who] = (await signIn(backend, `${who}@${domain}`, password)).client
+  const rival = await as.rival.from('companies').insert({ name: rivalName }).select('id').single()
+  if (rival.error) throw new Error(`${rivalName} could not be created: ${rival.error.message}`)
+  return { as, uid, rivalCompany: rival.data.id as string }
+}

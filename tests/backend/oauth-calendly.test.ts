@@ -11,23 +11,16 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { accessToken, pkceChallenge } from '../../worker/integrations/oauth'
 import { CALENDLY_CLIENT_ID, CALENDLY_CLIENT_SECRET, CALENDLY_SIGNING_KEY, calendlyServer, inviteeEvent, signCalendly } from '../calendly-server'
-import { signIn, startBackend, type Backend } from './harness'
+import { AVERY, BLUEFIN, NORTHWIND, signIn, startWithOwners, type Backend, type SignedIn } from './harness'
 import { json, nodeWorker } from './worker-harness'
 
-const BLUEFIN = 'c0000000-0000-4000-8000-000000000002' // seed: Bluefin Logistics, owned by Omar
-const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
-const OMAR = { email: 'other@boardroom.local', password: 'Other-demo-2026!' }
-const DANA = { email: 'user@boardroom.local', password: 'User-demo-2026!' } // Northwind's owner, a stranger to Bluefin
-const ADMIN = { email: 'admin@boardroom.local', password: 'Admin-demo-2026!' }
 const KEY = Buffer.alloc(32, 9).toString('base64')
 const ORIGIN = 'http://localhost'
 
 let backend: Backend
 let service: SupabaseClient
-let omar: string
-let dana: string
-let omarClient: SupabaseClient
-let danaClient: SupabaseClient
+let omar: SignedIn // Bluefin's owner
+let dana: SignedIn // Northwind's owner, a stranger to Bluefin
 let adminClient: SupabaseClient
 let calendly: Awaited<ReturnType<typeof calendlyServer>>
 
@@ -46,7 +39,7 @@ const { call, bindings } = nodeWorker(
 
 /** Starts a connection as Omar and returns the approval URL's parameters. */
 async function start() {
-  const res = await call('/api/integrations/calendly/connect', { token: omar, body: { companyId: BLUEFIN } })
+  const res = await call('/api/integrations/calendly/connect', { token: omar.token, body: { companyId: BLUEFIN } })
   expect(res.status).toBe(200)
   return new URL((await json(res)).url as string)
 }
@@ -81,11 +74,8 @@ async function resetConnection() {
 }
 
 beforeAll(async () => {
-  backend = await startBackend()
-  service = backend.service()
-  ;({ token: omar, client: omarClient } = await signIn(backend, OMAR.email, OMAR.password))
-  ;({ token: dana, client: danaClient } = await signIn(backend, DANA.email, DANA.password))
-  ;({ client: adminClient } = await signIn(backend, ADMIN.email, ADMIN.password))
+  ;({ backend, service, dana, omar } = await startWithOwners())
+  ;({ client: adminClient } = await signIn(backend, AVERY.email, AVERY.password))
   calendly = await calendlyServer()
 }, 120_000)
 
@@ -100,7 +90,7 @@ beforeEach(() => {
 
 describe('with nothing configured', () => {
   it('names every missing setting, and connecting is refused with 409 before Calendly is called', async () => {
-    const status = await call(`/api/integrations/calendly/connection?company=${BLUEFIN}`, { token: omar, configured: false })
+    const status = await call(`/api/integrations/calendly/connection?company=${BLUEFIN}`, { token: omar.token, configured: false })
     expect(status.status).toBe(200)
     expect(await json(status)).toEqual({
       configured: false,
@@ -108,7 +98,7 @@ describe('with nothing configured', () => {
       redirectUri: `${ORIGIN}/api/oauth/calendly/callback`,
       connection: null,
     })
-    const res = await call('/api/integrations/calendly/connect', { token: omar, body: { companyId: BLUEFIN }, configured: false })
+    const res = await call('/api/integrations/calendly/connect', { token: omar.token, body: { companyId: BLUEFIN }, configured: false })
     expect(res.status).toBe(409)
     expect((await json(res)).message).toBe('Calendly is not configured on this deployment: the operator must set CALENDLY_CLIENT_ID, CALENDLY_CLIENT_SECRET, CALENDLY_WEBHOOK_SIGNING_KEY, INTEGRATIONS_ENCRYPTION_KEY')
     const hook = await call(`/api/webhooks/calendly?company=${BLUEFIN}`, { raw: '{}', configured: false })
@@ -120,16 +110,16 @@ describe('with nothing configured', () => {
 describe('starting a connection', () => {
   it('answers 401 without a session, 403 to a stranger, 404 for a provider that is not OAuth, 400 for a bad company', async () => {
     expect((await call('/api/integrations/calendly/connect', { body: { companyId: BLUEFIN } })).status).toBe(401)
-    const stranger = await call('/api/integrations/calendly/connect', { token: dana, body: { companyId: BLUEFIN } })
+    const stranger = await call('/api/integrations/calendly/connect', { token: dana.token, body: { companyId: BLUEFIN } })
     expect(stranger.status).toBe(403)
     expect((await json(stranger)).message).toBe('Only an owner or admin of the company can connect or disconnect Calendly')
-    const unknown = await call('/api/integrations/myspace/connect', { token: omar, body: { companyId: BLUEFIN } })
+    const unknown = await call('/api/integrations/myspace/connect', { token: omar.token, body: { companyId: BLUEFIN } })
     expect(unknown.status).toBe(404)
     expect(await json(unknown)).toEqual({ error: 'not_found', message: 'No integration called “myspace” connects through OAuth here' })
-    const unknownStatus = await call(`/api/integrations/myspace/connection?company=${BLUEFIN}`, { token: omar })
+    const unknownStatus = await call(`/api/integrations/myspace/connection?company=${BLUEFIN}`, { token: omar.token })
     expect(unknownStatus.status).toBe(404)
     expect((await json(unknownStatus)).message).toBe('No integration called “myspace” connects through OAuth here')
-    const bad = await call('/api/integrations/calendly/connect', { token: omar, body: { companyId: 'x' } })
+    const bad = await call('/api/integrations/calendly/connect', { token: omar.token, body: { companyId: 'x' } })
     expect(bad.status).toBe(400)
     expect((await json(bad)).message).toBe('companyId must be a company id')
     expect((await service.from('oauth_states').select('state_hash').eq('provider', 'calendly')).data).toEqual([])
@@ -226,7 +216,7 @@ describe('tokens at rest', () => {
   })
 
   it('no browser reads the sealed tokens or the pending states: not the owner, not a platform admin', async () => {
-    for (const client of [omarClient, adminClient]) {
+    for (const client of [omar.client, adminClient]) {
       const secrets = await client.from('integration_secrets').select('*')
       expect(secrets.error?.code).toBe('42501')
       const states = await client.from('oauth_states').select('*')
@@ -237,7 +227,7 @@ describe('tokens at rest', () => {
   })
 
   it('the owner reads the connection’s status through the API, with no token in it', async () => {
-    const res = await call(`/api/integrations/calendly/connection?company=${BLUEFIN}`, { token: omar })
+    const res = await call(`/api/integrations/calendly/connection?company=${BLUEFIN}`, { token: omar.token })
     const body = await json(res)
     expect(body.configured).toBe(true)
     expect(body.connection).toMatchObject({ status: 'connected', account_label: 'Omar Haddad (omar@bluefin.example)' })
@@ -254,7 +244,7 @@ describe('tokens at rest', () => {
     const text = JSON.stringify(admin.data)
     for (const token of calendly.access) expect(text).not.toContain(token)
     expect(text).not.toContain((await secretRow())!.ciphertext)
-    const stranger = await danaClient.from('integration_connections').select(columns).eq('provider', 'calendly')
+    const stranger = await dana.client.from('integration_connections').select(columns).eq('provider', 'calendly')
     expect(stranger.data).toEqual([])
   })
 })
@@ -325,10 +315,10 @@ describe('disconnect', () => {
   })
 
   it('a stranger cannot disconnect; the owner’s disconnect deletes the webhook, revokes at Calendly and deletes here', async () => {
-    expect((await call('/api/integrations/calendly/disconnect', { token: dana, body: { companyId: BLUEFIN } })).status).toBe(403)
+    expect((await call('/api/integrations/calendly/disconnect', { token: dana.token, body: { companyId: BLUEFIN } })).status).toBe(403)
     const refresh = [...calendly.seen]
     expect(refresh).toEqual([])
-    const res = await call('/api/integrations/calendly/disconnect', { token: omar, body: { companyId: BLUEFIN } })
+    const res = await call('/api/integrations/calendly/disconnect', { token: omar.token, body: { companyId: BLUEFIN } })
     expect(res.status).toBe(200)
     expect(await json(res)).toEqual({ disconnected: true, revoked: true })
     expect(calendly.seen.map((r) => `${r.method} ${r.path.replace(/WH-[\w-]+/, 'WH')}`)).toEqual(['DELETE /webhook_subscriptions/WH', 'POST /oauth/revoke'])
@@ -396,8 +386,8 @@ describe('the webhook', () => {
     expect(calls[0].cancel_reason).toBe('Cancelled by Ada Lovelace: Travelling that week')
     expect(calls[0].cancelled_at).not.toBeNull()
     // The owner reads it under RLS (what /dashboard/calls shows); Northwind's owner does not.
-    expect((await omarClient.from('calls').select('id').eq('id', calls[0].id)).data).toHaveLength(1)
-    expect((await danaClient.from('calls').select('id').eq('id', calls[0].id)).data).toEqual([])
+    expect((await omar.client.from('calls').select('id').eq('id', calls[0].id)).data).toHaveLength(1)
+    expect((await dana.client.from('calls').select('id').eq('id', calls[0].id)).data).toEqual([])
   })
 
   it('a company without a Calendly connection is refused, and a body that is not Calendly’s is 400', async () => {
@@ -417,7 +407,7 @@ describe('the webhook', () => {
   })
 
   it('members cannot forge a booked call from the browser', async () => {
-    const res = await omarClient.from('calls').insert({ company_id: BLUEFIN, outcome: 'meeting_booked', source: 'calendly', external_ref: 'https://api.calendly.com/x' })
+    const res = await omar.client.from('calls').insert({ company_id: BLUEFIN, outcome: 'meeting_booked', source: 'calendly', external_ref: 'https://api.calendly.com/x' })
     expect(res.error?.code).toBe('42501')
     expect(res.error?.message).toBe('Only the scheduling integration records booked meetings')
   })

@@ -4,14 +4,12 @@
 // overview, for the owner, a company admin, a member, a stranger, the platform admin, anon and
 // service_role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBackend, type Backend } from './harness'
-import { ANON, createUser, RLS_DENIED, SERVICE, sqlRoles, user } from './sql-roles'
+import { AVERY, BLUEFIN, DANA, NORTHWIND, OMAR, startBackend, type Backend } from './harness'
+import { addNorthwindTeam, ANON, RLS_DENIED, SERVICE, sqlRoles, user } from './sql-roles'
 
-const ADMIN = 'a0000000-0000-4000-8000-000000000001'
-const OWNER = 'b0000000-0000-4000-8000-000000000002'
-const OTHER = 'b0000000-0000-4000-8000-000000000003'
-const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
-const BLUEFIN = 'c0000000-0000-4000-8000-000000000002'
+const ADMIN = AVERY.id
+const OWNER = DANA.id
+const OTHER = OMAR.id
 const MEMBER = 'd2000000-0000-4000-8000-000000000001'
 const CADMIN = 'd2000000-0000-4000-8000-000000000002'
 const STRANGER = 'd2000000-0000-4000-8000-000000000003'
@@ -22,10 +20,7 @@ const { as, rows, affected } = sqlRoles(() => backend)
 beforeAll(async () => {
   backend = await startBackend()
   await backend.db.asOwner(async (tx) => {
-    await createUser(tx, MEMBER, 'member@test.local', { meta: { firstName: 'Mia', lastName: 'Member' } })
-    await createUser(tx, CADMIN, 'cadmin@test.local', { meta: { firstName: 'Cai', lastName: 'Admin' } })
-    await createUser(tx, STRANGER, 'stranger@test.local')
-    await tx.query(`insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'member'), ($1, $3, 'admin')`, [NORTHWIND, MEMBER, CADMIN])
+    await addNorthwindTeam(tx, { member: MEMBER, cadmin: CADMIN, stranger: STRANGER })
   })
 })
 afterAll(() => backend?.stop())

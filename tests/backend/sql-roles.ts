@@ -3,7 +3,7 @@
 // checks never depend on each other.
 import type { Tx } from '../../supabase/local/db.ts'
 import type { Claims } from '../../supabase/local/jwt.ts'
-import type { Backend } from './harness'
+import { NORTHWIND, type Backend } from './harness'
 
 export const user = (sub: string, email?: string): Claims => ({ role: 'authenticated', sub, aud: 'authenticated', ...(email ? { email } : {}) })
 export const ANON: Claims = { role: 'anon' }
@@ -46,4 +46,12 @@ export async function createUser(tx: Tx, id: string, email: string, { meta = {},
      values ($1, $2, crypt('Test-password-1', gen_salt('bf', 4)), case when $4::boolean then now() end, $3)`,
     [id, email, JSON.stringify(meta), confirmed],
   )
+}
+
+/** Northwind's plain member (Mia) and company admin (Cai), and a stranger in no company: the team the SQL matrices add to the seed. */
+export async function addNorthwindTeam(tx: Tx, ids: { member: string; cadmin: string; stranger: string }) {
+  await createUser(tx, ids.member, 'member@test.local', { meta: { firstName: 'Mia', lastName: 'Member' } })
+  await createUser(tx, ids.cadmin, 'cadmin@test.local', { meta: { firstName: 'Cai', lastName: 'Admin' } })
+  await createUser(tx, ids.stranger, 'stranger@test.local')
+  await tx.query(`insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'member'), ($1, $3, 'admin')`, [NORTHWIND, ids.member, ids.cadmin])
 }

@@ -4,40 +4,23 @@
 // model has even been asked for the CEO's decision, then the whole session; Cancel gives a clean state
 // with the question kept, and the Worker still saves the session whole. A platform admin sets the
 // daily budget to 0 on /admin/settings, and the next debate is the built-in engine's, saying why.
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// @ts-expect-error plain ESM helper shared with the bench and perf scripts
-import { startProduct } from '../../scripts/serve.mjs'
-import { honest, modelServer, type Call } from '../unit/model-server'
-import { DEMO_ADMIN, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { describe, expect, it } from 'vitest'
+import { honest, type Call } from '../unit/model-server'
+import { DEMO_ADMIN, hydrated, signedInContext, watchedPage } from './browser'
+import { askTheBoard, productOnModel } from './model-product'
 
 const KEY = 'sk-e2e-stream-31f09c2d'
 // The CFO answers at once; the other positions after a second; the decision after three.
 const delayOf = (call: Call) => (call.round === 'position' ? (call.executive === 'cfo' ? 0 : 1_000) : call.round === 'decision' ? 3_000 : 500)
 
-let model: Awaited<ReturnType<typeof modelServer>>
-let product: { baseUrl: string; stop(): void }
-let browser: Browser
-let owner: BrowserContext
+const e2e = productOnModel((call) => ({ ...honest(call), delayMs: delayOf(call) }), { key: KEY })
 
-beforeAll(async () => {
-  model = await modelServer((call) => ({ ...honest(call), delayMs: delayOf(call) }))
-  product = await startProduct({ nodeEnv: 'development', quiet: true, workerVars: { AI_PROVIDER: 'openai', AI_MODEL: 'scripted-chat-1', AI_BASE_URL: model.url, AI_API_KEY: KEY } })
-  browser = await launch()
-  owner = await signedInContext(browser, product.baseUrl, DEMO_USER)
-})
-afterAll(async () => {
-  await browser?.close()
-  product?.stop()
-  await model?.close()
-})
-
-const decisionAsked = () => model.calls.some((c) => c.round === 'decision')
+const decisionAsked = () => e2e.model.calls.some((c) => c.round === 'decision')
 
 describe('the streamed boardroom', () => {
   it('shows each turn as it arrives, with the progress line, before the last is produced', async () => {
-    const { page, problems } = await watchedPage(owner)
-    await page.goto(`${product.baseUrl}/dashboard/ai-boardroom`)
+    const { page, problems } = await watchedPage(e2e.owner)
+    await page.goto(`${e2e.base}/dashboard/ai-boardroom`)
     await hydrated(page)
     const question = 'Should we double the webinar budget next quarter?'
     await page.getByLabel('Your question for the board').fill(question)
@@ -61,12 +44,9 @@ describe('the streamed boardroom', () => {
   })
 
   it('Cancel gives a clean state, keeps the question, and the session is still saved whole', async () => {
-    const { page, problems } = await watchedPage(owner)
-    await page.goto(`${product.baseUrl}/dashboard/ai-boardroom`)
-    await hydrated(page)
+    const { page, problems } = await watchedPage(e2e.owner)
     const question = `Should we raise our prices by 10% next quarter? (cancelled ${Date.now()})`
-    await page.getByLabel('Your question for the board').fill(question)
-    await page.getByRole('button', { name: 'Ask the board' }).click()
+    await askTheBoard(page, e2e.base, question)
     await expect.poll(() => page.getByRole('list', { name: 'Turns so far' }).locator('li').count(), { timeout: 20_000 }).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(() => page.getByRole('main').innerText()).toContain('The debate was cancelled. The board still finishes a debate it has started and saves it whole, so it will be in your past debates. Your question and figures are still in the form.')
@@ -78,7 +58,7 @@ describe('the streamed boardroom', () => {
     await page.getByRole('link', { name: 'Open past debates' }).click()
     // Each try reloads the list and reads it once it has loaded, not while it still says it is loading.
     const pastDebates = async () => {
-      await page.goto(`${product.baseUrl}/dashboard/debate`)
+      await page.goto(`${e2e.base}/dashboard/debate`)
       await hydrated(page)
       await expect.poll(() => page.getByRole('main').innerText(), { timeout: 15_000 }).not.toContain('Loading past debates…')
       return page.getByRole('main').innerText()
@@ -89,9 +69,9 @@ describe('the streamed boardroom', () => {
   })
 
   it('a platform admin sets the daily budget to 0: the next debate streams from the built-in engine and says why', async () => {
-    const adminContext = await signedInContext(browser, product.baseUrl, DEMO_ADMIN)
+    const adminContext = await signedInContext(e2e.browser, e2e.base, DEMO_ADMIN)
     const admin = await watchedPage(adminContext)
-    await admin.page.goto(`${product.baseUrl}/admin/settings`)
+    await admin.page.goto(`${e2e.base}/admin/settings`)
     await hydrated(admin.page)
     await admin.page.getByLabel('Model-voiced debates per company per day (platform default)').fill('-2')
     await admin.page.getByRole('button', { name: 'Save the default' }).click()
@@ -102,16 +82,13 @@ describe('the streamed boardroom', () => {
     expect(admin.problems).toEqual([])
     await adminContext.close()
 
-    const { page, problems } = await watchedPage(owner)
-    const before = model.calls.length
-    await page.goto(`${product.baseUrl}/dashboard/ai-boardroom`)
-    await hydrated(page)
-    await page.getByLabel('Your question for the board').fill('Should we hire another salesperson to follow up leads?')
-    await page.getByRole('button', { name: 'Ask the board' }).click()
+    const { page, problems } = await watchedPage(e2e.owner)
+    const before = e2e.model.calls.length
+    await askTheBoard(page, e2e.base, 'Should we hire another salesperson to follow up leads?')
     await expect
       .poll(() => page.getByRole('main').innerText(), { timeout: 20_000 })
       .toContain('The company’s daily budget of 0 model-voiced debates is spent; the built-in engine voiced this session. It resets at midnight UTC.')
-    expect(model.calls.length).toBe(before)
+    expect(e2e.model.calls.length).toBe(before)
     expect(problems).toEqual([])
     await page.close()
   })

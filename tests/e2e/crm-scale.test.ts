@@ -4,11 +4,11 @@
 // delete undone from its toast; a card moved along the pipeline board with the keyboard, announced;
 // a campaign's daily metrics imported from CSV, giving its CTR and cost per lead. Every test fails
 // on a console error, an uncaught error or a CSP violation.
-import { createClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { axeInBothThemes, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { ownCompany } from './accounts'
 
 const base = inject('baseUrl')
 const backend = inject('backendUrl')
@@ -18,7 +18,7 @@ const CAMPAIGN = `Spring search ${stamp}`
 
 let browser: Browser
 let context: BrowserContext
-const api = createClient(backend, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
+let api: SupabaseClient // signed in as OWNER
 let companyId: string
 let campaignId: string
 
@@ -33,16 +33,7 @@ async function open(page: Page, path: string) {
 }
 
 beforeAll(async () => {
-  const res = await fetch(`${backend}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: OWNER.email, password: OWNER.password, email_confirm: true }),
-  })
-  expect(res.status).toBe(200)
-  expect((await api.auth.signInWithPassword(OWNER)).error).toBeNull()
-  const company = await api.from('companies').insert({ name: `Scale Co ${stamp}` }).select('id').single()
-  expect(company.error).toBeNull()
-  companyId = company.data!.id
+  ;({ api, companyId } = await ownCompany(backend, OWNER, `Scale Co ${stamp}`))
   const campaign = await api.from('campaigns').insert({ company_id: companyId, name: CAMPAIGN, channel: 'search', budget: 3000 }).select('id').single()
   expect(campaign.error).toBeNull()
   campaignId = campaign.data!.id

@@ -5,7 +5,8 @@
 import { createClient } from '@supabase/supabase-js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import { createAccount, ownCompany } from './accounts'
 import { axeInBothThemes, DEMO_ADMIN, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
@@ -20,20 +21,10 @@ const RIVAL_COMPANY = `Bluefin Rival ${stamp}`
 let browser: Browser
 let owner: BrowserContext
 
-/** An account with a confirmed email (the admin API, as an operator would), optionally owning a company with one lead. */
-async function createAccount(who: { email: string; password: string }, company?: string) {
-  const res = await fetch(`${backend}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: who.email, password: who.password, email_confirm: true }),
-  })
-  expect(res.status).toBe(200)
-  if (!company) return
-  const client = createClient(backend, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
-  expect((await client.auth.signInWithPassword(who)).error).toBeNull()
-  const created = await client.from('companies').insert({ name: company }).select('id').single()
-  expect(created.error).toBeNull()
-  const lead = await client.from('leads').insert({ company_id: created.data!.id, first_name: 'Rhea', last_name: 'Rival', email: `rhea.${stamp}@bluefin.test`, value: 700 })
+/** Another company's owner, with one lead of their own. */
+async function createRival() {
+  const { api, companyId } = await ownCompany(backend, RIVAL, RIVAL_COMPANY)
+  const lead = await api.from('leads').insert({ company_id: companyId, first_name: 'Rhea', last_name: 'Rival', email: `rhea.${stamp}@bluefin.test`, value: 700 })
   expect(lead.error).toBeNull()
 }
 
@@ -49,8 +40,8 @@ async function open(page: Page, path: string) {
 
 beforeAll(async () => {
   browser = await launch()
-  await createAccount(RIVAL, RIVAL_COMPANY)
-  await createAccount(NEWCOMER)
+  await createRival()
+  await createAccount(backend, NEWCOMER)
   owner = await signedInContext(browser, base, DEMO_USER)
 })
 afterAll(async () => {

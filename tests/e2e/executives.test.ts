@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { formatMoney, formatRate, type Metrics } from '../../shared/metrics'
-import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import { createAccount } from './accounts'
 import { axeInBothThemes, DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
@@ -34,12 +34,7 @@ const overflows = (page: Page) => page.evaluate(() => document.documentElement.s
 
 beforeAll(async () => {
   browser = await launch()
-  const res = await fetch(`${backend}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: NEWCOMER.email, password: NEWCOMER.password, email_confirm: true }),
-  })
-  expect(res.status).toBe(200)
+  await createAccount(backend, NEWCOMER)
   owner = await signedInContext(browser, base, DEMO_USER)
 })
 afterAll(async () => {

@@ -3,12 +3,12 @@
 // headers, the first rows previewed, duplicates listed with a merge preview, a progress bar, a
 // report whose counts account for every row, downloaded as CSV — then undoes it and the stored lead
 // is exactly as before. The dialog passes axe in both themes; no console error or CSP violation.
-import { createClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { leadImportCsv } from '../lead-import-fixture'
 import { axeInBothThemes, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { ownCompany } from './accounts'
 
 const base = inject('baseUrl')
 const backend = inject('backendUrl')
@@ -19,20 +19,11 @@ const ROWS = 200
 
 let browser: Browser
 let context: BrowserContext
-const api = createClient(backend, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
+let api: SupabaseClient // signed in as OWNER
 let companyId: string
 
 beforeAll(async () => {
-  const res = await fetch(`${backend}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: OWNER.email, password: OWNER.password, email_confirm: true }),
-  })
-  expect(res.status).toBe(200)
-  expect((await api.auth.signInWithPassword(OWNER)).error).toBeNull()
-  const company = await api.from('companies').insert({ name: `Import Co ${stamp}` }).select('id').single()
-  expect(company.error).toBeNull()
-  companyId = company.data!.id
+  ;({ api, companyId } = await ownCompany(backend, OWNER, `Import Co ${stamp}`))
   expect((await api.from('leads').insert({ company_id: companyId, ...STORED })).error).toBeNull()
   browser = await launch()
   context = await signedInContext(browser, base, OWNER)

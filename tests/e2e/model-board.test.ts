@@ -5,45 +5,24 @@
 // beside it; the decision is still the analyses'. The model's key reaches the model as its
 // Authorization header and appears in no response the browser receives. With a daily budget of one
 // model-voiced debate per company, the next question is the built-in engine's, and the page says why.
-import type { Browser, BrowserContext, Response } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// @ts-expect-error plain ESM helper shared with the bench and perf scripts
-import { startProduct } from '../../scripts/serve.mjs'
-import { honest, modelServer } from '../unit/model-server'
-import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { describe, expect, it } from 'vitest'
+import { honest } from '../unit/model-server'
+import { watchedPage } from './browser'
+import { askTheBoard, productOnModel, responsesOf } from './model-product'
 
 const KEY = 'sk-e2e-scripted-4b8d2f6a'
-const MODEL = 'scripted-chat-1'
 
-let model: Awaited<ReturnType<typeof modelServer>>
-let product: { baseUrl: string; stop(): void }
-let browser: Browser
-let owner: BrowserContext
-
-beforeAll(async () => {
-  // The CMO invents a figure every time it is asked; everyone else keeps to the figures given.
-  model = await modelServer((call) =>
-    call.round === 'position' && call.executive === 'cmo' ? { content: { summary: 'Doubling it brings $48,000 a month more.', arguments: ['A 613% lift is certain.'] } } : honest(call),
-  )
-  product = await startProduct({ nodeEnv: 'development', quiet: true, workerVars: { AI_PROVIDER: 'openai', AI_MODEL: MODEL, AI_BASE_URL: model.url, AI_API_KEY: KEY, AI_DAILY_DEBATES: '1' } })
-  browser = await launch()
-  owner = await signedInContext(browser, product.baseUrl, DEMO_USER)
-})
-afterAll(async () => {
-  await browser?.close()
-  product?.stop()
-  await model?.close()
-})
+// The CMO invents a figure every time it is asked; everyone else keeps to the figures given.
+const e2e = productOnModel(
+  (call) => (call.round === 'position' && call.executive === 'cmo' ? { content: { summary: 'Doubling it brings $48,000 a month more.', arguments: ['A 613% lift is certain.'] } } : honest(call)),
+  { key: KEY, workerVars: { AI_DAILY_DEBATES: '1' } },
+)
 
 describe('the boardroom on a model', () => {
   it('the model voices the turns, an invented number is replaced with the reason shown, and the key never reaches the browser', async () => {
-    const { page, problems } = await watchedPage(owner)
-    const seen: Promise<string>[] = []
-    page.on('response', (r: Response) => seen.push(r.text().then((body) => `${JSON.stringify(r.headers())}\n${body}`, () => JSON.stringify(r.headers()))))
-    await page.goto(`${product.baseUrl}/dashboard/ai-boardroom`)
-    await hydrated(page)
-    await page.getByLabel('Your question for the board').fill('Should we double the webinar budget next quarter?')
-    await page.getByRole('button', { name: 'Ask the board' }).click()
+    const { page, problems } = await watchedPage(e2e.owner)
+    const seen = responsesOf(page)
+    await askTheBoard(page, e2e.base, 'Should we double the webinar budget next quarter?')
 
     const card = (title: string) => page.locator('li.card').filter({ has: page.getByRole('link', { name: title, exact: true }) }).first()
     await expect.poll(() => card('CFO').innerText(), { timeout: 30_000 }).toContain('Model voice of the CFO.')
@@ -55,14 +34,14 @@ describe('the boardroom on a model', () => {
     expect(main).toContain('Model voice of the CEO: the board')
 
     // The CMO was asked twice, the second time with the numbers named; the others once each.
-    const cmoCalls = model.calls.filter((c) => c.round === 'position' && c.executive === 'cmo')
+    const cmoCalls = e2e.model.calls.filter((c) => c.round === 'position' && c.executive === 'cmo')
     expect(cmoCalls).toHaveLength(2)
     expect(cmoCalls[1].user).toContain('none of the figures you were given: $48,000, 613%.')
-    expect(model.calls.filter((c) => c.round === 'position')).toHaveLength(6)
-    expect(model.calls.at(-1)!.round).toBe('decision')
+    expect(e2e.model.calls.filter((c) => c.round === 'position')).toHaveLength(6)
+    expect(e2e.model.calls.at(-1)!.round).toBe('decision')
 
     // The key went to the model as its Authorization header only, and never to the browser.
-    for (const call of model.calls) {
+    for (const call of e2e.model.calls) {
       expect(call.authorization).toBe(`Bearer ${KEY}`)
       expect(call.raw).not.toContain(KEY)
     }
@@ -74,16 +53,13 @@ describe('the boardroom on a model', () => {
   })
 
   it('past the company’s daily budget the built-in engine speaks without asking the model, and the session says why', async () => {
-    const { page, problems } = await watchedPage(owner)
-    const before = model.calls.length
-    await page.goto(`${product.baseUrl}/dashboard/ai-boardroom`)
-    await hydrated(page)
-    await page.getByLabel('Your question for the board').fill('Should we raise our prices by 10% next quarter?')
-    await page.getByRole('button', { name: 'Ask the board' }).click()
+    const { page, problems } = await watchedPage(e2e.owner)
+    const before = e2e.model.calls.length
+    await askTheBoard(page, e2e.base, 'Should we raise our prices by 10% next quarter?')
     await expect
       .poll(() => page.getByRole('main').innerText(), { timeout: 30_000 })
       .toContain('Built-in engine: rules over your CRM figures · The company’s daily budget of 1 model-voiced debate is spent; the built-in engine voiced this session. It resets at midnight UTC.')
-    expect(model.calls.length).toBe(before)
+    expect(e2e.model.calls.length).toBe(before)
     expect(await page.getByRole('main').innerText()).not.toContain('Model voice of')
     expect(problems).toEqual([])
     await page.close()

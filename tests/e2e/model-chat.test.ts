@@ -6,20 +6,12 @@
 // that invents a number twice is replaced by the built-in answer, with the reason shown. In the
 // agent, the model's write tool call is a preview with a Confirm button, and nothing is written
 // until it is pressed (tests/backend/ai-chat-model.test.ts counts the rows). The model's key appears in no response the browser receives.
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// @ts-expect-error plain ESM helper shared with the bench and perf scripts
-import { startProduct } from '../../scripts/serve.mjs'
-import { modelServer, type Call, type Reply } from '../unit/model-server'
-import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
+import { describe, expect, it } from 'vitest'
+import type { Call, Reply } from '../unit/model-server'
+import { hydrated, watchedPage } from './browser'
+import { productOnModel, responsesOf } from './model-product'
 
 const KEY = 'sk-e2e-tools-9a3c51e2'
-const MODEL = 'scripted-tools-1'
-
-let model: Awaited<ReturnType<typeof modelServer>>
-let product: { baseUrl: string; stop(): void }
-let browser: Browser
-let owner: BrowserContext
 
 const toolResults = (c: Call) => c.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!) as Record<string, any>)
 const asked = (c: Call, text: string) => c.body.messages.some((m) => m.role === 'user' && m.content?.includes(text))
@@ -43,29 +35,13 @@ function script(c: Call): Reply {
   return { content: `The Spring webinar brought ${results[0].figures[0].value} leads on a budget of ${results[1].figures[0].value}.` }
 }
 
-beforeAll(async () => {
-  model = await modelServer(script)
-  product = await startProduct({ nodeEnv: 'development', quiet: true, workerVars: { AI_PROVIDER: 'openai', AI_MODEL: MODEL, AI_BASE_URL: model.url, AI_API_KEY: KEY } })
-  browser = await launch()
-  owner = await signedInContext(browser, product.baseUrl, DEMO_USER)
-})
-afterAll(async () => {
-  await browser?.close()
-  product?.stop()
-  await model?.close()
-})
-
-function watch(page: Page) {
-  const seen: Promise<string>[] = []
-  page.on('response', (r: Response) => seen.push(r.text().then((body) => `${JSON.stringify(r.headers())}\n${body}`, () => JSON.stringify(r.headers()))))
-  return seen
-}
+const e2e = productOnModel(script, { key: KEY, model: 'scripted-tools-1' })
 
 describe('the chat and the agent on a model', () => {
   it('the chat answers from the model’s tool calls with the engine shown; an invented number is replaced with the reason', async () => {
-    const { page, problems } = await watchedPage(owner)
-    const seen = watch(page)
-    await page.goto(`${product.baseUrl}/dashboard/ai-chat`)
+    const { page, problems } = await watchedPage(e2e.owner)
+    const seen = responsesOf(page)
+    await page.goto(`${e2e.base}/dashboard/ai-chat`)
     await hydrated(page)
     const answers = page.getByRole('listitem', { name: 'Answer' })
     await page.getByLabel('Your question', { exact: true }).fill('How did the Spring webinar do?')
@@ -88,15 +64,15 @@ describe('the chat and the agent on a model', () => {
     const bodies = await Promise.all(seen)
     expect(bodies.length).toBeGreaterThan(3)
     expect(bodies.filter((b) => b.includes(KEY))).toEqual([])
-    for (const c of model.calls) expect(c.authorization).toBe(`Bearer ${KEY}`)
+    for (const c of e2e.model.calls) expect(c.authorization).toBe(`Bearer ${KEY}`)
     expect(problems).toEqual([])
     await page.close()
   })
 
   it('the agent’s write tool call is a preview that waits for Confirm', async () => {
-    const { page, problems } = await watchedPage(owner)
-    const seen = watch(page)
-    await page.goto(`${product.baseUrl}/dashboard/ai-agent`)
+    const { page, problems } = await watchedPage(e2e.owner)
+    const seen = responsesOf(page)
+    await page.goto(`${e2e.base}/dashboard/ai-agent`)
     await hydrated(page)
     await page.getByLabel('Your instruction', { exact: true }).fill('Call the spring webinar leads nobody called')
     await page.getByRole('button', { name: 'Plan it' }).click()

@@ -2,6 +2,7 @@
 // (§3) and the theme (§4), in Chromium.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { A11Y_FLAGS, a11yClass } from '../../shared/preferences'
 import { consentedContext, DEMO_USER, e2eBrowser, hydrated, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
@@ -255,15 +256,10 @@ describe('accessibility preferences (spec §3)', () => {
         return before !== after
       }, cls)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('switch')
-    for (const cls of [
-      'a11y-high-contrast',
-      'a11y-large-text',
-      'a11y-reduced-motion',
-      'a11y-enhanced-focus',
-      'a11y-screen-reader-friendly',
-      'a11y-improved-text-spacing',
-      'a11y-invert-colors',
-    ]) {
+    // Each of the 7 classes (tests/unit/accessibility.test.ts names them) changes what the user sees.
+    const classes = A11Y_FLAGS.map(a11yClass)
+    expect(classes).toHaveLength(7)
+    for (const cls of classes) {
       expect(await style(cls), cls).toBe(true)
     }
   })

@@ -2,10 +2,9 @@
 // and a new company name saved on /dashboard/company-setup show at once — in the same document, no
 // reload — in the header, on the dashboard and on the boardroom page. A fresh owner with a company of
 // their own, so the seeded accounts other files read keep their names.
-import { createClient } from '@supabase/supabase-js'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import { ownCompany } from './accounts'
 import { e2eBrowser, hydrated, signedInContext, watchedPage } from './browser'
 
 const backend = inject('backendUrl')
@@ -19,17 +18,8 @@ const header = async (page: Page) => `${await page.locator('.user-menu .user-nam
 const eyebrow = (page: Page) => page.locator('main header .eyebrow').first()
 
 async function createOwner() {
-  const res = await fetch(`${backend}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: OWNER.email, password: OWNER.password, email_confirm: true }),
-  })
-  expect(res.status).toBe(200)
-  const client = createClient(backend, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
-  const { data, error } = await client.auth.signInWithPassword(OWNER)
-  expect(error).toBeNull()
-  expect((await client.from('profiles').update({ firstName: 'Robin', lastName: 'Before', onboarded_at: new Date().toISOString() }).eq('id', data.user!.id)).error).toBeNull()
-  expect((await client.from('companies').insert({ name: `Before Co ${stamp}`, industry: 'Healthcare', size: '1-10' })).error).toBeNull()
+  const { api, userId } = await ownCompany(backend, OWNER, { name: `Before Co ${stamp}`, industry: 'Healthcare', size: '1-10' })
+  expect((await api.from('profiles').update({ firstName: 'Robin', lastName: 'Before', onboarded_at: new Date().toISOString() }).eq('id', userId)).error).toBeNull()
 }
 
 /** Follows a sidebar link: react-router changes the screen, the document stays. */

@@ -5,7 +5,7 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AuthClient } from '../../client/features/auth/api'
+import type { AuthClient, LoadClient } from '../../client/features/auth/api'
 import { AuthProvider, useAuth, type AuthContextValue } from '../../client/features/auth/auth-provider'
 import { AUTH_STORAGE_KEY } from '../../client/features/auth/stored-session'
 
@@ -78,6 +78,21 @@ async function mount(children: ReactNode) {
   root = createRoot(document.createElement('div'))
   await act(async () => root!.render(children))
 }
+/** Mounts the provider over `client`: answers what useAuth() gave at the very first render (`auth` follows the later ones). */
+async function mountAuth(client: LoadClient) {
+  let first: AuthContextValue | undefined
+  function First() {
+    first ??= useAuth()
+    return null
+  }
+  await mount(
+    <AuthProvider client={client}>
+      <First />
+      <Probe />
+    </AuthProvider>,
+  )
+  return first
+}
 const errors = () => vi.mocked(console.error).mock.calls.map((c) => String(c[0]))
 
 beforeEach(() => {
@@ -95,17 +110,7 @@ afterEach(async () => {
 describe('AuthProvider: start-up (spec §4 loading → initialized)', () => {
   it('without a stored session: loading, then initialized with no user', async () => {
     const fake = fakeClient()
-    let first: AuthContextValue | undefined
-    function First() {
-      first ??= useAuth()
-      return null
-    }
-    await mount(
-      <AuthProvider client={fake.load}>
-        <First />
-        <Probe />
-      </AuthProvider>,
-    )
+    const first = await mountAuth(fake.load)
     expect(first).toMatchObject({ loading: true, initialized: false, user: null, isAuthenticated: false, emailVerified: true, sessionExpired: false })
     await vi.waitFor(() => expect(auth).toMatchObject({ loading: false, initialized: true, user: null, isAuthenticated: false }))
     expect(fake.calls.profile).toEqual([])
@@ -114,17 +119,7 @@ describe('AuthProvider: start-up (spec §4 loading → initialized)', () => {
   it('with a stored session: the user at the first render (names from sign-up, role from the token), then the profile row', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...(session(ADA) as object), user: authUser(ADA, 'admin') }))
     const fake = fakeClient({ session: ADA })
-    let first: AuthContextValue | undefined
-    function First() {
-      first ??= useAuth()
-      return null
-    }
-    await mount(
-      <AuthProvider client={fake.load}>
-        <First />
-        <Probe />
-      </AuthProvider>,
-    )
+    const first = await mountAuth(fake.load)
     expect(first).toMatchObject({ initialized: true, loading: true, isAuthenticated: true })
     expect(first?.user).toMatchObject({ id: ADA.id, firstName: 'Ada (token)', role: 'admin', app_metadata: { is_admin: true } })
     await vi.waitFor(() => expect(auth.loading).toBe(false))

@@ -7,6 +7,7 @@ import { pushRoute } from '../../client/app/route-history'
 import { shouldLog } from '../../client/lib/logger'
 import { CriticalAppError } from '../../client/lib/critical-error'
 import {
+  APP_NAME,
   COOKIE_BANNER_DELAY_MS,
   DEFAULT_THEME,
   LOG_MIN_LEVEL,
@@ -14,6 +15,7 @@ import {
   QUERY_RETRIES,
   QUERY_STALE_TIME_MS,
   ROUTE_HISTORY_SIZE,
+  SESSION_KEYS,
   STORAGE_KEYS,
   THEMES,
   TOAST,
@@ -34,15 +36,14 @@ describe('spec §9 constants', () => {
     expect(DEFAULT_THEME).toBe('dark')
   })
 
+  // The rule, not a second copy of the list: every key is the product's name, then its own name in
+  // kebab case, so no other site's key on the same origin is ever read or overwritten.
   it('browser storage keys are product-specific (§4, §7)', () => {
-    expect(STORAGE_KEYS).toEqual({
-      theme: 'boardroom-ai.theme',
-      cookieConsent: 'boardroom-ai.cookie-consent',
-      accessibility: 'boardroom-ai.accessibility',
-      companyApiKeys: 'boardroom-ai.company-api-keys',
-      compliance: 'boardroom-ai.compliance',
-      campaign: 'boardroom-ai.campaign',
-    })
+    const productKey = (name: string) => `${APP_NAME.toLowerCase().replace(/ /g, '-')}.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+    for (const keys of [STORAGE_KEYS, SESSION_KEYS]) for (const [name, key] of Object.entries(keys)) expect(key, name).toBe(productKey(name))
+    // Browsers already hold data under this prefix: renaming the product must not orphan it.
+    expect(STORAGE_KEYS.cookieConsent).toBe('boardroom-ai.cookie-consent')
+    expect(Object.keys(STORAGE_KEYS)).toEqual(expect.arrayContaining(['theme', 'cookieConsent', 'accessibility', 'companyApiKeys']))
   })
 })
 

@@ -1,15 +1,30 @@
+// @vitest-environment jsdom
 // The compliance centre (spec §3, §4, §8, §9): its steps take the spec's times, a first check
-// finds the two updates, and a refused write leaves the record as it was.
-import { describe, expect, it } from 'vitest'
+// finds the two updates, a refused write leaves the record as it was, and each step's toast
+// (through the centre's own hook) says what spec §8 says.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '../../client/app/notify'
 import { COMPLIANCE_CHECK_INTERVAL_DAYS, COMPLIANCE_DELAYS_MS } from '../../shared/constants'
 import {
+  COMPLIANCE_UPDATES,
   createComplianceService,
   isCheckDue,
   nextCheckDue,
   type ComplianceRecord,
+  type ComplianceService,
   type RecordStore,
 } from '../../client/features/compliance/compliance-service'
-import { COMPLIANCE_NOTICES } from '../../client/features/compliance/use-compliance'
+import { COMPLIANCE_NOTICES, useCompliance } from '../../client/features/compliance/use-compliance'
+
+vi.mock('../../client/app/notify', () => ({ notify: vi.fn(async () => undefined) }))
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 function fixture({ refuseWrites = false } = {}) {
   let stored: ComplianceRecord | null = null
@@ -76,17 +91,48 @@ describe('compliance centre (spec §4 timings)', () => {
     expect(stored()).toBeNull()
   })
 
-  it('says what spec §8 says', () => {
-    expect(COMPLIANCE_NOTICES).toMatchObject({
-      loadFailed: 'Failed to load compliance data',
-      found: 'Compliance updates found',
-      applyFailed: 'Failed to apply update',
-      applyAllFailed: 'Failed to apply updates',
-      scheduleFailed: 'Failed to schedule compliance check',
-      autoUpdatesFailed: 'Failed to enable auto-updates',
-      autoUpdatesOn: 'Auto-updates enabled',
-      autoUpdatesOff: 'Auto-updates disabled',
-    })
-    expect(COMPLIANCE_NOTICES.scheduled(30)).toBe('Compliance check scheduled every 30 days')
+})
+
+/** The centre's hook over `service`, mounted as the page mounts it; `run` performs one step and answers the toasts it raised. */
+async function mountCompliance(service: ComplianceService) {
+  let hook!: ReturnType<typeof useCompliance>
+  function Probe() {
+    hook = useCompliance(service)
+    return null
+  }
+  const root = createRoot(document.createElement('div'))
+  await act(async () => root.render(<QueryClientProvider client={new QueryClient()}><Probe /></QueryClientProvider>))
+  const run = async (step: (h: typeof hook) => Promise<unknown>) => {
+    vi.mocked(notify).mockClear()
+    await act(async () => void (await step(hook).catch(() => undefined)))
+    return vi.mocked(notify).mock.calls.map(([type, message]) => `${type}: ${message}`)
+  }
+  return { run, unmount: () => act(async () => root.unmount()) }
+}
+
+describe('compliance centre toasts (spec §8)', () => {
+  let unmount: () => Promise<void>
+  afterEach(() => unmount?.())
+
+  it('a check that finds updates, auto-updates on and off, and a new schedule each say so', async () => {
+    const centre = await mountCompliance(fixture().service)
+    unmount = centre.unmount
+    expect(await centre.run((h) => h.check.mutateAsync())).toEqual(['success: Compliance updates found'])
+    expect(await centre.run((h) => h.autoUpdates.mutateAsync(true))).toEqual(['success: Auto-updates enabled'])
+    expect(await centre.run((h) => h.autoUpdates.mutateAsync(false))).toEqual(['success: Auto-updates disabled'])
+    expect(await centre.run((h) => h.schedule.mutateAsync(30))).toEqual(['success: Compliance check scheduled every 30 days'])
+  })
+
+  it('a step the browser refuses says which step failed', async () => {
+    const centre = await mountCompliance(fixture({ refuseWrites: true }).service)
+    unmount = centre.unmount
+    expect(await centre.run((h) => h.apply.mutateAsync(COMPLIANCE_UPDATES[0]!))).toEqual(['error: Failed to apply update'])
+    expect(await centre.run((h) => h.applyAll.mutateAsync())).toEqual(['error: Failed to apply updates'])
+    expect(await centre.run((h) => h.schedule.mutateAsync(14))).toEqual(['error: Failed to schedule compliance check'])
+    expect(await centre.run((h) => h.autoUpdates.mutateAsync(true))).toEqual(['error: Failed to enable auto-updates'])
+  })
+
+  it('the notice the page shows when the record cannot be read is the spec’s', () => {
+    expect(COMPLIANCE_NOTICES.loadFailed).toBe('Failed to load compliance data')
   })
 })
