@@ -161,7 +161,7 @@ export function commercialAnalyses(): Def[] {
         const m = net > 0 ? each / net : -Infinity
         const working = [`Net price: ${r.money(price)}${ded ? ` × (1 − ${pct(ded)})` : ''} = ${r.money(net)}.`, `Contribution: ${r.money(net)} − ${r.money(cost)} = ${r.money(each)} a unit (${Number.isFinite(m) ? pct(m) : 'no price'}).`, ...(units !== undefined ? [`Order: ${units} units × ${r.money(each)} = ${r.money(units * each)}.`] : [])]
         const verdict: Verdict = m <= 0 ? 'fail' : gm !== undefined ? (m >= gm - 0.1 ? 'pass' : m >= gm / 2 ? 'borderline' : 'fail') : m >= 0.2 ? 'pass' : 'borderline'
-        const total = units !== undefined ? ` — ${r.money(units * each)} on the order` : ''
+        const total = units === undefined ? '' : each < 0 ? `, ${r.money(-units * each)} on the order` : ` — ${r.money(units * each)} on the order`
         return { value: Number.isFinite(m) ? m : -1, display: Number.isFinite(m) ? pct(m) : 'no price', verdict, hard: m <= 0, working, summary: m <= 0 ? `Each unit sells for ${r.money(net)} net and costs ${r.money(cost)}: it loses ${r.money(-each)} a unit${total}.` : `Each unit earns ${r.money(each)} (${pct(m)})${total}.` }
       },
     },

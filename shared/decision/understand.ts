@@ -275,6 +275,15 @@ export function understand(question: string): Proposal {
     case 'customer-deal': {
       const disc = pcts.find((p) => near(q, p.at, p.end, /\b(discount\w*|off|rebate|concession|reduction|cheaper|lower)\b/, 25, 25))
       if (disc) add('discount', Math.abs(disc.value), disc.text)
+      // "50,000 units at $18 each": an order's value is its units × the price of one, and that price is the unit's.
+      const units = /\b(\d[\d,]*)\s+(units|cases|pallets|items|pieces|boxes|cartons|bottles|kits)\b/i.exec(q)
+      const perUnit = units ? money.find((m) => unused(m) && m.each && m.at > (units.index ?? 0)) : undefined
+      if (units && perUnit) {
+        const n = Number(units[1].replace(/,/g, ''))
+        add('units', n, units[0])
+        add('unit_price', perUnit.value, perUnit.text)
+        add('deal_value', n * perUnit.value, `${units[0]} at ${perUnit.text}`)
+      }
       const deal = money.find((m) => unused(m) && !m.each) ?? firstMoney
       if (deal) add('deal_value', deal.period === 'month' ? deal.value * 12 : deal.value, deal.text)
       const terms = /\bnet[- ]?(\d{2,3})\b/i.exec(q)
@@ -292,7 +301,8 @@ export function understand(question: string): Proposal {
     }
     case 'campaign-continue-stop':
       direction = /\b(stop|stopping|pause|pausing|end|ending|kill|killing|cancel\w*|shut down|turn off|discontinue|sunset)\b/.test(lower) ? 'stop' : 'continue'
-      if (firstMoney) add('marketing_spend', monthly(firstMoney), firstMoney.text)
+      // "another quarter at $24k" is $8k a month.
+      if (firstMoney) add('marketing_spend', !firstMoney.period && near(q, firstMoney.at, firstMoney.end, /\b(a |per |another |next |each |the )?quarter(ly)?\b/, 30, 20) ? firstMoney.value / 3 : monthly(firstMoney), firstMoney.text)
       break
     case 'security-tradeoff': {
       direction = /\b(to|so we can|in order to|until we) (fix|patch|remediate|close|resolve|address|complete|pass|renew|get|finish)\b|\b(fix|patch|remediate)\w* (the |all |our )?(\d+ )?(critical )?(vulnerabilit|finding|issue)/.test(lower) ? 'strengthen' : 'weaken'

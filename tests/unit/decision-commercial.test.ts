@@ -147,3 +147,23 @@ describe('the board on commercial questions', () => {
     expect(call(q, [usd('Price per unit offered', 20)])).toBe('gather-data')
   })
 })
+
+describe('amounts a deal or a campaign question states', () => {
+  it('reads an order of units at a price each as the order’s value and its unit price', () => {
+    expect(understand('A distributor wants 4,000 cases at $12.50 each. Should we take the order?').magnitudes.map((m) => [m.metric, m.value])).toEqual([
+      ['units', 4000],
+      ['unit_price', 12.5],
+      ['deal_value', 50000],
+    ])
+  })
+  it('judges the order on a unit cost from the pack alone', () => {
+    const q = 'A distributor wants 4,000 cases at $12.50 each. Should we take the order?'
+    // $12.50 − $13 = −$0.50 a case: −4%, and −$2,000 on the order.
+    const a = analysisOf(q, [usd('Unit cost', 13)], 'unit-contribution')
+    expect({ verdict: a?.verdict, display: a?.display, hard: a?.hard }).toEqual({ verdict: 'fail', display: '-4%', hard: true })
+  })
+  it('reads a campaign’s amount for a quarter as a third of it a month', () => {
+    expect(understand('Should we renew the trade show sponsorship for another quarter at $24k?').magnitudes.map((m) => [m.metric, m.value])).toEqual([['marketing_spend', 8000]])
+    expect(understand('Should we keep the newsletter sponsorship at $2k a month?').magnitudes.map((m) => [m.metric, m.value])).toEqual([['marketing_spend', 2000]])
+  })
+})
