@@ -8,6 +8,7 @@ import type { ExecutiveId } from '../executives'
 import { formatMoney } from '../metrics'
 import { metric as metricDef } from './catalogue'
 import { formatValue, groupsNamed, showFigure, SOURCE_LABELS, type FigureBook } from './figures'
+import { commercialAnalyses, returnsNamedInLabels } from './analyses-commercial'
 import type { Proposal, ProposalKind } from './understand'
 
 export type Verdict = 'pass' | 'borderline' | 'fail'
@@ -46,7 +47,7 @@ export type AnalysisResult = {
 type Outcome = { value: number; display: string; verdict: Verdict; working: string[]; summary: string; hard?: boolean }
 type Run = Outcome | { missing: string[] } | null
 
-type Def = {
+export type Def = {
   id: string
   name: string
   owners: ExecutiveId[]
@@ -133,12 +134,12 @@ const name = (id: string) =>
     .name.split(' ')
     .map((w) => (/^[A-Z0-9]{2,}$/.test(w.replace(/[()]/g, '')) ? w : w.toLowerCase()))
     .join(' ')
-const missing = (...ids: string[]) => ({ missing: ids.map((id) => (id.includes(' ') ? id : name(id))) })
-const pct = (n: number, digits = 1) => `${Number((n * 100).toFixed(digits))}%`
-const x = (n: number) => `${Number(n.toFixed(2))}×`
-const months = (n: number) => `${Number(n.toFixed(1))} months`
-const band = (v: number, passFrom: number, failBelow: number): Verdict => (v >= passFrom ? 'pass' : v >= failBelow ? 'borderline' : 'fail')
-const bandLow = (v: number, passUpTo: number, failAbove: number): Verdict => (v <= passUpTo ? 'pass' : v <= failAbove ? 'borderline' : 'fail')
+export const missing = (...ids: string[]) => ({ missing: ids.map((id) => (id.includes(' ') ? id : name(id))) })
+export const pct = (n: number, digits = 1) => `${Number((n * 100).toFixed(digits))}%`
+export const x = (n: number) => `${Number(n.toFixed(2))}×`
+export const months = (n: number) => `${Number(n.toFixed(1))} months`
+export const band = (v: number, passFrom: number, failBelow: number): Verdict => (v >= passFrom ? 'pass' : v >= failBelow ? 'borderline' : 'fail')
+export const bandLow = (v: number, passUpTo: number, failAbove: number): Verdict => (v <= passUpTo ? 'pass' : v <= failAbove ? 'borderline' : 'fail')
 
 /** The loan's monthly payment: P·r ÷ (1 − (1 + r)^−n), r the monthly rate; P ÷ n at 0 %. */
 export function amortisedPayment(principal: number, annualRate: number, termMonths: number): number {
@@ -253,7 +254,7 @@ export function commitment(r: Reader): { upfront: number; monthly: number; month
 
 const COST_KINDS: ProposalKind[] = ['spend-up', 'hire', 'financing', 'expansion', 'vendor-switch', 'lease', 'engineering-investment', 'launch', 'packaging', 'other', 'customer-deal']
 const guardFor = (kinds: ProposalKind[]) => Object.fromEntries(kinds.map((k) => [k, ['guard', 1]])) as Def['kinds']
-const stopPolarity = (p: Proposal): Polarity => (p.direction === 'stop' ? -1 : 1)
+export const stopPolarity = (p: Proposal): Polarity => (p.direction === 'stop' ? -1 : 1)
 /** Weakening a control is judged by what it puts at risk; strengthening one by the same figures the other way. */
 const securityPolarity = (p: Proposal): Polarity => (p.direction === 'strengthen' ? -1 : 1)
 
@@ -326,6 +327,8 @@ export const ANALYSES: Def[] = [
       const given = r.n('ltv_cac')
       if (given !== undefined) return { value: given, display: x(given), verdict: band(given, 3, 1), hard: given < 1, working: [`LTV ÷ CAC as given: ${x(given)}.`], summary: `LTV ÷ CAC is ${x(given)}${given < 1 ? ': we lose money on every customer we win' : given < 3 ? ', short of the 3× benchmark' : ', above the 3× benchmark'}.` }
       const c = r.cac()
+      // Spend that won no customers loses money whatever a customer would be worth.
+      if (c !== undefined && !Number.isFinite(c.value)) return { value: 0, display: '0×', verdict: 'fail', hard: true, working: [c.how + '.'], summary: `The spend has won no customers at all: ${c.how}.` }
       const l = ltvOf(r)
       if ('missing' in l || c === undefined) return missing(...(c === undefined ? ['cac'] : []), ...('missing' in l ? l.missing : []))
       if (c.value <= 0) return null
@@ -573,18 +576,25 @@ export const ANALYSES: Def[] = [
     run(r) {
       const change = r.n('price_change')
       const gm = r.n('gross_margin')
+      // A pilot of the new price measures the volume it loses: a fall in bookings, orders or GMV.
+      const pilotChange = r.find('volume_loss') === undefined ? r.n('pilot_volume_change') : undefined
+      const stated = r.n('volume_loss') ?? (pilotChange !== undefined ? Math.max(0, -pilotChange) : undefined)
       if (change !== undefined && change > 0 && gm === undefined) {
-        // Without the margin, the most lenient break-even (a 100 % margin) still rules out a loss above it.
-        const loss = r.n('volume_loss')
+        // Without the margin, the most lenient break-even (a 100 % margin) still rules out a loss above it;
+        // and as every lower margin has a higher break-even, a loss well under it passes at any margin.
+        const loss = stated
         const bound = change / (1 + change)
+        const from = pilotChange !== undefined ? `Volume change in the pilot: ${pct(pilotChange)}. ` : ''
         if (loss !== undefined && loss > bound)
-          return { value: loss, display: pct(loss), verdict: 'fail', working: [`Even at a 100% margin the break-even loss is ${pct(change)} ÷ (1 + ${pct(change)}) = ${pct(bound)}.`, `Expected loss ${pct(loss)} is above it whatever our margin.`], summary: `A ${pct(change)} rise loses money if more than ${pct(bound)} of volume goes, at any margin; we expect ${pct(loss)} to go.` }
+          return { value: loss, display: pct(loss), verdict: 'fail', working: [`Even at a 100% margin the break-even loss is ${pct(change)} ÷ (1 + ${pct(change)}) = ${pct(bound)}.`, `${from}Expected loss ${pct(loss)} is above it whatever our margin.`], summary: `A ${pct(change)} rise loses money if more than ${pct(bound)} of volume goes, at any margin; we expect ${pct(loss)} to go.` }
+        if (loss !== undefined && loss <= 0.75 * bound)
+          return { value: loss, display: pct(loss), verdict: 'pass', working: [`At any margin the break-even loss is at least ${pct(change)} ÷ (1 + ${pct(change)}) = ${pct(bound)}.`, `${from}Expected loss ${pct(loss)} is ${x(loss / bound)} of it.`], summary: `A ${pct(change)} rise keeps gross profit unless more than ${pct(bound)} of volume goes, whatever our margin; we expect ${pct(loss)} to go.` }
       }
       if (change === undefined || gm === undefined) return missing(...(change === undefined ? ['price_change'] : []), ...(gm === undefined ? ['gross_margin'] : []))
       if (change >= 0) {
         const be = change / (gm + change)
-        let loss = r.n('volume_loss')
-        const pilotWorking: string[] = []
+        let loss = stated
+        const pilotWorking: string[] = pilotChange !== undefined ? [`Volume change in the pilot: ${pct(pilotChange)}.`] : []
         if (loss === undefined) {
           // A price pilot measures the loss: extra churn over a year, or fewer new deals won.
           const base = r.n('churn')
@@ -629,9 +639,9 @@ export const ANALYSES: Def[] = [
       const term = r.n('lease_term')
       const years = term !== undefined && term > 12 ? term / 12 : 1
       // Costs that recur with the deal, per year; and costs paid once to win or set it up.
-      const yearly = (r.n('delivery_cost') ?? 0) + (r.n('cost_to_serve') ?? 0) * 12 + (r.n('infra_cost') ?? 0) * 12 + (r.n('added_cost') ?? 0) * 12
+      const yearly = (r.n('delivery_cost') ?? 0) + (r.n('delivery_cost_monthly') ?? 0) * 12 + (r.n('cost_to_serve') ?? 0) * 12 + (r.n('infra_cost') ?? 0) * 12 + (r.n('added_cost') ?? 0) * 12
       const once = (r.n('upfront_cost') ?? 0) + (r.n('switching_cost') ?? 0)
-      const hasCosts = r.n('delivery_cost') !== undefined || r.n('cost_to_serve') !== undefined || r.n('infra_cost') !== undefined || r.n('added_cost') !== undefined
+      const hasCosts = r.n('delivery_cost') !== undefined || r.n('delivery_cost_monthly') !== undefined || r.n('cost_to_serve') !== undefined || r.n('infra_cost') !== undefined || r.n('added_cost') !== undefined
       if (!hasCosts && gm === undefined) return missing('delivery_cost', 'gross_margin')
       const gross = value * years
       const net = gross * (1 - d)
@@ -1066,6 +1076,7 @@ export const ANALYSES: Def[] = [
       return { value: v, display: pct(v), verdict: bandLow(v, 0.1, 0.15), working: [`${r.money(rent)} ÷ ${r.money(revenue)} = ${pct(v)}.`], summary: `Rent of ${r.money(rent)} a month would be ${pct(v)} of revenue.` }
     },
   },
+  ...commercialAnalyses(),
   {
     id: 'demand-evidence',
     name: 'Evidence of demand',
@@ -1114,6 +1125,11 @@ export const ANALYSES: Def[] = [
       }
       const from = pick(r.p.from)
       const to = pick(r.p.to)
+      // No table, but each channel's return written under its name ("Snapchat test ROAS").
+      if (groups.length === 0) {
+        const named = returnsNamedInLabels(r)
+        if (named) return { ...named, verdict: band(named.value, 1.2, 1) }
+      }
       if (!from || !to || from === to) return { missing: ['the return (ROAS or CAC) of each channel, as a table with one group per channel'] }
       // A channel's own figures only: a company-wide (blended) return is not either channel's.
       const own = (metric: string, g: string) => (r.book.get(metric, g) ? r.n(metric, g) : undefined)

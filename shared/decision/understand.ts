@@ -34,15 +34,23 @@ const KIND_PATTERNS: [ProposalKind, RegExp][] = [
   ],
   ['reallocate', /\b(move|moving|shift|shifting|reallocat\w*|redirect\w*|reassign\w*|transfer\w*|rebalanc\w*)\b.{0,60}(\b(budget|spend|spending|money|dollars)\b|[$€£]\s?[\d.,]+\s*[km]?).{0,60}\b(from|to|into|towards)\b/],
   ['discount', /\b(discount\w*|\d+ ?% off|rebates?|promo(tion|tional)?( code)?|coupons?|free months?|price concession|markdown)\b/],
-  ['packaging', /\b(free (plan|tier|trial|version|edition)|freemium|packag\w*|bundl\w*|new tiers?|usage[- ]based|seat[- ]based|plan structure|pricing tiers?|self[- ]serve plan)\b/],
+  ['packaging', /\b(annual (billing|plans?|prepay\w*|pricing option)|billed annually|prepaid annual|add[- ]?ons?\b.{0,40}\b(free|included|in (every|all|each) (plan|tier)s?)|include\b.{0,50}\bin (every|all|each) (plan|tier)s?|free (plan|tier|trial|version|edition)|freemium|packag\w*|bundl\w*|new tiers?|usage[- ]based|seat[- ]based|plan structure|pricing tiers?|self[- ]serve plan)\b/],
+  // board-a: a priced unit (a session, a plan, a commission) moved from one figure to another is a price change.
+  ['price-change', /\b(raise|raising|increase|increasing|hike|hiking|lift|lower|lowering|cut|cutting|reduce|reducing|change|changing)\b.{0,50}\b(sessions?|visits?|appointments?|classes?|lessons?|consultations?|commissions?|take rates?|fees?|memberships?|tickets?|subscriptions?)\b.{0,15}\bfrom\s*[$€£]?\s?\d[\d.,]*\s*%?\s*to\b/],
+  // board-a: anything raised or lowered from one plain amount to another (no "k", no "a month", no budget or pay) is a unit's price.
+  ['price-change', /\b(raise|raising|increase|increasing|hike|hiking|lift|lower|lowering|cut|cutting|reduce|reducing)\b(?![^?.]{0,60}\b(budget|spend|spending|ads?|advertising|marketing|salar\w*|wages?|pay|target|quota|rent)\b)[^?.]{0,50}\bfrom\s*[$€£]\s?\d[\d.,]*\s*to\s*[$€£]\s?\d[\d.,]*(?![\d.,]*\d)(?!\s*(k|m|mm|bn|thousand|million)\b)(?!\s*(a|per|\/|each)\s*(month|mo|year|yr|week))/],
   ['price-change', /\b((raise|raising|increase|increasing|hike|lift|cut|cutting|lower|lowering|reduce|reducing|drop|dropping|change|changing|double|doubling) (our |the |all |list |subscription |plan )?(prices?|pricing|fees?|rates|subscription price|list price)|price (increase|rise|hike|change|cut|reduction)|reprice|repricing|new pricing|charge (more|less))\b/],
+  // board-a: a budget cut from one monthly amount to another, or spend the question named cut ("cut that to $2k").
+  ['spend-down', /\b(cut|cutting|reduce|reducing|lower|lowering|halve|halving|trim|trimming|decrease|decreasing|slash|slashing|scale back|pull back)\b.{0,50}\bfrom\s*[$€£]\s?[\d.,]+\s*[km]?\s*to\s*[$€£]\s?[\d.,]+\s*[km]?\s*(a month|per month|\/\s*mo\w*|monthly|a week|a year|per year)|\b(spend|spending|budget|ads|advertising)\b.{0,80}\b(cut|reduce|lower|trim|halve|slash|decrease)\s+(that|it|this|them)\b/],
   ['spend-down', /\b(cut|cutting|reduce|reducing|lower|lowering|halve|halving|trim|trimming|decrease|decreasing|scale back|scaling back|slash|slashing|pull back)\b.{0,40}\b(budget|spend|spending|ad spend|ads|advertising|marketing|paid)\b/],
   ['cut', /\b(lay ?offs?|laying off|lay off|let go|redundanc\w*|cut(ting)? (costs?|headcount|staff|the team|jobs|salaries|overheads?|expenses|\d+ ?%)|cut(ting)?\b.{0,30}\b(costs?|overheads?|expenses)\b|(drop|dropping|cancel\w*|sublet\w*)\b.{0,30}\b(seats?|licen[cs]es?|subscriptions?|office)\b|reduc\w* (headcount|costs?|staff|the team|expenses|overheads?)|downsiz\w*|restructur\w*|furlough\w*|hiring freeze|freeze hiring|close (the |our |a )?(office|site|store|branch|location|warehouse)|shut (down )?(the |our )?(office|site|store|branch)|outsourc\w*)\b/],
+  // board-a: a budget raised from one monthly amount to another ("bump Google Shopping from €8k to €12k a month").
+  ['spend-up', /\b(bump|bumping|increase|increasing|raise|raising|double|doubling|triple|tripling|scale|scaling|grow|growing|boost|boosting|lift|lifting|take|push|ramp)\b.{0,50}\bfrom\s*[$€£]\s?[\d.,]+\s*[km]?\s*to\s*[$€£]\s?[\d.,]+\s*[km]?\s*(a month|per month|\/\s*mo\w*|monthly|a week|a year|per year)/],
   ['spend-up', /\b(double|doubling|triple|tripling|increase|increasing|raise|raising|boost|boosting|scale up|scaling up|add|adding|invest more|grow|growing|expand|expanding|ramp up|put more|spend more|more)\b.{0,40}\b(budget|spend|spending|ad spend|ads|advertising|marketing|paid (social|search|media))\b|\b(invest|spend|put)\b.{0,30}(\$|€|£|\d).{0,40}\b(marketing|ads|advertising|campaigns?|paid|seo|content|sponsorship|events?|trade shows?|conference)\b/],
   ['hire', /\b(hire|hiring|recruit\w*|add(ing)? (\d+|one|two|three|four|five|six|ten|a|an|another)? ?(more )?(engineers?|developers?|reps?|sdrs?|bdrs?|aes?|account executives?|salespeople|sales ?people|people|staff|heads?|designers?|marketers?|support agents?|agents|csms?|managers?|ops|analysts?)|new (role|position|head|hire)|bring on|onboard (\d+|a|an) (new )?(engineers?|reps?)|headcount)\b/],
   ['campaign-continue-stop', /\b(stop|stopping|pause|pausing|end|ending|kill|killing|cancel|cancell?ing|shut down|turn off|discontinue|continue|continuing|keep|keeping|extend|extending|renew|renewing|keep running|sunset)\b.{0,40}\b(campaign|campaigns|ads?|promotion|sponsorship|webinars?|newsletter|channel|programme|program|affiliate|influencer)\b/],
-  ['forecast-commitment', /\b(commit(ting)? to|promise|guarantee|pledge|forecast|quota|(hit|reach|get to|achieve|make)\s+(a |the |our )?[$€£]?\d[\d.,]*\s*(k|m|mm|bn|million|billion)?\s*(in |of )?(arr|mrr|revenue|bookings|sales|sign[- ]?ups|customers|users)|(give|tell|present|send) (the )?(board|investors).{0,40}\b(target|forecast|number|plan)|sign up to|hit (a |the )?(target|number)|(target|plan) of)\b/],
-  ['customer-deal', /\b(deal|contract|renewal|renew|rfp|tender|pilot with|sign (with )?[A-Z]|proposal to|enterprise customer|customer asks?|client asks?|account)\b/i],
+  ['forecast-commitment', /\b(commit(ting)? to|promise|guarantee|pledge|forecast|quota|(hit|reach|get to|achieve|make)\s+(a |the |our )?[$€£]?\d[\d.,]*\s*(k|m|mm|bn|million|billion)?\s*(in |of )?(arr|mrr|revenue|bookings|sales|sign[- ]?ups|customers|users)|(give|tell|present|send) (the )?(board|investors).{0,40}\b(target|forecast|number|plan)|(tell|promise|assure|guarantee) (the )?(board|investors|lenders?|bank)\b.{0,60}\b(revenue|arr|mrr|bookings|sales)\b|sign up to|hit (a |the )?(target|number)|(target|plan) of)\b/],
+  ['customer-deal', /\b(retainer|(take|accept|fulfil|fulfill) (the |this |their |that )?(order|po)|(customer|client|retailer|buyer|distributor|wholesaler) wants?|deal|contract|renewal|renew|rfp|tender|pilot with|sign (with )?[A-Z]|proposal to|enterprise customer|customer asks?|client asks?|account)\b/i],
   ['expansion', /\b(expan\w*|open(ing)? (an? |a new |our first |a second )?([\w-]+ )?(office|store|shop|location|branch|warehouse|site|hub|factory|plant|clinic|restaurant)|enter(ing)? (the )?[\w ]{0,30}market|new (markets?|regions?|countr(y|ies)|cit(y|ies)|office|locations?|verticals?|segments?)|international\w*|go(ing)? (abroad|global)|launch(ing)? in (a new )?[A-Z]\w+|second (location|site|office|warehouse)|build (a |an )?(warehouse|factory|plant)|buy (a |an )?(warehouse|building|property|factory))\b/],
   ['launch', /\b(launch\w*|release|releasing|go(ing)? live|ship(ping)? (the |a |our )?(new )?(product|feature|app|version|v\d)|roll(ing)? out|introduc\w*|beta|general availability|new product|new feature|new service|new offering|new line)\b/],
   [
@@ -210,8 +218,14 @@ export function understand(question: string): Proposal {
         else if (/\b(triple|tripling)\b/.test(lower)) add('change_pct', 2, 'triple')
         else if (/\b(halve|halving|by half)\b/.test(lower)) add('change_pct', -0.5, 'halve')
         else if (pct) add('change_pct', kind === 'spend-down' ? -Math.abs(pct.value) : pct.value, pct.text)
+        // "We spend $6k a month… cut that to $2k": the amount after "to" is the new budget, the other today's.
+        const target = money.find((m) => unused(m) && beforeOnly(q, m.at, /\bto\s*$/, 5))
+        const today = money.find((m) => unused(m) && m !== target)
         const amt = money.find(unused)
-        if (amt) {
+        if (target && today) {
+          add('budget_from', monthly(today), today.text)
+          add('budget_to', target.period ? monthly(target) : today.period === 'year' ? target.value / 12 : target.value, target.text)
+        } else if (amt) {
           const isTo = beforeOnly(q, amt.at, /\bto\s*$/, 5)
           if (isTo) add('budget_to', monthly(amt), amt.text)
           else add('amount_moved', (kind === 'spend-down' ? -1 : 1) * monthly(amt), amt.text)
@@ -239,8 +253,11 @@ export function understand(question: string): Proposal {
     case 'price-change': {
       const up = /\b(raise|raising|increase|increasing|hike|lift|double|charge more|price (increase|rise|hike))\b/.test(lower)
       direction = up ? 'up' : 'down'
+      // A rate that is the price (a commission, a take rate) moved "from 10% to 15%" rises by half, not by 10%.
+      const rates = /\bfrom\s*(\d+(?:\.\d+)?)\s*%\s*to\s*(\d+(?:\.\d+)?)\s*%/i.exec(q)
       const pct = pcts[0]
-      if (pct) add('price_change', up ? Math.abs(pct.value) : -Math.abs(pct.value), pct.text)
+      if (rates && Number(rates[1]) > 0) add('price_change', (Number(rates[2]) - Number(rates[1])) / Number(rates[1]), rates[0])
+      else if (pct) add('price_change', up ? Math.abs(pct.value) : -Math.abs(pct.value), pct.text)
       else {
         const fromTo = /\bfrom\s*((?:\$|€|£)\s?[\d.,]+\s?[km]?)\s*(?:\/?\s?(?:mo|month|a month|per month|user|seat))?\s*to\s*((?:\$|€|£)\s?[\d.,]+\s?[km]?)/i.exec(q)
         if (fromTo) {
@@ -258,6 +275,15 @@ export function understand(question: string): Proposal {
     case 'customer-deal': {
       const disc = pcts.find((p) => near(q, p.at, p.end, /\b(discount\w*|off|rebate|concession|reduction|cheaper|lower)\b/, 25, 25))
       if (disc) add('discount', Math.abs(disc.value), disc.text)
+      // "50,000 units at $18 each": an order's value is its units × the price of one, and that price is the unit's.
+      const units = /\b(\d[\d,]*)\s+(units|cases|pallets|items|pieces|boxes|cartons|bottles|kits)\b/i.exec(q)
+      const perUnit = units ? money.find((m) => unused(m) && m.each && m.at > (units.index ?? 0)) : undefined
+      if (units && perUnit) {
+        const n = Number(units[1].replace(/,/g, ''))
+        add('units', n, units[0])
+        add('unit_price', perUnit.value, perUnit.text)
+        add('deal_value', n * perUnit.value, `${units[0]} at ${perUnit.text}`)
+      }
       const deal = money.find((m) => unused(m) && !m.each) ?? firstMoney
       if (deal) add('deal_value', deal.period === 'month' ? deal.value * 12 : deal.value, deal.text)
       const terms = /\bnet[- ]?(\d{2,3})\b/i.exec(q)
@@ -275,7 +301,8 @@ export function understand(question: string): Proposal {
     }
     case 'campaign-continue-stop':
       direction = /\b(stop|stopping|pause|pausing|end|ending|kill|killing|cancel\w*|shut down|turn off|discontinue|sunset)\b/.test(lower) ? 'stop' : 'continue'
-      if (firstMoney) add('marketing_spend', monthly(firstMoney), firstMoney.text)
+      // "another quarter at $24k" is $8k a month.
+      if (firstMoney) add('marketing_spend', !firstMoney.period && near(q, firstMoney.at, firstMoney.end, /\b(a |per |another |next |each |the )?quarter(ly)?\b/, 30, 20) ? firstMoney.value / 3 : monthly(firstMoney), firstMoney.text)
       break
     case 'security-tradeoff': {
       direction = /\b(to|so we can|in order to|until we) (fix|patch|remediate|close|resolve|address|complete|pass|renew|get|finish)\b|\b(fix|patch|remediate)\w* (the |all |our )?(\d+ )?(critical )?(vulnerabilit|finding|issue)/.test(lower) ? 'strengthen' : 'weaken'

@@ -8,6 +8,7 @@ import { analyse, ANALYSES, type AnalysisResult, type Support, type Verdict } fr
 import { buildBook } from '../../shared/decision/figures'
 import { understand } from '../../shared/decision/understand'
 import type { Fact } from '../../shared/schemas/board-pack'
+import { COMMERCIAL_CASES } from './decision-commercial-cases'
 
 /** The analyses the boardroom would run for this question and pack (no standing or CRM figures). */
 function analysisOf(question: string, facts: Fact[], id: string): AnalysisResult | undefined {
@@ -524,6 +525,7 @@ const CASES: Record<string, Case[]> = {
     ['stated in the question', Q.raiseFor, [], { verdict: 'pass', shows: '20%' }],
     ['not known', Q.raise, [], { verdict: 'missing', needs: ['dilution'] }],
   ],
+  ...COMMERCIAL_CASES,
 }
 
 describe('the table of analysis cases', () => {

@@ -1,0 +1,199 @@
+// Commercial analyses (marketing, sales, pricing, packaging, deals), written like those of
+// ./analyses: each with its formula, inputs, threshold and the reason for it, the executives who own
+// it, and its role per kind of proposal. An analysis returns null when the pack holds none of its
+// figures (it does not bear on the question) and names the figures it lacks when it holds some.
+//
+// ./analyses spreads `commercialAnalyses()` into its library and this module reads helpers from it:
+// a hoisted function (not a top-level array) so that either module can be imported first.
+import { band, bandLow, missing, months, pct, stopPolarity, x, type Def, type Reader, type Verdict } from './analyses'
+import { SOURCE_LABELS, tokens } from './figures'
+
+export function commercialAnalyses(): Def[] {
+  return [
+    {
+      id: 'marginal-roas',
+      name: 'Return on the last unit of spend against break-even',
+      owners: ['cmo', 'cfo'],
+      formula: 'marginal ROAS (revenue the last increment of spend brought ÷ that increment) against break-even ROAS = 1 ÷ gross margin',
+      threshold: 'at least 1.2 × break-even to spend more; below break-even the last units of spend lose money',
+      reason: 'Returns diminish as spend rises, so the average ROAS flatters a change at the margin; what the next (or the last) unit of spend earns decides whether to add or cut it (media-planning practice on diminishing returns; break-even ROAS = 1 ÷ margin is contribution-margin arithmetic).',
+      rule: 'Spend more while the last increment still returns at least 1.2 × break-even; cut only the spend that returns less than break-even.',
+      kinds: { 'spend-up': ['decisive', 1], 'spend-down': ['decisive', -1], 'campaign-continue-stop': ['decisive', stopPolarity], reallocate: ['context', 1] },
+      run(r) {
+        const roas = r.n('marginal_roas')
+        if (roas === undefined) return null
+        const gm = r.n('gross_margin') ?? r.n('contribution_margin')
+        if (gm === undefined || gm <= 0) return missing('gross_margin')
+        const be = 1 / gm
+        const ratio = roas / be
+        const verdict: Verdict = ratio >= 1.2 ? 'pass' : ratio >= 1 ? 'borderline' : 'fail'
+        const profit = roas * gm - 1
+        return {
+          value: roas,
+          display: x(roas),
+          verdict,
+          working: [`Break-even ROAS = 1 ÷ ${pct(gm)} = ${x(be)}.`, `Marginal ROAS ${x(roas)} is ${x(ratio)} break-even: each unit of spend at the margin earns ${x(roas)} × ${pct(gm)} − 1 = ${Number(profit.toFixed(2))} of gross profit after its own cost.`],
+          summary: verdict === 'fail' ? `The last units of spend return ${x(roas)} against a break-even of ${x(be)}: they lose money.` : `Even the last units of spend return ${x(roas)} against a break-even of ${x(be)}${verdict === 'borderline' ? ': barely above it' : ''}.`,
+        }
+      },
+    },
+    {
+      id: 'annual-prepay',
+      name: 'Annual plan against what a monthly customer pays',
+      owners: ['cfo', 'cmo'],
+      formula: 'months the annual plan charges (annual price ÷ monthly price) ÷ months a monthly customer pays in their first year ((1 − (1 − churn)^12) ÷ churn)',
+      threshold: '1× or more (the annual plan collects at least what a monthly customer would); under 0.9× it gives revenue away',
+      reason: 'Annual prepay at about two months free (~17% off) is neutral or better when monthly churn means a monthly customer pays no more of their first 12 months than the annual plan charges; it also brings cash forward and locks the customer in (standard SaaS packaging practice).',
+      rule: 'Offer the annual plan if it charges at least as many months as a monthly customer pays in a year.',
+      kinds: { packaging: ['decisive', 1], discount: ['context', 1] },
+      run(r) {
+        const annual = r.n('annual_plan_price')
+        if (annual === undefined) return null
+        const monthly = r.n('price') ?? r.n('arpa')
+        const churn = r.n('churn')
+        if (monthly === undefined || churn === undefined || monthly <= 0) return missing(...(monthly === undefined ? ['price'] : []), ...(churn === undefined ? ['churn'] : []))
+        const charged = annual / monthly
+        const paid = churn > 0 ? (1 - (1 - churn) ** 12) / churn : 12
+        const v = charged / paid
+        return {
+          value: v,
+          display: x(v),
+          verdict: band(v, 1, 0.9),
+          working: [`The annual plan charges ${r.money(annual)} ÷ ${r.money(monthly)} = ${Number(charged.toFixed(2))} months.`, `A monthly customer at ${pct(churn, 2)} churn pays (1 − (1 − ${pct(churn, 2)})^12) ÷ ${pct(churn, 2)} = ${Number(paid.toFixed(2))} of their first 12 months.`, `${Number(charged.toFixed(2))} ÷ ${Number(paid.toFixed(2))} = ${x(v)}.`],
+          summary: v >= 1 ? `The annual plan collects ${Number(charged.toFixed(1))} months up front, more than the ${Number(paid.toFixed(1))} a monthly customer pays in a year.` : `The annual plan collects ${Number(charged.toFixed(1))} months against the ${Number(paid.toFixed(1))} a monthly customer pays in a year: it gives revenue away.`,
+        }
+      },
+    },
+    {
+      id: 'bundle-giveaway',
+      name: 'Add-on revenue a bundle gives away against what it wins',
+      owners: ['cfo', 'cmo'],
+      formula: 'months to win it back = add-on MRR given away ÷ new MRR the bundle brings a month',
+      threshold: '12 months or less; over 24 months the bundle destroys more revenue than it creates',
+      reason: 'Folding a paid add-on into every plan gives away all the revenue it earns today; pricing practice on cannibalisation (e.g. Ramanujam & Tacke, "Monetizing Innovation") accepts it only when the new revenue it brings replaces the loss within about a year.',
+      rule: 'Bundle the add-on only if the new MRR it brings replaces the add-on’s MRR within 12 months.',
+      kinds: { packaging: ['decisive', 1] },
+      run(r) {
+        const lost = r.n('addon_mrr')
+        if (lost === undefined) return null
+        const added = r.n('added_revenue')
+        if (added === undefined) return missing('new MRR the bundle is expected to bring a month')
+        const won = added / 12
+        const working = [`MRR given away: ${r.money(lost)} (the add-on’s whole MRR).`, `New MRR it brings: ${r.money(won)} a month.`]
+        if (won <= 0) return { value: Infinity, display: 'never', verdict: 'fail', working: [...working, 'It brings no new MRR: the loss is never won back.'], summary: `It gives away ${r.money(lost)} of MRR and wins none back.` }
+        const v = lost / won
+        working.push(`${r.money(lost)} ÷ ${r.money(won)} = ${months(v)}.`)
+        return { value: v, display: months(v), verdict: bandLow(v, 12, 24), working, summary: `It gives away ${r.money(lost)} of add-on MRR and brings ${r.money(won)} of new MRR a month: ${months(v)} to win it back${v > 24 ? ', so it destroys more revenue than it creates' : ''}.` }
+      },
+    },
+    {
+      id: 'forecast-floor',
+      name: 'Commitment against the historical floor and the plan',
+      owners: ['cfo', 'ceo'],
+      formula: 'committed figure ÷ (same period last year × (1 + lowest year-on-year growth on record)); and the committed figure against the plan',
+      threshold: '1× or less (at or below the worst growth we have had) and not above the plan; above the plan is a number we do not expect to reach',
+      reason: 'A number committed to a board or investors should sit inside the historical range and below what the plan reaches, so it is met in a bad year and beaten in a normal one (sales and FP&A practice: commit conservatively, beat the number).',
+      rule: 'Commit to a number no higher than last year’s period grown at our worst recorded growth, and never above the plan.',
+      kinds: { 'forecast-commitment': ['decisive', 1] },
+      run(r) {
+        const prior = r.n('prior_period_revenue')
+        const worst = r.n('worst_growth')
+        const plan = r.n('plan_revenue')
+        if (prior === undefined && worst === undefined && plan === undefined) return null
+        const target = r.n('revenue_target')
+        if (target === undefined) return missing('revenue_target')
+        const working: string[] = []
+        if (plan !== undefined && target > plan) return { value: target / plan, display: x(target / plan), verdict: 'fail', working: [`${r.money(target)} ÷ the plan’s ${r.money(plan)} = ${x(target / plan)}.`], summary: `We would commit to ${r.money(target)}, above the ${r.money(plan)} even our plan reaches.` }
+        if (plan !== undefined) working.push(`The plan reaches ${r.money(plan)}: the commitment is ${pct(1 - target / plan)} below it.`)
+        if (prior === undefined || worst === undefined) return missing(...(prior === undefined ? ['prior_period_revenue'] : []), ...(worst === undefined ? ['worst_growth'] : []))
+        const floor = prior * (1 + worst)
+        const v = target / floor
+        working.push(`Floor: ${r.money(prior)} × (1 + ${pct(worst)}) = ${r.money(floor)}.`, `${r.money(target)} ÷ ${r.money(floor)} = ${x(v)}.`)
+        return { value: v, display: x(v), verdict: bandLow(v, 1, 1.15), working, summary: v <= 1 ? `${r.money(target)} is below the ${r.money(floor)} our worst recorded growth would give: a number we meet even in a bad year.` : `${r.money(target)} is above the ${r.money(floor)} our worst recorded growth would give.` }
+      },
+    },
+    {
+      id: 'quota-to-ote',
+      name: 'Expected bookings against on-target earnings',
+      owners: ['cfo', 'coo'],
+      formula: 'annual quota × average attainment ÷ on-target earnings (or fully loaded cost) per rep',
+      threshold: '3× or more; under 2× a rep does not pay for themselves and their overhead',
+      reason: 'Sales-compensation practice sets quota at about 4–5× a rep’s on-target earnings and expects ramped reps to book at least ~3× it at real attainment (e.g. The Bridge Group SaaS AE reports).',
+      rule: 'Hire quota-carrying reps if each is expected to book at least 3× what they are paid.',
+      kinds: { hire: ['decisive', 1] },
+      run(r) {
+        const quota = r.n('quota')
+        if (quota === undefined) return null
+        const ote = r.n('cost_per_hire')
+        const attainment = r.n('quota_attainment')
+        if (ote === undefined || attainment === undefined || ote <= 0) return missing(...(ote === undefined ? ['cost_per_hire'] : []), ...(attainment === undefined ? ['quota_attainment'] : []))
+        const bookings = quota * attainment
+        const v = bookings / ote
+        return {
+          value: v,
+          display: x(v),
+          verdict: band(v, 3, 2),
+          working: [`Quota ${r.money(quota)} ÷ ${r.money(ote)} = ${x(quota / ote)} of pay.`, `Expected bookings: ${r.money(quota)} × ${pct(attainment)} attainment = ${r.money(bookings)}.`, `${r.money(bookings)} ÷ ${r.money(ote)} = ${x(v)}.`],
+          summary: `Each rep should book about ${r.money(bookings)} a year against ${r.money(ote)} of pay: ${x(v)}${v < 2 ? ', too little to pay for the hire' : v < 3 ? ', short of the 3× floor' : ''}.`,
+        }
+      },
+    },
+    {
+      id: 'unit-contribution',
+      name: 'Contribution on each unit of the order',
+      owners: ['cfo', 'coo'],
+      formula: '(price per unit × (1 − customer deductions) − cost per unit) ÷ net price per unit; × units for the order',
+      threshold: 'within 10 points of our gross margin (20% when it is not given); at or below zero every unit loses money',
+      reason: 'An order must be contribution-positive on every unit before it is worth the capacity it takes; chargebacks and allowances come off the price (sales-finance practice).',
+      rule: 'Take the order only if each unit still earns close to our normal margin after the customer’s deductions.',
+      hard: true,
+      kinds: { 'customer-deal': ['decisive', 1], discount: ['context', 1] },
+      run(r) {
+        const price = r.n('unit_price')
+        const cost = r.n('unit_cost')
+        if (price === undefined && cost === undefined) return null
+        if (price === undefined || cost === undefined) return missing(...(price === undefined ? ['unit_price'] : []), ...(cost === undefined ? ['unit_cost'] : []))
+        const ded = r.n('deductions') ?? 0
+        const net = price * (1 - ded)
+        const each = net - cost
+        const units = r.n('units')
+        const gm = r.n('gross_margin')
+        const m = net > 0 ? each / net : -Infinity
+        const working = [`Net price: ${r.money(price)}${ded ? ` × (1 − ${pct(ded)})` : ''} = ${r.money(net)}.`, `Contribution: ${r.money(net)} − ${r.money(cost)} = ${r.money(each)} a unit (${Number.isFinite(m) ? pct(m) : 'no price'}).`, ...(units !== undefined ? [`Order: ${units} units × ${r.money(each)} = ${r.money(units * each)}.`] : [])]
+        const verdict: Verdict = m <= 0 ? 'fail' : gm !== undefined ? (m >= gm - 0.1 ? 'pass' : m >= gm / 2 ? 'borderline' : 'fail') : m >= 0.2 ? 'pass' : 'borderline'
+        const total = units === undefined ? '' : each < 0 ? `, ${r.money(-units * each)} on the order` : ` — ${r.money(units * each)} on the order`
+        return { value: Number.isFinite(m) ? m : -1, display: Number.isFinite(m) ? pct(m) : 'no price', verdict, hard: m <= 0, working, summary: m <= 0 ? `Each unit sells for ${r.money(net)} net and costs ${r.money(cost)}: it loses ${r.money(-each)} a unit${total}.` : `Each unit earns ${r.money(each)} (${pct(m)})${total}.` }
+      },
+    },
+  ]
+}
+
+/** How many of a channel name's leading words a label contains ("Google Search" in "Google Search ROAS" → 2). */
+function nameWordsIn(name: string, label: string): number {
+  const have = new Set(tokens(label))
+  let n = 0
+  for (const w of tokens(name)) {
+    if (!have.has(w)) break
+    n++
+  }
+  return n
+}
+
+/**
+ * A reallocation whose pack has no table but writes each channel's ROAS under the channel's name:
+ * the destination's return ÷ the source's, from the two ungrouped ROAS figures that name them.
+ */
+export function returnsNamedInLabels(r: Reader): { value: number; display: string; working: string[]; summary: string } | undefined {
+  if (!r.p.from || !r.p.to) return undefined
+  const roas = r.book.figures.filter((f) => f.metric === 'roas' && !f.group && typeof f.value === 'number')
+  const best = (name: string) => roas.map((f) => ({ f, n: nameWordsIn(name, f.label) })).filter((c) => c.n > 0).sort((a, b) => b.n - a.n)[0]?.f
+  const a = best(r.p.from)
+  const b = best(r.p.to)
+  if (!a || !b || a === b) return undefined
+  for (const f of [a, b]) r.used.set(`roas|${f.label}`, { metric: 'roas', label: f.label, value: `${f.value}×`, source: SOURCE_LABELS[f.source] })
+  const from = a.value as number
+  const to = b.value as number
+  if (from <= 0) return undefined
+  const v = to / from
+  return { value: v, display: x(v), working: [`${a.label}: ${x(from)}.`, `${b.label}: ${x(to)}.`, `${x(to)} ÷ ${x(from)} = ${x(v)}.`], summary: v >= 1 ? `Where the money would go returns ${x(v)} what it earns where it is (${x(to)} against ${x(from)}).` : `Where the money would go returns ${x(to)} against ${x(from)} where it is: ${x(v)} as much.` }
+}
