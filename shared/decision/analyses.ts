@@ -9,6 +9,7 @@ import { formatMoney } from '../metrics'
 import { metric as metricDef } from './catalogue'
 import { formatValue, groupsNamed, showFigure, SOURCE_LABELS, type FigureBook } from './figures'
 import type { Proposal, ProposalKind } from './understand'
+import { operationsAnalyses } from './analyses-operations'
 
 export type Verdict = 'pass' | 'borderline' | 'fail'
 export type Role = 'decisive' | 'guard' | 'context'
@@ -46,7 +47,7 @@ export type AnalysisResult = {
 type Outcome = { value: number; display: string; verdict: Verdict; working: string[]; summary: string; hard?: boolean }
 type Run = Outcome | { missing: string[] } | null
 
-type Def = {
+export type Def = {
   id: string
   name: string
   owners: ExecutiveId[]
@@ -737,7 +738,7 @@ export const ANALYSES: Def[] = [
     reason: 'Teams and sites run sustainably around 75–85% utilisation (common operations and professional-services benchmark; workplace planners size offices for about 80–85% desk occupancy); above it work queues or people have no desk, below it capacity is paid for and idle.',
     rule: 'Add capacity when utilisation is above 85%; remove it only when it is well below 70%.',
     // Taking space is decided by whether we need it; a lease's affordability is the guards' (runway, commitment share).
-    kinds: { hire: ['guard', 1], expansion: ['context', 1], lease: ['decisive', 1], cut: ['guard', -1] },
+    kinds: { hire: ['guard', 1], expansion: ['decisive', 1], lease: ['decisive', 1], cut: ['guard', -1] },
     run(r) {
       const space = spaceOccupancy(r)
       const u = r.n('utilisation') ?? space?.value
@@ -1289,6 +1290,7 @@ export const ANALYSES: Def[] = [
       return { value: d, display: pct(d), verdict: bandLow(d, 0.25, 0.35), working: [`Dilution: ${pct(d)}.`], summary: `The round sells ${pct(d)} of the company.` }
     },
   },
+  ...operationsAnalyses(),
 ]
 
 /** The yearly benefit a proposal brings, from the figures that say so. */
@@ -1405,3 +1407,6 @@ export function runAnalysis(id: string, book: FigureBook): Pick<AnalysisResult, 
   if ('missing' in run) return { ...base, status: 'missing', working: [], needs: [...new Set(run.missing)] }
   return { ...base, status: 'done', value: Number.isFinite(run.value) ? run.value : undefined, display: run.display, working: run.working, summary: run.summary, needs: [] }
 }
+
+// For the analyses written in their own modules (./analyses-operations).
+export { band, bandLow, missing, months, pct, securityPolarity, x }
