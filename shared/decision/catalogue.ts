@@ -199,7 +199,7 @@ rows.engineering.push(
   ['payment_success', 'Payment success rate', 'percent', 'once', ['payment success rate', 'payment success', 'authorisation rate', 'authorization rate', 'checkout success rate', 'payout success rate', 'payment acceptance rate']],
   ['payment_failure', 'Payment failure rate', 'percent', 'once', ['payment failure rate', 'payout failure rate', 'failed payments', 'failed payouts', 'payment decline rate', 'decline rate', 'payment error rate']],
   // What a beta or pilot earned, and what it lost directly (fraud, chargebacks).
-  ['pilot_revenue', 'Revenue in the beta or pilot', 'money', 'once', ['fee revenue', 'revenue in beta', 'revenue in the beta', 'beta revenue', 'pilot revenue', 'revenue in the pilot', 'fee revenue in beta', 'fees earned in beta', 'fees in beta']],
+  ['pilot_revenue', 'Revenue in the beta or pilot', 'money', 'once', ['revenue in beta', 'revenue in the beta', 'beta revenue', 'pilot revenue', 'revenue in the pilot', 'fee revenue in beta', 'fees earned in beta', 'fees in beta']],
   ['pilot_losses', 'Direct losses in the beta or pilot', 'money', 'once', ['fraud losses', 'fraud loss', 'losses to fraud', 'chargeback losses', 'chargebacks', 'losses in beta', 'losses in the beta', 'losses in the pilot', 'fraud losses in beta']],
 )
 rows.security.push(

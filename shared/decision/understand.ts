@@ -37,8 +37,9 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
     'vendor-switch',
     /\b(switch(ing)? (from|to|vendors?|providers?|suppliers?|our|crm|cloud|payroll|hosting|carriers?)|migrat(e|ing|ion) (to|from) (?!microservices|kubernetes|serverless|a new (architecture|codebase|stack)|our own)\w+|migrat(e|ing|ion) (to|from) (a |an |another |the )?(new )?(vendor|provider|supplier|cloud|host|platform)|replac(e|ing) (our|the) .{0,40}\b(vendor|provider|supplier|tool|platform|crm|system|software|carrier|agency)|move (from|off) [\w .]{1,30} to|chang(e|ing) (our )?(vendors?|providers?|suppliers?|carriers?|agency)|new (vendor|supplier|provider) for|(move|moving)\b.{0,40}\b(hosting|provider|vendor|supplier|cloud|data|infrastructure|servers?|email|payroll|crm|erp|accounting|billing|telephony|warehousing|logistics)\b.{0,12}\bto\b|(to|with) (a )?(cheaper|new|different|another) (vendor|provider|supplier|host|cloud|carrier))\b/,
   ],
-  // Moving a service to a named vendor ("switch reminders to TextCheap", "move logs from Datadog to Grafana"); not money, a team or an office.
-  ['vendor-switch', /\b([Ss]witch(ing)?|[Mm]ov(e|ing)|[Mm]igrat(e|ing)) (?:(?![^?.]*\b(budget|spend|spending|money|office|team|headquarters|HQ|staff|people)\b)[^?.$€£\d]){0,50}?\bto (?:[A-Z][\w.-]*|[a-z]+[A-Z]\w*)/, 'cased'],
+  // Moving a service to a named vendor ("switch reminders to TextCheap", "move logs from Datadog to Grafana"): something
+  // moved, to a name; not money, people, premises or an architecture.
+  ['vendor-switch', /\b([Ss]witch(ing)?|[Mm]ov(e|ing)|[Mm]igrat(e|ing)) (?:(?![^?.]*\b(budget|spend|spending|money|office|offices|team|headquarters|HQ|staff|people|warehouse|factory|plant|production|manufacturing)\b)[^?.$€£\d]){2,50}?\bto (?!Kubernetes|K8s|[Mm]icroservices|[Ss]erverless)(?:[A-Z][\w.-]*|[a-z]+[A-Z]\w*)/, 'cased'],
   ['reallocate', /\b(move|moving|shift|shifting|reallocat\w*|redirect\w*|reassign\w*|transfer\w*|rebalanc\w*)\b.{0,60}(\b(budget|spend|spending|money|dollars)\b|[$€£]\s?[\d.,]+\s*[km]?).{0,60}\b(from|to|into|towards)\b/],
   ['discount', /\b(discount\w*|\d+ ?% off|rebates?|promo(tion|tional)?( code)?|coupons?|free months?|price concession|markdown)\b/],
   ['packaging', /\b(free (plan|tier|trial|version|edition)|freemium|packag\w*|bundl\w*|new tiers?|usage[- ]based|seat[- ]based|plan structure|pricing tiers?|self[- ]serve plan)\b/],

@@ -11,15 +11,12 @@ import { buildBook } from '../../shared/decision/figures'
 import { understand } from '../../shared/decision/understand'
 import type { Fact } from '../../shared/schemas/board-pack'
 
-function analysisOf(question: string, facts: Fact[], id: string): AnalysisResult | undefined {
-  const proposal = understand(question)
-  const book = buildBook({ pack: facts, question: proposal.magnitudes, standing: [], crm: null, questionText: question, kind: proposal.kind })
-  return analyse(book, proposal).find((a) => a.id === id)
-}
+/** The figure book the boardroom builds for this question and pack (no standing or CRM figures). */
 const bookOf = (question: string, facts: Fact[]) => {
   const proposal = understand(question)
   return buildBook({ pack: facts, question: proposal.magnitudes, standing: [], crm: null, questionText: question, kind: proposal.kind })
 }
+const analysisOf = (question: string, facts: Fact[], id: string): AnalysisResult | undefined => analyse(bookOf(question, facts), understand(question)).find((a) => a.id === id)
 
 const usd = (label: string, value: number, group?: string): Fact => ({ label, value, unit: 'USD', ...(group ? { group } : {}) })
 const pc = (label: string, value: number, group?: string): Fact => ({ label, value, unit: '%', ...(group ? { group } : {}) })
@@ -176,6 +173,8 @@ describe('reading the question', () => {
         'Should we move our CRM from Pipebox to Salesly?',
         'Should we move $20k from Google Ads to Meta?',
         'Should we move the team to Berlin?',
+        'Should we move our services to Kubernetes?',
+        'Should we move to Texas?',
         'Should we put idle cash into a money market fund?',
       ].map((q) => [q, understand(q).kind]),
     )
@@ -197,6 +196,8 @@ describe('reading the question', () => {
       'Should we move our CRM from Pipebox to Salesly?': 'vendor-switch',
       'Should we move $20k from Google Ads to Meta?': 'reallocate',
       'Should we move the team to Berlin?': 'other',
+      'Should we move our services to Kubernetes?': 'other',
+      'Should we move to Texas?': 'other',
       'Should we put idle cash into a money market fund?': 'other',
     })
     expect(understand(Q.shareLogin).direction).toBe('weaken')
