@@ -5,7 +5,7 @@
 // like the library's: formula, inputs, threshold, the reason with its usual source, owners, and its
 // role per kind. ANALYSES spreads `operationsAnalyses()`; it is a hoisted function (not a const) so
 // that the import cycle with ./analyses resolves whichever module loads first.
-import type { Figure } from './figures'
+import { SOURCE_LABELS, type Figure } from './figures'
 import { band, bandLow, missing, months, pct, securityPolarity, x, type Def, type Reader, type Verdict } from './analyses'
 
 /** Every pack figure of a metric (several sites, several requirements), each cited in the working. */
@@ -13,7 +13,7 @@ function all(r: Reader, metric: string): Figure[] {
   const found = r.book.figures.filter((f) => f.metric === metric && f.source === 'pack')
   for (const f of found) {
     const key = `${metric}|${f.group ?? ''}|${f.label}`
-    if (!r.used.has(key)) r.used.set(key, { metric, label: f.group ? `${f.group}: ${f.label}` : f.label, value: String(f.value), source: 'board pack' })
+    if (!r.used.has(key)) r.used.set(key, { metric, label: f.group ? `${f.group}: ${f.label}` : f.label, value: String(f.value), source: SOURCE_LABELS.pack })
   }
   return found
 }
@@ -267,8 +267,10 @@ export function operationsAnalyses(): Def[] {
         const notRequired = stated.filter((f) => NO.test(String(f.value)))
         if (required.length === 0 && (notRequired.length === 0 || r.p.direction === 'strengthen')) return null
         const cover = r.n('insurance_cover')
-        const cost = r.n('added_cost') ?? r.n('upfront_cost')
-        const working = [...required.map((f) => `${f.label}: ${f.value}.`), ...notRequired.map((f) => `${f.label}: ${f.value}.`), ...(cover !== undefined && cost !== undefined ? [`Cost ${r.money(cost)} against ${r.money(cover)} of cover: ${pct(cost / cover, 2)}.`] : [])]
+        // What the control costs a year: its running cost, else the amount the question states.
+        const running = r.n('added_cost')
+        const cost = running !== undefined ? running * 12 : r.n('upfront_cost')
+        const working = [...required.map((f) => `${f.label}: ${f.value}.`), ...notRequired.map((f) => `${f.label}: ${f.value}.`), ...(cover !== undefined && cost !== undefined ? [`Cost ${r.money(cost)} a year against ${r.money(cover)} of cover: ${pct(cost / cover, 2)}.`] : [])]
         if (required.length === 0) return { value: 0, display: 'not required', verdict: 'pass', working, summary: 'No contract, insurer or regulation we know of requires it.' }
         const names = required.map((f) => f.label.toLowerCase()).join('; ')
         return {

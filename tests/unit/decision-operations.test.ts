@@ -162,6 +162,14 @@ describe.each(Object.keys(CASES))('%s', (id) => {
   })
 })
 
+describe('what a required control costs against the cover it keeps', () => {
+  it('compares a yearly cost with the cover', () => {
+    // $30,000 a year ÷ $5,000,000 = 0.6%.
+    const a = analysisOf(Q.insurerMfa, [text('MFA required for renewal', 'Yes'), usd('Insurance cover', 5_000_000), usd('MFA cost per year', 30_000)], 'required-control')
+    expect(a?.summary).toBe('It is required (mfa required for renewal), and costs 0.6% of the $5,000,000 cover it keeps.')
+  })
+})
+
 describe('reading the question', () => {
   it('reads each situation as its kind of proposal', () => {
     const kinds = Object.fromEntries(
