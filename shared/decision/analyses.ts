@@ -10,6 +10,7 @@ import { metric as metricDef } from './catalogue'
 import { formatValue, groupsNamed, showFigure, SOURCE_LABELS, type FigureBook } from './figures'
 import { commercialAnalyses, returnsNamedInLabels } from './analyses-commercial'
 import type { Proposal, ProposalKind } from './understand'
+import { operationsAnalyses } from './analyses-operations'
 
 export type Verdict = 'pass' | 'borderline' | 'fail'
 export type Role = 'decisive' | 'guard' | 'context'
@@ -256,7 +257,7 @@ const COST_KINDS: ProposalKind[] = ['spend-up', 'hire', 'financing', 'expansion'
 const guardFor = (kinds: ProposalKind[]) => Object.fromEntries(kinds.map((k) => [k, ['guard', 1]])) as Def['kinds']
 export const stopPolarity = (p: Proposal): Polarity => (p.direction === 'stop' ? -1 : 1)
 /** Weakening a control is judged by what it puts at risk; strengthening one by the same figures the other way. */
-const securityPolarity = (p: Proposal): Polarity => (p.direction === 'strengthen' ? -1 : 1)
+export const securityPolarity = (p: Proposal): Polarity => (p.direction === 'strengthen' ? -1 : 1)
 
 export const ANALYSES: Def[] = [
   {
@@ -747,7 +748,7 @@ export const ANALYSES: Def[] = [
     reason: 'Teams and sites run sustainably around 75–85% utilisation (common operations and professional-services benchmark; workplace planners size offices for about 80–85% desk occupancy); above it work queues or people have no desk, below it capacity is paid for and idle.',
     rule: 'Add capacity when utilisation is above 85%; remove it only when it is well below 70%.',
     // Taking space is decided by whether we need it; a lease's affordability is the guards' (runway, commitment share).
-    kinds: { hire: ['guard', 1], expansion: ['context', 1], lease: ['decisive', 1], cut: ['guard', -1] },
+    kinds: { hire: ['guard', 1], expansion: ['decisive', 1], lease: ['decisive', 1], cut: ['guard', -1] },
     run(r) {
       const space = spaceOccupancy(r)
       const u = r.n('utilisation') ?? space?.value
@@ -1305,6 +1306,7 @@ export const ANALYSES: Def[] = [
       return { value: d, display: pct(d), verdict: bandLow(d, 0.25, 0.35), working: [`Dilution: ${pct(d)}.`], summary: `The round sells ${pct(d)} of the company.` }
     },
   },
+  ...operationsAnalyses(),
 ]
 
 /** The yearly benefit a proposal brings, from the figures that say so. */

@@ -173,6 +173,57 @@ const rows: Record<Area, Row[]> = {
   ],
 }
 
+// ---- Operations, finance, engineering and security (feat/board-b) --------------------------------
+// More names for the metrics above, then the metrics that sites, cloud commitments, treasury, experiments,
+// processor agreements and controls required by a contract or an insurer are judged by.
+const MORE_NAMES: Record<string, string[]> = {
+  // What an asset or project adds is its benefit, not the company's EBITDA.
+  added_profit: ['extra ebitda', 'incremental ebitda', 'additional ebitda', 'added ebitda', 'ebitda from the'],
+  upfront_cost: ['build estimate', 'estimate to build'],
+  added_cost: ['yearly maintenance@year', 'maintenance per year@year', 'cost per year@year'],
+  // A subscription paid today for what a build or switch would replace.
+  current_vendor_cost: ['current subscription', 'subscription today', 'current licence', 'current license'],
+  ebitda: ['profit per month@month', 'current profit per month@month'],
+}
+for (const list of Object.values(rows)) for (const row of list) row[4].push(...(MORE_NAMES[row[0]] ?? []))
+rows.operations.push(
+  // A site's throughput and what it can handle (orders, units, patients a month): consolidation turns on them.
+  ['site_volume', 'Volume handled (monthly)', 'count', 'month', ['orders per month', 'orders a month', 'monthly orders', 'orders shipped', 'units shipped', 'shipments per month', 'monthly shipments', 'order volume', 'units per month']],
+  ['site_capacity', 'Capacity of the site (monthly)', 'count', 'month', ['capacity', 'site capacity', 'maximum capacity', 'max capacity', 'throughput capacity', 'capacity orders', 'capacity orders per month', 'capacity units', 'capacity units per month', 'capacity per month']],
+  // A contract's remedy when a service level is missed ("service credits and a termination right").
+  ['contract_remedy', 'Contract remedy for a breach', 'text', 'once', ['contract remedy', 'remedy for missing', 'sla remedy', 'remedy', 'penalty for missing', 'termination right']],
+  // Opening a site: the losses while it ramps up, and how long until it breaks even.
+  ['ramp_loss', 'Loss while ramping (monthly)', 'money', 'month', ['peak monthly loss', 'monthly loss while ramping', 'loss while ramping', 'ramp loss', 'ramp up loss', 'operating loss during ramp', 'start up losses', 'startup losses', 'monthly loss during ramp']],
+  ['breakeven_time', 'Time to break even', 'months', 'once', ['months to break even', 'time to break even', 'break even months', 'months to breakeven', 'time to breakeven', 'break even in']],
+)
+rows.finance.push(
+  // A cloud savings plan or reserved capacity: what is committed a month, and the usage it must stay under.
+  ['usage_commitment', 'Committed spend (monthly)', 'money', 'month', ['savings plan commitment', 'commitment per month', 'monthly commitment', 'committed spend', 'committed spend per month', 'reserved instance commitment', 'committed use commitment', 'reservation commitment']],
+  ['usage_floor', 'Lowest monthly usage', 'money', 'once', ['lowest monthly spend', 'lowest monthly usage', 'lowest monthly compute spend', 'lowest monthly cloud spend', 'minimum monthly spend', 'minimum monthly usage', 'usage floor', 'baseline usage', 'steady state usage', 'lowest month of usage']],
+  ['usage_average', 'Average monthly usage', 'money', 'once', ['average monthly spend', 'average monthly usage', 'average monthly compute spend', 'average monthly cloud spend', 'mean monthly spend']],
+  // Treasury: how much is to be placed, and in what.
+  ['amount_to_invest', 'Amount to invest', 'money', 'once', ['amount to invest', 'amount invested', 'amount to place', 'amount to deposit', 'sum to invest', 'surplus to invest', 'cash to invest']],
+  ['instrument', 'Instrument', 'text', 'once', ['instrument', 'investment instrument', 'investment vehicle', 'asset class', 'where it would be invested', 'investment product']],
+  ['insurance_cover', 'Insurance cover', 'money', 'once', ['insurance cover', 'insurance coverage', 'cyber insurance cover', 'cover limit', 'policy limit', 'coverage limit', 'sum insured', 'insured amount', 'limit of indemnity']],
+)
+rows.engineering.push(
+  // An A/B test: the measured uplift and how sure we are of it; a guardrail metric per arm.
+  ['test_uplift', 'Uplift measured in the test', 'percent', 'once', ['uplift in the a b test', 'a b test uplift', 'ab test uplift', 'conversion uplift', 'conversion rate uplift', 'test uplift', 'lift in the test', 'experiment uplift', 'uplift in the test', 'uplift in the experiment', 'measured uplift']],
+  ['test_significance', 'Statistical significance of the test', 'percent', 'once', ['statistical significance', 'significance', 'confidence level', 'test confidence', 'statistical confidence', 'significance level reached']],
+  ['payment_success', 'Payment success rate', 'percent', 'once', ['payment success rate', 'payment success', 'authorisation rate', 'authorization rate', 'checkout success rate', 'payout success rate', 'payment acceptance rate']],
+  ['payment_failure', 'Payment failure rate', 'percent', 'once', ['payment failure rate', 'payout failure rate', 'failed payments', 'failed payouts', 'payment decline rate', 'decline rate', 'payment error rate']],
+  // What a beta or pilot earned, and what it lost directly (fraud, chargebacks).
+  ['pilot_revenue', 'Revenue in the beta or pilot', 'money', 'once', ['revenue in beta', 'revenue in the beta', 'beta revenue', 'pilot revenue', 'revenue in the pilot', 'fee revenue in beta', 'fees earned in beta', 'fees in beta']],
+  ['pilot_losses', 'Direct losses in the beta or pilot', 'money', 'once', ['fraud losses', 'fraud loss', 'losses to fraud', 'chargeback losses', 'chargebacks', 'losses in beta', 'losses in the beta', 'losses in the pilot', 'fraud losses in beta']],
+)
+rows.security.push(
+  // A control that a contract, an insurer or a regulation requires ("Client MSA requires MFA": Yes).
+  ['required_control', 'Required by contract, insurer or regulation', 'text', 'once', ['msa requires', 'contract requires', 'contracts require', 'agreement requires', 'dpa requires', 'insurer requires', 'insurance requires', 'required by the insurer', 'required by our insurer', 'required for renewal', 'required to renew', 'policy requires', 'regulation requires', 'required by law', 'required by regulation', 'contractually required']],
+  // Whether a vendor will sign the agreement the law requires for the data it handles (HIPAA BAA, GDPR Art. 28 DPA).
+  ['processor_agreement', 'Data-processing agreement signed', 'text', 'once', ['business associate agreement', 'baa', 'sign a baa', 'sign the baa', 'data processing agreement', 'sign a dpa', 'sign the dpa', 'processor agreement']],
+  ['regulated_data', 'Regulated data handled', 'text', 'once', ['patient names', 'patient data', 'patient details', 'contain patient', 'health information', 'protected health information', 'phi', 'health data', 'medical records', 'personal data', 'contain personal data', 'cardholder data', 'card data']],
+)
+
 export const METRICS: MetricDef[] = Object.entries(rows).flatMap(([area, list]) =>
   list.map(([id, name, dimension, period, names]) => ({ id, name, dimension, period, area: area as Area, names })),
 )

@@ -336,6 +336,21 @@ export function buildBook(input: { pack: Fact[]; question: Figure[]; standing: S
   if (input.kind && ['spend-up', 'spend-down', 'reallocate', 'campaign-continue-stop'].includes(input.kind)) for (const f of figures) if (f.group && f.metric === 'revenue') f.metric = 'channel_revenue'
   // "Term" on its own is the commitment's term; it is a loan's only when money is borrowed.
   if (input.kind && input.kind !== 'financing') for (const f of figures) if (f.metric === 'loan_term' && !/\bloan|borrow|debt|mortgage\b/i.test(f.label)) f.metric = 'lease_term'
+  // What the question says we would stop paying ("so we can stop paying the two contractors") is what the
+  // proposal replaces, a cost we bear today, not one it adds.
+  const stopped = input.questionText ? /\b(?:stop paying|no longer pay(?:ing)?(?: for)?|instead of paying(?: for)?|get rid of)\s+(.{2,60}?)(?:[?.,;]|$|\s(?:who|which|that|so|and|by|to)\b)/i.exec(input.questionText) : null
+  const stem = (w: string) => w.replace(/(es|s)$/, '')
+  const replaced = stopped ? tokens(stopped[1]).filter((w) => w.length > 3 && !STOP.has(w)).map(stem) : []
+  for (const f of replaced.length ? figures : []) {
+    const def = METRIC_BY_ID.get(f.metric)
+    if (f.source !== 'pack' || f.group || typeof f.value !== 'number' || def?.dimension !== 'money' || !/\b(cost|costs|fees?|subscription|paying|bill)\b/i.test(f.label) || !tokens(f.label).some((w) => replaced.includes(stem(w)))) continue
+    const monthly = def.period === 'month' || (def.period === 'once' && MONTH_WORDS.test(tokens(f.label).join(' ')))
+    f.metric = 'current_vendor_cost'
+    if (monthly) {
+      f.conversion = `monthly ${fmt(f.value)} × 12`
+      f.value = f.value * 12
+    }
+  }
   figures.push(...input.question)
   const standing = standingFigures(input.standing)
   figures.push(...standing.figures)

@@ -21,17 +21,25 @@ export type Proposal = {
 }
 
 // First match wins: specific kinds before broad ones.
-const KIND_PATTERNS: [ProposalKind, RegExp][] = [
+// A third element 'cased' tests the question as written (a vendor's name starts with a capital).
+const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
   [
     'security-tradeoff',
     /\b(skip|skipping|delay|delaying|postpone|drop|dropping|defer|deferring|disable|disabling|turn(ing)? off|waive|relax|cancel|pause|stop|without|forgo|cut corners on|de-?prioriti[sz]e|let .{0,20} lapse|not renew)\b.{0,50}\b(pen(etration)?[ -]?tests?|soc ?2|iso ?27001|audits?|mfa|2fa|two[- ]factor|encryption|security|compliance|gdpr|hipaa|pci|vulnerabilit\w*|patch\w*|backups?|sso|logging|dpa)\b|\b(ship|launch|release|go live)\b.{0,50}\b(with|despite|before fixing|ignoring)\b.{0,40}\b(vulnerabilit\w*|security|cves?|findings)\b|\bstore .{0,30}(unencrypted|in plain ?text)\b|\b(to fix|fix(ing)?|patch(ing)?|remediat\w*|to close)\b.{0,30}\b(vulnerabilit\w*|cves?|security findings|pen[- ]?test findings)\b/,
   ],
+  // Sharing a privileged login; a control an insurer, auditor or regulator requires.
+  ['security-tradeoff', /\bshar(e|ed|ing)\b.{0,30}\b(log ?ins?|passwords?|credentials|admin accounts?)\b|\b(insurer|insurance|underwriters?|auditors?|regulators?)\b.{0,60}\b(edr|endpoint detection|mfa|2fa|two[- ]factor|encryption|backups?|sso|antivirus|logging)\b/],
   ['financing', /\b(loan|borrow\w*|debt|credit line|line of credit|financ\w*|venture debt|mortgage|bond|convertible( note)?|safe note|raise (a |our |an? )?(seed|series|round|bridge|capital|money|funding)|take (on )?(investment|funding)|(seed|series [a-e]) round|equity (round|financing))\b/],
   ['lease', /\b(lease|leasing|sublet|rent(ing)? (an? |the |a new |more )?(office|space|warehouse|building|floor|unit|premises|desk)|sign (an? |the )?.{0,25}\b(\d+|one|two|three|five|ten)[- ](year|month)s? (contract|commitment|agreement|deal|term)|multi[- ]year (contract|commitment|agreement)|long[- ]term (contract|commitment|agreement)|(\d+|three|five)[- ]year commitment)\b/],
+  // Cloud commitments: savings plans, reserved capacity, committed-use discounts.
+  ['lease', /\b(savings plans?|reserved (instances?|capacity)|committed[- ]use (discounts?|contracts?)|commit(ted)? (cloud )?spend)\b/],
   [
     'vendor-switch',
     /\b(switch(ing)? (from|to|vendors?|providers?|suppliers?|our|crm|cloud|payroll|hosting|carriers?)|migrat(e|ing|ion) (to|from) (?!microservices|kubernetes|serverless|a new (architecture|codebase|stack)|our own)\w+|migrat(e|ing|ion) (to|from) (a |an |another |the )?(new )?(vendor|provider|supplier|cloud|host|platform)|replac(e|ing) (our|the) .{0,40}\b(vendor|provider|supplier|tool|platform|crm|system|software|carrier|agency)|move (from|off) [\w .]{1,30} to|chang(e|ing) (our )?(vendors?|providers?|suppliers?|carriers?|agency)|new (vendor|supplier|provider) for|(move|moving)\b.{0,40}\b(hosting|provider|vendor|supplier|cloud|data|infrastructure|servers?|email|payroll|crm|erp|accounting|billing|telephony|warehousing|logistics)\b.{0,12}\bto\b|(to|with) (a )?(cheaper|new|different|another) (vendor|provider|supplier|host|cloud|carrier))\b/,
   ],
+  // Moving a service to a named vendor ("switch reminders to TextCheap", "move logs from Datadog to Grafana"): something
+  // moved, to a name; not money, people, premises or an architecture.
+  ['vendor-switch', /\b([Ss]witch(ing)?|[Mm]ov(e|ing)|[Mm]igrat(e|ing)) (?:(?![^?.]*\b(budget|spend|spending|money|office|offices|team|headquarters|HQ|staff|people|warehouse|factory|plant|production|manufacturing)\b)[^?.$€£\d]){2,50}?\bto (?!Kubernetes|K8s|[Mm]icroservices|[Ss]erverless)(?:[A-Z][\w.-]*|[a-z]+[A-Z]\w*)/, 'cased'],
   ['reallocate', /\b(move|moving|shift|shifting|reallocat\w*|redirect\w*|reassign\w*|transfer\w*|rebalanc\w*)\b.{0,60}(\b(budget|spend|spending|money|dollars)\b|[$€£]\s?[\d.,]+\s*[km]?).{0,60}\b(from|to|into|towards)\b/],
   ['discount', /\b(discount\w*|\d+ ?% off|rebates?|promo(tion|tional)?( code)?|coupons?|free months?|price concession|markdown)\b/],
   ['packaging', /\b(annual (billing|plans?|prepay\w*|pricing option)|billed annually|prepaid annual|add[- ]?ons?\b.{0,40}\b(free|included|in (every|all|each) (plan|tier)s?)|include\b.{0,50}\bin (every|all|each) (plan|tier)s?|free (plan|tier|trial|version|edition)|freemium|packag\w*|bundl\w*|new tiers?|usage[- ]based|seat[- ]based|plan structure|pricing tiers?|self[- ]serve plan)\b/],
@@ -46,13 +54,19 @@ const KIND_PATTERNS: [ProposalKind, RegExp][] = [
   ['cut', /\b(lay ?offs?|laying off|lay off|let go|redundanc\w*|cut(ting)? (costs?|headcount|staff|the team|jobs|salaries|overheads?|expenses|\d+ ?%)|cut(ting)?\b.{0,30}\b(costs?|overheads?|expenses)\b|(drop|dropping|cancel\w*|sublet\w*)\b.{0,30}\b(seats?|licen[cs]es?|subscriptions?|office)\b|reduc\w* (headcount|costs?|staff|the team|expenses|overheads?)|downsiz\w*|restructur\w*|furlough\w*|hiring freeze|freeze hiring|close (the |our |a )?(office|site|store|branch|location|warehouse)|shut (down )?(the |our )?(office|site|store|branch)|outsourc\w*)\b/],
   // board-a: a budget raised from one monthly amount to another ("bump Google Shopping from €8k to €12k a month").
   ['spend-up', /\b(bump|bumping|increase|increasing|raise|raising|double|doubling|triple|tripling|scale|scaling|grow|growing|boost|boosting|lift|lifting|take|push|ramp)\b.{0,50}\bfrom\s*[$€£]\s?[\d.,]+\s*[km]?\s*to\s*[$€£]\s?[\d.,]+\s*[km]?\s*(a month|per month|\/\s*mo\w*|monthly|a week|a year|per year)/],
+  // Closing or consolidating a site, or dropping a service level (24/7, weekend cover), to save money.
+  ['cut', /\b(close|closing|shut|shutting|consolidat\w*)\b (down )?(the |our |a |one )?(\w+ )?(fulfil\w* cent(er|re)s?|distribution cent(er|re)s?|warehouses?|sites?|plants?|factory|factories|depots?|stores?|branch(es)?|locations?|clinics?|offices?)\b|\b(drop|dropping|end|ending|stop|stopping|cut|cutting|reduce|reducing)\b (our |the )?(24\/7|round[- ]the[- ]clock|overnight|night(time)?|weekend) (support|cover(age)?|shifts?|service)\b|\bbusiness[- ]hours only\b/],
   ['spend-up', /\b(double|doubling|triple|tripling|increase|increasing|raise|raising|boost|boosting|scale up|scaling up|add|adding|invest more|grow|growing|expand|expanding|ramp up|put more|spend more|more)\b.{0,40}\b(budget|spend|spending|ad spend|ads|advertising|marketing|paid (social|search|media))\b|\b(invest|spend|put)\b.{0,30}(\$|€|£|\d).{0,40}\b(marketing|ads|advertising|campaigns?|paid|seo|content|sponsorship|events?|trade shows?|conference)\b/],
   ['hire', /\b(hire|hiring|recruit\w*|add(ing)? (\d+|one|two|three|four|five|six|ten|a|an|another)? ?(more )?(engineers?|developers?|reps?|sdrs?|bdrs?|aes?|account executives?|salespeople|sales ?people|people|staff|heads?|designers?|marketers?|support agents?|agents|csms?|managers?|ops|analysts?)|new (role|position|head|hire)|bring on|onboard (\d+|a|an) (new )?(engineers?|reps?)|headcount)\b/],
   ['campaign-continue-stop', /\b(stop|stopping|pause|pausing|end|ending|kill|killing|cancel|cancell?ing|shut down|turn off|discontinue|continue|continuing|keep|keeping|extend|extending|renew|renewing|keep running|sunset)\b.{0,40}\b(campaign|campaigns|ads?|promotion|sponsorship|webinars?|newsletter|channel|programme|program|affiliate|influencer)\b/],
   ['forecast-commitment', /\b(commit(ting)? to|promise|guarantee|pledge|forecast|quota|(hit|reach|get to|achieve|make)\s+(a |the |our )?[$€£]?\d[\d.,]*\s*(k|m|mm|bn|million|billion)?\s*(in |of )?(arr|mrr|revenue|bookings|sales|sign[- ]?ups|customers|users)|(give|tell|present|send) (the )?(board|investors).{0,40}\b(target|forecast|number|plan)|(tell|promise|assure|guarantee) (the )?(board|investors|lenders?|bank)\b.{0,60}\b(revenue|arr|mrr|bookings|sales)\b|sign up to|hit (a |the )?(target|number)|(target|plan) of)\b/],
+  // Placing surplus cash (treasury), before "current account" reads as a customer's account.
+  ['other', /\b(government|treasury) bills\b|\bt-?bills\b|\bmoney[- ]market funds?\b|\bterm deposits?\b|\bcertificates? of deposit\b|\b(surplus|idle|excess|spare) cash\b/],
   ['customer-deal', /\b(retainer|(take|accept|fulfil|fulfill) (the |this |their |that )?(order|po)|(customer|client|retailer|buyer|distributor|wholesaler) wants?|deal|contract|renewal|renew|rfp|tender|pilot with|sign (with )?[A-Z]|proposal to|enterprise customer|customer asks?|client asks?|account)\b/i],
   ['expansion', /\b(expan\w*|open(ing)? (an? |a new |our first |a second )?([\w-]+ )?(office|store|shop|location|branch|warehouse|site|hub|factory|plant|clinic|restaurant)|enter(ing)? (the )?[\w ]{0,30}market|new (markets?|regions?|countr(y|ies)|cit(y|ies)|office|locations?|verticals?|segments?)|international\w*|go(ing)? (abroad|global)|launch(ing)? in (a new )?[A-Z]\w+|second (location|site|office|warehouse)|build (a |an )?(warehouse|factory|plant)|buy (a |an )?(warehouse|building|property|factory))\b/],
   ['launch', /\b(launch\w*|release|releasing|go(ing)? live|ship(ping)? (the |a |our )?(new )?(product|feature|app|version|v\d)|roll(ing)? out|introduc\w*|beta|general availability|new product|new feature|new service|new offering|new line)\b/],
+  // Rolling a tested change out to everyone ("roll it out to 100%").
+  ['launch', /\broll(ing)? (it|this|them|the (new )?\w+) out\b/],
   [
     'engineering-investment',
     /\b(rebuild|rewrit\w*|refactor\w*|re-?platform\w*|microservices|invest\w* in|build(ing)? (a |an |our own )?|automat\w*|upgrad\w*|moderni[sz]\w*|tech(nical)? debt|infrastructure|observability|ci ?\/ ?cd|machine learning|ml model|ai (feature|model|tool)|tooling|new (system|tool|platform|software|erp|crm)|buy (a |an )?(tool|system|software|licen[cs]es?|platform)|purchase (a |an )?(system|tool|software|machine|equipment)|equipment|machinery|robot\w*)\b/,
@@ -121,7 +135,7 @@ const afterOnly = (q: string, end: number, re: RegExp, span = 40) => re.test(q.s
 export function classifyKind(question: string): ProposalKind {
   const text = question.trim()
   const lower = text.toLowerCase()
-  for (const [kind, re] of KIND_PATTERNS) if (re.test(kind === 'customer-deal' || kind === 'expansion' ? text : lower)) return kind
+  for (const [kind, re, cased] of KIND_PATTERNS) if (re.test(cased || kind === 'customer-deal' || kind === 'expansion' ? text : lower)) return kind
   return 'other'
 }
 
@@ -186,6 +200,11 @@ export function understand(question: string): Proposal {
       if (sw) add('switching_cost', sw.value, sw.text)
       const pct = pcts.find((p) => near(q, p.at, p.end, /\b(cheaper|less|sav\w*|lower)\b/, 25, 25))
       if (pct) add('change_pct', -pct.value, pct.text)
+      // "€14k a month cheaper" is the saving; "from A to B" names the vendor left and the one chosen.
+      const cheaper = money.find((m) => unused(m) && afterOnly(q, m.end, /^\s*(a (month|year) |per (month|year) )?(cheaper|less)\b/, 30))
+      if (cheaper) add('savings', annual(cheaper), cheaper.text)
+      const named = /\bfrom ([\w .&-]{2,30}?) to ([\w .&-]{2,30}?)(?:[?.,]|$)/.exec(q)
+      if (named) return { kind, isDecision: DECISION_WORDS.test(lower) || q.endsWith('?'), direction: null, magnitudes: out, from: named[1].trim(), to: named[2].trim() }
       break
     }
     case 'reallocate': {

@@ -1,0 +1,309 @@
+// Analyses for operations, treasury, engineering, launches and security that the general library
+// (./analyses) lacks: consolidating sites, cutting a contracted service, replacing a paid service by a
+// build, funding a new site's ramp-up, cloud commitments, placing surplus cash, A/B-tested roll-outs,
+// a beta's own economics, and controls a contract, an insurer or the law requires. Each is written
+// like the library's: formula, inputs, threshold, the reason with its usual source, owners, and its
+// role per kind. ANALYSES spreads `operationsAnalyses()`; it is a hoisted function (not a const) so
+// that the import cycle with ./analyses resolves whichever module loads first.
+import { SOURCE_LABELS, type Figure } from './figures'
+import { band, bandLow, missing, months, pct, securityPolarity, x, type Def, type Reader, type Verdict } from './analyses'
+
+/** Every pack figure of a metric (several sites, several requirements), each cited in the working. */
+function all(r: Reader, metric: string): Figure[] {
+  const found = r.book.figures.filter((f) => f.metric === metric && f.source === 'pack')
+  for (const f of found) {
+    const key = `${metric}|${f.group ?? ''}|${f.label}`
+    if (!r.used.has(key)) r.used.set(key, { metric, label: f.group ? `${f.group}: ${f.label}` : f.label, value: String(f.value), source: SOURCE_LABELS.pack })
+  }
+  return found
+}
+
+const YES = /^\s*(yes|y|true|required|mandatory|signed|will sign|agreed|in place)\b/i
+const NO = /^\s*(no|n|false|not required|none|refused|declined|will not|won'?t|does not|doesn'?t|not offered|unavailable)\b/i
+/** The arm a test or comparison measures against ("Old checkout", "Standard payouts", "Control"). */
+const BASELINE = /\b(old|current|existing|standard|control|today|baseline|legacy|before|incumbent)\b/i
+/** Short, liquid, capital-preserving instruments (treasury policy), and ones that are not. */
+const SAFE_INSTRUMENT = /\b(government|treasury|sovereign|t-?bills?|gilts?|bunds?|money[- ]market|term deposits?|certificates? of deposit|bank deposits?)\b/i
+const RISKY_INSTRUMENT = /\b(equit(y|ies)|shares|stocks?|crypto\w*|bitcoin|hedge|high[- ]yield|junk|venture|private (credit|equity)|commodit\w*|real estate|corporate bonds?)\b/i
+
+export function operationsAnalyses(): Def[] {
+  return [
+    {
+      id: 'site-consolidation',
+      name: 'Capacity left after consolidating sites',
+      owners: ['coo', 'cfo'],
+      formula: 'volume handled by every site today ÷ capacity of the site kept',
+      threshold: '85% or less; over 100% the site kept cannot take the volume',
+      reason: 'Warehouses and plants congest above about 85% of capacity (operations capacity-planning practice): consolidate only if the site kept stays under it.',
+      rule: 'Consolidate only if the site kept runs at 85% of its capacity or less with all the volume.',
+      hard: true,
+      kinds: { cut: ['decisive', 1] },
+      run(r) {
+        const volumes = all(r, 'site_volume').filter((f) => typeof f.value === 'number')
+        const capacities = all(r, 'site_capacity').filter((f) => typeof f.value === 'number')
+        // Not a decision about sites (a layoff, a licence cut): this analysis has nothing to say.
+        if (volumes.length === 0 && capacities.length === 0) return null
+        if (volumes.length === 0 || capacities.length !== 1) return missing(...(volumes.length === 0 ? ['site_volume'] : []), ...(capacities.length !== 1 ? ['capacity of the site kept'] : []))
+        const total = volumes.reduce((t, f) => t + (f.value as number), 0)
+        const capacity = capacities[0].value as number
+        if (capacity <= 0) return null
+        const v = total / capacity
+        const working = [`Volume today: ${volumes.map((f) => `${(f.value as number).toLocaleString('en-US')} (${f.label})`).join(' + ')} = ${total.toLocaleString('en-US')} a month.`, `Site kept: ${total.toLocaleString('en-US')} ÷ ${capacity.toLocaleString('en-US')} capacity = ${pct(v)}.`]
+        const verdict = bandLow(v, 0.85, 1)
+        return { value: v, display: pct(v), verdict, hard: v > 1, working, summary: v > 1 ? `All the volume (${total.toLocaleString('en-US')} a month) is more than the ${capacity.toLocaleString('en-US')} the site kept can handle: ${pct(v)}.` : `With all the volume the site kept would run at ${pct(v)} of its capacity${v > 0.85 ? ', above the 85% where sites congest' : ', with room to spare'}.` }
+      },
+    },
+    {
+      id: 'contract-breach',
+      name: 'Contracts the cut would breach',
+      owners: ['coo', 'ceo'],
+      formula: 'revenue or customers under contracts that promise what is cut, and the contract’s remedy',
+      threshold: 'none; a cut that breaks a contract is a hard no',
+      reason: 'A cost saving that breaks a contractual obligation (a support SLA, a service level) exposes the company to service credits and termination (contract law; standard SaaS SLAs); renegotiate at renewal instead.',
+      rule: 'Cut a service only where no customer contract promises it, or after renegotiating those contracts.',
+      hard: true,
+      kinds: { cut: ['guard', 1] },
+      run(r) {
+        const remedy = r.t('contract_remedy')
+        const requiring = r.n('customers_requiring')
+        const atRiskFigure = r.find('revenue_at_risk')
+        const contractual = remedy !== undefined || requiring !== undefined || (atRiskFigure !== undefined && /\b(contract\w*|sla|clauses?|msa|agreements?)\b/i.test(atRiskFigure.label))
+        // Revenue at risk without any contract behind it is the cut-tradeoff's question, not this one.
+        if (!contractual) return null
+        const atRisk = r.n('revenue_at_risk')
+        const saving = r.n('savings')
+        if (atRisk === undefined && requiring === undefined) return missing('revenue_at_risk', 'customers_requiring')
+        const exposed = (atRisk ?? 0) > 0 || (requiring ?? 0) > 0
+        const working = [atRisk !== undefined ? `Revenue under contracts that promise it: ${r.money(atRisk)} a year.` : '', requiring !== undefined ? `Customers whose contracts require it: ${requiring}.` : '', remedy !== undefined ? `Remedy if we miss it: ${remedy}.` : '', saving !== undefined && atRisk !== undefined && atRisk > 0 ? `The saving is ${r.money(saving)} a year, ${pct(saving / atRisk)} of that revenue.` : ''].filter(Boolean)
+        return { value: atRisk ?? requiring ?? 0, display: exposed ? (atRisk !== undefined ? `${r.money(atRisk)} under contract` : `${requiring} contracts`) : 'no contract at stake', verdict: exposed ? 'fail' : 'pass', working, summary: exposed ? `Contracts worth ${atRisk !== undefined ? `${r.money(atRisk)} a year` : `${requiring} customers`} promise what we would cut${remedy ? ` (remedy: ${remedy})` : ''}: cutting it breaks them.` : 'No customer contract promises what we would cut.' }
+      },
+    },
+    {
+      id: 'replacement-payback',
+      name: 'Payback against what it replaces',
+      owners: ['cfo', 'cto'],
+      formula: 'upfront cost ÷ ((yearly cost of what it replaces − yearly running cost of what we build) ÷ 12), in months',
+      threshold: '12 months or less; over 24 months too slow; if it costs more to run than what it replaces it never pays back',
+      reason: 'Finance teams expect an internal investment to repay its one-off cost within about 12 months; a build that costs more to run than the subscription or service it replaces loses money every year (payback rule, Brealey, Myers & Allen, ch. 5).',
+      rule: 'Build only if what it replaces costs clearly more than running it, and the difference repays the build within 12 months.',
+      hard: true,
+      kinds: { 'engineering-investment': ['decisive', 1] },
+      run(r) {
+        const replaced = r.n('current_vendor_cost')
+        if (replaced === undefined) return missing('what it replaces costs today (a year)')
+        const up = r.n('upfront_cost')
+        const running = (r.n('added_cost') ?? 0) * 12
+        const net = replaced - running
+        const working = [`What it replaces costs ${r.money(replaced)} a year${running ? `; running what we build costs ${r.money(running)} a year` : ''}: ${r.money(net)} a year saved.`]
+        if (net <= 0) return { value: Infinity, display: 'never', verdict: 'fail', working: [...working, 'It costs more to run than what it replaces: it never pays back.'], summary: `Running it (${r.money(running)} a year) costs more than the ${r.money(replaced)} a year it replaces: it never pays back${up !== undefined ? ` its ${r.money(up)}` : ''}.` }
+        if (up === undefined) return missing('upfront_cost')
+        const v = up / (net / 12)
+        working.push(`Payback: ${r.money(up)} ÷ ${r.money(net / 12)} a month = ${months(v)}.`)
+        return { value: v, display: months(v), verdict: bandLow(v, 12, 24), hard: false, working, summary: `It repays its ${r.money(up)} in ${months(v)} from the ${r.money(net)} a year it saves.` }
+      },
+    },
+    {
+      id: 'ramp-funding',
+      name: 'Cash to carry the new site to break-even',
+      owners: ['cfo', 'coo'],
+      formula: '(cash − upfront cost) ÷ (monthly loss while ramping × months to break even)',
+      threshold: '1.5× or more; under 1× the cash runs out before the site breaks even',
+      reason: 'A new site loses money until it breaks even; the cash left after fitting it out must carry those losses with headroom (standard small-business expansion planning).',
+      rule: 'Open it only if the cash left after the fit-out covers the ramp-up losses at least 1.5 times.',
+      hard: true,
+      kinds: { expansion: ['guard', 1] },
+      run(r) {
+        const loss = r.n('ramp_loss')
+        const time = r.n('breakeven_time')
+        if (loss === undefined && time === undefined) return null
+        const cash = r.n('cash')
+        if (loss === undefined || time === undefined || cash === undefined) return missing(...(loss === undefined ? ['ramp_loss'] : []), ...(time === undefined ? ['breakeven_time'] : []), ...(cash === undefined ? ['cash'] : []))
+        const up = r.n('upfront_cost') ?? 0
+        const need = Math.abs(loss) * time
+        const left = cash - up
+        const working = [`Cash after the upfront cost: ${r.money(cash)} − ${r.money(up)} = ${r.money(left)}.`, `Losses until break-even, at the peak monthly loss: ${r.money(Math.abs(loss))} × ${months(time)} = ${r.money(need)}.`]
+        if (need <= 0) return { value: Infinity, display: 'no ramp loss', verdict: left >= 0 ? 'pass' : 'fail', hard: left < 0, working, summary: left >= 0 ? 'It breaks even at once; the cash covers the fit-out.' : 'We cannot pay for the fit-out.' }
+        const v = left / need
+        working.push(`${r.money(left)} ÷ ${r.money(need)} = ${x(v)}.`)
+        return { value: v, display: x(v), verdict: band(v, 1.5, 1), hard: v < 1, working, summary: `After the fit-out we keep ${r.money(left)}, ${x(v)} the ${r.money(need)} the site could lose before it breaks even.` }
+      },
+    },
+    {
+      id: 'commitment-floor',
+      name: 'Committed spend against the usage floor',
+      owners: ['cto', 'cfo'],
+      formula: 'usage the commitment covers = monthly commitment ÷ (1 − discount), against the lowest month of usage',
+      threshold: 'at or under the lowest month; above the average month part of it will go unused',
+      reason: 'FinOps Foundation guidance and the cloud providers’ own recommendations: commit to savings plans or reserved capacity only up to the steady floor of usage, so the commitment is used even in the quietest month.',
+      rule: 'Commit only up to the floor of steady usage.',
+      kinds: { lease: ['decisive', 1] },
+      run(r) {
+        const commit = r.n('usage_commitment')
+        if (commit === undefined) return null
+        const floor = r.n('usage_floor')
+        const average = r.n('usage_average')
+        const d = r.n('discount')
+        if (floor === undefined && average === undefined) return missing('usage_floor')
+        if (d === undefined) return missing('discount against on-demand prices')
+        if (d >= 1) return null
+        const covered = commit / (1 - d)
+        const working = [`Usage covered: ${r.money(commit)} ÷ (1 − ${pct(d)}) = ${r.money(covered)} a month at on-demand prices.`, `Saving: ${r.money(covered)} − ${r.money(commit)} = ${r.money(covered - commit)} a month.`]
+        const verdict: Verdict = floor !== undefined ? (covered <= floor ? 'pass' : average !== undefined && covered <= average ? 'borderline' : 'fail') : covered <= average! * 0.8 ? 'borderline' : 'fail'
+        working.push(floor !== undefined ? `Lowest month: ${r.money(floor)}; the commitment covers ${pct(covered / floor)} of it.` : `Only the average month is known (${r.money(average!)}).`)
+        return { value: covered, display: r.money(covered), verdict, working, summary: verdict === 'pass' ? `The commitment covers ${r.money(covered)} of usage a month, under the lowest month (${r.money(floor!)}): it is used in full and saves ${r.money(covered - commit)} a month.` : `The commitment covers ${r.money(covered)} of usage a month, above the ${floor !== undefined ? `lowest month (${r.money(floor)})` : 'floor we can show'}: part of it may go unused.` }
+      },
+    },
+    {
+      id: 'treasury-liquidity',
+      name: 'Cash kept liquid after investing',
+      owners: ['cfo'],
+      formula: '(cash − amount invested) ÷ monthly operating costs; and whether the instrument is short, liquid and capital-preserving',
+      threshold: '6 months of operating costs kept liquid or more; under 3 is a hard limit; only government bills, money-market funds or deposits',
+      reason: 'Standard corporate treasury policy: keep several months of operating cash on call and place only the surplus, in liquid, capital-preserving instruments such as short government bills.',
+      rule: 'Invest surplus cash only if at least 6 months of operating costs stay liquid and it goes into short, capital-preserving instruments.',
+      hard: true,
+      kinds: { other: ['decisive', 1] },
+      run(r) {
+        const amount = r.n('amount_to_invest')
+        if (amount === undefined) return null
+        const cash = r.n('cash')
+        const costs = r.n('gross_burn') ?? r.n('net_burn')
+        if (cash === undefined || costs === undefined) return missing(...(cash === undefined ? ['cash'] : []), ...(costs === undefined ? ['gross_burn'] : []))
+        const instrument = r.t('instrument')
+        const risky = instrument !== undefined && RISKY_INSTRUMENT.test(instrument) && !SAFE_INSTRUMENT.test(instrument)
+        const left = cash - amount
+        const v = costs > 0 ? left / costs : Infinity
+        const working = [`Kept liquid: ${r.money(cash)} − ${r.money(amount)} = ${r.money(left)}.`, costs > 0 ? `${r.money(left)} ÷ ${r.money(costs)} a month of operating costs = ${months(v)}.` : 'No monthly operating costs to cover.', instrument !== undefined ? `Instrument: ${instrument}${risky ? ' — not capital-preserving' : SAFE_INSTRUMENT.test(instrument) ? ' — short, liquid and capital-preserving' : ''}.` : 'Instrument not stated.']
+        if (left < 0) return { value: 0, display: 'more than the cash', verdict: 'fail', hard: true, working, summary: `It would invest ${r.money(amount)} of the ${r.money(cash)} we hold: more than we have.` }
+        const verdict: Verdict = risky ? 'fail' : band(v, 6, 3)
+        return { value: v, display: Number.isFinite(v) ? months(v) : 'no costs', verdict, hard: risky || v < 3, working, summary: risky ? `It would put ${r.money(amount)} into ${instrument}, which does not preserve capital.` : `After investing ${r.money(amount)} we keep ${r.money(left)} on call, ${Number.isFinite(v) ? months(v) : 'more than enough'} of operating costs${v < 6 ? ', short of the 6 months treasury policy keeps' : ''}.` }
+      },
+    },
+    {
+      id: 'experiment-result',
+      name: 'A/B test result',
+      owners: ['cmo', 'cto'],
+      formula: 'uplift measured in the test, and its statistical significance',
+      threshold: 'a positive uplift at 95% significance or more; under 80% it is not shown',
+      reason: 'Experimentation practice (e.g. Kohavi, Tang & Xu, "Trustworthy Online Controlled Experiments"): roll out on a positive result at the usual 95% significance, not on noise.',
+      rule: 'Roll out if the test showed a positive uplift at 95% significance.',
+      kinds: { launch: ['decisive', 1] },
+      run(r) {
+        const uplift = r.n('test_uplift')
+        if (uplift === undefined) return null
+        const sig = r.n('test_significance')
+        if (sig === undefined) return missing('test_significance')
+        const working = [`Uplift ${pct(uplift, 2)} at ${pct(sig)} significance.`]
+        const verdict: Verdict = uplift <= 0 ? 'fail' : band(sig, 0.95, 0.8)
+        return { value: uplift, display: pct(uplift, 2), verdict, working, summary: uplift <= 0 ? `The test showed no uplift (${pct(uplift, 2)}).` : `The test showed a ${pct(uplift, 2)} uplift at ${pct(sig)} significance${sig < 0.95 ? ', short of the usual 95%' : ''}.` }
+      },
+    },
+    {
+      id: 'payment-guardrail',
+      name: 'Payment success against today’s',
+      owners: ['cto', 'cfo'],
+      formula: 'payment success (or failure) rate of the new version − the one it replaces, in points',
+      threshold: 'no worse than 0.1 point; more than 0.5 point worse blocks the release',
+      reason: 'Release practice treats a regression in payment success as a blocker: a failed payment loses the sale and the customer’s trust, whatever the gain elsewhere (site reliability and release-management practice).',
+      rule: 'Release only if payments succeed at least as often as with what it replaces.',
+      hard: true,
+      kinds: { launch: ['guard', 1] },
+      run(r) {
+        let seen: string | undefined
+        for (const [metric, higherIsBetter] of [['payment_success', true], ['payment_failure', false]] as const) {
+          const rows = all(r, metric).filter((f) => typeof f.value === 'number')
+          if (rows.length > 0) seen ??= metric
+          if (rows.length !== 2 || rows.some((f) => !f.group)) continue
+          const base = rows.find((f) => BASELINE.test(f.group!))
+          const next = rows.find((f) => f !== base)
+          if (!base || !next) continue
+          const worse = higherIsBetter ? (base.value as number) - (next.value as number) : (next.value as number) - (base.value as number)
+          // In points, to a hundredth: 97.6% − 97.5% is a tenth of a point, not a hair over it.
+          const points = Number((worse * 100).toFixed(2))
+          const verdict: Verdict = points <= 0.1 ? 'pass' : points <= 0.5 ? 'borderline' : 'fail'
+          const what = higherIsBetter ? 'succeed' : 'fail'
+          return { value: -points, display: `${points > 0 ? '−' : '+'}${Number(Math.abs(points).toFixed(2))} points`, verdict, hard: verdict === 'fail', working: [`${next.group}: ${pct(next.value as number, 2)}; ${base.group}: ${pct(base.value as number, 2)}.`], summary: `Payments ${what} ${pct(next.value as number, 2)} of the time with ${next.group} against ${pct(base.value as number, 2)} with ${base.group}${verdict === 'fail' ? ': a regression that blocks the release' : verdict === 'pass' ? ': no regression' : ': a slight regression to watch'}.` }
+        }
+        // One arm alone shows no regression or its absence: the comparison needs both.
+        return seen ? missing(`${seen === 'payment_success' ? 'payment success rate' : 'payment failure rate'} of both the new version and the one it replaces`) : null
+      },
+    },
+    {
+      id: 'pilot-contribution',
+      name: 'What the beta earned against what it lost',
+      owners: ['cfo', 'coo'],
+      formula: '(revenue in the beta − its direct losses: fraud, chargebacks) ÷ revenue in the beta',
+      threshold: 'positive, 20% or more; a loss in the beta grows with every user it is rolled out to',
+      reason: 'Contribution arithmetic: a feature whose direct losses exceed what it earns has negative unit economics, and scaling it scales the loss.',
+      rule: 'Roll it out only once it earns more than it loses in the beta.',
+      hard: true,
+      kinds: { launch: ['decisive', 1] },
+      run(r) {
+        const revenue = r.n('pilot_revenue')
+        const losses = r.n('pilot_losses')
+        if (revenue === undefined && losses === undefined) return null
+        if (revenue === undefined || losses === undefined) return missing(...(revenue === undefined ? ['pilot_revenue'] : []), ...(losses === undefined ? ['pilot_losses'] : []))
+        const net = revenue - losses
+        const working = [`${r.money(revenue)} earned − ${r.money(losses)} lost = ${r.money(net)}.`]
+        if (revenue <= 0) return { value: -Infinity, display: r.money(net), verdict: 'fail', hard: true, working, summary: `The beta earned nothing and lost ${r.money(losses)}.` }
+        const m = net / revenue
+        working.push(`${r.money(net)} ÷ ${r.money(revenue)} = ${pct(m)}.`)
+        return { value: m, display: pct(m), verdict: m <= 0 ? 'fail' : m >= 0.2 ? 'pass' : 'borderline', hard: m <= 0, working, summary: m <= 0 ? `In the beta it earned ${r.money(revenue)} and lost ${r.money(losses)}: every user it reaches loses us money.` : `In the beta it earned ${r.money(revenue)} against ${r.money(losses)} of losses: ${pct(m)} kept.` }
+      },
+    },
+    {
+      id: 'required-control',
+      name: 'Control required by contract, insurer or law',
+      owners: ['cto', 'ceo'],
+      formula: 'whether a customer contract, an insurer or a regulation requires the control',
+      threshold: 'a required control is kept (or bought); weakening it is a hard no',
+      reason: 'A control a contract or an insurer requires (named accounts, MFA on admin access, EDR for cyber cover) is a condition of the business, not a cost to trade: breaking it breaches the contract or voids the cover (contract law; cyber-insurance underwriting; CIS Controls).',
+      rule: 'Never weaken a control a contract, insurer or regulation requires; buy one they require when it is cheap against what it protects.',
+      hard: true,
+      kinds: { 'security-tradeoff': ['decisive', securityPolarity] },
+      run(r) {
+        const stated = all(r, 'required_control')
+        const required = stated.filter((f) => YES.test(String(f.value)))
+        const notRequired = stated.filter((f) => NO.test(String(f.value)))
+        if (required.length === 0 && (notRequired.length === 0 || r.p.direction === 'strengthen')) return null
+        const cover = r.n('insurance_cover')
+        // What the control costs a year: its running cost, else the amount the question states.
+        const running = r.n('added_cost')
+        const cost = running !== undefined ? running * 12 : r.n('upfront_cost')
+        const working = [...required.map((f) => `${f.label}: ${f.value}.`), ...notRequired.map((f) => `${f.label}: ${f.value}.`), ...(cover !== undefined && cost !== undefined ? [`Cost ${r.money(cost)} a year against ${r.money(cover)} of cover: ${pct(cost / cover, 2)}.`] : [])]
+        if (required.length === 0) return { value: 0, display: 'not required', verdict: 'pass', working, summary: 'No contract, insurer or regulation we know of requires it.' }
+        const names = required.map((f) => f.label.toLowerCase()).join('; ')
+        return {
+          value: required.length,
+          display: `${required.length} requirement${required.length === 1 ? '' : 's'}`,
+          verdict: 'fail',
+          working,
+          summary: r.p.direction === 'strengthen' ? `It is required (${names})${cover !== undefined && cost !== undefined ? `, and costs ${pct(cost / cover, 2)} of the ${r.money(cover)} cover it keeps` : ''}.` : `It breaks what is required (${names}).`,
+        }
+      },
+    },
+    {
+      id: 'processor-agreement',
+      name: 'Agreement the law requires for the data',
+      owners: ['cto', 'ceo'],
+      formula: 'whether the vendor signs the agreement the data requires (HIPAA business associate agreement, GDPR Art. 28 processing agreement)',
+      threshold: 'signed before any regulated data reaches the vendor',
+      reason: 'A vendor handling protected health information must sign a business associate agreement (HIPAA, 45 CFR 164.502(e) and 164.504(e)); one processing personal data for us, a processing agreement (GDPR Art. 28). Without it, using the vendor breaks the law.',
+      rule: 'Use a vendor for regulated data only if it signs the agreement the law requires.',
+      hard: true,
+      kinds: { 'vendor-switch': ['guard', 1] },
+      run(r) {
+        const agreement = r.t('processor_agreement')
+        if (agreement === undefined) return null
+        const data = r.t('regulated_data')
+        const signs = YES.test(agreement)
+        const refuses = NO.test(agreement)
+        const regulated = data === undefined ? undefined : YES.test(data) ? true : NO.test(data) ? false : undefined
+        const working = [`Agreement: ${agreement}.`, data !== undefined ? `Regulated data handled: ${data}.` : 'Whether it handles regulated data is not stated.']
+        if (signs || regulated === false) return { value: 0, display: signs ? 'signed' : 'not needed', verdict: 'pass', working, summary: signs ? 'The vendor signs the agreement the data requires.' : 'It handles no regulated data, so no agreement is needed.' }
+        if (!refuses) return { missing: ['whether the vendor signs the agreement the data requires'] }
+        return { value: 1, display: 'refused', verdict: regulated ? 'fail' : 'borderline', hard: !!regulated, working, summary: regulated ? 'The vendor will not sign the agreement the law requires for the data it would handle: using it breaks the law.' : 'The vendor will not sign a processing agreement; confirm it would handle no regulated data.' }
+      },
+    },
+  ]
+}
