@@ -10,6 +10,9 @@ import { ChartDataTable, ChartFigure } from '../../client/ui/chart-figure'
 import { ConfirmActions } from '../../client/ui/confirm-actions'
 import { SettingForm } from '../../client/ui/setting-form'
 import { ChecksTable, ColumnsTable, TableHead } from '../../client/ui/table'
+import { AdminList, usePageParam } from '../../client/ui/admin-list'
+import { MemoryRouter } from 'react-router'
+import type { UseQueryResult } from '@tanstack/react-query'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
@@ -207,5 +210,45 @@ describe('SettingForm', () => {
       </SettingForm>,
     ))
     expect(container.querySelector('[role="status"]')!.textContent).toBe('The AI workflow was saved.')
+  })
+})
+
+describe('AdminList (the admin’s lists of every company’s records)', () => {
+  type Row = { id: string; name: string }
+  const loaded = (rows: Row[], total: number) => ({ isPending: false, isError: false, error: null, data: { rows, total }, refetch: vi.fn() }) as unknown as UseQueryResult<{ rows: Row[]; total: number }>
+  const list = (query: UseQueryResult<{ rows: Row[]; total: number }>, page = 2) => (
+    <MemoryRouter>
+      <AdminList title="All things" lead="Every company's things." noun="thing" path="/admin/things" page={page} pageSize={2} query={query} empty={{ title: 'No things yet', text: 'No company has a thing.' }} caption="Things across companies" columns={[{ header: 'Name', cell: (r: Row) => r.name }]} />
+    </MemoryRouter>
+  )
+
+  it('shows the page of rows with where it is in the whole and links to the pages around it', async () => {
+    await render(list(loaded([{ id: 'c', name: 'Third' }, { id: 'd', name: 'Fourth' }], 5)))
+    expect(container.querySelector('h1')!.textContent).toBe('All things')
+    expect(container.querySelector('[role="status"]')!.textContent).toBe('Showing 3–4 of 5 things')
+    expect([...container.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual(['Third', 'Fourth'])
+    expect([...container.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual(['/admin/things', '/admin/things?page=3'])
+  })
+
+  it('says when there is nothing yet, and what could not be loaded', async () => {
+    await render(list(loaded([], 0), 1))
+    expect(container.textContent).toContain('No things yet')
+    expect(container.querySelector('table')).toBeNull()
+    act(() => root!.unmount())
+    await render(list({ isPending: false, isError: true, error: new Error('boom'), data: undefined, refetch: vi.fn() } as unknown as UseQueryResult<{ rows: Row[]; total: number }>))
+    expect(container.textContent).toContain('We could not load the things. boom')
+  })
+
+  it('reads the page from the address, and 1 from anything that is not a page', async () => {
+    const Page = () => <span id="page">{usePageParam()}</span>
+    for (const [search, page] of [['?page=3', '3'], ['?page=abc', '1'], ['?page=0', '1'], ['', '1']] as const) {
+      await render(
+        <MemoryRouter initialEntries={[`/admin/things${search}`]}>
+          <Page />
+        </MemoryRouter>,
+      )
+      expect(container.querySelector('#page')!.textContent).toBe(page)
+      act(() => root!.unmount())
+    }
   })
 })
