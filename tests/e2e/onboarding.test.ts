@@ -134,7 +134,7 @@ describe('a plain member', () => {
     await settled(page)
     const main = page.getByRole('main')
     await expect.poll(() => main.innerText()).toContain('You are a member of this company.')
-    expect(await page.getByLabel('Company name').count()).toBe(0)
+    expect(await page.getByLabel('Company name', { exact: true }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Send invitation' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
     await expect.poll(() => main.innerText()).toContain('Only owners and admins of Northwind Analytics choose its integrations.')

@@ -47,7 +47,7 @@ describe('a name and a company name changed in one place', () => {
     await poll(() => header(page)).toMatch(/^Robin After \//)
 
     await go(page, 'Company setup', 'Company setup')
-    await page.getByLabel('Company name').fill(`After Co ${stamp}`)
+    await page.getByLabel('Company name', { exact: true }).fill(`After Co ${stamp}`)
     await page.getByRole('button', { name: 'Save details' }).click()
     await poll(() => page.getByText("The company's details were saved.").count()).toBe(1)
     await poll(() => header(page)).toBe(`Robin After / After Co ${stamp}`)
