@@ -48,9 +48,13 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
   // board-a: anything raised or lowered from one plain amount to another (no "k", no "a month", no budget or pay) is a unit's price.
   ['price-change', /\b(raise|raising|increase|increasing|hike|hiking|lift|lower|lowering|cut|cutting|reduce|reducing)\b(?![^?.]{0,60}\b(budget|spend|spending|ads?|advertising|marketing|salar\w*|wages?|pay|target|quota|rent)\b)[^?.]{0,50}\bfrom\s*[$€£]\s?\d[\d.,]*\s*to\s*[$€£]\s?\d[\d.,]*(?![\d.,]*\d)(?!\s*(k|m|mm|bn|thousand|million)\b)(?!\s*(a|per|\/|each)\s*(month|mo|year|yr|week))/],
   ['price-change', /\b((raise|raising|increase|increasing|hike|lift|cut|cutting|lower|lowering|reduce|reducing|drop|dropping|change|changing|double|doubling) (our |the |all |list |subscription |plan )?(prices?|pricing|fees?|rates|subscription price|list price)|price (increase|rise|hike|change|cut|reduction)|reprice|repricing|new pricing|charge (more|less))\b/],
+  // board-c: prices "put up", or a fee charged as a rate moved from one percentage to another.
+  ['price-change', /\b(put|putting|push|pushing|bump|bumping)\b (our |the |all |menu |list )*(prices?|fees?|rates|pricing) up\b|\b(raise|raising|increase|increasing|lift|hike|lower|lowering|cut|reduce)\b[^?.]{0,50}\bfees?\b[^?.]{0,40}\bfrom\s*\d[\d.]*\s*%\s*to\s*\d[\d.]*\s*%/],
   // board-a: a budget cut from one monthly amount to another, or spend the question named cut ("cut that to $2k").
   ['spend-down', /\b(cut|cutting|reduce|reducing|lower|lowering|halve|halving|trim|trimming|decrease|decreasing|slash|slashing|scale back|pull back)\b.{0,50}\bfrom\s*[$€£]\s?[\d.,]+\s*[km]?\s*to\s*[$€£]\s?[\d.,]+\s*[km]?\s*(a month|per month|\/\s*mo\w*|monthly|a week|a year|per year)|\b(spend|spending|budget|ads|advertising)\b.{0,80}\b(cut|reduce|lower|trim|halve|slash|decrease)\s+(that|it|this|them)\b/],
   ['spend-down', /\b(cut|cutting|reduce|reducing|lower|lowering|halve|halving|trim|trimming|decrease|decreasing|scale back|scaling back|slash|slashing|pull back)\b.{0,40}\b(budget|spend|spending|ad spend|ads|advertising|marketing|paid)\b/],
+  // board-c: dropping a paid placement (a listing, a sponsorship, flyers) is cutting that spend.
+  ['spend-down', /\b(drop|dropping|stop paying for)\b (the |our )?([\w-]+ ){0,3}(listings?|directory|sponsorships?|flyers?|billboards?|advertorials?)\b/],
   ['cut', /\b(lay ?offs?|laying off|lay off|let go|redundanc\w*|cut(ting)? (costs?|headcount|staff|the team|jobs|salaries|overheads?|expenses|\d+ ?%)|cut(ting)?\b.{0,30}\b(costs?|overheads?|expenses)\b|(drop|dropping|cancel\w*|sublet\w*)\b.{0,30}\b(seats?|licen[cs]es?|subscriptions?|office)\b|reduc\w* (headcount|costs?|staff|the team|expenses|overheads?)|downsiz\w*|restructur\w*|furlough\w*|hiring freeze|freeze hiring|close (the |our |a )?(office|site|store|branch|location|warehouse)|shut (down )?(the |our )?(office|site|store|branch)|outsourc\w*)\b/],
   // board-a: a budget raised from one monthly amount to another ("bump Google Shopping from €8k to €12k a month").
   ['spend-up', /\b(bump|bumping|increase|increasing|raise|raising|double|doubling|triple|tripling|scale|scaling|grow|growing|boost|boosting|lift|lifting|take|push|ramp)\b.{0,50}\bfrom\s*[$€£]\s?[\d.,]+\s*[km]?\s*to\s*[$€£]\s?[\d.,]+\s*[km]?\s*(a month|per month|\/\s*mo\w*|monthly|a week|a year|per year)/],
@@ -59,9 +63,13 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
   ['spend-up', /\b(double|doubling|triple|tripling|increase|increasing|raise|raising|boost|boosting|scale up|scaling up|add|adding|invest more|grow|growing|expand|expanding|ramp up|put more|spend more|more)\b.{0,40}\b(budget|spend|spending|ad spend|ads|advertising|marketing|paid (social|search|media))\b|\b(invest|spend|put)\b.{0,30}(\$|€|£|\d).{0,40}\b(marketing|ads|advertising|campaigns?|paid|seo|content|sponsorship|events?|trade shows?|conference)\b/],
   ['hire', /\b(hire|hiring|recruit\w*|add(ing)? (\d+|one|two|three|four|five|six|ten|a|an|another)? ?(more )?(engineers?|developers?|reps?|sdrs?|bdrs?|aes?|account executives?|salespeople|sales ?people|people|staff|heads?|designers?|marketers?|support agents?|agents|csms?|managers?|ops|analysts?)|new (role|position|head|hire)|bring on|onboard (\d+|a|an) (new )?(engineers?|reps?)|headcount)\b/],
   ['campaign-continue-stop', /\b(stop|stopping|pause|pausing|end|ending|kill|killing|cancel|cancell?ing|shut down|turn off|discontinue|continue|continuing|keep|keeping|extend|extending|renew|renewing|keep running|sunset)\b.{0,40}\b(campaign|campaigns|ads?|promotion|sponsorship|webinars?|newsletter|channel|programme|program|affiliate|influencer)\b/],
+  // board-c: a revenue figure committed to a lender or investors ("commit £3.2M of Q1 revenue to the bank").
+  ['forecast-commitment', /\bcommit(ting)?\b[^?]{0,40}\b(revenue|arr|mrr|bookings|sales|ebitda)\b[^?.]{0,40}\b(bank|lenders?|investors|board|covenant)\b/],
   ['forecast-commitment', /\b(commit(ting)? to|promise|guarantee|pledge|forecast|quota|(hit|reach|get to|achieve|make)\s+(a |the |our )?[$€£]?\d[\d.,]*\s*(k|m|mm|bn|million|billion)?\s*(in |of )?(arr|mrr|revenue|bookings|sales|sign[- ]?ups|customers|users)|(give|tell|present|send) (the )?(board|investors).{0,40}\b(target|forecast|number|plan)|(tell|promise|assure|guarantee) (the )?(board|investors|lenders?|bank)\b.{0,60}\b(revenue|arr|mrr|bookings|sales)\b|sign up to|hit (a |the )?(target|number)|(target|plan) of)\b/],
   // Placing surplus cash (treasury), before "current account" reads as a customer's account.
   ['other', /\b(government|treasury) bills\b|\bt-?bills\b|\bmoney[- ]market funds?\b|\bterm deposits?\b|\bcertificates? of deposit\b|\b(surplus|idle|excess|spare) cash\b/],
+  // board-c: a third party asking us to deliver something for a price ("a tour operator wants 30 rooms", "a fixed-price job").
+  ['customer-deal', /\bfixed[- ]price\b|\b(operator|agency|agent|shipper|district|council|city|school|hospital|chain|company|firm|brand|government|authority|customer|client|buyer)s? (wants|asks|asked|would like)( us)? (to (build|deliver|supply|make|run|haul|print|produce|host|cater|ship|install)|\d)/i],
   ['customer-deal', /\b(retainer|(take|accept|fulfil|fulfill) (the |this |their |that )?(order|po)|(customer|client|retailer|buyer|distributor|wholesaler) wants?|deal|contract|renewal|renew|rfp|tender|pilot with|sign (with )?[A-Z]|proposal to|enterprise customer|customer asks?|client asks?|account)\b/i],
   ['expansion', /\b(expan\w*|open(ing)? (an? |a new |our first |a second )?([\w-]+ )?(office|store|shop|location|branch|warehouse|site|hub|factory|plant|clinic|restaurant)|enter(ing)? (the )?[\w ]{0,30}market|new (markets?|regions?|countr(y|ies)|cit(y|ies)|office|locations?|verticals?|segments?)|international\w*|go(ing)? (abroad|global)|launch(ing)? in (a new )?[A-Z]\w+|second (location|site|office|warehouse)|build (a |an )?(warehouse|factory|plant)|buy (a |an )?(warehouse|building|property|factory))\b/],
   ['launch', /\b(launch\w*|release|releasing|go(ing)? live|ship(ping)? (the |a |our )?(new )?(product|feature|app|version|v\d)|roll(ing)? out|introduc\w*|beta|general availability|new product|new feature|new service|new offering|new line)\b/],
@@ -132,9 +140,21 @@ const near = (q: string, at: number, end: number, re: RegExp, before = 40, after
 const beforeOnly = (q: string, at: number, re: RegExp, span = 40) => re.test(q.slice(Math.max(0, at - span), at).toLowerCase())
 const afterOnly = (q: string, end: number, re: RegExp, span = 40) => re.test(q.slice(end, end + span).toLowerCase())
 
+/** board-c: ad spend taken "from $50k to $150k/mo on user acquisition" — up or down by the two amounts. */
+function spendMovedBetween(lower: string): ProposalKind | undefined {
+  const m = /\bfrom\s*[$€£]\s?([\d.,]+)\s*([km]?)\s*(?:a month|per month|\/\s*mo\w*|monthly)?\s*to\s*[$€£]\s?([\d.,]+)\s*([km]?)\s*(?:a month|per month|\/\s*mo\w*|monthly|a week|a year|per year)\s*(?:on|in|for)\s+(?:the |our )?(?:user acquisition|ua|ads|advertising|marketing|paid \w+|media|performance marketing|acquisition)\b/.exec(lower)
+  if (!m) return undefined
+  const amount = (n: string, k: string) => Number(n.replace(/,/g, '')) * (k === 'k' ? 1e3 : k === 'm' ? 1e6 : 1)
+  const a = amount(m[1], m[2])
+  const b = amount(m[3], m[4])
+  return b > a ? 'spend-up' : b < a ? 'spend-down' : undefined
+}
+
 export function classifyKind(question: string): ProposalKind {
   const text = question.trim()
   const lower = text.toLowerCase()
+  const moved = spendMovedBetween(lower)
+  if (moved) return moved
   for (const [kind, re, cased] of KIND_PATTERNS) if (re.test(cased || kind === 'customer-deal' || kind === 'expansion' ? text : lower)) return kind
   return 'other'
 }
