@@ -224,6 +224,40 @@ rows.security.push(
   ['regulated_data', 'Regulated data handled', 'text', 'once', ['patient names', 'patient data', 'patient details', 'contain patient', 'health information', 'protected health information', 'phi', 'health data', 'medical records', 'personal data', 'contain personal data', 'cardholder data', 'card data']],
 )
 
+// ---- Commercial, second round (feat/board-c) ----------------------------------------------------
+// More names for the metrics above, then the figures that a revenue floor under a commitment, a hotel's
+// displacement of its own guests and a repeated price rise are judged by. Read by analyses-commercial.ts.
+const MORE_NAMES_C: Record<string, string[]> = {
+  // Installs are a game's or an app's customers: cost per install is its CAC, revenue per install its lifetime value.
+  cac: ['cpi', 'blended cpi', 'cost per install', 'cost per download'],
+  ltv: ['revenue per install', 'lifetime revenue per install', 'ltv per install', 'revenue per download'],
+  // Revenue a channel's own tracking (promo codes, coupons) ties to it.
+  channel_revenue: ['revenue from promo code', 'promo code revenue', 'revenue from coupons', 'coupon revenue', 'revenue from coupon', 'revenue from the channel', 'fees billed to clients from', 'fees from the channel'],
+  marketing_spend: ['listing cost', 'directory listing cost', 'sponsorship cost'],
+  volume_loss: ['volume lost', 'volume lost in the pilot', 'customers lost in the pilot', 'merchants lost in the pilot'],
+  revenue_target: ['revenue commitment', 'committed revenue figure', 'revenue to commit'],
+  // A price that is a unit's (a load, a seat, a student, a room) rather than the plan's.
+  unit_price: ['average revenue per', 'list price per', 'revenue per load', 'rate per load', 'price per seat per year'],
+  unit_cost: ['variable cost per', 'variable cost', 'cost per occupied room', 'direct cost per'],
+  units: ['committed loads', 'committed units', 'committed volume', 'committed orders', 'committed shipments', 'loads per year'],
+  delivery_cost: ['cost including contingency', 'estimated cost to complete', 'cost to complete', 'job cost', 'project cost estimate'],
+}
+for (const list of Object.values(rows)) for (const row of list) row[4].push(...(MORE_NAMES_C[row[0]] ?? []))
+rows.proposal.push(
+  // Revenue already under contract for the period committed, and the lowest uncontracted revenue a period has brought.
+  ['contracted_revenue', 'Revenue under contract for the period', 'money', 'once', ['contracted revenue', 'contracted recurring revenue', 'revenue under contract', 'contracted revenue for the period', 'revenue already contracted', 'contracted backlog for the period']],
+  ['worst_other_revenue', 'Lowest uncontracted revenue in a period on record', 'money', 'once', ['spot revenue lowest', 'lowest spot revenue', 'uncontracted revenue lowest', 'lowest uncontracted revenue', 'non contracted revenue lowest', 'lowest non contracted revenue', 'transactional revenue lowest', 'lowest transactional revenue']],
+  ['typical_other_revenue', 'Uncontracted revenue in an average period', 'money', 'once', ['spot revenue average', 'average spot revenue', 'uncontracted revenue average', 'average uncontracted revenue', 'transactional revenue average']],
+  // A growth rate promised for the coming year, and a past price rise's effect on volume.
+  ['growth_target', 'Growth rate committed', 'percent', 'once', ['growth target', 'committed growth', 'growth commitment', 'growth promised', 'target growth']],
+  ['past_rise_volume_change', 'Volume change after a past price rise', 'percent', 'once', ['change after rise', 'volume change after the last rise', 'change after last price rise', 'change after the last increase', 'change after increase']],
+  // A block of capacity (rooms, seats) a buyer wants at a group rate, and what that capacity sells for otherwise.
+  ['block_units', 'Units in the block requested', 'count', 'once', ['rooms requested', 'allotment', 'room block', 'rooms in the block', 'group rooms', 'seats requested', 'block size']],
+  ['block_rate', 'Rate offered for the block', 'money', 'once', ['allotment rate', 'group rate', 'block rate', 'rate for the block', 'rate offered per night', 'contracted rate per night']],
+  ['adr', 'Average daily rate', 'money', 'once', ['adr', 'average daily rate', 'average room rate', 'rate per night achieved']],
+  ['capacity_units', 'Rooms or seats we have', 'count', 'once', ['rooms', 'room count', 'rooms in the hotel', 'keys', 'number of rooms', 'seats available']],
+)
+
 export const METRICS: MetricDef[] = Object.entries(rows).flatMap(([area, list]) =>
   list.map(([id, name, dimension, period, names]) => ({ id, name, dimension, period, area: area as Area, names })),
 )
