@@ -189,11 +189,77 @@ export function returnsNamedInLabels(r: Reader): { value: number; display: strin
   const best = (name: string) => roas.map((f) => ({ f, n: nameWordsIn(name, f.label) })).filter((c) => c.n > 0).sort((a, b) => b.n - a.n)[0]?.f
   const a = best(r.p.from)
   const b = best(r.p.to)
-  if (!a || !b || a === b) return undefined
+  if (!a || !b || a === b) return channelReturnsNamed(r)
   for (const f of [a, b]) r.used.set(`roas|${f.label}`, { metric: 'roas', label: f.label, value: `${f.value}×`, source: SOURCE_LABELS[f.source] })
   const from = a.value as number
   const to = b.value as number
   if (from <= 0) return undefined
   const v = to / from
   return { value: v, display: x(v), working: [`${a.label}: ${x(from)}.`, `${b.label}: ${x(to)}.`, `${x(to)} ÷ ${x(from)} = ${x(v)}.`], summary: v >= 1 ? `Where the money would go returns ${x(v)} what it earns where it is (${x(to)} against ${x(from)}).` : `Where the money would go returns ${x(to)} against ${x(from)} where it is: ${x(v)} as much.` }
+}
+
+// ---- board-c: each channel's return from the figures written under its name -----------------------
+
+const CHANNEL_FILLER = new Set(['the', 'our', 'a', 'an', 'from', 'into', 'to', 'budget', 'spend', 'spending', 'money', 'month', 'mo', 'per', 'all', 'of', 'and', 'more', 'some', 'less'])
+const stem = (w: string) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w)
+/** The words that name a channel ("the $8k/mo flyer" → flyer; "partner referrals" → partner, referral). */
+export function channelWords(name: string): string[] {
+  return tokens(name)
+    .filter((w) => !CHANNEL_FILLER.has(w) && !/\d/.test(w) && w.length > 1)
+    .map(stem)
+}
+
+type Named = { value: number; display: string; working: string[]; summary: string }
+
+/**
+ * A reallocation whose pack writes each channel's figures under its name ("Print flyer spend per month",
+ * "Revenue from flyer coupons per month"; "Referral CAC", "Podcast CAC"): the destination's return ÷ the
+ * source's, from ROAS, revenue ÷ spend, or 1 ÷ CAC — the same measure for both.
+ */
+export function channelReturnsNamed(r: Reader): Named | undefined {
+  if (!r.p.from || !r.p.to) return undefined
+  const fromWords = channelWords(r.p.from)
+  const toWords = channelWords(r.p.to)
+  if (!fromWords.length || !toWords.length) return undefined
+  const names = (f: { label: string }, words: string[]) => tokens(f.label).map(stem).some((w) => words.includes(w))
+  const figures = r.book.figures.filter((f) => !f.group && typeof f.value === 'number')
+  const own = (words: string[], other: string[]) => figures.filter((f) => names(f, words) && !names(f, other))
+  const cite = (f: (typeof figures)[number], shown: string) => r.used.set(`${f.metric}|${f.label}`, { metric: f.metric, label: f.label, value: shown, source: SOURCE_LABELS[f.source] })
+  type Score = { v: number; how: string; measure: 'return' | 'cac' }
+  const score = (words: string[], other: string[]): Score | undefined => {
+    const mine = own(words, other)
+    const pick = (metric: string) => mine.find((f) => f.metric === metric)
+    const roas = pick('roas')
+    if (roas) {
+      cite(roas, x(roas.value as number))
+      return { v: roas.value as number, how: `${roas.label}: ${x(roas.value as number)}.`, measure: 'return' }
+    }
+    const spend = pick('marketing_spend')
+    const rev = pick('channel_revenue')
+    const added = pick('added_revenue')
+    const monthlyRevenue = rev ? (rev.value as number) : added ? (added.value as number) / 12 : undefined
+    if (spend && (spend.value as number) > 0 && monthlyRevenue !== undefined) {
+      const revFig = (rev ?? added)!
+      cite(spend, r.money(spend.value as number))
+      cite(revFig, r.money(monthlyRevenue))
+      const v = monthlyRevenue / (spend.value as number)
+      return { v, how: `${revFig.label} ÷ ${spend.label}: ${r.money(monthlyRevenue)} ÷ ${r.money(spend.value as number)} = ${x(v)}.`, measure: 'return' }
+    }
+    const cac = pick('cac')
+    if (cac && (cac.value as number) > 0) {
+      cite(cac, r.money(cac.value as number))
+      return { v: 1 / (cac.value as number), how: `${cac.label}: ${r.money(cac.value as number)} a customer.`, measure: 'cac' }
+    }
+    return undefined
+  }
+  const a = score(fromWords, toWords)
+  const b = score(toWords, fromWords)
+  if (!a || !b || a.measure !== b.measure || a.v <= 0) return undefined
+  const v = b.v / a.v
+  const working = [a.how, b.how, a.measure === 'cac' ? `Customers per unit of spend: ${x(b.v)} ÷ ${x(a.v)} is the source's CAC ÷ the destination's = ${x(v)}.` : `${x(b.v)} ÷ ${x(a.v)} = ${x(v)}.`]
+  // A destination that wins customers for more than they are worth loses money whatever the source returns.
+  const ltv = r.n('ltv')
+  if (b.measure === 'cac' && ltv !== undefined) working.push(`Lifetime value ${r.money(ltv)} ÷ the destination's CAC ${r.money(1 / b.v)} = ${x(ltv * b.v)}.`)
+  const summary = v >= 1 ? `Where the money would go returns ${x(v)} what it earns where it is.` : `Where the money would go returns ${x(v)} as much as where it is${b.measure === 'cac' && ltv !== undefined && ltv * b.v < 1 ? `, and wins customers for more than the ${r.money(ltv)} each is worth` : ''}.`
+  return { value: v, display: x(v), working, summary }
 }

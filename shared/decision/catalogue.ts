@@ -232,7 +232,7 @@ const MORE_NAMES_C: Record<string, string[]> = {
   cac: ['cpi', 'blended cpi', 'cost per install', 'cost per download'],
   ltv: ['revenue per install', 'lifetime revenue per install', 'ltv per install', 'revenue per download'],
   // Revenue a channel's own tracking (promo codes, coupons) ties to it.
-  channel_revenue: ['revenue from promo code', 'promo code revenue', 'revenue from coupons', 'coupon revenue', 'revenue from coupon', 'revenue from the channel', 'fees billed to clients from', 'fees from the channel'],
+  channel_revenue: ['revenue from promo code', 'promo code revenue', 'revenue from coupons', 'coupon revenue', 'revenue from coupon', 'revenue from the channel', 'fees billed to clients', 'fees from the channel', 'revenue from clients won'],
   marketing_spend: ['listing cost', 'directory listing cost', 'sponsorship cost'],
   volume_loss: ['volume lost', 'volume lost in the pilot', 'customers lost in the pilot', 'merchants lost in the pilot'],
   revenue_target: ['revenue commitment', 'committed revenue figure', 'revenue to commit'],
