@@ -263,3 +263,20 @@ export function channelReturnsNamed(r: Reader): Named | undefined {
   const summary = v >= 1 ? `Where the money would go returns ${x(v)} what it earns where it is.` : `Where the money would go returns ${x(v)} as much as where it is${b.measure === 'cac' && ltv !== undefined && ltv * b.v < 1 ? `, and wins customers for more than the ${r.money(ltv)} each is worth` : ''}.`
   return { value: v, display: x(v), working, summary }
 }
+
+/**
+ * board-c: the volume a price rise will cost, from what the last rise cost: the volume change measured
+ * after it, scaled by this rise ÷ that one (a constant price elasticity). The last rise's size is its own
+ * figure or is written in the label ("Change in covers after last year's 4% rise").
+ */
+export function pastRiseLoss(r: Reader, change: number): { loss: number; working: string[] } | undefined {
+  const f = r.find('past_rise_volume_change')
+  if (!f || typeof f.value !== 'number' || change <= 0) return undefined
+  const written = /(\d+(?:\.\d+)?)\s*%/.exec(f.label)
+  const before = r.n('past_price_change') ?? (written ? Number(written[1]) / 100 : undefined)
+  if (before === undefined || before <= 0) return undefined
+  const moved = r.n('past_rise_volume_change')!
+  const lost = Math.max(0, -moved)
+  const loss = (lost * change) / before
+  return { loss, working: [`After the last ${pct(before)} rise volume changed ${pct(moved)}: at the same elasticity a ${pct(change)} rise loses ${pct(lost)} × ${pct(change)} ÷ ${pct(before)} = ${pct(loss, 2)}.`] }
+}

@@ -8,7 +8,7 @@ import type { ExecutiveId } from '../executives'
 import { formatMoney } from '../metrics'
 import { metric as metricDef } from './catalogue'
 import { formatValue, groupsNamed, showFigure, SOURCE_LABELS, type FigureBook } from './figures'
-import { commercialAnalyses, returnsNamedInLabels } from './analyses-commercial'
+import { pastRiseLoss, commercialAnalyses, returnsNamedInLabels } from './analyses-commercial'
 import type { Proposal, ProposalKind } from './understand'
 import { operationsAnalyses } from './analyses-operations'
 
@@ -576,7 +576,8 @@ export const ANALYSES: Def[] = [
     kinds: { 'price-change': ['decisive', 1], packaging: ['context', 1] },
     run(r) {
       const change = r.n('price_change')
-      const gm = r.n('gross_margin')
+      // board-c: where the pack gives the contribution margin (after every variable cost) instead, it is the margin a price change works on.
+      const gm = r.n('gross_margin') ?? r.n('contribution_margin')
       // A pilot of the new price measures the volume it loses: a fall in bookings, orders or GMV.
       const pilotChange = r.find('volume_loss') === undefined ? r.n('pilot_volume_change') : undefined
       const stated = r.n('volume_loss') ?? (pilotChange !== undefined ? Math.max(0, -pilotChange) : undefined)
@@ -608,6 +609,12 @@ export const ANALYSES: Def[] = [
           if (winLoss !== undefined) pilotWorking.push(`New deals lost in the pilot: 1 − ${pct(winPilot!)} ÷ ${pct(winBase!)} = ${pct(winLoss, 2)}.`)
           const measured = [churnLoss, winLoss].filter((v): v is number => v !== undefined)
           if (measured.length) loss = Math.max(...measured)
+          // board-c: a past rise's measured effect, scaled to this rise (pastRiseLoss in ./analyses-commercial).
+          const past = loss === undefined ? pastRiseLoss(r, change) : undefined
+          if (past) {
+            pilotWorking.push(...past.working)
+            loss = past.loss
+          }
         }
         if (loss === undefined) return { missing: [`expected share of customers lost (break-even is ${pct(be)})`] }
         const ratio = loss / be

@@ -251,6 +251,7 @@ rows.proposal.push(
   // A growth rate promised for the coming year, and a past price rise's effect on volume.
   ['growth_target', 'Growth rate committed', 'percent', 'once', ['growth target', 'committed growth', 'growth commitment', 'growth promised', 'target growth']],
   ['past_rise_volume_change', 'Volume change after a past price rise', 'percent', 'once', ['change after rise', 'volume change after the last rise', 'change after last price rise', 'change after the last increase', 'change after increase']],
+  ['past_price_change', 'Size of the last price rise', 'percent', 'once', ['last price rise', 'last price increase', 'previous price rise', 'previous price increase', 'price rise last year', 'price increase last year']],
   // A block of capacity (rooms, seats) a buyer wants at a group rate, and what that capacity sells for otherwise.
   ['block_units', 'Units in the block requested', 'count', 'once', ['rooms requested', 'allotment', 'room block', 'rooms in the block', 'group rooms', 'seats requested', 'block size']],
   ['block_rate', 'Rate offered for the block', 'money', 'once', ['allotment rate', 'group rate', 'block rate', 'rate for the block', 'rate offered per night', 'contracted rate per night']],

@@ -290,7 +290,7 @@ export function understand(question: string): Proposal {
       break
     }
     case 'price-change': {
-      const up = /\b(raise|raising|increase|increasing|hike|lift|double|charge more|price (increase|rise|hike))\b/.test(lower)
+      const up = /\b(raise|raising|increase|increasing|hike|lift|double|charge more|price (increase|rise|hike))\b|\b(put|putting|push|pushing|bump|bumping)\b (our |the |all |menu |list )*(prices?|fees?|rates|pricing) up\b/.test(lower)
       direction = up ? 'up' : 'down'
       // A rate that is the price (a commission, a take rate) moved "from 10% to 15%" rises by half, not by 10%.
       const rates = /\bfrom\s*(\d+(?:\.\d+)?)\s*%\s*to\s*(\d+(?:\.\d+)?)\s*%/i.exec(q)
