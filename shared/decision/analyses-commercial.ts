@@ -147,19 +147,24 @@ export function commercialAnalyses(): Def[] {
       reason: 'An order must be contribution-positive on every unit before it is worth the capacity it takes; chargebacks and allowances come off the price (sales-finance practice).',
       rule: 'Take the order only if each unit still earns close to our normal margin after the customer’s deductions.',
       hard: true,
-      kinds: { 'customer-deal': ['decisive', 1], discount: ['context', 1] },
+      // board-c: decisive for a discount too — a discount asked on a unit's list price comes off that price.
+      kinds: { 'customer-deal': ['decisive', 1], discount: ['decisive', 1] },
       run(r) {
         const price = r.n('unit_price')
-        const cost = r.n('unit_cost')
+        const listed = r.p.kind === 'discount'
+        // A discount on a list price: without the unit's cost, our margin at list price stands in for it.
+        const margin = listed && r.find('unit_cost') === undefined && price !== undefined ? (r.n('contribution_margin') ?? r.n('gross_margin')) : undefined
+        const cost = r.n('unit_cost') ?? (margin !== undefined && price !== undefined ? price * (1 - margin) : undefined)
         if (price === undefined && cost === undefined) return null
         if (price === undefined || cost === undefined) return missing(...(price === undefined ? ['unit_price'] : []), ...(cost === undefined ? ['unit_cost'] : []))
         const ded = r.n('deductions') ?? 0
-        const net = price * (1 - ded)
+        const disc = listed ? (r.n('discount') ?? 0) : 0
+        const net = price * (1 - ded) * (1 - disc)
         const each = net - cost
         const units = r.n('units')
-        const gm = r.n('gross_margin')
+        const gm = r.n('gross_margin') ?? (listed ? r.n('contribution_margin') : undefined)
         const m = net > 0 ? each / net : -Infinity
-        const working = [`Net price: ${r.money(price)}${ded ? ` × (1 − ${pct(ded)})` : ''} = ${r.money(net)}.`, `Contribution: ${r.money(net)} − ${r.money(cost)} = ${r.money(each)} a unit (${Number.isFinite(m) ? pct(m) : 'no price'}).`, ...(units !== undefined ? [`Order: ${units} units × ${r.money(each)} = ${r.money(units * each)}.`] : [])]
+        const working = [...(margin !== undefined ? [`Cost per unit at our ${pct(margin)} margin on the list price: ${r.money(price)} × (1 − ${pct(margin)}) = ${r.money(cost)}.`] : []), `Net price: ${r.money(price)}${ded ? ` × (1 − ${pct(ded)})` : ''}${disc ? ` × (1 − ${pct(disc)})` : ''} = ${r.money(net)}.`, `Contribution: ${r.money(net)} − ${r.money(cost)} = ${r.money(each)} a unit (${Number.isFinite(m) ? pct(m) : 'no price'}).`, ...(units !== undefined ? [`Order: ${units} units × ${r.money(each)} = ${r.money(units * each)}.`] : [])]
         const verdict: Verdict = m <= 0 ? 'fail' : gm !== undefined ? (m >= gm - 0.1 ? 'pass' : m >= gm / 2 ? 'borderline' : 'fail') : m >= 0.2 ? 'pass' : 'borderline'
         const total = units === undefined ? '' : each < 0 ? `, ${r.money(-units * each)} on the order` : ` — ${r.money(units * each)} on the order`
         return { value: Number.isFinite(m) ? m : -1, display: Number.isFinite(m) ? pct(m) : 'no price', verdict, hard: m <= 0, working, summary: m <= 0 ? `Each unit sells for ${r.money(net)} net and costs ${r.money(cost)}: it loses ${r.money(-each)} a unit${total}.` : `Each unit earns ${r.money(each)} (${pct(m)})${total}.` }

@@ -237,8 +237,8 @@ const MORE_NAMES_C: Record<string, string[]> = {
   volume_loss: ['volume lost', 'volume lost in the pilot', 'customers lost in the pilot', 'merchants lost in the pilot'],
   revenue_target: ['revenue commitment', 'committed revenue figure', 'revenue to commit'],
   // A price that is a unit's (a load, a seat, a student, a room) rather than the plan's.
-  unit_price: ['average revenue per', 'list price per', 'revenue per load', 'rate per load', 'price per seat per year'],
-  unit_cost: ['variable cost per', 'variable cost', 'cost per occupied room', 'direct cost per'],
+  unit_price: ['average revenue per', 'list price per', 'list price per year', 'revenue per load', 'rate per load', 'price per seat per year'],
+  unit_cost: ['variable cost per', 'variable cost per year', 'variable cost', 'cost per occupied room', 'direct cost per'],
   units: ['committed loads', 'committed units', 'committed volume', 'committed orders', 'committed shipments', 'loads per year'],
   delivery_cost: ['cost including contingency', 'estimated cost to complete', 'cost to complete', 'job cost', 'project cost estimate'],
 }
