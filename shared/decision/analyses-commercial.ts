@@ -170,6 +170,38 @@ export function commercialAnalyses(): Def[] {
         return { value: Number.isFinite(m) ? m : -1, display: Number.isFinite(m) ? pct(m) : 'no price', verdict, hard: m <= 0, working, summary: m <= 0 ? `Each unit sells for ${r.money(net)} net and costs ${r.money(cost)}: it loses ${r.money(-each)} a unit${total}.` : `Each unit earns ${r.money(each)} (${pct(m)})${total}.` }
       },
     },
+    {
+      // board-c
+      id: 'displacement',
+      name: 'Block rate against the business it displaces',
+      owners: ['cfo', 'coo'],
+      formula: 'units free on a night = capacity × (1 − occupancy); displaced = block − free units (when positive); block contribution = block × (block rate − variable cost per unit) against displaced × (rate achieved − variable cost)',
+      threshold: 'the block earns at least 1.1× the contribution it displaces; under 1× we would earn more selling the capacity ourselves',
+      reason: 'A group, allotment or contract rate on capacity we would otherwise sell is worth taking only if it beats the revenue it displaces on the nights it covers (hotel revenue-management displacement analysis; the same holds for any fixed capacity: seats, slots, trucks).',
+      rule: 'Take the block only if it earns more than the guests or customers it would turn away.',
+      kinds: { 'customer-deal': ['decisive', 1], discount: ['decisive', 1] },
+      run(r) {
+        const block = r.n('block_units')
+        if (block === undefined) return null
+        const rate = r.n('block_rate')
+        const capacity = r.n('capacity_units')
+        const occ = r.n('utilisation')
+        const achieved = r.n('adr')
+        if (rate === undefined || capacity === undefined || occ === undefined || achieved === undefined)
+          return missing(...(rate === undefined ? ['block_rate'] : []), ...(capacity === undefined ? ['capacity_units'] : []), ...(occ === undefined ? ['utilisation'] : []), ...(achieved === undefined ? ['adr'] : []))
+        const cost = r.n('unit_cost') ?? 0
+        const free = capacity * (1 - occ)
+        const displaced = Math.max(0, Math.min(block, block - free))
+        const gain = block * (rate - cost)
+        const lost = displaced * (achieved - cost)
+        const working = [`Free on an average night: ${capacity} × (1 − ${pct(occ)}) = ${Number(free.toFixed(1))}.`, `Displaced: ${block} − ${Number(free.toFixed(1))} = ${Number(displaced.toFixed(1))} at ${r.money(achieved)}.`, `The block earns ${block} × (${r.money(rate)} − ${r.money(cost)}) = ${r.money(gain)} a night; what it displaces earned ${Number(displaced.toFixed(1))} × (${r.money(achieved)} − ${r.money(cost)}) = ${r.money(lost)}.`]
+        if (gain <= 0) return { value: 0, display: '0×', verdict: 'fail', working, summary: `At ${r.money(rate)} the block does not cover its own cost of ${r.money(cost)} a unit.` }
+        if (lost <= 0) return { value: Infinity, display: 'nothing displaced', verdict: 'pass', working, summary: `The block fills capacity we do not sell: ${r.money(gain)} a night of contribution.` }
+        const v = gain / lost
+        working.push(`${r.money(gain)} ÷ ${r.money(lost)} = ${x(v)}; ${r.money(gain - lost)} a night against selling the capacity ourselves.`)
+        return { value: v, display: x(v), verdict: band(v, 1.1, 1), working, summary: v >= 1 ? `The block earns ${r.money(gain)} a night against ${r.money(lost)} from the business it displaces.` : `The block earns ${r.money(gain)} a night but turns away business worth ${r.money(lost)}: ${r.money(lost - gain)} a night worse.` }
+      },
+    },
   ]
 }
 
