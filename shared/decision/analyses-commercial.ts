@@ -202,6 +202,54 @@ export function commercialAnalyses(): Def[] {
         return { value: v, display: x(v), verdict: band(v, 1.1, 1), working, summary: v >= 1 ? `The block earns ${r.money(gain)} a night against ${r.money(lost)} from the business it displaces.` : `The block earns ${r.money(gain)} a night but turns away business worth ${r.money(lost)}: ${r.money(lost - gain)} a night worse.` }
       },
     },
+    {
+      // board-c
+      id: 'contracted-floor',
+      name: 'Commitment against contracted revenue plus the worst uncontracted period',
+      owners: ['cfo', 'ceo'],
+      formula: '(revenue already under contract for the period + the lowest uncontracted revenue any comparable period has brought) ÷ the figure committed',
+      threshold: '1× or more (the commitment is met even in our worst period on record); under 0.9× it depends on a better-than-worst period',
+      reason: 'A number committed to a lender or investors should sit inside the historical worst case, so it is met in a bad period and beaten in a normal one; contracted revenue is the floor and the worst uncontracted period is the rest of it (FP&A and covenant practice: commit conservatively).',
+      rule: 'Commit to a figure no higher than contracted revenue plus the worst uncontracted period on record.',
+      kinds: { 'forecast-commitment': ['decisive', 1] },
+      run(r) {
+        const contracted = r.n('contracted_revenue')
+        if (contracted === undefined) return null
+        const target = r.n('revenue_target')
+        const worst = r.n('worst_other_revenue')
+        if (target === undefined || worst === undefined || target <= 0) return missing(...(target === undefined ? ['revenue_target'] : []), ...(worst === undefined ? ['worst_other_revenue'] : []))
+        const floor = contracted + worst
+        const v = floor / target
+        const working = [`Floor: ${r.money(contracted)} contracted + ${r.money(worst)} in the worst uncontracted period = ${r.money(floor)}.`, `${r.money(floor)} ÷ ${r.money(target)} = ${x(v)}.`]
+        return { value: v, display: x(v), verdict: band(v, 1, 0.9), working, summary: v >= 1 ? `Contract revenue and our worst uncontracted period on record give ${r.money(floor)}, above the ${r.money(target)} we would commit.` : `Contract revenue and our worst uncontracted period give ${r.money(floor)}, short of the ${r.money(target)} we would commit.` }
+      },
+    },
+    {
+      // board-c
+      id: 'growth-range',
+      name: 'Growth committed against the growth on record',
+      owners: ['cfo', 'ceo'],
+      formula: 'growth rate committed against the highest growth on record (plus any planned price rise) and the average of the record',
+      threshold: 'at or below the average of the record; above the best year on record plus a planned price rise it is a number we have never reached',
+      reason: 'A growth rate promised to investors or a board must sit inside the historical range, not above the best it has ever been (FP&A practice: commit conservatively, beat the number).',
+      rule: 'Promise a growth rate no higher than what our record supports; never above our best year.',
+      kinds: { 'forecast-commitment': ['decisive', 1] },
+      run(r) {
+        const target = r.n('growth_target')
+        const record = r.book.figures.filter((f) => f.metric === 'growth_rate' && typeof f.value === 'number')
+        if (target === undefined) return null
+        if (record.length < 2) return missing('growth rates of past years, one a year')
+        for (const f of record) r.used.set(`growth_rate|${f.group ?? f.label}`, { metric: 'growth_rate', label: f.group ? `${f.group}: ${f.label}` : f.label, value: pct(f.value as number), source: SOURCE_LABELS[f.source] })
+        const values = record.map((f) => f.value as number)
+        const best = Math.max(...values)
+        const average = values.reduce((t, v) => t + v, 0) / values.length
+        const price = Math.max(0, r.n('price_change') ?? 0)
+        const ceiling = best + price
+        const working = [`Growth on record: ${values.map((v) => pct(v)).join(', ')}; best ${pct(best)}, average ${pct(average)}.`, ...(price ? [`Best year plus the planned ${pct(price)} price rise: ${pct(ceiling)}.`] : []), `Committed: ${pct(target)}.`]
+        const verdict: Verdict = target <= average ? 'pass' : target <= ceiling ? 'borderline' : 'fail'
+        return { value: target, display: pct(target), verdict, working, summary: verdict === 'fail' ? `${pct(target)} is above the best growth we have had${price ? `, even with the price rise (${pct(ceiling)})` : ` (${pct(best)})`}.` : `${pct(target)} sits inside our record (average ${pct(average)}, best ${pct(best)}).` }
+      },
+    },
   ]
 }
 

@@ -334,6 +334,9 @@ export function understand(question: string): Proposal {
     case 'forecast-commitment': {
       const target = money.find(unused)
       if (target) add('revenue_target', target.value, target.text)
+      // board-c: a growth rate promised ("grow same-store sales 12%").
+      const growth = pcts.find((p) => near(q, p.at, p.end, /\b(grow|growing|growth)\b/, 40, 20))
+      if (growth) add('growth_target', growth.value, growth.text)
       const span = /\b(next|this|coming) (quarter|q)\b|\bq[1-4]\b/i.test(q) ? 3 : /\b(this|next) year\b|\bfy\d*\b|\bannual\b/i.test(q) ? 12 : /\b(this|next) (half|h1|h2)\b|\bh[12]\b/i.test(q) ? 6 : /\b(this|next) month\b/i.test(q) ? 1 : spans[0]?.months
       if (span !== undefined) add('timeframe', span, spans[0]?.text ?? 'the period named')
       break
