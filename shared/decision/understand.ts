@@ -49,7 +49,7 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
   ['price-change', /\b(raise|raising|increase|increasing|hike|hiking|lift|lower|lowering|cut|cutting|reduce|reducing)\b(?![^?.]{0,60}\b(budget|spend|spending|ads?|advertising|marketing|salar\w*|wages?|pay|target|quota|rent)\b)[^?.]{0,50}\bfrom\s*[$€£]\s?\d[\d.,]*\s*to\s*[$€£]\s?\d[\d.,]*(?![\d.,]*\d)(?!\s*(k|m|mm|bn|thousand|million)\b)(?!\s*(a|per|\/|each)\s*(month|mo|year|yr|week))/],
   ['price-change', /\b((raise|raising|increase|increasing|hike|lift|cut|cutting|lower|lowering|reduce|reducing|drop|dropping|change|changing|double|doubling) (our |the |all |list |subscription |plan )?(prices?|pricing|fees?|rates|subscription price|list price)|price (increase|rise|hike|change|cut|reduction)|reprice|repricing|new pricing|charge (more|less))\b/],
   // board-c: prices "put up", or a fee charged as a rate moved from one percentage to another.
-  ['price-change', /\b(put|putting|push|pushing|bump|bumping)\b (our |the |all |menu |list )*(prices?|fees?|rates|pricing) up\b|\b(raise|raising|increase|increasing|lift|hike|lower|lowering|cut|reduce)\b[^?.]{0,50}\bfees?\b[^?.]{0,40}\bfrom\s*\d[\d.]*\s*%\s*to\s*\d[\d.]*\s*%/],
+  ['price-change', /\b(put|putting|push|pushing|bump|bumping)\b (?:[\w-]+ ){0,3}?(prices?|fees?|rates|pricing) up\b|\b(raise|raising|increase|increasing|lift|hike|lower|lowering|cut|reduce)\b[^?.]{0,50}\bfees?\b[^?.]{0,40}\bfrom\s*\d[\d.]*\s*%\s*to\s*\d[\d.]*\s*%/],
   // board-a: a budget cut from one monthly amount to another, or spend the question named cut ("cut that to $2k").
   ['spend-down', /\b(cut|cutting|reduce|reducing|lower|lowering|halve|halving|trim|trimming|decrease|decreasing|slash|slashing|scale back|pull back)\b.{0,50}\bfrom\s*[$€£]\s?[\d.,]+\s*[km]?\s*to\s*[$€£]\s?[\d.,]+\s*[km]?\s*(a month|per month|\/\s*mo\w*|monthly|a week|a year|per year)|\b(spend|spending|budget|ads|advertising)\b.{0,80}\b(cut|reduce|lower|trim|halve|slash|decrease)\s+(that|it|this|them)\b/],
   ['spend-down', /\b(cut|cutting|reduce|reducing|lower|lowering|halve|halving|trim|trimming|decrease|decreasing|scale back|scaling back|slash|slashing|pull back)\b.{0,40}\b(budget|spend|spending|ad spend|ads|advertising|marketing|paid)\b/],
@@ -70,6 +70,8 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
   ['other', /\b(government|treasury) bills\b|\bt-?bills\b|\bmoney[- ]market funds?\b|\bterm deposits?\b|\bcertificates? of deposit\b|\b(surplus|idle|excess|spare) cash\b/],
   // board-c: a third party asking us to deliver something for a price ("a tour operator wants 30 rooms", "a fixed-price job").
   ['customer-deal', /\bfixed[- ]price\b|\b(operator|agency|agent|shipper|district|council|city|school|hospital|chain|company|firm|brand|government|authority|customer|client|buyer)s? (wants|asks|asked|would like)( us)? (to (build|deliver|supply|make|run|haul|print|produce|host|cater|ship|install)|\d)/i],
+  // Any outside party ("an airline", "a tour operator") wanting a quantity of what we sell — not one of our own teams or officers.
+  ['customer-deal', /\b(a|an)\s+(?!(?:\w+\s+)?(team|ceo|cmo|cfo|cto|coo|founder|board|investor|manager|engineer|employee|department)s?\b)(?:[\w-]+\s){1,3}(wants|asks for|would like)\s+\d[\d,]*\s+[a-z]+/i],
   ['customer-deal', /\b(retainer|(take|accept|fulfil|fulfill) (the |this |their |that )?(order|po)|(customer|client|retailer|buyer|distributor|wholesaler) wants?|deal|contract|renewal|renew|rfp|tender|pilot with|sign (with )?[A-Z]|proposal to|enterprise customer|customer asks?|client asks?|account)\b/i],
   ['expansion', /\b(expan\w*|open(ing)? (an? |a new |our first |a second )?([\w-]+ )?(office|store|shop|location|branch|warehouse|site|hub|factory|plant|clinic|restaurant)|enter(ing)? (the )?[\w ]{0,30}market|new (markets?|regions?|countr(y|ies)|cit(y|ies)|office|locations?|verticals?|segments?)|international\w*|go(ing)? (abroad|global)|launch(ing)? in (a new )?[A-Z]\w+|second (location|site|office|warehouse)|build (a |an )?(warehouse|factory|plant)|buy (a |an )?(warehouse|building|property|factory))\b/],
   ['launch', /\b(launch\w*|release|releasing|go(ing)? live|ship(ping)? (the |a |our )?(new )?(product|feature|app|version|v\d)|roll(ing)? out|introduc\w*|beta|general availability|new product|new feature|new service|new offering|new line)\b/],
@@ -290,7 +292,7 @@ export function understand(question: string): Proposal {
       break
     }
     case 'price-change': {
-      const up = /\b(raise|raising|increase|increasing|hike|lift|double|charge more|price (increase|rise|hike))\b|\b(put|putting|push|pushing|bump|bumping)\b (our |the |all |menu |list )*(prices?|fees?|rates|pricing) up\b/.test(lower)
+      const up = /\b(raise|raising|increase|increasing|hike|lift|double|charge more|price (increase|rise|hike))\b|\b(put|putting|push|pushing|bump|bumping)\b (?:[\w-]+ ){0,3}?(prices?|fees?|rates|pricing) up\b/.test(lower)
       direction = up ? 'up' : 'down'
       // A rate that is the price (a commission, a take rate) moved "from 10% to 15%" rises by half, not by 10%.
       const rates = /\bfrom\s*(\d+(?:\.\d+)?)\s*%\s*to\s*(\d+(?:\.\d+)?)\s*%/i.exec(q)
