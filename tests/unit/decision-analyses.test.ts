@@ -10,6 +10,7 @@ import { buildBook } from '../../shared/decision/figures'
 import { understand } from '../../shared/decision/understand'
 import type { Fact } from '../../shared/schemas/board-pack'
 import { COMMERCIAL_CASES } from './decision-commercial-cases'
+import { COMMERCIAL_C_CASES } from './decision-commercial-c-cases'
 
 /** The analyses the boardroom would run for this question and pack (no standing or CRM figures). */
 function analysisOf(question: string, facts: Fact[], id: string): AnalysisResult | undefined {
@@ -530,6 +531,7 @@ const CASES: Record<string, Case[]> = {
     ['not known', Q.raise, [], { verdict: 'missing', needs: ['dilution'] }],
   ],
   ...COMMERCIAL_CASES,
+  ...COMMERCIAL_C_CASES,
 }
 
 describe('the table of analysis cases', () => {

@@ -1,0 +1,42 @@
+// The analysis table's cases for the commercial analyses of feat/board-c (displacement, contracted
+// floor, growth range), spread into CASES of decision-analyses.test.ts: the verdict and result a member
+// would see, worked out by hand beside each, and what a missing analysis needs.
+import type { Support, Verdict } from '../../shared/decision/analyses'
+import type { Fact } from '../../shared/schemas/board-pack'
+
+const usd = (label: string, value: number): Fact => ({ label, value, unit: 'USD' })
+const pc = (label: string, value: number, group?: string): Fact => ({ label, value, unit: '%', ...(group ? { group } : {}) })
+const count = (label: string, value: number): Fact => ({ label, value, unit: 'count' })
+
+type Expected = { verdict: Verdict | 'missing'; shows?: string; needs?: string[]; hard?: boolean; supports?: Support }
+type Case = [note: string, question: string, facts: Fact[], expected: Expected]
+
+const block = 'A conference organiser wants 20 rooms every night in October at $90. Should we sign the deal?'
+const blockFacts = [count('Rooms requested', 20), usd('Group rate per night', 90), count('Rooms', 80), usd('ADR', 140), usd('Cost per occupied room', 25)]
+const commit = 'Can we commit $2.0M of Q2 revenue to the bank?'
+const commitFacts = (worst: number) => [usd('Q2 revenue commitment', 2_000_000), usd('Contracted revenue for Q2', 1_700_000), usd('Lowest uncontracted revenue in a quarter', worst)]
+const record = [pc('Revenue growth', 6, 'Year 1'), pc('Revenue growth', 11, 'Year 2'), pc('Revenue growth', 10, 'Year 3')]
+
+export const COMMERCIAL_C_CASES: Record<string, Case[]> = {
+  displacement: [
+    // 80 × (1 − 90%) = 8 free, 12 displaced: 20 × (90 − 25) = $1,300 against 12 × (140 − 25) = $1,380 → 0.94×.
+    ['displaces guests paying more', block, [...blockFacts, pc('Occupancy', 90)], { verdict: 'fail', shows: '0.94×', supports: 'against' }],
+    // 80 × 40% = 32 free ≥ 20: nothing displaced.
+    ['fills rooms we would not sell', block, [...blockFacts, pc('Occupancy', 60)], { verdict: 'pass', shows: 'nothing displaced', supports: 'for' }],
+    ['no occupancy', block, blockFacts, { verdict: 'missing', needs: ['utilisation'] }],
+  ],
+  'contracted-floor': [
+    // ($1.7M + $0.4M) ÷ $2.0M = 1.05×.
+    ['the worst period still reaches it', commit, commitFacts(400_000), { verdict: 'pass', shows: '1.05×' }],
+    // ($1.7M + $0) ÷ $2.0M = 0.85×.
+    ['well above the floor', commit, commitFacts(0), { verdict: 'fail', shows: '0.85×' }],
+    ['no worst period', commit, [usd('Q2 revenue commitment', 2_000_000), usd('Contracted revenue for Q2', 1_700_000)], { verdict: 'missing', needs: ['lowest uncontracted revenue in a period on record'] }],
+  ],
+  'growth-range': [
+    // Record 6%, 11%, 10%: average 9%, so 8% is inside it.
+    ['under the average of the record', 'Can we tell the board we will grow revenue 8% next year?', record, { verdict: 'pass', shows: '8%' }],
+    // Best 11% + a 3% price rise = 14% < 16%.
+    ['above the best year and the price rise', 'Can we tell the board we will grow revenue 16% next year?', [...record, pc('Planned price increase', 3)], { verdict: 'fail', shows: '16%' }],
+    ['one year of record', 'Can we tell the board we will grow revenue 8% next year?', [pc('Revenue growth', 6, 'Year 1')], { verdict: 'missing', needs: ['growth rates of past years, one a year'] }],
+  ],
+}
