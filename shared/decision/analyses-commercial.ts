@@ -250,6 +250,39 @@ export function commercialAnalyses(): Def[] {
         return { value: target, display: pct(target), verdict, working, summary: verdict === 'fail' ? `${pct(target)} is above the best growth we have had${price ? `, even with the price rise (${pct(ceiling)})` : ` (${pct(best)})`}.` : `${pct(target)} sits inside our record (average ${pct(average)}, best ${pct(best)}).` }
       },
     },
+    {
+      // board-c
+      id: 'subscription-discount',
+      name: 'Yearly contribution of a subscriber at the discount against a one-off buyer',
+      owners: ['cfo', 'cmo'],
+      formula: 'subscriber: orders a year × (contribution per order − discount × order value); one-off buyer: orders a year × contribution per order; the first ÷ the second',
+      threshold: '1.2× or more; under 1× the discount gives away more than the extra orders bring',
+      reason: 'A subscription discount pays when the extra frequency it buys more than covers the margin it gives away on every order (contribution arithmetic for subscribe-and-save and repeat-purchase discounts).',
+      rule: 'Offer the subscription discount if a subscriber earns clearly more a year after it than a one-off buyer does.',
+      kinds: { packaging: ['decisive', 1], discount: ['decisive', 1] },
+      run(r) {
+        const per = r.n('contribution_per_order')
+        const rows = r.book.groups.filter((g) => r.book.get('orders_per_year', g))
+        if (per === undefined && !rows.length) return null
+        const subscribed = rows.find((g) => /\b(subscri\w*|members?|membership|plan|recurring|repeat)\b/i.test(g))
+        const other = rows.find((g) => g !== subscribed)
+        const d = r.n('discount')
+        const value = r.n('average_deal')
+        if (per === undefined || !subscribed || !other || d === undefined || value === undefined)
+          return missing(...(per === undefined ? ['contribution_per_order'] : []), ...(!subscribed || !other ? ['orders a year of subscribers and of other customers, one row each'] : []), ...(d === undefined ? ['discount'] : []), ...(value === undefined ? ['average_deal'] : []))
+        const subOrders = r.n('orders_per_year', subscribed)!
+        const baseOrders = r.n('orders_per_year', other)!
+        const after = per - d * value
+        const sub = subOrders * after
+        const base = baseOrders * per
+        const working = [`Contribution per subscription order: ${r.money(per)} − ${pct(d)} × ${r.money(value)} = ${r.money(after)}.`, `${subscribed}: ${subOrders} orders × ${r.money(after)} = ${r.money(sub)} a year.`, `${other}: ${baseOrders} orders × ${r.money(per)} = ${r.money(base)} a year.`]
+        if (after <= 0) return { value: 0, display: '0×', verdict: 'fail', hard: true, working, summary: `At ${pct(d)} off, a subscription order earns nothing: the discount is larger than the order's contribution.` }
+        if (base <= 0) return { value: Infinity, display: 'no one-off contribution', verdict: 'pass', working, summary: `A subscriber earns ${r.money(sub)} a year; a one-off buyer earns nothing.` }
+        const v = sub / base
+        working.push(`${r.money(sub)} ÷ ${r.money(base)} = ${x(v)}.`)
+        return { value: v, display: x(v), verdict: band(v, 1.2, 1), working, summary: v >= 1 ? `A subscriber earns ${r.money(sub)} a year after the discount against ${r.money(base)} from a one-off buyer.` : `A subscriber earns ${r.money(sub)} a year after the discount, less than the ${r.money(base)} a one-off buyer brings.` }
+      },
+    },
   ]
 }
 

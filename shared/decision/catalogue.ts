@@ -252,6 +252,9 @@ rows.proposal.push(
   ['growth_target', 'Growth rate committed', 'percent', 'once', ['growth target', 'committed growth', 'growth commitment', 'growth promised', 'target growth']],
   ['past_rise_volume_change', 'Volume change after a past price rise', 'percent', 'once', ['change after rise', 'volume change after the last rise', 'change after last price rise', 'change after the last increase', 'change after increase']],
   ['past_price_change', 'Size of the last price rise', 'percent', 'once', ['last price rise', 'last price increase', 'previous price rise', 'previous price increase', 'price rise last year', 'price increase last year']],
+  // What one order earns, and how often a customer orders in a year (one row per kind of customer).
+  ['contribution_per_order', 'Contribution per order', 'money', 'once', ['contribution per order', 'margin per order', 'gross profit per order', 'profit per order', 'contribution per order before discount']],
+  ['orders_per_year', 'Orders per customer a year', 'count', 'once', ['orders per year', 'orders per customer per year', 'orders a year', 'purchases per year', 'purchase frequency', 'order frequency per year']],
   // A block of capacity (rooms, seats) a buyer wants at a group rate, and what that capacity sells for otherwise.
   ['block_units', 'Units in the block requested', 'count', 'once', ['rooms requested', 'allotment', 'room block', 'rooms in the block', 'group rooms', 'seats requested', 'block size']],
   ['block_rate', 'Rate offered for the block', 'money', 'once', ['allotment rate', 'group rate', 'block rate', 'rate for the block', 'rate offered per night', 'contracted rate per night']],

@@ -17,7 +17,18 @@ const commit = 'Can we commit $2.0M of Q2 revenue to the bank?'
 const commitFacts = (worst: number) => [usd('Q2 revenue commitment', 2_000_000), usd('Contracted revenue for Q2', 1_700_000), usd('Lowest uncontracted revenue in a quarter', worst)]
 const record = [pc('Revenue growth', 6, 'Year 1'), pc('Revenue growth', 11, 'Year 2'), pc('Revenue growth', 10, 'Year 3')]
 
+const subscribe = 'Should we offer a subscription at 15% off our tea?'
+const orders = (label: string, value: number, group: string): Fact => ({ label, value, unit: 'count', group })
+const teaFacts = [pc('Subscription discount', 15), usd('Average order value', 30), usd('Contribution per order', 9)]
+
 export const COMMERCIAL_C_CASES: Record<string, Case[]> = {
+  'subscription-discount': [
+    // $9 − 15% × $30 = $4.50 an order; 10 × $4.50 = $45 against 3 × $9 = $27 → 1.67×.
+    ['subscribers order far more often', subscribe, [...teaFacts, orders('Orders per year', 3, 'One-off buyers'), orders('Orders per year', 10, 'Subscribers')], { verdict: 'pass', shows: '1.67×', supports: 'for' }],
+    // 5 × $4.50 = $22.50 against $27 → 0.83×.
+    ['not often enough to pay for the discount', subscribe, [...teaFacts, orders('Orders per year', 3, 'One-off buyers'), orders('Orders per year', 5, 'Subscribers')], { verdict: 'fail', shows: '0.83×', supports: 'against' }],
+    ['no order frequency per kind of customer', subscribe, teaFacts, { verdict: 'missing', needs: ['orders a year of subscribers and of other customers, one row each'] }],
+  ],
   displacement: [
     // 80 × (1 − 90%) = 8 free, 12 displaced: 20 × (90 − 25) = $1,300 against 12 × (140 − 25) = $1,380 → 0.94×.
     ['displaces guests paying more', block, [...blockFacts, pc('Occupancy', 90)], { verdict: 'fail', shows: '0.94×', supports: 'against' }],
