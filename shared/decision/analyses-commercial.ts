@@ -283,6 +283,40 @@ export function commercialAnalyses(): Def[] {
         return { value: v, display: x(v), verdict: band(v, 1.2, 1), working, summary: v >= 1 ? `A subscriber earns ${r.money(sub)} a year after the discount against ${r.money(base)} from a one-off buyer.` : `A subscriber earns ${r.money(sub)} a year after the discount, less than the ${r.money(base)} a one-off buyer brings.` }
       },
     },
+    {
+      // board-c
+      id: 'free-extra',
+      name: 'Giving a paid extra free with every sale against the sales it wins',
+      owners: ['cfo', 'cmo'],
+      formula: 'lost a sale = share buying the extra × people × (its price − its cost) + people × its cost − any price rise; × sales a year; won = added units (occupancy gain × capacity × 365) × (rate − people × cost of the extra)',
+      threshold: 'what it wins at least 1.2× what it gives away; under 1× it destroys more profit than it creates',
+      reason: 'Including a costly extra free gives away its margin on those who buy it and its cost on everyone else; bundling pays only when the extra sales it brings replace that (pricing practice on bundling and cannibalisation, e.g. Ramanujam & Tacke, "Monetizing Innovation").',
+      rule: 'Include the extra free only if the sales it wins replace what it gives away.',
+      kinds: { packaging: ['decisive', 1] },
+      run(r) {
+        const cost = r.n('extra_cost')
+        if (cost === undefined) return null
+        const people = r.n('users_per_sale') ?? 1
+        const takeUp = r.n('take_up')
+        const price = r.n('price')
+        const sold = r.n('units_sold_year')
+        const gainPoints = r.n('occupancy_gain')
+        const capacity = r.n('capacity_units')
+        const rate = r.n('adr') ?? r.n('unit_price')
+        if (takeUp === undefined || price === undefined || sold === undefined || gainPoints === undefined || capacity === undefined || rate === undefined)
+          return missing(...(takeUp === undefined ? ['take_up'] : []), ...(price === undefined ? ['price'] : []), ...(sold === undefined ? ['units_sold_year'] : []), ...(gainPoints === undefined ? ['occupancy_gain'] : []), ...(capacity === undefined ? ['capacity_units'] : []), ...(rate === undefined ? ['adr'] : []))
+        const uplift = r.n('bundle_price_change') ?? 0
+        const perSale = takeUp * people * (price - cost) + people * cost - uplift
+        const lost = perSale * sold
+        const added = gainPoints * capacity * 365
+        const won = added * (rate + uplift - people * cost)
+        const working = [`Given away a sale: ${pct(takeUp)} × ${people} × (${r.money(price)} − ${r.money(cost)}) + ${people} × ${r.money(cost)}${uplift ? ` − ${r.money(uplift)}` : ''} = ${r.money(perSale)}; × ${sold} a year = ${r.money(lost)}.`, `Won: ${pct(gainPoints)} × ${capacity} × 365 = ${Math.round(added)} more sales × (${r.money(rate + uplift)} − ${people} × ${r.money(cost)}) = ${r.money(won)}.`]
+        if (lost <= 0) return { value: Infinity, display: 'nothing given away', verdict: 'pass', working, summary: `Including it costs nothing net and wins ${r.money(won)} a year.` }
+        const v = won / lost
+        working.push(`${r.money(won)} ÷ ${r.money(lost)} = ${x(v)}.`)
+        return { value: v, display: x(v), verdict: band(v, 1.2, 1), working, summary: v >= 1 ? `It wins ${r.money(won)} a year against ${r.money(lost)} given away.` : `It gives away ${r.money(lost)} a year and wins back ${r.money(won)}.` }
+      },
+    },
   ]
 }
 

@@ -255,6 +255,13 @@ rows.proposal.push(
   // What one order earns, and how often a customer orders in a year (one row per kind of customer).
   ['contribution_per_order', 'Contribution per order', 'money', 'once', ['contribution per order', 'margin per order', 'gross profit per order', 'profit per order', 'contribution per order before discount']],
   ['orders_per_year', 'Orders per customer a year', 'count', 'once', ['orders per year', 'orders per customer per year', 'orders a year', 'purchases per year', 'purchase frequency', 'order frequency per year']],
+  // An extra sold alongside the main unit (breakfast with a room, setup with a licence) that would be included free.
+  ['extra_cost', 'Cost of the extra per person served', 'money', 'once', ['cost per guest', 'cost per person', 'cost per serving', 'cost of the extra', 'cost per user served']],
+  ['users_per_sale', 'People served per unit sold', 'count', 'once', ['guests per room', 'guests per occupied room', 'guests per booking', 'people per order', 'users per account', 'people per booking']],
+  ['take_up', 'Share buying the extra today', 'percent', 'once', ['attach rate', 'take up', 'take up rate', 'buying today', 'share buying today', 'share who buy it today']],
+  ['units_sold_year', 'Units sold a year', 'count', 'once', ['room nights per year', 'occupied room nights per year', 'units sold per year', 'bookings per year', 'sales per year']],
+  ['bundle_price_change', 'Price change with the extra included', 'money', 'once', ['rate change with', 'price change with', 'rate increase with', 'price increase with']],
+  ['occupancy_gain', 'Expected occupancy gain (points)', 'percent', 'once', ['occupancy gain', 'expected occupancy gain', 'occupancy increase', 'utilisation gain', 'load factor gain']],
   // A block of capacity (rooms, seats) a buyer wants at a group rate, and what that capacity sells for otherwise.
   ['block_units', 'Units in the block requested', 'count', 'once', ['rooms requested', 'allotment', 'room block', 'rooms in the block', 'group rooms', 'seats requested', 'block size']],
   ['block_rate', 'Rate offered for the block', 'money', 'once', ['allotment rate', 'group rate', 'block rate', 'rate for the block', 'rate offered per night', 'contracted rate per night']],

@@ -21,7 +21,17 @@ const subscribe = 'Should we offer a subscription at 15% off our tea?'
 const orders = (label: string, value: number, group: string): Fact => ({ label, value, unit: 'count', group })
 const teaFacts = [pc('Subscription discount', 15), usd('Average order value', 30), usd('Contribution per order', 9)]
 
+const parking = 'Should we include parking free with every room?'
+const parkingFacts = (gain: number) => [usd('Parking cost per person', 5), count('People per booking', 1), usd('Parking price', 15), count('Bookings per year', 10000), pc('Expected occupancy gain', gain), count('Rooms', 40), usd('ADR', 100)]
+
 export const COMMERCIAL_C_CASES: Record<string, Case[]> = {
+  'free-extra': [
+    // Given away a sale: 20% × 1 × ($15 − $5) + 1 × $5 = $7; × 10,000 = $70,000. Won: 3% × 40 × 365 = 438 × ($100 − $5) = $41,610 → 0.59×.
+    ['wins back too little', parking, [...parkingFacts(3), pc('Attach rate', 20)], { verdict: 'fail', shows: '0.59×', supports: 'against' }],
+    // Won: 8% × 40 × 365 = 1,168 × $95 = $110,960 ÷ $70,000 = 1.59×.
+    ['wins back more than it gives', parking, [...parkingFacts(8), pc('Attach rate', 20)], { verdict: 'pass', shows: '1.59×', supports: 'for' }],
+    ['no take-up today', parking, parkingFacts(3), { verdict: 'missing', needs: ['share buying the extra today'] }],
+  ],
   'subscription-discount': [
     // $9 − 15% × $30 = $4.50 an order; 10 × $4.50 = $45 against 3 × $9 = $27 → 1.67×.
     ['subscribers order far more often', subscribe, [...teaFacts, orders('Orders per year', 3, 'One-off buyers'), orders('Orders per year', 10, 'Subscribers')], { verdict: 'pass', shows: '1.67×', supports: 'for' }],
