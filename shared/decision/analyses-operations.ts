@@ -307,3 +307,46 @@ export function operationsAnalyses(): Def[] {
     },
   ]
 }
+
+// ---- Second round (feat/board-d): children's data, activities that lose money, refinancing, covenants,
+// currency hedges, controls clients require, card data, termination fees, fee earners and studio payroll.
+
+/** A control or step stated as absent: "no", "not built", "not yet", "none". */
+const ABSENT = /^\s*(no|n|not|none|false|missing|absent)\b/i
+
+/** The youngest-to-oldest ages a text states ("6 to 10", "8–12 year olds"); undefined when it states none. */
+function agesIn(text: string): number[] {
+  return [...text.matchAll(/\d+/g)].map((m) => Number(m[0])).filter((n) => n > 0 && n < 120)
+}
+
+// ANALYSES spreads `secondRoundAnalyses()` after `operationsAnalyses()` (hoisted, for the same import cycle).
+export function secondRoundAnalyses(): Def[] {
+  return [
+    {
+      id: 'child-data-consent',
+      name: 'Parental consent for children’s data',
+      owners: ['cto', 'ceo'],
+      formula: 'whether users under 13 give their personal data (accounts, voice, photos) only after verifiable parental consent',
+      threshold: 'consent collected before any child’s data; without it, no launch to children',
+      reason: 'Collecting personal information, including voice recordings, from children under 13 requires verifiable parental consent first (COPPA, 16 CFR Part 312; GDPR Art. 8 sets a similar rule for under-16s); the FTC fines each violation.',
+      rule: 'Launch to children only once verifiable parental consent is collected before their data.',
+      hard: true,
+      kinds: { launch: ['guard', 1], expansion: ['guard', 1] },
+      run(r) {
+        const consent = r.t('parental_consent')
+        const share = r.n('child_users')
+        const age = r.t('target_age')
+        const ages = age !== undefined ? agesIn(age) : []
+        const children = share !== undefined ? share > 0 : ages.length > 0 ? Math.min(...ages) < 13 : undefined
+        if (consent === undefined && share === undefined) return null
+        const working = [share !== undefined ? `Users under 13: ${pct(share)}.` : '', age !== undefined ? `Target age: ${age}.` : '', consent !== undefined ? `Verifiable parental consent: ${consent}.` : 'Whether parental consent is collected is not stated.'].filter(Boolean)
+        if (children === false) return { value: 0, display: 'no children', verdict: 'pass', working, summary: 'No user is under 13, so no parental consent is needed.' }
+        if (consent === undefined) return missing('whether verifiable parental consent is collected')
+        if (YES.test(consent)) return { value: 0, display: 'collected', verdict: 'pass', working, summary: 'Parents give verifiable consent before a child’s data is collected.' }
+        if (!ABSENT.test(consent)) return missing('whether verifiable parental consent is collected')
+        if (children === undefined) return missing('share of users under 13')
+        return { value: share ?? 1, display: 'no consent', verdict: 'fail', hard: true, working, summary: `${share !== undefined ? `${pct(share)} of users are under 13` : `It is aimed at children aged ${age}`} and no verifiable parental consent is collected: launching breaks the law on children’s data.` }
+      },
+    },
+  ]
+}

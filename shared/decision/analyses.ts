@@ -10,7 +10,7 @@ import { metric as metricDef } from './catalogue'
 import { formatValue, groupsNamed, showFigure, SOURCE_LABELS, type FigureBook } from './figures'
 import { commercialAnalyses, returnsNamedInLabels } from './analyses-commercial'
 import type { Proposal, ProposalKind } from './understand'
-import { operationsAnalyses } from './analyses-operations'
+import { operationsAnalyses, secondRoundAnalyses } from './analyses-operations'
 
 export type Verdict = 'pass' | 'borderline' | 'fail'
 export type Role = 'decisive' | 'guard' | 'context'
@@ -1307,6 +1307,7 @@ export const ANALYSES: Def[] = [
     },
   },
   ...operationsAnalyses(),
+  ...secondRoundAnalyses(),
 ]
 
 /** The yearly benefit a proposal brings, from the figures that say so. */

@@ -224,6 +224,14 @@ rows.security.push(
   ['regulated_data', 'Regulated data handled', 'text', 'once', ['patient names', 'patient data', 'patient details', 'contain patient', 'health information', 'protected health information', 'phi', 'health data', 'medical records', 'personal data', 'contain personal data', 'cardholder data', 'card data']],
 )
 
+// ---- Operations, finance, people and security, second round (feat/board-d) -------------------------
+// Children's data and parental consent (launches).
+rows.security.push(
+  ['child_users', 'Users under 13', 'percent', 'once', ['users under 13', 'children under 13', 'kids under 13', 'under 13 users', 'share of users under 13', 'users aged under 13', 'users younger than 13']],
+  ['target_age', 'Target age', 'text', 'once', ['target age', 'age range', 'target age group', 'target ages']],
+  ['parental_consent', 'Verifiable parental consent', 'text', 'once', ['parental consent', 'verifiable parental consent', 'parental consent flow', 'consent from parents', 'parent consent']],
+)
+
 export const METRICS: MetricDef[] = Object.entries(rows).flatMap(([area, list]) =>
   list.map(([id, name, dimension, period, names]) => ({ id, name, dimension, period, area: area as Area, names })),
 )
