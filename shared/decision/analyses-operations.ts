@@ -348,5 +348,128 @@ export function secondRoundAnalyses(): Def[] {
         return { value: share ?? 1, display: 'no consent', verdict: 'fail', hard: true, working, summary: `${share !== undefined ? `${pct(share)} of users are under 13` : `It is aimed at children aged ${age}`} and no verifiable parental consent is collected: launching breaks the law on children’s data.` }
       },
     },
+    {
+      id: 'refinance-payback',
+      name: 'Interest saved against the cost of refinancing',
+      owners: ['cfo'],
+      formula: 'interest saved a year = balance × (rate today − rate offered); payback = (fees + early repayment charge) ÷ (interest saved ÷ 12), in months',
+      threshold: '12 months or less; over 24 months the switch costs more than it saves for too long',
+      reason: 'Corporate treasury practice refinances when the interest saved comfortably exceeds the fees and early-repayment charges, paying them back well within a year.',
+      rule: 'Refinance if the interest saved repays the fees and charges within 12 months.',
+      kinds: { financing: ['decisive', 1] },
+      run(r) {
+        const today = r.n('current_interest_rate')
+        const offered = r.n('new_interest_rate')
+        if (today === undefined && offered === undefined) return null
+        const balance = r.n('loan_amount')
+        if (today === undefined || offered === undefined || balance === undefined) return missing(...(today === undefined ? ['current_interest_rate'] : []), ...(offered === undefined ? ['new_interest_rate'] : []), ...(balance === undefined ? ['loan balance'] : []))
+        const fees = r.n('refinance_fees')
+        if (fees === undefined) return missing('refinance_fees')
+        const charge = r.n('early_repayment_charge') ?? 0
+        const cost = fees + charge
+        const saved = balance * (today - offered)
+        const working = [`Interest saved in the first year: ${r.money(balance)} × (${pct(today, 2)} − ${pct(offered, 2)}) = ${r.money(saved)}.`, `Cost of moving: ${r.money(fees)} fees + ${r.money(charge)} early repayment charge = ${r.money(cost)}.`]
+        if (saved <= 0) return { value: Infinity, display: 'never', verdict: 'fail', working, summary: `The rate offered (${pct(offered, 2)}) is no lower than today’s (${pct(today, 2)}): refinancing saves nothing.` }
+        const v = cost / (saved / 12)
+        working.push(`${r.money(cost)} ÷ ${r.money(saved / 12)} a month = ${months(v)}.`)
+        return { value: v, display: months(v), verdict: bandLow(v, 12, 24), working, summary: `Refinancing saves ${r.money(saved)} of interest in the first year and repays its ${r.money(cost)} of costs in ${months(v)}.` }
+      },
+    },
+    {
+      id: 'leverage-covenant',
+      name: 'Net debt ÷ EBITDA against the covenant',
+      owners: ['cfo', 'ceo'],
+      formula: '(existing debt + new borrowing − cash) ÷ yearly EBITDA, against the covenant’s maximum',
+      threshold: 'under the covenant with headroom (at most 85% of it); above it breaches the loan agreement',
+      reason: 'Bank loan agreements cap leverage (net debt ÷ EBITDA, typically 3×); breaching the covenant lets the lender call the loans or reprice them, so new borrowing must leave the ratio inside it (leveraged-lending practice).',
+      rule: 'Borrow only if net debt ÷ EBITDA stays inside the covenant after the new loan.',
+      hard: true,
+      kinds: { financing: ['guard', 1] },
+      run(r) {
+        const covenant = r.n('leverage_covenant')
+        if (covenant === undefined) return null
+        const ebitda = r.n('ebitda')
+        const existing = r.n('existing_debt')
+        const loan = r.loan() ?? r.n('fundraise_amount')
+        if (ebitda === undefined || existing === undefined || loan === undefined) return missing(...(ebitda === undefined ? ['ebitda'] : []), ...(existing === undefined ? ['existing_debt'] : []), ...(loan === undefined ? ['loan_amount'] : []))
+        const cash = r.n('cash') ?? 0
+        const net = existing + loan - cash
+        const working = [`Net debt after: ${r.money(existing)} + ${r.money(loan)} − ${r.money(cash)} cash = ${r.money(net)}.`]
+        if (ebitda <= 0) return { value: Infinity, display: 'no EBITDA', verdict: net > 0 ? 'fail' : 'pass', hard: net > 0, working, summary: `With ${r.money(ebitda)} of EBITDA any net debt breaches a leverage covenant.` }
+        const v = net / ebitda
+        working.push(`${r.money(net)} ÷ ${r.money(ebitda)} EBITDA = ${x(v)}, against a covenant of ${x(covenant)}.`)
+        const verdict: Verdict = v <= covenant * 0.85 ? 'pass' : v <= covenant ? 'borderline' : 'fail'
+        return { value: v, display: x(v), verdict, hard: v > covenant, working, summary: v > covenant ? `The new loan takes net debt to ${x(v)} EBITDA, over the ${x(covenant)} covenant: it breaches the loan agreement.` : `Net debt would be ${x(v)} EBITDA, inside the ${x(covenant)} covenant.` }
+      },
+    },
+    {
+      id: 'card-data-protection',
+      name: 'Card numbers stored unprotected',
+      owners: ['cto', 'cfo'],
+      formula: 'card numbers kept readable (plain text, notes, spreadsheets) outside a tokenised or encrypted store',
+      threshold: 'none; any stored readable card number breaks PCI DSS',
+      reason: 'PCI DSS Requirement 3 requires stored card numbers to be rendered unreadable (tokenised, truncated or encrypted); a merchant that keeps them in the clear risks fines, forensic costs and losing card acceptance, whatever it saves.',
+      rule: 'Never keep card numbers readable; tokenise or delete them.',
+      hard: true,
+      kinds: { 'security-tradeoff': ['decisive', securityPolarity] },
+      run(r) {
+        const stored = r.n('plain_card_data')
+        if (stored === undefined) return null
+        const volume = r.n('card_volume')
+        const working = [`Card numbers stored readable: ${stored.toLocaleString('en-US')}.`, ...(volume !== undefined ? [`Card payments that depend on keeping card acceptance: ${r.money(volume)} a month.`] : [])]
+        if (stored <= 0) return { value: 0, display: 'none stored', verdict: 'pass', working, summary: 'No card number is kept readable.' }
+        return { value: stored, display: `${stored.toLocaleString('en-US')} cards exposed`, verdict: 'fail', working, summary: r.p.direction === 'strengthen' ? `${stored.toLocaleString('en-US')} card numbers are kept readable today, against PCI DSS: protecting them is required.` : `Keeping ${stored.toLocaleString('en-US')} card numbers readable breaks PCI DSS Requirement 3.` }
+      },
+    },
+    {
+      id: 'contract-insurance',
+      name: 'Insurance cover customer contracts require',
+      owners: ['cfo', 'coo'],
+      formula: 'cover the contracts require against the cover we would keep (none, once the policy is dropped); the revenue under those contracts',
+      threshold: 'the required cover kept; dropping it breaches the contracts',
+      reason: 'Retailer, client and landlord agreements commonly require a minimum insurance cover; dropping it breaches them (contract law), and a cost saving that breaks a contractual obligation is a hard no.',
+      rule: 'Keep at least the cover customer contracts require; renegotiate those contracts before dropping it.',
+      hard: true,
+      kinds: { cut: ['guard', 1] },
+      run(r) {
+        const required = r.n('required_cover')
+        if (required === undefined) return null
+        const share = r.n('customer_share')
+        const revenue = r.n('revenue')
+        const premium = r.n('added_cost') ?? (r.n('savings') !== undefined ? r.n('savings')! / 12 : undefined)
+        const atStake = share !== undefined && revenue !== undefined ? share * revenue * 12 : undefined
+        const working = [`Contracts require ${r.money(required)} of cover; dropping the policy leaves none.`, ...(atStake !== undefined ? [`Revenue under those contracts: ${pct(share!)} × ${r.money(revenue! * 12)} = ${r.money(atStake)} a year.`] : []), ...(premium !== undefined ? [`The saving: ${r.money(premium)} a month, ${r.money(premium * 12)} a year.`] : [])]
+        if (required <= 0) return { value: 0, display: 'no cover required', verdict: 'pass', working, summary: 'No customer contract requires the cover.' }
+        return { value: required, display: `${r.money(required)} required`, verdict: 'fail', working, summary: `Customer contracts require ${r.money(required)} of cover${atStake !== undefined ? ` (${r.money(atStake)} a year of revenue)` : ''}: dropping it breaches them${premium !== undefined ? ` to save ${r.money(premium * 12)} a year` : ''}.` }
+      },
+    },
+    {
+      id: 'client-required-control',
+      name: 'Cost of a control against the revenue of the clients who require it',
+      owners: ['cto', 'cfo'],
+      formula: 'first-year cost of the control (one-off + a year of running cost) ÷ yearly revenue from the clients who require it',
+      threshold: 'under 10% of that revenue it is bought; above 100% it costs more than the clients bring',
+      reason: 'Controls clients require in their contracts or outside-counsel guidelines (device encryption, MDM, MFA) are baseline controls (CIS Controls, ISO 27001); when they cost a small share of the revenue they keep, they are bought, not debated.',
+      rule: 'Put in a control clients require when its first-year cost is a small share of the revenue those clients bring.',
+      kinds: { 'security-tradeoff': ['decisive', securityPolarity] },
+      run(r) {
+        const share = r.n('customer_share')
+        if (share === undefined) return null
+        const revenue = r.n('revenue')
+        const upfront = r.n('upfront_cost') ?? 0
+        const running = (r.n('added_cost') ?? 0) * 12
+        const cost = upfront + running
+        if (revenue === undefined) return missing('revenue')
+        if (cost <= 0) return missing('what the control costs')
+        const atStake = share * revenue * 12
+        const working = [`Revenue from the clients who require it: ${pct(share)} × ${r.money(revenue * 12)} = ${r.money(atStake)} a year.`, `First-year cost: ${r.money(upfront)} one-off + ${r.money(running)} a year = ${r.money(cost)}.`]
+        if (atStake <= 0) return { value: Infinity, display: 'no revenue at stake', verdict: 'pass', working, summary: 'No revenue depends on the control.' }
+        const v = cost / atStake
+        working.push(`${r.money(cost)} ÷ ${r.money(atStake)} = ${pct(v, 2)}.`)
+        // The health of going without it: failing means the control is cheap against what it keeps.
+        const verdict: Verdict = v < 0.1 ? 'fail' : v <= 1 ? 'borderline' : 'pass'
+        return { value: v, display: pct(v, 2), verdict, working, summary: v < 0.1 ? `The control costs ${r.money(cost)} in its first year, ${pct(v, 2)} of the ${r.money(atStake)} a year the clients who require it bring.` : `The control costs ${r.money(cost)} in its first year, ${pct(v, 2)} of the ${r.money(atStake)} a year those clients bring.` }
+      },
+    },
   ]
 }

@@ -231,6 +231,30 @@ rows.security.push(
   ['target_age', 'Target age', 'text', 'once', ['target age', 'age range', 'target age group', 'target ages']],
   ['parental_consent', 'Verifiable parental consent', 'text', 'once', ['parental consent', 'verifiable parental consent', 'parental consent flow', 'consent from parents', 'parent consent']],
 )
+// Refinancing: the rate paid today and the one offered, and what moving costs.
+rows.finance.push(
+  ['current_interest_rate', 'Interest rate paid today', 'percent', 'once', ['current interest rate', 'existing interest rate', 'current rate', 'rate today', 'existing rate', 'current loan rate', 'interest rate today', 'rate on the current loan', 'existing loan rate']],
+  ['new_interest_rate', 'Interest rate offered', 'percent', 'once', ['new interest rate', 'new rate', 'offered rate', 'refinanced rate', 'refinance rate', 'rate offered', 'new loan rate', 'proposed rate', 'interest rate offered']],
+  ['refinance_fees', 'Fees to refinance', 'money', 'once', ['arrangement fee', 'arrangement fees', 'arrangement and legal fees', 'refinancing fees', 'refinance fees', 'refinancing costs', 'refinance costs', 'closing costs', 'loan fees', 'origination fee']],
+  ['early_repayment_charge', 'Early repayment charge', 'money', 'once', ['early repayment charge', 'early repayment fee', 'prepayment penalty', 'prepayment charge', 'break fee', 'break costs', 'early redemption charge']],
+  // A leverage covenant in a loan agreement ("maximum net debt to EBITDA: 3x").
+  ['leverage_covenant', 'Leverage covenant (net debt ÷ EBITDA)', 'ratio', 'once', ['net debt to ebitda', 'maximum net debt to ebitda', 'leverage covenant', 'net leverage covenant', 'debt to ebitda covenant', 'maximum leverage', 'covenant net debt ebitda', 'maximum debt to ebitda']],
+)
+// Card numbers kept unprotected; insurance cover that customer contracts require.
+rows.security.push(
+  ['plain_card_data', 'Card numbers stored unprotected', 'count', 'once', ['card numbers stored', 'card numbers in plain text', 'card numbers stored in plain text', 'unencrypted card numbers', 'stored card numbers', 'plain text card numbers', 'cards stored unencrypted', 'card numbers in notes', 'card numbers kept', 'full card numbers stored']],
+  ['card_volume', 'Card payments (monthly)', 'money', 'month', ['card payments', 'card volume', 'card payments per year@year', 'card payment volume', 'card volume per month@month', 'payment volume', 'processing volume', 'card sales']],
+  ['required_cover', 'Insurance cover required by contract', 'money', 'once', ['minimum liability cover', 'minimum insurance cover', 'minimum cover', 'required cover', 'required insurance cover', 'cover required', 'minimum coverage', 'insurance required by', 'contractual insurance requirement']],
+)
+/** More names for metrics above (kept here, in this block, to merge cleanly). */
+const BOARD_D_NAMES: Record<string, string[]> = {
+  // A professional firm's revenue is its fees; a yearly licence is a running cost.
+  revenue: ['annual fees@year', 'fee income@year', 'total fees@year', 'fees billed@year'],
+  customer_share: ['share of fees from', 'share of fees', 'fees from'],
+  added_cost: ['licence per year@year', 'license per year@year', 'licence fee per year@year', 'license fee per year@year', 'premium per month@month', 'premium per year@year'],
+  existing_debt_service: ['existing debt service', 'debt service per year@year', 'annual debt service', 'current debt payments'],
+}
+for (const list of Object.values(rows)) for (const row of list) row[4].push(...(BOARD_D_NAMES[row[0]] ?? []))
 
 export const METRICS: MetricDef[] = Object.entries(rows).flatMap(([area, list]) =>
   list.map(([id, name, dimension, period, names]) => ({ id, name, dimension, period, area: area as Area, names })),

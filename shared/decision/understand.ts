@@ -29,6 +29,8 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
   ],
   // Sharing a privileged login; a control an insurer, auditor or regulator requires.
   ['security-tradeoff', /\bshar(e|ed|ing)\b.{0,30}\b(log ?ins?|passwords?|credentials|admin accounts?)\b|\b(insurer|insurance|underwriters?|auditors?|regulators?)\b.{0,60}\b(edr|endpoint detection|mfa|2fa|two[- ]factor|encryption|backups?|sso|antivirus|logging)\b/],
+  // board-d: sensitive data kept in the clear (card numbers in notes, passwords in a spreadsheet); a control clients require.
+  ['security-tradeoff', /\b(keep|keeps|keeping|store|stores|storing|write|writes|writing)\b (the |full )?(card numbers?|card details|cardholder data|passwords?|social security numbers?)\b|\b(card numbers?|card details|cardholder data|passwords?)\b.{0,40}\b(in (the )?(\w+ )?notes|plain ?text|spreadsheets?|unencrypted|in the clear)\b|\b(clients?|customers?)\b.{0,30}\b(want|wants|require|requires|demand|demands|ask(ing)? for|insist on)\b.{0,30}\b(full[- ]disk encryption|encryption|mfa|2fa|two[- ]factor|sso|edr|mdm|device management|backups?|pen(etration)?[- ]?tests?)\b/],
   ['financing', /\b(loan|borrow\w*|debt|credit line|line of credit|financ\w*|venture debt|mortgage|bond|convertible( note)?|safe note|raise (a |our |an? )?(seed|series|round|bridge|capital|money|funding)|take (on )?(investment|funding)|(seed|series [a-e]) round|equity (round|financing))\b/],
   ['lease', /\b(lease|leasing|sublet|rent(ing)? (an? |the |a new |more )?(office|space|warehouse|building|floor|unit|premises|desk)|sign (an? |the )?.{0,25}\b(\d+|one|two|three|five|ten)[- ](year|month)s? (contract|commitment|agreement|deal|term)|multi[- ]year (contract|commitment|agreement)|long[- ]term (contract|commitment|agreement)|(\d+|three|five)[- ]year commitment)\b/],
   // Cloud commitments: savings plans, reserved capacity, committed-use discounts.
@@ -37,6 +39,8 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
     'vendor-switch',
     /\b(switch(ing)? (from|to|vendors?|providers?|suppliers?|our|crm|cloud|payroll|hosting|carriers?)|migrat(e|ing|ion) (to|from) (?!microservices|kubernetes|serverless|a new (architecture|codebase|stack)|our own)\w+|migrat(e|ing|ion) (to|from) (a |an |another |the )?(new )?(vendor|provider|supplier|cloud|host|platform)|replac(e|ing) (our|the) .{0,40}\b(vendor|provider|supplier|tool|platform|crm|system|software|carrier|agency)|move (from|off) [\w .]{1,30} to|chang(e|ing) (our )?(vendors?|providers?|suppliers?|carriers?|agency)|new (vendor|supplier|provider) for|(move|moving)\b.{0,40}\b(hosting|provider|vendor|supplier|cloud|data|infrastructure|servers?|email|payroll|crm|erp|accounting|billing|telephony|warehousing|logistics)\b.{0,12}\bto\b|(to|with) (a )?(cheaper|new|different|another) (vendor|provider|supplier|host|cloud|carrier))\b/,
   ],
+  // board-d: dropping an insurance policy to save its premium is a cost cut.
+  ['cut', /\b(drop|dropping|cancel\w*|stop paying for|not renew\w*|lapse)\b.{0,40}\binsurance\b/],
   // Moving a service to a named vendor ("switch reminders to TextCheap", "move logs from Datadog to Grafana"): something
   // moved, to a name; not money, people, premises or an architecture.
   ['vendor-switch', /\b([Ss]witch(ing)?|[Mm]ov(e|ing)|[Mm]igrat(e|ing)) (?:(?![^?.]*\b(budget|spend|spending|money|office|offices|team|headquarters|HQ|staff|people|warehouse|factory|plant|production|manufacturing)\b)[^?.$€£\d]){2,50}?\bto (?!Kubernetes|K8s|[Mm]icroservices|[Ss]erverless)(?:[A-Z][\w.-]*|[a-z]+[A-Z]\w*)/, 'cased'],
@@ -325,6 +329,8 @@ export function understand(question: string): Proposal {
       break
     case 'security-tradeoff': {
       direction = /\b(to|so we can|in order to|until we) (fix|patch|remediate|close|resolve|address|complete|pass|renew|get|finish)\b|\b(fix|patch|remediate)\w* (the |all |our )?(\d+ )?(critical )?(vulnerabilit|finding|issue)/.test(lower) ? 'strengthen' : 'weaken'
+      // board-d: a control clients ask for, which the question proposes to add ("clients want encryption; do we do it?").
+      if (/\b(want|wants|require|requires|demand|demands|ask(ing)? for|insist on)\b.{0,30}\b(encryption|mfa|2fa|two[- ]factor|sso|edr|mdm|device management|backups?|pen(etration)?[- ]?tests?)\b/.test(lower) && !/\b(skip|skipping|drop|dropping|delay|postpone|defer|disable|turn off|waive|without|cancel|not)\b/.test(lower)) direction = 'strengthen'
       const saved = money.find((m) => unused(m))
       if (saved) add(direction === 'weaken' ? 'savings' : 'upfront_cost', saved.period ? annual(saved) : saved.value, saved.text)
       break

@@ -28,7 +28,13 @@ type Case = [note: string, question: string, facts: Fact[], expected: Expected]
 
 const Q = {
   kidsLaunch: 'Should we launch the spelling game for primary schools next month?',
+  refinance: 'Should we refinance the $1M warehouse loan?',
+  truckLoan: 'Should we take a $1M loan to buy ten trucks?',
+  cardsInSheet: 'Reception keeps card numbers in a spreadsheet for deposits. Can we carry on?',
+  dropInsurance: 'Should we drop our product liability insurance to save money?',
+  clientsWantMfa: 'Our enterprise customers want MFA on every admin account. Should we roll it out?',
 }
+const gbp = (label: string, value: number): Fact => ({ label, value, unit: 'GBP' })
 
 const CASES: Record<string, Case[]> = {
   'child-data-consent': [
@@ -38,6 +44,43 @@ const CASES: Record<string, Case[]> = {
     ['teenagers only', Q.kidsLaunch, [pc('Users under 13', 0), text('Parental consent', 'no')], { verdict: 'pass', shows: 'no children' }],
     ['children, consent not stated', Q.kidsLaunch, [pc('Users under 13', 60)], { verdict: 'missing', needs: ['whether verifiable parental consent is collected'] }],
     ['nothing about children', Q.kidsLaunch, [num('Schools signed up', 50)], { verdict: 'not run' }],
+  ],
+  'refinance-payback': [
+    // $1M × (9% − 7%) = $20,000 a year, $1,666.67 a month; $10,000 ÷ that = 6 months.
+    ['fees repaid in 6 months', Q.refinance, [usd('Loan balance', 1_000_000), pc('Current interest rate', 9), pc('New interest rate', 7), usd('Arrangement fee', 6_000), usd('Early repayment charge', 4_000)], { verdict: 'pass', shows: '6 months', supports: 'for' }],
+    // $1M × 0.5% = $5,000 a year; $15,000 ÷ $416.67 = 36 months.
+    ['fees repaid in 36 months', Q.refinance, [usd('Loan balance', 1_000_000), pc('Current interest rate', 7.5), pc('New interest rate', 7), usd('Arrangement fee', 10_000), usd('Prepayment penalty', 5_000)], { verdict: 'fail', shows: '36 months', supports: 'against' }],
+    ['a higher rate', Q.refinance, [usd('Loan balance', 1_000_000), pc('Current rate', 6), pc('New rate', 6.5), usd('Arrangement fee', 1_000)], { verdict: 'fail', shows: 'never' }],
+    ['fees not given', Q.refinance, [usd('Loan balance', 1_000_000), pc('Current interest rate', 9), pc('New interest rate', 7)], { verdict: 'missing', needs: ['fees to refinance'] }],
+    ['not a refinancing', Q.truckLoan, [usd('Cash', 500_000), pc('Interest rate', 8)], { verdict: 'not run' }],
+  ],
+  'leverage-covenant': [
+    // ($2M + $1M − $0.5M) ÷ $1M = 2.5×, within 85% of a 3× covenant (2.55×).
+    ['2.5× against a 3× covenant', Q.truckLoan, [usd('Existing debt', 2_000_000), usd('Cash', 500_000), usd('EBITDA', 1_000_000), xs('Maximum net debt to EBITDA', 3)], { verdict: 'pass', shows: '2.5×', supports: 'for' }],
+    // ($2.6M + $1M − $0.5M) ÷ $1M = 3.1× > 3×.
+    ['3.1× against a 3× covenant', Q.truckLoan, [usd('Existing debt', 2_600_000), usd('Cash', 500_000), usd('EBITDA', 1_000_000), xs('Leverage covenant', 3)], { verdict: 'fail', shows: '3.1×', hard: true, supports: 'against' }],
+    // ($2.3M + $1M − $0.5M) ÷ $1M = 2.8×: inside, without the 15% headroom.
+    ['2.8× against a 3× covenant', Q.truckLoan, [usd('Existing debt', 2_300_000), usd('Cash', 500_000), usd('EBITDA', 1_000_000), xs('Leverage covenant', 3)], { verdict: 'borderline', shows: '2.8×', hard: false }],
+    ['EBITDA not given', Q.truckLoan, [usd('Existing debt', 2_000_000), xs('Leverage covenant', 3)], { verdict: 'missing', needs: ['EBITDA'] }],
+    ['no covenant', Q.truckLoan, [usd('Existing debt', 2_000_000), usd('EBITDA', 1_000_000)], { verdict: 'not run' }],
+  ],
+  'card-data-protection': [
+    ['cards kept readable', Q.cardsInSheet, [num('Card numbers stored in plain text', 800), usd('Card payments per year', 2_000_000)], { verdict: 'fail', shows: '800 cards exposed', hard: true, supports: 'against' }],
+    ['none kept', Q.cardsInSheet, [num('Card numbers stored', 0)], { verdict: 'pass', shows: 'none stored', supports: 'for' }],
+    ['nothing about stored cards', Q.cardsInSheet, [usd('Card payments per year', 2_000_000)], { verdict: 'not run' }],
+  ],
+  'contract-insurance': [
+    ['contracts require cover', Q.dropInsurance, [usd('Minimum liability cover in distributor agreements', 1_000_000), pc('Revenue share from distributors', 30), usd('Annual revenue', 5_000_000), usd('Premium per month', 2_000)], { verdict: 'fail', shows: '$1,000,000 required', hard: true, supports: 'against' }],
+    ['no contract requires it', Q.dropInsurance, [usd('Minimum cover required', 0), usd('Premium per month', 2_000)], { verdict: 'pass', shows: 'no cover required', supports: 'for' }],
+    ['nothing about contracts', Q.dropInsurance, [usd('Premium per month', 2_000)], { verdict: 'not run' }],
+  ],
+  'client-required-control': [
+    // £10,000 + £2,000 = £12,000 ÷ (25% × £2,000,000 = £500,000) = 2.4%: cheap, so the control is needed.
+    ['cheap against the revenue it keeps', Q.clientsWantMfa, [gbp('Rollout cost (one-off)', 10_000), gbp('Licence per year', 2_000), pc('Share of revenue from enterprise customers', 25), gbp('Annual revenue', 2_000_000)], { verdict: 'fail', shows: '2.4%', supports: 'for' }],
+    // £60,000 ÷ (2% × £2,000,000 = £40,000) = 150%: costs more than those clients bring.
+    ['dearer than the clients it keeps', Q.clientsWantMfa, [gbp('Rollout cost (one-off)', 60_000), pc('Share of revenue from enterprise customers', 2), gbp('Annual revenue', 2_000_000)], { verdict: 'pass', shows: '150%', supports: 'against' }],
+    ['revenue not given', Q.clientsWantMfa, [gbp('Rollout cost (one-off)', 10_000), pc('Share of revenue from enterprise customers', 25)], { verdict: 'missing', needs: ['monthly revenue'] }],
+    ['no clients named', Q.clientsWantMfa, [gbp('Rollout cost (one-off)', 10_000)], { verdict: 'not run' }],
   ],
 }
 
@@ -64,6 +107,15 @@ describe.each(Object.keys(CASES))('%s', (id) => {
   })
 })
 
+describe('reading the question', () => {
+  it('reads sensitive data kept in the clear, a control clients want and a dropped policy as their kinds', () => {
+    expect(understand(Q.cardsInSheet)).toMatchObject({ kind: 'security-tradeoff', direction: 'weaken' })
+    expect(understand(Q.clientsWantMfa)).toMatchObject({ kind: 'security-tradeoff', direction: 'strengthen' })
+    expect(understand('Our customers require MFA. Can we skip it this year?')).toMatchObject({ kind: 'security-tradeoff', direction: 'weaken' })
+    expect(understand(Q.dropInsurance).kind).toBe('cut')
+  })
+})
+
 describe('whole sessions', () => {
   const call = (question: string, facts: Fact[]) => runBoard({ question, facts, standing: [], crm: null }).decision.recommendation
   const approve = (r: string) => r === 'proceed' || r === 'proceed-with-conditions'
@@ -71,5 +123,16 @@ describe('whole sessions', () => {
   it('does not launch to children without parental consent, whatever the demand', () => {
     expect(call(Q.kidsLaunch, [pc('Share of users under 13', 90), text('Parental consent flow', 'No'), num('Schools on the waitlist', 500)])).toBe('do-not-proceed')
     expect(approve(call(Q.kidsLaunch, [pc('Share of users under 13', 90), text('Parental consent flow', 'Yes'), num('Schools on the waitlist', 500)]))).toBe(true)
+  })
+
+  it('refinances when the fees pay back fast, and does not borrow past a covenant', () => {
+    expect(approve(call(Q.refinance, [usd('Loan balance', 1_000_000), pc('Current interest rate', 9), pc('New interest rate', 7), usd('Arrangement fee', 6_000)]))).toBe(true)
+    expect(call(Q.truckLoan, [usd('Existing debt', 2_600_000), usd('Cash', 500_000), usd('EBITDA', 1_000_000), xs('Leverage covenant', 3), pc('Interest rate', 8), mo('Term', 60)])).toBe('do-not-proceed')
+  })
+
+  it('refuses readable card numbers and dropping contract-required cover; buys a control clients require when cheap', () => {
+    expect(call(Q.cardsInSheet, [num('Card numbers stored in plain text', 800), usd('Tokenisation per month', 300)])).toBe('do-not-proceed')
+    expect(call(Q.dropInsurance, [usd('Minimum liability cover in distributor agreements', 1_000_000), usd('Premium per month', 2_000), usd('Cash', 900_000)])).toBe('do-not-proceed')
+    expect(approve(call(Q.clientsWantMfa, [gbp('Rollout cost (one-off)', 10_000), pc('Share of revenue from enterprise customers', 25), gbp('Annual revenue', 2_000_000)]))).toBe(true)
   })
 })
