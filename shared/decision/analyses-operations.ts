@@ -6,7 +6,7 @@
 // role per kind. ANALYSES spreads `operationsAnalyses()`; it is a hoisted function (not a const) so
 // that the import cycle with ./analyses resolves whichever module loads first.
 import { SOURCE_LABELS, type Figure } from './figures'
-import { band, bandLow, missing, months, pct, securityPolarity, x, type Def, type Reader, type Verdict } from './analyses'
+import { band, bandLow, loadedCostPerHire, missing, months, pct, securityPolarity, x, type Def, type Reader, type Verdict } from './analyses'
 
 /** Every pack figure of a metric (several sites, several requirements), each cited in the working. */
 function all(r: Reader, metric: string): Figure[] {
@@ -469,6 +469,29 @@ export function secondRoundAnalyses(): Def[] {
         // The health of going without it: failing means the control is cheap against what it keeps.
         const verdict: Verdict = v < 0.1 ? 'fail' : v <= 1 ? 'borderline' : 'pass'
         return { value: v, display: pct(v, 2), verdict, working, summary: v < 0.1 ? `The control costs ${r.money(cost)} in its first year, ${pct(v, 2)} of the ${r.money(atStake)} a year the clients who require it bring.` : `The control costs ${r.money(cost)} in its first year, ${pct(v, 2)} of the ${r.money(atStake)} a year those clients bring.` }
+      },
+    },
+    {
+      id: 'fee-earner-return',
+      name: 'Fees a fee earner bills against their salary',
+      owners: ['coo', 'cfo'],
+      formula: 'billable hours a year × billing rate ÷ yearly cost of the hire',
+      threshold: '3× or more (the rule of thirds); under 2× the hire does not cover their share of overhead',
+      reason: 'Law and professional-services firms expect a fee earner to bill about three times their salary — a third for pay, a third for overhead, a third for profit (the "rule of thirds" of law-firm management).',
+      rule: 'Hire fee earners who will bill at least 3× their cost.',
+      kinds: { hire: ['decisive', 1] },
+      run(r) {
+        const rate = r.n('billing_rate')
+        const hours = r.n('billable_hours')
+        if (rate === undefined && hours === undefined) return null
+        const cost = loadedCostPerHire(r)
+        if (rate === undefined || hours === undefined || cost === undefined) return missing(...(rate === undefined ? ['billing_rate'] : []), ...(hours === undefined ? ['billable_hours'] : []), ...(cost === undefined ? ['cost_per_hire'] : []))
+        const fees = rate * hours
+        const working = [`${Number(hours.toFixed(0)).toLocaleString('en-US')} hours × ${r.money(rate)} = ${r.money(fees)} a year billed per hire.`]
+        if (cost <= 0) return null
+        const v = fees / cost
+        working.push(`${r.money(fees)} ÷ ${r.money(cost)} = ${x(v)}.`)
+        return { value: v, display: x(v), verdict: band(v, 3, 2), working, summary: `Each hire should bill ${r.money(fees)} a year, ${x(v)} their ${r.money(cost)} cost${v >= 3 ? '' : ', short of the 3× a fee earner should bill'}.` }
       },
     },
   ]

@@ -246,6 +246,12 @@ rows.security.push(
   ['card_volume', 'Card payments (monthly)', 'money', 'month', ['card payments', 'card volume', 'card payments per year@year', 'card payment volume', 'card volume per month@month', 'payment volume', 'processing volume', 'card sales']],
   ['required_cover', 'Insurance cover required by contract', 'money', 'once', ['minimum liability cover', 'minimum insurance cover', 'minimum cover', 'required cover', 'required insurance cover', 'cover required', 'minimum coverage', 'insurance required by', 'contractual insurance requirement']],
 )
+// People: employer on-costs given apart from salary; a fee earner's billing rate and billable hours.
+rows.operations.push(
+  ['employer_oncost', 'Employer on-costs', 'percent', 'once', ['employer on costs', 'on costs', 'employer costs', 'payroll taxes and benefits', 'benefits and payroll taxes', 'employer taxes and benefits', 'employer contributions', 'benefits load']],
+  ['billing_rate', 'Billing rate per hour', 'money', 'once', ['billing rate', 'billing rate per hour', 'hourly billing rate', 'charge out rate', 'bill rate', 'hourly rate billed', 'billable rate']],
+  ['billable_hours', 'Billable hours (yearly)', 'hours', 'year', ['billable hours', 'expected billable hours', 'billable hours per year', 'billed hours', 'chargeable hours', 'annual billable hours']],
+)
 /** More names for metrics above (kept here, in this block, to merge cleanly). */
 const BOARD_D_NAMES: Record<string, string[]> = {
   // A professional firm's revenue is its fees; a yearly licence is a running cost.

@@ -121,7 +121,7 @@ function spansIn(q: string): Span[] {
 
 function countsIn(q: string): Count[] {
   const out: Count[] = []
-  const re = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a|an|another)\s+(?:more\s+|new\s+|additional\s+|extra\s+|full[- ]time\s+|senior\s+|junior\s+)*(engineers?|developers?|reps?|sdrs?|bdrs?|aes?|account executives?|salespeople|sales ?people|people|staff|heads?|hires?|designers?|marketers?|support agents?|agents|csms?|managers?|analysts?|employees?|roles?|positions?|customers?|clients?|stores?|offices?|locations?|seats?|users?)\b/gi
+  const re = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a|an|another)\s+(?:more\s+|new\s+|additional\s+|extra\s+|full[- ]time\s+|senior\s+|junior\s+)*(engineers?|developers?|devs?|associates?|consultants?|technicians?|reps?|sdrs?|bdrs?|aes?|account executives?|salespeople|sales ?people|people|staff|heads?|hires?|designers?|marketers?|support agents?|agents|csms?|managers?|analysts?|employees?|roles?|positions?|customers?|clients?|stores?|offices?|locations?|seats?|users?)\b/gi
   for (const m of q.matchAll(re)) {
     const word = m[1].toLowerCase()
     const value = NUMBER_WORDS[word] ?? Number(m[1])

@@ -32,6 +32,8 @@ const Q = {
   truckLoan: 'Should we take a $1M loan to buy ten trucks?',
   cardsInSheet: 'Reception keeps card numbers in a spreadsheet for deposits. Can we carry on?',
   dropInsurance: 'Should we drop our product liability insurance to save money?',
+  hireAuditors: 'Should we hire 2 associates for the audit team at $80k each?',
+  hireDevs: 'Should we hire 4 more devs at $100k each?',
   clientsWantMfa: 'Our enterprise customers want MFA on every admin account. Should we roll it out?',
 }
 const gbp = (label: string, value: number): Fact => ({ label, value, unit: 'GBP' })
@@ -44,6 +46,16 @@ const CASES: Record<string, Case[]> = {
     ['teenagers only', Q.kidsLaunch, [pc('Users under 13', 0), text('Parental consent', 'no')], { verdict: 'pass', shows: 'no children' }],
     ['children, consent not stated', Q.kidsLaunch, [pc('Users under 13', 60)], { verdict: 'missing', needs: ['whether verifiable parental consent is collected'] }],
     ['nothing about children', Q.kidsLaunch, [num('Schools signed up', 50)], { verdict: 'not run' }],
+  ],
+  'fee-earner-return': [
+    // 1,200 hours × $250 = $300,000 ÷ $80,000 = 3.75×.
+    ['bills 3.75× salary', Q.hireAuditors, [usd('Associate salary', 80_000), usd('Billing rate per hour', 250), { label: 'Billable hours per year', value: 1_200, unit: 'hours' }], { verdict: 'pass', shows: '3.75×', supports: 'for' }],
+    // 1,000 hours × $120 = $120,000 ÷ ($80,000 × 1.25 on-costs = $100,000) = 1.2×.
+    ['bills 1.2× the loaded cost', Q.hireAuditors, [usd('Associate salary', 80_000), pc('Employer on-costs', 25), usd('Billing rate', 120), { label: 'Billable hours per year', value: 1_000, unit: 'hours' }], { verdict: 'fail', shows: '1.2×', supports: 'against' }],
+    // 1,000 hours × $200 = $200,000 ÷ $80,000 = 2.5×.
+    ['bills 2.5×', Q.hireAuditors, [usd('Associate salary', 80_000), usd('Billing rate', 200), { label: 'Billable hours per year', value: 1_000, unit: 'hours' }], { verdict: 'borderline', shows: '2.5×' }],
+    ['hours not given', Q.hireAuditors, [usd('Associate salary', 80_000), usd('Billing rate', 200)], { verdict: 'missing', needs: ['billable hours (yearly)'] }],
+    ['not a fee earner', Q.hireDevs, [usd('Salary', 100_000)], { verdict: 'not run' }],
   ],
   'refinance-payback': [
     // $1M × (9% − 7%) = $20,000 a year, $1,666.67 a month; $10,000 ÷ that = 6 months.
@@ -123,6 +135,21 @@ describe('whole sessions', () => {
   it('does not launch to children without parental consent, whatever the demand', () => {
     expect(call(Q.kidsLaunch, [pc('Share of users under 13', 90), text('Parental consent flow', 'No'), num('Schools on the waitlist', 500)])).toBe('do-not-proceed')
     expect(approve(call(Q.kidsLaunch, [pc('Share of users under 13', 90), text('Parental consent flow', 'Yes'), num('Schools on the waitlist', 500)]))).toBe(true)
+  })
+
+  it('counts employer on-costs in a hire’s cost, and does not hire into less than 6 months of runway', () => {
+    // 4 × $100,000 × 1.25 ÷ 12 = $41,667 a month; $1.42M ÷ ($200,000 + $41,667) = 5.9 months; without on-costs ($33,333) 6.1.
+    const pack = [usd('Cash in bank', 1_420_000), usd('Monthly net burn', 200_000)]
+    const runway = (facts: Fact[]) => analysisOf(Q.hireDevs, facts, 'runway-after')
+    expect(runway([...pack, pc('Employer on-costs', 25)])).toMatchObject({ display: '5.9 months', hard: true })
+    expect(runway(pack)).toMatchObject({ display: '6.1 months', hard: false })
+    expect(call(Q.hireDevs, [...pack, pc('Employer on-costs', 25)])).toBe('do-not-proceed')
+    expect(understand(Q.hireDevs).magnitudes.find((m) => m.metric === 'hires')?.value).toBe(4)
+  })
+
+  it('hires fee earners who bill 3× their cost', () => {
+    expect(approve(call(Q.hireAuditors, [usd('Associate salary', 80_000), usd('Billing rate per hour', 250), { label: 'Billable hours per year', value: 1_200, unit: 'hours' }, pc('Team utilisation', 90)]))).toBe(true)
+    expect(call(Q.hireAuditors, [usd('Associate salary', 80_000), usd('Billing rate', 100), { label: 'Billable hours per year', value: 1_000, unit: 'hours' }])).toBe('do-not-proceed')
   })
 
   it('refinances when the fees pay back fast, and does not borrow past a covenant', () => {
