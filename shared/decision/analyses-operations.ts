@@ -494,5 +494,77 @@ export function secondRoundAnalyses(): Def[] {
         return { value: v, display: x(v), verdict: band(v, 3, 2), working, summary: `Each hire should bill ${r.money(fees)} a year, ${x(v)} their ${r.money(cost)} cost${v >= 3 ? '' : ', short of the 3× a fee earner should bill'}.` }
       },
     },
+    {
+      id: 'rate-switch-payback',
+      name: 'Payback of switching for a lower rate',
+      owners: ['cfo', 'coo'],
+      formula: 'one-off costs (termination fee, migration) ÷ (volume a month × points saved on the rate), in months',
+      threshold: '12 months or less; over 24 months wait for the contract to end',
+      reason: 'Finance teams expect a switch to repay its one-off costs (early-termination fees, migration) within about 12 months; when the fee saving repays them slower, switching at renewal avoids the fee (payback rule; procurement practice).',
+      rule: 'Switch now only if the rate saving repays the termination fee and migration within 12 months; otherwise switch at renewal.',
+      kinds: { 'vendor-switch': ['decisive', 1] },
+      run(r) {
+        const points = r.n('rate_saving')
+        if (points === undefined) return null
+        const volume = r.n('card_volume')
+        if (volume === undefined) return missing('the volume the rate applies to (a month)')
+        const costs = all(r, 'switching_cost').filter((f) => typeof f.value === 'number')
+        const upfront = r.n('upfront_cost')
+        const oneOff = costs.reduce((t, f) => t + (f.value as number), 0) + (upfront ?? 0)
+        if (costs.length === 0 && upfront === undefined) return missing('switching_cost')
+        const saved = volume * points
+        const working = [`Saving: ${r.money(volume)} a month × ${pct(points, 2)} = ${r.money(saved)} a month.`, `One-off costs: ${[...costs.map((f) => `${r.money(f.value as number)} (${f.label})`), ...(upfront !== undefined ? [`${r.money(upfront)} up front`] : [])].join(' + ')} = ${r.money(oneOff)}.`]
+        if (saved <= 0) return { value: Infinity, display: 'never', verdict: 'fail', working, summary: 'The new rate saves nothing, so the switch never pays back.' }
+        const v = oneOff / saved
+        working.push(`${r.money(oneOff)} ÷ ${r.money(saved)} a month = ${months(v)}.`)
+        return { value: v, display: months(v), verdict: bandLow(v, 12, 24), working, summary: `Switching costs ${r.money(oneOff)} once and saves ${r.money(saved)} a month: ${months(v)} to pay back${v > 24 ? ', far slower than a year' : ''}.` }
+      },
+    },
+    {
+      id: 'saving-rate-payback',
+      name: 'Payback from a measured saving on a cost base',
+      owners: ['cfo', 'coo'],
+      formula: 'upfront cost ÷ (monthly cost it applies to × saving measured), in months',
+      threshold: '12 months or less; over 24 months too slow',
+      reason: 'Finance teams expect an internal investment to repay its one-off cost within about 12 months (payback rule, Brealey, Myers & Allen, ch. 5); a saving measured in a pilot applied to the cost it touches gives the monthly benefit.',
+      rule: 'Invest if the measured saving on the cost it applies to repays the upfront cost within 12 months.',
+      kinds: { 'engineering-investment': ['decisive', 1], other: ['decisive', 1] },
+      run(r) {
+        const rate = r.n('saving_rate')
+        const base = r.n('saving_base')
+        if (rate === undefined && base === undefined) return null
+        const up = r.n('upfront_cost')
+        if (rate === undefined || base === undefined || up === undefined) return missing(...(rate === undefined ? ['saving_rate'] : []), ...(base === undefined ? ['saving_base'] : []), ...(up === undefined ? ['upfront_cost'] : []))
+        const saved = base * rate
+        const working = [`Saving: ${r.money(base)} a month × ${pct(rate)} = ${r.money(saved)} a month.`]
+        if (saved <= 0) return { value: Infinity, display: 'never', verdict: 'fail', working, summary: 'It saves nothing, so it never pays back.' }
+        const v = up / saved
+        working.push(`${r.money(up)} ÷ ${r.money(saved)} a month = ${months(v)}.`)
+        return { value: v, display: months(v), verdict: bandLow(v, 12, 24), working, summary: `A ${pct(rate)} saving on ${r.money(base)} a month is ${r.money(saved)} a month: it repays its ${r.money(up)} in ${months(v)}.` }
+      },
+    },
+    {
+      id: 'unit-cash-on-cash',
+      name: 'Cash-on-cash return of the new unit',
+      owners: ['cfo', 'coo'],
+      formula: 'projected yearly sales × unit-level margin of the existing units ÷ build-out cost',
+      threshold: '33% or more (build-out repaid within about 3 years); under 20% too slow',
+      reason: 'Restaurant and retail development practice expects a new unit to pay back its build-out within about 3 years, a cash-on-cash return of 30–35% or more at the unit-level (four-wall) margin the existing units earn.',
+      rule: 'Open it if its projected sales at the existing units’ margin repay the build-out within 3 years.',
+      kinds: { expansion: ['decisive', 1] },
+      run(r) {
+        const sales = r.n('unit_sales')
+        const margin = r.n('unit_margin')
+        if (sales === undefined && margin === undefined) return null
+        const up = r.n('upfront_cost')
+        if (sales === undefined || margin === undefined || up === undefined) return missing(...(sales === undefined ? ['unit_sales'] : []), ...(margin === undefined ? ['unit_margin'] : []), ...(up === undefined ? ['upfront_cost'] : []))
+        const profit = sales * margin
+        const working = [`Yearly profit of the unit: ${r.money(sales)} × ${pct(margin)} = ${r.money(profit)}.`]
+        if (up <= 0) return null
+        const v = profit / up
+        working.push(`${r.money(profit)} ÷ ${r.money(up)} = ${pct(v)} a year (payback ${profit > 0 ? `${Number((up / profit).toFixed(1))} years` : 'never'}).`)
+        return { value: v, display: pct(v), verdict: band(v, 0.33, 0.2), working, summary: `At ${pct(margin)} on ${r.money(sales)} of sales the unit earns ${r.money(profit)} a year, ${pct(v)} of its ${r.money(up)} build-out${profit > 0 ? `: repaid in ${Number((up / profit).toFixed(1))} years` : ''}.` }
+      },
+    },
   ]
 }

@@ -252,6 +252,17 @@ rows.operations.push(
   ['billing_rate', 'Billing rate per hour', 'money', 'once', ['billing rate', 'billing rate per hour', 'hourly billing rate', 'charge out rate', 'bill rate', 'hourly rate billed', 'billable rate']],
   ['billable_hours', 'Billable hours (yearly)', 'hours', 'year', ['billable hours', 'expected billable hours', 'billable hours per year', 'billed hours', 'chargeable hours', 'annual billable hours']],
 )
+// A saving stated as a share: points off a processing rate (on the volume it applies to), or a share of a cost base.
+rows.finance.push(
+  ['rate_saving', 'Rate saving (points of volume)', 'percent', 'once', ['fee saving', 'rate saving', 'processing fee saving', 'fee reduction', 'rate reduction', 'lower fees by', 'saving on fees', 'processing rate saving', 'take rate saving']],
+  ['saving_rate', 'Saving on the cost it applies to', 'percent', 'once', ['saving in the pilot', 'pilot saving', 'cost saving in the pilot', 'saving measured', 'measured saving', 'saving achieved', 'cost reduction in the pilot', 'saving rate', 'expected cost saving', 'expected saving']],
+  ['saving_base', 'Cost the saving applies to (monthly)', 'money', 'month', ['fuel and driver cost', 'fleet fuel cost', 'fleet running cost', 'fleet cost per month', 'fleet operating cost', 'addressable cost', 'addressable spend', 'cost base', 'energy cost per month', 'fuel cost per month']],
+)
+// A new unit (restaurant, store, clinic): its projected sales and the margin the existing units earn.
+rows.operations.push(
+  ['unit_sales', 'Projected sales of the new unit (yearly)', 'money', 'year', ['projected year 1 sales', 'projected first year sales', 'projected sales new site', 'projected sales new store', 'projected annual sales', 'year 1 sales new site', 'projected sales']],
+  ['unit_margin', 'Unit-level margin', 'percent', 'once', ['four wall ebitda margin', 'four wall margin', 'site level margin', 'store level margin', 'restaurant level margin', 'unit level margin', 'site ebitda margin', 'store ebitda margin', 'unit margin']],
+)
 /** More names for metrics above (kept here, in this block, to merge cleanly). */
 const BOARD_D_NAMES: Record<string, string[]> = {
   // A professional firm's revenue is its fees; a yearly licence is a running cost.

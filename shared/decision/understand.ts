@@ -41,6 +41,8 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
   ],
   // board-d: dropping an insurance policy to save its premium is a cost cut.
   ['cut', /\b(drop|dropping|cancel\w*|stop paying for|not renew\w*|lapse)\b.{0,40}\binsurance\b/],
+  // board-d: a new provider's offer, and the question whether to switch to it ("New processor offered lower fees. Should we switch?").
+  ['vendor-switch', /\b(new|another|different|cheaper|rival|competing) (payment |card |logistics |shipping |software )?(processor|vendor|provider|supplier|carrier|acquirer|host|payroll provider)\b[^?]{0,80}\b(switch|switching|move|moving|change|changing)\b/],
   // Moving a service to a named vendor ("switch reminders to TextCheap", "move logs from Datadog to Grafana"): something
   // moved, to a name; not money, people, premises or an architecture.
   ['vendor-switch', /\b([Ss]witch(ing)?|[Mm]ov(e|ing)|[Mm]igrat(e|ing)) (?:(?![^?.]*\b(budget|spend|spending|money|office|offices|team|headquarters|HQ|staff|people|warehouse|factory|plant|production|manufacturing)\b)[^?.$€£\d]){2,50}?\bto (?!Kubernetes|K8s|[Mm]icroservices|[Ss]erverless)(?:[A-Z][\w.-]*|[a-z]+[A-Z]\w*)/, 'cased'],
@@ -67,6 +69,8 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
   // Placing surplus cash (treasury), before "current account" reads as a customer's account.
   ['other', /\b(government|treasury) bills\b|\bt-?bills\b|\bmoney[- ]market funds?\b|\bterm deposits?\b|\bcertificates? of deposit\b|\b(surplus|idle|excess|spare) cash\b/],
   ['customer-deal', /\b(retainer|(take|accept|fulfil|fulfill) (the |this |their |that )?(order|po)|(customer|client|retailer|buyer|distributor|wholesaler) wants?|deal|contract|renewal|renew|rfp|tender|pilot with|sign (with )?[A-Z]|proposal to|enterprise customer|customer asks?|client asks?|account)\b/i],
+  // board-d: opening our next unit ("open our third taqueria", "open a fourth gym").
+  ['expansion', /\bopen(ing)? (our|a|an) (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(st|nd|rd|th)|next) [\w-]+\b/],
   ['expansion', /\b(expan\w*|open(ing)? (an? |a new |our first |a second )?([\w-]+ )?(office|store|shop|location|branch|warehouse|site|hub|factory|plant|clinic|restaurant)|enter(ing)? (the )?[\w ]{0,30}market|new (markets?|regions?|countr(y|ies)|cit(y|ies)|office|locations?|verticals?|segments?)|international\w*|go(ing)? (abroad|global)|launch(ing)? in (a new )?[A-Z]\w+|second (location|site|office|warehouse)|build (a |an )?(warehouse|factory|plant)|buy (a |an )?(warehouse|building|property|factory))\b/],
   ['launch', /\b(launch\w*|release|releasing|go(ing)? live|ship(ping)? (the |a |our )?(new )?(product|feature|app|version|v\d)|roll(ing)? out|introduc\w*|beta|general availability|new product|new feature|new service|new offering|new line)\b/],
   // Rolling a tested change out to everyone ("roll it out to 100%").

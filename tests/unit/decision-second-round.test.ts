@@ -34,6 +34,9 @@ const Q = {
   dropInsurance: 'Should we drop our product liability insurance to save money?',
   hireAuditors: 'Should we hire 2 associates for the audit team at $80k each?',
   hireDevs: 'Should we hire 4 more devs at $100k each?',
+  processor: 'A new card processor offers 0.5% lower fees. Should we switch?',
+  routing: 'Should we build automated dispatch routing into our system?',
+  fourthGym: 'Should we open our fourth gym? Build-out is $500k.',
   clientsWantMfa: 'Our enterprise customers want MFA on every admin account. Should we roll it out?',
 }
 const gbp = (label: string, value: number): Fact => ({ label, value, unit: 'GBP' })
@@ -56,6 +59,30 @@ const CASES: Record<string, Case[]> = {
     ['bills 2.5×', Q.hireAuditors, [usd('Associate salary', 80_000), usd('Billing rate', 200), { label: 'Billable hours per year', value: 1_000, unit: 'hours' }], { verdict: 'borderline', shows: '2.5×' }],
     ['hours not given', Q.hireAuditors, [usd('Associate salary', 80_000), usd('Billing rate', 200)], { verdict: 'missing', needs: ['billable hours (yearly)'] }],
     ['not a fee earner', Q.hireDevs, [usd('Salary', 100_000)], { verdict: 'not run' }],
+  ],
+  'rate-switch-payback': [
+    // $1M × 0.5% = $5,000 a month; ($30,000 + $10,000) ÷ $5,000 = 8 months.
+    ['repaid in 8 months', Q.processor, [usd('Card volume per month', 1_000_000), pc('Fee saving', 0.5), usd('Early termination fee', 30_000), usd('Migration cost', 10_000)], { verdict: 'pass', shows: '8 months', supports: 'for' }],
+    // $200k × 0.5% = $1,000 a month; $40,000 ÷ $1,000 = 40 months.
+    ['repaid in 40 months', Q.processor, [usd('Card volume per month', 200_000), pc('Fee saving', 0.5), usd('Early termination fee', 30_000), usd('Migration cost', 10_000)], { verdict: 'fail', shows: '40 months', supports: 'against' }],
+    ['volume not given', Q.processor, [pc('Fee saving', 0.5), usd('Early termination fee', 30_000)], { verdict: 'missing', needs: ['the volume the rate applies to (a month)'] }],
+    ['no rate saving', Q.processor, [usd('Early termination fee', 30_000)], { verdict: 'not run' }],
+  ],
+  'saving-rate-payback': [
+    // $100k × 10% = $10,000 a month; $90,000 ÷ $10,000 = 9 months.
+    ['repaid in 9 months', Q.routing, [usd('Build cost', 90_000), pc('Saving in the pilot', 10), usd('Fleet cost per month', 100_000)], { verdict: 'pass', shows: '9 months', supports: 'for' }],
+    // $100k × 2% = $2,000 a month; $90,000 ÷ $2,000 = 45 months.
+    ['repaid in 45 months', Q.routing, [usd('Build cost', 90_000), pc('Saving in the pilot', 2), usd('Fleet cost per month', 100_000)], { verdict: 'fail', shows: '45 months', supports: 'against' }],
+    ['cost base not given', Q.routing, [usd('Build cost', 90_000), pc('Saving in the pilot', 10)], { verdict: 'missing', needs: ['cost the saving applies to (monthly)'] }],
+    ['no measured saving', Q.routing, [usd('Build cost', 90_000)], { verdict: 'not run' }],
+  ],
+  'unit-cash-on-cash': [
+    // $1.2M × 20% = $240,000 ÷ $500,000 = 48%.
+    ['48% a year', Q.fourthGym, [usd('Build-out cost', 500_000), usd('Projected annual sales', 1_200_000), pc('Four-wall margin', 20)], { verdict: 'pass', shows: '48%', supports: 'for' }],
+    // $600k × 12% = $72,000 ÷ $500,000 = 14.4%.
+    ['14.4% a year', Q.fourthGym, [usd('Build-out cost', 500_000), usd('Projected annual sales', 600_000), pc('Four-wall margin', 12)], { verdict: 'fail', shows: '14.4%', supports: 'against' }],
+    ['margin not given', Q.fourthGym, [usd('Build-out cost', 500_000), usd('Projected annual sales', 1_200_000)], { verdict: 'missing', needs: ['unit-level margin'] }],
+    ['no unit figures', Q.fourthGym, [usd('Cash', 2_000_000)], { verdict: 'not run' }],
   ],
   'refinance-payback': [
     // $1M × (9% − 7%) = $20,000 a year, $1,666.67 a month; $10,000 ÷ that = 6 months.
@@ -125,6 +152,8 @@ describe('reading the question', () => {
     expect(understand(Q.clientsWantMfa)).toMatchObject({ kind: 'security-tradeoff', direction: 'strengthen' })
     expect(understand('Our customers require MFA. Can we skip it this year?')).toMatchObject({ kind: 'security-tradeoff', direction: 'weaken' })
     expect(understand(Q.dropInsurance).kind).toBe('cut')
+    expect(understand(Q.processor).kind).toBe('vendor-switch')
+    expect(understand(Q.fourthGym).kind).toBe('expansion')
   })
 })
 
@@ -150,6 +179,14 @@ describe('whole sessions', () => {
   it('hires fee earners who bill 3× their cost', () => {
     expect(approve(call(Q.hireAuditors, [usd('Associate salary', 80_000), usd('Billing rate per hour', 250), { label: 'Billable hours per year', value: 1_200, unit: 'hours' }, pc('Team utilisation', 90)]))).toBe(true)
     expect(call(Q.hireAuditors, [usd('Associate salary', 80_000), usd('Billing rate', 100), { label: 'Billable hours per year', value: 1_000, unit: 'hours' }])).toBe('do-not-proceed')
+  })
+
+  it('switches for a lower rate only when it repays the fees fast; invests in a measured saving; opens a unit that repays its build-out', () => {
+    expect(call(Q.processor, [usd('Card volume per month', 200_000), pc('Fee saving', 0.5), usd('Early termination fee', 30_000), usd('Migration cost', 10_000)])).toBe('do-not-proceed')
+    expect(approve(call(Q.processor, [usd('Card volume per month', 1_000_000), pc('Fee saving', 0.5), usd('Early termination fee', 30_000)]))).toBe(true)
+    expect(approve(call(Q.routing, [usd('Build cost', 90_000), pc('Saving in the pilot', 10), usd('Fleet cost per month', 100_000), usd('Cash', 2_000_000)]))).toBe(true)
+    expect(approve(call(Q.fourthGym, [usd('Projected annual sales', 1_200_000), pc('Four-wall margin', 20), usd('Cash', 2_000_000)]))).toBe(true)
+    expect(call(Q.fourthGym, [usd('Projected annual sales', 600_000), pc('Four-wall margin', 12), usd('Cash', 2_000_000)])).toBe('do-not-proceed')
   })
 
   it('refinances when the fees pay back fast, and does not borrow past a covenant', () => {
