@@ -5,6 +5,7 @@
 // like the library's: formula, inputs, threshold, the reason with its usual source, owners, and its
 // role per kind. ANALYSES spreads `operationsAnalyses()`; it is a hoisted function (not a const) so
 // that the import cycle with ./analyses resolves whichever module loads first.
+import { METRIC_BY_ID } from './catalogue'
 import { SOURCE_LABELS, type Figure } from './figures'
 import { band, bandLow, loadedCostPerHire, missing, months, pct, securityPolarity, x, type Def, type Reader, type Verdict } from './analyses'
 
@@ -564,6 +565,48 @@ export function secondRoundAnalyses(): Def[] {
         const v = profit / up
         working.push(`${r.money(profit)} ÷ ${r.money(up)} = ${pct(v)} a year (payback ${profit > 0 ? `${Number((up / profit).toFixed(1))} years` : 'never'}).`)
         return { value: v, display: pct(v), verdict: band(v, 0.33, 0.2), working, summary: `At ${pct(margin)} on ${r.money(sales)} of sales the unit earns ${r.money(profit)} a year, ${pct(v)} of its ${r.money(up)} build-out${profit > 0 ? `: repaid in ${Number((up / profit).toFixed(1))} years` : ''}.` }
+      },
+    },
+    {
+      id: 'activity-contribution',
+      name: 'What the activity earns against what it costs',
+      owners: ['cfo', 'coo'],
+      formula: 'the activity’s own revenue − its own direct costs (food, staff, other), a month',
+      threshold: 'positive, 10% of its revenue or more; below zero it loses money every month it runs',
+      reason: 'Contribution-margin analysis (standard management accounting): an activity whose direct costs exceed its revenue, and that does not bring other sales, is cut; one that contributes is kept.',
+      rule: 'Stop an activity whose own costs exceed its revenue; keep one that contributes.',
+      kinds: { cut: ['decisive', -1] },
+      run(r) {
+        const activity = r.p.activity
+        if (!activity) return null
+        const word = new RegExp(`\\b${activity.replace(/[^\w-]/g, '')}s?\\b`, 'i')
+        type Line = { label: string; monthly: number }
+        const revenue: Line[] = []
+        const costs: Line[] = []
+        const yearly = (label: string) => /\b(annual|annually|yearly|per year|a year|per annum)\b/i.test(label)
+        for (const f of r.book.figures) {
+          if (f.source !== 'pack' || typeof f.value !== 'number' || !word.test(f.label)) continue
+          const def = METRIC_BY_ID.get(f.metric)
+          if (def?.dimension !== 'money') continue
+          const monthly = def.period === 'year' ? f.value / 12 : def.period === 'month' ? f.value : yearly(f.label) ? f.value / 12 : f.value
+          if (/\b(revenue|sales|income|takings)\b/i.test(f.label)) revenue.push({ label: f.label, monthly })
+          else if (/\b(costs?|wages|payroll|salar\w*|expenses?|rent)\b/i.test(f.label)) costs.push({ label: f.label, monthly })
+        }
+        for (const f of r.book.unmatched) {
+          if (typeof f.value !== 'number' || !f.unit || !/^[A-Z]{3}$/.test(f.unit) || !word.test(f.label)) continue
+          const monthly = yearly(f.label) ? f.value / 12 : f.value
+          if (/\b(revenue|sales|income|takings)\b/i.test(f.label)) revenue.push({ label: f.label, monthly })
+          else if (/\b(costs?|wages|payroll|salar\w*|expenses?|rent)\b/i.test(f.label)) costs.push({ label: f.label, monthly })
+        }
+        if (revenue.length === 0 && costs.length === 0) return null
+        if (revenue.length === 0 || costs.length === 0) return missing(revenue.length === 0 ? `revenue from ${activity} (a month)` : `direct costs of ${activity} (a month)`)
+        for (const l of [...revenue, ...costs]) r.used.set(`activity|${l.label}`, { metric: 'activity', label: l.label, value: r.money(l.monthly), source: SOURCE_LABELS.pack })
+        const earned = revenue.reduce((t, l) => t + l.monthly, 0)
+        const spent = costs.reduce((t, l) => t + l.monthly, 0)
+        const v = earned - spent
+        const working = [`Revenue: ${revenue.map((l) => `${r.money(l.monthly)} (${l.label})`).join(' + ')} = ${r.money(earned)} a month.`, `Direct costs: ${costs.map((l) => `${r.money(l.monthly)} (${l.label})`).join(' + ')} = ${r.money(spent)} a month.`, `Contribution: ${r.money(earned)} − ${r.money(spent)} = ${r.money(v)} a month.`]
+        const verdict: Verdict = v < 0 ? 'fail' : earned > 0 && v / earned >= 0.1 ? 'pass' : 'borderline'
+        return { value: v, display: `${r.money(v)} a month`, verdict, working, summary: v < 0 ? `${activity[0].toUpperCase()}${activity.slice(1)} brings ${r.money(earned)} a month and costs ${r.money(spent)}: it loses ${r.money(-v)} a month.` : `${activity[0].toUpperCase()}${activity.slice(1)} brings ${r.money(earned)} a month against ${r.money(spent)} of direct costs: it contributes ${r.money(v)} a month.` }
       },
     },
   ]

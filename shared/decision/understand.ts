@@ -15,10 +15,15 @@ export type Proposal = {
   direction: 'up' | 'down' | 'continue' | 'stop' | 'strengthen' | 'weaken' | null
   /** Figures stated in the question, with their role. */
   magnitudes: Figure[]
+  /** board-d: the activity a cut stops ("stop serving lunch" → "lunch"), whose own revenue and costs the pack may give. */
+  activity?: string
   /** Channel, region or option names the question mentions that match the pack's groups. */
   from?: string
   to?: string
 }
+
+/** Stopping an activity: "stop serving lunch", "stop offering delivery" — not a campaign, a discount or a plan. */
+const STOP_ACTIVITY = /\b(?:stop|stopping|end|ending|drop|dropping|discontinu\w*)\s+(?:serving|offering|selling|running|opening for|providing|doing)\s+(?:the |our )?(?![^?.]{0,40}\b(?:campaigns?|ads?|advert\w*|promotions?|sponsorships?|webinars?|newsletters?|discounts?|free|trials?|plans?|tiers?|prices?|pricing)\b)([a-z][\w-]*)/
 
 // First match wins: specific kinds before broad ones.
 // A third element 'cased' tests the question as written (a vendor's name starts with a capital).
@@ -43,6 +48,8 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
   ['cut', /\b(drop|dropping|cancel\w*|stop paying for|not renew\w*|lapse)\b.{0,40}\binsurance\b/],
   // board-d: a new provider's offer, and the question whether to switch to it ("New processor offered lower fees. Should we switch?").
   ['vendor-switch', /\b(new|another|different|cheaper|rival|competing) (payment |card |logistics |shipping |software )?(processor|vendor|provider|supplier|carrier|acquirer|host|payroll provider)\b[^?]{0,80}\b(switch|switching|move|moving|change|changing)\b/],
+  // board-d: stopping an activity the business runs ("stop serving lunch", "stop offering delivery") is a cut.
+  ['cut', STOP_ACTIVITY],
   // Moving a service to a named vendor ("switch reminders to TextCheap", "move logs from Datadog to Grafana"): something
   // moved, to a name; not money, people, premises or an architecture.
   ['vendor-switch', /\b([Ss]witch(ing)?|[Mm]ov(e|ing)|[Mm]igrat(e|ing)) (?:(?![^?.]*\b(budget|spend|spending|money|office|offices|team|headquarters|HQ|staff|people|warehouse|factory|plant|production|manufacturing)\b)[^?.$€£\d]){2,50}?\bto (?!Kubernetes|K8s|[Mm]icroservices|[Ss]erverless)(?:[A-Z][\w.-]*|[a-z]+[A-Z]\w*)/, 'cased'],
@@ -356,5 +363,6 @@ export function understand(question: string): Proposal {
       break
     }
   }
-  return { kind, isDecision: DECISION_WORDS.test(lower) || (kind !== 'other' && q.endsWith('?')), direction, magnitudes: out }
+  const activity = kind === 'cut' ? STOP_ACTIVITY.exec(lower)?.[1] : undefined
+  return { kind, isDecision: DECISION_WORDS.test(lower) || (kind !== 'other' && q.endsWith('?')), direction, magnitudes: out, ...(activity ? { activity } : {}) }
 }

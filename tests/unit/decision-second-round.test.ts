@@ -37,8 +37,10 @@ const Q = {
   processor: 'A new card processor offers 0.5% lower fees. Should we switch?',
   routing: 'Should we build automated dispatch routing into our system?',
   fourthGym: 'Should we open our fourth gym? Build-out is $500k.',
+  stopDelivery: 'Should we stop offering delivery from the bakery?',
   clientsWantMfa: 'Our enterprise customers want MFA on every admin account. Should we roll it out?',
 }
+const eur = (label: string, value: number): Fact => ({ label, value, unit: 'EUR' })
 const gbp = (label: string, value: number): Fact => ({ label, value, unit: 'GBP' })
 
 const CASES: Record<string, Case[]> = {
@@ -83,6 +85,14 @@ const CASES: Record<string, Case[]> = {
     ['14.4% a year', Q.fourthGym, [usd('Build-out cost', 500_000), usd('Projected annual sales', 600_000), pc('Four-wall margin', 12)], { verdict: 'fail', shows: '14.4%', supports: 'against' }],
     ['margin not given', Q.fourthGym, [usd('Build-out cost', 500_000), usd('Projected annual sales', 1_200_000)], { verdict: 'missing', needs: ['unit-level margin'] }],
     ['no unit figures', Q.fourthGym, [usd('Cash', 2_000_000)], { verdict: 'not run' }],
+  ],
+  'activity-contribution': [
+    // €9,000 − (€4,000 + €6,500) = −€1,500 a month: it loses money, so stopping it is supported.
+    ['loses €1,500 a month', Q.stopDelivery, [eur('Delivery revenue per month', 9_000), eur('Delivery driver wages per month', 6_500), eur('Delivery van costs per month', 4_000), eur('Shop revenue per month', 60_000)], { verdict: 'fail', shows: '-€1,500 a month', supports: 'for' }],
+    // €120,000 a year = €10,000 a month − €6,000 = €4,000 a month (40%): it contributes, so stopping it is not.
+    ['contributes €4,000 a month', Q.stopDelivery, [eur('Annual delivery revenue', 120_000), eur('Delivery driver wages per month', 6_000)], { verdict: 'pass', shows: '€4,000 a month', supports: 'against' }],
+    ['costs not given', Q.stopDelivery, [eur('Delivery revenue per month', 9_000)], { verdict: 'missing', needs: ['direct costs of delivery (a month)'] }],
+    ['nothing about the activity', Q.stopDelivery, [eur('Shop revenue per month', 60_000)], { verdict: 'not run' }],
   ],
   'refinance-payback': [
     // $1M × (9% − 7%) = $20,000 a year, $1,666.67 a month; $10,000 ÷ that = 6 months.
@@ -153,6 +163,8 @@ describe('reading the question', () => {
     expect(understand('Our customers require MFA. Can we skip it this year?')).toMatchObject({ kind: 'security-tradeoff', direction: 'weaken' })
     expect(understand(Q.dropInsurance).kind).toBe('cut')
     expect(understand(Q.processor).kind).toBe('vendor-switch')
+    expect(understand(Q.stopDelivery)).toMatchObject({ kind: 'cut', activity: 'delivery' })
+    expect(understand('Should we stop running the podcast ads?').kind).toBe('campaign-continue-stop')
     expect(understand(Q.fourthGym).kind).toBe('expansion')
   })
 })
@@ -187,6 +199,11 @@ describe('whole sessions', () => {
     expect(approve(call(Q.routing, [usd('Build cost', 90_000), pc('Saving in the pilot', 10), usd('Fleet cost per month', 100_000), usd('Cash', 2_000_000)]))).toBe(true)
     expect(approve(call(Q.fourthGym, [usd('Projected annual sales', 1_200_000), pc('Four-wall margin', 20), usd('Cash', 2_000_000)]))).toBe(true)
     expect(call(Q.fourthGym, [usd('Projected annual sales', 600_000), pc('Four-wall margin', 12), usd('Cash', 2_000_000)])).toBe('do-not-proceed')
+  })
+
+  it('stops an activity that loses money, not one that contributes', () => {
+    expect(approve(call(Q.stopDelivery, [eur('Delivery revenue per month', 9_000), eur('Delivery driver wages per month', 6_500), eur('Delivery van costs per month', 4_000)]))).toBe(true)
+    expect(call(Q.stopDelivery, [eur('Delivery revenue per month', 20_000), eur('Delivery driver wages per month', 6_000)])).toBe('do-not-proceed')
   })
 
   it('refinances when the fees pay back fast, and does not borrow past a covenant', () => {
