@@ -609,5 +609,37 @@ export function secondRoundAnalyses(): Def[] {
         return { value: v, display: `${r.money(v)} a month`, verdict, working, summary: v < 0 ? `${activity[0].toUpperCase()}${activity.slice(1)} brings ${r.money(earned)} a month and costs ${r.money(spent)}: it loses ${r.money(-v)} a month.` : `${activity[0].toUpperCase()}${activity.slice(1)} brings ${r.money(earned)} a month against ${r.money(spent)} of direct costs: it contributes ${r.money(v)} a month.` }
       },
     },
+    {
+      id: 'fx-hedge',
+      name: 'Profit a currency move would take, and the hedge against it',
+      owners: ['cfo'],
+      formula: 'profit at risk a month = foreign-currency costs × the adverse move seen; against monthly profit (revenue × net margin); hedge ratio against the 50–80% policy band',
+      threshold: 'hedge 50–80% when a move would take 10% of profit or more; hedging more than 100% is speculation',
+      reason: 'Corporate treasury policy hedges 50–80% of committed foreign-currency costs with forwards (no upfront premium) when an adverse move would take a large share of profit; hedging more than the exposure is a bet, not protection.',
+      rule: 'Hedge 50–80% of committed foreign-currency costs when an adverse move would take 10% of profit or more.',
+      kinds: { other: ['decisive', 1] },
+      run(r) {
+        const costs = r.n('fx_costs')
+        const ratio = r.n('hedge_ratio')
+        if (costs === undefined && ratio === undefined) return null
+        const move = r.n('fx_move')
+        const margin = r.n('operating_margin')
+        const revenue = r.n('revenue')
+        const ebitda = r.n('ebitda')
+        const profit = revenue !== undefined && margin !== undefined ? revenue * margin : ebitda !== undefined ? ebitda / 12 : undefined
+        if (costs === undefined || move === undefined || profit === undefined) return missing(...(costs === undefined ? ['fx_costs'] : []), ...(move === undefined ? ['fx_move'] : []), ...(profit === undefined ? ['monthly profit (revenue and net margin)'] : []))
+        const atRisk = costs * Math.abs(move)
+        const premium = r.n('hedge_premium')
+        const working = [`At risk: ${r.money(costs)} a month × ${pct(Math.abs(move))} = ${r.money(atRisk)} a month (foreign costs as stated; the pack gives no exchange rate).`, revenue !== undefined && margin !== undefined ? `Monthly profit: ${r.money(revenue)} × ${pct(margin)} = ${r.money(profit)}.` : `Monthly profit: ${r.money(profit)}.`, ...(ratio !== undefined ? [`Hedge ratio proposed: ${pct(ratio)}.`] : []), ...(premium !== undefined ? [`Premium paid up front: ${r.money(premium)}.`] : [])]
+        const share = profit > 0 ? atRisk / profit : Infinity
+        if (Number.isFinite(share)) working.push(`${r.money(atRisk)} ÷ ${r.money(profit)} = ${pct(share)} of profit.`)
+        const shown = Number.isFinite(share) ? pct(share) : 'all of profit'
+        if (ratio !== undefined && ratio > 1) return { value: share, display: shown, verdict: 'fail', working, summary: `Hedging ${pct(ratio)} of the exposure is more than we owe in that currency: a bet, not protection.` }
+        if (premium !== undefined && ratio !== undefined && premium > atRisk * 12 * ratio) return { value: share, display: shown, verdict: 'fail', working, summary: `The premium (${r.money(premium)}) costs more than a year of the move it protects against.` }
+        const inBand = ratio === undefined || (ratio >= 0.5 && ratio <= 0.8)
+        const verdict: Verdict = share >= 0.1 && inBand ? 'pass' : 'borderline'
+        return { value: share, display: shown, verdict, working, summary: share >= 0.1 ? `A move like last year’s would take ${r.money(atRisk)} a month, ${shown} of profit${ratio !== undefined ? `; hedging ${pct(ratio)} ${inBand ? 'is inside' : 'is outside'} the 50–80% policy band` : ''}.` : `A move like last year’s would take ${r.money(atRisk)} a month, only ${shown} of profit: little to protect.` }
+      },
+    },
   ]
 }

@@ -263,6 +263,13 @@ rows.operations.push(
   ['unit_sales', 'Projected sales of the new unit (yearly)', 'money', 'year', ['projected year 1 sales', 'projected first year sales', 'projected sales new site', 'projected sales new store', 'projected annual sales', 'year 1 sales new site', 'projected sales']],
   ['unit_margin', 'Unit-level margin', 'percent', 'once', ['four wall ebitda margin', 'four wall margin', 'site level margin', 'store level margin', 'restaurant level margin', 'unit level margin', 'site ebitda margin', 'store ebitda margin', 'unit margin']],
 )
+// Currency risk: costs in a foreign currency, how far the rate has moved, and the hedge proposed.
+rows.finance.push(
+  ['fx_costs', 'Costs in a foreign currency (monthly)', 'money', 'month', ['euro denominated costs', 'dollar denominated costs', 'usd denominated costs', 'foreign currency costs', 'costs in foreign currency', 'costs in euros', 'costs in dollars', 'foreign currency exposure', 'fx exposure', 'currency exposure', 'committed foreign currency costs']],
+  ['fx_move', 'Exchange-rate move', 'percent', 'once', ['eur gbp move', 'gbp eur move', 'eur usd move', 'usd eur move', 'gbp usd move', 'usd gbp move', 'exchange rate move', 'currency move', 'fx move', 'exchange rate swing', 'currency swing', 'adverse currency move', 'adverse fx move', 'exchange rate change']],
+  ['hedge_ratio', 'Share of the exposure hedged', 'percent', 'once', ['hedge ratio', 'proposed hedge ratio', 'share hedged', 'share to hedge', 'hedged share', 'percentage hedged']],
+  ['hedge_premium', 'Premium paid for the hedge', 'money', 'once', ['upfront premium', 'hedge premium', 'option premium', 'premium on forward contracts', 'cost of the hedge', 'hedging cost']],
+)
 /** More names for metrics above (kept here, in this block, to merge cleanly). */
 const BOARD_D_NAMES: Record<string, string[]> = {
   // A professional firm's revenue is its fees; a yearly licence is a running cost.

@@ -38,6 +38,7 @@ const Q = {
   routing: 'Should we build automated dispatch routing into our system?',
   fourthGym: 'Should we open our fourth gym? Build-out is $500k.',
   stopDelivery: 'Should we stop offering delivery from the bakery?',
+  hedge: 'Should we hedge our dollar supplier costs with forwards for the next year?',
   clientsWantMfa: 'Our enterprise customers want MFA on every admin account. Should we roll it out?',
 }
 const eur = (label: string, value: number): Fact => ({ label, value, unit: 'EUR' })
@@ -93,6 +94,15 @@ const CASES: Record<string, Case[]> = {
     ['contributes €4,000 a month', Q.stopDelivery, [eur('Annual delivery revenue', 120_000), eur('Delivery driver wages per month', 6_000)], { verdict: 'pass', shows: '€4,000 a month', supports: 'against' }],
     ['costs not given', Q.stopDelivery, [eur('Delivery revenue per month', 9_000)], { verdict: 'missing', needs: ['direct costs of delivery (a month)'] }],
     ['nothing about the activity', Q.stopDelivery, [eur('Shop revenue per month', 60_000)], { verdict: 'not run' }],
+  ],
+  'fx-hedge': [
+    // $200,000 × 8% = $16,000 a month ÷ ($1M × 5% = $50,000) = 32% of profit; 60% hedged is inside 50–80%.
+    ['a move takes 32% of profit, 60% hedged', Q.hedge, [usd('Dollar denominated costs per month', 200_000), pc('Exchange rate move', 8), usd('Monthly revenue', 1_000_000), pc('Net margin', 5), pc('Hedge ratio', 60), usd('Hedge premium', 0)], { verdict: 'pass', shows: '32%', supports: 'for' }],
+    ['hedging 150% of the exposure', Q.hedge, [usd('Dollar denominated costs per month', 200_000), pc('Exchange rate move', 8), usd('Monthly revenue', 1_000_000), pc('Net margin', 5), pc('Hedge ratio', 150)], { verdict: 'fail', shows: '32%', supports: 'against' }],
+    // $20,000 × 5% = $1,000 ÷ $50,000 = 2%: little to protect.
+    ['a move takes 2% of profit', Q.hedge, [usd('Dollar denominated costs per month', 20_000), pc('Exchange rate move', 5), usd('Monthly revenue', 1_000_000), pc('Net margin', 5), pc('Hedge ratio', 60)], { verdict: 'borderline', shows: '2%' }],
+    ['move not given', Q.hedge, [usd('Dollar denominated costs per month', 200_000), usd('Monthly revenue', 1_000_000), pc('Net margin', 5)], { verdict: 'missing', needs: ['exchange-rate move'] }],
+    ['no foreign costs', Q.hedge, [usd('Monthly revenue', 1_000_000)], { verdict: 'not run' }],
   ],
   'refinance-payback': [
     // $1M × (9% − 7%) = $20,000 a year, $1,666.67 a month; $10,000 ÷ that = 6 months.
@@ -204,6 +214,12 @@ describe('whole sessions', () => {
   it('stops an activity that loses money, not one that contributes', () => {
     expect(approve(call(Q.stopDelivery, [eur('Delivery revenue per month', 9_000), eur('Delivery driver wages per month', 6_500), eur('Delivery van costs per month', 4_000)]))).toBe(true)
     expect(call(Q.stopDelivery, [eur('Delivery revenue per month', 20_000), eur('Delivery driver wages per month', 6_000)])).toBe('do-not-proceed')
+  })
+
+  it('hedges a material currency exposure inside the policy band, not a bet on the rate', () => {
+    const pack = [usd('Dollar denominated costs per month', 200_000), pc('Exchange rate move', 8), usd('Monthly revenue', 1_000_000), pc('Net margin', 5)]
+    expect(approve(call(Q.hedge, [...pack, pc('Hedge ratio', 70)]))).toBe(true)
+    expect(call(Q.hedge, [...pack, pc('Hedge ratio', 150)])).toBe('do-not-proceed')
   })
 
   it('refinances when the fees pay back fast, and does not borrow past a covenant', () => {
