@@ -312,6 +312,9 @@ export function operationsAnalyses(): Def[] {
 // ---- Second round (feat/board-d): children's data, activities that lose money, refinancing, covenants,
 // currency hedges, controls clients require, card data, termination fees, fee earners and studio payroll.
 
+/** The figures among these that are missing, by name: `needs([rate, 'billing_rate'], [hours, 'billable_hours'])`. */
+const needs = (...pairs: [unknown, string][]) => missing(...pairs.filter(([v]) => v === undefined).map(([, id]) => id))
+
 /** A control or step stated as absent: "no", "not built", "not yet", "none". */
 const ABSENT = /^\s*(no|n|not|none|false|missing|absent)\b/i
 
@@ -363,7 +366,7 @@ export function secondRoundAnalyses(): Def[] {
         const offered = r.n('new_interest_rate')
         if (today === undefined && offered === undefined) return null
         const balance = r.n('loan_amount')
-        if (today === undefined || offered === undefined || balance === undefined) return missing(...(today === undefined ? ['current_interest_rate'] : []), ...(offered === undefined ? ['new_interest_rate'] : []), ...(balance === undefined ? ['loan balance'] : []))
+        if (today === undefined || offered === undefined || balance === undefined) return needs([today, 'current_interest_rate'], [offered, 'new_interest_rate'], [balance, 'loan balance'])
         const fees = r.n('refinance_fees')
         if (fees === undefined) return missing('refinance_fees')
         const charge = r.n('early_repayment_charge') ?? 0
@@ -392,7 +395,7 @@ export function secondRoundAnalyses(): Def[] {
         const ebitda = r.n('ebitda')
         const existing = r.n('existing_debt')
         const loan = r.loan() ?? r.n('fundraise_amount')
-        if (ebitda === undefined || existing === undefined || loan === undefined) return missing(...(ebitda === undefined ? ['ebitda'] : []), ...(existing === undefined ? ['existing_debt'] : []), ...(loan === undefined ? ['loan_amount'] : []))
+        if (ebitda === undefined || existing === undefined || loan === undefined) return needs([ebitda, 'ebitda'], [existing, 'existing_debt'], [loan, 'loan_amount'])
         const cash = r.n('cash') ?? 0
         const net = existing + loan - cash
         const working = [`Net debt after: ${r.money(existing)} + ${r.money(loan)} − ${r.money(cash)} cash = ${r.money(net)}.`]
@@ -486,7 +489,7 @@ export function secondRoundAnalyses(): Def[] {
         const hours = r.n('billable_hours')
         if (rate === undefined && hours === undefined) return null
         const cost = loadedCostPerHire(r)
-        if (rate === undefined || hours === undefined || cost === undefined) return missing(...(rate === undefined ? ['billing_rate'] : []), ...(hours === undefined ? ['billable_hours'] : []), ...(cost === undefined ? ['cost_per_hire'] : []))
+        if (rate === undefined || hours === undefined || cost === undefined) return needs([rate, 'billing_rate'], [hours, 'billable_hours'], [cost, 'cost_per_hire'])
         const fees = rate * hours
         const working = [`${Number(hours.toFixed(0)).toLocaleString('en-US')} hours × ${r.money(rate)} = ${r.money(fees)} a year billed per hire.`]
         if (cost <= 0) return null
@@ -535,7 +538,7 @@ export function secondRoundAnalyses(): Def[] {
         const base = r.n('saving_base')
         if (rate === undefined && base === undefined) return null
         const up = r.n('upfront_cost')
-        if (rate === undefined || base === undefined || up === undefined) return missing(...(rate === undefined ? ['saving_rate'] : []), ...(base === undefined ? ['saving_base'] : []), ...(up === undefined ? ['upfront_cost'] : []))
+        if (rate === undefined || base === undefined || up === undefined) return needs([rate, 'saving_rate'], [base, 'saving_base'], [up, 'upfront_cost'])
         const saved = base * rate
         const working = [`Saving: ${r.money(base)} a month × ${pct(rate)} = ${r.money(saved)} a month.`]
         if (saved <= 0) return { value: Infinity, display: 'never', verdict: 'fail', working, summary: 'It saves nothing, so it never pays back.' }
@@ -558,7 +561,7 @@ export function secondRoundAnalyses(): Def[] {
         const margin = r.n('unit_margin')
         if (sales === undefined && margin === undefined) return null
         const up = r.n('upfront_cost')
-        if (sales === undefined || margin === undefined || up === undefined) return missing(...(sales === undefined ? ['unit_sales'] : []), ...(margin === undefined ? ['unit_margin'] : []), ...(up === undefined ? ['upfront_cost'] : []))
+        if (sales === undefined || margin === undefined || up === undefined) return needs([sales, 'unit_sales'], [margin, 'unit_margin'], [up, 'upfront_cost'])
         const profit = sales * margin
         const working = [`Yearly profit of the unit: ${r.money(sales)} × ${pct(margin)} = ${r.money(profit)}.`]
         if (up <= 0) return null
@@ -627,7 +630,7 @@ export function secondRoundAnalyses(): Def[] {
         const revenue = r.n('revenue')
         const ebitda = r.n('ebitda')
         const profit = revenue !== undefined && margin !== undefined ? revenue * margin : ebitda !== undefined ? ebitda / 12 : undefined
-        if (costs === undefined || move === undefined || profit === undefined) return missing(...(costs === undefined ? ['fx_costs'] : []), ...(move === undefined ? ['fx_move'] : []), ...(profit === undefined ? ['monthly profit (revenue and net margin)'] : []))
+        if (costs === undefined || move === undefined || profit === undefined) return needs([costs, 'fx_costs'], [move, 'fx_move'], [profit, 'monthly profit (revenue and net margin)'])
         const atRisk = costs * Math.abs(move)
         const premium = r.n('hedge_premium')
         const working = [`At risk: ${r.money(costs)} a month × ${pct(Math.abs(move))} = ${r.money(atRisk)} a month (foreign costs as stated; the pack gives no exchange rate).`, revenue !== undefined && margin !== undefined ? `Monthly profit: ${r.money(revenue)} × ${pct(margin)} = ${r.money(profit)}.` : `Monthly profit: ${r.money(profit)}.`, ...(ratio !== undefined ? [`Hedge ratio proposed: ${pct(ratio)}.`] : []), ...(premium !== undefined ? [`Premium paid up front: ${r.money(premium)}.`] : [])]

@@ -3,18 +3,12 @@
 // and the result a member would see, the opposite verdict, and what it says when a figure is missing.
 // Then whole sessions: the board's call on a question and pack of our own.
 import { describe, expect, it } from 'vitest'
-import { analyse, ANALYSES, type AnalysisResult, type Support, type Verdict } from '../../shared/decision/analyses'
+// The table harness first: it loads ./analyses before ./analyses-operations, the order their import cycle needs.
+import { analysisOf, describeAnalysisTable, type Case } from './decision-table'
 import { secondRoundAnalyses } from '../../shared/decision/analyses-operations'
 import { runBoard } from '../../shared/decision/board'
-import { buildBook } from '../../shared/decision/figures'
 import { understand } from '../../shared/decision/understand'
 import type { Fact } from '../../shared/schemas/board-pack'
-
-const bookOf = (question: string, facts: Fact[]) => {
-  const proposal = understand(question)
-  return buildBook({ pack: facts, question: proposal.magnitudes, standing: [], crm: null, questionText: question, kind: proposal.kind })
-}
-const analysisOf = (question: string, facts: Fact[], id: string): AnalysisResult | undefined => analyse(bookOf(question, facts), understand(question)).find((a) => a.id === id)
 
 const usd = (label: string, value: number, group?: string): Fact => ({ label, value, unit: 'USD', ...(group ? { group } : {}) })
 const pc = (label: string, value: number): Fact => ({ label, value, unit: '%' })
@@ -22,9 +16,6 @@ const mo = (label: string, value: number): Fact => ({ label, value, unit: 'month
 const num = (label: string, value: number): Fact => ({ label, value, unit: 'count' })
 const xs = (label: string, value: number): Fact => ({ label, value, unit: 'x' })
 const text = (label: string, value: string): Fact => ({ label, value, unit: 'text' })
-
-type Expected = { verdict: Verdict | 'missing' | 'not run'; shows?: string; needs?: string[]; hard?: boolean; supports?: Support }
-type Case = [note: string, question: string, facts: Fact[], expected: Expected]
 
 const Q = {
   kidsLaunch: 'Should we launch the spelling game for primary schools next month?',
@@ -143,28 +134,7 @@ const CASES: Record<string, Case[]> = {
   ],
 }
 
-describe('the table of second-round analysis cases', () => {
-  it('covers every second-round analysis, each with a pass, a fail and a missing or not-applicable case, and each is in the library', () => {
-    const ids = secondRoundAnalyses().map((a) => a.id)
-    expect(ids.filter((id) => !ANALYSES.some((a) => a.id === id))).toEqual([])
-    expect(ids.filter((id) => !(id in CASES))).toEqual([])
-    expect(Object.keys(CASES).filter((id) => !ids.includes(id))).toEqual([])
-    expect(ids.filter((id) => !CASES[id]!.some(([, , , e]) => e.verdict === 'missing' || e.verdict === 'not run'))).toEqual([])
-    expect(ids.filter((id) => !CASES[id]!.some(([, , , e]) => e.verdict === 'pass') || !CASES[id]!.some(([, , , e]) => e.verdict === 'fail'))).toEqual([])
-  })
-})
-
-describe.each(Object.keys(CASES))('%s', (id) => {
-  it.each(CASES[id]!)('%s', (_note, question, facts, expected) => {
-    const a = analysisOf(question, facts, id)
-    if (expected.verdict === 'not run') return expect(a).toBeUndefined()
-    expect(a, `${id} did not run for “${question}”`).toBeDefined()
-    if (expected.verdict === 'missing') return expect({ status: a!.status, needs: a!.needs }).toEqual({ status: 'missing', needs: expected.needs })
-    expect({ status: a!.status, verdict: a!.verdict, display: a!.display }).toEqual({ status: 'done', verdict: expected.verdict, display: expected.shows })
-    if (expected.hard !== undefined) expect(a!.hard).toBe(expected.hard)
-    if (expected.supports !== undefined) expect(a!.supports).toBe(expected.supports)
-  })
-})
+describeAnalysisTable('the table of second-round analysis cases', secondRoundAnalyses(), CASES)
 
 describe('reading the question', () => {
   it('reads sensitive data kept in the clear, a control clients want and a dropped policy as their kinds', () => {
