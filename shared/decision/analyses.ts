@@ -10,7 +10,7 @@ import { metric as metricDef } from './catalogue'
 import { formatValue, groupsNamed, showFigure, SOURCE_LABELS, type FigureBook } from './figures'
 import { pastRiseLoss, commercialAnalyses, returnsNamedInLabels } from './analyses-commercial'
 import type { Proposal, ProposalKind } from './understand'
-import { operationsAnalyses } from './analyses-operations'
+import { operationsAnalyses, secondRoundAnalyses } from './analyses-operations'
 
 export type Verdict = 'pass' | 'borderline' | 'fail'
 export type Role = 'decisive' | 'guard' | 'context'
@@ -175,6 +175,14 @@ function spaceOccupancy(r: Reader): { value: number; working: string[] } | undef
   return { value, working: [`Occupancy: (${people}${planned ? ` + ${planned} planned hires` : ''}) people ÷ ${desks} desks = ${pct(value)}.`] }
 }
 
+/** A hire's yearly cost: as stated, plus employer on-costs (payroll taxes, benefits) when the pack gives them apart. */
+export function loadedCostPerHire(r: Reader): number | undefined {
+  const cost = r.n('cost_per_hire')
+  if (cost === undefined) return undefined
+  const on = r.n('employer_oncost')
+  return on !== undefined && on > 0 ? cost * (1 + on) : cost
+}
+
 /** What the proposal adds a month (costs) and saves a month, as far as the figures say. */
 export function commitment(r: Reader): { upfront: number; monthly: number; monthlySaving: number; parts: string[]; unknown: string[] } {
   const parts: string[] = []
@@ -217,7 +225,7 @@ export function commitment(r: Reader): { upfront: number; monthly: number; month
   // Hires are the proposal's cost when it is to hire (or grow); a lease's planned hires only say how full the space will be.
   const hires = kind === 'lease' ? undefined : r.n('hires')
   if (hires !== undefined && hires > 0 && kind !== 'cut') {
-    const each = r.n('cost_per_hire')
+    const each = loadedCostPerHire(r)
     if (each !== undefined) {
       monthly += (hires * each) / 12
       parts.push(`${hires} × ${r.money(each)} a year ÷ 12 = ${r.money((hires * each) / 12)} a month in salaries`)
@@ -703,7 +711,7 @@ export const ANALYSES: Def[] = [
     rule: 'Hire if each person brings at least 1.5× their loaded cost in gross profit in the first year.',
     kinds: { hire: ['decisive', 1] },
     run(r) {
-      const cost = r.n('cost_per_hire')
+      const cost = loadedCostPerHire(r)
       const hires = r.n('hires') ?? 1
       if (cost === undefined) return missing('cost_per_hire')
       const gm = r.n('gross_margin')
@@ -1314,6 +1322,7 @@ export const ANALYSES: Def[] = [
     },
   },
   ...operationsAnalyses(),
+  ...secondRoundAnalyses(),
 ]
 
 /** The yearly benefit a proposal brings, from the figures that say so. */

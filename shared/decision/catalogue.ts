@@ -268,6 +268,61 @@ rows.proposal.push(
   ['adr', 'Average daily rate', 'money', 'once', ['adr', 'average daily rate', 'average room rate', 'rate per night achieved']],
   ['capacity_units', 'Rooms or seats we have', 'count', 'once', ['rooms', 'room count', 'rooms in the hotel', 'keys', 'number of rooms', 'seats available']],
 )
+// ---- Operations, finance, people and security, second round (feat/board-d) -------------------------
+// Children's data and parental consent (launches).
+rows.security.push(
+  ['child_users', 'Users under 13', 'percent', 'once', ['users under 13', 'children under 13', 'kids under 13', 'under 13 users', 'share of users under 13', 'users aged under 13', 'users younger than 13']],
+  ['target_age', 'Target age', 'text', 'once', ['target age', 'age range', 'target age group', 'target ages']],
+  ['parental_consent', 'Verifiable parental consent', 'text', 'once', ['parental consent', 'verifiable parental consent', 'parental consent flow', 'consent from parents', 'parent consent']],
+)
+// Refinancing: the rate paid today and the one offered, and what moving costs.
+rows.finance.push(
+  ['current_interest_rate', 'Interest rate paid today', 'percent', 'once', ['current interest rate', 'existing interest rate', 'current rate', 'rate today', 'existing rate', 'current loan rate', 'interest rate today', 'rate on the current loan', 'existing loan rate']],
+  ['new_interest_rate', 'Interest rate offered', 'percent', 'once', ['new interest rate', 'new rate', 'offered rate', 'refinanced rate', 'refinance rate', 'rate offered', 'new loan rate', 'proposed rate', 'interest rate offered']],
+  ['refinance_fees', 'Fees to refinance', 'money', 'once', ['arrangement fee', 'arrangement fees', 'arrangement and legal fees', 'refinancing fees', 'refinance fees', 'refinancing costs', 'refinance costs', 'closing costs', 'loan fees', 'origination fee']],
+  ['early_repayment_charge', 'Early repayment charge', 'money', 'once', ['early repayment charge', 'early repayment fee', 'prepayment penalty', 'prepayment charge', 'break fee', 'break costs', 'early redemption charge']],
+  // A leverage covenant in a loan agreement ("maximum net debt to EBITDA: 3x").
+  ['leverage_covenant', 'Leverage covenant (net debt ÷ EBITDA)', 'ratio', 'once', ['net debt to ebitda', 'maximum net debt to ebitda', 'leverage covenant', 'net leverage covenant', 'debt to ebitda covenant', 'maximum leverage', 'covenant net debt ebitda', 'maximum debt to ebitda']],
+)
+// Card numbers kept unprotected; insurance cover that customer contracts require.
+rows.security.push(
+  ['plain_card_data', 'Card numbers stored unprotected', 'count', 'once', ['card numbers stored', 'card numbers in plain text', 'card numbers stored in plain text', 'unencrypted card numbers', 'stored card numbers', 'plain text card numbers', 'cards stored unencrypted', 'card numbers in notes', 'card numbers kept', 'full card numbers stored']],
+  ['card_volume', 'Card payments (monthly)', 'money', 'month', ['card payments', 'card volume', 'card payments per year@year', 'card payment volume', 'card volume per month@month', 'payment volume', 'processing volume', 'card sales']],
+  ['required_cover', 'Insurance cover required by contract', 'money', 'once', ['minimum liability cover', 'minimum insurance cover', 'minimum cover', 'required cover', 'required insurance cover', 'cover required', 'minimum coverage', 'insurance required by', 'contractual insurance requirement']],
+)
+// People: employer on-costs given apart from salary; a fee earner's billing rate and billable hours.
+rows.operations.push(
+  ['employer_oncost', 'Employer on-costs', 'percent', 'once', ['employer on costs', 'on costs', 'employer costs', 'payroll taxes and benefits', 'benefits and payroll taxes', 'employer taxes and benefits', 'employer contributions', 'benefits load']],
+  ['billing_rate', 'Billing rate per hour', 'money', 'once', ['billing rate', 'billing rate per hour', 'hourly billing rate', 'charge out rate', 'bill rate', 'hourly rate billed', 'billable rate']],
+  ['billable_hours', 'Billable hours (yearly)', 'hours', 'year', ['billable hours', 'expected billable hours', 'billable hours per year', 'billed hours', 'chargeable hours', 'annual billable hours']],
+)
+// A saving stated as a share: points off a processing rate (on the volume it applies to), or a share of a cost base.
+rows.finance.push(
+  ['rate_saving', 'Rate saving (points of volume)', 'percent', 'once', ['fee saving', 'rate saving', 'processing fee saving', 'fee reduction', 'rate reduction', 'lower fees by', 'saving on fees', 'processing rate saving', 'take rate saving']],
+  ['saving_rate', 'Saving on the cost it applies to', 'percent', 'once', ['saving in the pilot', 'pilot saving', 'cost saving in the pilot', 'saving measured', 'measured saving', 'saving achieved', 'cost reduction in the pilot', 'saving rate', 'expected cost saving', 'expected saving']],
+  ['saving_base', 'Cost the saving applies to (monthly)', 'money', 'month', ['fuel and driver cost', 'fleet fuel cost', 'fleet running cost', 'fleet cost per month', 'fleet operating cost', 'addressable cost', 'addressable spend', 'cost base', 'energy cost per month', 'fuel cost per month']],
+)
+// A new unit (restaurant, store, clinic): its projected sales and the margin the existing units earn.
+rows.operations.push(
+  ['unit_sales', 'Projected sales of the new unit (yearly)', 'money', 'year', ['projected year 1 sales', 'projected first year sales', 'projected sales new site', 'projected sales new store', 'projected annual sales', 'year 1 sales new site', 'projected sales']],
+  ['unit_margin', 'Unit-level margin', 'percent', 'once', ['four wall ebitda margin', 'four wall margin', 'site level margin', 'store level margin', 'restaurant level margin', 'unit level margin', 'site ebitda margin', 'store ebitda margin', 'unit margin']],
+)
+// Currency risk: costs in a foreign currency, how far the rate has moved, and the hedge proposed.
+rows.finance.push(
+  ['fx_costs', 'Costs in a foreign currency (monthly)', 'money', 'month', ['euro denominated costs', 'dollar denominated costs', 'usd denominated costs', 'foreign currency costs', 'costs in foreign currency', 'costs in euros', 'costs in dollars', 'foreign currency exposure', 'fx exposure', 'currency exposure', 'committed foreign currency costs']],
+  ['fx_move', 'Exchange-rate move', 'percent', 'once', ['eur gbp move', 'gbp eur move', 'eur usd move', 'usd eur move', 'gbp usd move', 'usd gbp move', 'exchange rate move', 'currency move', 'fx move', 'exchange rate swing', 'currency swing', 'adverse currency move', 'adverse fx move', 'exchange rate change']],
+  ['hedge_ratio', 'Share of the exposure hedged', 'percent', 'once', ['hedge ratio', 'proposed hedge ratio', 'share hedged', 'share to hedge', 'hedged share', 'percentage hedged']],
+  ['hedge_premium', 'Premium paid for the hedge', 'money', 'once', ['upfront premium', 'hedge premium', 'option premium', 'premium on forward contracts', 'cost of the hedge', 'hedging cost']],
+)
+/** More names for metrics above (kept here, in this block, to merge cleanly). */
+const BOARD_D_NAMES: Record<string, string[]> = {
+  // A professional firm's revenue is its fees; a yearly licence is a running cost.
+  revenue: ['annual fees@year', 'fee income@year', 'total fees@year', 'fees billed@year'],
+  customer_share: ['share of fees from', 'share of fees', 'fees from'],
+  added_cost: ['licence per year@year', 'license per year@year', 'licence fee per year@year', 'license fee per year@year', 'premium per month@month', 'premium per year@year'],
+  existing_debt_service: ['existing debt service', 'debt service per year@year', 'annual debt service', 'current debt payments'],
+}
+for (const list of Object.values(rows)) for (const row of list) row[4].push(...(BOARD_D_NAMES[row[0]] ?? []))
 
 export const METRICS: MetricDef[] = Object.entries(rows).flatMap(([area, list]) =>
   list.map(([id, name, dimension, period, names]) => ({ id, name, dimension, period, area: area as Area, names })),

@@ -15,10 +15,15 @@ export type Proposal = {
   direction: 'up' | 'down' | 'continue' | 'stop' | 'strengthen' | 'weaken' | null
   /** Figures stated in the question, with their role. */
   magnitudes: Figure[]
+  /** board-d: the activity a cut stops ("stop serving lunch" → "lunch"), whose own revenue and costs the pack may give. */
+  activity?: string
   /** Channel, region or option names the question mentions that match the pack's groups. */
   from?: string
   to?: string
 }
+
+/** Stopping an activity: "stop serving lunch", "stop offering delivery" — not a campaign, a discount or a plan. */
+const STOP_ACTIVITY = /\b(?:stop|stopping|end|ending|drop|dropping|discontinu\w*)\s+(?:serving|offering|selling|running|opening for|providing|doing)\s+(?:the |our )?(?![^?.]{0,40}\b(?:campaigns?|ads?|advert\w*|promotions?|sponsorships?|webinars?|newsletters?|discounts?|free|trials?|plans?|tiers?|prices?|pricing)\b)([a-z][\w-]*)/
 
 // First match wins: specific kinds before broad ones.
 // A third element 'cased' tests the question as written (a vendor's name starts with a capital).
@@ -29,6 +34,8 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
   ],
   // Sharing a privileged login; a control an insurer, auditor or regulator requires.
   ['security-tradeoff', /\bshar(e|ed|ing)\b.{0,30}\b(log ?ins?|passwords?|credentials|admin accounts?)\b|\b(insurer|insurance|underwriters?|auditors?|regulators?)\b.{0,60}\b(edr|endpoint detection|mfa|2fa|two[- ]factor|encryption|backups?|sso|antivirus|logging)\b/],
+  // board-d: sensitive data kept in the clear (card numbers in notes, passwords in a spreadsheet); a control clients require.
+  ['security-tradeoff', /\b(keep|keeps|keeping|store|stores|storing|write|writes|writing)\b (the |full )?(card numbers?|card details|cardholder data|passwords?|social security numbers?)\b|\b(card numbers?|card details|cardholder data|passwords?)\b.{0,40}\b(in (the )?(\w+ )?notes|plain ?text|spreadsheets?|unencrypted|in the clear)\b|\b(clients?|customers?)\b.{0,30}\b(want|wants|require|requires|demand|demands|ask(ing)? for|insist on)\b.{0,30}\b(full[- ]disk encryption|encryption|mfa|2fa|two[- ]factor|sso|edr|mdm|device management|backups?|pen(etration)?[- ]?tests?)\b/],
   ['financing', /\b(loan|borrow\w*|debt|credit line|line of credit|financ\w*|venture debt|mortgage|bond|convertible( note)?|safe note|raise (a |our |an? )?(seed|series|round|bridge|capital|money|funding)|take (on )?(investment|funding)|(seed|series [a-e]) round|equity (round|financing))\b/],
   ['lease', /\b(lease|leasing|sublet|rent(ing)? (an? |the |a new |more )?(office|space|warehouse|building|floor|unit|premises|desk)|sign (an? |the )?.{0,25}\b(\d+|one|two|three|five|ten)[- ](year|month)s? (contract|commitment|agreement|deal|term)|multi[- ]year (contract|commitment|agreement)|long[- ]term (contract|commitment|agreement)|(\d+|three|five)[- ]year commitment)\b/],
   // Cloud commitments: savings plans, reserved capacity, committed-use discounts.
@@ -37,6 +44,12 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
     'vendor-switch',
     /\b(switch(ing)? (from|to|vendors?|providers?|suppliers?|our|crm|cloud|payroll|hosting|carriers?)|migrat(e|ing|ion) (to|from) (?!microservices|kubernetes|serverless|a new (architecture|codebase|stack)|our own)\w+|migrat(e|ing|ion) (to|from) (a |an |another |the )?(new )?(vendor|provider|supplier|cloud|host|platform)|replac(e|ing) (our|the) .{0,40}\b(vendor|provider|supplier|tool|platform|crm|system|software|carrier|agency)|move (from|off) [\w .]{1,30} to|chang(e|ing) (our )?(vendors?|providers?|suppliers?|carriers?|agency)|new (vendor|supplier|provider) for|(move|moving)\b.{0,40}\b(hosting|provider|vendor|supplier|cloud|data|infrastructure|servers?|email|payroll|crm|erp|accounting|billing|telephony|warehousing|logistics)\b.{0,12}\bto\b|(to|with) (a )?(cheaper|new|different|another) (vendor|provider|supplier|host|cloud|carrier))\b/,
   ],
+  // board-d: dropping an insurance policy to save its premium is a cost cut.
+  ['cut', /\b(drop|dropping|cancel\w*|stop paying for|not renew\w*|lapse)\b.{0,40}\binsurance\b/],
+  // board-d: a new provider's offer, and the question whether to switch to it ("New processor offered lower fees. Should we switch?").
+  ['vendor-switch', /\b(new|another|different|cheaper|rival|competing) (payment |card |logistics |shipping |software )?(processor|vendor|provider|supplier|carrier|acquirer|host|payroll provider)\b[^?]{0,80}\b(switch|switching|move|moving|change|changing)\b/],
+  // board-d: stopping an activity the business runs ("stop serving lunch", "stop offering delivery") is a cut.
+  ['cut', STOP_ACTIVITY],
   // Moving a service to a named vendor ("switch reminders to TextCheap", "move logs from Datadog to Grafana"): something
   // moved, to a name; not money, people, premises or an architecture.
   ['vendor-switch', /\b([Ss]witch(ing)?|[Mm]ov(e|ing)|[Mm]igrat(e|ing)) (?:(?![^?.]*\b(budget|spend|spending|money|office|offices|team|headquarters|HQ|staff|people|warehouse|factory|plant|production|manufacturing)\b)[^?.$€£\d]){2,50}?\bto (?!Kubernetes|K8s|[Mm]icroservices|[Ss]erverless)(?:[A-Z][\w.-]*|[a-z]+[A-Z]\w*)/, 'cased'],
@@ -75,6 +88,8 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
   // Any outside party ("an airline", "a tour operator") wanting a quantity of what we sell — not one of our own teams or officers.
   ['customer-deal', /\b(a|an)\s+(?!(?:\w+\s+)?(team|ceo|cmo|cfo|cto|coo|founder|board|investor|manager|engineer|employee|department)s?\b)(?:[\w-]+\s){1,3}(wants|asks for|would like)\s+\d[\d,]*\s+[a-z]+/i],
   ['customer-deal', /\b(retainer|(take|accept|fulfil|fulfill) (the |this |their |that )?(order|po)|(customer|client|retailer|buyer|distributor|wholesaler) wants?|deal|contract|renewal|renew|rfp|tender|pilot with|sign (with )?[A-Z]|proposal to|enterprise customer|customer asks?|client asks?|account)\b/i],
+  // board-d: opening our next unit ("open our third taqueria", "open a fourth gym").
+  ['expansion', /\bopen(ing)? (our|a|an) (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(st|nd|rd|th)|next) [\w-]+\b/],
   ['expansion', /\b(expan\w*|open(ing)? (an? |a new |our first |a second )?([\w-]+ )?(office|store|shop|location|branch|warehouse|site|hub|factory|plant|clinic|restaurant)|enter(ing)? (the )?[\w ]{0,30}market|new (markets?|regions?|countr(y|ies)|cit(y|ies)|office|locations?|verticals?|segments?)|international\w*|go(ing)? (abroad|global)|launch(ing)? in (a new )?[A-Z]\w+|second (location|site|office|warehouse)|build (a |an )?(warehouse|factory|plant)|buy (a |an )?(warehouse|building|property|factory))\b/],
   ['launch', /\b(launch\w*|release|releasing|go(ing)? live|ship(ping)? (the |a |our )?(new )?(product|feature|app|version|v\d)|roll(ing)? out|introduc\w*|beta|general availability|new product|new feature|new service|new offering|new line)\b/],
   // Rolling a tested change out to everyone ("roll it out to 100%").
@@ -129,7 +144,7 @@ function spansIn(q: string): Span[] {
 
 function countsIn(q: string): Count[] {
   const out: Count[] = []
-  const re = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a|an|another)\s+(?:more\s+|new\s+|additional\s+|extra\s+|full[- ]time\s+|senior\s+|junior\s+)*(engineers?|developers?|reps?|sdrs?|bdrs?|aes?|account executives?|salespeople|sales ?people|people|staff|heads?|hires?|designers?|marketers?|support agents?|agents|csms?|managers?|analysts?|employees?|roles?|positions?|customers?|clients?|stores?|offices?|locations?|seats?|users?)\b/gi
+  const re = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a|an|another)\s+(?:more\s+|new\s+|additional\s+|extra\s+|full[- ]time\s+|senior\s+|junior\s+)*(engineers?|developers?|devs?|associates?|consultants?|technicians?|reps?|sdrs?|bdrs?|aes?|account executives?|salespeople|sales ?people|people|staff|heads?|hires?|designers?|marketers?|support agents?|agents|csms?|managers?|analysts?|employees?|roles?|positions?|customers?|clients?|stores?|offices?|locations?|seats?|users?)\b/gi
   for (const m of q.matchAll(re)) {
     const word = m[1].toLowerCase()
     const value = NUMBER_WORDS[word] ?? Number(m[1])
@@ -352,6 +367,8 @@ export function understand(question: string): Proposal {
       break
     case 'security-tradeoff': {
       direction = /\b(to|so we can|in order to|until we) (fix|patch|remediate|close|resolve|address|complete|pass|renew|get|finish)\b|\b(fix|patch|remediate)\w* (the |all |our )?(\d+ )?(critical )?(vulnerabilit|finding|issue)/.test(lower) ? 'strengthen' : 'weaken'
+      // board-d: a control clients ask for, which the question proposes to add ("clients want encryption; do we do it?").
+      if (/\b(want|wants|require|requires|demand|demands|ask(ing)? for|insist on)\b.{0,30}\b(encryption|mfa|2fa|two[- ]factor|sso|edr|mdm|device management|backups?|pen(etration)?[- ]?tests?)\b/.test(lower) && !/\b(skip|skipping|drop|dropping|delay|postpone|defer|disable|turn off|waive|without|cancel|not)\b/.test(lower)) direction = 'strengthen'
       const saved = money.find((m) => unused(m))
       if (saved) add(direction === 'weaken' ? 'savings' : 'upfront_cost', saved.period ? annual(saved) : saved.value, saved.text)
       break
@@ -373,5 +390,6 @@ export function understand(question: string): Proposal {
       break
     }
   }
-  return { kind, isDecision: DECISION_WORDS.test(lower) || (kind !== 'other' && q.endsWith('?')), direction, magnitudes: out }
+  const activity = kind === 'cut' ? STOP_ACTIVITY.exec(lower)?.[1] : undefined
+  return { kind, isDecision: DECISION_WORDS.test(lower) || (kind !== 'other' && q.endsWith('?')), direction, magnitudes: out, ...(activity ? { activity } : {}) }
 }

@@ -5,7 +5,7 @@
 // A new analysis without cases here fails the first test.
 import { describe, expect, it } from 'vitest'
 import { analyse, ANALYSES, type AnalysisResult, type Support, type Verdict } from '../../shared/decision/analyses'
-import { operationsAnalyses } from '../../shared/decision/analyses-operations'
+import { operationsAnalyses, secondRoundAnalyses } from '../../shared/decision/analyses-operations'
 import { buildBook } from '../../shared/decision/figures'
 import { understand } from '../../shared/decision/understand'
 import type { Fact } from '../../shared/schemas/board-pack'
@@ -71,7 +71,8 @@ const Q = {
 } as const
 
 // The operations analyses have their own table, in tests/unit/decision-operations.test.ts.
-const elsewhere = new Set(operationsAnalyses().map((a) => a.id))
+// The second round's analyses are tested in tests/unit/decision-second-round.test.ts.
+const elsewhere = new Set([...operationsAnalyses(), ...secondRoundAnalyses()].map((a) => a.id))
 
 const CASES: Record<string, Case[]> = {
   'runway-after': [
