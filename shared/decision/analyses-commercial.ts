@@ -5,7 +5,7 @@
 //
 // ./analyses spreads `commercialAnalyses()` into its library and this module reads helpers from it:
 // a hoisted function (not a top-level array) so that either module can be imported first.
-import { band, bandLow, missing, months, pct, stopPolarity, x, type Def, type Reader, type Verdict } from './analyses'
+import { band, bandLow, missing, months, pct, stopPolarity, x, type Def, type Reader, type Verdict } from './analysis-kit'
 import { SOURCE_LABELS, tokens } from './figures'
 
 export function commercialAnalyses(): Def[] {

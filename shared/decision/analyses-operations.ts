@@ -7,7 +7,7 @@
 // that the import cycle with ./analyses resolves whichever module loads first.
 import { METRIC_BY_ID } from './catalogue'
 import { SOURCE_LABELS, type Figure } from './figures'
-import { band, bandLow, loadedCostPerHire, missing, months, pct, securityPolarity, x, type Def, type Reader, type Verdict } from './analyses'
+import { band, bandLow, loadedCostPerHire, missing, months, pct, securityPolarity, x, type Def, type Reader, type Verdict } from './analysis-kit'
 
 /** Every pack figure of a metric (several sites, several requirements), each cited in the working. */
 function all(r: Reader, metric: string): Figure[] {
