@@ -5,7 +5,7 @@
 //
 // ./analyses spreads `commercialAnalyses()` into its library and this module reads helpers from it:
 // a hoisted function (not a top-level array) so that either module can be imported first.
-import { band, bandLow, missing, months, pct, stopPolarity, x, type Def, type Reader, type Verdict } from './analyses'
+import { band, bandLow, missing, months, pct, stopPolarity, x, type Def, type Reader, type Verdict } from './analysis-kit'
 import { SOURCE_LABELS, tokens } from './figures'
 
 export function commercialAnalyses(): Def[] {
@@ -147,22 +147,174 @@ export function commercialAnalyses(): Def[] {
       reason: 'An order must be contribution-positive on every unit before it is worth the capacity it takes; chargebacks and allowances come off the price (sales-finance practice).',
       rule: 'Take the order only if each unit still earns close to our normal margin after the customer’s deductions.',
       hard: true,
-      kinds: { 'customer-deal': ['decisive', 1], discount: ['context', 1] },
+      // board-c: decisive for a discount too — a discount asked on a unit's list price comes off that price.
+      kinds: { 'customer-deal': ['decisive', 1], discount: ['decisive', 1] },
       run(r) {
         const price = r.n('unit_price')
-        const cost = r.n('unit_cost')
+        const listed = r.p.kind === 'discount'
+        // A discount on a list price: without the unit's cost, our margin at list price stands in for it.
+        const margin = listed && r.find('unit_cost') === undefined && price !== undefined ? (r.n('contribution_margin') ?? r.n('gross_margin')) : undefined
+        const cost = r.n('unit_cost') ?? (margin !== undefined && price !== undefined ? price * (1 - margin) : undefined)
         if (price === undefined && cost === undefined) return null
         if (price === undefined || cost === undefined) return missing(...(price === undefined ? ['unit_price'] : []), ...(cost === undefined ? ['unit_cost'] : []))
         const ded = r.n('deductions') ?? 0
-        const net = price * (1 - ded)
+        const disc = listed ? (r.n('discount') ?? 0) : 0
+        const net = price * (1 - ded) * (1 - disc)
         const each = net - cost
         const units = r.n('units')
-        const gm = r.n('gross_margin')
+        const gm = r.n('gross_margin') ?? (listed ? r.n('contribution_margin') : undefined)
         const m = net > 0 ? each / net : -Infinity
-        const working = [`Net price: ${r.money(price)}${ded ? ` × (1 − ${pct(ded)})` : ''} = ${r.money(net)}.`, `Contribution: ${r.money(net)} − ${r.money(cost)} = ${r.money(each)} a unit (${Number.isFinite(m) ? pct(m) : 'no price'}).`, ...(units !== undefined ? [`Order: ${units} units × ${r.money(each)} = ${r.money(units * each)}.`] : [])]
+        const working = [...(margin !== undefined ? [`Cost per unit at our ${pct(margin)} margin on the list price: ${r.money(price)} × (1 − ${pct(margin)}) = ${r.money(cost)}.`] : []), `Net price: ${r.money(price)}${ded ? ` × (1 − ${pct(ded)})` : ''}${disc ? ` × (1 − ${pct(disc)})` : ''} = ${r.money(net)}.`, `Contribution: ${r.money(net)} − ${r.money(cost)} = ${r.money(each)} a unit (${Number.isFinite(m) ? pct(m) : 'no price'}).`, ...(units !== undefined ? [`Order: ${units} units × ${r.money(each)} = ${r.money(units * each)}.`] : [])]
         const verdict: Verdict = m <= 0 ? 'fail' : gm !== undefined ? (m >= gm - 0.1 ? 'pass' : m >= gm / 2 ? 'borderline' : 'fail') : m >= 0.2 ? 'pass' : 'borderline'
         const total = units === undefined ? '' : each < 0 ? `, ${r.money(-units * each)} on the order` : ` — ${r.money(units * each)} on the order`
         return { value: Number.isFinite(m) ? m : -1, display: Number.isFinite(m) ? pct(m) : 'no price', verdict, hard: m <= 0, working, summary: m <= 0 ? `Each unit sells for ${r.money(net)} net and costs ${r.money(cost)}: it loses ${r.money(-each)} a unit${total}.` : `Each unit earns ${r.money(each)} (${pct(m)})${total}.` }
+      },
+    },
+    {
+      // board-c
+      id: 'displacement',
+      name: 'Block rate against the business it displaces',
+      owners: ['cfo', 'coo'],
+      formula: 'units free on a night = capacity × (1 − occupancy); displaced = block − free units (when positive); block contribution = block × (block rate − variable cost per unit) against displaced × (rate achieved − variable cost)',
+      threshold: 'the block earns at least 1.1× the contribution it displaces; under 1× we would earn more selling the capacity ourselves',
+      reason: 'A group, allotment or contract rate on capacity we would otherwise sell is worth taking only if it beats the revenue it displaces on the nights it covers (hotel revenue-management displacement analysis; the same holds for any fixed capacity: seats, slots, trucks).',
+      rule: 'Take the block only if it earns more than the guests or customers it would turn away.',
+      kinds: { 'customer-deal': ['decisive', 1], discount: ['decisive', 1] },
+      run(r) {
+        const block = r.n('block_units')
+        if (block === undefined) return null
+        const rate = r.n('block_rate')
+        const capacity = r.n('capacity_units')
+        const occ = r.n('utilisation')
+        const achieved = r.n('adr')
+        if (rate === undefined || capacity === undefined || occ === undefined || achieved === undefined)
+          return missing(...(rate === undefined ? ['block_rate'] : []), ...(capacity === undefined ? ['capacity_units'] : []), ...(occ === undefined ? ['utilisation'] : []), ...(achieved === undefined ? ['adr'] : []))
+        const cost = r.n('unit_cost') ?? 0
+        const free = capacity * (1 - occ)
+        const displaced = Math.max(0, Math.min(block, block - free))
+        const gain = block * (rate - cost)
+        const lost = displaced * (achieved - cost)
+        const working = [`Free on an average night: ${capacity} × (1 − ${pct(occ)}) = ${Number(free.toFixed(1))}.`, `Displaced: ${block} − ${Number(free.toFixed(1))} = ${Number(displaced.toFixed(1))} at ${r.money(achieved)}.`, `The block earns ${block} × (${r.money(rate)} − ${r.money(cost)}) = ${r.money(gain)} a night; what it displaces earned ${Number(displaced.toFixed(1))} × (${r.money(achieved)} − ${r.money(cost)}) = ${r.money(lost)}.`]
+        if (gain <= 0) return { value: 0, display: '0×', verdict: 'fail', working, summary: `At ${r.money(rate)} the block does not cover its own cost of ${r.money(cost)} a unit.` }
+        if (lost <= 0) return { value: Infinity, display: 'nothing displaced', verdict: 'pass', working, summary: `The block fills capacity we do not sell: ${r.money(gain)} a night of contribution.` }
+        const v = gain / lost
+        working.push(`${r.money(gain)} ÷ ${r.money(lost)} = ${x(v)}; ${r.money(gain - lost)} a night against selling the capacity ourselves.`)
+        return { value: v, display: x(v), verdict: band(v, 1.1, 1), working, summary: v >= 1 ? `The block earns ${r.money(gain)} a night against ${r.money(lost)} from the business it displaces.` : `The block earns ${r.money(gain)} a night but turns away business worth ${r.money(lost)}: ${r.money(lost - gain)} a night worse.` }
+      },
+    },
+    {
+      // board-c
+      id: 'contracted-floor',
+      name: 'Commitment against contracted revenue plus the worst uncontracted period',
+      owners: ['cfo', 'ceo'],
+      formula: '(revenue already under contract for the period + the lowest uncontracted revenue any comparable period has brought) ÷ the figure committed',
+      threshold: '1× or more (the commitment is met even in our worst period on record); under 0.9× it depends on a better-than-worst period',
+      reason: 'A number committed to a lender or investors should sit inside the historical worst case, so it is met in a bad period and beaten in a normal one; contracted revenue is the floor and the worst uncontracted period is the rest of it (FP&A and covenant practice: commit conservatively).',
+      rule: 'Commit to a figure no higher than contracted revenue plus the worst uncontracted period on record.',
+      kinds: { 'forecast-commitment': ['decisive', 1] },
+      run(r) {
+        const contracted = r.n('contracted_revenue')
+        if (contracted === undefined) return null
+        const target = r.n('revenue_target')
+        const worst = r.n('worst_other_revenue')
+        if (target === undefined || worst === undefined || target <= 0) return missing(...(target === undefined ? ['revenue_target'] : []), ...(worst === undefined ? ['worst_other_revenue'] : []))
+        const floor = contracted + worst
+        const v = floor / target
+        const working = [`Floor: ${r.money(contracted)} contracted + ${r.money(worst)} in the worst uncontracted period = ${r.money(floor)}.`, `${r.money(floor)} ÷ ${r.money(target)} = ${x(v)}.`]
+        return { value: v, display: x(v), verdict: band(v, 1, 0.9), working, summary: v >= 1 ? `Contract revenue and our worst uncontracted period on record give ${r.money(floor)}, above the ${r.money(target)} we would commit.` : `Contract revenue and our worst uncontracted period give ${r.money(floor)}, short of the ${r.money(target)} we would commit.` }
+      },
+    },
+    {
+      // board-c
+      id: 'growth-range',
+      name: 'Growth committed against the growth on record',
+      owners: ['cfo', 'ceo'],
+      formula: 'growth rate committed against the highest growth on record (plus any planned price rise) and the average of the record',
+      threshold: 'at or below the average of the record; above the best year on record plus a planned price rise it is a number we have never reached',
+      reason: 'A growth rate promised to investors or a board must sit inside the historical range, not above the best it has ever been (FP&A practice: commit conservatively, beat the number).',
+      rule: 'Promise a growth rate no higher than what our record supports; never above our best year.',
+      kinds: { 'forecast-commitment': ['decisive', 1] },
+      run(r) {
+        const target = r.n('growth_target')
+        const record = r.book.figures.filter((f) => f.metric === 'growth_rate' && typeof f.value === 'number')
+        if (target === undefined) return null
+        if (record.length < 2) return missing('growth rates of past years, one a year')
+        for (const f of record) r.used.set(`growth_rate|${f.group ?? f.label}`, { metric: 'growth_rate', label: f.group ? `${f.group}: ${f.label}` : f.label, value: pct(f.value as number), source: SOURCE_LABELS[f.source] })
+        const values = record.map((f) => f.value as number)
+        const best = Math.max(...values)
+        const average = values.reduce((t, v) => t + v, 0) / values.length
+        const price = Math.max(0, r.n('price_change') ?? 0)
+        const ceiling = best + price
+        const working = [`Growth on record: ${values.map((v) => pct(v)).join(', ')}; best ${pct(best)}, average ${pct(average)}.`, ...(price ? [`Best year plus the planned ${pct(price)} price rise: ${pct(ceiling)}.`] : []), `Committed: ${pct(target)}.`]
+        const verdict: Verdict = target <= average ? 'pass' : target <= ceiling ? 'borderline' : 'fail'
+        return { value: target, display: pct(target), verdict, working, summary: verdict === 'fail' ? `${pct(target)} is above the best growth we have had${price ? `, even with the price rise (${pct(ceiling)})` : ` (${pct(best)})`}.` : `${pct(target)} sits inside our record (average ${pct(average)}, best ${pct(best)}).` }
+      },
+    },
+    {
+      // board-c
+      id: 'subscription-discount',
+      name: 'Yearly contribution of a subscriber at the discount against a one-off buyer',
+      owners: ['cfo', 'cmo'],
+      formula: 'subscriber: orders a year × (contribution per order − discount × order value); one-off buyer: orders a year × contribution per order; the first ÷ the second',
+      threshold: '1.2× or more; under 1× the discount gives away more than the extra orders bring',
+      reason: 'A subscription discount pays when the extra frequency it buys more than covers the margin it gives away on every order (contribution arithmetic for subscribe-and-save and repeat-purchase discounts).',
+      rule: 'Offer the subscription discount if a subscriber earns clearly more a year after it than a one-off buyer does.',
+      kinds: { packaging: ['decisive', 1], discount: ['decisive', 1] },
+      run(r) {
+        const per = r.n('contribution_per_order')
+        const rows = r.book.groups.filter((g) => r.book.get('orders_per_year', g))
+        if (per === undefined && !rows.length) return null
+        const subscribed = rows.find((g) => /\b(subscri\w*|members?|membership|plan|recurring|repeat)\b/i.test(g))
+        const other = rows.find((g) => g !== subscribed)
+        const d = r.n('discount')
+        const value = r.n('average_deal')
+        if (per === undefined || !subscribed || !other || d === undefined || value === undefined)
+          return missing(...(per === undefined ? ['contribution_per_order'] : []), ...(!subscribed || !other ? ['orders a year of subscribers and of other customers, one row each'] : []), ...(d === undefined ? ['discount'] : []), ...(value === undefined ? ['average_deal'] : []))
+        const subOrders = r.n('orders_per_year', subscribed)!
+        const baseOrders = r.n('orders_per_year', other)!
+        const after = per - d * value
+        const sub = subOrders * after
+        const base = baseOrders * per
+        const working = [`Contribution per subscription order: ${r.money(per)} − ${pct(d)} × ${r.money(value)} = ${r.money(after)}.`, `${subscribed}: ${subOrders} orders × ${r.money(after)} = ${r.money(sub)} a year.`, `${other}: ${baseOrders} orders × ${r.money(per)} = ${r.money(base)} a year.`]
+        if (after <= 0) return { value: 0, display: '0×', verdict: 'fail', hard: true, working, summary: `At ${pct(d)} off, a subscription order earns nothing: the discount is larger than the order's contribution.` }
+        if (base <= 0) return { value: Infinity, display: 'no one-off contribution', verdict: 'pass', working, summary: `A subscriber earns ${r.money(sub)} a year; a one-off buyer earns nothing.` }
+        const v = sub / base
+        working.push(`${r.money(sub)} ÷ ${r.money(base)} = ${x(v)}.`)
+        return { value: v, display: x(v), verdict: band(v, 1.2, 1), working, summary: v >= 1 ? `A subscriber earns ${r.money(sub)} a year after the discount against ${r.money(base)} from a one-off buyer.` : `A subscriber earns ${r.money(sub)} a year after the discount, less than the ${r.money(base)} a one-off buyer brings.` }
+      },
+    },
+    {
+      // board-c
+      id: 'free-extra',
+      name: 'Giving a paid extra free with every sale against the sales it wins',
+      owners: ['cfo', 'cmo'],
+      formula: 'lost a sale = share buying the extra × people × (its price − its cost) + people × its cost − any price rise; × sales a year; won = added units (occupancy gain × capacity × 365) × (rate − people × cost of the extra)',
+      threshold: 'what it wins at least 1.2× what it gives away; under 1× it destroys more profit than it creates',
+      reason: 'Including a costly extra free gives away its margin on those who buy it and its cost on everyone else; bundling pays only when the extra sales it brings replace that (pricing practice on bundling and cannibalisation, e.g. Ramanujam & Tacke, "Monetizing Innovation").',
+      rule: 'Include the extra free only if the sales it wins replace what it gives away.',
+      kinds: { packaging: ['decisive', 1] },
+      run(r) {
+        const cost = r.n('extra_cost')
+        if (cost === undefined) return null
+        const people = r.n('users_per_sale') ?? 1
+        const takeUp = r.n('take_up')
+        const price = r.n('price')
+        const sold = r.n('units_sold_year')
+        const gainPoints = r.n('occupancy_gain')
+        const capacity = r.n('capacity_units')
+        const rate = r.n('adr') ?? r.n('unit_price')
+        if (takeUp === undefined || price === undefined || sold === undefined || gainPoints === undefined || capacity === undefined || rate === undefined)
+          return missing(...(takeUp === undefined ? ['take_up'] : []), ...(price === undefined ? ['price'] : []), ...(sold === undefined ? ['units_sold_year'] : []), ...(gainPoints === undefined ? ['occupancy_gain'] : []), ...(capacity === undefined ? ['capacity_units'] : []), ...(rate === undefined ? ['adr'] : []))
+        const uplift = r.n('bundle_price_change') ?? 0
+        const perSale = takeUp * people * (price - cost) + people * cost - uplift
+        const lost = perSale * sold
+        const added = gainPoints * capacity * 365
+        const won = added * (rate + uplift - people * cost)
+        const working = [`Given away a sale: ${pct(takeUp)} × ${people} × (${r.money(price)} − ${r.money(cost)}) + ${people} × ${r.money(cost)}${uplift ? ` − ${r.money(uplift)}` : ''} = ${r.money(perSale)}; × ${sold} a year = ${r.money(lost)}.`, `Won: ${pct(gainPoints)} × ${capacity} × 365 = ${Math.round(added)} more sales × (${r.money(rate + uplift)} − ${people} × ${r.money(cost)}) = ${r.money(won)}.`]
+        if (lost <= 0) return { value: Infinity, display: 'nothing given away', verdict: 'pass', working, summary: `Including it costs nothing net and wins ${r.money(won)} a year.` }
+        const v = won / lost
+        working.push(`${r.money(won)} ÷ ${r.money(lost)} = ${x(v)}.`)
+        return { value: v, display: x(v), verdict: band(v, 1.2, 1), working, summary: v >= 1 ? `It wins ${r.money(won)} a year against ${r.money(lost)} given away.` : `It gives away ${r.money(lost)} a year and wins back ${r.money(won)}.` }
       },
     },
   ]
@@ -189,11 +341,94 @@ export function returnsNamedInLabels(r: Reader): { value: number; display: strin
   const best = (name: string) => roas.map((f) => ({ f, n: nameWordsIn(name, f.label) })).filter((c) => c.n > 0).sort((a, b) => b.n - a.n)[0]?.f
   const a = best(r.p.from)
   const b = best(r.p.to)
-  if (!a || !b || a === b) return undefined
+  if (!a || !b || a === b) return channelReturnsNamed(r)
   for (const f of [a, b]) r.used.set(`roas|${f.label}`, { metric: 'roas', label: f.label, value: `${f.value}×`, source: SOURCE_LABELS[f.source] })
   const from = a.value as number
   const to = b.value as number
   if (from <= 0) return undefined
   const v = to / from
   return { value: v, display: x(v), working: [`${a.label}: ${x(from)}.`, `${b.label}: ${x(to)}.`, `${x(to)} ÷ ${x(from)} = ${x(v)}.`], summary: v >= 1 ? `Where the money would go returns ${x(v)} what it earns where it is (${x(to)} against ${x(from)}).` : `Where the money would go returns ${x(to)} against ${x(from)} where it is: ${x(v)} as much.` }
+}
+
+// ---- board-c: each channel's return from the figures written under its name -----------------------
+
+const CHANNEL_FILLER = new Set(['the', 'our', 'a', 'an', 'from', 'into', 'to', 'budget', 'spend', 'spending', 'money', 'month', 'mo', 'per', 'all', 'of', 'and', 'more', 'some', 'less'])
+const stem = (w: string) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w)
+/** The words that name a channel ("the $8k/mo flyer" → flyer; "partner referrals" → partner, referral). */
+export function channelWords(name: string): string[] {
+  return tokens(name)
+    .filter((w) => !CHANNEL_FILLER.has(w) && !/\d/.test(w) && w.length > 1)
+    .map(stem)
+}
+
+type Named = { value: number; display: string; working: string[]; summary: string }
+
+/**
+ * A reallocation whose pack writes each channel's figures under its name ("Print flyer spend per month",
+ * "Revenue from flyer coupons per month"; "Referral CAC", "Podcast CAC"): the destination's return ÷ the
+ * source's, from ROAS, revenue ÷ spend, or 1 ÷ CAC — the same measure for both.
+ */
+export function channelReturnsNamed(r: Reader): Named | undefined {
+  if (!r.p.from || !r.p.to) return undefined
+  const fromWords = channelWords(r.p.from)
+  const toWords = channelWords(r.p.to)
+  if (!fromWords.length || !toWords.length) return undefined
+  const names = (f: { label: string }, words: string[]) => tokens(f.label).map(stem).some((w) => words.includes(w))
+  const figures = r.book.figures.filter((f) => !f.group && typeof f.value === 'number')
+  const own = (words: string[], other: string[]) => figures.filter((f) => names(f, words) && !names(f, other))
+  const cite = (f: (typeof figures)[number], shown: string) => r.used.set(`${f.metric}|${f.label}`, { metric: f.metric, label: f.label, value: shown, source: SOURCE_LABELS[f.source] })
+  type Score = { v: number; how: string; measure: 'return' | 'cac' }
+  const score = (words: string[], other: string[]): Score | undefined => {
+    const mine = own(words, other)
+    const pick = (metric: string) => mine.find((f) => f.metric === metric)
+    const roas = pick('roas')
+    if (roas) {
+      cite(roas, x(roas.value as number))
+      return { v: roas.value as number, how: `${roas.label}: ${x(roas.value as number)}.`, measure: 'return' }
+    }
+    const spend = pick('marketing_spend')
+    const rev = pick('channel_revenue')
+    const added = pick('added_revenue')
+    const monthlyRevenue = rev ? (rev.value as number) : added ? (added.value as number) / 12 : undefined
+    if (spend && (spend.value as number) > 0 && monthlyRevenue !== undefined) {
+      const revFig = (rev ?? added)!
+      cite(spend, r.money(spend.value as number))
+      cite(revFig, r.money(monthlyRevenue))
+      const v = monthlyRevenue / (spend.value as number)
+      return { v, how: `${revFig.label} ÷ ${spend.label}: ${r.money(monthlyRevenue)} ÷ ${r.money(spend.value as number)} = ${x(v)}.`, measure: 'return' }
+    }
+    const cac = pick('cac')
+    if (cac && (cac.value as number) > 0) {
+      cite(cac, r.money(cac.value as number))
+      return { v: 1 / (cac.value as number), how: `${cac.label}: ${r.money(cac.value as number)} a customer.`, measure: 'cac' }
+    }
+    return undefined
+  }
+  const a = score(fromWords, toWords)
+  const b = score(toWords, fromWords)
+  if (!a || !b || a.measure !== b.measure || a.v <= 0) return undefined
+  const v = b.v / a.v
+  const working = [a.how, b.how, a.measure === 'cac' ? `Customers per unit of spend: ${x(b.v)} ÷ ${x(a.v)} is the source's CAC ÷ the destination's = ${x(v)}.` : `${x(b.v)} ÷ ${x(a.v)} = ${x(v)}.`]
+  // A destination that wins customers for more than they are worth loses money whatever the source returns.
+  const ltv = r.n('ltv')
+  if (b.measure === 'cac' && ltv !== undefined) working.push(`Lifetime value ${r.money(ltv)} ÷ the destination's CAC ${r.money(1 / b.v)} = ${x(ltv * b.v)}.`)
+  const summary = v >= 1 ? `Where the money would go returns ${x(v)} what it earns where it is.` : `Where the money would go returns ${x(v)} as much as where it is${b.measure === 'cac' && ltv !== undefined && ltv * b.v < 1 ? `, and wins customers for more than the ${r.money(ltv)} each is worth` : ''}.`
+  return { value: v, display: x(v), working, summary }
+}
+
+/**
+ * board-c: the volume a price rise will cost, from what the last rise cost: the volume change measured
+ * after it, scaled by this rise ÷ that one (a constant price elasticity). The last rise's size is its own
+ * figure or is written in the label ("Change in covers after last year's 4% rise").
+ */
+export function pastRiseLoss(r: Reader, change: number): { loss: number; working: string[] } | undefined {
+  const f = r.find('past_rise_volume_change')
+  if (!f || typeof f.value !== 'number' || change <= 0) return undefined
+  const written = /(\d+(?:\.\d+)?)\s*%/.exec(f.label)
+  const before = r.n('past_price_change') ?? (written ? Number(written[1]) / 100 : undefined)
+  if (before === undefined || before <= 0) return undefined
+  const moved = r.n('past_rise_volume_change')!
+  const lost = Math.max(0, -moved)
+  const loss = (lost * change) / before
+  return { loss, working: [`After the last ${pct(before)} rise volume changed ${pct(moved)}: at the same elasticity a ${pct(change)} rise loses ${pct(lost)} × ${pct(change)} ÷ ${pct(before)} = ${pct(loss, 2)}.`] }
 }

@@ -5,8 +5,9 @@
 // like the library's: formula, inputs, threshold, the reason with its usual source, owners, and its
 // role per kind. ANALYSES spreads `operationsAnalyses()`; it is a hoisted function (not a const) so
 // that the import cycle with ./analyses resolves whichever module loads first.
+import { METRIC_BY_ID } from './catalogue'
 import { SOURCE_LABELS, type Figure } from './figures'
-import { band, bandLow, missing, months, pct, securityPolarity, x, type Def, type Reader, type Verdict } from './analyses'
+import { band, bandLow, loadedCostPerHire, missing, months, pct, securityPolarity, x, type Def, type Reader, type Verdict } from './analysis-kit'
 
 /** Every pack figure of a metric (several sites, several requirements), each cited in the working. */
 function all(r: Reader, metric: string): Figure[] {
@@ -303,6 +304,344 @@ export function operationsAnalyses(): Def[] {
         if (signs || regulated === false) return { value: 0, display: signs ? 'signed' : 'not needed', verdict: 'pass', working, summary: signs ? 'The vendor signs the agreement the data requires.' : 'It handles no regulated data, so no agreement is needed.' }
         if (!refuses) return { missing: ['whether the vendor signs the agreement the data requires'] }
         return { value: 1, display: 'refused', verdict: regulated ? 'fail' : 'borderline', hard: !!regulated, working, summary: regulated ? 'The vendor will not sign the agreement the law requires for the data it would handle: using it breaks the law.' : 'The vendor will not sign a processing agreement; confirm it would handle no regulated data.' }
+      },
+    },
+  ]
+}
+
+// ---- Second round (feat/board-d): children's data, activities that lose money, refinancing, covenants,
+// currency hedges, controls clients require, card data, termination fees, fee earners and studio payroll.
+
+/** The figures among these that are missing, by name: `needs([rate, 'billing_rate'], [hours, 'billable_hours'])`. */
+const needs = (...pairs: [unknown, string][]) => missing(...pairs.filter(([v]) => v === undefined).map(([, id]) => id))
+
+/** A control or step stated as absent: "no", "not built", "not yet", "none". */
+const ABSENT = /^\s*(no|n|not|none|false|missing|absent)\b/i
+
+/** The youngest-to-oldest ages a text states ("6 to 10", "8–12 year olds"); undefined when it states none. */
+function agesIn(text: string): number[] {
+  return [...text.matchAll(/\d+/g)].map((m) => Number(m[0])).filter((n) => n > 0 && n < 120)
+}
+
+// ANALYSES spreads `secondRoundAnalyses()` after `operationsAnalyses()` (hoisted, for the same import cycle).
+export function secondRoundAnalyses(): Def[] {
+  return [
+    {
+      id: 'child-data-consent',
+      name: 'Parental consent for children’s data',
+      owners: ['cto', 'ceo'],
+      formula: 'whether users under 13 give their personal data (accounts, voice, photos) only after verifiable parental consent',
+      threshold: 'consent collected before any child’s data; without it, no launch to children',
+      reason: 'Collecting personal information, including voice recordings, from children under 13 requires verifiable parental consent first (COPPA, 16 CFR Part 312; GDPR Art. 8 sets a similar rule for under-16s); the FTC fines each violation.',
+      rule: 'Launch to children only once verifiable parental consent is collected before their data.',
+      hard: true,
+      kinds: { launch: ['guard', 1], expansion: ['guard', 1] },
+      run(r) {
+        const consent = r.t('parental_consent')
+        const share = r.n('child_users')
+        const age = r.t('target_age')
+        const ages = age !== undefined ? agesIn(age) : []
+        const children = share !== undefined ? share > 0 : ages.length > 0 ? Math.min(...ages) < 13 : undefined
+        if (consent === undefined && share === undefined) return null
+        const working = [share !== undefined ? `Users under 13: ${pct(share)}.` : '', age !== undefined ? `Target age: ${age}.` : '', consent !== undefined ? `Verifiable parental consent: ${consent}.` : 'Whether parental consent is collected is not stated.'].filter(Boolean)
+        if (children === false) return { value: 0, display: 'no children', verdict: 'pass', working, summary: 'No user is under 13, so no parental consent is needed.' }
+        if (consent === undefined) return missing('whether verifiable parental consent is collected')
+        if (YES.test(consent)) return { value: 0, display: 'collected', verdict: 'pass', working, summary: 'Parents give verifiable consent before a child’s data is collected.' }
+        if (!ABSENT.test(consent)) return missing('whether verifiable parental consent is collected')
+        if (children === undefined) return missing('share of users under 13')
+        return { value: share ?? 1, display: 'no consent', verdict: 'fail', hard: true, working, summary: `${share !== undefined ? `${pct(share)} of users are under 13` : `It is aimed at children aged ${age}`} and no verifiable parental consent is collected: launching breaks the law on children’s data.` }
+      },
+    },
+    {
+      id: 'refinance-payback',
+      name: 'Interest saved against the cost of refinancing',
+      owners: ['cfo'],
+      formula: 'interest saved a year = balance × (rate today − rate offered); payback = (fees + early repayment charge) ÷ (interest saved ÷ 12), in months',
+      threshold: '12 months or less; over 24 months the switch costs more than it saves for too long',
+      reason: 'Corporate treasury practice refinances when the interest saved comfortably exceeds the fees and early-repayment charges, paying them back well within a year.',
+      rule: 'Refinance if the interest saved repays the fees and charges within 12 months.',
+      kinds: { financing: ['decisive', 1] },
+      run(r) {
+        const today = r.n('current_interest_rate')
+        const offered = r.n('new_interest_rate')
+        if (today === undefined && offered === undefined) return null
+        const balance = r.n('loan_amount')
+        if (today === undefined || offered === undefined || balance === undefined) return needs([today, 'current_interest_rate'], [offered, 'new_interest_rate'], [balance, 'loan balance'])
+        const fees = r.n('refinance_fees')
+        if (fees === undefined) return missing('refinance_fees')
+        const charge = r.n('early_repayment_charge') ?? 0
+        const cost = fees + charge
+        const saved = balance * (today - offered)
+        const working = [`Interest saved in the first year: ${r.money(balance)} × (${pct(today, 2)} − ${pct(offered, 2)}) = ${r.money(saved)}.`, `Cost of moving: ${r.money(fees)} fees + ${r.money(charge)} early repayment charge = ${r.money(cost)}.`]
+        if (saved <= 0) return { value: Infinity, display: 'never', verdict: 'fail', working, summary: `The rate offered (${pct(offered, 2)}) is no lower than today’s (${pct(today, 2)}): refinancing saves nothing.` }
+        const v = cost / (saved / 12)
+        working.push(`${r.money(cost)} ÷ ${r.money(saved / 12)} a month = ${months(v)}.`)
+        return { value: v, display: months(v), verdict: bandLow(v, 12, 24), working, summary: `Refinancing saves ${r.money(saved)} of interest in the first year and repays its ${r.money(cost)} of costs in ${months(v)}.` }
+      },
+    },
+    {
+      id: 'leverage-covenant',
+      name: 'Net debt ÷ EBITDA against the covenant',
+      owners: ['cfo', 'ceo'],
+      formula: '(existing debt + new borrowing − cash) ÷ yearly EBITDA, against the covenant’s maximum',
+      threshold: 'under the covenant with headroom (at most 85% of it); above it breaches the loan agreement',
+      reason: 'Bank loan agreements cap leverage (net debt ÷ EBITDA, typically 3×); breaching the covenant lets the lender call the loans or reprice them, so new borrowing must leave the ratio inside it (leveraged-lending practice).',
+      rule: 'Borrow only if net debt ÷ EBITDA stays inside the covenant after the new loan.',
+      hard: true,
+      kinds: { financing: ['guard', 1] },
+      run(r) {
+        const covenant = r.n('leverage_covenant')
+        if (covenant === undefined) return null
+        const ebitda = r.n('ebitda')
+        const existing = r.n('existing_debt')
+        const loan = r.loan() ?? r.n('fundraise_amount')
+        if (ebitda === undefined || existing === undefined || loan === undefined) return needs([ebitda, 'ebitda'], [existing, 'existing_debt'], [loan, 'loan_amount'])
+        const cash = r.n('cash') ?? 0
+        const net = existing + loan - cash
+        const working = [`Net debt after: ${r.money(existing)} + ${r.money(loan)} − ${r.money(cash)} cash = ${r.money(net)}.`]
+        if (ebitda <= 0) return { value: Infinity, display: 'no EBITDA', verdict: net > 0 ? 'fail' : 'pass', hard: net > 0, working, summary: `With ${r.money(ebitda)} of EBITDA any net debt breaches a leverage covenant.` }
+        const v = net / ebitda
+        working.push(`${r.money(net)} ÷ ${r.money(ebitda)} EBITDA = ${x(v)}, against a covenant of ${x(covenant)}.`)
+        const verdict: Verdict = v <= covenant * 0.85 ? 'pass' : v <= covenant ? 'borderline' : 'fail'
+        return { value: v, display: x(v), verdict, hard: v > covenant, working, summary: v > covenant ? `The new loan takes net debt to ${x(v)} EBITDA, over the ${x(covenant)} covenant: it breaches the loan agreement.` : `Net debt would be ${x(v)} EBITDA, inside the ${x(covenant)} covenant.` }
+      },
+    },
+    {
+      id: 'card-data-protection',
+      name: 'Card numbers stored unprotected',
+      owners: ['cto', 'cfo'],
+      formula: 'card numbers kept readable (plain text, notes, spreadsheets) outside a tokenised or encrypted store',
+      threshold: 'none; any stored readable card number breaks PCI DSS',
+      reason: 'PCI DSS Requirement 3 requires stored card numbers to be rendered unreadable (tokenised, truncated or encrypted); a merchant that keeps them in the clear risks fines, forensic costs and losing card acceptance, whatever it saves.',
+      rule: 'Never keep card numbers readable; tokenise or delete them.',
+      hard: true,
+      kinds: { 'security-tradeoff': ['decisive', securityPolarity] },
+      run(r) {
+        const stored = r.n('plain_card_data')
+        if (stored === undefined) return null
+        const volume = r.n('card_volume')
+        const working = [`Card numbers stored readable: ${stored.toLocaleString('en-US')}.`, ...(volume !== undefined ? [`Card payments that depend on keeping card acceptance: ${r.money(volume)} a month.`] : [])]
+        if (stored <= 0) return { value: 0, display: 'none stored', verdict: 'pass', working, summary: 'No card number is kept readable.' }
+        return { value: stored, display: `${stored.toLocaleString('en-US')} cards exposed`, verdict: 'fail', working, summary: r.p.direction === 'strengthen' ? `${stored.toLocaleString('en-US')} card numbers are kept readable today, against PCI DSS: protecting them is required.` : `Keeping ${stored.toLocaleString('en-US')} card numbers readable breaks PCI DSS Requirement 3.` }
+      },
+    },
+    {
+      id: 'contract-insurance',
+      name: 'Insurance cover customer contracts require',
+      owners: ['cfo', 'coo'],
+      formula: 'cover the contracts require against the cover we would keep (none, once the policy is dropped); the revenue under those contracts',
+      threshold: 'the required cover kept; dropping it breaches the contracts',
+      reason: 'Retailer, client and landlord agreements commonly require a minimum insurance cover; dropping it breaches them (contract law), and a cost saving that breaks a contractual obligation is a hard no.',
+      rule: 'Keep at least the cover customer contracts require; renegotiate those contracts before dropping it.',
+      hard: true,
+      kinds: { cut: ['guard', 1] },
+      run(r) {
+        const required = r.n('required_cover')
+        if (required === undefined) return null
+        const share = r.n('customer_share')
+        const revenue = r.n('revenue')
+        const premium = r.n('added_cost') ?? (r.n('savings') !== undefined ? r.n('savings')! / 12 : undefined)
+        const atStake = share !== undefined && revenue !== undefined ? share * revenue * 12 : undefined
+        const working = [`Contracts require ${r.money(required)} of cover; dropping the policy leaves none.`, ...(atStake !== undefined ? [`Revenue under those contracts: ${pct(share!)} × ${r.money(revenue! * 12)} = ${r.money(atStake)} a year.`] : []), ...(premium !== undefined ? [`The saving: ${r.money(premium)} a month, ${r.money(premium * 12)} a year.`] : [])]
+        if (required <= 0) return { value: 0, display: 'no cover required', verdict: 'pass', working, summary: 'No customer contract requires the cover.' }
+        return { value: required, display: `${r.money(required)} required`, verdict: 'fail', working, summary: `Customer contracts require ${r.money(required)} of cover${atStake !== undefined ? ` (${r.money(atStake)} a year of revenue)` : ''}: dropping it breaches them${premium !== undefined ? ` to save ${r.money(premium * 12)} a year` : ''}.` }
+      },
+    },
+    {
+      id: 'client-required-control',
+      name: 'Cost of a control against the revenue of the clients who require it',
+      owners: ['cto', 'cfo'],
+      formula: 'first-year cost of the control (one-off + a year of running cost) ÷ yearly revenue from the clients who require it',
+      threshold: 'under 10% of that revenue it is bought; above 100% it costs more than the clients bring',
+      reason: 'Controls clients require in their contracts or outside-counsel guidelines (device encryption, MDM, MFA) are baseline controls (CIS Controls, ISO 27001); when they cost a small share of the revenue they keep, they are bought, not debated.',
+      rule: 'Put in a control clients require when its first-year cost is a small share of the revenue those clients bring.',
+      kinds: { 'security-tradeoff': ['decisive', securityPolarity] },
+      run(r) {
+        const share = r.n('customer_share')
+        if (share === undefined) return null
+        const revenue = r.n('revenue')
+        const upfront = r.n('upfront_cost') ?? 0
+        const running = (r.n('added_cost') ?? 0) * 12
+        const cost = upfront + running
+        if (revenue === undefined) return missing('revenue')
+        if (cost <= 0) return missing('what the control costs')
+        const atStake = share * revenue * 12
+        const working = [`Revenue from the clients who require it: ${pct(share)} × ${r.money(revenue * 12)} = ${r.money(atStake)} a year.`, `First-year cost: ${r.money(upfront)} one-off + ${r.money(running)} a year = ${r.money(cost)}.`]
+        if (atStake <= 0) return { value: Infinity, display: 'no revenue at stake', verdict: 'pass', working, summary: 'No revenue depends on the control.' }
+        const v = cost / atStake
+        working.push(`${r.money(cost)} ÷ ${r.money(atStake)} = ${pct(v, 2)}.`)
+        // The health of going without it: failing means the control is cheap against what it keeps.
+        const verdict: Verdict = v < 0.1 ? 'fail' : v <= 1 ? 'borderline' : 'pass'
+        return { value: v, display: pct(v, 2), verdict, working, summary: v < 0.1 ? `The control costs ${r.money(cost)} in its first year, ${pct(v, 2)} of the ${r.money(atStake)} a year the clients who require it bring.` : `The control costs ${r.money(cost)} in its first year, ${pct(v, 2)} of the ${r.money(atStake)} a year those clients bring.` }
+      },
+    },
+    {
+      id: 'fee-earner-return',
+      name: 'Fees a fee earner bills against their salary',
+      owners: ['coo', 'cfo'],
+      formula: 'billable hours a year × billing rate ÷ yearly cost of the hire',
+      threshold: '3× or more (the rule of thirds); under 2× the hire does not cover their share of overhead',
+      reason: 'Law and professional-services firms expect a fee earner to bill about three times their salary — a third for pay, a third for overhead, a third for profit (the "rule of thirds" of law-firm management).',
+      rule: 'Hire fee earners who will bill at least 3× their cost.',
+      kinds: { hire: ['decisive', 1] },
+      run(r) {
+        const rate = r.n('billing_rate')
+        const hours = r.n('billable_hours')
+        if (rate === undefined && hours === undefined) return null
+        const cost = loadedCostPerHire(r)
+        if (rate === undefined || hours === undefined || cost === undefined) return needs([rate, 'billing_rate'], [hours, 'billable_hours'], [cost, 'cost_per_hire'])
+        const fees = rate * hours
+        const working = [`${Number(hours.toFixed(0)).toLocaleString('en-US')} hours × ${r.money(rate)} = ${r.money(fees)} a year billed per hire.`]
+        if (cost <= 0) return null
+        const v = fees / cost
+        working.push(`${r.money(fees)} ÷ ${r.money(cost)} = ${x(v)}.`)
+        return { value: v, display: x(v), verdict: band(v, 3, 2), working, summary: `Each hire should bill ${r.money(fees)} a year, ${x(v)} their ${r.money(cost)} cost${v >= 3 ? '' : ', short of the 3× a fee earner should bill'}.` }
+      },
+    },
+    {
+      id: 'rate-switch-payback',
+      name: 'Payback of switching for a lower rate',
+      owners: ['cfo', 'coo'],
+      formula: 'one-off costs (termination fee, migration) ÷ (volume a month × points saved on the rate), in months',
+      threshold: '12 months or less; over 24 months wait for the contract to end',
+      reason: 'Finance teams expect a switch to repay its one-off costs (early-termination fees, migration) within about 12 months; when the fee saving repays them slower, switching at renewal avoids the fee (payback rule; procurement practice).',
+      rule: 'Switch now only if the rate saving repays the termination fee and migration within 12 months; otherwise switch at renewal.',
+      kinds: { 'vendor-switch': ['decisive', 1] },
+      run(r) {
+        const points = r.n('rate_saving')
+        if (points === undefined) return null
+        const volume = r.n('card_volume')
+        if (volume === undefined) return missing('the volume the rate applies to (a month)')
+        const costs = all(r, 'switching_cost').filter((f) => typeof f.value === 'number')
+        const upfront = r.n('upfront_cost')
+        const oneOff = costs.reduce((t, f) => t + (f.value as number), 0) + (upfront ?? 0)
+        if (costs.length === 0 && upfront === undefined) return missing('switching_cost')
+        const saved = volume * points
+        const working = [`Saving: ${r.money(volume)} a month × ${pct(points, 2)} = ${r.money(saved)} a month.`, `One-off costs: ${[...costs.map((f) => `${r.money(f.value as number)} (${f.label})`), ...(upfront !== undefined ? [`${r.money(upfront)} up front`] : [])].join(' + ')} = ${r.money(oneOff)}.`]
+        if (saved <= 0) return { value: Infinity, display: 'never', verdict: 'fail', working, summary: 'The new rate saves nothing, so the switch never pays back.' }
+        const v = oneOff / saved
+        working.push(`${r.money(oneOff)} ÷ ${r.money(saved)} a month = ${months(v)}.`)
+        return { value: v, display: months(v), verdict: bandLow(v, 12, 24), working, summary: `Switching costs ${r.money(oneOff)} once and saves ${r.money(saved)} a month: ${months(v)} to pay back${v > 24 ? ', far slower than a year' : ''}.` }
+      },
+    },
+    {
+      id: 'saving-rate-payback',
+      name: 'Payback from a measured saving on a cost base',
+      owners: ['cfo', 'coo'],
+      formula: 'upfront cost ÷ (monthly cost it applies to × saving measured), in months',
+      threshold: '12 months or less; over 24 months too slow',
+      reason: 'Finance teams expect an internal investment to repay its one-off cost within about 12 months (payback rule, Brealey, Myers & Allen, ch. 5); a saving measured in a pilot applied to the cost it touches gives the monthly benefit.',
+      rule: 'Invest if the measured saving on the cost it applies to repays the upfront cost within 12 months.',
+      kinds: { 'engineering-investment': ['decisive', 1], other: ['decisive', 1] },
+      run(r) {
+        const rate = r.n('saving_rate')
+        const base = r.n('saving_base')
+        if (rate === undefined && base === undefined) return null
+        const up = r.n('upfront_cost')
+        if (rate === undefined || base === undefined || up === undefined) return needs([rate, 'saving_rate'], [base, 'saving_base'], [up, 'upfront_cost'])
+        const saved = base * rate
+        const working = [`Saving: ${r.money(base)} a month × ${pct(rate)} = ${r.money(saved)} a month.`]
+        if (saved <= 0) return { value: Infinity, display: 'never', verdict: 'fail', working, summary: 'It saves nothing, so it never pays back.' }
+        const v = up / saved
+        working.push(`${r.money(up)} ÷ ${r.money(saved)} a month = ${months(v)}.`)
+        return { value: v, display: months(v), verdict: bandLow(v, 12, 24), working, summary: `A ${pct(rate)} saving on ${r.money(base)} a month is ${r.money(saved)} a month: it repays its ${r.money(up)} in ${months(v)}.` }
+      },
+    },
+    {
+      id: 'unit-cash-on-cash',
+      name: 'Cash-on-cash return of the new unit',
+      owners: ['cfo', 'coo'],
+      formula: 'projected yearly sales × unit-level margin of the existing units ÷ build-out cost',
+      threshold: '33% or more (build-out repaid within about 3 years); under 20% too slow',
+      reason: 'Restaurant and retail development practice expects a new unit to pay back its build-out within about 3 years, a cash-on-cash return of 30–35% or more at the unit-level (four-wall) margin the existing units earn.',
+      rule: 'Open it if its projected sales at the existing units’ margin repay the build-out within 3 years.',
+      kinds: { expansion: ['decisive', 1] },
+      run(r) {
+        const sales = r.n('unit_sales')
+        const margin = r.n('unit_margin')
+        if (sales === undefined && margin === undefined) return null
+        const up = r.n('upfront_cost')
+        if (sales === undefined || margin === undefined || up === undefined) return needs([sales, 'unit_sales'], [margin, 'unit_margin'], [up, 'upfront_cost'])
+        const profit = sales * margin
+        const working = [`Yearly profit of the unit: ${r.money(sales)} × ${pct(margin)} = ${r.money(profit)}.`]
+        if (up <= 0) return null
+        const v = profit / up
+        working.push(`${r.money(profit)} ÷ ${r.money(up)} = ${pct(v)} a year (payback ${profit > 0 ? `${Number((up / profit).toFixed(1))} years` : 'never'}).`)
+        return { value: v, display: pct(v), verdict: band(v, 0.33, 0.2), working, summary: `At ${pct(margin)} on ${r.money(sales)} of sales the unit earns ${r.money(profit)} a year, ${pct(v)} of its ${r.money(up)} build-out${profit > 0 ? `: repaid in ${Number((up / profit).toFixed(1))} years` : ''}.` }
+      },
+    },
+    {
+      id: 'activity-contribution',
+      name: 'What the activity earns against what it costs',
+      owners: ['cfo', 'coo'],
+      formula: 'the activity’s own revenue − its own direct costs (food, staff, other), a month',
+      threshold: 'positive, 10% of its revenue or more; below zero it loses money every month it runs',
+      reason: 'Contribution-margin analysis (standard management accounting): an activity whose direct costs exceed its revenue, and that does not bring other sales, is cut; one that contributes is kept.',
+      rule: 'Stop an activity whose own costs exceed its revenue; keep one that contributes.',
+      kinds: { cut: ['decisive', -1] },
+      run(r) {
+        const activity = r.p.activity
+        if (!activity) return null
+        const word = new RegExp(`\\b${activity.replace(/[^\w-]/g, '')}s?\\b`, 'i')
+        type Line = { label: string; monthly: number }
+        const revenue: Line[] = []
+        const costs: Line[] = []
+        const yearly = (label: string) => /\b(annual|annually|yearly|per year|a year|per annum)\b/i.test(label)
+        for (const f of r.book.figures) {
+          if (f.source !== 'pack' || typeof f.value !== 'number' || !word.test(f.label)) continue
+          const def = METRIC_BY_ID.get(f.metric)
+          if (def?.dimension !== 'money') continue
+          const monthly = def.period === 'year' ? f.value / 12 : def.period === 'month' ? f.value : yearly(f.label) ? f.value / 12 : f.value
+          if (/\b(revenue|sales|income|takings)\b/i.test(f.label)) revenue.push({ label: f.label, monthly })
+          else if (/\b(costs?|wages|payroll|salar\w*|expenses?|rent)\b/i.test(f.label)) costs.push({ label: f.label, monthly })
+        }
+        for (const f of r.book.unmatched) {
+          if (typeof f.value !== 'number' || !f.unit || !/^[A-Z]{3}$/.test(f.unit) || !word.test(f.label)) continue
+          const monthly = yearly(f.label) ? f.value / 12 : f.value
+          if (/\b(revenue|sales|income|takings)\b/i.test(f.label)) revenue.push({ label: f.label, monthly })
+          else if (/\b(costs?|wages|payroll|salar\w*|expenses?|rent)\b/i.test(f.label)) costs.push({ label: f.label, monthly })
+        }
+        if (revenue.length === 0 && costs.length === 0) return null
+        if (revenue.length === 0 || costs.length === 0) return missing(revenue.length === 0 ? `revenue from ${activity} (a month)` : `direct costs of ${activity} (a month)`)
+        for (const l of [...revenue, ...costs]) r.used.set(`activity|${l.label}`, { metric: 'activity', label: l.label, value: r.money(l.monthly), source: SOURCE_LABELS.pack })
+        const earned = revenue.reduce((t, l) => t + l.monthly, 0)
+        const spent = costs.reduce((t, l) => t + l.monthly, 0)
+        const v = earned - spent
+        const working = [`Revenue: ${revenue.map((l) => `${r.money(l.monthly)} (${l.label})`).join(' + ')} = ${r.money(earned)} a month.`, `Direct costs: ${costs.map((l) => `${r.money(l.monthly)} (${l.label})`).join(' + ')} = ${r.money(spent)} a month.`, `Contribution: ${r.money(earned)} − ${r.money(spent)} = ${r.money(v)} a month.`]
+        const verdict: Verdict = v < 0 ? 'fail' : earned > 0 && v / earned >= 0.1 ? 'pass' : 'borderline'
+        return { value: v, display: `${r.money(v)} a month`, verdict, working, summary: v < 0 ? `${activity[0].toUpperCase()}${activity.slice(1)} brings ${r.money(earned)} a month and costs ${r.money(spent)}: it loses ${r.money(-v)} a month.` : `${activity[0].toUpperCase()}${activity.slice(1)} brings ${r.money(earned)} a month against ${r.money(spent)} of direct costs: it contributes ${r.money(v)} a month.` }
+      },
+    },
+    {
+      id: 'fx-hedge',
+      name: 'Profit a currency move would take, and the hedge against it',
+      owners: ['cfo'],
+      formula: 'profit at risk a month = foreign-currency costs × the adverse move seen; against monthly profit (revenue × net margin); hedge ratio against the 50–80% policy band',
+      threshold: 'hedge 50–80% when a move would take 10% of profit or more; hedging more than 100% is speculation',
+      reason: 'Corporate treasury policy hedges 50–80% of committed foreign-currency costs with forwards (no upfront premium) when an adverse move would take a large share of profit; hedging more than the exposure is a bet, not protection.',
+      rule: 'Hedge 50–80% of committed foreign-currency costs when an adverse move would take 10% of profit or more.',
+      kinds: { other: ['decisive', 1] },
+      run(r) {
+        const costs = r.n('fx_costs')
+        const ratio = r.n('hedge_ratio')
+        if (costs === undefined && ratio === undefined) return null
+        const move = r.n('fx_move')
+        const margin = r.n('operating_margin')
+        const revenue = r.n('revenue')
+        const ebitda = r.n('ebitda')
+        const profit = revenue !== undefined && margin !== undefined ? revenue * margin : ebitda !== undefined ? ebitda / 12 : undefined
+        if (costs === undefined || move === undefined || profit === undefined) return needs([costs, 'fx_costs'], [move, 'fx_move'], [profit, 'monthly profit (revenue and net margin)'])
+        const atRisk = costs * Math.abs(move)
+        const premium = r.n('hedge_premium')
+        const working = [`At risk: ${r.money(costs)} a month × ${pct(Math.abs(move))} = ${r.money(atRisk)} a month (foreign costs as stated; the pack gives no exchange rate).`, revenue !== undefined && margin !== undefined ? `Monthly profit: ${r.money(revenue)} × ${pct(margin)} = ${r.money(profit)}.` : `Monthly profit: ${r.money(profit)}.`, ...(ratio !== undefined ? [`Hedge ratio proposed: ${pct(ratio)}.`] : []), ...(premium !== undefined ? [`Premium paid up front: ${r.money(premium)}.`] : [])]
+        const share = profit > 0 ? atRisk / profit : Infinity
+        if (Number.isFinite(share)) working.push(`${r.money(atRisk)} ÷ ${r.money(profit)} = ${pct(share)} of profit.`)
+        const shown = Number.isFinite(share) ? pct(share) : 'all of profit'
+        if (ratio !== undefined && ratio > 1) return { value: share, display: shown, verdict: 'fail', working, summary: `Hedging ${pct(ratio)} of the exposure is more than we owe in that currency: a bet, not protection.` }
+        if (premium !== undefined && ratio !== undefined && premium > atRisk * 12 * ratio) return { value: share, display: shown, verdict: 'fail', working, summary: `The premium (${r.money(premium)}) costs more than a year of the move it protects against.` }
+        const inBand = ratio === undefined || (ratio >= 0.5 && ratio <= 0.8)
+        const verdict: Verdict = share >= 0.1 && inBand ? 'pass' : 'borderline'
+        return { value: share, display: shown, verdict, working, summary: share >= 0.1 ? `A move like last year’s would take ${r.money(atRisk)} a month, ${shown} of profit${ratio !== undefined ? `; hedging ${pct(ratio)} ${inBand ? 'is inside' : 'is outside'} the 50–80% policy band` : ''}.` : `A move like last year’s would take ${r.money(atRisk)} a month, only ${shown} of profit: little to protect.` }
       },
     },
   ]

@@ -4,149 +4,12 @@
 // and which executive argues from it. An analysis whose inputs are missing says so — exactly which
 // figures it needs and what value would decide it — instead of guessing. The engines only argue
 // from these results; they never do arithmetic of their own.
-import type { ExecutiveId } from '../executives'
-import { formatMoney } from '../metrics'
 import { metric as metricDef } from './catalogue'
-import { formatValue, groupsNamed, showFigure, SOURCE_LABELS, type FigureBook } from './figures'
-import { commercialAnalyses, returnsNamedInLabels } from './analyses-commercial'
+import { groupsNamed, type FigureBook } from './figures'
+import { pastRiseLoss, commercialAnalyses, returnsNamedInLabels } from './analyses-commercial'
+import { amortisedPayment, type AnalysisResult, band, bandLow, type Def, loadedCostPerHire, missing, months, name, pct, type Polarity, Reader, type Run, securityPolarity, stopPolarity, type Support, type Verdict, x } from './analysis-kit'
 import type { Proposal, ProposalKind } from './understand'
-import { operationsAnalyses } from './analyses-operations'
-
-export type Verdict = 'pass' | 'borderline' | 'fail'
-export type Role = 'decisive' | 'guard' | 'context'
-export type Support = 'for' | 'against' | 'mixed'
-type Polarity = 1 | -1
-
-export type AnalysisInput = { metric: string; label: string; value: string; source: string }
-
-export type AnalysisResult = {
-  id: string
-  name: string
-  owners: ExecutiveId[]
-  role: Role
-  formula: string
-  threshold: string
-  reason: string
-  /** "Approve if …": what value of this analysis would decide the question. */
-  rule: string
-  status: 'done' | 'missing'
-  /** done: the health of the figure itself; for the proposal see `supports`. */
-  verdict?: Verdict
-  supports?: Support
-  /** Failing it is a hard constraint (negative unit economics, runway under the floor…). */
-  hard: boolean
-  value?: number
-  display?: string
-  /** One sentence with the result, for the executive who argues from it. */
-  summary?: string
-  inputs: AnalysisInput[]
-  working: string[]
-  /** Missing: the figures it needs, by name. */
-  needs: string[]
-}
-
-type Outcome = { value: number; display: string; verdict: Verdict; working: string[]; summary: string; hard?: boolean }
-type Run = Outcome | { missing: string[] } | null
-
-export type Def = {
-  id: string
-  name: string
-  owners: ExecutiveId[]
-  formula: string
-  threshold: string
-  reason: string
-  rule: string
-  /** Failing it is a hard constraint when it argues against the proposal. */
-  hard?: boolean
-  kinds: Partial<Record<ProposalKind, [Role, Polarity | ((p: Proposal) => Polarity)]>>
-  run(r: Reader): Run
-}
-
-// ---- Reading inputs ------------------------------------------------------------------------------
-
-/** Reads figures for one analysis and remembers which it used, so the working can cite them. */
-export class Reader {
-  used = new Map<string, AnalysisInput>()
-  constructor(
-    readonly book: FigureBook,
-    readonly p: Proposal,
-    readonly group?: string,
-  ) {}
-  /**
-   * A metric's figure: the named row's, else the company-wide one; with no row named, else the
-   * only row that has it. Another row's figure is never read as the named row's.
-   */
-  find(metric: string, group = this.group) {
-    const f = (group ? this.book.get(metric, group) : undefined) ?? this.book.get(metric)
-    if (f || group) return f
-    const rows = this.book.groups.filter((g) => this.book.get(metric, g))
-    return rows.length === 1 ? this.book.get(metric, rows[0]) : undefined
-  }
-  n(metric: string, group = this.group): number | undefined {
-    const f = this.find(metric, group)
-    if (!f || typeof f.value !== 'number') return undefined
-    const key = `${metric}|${f.group ?? ''}`
-    if (!this.used.has(key))
-      this.used.set(key, { metric, label: f.group ? `${f.group}: ${f.label}` : f.label, value: showFigure(f, this.book.currency), source: `${SOURCE_LABELS[f.source]}${f.asOf ? `, ${f.asOf}` : ''}${f.conversion ? ` (${f.conversion})` : ''}` })
-    return f.value
-  }
-  t(metric: string, group = this.group): string | undefined {
-    const f = this.find(metric, group)
-    if (!f) return undefined
-    const key = `${metric}|`
-    if (!this.used.has(key)) this.used.set(key, { metric, label: f.label, value: String(f.value), source: SOURCE_LABELS[f.source] })
-    return String(f.value)
-  }
-  /** CAC as given, or spend ÷ the customers it won over the same period (the row's, when the question names one). */
-  cac(): { value: number; how: string } | undefined {
-    const given = this.n('cac')
-    if (given !== undefined) return { value: given, how: `CAC ${this.money(given)}` }
-    const spend = this.n('marketing_spend')
-    const won = this.n('new_customers')
-    if (spend === undefined || won === undefined) return undefined
-    if (won <= 0) return { value: Infinity, how: `${this.money(spend)} a month of spend won no customers` }
-    return { value: spend / won, how: `CAC = ${this.money(spend)} ÷ ${Number(won.toFixed(2))} customers a month = ${this.money(spend / won)}` }
-  }
-  /** The amount borrowed: a stated loan; else, buying with a loan, the price less the down payment. */
-  loan(): number | undefined {
-    const stated = this.find('loan_amount')
-    if (stated && stated.source !== 'question') return this.n('loan_amount')
-    const price = this.n('upfront_cost')
-    if (price !== undefined && this.p.kind === 'financing') return Math.max(0, price - (this.n('down_payment') ?? 0))
-    return stated ? this.n('loan_amount') : undefined
-  }
-  /** Cash and monthly net burn; cash from runway × burn when only those are given. */
-  cashAndBurn(): { cash: number; burn: number; how: string[] } | { missing: string[]; runway?: number } {
-    const stated = this.n('cash')
-    const burn = this.n('net_burn')
-    const runway = this.n('runway')
-    const cash = stated ?? (runway !== undefined && burn !== undefined ? runway * burn : undefined)
-    if (cash === undefined || burn === undefined) return { missing: [...(cash === undefined ? [name('cash')] : []), ...(burn === undefined ? [name('net_burn')] : [])], ...(runway !== undefined ? { runway } : {}) }
-    const how = stated === undefined ? [`Cash from runway × burn: ${months(runway!)} × ${this.money(burn)} = ${this.money(cash)}.`] : []
-    return { cash, burn, how }
-  }
-  money = (n: number) => formatMoney(n, this.book.currency)
-  show = (metric: string, n: number) => formatValue(metricDef(metric).dimension, n, this.book.currency, metricDef(metric).period)
-}
-
-/** A metric's name in running text: "monthly net burn", "CAC payback", "LTV ÷ CAC". */
-const name = (id: string) =>
-  metricDef(id)
-    .name.split(' ')
-    .map((w) => (/^[A-Z0-9]{2,}$/.test(w.replace(/[()]/g, '')) ? w : w.toLowerCase()))
-    .join(' ')
-export const missing = (...ids: string[]) => ({ missing: ids.map((id) => (id.includes(' ') ? id : name(id))) })
-export const pct = (n: number, digits = 1) => `${Number((n * 100).toFixed(digits))}%`
-export const x = (n: number) => `${Number(n.toFixed(2))}×`
-export const months = (n: number) => `${Number(n.toFixed(1))} months`
-export const band = (v: number, passFrom: number, failBelow: number): Verdict => (v >= passFrom ? 'pass' : v >= failBelow ? 'borderline' : 'fail')
-export const bandLow = (v: number, passUpTo: number, failAbove: number): Verdict => (v <= passUpTo ? 'pass' : v <= failAbove ? 'borderline' : 'fail')
-
-/** The loan's monthly payment: P·r ÷ (1 − (1 + r)^−n), r the monthly rate; P ÷ n at 0 %. */
-export function amortisedPayment(principal: number, annualRate: number, termMonths: number): number {
-  const r = annualRate / 12
-  return r === 0 ? principal / termMonths : (principal * r) / (1 - (1 + r) ** -termMonths)
-}
+import { operationsAnalyses, secondRoundAnalyses } from './analyses-operations'
 
 /** Customer lifetime value as gross profit: ARPA × gross margin ÷ monthly churn (the LTV fact if given). */
 function ltvOf(r: Reader): { ltv: number; how: string } | { missing: string[] } {
@@ -217,7 +80,7 @@ export function commitment(r: Reader): { upfront: number; monthly: number; month
   // Hires are the proposal's cost when it is to hire (or grow); a lease's planned hires only say how full the space will be.
   const hires = kind === 'lease' ? undefined : r.n('hires')
   if (hires !== undefined && hires > 0 && kind !== 'cut') {
-    const each = r.n('cost_per_hire')
+    const each = loadedCostPerHire(r)
     if (each !== undefined) {
       monthly += (hires * each) / 12
       parts.push(`${hires} × ${r.money(each)} a year ÷ 12 = ${r.money((hires * each) / 12)} a month in salaries`)
@@ -255,9 +118,6 @@ export function commitment(r: Reader): { upfront: number; monthly: number; month
 
 const COST_KINDS: ProposalKind[] = ['spend-up', 'hire', 'financing', 'expansion', 'vendor-switch', 'lease', 'engineering-investment', 'launch', 'packaging', 'other', 'customer-deal']
 const guardFor = (kinds: ProposalKind[]) => Object.fromEntries(kinds.map((k) => [k, ['guard', 1]])) as Def['kinds']
-export const stopPolarity = (p: Proposal): Polarity => (p.direction === 'stop' ? -1 : 1)
-/** Weakening a control is judged by what it puts at risk; strengthening one by the same figures the other way. */
-export const securityPolarity = (p: Proposal): Polarity => (p.direction === 'strengthen' ? -1 : 1)
 
 export const ANALYSES: Def[] = [
   {
@@ -576,7 +436,8 @@ export const ANALYSES: Def[] = [
     kinds: { 'price-change': ['decisive', 1], packaging: ['context', 1] },
     run(r) {
       const change = r.n('price_change')
-      const gm = r.n('gross_margin')
+      // board-c: where the pack gives the contribution margin (after every variable cost) instead, it is the margin a price change works on.
+      const gm = r.n('gross_margin') ?? r.n('contribution_margin')
       // A pilot of the new price measures the volume it loses: a fall in bookings, orders or GMV.
       const pilotChange = r.find('volume_loss') === undefined ? r.n('pilot_volume_change') : undefined
       const stated = r.n('volume_loss') ?? (pilotChange !== undefined ? Math.max(0, -pilotChange) : undefined)
@@ -608,6 +469,12 @@ export const ANALYSES: Def[] = [
           if (winLoss !== undefined) pilotWorking.push(`New deals lost in the pilot: 1 − ${pct(winPilot!)} ÷ ${pct(winBase!)} = ${pct(winLoss, 2)}.`)
           const measured = [churnLoss, winLoss].filter((v): v is number => v !== undefined)
           if (measured.length) loss = Math.max(...measured)
+          // board-c: a past rise's measured effect, scaled to this rise (pastRiseLoss in ./analyses-commercial).
+          const past = loss === undefined ? pastRiseLoss(r, change) : undefined
+          if (past) {
+            pilotWorking.push(...past.working)
+            loss = past.loss
+          }
         }
         if (loss === undefined) return { missing: [`expected share of customers lost (break-even is ${pct(be)})`] }
         const ratio = loss / be
@@ -696,7 +563,7 @@ export const ANALYSES: Def[] = [
     rule: 'Hire if each person brings at least 1.5× their loaded cost in gross profit in the first year.',
     kinds: { hire: ['decisive', 1] },
     run(r) {
-      const cost = r.n('cost_per_hire')
+      const cost = loadedCostPerHire(r)
       const hires = r.n('hires') ?? 1
       if (cost === undefined) return missing('cost_per_hire')
       const gm = r.n('gross_margin')
@@ -1307,6 +1174,7 @@ export const ANALYSES: Def[] = [
     },
   },
   ...operationsAnalyses(),
+  ...secondRoundAnalyses(),
 ]
 
 /** The yearly benefit a proposal brings, from the figures that say so. */
@@ -1423,3 +1291,6 @@ export function runAnalysis(id: string, book: FigureBook): Pick<AnalysisResult, 
   if ('missing' in run) return { ...base, status: 'missing', working: [], needs: [...new Set(run.missing)] }
   return { ...base, status: 'done', value: Number.isFinite(run.value) ? run.value : undefined, display: run.display, working: run.working, summary: run.summary, needs: [] }
 }
+
+// The pieces every analysis is made of live in ./analysis-kit; importers of this module still find them here.
+export { amortisedPayment, type AnalysisInput, type AnalysisResult, band, bandLow, type Def, loadedCostPerHire, missing, months, pct, Reader, type Role, securityPolarity, stopPolarity, type Support, type Verdict, x } from './analysis-kit'

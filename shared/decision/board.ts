@@ -248,7 +248,7 @@ export function runBoard(input: BoardInput): Debate {
   if (book.unmatched.length > 0) {
     const ceo = takes.find((t) => t.position.executive === 'ceo')!
     const quoted = book.unmatched.slice(0, 4).map((u) => `“${u.group ? `${u.group}: ` : ''}${u.label}” (${u.value}${u.unit && u.unit !== 'text' ? ` ${u.unit}` : ''})`)
-    const line = clip(`The pack also says ${quoted.join(', ')}${book.unmatched.length > 4 ? ` and ${book.unmatched.length - 4} more` : ''}; no analysis reads these, so they are shown as written.`, 400)
+    const line = clip(`The pack also says ${quoted.join(', ')}${book.unmatched.length > 4 ? ' and others, all listed with the figures' : ''}; no analysis reads these, so they are shown as written.`, 400)
     ceo.position = { ...ceo.position, arguments: [...ceo.position.arguments.slice(0, 3), line] }
   }
   // Stage 2 and 3: rebuttals where they disagree, then the vote.

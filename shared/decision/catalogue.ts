@@ -224,6 +224,106 @@ rows.security.push(
   ['regulated_data', 'Regulated data handled', 'text', 'once', ['patient names', 'patient data', 'patient details', 'contain patient', 'health information', 'protected health information', 'phi', 'health data', 'medical records', 'personal data', 'contain personal data', 'cardholder data', 'card data']],
 )
 
+// ---- Commercial, second round (feat/board-c) ----------------------------------------------------
+// More names for the metrics above, then the figures that a revenue floor under a commitment, a hotel's
+// displacement of its own guests and a repeated price rise are judged by. Read by analyses-commercial.ts.
+const MORE_NAMES_C: Record<string, string[]> = {
+  // Installs are a game's or an app's customers: cost per install is its CAC, revenue per install its lifetime value.
+  cac: ['cpi', 'blended cpi', 'cost per install', 'cost per download'],
+  ltv: ['revenue per install', 'lifetime revenue per install', 'ltv per install', 'revenue per download'],
+  // Revenue a channel's own tracking (promo codes, coupons) ties to it.
+  channel_revenue: ['revenue from promo code', 'promo code revenue', 'revenue from coupons', 'coupon revenue', 'revenue from coupon', 'revenue from the channel', 'fees billed to clients', 'fees from the channel', 'revenue from clients won'],
+  marketing_spend: ['listing cost', 'directory listing cost', 'sponsorship cost'],
+  volume_loss: ['volume lost', 'volume lost in the pilot', 'customers lost in the pilot', 'merchants lost in the pilot'],
+  revenue_target: ['revenue commitment', 'committed revenue figure', 'revenue to commit'],
+  // A price that is a unit's (a load, a seat, a student, a room) rather than the plan's.
+  unit_price: ['average revenue per', 'list price per', 'list price per year', 'revenue per load', 'rate per load', 'price per seat per year'],
+  unit_cost: ['variable cost per', 'variable cost per year', 'variable cost', 'cost per occupied room', 'direct cost per'],
+  units: ['committed loads', 'committed units', 'committed volume', 'committed orders', 'committed shipments', 'loads per year'],
+  delivery_cost: ['cost including contingency', 'estimated cost to complete', 'cost to complete', 'job cost', 'project cost estimate'],
+}
+for (const list of Object.values(rows)) for (const row of list) row[4].push(...(MORE_NAMES_C[row[0]] ?? []))
+rows.proposal.push(
+  // Revenue already under contract for the period committed, and the lowest uncontracted revenue a period has brought.
+  ['contracted_revenue', 'Revenue under contract for the period', 'money', 'once', ['contracted revenue', 'contracted recurring revenue', 'revenue under contract', 'contracted revenue for the period', 'revenue already contracted', 'contracted backlog for the period']],
+  ['worst_other_revenue', 'Lowest uncontracted revenue in a period on record', 'money', 'once', ['spot revenue lowest', 'lowest spot revenue', 'uncontracted revenue lowest', 'lowest uncontracted revenue', 'non contracted revenue lowest', 'lowest non contracted revenue', 'transactional revenue lowest', 'lowest transactional revenue']],
+  ['typical_other_revenue', 'Uncontracted revenue in an average period', 'money', 'once', ['spot revenue average', 'average spot revenue', 'uncontracted revenue average', 'average uncontracted revenue', 'transactional revenue average']],
+  // A growth rate promised for the coming year, and a past price rise's effect on volume.
+  ['growth_target', 'Growth rate committed', 'percent', 'once', ['growth target', 'committed growth', 'growth commitment', 'growth promised', 'target growth']],
+  ['past_rise_volume_change', 'Volume change after a past price rise', 'percent', 'once', ['change after rise', 'volume change after the last rise', 'change after last price rise', 'change after the last increase', 'change after increase']],
+  ['past_price_change', 'Size of the last price rise', 'percent', 'once', ['last price rise', 'last price increase', 'previous price rise', 'previous price increase', 'price rise last year', 'price increase last year']],
+  // What one order earns, and how often a customer orders in a year (one row per kind of customer).
+  ['contribution_per_order', 'Contribution per order', 'money', 'once', ['contribution per order', 'margin per order', 'gross profit per order', 'profit per order', 'contribution per order before discount']],
+  ['orders_per_year', 'Orders per customer a year', 'count', 'once', ['orders per year', 'orders per customer per year', 'orders a year', 'purchases per year', 'purchase frequency', 'order frequency per year']],
+  // An extra sold alongside the main unit (breakfast with a room, setup with a licence) that would be included free.
+  ['extra_cost', 'Cost of the extra per person served', 'money', 'once', ['cost per guest', 'cost per person', 'cost per serving', 'cost of the extra', 'cost per user served']],
+  ['users_per_sale', 'People served per unit sold', 'count', 'once', ['guests per room', 'guests per occupied room', 'guests per booking', 'people per order', 'users per account', 'people per booking']],
+  ['take_up', 'Share buying the extra today', 'percent', 'once', ['attach rate', 'take up', 'take up rate', 'buying today', 'share buying today', 'share who buy it today']],
+  ['units_sold_year', 'Units sold a year', 'count', 'once', ['room nights per year', 'occupied room nights per year', 'units sold per year', 'bookings per year', 'sales per year']],
+  ['bundle_price_change', 'Price change with the extra included', 'money', 'once', ['rate change with', 'price change with', 'rate increase with', 'price increase with']],
+  ['occupancy_gain', 'Expected occupancy gain (points)', 'percent', 'once', ['occupancy gain', 'expected occupancy gain', 'occupancy increase', 'utilisation gain', 'load factor gain']],
+  // A block of capacity (rooms, seats) a buyer wants at a group rate, and what that capacity sells for otherwise.
+  ['block_units', 'Units in the block requested', 'count', 'once', ['rooms requested', 'allotment', 'room block', 'rooms in the block', 'group rooms', 'seats requested', 'block size']],
+  ['block_rate', 'Rate offered for the block', 'money', 'once', ['allotment rate', 'group rate', 'block rate', 'rate for the block', 'rate offered per night', 'contracted rate per night']],
+  ['adr', 'Average daily rate', 'money', 'once', ['adr', 'average daily rate', 'average room rate', 'rate per night achieved']],
+  ['capacity_units', 'Rooms or seats we have', 'count', 'once', ['rooms', 'room count', 'rooms in the hotel', 'keys', 'number of rooms', 'seats available']],
+)
+// ---- Operations, finance, people and security, second round (feat/board-d) -------------------------
+// Children's data and parental consent (launches).
+rows.security.push(
+  ['child_users', 'Users under 13', 'percent', 'once', ['users under 13', 'children under 13', 'kids under 13', 'under 13 users', 'share of users under 13', 'users aged under 13', 'users younger than 13']],
+  ['target_age', 'Target age', 'text', 'once', ['target age', 'age range', 'target age group', 'target ages']],
+  ['parental_consent', 'Verifiable parental consent', 'text', 'once', ['parental consent', 'verifiable parental consent', 'parental consent flow', 'consent from parents', 'parent consent']],
+)
+// Refinancing: the rate paid today and the one offered, and what moving costs.
+rows.finance.push(
+  ['current_interest_rate', 'Interest rate paid today', 'percent', 'once', ['current interest rate', 'existing interest rate', 'current rate', 'rate today', 'existing rate', 'current loan rate', 'interest rate today', 'rate on the current loan', 'existing loan rate']],
+  ['new_interest_rate', 'Interest rate offered', 'percent', 'once', ['new interest rate', 'new rate', 'offered rate', 'refinanced rate', 'refinance rate', 'rate offered', 'new loan rate', 'proposed rate', 'interest rate offered']],
+  ['refinance_fees', 'Fees to refinance', 'money', 'once', ['arrangement fee', 'arrangement fees', 'arrangement and legal fees', 'refinancing fees', 'refinance fees', 'refinancing costs', 'refinance costs', 'closing costs', 'loan fees', 'origination fee']],
+  ['early_repayment_charge', 'Early repayment charge', 'money', 'once', ['early repayment charge', 'early repayment fee', 'prepayment penalty', 'prepayment charge', 'break fee', 'break costs', 'early redemption charge']],
+  // A leverage covenant in a loan agreement ("maximum net debt to EBITDA: 3x").
+  ['leverage_covenant', 'Leverage covenant (net debt ÷ EBITDA)', 'ratio', 'once', ['net debt to ebitda', 'maximum net debt to ebitda', 'leverage covenant', 'net leverage covenant', 'debt to ebitda covenant', 'maximum leverage', 'covenant net debt ebitda', 'maximum debt to ebitda']],
+)
+// Card numbers kept unprotected; insurance cover that customer contracts require.
+rows.security.push(
+  ['plain_card_data', 'Card numbers stored unprotected', 'count', 'once', ['card numbers stored', 'card numbers in plain text', 'card numbers stored in plain text', 'unencrypted card numbers', 'stored card numbers', 'plain text card numbers', 'cards stored unencrypted', 'card numbers in notes', 'card numbers kept', 'full card numbers stored']],
+  ['card_volume', 'Card payments (monthly)', 'money', 'month', ['card payments', 'card volume', 'card payments per year@year', 'card payment volume', 'card volume per month@month', 'payment volume', 'processing volume', 'card sales']],
+  ['required_cover', 'Insurance cover required by contract', 'money', 'once', ['minimum liability cover', 'minimum insurance cover', 'minimum cover', 'required cover', 'required insurance cover', 'cover required', 'minimum coverage', 'insurance required by', 'contractual insurance requirement']],
+)
+// People: employer on-costs given apart from salary; a fee earner's billing rate and billable hours.
+rows.operations.push(
+  ['employer_oncost', 'Employer on-costs', 'percent', 'once', ['employer on costs', 'on costs', 'employer costs', 'payroll taxes and benefits', 'benefits and payroll taxes', 'employer taxes and benefits', 'employer contributions', 'benefits load']],
+  ['billing_rate', 'Billing rate per hour', 'money', 'once', ['billing rate', 'billing rate per hour', 'hourly billing rate', 'charge out rate', 'bill rate', 'hourly rate billed', 'billable rate']],
+  ['billable_hours', 'Billable hours (yearly)', 'hours', 'year', ['billable hours', 'expected billable hours', 'billable hours per year', 'billed hours', 'chargeable hours', 'annual billable hours']],
+)
+// A saving stated as a share: points off a processing rate (on the volume it applies to), or a share of a cost base.
+rows.finance.push(
+  ['rate_saving', 'Rate saving (points of volume)', 'percent', 'once', ['fee saving', 'rate saving', 'processing fee saving', 'fee reduction', 'rate reduction', 'lower fees by', 'saving on fees', 'processing rate saving', 'take rate saving']],
+  ['saving_rate', 'Saving on the cost it applies to', 'percent', 'once', ['saving in the pilot', 'pilot saving', 'cost saving in the pilot', 'saving measured', 'measured saving', 'saving achieved', 'cost reduction in the pilot', 'saving rate', 'expected cost saving', 'expected saving']],
+  ['saving_base', 'Cost the saving applies to (monthly)', 'money', 'month', ['fuel and driver cost', 'fleet fuel cost', 'fleet running cost', 'fleet cost per month', 'fleet operating cost', 'addressable cost', 'addressable spend', 'cost base', 'energy cost per month', 'fuel cost per month']],
+)
+// A new unit (restaurant, store, clinic): its projected sales and the margin the existing units earn.
+rows.operations.push(
+  ['unit_sales', 'Projected sales of the new unit (yearly)', 'money', 'year', ['projected year 1 sales', 'projected first year sales', 'projected sales new site', 'projected sales new store', 'projected annual sales', 'year 1 sales new site', 'projected sales']],
+  ['unit_margin', 'Unit-level margin', 'percent', 'once', ['four wall ebitda margin', 'four wall margin', 'site level margin', 'store level margin', 'restaurant level margin', 'unit level margin', 'site ebitda margin', 'store ebitda margin', 'unit margin']],
+)
+// Currency risk: costs in a foreign currency, how far the rate has moved, and the hedge proposed.
+rows.finance.push(
+  ['fx_costs', 'Costs in a foreign currency (monthly)', 'money', 'month', ['euro denominated costs', 'dollar denominated costs', 'usd denominated costs', 'foreign currency costs', 'costs in foreign currency', 'costs in euros', 'costs in dollars', 'foreign currency exposure', 'fx exposure', 'currency exposure', 'committed foreign currency costs']],
+  ['fx_move', 'Exchange-rate move', 'percent', 'once', ['eur gbp move', 'gbp eur move', 'eur usd move', 'usd eur move', 'gbp usd move', 'usd gbp move', 'exchange rate move', 'currency move', 'fx move', 'exchange rate swing', 'currency swing', 'adverse currency move', 'adverse fx move', 'exchange rate change']],
+  ['hedge_ratio', 'Share of the exposure hedged', 'percent', 'once', ['hedge ratio', 'proposed hedge ratio', 'share hedged', 'share to hedge', 'hedged share', 'percentage hedged']],
+  ['hedge_premium', 'Premium paid for the hedge', 'money', 'once', ['upfront premium', 'hedge premium', 'option premium', 'premium on forward contracts', 'cost of the hedge', 'hedging cost']],
+)
+/** More names for metrics above (kept here, in this block, to merge cleanly). */
+const BOARD_D_NAMES: Record<string, string[]> = {
+  // A professional firm's revenue is its fees; a yearly licence is a running cost.
+  revenue: ['annual fees@year', 'fee income@year', 'total fees@year', 'fees billed@year'],
+  customer_share: ['share of fees from', 'share of fees', 'fees from'],
+  added_cost: ['licence per year@year', 'license per year@year', 'licence fee per year@year', 'license fee per year@year', 'premium per month@month', 'premium per year@year'],
+  existing_debt_service: ['existing debt service', 'debt service per year@year', 'annual debt service', 'current debt payments'],
+}
+for (const list of Object.values(rows)) for (const row of list) row[4].push(...(BOARD_D_NAMES[row[0]] ?? []))
+
 export const METRICS: MetricDef[] = Object.entries(rows).flatMap(([area, list]) =>
   list.map(([id, name, dimension, period, names]) => ({ id, name, dimension, period, area: area as Area, names })),
 )

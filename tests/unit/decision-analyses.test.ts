@@ -5,11 +5,12 @@
 // A new analysis without cases here fails the first test.
 import { describe, expect, it } from 'vitest'
 import { analyse, ANALYSES, type AnalysisResult, type Support, type Verdict } from '../../shared/decision/analyses'
-import { operationsAnalyses } from '../../shared/decision/analyses-operations'
+import { operationsAnalyses, secondRoundAnalyses } from '../../shared/decision/analyses-operations'
 import { buildBook } from '../../shared/decision/figures'
 import { understand } from '../../shared/decision/understand'
 import type { Fact } from '../../shared/schemas/board-pack'
 import { COMMERCIAL_CASES } from './decision-commercial-cases'
+import { COMMERCIAL_C_CASES } from './decision-commercial-c-cases'
 
 /** The analyses the boardroom would run for this question and pack (no standing or CRM figures). */
 function analysisOf(question: string, facts: Fact[], id: string): AnalysisResult | undefined {
@@ -70,7 +71,8 @@ const Q = {
 } as const
 
 // The operations analyses have their own table, in tests/unit/decision-operations.test.ts.
-const elsewhere = new Set(operationsAnalyses().map((a) => a.id))
+// The second round's analyses are tested in tests/unit/decision-second-round.test.ts.
+const elsewhere = new Set([...operationsAnalyses(), ...secondRoundAnalyses()].map((a) => a.id))
 
 const CASES: Record<string, Case[]> = {
   'runway-after': [
@@ -530,6 +532,7 @@ const CASES: Record<string, Case[]> = {
     ['not known', Q.raise, [], { verdict: 'missing', needs: ['dilution'] }],
   ],
   ...COMMERCIAL_CASES,
+  ...COMMERCIAL_C_CASES,
 }
 
 describe('the table of analysis cases', () => {

@@ -4,19 +4,11 @@
 // the value at and just past each threshold, the opposite verdict, and what it says when a figure is missing.
 // Then the questions these kinds are read from, the labels they are matched by, and whole sessions.
 import { describe, expect, it } from 'vitest'
-import { analyse, ANALYSES, type AnalysisResult, type Support, type Verdict } from '../../shared/decision/analyses'
+import { analysisOf, bookOf, describeAnalysisTable, type Case } from './decision-table'
 import { operationsAnalyses } from '../../shared/decision/analyses-operations'
 import { runBoard } from '../../shared/decision/board'
-import { buildBook } from '../../shared/decision/figures'
 import { understand } from '../../shared/decision/understand'
 import type { Fact } from '../../shared/schemas/board-pack'
-
-/** The figure book the boardroom builds for this question and pack (no standing or CRM figures). */
-const bookOf = (question: string, facts: Fact[]) => {
-  const proposal = understand(question)
-  return buildBook({ pack: facts, question: proposal.magnitudes, standing: [], crm: null, questionText: question, kind: proposal.kind })
-}
-const analysisOf = (question: string, facts: Fact[], id: string): AnalysisResult | undefined => analyse(bookOf(question, facts), understand(question)).find((a) => a.id === id)
 
 const usd = (label: string, value: number, group?: string): Fact => ({ label, value, unit: 'USD', ...(group ? { group } : {}) })
 const pc = (label: string, value: number, group?: string): Fact => ({ label, value, unit: '%', ...(group ? { group } : {}) })
@@ -24,8 +16,6 @@ const mo = (label: string, value: number): Fact => ({ label, value, unit: 'month
 const num = (label: string, value: number): Fact => ({ label, value, unit: 'count' })
 const text = (label: string, value: string): Fact => ({ label, value, unit: 'text' })
 
-type Expected = { verdict: Verdict | 'missing' | 'not run'; shows?: string; needs?: string[]; hard?: boolean; supports?: Support }
-type Case = [note: string, question: string, facts: Fact[], expected: Expected]
 
 const Q = {
   closeSite: 'Should we close our second warehouse? It saves $20k a month.',
@@ -139,28 +129,7 @@ const CASES: Record<string, Case[]> = {
   ],
 }
 
-describe('the table of operations analysis cases', () => {
-  it('covers every operations analysis, each with a result and a missing or not-applicable case, and each is in the library', () => {
-    const ids = operationsAnalyses().map((a) => a.id)
-    expect(ids.filter((id) => !ANALYSES.some((a) => a.id === id))).toEqual([])
-    expect(ids.filter((id) => !(id in CASES))).toEqual([])
-    expect(Object.keys(CASES).filter((id) => !ids.includes(id))).toEqual([])
-    expect(ids.filter((id) => !CASES[id]!.some(([, , , e]) => e.verdict === 'missing' || e.verdict === 'not run'))).toEqual([])
-    expect(ids.filter((id) => !CASES[id]!.some(([, , , e]) => e.verdict === 'pass') || !CASES[id]!.some(([, , , e]) => e.verdict === 'fail'))).toEqual([])
-  })
-})
-
-describe.each(Object.keys(CASES))('%s', (id) => {
-  it.each(CASES[id]!)('%s', (_note, question, facts, expected) => {
-    const a = analysisOf(question, facts, id)
-    if (expected.verdict === 'not run') return expect(a).toBeUndefined()
-    expect(a, `${id} did not run for “${question}”`).toBeDefined()
-    if (expected.verdict === 'missing') return expect({ status: a!.status, needs: a!.needs }).toEqual({ status: 'missing', needs: expected.needs })
-    expect({ status: a!.status, verdict: a!.verdict, display: a!.display }).toEqual({ status: 'done', verdict: expected.verdict, display: expected.shows })
-    if (expected.hard !== undefined) expect(a!.hard).toBe(expected.hard)
-    if (expected.supports !== undefined) expect(a!.supports).toBe(expected.supports)
-  })
-})
+describeAnalysisTable('the table of operations analysis cases', operationsAnalyses(), CASES)
 
 describe('what a required control costs against the cover it keeps', () => {
   it('compares a yearly cost with the cover', () => {
