@@ -6,24 +6,11 @@
 // discount leaves on a unit's list price — each with the opposite verdict and the missing-figure case.
 // Figures are this file's own, not any evaluation case's.
 import { describe, expect, it } from 'vitest'
-import { analyse, type AnalysisResult } from '../../shared/decision/analyses'
 import { channelWords } from '../../shared/decision/analyses-commercial'
-import { runBoard } from '../../shared/decision/board'
-import { buildBook } from '../../shared/decision/figures'
 import { understand } from '../../shared/decision/understand'
-import type { Fact } from '../../shared/schemas/board-pack'
+import { analysisOf, call, count, eur, pc, usd } from './decision-table'
 
-const usd = (label: string, value: number): Fact => ({ label, value, unit: 'USD' })
-const eur = (label: string, value: number): Fact => ({ label, value, unit: 'EUR' })
-const pc = (label: string, value: number, group?: string): Fact => ({ label, value, unit: '%', ...(group ? { group } : {}) })
-const count = (label: string, value: number): Fact => ({ label, value, unit: 'count' })
 
-function analysisOf(question: string, facts: Fact[], id: string): AnalysisResult | undefined {
-  const proposal = understand(question)
-  const book = buildBook({ pack: facts, question: proposal.magnitudes, standing: [], crm: null, questionText: question, kind: proposal.kind })
-  return analyse(book, proposal).find((a) => a.id === id)
-}
-const call = (question: string, facts: Fact[]) => runBoard({ question, facts, standing: [], crm: null }).decision.recommendation
 
 describe('reading the second round’s questions', () => {
   it.each([

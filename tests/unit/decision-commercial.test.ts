@@ -4,23 +4,10 @@
 // change, spend that won no customers, a deal's monthly delivery cost — each with the opposite
 // verdict and the missing-figure case. The new analyses' tables are in decision-commercial-cases.ts.
 import { describe, expect, it } from 'vitest'
-import { analyse, type AnalysisResult } from '../../shared/decision/analyses'
-import { runBoard } from '../../shared/decision/board'
-import { buildBook } from '../../shared/decision/figures'
 import { understand } from '../../shared/decision/understand'
-import type { Fact } from '../../shared/schemas/board-pack'
+import { analysisOf, call, count, pc, times, usd } from './decision-table'
 
-const usd = (label: string, value: number): Fact => ({ label, value, unit: 'USD' })
-const pc = (label: string, value: number): Fact => ({ label, value, unit: '%' })
-const times = (label: string, value: number): Fact => ({ label, value, unit: 'x' })
-const count = (label: string, value: number): Fact => ({ label, value, unit: 'count' })
 
-function analysisOf(question: string, facts: Fact[], id: string): AnalysisResult | undefined {
-  const proposal = understand(question)
-  const book = buildBook({ pack: facts, question: proposal.magnitudes, standing: [], crm: null, questionText: question, kind: proposal.kind })
-  return analyse(book, proposal).find((a) => a.id === id)
-}
-const call = (question: string, facts: Fact[]) => runBoard({ question, facts, standing: [], crm: null }).decision.recommendation
 
 describe('reading commercial questions', () => {
   it.each([

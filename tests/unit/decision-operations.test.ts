@@ -4,17 +4,12 @@
 // the value at and just past each threshold, the opposite verdict, and what it says when a figure is missing.
 // Then the questions these kinds are read from, the labels they are matched by, and whole sessions.
 import { describe, expect, it } from 'vitest'
-import { analysisOf, bookOf, describeAnalysisTable, type Case } from './decision-table'
+import { analysisOf, bookOf, type Case, count, describeAnalysisTable, inMonths, pc, text, usd } from './decision-table'
 import { operationsAnalyses } from '../../shared/decision/analyses-operations'
 import { runBoard } from '../../shared/decision/board'
 import { understand } from '../../shared/decision/understand'
 import type { Fact } from '../../shared/schemas/board-pack'
 
-const usd = (label: string, value: number, group?: string): Fact => ({ label, value, unit: 'USD', ...(group ? { group } : {}) })
-const pc = (label: string, value: number, group?: string): Fact => ({ label, value, unit: '%', ...(group ? { group } : {}) })
-const mo = (label: string, value: number): Fact => ({ label, value, unit: 'months' })
-const num = (label: string, value: number): Fact => ({ label, value, unit: 'count' })
-const text = (label: string, value: string): Fact => ({ label, value, unit: 'text' })
 
 
 const Q = {
@@ -32,11 +27,11 @@ const Q = {
 }
 
 // The sites: A handles 10,000 orders a month, B 7,000; A (kept) can handle 20,000.
-const sites = (a: number, b: number, capacity: number) => [num('Orders per month shipped from site A', a), num('Orders per month shipped from site B', b), num('Site A capacity, orders per month', capacity)]
+const sites = (a: number, b: number, capacity: number) => [count('Orders per month shipped from site A', a), count('Orders per month shipped from site B', b), count('Site A capacity, orders per month', capacity)]
 // A $7,000-a-month subscription replaced by a build that costs $2,000 a month to run.
 const build = (upfront: number, running = 2000) => [usd('Upfront cost', upfront), usd('Current billing subscription per month', 7000), usd('Running cost per month', running)]
 // Fit-out $200k; $20k a month lost for 10 months until break-even: $200k to carry.
-const clinic = (cash: number) => [usd('Cash in bank', cash), usd('Fit-out cost', 200_000), usd('Peak monthly loss while ramping', 20_000), mo('Months to break even', 10)]
+const clinic = (cash: number) => [usd('Cash in bank', cash), usd('Fit-out cost', 200_000), usd('Peak monthly loss while ramping', 20_000), inMonths('Months to break even', 10)]
 // $20k a month committed at 20% off covers $25k of on-demand usage.
 const plan = (extra: Fact[]) => [usd('Savings plan commitment per month', 20_000), pc('Discount vs on-demand', 20), ...extra]
 const treasury = (amount: number, instrument = '3-month treasury bills') => [usd('Cash', 5_000_000), usd('Amount to invest', amount), usd('Monthly operating costs', 500_000), text('Instrument', instrument)]
@@ -229,8 +224,8 @@ describe('whole sessions', () => {
   it('takes an equipment loan the asset’s extra EBITDA covers, not one it does not', () => {
     // $200,000 at 8% over 60 months ≈ $4,055 a month, $48,660 a year.
     const loan = 'Should we take a 5-year, $200k equipment loan at 8% to buy a second press?'
-    expect(approve(call(loan, [usd('Loan amount', 200_000), pc('Interest rate', 8), mo('Loan term', 60), usd('Extra yearly EBITDA from the press', 90_000)]))).toBe(true)
-    expect(call(loan, [usd('Loan amount', 200_000), pc('Interest rate', 8), mo('Loan term', 60), usd('Extra yearly EBITDA from the press', 40_000)])).toBe('do-not-proceed')
+    expect(approve(call(loan, [usd('Loan amount', 200_000), pc('Interest rate', 8), inMonths('Loan term', 60), usd('Extra yearly EBITDA from the press', 90_000)]))).toBe(true)
+    expect(call(loan, [usd('Loan amount', 200_000), pc('Interest rate', 8), inMonths('Loan term', 60), usd('Extra yearly EBITDA from the press', 40_000)])).toBe('do-not-proceed')
   })
 
   it('opens a site when the current one is full and the cash carries the ramp-up, not when it is half empty', () => {
@@ -241,7 +236,7 @@ describe('whole sessions', () => {
   })
 
   it('rolls out a tested change that holds payments, not a beta that loses money or fails payments', () => {
-    expect(approve(call(Q.rollOut, [pc('Conversion uplift in the test', 3), pc('Statistical significance', 97), pc('Payment success rate', 97.7, 'New flow'), pc('Payment success rate', 97.6, 'Old flow'), num('Open P1 bugs', 0)]))).toBe(true)
+    expect(approve(call(Q.rollOut, [pc('Conversion uplift in the test', 3), pc('Statistical significance', 97), pc('Payment success rate', 97.7, 'New flow'), pc('Payment success rate', 97.6, 'Old flow'), count('Open P1 bugs', 0)]))).toBe(true)
     expect(call(Q.rollOut, [usd('Fee revenue in beta', 2_000), usd('Fraud losses in beta', 9_000), pc('Payout failure rate', 3, 'Instant'), pc('Payout failure rate', 0.4, 'Standard')])).toBe('do-not-proceed')
   })
 

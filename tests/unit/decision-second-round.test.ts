@@ -4,18 +4,12 @@
 // Then whole sessions: the board's call on a question and pack of our own.
 import { describe, expect, it } from 'vitest'
 // The table harness first: it loads ./analyses before ./analyses-operations, the order their import cycle needs.
-import { analysisOf, describeAnalysisTable, type Case } from './decision-table'
+import { analysisOf, type Case, count, describeAnalysisTable, eur, gbp, inMonths, pc, text, times, usd } from './decision-table'
 import { secondRoundAnalyses } from '../../shared/decision/analyses-operations'
 import { runBoard } from '../../shared/decision/board'
 import { understand } from '../../shared/decision/understand'
 import type { Fact } from '../../shared/schemas/board-pack'
 
-const usd = (label: string, value: number, group?: string): Fact => ({ label, value, unit: 'USD', ...(group ? { group } : {}) })
-const pc = (label: string, value: number): Fact => ({ label, value, unit: '%' })
-const mo = (label: string, value: number): Fact => ({ label, value, unit: 'months' })
-const num = (label: string, value: number): Fact => ({ label, value, unit: 'count' })
-const xs = (label: string, value: number): Fact => ({ label, value, unit: 'x' })
-const text = (label: string, value: string): Fact => ({ label, value, unit: 'text' })
 
 const Q = {
   kidsLaunch: 'Should we launch the spelling game for primary schools next month?',
@@ -32,17 +26,15 @@ const Q = {
   hedge: 'Should we hedge our dollar supplier costs with forwards for the next year?',
   clientsWantMfa: 'Our enterprise customers want MFA on every admin account. Should we roll it out?',
 }
-const eur = (label: string, value: number): Fact => ({ label, value, unit: 'EUR' })
-const gbp = (label: string, value: number): Fact => ({ label, value, unit: 'GBP' })
 
 const CASES: Record<string, Case[]> = {
   'child-data-consent': [
-    ['children, no consent', Q.kidsLaunch, [pc('Share of users under 13', 80), text('Parental consent flow', 'No'), num('Schools signed up', 50)], { verdict: 'fail', shows: 'no consent', hard: true, supports: 'against' }],
+    ['children, no consent', Q.kidsLaunch, [pc('Share of users under 13', 80), text('Parental consent flow', 'No'), count('Schools signed up', 50)], { verdict: 'fail', shows: 'no consent', hard: true, supports: 'against' }],
     ['children, consent collected', Q.kidsLaunch, [pc('Share of users under 13', 80), text('Parental consent flow', 'Yes, email plus card check')], { verdict: 'pass', shows: 'collected', supports: 'for' }],
     ['target ages under 13, no consent', Q.kidsLaunch, [text('Target age', '7 to 11'), text('Verifiable parental consent', 'not built')], { verdict: 'fail', shows: 'no consent', hard: true }],
     ['teenagers only', Q.kidsLaunch, [pc('Users under 13', 0), text('Parental consent', 'no')], { verdict: 'pass', shows: 'no children' }],
     ['children, consent not stated', Q.kidsLaunch, [pc('Users under 13', 60)], { verdict: 'missing', needs: ['whether verifiable parental consent is collected'] }],
-    ['nothing about children', Q.kidsLaunch, [num('Schools signed up', 50)], { verdict: 'not run' }],
+    ['nothing about children', Q.kidsLaunch, [count('Schools signed up', 50)], { verdict: 'not run' }],
   ],
   'fee-earner-return': [
     // 1,200 hours × $250 = $300,000 ÷ $80,000 = 3.75×.
@@ -106,17 +98,17 @@ const CASES: Record<string, Case[]> = {
   ],
   'leverage-covenant': [
     // ($2M + $1M − $0.5M) ÷ $1M = 2.5×, within 85% of a 3× covenant (2.55×).
-    ['2.5× against a 3× covenant', Q.truckLoan, [usd('Existing debt', 2_000_000), usd('Cash', 500_000), usd('EBITDA', 1_000_000), xs('Maximum net debt to EBITDA', 3)], { verdict: 'pass', shows: '2.5×', supports: 'for' }],
+    ['2.5× against a 3× covenant', Q.truckLoan, [usd('Existing debt', 2_000_000), usd('Cash', 500_000), usd('EBITDA', 1_000_000), times('Maximum net debt to EBITDA', 3)], { verdict: 'pass', shows: '2.5×', supports: 'for' }],
     // ($2.6M + $1M − $0.5M) ÷ $1M = 3.1× > 3×.
-    ['3.1× against a 3× covenant', Q.truckLoan, [usd('Existing debt', 2_600_000), usd('Cash', 500_000), usd('EBITDA', 1_000_000), xs('Leverage covenant', 3)], { verdict: 'fail', shows: '3.1×', hard: true, supports: 'against' }],
+    ['3.1× against a 3× covenant', Q.truckLoan, [usd('Existing debt', 2_600_000), usd('Cash', 500_000), usd('EBITDA', 1_000_000), times('Leverage covenant', 3)], { verdict: 'fail', shows: '3.1×', hard: true, supports: 'against' }],
     // ($2.3M + $1M − $0.5M) ÷ $1M = 2.8×: inside, without the 15% headroom.
-    ['2.8× against a 3× covenant', Q.truckLoan, [usd('Existing debt', 2_300_000), usd('Cash', 500_000), usd('EBITDA', 1_000_000), xs('Leverage covenant', 3)], { verdict: 'borderline', shows: '2.8×', hard: false }],
-    ['EBITDA not given', Q.truckLoan, [usd('Existing debt', 2_000_000), xs('Leverage covenant', 3)], { verdict: 'missing', needs: ['EBITDA'] }],
+    ['2.8× against a 3× covenant', Q.truckLoan, [usd('Existing debt', 2_300_000), usd('Cash', 500_000), usd('EBITDA', 1_000_000), times('Leverage covenant', 3)], { verdict: 'borderline', shows: '2.8×', hard: false }],
+    ['EBITDA not given', Q.truckLoan, [usd('Existing debt', 2_000_000), times('Leverage covenant', 3)], { verdict: 'missing', needs: ['EBITDA'] }],
     ['no covenant', Q.truckLoan, [usd('Existing debt', 2_000_000), usd('EBITDA', 1_000_000)], { verdict: 'not run' }],
   ],
   'card-data-protection': [
-    ['cards kept readable', Q.cardsInSheet, [num('Card numbers stored in plain text', 800), usd('Card payments per year', 2_000_000)], { verdict: 'fail', shows: '800 cards exposed', hard: true, supports: 'against' }],
-    ['none kept', Q.cardsInSheet, [num('Card numbers stored', 0)], { verdict: 'pass', shows: 'none stored', supports: 'for' }],
+    ['cards kept readable', Q.cardsInSheet, [count('Card numbers stored in plain text', 800), usd('Card payments per year', 2_000_000)], { verdict: 'fail', shows: '800 cards exposed', hard: true, supports: 'against' }],
+    ['none kept', Q.cardsInSheet, [count('Card numbers stored', 0)], { verdict: 'pass', shows: 'none stored', supports: 'for' }],
     ['nothing about stored cards', Q.cardsInSheet, [usd('Card payments per year', 2_000_000)], { verdict: 'not run' }],
   ],
   'contract-insurance': [
@@ -154,8 +146,8 @@ describe('whole sessions', () => {
   const approve = (r: string) => r === 'proceed' || r === 'proceed-with-conditions'
 
   it('does not launch to children without parental consent, whatever the demand', () => {
-    expect(call(Q.kidsLaunch, [pc('Share of users under 13', 90), text('Parental consent flow', 'No'), num('Schools on the waitlist', 500)])).toBe('do-not-proceed')
-    expect(approve(call(Q.kidsLaunch, [pc('Share of users under 13', 90), text('Parental consent flow', 'Yes'), num('Schools on the waitlist', 500)]))).toBe(true)
+    expect(call(Q.kidsLaunch, [pc('Share of users under 13', 90), text('Parental consent flow', 'No'), count('Schools on the waitlist', 500)])).toBe('do-not-proceed')
+    expect(approve(call(Q.kidsLaunch, [pc('Share of users under 13', 90), text('Parental consent flow', 'Yes'), count('Schools on the waitlist', 500)]))).toBe(true)
   })
 
   it('counts employer on-costs in a hire’s cost, and does not hire into less than 6 months of runway', () => {
@@ -194,11 +186,11 @@ describe('whole sessions', () => {
 
   it('refinances when the fees pay back fast, and does not borrow past a covenant', () => {
     expect(approve(call(Q.refinance, [usd('Loan balance', 1_000_000), pc('Current interest rate', 9), pc('New interest rate', 7), usd('Arrangement fee', 6_000)]))).toBe(true)
-    expect(call(Q.truckLoan, [usd('Existing debt', 2_600_000), usd('Cash', 500_000), usd('EBITDA', 1_000_000), xs('Leverage covenant', 3), pc('Interest rate', 8), mo('Term', 60)])).toBe('do-not-proceed')
+    expect(call(Q.truckLoan, [usd('Existing debt', 2_600_000), usd('Cash', 500_000), usd('EBITDA', 1_000_000), times('Leverage covenant', 3), pc('Interest rate', 8), inMonths('Term', 60)])).toBe('do-not-proceed')
   })
 
   it('refuses readable card numbers and dropping contract-required cover; buys a control clients require when cheap', () => {
-    expect(call(Q.cardsInSheet, [num('Card numbers stored in plain text', 800), usd('Tokenisation per month', 300)])).toBe('do-not-proceed')
+    expect(call(Q.cardsInSheet, [count('Card numbers stored in plain text', 800), usd('Tokenisation per month', 300)])).toBe('do-not-proceed')
     expect(call(Q.dropInsurance, [usd('Minimum liability cover in distributor agreements', 1_000_000), usd('Premium per month', 2_000), usd('Cash', 900_000)])).toBe('do-not-proceed')
     expect(approve(call(Q.clientsWantMfa, [gbp('Rollout cost (one-off)', 10_000), pc('Share of revenue from enterprise customers', 25), gbp('Annual revenue', 2_000_000)]))).toBe(true)
   })

@@ -8,11 +8,9 @@ import { runBoard } from '../../shared/decision/board'
 import { buildBook, matchLabel } from '../../shared/decision/figures'
 import { understand } from '../../shared/decision/understand'
 import type { Fact } from '../../shared/schemas/board-pack'
+import { count, pc, usd } from './decision-table'
 
 const board = (question: string, facts: Fact[]) => runBoard({ question, facts, standing: [], crm: null })
-const usd = (label: string, value: number): Fact => ({ label, value, unit: 'USD' })
-const count = (label: string, value: number): Fact => ({ label, value, unit: 'count' })
-const pc = (label: string, value: number): Fact => ({ label, value, unit: '%' })
 const analysis = (d: ReturnType<typeof board>, id: string) => d.analyses!.find((a) => a.id === id)
 
 describe('recognising the figures these rules read', () => {

@@ -5,9 +5,26 @@
 // verdict, result and needs are what a member would see.
 import { describe, expect, it } from 'vitest'
 import { analyse, ANALYSES, type AnalysisResult, type Def, type Support, type Verdict } from '../../shared/decision/analyses'
+import { runBoard } from '../../shared/decision/board'
 import { buildBook } from '../../shared/decision/figures'
 import { understand } from '../../shared/decision/understand'
 import type { Fact } from '../../shared/schemas/board-pack'
+
+/** A board-pack row as a member types it: label, value and unit, and the table row (`group`) it belongs to. */
+const fact =
+  (unit: Fact['unit']) =>
+  (label: string, value: number, group?: string): Fact => ({ label, value, unit, ...(group ? { group } : {}) })
+export const usd = fact('USD')
+export const eur = fact('EUR')
+export const gbp = fact('GBP')
+export const pc = fact('%')
+export const count = fact('count')
+export const inMonths = fact('months')
+export const times = fact('x')
+export const text = (label: string, value: string): Fact => ({ label, value, unit: 'text' })
+
+/** The board's recommendation on this question and pack (no standing or CRM figures). */
+export const call = (question: string, facts: Fact[]) => runBoard({ question, facts, standing: [], crm: null }).decision.recommendation
 
 /** The figure book the boardroom builds for this question and pack (no standing or CRM figures). */
 export const bookOf = (question: string, facts: Fact[]) => {
