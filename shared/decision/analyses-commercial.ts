@@ -147,7 +147,7 @@ export function commercialAnalyses(): Def[] {
       reason: 'An order must be contribution-positive on every unit before it is worth the capacity it takes; chargebacks and allowances come off the price (sales-finance practice).',
       rule: 'Take the order only if each unit still earns close to our normal margin after the customer’s deductions.',
       hard: true,
-      // board-c: decisive for a discount too — a discount asked on a unit's list price comes off that price.
+      // decisive for a discount too — a discount asked on a unit's list price comes off that price.
       kinds: { 'customer-deal': ['decisive', 1], discount: ['decisive', 1] },
       run(r) {
         const price = r.n('unit_price')
@@ -171,7 +171,6 @@ export function commercialAnalyses(): Def[] {
       },
     },
     {
-      // board-c
       id: 'displacement',
       name: 'Block rate against the business it displaces',
       owners: ['cfo', 'coo'],
@@ -203,7 +202,6 @@ export function commercialAnalyses(): Def[] {
       },
     },
     {
-      // board-c
       id: 'contracted-floor',
       name: 'Commitment against contracted revenue plus the worst uncontracted period',
       owners: ['cfo', 'ceo'],
@@ -225,7 +223,6 @@ export function commercialAnalyses(): Def[] {
       },
     },
     {
-      // board-c
       id: 'growth-range',
       name: 'Growth committed against the growth on record',
       owners: ['cfo', 'ceo'],
@@ -251,7 +248,6 @@ export function commercialAnalyses(): Def[] {
       },
     },
     {
-      // board-c
       id: 'subscription-discount',
       name: 'Yearly contribution of a subscriber at the discount against a one-off buyer',
       owners: ['cfo', 'cmo'],
@@ -284,7 +280,6 @@ export function commercialAnalyses(): Def[] {
       },
     },
     {
-      // board-c
       id: 'free-extra',
       name: 'Giving a paid extra free with every sale against the sales it wins',
       owners: ['cfo', 'cmo'],
@@ -350,7 +345,7 @@ export function returnsNamedInLabels(r: Reader): { value: number; display: strin
   return { value: v, display: x(v), working: [`${a.label}: ${x(from)}.`, `${b.label}: ${x(to)}.`, `${x(to)} ÷ ${x(from)} = ${x(v)}.`], summary: v >= 1 ? `Where the money would go returns ${x(v)} what it earns where it is (${x(to)} against ${x(from)}).` : `Where the money would go returns ${x(to)} against ${x(from)} where it is: ${x(v)} as much.` }
 }
 
-// ---- board-c: each channel's return from the figures written under its name -----------------------
+// ---- each channel's return from the figures written under its name -----------------------
 
 const CHANNEL_FILLER = new Set(['the', 'our', 'a', 'an', 'from', 'into', 'to', 'budget', 'spend', 'spending', 'money', 'month', 'mo', 'per', 'all', 'of', 'and', 'more', 'some', 'less'])
 const stem = (w: string) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w)
@@ -417,7 +412,7 @@ export function channelReturnsNamed(r: Reader): Named | undefined {
 }
 
 /**
- * board-c: the volume a price rise will cost, from what the last rise cost: the volume change measured
+ * the volume a price rise will cost, from what the last rise cost: the volume change measured
  * after it, scaled by this rise ÷ that one (a constant price elasticity). The last rise's size is its own
  * figure or is written in the label ("Change in covers after last year's 4% rise").
  */

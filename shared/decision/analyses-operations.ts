@@ -309,7 +309,7 @@ export function operationsAnalyses(): Def[] {
   ]
 }
 
-// ---- Second round (feat/board-d): children's data, activities that lose money, refinancing, covenants,
+// ---- Second round: children's data, activities that lose money, refinancing, covenants,
 // currency hedges, controls clients require, card data, termination fees, fee earners and studio payroll.
 
 /** The figures among these that are missing, by name: `needs([rate, 'billing_rate'], [hours, 'billable_hours'])`. */

@@ -436,7 +436,7 @@ export const ANALYSES: Def[] = [
     kinds: { 'price-change': ['decisive', 1], packaging: ['context', 1] },
     run(r) {
       const change = r.n('price_change')
-      // board-c: where the pack gives the contribution margin (after every variable cost) instead, it is the margin a price change works on.
+      // where the pack gives the contribution margin (after every variable cost) instead, it is the margin a price change works on.
       const gm = r.n('gross_margin') ?? r.n('contribution_margin')
       // A pilot of the new price measures the volume it loses: a fall in bookings, orders or GMV.
       const pilotChange = r.find('volume_loss') === undefined ? r.n('pilot_volume_change') : undefined
@@ -469,7 +469,7 @@ export const ANALYSES: Def[] = [
           if (winLoss !== undefined) pilotWorking.push(`New deals lost in the pilot: 1 − ${pct(winPilot!)} ÷ ${pct(winBase!)} = ${pct(winLoss, 2)}.`)
           const measured = [churnLoss, winLoss].filter((v): v is number => v !== undefined)
           if (measured.length) loss = Math.max(...measured)
-          // board-c: a past rise's measured effect, scaled to this rise (pastRiseLoss in ./analyses-commercial).
+          // a past rise's measured effect, scaled to this rise (pastRiseLoss in ./analyses-commercial).
           const past = loss === undefined ? pastRiseLoss(r, change) : undefined
           if (past) {
             pilotWorking.push(...past.working)

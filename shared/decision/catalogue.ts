@@ -156,7 +156,7 @@ const rows: Record<Area, Row[]> = {
     ['amount_moved', 'Amount moved', 'money', 'month', ['amount moved', 'amount to move', 'reallocation', 'budget moved']],
     ['change_pct', 'Proposed change', 'percent', 'once', ['proposed change', 'change']],
     ['timeframe', 'Time to the target', 'months', 'once', ['timeframe', 'time frame', 'horizon', 'months to target', 'deadline']],
-    // board-a (commercial: marketing, sales, pricing, packaging, deals) — read by analyses-commercial.ts.
+    // Commercial (marketing, sales, pricing, packaging, deals) — read by analyses-commercial.ts.
     ['marginal_roas', 'Marginal ROAS', 'ratio', 'once', ['marginal roas', 'incremental roas', 'roas on the last', 'marginal return on ad spend', 'roas on the extra spend', 'roas on incremental spend', 'marginal return on spend']],
     ['pilot_volume_change', 'Volume change in a price pilot', 'percent', 'once', ['change in the pilot', 'change at the pilot', 'gmv change in the pilot', 'volume change in the pilot', 'booking change', 'bookings change', 'gmv change', 'volume change', 'order change', 'orders change', 'unit sales change', 'demand change']],
     ['plan_revenue', 'Revenue in the plan (base case)', 'money', 'once', ['plan base case', 'base case', 'base case forecast', 'budgeted revenue', 'revenue in the plan', 'operating plan revenue', 'plan forecast']],
@@ -173,7 +173,7 @@ const rows: Record<Area, Row[]> = {
   ],
 }
 
-// ---- Operations, finance, engineering and security (feat/board-b) --------------------------------
+// ---- Operations, finance, engineering and security --------------------------------
 // More names for the metrics above, then the metrics that sites, cloud commitments, treasury, experiments,
 // processor agreements and controls required by a contract or an insurer are judged by.
 const MORE_NAMES: Record<string, string[]> = {
@@ -224,7 +224,7 @@ rows.security.push(
   ['regulated_data', 'Regulated data handled', 'text', 'once', ['patient names', 'patient data', 'patient details', 'contain patient', 'health information', 'protected health information', 'phi', 'health data', 'medical records', 'personal data', 'contain personal data', 'cardholder data', 'card data']],
 )
 
-// ---- Commercial, second round (feat/board-c) ----------------------------------------------------
+// ---- Commercial, second round ----------------------------------------------------
 // More names for the metrics above, then the figures that a revenue floor under a commitment, a hotel's
 // displacement of its own guests and a repeated price rise are judged by. Read by analyses-commercial.ts.
 const MORE_NAMES_C: Record<string, string[]> = {
@@ -268,7 +268,7 @@ rows.proposal.push(
   ['adr', 'Average daily rate', 'money', 'once', ['adr', 'average daily rate', 'average room rate', 'rate per night achieved']],
   ['capacity_units', 'Rooms or seats we have', 'count', 'once', ['rooms', 'room count', 'rooms in the hotel', 'keys', 'number of rooms', 'seats available']],
 )
-// ---- Operations, finance, people and security, second round (feat/board-d) -------------------------
+// ---- Operations, finance, people and security, second round -------------------------
 // Children's data and parental consent (launches).
 rows.security.push(
   ['child_users', 'Users under 13', 'percent', 'once', ['users under 13', 'children under 13', 'kids under 13', 'under 13 users', 'share of users under 13', 'users aged under 13', 'users younger than 13']],

@@ -15,7 +15,7 @@ export type Proposal = {
   direction: 'up' | 'down' | 'continue' | 'stop' | 'strengthen' | 'weaken' | null
   /** Figures stated in the question, with their role. */
   magnitudes: Figure[]
-  /** board-d: the activity a cut stops ("stop serving lunch" → "lunch"), whose own revenue and costs the pack may give. */
+  /** the activity a cut stops ("stop serving lunch" → "lunch"), whose own revenue and costs the pack may give. */
   activity?: string
   /** Channel, region or option names the question mentions that match the pack's groups. */
   from?: string
@@ -34,7 +34,7 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
   ],
   // Sharing a privileged login; a control an insurer, auditor or regulator requires.
   ['security-tradeoff', /\bshar(e|ed|ing)\b.{0,30}\b(log ?ins?|passwords?|credentials|admin accounts?)\b|\b(insurer|insurance|underwriters?|auditors?|regulators?)\b.{0,60}\b(edr|endpoint detection|mfa|2fa|two[- ]factor|encryption|backups?|sso|antivirus|logging)\b/],
-  // board-d: sensitive data kept in the clear (card numbers in notes, passwords in a spreadsheet); a control clients require.
+  // sensitive data kept in the clear (card numbers in notes, passwords in a spreadsheet); a control clients require.
   ['security-tradeoff', /\b(keep|keeps|keeping|store|stores|storing|write|writes|writing)\b (the |full )?(card numbers?|card details|cardholder data|passwords?|social security numbers?)\b|\b(card numbers?|card details|cardholder data|passwords?)\b.{0,40}\b(in (the )?(\w+ )?notes|plain ?text|spreadsheets?|unencrypted|in the clear)\b|\b(clients?|customers?)\b.{0,30}\b(want|wants|require|requires|demand|demands|ask(ing)? for|insist on)\b.{0,30}\b(full[- ]disk encryption|encryption|mfa|2fa|two[- ]factor|sso|edr|mdm|device management|backups?|pen(etration)?[- ]?tests?)\b/],
   ['financing', /\b(loan|borrow\w*|debt|credit line|line of credit|financ\w*|venture debt|mortgage|bond|convertible( note)?|safe note|raise (a |our |an? )?(seed|series|round|bridge|capital|money|funding)|take (on )?(investment|funding)|(seed|series [a-e]) round|equity (round|financing))\b/],
   ['lease', /\b(lease|leasing|sublet|rent(ing)? (an? |the |a new |more )?(office|space|warehouse|building|floor|unit|premises|desk)|sign (an? |the )?.{0,25}\b(\d+|one|two|three|five|ten)[- ](year|month)s? (contract|commitment|agreement|deal|term)|multi[- ]year (contract|commitment|agreement)|long[- ]term (contract|commitment|agreement)|(\d+|three|five)[- ]year commitment)\b/],
@@ -44,51 +44,51 @@ const KIND_PATTERNS: [ProposalKind, RegExp, 'cased'?][] = [
     'vendor-switch',
     /\b(switch(ing)? (from|to|vendors?|providers?|suppliers?|our|crm|cloud|payroll|hosting|carriers?)|migrat(e|ing|ion) (to|from) (?!microservices|kubernetes|serverless|a new (architecture|codebase|stack)|our own)\w+|migrat(e|ing|ion) (to|from) (a |an |another |the )?(new )?(vendor|provider|supplier|cloud|host|platform)|replac(e|ing) (our|the) .{0,40}\b(vendor|provider|supplier|tool|platform|crm|system|software|carrier|agency)|move (from|off) [\w .]{1,30} to|chang(e|ing) (our )?(vendors?|providers?|suppliers?|carriers?|agency)|new (vendor|supplier|provider) for|(move|moving)\b.{0,40}\b(hosting|provider|vendor|supplier|cloud|data|infrastructure|servers?|email|payroll|crm|erp|accounting|billing|telephony|warehousing|logistics)\b.{0,12}\bto\b|(to|with) (a )?(cheaper|new|different|another) (vendor|provider|supplier|host|cloud|carrier))\b/,
   ],
-  // board-d: dropping an insurance policy to save its premium is a cost cut.
+  // dropping an insurance policy to save its premium is a cost cut.
   ['cut', /\b(drop|dropping|cancel\w*|stop paying for|not renew\w*|lapse)\b.{0,40}\binsurance\b/],
-  // board-d: a new provider's offer, and the question whether to switch to it ("New processor offered lower fees. Should we switch?").
+  // a new provider's offer, and the question whether to switch to it ("New processor offered lower fees. Should we switch?").
   ['vendor-switch', /\b(new|another|different|cheaper|rival|competing) (payment |card |logistics |shipping |software )?(processor|vendor|provider|supplier|carrier|acquirer|host|payroll provider)\b[^?]{0,80}\b(switch|switching|move|moving|change|changing)\b/],
-  // board-d: stopping an activity the business runs ("stop serving lunch", "stop offering delivery") is a cut.
+  // stopping an activity the business runs ("stop serving lunch", "stop offering delivery") is a cut.
   ['cut', STOP_ACTIVITY],
   // Moving a service to a named vendor ("switch reminders to TextCheap", "move logs from Datadog to Grafana"): something
   // moved, to a name; not money, people, premises or an architecture.
   ['vendor-switch', /\b([Ss]witch(ing)?|[Mm]ov(e|ing)|[Mm]igrat(e|ing)) (?:(?![^?.]*\b(budget|spend|spending|money|office|offices|team|headquarters|HQ|staff|people|warehouse|factory|plant|production|manufacturing)\b)[^?.$€£\d]){2,50}?\bto (?!Kubernetes|K8s|[Mm]icroservices|[Ss]erverless)(?:[A-Z][\w.-]*|[a-z]+[A-Z]\w*)/, 'cased'],
   ['reallocate', /\b(move|moving|shift|shifting|reallocat\w*|redirect\w*|reassign\w*|transfer\w*|rebalanc\w*)\b.{0,60}(\b(budget|spend|spending|money|dollars)\b|[$€£]\s?[\d.,]+\s*[km]?).{0,60}\b(from|to|into|towards)\b/],
   ['discount', /\b(discount\w*|\d+ ?% off|rebates?|promo(tion|tional)?( code)?|coupons?|free months?|price concession|markdown)\b/],
-  // board-c: something sold today given free with every sale ("include breakfast free in every room rate").
+  // something sold today given free with every sale ("include breakfast free in every room rate").
   ['packaging', /\binclud\w*\b.{0,40}\bfree\b.{0,30}\b(in|with) (every|all|each)\b|\b(free|included) with every\b/],
   ['packaging', /\b(annual (billing|plans?|prepay\w*|pricing option)|billed annually|prepaid annual|add[- ]?ons?\b.{0,40}\b(free|included|in (every|all|each) (plan|tier)s?)|include\b.{0,50}\bin (every|all|each) (plan|tier)s?|free (plan|tier|trial|version|edition)|freemium|packag\w*|bundl\w*|new tiers?|usage[- ]based|seat[- ]based|plan structure|pricing tiers?|self[- ]serve plan)\b/],
-  // board-a: a priced unit (a session, a plan, a commission) moved from one figure to another is a price change.
+  // a priced unit (a session, a plan, a commission) moved from one figure to another is a price change.
   ['price-change', /\b(raise|raising|increase|increasing|hike|hiking|lift|lower|lowering|cut|cutting|reduce|reducing|change|changing)\b.{0,50}\b(sessions?|visits?|appointments?|classes?|lessons?|consultations?|commissions?|take rates?|fees?|memberships?|tickets?|subscriptions?)\b.{0,15}\bfrom\s*[$€£]?\s?\d[\d.,]*\s*%?\s*to\b/],
-  // board-a: anything raised or lowered from one plain amount to another (no "k", no "a month", no budget or pay) is a unit's price.
+  // anything raised or lowered from one plain amount to another (no "k", no "a month", no budget or pay) is a unit's price.
   ['price-change', /\b(raise|raising|increase|increasing|hike|hiking|lift|lower|lowering|cut|cutting|reduce|reducing)\b(?![^?.]{0,60}\b(budget|spend|spending|ads?|advertising|marketing|salar\w*|wages?|pay|target|quota|rent)\b)[^?.]{0,50}\bfrom\s*[$€£]\s?\d[\d.,]*\s*to\s*[$€£]\s?\d[\d.,]*(?![\d.,]*\d)(?!\s*(k|m|mm|bn|thousand|million)\b)(?!\s*(a|per|\/|each)\s*(month|mo|year|yr|week))/],
   ['price-change', /\b((raise|raising|increase|increasing|hike|lift|cut|cutting|lower|lowering|reduce|reducing|drop|dropping|change|changing|double|doubling) (our |the |all |list |subscription |plan )?(prices?|pricing|fees?|rates|subscription price|list price)|price (increase|rise|hike|change|cut|reduction)|reprice|repricing|new pricing|charge (more|less))\b/],
-  // board-c: prices "put up", or a fee charged as a rate moved from one percentage to another.
+  // prices "put up", or a fee charged as a rate moved from one percentage to another.
   ['price-change', /\b(put|putting|push|pushing|bump|bumping)\b (?:[\w-]+ ){0,3}?(prices?|fees?|rates|pricing) up\b|\b(raise|raising|increase|increasing|lift|hike|lower|lowering|cut|reduce)\b[^?.]{0,50}\bfees?\b[^?.]{0,40}\bfrom\s*\d[\d.]*\s*%\s*to\s*\d[\d.]*\s*%/],
-  // board-a: a budget cut from one monthly amount to another, or spend the question named cut ("cut that to $2k").
+  // a budget cut from one monthly amount to another, or spend the question named cut ("cut that to $2k").
   ['spend-down', /\b(cut|cutting|reduce|reducing|lower|lowering|halve|halving|trim|trimming|decrease|decreasing|slash|slashing|scale back|pull back)\b.{0,50}\bfrom\s*[$€£]\s?[\d.,]+\s*[km]?\s*to\s*[$€£]\s?[\d.,]+\s*[km]?\s*(a month|per month|\/\s*mo\w*|monthly|a week|a year|per year)|\b(spend|spending|budget|ads|advertising)\b.{0,80}\b(cut|reduce|lower|trim|halve|slash|decrease)\s+(that|it|this|them)\b/],
   ['spend-down', /\b(cut|cutting|reduce|reducing|lower|lowering|halve|halving|trim|trimming|decrease|decreasing|scale back|scaling back|slash|slashing|pull back)\b.{0,40}\b(budget|spend|spending|ad spend|ads|advertising|marketing|paid)\b/],
-  // board-c: dropping a paid placement (a listing, a sponsorship, flyers) is cutting that spend.
+  // dropping a paid placement (a listing, a sponsorship, flyers) is cutting that spend.
   ['spend-down', /\b(drop|dropping|stop paying for)\b (the |our )?([\w-]+ ){0,3}(listings?|directory|sponsorships?|flyers?|billboards?|advertorials?)\b/],
   ['cut', /\b(lay ?offs?|laying off|lay off|let go|redundanc\w*|cut(ting)? (costs?|headcount|staff|the team|jobs|salaries|overheads?|expenses|\d+ ?%)|cut(ting)?\b.{0,30}\b(costs?|overheads?|expenses)\b|(drop|dropping|cancel\w*|sublet\w*)\b.{0,30}\b(seats?|licen[cs]es?|subscriptions?|office)\b|reduc\w* (headcount|costs?|staff|the team|expenses|overheads?)|downsiz\w*|restructur\w*|furlough\w*|hiring freeze|freeze hiring|close (the |our |a )?(office|site|store|branch|location|warehouse)|shut (down )?(the |our )?(office|site|store|branch)|outsourc\w*)\b/],
-  // board-a: a budget raised from one monthly amount to another ("bump Google Shopping from €8k to €12k a month").
+  // a budget raised from one monthly amount to another ("bump Google Shopping from €8k to €12k a month").
   ['spend-up', /\b(bump|bumping|increase|increasing|raise|raising|double|doubling|triple|tripling|scale|scaling|grow|growing|boost|boosting|lift|lifting|take|push|ramp)\b.{0,50}\bfrom\s*[$€£]\s?[\d.,]+\s*[km]?\s*to\s*[$€£]\s?[\d.,]+\s*[km]?\s*(a month|per month|\/\s*mo\w*|monthly|a week|a year|per year)/],
   // Closing or consolidating a site, or dropping a service level (24/7, weekend cover), to save money.
   ['cut', /\b(close|closing|shut|shutting|consolidat\w*)\b (down )?(the |our |a |one )?(\w+ )?(fulfil\w* cent(er|re)s?|distribution cent(er|re)s?|warehouses?|sites?|plants?|factory|factories|depots?|stores?|branch(es)?|locations?|clinics?|offices?)\b|\b(drop|dropping|end|ending|stop|stopping|cut|cutting|reduce|reducing)\b (our |the )?(24\/7|round[- ]the[- ]clock|overnight|night(time)?|weekend) (support|cover(age)?|shifts?|service)\b|\bbusiness[- ]hours only\b/],
   ['spend-up', /\b(double|doubling|triple|tripling|increase|increasing|raise|raising|boost|boosting|scale up|scaling up|add|adding|invest more|grow|growing|expand|expanding|ramp up|put more|spend more|more)\b.{0,40}\b(budget|spend|spending|ad spend|ads|advertising|marketing|paid (social|search|media))\b|\b(invest|spend|put)\b.{0,30}(\$|€|£|\d).{0,40}\b(marketing|ads|advertising|campaigns?|paid|seo|content|sponsorship|events?|trade shows?|conference)\b/],
   ['hire', /\b(hire|hiring|recruit\w*|add(ing)? (\d+|one|two|three|four|five|six|ten|a|an|another)? ?(more )?(engineers?|developers?|reps?|sdrs?|bdrs?|aes?|account executives?|salespeople|sales ?people|people|staff|heads?|designers?|marketers?|support agents?|agents|csms?|managers?|ops|analysts?)|new (role|position|head|hire)|bring on|onboard (\d+|a|an) (new )?(engineers?|reps?)|headcount)\b/],
   ['campaign-continue-stop', /\b(stop|stopping|pause|pausing|end|ending|kill|killing|cancel|cancell?ing|shut down|turn off|discontinue|continue|continuing|keep|keeping|extend|extending|renew|renewing|keep running|sunset)\b.{0,40}\b(campaign|campaigns|ads?|promotion|sponsorship|webinars?|newsletter|channel|programme|program|affiliate|influencer)\b/],
-  // board-c: a revenue figure committed to a lender or investors ("commit £3.2M of Q1 revenue to the bank").
+  // a revenue figure committed to a lender or investors ("commit £3.2M of Q1 revenue to the bank").
   ['forecast-commitment', /\bcommit(ting)?\b[^?]{0,40}\b(revenue|arr|mrr|bookings|sales|ebitda)\b[^?.]{0,40}\b(bank|lenders?|investors|board|covenant)\b/],
   ['forecast-commitment', /\b(commit(ting)? to|promise|guarantee|pledge|forecast|quota|(hit|reach|get to|achieve|make)\s+(a |the |our )?[$€£]?\d[\d.,]*\s*(k|m|mm|bn|million|billion)?\s*(in |of )?(arr|mrr|revenue|bookings|sales|sign[- ]?ups|customers|users)|(give|tell|present|send) (the )?(board|investors).{0,40}\b(target|forecast|number|plan)|(tell|promise|assure|guarantee) (the )?(board|investors|lenders?|bank)\b.{0,60}\b(revenue|arr|mrr|bookings|sales)\b|sign up to|hit (a |the )?(target|number)|(target|plan) of)\b/],
   // Placing surplus cash (treasury), before "current account" reads as a customer's account.
   ['other', /\b(government|treasury) bills\b|\bt-?bills\b|\bmoney[- ]market funds?\b|\bterm deposits?\b|\bcertificates? of deposit\b|\b(surplus|idle|excess|spare) cash\b/],
-  // board-c: a third party asking us to deliver something for a price ("a tour operator wants 30 rooms", "a fixed-price job").
+  // a third party asking us to deliver something for a price ("a tour operator wants 30 rooms", "a fixed-price job").
   ['customer-deal', /\bfixed[- ]price\b|\b(operator|agency|agent|shipper|district|council|city|school|hospital|chain|company|firm|brand|government|authority|customer|client|buyer)s? (wants|asks|asked|would like)( us)? (to (build|deliver|supply|make|run|haul|print|produce|host|cater|ship|install)|\d)/i],
   // Any outside party ("an airline", "a tour operator") wanting a quantity of what we sell — not one of our own teams or officers.
   ['customer-deal', /\b(a|an)\s+(?!(?:\w+\s+)?(team|ceo|cmo|cfo|cto|coo|founder|board|investor|manager|engineer|employee|department)s?\b)(?:[\w-]+\s){1,3}(wants|asks for|would like)\s+\d[\d,]*\s+[a-z]+/i],
   ['customer-deal', /\b(retainer|(take|accept|fulfil|fulfill) (the |this |their |that )?(order|po)|(customer|client|retailer|buyer|distributor|wholesaler) wants?|deal|contract|renewal|renew|rfp|tender|pilot with|sign (with )?[A-Z]|proposal to|enterprise customer|customer asks?|client asks?|account)\b/i],
-  // board-d: opening our next unit ("open our third taqueria", "open a fourth gym").
+  // opening our next unit ("open our third taqueria", "open a fourth gym").
   ['expansion', /\bopen(ing)? (our|a|an) (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(st|nd|rd|th)|next) [\w-]+\b/],
   ['expansion', /\b(expan\w*|open(ing)? (an? |a new |our first |a second )?([\w-]+ )?(office|store|shop|location|branch|warehouse|site|hub|factory|plant|clinic|restaurant)|enter(ing)? (the )?[\w ]{0,30}market|new (markets?|regions?|countr(y|ies)|cit(y|ies)|office|locations?|verticals?|segments?)|international\w*|go(ing)? (abroad|global)|launch(ing)? in (a new )?[A-Z]\w+|second (location|site|office|warehouse)|build (a |an )?(warehouse|factory|plant)|buy (a |an )?(warehouse|building|property|factory))\b/],
   ['launch', /\b(launch\w*|release|releasing|go(ing)? live|ship(ping)? (the |a |our )?(new )?(product|feature|app|version|v\d)|roll(ing)? out|introduc\w*|beta|general availability|new product|new feature|new service|new offering|new line)\b/],
@@ -159,7 +159,7 @@ const near = (q: string, at: number, end: number, re: RegExp, before = 40, after
 const beforeOnly = (q: string, at: number, re: RegExp, span = 40) => re.test(q.slice(Math.max(0, at - span), at).toLowerCase())
 const afterOnly = (q: string, end: number, re: RegExp, span = 40) => re.test(q.slice(end, end + span).toLowerCase())
 
-/** board-c: ad spend taken "from $50k to $150k/mo on user acquisition" — up or down by the two amounts. */
+/** ad spend taken "from $50k to $150k/mo on user acquisition" — up or down by the two amounts. */
 function spendMovedBetween(lower: string): ProposalKind | undefined {
   const m = /\bfrom\s*[$€£]\s?([\d.,]+)\s*([km]?)\s*(?:a month|per month|\/\s*mo\w*|monthly)?\s*to\s*[$€£]\s?([\d.,]+)\s*([km]?)\s*(?:a month|per month|\/\s*mo\w*|monthly|a week|a year|per year)\s*(?:on|in|for)\s+(?:the |our )?(?:user acquisition|ua|ads|advertising|marketing|paid \w+|media|performance marketing|acquisition)\b/.exec(lower)
   if (!m) return undefined
@@ -353,7 +353,7 @@ export function understand(question: string): Proposal {
     case 'forecast-commitment': {
       const target = money.find(unused)
       if (target) add('revenue_target', target.value, target.text)
-      // board-c: a growth rate promised ("grow same-store sales 12%").
+      // a growth rate promised ("grow same-store sales 12%").
       const growth = pcts.find((p) => near(q, p.at, p.end, /\b(grow|growing|growth)\b/, 40, 20))
       if (growth) add('growth_target', growth.value, growth.text)
       const span = /\b(next|this|coming) (quarter|q)\b|\bq[1-4]\b/i.test(q) ? 3 : /\b(this|next) year\b|\bfy\d*\b|\bannual\b/i.test(q) ? 12 : /\b(this|next) (half|h1|h2)\b|\bh[12]\b/i.test(q) ? 6 : /\b(this|next) month\b/i.test(q) ? 1 : spans[0]?.months
@@ -367,7 +367,7 @@ export function understand(question: string): Proposal {
       break
     case 'security-tradeoff': {
       direction = /\b(to|so we can|in order to|until we) (fix|patch|remediate|close|resolve|address|complete|pass|renew|get|finish)\b|\b(fix|patch|remediate)\w* (the |all |our )?(\d+ )?(critical )?(vulnerabilit|finding|issue)/.test(lower) ? 'strengthen' : 'weaken'
-      // board-d: a control clients ask for, which the question proposes to add ("clients want encryption; do we do it?").
+      // a control clients ask for, which the question proposes to add ("clients want encryption; do we do it?").
       if (/\b(want|wants|require|requires|demand|demands|ask(ing)? for|insist on)\b.{0,30}\b(encryption|mfa|2fa|two[- ]factor|sso|edr|mdm|device management|backups?|pen(etration)?[- ]?tests?)\b/.test(lower) && !/\b(skip|skipping|drop|dropping|delay|postpone|defer|disable|turn off|waive|without|cancel|not)\b/.test(lower)) direction = 'strengthen'
       const saved = money.find((m) => unused(m))
       if (saved) add(direction === 'weaken' ? 'savings' : 'upfront_cost', saved.period ? annual(saved) : saved.value, saved.text)

@@ -1,4 +1,4 @@
-// The analysis table's cases for the commercial analyses of feat/board-c (displacement, contracted
+// The analysis table's cases for the commercial analyses of the second round (displacement, contracted
 // floor, growth range), spread into CASES of decision-analyses.test.ts: the verdict and result a member
 // would see, worked out by hand beside each, and what a missing analysis needs.
 import type { Support, Verdict } from '../../shared/decision/analyses'

@@ -1,4 +1,4 @@
-// The commercial analyses of the second blind round (feat/board-c): how questions about fees moved
+// The commercial analyses of the second blind round: how questions about fees moved
 // between rates, dropped listings, revenue promised to a lender, third-party asks and ad spend moved
 // between two amounts are read; and the general rules added for them — displacement of a block rate,
 // contracted revenue plus the worst uncontracted period, a growth rate against the record, a past

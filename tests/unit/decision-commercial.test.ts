@@ -1,4 +1,4 @@
-// The commercial side of the decision layer (feat/board-a): how questions about budgets, prices,
+// The commercial side of the decision layer: how questions about budgets, prices,
 // add-ons, annual billing, orders and board numbers are read, and the existing analyses these
 // readings reach — a reallocation whose channels are named in the labels, a price pilot's volume
 // change, spend that won no customers, a deal's monthly delivery cost — each with the opposite
