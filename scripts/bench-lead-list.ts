@@ -4,7 +4,7 @@
 // PGlite, this process), under RLS: the first page with its exact count, a searched and filtered
 // page, a deep page, the score-sorted page (every matching lead scored in the browser), the board's
 // totals and columns, and the bulk actions on "all matching". Each timing is the median of 5.
-import { fetchScoredLeadPage } from '../client/features/scores/queries'
+import { fetchPageOfOrder, fetchScoredLeadPage, fetchScoredOrder } from '../client/features/scores/queries'
 import { bulkUpdateLeads, deleteLeads, fetchLeadPage, fetchStageLeads, fetchStageTotals, restoreLeads } from '../client/features/leads/queries'
 import { LEAD_STATUSES, LeadFiltersSchema } from '../shared/schemas/lead'
 import { signIn, startBackend, type Backend } from '../tests/backend/harness'
@@ -60,6 +60,8 @@ export async function benchLeadList(n = 10_000) {
     rows.push(['searched + filtered page + count', await time(() => fetchLeadPage(client, NORTHWIND, searched))])
     rows.push(['page 300 (offset 7,475) + count', await time(() => fetchLeadPage(client, NORTHWIND, { ...all, page: 300 }))])
     rows.push(['sorted by score (every lead scored)', await time(() => fetchScoredLeadPage(client, NORTHWIND, { ...all, sort: 'score_desc' }), 3)])
+    const order = await fetchScoredOrder(client, NORTHWIND, { ...all, sort: 'score_desc' })
+    rows.push(['sorted by score, a later page (the order reused)', await time(() => fetchPageOfOrder(client, order, 7))])
     rows.push([
       'pipeline board: totals + 6 columns of 20',
       await time(() => Promise.all([fetchStageTotals(client, NORTHWIND, all), ...LEAD_STATUSES.map((s) => fetchStageLeads(client, NORTHWIND, all, s, 20))])),

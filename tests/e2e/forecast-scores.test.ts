@@ -136,6 +136,22 @@ describe('lead scores', () => {
     const sorted = await scores()
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a))
 
+    // The next page is cut from the same order: nothing is scored again, and its scores carry on downwards.
+    const scoring: string[] = []
+    const onRequest = (r: { url(): string }) => void (r.url().includes('/rest/v1/lead_score_inputs') && scoring.push(r.url()))
+    page.on('request', onRequest)
+    await page.getByRole('link', { name: 'Next page' }).first().click()
+    await poll(() => page.url()).toBe(`${base}/dashboard/leads?sort=score_desc&page=2`)
+    // the first page's rows stay on screen until the second's arrive
+    await poll(async () => (await scores())[0]! <= sorted.at(-1)!).toBe(true)
+    const next = await scores()
+    expect(next.length).toBeGreaterThan(0)
+    expect(next).toEqual([...next].sort((a, b) => b - a))
+    expect(scoring).toEqual([])
+    page.off('request', onRequest)
+    await page.getByRole('link', { name: 'Previous page' }).first().click()
+    await poll(() => page.url()).toBe(`${base}/dashboard/leads?sort=score_desc`)
+
     const [icp, inputs] = await Promise.all([fetchIcp(ownerDb, NORTHWIND), fetchScoreInputs(ownerDb, NORTHWIND)])
     const atLeast50 = scoreRows(inputs, icp, new Date()).filter((s) => s.score.score >= 50).length
     expect(atLeast50).toBeGreaterThan(0)

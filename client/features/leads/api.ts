@@ -4,13 +4,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import { filtersByScore, LEAD_STATUSES, type LeadFilters, type LeadInput, type LeadStatus } from '../../../shared/schemas/lead'
 import { db } from '../../lib/db'
 import { fetchMemberNames } from '../boardroom/api'
-import { fetchScoredLeadPage } from '../scores/queries'
+import { fetchPageOfOrder, fetchScoredLeadPage, fetchScoredOrder } from '../scores/queries'
 import { bulkUpdateLeads, deleteLeads, fetchStageLeads, fetchStageTotals, restoreLeads, type LeadTarget } from './queries'
 import { EXPORT_LIMIT, type LeadPage, deleteLead, fetchAllLeads, fetchCampaignLeads, fetchLead, fetchLeadEvents, fetchLeadOptions, fetchLeadPage, fetchLeadsForExport, insertLead, updateLead } from './queries'
 
 export const leadKeys = {
   all: ['leads'] as const,
   page: (companyId: string, filters: LeadFilters) => ['leads', 'page', companyId, filters] as const,
+  /** The score order every page of a score-sorted or score-filtered list is cut from (the page is not part of it); under ['leads', 'scores'], so a logged call, which moves scores, refreshes it. */
+  scoreOrder: (companyId: string, filters: LeadFilters) => ['leads', 'scores', 'order', companyId, { ...filters, page: 1 }] as const,
   detail: (id: string) => ['leads', 'detail', id] as const,
   events: (id: string) => ['leads', 'events', id] as const,
   ofCampaign: (campaignId: string) => ['leads', 'campaign', campaignId] as const,
@@ -60,12 +62,19 @@ export async function restoreDeletedLeads(queryClient: QueryClient, batch: strin
   return restored
 }
 
+/** How long a score order is reused while paging before the leads are scored again (a write refreshes it at once). */
+const SCORE_ORDER_FRESH_MS = 60_000
+
 export function useLeadPage(companyId: string, filters: LeadFilters) {
+  const queries = useQueryClient()
   return useQuery({
     queryKey: leadKeys.page(companyId, filters),
-    // sorted or filtered by score: every matching lead is scored first (scores/queries.ts)
-    queryFn: async (): Promise<LeadPage & { scores?: ReadonlyMap<string, number> }> =>
-      filters.sort === 'score_desc' || filtersByScore(filters) ? fetchScoredLeadPage(await db(), companyId, filters) : fetchLeadPage(await db(), companyId, filters),
+    queryFn: async (): Promise<LeadPage & { scores?: ReadonlyMap<string, number> }> => {
+      if (!(filters.sort === 'score_desc' || filtersByScore(filters))) return fetchLeadPage(await db(), companyId, filters)
+      // sorted or filtered by score: every matching lead is scored once (scores/queries.ts), then each page reads its 25 rows
+      const order = await queries.fetchQuery({ queryKey: leadKeys.scoreOrder(companyId, filters), queryFn: async () => fetchScoredOrder(await db(), companyId, filters), staleTime: SCORE_ORDER_FRESH_MS })
+      return fetchPageOfOrder(await db(), order, filters.page)
+    },
     // the table keeps showing the last result while the next filter's arrives
     placeholderData: keepPreviousData,
   })

@@ -108,24 +108,36 @@ export async function fetchScoresFor(client: DbClient, companyId: string, ids: r
   return new Map(scoreRows(z.array(ScoreInputRowSchema).parse(result.data), icp, asOf).map((s) => [s.row.id, s.score.score]))
 }
 
+/** Every lead the list's filters match, in score order, with each one's score: what each page of the list is cut from. */
+export type ScoredOrder = { ids: readonly string[]; scores: ReadonlyMap<string, number> }
+
 /**
- * A page of the leads list when it is sorted or filtered by score: every lead matching the list's
- * filters is scored (scores depend on the date and the profile, so they are not stored), those under
- * the minimum dropped, the rest sorted best first (then newest), and the page's rows read in full.
+ * The order of the leads list when it is sorted or filtered by score: every lead matching the list's
+ * filters is scored (scores depend on the date and the profile, so they are not stored), those outside
+ * the score range dropped, the rest sorted best first (then newest). The filters' page is not read:
+ * one order serves every page, so paging through it reads only the page's rows.
  */
-export async function fetchScoredLeadPage(client: DbClient, companyId: string, filters: LeadFilters, asOf = new Date(), pageSize = LEAD_PAGE_SIZE) {
+export async function fetchScoredOrder(client: DbClient, companyId: string, filters: LeadFilters, asOf = new Date()): Promise<ScoredOrder> {
   const icp = await fetchIcp(client, companyId)
   const rows = await readAllInputs((query) => applyLeadFilters(query.eq('company_id', companyId), filters), client)
   const scored = scoreRows(rows, icp, asOf)
     .filter((s) => s.score.score >= filters.min_score && s.score.score <= filters.max_score)
     .sort((a, b) => (filters.sort === 'score_desc' ? b.score.score - a.score.score : 0) || sortOther(a.row, b.row, filters.sort))
-  const start = (filters.page - 1) * pageSize
-  const ids = scored.slice(start, start + pageSize).map((s) => s.row.id)
-  const scores = new Map(scored.map((s) => [s.row.id, s.score.score]))
-  if (ids.length === 0) return { rows: [], total: scored.length, scores }
-  const full = await fetchLeadsByIds(client, ids)
-  const byId = new Map(full.map((l) => [l.id, l]))
-  return { rows: ids.map((id) => byId.get(id)).filter((l) => l !== undefined), total: scored.length, scores }
+  return { ids: scored.map((s) => s.row.id), scores: new Map(scored.map((s) => [s.row.id, s.score.score])) }
+}
+
+/** One page of a scored order, its rows read in full (a lead deleted since the order was made is left out). */
+export async function fetchPageOfOrder(client: DbClient, order: ScoredOrder, page: number, pageSize = LEAD_PAGE_SIZE) {
+  const ids = order.ids.slice((page - 1) * pageSize, page * pageSize)
+  const total = order.ids.length
+  if (ids.length === 0) return { rows: [], total, scores: order.scores }
+  const byId = new Map((await fetchLeadsByIds(client, ids)).map((l) => [l.id, l]))
+  return { rows: ids.map((id) => byId.get(id)).filter((l) => l !== undefined), total, scores: order.scores }
+}
+
+/** A page of the leads list sorted or filtered by score, from a fresh order (the export; the bench). */
+export async function fetchScoredLeadPage(client: DbClient, companyId: string, filters: LeadFilters, asOf = new Date(), pageSize = LEAD_PAGE_SIZE) {
+  return fetchPageOfOrder(client, await fetchScoredOrder(client, companyId, filters, asOf), filters.page, pageSize)
 }
 
 function sortOther(a: ScoreInputRow, b: ScoreInputRow, sort: LeadFilters['sort']) {
