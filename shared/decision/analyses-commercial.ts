@@ -315,36 +315,6 @@ export function commercialAnalyses(): Def[] {
   ]
 }
 
-/** How many of a channel name's leading words a label contains ("Google Search" in "Google Search ROAS" → 2). */
-function nameWordsIn(name: string, label: string): number {
-  const have = new Set(tokens(label))
-  let n = 0
-  for (const w of tokens(name)) {
-    if (!have.has(w)) break
-    n++
-  }
-  return n
-}
-
-/**
- * A reallocation whose pack has no table but writes each channel's ROAS under the channel's name:
- * the destination's return ÷ the source's, from the two ungrouped ROAS figures that name them.
- */
-export function returnsNamedInLabels(r: Reader): { value: number; display: string; working: string[]; summary: string } | undefined {
-  if (!r.p.from || !r.p.to) return undefined
-  const roas = r.book.figures.filter((f) => f.metric === 'roas' && !f.group && typeof f.value === 'number')
-  const best = (name: string) => roas.map((f) => ({ f, n: nameWordsIn(name, f.label) })).filter((c) => c.n > 0).sort((a, b) => b.n - a.n)[0]?.f
-  const a = best(r.p.from)
-  const b = best(r.p.to)
-  if (!a || !b || a === b) return channelReturnsNamed(r)
-  for (const f of [a, b]) r.used.set(`roas|${f.label}`, { metric: 'roas', label: f.label, value: `${f.value}×`, source: SOURCE_LABELS[f.source] })
-  const from = a.value as number
-  const to = b.value as number
-  if (from <= 0) return undefined
-  const v = to / from
-  return { value: v, display: x(v), working: [`${a.label}: ${x(from)}.`, `${b.label}: ${x(to)}.`, `${x(to)} ÷ ${x(from)} = ${x(v)}.`], summary: v >= 1 ? `Where the money would go returns ${x(v)} what it earns where it is (${x(to)} against ${x(from)}).` : `Where the money would go returns ${x(to)} against ${x(from)} where it is: ${x(v)} as much.` }
-}
-
 // ---- each channel's return from the figures written under its name -----------------------
 
 const CHANNEL_FILLER = new Set(['the', 'our', 'a', 'an', 'from', 'into', 'to', 'budget', 'spend', 'spending', 'money', 'month', 'mo', 'per', 'all', 'of', 'and', 'more', 'some', 'less'])

@@ -6,7 +6,7 @@
 // from these results; they never do arithmetic of their own.
 import { metric as metricDef } from './catalogue'
 import { groupsNamed, type FigureBook } from './figures'
-import { pastRiseLoss, commercialAnalyses, returnsNamedInLabels } from './analyses-commercial'
+import { channelReturnsNamed, commercialAnalyses, pastRiseLoss } from './analyses-commercial'
 import { amortisedPayment, type AnalysisResult, band, bandLow, type Def, loadedCostPerHire, missing, months, name, pct, type Polarity, Reader, type Run, securityPolarity, stopPolarity, type Support, type Verdict, x } from './analysis-kit'
 import type { Proposal, ProposalKind } from './understand'
 import { operationsAnalyses, secondRoundAnalyses } from './analyses-operations'
@@ -995,7 +995,7 @@ export const ANALYSES: Def[] = [
       const to = pick(r.p.to)
       // No table, but each channel's return written under its name ("Snapchat test ROAS").
       if (groups.length === 0) {
-        const named = returnsNamedInLabels(r)
+        const named = channelReturnsNamed(r)
         if (named) return { ...named, verdict: band(named.value, 1.2, 1) }
       }
       if (!from || !to || from === to) return { missing: ['the return (ROAS or CAC) of each channel, as a table with one group per channel'] }
