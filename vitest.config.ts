@@ -28,7 +28,13 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
-        test: { name: 'backend', include: ['tests/backend/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 },
+        test: {
+          name: 'backend',
+          include: ['tests/backend/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         test: {

@@ -44,7 +44,12 @@ const layouts = new Map<string, LayoutRoute>()
 for (const def of ROUTES.filter((r) => r.render === 'spa' && (!r.localOnly || appEnv() === 'local'))) {
   const { id, load } = LAYOUTS[def.area]
   const layout = layouts.get(id) ?? { id, lazy: lazyComponent(load), children: [] }
-  layout.children.push({ id: def.id, path: def.path, lazy: lazyComponent(appPageLoader(def.id)), ErrorBoundary: RouteErrorBoundary })
+  layout.children.push({
+    id: def.id,
+    path: def.path,
+    lazy: lazyComponent(appPageLoader(def.id)),
+    ErrorBoundary: RouteErrorBoundary,
+  })
   layouts.set(id, layout)
 }
 

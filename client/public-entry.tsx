@@ -12,7 +12,7 @@ import { PublicApp } from './public-app'
 import './styles.css'
 
 // The Worker names the route it rendered (it may be the not-found page for another URL).
-const pathname = document.documentElement.dataset.page ?? "/not-found"
+const pathname = document.documentElement.dataset.page ?? '/not-found'
 const route = matchRoute(pathname)
 installGlobalErrorLogging()
 ;(route ? preloadPage(route.id) : Promise.resolve()).then(() => {

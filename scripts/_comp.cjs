@@ -16,9 +16,14 @@ map.eachMapping((m) => {
 })
 const groups = {}
 for (const [s, b] of Object.entries(bytes)) {
-  const key = s.includes('node_modules') ? s.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1') : s.replace(/^.*?\/(client|shared)\//, '$1/')
+  const key = s.includes('node_modules')
+    ? s.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
+    : s.replace(/^.*?\/(client|shared)\//, '$1/')
   groups[key] = (groups[key] || 0) + b
 }
 const tot = Object.values(groups).reduce((a, b) => a + b, 0)
 console.log('total mapped', tot, 'file', code.length)
-for (const [k, v] of Object.entries(groups).sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(String(v).padStart(8), k)
+for (const [k, v] of Object.entries(groups)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 40))
+  console.log(String(v).padStart(8), k)

@@ -35,11 +35,21 @@ export async function benchImport(n = 10_000) {
     const { outcomes } = await runImport(client, NORTHWIND, 'bench.csv', actions)
     const t3 = performance.now()
     const counts = countOutcomes(outcomes)
-    const accounted = outcomes.length === n && counts.created === expected.created && counts.merged === expected.merged && counts.rejected === expected.rejected
-    console.log(`${n.toLocaleString('en')} rows (${(csv.length / 1024).toFixed(0)} KB CSV): parse + check ${(t1 - t0).toFixed(0)} ms, duplicates against ${stored.length} stored leads ${(t2 - t1).toFixed(0)} ms (${groups.length} groups), insert in batches of 500 ${((t3 - t2) / 1000).toFixed(2)} s; total ${((t3 - t0) / 1000).toFixed(2)} s`)
-    console.log(`report: ${counts.created} created, ${counts.merged} merged, ${counts.skipped} skipped, ${counts.rejected} rejected — ${accounted ? 'every row accounted for, as the fixture expects' : `MISMATCH, expected ${JSON.stringify(expected)}`}`)
+    const accounted =
+      outcomes.length === n &&
+      counts.created === expected.created &&
+      counts.merged === expected.merged &&
+      counts.rejected === expected.rejected
+    console.log(
+      `${n.toLocaleString('en')} rows (${(csv.length / 1024).toFixed(0)} KB CSV): parse + check ${(t1 - t0).toFixed(0)} ms, duplicates against ${stored.length} stored leads ${(t2 - t1).toFixed(0)} ms (${groups.length} groups), insert in batches of 500 ${((t3 - t2) / 1000).toFixed(2)} s; total ${((t3 - t0) / 1000).toFixed(2)} s`,
+    )
+    console.log(
+      `report: ${counts.created} created, ${counts.merged} merged, ${counts.skipped} skipped, ${counts.rejected} rejected — ${accounted ? 'every row accounted for, as the fixture expects' : `MISMATCH, expected ${JSON.stringify(expected)}`}`,
+    )
     const big = leadImportCsv(50_000, 'x@example.com').csv.split('\r\n').length - 2
-    console.log(`50,000 rows: refused before upload (${big.toLocaleString('en')} > ${MAX_IMPORT_ROWS.toLocaleString('en')}: "This file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows…")`)
+    console.log(
+      `50,000 rows: refused before upload (${big.toLocaleString('en')} > ${MAX_IMPORT_ROWS.toLocaleString('en')}: "This file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows…")`,
+    )
     return { seconds: (t3 - t0) / 1000, accounted }
   } finally {
     await backend.stop()

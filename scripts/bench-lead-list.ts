@@ -5,7 +5,14 @@
 // page, a deep page, the score-sorted page (every matching lead scored in the browser), the board's
 // totals and columns, and the bulk actions on "all matching". Each timing is the median of 5.
 import { fetchPageOfOrder, fetchScoredLeadPage, fetchScoredOrder } from '../client/features/scores/queries'
-import { bulkUpdateLeads, deleteLeads, fetchLeadPage, fetchStageLeads, fetchStageTotals, restoreLeads } from '../client/features/leads/queries'
+import {
+  bulkUpdateLeads,
+  deleteLeads,
+  fetchLeadPage,
+  fetchStageLeads,
+  fetchStageTotals,
+  restoreLeads,
+} from '../client/features/leads/queries'
 import { LEAD_STATUSES, LeadFiltersSchema } from '../shared/schemas/lead'
 import { signIn, startBackend, type Backend } from '../tests/backend/harness'
 
@@ -48,33 +55,72 @@ export async function benchLeadList(n = 10_000) {
     const all = LeadFiltersSchema.parse({})
     const first = await fetchLeadPage(client, NORTHWIND, all)
     const rows: [string, number][] = []
-    rows.push([`first page of 25 + exact count (${first.total.toLocaleString('en')} leads)`, await time(() => fetchLeadPage(client, NORTHWIND, all))])
+    rows.push([
+      `first page of 25 + exact count (${first.total.toLocaleString('en')} leads)`,
+      await time(() => fetchLeadPage(client, NORTHWIND, all)),
+    ])
     rows.push([
       'first page, no count (what the count costs)',
       await time(async () => {
-        const { error } = await client.from('leads').select('id, first_name, campaign:campaigns(id, name)').eq('company_id', NORTHWIND).order('created_at', { ascending: false }).range(0, 24)
+        const { error } = await client
+          .from('leads')
+          .select('id, first_name, campaign:campaigns(id, name)')
+          .eq('company_id', NORTHWIND)
+          .order('created_at', { ascending: false })
+          .range(0, 24)
         if (error) throw error
       }),
     ])
     const searched = LeadFiltersSchema.parse({ q: 'lead1', status: 'qualified', source: 'event' })
     rows.push(['searched + filtered page + count', await time(() => fetchLeadPage(client, NORTHWIND, searched))])
-    rows.push(['page 300 (offset 7,475) + count', await time(() => fetchLeadPage(client, NORTHWIND, { ...all, page: 300 }))])
-    rows.push(['sorted by score (every lead scored)', await time(() => fetchScoredLeadPage(client, NORTHWIND, { ...all, sort: 'score_desc' }), 3)])
+    rows.push([
+      'page 300 (offset 7,475) + count',
+      await time(() => fetchLeadPage(client, NORTHWIND, { ...all, page: 300 })),
+    ])
+    rows.push([
+      'sorted by score (every lead scored)',
+      await time(() => fetchScoredLeadPage(client, NORTHWIND, { ...all, sort: 'score_desc' }), 3),
+    ])
     const order = await fetchScoredOrder(client, NORTHWIND, { ...all, sort: 'score_desc' })
-    rows.push(['sorted by score, a later page (the order reused)', await time(() => fetchPageOfOrder(client, order, 7))])
+    rows.push([
+      'sorted by score, a later page (the order reused)',
+      await time(() => fetchPageOfOrder(client, order, 7)),
+    ])
     rows.push([
       'pipeline board: totals + 6 columns of 20',
-      await time(() => Promise.all([fetchStageTotals(client, NORTHWIND, all), ...LEAD_STATUSES.map((s) => fetchStageLeads(client, NORTHWIND, all, s, 20))])),
+      await time(() =>
+        Promise.all([
+          fetchStageTotals(client, NORTHWIND, all),
+          ...LEAD_STATUSES.map((s) => fetchStageLeads(client, NORTHWIND, all, s, 20)),
+        ]),
+      ),
     ])
     const filter = { q: '', status: 'new' as const, source: '' as const, campaign: '', owner: '', added_by: '' }
     let changed = 0
-    rows.push(['bulk: set the campaign of all "new" leads', await time(async () => (changed = await bulkUpdateLeads(client, NORTHWIND, { filters: filter }, { campaignId: changed % 2 ? null : 'ca000000-0000-4000-8000-000000000003' })), 1)])
+    rows.push([
+      'bulk: set the campaign of all "new" leads',
+      await time(
+        async () =>
+          (changed = await bulkUpdateLeads(
+            client,
+            NORTHWIND,
+            { filters: filter },
+            { campaignId: changed % 2 ? null : 'ca000000-0000-4000-8000-000000000003' },
+          )),
+        1,
+      ),
+    ])
     let deleted = { batch: '', matched: 0, deleted: 0 }
-    rows.push(['bulk: delete all "new" leads', await time(async () => (deleted = await deleteLeads(client, NORTHWIND, { filters: filter })), 1)])
+    rows.push([
+      'bulk: delete all "new" leads',
+      await time(async () => (deleted = await deleteLeads(client, NORTHWIND, { filters: filter })), 1),
+    ])
     let restored = 0
     rows.push(['undo: restore them', await time(async () => (restored = await restoreLeads(client, deleted.batch)), 1)])
     for (const [what, ms] of rows) console.log(`${what.padEnd(52)} ${ms.toFixed(0).padStart(6)} ms`)
-    console.log(`bulk: ${changed.toLocaleString('en')} changed, ${deleted.deleted.toLocaleString('en')} deleted, ${restored.toLocaleString('en')} restored`)
+    console.log(
+      `bulk: ${changed.toLocaleString('en')} changed, ${deleted.deleted.toLocaleString('en')} deleted, ${restored.toLocaleString('en')} restored`,
+    )
     return rows
   } finally {
     await backend.stop()

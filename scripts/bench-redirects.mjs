@@ -15,7 +15,24 @@ function unknownPaths(count) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff
     return seed
   }
-  const words = ['blog', 'about-us', 'careers', 'shop', 'item', 'wp-admin', 'static', 'files', 'team', 'news', 'en', 'de', 'v2', 'docs', 'press', 'partners']
+  const words = [
+    'blog',
+    'about-us',
+    'careers',
+    'shop',
+    'item',
+    'wp-admin',
+    'static',
+    'files',
+    'team',
+    'news',
+    'en',
+    'de',
+    'v2',
+    'docs',
+    'press',
+    'partners',
+  ]
   return Array.from({ length: count }, () => {
     const depth = 1 + (next() % 3)
     return `/${Array.from({ length: depth }, () => `${words[next() % words.length]}${next() % 10 === 0 ? `-${next() % 1000}` : ''}`).join('/')}`
@@ -55,14 +72,37 @@ export async function benchRedirects(runnerImport) {
   const families = [
     ['spec aliases and legal variants', Object.keys(redirects.ALIAS_TABLE)],
     ['served routes (no redirect)', served],
-    ['unknown-path prefixes', ['/adm', '/dash', '/comp', '/sys', '/diag'].flatMap((p) => [`${p}x`, `${p}board/settings`, `${p.toUpperCase()}/`])],
-    ['legal-like guesses', ['/our-privacy-terms', '/cookie-choices', '/gdpr-request', '/tos-2019', '/sms-opt-in', '/legal/unknown', '/impressum', '/refund-request']],
+    [
+      'unknown-path prefixes',
+      ['/adm', '/dash', '/comp', '/sys', '/diag'].flatMap((p) => [
+        `${p}x`,
+        `${p}board/settings`,
+        `${p.toUpperCase()}/`,
+      ]),
+    ],
+    [
+      'legal-like guesses',
+      [
+        '/our-privacy-terms',
+        '/cookie-choices',
+        '/gdpr-request',
+        '/tos-2019',
+        '/sms-opt-in',
+        '/legal/unknown',
+        '/impressum',
+        '/refund-request',
+      ],
+    ],
     ['10,000 unknown paths', unknownPaths(10_000)],
   ]
   console.log('\n== Redirect resolver (in-process, resolveRedirect with a query string) ==')
-  console.log(`${'family'.padEnd(34)} ${'paths'.padStart(6)}  ${'ns/lookup'.padStart(10)}  ${'bytes/lookup'.padStart(12)}`)
+  console.log(
+    `${'family'.padEnd(34)} ${'paths'.padStart(6)}  ${'ns/lookup'.padStart(10)}  ${'bytes/lookup'.padStart(12)}`,
+  )
   for (const [name, paths] of families) {
     const { ns, bytes } = measure(redirects.resolveRedirect, paths)
-    console.log(`${name.padEnd(34)} ${String(paths.length).padStart(6)}  ${ns.toFixed(0).padStart(10)}  ${(Number.isNaN(bytes) ? 'n/a' : bytes.toFixed(0)).padStart(12)}`)
+    console.log(
+      `${name.padEnd(34)} ${String(paths.length).padStart(6)}  ${ns.toFixed(0).padStart(10)}  ${(Number.isNaN(bytes) ? 'n/a' : bytes.toFixed(0)).padStart(12)}`,
+    )
   }
 }

@@ -48,7 +48,8 @@ async function streamed(product, token, body, retried = false) {
     const { done, value } = await reader.read()
     if (done) throw new Error('the stream ended without its session')
     if (value.event === 'turn' && firstTurn === undefined) firstTurn = performance.now() - start
-    if (value.event === 'session') return { firstTurn, total: performance.now() - start, session: JSON.parse(value.data) }
+    if (value.event === 'session')
+      return { firstTurn, total: performance.now() - start, session: JSON.parse(value.data) }
   }
 }
 
@@ -56,9 +57,22 @@ export async function benchStream() {
   const { modelServer, honest } = (await runnerImport('/tests/unit/model-server.ts')).module
   const { ANON_KEY, SERVICE_ROLE_KEY } = (await runnerImport('/supabase/local/keys.ts')).module
   const model = await modelServer((call) => ({ ...honest(call), delayMs: MODEL_DELAY_MS }))
-  const product = await startProduct({ nodeEnv: 'development', quiet: true, workerVars: { AI_PROVIDER: 'openai', AI_MODEL: 'scripted-chat-1', AI_BASE_URL: model.url, AI_API_KEY: 'sk-bench-scripted' } })
+  const product = await startProduct({
+    nodeEnv: 'development',
+    quiet: true,
+    workerVars: {
+      AI_PROVIDER: 'openai',
+      AI_MODEL: 'scripted-chat-1',
+      AI_BASE_URL: model.url,
+      AI_API_KEY: 'sk-bench-scripted',
+    },
+  })
   try {
-    const auth = await fetch(`${product.backendUrl}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'user@boardroom.local', password: 'User-demo-2026!' }) })
+    const auth = await fetch(`${product.backendUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'user@boardroom.local', password: 'User-demo-2026!' }),
+    })
     const { access_token: token } = await auth.json()
     await streamed(product, token, QUESTIONS[0]) // warm-up
     const firsts = []
@@ -74,21 +88,34 @@ export async function benchStream() {
         `${(body.facts ? `${body.question} (with a pack)` : body.question).padEnd(80)} ${calls.length} calls (${session.debate.rebuttals.length} rebuttals), prompts ${chars.toLocaleString('en')} characters ≈ ${Math.round(chars / 4).toLocaleString('en')} tokens; first turn ${firstTurn.toFixed(0)} ms, session ${total.toFixed(0)} ms`,
       )
     }
-    console.log(`scripted model (${MODEL_DELAY_MS} ms a call): median time to first turn ${median(firsts).toFixed(0)} ms, to the stored session ${median(totals).toFixed(0)} ms (${QUESTIONS.length} debates)`)
+    console.log(
+      `scripted model (${MODEL_DELAY_MS} ms a call): median time to first turn ${median(firsts).toFixed(0)} ms, to the stored session ${median(totals).toFixed(0)} ms (${QUESTIONS.length} debates)`,
+    )
 
     // The built-in engine through the same streamed route: the platform's budget set to 0.
-    const set = await fetch(`${product.backendUrl}/rest/v1/platform_settings?id=eq.true`, { method: 'PATCH', headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ ai_daily_debates: 0 }) })
+    const set = await fetch(`${product.backendUrl}/rest/v1/platform_settings?id=eq.true`, {
+      method: 'PATCH',
+      headers: {
+        apikey: SERVICE_ROLE_KEY,
+        Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ ai_daily_debates: 0 }),
+    })
     if (!set.ok) throw new Error(`setting the budget answered ${set.status}`)
     const builtinFirsts = []
     const builtinTotals = []
     for (let i = 0; i < 10; i++) {
       const calls = model.calls.length
       const { firstTurn, total, session } = await streamed(product, token, QUESTIONS[i % QUESTIONS.length])
-      if (session.engine !== 'builtin' || model.calls.length !== calls) throw new Error('the built-in run asked the model')
+      if (session.engine !== 'builtin' || model.calls.length !== calls)
+        throw new Error('the built-in run asked the model')
       builtinFirsts.push(firstTurn)
       builtinTotals.push(total)
     }
-    console.log(`built-in engine: median time to first turn ${median(builtinFirsts).toFixed(1)} ms, to the stored session ${median(builtinTotals).toFixed(1)} ms (10 debates)`)
+    console.log(
+      `built-in engine: median time to first turn ${median(builtinFirsts).toFixed(1)} ms, to the stored session ${median(builtinTotals).toFixed(1)} ms (10 debates)`,
+    )
   } finally {
     product.stop()
     await model.close()

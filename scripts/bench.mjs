@@ -10,7 +10,6 @@ import { benchStream } from './bench-stream.mjs'
 import { printBundleSizes } from './bundle-sizes.mjs'
 import { startProduct } from './serve.mjs'
 
-
 await benchRedirects(runnerImport)
 
 async function timeRequests(base, path, runs) {
@@ -46,15 +45,25 @@ async function benchBoardroom(product) {
     { label: 'Annual warehousing fees we would stop paying', value: 180000, unit: 'USD' },
   ]
   const times = []
-  for (const [email, password] of [['user@boardroom.local', 'User-demo-2026!'], ['other@boardroom.local', 'Other-demo-2026!']]) {
-    const auth = await fetch(`${product.backendUrl}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  for (const [email, password] of [
+    ['user@boardroom.local', 'User-demo-2026!'],
+    ['other@boardroom.local', 'Other-demo-2026!'],
+  ]) {
+    const auth = await fetch(`${product.backendUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
     const { access_token: token } = await auth.json()
     for (let i = 0; i < 20; i++) {
       const start = performance.now()
       const res = await fetch(`${product.baseUrl}/api/ai/boardroom`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ question: 'Should we buy a $500,000 warehouse with a 10-year bank loan?', facts: i % 2 ? pack : [] }),
+        body: JSON.stringify({
+          question: 'Should we buy a $500,000 warehouse with a 10-year bank loan?',
+          facts: i % 2 ? pack : [],
+        }),
       })
       await res.arrayBuffer()
       if (res.status !== 201) throw new Error(`POST /api/ai/boardroom answered ${res.status}`)
@@ -62,7 +71,9 @@ async function benchBoardroom(product) {
     }
   }
   const q = (p) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(1)
-  console.log(`${'POST /api/ai/boardroom'.padEnd(24)} median ${q(0.5)} ms, p95 ${q(0.95)} ms (${times.length} built-in debates, stored; budget p95 300 ms)`)
+  console.log(
+    `${'POST /api/ai/boardroom'.padEnd(24)} median ${q(0.5)} ms, p95 ${q(0.95)} ms (${times.length} built-in debates, stored; budget p95 300 ms)`,
+  )
 }
 
 console.log('\n== SSR and the boardroom through the Worker (wrangler dev, workerd) ==')
@@ -88,6 +99,8 @@ await leadImport.benchImport(10_000)
 console.log('\n== The streamed boardroom: scripted local model, then the built-in engine (wrangler dev) ==')
 await benchStream()
 
-console.log('\n== Lead list: /dashboard/leads with 10,000 more leads, its requests as the member under RLS (in-process local backend) ==')
+console.log(
+  '\n== Lead list: /dashboard/leads with 10,000 more leads, its requests as the member under RLS (in-process local backend) ==',
+)
 const { module: leadList } = await runnerImport('/scripts/bench-lead-list.ts')
 await leadList.benchLeadList(10_000)

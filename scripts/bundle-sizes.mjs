@@ -10,7 +10,16 @@ const DIST = new URL('../dist/client/', import.meta.url)
  * Per entry (issue 15): each bundle's entry script alone, each first load, and the largest lazy chunk.
  * The public entry is react-dom (≈ 60 KB) plus the page chrome; the app entry adds the data router.
  */
-export const BUDGETS_KB = { publicEntry: 82, publicFirstLoad: 90, publicFirstVisit: 90, formFirstVisit: 100, appEntry: 80, dashboardFirstLoad: 170, largestChunk: 40, chartChunk: 126 }
+export const BUDGETS_KB = {
+  publicEntry: 82,
+  publicFirstLoad: 90,
+  publicFirstVisit: 90,
+  formFirstVisit: 100,
+  appEntry: 80,
+  dashboardFirstLoad: 170,
+  largestChunk: 40,
+  chartChunk: 126,
+}
 
 /** The chart library's own chunk (vite.config.ts, docs/decisions/0014-charts.md): its own budget, not the other chunks'. */
 export const CHART_CHUNK = /(^|\/)charts-[\w-]{8}\.js$/
@@ -18,7 +27,8 @@ export const CHART_CHUNK = /(^|\/)charts-[\w-]{8}\.js$/
 export const CHART_SCREENS = ['client/features/insights/charts-over-time.tsx']
 
 /** The chunks of supabase-js (one per @supabase package, vite.config.ts), its realtime client and our client/lib/supabase.ts. */
-export const SESSION_CHUNK = /(^|\/)(supabase|supabase-js|auth-js|postgrest-js|realtime-js|storage-js|functions-js|phoenix)-[\w-]{8}\.js$/
+export const SESSION_CHUNK =
+  /(^|\/)(supabase|supabase-js|auth-js|postgrest-js|realtime-js|storage-js|functions-js|phoenix)-[\w-]{8}\.js$/
 
 /** gzip -9 size of a file under dist/client (e.g. 'assets/app-entry-….js'). */
 export const gzSize = (file) => gzipSync(readFileSync(new URL(file, DIST)), { level: 9 }).length
@@ -74,8 +84,21 @@ export function publicVisitFiles(pageKey) {
  */
 export function publicInteractionFiles(pageKey) {
   const manifest = load('public')
-  const parts = ['client/app/toaster.tsx', 'client/ui/dialog.tsx', 'client/app/accessibility-panel.tsx', 'client/features/errors/critical-error-dialog.tsx']
-  return [...new Set([...publicVisitFiles(pageKey), ...closure(manifest, parts.filter((k) => manifest[k]))])]
+  const parts = [
+    'client/app/toaster.tsx',
+    'client/ui/dialog.tsx',
+    'client/app/accessibility-panel.tsx',
+    'client/features/errors/critical-error-dialog.tsx',
+  ]
+  return [
+    ...new Set([
+      ...publicVisitFiles(pageKey),
+      ...closure(
+        manifest,
+        parts.filter((k) => manifest[k]),
+      ),
+    ]),
+  ]
 }
 
 /**
@@ -104,7 +127,9 @@ export const DASHBOARD_SCREEN = 'client/features/insights/overview-page.tsx'
 export function chartChunkImporters() {
   const app = load('app')
   const key = Object.keys(app).find((k) => CHART_CHUNK.test(app[k].file))
-  return Object.keys(app).filter((k) => (app[k].imports ?? []).includes(key) || (app[k].dynamicImports ?? []).includes(key))
+  return Object.keys(app).filter(
+    (k) => (app[k].imports ?? []).includes(key) || (app[k].dynamicImports ?? []).includes(key),
+  )
 }
 
 export function dashboardFirstLoadFiles() {
@@ -116,13 +141,21 @@ export function bundleSizes() {
   const app = load('app')
   // Page modules are `*-page.tsx` and the legal documents (client/pages.ts); the heaviest counts.
   const publicPages = publicPageKeys()
-  const perPage = publicPages.map((page) => ({ page, bytes: sum(publicFirstLoadFiles(page)), visitBytes: sum(publicVisitFiles(page)) }))
+  const perPage = publicPages.map((page) => ({
+    page,
+    bytes: sum(publicFirstLoadFiles(page)),
+    visitBytes: sum(publicVisitFiles(page)),
+  }))
   const heaviest = perPage.reduce((a, b) => (b.bytes > a.bytes ? b : a))
   const textPages = perPage.filter((p) => !isFormPage(p.page))
   const heaviestVisit = textPages.reduce((a, b) => (b.visitBytes > a.visitBytes ? b : a))
-  const heaviestFormVisit = perPage.filter((p) => isFormPage(p.page)).reduce((a, b) => (b.visitBytes > a.visitBytes ? b : a))
+  const heaviestFormVisit = perPage
+    .filter((p) => isFormPage(p.page))
+    .reduce((a, b) => (b.visitBytes > a.visitBytes ? b : a))
   const home = perPage.find((p) => p.page.endsWith('home-page.tsx'))
-  const chunks = [...new Set([...Object.values(pub), ...Object.values(app)].map((c) => c.file).filter((f) => f.endsWith('.js')))]
+  const chunks = [
+    ...new Set([...Object.values(pub), ...Object.values(app)].map((c) => c.file).filter((f) => f.endsWith('.js'))),
+  ]
   const chart = chunks.find((f) => CHART_CHUNK.test(f))
   const lazy = chunks
     .filter((f) => !f.includes('public-entry') && !f.includes('app-entry') && !CHART_CHUNK.test(f))
@@ -151,11 +184,22 @@ export function printBundleSizes() {
   console.log(`public-entry alone         ${kb(s.publicEntry)}  budget ${BUDGETS_KB.publicEntry} KB`)
   console.log(`app-entry alone            ${kb(s.appEntry)}  budget ${BUDGETS_KB.appEntry} KB`)
   console.log(`public page /              ${kb(s.publicHome)}`)
-  console.log(`heaviest public page       ${kb(s.publicFirstLoad.bytes)} (${s.publicFirstLoad.page})  budget ${BUDGETS_KB.publicFirstLoad} KB`)
+  console.log(
+    `heaviest public page       ${kb(s.publicFirstLoad.bytes)} (${s.publicFirstLoad.page})  budget ${BUDGETS_KB.publicFirstLoad} KB`,
+  )
   console.log(`first visit to /           ${kb(s.publicHomeVisit)} (with the cookie banner, no interaction)`)
-  console.log(`heaviest first visit       ${kb(s.publicFirstVisit.bytes)} (${s.publicFirstVisit.page})  budget ${BUDGETS_KB.publicFirstVisit} KB`)
-  console.log(`heaviest sign-in page visit ${kb(s.formFirstVisit.bytes)} (${s.formFirstVisit.page})  budget ${BUDGETS_KB.formFirstVisit} KB`)
+  console.log(
+    `heaviest first visit       ${kb(s.publicFirstVisit.bytes)} (${s.publicFirstVisit.page})  budget ${BUDGETS_KB.publicFirstVisit} KB`,
+  )
+  console.log(
+    `heaviest sign-in page visit ${kb(s.formFirstVisit.bytes)} (${s.formFirstVisit.page})  budget ${BUDGETS_KB.formFirstVisit} KB`,
+  )
   console.log(`dashboard first load       ${kb(s.dashboardFirstLoad)}  budget ${BUDGETS_KB.dashboardFirstLoad} KB`)
-  console.log(`largest lazy chunk         ${kb(s.largestChunk.bytes)} (${s.largestChunk.file})  budget ${BUDGETS_KB.largestChunk} KB`)
-  if (s.chartChunk) console.log(`chart library chunk        ${kb(s.chartChunk.bytes)} (${s.chartChunk.file})  budget ${BUDGETS_KB.chartChunk} KB`)
+  console.log(
+    `largest lazy chunk         ${kb(s.largestChunk.bytes)} (${s.largestChunk.file})  budget ${BUDGETS_KB.largestChunk} KB`,
+  )
+  if (s.chartChunk)
+    console.log(
+      `chart library chunk        ${kb(s.chartChunk.bytes)} (${s.chartChunk.file})  budget ${BUDGETS_KB.chartChunk} KB`,
+    )
 }

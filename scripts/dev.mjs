@@ -5,7 +5,11 @@ import { spawn, spawnSync } from 'node:child_process'
 
 const port = process.env.PORT ?? '8787'
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
-const vite = (entry, ...args) => [process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'development', ...args], { env: { ...env, BUILD_ENTRY: entry } }]
+const vite = (entry, ...args) => [
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--mode', 'development', ...args],
+  { env: { ...env, BUILD_ENTRY: entry } },
+]
 
 // The Worker imports both manifests: build once before wrangler starts.
 for (const entry of ['public', 'app']) {
@@ -20,7 +24,10 @@ const procs = [
     const [cmd, args, opts] = vite(entry, '--watch', '--emptyOutDir=false')
     return spawn(cmd, args, { ...opts, stdio: 'ignore' })
   }),
-  spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', port], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', port], {
+    stdio: 'inherit',
+    env,
+  }),
 ]
 const stop = () => {
   for (const p of procs) if (p.exitCode === null) p.kill('SIGTERM')

@@ -11,7 +11,12 @@ const dir = mkdtempSync(join(tmpdir(), 'boardroom-eval-'))
 const out = join(dir, 'eval.mjs')
 try {
   await build({
-    stdin: { contents: "import { evaluate, loadCases, report } from './tests/eval/evaluate.ts'; export { evaluate, loadCases, report }", resolveDir: process.cwd(), loader: 'ts' },
+    stdin: {
+      contents:
+        "import { evaluate, loadCases, report } from './tests/eval/evaluate.ts'; export { evaluate, loadCases, report }",
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -58,8 +58,31 @@ const CATALOG_SQL = `select json_build_object(
 
 const NUMBER = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid'])
 const STRING = new Set([
-  'bytea', 'bpchar', 'varchar', 'char', 'name', 'date', 'text', 'citext', 'time', 'timetz', 'timestamp', 'timestamptz',
-  'uuid', 'vector', 'interval', 'inet', 'cidr', 'macaddr', 'macaddr8', 'tsvector', 'tsquery', 'money', 'bit', 'varbit', 'xml',
+  'bytea',
+  'bpchar',
+  'varchar',
+  'char',
+  'name',
+  'date',
+  'text',
+  'citext',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'uuid',
+  'vector',
+  'interval',
+  'inet',
+  'cidr',
+  'macaddr',
+  'macaddr8',
+  'tsvector',
+  'tsquery',
+  'money',
+  'bit',
+  'varbit',
+  'xml',
 ])
 const PATH = 'Database["public"]'
 /** supabase-js's Json: what a json or jsonb column holds. */
@@ -90,7 +113,8 @@ export function renderTypes(catalog) {
     if (t.kind === 'e') return t.schema === 'public' ? `${PATH}["Enums"][${JSON.stringify(t.name)}]` : 'string'
     if (t.kind === 'c') {
       const rel = relations.get(t.relid)
-      if (rel && t.schema === 'public') return `${PATH}[${rel.kind === 'v' || rel.kind === 'm' ? '"Views"' : '"Tables"'}][${JSON.stringify(rel.name)}]["Row"]`
+      if (rel && t.schema === 'public')
+        return `${PATH}[${rel.kind === 'v' || rel.kind === 'm' ? '"Views"' : '"Tables"'}][${JSON.stringify(rel.name)}]["Row"]`
       if (t.schema === 'public') return `${PATH}["CompositeTypes"][${JSON.stringify(t.name)}]`
       return 'unknown'
     }
@@ -109,7 +133,8 @@ export function renderTypes(catalog) {
     ...catalog.keys.filter((k) => k.type !== 'f').map((k) => ({ relid: k.relid, cols: k.cols })),
     ...catalog.uniqueIndexes,
   ]
-  const isUnique = (relid, cols) => uniqueSets.some((u) => u.relid === relid && u.cols.length === cols.length && u.cols.every((c) => cols.includes(c)))
+  const isUnique = (relid, cols) =>
+    uniqueSets.some((u) => u.relid === relid && u.cols.length === cols.length && u.cols.every((c) => cols.includes(c)))
   const list = (items) => `[${items.map((c) => JSON.stringify(c)).join(', ')}]`
 
   const relationships = (relid) => ({
@@ -133,7 +158,14 @@ export function renderTypes(catalog) {
     const readOnly = (c) => c.generated === 's' || c.identity === 'a'
     const node = [['Row', cols.map((c) => [identifier(c.name), type(c)])]]
     if (writable) {
-      node.push(['Insert', cols.map((c) => (readOnly(c) ? [`${identifier(c.name)}?`, 'never'] : [`${identifier(c.name)}${nullable(c) || c.hasDefault || c.identity === 'd' ? '?' : ''}`, type(c)]))])
+      node.push([
+        'Insert',
+        cols.map((c) =>
+          readOnly(c)
+            ? [`${identifier(c.name)}?`, 'never']
+            : [`${identifier(c.name)}${nullable(c) || c.hasDefault || c.identity === 'd' ? '?' : ''}`, type(c)],
+        ),
+      ])
       // Every column of an update is optional and a read-only one is never set, as in an insert: Partial<Insert>.
       node.push(['Update', `Partial<${PATH}[${view ? '"Views"' : '"Tables"'}][${JSON.stringify(rel.name)}]["Insert"]>`])
     }
@@ -145,7 +177,9 @@ export function renderTypes(catalog) {
   // A view takes Insert and Update types only when PostgREST can write through it (pg_relation_is_updatable:
   // insert 8, update 4) and a signed-in user may (the grants): our views are read-only for the app, so a
   // write to one fails the typecheck instead of answering 42501 at run time.
-  const views = catalog.relations.filter((r) => r.kind === 'v' || r.kind === 'm').map((r) => relationType(r, (r.updatable & 12) === 12 && r.writable))
+  const views = catalog.relations
+    .filter((r) => r.kind === 'v' || r.kind === 'm')
+    .map((r) => relationType(r, (r.updatable & 12) === 12 && r.writable))
 
   function functionType(fn) {
     const modes = fn.argmodes ?? fn.argtypes.map(() => 'i')
@@ -154,17 +188,27 @@ export function renderTypes(catalog) {
     const inArgs = all.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v')
     const outArgs = all.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't')
     const firstDefault = inArgs.length - fn.ndefaults
-    const args = inArgs.length ? inArgs.map((a, i) => [`${identifier(a.name)}${i >= firstDefault ? '?' : ''}`, tsType(a.type)]) : 'never'
+    const args = inArgs.length
+      ? inArgs.map((a, i) => [`${identifier(a.name)}${i >= firstDefault ? '?' : ''}`, tsType(a.type)])
+      : 'never'
     // returns table (…) or out parameters: an object of them; otherwise the return type
     const row = outArgs.length ? outArgs.map((a) => [identifier(a.name), tsType(a.type)]) : tsType(fn.ret)
-    return [['Args', args], ['Returns', fn.retset ? { arrayOf: row } : row]]
+    return [
+      ['Args', args],
+      ['Returns', fn.retset ? { arrayOf: row } : row],
+    ]
   }
 
   const byName = new Map()
   for (const fn of catalog.functions) byName.set(fn.name, [...(byName.get(fn.name) ?? []), fn])
-  const functions = [...byName].map(([name, overloads]) => [identifier(name), overloads.length === 1 ? functionType(overloads[0]) : { union: overloads.map(functionType) }])
+  const functions = [...byName].map(([name, overloads]) => [
+    identifier(name),
+    overloads.length === 1 ? functionType(overloads[0]) : { union: overloads.map(functionType) },
+  ])
 
-  const enumTypes = [...enumsByType].map(([oid, labels]) => [types.get(oid).name, labels]).sort(([a], [b]) => a.localeCompare(b))
+  const enumTypes = [...enumsByType]
+    .map(([oid, labels]) => [types.get(oid).name, labels])
+    .sort(([a], [b]) => a.localeCompare(b))
   const enums = enumTypes.map(([name, labels]) => [identifier(name), labels.map((l) => JSON.stringify(l)).join(' | ')])
   const composites = catalog.types
     .filter((t) => t.schema === 'public' && t.kind === 'c' && !relations.has(t.relid))
@@ -175,14 +219,24 @@ export function renderTypes(catalog) {
   function render(node, indent) {
     const pad = ' '.repeat(indent)
     if (typeof node === 'string') return node
-    if (node.arrayOf) return typeof node.arrayOf === 'string' ? `${node.arrayOf}[]` : `${render(node.arrayOf, indent)}[]`
+    if (node.arrayOf)
+      return typeof node.arrayOf === 'string' ? `${node.arrayOf}[]` : `${render(node.arrayOf, indent)}[]`
     if (node.union) return node.union.map((n) => `\n${pad}  | ${render(n, indent + 4)}`).join('')
-    if (node.items) return node.items.length ? `[\n${node.items.map((n) => `${pad}  ${render(n, indent + 2)},\n`).join('')}${pad}]` : '[]'
+    if (node.items)
+      return node.items.length
+        ? `[\n${node.items.map((n) => `${pad}  ${render(n, indent + 2)},\n`).join('')}${pad}]`
+        : '[]'
     if (!node.length) return `{\n${pad}  [_ in never]: never\n${pad}}`
     return `{\n${node.map(([key, value]) => `${pad}  ${key}:${value.union ? '' : ' '}${render(value, indent + 2)}\n`).join('')}${pad}}`
   }
 
-  const schema = [['Tables', tables], ['Views', views], ['Functions', functions], ['Enums', enums], ['CompositeTypes', composites]]
+  const schema = [
+    ['Tables', tables],
+    ['Views', views],
+    ['Functions', functions],
+    ['Enums', enums],
+    ['CompositeTypes', composites],
+  ]
 
   return `// Generated by \`npm run db:types\` (scripts/gen-db-types.mjs) from supabase/migrations. Do not edit:
 // change a migration, run \`npm run db:types\` and commit both. tests/backend/database-types.test.ts

@@ -34,7 +34,12 @@ async function scriptGz(url, origin) {
 async function measure(url, origin, port) {
   const runs = []
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
     const { categories, audits } = result.lhr
     // Every request Lighthouse saw up to network idle; JS counted as its gzip -9 size.
     const requests = audits['network-requests'].details.items
@@ -51,7 +56,17 @@ async function measure(url, origin, port) {
     })
   }
   const m = (k) => median(runs.map((r) => r[k]))
-  return { perf: m('perf'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), js: m('js'), jsFiles: m('jsFiles'), requests: m('requests'), tbtRange: [Math.min(...runs.map((r) => r.tbt)), Math.max(...runs.map((r) => r.tbt))], supabase: runs.some((r) => r.supabase) }
+  return {
+    perf: m('perf'),
+    lcp: m('lcp'),
+    tbt: m('tbt'),
+    cls: m('cls'),
+    js: m('js'),
+    jsFiles: m('jsFiles'),
+    requests: m('requests'),
+    tbtRange: [Math.min(...runs.map((r) => r.tbt)), Math.max(...runs.map((r) => r.tbt))],
+    supabase: runs.some((r) => r.supabase),
+  }
 }
 
 /**
@@ -61,11 +76,24 @@ async function measure(url, origin, port) {
  */
 async function startStarter(dir) {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(dir, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--config', 'build/server/wrangler.json', '--port', String(port), '--ip', '127.0.0.1'], {
-    cwd: dir,
-    stdio: 'ignore',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  })
+  const child = spawn(
+    process.execPath,
+    [
+      join(dir, 'node_modules/wrangler/bin/wrangler.js'),
+      'dev',
+      '--config',
+      'build/server/wrangler.json',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+    ],
+    {
+      cwd: dir,
+      stdio: 'ignore',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    },
+  )
   const baseUrl = `http://127.0.0.1:${port}`
   await waitFor(`${baseUrl}/`, 'the starter')
   return { baseUrl, stop: () => child.kill('SIGTERM') }
@@ -75,18 +103,37 @@ const product = await startProduct({ quiet: true })
 const starter = process.env.PERF_STARTER ? await startStarter(process.env.PERF_STARTER) : null
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 const rows = []
 try {
   // One unmeasured pass first: the Worker's first requests and Chromium's first run are cold, and
   // the first page measured would pay for it in every figure.
-  await lighthouse(`${product.baseUrl}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-  if (starter) await lighthouse(`${starter.baseUrl}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  await lighthouse(`${product.baseUrl}/`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
+  if (starter)
+    await lighthouse(`${starter.baseUrl}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
   // Interleaved, so both feel the same load on a shared machine.
   for (const path of PAGES) {
     rows.push({ path, ...(await measure(`${product.baseUrl}${path}`, product.baseUrl, chrome.port)) })
-    if (starter && path === '/') rows.push({ path: 'starter /', ...(await measure(`${starter.baseUrl}/`, starter.baseUrl, chrome.port)) })
+    if (starter && path === '/')
+      rows.push({ path: 'starter /', ...(await measure(`${starter.baseUrl}/`, starter.baseUrl, chrome.port)) })
   }
 } finally {
   await chrome.kill()
@@ -96,7 +143,9 @@ try {
 
 const [load1] = loadavg()
 console.log(`== Lighthouse (mobile, simulated throttling), median of ${RUNS} runs; load average ${load1.toFixed(2)} ==`)
-console.log(`page                    perf  LCP (≤ ${PAGE_BUDGETS.lcpMs} ms)  TBT (≤ ${PAGE_BUDGETS.tbtMs} ms, range)   CLS (≤ ${PAGE_BUDGETS.cls})  JS to idle (≤ ${PAGE_BUDGETS.jsKb} KB gz)  requests  supabase-js`)
+console.log(
+  `page                    perf  LCP (≤ ${PAGE_BUDGETS.lcpMs} ms)  TBT (≤ ${PAGE_BUDGETS.tbtMs} ms, range)   CLS (≤ ${PAGE_BUDGETS.cls})  JS to idle (≤ ${PAGE_BUDGETS.jsKb} KB gz)  requests  supabase-js`,
+)
 for (const r of rows) {
   console.log(
     `${r.path.padEnd(22)} ${String(Math.round(r.perf)).padStart(4)}  ${`${Math.round(r.lcp)} ms`.padEnd(15)}  ${`${Math.round(r.tbt)} ms (${Math.round(r.tbtRange[0])}–${Math.round(r.tbtRange[1])})`.padEnd(21)}  ${r.cls.toFixed(3).padEnd(12)}  ${`${kb(r.js)} in ${r.jsFiles} files`.padEnd(23)}  ${String(r.requests).padEnd(8)}  ${r.supabase ? 'loaded' : 'no'}`,
@@ -106,25 +155,37 @@ for (const r of rows) {
 const starterRow = rows.find((r) => r.path === 'starter /')
 if (starterRow) {
   // Issue 15's bar beside the starter: LCP at most 0.7 × the starter's on / and /pricing, TBT within 40 ms of it.
-  console.log(`\nBeside the starter (LCP ≤ 0.7 × ${Math.round(starterRow.lcp)} ms = ${Math.round(0.7 * starterRow.lcp)} ms; TBT ≤ ${Math.round(starterRow.tbt)} + 40 ms):`)
+  console.log(
+    `\nBeside the starter (LCP ≤ 0.7 × ${Math.round(starterRow.lcp)} ms = ${Math.round(0.7 * starterRow.lcp)} ms; TBT ≤ ${Math.round(starterRow.tbt)} + 40 ms):`,
+  )
   for (const r of rows.filter((row) => row.path === '/' || row.path === '/pricing')) {
     const lcpOk = r.lcp <= 0.7 * starterRow.lcp
     const tbtOk = r.tbt <= starterRow.tbt + 40
-    console.log(`${r.path.padEnd(10)} LCP ${Math.round(r.lcp)} ms (${(r.lcp / starterRow.lcp).toFixed(2)} × starter) ${lcpOk ? 'met' : 'NOT met'}; TBT ${Math.round(r.tbt)} ms (${Math.round(r.tbt - starterRow.tbt)} ms beside it) ${tbtOk ? 'met' : 'NOT met'}; JS ${kb(r.js)} vs ${kb(starterRow.js)}`)
+    console.log(
+      `${r.path.padEnd(10)} LCP ${Math.round(r.lcp)} ms (${(r.lcp / starterRow.lcp).toFixed(2)} × starter) ${lcpOk ? 'met' : 'NOT met'}; TBT ${Math.round(r.tbt)} ms (${Math.round(r.tbt - starterRow.tbt)} ms beside it) ${tbtOk ? 'met' : 'NOT met'}; JS ${kb(r.js)} vs ${kb(starterRow.js)}`,
+    )
   }
 } else {
-  console.log('\n(Set PERF_STARTER=<folder of the built React Router starter> to measure it beside these: docs/testing.md.)')
+  console.log(
+    '\n(Set PERF_STARTER=<folder of the built React Router starter> to measure it beside these: docs/testing.md.)',
+  )
 }
 
 printBundleSizes()
 
 console.log('\n== Worker bundle (wrangler deploy --dry-run --env production) ==')
 const outdir = mkdtempSync(join(tmpdir(), 'worker-bundle-'))
-execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--env', 'production', '--outdir', outdir], {
-  stdio: 'ignore',
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-})
+execFileSync(
+  process.execPath,
+  ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--env', 'production', '--outdir', outdir],
+  {
+    stdio: 'ignore',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  },
+)
 for (const file of readdirSync(outdir).filter((f) => f.endsWith('.js'))) {
   const bytes = statSync(join(outdir, file)).size
-  console.log(`${file.padEnd(26)} ${kb(bytes)} (gzip ${kb(gzipSync(readFileSync(join(outdir, file)), { level: 9 }).length)})`)
+  console.log(
+    `${file.padEnd(26)} ${kb(bytes)} (gzip ${kb(gzipSync(readFileSync(join(outdir, file)), { level: 9 }).length)})`,
+  )
 }

@@ -43,10 +43,14 @@ export async function startProduct({ nodeEnv = 'production', backendEnv = {}, wo
   const dataDir = mkdtempSync(join(tmpdir(), 'boardroom-'))
   let backendChild
   const startBackend = async (reset) => {
-    backendChild = spawn(process.execPath, ['supabase/local/main.ts', ...(reset ? ['--reset'] : []), '--port', String(backendPort), '--data', dataDir], {
-      env: { ...process.env, SUPABASE_AUTH_SITE_URL: baseUrl, ...backendEnv },
-      stdio,
-    })
+    backendChild = spawn(
+      process.execPath,
+      ['supabase/local/main.ts', ...(reset ? ['--reset'] : []), '--port', String(backendPort), '--data', dataDir],
+      {
+        env: { ...process.env, SUPABASE_AUTH_SITE_URL: baseUrl, ...backendEnv },
+        stdio,
+      },
+    )
     children.push(backendChild)
     await waitFor(`${backendUrl}/`, 'the local backend')
   }
@@ -66,8 +70,28 @@ export async function startProduct({ nodeEnv = 'production', backendEnv = {}, wo
     children.push(
       spawn(
         process.execPath,
-        ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error', '--var', `SUPABASE_URL:${backendUrl}`, ...Object.entries(workerVars).flatMap(([name, value]) => ['--var', `${name}:${value}`])],
-        { env: { ...process.env, NODE_ENV: nodeEnv, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }, stdio },
+        [
+          'node_modules/wrangler/bin/wrangler.js',
+          'dev',
+          '--ip',
+          '127.0.0.1',
+          '--port',
+          String(port),
+          '--log-level',
+          'error',
+          '--var',
+          `SUPABASE_URL:${backendUrl}`,
+          ...Object.entries(workerVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+        ],
+        {
+          env: {
+            ...process.env,
+            NODE_ENV: nodeEnv,
+            CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+            WRANGLER_SEND_METRICS: 'false',
+          },
+          stdio,
+        },
       ),
     )
     await waitFor(`${baseUrl}/api/health`, 'wrangler dev')

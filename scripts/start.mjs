@@ -70,6 +70,17 @@ await waitFor(`${backendUrl}/`, 'the local backend')
 backendServed = true
 // wrangler.toml points the Worker at 54321; another backend port is passed on.
 const backendVar = backendPort === '54321' ? [] : ['--var', `SUPABASE_URL:${backendUrl}`]
-run('worker', ['node_modules/wrangler/bin/wrangler.js', 'dev', '--ip', '127.0.0.1', '--port', port, '--log-level', 'warn', ...backendVar, ...process.argv.slice(2)])
+run('worker', [
+  'node_modules/wrangler/bin/wrangler.js',
+  'dev',
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  port,
+  '--log-level',
+  'warn',
+  ...backendVar,
+  ...process.argv.slice(2),
+])
 await waitFor(`http://127.0.0.1:${port}/api/health`, 'the Worker')
 if (!stopping) console.log(`[start] Boardroom AI on http://127.0.0.1:${port} — demo logins in README.md`)

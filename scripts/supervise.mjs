@@ -17,7 +17,17 @@ export const restartDelay = (attempt) => Math.min(1000 * 2 ** attempt, RESTART_D
  *   onGiveUp?: (code: number | null, signal: string | null) => void }} options
  * @returns {{ readonly child: import('node:child_process').ChildProcess, readonly restarts: number, stop(signal?: NodeJS.Signals): Promise<void> }}
  */
-export function supervise({ name, command, args, env = process.env, stdio = 'inherit', log = (line) => console.log(line), delay = restartDelay, restartIf = () => true, onGiveUp = () => {} }) {
+export function supervise({
+  name,
+  command,
+  args,
+  env = process.env,
+  stdio = 'inherit',
+  log = (line) => console.log(line),
+  delay = restartDelay,
+  restartIf = () => true,
+  onGiveUp = () => {},
+}) {
   let child
   let attempt = 0
   let restarts = 0

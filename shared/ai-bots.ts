@@ -21,13 +21,23 @@ export const TOPIC_BOT: Record<Topic, DecisionKind | null> = {
 }
 
 /** The boardroom topics that trigger a bot, as labels. */
-export const botTopics = (kind: DecisionKind) => (Object.keys(TOPIC_BOT) as Topic[]).filter((t) => TOPIC_BOT[t] === kind).map((t) => TOPIC_LABELS[t])
+export const botTopics = (kind: DecisionKind) =>
+  (Object.keys(TOPIC_BOT) as Topic[]).filter((t) => TOPIC_BOT[t] === kind).map((t) => TOPIC_LABELS[t])
 
 /** The condition a bot adds to the board's decision. */
-export function botCondition(kind: DecisionKind, rule: AiWorkflow['decisions'][DecisionKind], currency: string): string {
-  const what = kind === 'budget_change' && rule.threshold !== undefined ? `Budget changes above ${formatMoney(rule.threshold, currency)}` : DECISIONS[kind].label
+export function botCondition(
+  kind: DecisionKind,
+  rule: AiWorkflow['decisions'][DecisionKind],
+  currency: string,
+): string {
+  const what =
+    kind === 'budget_change' && rule.threshold !== undefined
+      ? `Budget changes above ${formatMoney(rule.threshold, currency)}`
+      : DECISIONS[kind].label
   const who = rule.executives.join(', ')
-  return rule.mode === 'approval' ? `${what} need your team’s approval (AI bots): ${who} sign off before anyone acts.` : `${what} are advisory (AI bots): ${who} recommend; your team decides when to act.`
+  return rule.mode === 'approval'
+    ? `${what} need your team’s approval (AI bots): ${who} sign off before anyone acts.`
+    : `${what} are advisory (AI bots): ${who} recommend; your team decides when to act.`
 }
 
 /** The debate with its topic's bot applied: an enabled bot puts its rule first among the conditions. */
@@ -35,5 +45,11 @@ export function applyBot(debate: Debate, workflow: AiWorkflow | null, currency: 
   const kind = TOPIC_BOT[debate.topic]
   const rule = kind && workflow?.decisions[kind]
   if (!kind || !rule?.enabled) return debate
-  return { ...debate, decision: { ...debate.decision, conditions: [botCondition(kind, rule, currency), ...debate.decision.conditions].slice(0, 5) } }
+  return {
+    ...debate,
+    decision: {
+      ...debate.decision,
+      conditions: [botCondition(kind, rule, currency), ...debate.decision.conditions].slice(0, 5),
+    },
+  }
 }

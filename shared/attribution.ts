@@ -27,7 +27,14 @@ export function freshAttribution(value: unknown, now = Date.now()): StoredAttrib
   if (typeof value !== 'object' || value === null) return null
   const { source, medium, campaign, landedAt } = value as Record<string, unknown>
   const optional = (v: unknown) => v === null || (typeof v === 'string' && ATTRIBUTION_TOKEN.test(v))
-  if (typeof source !== 'string' || !ATTRIBUTION_TOKEN.test(source) || !optional(medium) || !optional(campaign) || typeof landedAt !== 'string') return null
+  if (
+    typeof source !== 'string' ||
+    !ATTRIBUTION_TOKEN.test(source) ||
+    !optional(medium) ||
+    !optional(campaign) ||
+    typeof landedAt !== 'string'
+  )
+    return null
   const landed = Date.parse(landedAt)
   if (Number.isNaN(landed) || landed > now || now - landed > ATTRIBUTION_MAX_AGE_DAYS * 86_400_000) return null
   return { source, medium: medium as string | null, campaign: campaign as string | null, landedAt }

@@ -55,7 +55,8 @@ export function bankFigures(accounts: BankAccount[], transactions: BankTransacti
   const cashAccounts = accounts.filter((a) => a.type === 'depository' && a.current !== null)
   if (cashAccounts.length === 0) return { error: 'The linked bank has no checking or savings account with a balance.' }
   const byCurrency = new Map<string, number>()
-  for (const a of cashAccounts) byCurrency.set(a.currency ?? 'USD', (byCurrency.get(a.currency ?? 'USD') ?? 0) + Math.abs(a.current!))
+  for (const a of cashAccounts)
+    byCurrency.set(a.currency ?? 'USD', (byCurrency.get(a.currency ?? 'USD') ?? 0) + Math.abs(a.current!))
   const currency = [...byCurrency.entries()].sort((x, y) => y[1] - x[1])[0][0]
   const counted = cashAccounts.filter((a) => (a.currency ?? 'USD') === currency)
   const countedIds = new Set(counted.map((a) => a.id))
@@ -63,10 +64,15 @@ export function bankFigures(accounts: BankAccount[], transactions: BankTransacti
 
   const excluded: string[] = []
   const other = accounts.filter((a) => !countedIds.has(a.id))
-  if (other.length) excluded.push(`${other.length} account${other.length === 1 ? '' : 's'} not counted as cash (credit, loan, investment or another currency): ${other.map((a) => a.name).join(', ')}`)
+  if (other.length)
+    excluded.push(
+      `${other.length} account${other.length === 1 ? '' : 's'} not counted as cash (credit, loan, investment or another currency): ${other.map((a) => a.name).join(', ')}`,
+    )
 
   const cash = counted.reduce((n, a) => n + a.current!, 0)
-  const settled = transactions.filter((t) => countedIds.has(t.accountId) && !t.pending && (t.currency ?? currency) === currency)
+  const settled = transactions.filter(
+    (t) => countedIds.has(t.accountId) && !t.pending && (t.currency ?? currency) === currency,
+  )
   const pending = transactions.filter((t) => countedIds.has(t.accountId) && t.pending).length
   if (pending) excluded.push(`${pending} pending transaction${pending === 1 ? '' : 's'}`)
   const internal = settled.filter((t) => t.category !== null && INTERNAL.has(t.category))
@@ -80,7 +86,17 @@ export function bankFigures(accounts: BankAccount[], transactions: BankTransacti
   const working = [
     `Cash: ${counted.map((a) => `${a.name}${a.mask ? ` ••${a.mask}` : ''} ${money(a.current!)}`).join(' + ')} = ${money(cash)}.`,
     `Last ${BURN_WINDOW_DAYS} days: ${money(out)} out − ${money(inflow)} in = ${money(out - inflow)}, over ${MONTHS_IN_WINDOW.toFixed(2)} months = ${money(netBurn)} a month.`,
-    runway === null ? 'Money in covers money out: the company does not burn cash, so runway is not limited by it.' : `Runway: ${money(cash)} ÷ ${money(netBurn)} = ${runway.toFixed(1)} months.`,
+    runway === null
+      ? 'Money in covers money out: the company does not burn cash, so runway is not limited by it.'
+      : `Runway: ${money(cash)} ÷ ${money(netBurn)} = ${runway.toFixed(1)} months.`,
   ]
-  return { currency, cash, netBurn, runway, accounts: counted.map((a) => ({ name: a.name, mask: a.mask, balance: a.current! })), excluded, working }
+  return {
+    currency,
+    cash,
+    netBurn,
+    runway,
+    accounts: counted.map((a) => ({ name: a.name, mask: a.mask, balance: a.current! })),
+    excluded,
+    working,
+  }
 }

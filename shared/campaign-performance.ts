@@ -7,7 +7,16 @@ import { NumericSchema } from './schemas/crm'
 import { cellsByField, detectColumns, parseAmount, quoteCell } from './spreadsheet'
 import { z } from './zod'
 
-export const METRIC_FIELDS = ['campaign', 'day', 'spend', 'impressions', 'clicks', 'leads', 'customers', 'revenue'] as const
+export const METRIC_FIELDS = [
+  'campaign',
+  'day',
+  'spend',
+  'impressions',
+  'clicks',
+  'leads',
+  'customers',
+  'revenue',
+] as const
 export type MetricField = (typeof METRIC_FIELDS)[number]
 export type MetricMapping = (MetricField | null)[]
 
@@ -40,7 +49,8 @@ export const detectMetricMapping = (headers: readonly string[]) => detectColumns
 export function metricMappingProblem(mapping: MetricMapping): string | null {
   if (!mapping.includes('campaign')) return 'Choose which column names the campaign.'
   if (!mapping.includes('day')) return 'Choose which column holds the date.'
-  if (!mapping.some((f) => f !== null && f !== 'campaign' && f !== 'day')) return 'Choose at least one column of figures: spend, impressions, clicks, leads, customers or revenue.'
+  if (!mapping.some((f) => f !== null && f !== 'campaign' && f !== 'day'))
+    return 'Choose at least one column of figures: spend, impressions, clicks, leads, customers or revenue.'
   return null
 }
 
@@ -80,20 +90,31 @@ export function parseDay(text: string): string | null {
   if (!m) return null
   const iso = `${m[1]}-${m[2]}-${m[3]}`
   const d = new Date(`${iso}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso && iso >= '2000-01-01' && iso <= '2100-12-31' ? iso : null
+  return !Number.isNaN(d.getTime()) &&
+    d.toISOString().slice(0, 10) === iso &&
+    iso >= '2000-01-01' &&
+    iso <= '2100-12-31'
+    ? iso
+    : null
 }
 
 /**
  * One data row checked against the mapping. `campaigns` maps a campaign's name (lower case, trimmed)
  * and its id to its id: a row names its campaign either way. Empty figures are 0.
  */
-export function checkMetricRow(cells: readonly unknown[], mapping: MetricMapping, row: number, campaigns: ReadonlyMap<string, string>): CheckedMetricRow {
+export function checkMetricRow(
+  cells: readonly unknown[],
+  mapping: MetricMapping,
+  row: number,
+  campaigns: ReadonlyMap<string, string>,
+): CheckedMetricRow {
   const raw = cellsByField(cells, mapping)
   const reasons: string[] = []
   const campaignText = raw.campaign ?? ''
   const campaignId = campaigns.get(campaignText.toLowerCase().replace(/\s+/g, ' '))
   if (!campaignText) reasons.push('Missing campaign')
-  else if (!campaignId) reasons.push(`Unknown campaign ${quoteCell(campaignText)}: create it first, or use the name it has here`)
+  else if (!campaignId)
+    reasons.push(`Unknown campaign ${quoteCell(campaignText)}: create it first, or use the name it has here`)
   const dayText = raw.day ?? ''
   const day = parseDay(dayText)
   if (!dayText) reasons.push('Missing date')
@@ -105,7 +126,10 @@ export function checkMetricRow(cells: readonly unknown[], mapping: MetricMapping
     const n = parseAmount(text)
     const label = METRIC_FIELD_LABELS[field]
     if (n === null) reasons.push(`${label} ${quoteCell(text)} is not a number`)
-    else if (n < 0 || n > MAX_METRIC * (whole ? 100 : 1)) reasons.push(`${label} ${quoteCell(text)} is outside 0 to ${(MAX_METRIC * (whole ? 100 : 1)).toLocaleString('en-US')}`)
+    else if (n < 0 || n > MAX_METRIC * (whole ? 100 : 1))
+      reasons.push(
+        `${label} ${quoteCell(text)} is outside 0 to ${(MAX_METRIC * (whole ? 100 : 1)).toLocaleString('en-US')}`,
+      )
     else if (whole && !Number.isInteger(n)) reasons.push(`${label} ${quoteCell(text)} is not a whole number`)
     else return whole ? n : Math.round(n * 100) / 100
     return 0
@@ -118,7 +142,8 @@ export function checkMetricRow(cells: readonly unknown[], mapping: MetricMapping
     customers: figure('customers', true),
     revenue: figure('revenue', false),
   }
-  if (values.clicks > values.impressions && mapping.includes('impressions')) reasons.push(`More clicks (${values.clicks}) than impressions (${values.impressions})`)
+  if (values.clicks > values.impressions && mapping.includes('impressions'))
+    reasons.push(`More clicks (${values.clicks}) than impressions (${values.impressions})`)
   if (reasons.length) return { row, ok: false, reasons }
   // without an impressions column, impressions are unknown: at least the clicks (the table requires clicks ≤ impressions)
   const impressions = mapping.includes('impressions') ? values.impressions : values.clicks
@@ -127,14 +152,22 @@ export function checkMetricRow(cells: readonly unknown[], mapping: MetricMapping
 
 export const METRIC_OUTCOMES = ['created', 'updated', 'skipped', 'rejected'] as const
 export type MetricOutcome = (typeof METRIC_OUTCOMES)[number]
-export const METRIC_OUTCOME_LABELS: Record<MetricOutcome, string> = { created: 'Added', updated: 'Replaced the stored day', skipped: 'Skipped', rejected: 'Rejected' }
+export const METRIC_OUTCOME_LABELS: Record<MetricOutcome, string> = {
+  created: 'Added',
+  updated: 'Replaced the stored day',
+  skipped: 'Skipped',
+  rejected: 'Rejected',
+}
 export type MetricRowOutcome = { row: number; outcome: MetricOutcome; reason: string | null }
 
 /**
  * The rows to send, and the outcome of those that are not sent: rejected with their reasons, or
  * skipped because a later row of the file gives the same campaign and day (the later one counts).
  */
-export function planMetricImport(checked: readonly CheckedMetricRow[]): { send: (MetricDay & { row: number })[]; settled: MetricRowOutcome[] } {
+export function planMetricImport(checked: readonly CheckedMetricRow[]): {
+  send: (MetricDay & { row: number })[]
+  settled: MetricRowOutcome[]
+} {
   const last = new Map<string, number>()
   for (const c of checked) if (c.ok) last.set(`${c.day.campaign_id}|${c.day.day}`, c.row)
   const send: (MetricDay & { row: number })[] = []
@@ -143,7 +176,12 @@ export function planMetricImport(checked: readonly CheckedMetricRow[]): { send: 
     if (!c.ok) settled.push({ row: c.row, outcome: 'rejected', reason: c.reasons.join('; ') })
     else {
       const later = last.get(`${c.day.campaign_id}|${c.day.day}`)!
-      if (later !== c.row) settled.push({ row: c.row, outcome: 'skipped', reason: `Row ${later} gives the same campaign and date; that row counts` })
+      if (later !== c.row)
+        settled.push({
+          row: c.row,
+          outcome: 'skipped',
+          reason: `Row ${later} gives the same campaign and date; that row counts`,
+        })
       else send.push({ row: c.row, ...c.day })
     }
   }

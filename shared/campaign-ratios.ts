@@ -9,7 +9,14 @@ import type { CampaignChannel } from './schemas/campaign'
  * The arithmetic
  * ------------------------------------------------------------------------------------------- */
 
-export type Totals = { spend: number; impressions: number; clicks: number; leads: number; customers: number; revenue: number }
+export type Totals = {
+  spend: number
+  impressions: number
+  clicks: number
+  leads: number
+  customers: number
+  revenue: number
+}
 export type Ratios = {
   /** clicks ÷ impressions (0.012 = 1.2 %) */
   ctr: number | null
@@ -23,7 +30,8 @@ export type Ratios = {
 export type Performance = Totals & Ratios
 
 /** a ÷ b, or null when b is 0 (or either is not a finite number): "no data", never Infinity. */
-export const ratio = (a: number, b: number): number | null => (b > 0 && Number.isFinite(a) && Number.isFinite(b) ? a / b : null)
+export const ratio = (a: number, b: number): number | null =>
+  b > 0 && Number.isFinite(a) && Number.isFinite(b) ? a / b : null
 
 const ZERO: Totals = { spend: 0, impressions: 0, clicks: 0, leads: 0, customers: 0, revenue: 0 }
 const cents = (n: number) => Math.round(n * 100) / 100
@@ -42,7 +50,12 @@ export function total(rows: readonly Totals[]): Totals {
 }
 
 export function ratios(t: Totals): Ratios {
-  return { ctr: ratio(t.clicks, t.impressions), costPerLead: ratio(t.spend, t.leads), costPerCustomer: ratio(t.spend, t.customers), returnOnSpend: ratio(t.revenue, t.spend) }
+  return {
+    ctr: ratio(t.clicks, t.impressions),
+    costPerLead: ratio(t.spend, t.leads),
+    costPerCustomer: ratio(t.spend, t.customers),
+    returnOnSpend: ratio(t.revenue, t.spend),
+  }
 }
 
 export const performance = (rows: readonly Totals[]): Performance => {
@@ -54,7 +67,10 @@ export type MetricRow = Totals & { campaign_id: string; day: string }
 export type CampaignInfo = { id: string; name: string; channel: CampaignChannel }
 
 /** Each campaign's totals and ratios over the rows (campaigns without rows are left out), by spend. */
-export function byCampaign(rows: readonly MetricRow[], campaigns: readonly CampaignInfo[]): (Performance & CampaignInfo)[] {
+export function byCampaign(
+  rows: readonly MetricRow[],
+  campaigns: readonly CampaignInfo[],
+): (Performance & CampaignInfo)[] {
   return campaigns
     .map((c) => ({ ...c, rows: rows.filter((r) => r.campaign_id === c.id) }))
     .filter((c) => c.rows.length > 0)
@@ -63,7 +79,10 @@ export function byCampaign(rows: readonly MetricRow[], campaigns: readonly Campa
 }
 
 /** Each channel's totals and ratios (its campaigns' rows together), by spend. */
-export function byChannel(rows: readonly MetricRow[], campaigns: readonly CampaignInfo[]): (Performance & { channel: CampaignChannel; campaigns: number })[] {
+export function byChannel(
+  rows: readonly MetricRow[],
+  campaigns: readonly CampaignInfo[],
+): (Performance & { channel: CampaignChannel; campaigns: number })[] {
   const channelOf = new Map(campaigns.map((c) => [c.id, c.channel]))
   const groups = new Map<CampaignChannel, { rows: MetricRow[]; campaigns: Set<string> }>()
   for (const r of rows) {

@@ -57,7 +57,13 @@ export const ROUTE_HISTORY_SIZE = 10 // §9
 export const COOKIE_BANNER_DELAY_MS = 1000 // §4, §9
 export const COMPLIANCE_CHECK_INTERVAL_DAYS = 30 // §9
 // §4: the compliance centre runs in the browser (no server); each step takes this long.
-export const COMPLIANCE_DELAYS_MS = { load: 1500, check: 1500, applyOne: 2000, applyAll: 3000, autoUpdates: 1000 } as const
+export const COMPLIANCE_DELAYS_MS = {
+  load: 1500,
+  check: 1500,
+  applyOne: 2000,
+  applyAll: 3000,
+  autoUpdates: 1000,
+} as const
 
 // §9: card payment provider the CSP allows (connections and frames).
 export const PAYMENT_PROVIDER = {

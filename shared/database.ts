@@ -9,8 +9,10 @@ export type { Database, Json } from './database.types'
 type PublicSchema = Database['public']
 
 /** A table's or view's row: `Tables<'leads'>`. */
-export type Tables<Name extends keyof (PublicSchema['Tables'] & PublicSchema['Views'])> =
-  (PublicSchema['Tables'] & PublicSchema['Views'])[Name] extends { Row: infer R } ? R : never
+export type Tables<Name extends keyof (PublicSchema['Tables'] & PublicSchema['Views'])> = (PublicSchema['Tables'] &
+  PublicSchema['Views'])[Name] extends { Row: infer R }
+  ? R
+  : never
 
 /** What an insert into a table takes: `TablesInsert<'leads'>`. */
 export type TablesInsert<Name extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][Name]['Insert']

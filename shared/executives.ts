@@ -52,4 +52,5 @@ export const EXECUTIVES: Record<ExecutiveId, Executive> = {
   },
 }
 
-export const isExecutiveId = (value: string | undefined): value is ExecutiveId => (EXECUTIVE_IDS as readonly string[]).includes(value ?? '')
+export const isExecutiveId = (value: string | undefined): value is ExecutiveId =>
+  (EXECUTIVE_IDS as readonly string[]).includes(value ?? '')

@@ -31,12 +31,39 @@ const GRID = Array.from({ length: 19 }, (_, i) => Math.round((i + 1) * 5) / 100)
 export type WonLead = { value: number; currency: string; created_at: string; won_at: string }
 export type MonthValue = { month: string; value: number }
 export type Model = 'holt' | 'holt-winters'
-export type Fit = { model: Model; alpha: number; beta: number; gamma: number | null; sse: number; sigma: number; level: number; trend: number; season: number[] }
-export type ForecastPoint = { month: string; mean: number; lower80: number; upper80: number; lower95: number; upper95: number }
+export type Fit = {
+  model: Model
+  alpha: number
+  beta: number
+  gamma: number | null
+  sse: number
+  sigma: number
+  level: number
+  trend: number
+  season: number[]
+}
+export type ForecastPoint = {
+  month: string
+  mean: number
+  lower80: number
+  upper80: number
+  lower95: number
+  upper95: number
+}
 export type Backtest = { origins: number; points: number; zeroMonths: number; mape: number | null }
 export type ForecastResult =
   | { enough: false; months: number; needed: number }
-  | { enough: true; model: Model; alpha: number; beta: number; gamma: number | null; sigma: number; horizon: number; points: ForecastPoint[]; backtest: Backtest | null }
+  | {
+      enough: true
+      model: Model
+      alpha: number
+      beta: number
+      gamma: number | null
+      sigma: number
+      horizon: number
+      points: ForecastPoint[]
+      backtest: Backtest | null
+    }
 
 const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`
 const addMonths = (month: string, n: number) => {
@@ -50,7 +77,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100
  * month before `asOf` (the current month is still running, so it is left out); months without a win
  * are 0. Wins in other currencies are counted in `otherCurrency`, never converted.
  */
-export function monthlyWonSeries(wins: readonly WonLead[], currency: string, asOf: Date): { series: MonthValue[]; current: MonthValue; otherCurrency: number } {
+export function monthlyWonSeries(
+  wins: readonly WonLead[],
+  currency: string,
+  asOf: Date,
+): { series: MonthValue[]; current: MonthValue; otherCurrency: number } {
   const current = monthKey(asOf)
   const totals = new Map<string, number>()
   let otherCurrency = 0
@@ -67,7 +98,8 @@ export function monthlyWonSeries(wins: readonly WonLead[], currency: string, asO
   totals.delete(current)
   const first = [...totals.keys()].sort()[0]
   const series: MonthValue[] = []
-  if (first) for (let m = first; m < current; m = addMonths(m, 1)) series.push({ month: m, value: round2(totals.get(m) ?? 0) })
+  if (first)
+    for (let m = first; m < current; m = addMonths(m, 1)) series.push({ month: m, value: round2(totals.get(m) ?? 0) })
   return { series, current: { month: current, value: currentValue }, otherCurrency }
 }
 
@@ -122,7 +154,18 @@ export function fit(y: readonly number[]): Fit {
         for (const gamma of GRID) {
           if (gamma > 1 - alpha + 1e-9) continue
           const r = holtWinters(y, alpha, beta, gamma)
-          if (!best || r.sse < best.sse - 1e-9) best = { model: 'holt-winters', alpha, beta, gamma, sse: r.sse, sigma: Math.sqrt(r.sse / Math.max(1, r.errors - 3)), level: r.level, trend: r.trend, season: r.season }
+          if (!best || r.sse < best.sse - 1e-9)
+            best = {
+              model: 'holt-winters',
+              alpha,
+              beta,
+              gamma,
+              sse: r.sse,
+              sigma: Math.sqrt(r.sse / Math.max(1, r.errors - 3)),
+              level: r.level,
+              trend: r.trend,
+              season: r.season,
+            }
         }
     return best!
   }
@@ -130,7 +173,18 @@ export function fit(y: readonly number[]): Fit {
   for (const alpha of GRID)
     for (const beta of GRID) {
       const r = holt(y, alpha, beta)
-      if (!best || r.sse < best.sse - 1e-9) best = { model: 'holt', alpha, beta, gamma: null, sse: r.sse, sigma: Math.sqrt(r.sse / Math.max(1, r.errors - 2)), level: r.level, trend: r.trend, season: [] }
+      if (!best || r.sse < best.sse - 1e-9)
+        best = {
+          model: 'holt',
+          alpha,
+          beta,
+          gamma: null,
+          sse: r.sse,
+          sigma: Math.sqrt(r.sse / Math.max(1, r.errors - 2)),
+          level: r.level,
+          trend: r.trend,
+          season: [],
+        }
     }
   return best!
 }
@@ -146,7 +200,8 @@ export function horizonSigma(f: Fit, h: number): number {
   const a = f.alpha
   const b = f.alpha * f.beta
   const k = Math.floor((h - 1) / PERIOD)
-  const seasonalTerm = f.model === 'holt-winters' && f.gamma !== null ? f.gamma * k * (2 * a + f.gamma + b * PERIOD * (k + 1)) : 0
+  const seasonalTerm =
+    f.model === 'holt-winters' && f.gamma !== null ? f.gamma * k * (2 * a + f.gamma + b * PERIOD * (k + 1)) : 0
   return f.sigma * Math.sqrt(1 + (h - 1) * (a * a + a * b * h + (b * b * h * (2 * h - 1)) / 6) + seasonalTerm)
 }
 
@@ -195,17 +250,40 @@ export function forecastSeries(series: readonly MonthValue[]): ForecastResult {
     const mean = pointForecast(f, y.length, h)
     const sd = horizonSigma(f, h)
     const floor = (v: number) => round2(Math.max(0, v))
-    return { month: addMonths(last, h), mean: floor(mean), lower80: floor(mean - Z80 * sd), upper80: floor(mean + Z80 * sd), lower95: floor(mean - Z95 * sd), upper95: floor(mean + Z95 * sd) }
+    return {
+      month: addMonths(last, h),
+      mean: floor(mean),
+      lower80: floor(mean - Z80 * sd),
+      upper80: floor(mean + Z80 * sd),
+      lower95: floor(mean - Z95 * sd),
+      upper95: floor(mean + Z95 * sd),
+    }
   })
-  return { enough: true, model: f.model, alpha: f.alpha, beta: f.beta, gamma: f.gamma, sigma: round2(f.sigma), horizon, points, backtest: backtest(y) }
+  return {
+    enough: true,
+    model: f.model,
+    alpha: f.alpha,
+    beta: f.beta,
+    gamma: f.gamma,
+    sigma: round2(f.sigma),
+    horizon,
+    points,
+    backtest: backtest(y),
+  }
 }
 
 /**
  * The share of won deals that closed within `days` of being created (the company's own sales
  * cycle), or null with fewer than `minimum` wins to learn it from.
  */
-export function closedWithin(wins: readonly Pick<WonLead, 'created_at' | 'won_at'>[], days = 90, minimum = 10): number | null {
+export function closedWithin(
+  wins: readonly Pick<WonLead, 'created_at' | 'won_at'>[],
+  days = 90,
+  minimum = 10,
+): number | null {
   if (wins.length < minimum) return null
-  const within = wins.filter((w) => new Date(w.won_at).getTime() - new Date(w.created_at).getTime() <= days * 86_400_000).length
+  const within = wins.filter(
+    (w) => new Date(w.won_at).getTime() - new Date(w.created_at).getTime() <= days * 86_400_000,
+  ).length
   return Math.round((within / wins.length) * 10_000) / 10_000
 }

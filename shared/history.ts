@@ -6,15 +6,33 @@ import { OPEN_STATUSES } from './metrics'
 import type { CampaignChannel } from './schemas/campaign'
 import type { LeadSource, LeadStatus } from './schemas/lead'
 
-export type HistoryLead = { id: string; status: LeadStatus; value: number; currency: string; source: LeadSource; campaign_id: string | null; created_at: string; updated_at: string }
-export type HistoryCampaign = { id: string; channel: CampaignChannel; budget: number; currency: string; start_date: string | null; end_date: string | null }
+export type HistoryLead = {
+  id: string
+  status: LeadStatus
+  value: number
+  currency: string
+  source: LeadSource
+  campaign_id: string | null
+  created_at: string
+  updated_at: string
+}
+export type HistoryCampaign = {
+  id: string
+  channel: CampaignChannel
+  budget: number
+  currency: string
+  start_date: string | null
+  end_date: string | null
+}
 /** A status change: the lead moved from `from_status` at `created_at`. */
 export type StatusMove = { lead_id: string; from_status: LeadStatus; to_status: LeadStatus; created_at: string }
 
 export const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`
-const addMonths = (key: string, n: number) => monthKey(new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1 + n, 1)))
+const addMonths = (key: string, n: number) =>
+  monthKey(new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1 + n, 1)))
 /** The last instant of a month, as an ISO string. */
-const monthEnd = (key: string) => new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)), 1) - 1).toISOString()
+const monthEnd = (key: string) =>
+  new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)), 1) - 1).toISOString()
 
 /** The `count` months up to and including the month of `asOf`, oldest first. */
 export function lastMonths(asOf: Date, count: number): string[] {
@@ -25,7 +43,11 @@ export function lastMonths(asOf: Date, count: number): string[] {
 export type Row = { month: string; values: Record<string, number> }
 
 /** New leads per month by source; sources beyond the `top` largest are summed as "other". */
-export function leadsBySource(leads: readonly HistoryLead[], months: readonly string[], top = 4): { series: string[]; rows: Row[] } {
+export function leadsBySource(
+  leads: readonly HistoryLead[],
+  months: readonly string[],
+  top = 4,
+): { series: string[]; rows: Row[] } {
   const inWindow = leads.filter((l) => months.includes(l.created_at.slice(0, 7)))
   const totals = new Map<string, number>()
   for (const l of inWindow) totals.set(l.source, (totals.get(l.source) ?? 0) + 1)
@@ -34,7 +56,8 @@ export function leadsBySource(leads: readonly HistoryLead[], months: readonly st
   const series = ranked.length > top ? [...kept, 'other'] : kept
   const rows = months.map((month) => {
     const values = Object.fromEntries(series.map((s) => [s, 0]))
-    for (const l of inWindow) if (l.created_at.slice(0, 7) === month) values[kept.includes(l.source) ? l.source : 'other']++
+    for (const l of inWindow)
+      if (l.created_at.slice(0, 7) === month) values[kept.includes(l.source) ? l.source : 'other']++
     return { month, values }
   })
   return { series, rows }
@@ -46,7 +69,13 @@ export function leadsBySource(leads: readonly HistoryLead[], months: readonly st
  * its whole budget in `asOf`'s month); drafts and campaigns not yet started spend nothing. Won
  * value is that of leads attributed to a campaign, in the month each was marked won.
  */
-export function campaignSpendAndReturn(campaigns: readonly HistoryCampaign[], leads: readonly HistoryLead[], months: readonly string[], currency: string, asOf: Date): Row[] {
+export function campaignSpendAndReturn(
+  campaigns: readonly HistoryCampaign[],
+  leads: readonly HistoryLead[],
+  months: readonly string[],
+  currency: string,
+  asOf: Date,
+): Row[] {
   const now = monthKey(asOf)
   const spend = new Map<string, number>()
   for (const c of campaigns) {
@@ -63,7 +92,19 @@ export function campaignSpendAndReturn(campaigns: readonly HistoryCampaign[], le
     month,
     values: {
       spend: Math.round((spend.get(month) ?? 0) * 100) / 100,
-      won: Math.round(leads.filter((l) => l.status === 'won' && l.currency === currency && l.campaign_id !== null && ids.has(l.campaign_id) && l.updated_at.slice(0, 7) === month).reduce((t, l) => t + l.value, 0) * 100) / 100,
+      won:
+        Math.round(
+          leads
+            .filter(
+              (l) =>
+                l.status === 'won' &&
+                l.currency === currency &&
+                l.campaign_id !== null &&
+                ids.has(l.campaign_id) &&
+                l.updated_at.slice(0, 7) === month,
+            )
+            .reduce((t, l) => t + l.value, 0) * 100,
+        ) / 100,
     },
   }))
 }
@@ -73,7 +114,11 @@ export function campaignSpendAndReturn(campaigns: readonly HistoryCampaign[], le
  * first move after that moment, or its status now if it has not moved since; a lead created after
  * the month is not counted. Needs every move after the first month (`moves`), not those before.
  */
-export function pipelineByStage(leads: readonly HistoryLead[], moves: readonly StatusMove[], months: readonly string[]): Row[] {
+export function pipelineByStage(
+  leads: readonly HistoryLead[],
+  moves: readonly StatusMove[],
+  months: readonly string[],
+): Row[] {
   const byLead = new Map<string, StatusMove[]>()
   for (const m of moves) byLead.set(m.lead_id, [...(byLead.get(m.lead_id) ?? []), m])
   for (const list of byLead.values()) list.sort((a, b) => a.created_at.localeCompare(b.created_at))

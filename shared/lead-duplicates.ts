@@ -48,7 +48,8 @@ const fold = (s: string) =>
     .trim()
     .replace(/\s+/g, ' ')
 
-const COMPANY_SUFFIXES = /\b(inc|incorporated|ltd|limited|llc|llp|plc|gmbh|ag|sa|sas|srl|bv|nv|co|corp|corporation|company|group|oy|ab|as|pty)\b/g
+const COMPANY_SUFFIXES =
+  /\b(inc|incorporated|ltd|limited|llc|llp|plc|gmbh|ag|sa|sas|srl|bv|nv|co|corp|corporation|company|group|oy|ab|as|pty)\b/g
 
 /** A name as compared: lower case, no accents or punctuation. */
 export const nameKey = (l: Pick<MergeableLead, 'first_name' | 'last_name'>) => fold(`${l.first_name} ${l.last_name}`)
@@ -64,7 +65,14 @@ export function similarity(a: string, b: string): number {
 
 export const isLikelySamePerson = (a: MergeableLead, b: MergeableLead) => {
   const [na, nb, ca, cb] = [nameKey(a), nameKey(b), companyKey(a.company_name), companyKey(b.company_name)]
-  return na !== '' && nb !== '' && ca !== '' && cb !== '' && similarity(na, nb) >= NAME_SIMILARITY && similarity(ca, cb) >= COMPANY_SIMILARITY
+  return (
+    na !== '' &&
+    nb !== '' &&
+    ca !== '' &&
+    cb !== '' &&
+    similarity(na, nb) >= NAME_SIMILARITY &&
+    similarity(ca, cb) >= COMPANY_SIMILARITY
+  )
 }
 
 /**
@@ -72,7 +80,10 @@ export const isLikelySamePerson = (a: MergeableLead, b: MergeableLead) => {
  * (transitively: A~B and B~C put A, B and C together). `onlyWith` keeps the groups that contain at
  * least one candidate it accepts (the import: groups with a file row).
  */
-export function findDuplicateGroups(candidates: readonly DuplicateCandidate[], onlyWith?: (c: DuplicateCandidate) => boolean): DuplicateGroup[] {
+export function findDuplicateGroups(
+  candidates: readonly DuplicateCandidate[],
+  onlyWith?: (c: DuplicateCandidate) => boolean,
+): DuplicateGroup[] {
   const parent = candidates.map((_, i) => i)
   const find = (i: number): number => {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]]
@@ -144,7 +155,19 @@ export function findDuplicateGroups(candidates: readonly DuplicateCandidate[], o
 }
 
 export type MergeField = keyof MergeableLead
-export const MERGE_FIELDS: MergeField[] = ['first_name', 'last_name', 'email', 'phone', 'company_name', 'title', 'status', 'source', 'value', 'currency', 'notes']
+export const MERGE_FIELDS: MergeField[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company_name',
+  'title',
+  'status',
+  'source',
+  'value',
+  'currency',
+  'notes',
+]
 
 const STATUS_RANK = (s: LeadStatus) => LEAD_STATUSES.indexOf(s)
 
@@ -174,9 +197,16 @@ export function mergeLeads(leads: readonly MergeableLead[]): MergeableLead {
 }
 
 /** The merge, field by field: what each lead had and what is kept (the preview). */
-export function mergePreview(leads: readonly MergeableLead[]): { field: MergeField; values: MergeableLead[MergeField][]; result: MergeableLead[MergeField]; changed: boolean }[] {
+export function mergePreview(
+  leads: readonly MergeableLead[],
+): { field: MergeField; values: MergeableLead[MergeField][]; result: MergeableLead[MergeField]; changed: boolean }[] {
   const result = mergeLeads(leads)
-  return MERGE_FIELDS.map((field) => ({ field, values: leads.map((l) => l[field]), result: result[field], changed: result[field] !== leads[0][field] }))
+  return MERGE_FIELDS.map((field) => ({
+    field,
+    values: leads.map((l) => l[field]),
+    result: result[field],
+    changed: result[field] !== leads[0][field],
+  }))
 }
 
 export type GroupChoice = 'merge' | 'keep' | 'skip'
@@ -185,4 +215,5 @@ export type GroupChoice = 'merge' | 'keep' | 'skip'
 export const canKeepBoth = (group: DuplicateGroup) => !group.reasons.includes('email')
 
 /** The choice the dialog starts with: merge exact matches, keep both of a likely match. */
-export const defaultChoice = (group: DuplicateGroup): GroupChoice => (group.reasons.includes('name') && group.reasons.length === 1 ? 'keep' : 'merge')
+export const defaultChoice = (group: DuplicateGroup): GroupChoice =>
+  group.reasons.includes('name') && group.reasons.length === 1 ? 'keep' : 'merge'

@@ -9,7 +9,12 @@ import { leadName } from './schemas/lead'
 export const ImportActionSchema = z.discriminatedUnion('action', [
   z.object({ row: z.number().int().min(2), action: z.literal('create'), lead: ImportLeadSchema }),
   // into a stored lead; `lead` (the merged values) on the first row merged into it, none on the rest
-  z.object({ row: z.number().int().min(2), action: z.literal('merge'), target: z.uuid(), lead: ImportLeadSchema.optional() }),
+  z.object({
+    row: z.number().int().min(2),
+    action: z.literal('merge'),
+    target: z.uuid(),
+    lead: ImportLeadSchema.optional(),
+  }),
   // into the lead an earlier row of this import created
   z.object({ row: z.number().int().min(2), action: z.literal('merge'), target_row: z.number().int().min(2) }),
   z.object({ row: z.number().int().min(2), action: z.literal('skip'), reason: z.string().max(500) }),
@@ -31,10 +36,20 @@ export type RowOutcome = z.infer<typeof RowOutcomeSchema>
 const describe = (m: DuplicateGroup['members'][number]) => (m.id ? `existing lead ${leadName(m.lead)}` : `row ${m.row}`)
 
 /** One action per checked row, sorted by row; groups not in `choices` take `fallback`. */
-export function planImport(rows: readonly CheckedRow[], groups: readonly DuplicateGroup[], choices: Readonly<Record<string, GroupChoice>>, fallback: (g: DuplicateGroup) => GroupChoice): ImportAction[] {
+export function planImport(
+  rows: readonly CheckedRow[],
+  groups: readonly DuplicateGroup[],
+  choices: Readonly<Record<string, GroupChoice>>,
+  fallback: (g: DuplicateGroup) => GroupChoice,
+): ImportAction[] {
   const byRow = new Map<number, ImportAction>()
   for (const r of rows) {
-    byRow.set(r.row, r.ok ? { row: r.row, action: 'create', lead: r.lead } : { row: r.row, action: 'reject', reason: r.reasons.join('; ') })
+    byRow.set(
+      r.row,
+      r.ok
+        ? { row: r.row, action: 'create', lead: r.lead }
+        : { row: r.row, action: 'reject', reason: r.reasons.join('; ') },
+    )
   }
   for (const group of groups) {
     const choice = choices[group.id] ?? fallback(group)
@@ -44,17 +59,31 @@ export function planImport(rows: readonly CheckedRow[], groups: readonly Duplica
     if (stored.length) {
       const target = stored[0]
       if (choice === 'skip') {
-        for (const m of fileRows) byRow.set(m.row!, { row: m.row!, action: 'skip', reason: `Duplicate of ${describe(target)}` })
+        for (const m of fileRows)
+          byRow.set(m.row!, { row: m.row!, action: 'skip', reason: `Duplicate of ${describe(target)}` })
       } else {
         const merged = mergeLeads([target.lead, ...fileRows.map((m) => m.lead)])
-        fileRows.forEach((m, i) => byRow.set(m.row!, i === 0 ? { row: m.row!, action: 'merge', target: target.id!, lead: merged } : { row: m.row!, action: 'merge', target: target.id! }))
+        fileRows.forEach((m, i) =>
+          byRow.set(
+            m.row!,
+            i === 0
+              ? { row: m.row!, action: 'merge', target: target.id!, lead: merged }
+              : { row: m.row!, action: 'merge', target: target.id! },
+          ),
+        )
       }
       continue
     }
     const [primary, ...others] = fileRows
-    if (choice === 'merge') byRow.set(primary.row!, { row: primary.row!, action: 'create', lead: mergeLeads(fileRows.map((m) => m.lead)) })
+    if (choice === 'merge')
+      byRow.set(primary.row!, { row: primary.row!, action: 'create', lead: mergeLeads(fileRows.map((m) => m.lead)) })
     for (const m of others) {
-      byRow.set(m.row!, choice === 'merge' ? { row: m.row!, action: 'merge', target_row: primary.row! } : { row: m.row!, action: 'skip', reason: `Duplicate of ${describe(primary)}` })
+      byRow.set(
+        m.row!,
+        choice === 'merge'
+          ? { row: m.row!, action: 'merge', target_row: primary.row! }
+          : { row: m.row!, action: 'skip', reason: `Duplicate of ${describe(primary)}` },
+      )
     }
   }
   return [...byRow.values()].sort((a, b) => a.row - b.row)

@@ -10,7 +10,14 @@ import { z } from './zod'
 // the generic pieces, where the lead import's callers have always found them
 export { cellText, isBlankRow, parseAmount } from './spreadsheet'
 import { CURRENCIES, MAX_AMOUNT, type Currency } from './schemas/crm'
-import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadSource, type LeadStatus } from './schemas/lead'
+import {
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadSource,
+  type LeadStatus,
+} from './schemas/lead'
 
 /** More rows than this are refused before anything is sent (the dialog says so). */
 export const MAX_IMPORT_ROWS = 20_000
@@ -21,7 +28,20 @@ export const IMPORT_BATCH_SIZE = 500
 /** An import can be undone this long after it finished (the database checks it too). */
 export const UNDO_DAYS = 7
 
-export const IMPORT_FIELDS = ['first_name', 'last_name', 'full_name', 'email', 'phone', 'company_name', 'title', 'status', 'source', 'value', 'currency', 'notes'] as const
+export const IMPORT_FIELDS = [
+  'first_name',
+  'last_name',
+  'full_name',
+  'email',
+  'phone',
+  'company_name',
+  'title',
+  'status',
+  'source',
+  'value',
+  'currency',
+  'notes',
+] as const
 export type ImportField = (typeof IMPORT_FIELDS)[number]
 
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
@@ -46,15 +66,33 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   full_name: ['name', 'full name', 'contact', 'contact name', 'lead name', 'person'],
   email: ['email', 'e-mail', 'email address', 'e-mail address', 'mail', 'work email'],
   phone: ['phone', 'phone number', 'telephone', 'tel', 'mobile', 'mobile phone', 'cell', 'work phone'],
-  company_name: ['company', 'company name', 'organisation', 'organization', 'org', 'account', 'account name', 'employer', 'business'],
+  company_name: [
+    'company',
+    'company name',
+    'organisation',
+    'organization',
+    'org',
+    'account',
+    'account name',
+    'employer',
+    'business',
+  ],
   title: ['title', 'job title', 'position', 'role', 'job'],
   status: ['status', 'stage', 'lead status', 'deal stage', 'pipeline stage'],
   source: ['source', 'lead source', 'origin', 'channel'],
-  value: ['value', 'deal value', 'amount', 'estimated value', 'deal amount', 'deal size', 'revenue', 'opportunity value'],
+  value: [
+    'value',
+    'deal value',
+    'amount',
+    'estimated value',
+    'deal amount',
+    'deal size',
+    'revenue',
+    'opportunity value',
+  ],
   currency: ['currency', 'currency code'],
   notes: ['notes', 'note', 'comments', 'comment', 'description'],
 }
-
 
 /** A company's saved choices: header name (as compared) → field, or null for "do not import". */
 export const SavedMappingSchema = z.record(z.string().max(200), z.enum(IMPORT_FIELDS).nullable())
@@ -81,7 +119,8 @@ export function mappingToSave(headers: readonly string[], mapping: ColumnMapping
 /** What the mapping lacks to import anything: a name or an email column. */
 export function mappingProblem(mapping: ColumnMapping): string | null {
   const has = (f: ImportField) => mapping.includes(f)
-  if (!has('email') && !has('first_name') && !has('last_name') && !has('full_name')) return 'Choose which column holds the email address or the name: a lead needs one of them.'
+  if (!has('email') && !has('first_name') && !has('last_name') && !has('full_name'))
+    return 'Choose which column holds the email address or the name: a lead needs one of them.'
   return null
 }
 
@@ -115,7 +154,10 @@ const STATUS_WORDS = new Map<string, LeadStatus>([
   ['closedwon', 'won'],
   ['closedlost', 'lost'],
 ])
-const SOURCE_WORDS = new Map<string, LeadSource>([...LEAD_SOURCES.map((s) => [s, s] as const), ...LEAD_SOURCES.map((s) => [LEAD_SOURCE_LABELS[s].toLowerCase(), s] as const)])
+const SOURCE_WORDS = new Map<string, LeadSource>([
+  ...LEAD_SOURCES.map((s) => [s, s] as const),
+  ...LEAD_SOURCES.map((s) => [LEAD_SOURCE_LABELS[s].toLowerCase(), s] as const),
+])
 
 /** A phone number in E.164 (+14155550100), or null when it cannot be read as one. */
 export function toE164(phone: string): string | null {
@@ -138,7 +180,12 @@ const quote = quoteCell
  * becomes, or every reason it cannot be imported. Empty cells take the form's defaults (status New,
  * value 0, the given currency, source Import); an unknown source is kept in the notes.
  */
-export function checkRow(cells: readonly unknown[], mapping: ColumnMapping, row: number, defaultCurrency: Currency = 'USD'): CheckedRow {
+export function checkRow(
+  cells: readonly unknown[],
+  mapping: ColumnMapping,
+  row: number,
+  defaultCurrency: Currency = 'USD',
+): CheckedRow {
   const raw = cellsByField(cells, mapping)
   const get = (f: ImportField) => raw[f] ?? ''
   const reasons: string[] = []
@@ -152,7 +199,8 @@ export function checkRow(cells: readonly unknown[], mapping: ColumnMapping, row:
   const email = emailText === '' ? null : emailText
   const badEmail = email !== null && (email.length > 320 || !EMAIL.safeParse(email).success)
   if (badEmail) reasons.push(`Bad email address ${quote(email)}`)
-  if (!first && !last && (email === null || badEmail)) reasons.push('Missing name: a lead needs a name or an email address')
+  if (!first && !last && (email === null || badEmail))
+    reasons.push('Missing name: a lead needs a name or an email address')
 
   const phoneText = get('phone')
   const phoneE164 = toE164(phoneText)
@@ -164,12 +212,16 @@ export function checkRow(cells: readonly unknown[], mapping: ColumnMapping, row:
 
   const statusText = get('status')
   const status = statusText === '' ? 'new' : STATUS_WORDS.get(statusText.toLowerCase().replace(/\s+/g, ' '))
-  if (!status) reasons.push(`Unknown status ${quote(statusText)}: use ${LEAD_STATUSES.map((s) => LEAD_STATUS_LABELS[s]).join(', ')}`)
+  if (!status)
+    reasons.push(
+      `Unknown status ${quote(statusText)}: use ${LEAD_STATUSES.map((s) => LEAD_STATUS_LABELS[s]).join(', ')}`,
+    )
 
   const sourceText = get('source')
   const source = sourceText === '' ? 'import' : (SOURCE_WORDS.get(sourceText.toLowerCase()) ?? 'import')
   let notes = get('notes')
-  if (sourceText !== '' && !SOURCE_WORDS.has(sourceText.toLowerCase())) notes = [notes, `Source: ${sourceText}`].filter(Boolean).join('\n')
+  if (sourceText !== '' && !SOURCE_WORDS.has(sourceText.toLowerCase()))
+    notes = [notes, `Source: ${sourceText}`].filter(Boolean).join('\n')
   if (notes.length > 5000) reasons.push('Notes are longer than 5,000 characters')
 
   const valueText = get('value')
@@ -178,7 +230,12 @@ export function checkRow(cells: readonly unknown[], mapping: ColumnMapping, row:
   else if (value < 0 || value > MAX_AMOUNT) reasons.push(`Value ${quote(valueText)} is outside 0 to 1,000,000,000`)
 
   const currencyText = get('currency').toUpperCase()
-  const currency = currencyText === '' ? defaultCurrency : (CURRENCIES as readonly string[]).includes(currencyText) ? (currencyText as Currency) : null
+  const currency =
+    currencyText === ''
+      ? defaultCurrency
+      : (CURRENCIES as readonly string[]).includes(currencyText)
+        ? (currencyText as Currency)
+        : null
   if (!currency) reasons.push(`Unknown currency ${quote(get('currency'))}: use ${CURRENCIES.join(', ')}`)
 
   const company = get('company_name')
@@ -202,4 +259,3 @@ export function checkRow(cells: readonly unknown[], mapping: ColumnMapping, row:
   })
   return { row, ok: true, lead, phoneE164 }
 }
-

@@ -23,18 +23,49 @@ export const FIT_MAX = { seniority: 20, size: 15, industry: 15 } as const
 export const ENGAGEMENT_MAX = { calls: 20, progress: 15, recency: 15 } as const
 
 /** Points a call earns when it just happened, by how it ended (then halved every 14 days). */
-export const CALL_POINTS: Record<CallOutcome, number> = { meeting_booked: 10, connected: 6, voicemail: 2, no_answer: 1, not_interested: 0 }
+export const CALL_POINTS: Record<CallOutcome, number> = {
+  meeting_booked: 10,
+  connected: 6,
+  voicemail: 2,
+  no_answer: 1,
+  not_interested: 0,
+}
 const PROGRESS_POINTS: Partial<Record<LeadStatus, number>> = { new: 0, contacted: 5, qualified: 10, proposal: 15 }
 
 export type IdealCustomerProfile = { industries: readonly string[]; sizes: readonly CompanySize[] }
-export type ScoreLead = { title: string; industry: string; company_size: string; status: LeadStatus; created_at: string }
+export type ScoreLead = {
+  title: string
+  industry: string
+  company_size: string
+  status: LeadStatus
+  created_at: string
+}
 export type ScoreCall = { occurred_at: string; outcome: CallOutcome }
 export type ScoreMove = { created_at: string }
-export type ScoreInputs = { lead: ScoreLead; calls: readonly ScoreCall[]; moves: readonly ScoreMove[]; icp: IdealCustomerProfile | null; asOf: Date }
+export type ScoreInputs = {
+  lead: ScoreLead
+  calls: readonly ScoreCall[]
+  moves: readonly ScoreMove[]
+  icp: IdealCustomerProfile | null
+  asOf: Date
+}
 
 export type FactorKey = 'seniority' | 'size' | 'industry' | 'calls' | 'progress' | 'recency'
-export type Factor = { key: FactorKey; part: 'fit' | 'engagement'; label: string; points: number; max: number; reason: string }
-export type LeadScore = { score: number; fit: number; engagement: number; factors: Factor[]; lastContact: string | null }
+export type Factor = {
+  key: FactorKey
+  part: 'fit' | 'engagement'
+  label: string
+  points: number
+  max: number
+  reason: string
+}
+export type LeadScore = {
+  score: number
+  fit: number
+  engagement: number
+  factors: Factor[]
+  lastContact: string | null
+}
 
 const DAY = 86_400_000
 const decay = (ageDays: number) => 0.5 ** (Math.max(0, ageDays) / HALF_LIFE_DAYS)
@@ -43,8 +74,17 @@ const ago = (d: number) => (d < 1 ? 'today' : `${plural(Math.floor(d), 'day')} a
 
 /** Seniority read from a job title, highest level first (English, with the French titles the seed uses). */
 const SENIORITY: { level: string; points: number; pattern: RegExp }[] = [
-  { level: 'an executive or owner', points: 20, pattern: /\b(ceo|cfo|coo|cto|cmo|cio|cro|chief|founder|co-founder|owner|president|partner|managing director|g[ée]rante?|pdg)\b/i },
-  { level: 'a director or head of a team', points: 15, pattern: /\b(vp|svp|evp|vice president|head|director|directeur|directrice)\b/i },
+  {
+    level: 'an executive or owner',
+    points: 20,
+    pattern:
+      /\b(ceo|cfo|coo|cto|cmo|cio|cro|chief|founder|co-founder|owner|president|partner|managing director|g[ée]rante?|pdg)\b/i,
+  },
+  {
+    level: 'a director or head of a team',
+    points: 15,
+    pattern: /\b(vp|svp|evp|vice president|head|director|directeur|directrice)\b/i,
+  },
   { level: 'a manager or lead', points: 10, pattern: /\b(manager|lead|controller|supervisor|responsable)\b/i },
 ]
 
@@ -52,16 +92,21 @@ export function seniority(title: string): { points: number; reason: string } {
   const t = title.trim()
   if (!t) return { points: 0, reason: 'No job title recorded' }
   const match = SENIORITY.find((s) => s.pattern.test(t))
-  return match ? { points: match.points, reason: `“${t}” reads as ${match.level}` } : { points: 4, reason: `“${t}” reads as an individual contributor` }
+  return match
+    ? { points: match.points, reason: `“${t}” reads as ${match.level}` }
+    : { points: 4, reason: `“${t}” reads as an individual contributor` }
 }
 
 function sizeFit(size: string, icp: IdealCustomerProfile | null): { points: number; reason: string } {
   if (!icp || icp.sizes.length === 0) return { points: 0, reason: 'No ideal company size is set in company setup' }
   const index = (COMPANY_SIZES as readonly string[]).indexOf(size)
   if (index < 0) return { points: 0, reason: 'Company size not recorded' }
-  if (icp.sizes.includes(size as CompanySize)) return { points: FIT_MAX.size, reason: `${size} people is an ideal company size` }
+  if (icp.sizes.includes(size as CompanySize))
+    return { points: FIT_MAX.size, reason: `${size} people is an ideal company size` }
   const near = icp.sizes.some((s) => Math.abs(COMPANY_SIZES.indexOf(s) - index) === 1)
-  return near ? { points: 7, reason: `${size} people is next to an ideal company size` } : { points: 0, reason: `${size} people is outside the ideal company sizes` }
+  return near
+    ? { points: 7, reason: `${size} people is next to an ideal company size` }
+    : { points: 0, reason: `${size} people is outside the ideal company sizes` }
 }
 
 const normal = (s: string) => s.trim().toLowerCase()
@@ -79,7 +124,10 @@ export function scoreLead({ lead, calls, moves, icp, asOf }: ScoreInputs): LeadS
   const industry = industryFit(lead.industry, icp)
 
   const past = calls.filter((c) => days(c.occurred_at, asOf) >= 0)
-  const callPoints = Math.min(ENGAGEMENT_MAX.calls, past.reduce((t, c) => t + CALL_POINTS[c.outcome] * decay(days(c.occurred_at, asOf)), 0))
+  const callPoints = Math.min(
+    ENGAGEMENT_MAX.calls,
+    past.reduce((t, c) => t + CALL_POINTS[c.outcome] * decay(days(c.occurred_at, asOf)), 0),
+  )
   const meetings = past.filter((c) => c.outcome === 'meeting_booked').length
   const callsReason =
     past.length === 0
@@ -92,19 +140,58 @@ export function scoreLead({ lead, calls, moves, icp, asOf }: ScoreInputs): LeadS
       ? `Closed (${LEAD_STATUS_LABELS[lead.status]}): no points for progress`
       : `At the ${LEAD_STATUS_LABELS[lead.status]} stage${moves.length ? ` after ${plural(moves.length, 'status move')}` : ', where it was added (no status move yet)'}`
 
-  const touches = [...past.map((c) => c.occurred_at), ...moves.map((m) => m.created_at)].filter((t) => days(t, asOf) >= 0)
+  const touches = [...past.map((c) => c.occurred_at), ...moves.map((m) => m.created_at)].filter(
+    (t) => days(t, asOf) >= 0,
+  )
   const lastContact = touches.length ? touches.reduce((a, b) => (a > b ? a : b)) : null
   const lastTouch = lastContact ?? lead.created_at
   const recency = ENGAGEMENT_MAX.recency * decay(days(lastTouch, asOf))
-  const recencyReason = lastContact ? `Last called or moved ${ago(days(lastContact, asOf))}` : `Never called or moved; added ${ago(days(lead.created_at, asOf))}`
+  const recencyReason = lastContact
+    ? `Last called or moved ${ago(days(lastContact, asOf))}`
+    : `Never called or moved; added ${ago(days(lead.created_at, asOf))}`
 
   const factors: Factor[] = [
-    { key: 'seniority', part: 'fit', label: 'Title seniority', points: s.points, max: FIT_MAX.seniority, reason: s.reason },
+    {
+      key: 'seniority',
+      part: 'fit',
+      label: 'Title seniority',
+      points: s.points,
+      max: FIT_MAX.seniority,
+      reason: s.reason,
+    },
     { key: 'size', part: 'fit', label: 'Company size', points: size.points, max: FIT_MAX.size, reason: size.reason },
-    { key: 'industry', part: 'fit', label: 'Industry', points: industry.points, max: FIT_MAX.industry, reason: industry.reason },
-    { key: 'calls', part: 'engagement', label: 'Calls', points: Math.round(callPoints), max: ENGAGEMENT_MAX.calls, reason: callsReason },
-    { key: 'progress', part: 'engagement', label: 'Status moves', points: progress ?? 0, max: ENGAGEMENT_MAX.progress, reason: progressReason },
-    { key: 'recency', part: 'engagement', label: 'Recency', points: Math.round(recency), max: ENGAGEMENT_MAX.recency, reason: recencyReason },
+    {
+      key: 'industry',
+      part: 'fit',
+      label: 'Industry',
+      points: industry.points,
+      max: FIT_MAX.industry,
+      reason: industry.reason,
+    },
+    {
+      key: 'calls',
+      part: 'engagement',
+      label: 'Calls',
+      points: Math.round(callPoints),
+      max: ENGAGEMENT_MAX.calls,
+      reason: callsReason,
+    },
+    {
+      key: 'progress',
+      part: 'engagement',
+      label: 'Status moves',
+      points: progress ?? 0,
+      max: ENGAGEMENT_MAX.progress,
+      reason: progressReason,
+    },
+    {
+      key: 'recency',
+      part: 'engagement',
+      label: 'Recency',
+      points: Math.round(recency),
+      max: ENGAGEMENT_MAX.recency,
+      reason: recencyReason,
+    },
   ]
   const sum = (part: Factor['part']) => factors.filter((f) => f.part === part).reduce((t, f) => t + f.points, 0)
   const fit = sum('fit')

@@ -7,12 +7,24 @@ import type { Campaign, CampaignChannel, CampaignStatus } from './schemas/campai
 import type { Lead, LeadSource, LeadStatus } from './schemas/lead'
 import { byChannel, performance, type MetricRow, type Performance } from './campaign-ratios'
 
-export type LeadFacts = Pick<Lead, 'status' | 'value' | 'currency' | 'source' | 'campaign_id' | 'email' | 'created_at' | 'updated_at'>
-export type CampaignFacts = Pick<Campaign, 'id' | 'name' | 'channel' | 'status' | 'budget' | 'currency' | 'start_date' | 'end_date'>
+export type LeadFacts = Pick<
+  Lead,
+  'status' | 'value' | 'currency' | 'source' | 'campaign_id' | 'email' | 'created_at' | 'updated_at'
+>
+export type CampaignFacts = Pick<
+  Campaign,
+  'id' | 'name' | 'channel' | 'status' | 'budget' | 'currency' | 'start_date' | 'end_date'
+>
 export type CompanyFacts = { name: string; industry: string | null }
 /** One campaign's day of imported metrics (campaign_metrics, shared/campaign-performance.ts). */
 export type CampaignDayFacts = MetricRow
-export type Snapshot = { company: CompanyFacts; leads: LeadFacts[]; campaigns: CampaignFacts[]; asOf: Date; campaignDays?: CampaignDayFacts[] }
+export type Snapshot = {
+  company: CompanyFacts
+  leads: LeadFacts[]
+  campaigns: CampaignFacts[]
+  asOf: Date
+  campaignDays?: CampaignDayFacts[]
+}
 
 /** The window of imported campaign metrics the paid figures cover (spend is also given per 30 days). */
 export const PAID_WINDOW_DAYS = 90
@@ -37,7 +49,12 @@ const isOpen = (status: LeadStatus) => (OPEN_STATUSES as readonly LeadStatus[]).
  * uses. Until a company has closed enough leads of its own (MIN_CLOSED_FOR_OWN_RATE), these are
  * used and the screens say so; after that each weight is scaled by the company's own win rate.
  */
-export const STAGE_WEIGHTS: Record<(typeof OPEN_STATUSES)[number], number> = { new: 0.1, contacted: 0.2, qualified: 0.4, proposal: 0.6 }
+export const STAGE_WEIGHTS: Record<(typeof OPEN_STATUSES)[number], number> = {
+  new: 0.1,
+  contacted: 0.2,
+  qualified: 0.4,
+  proposal: 0.6,
+}
 export const MIN_CLOSED_FOR_OWN_RATE = 10
 /** The win rate the stage weights assume at the proposal stage's end. */
 const WEIGHTS_WIN_RATE = 0.3
@@ -58,7 +75,14 @@ export function campaignStarted(c: Pick<CampaignFacts, 'status' | 'start_date'>,
 }
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
 
-export type SourceMetrics = { source: LeadSource; leads: number; won: number; lost: number; wonValue: number; winRate: number | null }
+export type SourceMetrics = {
+  source: LeadSource
+  leads: number
+  won: number
+  lost: number
+  wonValue: number
+  winRate: number | null
+}
 export type CampaignMetrics = {
   id: string
   name: string
@@ -76,10 +100,23 @@ export type CampaignMetrics = {
   /** Whether it has started (campaignStarted): only a started campaign is judged on its return or its leads. */
   started: boolean
 }
-export type ChannelMetrics = { channel: CampaignChannel; campaigns: number; budget: number; leads: number; wonValue: number; returnOnBudget: number | null }
+export type ChannelMetrics = {
+  channel: CampaignChannel
+  campaigns: number
+  budget: number
+  leads: number
+  wonValue: number
+  returnOnBudget: number | null
+}
 export type MonthMetrics = { month: string; created: number; won: number; wonValue: number }
 /** One open stage of the pipeline: its leads, their value, the chance of winning one and the value weighted by it. */
-export type StageMetrics = { status: (typeof OPEN_STATUSES)[number]; leads: number; value: number; weight: number; weighted: number }
+export type StageMetrics = {
+  status: (typeof OPEN_STATUSES)[number]
+  leads: number
+  value: number
+  weight: number
+  weighted: number
+}
 
 export type Metrics = {
   asOf: string
@@ -131,7 +168,8 @@ const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 
 
 function lastMonths(asOf: Date, count: number): string[] {
   const months: string[] = []
-  for (let i = count - 1; i >= 0; i--) months.push(monthKey(new Date(Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth() - i, 1))))
+  for (let i = count - 1; i >= 0; i--)
+    months.push(monthKey(new Date(Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth() - i, 1))))
   return months
 }
 
@@ -143,7 +181,9 @@ export function computeMetrics(snapshot: Snapshot): Metrics {
   const otherCurrencyRecords = [...snapshot.leads, ...snapshot.campaigns].filter((r) => !inCurrency(r)).length
 
   const leads = snapshot.leads
-  const byStatus = Object.fromEntries(['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'].map((s) => [s, 0])) as Record<LeadStatus, number>
+  const byStatus = Object.fromEntries(
+    ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'].map((s) => [s, 0]),
+  ) as Record<LeadStatus, number>
   for (const l of leads) byStatus[l.status]++
   const sum = (list: LeadFacts[]) => round(list.reduce((t, l) => t + amount(l, l.value), 0))
   const open = leads.filter((l) => isOpen(l.status))
@@ -153,13 +193,20 @@ export function computeMetrics(snapshot: Snapshot): Metrics {
   const winRate = closed > 0 ? round(won.length / closed, 4) : null
   const ownWinRate = closed >= MIN_CLOSED_FOR_OWN_RATE && winRate !== null
   const scale = ownWinRate ? winRate / WEIGHTS_WIN_RATE : 1
-  const weightOf = (status: LeadStatus) => Math.min(1, (STAGE_WEIGHTS[status as keyof typeof STAGE_WEIGHTS] ?? 0) * scale)
+  const weightOf = (status: LeadStatus) =>
+    Math.min(1, (STAGE_WEIGHTS[status as keyof typeof STAGE_WEIGHTS] ?? 0) * scale)
   const weightedPipeline = round(open.reduce((t, l) => t + amount(l, l.value) * weightOf(l.status), 0))
   const wonInCurrency = won.filter(inCurrency)
   const stages = OPEN_STATUSES.map((status) => {
     const here = open.filter((l) => l.status === status)
     const value = sum(here)
-    return { status, leads: here.length, value, weight: round(weightOf(status), 4), weighted: round(here.reduce((t, l) => t + amount(l, l.value) * weightOf(status), 0)) }
+    return {
+      status,
+      leads: here.length,
+      value,
+      weight: round(weightOf(status), 4),
+      weighted: round(here.reduce((t, l) => t + amount(l, l.value) * weightOf(status), 0)),
+    }
   })
 
   const created = (l: LeadFacts) => new Date(l.created_at).getTime()
@@ -206,7 +253,14 @@ export function computeMetrics(snapshot: Snapshot): Metrics {
   })
   const channelMap = new Map<CampaignChannel, ChannelMetrics>()
   for (const c of list) {
-    const ch = channelMap.get(c.channel) ?? { channel: c.channel, campaigns: 0, budget: 0, leads: 0, wonValue: 0, returnOnBudget: null }
+    const ch = channelMap.get(c.channel) ?? {
+      channel: c.channel,
+      campaigns: 0,
+      budget: 0,
+      leads: 0,
+      wonValue: 0,
+      returnOnBudget: null,
+    }
     ch.campaigns++
     ch.budget = round(ch.budget + c.budget)
     ch.leads += c.leads
@@ -220,7 +274,12 @@ export function computeMetrics(snapshot: Snapshot): Metrics {
   // Won leads are dated by their last change (when they were marked won).
   const months = lastMonths(snapshot.asOf, 6).map((month) => {
     const wonThen = won.filter((l) => monthKey(new Date(l.updated_at)) === month)
-    return { month, created: leads.filter((l) => monthKey(new Date(l.created_at)) === month).length, won: wonThen.length, wonValue: sum(wonThen) }
+    return {
+      month,
+      created: leads.filter((l) => monthKey(new Date(l.created_at)) === month).length,
+      won: wonThen.length,
+      wonValue: sum(wonThen),
+    }
   })
   const fullMonths = months.slice(2, 5) // the three months before the current one
   const monthlyWonRunRate = round(fullMonths.reduce((t, m) => t + m.wonValue, 0) / fullMonths.length)
@@ -290,7 +349,11 @@ function paidMetrics(snapshot: Snapshot, currency: string): PaidMetrics | null {
 
 /** "$12,400" in the metrics' currency (whole units; cents only under 100). */
 export function formatMoney(value: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: Math.abs(value) < 100 ? 2 : 0 }).format(value)
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Math.abs(value) < 100 ? 2 : 0,
+  }).format(value)
 }
 
 /** "42%" from a 0–1 rate. */

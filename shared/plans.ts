@@ -119,9 +119,20 @@ export type PlanUsage = {
  * not something used up, so they are not usage.
  */
 export function planUsage(plan: Plan, counts: { members: number; boardroomSessionsThisMonth: number }): PlanUsage[] {
-  const row = (label: string, used: number, limit: number | null, counted: string): PlanUsage => ({ label, used, limit, counted, over: limit !== null && used > limit })
+  const row = (label: string, used: number, limit: number | null, counted: string): PlanUsage => ({
+    label,
+    used,
+    limit,
+    counted,
+    over: limit !== null && used > limit,
+  })
   return [
     row('Seats', counts.members, plan.seats, 'members of your company'),
-    row('Boardroom sessions this month', counts.boardroomSessionsThisMonth, plan.boardroomSessionsPerMonth, 'questions put to the board since the 1st'),
+    row(
+      'Boardroom sessions this month',
+      counts.boardroomSessionsThisMonth,
+      plan.boardroomSessionsPerMonth,
+      'questions put to the board since the 1st',
+    ),
   ]
 }

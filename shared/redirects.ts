@@ -98,14 +98,28 @@ const ALIASES: Record<string, AliasRow> = {
 // Each variant is reachable at the top level and under /legal (so /legal/{slug} of every document
 // leads to its address, e.g. /legal/privacy-policy → /privacy).
 const LEGAL_VARIANTS: Record<LegalSlug, string[]> = {
-  'terms-of-service': ['terms-of-service', 'terms', 'tos', 'terms-and-conditions', 'terms-of-use', 'terms-conditions', 'conditions'],
+  'terms-of-service': [
+    'terms-of-service',
+    'terms',
+    'tos',
+    'terms-and-conditions',
+    'terms-of-use',
+    'terms-conditions',
+    'conditions',
+  ],
   'privacy-policy': ['privacy-policy', 'privacy', 'privacy-notice', 'privacy-statement'],
   'cookie-policy': ['cookie-policy', 'cookies-policy', 'cookies', 'cookie'],
   'compliance-information': ['compliance-information', 'compliance-info', 'compliance'],
   'refund-policy': ['refund-policy', 'refund', 'refunds', 'refunds-policy'],
   'messaging-consent': ['messaging-consent', 'messaging', 'sms-consent', 'sms', 'consent', 'messaging-policy'],
   gdpr: ['gdpr', 'gdpr-compliance', 'gdpr-policy'],
-  'cookie-settings': ['cookie-settings', 'cookies-settings', 'cookie-preferences', 'cookie-consent', 'cookies-preferences'],
+  'cookie-settings': [
+    'cookie-settings',
+    'cookies-settings',
+    'cookie-preferences',
+    'cookie-consent',
+    'cookies-preferences',
+  ],
 }
 
 for (const [slug, variants] of Object.entries(LEGAL_VARIANTS) as [LegalSlug, string[]][]) {
@@ -161,7 +175,11 @@ function safeSearch(search: string): string {
 
 function withSearch(target: string, search: string, notice?: NoticeCode): string {
   // The visitor's own query is kept, but for notice codes: the redirect sets its own, once.
-  const carried = safeSearch(search).slice(1).split('&').filter((p) => !p.startsWith(`${NOTICE_PARAM}=`)).join('&')
+  const carried = safeSearch(search)
+    .slice(1)
+    .split('&')
+    .filter((p) => !p.startsWith(`${NOTICE_PARAM}=`))
+    .join('&')
   const parts = [target.split('?')[1], carried, notice && `${NOTICE_PARAM}=${notice}`].filter(Boolean)
   return parts.length ? `${target.split('?')[0]}?${parts.join('&')}` : target
 }
@@ -200,7 +218,12 @@ export function resolveRedirect(pathname: string, search = ''): Redirect | null 
   const rule = LEGAL_WORDS.find(([re]) => re.test(path))
   if (rule || path.startsWith('/legal/') || LEGAL_INDEX_WORDS.test(path)) {
     const target = rule ? legalPath(rule[1]) : '/legal'
-    return { location: withSearch(target, search, 'invalid-legal-route'), status: 302, kind: 'legal-guess', notice: INVALID_LEGAL_NOTICE }
+    return {
+      location: withSearch(target, search, 'invalid-legal-route'),
+      status: 302,
+      kind: 'legal-guess',
+      notice: INVALID_LEGAL_NOTICE,
+    }
   }
 
   return { location: '/not-found', status: 302, kind: 'not-found', notice: null }

@@ -9,8 +9,14 @@ export const headerKey = (header: string) => header.toLowerCase().replace(/[^\p{
  * The field of each column (null: not imported): the saved choice for that header first, then the
  * synonyms. A field goes to one column only (the first that claims it); the rest are ignored.
  */
-export function detectColumns<F extends string>(headers: readonly string[], synonyms: Readonly<Record<F, readonly string[]>>, saved: Readonly<Record<string, F | null>> = {}): (F | null)[] {
-  const index = new Map<string, F>((Object.keys(synonyms) as F[]).flatMap((f) => synonyms[f].map((s) => [headerKey(s), f] as const)))
+export function detectColumns<F extends string>(
+  headers: readonly string[],
+  synonyms: Readonly<Record<F, readonly string[]>>,
+  saved: Readonly<Record<string, F | null>> = {},
+): (F | null)[] {
+  const index = new Map<string, F>(
+    (Object.keys(synonyms) as F[]).flatMap((f) => synonyms[f].map((s) => [headerKey(s), f] as const)),
+  )
   const taken = new Set<F>()
   return headers.map((header) => {
     const key = headerKey(header)
@@ -22,7 +28,10 @@ export function detectColumns<F extends string>(headers: readonly string[], syno
 }
 
 /** The cells of one row by field, as text, under a mapping. */
-export function cellsByField<F extends string>(cells: readonly unknown[], mapping: readonly (F | null)[]): Partial<Record<F, string>> {
+export function cellsByField<F extends string>(
+  cells: readonly unknown[],
+  mapping: readonly (F | null)[],
+): Partial<Record<F, string>> {
   const raw: Partial<Record<F, string>> = {}
   mapping.forEach((field, i) => {
     if (field) raw[field] = cellText(cells[i])

@@ -13,11 +13,30 @@ import ipaddr from 'ipaddr.js'
  * is_non_public_address lists the same blocks.
  */
 export const NON_PUBLIC_BLOCKS = [
-  '0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12',
-  '192.0.0.0/24', '192.0.2.0/24', '192.168.0.0/16', '198.18.0.0/15', '198.51.100.0/24',
-  '203.0.113.0/24', '224.0.0.0/3',
-  '::/96', '::ffff:0:0/96', '64:ff9b::/96', '64:ff9b:1::/48', '100::/64', '2001:db8::/32',
-  '2002::/16', 'fc00::/7', 'fe80::/10', 'fec0::/10', 'ff00::/8',
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/3',
+  '::/96',
+  '::ffff:0:0/96',
+  '64:ff9b::/96',
+  '64:ff9b:1::/48',
+  '100::/64',
+  '2001:db8::/32',
+  '2002::/16',
+  'fc00::/7',
+  'fe80::/10',
+  'fec0::/10',
+  'ff00::/8',
 ] as const
 
 const BLOCKS = NON_PUBLIC_BLOCKS.map((cidr) => ipaddr.parseCIDR(cidr))
@@ -38,7 +57,8 @@ const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa|lan)$/
  */
 export function isPublicHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '')
-  if (host.startsWith('[')) return host.endsWith(']') && ipaddr.IPv6.isValid(host.slice(1, -1)) && !isNonPublicAddress(host.slice(1, -1))
+  if (host.startsWith('['))
+    return host.endsWith(']') && ipaddr.IPv6.isValid(host.slice(1, -1)) && !isNonPublicAddress(host.slice(1, -1))
   if (/^[0-9.]+$/.test(host)) return ipaddr.IPv4.isValidFourPartDecimal(host) && !isNonPublicAddress(host)
   return NAME.test(host) && !LOCAL_NAME.test(host)
 }

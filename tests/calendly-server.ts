@@ -13,7 +13,13 @@ export const CALENDLY_CLIENT_SECRET = 'calendly-secret-1'
 export const CALENDLY_SIGNING_KEY = 'calendly-webhook-signing-key-1'
 export const CALENDLY_USER = { name: 'Omar Haddad', email: 'omar@bluefin.example' }
 
-export type CalendlyRequest = { method: string; path: string; query: Record<string, string>; body: Record<string, unknown>; authorization: string | null }
+export type CalendlyRequest = {
+  method: string
+  path: string
+  query: Record<string, string>
+  body: Record<string, unknown>
+  authorization: string | null
+}
 
 const b64url = (buf: Buffer) => buf.toString('base64url')
 
@@ -23,7 +29,10 @@ export function signCalendly(body: string, t = Math.floor(Date.now() / 1000), ke
 }
 
 /** An invitee.created / invitee.canceled delivery as Calendly sends it. */
-export function inviteeEvent(event: 'invitee.created' | 'invitee.canceled', invitee: { uuid: string; email: string; name: string; start?: Date; reason?: string }) {
+export function inviteeEvent(
+  event: 'invitee.created' | 'invitee.canceled',
+  invitee: { uuid: string; email: string; name: string; start?: Date; reason?: string },
+) {
   const start = invitee.start ?? new Date(Date.now() + 3 * 86_400_000)
   const now = new Date().toISOString()
   return {
@@ -46,7 +55,15 @@ export function inviteeEvent(event: 'invitee.created' | 'invitee.canceled', invi
         end_time: new Date(start.getTime() + 30 * 60_000).toISOString(),
         status: event === 'invitee.created' ? 'active' : 'canceled',
       },
-      cancellation: event === 'invitee.canceled' ? { canceled_by: invitee.name, reason: invitee.reason ?? 'Something came up', canceler_type: 'invitee', created_at: now } : null,
+      cancellation:
+        event === 'invitee.canceled'
+          ? {
+              canceled_by: invitee.name,
+              reason: invitee.reason ?? 'Something came up',
+              canceler_type: 'invitee',
+              created_at: now,
+            }
+          : null,
     },
   }
 }
@@ -65,42 +82,78 @@ export async function calendlyServer() {
     const r = `cal-refresh-${b64url(randomBytes(12))}`
     access.add(a)
     refresh.add(r)
-    return { token_type: 'Bearer', access_token: a, refresh_token: r, expires_in: state.expiresIn, scope: 'users:read scheduled_events:read webhooks:read webhooks:write', created_at: Math.floor(Date.now() / 1000), owner: `${origin}/users/USER-OMAR`, organization: `${origin}/organizations/ORG-BLUEFIN` }
+    return {
+      token_type: 'Bearer',
+      access_token: a,
+      refresh_token: r,
+      expires_in: state.expiresIn,
+      scope: 'users:read scheduled_events:read webhooks:read webhooks:write',
+      created_at: Math.floor(Date.now() / 1000),
+      owner: `${origin}/users/USER-OMAR`,
+      organization: `${origin}/organizations/ORG-BLUEFIN`,
+    }
   }
-  const oauthError = (error: string, description: string): [number, unknown] => [400, { error, error_description: description }]
+  const oauthError = (error: string, description: string): [number, unknown] => [
+    400,
+    { error, error_description: description },
+  ]
   const apiError = (status: number, title: string, message: string): [number, unknown] => [status, { title, message }]
 
   const answer = (r: CalendlyRequest): [number, unknown, Record<string, string>?] => {
     if (r.method === 'GET' && r.path === '/oauth/authorize') {
       // The person approves at once: back to the redirect URI with a code and the state.
       const code = b64url(randomBytes(16))
-      codes.set(code, { challenge: r.query.code_challenge ?? '', method: r.query.code_challenge_method ?? '', redirectUri: r.query.redirect_uri ?? '', clientId: r.query.client_id ?? '' })
+      codes.set(code, {
+        challenge: r.query.code_challenge ?? '',
+        method: r.query.code_challenge_method ?? '',
+        redirectUri: r.query.redirect_uri ?? '',
+        clientId: r.query.client_id ?? '',
+      })
       const back = new URL(r.query.redirect_uri)
       back.searchParams.set('code', code)
       if (r.query.state) back.searchParams.set('state', r.query.state)
       return [302, '', { Location: back.toString() }]
     }
     if (r.method === 'POST' && r.path === '/oauth/token') {
-      if (r.body.client_id !== CALENDLY_CLIENT_ID || r.body.client_secret !== CALENDLY_CLIENT_SECRET) return [401, { error: 'invalid_client', error_description: 'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.' }]
+      if (r.body.client_id !== CALENDLY_CLIENT_ID || r.body.client_secret !== CALENDLY_CLIENT_SECRET)
+        return [
+          401,
+          {
+            error: 'invalid_client',
+            error_description:
+              'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.',
+          },
+        ]
       if (r.body.grant_type === 'authorization_code') {
         const grant = codes.get(String(r.body.code))
-        if (!grant) return oauthError('invalid_grant', 'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.')
+        if (!grant)
+          return oauthError(
+            'invalid_grant',
+            'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
+          )
         codes.delete(String(r.body.code))
-        if (grant.redirectUri !== r.body.redirect_uri) return oauthError('invalid_grant', 'The redirect_uri does not match the one used in the authorization request.')
+        if (grant.redirectUri !== r.body.redirect_uri)
+          return oauthError(
+            'invalid_grant',
+            'The redirect_uri does not match the one used in the authorization request.',
+          )
         const verifier = String(r.body.code_verifier ?? '')
-        if (grant.method !== 'S256' || b64url(createHash('sha256').update(verifier).digest()) !== grant.challenge) return oauthError('invalid_grant', 'The code_verifier does not match the code_challenge.')
+        if (grant.method !== 'S256' || b64url(createHash('sha256').update(verifier).digest()) !== grant.challenge)
+          return oauthError('invalid_grant', 'The code_verifier does not match the code_challenge.')
         return [200, issue()]
       }
       if (r.body.grant_type === 'refresh_token') {
         const token = String(r.body.refresh_token)
-        if (state.refreshRefuses || !refresh.has(token)) return oauthError('invalid_grant', 'The refresh token is invalid, expired or revoked.')
+        if (state.refreshRefuses || !refresh.has(token))
+          return oauthError('invalid_grant', 'The refresh token is invalid, expired or revoked.')
         refresh.delete(token) // single use
         return [200, issue()]
       }
       return oauthError('unsupported_grant_type', 'The authorization grant type is not supported.')
     }
     if (r.method === 'POST' && r.path === '/oauth/revoke') {
-      if (r.body.client_id !== CALENDLY_CLIENT_ID || r.body.client_secret !== CALENDLY_CLIENT_SECRET) return [401, { error: 'invalid_client', error_description: 'Client authentication failed.' }]
+      if (r.body.client_id !== CALENDLY_CLIENT_ID || r.body.client_secret !== CALENDLY_CLIENT_SECRET)
+        return [401, { error: 'invalid_client', error_description: 'Client authentication failed.' }]
       const token = String(r.body.token)
       state.revoked.push(token)
       access.delete(token)
@@ -111,21 +164,50 @@ export async function calendlyServer() {
     const bearer = /^Bearer (.+)$/.exec(r.authorization ?? '')?.[1]
     if (!bearer || !access.has(bearer)) return apiError(401, 'Unauthenticated', 'The access token is invalid')
     if (r.method === 'GET' && r.path === '/users/me') {
-      return [200, { resource: { uri: `${origin}/users/USER-OMAR`, name: CALENDLY_USER.name, email: CALENDLY_USER.email, slug: 'omar', scheduling_url: 'https://calendly.com/omar', timezone: 'Europe/London', current_organization: `${origin}/organizations/ORG-BLUEFIN`, created_at: '2025-01-01T00:00:00.000000Z', updated_at: '2025-01-01T00:00:00.000000Z' } }]
+      return [
+        200,
+        {
+          resource: {
+            uri: `${origin}/users/USER-OMAR`,
+            name: CALENDLY_USER.name,
+            email: CALENDLY_USER.email,
+            slug: 'omar',
+            scheduling_url: 'https://calendly.com/omar',
+            timezone: 'Europe/London',
+            current_organization: `${origin}/organizations/ORG-BLUEFIN`,
+            created_at: '2025-01-01T00:00:00.000000Z',
+            updated_at: '2025-01-01T00:00:00.000000Z',
+          },
+        },
+      ]
     }
     if (r.method === 'POST' && r.path === '/webhook_subscriptions') {
       const url = String(r.body.url)
       if (!/^https?:\/\//.test(url)) return apiError(400, 'Invalid Argument', 'The supplied parameters are invalid.')
-      if ([...subscriptions.values()].some((s) => s.callback_url === url)) return apiError(409, 'Already Exists', 'Hook with this url already exists')
+      if ([...subscriptions.values()].some((s) => s.callback_url === url))
+        return apiError(409, 'Already Exists', 'Hook with this url already exists')
       const id = `WH-${b64url(randomBytes(8))}`
-      const sub = { uri: `${origin}/webhook_subscriptions/${id}`, callback_url: url, events: r.body.events as string[], scope: String(r.body.scope), organization: r.body.organization, user: r.body.user, state: 'active' }
+      const sub = {
+        uri: `${origin}/webhook_subscriptions/${id}`,
+        callback_url: url,
+        events: r.body.events as string[],
+        scope: String(r.body.scope),
+        organization: r.body.organization,
+        user: r.body.user,
+        state: 'active',
+      }
       subscriptions.set(id, sub)
       return [201, { resource: sub }]
     }
-    if (r.method === 'GET' && r.path === '/webhook_subscriptions') return [200, { collection: [...subscriptions.values()], pagination: { count: subscriptions.size, next_page: null } }]
+    if (r.method === 'GET' && r.path === '/webhook_subscriptions')
+      return [
+        200,
+        { collection: [...subscriptions.values()], pagination: { count: subscriptions.size, next_page: null } },
+      ]
     const del = /^\/webhook_subscriptions\/([\w-]+)$/.exec(r.path)
     if (r.method === 'DELETE' && del) {
-      if (!subscriptions.delete(del[1])) return apiError(404, 'Resource Not Found', 'The server could not find the requested resource.')
+      if (!subscriptions.delete(del[1]))
+        return apiError(404, 'Resource Not Found', 'The server could not find the requested resource.')
       return [204, undefined]
     }
     return apiError(404, 'Resource Not Found', 'The server could not find the requested resource.')
@@ -146,7 +228,9 @@ export async function calendlyServer() {
     }
     seen.push(request)
     const [status, body, headers] = answer(request)
-    res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(status === 204 || status === 302 ? undefined : JSON.stringify(body))
+    res
+      .writeHead(status, { 'Content-Type': 'application/json', ...headers })
+      .end(status === 204 || status === 302 ? undefined : JSON.stringify(body))
   })
   const { url, close } = await listenLocally(server)
   origin = url

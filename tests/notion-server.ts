@@ -29,11 +29,34 @@ export const NOTION_PAGES = [
 /** A page that exists in the workspace but was never shared with the integration. */
 export const NOTION_UNSHARED_PAGE = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f'
 
-export type NotionRequest = { method: string; path: string; headers: Record<string, string | undefined>; body: Record<string, unknown> }
+export type NotionRequest = {
+  method: string
+  path: string
+  headers: Record<string, string | undefined>
+  body: Record<string, unknown>
+}
 export type NotionBlock = { object?: string; type: string; [key: string]: unknown }
-export type CreatedPage = { id: string; url: string; parentId: string; title: string; blocks: NotionBlock[]; archived: boolean }
+export type CreatedPage = {
+  id: string
+  url: string
+  parentId: string
+  title: string
+  blocks: NotionBlock[]
+  archived: boolean
+}
 
-const RICH_TEXT_TYPES = new Set(['paragraph', 'heading_1', 'heading_2', 'heading_3', 'bulleted_list_item', 'numbered_list_item', 'quote', 'to_do', 'toggle', 'callout'])
+const RICH_TEXT_TYPES = new Set([
+  'paragraph',
+  'heading_1',
+  'heading_2',
+  'heading_3',
+  'bulleted_list_item',
+  'numbered_list_item',
+  'quote',
+  'to_do',
+  'toggle',
+  'callout',
+])
 
 /** Why Notion would refuse this block, or null when it is well formed. */
 export function blockProblem(block: NotionBlock, where: string): string | null {
@@ -41,9 +64,12 @@ export function blockProblem(block: NotionBlock, where: string): string | null {
     if (!Array.isArray(value)) return `${at} should be an array`
     for (const [i, item] of value.entries()) {
       const t = item as { type?: string; text?: { content?: unknown; link?: { url?: unknown } | null } }
-      if (t.type !== 'text' || typeof t.text?.content !== 'string') return `${at}[${i}] should be a text rich text object`
-      if (t.text.content.length > 2000) return `${at}[${i}].text.content.length should be ≤ 2000, instead was ${t.text.content.length}`
-      if (t.text.link != null && !/^https?:\/\//.test(String(t.text.link.url))) return `${at}[${i}].text.link.url should be a URL`
+      if (t.type !== 'text' || typeof t.text?.content !== 'string')
+        return `${at}[${i}] should be a text rich text object`
+      if (t.text.content.length > 2000)
+        return `${at}[${i}].text.content.length should be ≤ 2000, instead was ${t.text.content.length}`
+      if (t.text.link != null && !/^https?:\/\//.test(String(t.text.link.url)))
+        return `${at}[${i}].text.link.url should be a URL`
     }
     return null
   }
@@ -59,8 +85,10 @@ export function blockProblem(block: NotionBlock, where: string): string | null {
     if (!Array.isArray(rows) || rows.length === 0) return `${where}.table.children should be a non-empty array`
     for (const [r, row] of rows.entries()) {
       const cells = (row.table_row as { cells?: unknown[] } | undefined)?.cells
-      if (row.type !== 'table_row' || !Array.isArray(cells)) return `${where}.table.children[${r}] should be a table_row`
-      if (cells.length !== width) return `${where}.table.children[${r}].table_row.cells.length should be ${width}, instead was ${cells.length}`
+      if (row.type !== 'table_row' || !Array.isArray(cells))
+        return `${where}.table.children[${r}] should be a table_row`
+      if (cells.length !== width)
+        return `${where}.table.children[${r}].table_row.cells.length should be ${width}, instead was ${cells.length}`
       for (const [k, cell] of cells.entries()) {
         const problem = richText(cell, `${where}.table.children[${r}].table_row.cells[${k}]`)
         if (problem) return problem
@@ -75,7 +103,10 @@ export function blockProblem(block: NotionBlock, where: string): string | null {
 export function blockText(block: NotionBlock): string {
   const plain = (rt: unknown) => (rt as { text: { content: string } }[]).map((t) => t.text.content).join('')
   const body = block[block.type] as Record<string, unknown>
-  if (block.type === 'table') return (body.children as NotionBlock[]).map((row) => (row.table_row as { cells: unknown[] }).cells.map(plain).join(' | ')).join('\n')
+  if (block.type === 'table')
+    return (body.children as NotionBlock[])
+      .map((row) => (row.table_row as { cells: unknown[] }).cells.map(plain).join(' | '))
+      .join('\n')
   return plain(body.rich_text)
 }
 
@@ -89,11 +120,18 @@ export async function notionServer() {
   const created: CreatedPage[] = []
   const codes = new Map<string, string>() // code → redirect_uri it was issued for
   // failNext: the next API call fails; failOn: the next call whose 'METHOD /path' matches fails
-  const state = { revoked: false, failNext: null as null | { status: number; code: string; message: string }, failOn: null as null | { match: RegExp; status: number; code: string; message: string } }
+  const state = {
+    revoked: false,
+    failNext: null as null | { status: number; code: string; message: string },
+    failOn: null as null | { match: RegExp; status: number; code: string; message: string },
+  }
   let origin = ''
   let pageCount = 0
 
-  const error = (status: number, code: string, message: string): [number, unknown] => [status, { object: 'error', status, code, message, request_id: 'req-fake' }]
+  const error = (status: number, code: string, message: string): [number, unknown] => [
+    status,
+    { object: 'error', status, code, message, request_id: 'req-fake' },
+  ]
   const pageObject = (id: string, title: string, parentId: string | null, archived = false) => ({
     object: 'page',
     id,
@@ -102,15 +140,23 @@ export async function notionServer() {
     archived,
     in_trash: archived,
     parent: parentId ? { type: 'page_id', page_id: parentId } : { type: 'workspace', workspace: true },
-    properties: { title: { id: 'title', type: 'title', title: [{ type: 'text', text: { content: title, link: null }, plain_text: title, href: null }] } },
+    properties: {
+      title: {
+        id: 'title',
+        type: 'title',
+        title: [{ type: 'text', text: { content: title, link: null }, plain_text: title, href: null }],
+      },
+    },
     url: `https://www.notion.so/${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${id.replace(/-/g, '')}`,
   })
-  const basicOk = (header: string | undefined) => header === `Basic ${Buffer.from(`${NOTION_CLIENT_ID}:${NOTION_CLIENT_SECRET}`).toString('base64')}`
+  const basicOk = (header: string | undefined) =>
+    header === `Basic ${Buffer.from(`${NOTION_CLIENT_ID}:${NOTION_CLIENT_SECRET}`).toString('base64')}`
 
   const answer = (r: NotionRequest): [number, unknown] | { redirect: string } => {
     if (r.method === 'GET' && r.path === '/v1/oauth/authorize') {
       const q = new URL(`http://x${r.headers[':url']}`).searchParams
-      if (q.get('client_id') !== NOTION_CLIENT_ID || q.get('response_type') !== 'code' || !q.get('redirect_uri')) return error(400, 'invalid_request', 'client_id, response_type=code and redirect_uri are required')
+      if (q.get('client_id') !== NOTION_CLIENT_ID || q.get('response_type') !== 'code' || !q.get('redirect_uri'))
+        return error(400, 'invalid_request', 'client_id, response_type=code and redirect_uri are required')
       const code = `code-${codes.size + 1}`
       codes.set(code, q.get('redirect_uri')!)
       const back = new URL(q.get('redirect_uri')!)
@@ -119,21 +165,44 @@ export async function notionServer() {
       return { redirect: back.toString() }
     }
     if (r.path === '/v1/oauth/token' || r.path === '/v1/oauth/revoke') {
-      if (!basicOk(r.headers.authorization)) return [401, { error: 'invalid_client', error_description: 'Client authentication failed' }]
+      if (!basicOk(r.headers.authorization))
+        return [401, { error: 'invalid_client', error_description: 'Client authentication failed' }]
       if (r.path === '/v1/oauth/revoke') {
         if (r.body.token === NOTION_TOKEN) state.revoked = true
         return [200, {}]
       }
-      if (r.body.grant_type !== 'authorization_code') return [400, { error: 'unsupported_grant_type', error_description: 'grant_type must be authorization_code' }]
+      if (r.body.grant_type !== 'authorization_code')
+        return [400, { error: 'unsupported_grant_type', error_description: 'grant_type must be authorization_code' }]
       const issuedFor = codes.get(String(r.body.code))
-      if (!issuedFor || issuedFor !== r.body.redirect_uri) return [400, { error: 'invalid_grant', error_description: 'Invalid code or redirect_uri.' }]
+      if (!issuedFor || issuedFor !== r.body.redirect_uri)
+        return [400, { error: 'invalid_grant', error_description: 'Invalid code or redirect_uri.' }]
       codes.delete(String(r.body.code))
       state.revoked = false
-      return [200, { access_token: NOTION_TOKEN, token_type: 'bearer', refresh_token: null, bot_id: 'b0b0b0b0-0000-4000-8000-000000000001', workspace_name: NOTION_WORKSPACE, workspace_icon: null, workspace_id: 'a0a0a0a0-0000-4000-8000-000000000001', owner: { type: 'workspace', workspace: true }, duplicated_template_id: null, request_id: 'req-token' }]
+      return [
+        200,
+        {
+          access_token: NOTION_TOKEN,
+          token_type: 'bearer',
+          refresh_token: null,
+          bot_id: 'b0b0b0b0-0000-4000-8000-000000000001',
+          workspace_name: NOTION_WORKSPACE,
+          workspace_icon: null,
+          workspace_id: 'a0a0a0a0-0000-4000-8000-000000000001',
+          owner: { type: 'workspace', workspace: true },
+          duplicated_template_id: null,
+          request_id: 'req-token',
+        },
+      ]
     }
     // The API proper: Notion's own headers, or Notion's own refusals.
-    if (r.headers['notion-version'] !== NOTION_VERSION) return error(400, 'missing_version', `Notion-Version header should be ${NOTION_VERSION}, instead was ${r.headers['notion-version'] ?? 'missing'}`)
-    if (r.headers.authorization !== `Bearer ${NOTION_TOKEN}` || state.revoked) return error(401, 'unauthorized', 'API token is invalid.')
+    if (r.headers['notion-version'] !== NOTION_VERSION)
+      return error(
+        400,
+        'missing_version',
+        `Notion-Version header should be ${NOTION_VERSION}, instead was ${r.headers['notion-version'] ?? 'missing'}`,
+      )
+    if (r.headers.authorization !== `Bearer ${NOTION_TOKEN}` || state.revoked)
+      return error(401, 'unauthorized', 'API token is invalid.')
     if (state.failNext) {
       const f = state.failNext
       state.failNext = null
@@ -144,18 +213,40 @@ export async function notionServer() {
       state.failOn = null
       return error(f.status, f.code, f.message)
     }
-    const known = (id: string) => NOTION_PAGES.find((p) => p.id === dashed(id)) ?? created.find((p) => p.id === dashed(id) && !p.archived)
+    const known = (id: string) =>
+      NOTION_PAGES.find((p) => p.id === dashed(id)) ?? created.find((p) => p.id === dashed(id) && !p.archived)
     if (r.method === 'POST' && r.path === '/v1/search') {
       const filter = r.body.filter as { property?: string; value?: string } | undefined
-      if (filter && (filter.property !== 'object' || !['page', 'database'].includes(String(filter.value)))) return error(400, 'validation_error', 'body.filter.value should be "page" or "database"')
+      if (filter && (filter.property !== 'object' || !['page', 'database'].includes(String(filter.value))))
+        return error(400, 'validation_error', 'body.filter.value should be "page" or "database"')
       const query = String(r.body.query ?? '').toLowerCase()
-      const pages = filter?.value === 'database' ? [] : NOTION_PAGES.filter((p) => p.title.toLowerCase().includes(query)).map((p) => pageObject(p.id, p.title, null))
-      return [200, { object: 'list', results: pages, next_cursor: null, has_more: false, type: 'page_or_database', page_or_database: {} }]
+      const pages =
+        filter?.value === 'database'
+          ? []
+          : NOTION_PAGES.filter((p) => p.title.toLowerCase().includes(query)).map((p) =>
+              pageObject(p.id, p.title, null),
+            )
+      return [
+        200,
+        {
+          object: 'list',
+          results: pages,
+          next_cursor: null,
+          has_more: false,
+          type: 'page_or_database',
+          page_or_database: {},
+        },
+      ]
     }
     const pageMatch = /^\/v1\/pages\/([0-9a-f-]+)$/i.exec(r.path)
     if (r.method === 'GET' && pageMatch) {
       const page = known(pageMatch[1]!)
-      if (!page) return error(404, 'object_not_found', `Could not find page with ID: ${pageMatch[1]}. Make sure the relevant pages and databases are shared with your integration.`)
+      if (!page)
+        return error(
+          404,
+          'object_not_found',
+          `Could not find page with ID: ${pageMatch[1]}. Make sure the relevant pages and databases are shared with your integration.`,
+        )
       return [200, pageObject(page.id, page.title, null)]
     }
     if (r.method === 'PATCH' && pageMatch) {
@@ -167,11 +258,19 @@ export async function notionServer() {
     if (r.method === 'POST' && r.path === '/v1/pages') {
       const parent = r.body.parent as { page_id?: string } | undefined
       if (!parent?.page_id) return error(400, 'validation_error', 'body.parent.page_id should be defined')
-      if (!known(parent.page_id)) return error(404, 'object_not_found', `Could not find page with ID: ${parent.page_id}. Make sure the relevant pages and databases are shared with your integration.`)
-      const title = ((r.body.properties as { title?: { title?: { text: { content: string } }[] } })?.title?.title ?? []).map((t) => t.text.content).join('')
+      if (!known(parent.page_id))
+        return error(
+          404,
+          'object_not_found',
+          `Could not find page with ID: ${parent.page_id}. Make sure the relevant pages and databases are shared with your integration.`,
+        )
+      const title = ((r.body.properties as { title?: { title?: { text: { content: string } }[] } })?.title?.title ?? [])
+        .map((t) => t.text.content)
+        .join('')
       if (!title) return error(400, 'validation_error', 'body.properties.title should be defined')
       const children = (r.body.children ?? []) as NotionBlock[]
-      if (children.length > 100) return error(400, 'validation_error', `body.children.length should be ≤ 100, instead was ${children.length}`)
+      if (children.length > 100)
+        return error(400, 'validation_error', `body.children.length should be ≤ 100, instead was ${children.length}`)
       for (const [i, block] of children.entries()) {
         const problem = blockProblem(block, `body.children[${i}]`)
         if (problem) return error(400, 'validation_error', problem)
@@ -179,7 +278,14 @@ export async function notionServer() {
       pageCount += 1
       const id = `9e${String(pageCount).padStart(6, '0')}-0000-4000-8000-${String(pageCount).padStart(12, '0')}`
       const page = pageObject(id, title, dashed(parent.page_id))
-      created.push({ id, url: page.url, parentId: dashed(parent.page_id), title, blocks: [...children], archived: false })
+      created.push({
+        id,
+        url: page.url,
+        parentId: dashed(parent.page_id),
+        title,
+        blocks: [...children],
+        archived: false,
+      })
       return [200, page]
     }
     const childrenMatch = /^\/v1\/blocks\/([0-9a-f-]+)\/children$/i.exec(r.path)
@@ -187,7 +293,8 @@ export async function notionServer() {
       const page = created.find((p) => p.id === dashed(childrenMatch[1]!))
       if (!page) return error(404, 'object_not_found', `Could not find block with ID: ${childrenMatch[1]}.`)
       const children = (r.body.children ?? []) as NotionBlock[]
-      if (children.length > 100) return error(400, 'validation_error', `body.children.length should be ≤ 100, instead was ${children.length}`)
+      if (children.length > 100)
+        return error(400, 'validation_error', `body.children.length should be ≤ 100, instead was ${children.length}`)
       for (const [i, block] of children.entries()) {
         const problem = blockProblem(block, `body.children[${i}]`)
         if (problem) return error(400, 'validation_error', problem)
@@ -206,11 +313,25 @@ export async function notionServer() {
     try {
       body = text ? JSON.parse(text) : {}
     } catch {
-      res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ object: 'error', status: 400, code: 'invalid_json', message: 'Error parsing JSON body.' }))
+      res
+        .writeHead(400, { 'Content-Type': 'application/json' })
+        .end(
+          JSON.stringify({ object: 'error', status: 400, code: 'invalid_json', message: 'Error parsing JSON body.' }),
+        )
       return
     }
-    const headers: NotionRequest['headers'] = { ':url': req.url, authorization: req.headers.authorization, 'notion-version': req.headers['notion-version'] as string | undefined, 'content-type': req.headers['content-type'] }
-    const request: NotionRequest = { method: req.method ?? 'GET', path: new URL(req.url ?? '/', 'http://localhost').pathname, headers, body }
+    const headers: NotionRequest['headers'] = {
+      ':url': req.url,
+      authorization: req.headers.authorization,
+      'notion-version': req.headers['notion-version'] as string | undefined,
+      'content-type': req.headers['content-type'],
+    }
+    const request: NotionRequest = {
+      method: req.method ?? 'GET',
+      path: new URL(req.url ?? '/', 'http://localhost').pathname,
+      headers,
+      body,
+    }
     seen.push(request)
     const result = answer(request)
     if ('redirect' in result) {

@@ -91,29 +91,53 @@ export type Bindings = {
   TIKTOK_API_URL?: string
 }
 
-const AiSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('builtin') }),
-  z.object({
-    provider: z.literal('workers-ai'),
-    model: z.string({ error: 'AI_MODEL is required for AI_PROVIDER=workers-ai' }).min(1, 'AI_MODEL is required for AI_PROVIDER=workers-ai'),
-    binding: z.custom<Ai>((v) => typeof v === 'object' && v !== null, 'AI_PROVIDER=workers-ai needs the [ai] binding named AI'),
-  }),
-  z.object({
-    provider: z.literal('openai'),
-    model: z.string({ error: 'AI_MODEL is required for AI_PROVIDER=openai' }).min(1, 'AI_MODEL is required for AI_PROVIDER=openai'),
-    baseUrl: z.url({ protocol: /^https?$/, error: 'AI_BASE_URL must be an http(s) URL' }),
-    apiKey: z.string({ error: 'AI_API_KEY is required for AI_PROVIDER=openai' }).min(1, 'AI_API_KEY is required for AI_PROVIDER=openai'),
-  }),
-], { error: 'AI_PROVIDER must be builtin, workers-ai or openai' })
+const AiSchema = z.discriminatedUnion(
+  'provider',
+  [
+    z.object({ provider: z.literal('builtin') }),
+    z.object({
+      provider: z.literal('workers-ai'),
+      model: z
+        .string({ error: 'AI_MODEL is required for AI_PROVIDER=workers-ai' })
+        .min(1, 'AI_MODEL is required for AI_PROVIDER=workers-ai'),
+      binding: z.custom<Ai>(
+        (v) => typeof v === 'object' && v !== null,
+        'AI_PROVIDER=workers-ai needs the [ai] binding named AI',
+      ),
+    }),
+    z.object({
+      provider: z.literal('openai'),
+      model: z
+        .string({ error: 'AI_MODEL is required for AI_PROVIDER=openai' })
+        .min(1, 'AI_MODEL is required for AI_PROVIDER=openai'),
+      baseUrl: z.url({ protocol: /^https?$/, error: 'AI_BASE_URL must be an http(s) URL' }),
+      apiKey: z
+        .string({ error: 'AI_API_KEY is required for AI_PROVIDER=openai' })
+        .min(1, 'AI_API_KEY is required for AI_PROVIDER=openai'),
+    }),
+  ],
+  { error: 'AI_PROVIDER must be builtin, workers-ai or openai' },
+)
 export type AiConfig = z.infer<typeof AiSchema>
 
 /** Names of the settings card payments need, in the order the screens list what is missing. */
-export const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_GROWTH'] as const
+export const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_STARTER',
+  'STRIPE_PRICE_GROWTH',
+] as const
 
 const priceId = (name: string) => z.string().regex(/^price_\w+$/, `${name} must be a Stripe price id (price_…)`)
 const StripeSchema = z.object({
-  secretKey: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
-  webhookSecret: z.string().regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+  secretKey: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)')
+    .optional(),
+  webhookSecret: z
+    .string()
+    .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+    .optional(),
   prices: z.object({
     starter: priceId('STRIPE_PRICE_STARTER').optional(),
     growth: priceId('STRIPE_PRICE_GROWTH').optional(),
@@ -141,27 +165,36 @@ export type TikTokSettings = z.infer<typeof TikTokSchema>
 const EnrichmentSchema = z.object({
   apiKey: z.string().min(1).optional(),
   apiUrl: z.url({ protocol: /^https?$/, error: 'PEOPLEDATALABS_API_URL must be an http(s) URL' }).optional(),
-  dailyLimit: z.number({ error: 'ENRICHMENT_DAILY_LIMIT must be a whole number of lookups, 1 or more' }).int('ENRICHMENT_DAILY_LIMIT must be a whole number of lookups, 1 or more').min(1, 'ENRICHMENT_DAILY_LIMIT must be a whole number of lookups, 1 or more'),
+  dailyLimit: z
+    .number({ error: 'ENRICHMENT_DAILY_LIMIT must be a whole number of lookups, 1 or more' })
+    .int('ENRICHMENT_DAILY_LIMIT must be a whole number of lookups, 1 or more')
+    .min(1, 'ENRICHMENT_DAILY_LIMIT must be a whole number of lookups, 1 or more'),
 })
 export type EnrichmentSettings = z.infer<typeof EnrichmentSchema>
 
-const ConfigSchema = z.object({
-  appEnv: z.enum(['local', 'production']),
-  supabaseUrl: z.url({ protocol: /^https?$/, error: 'SUPABASE_URL must be an http(s) URL' }),
-  supabaseAnonKey: z.string({ error: 'SUPABASE_ANON_KEY is required' }).min(20, 'SUPABASE_ANON_KEY looks too short'),
-  supabaseServiceRoleKey: z.string().min(20, 'SUPABASE_SERVICE_ROLE_KEY looks too short').optional(),
-  cdnOrigin: z.url({ protocol: /^https?$/, error: 'CDN_ORIGIN must be an http(s) URL' }).optional(),
-  ai: AiSchema,
-  aiDailyDebates: z.number({ error: 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more' }).int('AI_DAILY_DEBATES must be a whole number of debates, 0 or more').min(0, 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more').optional(),
-  stripe: StripeSchema,
-  plaid: PlaidSchema,
-  tiktok: TikTokSchema,
-  enrichment: EnrichmentSchema,
-  integrationsKey: z.string().min(1).optional(),
-}).refine((c) => c.appEnv !== 'production' || c.supabaseServiceRoleKey !== undefined, {
-  // Locally wrangler.toml sets the CLI's demo key; tests that never store AI output may leave it out.
-  error: 'SUPABASE_SERVICE_ROLE_KEY is required in production (wrangler secret put SUPABASE_SERVICE_ROLE_KEY)',
-})
+const ConfigSchema = z
+  .object({
+    appEnv: z.enum(['local', 'production']),
+    supabaseUrl: z.url({ protocol: /^https?$/, error: 'SUPABASE_URL must be an http(s) URL' }),
+    supabaseAnonKey: z.string({ error: 'SUPABASE_ANON_KEY is required' }).min(20, 'SUPABASE_ANON_KEY looks too short'),
+    supabaseServiceRoleKey: z.string().min(20, 'SUPABASE_SERVICE_ROLE_KEY looks too short').optional(),
+    cdnOrigin: z.url({ protocol: /^https?$/, error: 'CDN_ORIGIN must be an http(s) URL' }).optional(),
+    ai: AiSchema,
+    aiDailyDebates: z
+      .number({ error: 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more' })
+      .int('AI_DAILY_DEBATES must be a whole number of debates, 0 or more')
+      .min(0, 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more')
+      .optional(),
+    stripe: StripeSchema,
+    plaid: PlaidSchema,
+    tiktok: TikTokSchema,
+    enrichment: EnrichmentSchema,
+    integrationsKey: z.string().min(1).optional(),
+  })
+  .refine((c) => c.appEnv !== 'production' || c.supabaseServiceRoleKey !== undefined, {
+    // Locally wrangler.toml sets the CLI's demo key; tests that never store AI output may leave it out.
+    error: 'SUPABASE_SERVICE_ROLE_KEY is required in production (wrangler secret put SUPABASE_SERVICE_ROLE_KEY)',
+  })
 export type Config = z.infer<typeof ConfigSchema>
 
 export type { SignInProvider }
@@ -194,10 +227,19 @@ export function readConfig(env: Bindings): Config {
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-      prices: { starter: env.STRIPE_PRICE_STARTER || undefined, growth: env.STRIPE_PRICE_GROWTH || undefined, enterprise: env.STRIPE_PRICE_ENTERPRISE || undefined },
+      prices: {
+        starter: env.STRIPE_PRICE_STARTER || undefined,
+        growth: env.STRIPE_PRICE_GROWTH || undefined,
+        enterprise: env.STRIPE_PRICE_ENTERPRISE || undefined,
+      },
       apiUrl: env.STRIPE_API_URL || undefined,
     },
-    plaid: { clientId: env.PLAID_CLIENT_ID || undefined, secret: env.PLAID_SECRET || undefined, env: env.PLAID_ENV || 'sandbox', apiUrl: env.PLAID_API_URL || undefined },
+    plaid: {
+      clientId: env.PLAID_CLIENT_ID || undefined,
+      secret: env.PLAID_SECRET || undefined,
+      env: env.PLAID_ENV || 'sandbox',
+      apiUrl: env.PLAID_API_URL || undefined,
+    },
     integrationsKey: env.INTEGRATIONS_ENCRYPTION_KEY || undefined,
     tiktok: {
       clientKey: env.TIKTOK_CLIENT_KEY || undefined,

@@ -17,7 +17,13 @@ const ICON_ONLY = { sm: 'max-sm:sr-only', xl: 'max-xl:sr-only' } as const
  * `label` is the button's name; with `iconOnlyBelow` the text is read by screen readers only below
  * that width (640 or 1280 px), where the header has no room for it.
  */
-export function AccessibilityButton({ label = 'Accessibility', iconOnlyBelow }: { label?: string; iconOnlyBelow?: keyof typeof ICON_ONLY }) {
+export function AccessibilityButton({
+  label = 'Accessibility',
+  iconOnlyBelow,
+}: {
+  label?: string
+  iconOnlyBelow?: keyof typeof ICON_ONLY
+}) {
   return (
     <DeferredPopup
       kind="dialog"

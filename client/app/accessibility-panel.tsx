@@ -13,12 +13,26 @@ const FLAGS: Record<A11yFlag, { label: string; description: string }> = {
   largeText: { label: 'Large text', description: 'Bigger body text and headings' },
   reducedMotion: { label: 'Reduce motion', description: 'Turns off animations and transitions' },
   enhancedFocus: { label: 'Enhanced focus', description: 'A thick, bright outline around the focused control' },
-  screenReaderFriendly: { label: 'Screen reader friendly', description: 'Underlined links, focus always shown, larger click targets' },
-  improvedTextSpacing: { label: 'Improved text spacing', description: 'More space between letters, words, lines and paragraphs' },
+  screenReaderFriendly: {
+    label: 'Screen reader friendly',
+    description: 'Underlined links, focus always shown, larger click targets',
+  },
+  improvedTextSpacing: {
+    label: 'Improved text spacing',
+    description: 'More space between letters, words, lines and paragraphs',
+  },
   invertColors: { label: 'Invert colours', description: 'Swaps light and dark colours; pictures stay as they are' },
 }
 
-export default function AccessibilityPanel({ open, onOpenChange, trigger }: { open: boolean; onOpenChange(open: boolean): void; trigger: ReactElement }) {
+export default function AccessibilityPanel({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean
+  onOpenChange(open: boolean): void
+  trigger: ReactElement
+}) {
   const { prefs, setFlag, setFontSize, reset } = useAccessibility()
   const id = useId()
   const sizeId = `${id}-font-size`
@@ -45,9 +59,7 @@ export default function AccessibilityPanel({ open, onOpenChange, trigger }: { op
         <div className="a11y-font-size">
           <div className="a11y-font-size-header">
             <label htmlFor={sizeId}>Font size</label>
-            <output htmlFor={sizeId}>
-              {size}px
-            </output>
+            <output htmlFor={sizeId}>{size}px</output>
           </div>
           <div className="a11y-font-size-controls">
             <Button

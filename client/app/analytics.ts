@@ -13,7 +13,12 @@ function flush() {
   timer = undefined
   if (!queue.length) return
   const events = queue.splice(0, 20)
-  void fetch('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ events }), keepalive: true }).catch(() => {
+  void fetch('/api/events', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ events }),
+    keepalive: true,
+  }).catch(() => {
     // Analytics never gets in the user's way.
   })
   if (queue.length) timer = setTimeout(flush, 0)

@@ -11,7 +11,6 @@ import { NavLink, SkipLink } from '../ui'
 import { MenuSheet } from '../ui/menu-sheet'
 import { UserMenu } from '../features/auth/user-menu'
 
-
 function Navigation({ label, groups, onNavigate }: { label: string; groups: NavGroup[]; onNavigate?(): void }) {
   return (
     <nav aria-label={label} onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate?.()}>

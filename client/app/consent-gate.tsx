@@ -34,9 +34,7 @@ export function CookieConsentGate() {
     if (readConsent() === null) {
       // If the chunk cannot be fetched (offline), no banner this time rather than an error: until a
       // choice is made only necessary items are used, and the next page asks again.
-      import('./cookie-banner')
-        .then((module) => startTransition(() => setBanner(() => module.default)))
-        .catch(() => {})
+      import('./cookie-banner').then((module) => startTransition(() => setBanner(() => module.default))).catch(() => {})
       // The banner renders as a transition, in slices that yield to the browser: at load + 1 s it is
       // no long task, so it adds nothing to a page's blocking time however the second falls (issue 15).
       cancel = afterLoad(COOKIE_BANNER_DELAY_MS, () => startTransition(() => setDue(readConsent() === null)))

@@ -20,7 +20,8 @@ export const CONSENT_MESSAGES = {
   custom: 'Cookie preferences saved',
 } as const
 
-export const GDPR_NOTICE = 'You appear to be browsing from the EU/EEA or UK. Under the GDPR we only use optional cookies with your consent.'
+export const GDPR_NOTICE =
+  'You appear to be browsing from the EU/EEA or UK. Under the GDPR we only use optional cookies with your consent.'
 
 type Tab = 'simple' | 'advanced'
 
@@ -46,7 +47,8 @@ export default function CookieBanner({ random = Math.random }: { random?: () => 
 
   const choose = (next: ConsentChoice, message: string) => {
     // The banner is about to go: focus inside it moves to the page's content, not to <body>.
-    if (region.current?.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true })
+    if (region.current?.contains(document.activeElement))
+      document.getElementById('main')?.focus({ preventScroll: true })
     saveConsent(next)
     setHidden(true)
     void notify('success', message)
@@ -57,9 +59,9 @@ export default function CookieBanner({ random = Math.random }: { random?: () => 
   const simple = (
     <>
       <p>
-        {APP_NAME} uses necessary cookies to keep you signed in and secure, to keep the settings you choose and to take you back to
-        where you were. With your consent it also counts visits and may note which of its campaigns brought you here. Details in the{' '}
-        <Link to={legalPath('cookie-policy')}>Cookies Policy</Link>.
+        {APP_NAME} uses necessary cookies to keep you signed in and secure, to keep the settings you choose and to take
+        you back to where you were. With your consent it also counts visits and may note which of its campaigns brought
+        you here. Details in the <Link to={legalPath('cookie-policy')}>Cookies Policy</Link>.
       </p>
       <div className="cookie-banner-actions">
         <Button onClick={() => choose(ALL_CONSENT, CONSENT_MESSAGES.all)}>Accept all</Button>

@@ -11,7 +11,13 @@ import { Loaded, Unreachable } from '../ui/query-state'
 export const NO_COMPANY_MESSAGE = 'Set up your company first, so the executives have records to work from'
 
 /** `noCompany`: what this screen would show, said to an account without a company. */
-export function MembershipGate({ noCompany = `${NO_COMPANY_MESSAGE}: once it exists and has a few leads, the executives analyse them here.`, children }: { noCompany?: string; children(membership: Membership): ReactNode }) {
+export function MembershipGate({
+  noCompany = `${NO_COMPANY_MESSAGE}: once it exists and has a few leads, the executives analyse them here.`,
+  children,
+}: {
+  noCompany?: string
+  children(membership: Membership): ReactNode
+}) {
   const membership = useMembership()
   // An outage is said as such (never "no company") and clears by itself: the query retries on its
   // own. A retry of a query that never answered starts as "pending", so the outage is remembered

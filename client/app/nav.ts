@@ -27,7 +27,14 @@ const group = (label: string, entries: Entry[]): NavGroup => ({
 })
 
 export const DASHBOARD_NAV: NavGroup[] = [
-  group('Overview', ['dashboard', 'dashboard-insights', 'dashboard-insights-kpis', 'dashboard-analytics', 'dashboard-forecast', 'dashboard-risk-heatmap']),
+  group('Overview', [
+    'dashboard',
+    'dashboard-insights',
+    'dashboard-insights-kpis',
+    'dashboard-analytics',
+    'dashboard-forecast',
+    'dashboard-risk-heatmap',
+  ]),
   group('AI executives', [
     'dashboard-ai-boardroom',
     'dashboard-debate',
@@ -44,8 +51,23 @@ export const DASHBOARD_NAV: NavGroup[] = [
     'dashboard-ai-settings',
   ]),
   group('Strategy', ['dashboard-strategy-generator', 'dashboard-strategies']),
-  group('CRM', ['dashboard-campaigns', 'dashboard-campaign-new', 'dashboard-leads', 'dashboard-calls', 'dashboard-calendly', 'dashboard-plaid', 'dashboard-notion']),
-  group('Account', ['dashboard-profile', 'dashboard-company-setup', 'dashboard-settings', 'dashboard-billing', ['compliance', 'Compliance'], ['onboarding', 'Onboarding']]),
+  group('CRM', [
+    'dashboard-campaigns',
+    'dashboard-campaign-new',
+    'dashboard-leads',
+    'dashboard-calls',
+    'dashboard-calendly',
+    'dashboard-plaid',
+    'dashboard-notion',
+  ]),
+  group('Account', [
+    'dashboard-profile',
+    'dashboard-company-setup',
+    'dashboard-settings',
+    'dashboard-billing',
+    ['compliance', 'Compliance'],
+    ['onboarding', 'Onboarding'],
+  ]),
 ]
 
 export const ADMIN_NAV: NavGroup[] = [
@@ -56,7 +78,13 @@ export const ADMIN_NAV: NavGroup[] = [
     ['admin-leads', 'Leads'],
     ['admin-analytics', 'Analytics'],
   ]),
-  group('Operations', ['admin-system-health', 'admin-diagnostics', 'admin-launch-prep', 'admin-webhooks', ['admin-settings', 'Settings']]),
+  group('Operations', [
+    'admin-system-health',
+    'admin-diagnostics',
+    'admin-launch-prep',
+    'admin-webhooks',
+    ['admin-settings', 'Settings'],
+  ]),
   group('Integrations', [
     ['admin-integration-notion', 'Notion'],
     ['admin-integration-stripe', 'Stripe'],

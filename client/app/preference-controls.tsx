@@ -9,7 +9,13 @@ import { ThemeSelect } from './theme-select'
 // Whole class names, so Tailwind finds them.
 const THEME_HIDDEN = { none: 'contents', lg: 'contents max-lg:hidden', shell: 'contents max-[900px]:hidden' } as const
 
-export function PreferenceControls({ themeInMenuBelow = 'none', iconOnlyBelow = 'sm' }: { themeInMenuBelow?: keyof typeof THEME_HIDDEN; iconOnlyBelow?: 'sm' | 'xl' }) {
+export function PreferenceControls({
+  themeInMenuBelow = 'none',
+  iconOnlyBelow = 'sm',
+}: {
+  themeInMenuBelow?: keyof typeof THEME_HIDDEN
+  iconOnlyBelow?: 'sm' | 'xl'
+}) {
   return (
     <div className="preference-controls">
       <span className={THEME_HIDDEN[themeInMenuBelow]}>

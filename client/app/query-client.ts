@@ -26,7 +26,8 @@ export function isRefusal(error: unknown): boolean {
 }
 
 /** TanStack's retry option: up to `times` retries, none for a critical error or a refusal. */
-export const retryUpTo = (times: number) => (failureCount: number, error: unknown) => !isCriticalError(error) && !isRefusal(error) && failureCount < times
+export const retryUpTo = (times: number) => (failureCount: number, error: unknown) =>
+  !isCriticalError(error) && !isRefusal(error) && failureCount < times
 
 /** TanStack's refetchInterval: while a query's last fetch failed for an outage, fetch it again on the back-off. */
 export function outageRefetchInterval(query: Pick<Query, 'state'>): number | false {
@@ -39,7 +40,12 @@ export function createQueryClient() {
     queryCache: new QueryCache({ onError: (error) => void publishCriticalError(error) }),
     mutationCache: new MutationCache({ onError: (error) => void publishCriticalError(error) }),
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_TIME_MS, retry: retryUpTo(QUERY_RETRIES), retryDelay, refetchInterval: outageRefetchInterval },
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        retry: retryUpTo(QUERY_RETRIES),
+        retryDelay,
+        refetchInterval: outageRefetchInterval,
+      },
       mutations: { retry: retryUpTo(MUTATION_RETRIES), retryDelay },
     },
   })

@@ -50,7 +50,11 @@ function AppRedirectNotice() {
   const { user } = useAuth()
   const route = matchRoute(pathname)
   const hold = route !== undefined && route.guard !== 'none' && !user
-  useRedirectNotice(search, (rest) => navigate({ pathname, search: rest, hash }, { replace: true, preventScrollReset: true }), hold)
+  useRedirectNotice(
+    search,
+    (rest) => navigate({ pathname, search: rest, hash }, { replace: true, preventScrollReset: true }),
+    hold,
+  )
   return null
 }
 

@@ -29,5 +29,7 @@ export function recordRoute(path: string) {
 
 /** The last page visited before `current`, if any. */
 export function previousRoute(current: string): string | undefined {
-  return readRouteHistory().filter((p) => p !== current).pop()
+  return readRouteHistory()
+    .filter((p) => p !== current)
+    .pop()
 }

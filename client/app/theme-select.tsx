@@ -7,8 +7,26 @@ import { useTheme } from './theme'
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' }
 const OPTIONS = THEMES.map((t) => ({ value: t, label: LABELS[t] }))
 
-export function ThemeSelect({ label = 'Theme', compact = true, hint }: { label?: string; compact?: boolean; hint?: string }) {
+export function ThemeSelect({
+  label = 'Theme',
+  compact = true,
+  hint,
+}: {
+  label?: string
+  compact?: boolean
+  hint?: string
+}) {
   const { theme, setTheme } = useTheme()
   const id = useId()
-  return <Select id={id} label={label} hint={hint} compact={compact} options={OPTIONS} value={theme} onChange={(e) => setTheme(e.target.value as Theme)} />
+  return (
+    <Select
+      id={id}
+      label={label}
+      hint={hint}
+      compact={compact}
+      options={OPTIONS}
+      value={theme}
+      onChange={(e) => setTheme(e.target.value as Theme)}
+    />
+  )
 }

@@ -78,6 +78,10 @@ export function useTheme() {
   // The server cannot know the stored theme: it (and hydration) renders the default, then the
   // browser's value.
   const theme = useSyncExternalStore(subscribe, snapshot, () => DEFAULT_THEME)
-  const resolved = useSyncExternalStore(subscribe, resolvedSnapshot, (): ResolvedTheme => (DEFAULT_THEME === 'light' ? 'light' : 'dark'))
+  const resolved = useSyncExternalStore(
+    subscribe,
+    resolvedSnapshot,
+    (): ResolvedTheme => (DEFAULT_THEME === 'light' ? 'light' : 'dark'),
+  )
   return { theme, resolved, setTheme }
 }

@@ -12,4 +12,5 @@ export const isNoCompany = (error: unknown) => error instanceof DataError && err
  * TanStack's retry for /api/ai reads: the app's rule (no retry of a refusal), and none for the AI
  * rate limit either: its window is a minute, longer than the retries would wait.
  */
-export const aiRetry = (failureCount: number, error: unknown) => !(error instanceof DataError && error.status === 429) && retryUpTo(QUERY_RETRIES)(failureCount, error)
+export const aiRetry = (failureCount: number, error: unknown) =>
+  !(error instanceof DataError && error.status === 429) && retryUpTo(QUERY_RETRIES)(failureCount, error)

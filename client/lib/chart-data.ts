@@ -22,13 +22,27 @@ export function monthBars(months: readonly MonthMetrics[], measure: 'created' | 
 export function sourceBars(sources: readonly SourceMetrics[], measure: 'leads' | 'wonValue', currency: string): Bar[] {
   return [...sources]
     .sort((a, b) => b[measure] - a[measure] || a.source.localeCompare(b.source))
-    .map((s) => ({ key: s.source, label: LEAD_SOURCE_LABELS[s.source], value: s[measure], display: measure === 'leads' ? count(s.leads) : formatMoney(s.wonValue, currency) }))
+    .map((s) => ({
+      key: s.source,
+      label: LEAD_SOURCE_LABELS[s.source],
+      value: s[measure],
+      display: measure === 'leads' ? count(s.leads) : formatMoney(s.wonValue, currency),
+    }))
 }
 
-export function channelBars(channels: readonly ChannelMetrics[], measure: 'leads' | 'wonValue', currency: string): Bar[] {
+export function channelBars(
+  channels: readonly ChannelMetrics[],
+  measure: 'leads' | 'wonValue',
+  currency: string,
+): Bar[] {
   return [...channels]
     .sort((a, b) => b[measure] - a[measure] || a.channel.localeCompare(b.channel))
-    .map((c) => ({ key: c.channel, label: CAMPAIGN_CHANNEL_LABELS[c.channel], value: c[measure], display: measure === 'leads' ? count(c.leads) : formatMoney(c.wonValue, currency) }))
+    .map((c) => ({
+      key: c.channel,
+      label: CAMPAIGN_CHANNEL_LABELS[c.channel],
+      value: c[measure],
+      display: measure === 'leads' ? count(c.leads) : formatMoney(c.wonValue, currency),
+    }))
 }
 
 /**

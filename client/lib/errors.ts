@@ -7,7 +7,16 @@
 // that it was not saved, a permission refusal who may do it, an outage that the server can't be
 // reached. A refusal that is about one form field names the field (forms show it beside the field).
 // (zod-free: this module is in every first load)
-import { CALL_IN_FUTURE, END_BEFORE_START, INVALID_EMAIL, MAX_CALL_MINUTES, MAX_CALL_NOTES, NAME_OR_EMAIL, OWNER_NOT_MEMBER, SCHEDULE_NEEDS_START } from '../../shared/schemas/crm-messages'
+import {
+  CALL_IN_FUTURE,
+  END_BEFORE_START,
+  INVALID_EMAIL,
+  MAX_CALL_MINUTES,
+  MAX_CALL_NOTES,
+  NAME_OR_EMAIL,
+  OWNER_NOT_MEMBER,
+  SCHEDULE_NEEDS_START,
+} from '../../shared/schemas/crm-messages'
 
 /** A failed data call: the Postgres, PostgREST or Worker code, its message and the HTTP status. */
 export class DataError extends Error {
@@ -49,7 +58,8 @@ const FETCH_ERROR_NAMES = new Set(['AuthRetryableFetchError', 'FunctionsFetchErr
  * screens say the server is unreachable and keep retrying instead of "nothing there".
  */
 export function isUnreachable(error: unknown): boolean {
-  if (error instanceof DataError) return error.status >= 500 || (error.status === 0 && (!error.code || error.code === 'fetch_failed'))
+  if (error instanceof DataError)
+    return error.status >= 500 || (error.status === 0 && (!error.code || error.code === 'fetch_failed'))
   const { name, status, message } = (error ?? {}) as { name?: unknown; status?: unknown; message?: unknown }
   if (typeof name === 'string' && FETCH_ERROR_NAMES.has(name)) return true
   if (typeof status === 'number' && status >= 500) return true
@@ -66,7 +76,15 @@ export type Attempt = {
   notAllowed?: string
 }
 
-export type ProblemKind = 'network' | 'session' | 'permission' | 'conflict' | 'invalid' | 'not_found' | 'refused' | 'unknown'
+export type ProblemKind =
+  | 'network'
+  | 'session'
+  | 'permission'
+  | 'conflict'
+  | 'invalid'
+  | 'not_found'
+  | 'refused'
+  | 'unknown'
 
 /** A failure in words; `field` when it is about one form field. */
 export type Problem = { kind: ProblemKind; message: string; field?: string }
@@ -100,7 +118,8 @@ const AUTH_CODES: Record<string, string> = {
 }
 
 /** Postgres's and PostgREST's generic wording, which is not written for people. */
-const GENERIC_REFUSAL = /row-level security|permission denied|violates|null value in column|invalid input syntax|value too long|out of range|JSON object requested/i
+const GENERIC_REFUSAL =
+  /row-level security|permission denied|violates|null value in column|invalid input syntax|value too long|out of range|JSON object requested/i
 
 const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`
 
@@ -108,7 +127,11 @@ const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`
 function notDone({ action = 'save', what }: Attempt): string {
   if (action === 'load') return `Couldn't load ${what ?? 'this'}`
   const verb = action === 'delete' ? 'deleted' : action === 'send' ? 'sent' : 'saved'
-  return what ? `${capital(what)} was not ${verb}` : action === 'save' ? 'The change was not saved' : `It was not ${verb}`
+  return what
+    ? `${capital(what)} was not ${verb}`
+    : action === 'save'
+      ? 'The change was not saved'
+      : `It was not ${verb}`
 }
 
 /** The failure in words, parameterised by what was attempted (a write unless said otherwise). */
@@ -123,35 +146,53 @@ export function errorMessage(error: unknown, attempt: Attempt = {}): string {
   return found.reason ?? found.message
 }
 
-const because = (kind: ProblemKind, attempt: Attempt, reason: string): Found => ({ kind, message: `${notDone(attempt)}: ${reason}`, reason })
+const because = (kind: ProblemKind, attempt: Attempt, reason: string): Found => ({
+  kind,
+  message: `${notDone(attempt)}: ${reason}`,
+  reason,
+})
 
 function find(error: unknown, attempt: Attempt): Found {
-  if (isUnreachable(error) && !(error instanceof DataError && error.status >= 500 && error.code && !GENERIC_REFUSAL.test(error.message))) {
+  if (
+    isUnreachable(error) &&
+    !(error instanceof DataError && error.status >= 500 && error.code && !GENERIC_REFUSAL.test(error.message))
+  ) {
     return { kind: 'network', message: UNREACHABLE }
   }
   if (!(error instanceof DataError)) return describeOther(error, attempt)
   const { code, status, message } = error
-  if (status === 401 || /^PGRST30[0-3]$/.test(code) || code === 'unauthorized') return { kind: 'session', message: SESSION_ENDED }
+  if (status === 401 || /^PGRST30[0-3]$/.test(code) || code === 'unauthorized')
+    return { kind: 'session', message: SESSION_ENDED }
   const constraint = /constraint "([a-z_]+)"/.exec(message)?.[1]
   const known = constraint ? CONSTRAINTS[constraint] : undefined
   if (known) return { kind: 'invalid', field: known[0], message: known[1] }
   if (code === '42501' || status === 403) {
-    return GENERIC_REFUSAL.test(message) || !message ? { kind: 'permission', message: attempt.notAllowed ?? NOT_ALLOWED } : { kind: 'permission', message }
+    return GENERIC_REFUSAL.test(message) || !message
+      ? { kind: 'permission', message: attempt.notAllowed ?? NOT_ALLOWED }
+      : { kind: 'permission', message }
   }
   // the owner trigger's refusal (supabase/migrations/20261201500100_lead_owner.sql), beside the owner field
-  if (code === '23503' && message === OWNER_NOT_MEMBER) return { kind: 'invalid', field: 'owner_id', message: OWNER_NOT_MEMBER }
-  if (code === '23514' && message === CALL_IN_FUTURE) return { kind: 'invalid', field: 'occurred_at', message: CALL_IN_FUTURE }
+  if (code === '23503' && message === OWNER_NOT_MEMBER)
+    return { kind: 'invalid', field: 'owner_id', message: OWNER_NOT_MEMBER }
+  if (code === '23514' && message === CALL_IN_FUTURE)
+    return { kind: 'invalid', field: 'occurred_at', message: CALL_IN_FUTURE }
   if (code === '23514' && message.startsWith('A campaign cannot go')) return { kind: 'refused', message: `${message}.` }
   if (code === 'PGRST116') return because('not_found', attempt, 'it does not exist, or it is not yours to see.')
   if (code === '23505') return because('conflict', attempt, 'one like it already exists.')
   if (code === '23503') return because('conflict', attempt, 'it refers to something that no longer exists.')
   // The Worker's and the triggers' refusals are written for people: shown as they are.
-  if (message && !GENERIC_REFUSAL.test(message) && (code === 'P0001' || status >= 400 || /^[a-z_]+$/.test(code))) return { kind: 'refused', message }
+  if (message && !GENERIC_REFUSAL.test(message) && (code === 'P0001' || status >= 400 || /^[a-z_]+$/.test(code)))
+    return { kind: 'refused', message }
   return because('unknown', attempt, message || SOMETHING_WRONG)
 }
 
 function describeOther(error: unknown, attempt: Attempt): Found {
-  const { name, code, status, message } = (error ?? {}) as { name?: unknown; code?: unknown; status?: unknown; message?: unknown }
+  const { name, code, status, message } = (error ?? {}) as {
+    name?: unknown
+    code?: unknown
+    status?: unknown
+    message?: unknown
+  }
   if (typeof name === 'string' && /^Auth/.test(name)) {
     const known = typeof code === 'string' ? AUTH_CODES[code] : undefined
     if (known) return { kind: known === SESSION_ENDED ? 'session' : 'refused', message: known }

@@ -10,7 +10,15 @@
 // docs/ARCHITECTURE.md "Forms and errors" shows the pattern.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form'
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form'
 import type * as z4 from 'zod/v4/core'
 import { useDraft } from './drafts'
 import { describeError, type Attempt } from './errors'
@@ -43,14 +51,26 @@ export type FormOptions<S extends Schema> = {
  * A form for `schema` (or a loader of it, so a page's first load need not carry zod). `submit`
  * gets the parsed values; it throws (a data error) or returns a message to refuse.
  */
-export function useZodForm<S extends Schema>(schema: S | (() => Promise<S>), submit: (values: Out<S>) => Promise<SubmitResult>, options: FormOptions<S> = {}) {
+export function useZodForm<S extends Schema>(
+  schema: S | (() => Promise<S>),
+  submit: (values: Out<S>) => Promise<SubmitResult>,
+  options: FormOptions<S> = {},
+) {
   const { attempt, invalidMessage, leave = leavePage } = options
-  const resolver: Resolver<In<S>, unknown, Out<S>> =
-    typeof schema === 'function'
-      ? async (values, context, opts) => (zodResolver((await (schema as () => Promise<S>)()) as never) as unknown as Resolver<In<S>, unknown, Out<S>>)(values, context, opts)
-      : (zodResolver(schema as never) as never)
+  const resolver: Resolver<In<S>, unknown, Out<S>> = typeof schema === 'function'
+    ? async (values, context, opts) =>
+        (zodResolver((await (schema as () => Promise<S>)()) as never) as unknown as Resolver<In<S>, unknown, Out<S>>)(
+          values,
+          context,
+          opts,
+        )
+    : (zodResolver(schema as never) as never)
   const draft = useDraft(options.draft ?? '', () => options.defaultValues)
-  const form = useForm<In<S>, unknown, Out<S>>({ resolver, defaultValues: (options.draft ? draft.value : options.defaultValues) as DefaultValues<In<S>>, shouldFocusError: true })
+  const form = useForm<In<S>, unknown, Out<S>>({
+    resolver,
+    defaultValues: (options.draft ? draft.value : options.defaultValues) as DefaultValues<In<S>>,
+    shouldFocusError: true,
+  })
   const { watch } = form
   const keepDraft = draft.update
   useEffect(() => {
@@ -81,7 +101,8 @@ export function useZodForm<S extends Schema>(schema: S | (() => Promise<S>), sub
       } catch (error) {
         const problem = describeError(error, attempt)
         // beside the field it is about when the form has that field, else above the form
-        if (problem.field && form.getValues(problem.field as Path<In<S>>) !== undefined) form.setError(problem.field as Path<In<S>>, { message: problem.message }, { shouldFocus: true })
+        if (problem.field && form.getValues(problem.field as Path<In<S>>) !== undefined)
+          form.setError(problem.field as Path<In<S>>, { message: problem.message }, { shouldFocus: true })
         else setFormError(problem.message)
       } finally {
         if (!leaving) release()
@@ -124,7 +145,8 @@ export function useZodForm<S extends Schema>(schema: S | (() => Promise<S>), sub
   /** A control that is not a native input (a choice group, a switch): its value, its change and its message. */
   const control = <N extends Path<In<S>>>(name: N) => ({
     value: form.watch(name),
-    onChange: (value: PathValue<In<S>, N>) => form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+    onChange: (value: PathValue<In<S>, N>) =>
+      form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
     error: fieldError(name),
   })
 

@@ -19,4 +19,8 @@ export function reportCsv(rows: readonly ReportRow[]): string {
   )
 }
 
-export const reportFileName = (fileName: string) => `import-report-${fileName.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '-').slice(0, 80)}.csv`
+export const reportFileName = (fileName: string) =>
+  `import-report-${fileName
+    .replace(/\.[^.]+$/, '')
+    .replace(/[^\w.-]+/g, '-')
+    .slice(0, 80)}.csv`

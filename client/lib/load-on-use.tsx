@@ -35,7 +35,10 @@ export type LoadOnUse<P> = ComponentType<P> & {
  * The page `load` gives, hydrated on first use, or at once when `now()` says the page has work to
  * do on arrival (a link's token to verify, a sign-out to finish).
  */
-export function loadOnUse<P extends object>(load: () => Promise<Module<P>>, { now = () => false }: { now?: () => boolean } = {}): LoadOnUse<P> {
+export function loadOnUse<P extends object>(
+  load: () => Promise<Module<P>>,
+  { now = () => false }: { now?: () => boolean } = {},
+): LoadOnUse<P> {
   const server = typeof document === 'undefined'
   let Loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
@@ -74,7 +77,8 @@ export function loadOnUse<P extends object>(load: () => Promise<Module<P>>, { no
   }
 
   function Part(props: P) {
-    const Component = Loaded ?? use((waiting ??= server || now() ? start() : Promise.race([firstUse(), woken]).then(start)))
+    const Component =
+      Loaded ?? use((waiting ??= server || now() ? start() : Promise.race([firstUse(), woken]).then(start)))
     return (
       <Live>
         <Component {...props} />

@@ -10,7 +10,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 const MAX_REPORTS_PER_PAGE = 20
 let reported = 0
 
-export const shouldLog = (level: LogLevel, min: LogLevel = LOG_MIN_LEVEL) => LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf(min)
+export const shouldLog = (level: LogLevel, min: LogLevel = LOG_MIN_LEVEL) =>
+  LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf(min)
 
 function report(message: string, context: unknown) {
   if (typeof window === 'undefined' || appEnv() !== 'production' || reported >= MAX_REPORTS_PER_PAGE) return
@@ -24,7 +25,12 @@ function report(message: string, context: unknown) {
     url: window.location.href.slice(0, 2048),
     userAgent: navigator.userAgent.slice(0, 512),
   }
-  void fetch('/api/log', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(entry), keepalive: true }).catch(() => {
+  void fetch('/api/log', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(entry),
+    keepalive: true,
+  }).catch(() => {
     // Nowhere left to report to; the console has it.
   })
 }

@@ -34,4 +34,3 @@ export function useMembershipChanged() {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: ['membership'] })
 }
-

@@ -23,7 +23,13 @@ async function readProfileRow(userId: string): Promise<ProfileRow> {
 export function queryProfileStore(queryClient: QueryClient): ProfileStore {
   return {
     // gcTime Infinity: the signed-in user's row stays while no screen happens to watch it (the header reads it always)
-    read: (_client, userId) => queryClient.fetchQuery({ queryKey: profileKey(userId), queryFn: () => readProfileRow(userId), staleTime: 0, gcTime: Infinity }),
+    read: (_client, userId) =>
+      queryClient.fetchQuery({
+        queryKey: profileKey(userId),
+        queryFn: () => readProfileRow(userId),
+        staleTime: 0,
+        gcTime: Infinity,
+      }),
     peek: (userId) => queryClient.getQueryData<ProfileRow>(profileKey(userId)),
     subscribe: (onChange) => queryClient.getQueryCache().subscribe(onChange),
   }

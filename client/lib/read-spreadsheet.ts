@@ -14,7 +14,8 @@ export class SpreadsheetError extends Error {}
 
 export const TOO_MANY_ROWS = `This file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Split it into files of at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows and import them one after another.`
 
-const kindOf = (file: File) => (/\.xlsx$/i.test(file.name) ? 'xlsx' : /\.(csv|txt|tsv)$/i.test(file.name) || file.type === 'text/csv' ? 'csv' : null)
+const kindOf = (file: File) =>
+  /\.xlsx$/i.test(file.name) ? 'xlsx' : /\.(csv|txt|tsv)$/i.test(file.name) || file.type === 'text/csv' ? 'csv' : null
 
 async function readCsv(file: File, onProgress: (fraction: number) => void): Promise<unknown[][]> {
   const { default: Papa } = await import('papaparse')
@@ -41,15 +42,24 @@ async function readXlsx(file: File): Promise<unknown[][]> {
   try {
     return (await readSheet(await file.arrayBuffer())) as unknown[][]
   } catch (error) {
-    throw new SpreadsheetError(`The file could not be read as an Excel workbook (.xlsx): ${error instanceof Error ? error.message : String(error)}`)
+    throw new SpreadsheetError(
+      `The file could not be read as an Excel workbook (.xlsx): ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }
 
 /** `rowsOf`: what a data row is, for the messages ("leads", "days of campaign metrics"). */
-export async function readSpreadsheet(file: File, onProgress: (fraction: number) => void = () => {}, { rowsOf = 'leads' }: { rowsOf?: string } = {}): Promise<Spreadsheet> {
+export async function readSpreadsheet(
+  file: File,
+  onProgress: (fraction: number) => void = () => {},
+  { rowsOf = 'leads' }: { rowsOf?: string } = {},
+): Promise<Spreadsheet> {
   const kind = kindOf(file)
   if (!kind) throw new SpreadsheetError('Choose a CSV file (.csv) or an Excel workbook (.xlsx).')
-  if (file.size > MAX_IMPORT_BYTES) throw new SpreadsheetError(`This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the most an import takes is ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`)
+  if (file.size > MAX_IMPORT_BYTES)
+    throw new SpreadsheetError(
+      `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the most an import takes is ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`,
+    )
   if (file.size === 0) throw new SpreadsheetError('This file is empty.')
   onProgress(0)
   const all = kind === 'csv' ? await readCsv(file, onProgress) : await readXlsx(file)

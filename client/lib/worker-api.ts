@@ -39,7 +39,8 @@ async function asVisitor(input: RequestInfo | URL, init?: RequestInit): Promise<
 export const visitorWorkerApi = hc<ApiType>('/api', { fetch: asVisitor })
 
 /** What a call answers when it succeeds: the JSON of its 2xx responses, as the Worker types them. */
-export type Answer<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never
+export type Answer<R> =
+  R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never
 
 /**
  * The JSON of a successful answer; any other status throws a DataError with the API's message and
@@ -50,17 +51,25 @@ export async function answer<R extends ClientResponse<unknown, number, string>>(
   const payload: unknown = await res.json().catch(() => null)
   if (!res.ok) {
     const refusal = payload as { error?: string; message?: string } | null
-    throw new DataError(refusal?.message ?? `The server answered ${res.status}`, refusal?.error ?? 'http_error', res.status)
+    throw new DataError(
+      refusal?.message ?? `The server answered ${res.status}`,
+      refusal?.error ?? 'http_error',
+      res.status,
+    )
   }
   // hc's own json() is typed the same way: the Worker's declared answer for this status
   return payload as Answer<R>
 }
 
 /** One call to the Worker's API and its answer: `callWorker((api) => api.ai.metrics.$get())`. */
-export const callWorker = <R extends ClientResponse<unknown, number, string>>(call: (api: typeof workerApi) => Promise<R>): Promise<Answer<R>> => answer(call(workerApi))
+export const callWorker = <R extends ClientResponse<unknown, number, string>>(
+  call: (api: typeof workerApi) => Promise<R>,
+): Promise<Answer<R>> => answer(call(workerApi))
 
 /** The same, without a session: `callWorkerAsVisitor((api) => api.auth.tiktok.$get())`. */
-export const callWorkerAsVisitor = <R extends ClientResponse<unknown, number, string>>(call: (api: typeof visitorWorkerApi) => Promise<R>): Promise<Answer<R>> => answer(call(visitorWorkerApi))
+export const callWorkerAsVisitor = <R extends ClientResponse<unknown, number, string>>(
+  call: (api: typeof visitorWorkerApi) => Promise<R>,
+): Promise<Answer<R>> => answer(call(visitorWorkerApi))
 
 /**
  * A POST to the Worker answered with server-sent events (the streamed boardroom): the open response
@@ -71,14 +80,24 @@ export const callWorkerAsVisitor = <R extends ClientResponse<unknown, number, st
 export async function openWorkerStream(path: `/api/${string}`, body: unknown, signal: AbortSignal): Promise<Response> {
   let res: Response
   try {
-    res = await asMember(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' }, body: JSON.stringify(body), signal })
+    res = await asMember(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+      signal,
+    })
   } catch (error) {
-    if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException('The debate was cancelled', 'AbortError')
+    if (signal.aborted)
+      throw signal.reason instanceof Error ? signal.reason : new DOMException('The debate was cancelled', 'AbortError')
     throw error
   }
   if (!res.ok || !res.body) {
     const payload = (await res.json().catch(() => null)) as { error?: string; message?: string } | null
-    throw new DataError(payload?.message ?? `The server answered ${res.status}`, payload?.error ?? 'http_error', res.status)
+    throw new DataError(
+      payload?.message ?? `The server answered ${res.status}`,
+      payload?.error ?? 'http_error',
+      res.status,
+    )
   }
   return res
 }

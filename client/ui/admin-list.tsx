@@ -30,7 +30,18 @@ type Props<Row extends { id: string }> = {
   columns: readonly Column<Row>[]
 }
 
-export function AdminList<Row extends { id: string }>({ title, lead, noun, path, page, pageSize, query, empty, caption, columns }: Props<Row>) {
+export function AdminList<Row extends { id: string }>({
+  title,
+  lead,
+  noun,
+  path,
+  page,
+  pageSize,
+  query,
+  empty,
+  caption,
+  columns,
+}: Props<Row>) {
   return (
     <>
       <PageHeader title={title} lead={lead} />
@@ -42,7 +53,14 @@ export function AdminList<Row extends { id: string }>({ title, lead, noun, path,
         <EmptyState title={empty.title}>{empty.text}</EmptyState>
       ) : (
         <>
-          <Pager page={page} pageSize={pageSize} total={query.data.total} shown={query.data.rows.length} noun={noun} linkTo={(p) => (p === 1 ? path : `${path}?page=${p}`)} />
+          <Pager
+            page={page}
+            pageSize={pageSize}
+            total={query.data.total}
+            shown={query.data.rows.length}
+            noun={noun}
+            linkTo={(p) => (p === 1 ? path : `${path}?page=${p}`)}
+          />
           <ColumnsTable caption={caption} hideCaption rows={query.data.rows} columns={columns} />
         </>
       )}

@@ -41,7 +41,12 @@ export function BarChart({
           ))}
         </ul>
       )}
-      <ChartDataTable caption={title} headers={[labelHeader, valueHeader]} rows={bars.map((b) => ({ key: b.key, label: b.label, cells: [b.display] }))} toggle={!nothing} />
+      <ChartDataTable
+        caption={title}
+        headers={[labelHeader, valueHeader]}
+        rows={bars.map((b) => ({ key: b.key, label: b.label, cells: [b.display] }))}
+        toggle={!nothing}
+      />
     </ChartFigure>
   )
 }

@@ -55,11 +55,21 @@ export function ChartDataTable({
   return (
     <>
       {toggle && (
-        <Button variant="ghost" className="mt-2 px-2 text-sm" aria-expanded={shown} aria-controls={`${id}-table`} onClick={() => setShown((v) => !v)}>
+        <Button
+          variant="ghost"
+          className="mt-2 px-2 text-sm"
+          aria-expanded={shown}
+          aria-controls={`${id}-table`}
+          onClick={() => setShown((v) => !v)}
+        >
           {shown ? 'Hide the data table' : 'Show the data table'}
         </Button>
       )}
-      <div id={`${id}-table`} className={shown && toggle ? 'table-scroll mt-2' : 'visually-hidden'} data-testid={testId}>
+      <div
+        id={`${id}-table`}
+        className={shown && toggle ? 'table-scroll mt-2' : 'visually-hidden'}
+        data-testid={testId}
+      >
         <table className="text-sm">
           <caption className="visually-hidden">{caption}</caption>
           <thead>

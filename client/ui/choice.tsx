@@ -31,9 +31,14 @@ export function ChoiceGroup<V extends string>({
   columns?: 1 | 2 | 3
 }) {
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
-  const toggle = (v: V, checked: boolean) => onChange(type === 'radio' ? [v] : checked ? [...value.filter((x) => x !== v), v] : value.filter((x) => x !== v))
+  const toggle = (v: V, checked: boolean) =>
+    onChange(type === 'radio' ? [v] : checked ? [...value.filter((x) => x !== v), v] : value.filter((x) => x !== v))
   return (
-    <fieldset className="mb-4 min-w-0 border-0 p-0" aria-describedby={described} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="mb-4 min-w-0 border-0 p-0"
+      aria-describedby={described}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="mb-1 p-0 font-semibold">{legend}</legend>
       {hint && (
         <p className="field-hint mb-2" id={`${id}-hint`}>
@@ -42,7 +47,11 @@ export function ChoiceGroup<V extends string>({
       )}
       <div className={cx('grid gap-2', columns === 2 && 'sm:grid-cols-2', columns === 3 && 'sm:grid-cols-3')}>
         {choices.map((c) => (
-          <label key={c.value} htmlFor={`${id}-${c.value}`} className="flex cursor-pointer items-start gap-2 rounded-lg border border-line px-3 py-2">
+          <label
+            key={c.value}
+            htmlFor={`${id}-${c.value}`}
+            className="flex cursor-pointer items-start gap-2 rounded-lg border border-line px-3 py-2"
+          >
             <input
               id={`${id}-${c.value}`}
               type={type}
@@ -70,10 +79,32 @@ export function ChoiceGroup<V extends string>({
 }
 
 /** One labelled checkbox (a yes/no question). */
-export function Checkbox({ id, label, description, checked, onChange, disabled }: { id: string; label: ReactNode; description?: ReactNode; checked: boolean; onChange(checked: boolean): void; disabled?: boolean }) {
+export function Checkbox({
+  id,
+  label,
+  description,
+  checked,
+  onChange,
+  disabled,
+}: {
+  id: string
+  label: ReactNode
+  description?: ReactNode
+  checked: boolean
+  onChange(checked: boolean): void
+  disabled?: boolean
+}) {
   return (
     <div className="mb-3 flex items-start gap-2">
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} className="mt-1 size-4 shrink-0 accent-accent" aria-describedby={description ? `${id}-description` : undefined} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        className="mt-1 size-4 shrink-0 accent-accent"
+        aria-describedby={description ? `${id}-description` : undefined}
+      />
       <div>
         <label htmlFor={id} className="font-semibold">
           {label}

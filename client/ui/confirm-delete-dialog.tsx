@@ -23,7 +23,14 @@ export function ConfirmDeleteDialog({
   const [open, setOpen] = useState(false)
   return (
     // The dialog's content unmounts when it closes, so a failure shown in it goes with it.
-    <Dialog open={open} onOpenChange={setOpen} role="alertdialog" title={title} description={description} trigger={trigger}>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      role="alertdialog"
+      title={title}
+      description={description}
+      trigger={trigger}
+    >
       <ConfirmActions
         confirmLabel={confirmLabel}
         pendingLabel="Deleting…"

@@ -27,5 +27,9 @@ export function DeferredPopup({
     },
   })
   if (!loaded) return placeholder
-  return <Suspense fallback={placeholder}>{render({ open, onOpenChange: setOpen, trigger: button({ 'aria-haspopup': kind }) })}</Suspense>
+  return (
+    <Suspense fallback={placeholder}>
+      {render({ open, onOpenChange: setOpen, trigger: button({ 'aria-haspopup': kind }) })}
+    </Suspense>
+  )
 }

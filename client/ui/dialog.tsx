@@ -36,7 +36,13 @@ export function Dialog({
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={variant === 'sheet' ? 'dialog-sheet' : variant === 'wide' ? 'dialog-content dialog-wide' : 'dialog-content'} role={role} onCloseAutoFocus={onCloseAutoFocus}>
+        <RadixDialog.Content
+          className={
+            variant === 'sheet' ? 'dialog-sheet' : variant === 'wide' ? 'dialog-content dialog-wide' : 'dialog-content'
+          }
+          role={role}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <div className="dialog-header">
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="btn btn-ghost icon-button" aria-label={closeLabel}>

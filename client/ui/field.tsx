@@ -33,7 +33,12 @@ function FieldFrame({ id, label, error, hint, children }: Wiring & { children: R
 export function Field({ label, id, error, hint, ...input }: ComponentProps<'input'> & Wiring) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ id, label, error, hint })} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        {...input}
+      />
     </FieldFrame>
   )
 }
@@ -42,7 +47,13 @@ export function Field({ label, id, error, hint, ...input }: ComponentProps<'inpu
 export function TextArea({ label, id, error, hint, rows = 4, ...textarea }: ComponentProps<'textarea'> & Wiring) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <textarea id={id} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ id, label, error, hint })} {...textarea} />
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        {...textarea}
+      />
     </FieldFrame>
   )
 }

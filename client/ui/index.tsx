@@ -21,10 +21,22 @@ export function SkipLink() {
 
 /** A page's heading block: eyebrow (optional), h1 and a lead paragraph. The .eyebrow and .lead
  * classes are what the large-text preference enlarges (client/app/accessibility.css). */
-export function PageHeader({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string
+  title: string
+  lead?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <header className="max-w-3xl pt-12 pb-6">
-      {eyebrow && <p className="eyebrow mb-2 text-[0.8rem] font-semibold tracking-[0.08em] text-accent uppercase">{eyebrow}</p>}
+      {eyebrow && (
+        <p className="eyebrow mb-2 text-[0.8rem] font-semibold tracking-[0.08em] text-accent uppercase">{eyebrow}</p>
+      )}
       <h1>{title}</h1>
       {lead && <p className="lead text-lg text-muted">{lead}</p>}
       {children}
@@ -32,7 +44,19 @@ export function PageHeader({ eyebrow, title, lead, children }: { eyebrow?: strin
   )
 }
 
-export function Section({ title, intro, children, className, id }: { title?: string; intro?: ReactNode; children: ReactNode; className?: string; id?: string }) {
+export function Section({
+  title,
+  intro,
+  children,
+  className,
+  id,
+}: {
+  title?: string
+  intro?: ReactNode
+  children: ReactNode
+  className?: string
+  id?: string
+}) {
   return (
     <section className={cx('section', className)} id={id} aria-labelledby={title && id ? `${id}-title` : undefined}>
       {title && <h2 id={id ? `${id}-title` : undefined}>{title}</h2>}
@@ -47,7 +71,17 @@ export function Grid({ columns = 3, children }: { columns?: 2 | 3 | 4; children:
   return <div className={`grid grid-${columns}`}>{children}</div>
 }
 
-export function Card({ title, children, className, as: Tag = 'article' }: { title?: ReactNode; children?: ReactNode; className?: string; as?: 'article' | 'div' | 'li' }) {
+export function Card({
+  title,
+  children,
+  className,
+  as: Tag = 'article',
+}: {
+  title?: ReactNode
+  children?: ReactNode
+  className?: string
+  as?: 'article' | 'div' | 'li'
+}) {
   return (
     <Tag className={cx('card', className)}>
       {title && <h3 className="mb-2">{title}</h3>}
@@ -58,7 +92,12 @@ export function Card({ title, children, className, as: Tag = 'article' }: { titl
 
 type Variant = 'primary' | 'secondary' | 'ghost'
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ComponentProps<'button'> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  className,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & { variant?: Variant }) {
   return <button type={type} className={cx('btn', `btn-${variant}`, className)} {...props} />
 }
 
@@ -75,7 +114,13 @@ const BADGE_TONES = {
 
 export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: keyof typeof BADGE_TONES }) {
   // .badge: high contrast gives it a border, large text a bigger size (accessibility.css).
-  return <span className={cx('badge inline-block rounded-full px-2.5 py-0.5 text-[0.8rem] font-semibold', BADGE_TONES[tone])}>{children}</span>
+  return (
+    <span
+      className={cx('badge inline-block rounded-full px-2.5 py-0.5 text-[0.8rem] font-semibold', BADGE_TONES[tone])}
+    >
+      {children}
+    </span>
+  )
 }
 
 /** A true empty state: says what will appear here and what to do first. Static content, so no
@@ -90,12 +135,20 @@ export function EmptyState({ title, children, action }: { title: string; childre
   )
 }
 
-const ALERT_TONES = { info: 'border-l-accent', warning: 'border-l-warning', error: 'border-l-danger', success: 'border-l-success' } as const
+const ALERT_TONES = {
+  info: 'border-l-accent',
+  warning: 'border-l-warning',
+  error: 'border-l-danger',
+  success: 'border-l-success',
+} as const
 
 export function Alert({ tone = 'info', children }: { tone?: keyof typeof ALERT_TONES; children: ReactNode }) {
   return (
     // .alert: high contrast thickens its border (accessibility.css), the cookie banner tightens it.
-    <div className={cx('alert mb-4 rounded-lg border border-l-4 border-line bg-elevated px-4 py-3', ALERT_TONES[tone])} role={tone === 'error' ? 'alert' : 'status'}>
+    <div
+      className={cx('alert mb-4 rounded-lg border border-l-4 border-line bg-elevated px-4 py-3', ALERT_TONES[tone])}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       {children}
     </div>
   )

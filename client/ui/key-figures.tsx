@@ -28,7 +28,8 @@ export function FiguresNote({ metrics }: { metrics: Metrics }) {
   return (
     <p className="muted text-sm">
       {`From your CRM records as of ${new Date(metrics.asOf).toLocaleString()}, in ${metrics.currency}.`}
-      {metrics.otherCurrencyRecords > 0 && ` ${plural(metrics.otherCurrencyRecords, 'record')} in other currencies ${metrics.otherCurrencyRecords === 1 ? 'is' : 'are'} left out of the amounts (never converted at a made-up rate).`}
+      {metrics.otherCurrencyRecords > 0 &&
+        ` ${plural(metrics.otherCurrencyRecords, 'record')} in other currencies ${metrics.otherCurrencyRecords === 1 ? 'is' : 'are'} left out of the amounts (never converted at a made-up rate).`}
     </p>
   )
 }

@@ -51,13 +51,21 @@ export function AiProblem({ error }: { error: unknown }) {
  * set up a company instead of the retry when the account has none.
  */
 export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry(): void }) {
-  return <QueryLoadError what={what} error={error} onRetry={onRetry} action={isNoCompany(error) ? <ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink> : undefined} />
+  return (
+    <QueryLoadError
+      what={what}
+      error={error}
+      onRetry={onRetry}
+      action={isNoCompany(error) ? <ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink> : undefined}
+    />
+  )
 }
 
 export type EngineInfo = { engine: 'builtin' | 'workers-ai' | 'openai'; model: string }
 
 /** Which engine answered: the built-in rules, or a named model. */
-export const engineLabel = ({ engine, model }: EngineInfo) => (engine === 'builtin' ? 'Built-in engine: rules over your CRM figures' : `Model: ${model || engine}`)
+export const engineLabel = ({ engine, model }: EngineInfo) =>
+  engine === 'builtin' ? 'Built-in engine: rules over your CRM figures' : `Model: ${model || engine}`
 
 export function EngineNote({ info, children }: { info: EngineInfo; children?: ReactNode }) {
   return (

@@ -8,7 +8,15 @@ import { Button } from './index'
 const Dialog = lazy(() => import('./dialog'))
 
 /** `children` gets `close`, for links that navigate without a new page load. */
-export function MenuSheet({ title, className, children }: { title: string; className?: string; children(close: () => void): ReactNode }) {
+export function MenuSheet({
+  title,
+  className,
+  children,
+}: {
+  title: string
+  className?: string
+  children(close: () => void): ReactNode
+}) {
   return (
     <DeferredPopup
       kind="dialog"

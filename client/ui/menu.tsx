@@ -22,7 +22,11 @@ export default function Menu({
     <RadixMenu.Root open={open} onOpenChange={onOpenChange}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
-        <RadixMenu.Content className="z-50 min-w-44 rounded-card border border-line bg-elevated p-1 text-fg shadow-card" sideOffset={6} align="start">
+        <RadixMenu.Content
+          className="z-50 min-w-44 rounded-card border border-line bg-elevated p-1 text-fg shadow-card"
+          sideOffset={6}
+          align="start"
+        >
           {items.map((item) => (
             <RadixMenu.Item key={item.label} onSelect={item.onSelect} className="menu-item">
               {item.label}

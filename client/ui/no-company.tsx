@@ -7,7 +7,10 @@ export const COMPANY_SETUP_PATH = '/onboarding/company'
 
 export function NoCompany({ children }: { children: string }) {
   return (
-    <EmptyState title="Set up your company first" action={<ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink>}>
+    <EmptyState
+      title="Set up your company first"
+      action={<ButtonLink to={COMPANY_SETUP_PATH}>Set up your company</ButtonLink>}
+    >
       {`${children} Create your company, or accept an invitation to one.`}
     </EmptyState>
   )

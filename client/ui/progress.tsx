@@ -6,7 +6,14 @@ export function Progress({ label, value }: { label: string; value: number }) {
       <p className="mb-1" id="import-progress-label">
         {label} {pct}%
       </p>
-      <div role="progressbar" aria-labelledby="import-progress-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-2 w-full overflow-hidden rounded bg-line">
+      <div
+        role="progressbar"
+        aria-labelledby="import-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        className="h-2 w-full overflow-hidden rounded bg-line"
+      >
         <div className="h-full bg-accent" style={{ width: `${pct}%` }} />
       </div>
     </div>

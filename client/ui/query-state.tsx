@@ -31,8 +31,17 @@ export function Unreachable({ what, onRetry }: { what: string; onRetry?(): void 
   )
 }
 
-export function Loaded<T>({ query, what, children }: { query: QueryLike<T>; what: string; children(data: T): ReactNode }) {
-  if (query.isError && isUnreachable(query.error)) return <Unreachable what={what} onRetry={() => void query.refetch()} />
+export function Loaded<T>({
+  query,
+  what,
+  children,
+}: {
+  query: QueryLike<T>
+  what: string
+  children(data: T): ReactNode
+}) {
+  if (query.isError && isUnreachable(query.error))
+    return <Unreachable what={what} onRetry={() => void query.refetch()} />
   if (query.isError) return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />
   if (query.isPending || query.data === undefined)
     return (
@@ -74,7 +83,17 @@ export function DetailSkeleton({ label }: { label: string }) {
  * A load that failed: what could not be loaded and why, and a button that tries again (`action`
  * replaces it, e.g. the way to set up a company); an outage, that the screen is retrying.
  */
-export function LoadError({ what, error, onRetry, action }: { what: string; error: unknown; onRetry(): void; action?: ReactNode }) {
+export function LoadError({
+  what,
+  error,
+  onRetry,
+  action,
+}: {
+  what: string
+  error: unknown
+  onRetry(): void
+  action?: ReactNode
+}) {
   if (isUnreachable(error)) return <Unreachable what={what} onRetry={onRetry} />
   return (
     <Alert tone="error">
@@ -90,7 +109,17 @@ export function LoadError({ what, error, onRetry, action }: { what: string; erro
   )
 }
 
-export function NotFound({ title, children, back, backLabel }: { title: string; children: ReactNode; back: string; backLabel: string }) {
+export function NotFound({
+  title,
+  children,
+  back,
+  backLabel,
+}: {
+  title: string
+  children: ReactNode
+  back: string
+  backLabel: string
+}) {
   return (
     <EmptyState
       title={title}
@@ -107,12 +136,29 @@ export function NotFound({ title, children, back, backLabel }: { title: string; 
 
 /** Previous / next through a counted list; the position is announced when it changes. */
 /** `noun` is the singular ("lead"); its plural adds an s. */
-export function Pager({ page, pageSize, total, shown, noun, linkTo }: { page: number; pageSize: number; total: number; shown: number; noun: string; linkTo(page: number): string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  shown,
+  noun,
+  linkTo,
+}: {
+  page: number
+  pageSize: number
+  total: number
+  shown: number
+  noun: string
+  linkTo(page: number): string
+}) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
   const last = (page - 1) * pageSize + shown
   const pages = Math.max(1, Math.ceil(total / pageSize))
   return (
-    <nav aria-label={`${noun[0]!.toUpperCase()}${noun.slice(1)} pages`} className="my-4 flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label={`${noun[0]!.toUpperCase()}${noun.slice(1)} pages`}
+      className="my-4 flex flex-wrap items-center justify-between gap-3"
+    >
       <p className="m-0 muted" role="status" aria-live="polite">
         {total === 0 ? `No ${noun}s` : `Showing ${first}–${last} of ${countOf(total, noun)}`}
       </p>

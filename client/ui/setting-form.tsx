@@ -5,7 +5,11 @@ import type { FormEvent, ReactNode } from 'react'
 import { Alert } from './index'
 
 /** What the form needs of client/lib/form.ts's useZodForm. */
-type SettingFormState = { onSubmit(event: FormEvent<HTMLFormElement>): Promise<void>; formError: string | null; done: boolean }
+type SettingFormState = {
+  onSubmit(event: FormEvent<HTMLFormElement>): Promise<void>
+  formError: string | null
+  done: boolean
+}
 
 export function SettingForm({
   form,

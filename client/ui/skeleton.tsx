@@ -2,7 +2,12 @@
 import { cx } from './index'
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cx('animate-pulse rounded-md bg-subtle motion-reduce:animate-none', className)} />
+  return (
+    <div
+      aria-hidden="true"
+      className={cx('animate-pulse rounded-md bg-subtle motion-reduce:animate-none', className)}
+    />
+  )
 }
 
 /** A page-shaped loading state: a heading line and a few text lines. */

@@ -3,7 +3,17 @@
 import { useId, type ReactNode } from 'react'
 import { cx } from './cx'
 
-export function Table({ caption, hideCaption = false, children, className }: { caption: ReactNode; hideCaption?: boolean; children: ReactNode; className?: string }) {
+export function Table({
+  caption,
+  hideCaption = false,
+  children,
+  className,
+}: {
+  caption: ReactNode
+  hideCaption?: boolean
+  children: ReactNode
+  className?: string
+}) {
   const id = useId()
   return (
     <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
@@ -22,7 +32,15 @@ export function Table({ caption, hideCaption = false, children, className }: { c
  * named for screen readers only: `true` names it "Actions", a string names it (e.g. "Remove").
  * `columnClassName` goes on every named column (e.g. "text-left" in a table without .table).
  */
-export function TableHead({ columns, actions = false, columnClassName }: { columns: readonly string[]; actions?: boolean | string; columnClassName?: string }) {
+export function TableHead({
+  columns,
+  actions = false,
+  columnClassName,
+}: {
+  columns: readonly string[]
+  actions?: boolean | string
+  columnClassName?: string
+}) {
   return (
     <thead>
       <tr>
@@ -42,7 +60,13 @@ export function TableHead({ columns, actions = false, columnClassName }: { colum
 }
 
 /** Records an AI answer or an agent step lists: each one's name and what it shows. */
-export function RecordsTable({ caption, items }: { caption: string; items: readonly { label: string; detail: string }[] }) {
+export function RecordsTable({
+  caption,
+  items,
+}: {
+  caption: string
+  items: readonly { label: string; detail: string }[]
+}) {
   return (
     <Table caption={caption}>
       <TableHead columns={['Record', 'What it shows']} />
@@ -62,7 +86,15 @@ export function RecordsTable({ caption, items }: { caption: string; items: reado
 export type CheckRow = { id: string; label: string; result: ReactNode; time: string; detail: ReactNode }
 
 /** Checks, one a row: its name as the row's header, its result, how long it took and the detail. */
-export function ChecksTable({ caption, columns, rows }: { caption: string; columns: readonly [name: string, result: string, time: string, detail: string]; rows: readonly CheckRow[] }) {
+export function ChecksTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string
+  columns: readonly [name: string, result: string, time: string, detail: string]
+  rows: readonly CheckRow[]
+}) {
   return (
     <Table caption={caption}>
       <TableHead columns={columns} />
@@ -84,7 +116,17 @@ export function ChecksTable({ caption, columns, rows }: { caption: string; colum
 export type Column<Row> = { header: string; cell(row: Row): ReactNode; numeric?: boolean; className?: string }
 
 /** A table of records described by its columns, one record a row. */
-export function ColumnsTable<Row extends { id: string }>({ caption, hideCaption, columns, rows }: { caption: string; hideCaption?: boolean; columns: readonly Column<Row>[]; rows: readonly Row[] }) {
+export function ColumnsTable<Row extends { id: string }>({
+  caption,
+  hideCaption,
+  columns,
+  rows,
+}: {
+  caption: string
+  hideCaption?: boolean
+  columns: readonly Column<Row>[]
+  rows: readonly Row[]
+}) {
   return (
     <Table caption={caption} hideCaption={hideCaption}>
       <thead>

@@ -60,7 +60,16 @@ export function Tabs({
       {tabs.map((t) => {
         const active = t.value === selected?.value
         return (
-          <div key={t.value} role="tabpanel" id={panelId(t.value)} aria-labelledby={tabId(t.value)} tabIndex={0} hidden={!active} data-state={active ? 'active' : 'inactive'} className="tab-panel">
+          <div
+            key={t.value}
+            role="tabpanel"
+            id={panelId(t.value)}
+            aria-labelledby={tabId(t.value)}
+            tabIndex={0}
+            hidden={!active}
+            data-state={active ? 'active' : 'inactive'}
+            className="tab-panel"
+          >
             {active && t.content}
           </div>
         )

@@ -10,7 +10,15 @@ import { CAMPAIGN_STATUS_LABELS } from '../schemas/campaign'
 import type { ShownFigure } from '../schemas/chat'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadName } from '../schemas/lead'
 import { z } from '../zod'
-import { answerChat, askRecords, describeFilters, findLeads, leadItem, type AskData, type AskLeadRecord } from './ask-answer'
+import {
+  answerChat,
+  askRecords,
+  describeFilters,
+  findLeads,
+  leadItem,
+  type AskData,
+  type AskLeadRecord,
+} from './ask-answer'
 import { memberName, readMessage, strategyHref, type AskMember, type Reading } from './ask'
 import { inPeriod } from './periods'
 
@@ -31,7 +39,10 @@ export const AgentChangeSchema = z.discriminatedUnion('kind', [
 export type AgentChange = z.infer<typeof AgentChangeSchema>
 
 export const AgentRunRequestSchema = AgentPlanRequestSchema.extend({
-  changes: z.array(AgentChangeSchema).min(1, 'There is nothing to confirm').max(MAX_CHANGES, `At most ${MAX_CHANGES} changes at once`),
+  changes: z
+    .array(AgentChangeSchema)
+    .min(1, 'There is nothing to confirm')
+    .max(MAX_CHANGES, `At most ${MAX_CHANGES} changes at once`),
 })
 
 type Item = { label: string; detail: string }
@@ -41,7 +52,8 @@ export type AgentStep =
   | { kind: 'cannot'; title: string; reply: string[]; examples: string[]; link?: { href: string; label: string } }
 export type AgentPlan = { steps: AgentStep[] }
 
-const PARTS = /\s*(?:,|;)?\s*\b(?:and then|then|and also|and)\s+(?=(?:please\s+)?(?:log|schedule|set|mark|move|create|draft|add|remind|record|book|assign|reassign|unassign|give|hand|make|put|take)\b)/i
+const PARTS =
+  /\s*(?:,|;)?\s*\b(?:and then|then|and also|and)\s+(?=(?:please\s+)?(?:log|schedule|set|mark|move|create|draft|add|remind|record|book|assign|reassign|unassign|give|hand|make|put|take)\b)/i
 
 /** What the agent can do, with examples naming the company's own records. */
 export function agentExamples(d: AskData): string[] {
@@ -53,7 +65,11 @@ export function agentExamples(d: AskData): string[] {
     `Log a call with ${name}`,
     `Schedule a follow-up with ${name} tomorrow`,
     `Set ${name}'s status to qualified`,
-    ...(d.members && d.members.length > 0 ? [`Assign ${campaign ? `the leads from ${campaign.name}` : name} to ${d.members[0].first_name || memberName(d.members[0])}`] : []),
+    ...(d.members && d.members.length > 0
+      ? [
+          `Assign ${campaign ? `the leads from ${campaign.name}` : name} to ${d.members[0].first_name || memberName(d.members[0])}`,
+        ]
+      : []),
     'Create a draft campaign called Winter webinar',
     'What is our win rate this year?',
   ]
@@ -68,10 +84,22 @@ export function changesFor(r: Reading, targets: AskLeadRecord[]): AgentChange[] 
     case 'log-call':
       return targets.map((l) => ({ kind: 'log-call', leadId: l.id, label: `Log a call with ${who(l)}` }))
     case 'schedule-follow-up':
-      return targets.map((l) => ({ kind: 'schedule-follow-up', leadId: l.id, dueOn: r.due!, label: `Schedule a follow-up with ${who(l)} due ${r.due}` }))
+      return targets.map((l) => ({
+        kind: 'schedule-follow-up',
+        leadId: l.id,
+        dueOn: r.due!,
+        label: `Schedule a follow-up with ${who(l)} due ${r.due}`,
+      }))
     case 'set-status':
       if (!r.toStatus) return 'Say which status to set, e.g. “set Ada Lovelace’s status to qualified”.'
-      return targets.filter((l) => l.status !== r.toStatus).map((l) => ({ kind: 'set-status', leadId: l.id, status: r.toStatus!, label: `Set ${who(l)} from ${LEAD_STATUS_LABELS[l.status]} to ${LEAD_STATUS_LABELS[r.toStatus!]}` }))
+      return targets
+        .filter((l) => l.status !== r.toStatus)
+        .map((l) => ({
+          kind: 'set-status',
+          leadId: l.id,
+          status: r.toStatus!,
+          label: `Set ${who(l)} from ${LEAD_STATUS_LABELS[l.status]} to ${LEAD_STATUS_LABELS[r.toStatus!]}`,
+        }))
     default:
       return 'That change is not one the agent makes.'
   }
@@ -81,7 +109,10 @@ export function planInstruction(instruction: string, d: AskData): AgentPlan {
   const records = askRecords(d)
   const steps: AgentStep[] = []
   let previous: Reading | null = null
-  for (const part of instruction.split(PARTS).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of instruction
+    .split(PARTS)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const r = readMessage(part, { today: d.today, records, previous })
     steps.push(stepFor(r, previous, d))
     if (r.intent !== 'out-of-scope') previous = r
@@ -91,67 +122,169 @@ export function planInstruction(instruction: string, d: AskData): AgentPlan {
 
 /** One step of a plan from a reading (the model's read tools run through it too). */
 export function stepFor(r: Reading, previous: Reading | null, d: AskData): AgentStep {
-  const cannot = (reply: string[], link?: { href: string; label: string }): AgentStep => ({ kind: 'cannot', title: 'Not something the agent can do', reply, examples: agentExamples(d), ...(link ? { link } : {}) })
+  const cannot = (reply: string[], link?: { href: string; label: string }): AgentStep => ({
+    kind: 'cannot',
+    title: 'Not something the agent can do',
+    reply,
+    examples: agentExamples(d),
+    ...(link ? { link } : {}),
+  })
   switch (r.intent) {
     case 'list': {
       if (r.entity === 'campaigns') {
         const ids = new Set(r.subjects.filter((s) => s.kind === 'campaign').map((s) => (s as { id: string }).id))
-        const channels = new Set(r.subjects.filter((s) => s.kind === 'channel').map((s) => (s as { channel: string }).channel))
-        const list = d.campaigns.filter((c) => (ids.size === 0 || ids.has(c.id)) && (channels.size === 0 || channels.has(c.channel)))
-        return { kind: 'read', title: 'Find campaigns', reply: [`${list.length === 1 ? '1 campaign' : `${list.length} campaigns`}.`], items: list.slice(0, 50).map((c) => ({ label: c.name, detail: `${CAMPAIGN_STATUS_LABELS[c.status]} · ${c.channel} · budget ${formatMoney(c.budget, c.currency)}` })), figures: [] }
+        const channels = new Set(
+          r.subjects.filter((s) => s.kind === 'channel').map((s) => (s as { channel: string }).channel),
+        )
+        const list = d.campaigns.filter(
+          (c) => (ids.size === 0 || ids.has(c.id)) && (channels.size === 0 || channels.has(c.channel)),
+        )
+        return {
+          kind: 'read',
+          title: 'Find campaigns',
+          reply: [`${list.length === 1 ? '1 campaign' : `${list.length} campaigns`}.`],
+          items: list
+            .slice(0, 50)
+            .map((c) => ({
+              label: c.name,
+              detail: `${CAMPAIGN_STATUS_LABELS[c.status]} · ${c.channel} · budget ${formatMoney(c.budget, c.currency)}`,
+            })),
+          figures: [],
+        }
       }
       if (r.entity === 'calls') {
-        const calls = d.calls.filter((c) => !r.period || inPeriod(r.period, c.occurred_at)).sort((a, b) => b.occurred_at.localeCompare(a.occurred_at))
+        const calls = d.calls
+          .filter((c) => !r.period || inPeriod(r.period, c.occurred_at))
+          .sort((a, b) => b.occurred_at.localeCompare(a.occurred_at))
         const byId = new Map(d.leads.map((l) => [l.id, l]))
-        return { kind: 'read', title: 'Find calls', reply: [`${calls.length === 1 ? '1 call' : `${calls.length} calls`}${r.period ? ` in ${r.period.label}` : ''}.`], items: calls.slice(0, 50).map((c) => ({ label: c.lead_id && byId.get(c.lead_id) ? who(byId.get(c.lead_id)!) : 'No lead', detail: c.occurred_at.slice(0, 10) })), figures: [] }
+        return {
+          kind: 'read',
+          title: 'Find calls',
+          reply: [
+            `${calls.length === 1 ? '1 call' : `${calls.length} calls`}${r.period ? ` in ${r.period.label}` : ''}.`,
+          ],
+          items: calls
+            .slice(0, 50)
+            .map((c) => ({
+              label: c.lead_id && byId.get(c.lead_id) ? who(byId.get(c.lead_id)!) : 'No lead',
+              detail: c.occurred_at.slice(0, 10),
+            })),
+          figures: [],
+        }
       }
       const leads = findLeads(r, d)
       const filters = describeFilters(r)
-      return { kind: 'read', title: 'Find leads', reply: [leads.length === 0 ? `No lead matches${filters ? ` (${filters})` : ''}.` : `${leads.length === 1 ? '1 lead' : `${leads.length} leads`}${filters ? ` ${filters}` : ''}.`], items: leads.slice(0, 50).map((l) => leadItem(l, d.calls)), figures: [] }
+      return {
+        kind: 'read',
+        title: 'Find leads',
+        reply: [
+          leads.length === 0
+            ? `No lead matches${filters ? ` (${filters})` : ''}.`
+            : `${leads.length === 1 ? '1 lead' : `${leads.length} leads`}${filters ? ` ${filters}` : ''}.`,
+        ],
+        items: leads.slice(0, 50).map((l) => leadItem(l, d.calls)),
+        figures: [],
+      }
     }
     case 'metric':
     case 'comparison':
     case 'why': {
       const a = answerChat(r, d)
-      return { kind: 'read', title: r.intent === 'comparison' ? 'Compare' : 'Compute', reply: a.reply, items: a.items, figures: a.figures }
+      return {
+        kind: 'read',
+        title: r.intent === 'comparison' ? 'Compare' : 'Compute',
+        reply: a.reply,
+        items: a.items,
+        figures: a.figures,
+      }
     }
     case 'action': {
       if (r.action === 'create-campaign') {
-        if (!r.name) return cannot(['Say what to call the campaign, e.g. “create a draft campaign called Winter webinar”.'])
-        return { kind: 'write', title: 'Create a draft campaign', changes: [{ kind: 'create-campaign', name: r.name.slice(0, 200), label: `Create a draft campaign “${r.name.slice(0, 200)}”` }] }
+        if (!r.name)
+          return cannot(['Say what to call the campaign, e.g. “create a draft campaign called Winter webinar”.'])
+        return {
+          kind: 'write',
+          title: 'Create a draft campaign',
+          changes: [
+            {
+              kind: 'create-campaign',
+              name: r.name.slice(0, 200),
+              label: `Create a draft campaign “${r.name.slice(0, 200)}”`,
+            },
+          ],
+        }
       }
       if (r.action === 'set-owner') return ownerStep(r, previous, d, cannot)
       const targets = r.each && previous?.intent === 'list' ? findLeads(previous, d) : r.people
-      const leads = targets.map((t) => d.leads.find((l) => l.id === t.id)).filter((l): l is AskLeadRecord => l !== undefined)
-      if (leads.length === 0) return cannot([r.each ? 'There are no leads to act on: the list before this step is empty.' : 'Name the lead to act on (e.g. “log a call with Ada Lovelace”), or list leads first and say “on each”.'])
+      const leads = targets
+        .map((t) => d.leads.find((l) => l.id === t.id))
+        .filter((l): l is AskLeadRecord => l !== undefined)
+      if (leads.length === 0)
+        return cannot([
+          r.each
+            ? 'There are no leads to act on: the list before this step is empty.'
+            : 'Name the lead to act on (e.g. “log a call with Ada Lovelace”), or list leads first and say “on each”.',
+        ])
       const changes = changesFor(r, leads.slice(0, MAX_CHANGES))
       if (typeof changes === 'string') return cannot([changes])
-      if (changes.length === 0) return { kind: 'read', title: 'Nothing to change', reply: ['Every lead named already has that status.'], items: [], figures: [] }
-      const title = r.action === 'log-call' ? 'Log calls' : r.action === 'schedule-follow-up' ? 'Schedule follow-ups' : 'Set lead status'
+      if (changes.length === 0)
+        return {
+          kind: 'read',
+          title: 'Nothing to change',
+          reply: ['Every lead named already has that status.'],
+          items: [],
+          figures: [],
+        }
+      const title =
+        r.action === 'log-call'
+          ? 'Log calls'
+          : r.action === 'schedule-follow-up'
+            ? 'Schedule follow-ups'
+            : 'Set lead status'
       return { kind: 'write', title, changes }
     }
     case 'decision':
-      return cannot(['That is a decision: the board debates it from your figures and the CEO decides.'], { href: '/dashboard/ai-boardroom', label: 'Ask the board' })
+      return cannot(['That is a decision: the board debates it from your figures and the CEO decides.'], {
+        href: '/dashboard/ai-boardroom',
+        label: 'Ask the board',
+      })
     case 'goal':
-      return cannot(['That is a goal: the strategy generator plans it from your figures.'], { href: strategyHref(r.text), label: 'Plan it in the strategy generator' })
+      return cannot(['That is a goal: the strategy generator plans it from your figures.'], {
+        href: strategyHref(r.text),
+        label: 'Plan it in the strategy generator',
+      })
     case 'out-of-scope':
-      return cannot(['I can’t map that to your records. The agent finds leads, campaigns and calls, computes your figures, logs calls, sets a lead’s status or owner, creates draft campaigns and schedules follow-ups. For example:'])
+      return cannot([
+        'I can’t map that to your records. The agent finds leads, campaigns and calls, computes your figures, logs calls, sets a lead’s status or owner, creates draft campaigns and schedules follow-ups. For example:',
+      ])
   }
 }
 
 // ---- Owners --------------------------------------------------------------------------------------
 
-const listed = (members: AskMember[]) => members.map((m) => (m.first_name || m.last_name ? `${memberName(m)} (${m.email})` : m.email)).join(', ')
+const listed = (members: AskMember[]) =>
+  members.map((m) => (m.first_name || m.last_name ? `${memberName(m)} (${m.email})` : m.email)).join(', ')
 
 /** Whether a set-owner reading names its leads by what they are (campaign, source, stage, calls, value, period). */
-const filtersLeads = (r: Reading) => r.subjects.length > 0 || r.statuses !== undefined || r.calls !== undefined || r.minValue !== undefined || r.maxValue !== undefined || r.period !== undefined
+const filtersLeads = (r: Reading) =>
+  r.subjects.length > 0 ||
+  r.statuses !== undefined ||
+  r.calls !== undefined ||
+  r.minValue !== undefined ||
+  r.maxValue !== undefined ||
+  r.period !== undefined
 
 /**
  * "Assign the spring webinar leads to Dana": the owner resolved against the company's member
  * directory (none or several: said, with the members listed), the leads as a list would find them
  * (or the leads named, or the previous step's list), and one change per lead whose owner differs.
  */
-function ownerStep(r: Reading, previous: Reading | null, d: AskData, cannot: (reply: string[]) => AgentStep): AgentStep {
+function ownerStep(
+  r: Reading,
+  previous: Reading | null,
+  d: AskData,
+  cannot: (reply: string[]) => AgentStep,
+): AgentStep {
   const members = d.members ?? []
   const nameOf = (id: string) => {
     const m = members.find((x) => x.id === id)
@@ -167,9 +300,12 @@ function ownerStep(r: Reading, previous: Reading | null, d: AskData, cannot: (re
     const found = r.owner.members
     if (found.length !== 1) {
       const who = r.owner.text.replace(/^\w/, (c) => c.toUpperCase())
-      if (members.length === 0) return cannot([`I could not read your company’s members, so I cannot tell who “${who}” is.`])
+      if (members.length === 0)
+        return cannot([`I could not read your company’s members, so I cannot tell who “${who}” is.`])
       return cannot([
-        found.length === 0 ? `No member of your company is called “${who}”.` : `“${who}” could be any of ${found.length} members: ${listed(found)}. Say which, by full name or email.`,
+        found.length === 0
+          ? `No member of your company is called “${who}”.`
+          : `“${who}” could be any of ${found.length} members: ${listed(found)}. Say which, by full name or email.`,
         `Your company’s members: ${listed(members)}.`,
       ])
     }
@@ -185,7 +321,11 @@ function ownerStep(r: Reading, previous: Reading | null, d: AskData, cannot: (re
           : []
   if (targets.length === 0)
     return cannot([
-      r.each ? 'There are no leads to act on: the list before this step is empty.' : filtersLeads(r) ? `No lead matches${describeFilters(r) ? ` (${describeFilters(r)})` : ''}.` : 'Say which leads, e.g. “assign the spring webinar leads nobody called to Dana” or “make me the owner of Ada Lovelace”.',
+      r.each
+        ? 'There are no leads to act on: the list before this step is empty.'
+        : filtersLeads(r)
+          ? `No lead matches${describeFilters(r) ? ` (${describeFilters(r)})` : ''}.`
+          : 'Say which leads, e.g. “assign the spring webinar leads nobody called to Dana” or “make me the owner of Ada Lovelace”.',
     ])
   const owner = ownerId === null ? null : nameOf(ownerId)
   const changes: AgentChange[] = targets
@@ -195,8 +335,17 @@ function ownerStep(r: Reading, previous: Reading | null, d: AskData, cannot: (re
       kind: 'set-owner',
       leadId: l.id,
       ownerId,
-      label: owner ? `Assign ${who(l)} to ${owner}${l.owner_id ? ` (was ${nameOf(l.owner_id)})` : ''}` : `Unassign ${who(l)} (was ${nameOf(l.owner_id!)})`,
+      label: owner
+        ? `Assign ${who(l)} to ${owner}${l.owner_id ? ` (was ${nameOf(l.owner_id)})` : ''}`
+        : `Unassign ${who(l)} (was ${nameOf(l.owner_id!)})`,
     }))
-  if (changes.length === 0) return { kind: 'read', title: 'Nothing to change', reply: [owner ? `Every lead named is already owned by ${owner}.` : 'Every lead named is already unassigned.'], items: [], figures: [] }
+  if (changes.length === 0)
+    return {
+      kind: 'read',
+      title: 'Nothing to change',
+      reply: [owner ? `Every lead named is already owned by ${owner}.` : 'Every lead named is already unassigned.'],
+      items: [],
+      figures: [],
+    }
   return { kind: 'write', title: owner ? `Assign leads to ${owner}` : 'Unassign leads', changes }
 }

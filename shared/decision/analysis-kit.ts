@@ -41,7 +41,14 @@ export type AnalysisResult = {
   needs: string[]
 }
 
-export type Outcome = { value: number; display: string; verdict: Verdict; working: string[]; summary: string; hard?: boolean }
+export type Outcome = {
+  value: number
+  display: string
+  verdict: Verdict
+  working: string[]
+  summary: string
+  hard?: boolean
+}
 export type Run = Outcome | { missing: string[] } | null
 
 export type Def = {
@@ -83,14 +90,20 @@ export class Reader {
     if (!f || typeof f.value !== 'number') return undefined
     const key = `${metric}|${f.group ?? ''}`
     if (!this.used.has(key))
-      this.used.set(key, { metric, label: f.group ? `${f.group}: ${f.label}` : f.label, value: showFigure(f, this.book.currency), source: `${SOURCE_LABELS[f.source]}${f.asOf ? `, ${f.asOf}` : ''}${f.conversion ? ` (${f.conversion})` : ''}` })
+      this.used.set(key, {
+        metric,
+        label: f.group ? `${f.group}: ${f.label}` : f.label,
+        value: showFigure(f, this.book.currency),
+        source: `${SOURCE_LABELS[f.source]}${f.asOf ? `, ${f.asOf}` : ''}${f.conversion ? ` (${f.conversion})` : ''}`,
+      })
     return f.value
   }
   t(metric: string, group = this.group): string | undefined {
     const f = this.find(metric, group)
     if (!f) return undefined
     const key = `${metric}|`
-    if (!this.used.has(key)) this.used.set(key, { metric, label: f.label, value: String(f.value), source: SOURCE_LABELS[f.source] })
+    if (!this.used.has(key))
+      this.used.set(key, { metric, label: f.label, value: String(f.value), source: SOURCE_LABELS[f.source] })
     return String(f.value)
   }
   /** CAC as given, or spend ÷ the customers it won over the same period (the row's, when the question names one). */
@@ -101,7 +114,10 @@ export class Reader {
     const won = this.n('new_customers')
     if (spend === undefined || won === undefined) return undefined
     if (won <= 0) return { value: Infinity, how: `${this.money(spend)} a month of spend won no customers` }
-    return { value: spend / won, how: `CAC = ${this.money(spend)} ÷ ${Number(won.toFixed(2))} customers a month = ${this.money(spend / won)}` }
+    return {
+      value: spend / won,
+      how: `CAC = ${this.money(spend)} ÷ ${Number(won.toFixed(2))} customers a month = ${this.money(spend / won)}`,
+    }
   }
   /** The amount borrowed: a stated loan; else, buying with a loan, the price less the down payment. */
   loan(): number | undefined {
@@ -117,12 +133,20 @@ export class Reader {
     const burn = this.n('net_burn')
     const runway = this.n('runway')
     const cash = stated ?? (runway !== undefined && burn !== undefined ? runway * burn : undefined)
-    if (cash === undefined || burn === undefined) return { missing: [...(cash === undefined ? [name('cash')] : []), ...(burn === undefined ? [name('net_burn')] : [])], ...(runway !== undefined ? { runway } : {}) }
-    const how = stated === undefined ? [`Cash from runway × burn: ${months(runway!)} × ${this.money(burn)} = ${this.money(cash)}.`] : []
+    if (cash === undefined || burn === undefined)
+      return {
+        missing: [...(cash === undefined ? [name('cash')] : []), ...(burn === undefined ? [name('net_burn')] : [])],
+        ...(runway !== undefined ? { runway } : {}),
+      }
+    const how =
+      stated === undefined
+        ? [`Cash from runway × burn: ${months(runway!)} × ${this.money(burn)} = ${this.money(cash)}.`]
+        : []
     return { cash, burn, how }
   }
   money = (n: number) => formatMoney(n, this.book.currency)
-  show = (metric: string, n: number) => formatValue(metricDef(metric).dimension, n, this.book.currency, metricDef(metric).period)
+  show = (metric: string, n: number) =>
+    formatValue(metricDef(metric).dimension, n, this.book.currency, metricDef(metric).period)
 }
 
 /** A metric's name in running text: "monthly net burn", "CAC payback", "LTV ÷ CAC". */
@@ -135,8 +159,10 @@ export const missing = (...ids: string[]) => ({ missing: ids.map((id) => (id.inc
 export const pct = (n: number, digits = 1) => `${Number((n * 100).toFixed(digits))}%`
 export const x = (n: number) => `${Number(n.toFixed(2))}×`
 export const months = (n: number) => `${Number(n.toFixed(1))} months`
-export const band = (v: number, passFrom: number, failBelow: number): Verdict => (v >= passFrom ? 'pass' : v >= failBelow ? 'borderline' : 'fail')
-export const bandLow = (v: number, passUpTo: number, failAbove: number): Verdict => (v <= passUpTo ? 'pass' : v <= failAbove ? 'borderline' : 'fail')
+export const band = (v: number, passFrom: number, failBelow: number): Verdict =>
+  v >= passFrom ? 'pass' : v >= failBelow ? 'borderline' : 'fail'
+export const bandLow = (v: number, passUpTo: number, failAbove: number): Verdict =>
+  v <= passUpTo ? 'pass' : v <= failAbove ? 'borderline' : 'fail'
 
 /** The loan's monthly payment: P·r ÷ (1 − (1 + r)^−n), r the monthly rate; P ÷ n at 0 %. */
 export function amortisedPayment(principal: number, annualRate: number, termMonths: number): number {

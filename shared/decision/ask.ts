@@ -30,7 +30,10 @@ export type ActionKind = (typeof ACTION_KINDS)[number]
 /** Who a set-owner action names: the member writing, nobody (unassigned), or members by name. */
 export type OwnerTarget = { kind: 'me' } | { kind: 'none' } | { kind: 'named'; text: string; members: AskMember[] }
 
-export type Subject = { kind: 'channel'; channel: CampaignChannel } | { kind: 'source'; source: LeadSource } | { kind: 'campaign'; id: string; name: string }
+export type Subject =
+  | { kind: 'channel'; channel: CampaignChannel }
+  | { kind: 'source'; source: LeadSource }
+  | { kind: 'campaign'; id: string; name: string }
 
 export type Reading = {
   intent: Intent
@@ -100,8 +103,10 @@ const STATUS_WORDS: [RegExp, LeadStatus[]][] = [
   [/\b(status (is )?new|still new|untouched new|brand new)\b/, ['new']],
   [/\b(contacted status|status contacted|in contacted)\b/, ['contacted']],
 ]
-const NO_CALL = /\b(nobody|no one|noone|no body|none of us|we (have )?(not|never|didnt|havent)|(have|has|were|was|been|are) (not|never)( been| yet been)?|havent( been)?|hasnt( been)?|werent|wasnt|not yet|never( been)?|not|un)\s*(yet\s+)?(called|rang|phoned|contacted|reached|dialled|dialed|followed up)\b|\b(without|with no|no|zero) (a |any )?(calls?|phone calls?|contact|follow ?ups?)\b|\b(uncalled|uncontacted|not been called|not called|not contacted|never called|never contacted)\b|\b(didnt|did not|havent|have not|hasnt|has not) (call|phone|ring|contact)\w*\b|\bno one (has )?(called|phoned|contacted)\b|\b(nobody|no one|noone|no body|none of us) (has |have |had )?(ever |yet )?(called|rang|phoned|contacted|reached|dialled|dialed|followed up)\b|\b(havent|hasnt|have not|has not|never|not yet) (had|got|gotten|received) (a |any )?(calls?|phone calls?)\b/
-const SOME_CALL = /\b(we|you|i|someone|somebody|they) (have |has |already |did )?(called|call|phoned|rang|contacted|spoke to|spoken to)\b|\b(were|was|been|have been|has been|already) (called|phoned|contacted)\b|\bwith (a )?(calls?|phone calls?)\b|\bthat got a call\b/
+const NO_CALL =
+  /\b(nobody|no one|noone|no body|none of us|we (have )?(not|never|didnt|havent)|(have|has|were|was|been|are) (not|never)( been| yet been)?|havent( been)?|hasnt( been)?|werent|wasnt|not yet|never( been)?|not|un)\s*(yet\s+)?(called|rang|phoned|contacted|reached|dialled|dialed|followed up)\b|\b(without|with no|no|zero) (a |any )?(calls?|phone calls?|contact|follow ?ups?)\b|\b(uncalled|uncontacted|not been called|not called|not contacted|never called|never contacted)\b|\b(didnt|did not|havent|have not|hasnt|has not) (call|phone|ring|contact)\w*\b|\bno one (has )?(called|phoned|contacted)\b|\b(nobody|no one|noone|no body|none of us) (has |have |had )?(ever |yet )?(called|rang|phoned|contacted|reached|dialled|dialed|followed up)\b|\b(havent|hasnt|have not|has not|never|not yet) (had|got|gotten|received) (a |any )?(calls?|phone calls?)\b/
+const SOME_CALL =
+  /\b(we|you|i|someone|somebody|they) (have |has |already |did )?(called|call|phoned|rang|contacted|spoke to|spoken to)\b|\b(were|was|been|have been|has been|already) (called|phoned|contacted)\b|\bwith (a )?(calls?|phone calls?)\b|\bthat got a call\b/
 
 const ENTITY_WORDS: [RegExp, Reading['entity']][] = [
   [/\b(calls?|phone calls?|dials?)\b/, 'calls'],
@@ -109,9 +114,31 @@ const ENTITY_WORDS: [RegExp, Reading['entity']][] = [
   [/\b(leads?|prospects?|contacts?|deals?|opportunit(y|ies)|accounts?|customers?|buyers?)\b/, 'leads'],
 ]
 
-const GENERIC = new Set(['the', 'a', 'an', 'our', 'of', 'and', 'for', 'campaign', 'campaigns', 'programme', 'program', 'series', 'to', 'in', 'on', 'with', 'e', 'b'])
-const CHANNEL_OR_SOURCE = /^(e ?mails?|social|search|display|events?|content|partnerships?|videos?|referrals?|website|site|calendly|clearbit|tiktok|notion|stripe|plaid|import|manual)$/
-const METRIC_WORDS = new Set(METRICS.flatMap((m) => m.names.flatMap((n) => tokens(n.split('@')[0]))).filter((w) => w.length > 2))
+const GENERIC = new Set([
+  'the',
+  'a',
+  'an',
+  'our',
+  'of',
+  'and',
+  'for',
+  'campaign',
+  'campaigns',
+  'programme',
+  'program',
+  'series',
+  'to',
+  'in',
+  'on',
+  'with',
+  'e',
+  'b',
+])
+const CHANNEL_OR_SOURCE =
+  /^(e ?mails?|social|search|display|events?|content|partnerships?|videos?|referrals?|website|site|calendly|clearbit|tiktok|notion|stripe|plaid|import|manual)$/
+const METRIC_WORDS = new Set(
+  METRICS.flatMap((m) => m.names.flatMap((n) => tokens(n.split('@')[0]))).filter((w) => w.length > 2),
+)
 
 // Words the typo corrector knows: the catalogue's, the intents', months, channels and common words.
 const BASE_WORDS = (
@@ -133,7 +160,8 @@ const BASE_WORDS = (
 function vocabulary(records: AskRecords): string[] {
   const words = new Set<string>([...BASE_WORDS, ...METRIC_WORDS])
   for (const c of records.campaigns) for (const w of tokens(c.name)) words.add(w)
-  for (const l of records.leads) for (const w of tokens(`${l.first_name} ${l.last_name} ${l.company_name}`)) words.add(w)
+  for (const l of records.leads)
+    for (const w of tokens(`${l.first_name} ${l.last_name} ${l.company_name}`)) words.add(w)
   for (const m of records.members ?? []) for (const w of tokens(`${m.first_name} ${m.last_name}`)) words.add(w)
   return [...words].filter((w) => /^[a-z]+$/.test(w))
 }
@@ -142,7 +170,13 @@ function vocabulary(records: AskRecords): string[] {
 function correct(word: string, vocab: string[], known: Set<string>): string {
   if (word.length < 5 || known.has(word) || !/^[a-z]+$/.test(word)) return word
   // a possessive or a plural of a known word is not a typo
-  if (known.has(word.replace(/s$/, '')) || known.has(word.replace(/es$/, '')) || known.has(word.replace(/ed$/, '')) || known.has(word.replace(/ing$/, ''))) return word
+  if (
+    known.has(word.replace(/s$/, '')) ||
+    known.has(word.replace(/es$/, '')) ||
+    known.has(word.replace(/ed$/, '')) ||
+    known.has(word.replace(/ing$/, ''))
+  )
+    return word
   // two letters swapped ("chrun", "emial") is one slip, not two
   for (let i = 0; i < word.length - 1; i++) {
     const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)
@@ -201,7 +235,14 @@ function campaignsNamed(t: string, campaigns: AskCampaign[]): AskCampaign[] {
       // a word only this campaign's name has ("newsletter", "linkedin") names it
       const unique = hitDistinctive.some((w) => campaigns.filter((o) => words(o.name).includes(w)).length === 1)
       const score = whole ? 2 : hitDistinctive.length === 0 ? 0 : Math.max(hit.length / all.length, unique ? 0.5 : 0)
-      return { c, score, at: hitDistinctive.length > 0 ? Math.min(...hitDistinctive.map((w) => t.indexOf(w))) : t.indexOf(all[0] ?? '\u0000') }
+      return {
+        c,
+        score,
+        at:
+          hitDistinctive.length > 0
+            ? Math.min(...hitDistinctive.map((w) => t.indexOf(w)))
+            : t.indexOf(all[0] ?? '\u0000'),
+      }
     })
     .filter((x) => x.score >= 0.5)
   if (scored.length === 0) return []
@@ -213,7 +254,9 @@ function campaignsNamed(t: string, campaigns: AskCampaign[]): AskCampaign[] {
 
 function peopleNamed(original: string, t: string, leads: AskLead[]): AskLead[] {
   const said = new Set(words(t))
-  const capitalised = new Set((original.match(/\b[A-Z][a-zà-ÿ'’]+/g) ?? []).map((w) => tokens(w.replace(/[’']s$/, ''))[0]))
+  const capitalised = new Set(
+    (original.match(/\b[A-Z][a-zà-ÿ'’]+/g) ?? []).map((w) => tokens(w.replace(/[’']s$/, ''))[0]),
+  )
   const out: AskLead[] = []
   for (const l of leads) {
     const first = words(l.first_name)
@@ -222,7 +265,8 @@ function peopleNamed(original: string, t: string, leads: AskLead[]): AskLead[] {
     const full = first.length > 0 && last.length > 0 && [...first, ...last].every((w) => said.has(w))
     const byFirst = first.length > 0 && first.every((w) => capitalised.has(w))
     const byLast = last.length > 0 && last.every((w) => capitalised.has(w))
-    const byCompany = company.length > 0 && company.every((w) => capitalised.has(w) || said.has(w)) && company.join(' ').length > 4
+    const byCompany =
+      company.length > 0 && company.every((w) => capitalised.has(w) || said.has(w)) && company.join(' ').length > 4
     if (full || byFirst || byLast || byCompany) out.push(l)
   }
   // a full name beats a first name alone shared with other leads
@@ -235,7 +279,10 @@ function subjectsIn(t: string, records: AskRecords): Subject[] {
   const campaigns = campaignsNamed(t, records.campaigns)
   let rest = t
   for (const c of campaigns) {
-    found.push({ s: { kind: 'campaign', id: c.id, name: c.name }, at: t.indexOf(words(c.name).find((w) => t.includes(w)) ?? '') })
+    found.push({
+      s: { kind: 'campaign', id: c.id, name: c.name },
+      at: t.indexOf(words(c.name).find((w) => t.includes(w)) ?? ''),
+    })
     for (const w of words(c.name)) rest = rest.replace(new RegExp(`\\b${w}s?\\b`, 'g'), ' '.repeat(w.length))
   }
   for (const [re, source] of SOURCE_WORDS) {
@@ -245,12 +292,14 @@ function subjectsIn(t: string, records: AskRecords): Subject[] {
   for (const [re, channel] of CHANNEL_WORDS) {
     const m = re.exec(rest)
     // "the pricing page" is a source; "search" inside "research" is not a word match anyway
-    if (m && !found.some((f) => f.s.kind === 'channel' && f.s.channel === channel)) found.push({ s: { kind: 'channel', channel }, at: m.index })
+    if (m && !found.some((f) => f.s.kind === 'channel' && f.s.channel === channel))
+      found.push({ s: { kind: 'channel', channel }, at: m.index })
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.s)
 }
 
-const MONEY = /(?:\$|€|£)\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m)?\b|\b(\d[\d,]*(?:\.\d+)?)\s?(k|m)?\s?(?:dollars|usd|euros|pounds)\b|\b(\d+(?:\.\d+)?)(k|m)\b/i
+const MONEY =
+  /(?:\$|€|£)\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m)?\b|\b(\d[\d,]*(?:\.\d+)?)\s?(k|m)?\s?(?:dollars|usd|euros|pounds)\b|\b(\d+(?:\.\d+)?)(k|m)\b/i
 function amountIn(text: string): { value: number; at: number } | null {
   const m = MONEY.exec(text)
   if (!m) return null
@@ -261,22 +310,33 @@ function amountIn(text: string): { value: number; at: number } | null {
 
 // ---- Intents -------------------------------------------------------------------------------------
 
-const GOAL_VERB = /^(?:(?:i|we) (?:want|need|would like|plan|aim) to |(?:help (?:me|us)|lets|let us|how (?:do|can|could) we|plan to|goal is to|goal|target|our goal is to|the goal is to|aim to) ?)?(double|triple|halve|grow|increase|raise|reach|hit|get|cut|reduce|lower|lift|boost|bring|improve|drive|take)\b/
-const GOAL_TIME = /\b(by|before|until|within|in) (the )?(end of|next|q[1-4]|(?:january|february|march|april|may|june|july|august|september|october|november|december)|\d+ (months?|weeks?|quarters?|years?)|20\d\d|year end|eoy|this year|this quarter|next year|summer|spring|autumn|fall|winter)\b|\b(this|next) (quarter|year)\b/
-const ACTION_START = /^(?:please |can you |could you |go ahead and |now )?(log|record|add|set|mark|move|change|update|create|draft|set up|start|schedule|book|remind|follow ?up|followup|put|make)\b/
-const LIST_START = /^(?:please |can you |could you )?(list|show|find|give|pull|get|display|which|who|export|what are|whats|what were|are there|any|tell me (which|who))\b/
+const GOAL_VERB =
+  /^(?:(?:i|we) (?:want|need|would like|plan|aim) to |(?:help (?:me|us)|lets|let us|how (?:do|can|could) we|plan to|goal is to|goal|target|our goal is to|the goal is to|aim to) ?)?(double|triple|halve|grow|increase|raise|reach|hit|get|cut|reduce|lower|lift|boost|bring|improve|drive|take)\b/
+const GOAL_TIME =
+  /\b(by|before|until|within|in) (the )?(end of|next|q[1-4]|(?:january|february|march|april|may|june|july|august|september|october|november|december)|\d+ (months?|weeks?|quarters?|years?)|20\d\d|year end|eoy|this year|this quarter|next year|summer|spring|autumn|fall|winter)\b|\b(this|next) (quarter|year)\b/
+const ACTION_START =
+  /^(?:please |can you |could you |go ahead and |now )?(log|record|add|set|mark|move|change|update|create|draft|set up|start|schedule|book|remind|follow ?up|followup|put|make)\b/
+const LIST_START =
+  /^(?:please |can you |could you )?(list|show|find|give|pull|get|display|which|who|export|what are|whats|what were|are there|any|tell me (which|who))\b/
 const QUESTION_WORD = /^(what|whats|how|which|who|when|where|why|is|are|was|were|did|does|do|can|tell|show|give)\b/
-const COMPARE = /\b(vs|versus|compare|compared|comparing|comparison|against|better than|worse than|relative to|side by side|stack up)\b/
-const RANK = /\b(which|what) (channel|source|campaign)s? .*\b(best|most|worst|least|highest|lowest|top|better|more)\b|\b(best|worst|top) (performing )?(channel|source|campaign)s?\b|\b(rank|ranking|league table) (of )?(the |our )?(channels?|sources?|campaigns?)\b|\bby (channel|source|campaign)\b/
+const COMPARE =
+  /\b(vs|versus|compare|compared|comparing|comparison|against|better than|worse than|relative to|side by side|stack up)\b/
+const RANK =
+  /\b(which|what) (channel|source|campaign)s? .*\b(best|most|worst|least|highest|lowest|top|better|more)\b|\b(best|worst|top) (performing )?(channel|source|campaign)s?\b|\b(rank|ranking|league table) (of )?(the |our )?(channels?|sources?|campaigns?)\b|\bby (channel|source|campaign)\b/
 const WHY = /^(?:and |but |ok |so )?(why|how come|explain|whats behind|what s behind|what drove|what caused|reason)\b/
-const DECISION = /\b(should|shall we|^do we|must we|can we afford|could we afford|would it|is it (worth|time|wise|a good idea)|go ahead|approve|worth it|recommend|proceed|time to|ought|make sense|makes sense|yes or no|or not)\b/
-const PERFORMANCE = /\b(how (did|does|do|is|are|was|were|has|have)|how s|hows|performance|perform|performing|performed|results?|doing|do|go|going|went|trend|trending|numbers|figures|stats)\b/
+const DECISION =
+  /\b(should|shall we|^do we|must we|can we afford|could we afford|would it|is it (worth|time|wise|a good idea)|go ahead|approve|worth it|recommend|proceed|time to|ought|make sense|makes sense|yes or no|or not)\b/
+const PERFORMANCE =
+  /\b(how (did|does|do|is|are|was|were|has|have)|how s|hows|performance|perform|performing|performed|results?|doing|do|go|going|went|trend|trending|numbers|figures|stats)\b/
 
-const PROPOSAL_VERB = /^(?:lets |let us |we could |maybe )?(cut|raise|double|triple|halve|hire|open|launch|stop|pause|move|shift|switch|increase|reduce|lower|offer|sign|take|buy|expand|close|drop|kill|end|invest|spend|borrow|lease|rent|outsource|lay off|freeze)\b/
+const PROPOSAL_VERB =
+  /^(?:lets |let us |we could |maybe )?(cut|raise|double|triple|halve|hire|open|launch|stop|pause|move|shift|switch|increase|reduce|lower|offer|sign|take|buy|expand|close|drop|kill|end|invest|spend|borrow|lease|rent|outsource|lay off|freeze)\b/
 const STATUS_TO = /\b(?:to|as|into|at) (new|contacted|qualified|proposal|won|lost|closed won|closed lost)\b/
 
 function addDaysIso(today: Date, n: number) {
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + n)).toISOString().slice(0, 10)
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + n))
+    .toISOString()
+    .slice(0, 10)
 }
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 function dueIn(t: string, today: Date): string {
@@ -289,17 +349,27 @@ function dueIn(t: string, today: Date): string {
   }
   if (/\bnext week\b/.test(t)) return addDaysIso(today, 7)
   const day = WEEKDAYS.findIndex((d) => new RegExp(`\\b(next |on |this )?${d}\\b`).test(t))
-  if (day >= 0) return addDaysIso(today, ((day - today.getUTCDay() + 7) % 7) || 7)
+  if (day >= 0) return addDaysIso(today, (day - today.getUTCDay() + 7) % 7 || 7)
   return addDaysIso(today, 1)
 }
 
 function readAction(t: string, original: string, today: Date): Partial<Reading> | null {
-  if (!ACTION_START.test(t) && !/^(?:please )?(?:log|add|schedule) .*\b(each|every|all|them|those)\b/.test(t)) return null
-  const each = /\b(on|for|to|with) (each|every|all|them|those|these)( (one|of them|leads?))?\b|\beach of them\b|\ball of them\b|\bthem( all)?\b/.test(t)
-  if (/\b(followup|followups|remind|reminder|check in|chase)\b/.test(t)) return { action: 'schedule-follow-up', due: dueIn(t, today), each }
-  if (/\b(call|calls|phone call|rang|phoned|spoke)\b/.test(t) && /^(?:please |can you |could you |now )?(log|record|add|note)\b/.test(t)) return { action: 'log-call', each }
+  if (!ACTION_START.test(t) && !/^(?:please )?(?:log|add|schedule) .*\b(each|every|all|them|those)\b/.test(t))
+    return null
+  const each =
+    /\b(on|for|to|with) (each|every|all|them|those|these)( (one|of them|leads?))?\b|\beach of them\b|\ball of them\b|\bthem( all)?\b/.test(
+      t,
+    )
+  if (/\b(followup|followups|remind|reminder|check in|chase)\b/.test(t))
+    return { action: 'schedule-follow-up', due: dueIn(t, today), each }
+  if (
+    /\b(call|calls|phone call|rang|phoned|spoke)\b/.test(t) &&
+    /^(?:please |can you |could you |now )?(log|record|add|note)\b/.test(t)
+  )
+    return { action: 'log-call', each }
   if (/\b(campaign)\b/.test(t) && /\b(create|draft|set up|start|add|make|new)\b/.test(t)) {
-    const named = /\b(?:called|named|titled)\s+["“]?([^"”]+?)["”]?\s*$/.exec(original) ?? /["“]([^"”]+)["”]/.exec(original)
+    const named =
+      /\b(?:called|named|titled)\s+["“]?([^"”]+?)["”]?\s*$/.exec(original) ?? /["“]([^"”]+)["”]/.exec(original)
     return { action: 'create-campaign', name: named?.[1]?.trim() }
   }
   const to = STATUS_TO.exec(t)
@@ -312,11 +382,20 @@ function readAction(t: string, original: string, today: Date): Partial<Reading> 
 
 function listReading(t: string): Partial<Reading> | null {
   const entity = ENTITY_WORDS.find(([re]) => re.test(t))?.[1]
-  const listy = LIST_START.test(t) || /^(leads|prospects|contacts|deals|campaigns|calls)\b/.test(t) || /\b(nobody|no one|who) (has )?(called|contacted)\b/.test(t)
+  const listy =
+    LIST_START.test(t) ||
+    /^(leads|prospects|contacts|deals|campaigns|calls)\b/.test(t) ||
+    /\b(nobody|no one|who) (has )?(called|contacted)\b/.test(t)
   if (!listy || !entity) return null
   // "how many leads" is a count (a metric); "which campaign did best" is a ranking
   if (/^how many\b/.test(t) || RANK.test(t)) return null
-  if (/^(what|whats|which)\b/.test(t) && !/\b(leads|prospects|contacts|deals|campaigns|calls|which (leads|campaigns|calls|deals|prospects|contacts))\b/.test(t)) return null
+  if (
+    /^(what|whats|which)\b/.test(t) &&
+    !/\b(leads|prospects|contacts|deals|campaigns|calls|which (leads|campaigns|calls|deals|prospects|contacts))\b/.test(
+      t,
+    )
+  )
+    return null
   return { entity: entity === 'leads' && /\bcampaigns\b/.test(t) && !/\bleads?\b/.test(t) ? 'campaigns' : entity }
 }
 
@@ -332,20 +411,49 @@ const OWNER_PATTERNS: [RegExp, 'leads-owner' | 'owner-leads', 'always' | 'if-own
   // "hand the referral leads over to Dana", "give Ada Lovelace to me" (give/pass also ask for lists: only with an owner it knows)
   [new RegExp(`^${POLITE}(?:give|hand|pass|transfer) (.+?) (?:over )?to (.+)$`), 'leads-owner', 'if-owner-known'],
   // "set the owner of Ada Lovelace to Dana", "change the owner on them to me"
-  [new RegExp(`^${POLITE}(?:set|change|update|switch) (?:the )?owner (?:of|for|on) (.+?) to (.+)$`), 'leads-owner', 'always'],
+  [
+    new RegExp(`^${POLITE}(?:set|change|update|switch) (?:the )?owner (?:of|for|on) (.+?) to (.+)$`),
+    'leads-owner',
+    'always',
+  ],
   // "set Ada's owner to Dana"
   [new RegExp(`^${POLITE}(?:set|change|update|switch) (.+?) (?:s )?owner to (.+)$`), 'leads-owner', 'always'],
   // "make me the owner of leads from referrals that nobody called", "make Dana owner of them"
-  [new RegExp(`^${POLITE}(?:make|set|name) (.+?) (?:as )?(?:the )?(?:new )?owners? (?:of|for|on) (.+)$`), 'owner-leads', 'always'],
+  [
+    new RegExp(`^${POLITE}(?:make|set|name) (.+?) (?:as )?(?:the )?(?:new )?owners? (?:of|for|on) (.+)$`),
+    'owner-leads',
+    'always',
+  ],
   // "put Dana in charge of the spring webinar leads"
   [new RegExp(`^${POLITE}put (.+?) in charge of (.+)$`), 'owner-leads', 'if-owner-known'],
 ]
-const UNASSIGN = new RegExp(`^${POLITE}(?:unassign|un assign|clear the owners? (?:of|on|from)|remove the owners? (?:of|on|from)) (.+)$`)
+const UNASSIGN = new RegExp(
+  `^${POLITE}(?:unassign|un assign|clear the owners? (?:of|on|from)|remove the owners? (?:of|on|from)) (.+)$`,
+)
 const TAKE = new RegExp(`^${POLITE}(?:(?:i ll|ill|i will|let me) )?(?:take (?:over )?ownership of|claim) (.+)$`)
-const EACH_TARGET = /^(?:them|those|these|each|each one|each of them|all of them|them all|every one of them|(?:those|these|the) (?:leads|ones|people))$/
+const EACH_TARGET =
+  /^(?:them|those|these|each|each one|each of them|all of them|them all|every one of them|(?:those|these|the) (?:leads|ones|people))$/
 const ME = /^(?:me|myself|i|mine)$/
 const NOBODY = /^(?:nobody|no one|noone|no body|none|no owner|unassigned)$/
-const NOT_A_NAME = new Set(['the', 'our', 'my', 'member', 'teammate', 'colleague', 'please', 'now', 'instead', 'as', 'owner', 'their', 'new', 'to', 'user', 'from', 'team'])
+const NOT_A_NAME = new Set([
+  'the',
+  'our',
+  'my',
+  'member',
+  'teammate',
+  'colleague',
+  'please',
+  'now',
+  'instead',
+  'as',
+  'owner',
+  'their',
+  'new',
+  'to',
+  'user',
+  'from',
+  'team',
+])
 
 export const memberName = (m: AskMember) => `${m.first_name} ${m.last_name}`.trim() || m.email
 
@@ -357,7 +465,10 @@ export const memberName = (m: AskMember) => `${m.first_name} ${m.last_name}`.tri
 export function membersNamed(text: string, members: AskMember[]): AskMember[] {
   const said = words(text).filter((w) => !NOT_A_NAME.has(w))
   if (said.length === 0) return []
-  const namesOf = (m: AskMember) => [...words(`${m.first_name} ${m.last_name}`), ...words(m.email.split('@')[0].replace(/[._+-]+/g, ' '))]
+  const namesOf = (m: AskMember) => [
+    ...words(`${m.first_name} ${m.last_name}`),
+    ...words(m.email.split('@')[0].replace(/[._+-]+/g, ' ')),
+  ]
   const near = (w: string, n: string) => w === n || (w.length >= 4 && distance(w, n) <= (w.length >= 8 ? 2 : 1))
   const exact = members.filter((m) => said.every((w) => namesOf(m).includes(w)))
   if (exact.length > 0) return exact
@@ -366,7 +477,10 @@ export function membersNamed(text: string, members: AskMember[]): AskMember[] {
 
 /** Who "Dana", "me" or "nobody" means as a lead's owner (named members resolved against the directory). */
 export function ownerOf(who: string, records: AskRecords): OwnerTarget | null {
-  const w = who.replace(/\b(?:please|now|instead|as (?:the |their )?owners?)\b/g, ' ').replace(/\s+/g, ' ').trim()
+  const w = who
+    .replace(/\b(?:please|now|instead|as (?:the |their )?owners?)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   if (!w) return null
   if (ME.test(w)) return { kind: 'me' }
   if (NOBODY.test(w)) return { kind: 'none' }
@@ -387,7 +501,8 @@ function readOwner(t: string, original: string, ctx: ReadContext): Partial<Readi
       if (!m) continue
       let [target, who] = order === 'leads-owner' ? [m[1], m[2]] : [m[2], m[1]]
       // "assign leads to Dana that nobody called": the clause after the name is about the leads
-      const clause = order === 'leads-owner' ? /\s(?:that|who|which|from|with|without|since|if|nobody|no one)\b/.exec(who) : null
+      const clause =
+        order === 'leads-owner' ? /\s(?:that|who|which|from|with|without|since|if|nobody|no one)\b/.exec(who) : null
       if (clause) [target, who] = [`${target} ${who.slice(clause.index + 1)}`, who.slice(0, clause.index)]
       const found = ownerOf(who, ctx.records)
       if (!found || (when === 'if-owner-known' && found.kind === 'named' && found.members.length === 0)) continue
@@ -399,7 +514,13 @@ function readOwner(t: string, original: string, ctx: ReadContext): Partial<Readi
   if (EACH_TARGET.test(target)) return { action: 'set-owner', owner, each: true, entity: 'leads' }
   // the leads are read from their own words: an owner's name is not a lead's, nor a campaign's
   const ownerWords = owner.kind === 'named' ? new Set(words(owner.text)) : new Set<string>()
-  const originalTarget = ownerWords.size === 0 ? original : original.split(/(\s+)/).filter((w) => !ownerWords.has(tokens(w.replace(/[’']s$/, ''))[0] ?? '')).join('')
+  const originalTarget =
+    ownerWords.size === 0
+      ? original
+      : original
+          .split(/(\s+)/)
+          .filter((w) => !ownerWords.has(tokens(w.replace(/[’']s$/, ''))[0] ?? ''))
+          .join('')
   const periodHit = findPeriod(target, ctx.today)
   const withoutPeriod = periodHit ? target.slice(0, periodHit.at) + ' ' + target.slice(periodHit.end) : target
   const amount = amountIn(originalTarget)
@@ -413,11 +534,14 @@ function readOwner(t: string, original: string, ctx: ReadContext): Partial<Readi
     period: periodHit?.period,
     statuses: STATUS_WORDS.find(([re]) => re.test(withoutPeriod))?.[1],
     calls: NO_CALL.test(target) ? 'none' : SOME_CALL.test(target) ? 'some' : undefined,
-    ...(amount && /\b(over|above|more than|at least|bigger than|greater than|worth over|>)\s*$/.test(before) ? { minValue: amount.value } : {}),
-    ...(amount && /\b(under|below|less than|at most|smaller than|<)\s*$/.test(before) ? { maxValue: amount.value } : {}),
+    ...(amount && /\b(over|above|more than|at least|bigger than|greater than|worth over|>)\s*$/.test(before)
+      ? { minValue: amount.value }
+      : {}),
+    ...(amount && /\b(under|below|less than|at most|smaller than|<)\s*$/.test(before)
+      ? { maxValue: amount.value }
+      : {}),
   }
 }
-
 
 /** Reads one message. */
 export function readMessage(text: string, ctx: ReadContext): Reading {
@@ -436,8 +560,13 @@ export function readMessage(text: string, ctx: ReadContext): Reading {
   const statuses = STATUS_WORDS.find(([re]) => re.test(withoutPeriod))?.[1]
   const calls: Reading['calls'] = NO_CALL.test(t) ? 'none' : SOME_CALL.test(t) ? 'some' : undefined
   const amount = amountIn(original)
-  const over = amount && /\b(over|above|more than|at least|bigger than|greater than|worth over|>)\s*$/.test(original.slice(0, amount.at).toLowerCase())
-  const under = amount && /\b(under|below|less than|at most|smaller than|<)\s*$/.test(original.slice(0, amount.at).toLowerCase())
+  const over =
+    amount &&
+    /\b(over|above|more than|at least|bigger than|greater than|worth over|>)\s*$/.test(
+      original.slice(0, amount.at).toLowerCase(),
+    )
+  const under =
+    amount && /\b(under|below|less than|at most|smaller than|<)\s*$/.test(original.slice(0, amount.at).toLowerCase())
   const common = { ...base, period, subjects, people, ...(metric ? { metric } : {}) }
 
   // A follow-up in a thread: read against the previous reading.
@@ -446,19 +575,47 @@ export function readMessage(text: string, ctx: ReadContext): Reading {
     const short = tokens(t).length <= 8
     const inherit = { ...prev, text: original, followUp: true }
     if (WHY.test(t) && short) return { ...inherit, intent: 'why' }
-    if (short && /\b(the )?(month|quarter|year|week|period|one) (before|earlier|prior)\b|\bbefore that\b|\bthe previous one\b|\bprior period\b/.test(t))
-      return { ...inherit, intent: prev.intent === 'why' ? 'metric' : prev.intent, period: periodBefore(prev.period ?? findPeriod('last 30 days', ctx.today)!.period) }
-    if (short && /^(and |what about |how about |compare (it |that |this )?(with|to) |vs |versus |against |same for |now )/.test(t)) {
+    if (
+      short &&
+      /\b(the )?(month|quarter|year|week|period|one) (before|earlier|prior)\b|\bbefore that\b|\bthe previous one\b|\bprior period\b/.test(
+        t,
+      )
+    )
+      return {
+        ...inherit,
+        intent: prev.intent === 'why' ? 'metric' : prev.intent,
+        period: periodBefore(prev.period ?? findPeriod('last 30 days', ctx.today)!.period),
+      }
+    if (
+      short &&
+      /^(and |what about |how about |compare (it |that |this )?(with|to) |vs |versus |against |same for |now )/.test(t)
+    ) {
       if (/^(compare|vs|versus|against)\b/.test(t) && subjects.length > 0) {
-        const merged = [...prev.subjects, ...subjects.filter((s) => !prev.subjects.some((p) => JSON.stringify(p) === JSON.stringify(s)))]
-        return { ...inherit, intent: 'comparison', subjects: merged, period: period ?? prev.period, metric: metric ?? prev.metric }
+        const merged = [
+          ...prev.subjects,
+          ...subjects.filter((s) => !prev.subjects.some((p) => JSON.stringify(p) === JSON.stringify(s))),
+        ]
+        return {
+          ...inherit,
+          intent: 'comparison',
+          subjects: merged,
+          period: period ?? prev.period,
+          metric: metric ?? prev.metric,
+        }
       }
       if (subjects.length > 0 || period || metric) {
         const intent = prev.intent === 'why' ? 'metric' : prev.intent
-        return { ...inherit, intent, subjects: subjects.length > 0 ? subjects : prev.subjects, period: period ?? prev.period, metric: metric ?? prev.metric }
+        return {
+          ...inherit,
+          intent,
+          subjects: subjects.length > 0 ? subjects : prev.subjects,
+          period: period ?? prev.period,
+          metric: metric ?? prev.metric,
+        }
       }
     }
-    if (/^(list|show) (them|those|these|me those|me them|the leads)\b/.test(t)) return { ...inherit, intent: 'list', entity: prev.entity ?? 'leads' }
+    if (/^(list|show) (them|those|these|me those|me them|the leads)\b/.test(t))
+      return { ...inherit, intent: 'list', entity: prev.entity ?? 'leads' }
     // an instruction on the previous list's records
     const own = readOwner(t, original, ctx)
     if (own?.each && prev.intent === 'list') return { ...common, intent: 'action', ...own, followUp: true }
@@ -471,7 +628,12 @@ export function readMessage(text: string, ctx: ReadContext): Reading {
   if (own) return { ...common, intent: 'action', ...own }
 
   // A goal: a target to reach by a date.
-  if (GOAL_VERB.test(t) && GOAL_TIME.test(t) && !DECISION.test(t) && (metric || /\b(mrr|arr|revenue|customers|churn|leads|pipeline|sales|margin|users|signups)\b/.test(t) || amount))
+  if (
+    GOAL_VERB.test(t) &&
+    GOAL_TIME.test(t) &&
+    !DECISION.test(t) &&
+    (metric || /\b(mrr|arr|revenue|customers|churn|leads|pipeline|sales|margin|users|signups)\b/.test(t) || amount)
+  )
     return { ...common, intent: 'goal' }
   if (/^(our |the |my )?(goal|target|objective|okr)\s*(is\b|:)/i.test(original)) return { ...common, intent: 'goal' }
 
@@ -481,27 +643,68 @@ export function readMessage(text: string, ctx: ReadContext): Reading {
 
   // A decision for the boardroom.
   const proposal = understand(original)
-  if ((proposal.isDecision && !/^(how|what|whats|which|who|when)\b/.test(t)) || DECISION.test(t)) return { ...common, intent: 'decision', kind: proposal.kind }
+  if ((proposal.isDecision && !/^(how|what|whats|which|who|when)\b/.test(t)) || DECISION.test(t))
+    return { ...common, intent: 'decision', kind: proposal.kind }
 
   // A comparison (two things named, or a ranking across a dimension).
   const rank = RANK.exec(t)
-  if ((COMPARE.test(t) && subjects.length >= 1) || subjects.length >= 2 && /\b(or|and)\b/.test(t) && /\b(better|more|best|most|higher|lower|worse)\b/.test(t) || rank) {
-    const across = rank ? ((/channel/.test(rank[0]) ? 'channel' : /source/.test(rank[0]) ? 'source' : 'campaign') as Reading['across']) : undefined
-    return { ...common, intent: 'comparison', ...(across && subjects.length < 2 ? { across } : {}), metric: metric ?? (/\bleads?\b/.test(t) ? 'leads' : /\b(revenue|won|sales|money)\b/.test(t) ? 'channel_revenue' : /\b(return|roi|roas)\b/.test(t) ? 'roas' : undefined) }
+  if (
+    (COMPARE.test(t) && subjects.length >= 1) ||
+    (subjects.length >= 2 && /\b(or|and)\b/.test(t) && /\b(better|more|best|most|higher|lower|worse)\b/.test(t)) ||
+    rank
+  ) {
+    const across = rank
+      ? ((/channel/.test(rank[0]) ? 'channel' : /source/.test(rank[0]) ? 'source' : 'campaign') as Reading['across'])
+      : undefined
+    return {
+      ...common,
+      intent: 'comparison',
+      ...(across && subjects.length < 2 ? { across } : {}),
+      metric:
+        metric ??
+        (/\bleads?\b/.test(t)
+          ? 'leads'
+          : /\b(revenue|won|sales|money)\b/.test(t)
+            ? 'channel_revenue'
+            : /\b(return|roi|roas)\b/.test(t)
+              ? 'roas'
+              : undefined),
+    }
   }
 
   // "how many …" is a count
   if (/^how many\b/.test(t) && /\b(leads?|customers?|deals?|calls?|campaigns?)\b/.test(t))
-    return { ...common, intent: 'metric', metric: /\b(customers?|won|win)\b/.test(t) ? 'new_customers' : /\bcalls?\b/.test(t) ? 'calls' : /\bcampaigns?\b/.test(t) ? 'campaigns' : 'leads', statuses }
+    return {
+      ...common,
+      intent: 'metric',
+      metric: /\b(customers?|won|win)\b/.test(t)
+        ? 'new_customers'
+        : /\bcalls?\b/.test(t)
+          ? 'calls'
+          : /\bcampaigns?\b/.test(t)
+            ? 'campaigns'
+            : 'leads',
+      statuses,
+    }
   // "leads last week?": an entity and a period, nothing to filter on, asks how many
-  if (/^(new )?leads\b/.test(t) && tokens(withoutPeriod).length <= 2 && period && !calls) return { ...common, intent: 'metric', metric: 'leads' }
+  if (/^(new )?leads\b/.test(t) && tokens(withoutPeriod).length <= 2 && period && !calls)
+    return { ...common, intent: 'metric', metric: 'leads' }
   // A proposal stated without a question word ("cut marketing spend by 20%") is a decision.
-  if (classifyKind(original) !== 'other' && PROPOSAL_VERB.test(t)) return { ...common, intent: 'decision', kind: proposal.kind }
+  if (classifyKind(original) !== 'other' && PROPOSAL_VERB.test(t))
+    return { ...common, intent: 'decision', kind: proposal.kind }
 
   // A list of records.
   const list = listReading(t)
   if (list || (calls === 'none' && /\b(leads?|prospects?|contacts?|who)\b/.test(t)))
-    return { ...common, intent: 'list', entity: list?.entity ?? 'leads', statuses, calls, ...(over ? { minValue: amount.value } : {}), ...(under ? { maxValue: amount.value } : {}) }
+    return {
+      ...common,
+      intent: 'list',
+      entity: list?.entity ?? 'leads',
+      statuses,
+      calls,
+      ...(over ? { minValue: amount.value } : {}),
+      ...(under ? { maxValue: amount.value } : {}),
+    }
 
   // A question about a metric, or how a channel, source or campaign did.
   if (metric && (QUESTION_WORD.test(t) || tokens(t).length <= 6 || period)) return { ...common, intent: 'metric' }
@@ -519,9 +722,21 @@ export function summarise(r: Reading) {
     intent: r.intent,
     metric: r.metric,
     period: r.period?.label,
-    campaign: r.subjects.filter((s) => s.kind === 'campaign').map((s) => (s as { name: string }).name).join(' | ') || undefined,
-    channel: r.subjects.filter((s) => s.kind === 'channel').map((s) => (s as { channel: string }).channel).join(' | ') || undefined,
-    source: r.subjects.filter((s) => s.kind === 'source').map((s) => (s as { source: string }).source).join(' | ') || undefined,
+    campaign:
+      r.subjects
+        .filter((s) => s.kind === 'campaign')
+        .map((s) => (s as { name: string }).name)
+        .join(' | ') || undefined,
+    channel:
+      r.subjects
+        .filter((s) => s.kind === 'channel')
+        .map((s) => (s as { channel: string }).channel)
+        .join(' | ') || undefined,
+    source:
+      r.subjects
+        .filter((s) => s.kind === 'source')
+        .map((s) => (s as { source: string }).source)
+        .join(' | ') || undefined,
     across: r.across,
     entity: r.entity,
     status: r.statuses?.join(' | ') ?? r.toStatus,
@@ -534,7 +749,11 @@ export function summarise(r: Reading) {
     kind: r.kind,
     name: r.name,
     due: r.due,
-    owner: r.owner ? (r.owner.kind === 'named' ? r.owner.members.map(memberName).join(' | ') || `? ${r.owner.text}` : r.owner.kind) : undefined,
+    owner: r.owner
+      ? r.owner.kind === 'named'
+        ? r.owner.members.map(memberName).join(' | ') || `? ${r.owner.text}`
+        : r.owner.kind
+      : undefined,
   }
 }
 

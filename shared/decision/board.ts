@@ -16,7 +16,13 @@ import { stanceConfidence } from './confidence'
 import { buildBook, showFigure, type FigureBook } from './figures'
 import { KIND_TOPIC, PROPOSAL_KIND_LABELS, understand, type Proposal } from './understand'
 
-export type BoardInput = { question: string; facts: Fact[]; standing: StandingFigure[]; crm: Metrics | null; prefs?: ResolvedPreferences }
+export type BoardInput = {
+  question: string
+  facts: Fact[]
+  standing: StandingFigure[]
+  crm: Metrics | null
+  prefs?: ResolvedPreferences
+}
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 const title = (id: ExecutiveId) => EXECUTIVES[id].title
@@ -29,13 +35,17 @@ function evidenceOf(list: AnalysisResult[]): Evidence[] {
   for (const a of list) {
     if (a.status !== 'done') continue
     out.push({ label: clip(a.name, 120), value: clip(a.display ?? '', 60) })
-    for (const i of a.inputs) if (out.length < 4 && !out.some((e) => e.label === clip(i.label, 120))) out.push({ label: clip(i.label, 120), value: clip(i.value, 60) })
+    for (const i of a.inputs)
+      if (out.length < 4 && !out.some((e) => e.label === clip(i.label, 120)))
+        out.push({ label: clip(i.label, 120), value: clip(i.value, 60) })
     if (out.length >= 4) break
   }
   return out.slice(0, 4)
 }
 
-const needsOf = (list: AnalysisResult[]) => [...new Set(list.filter((a) => a.status === 'missing').flatMap((a) => a.needs))]
+const needsOf = (list: AnalysisResult[]) => [
+  ...new Set(list.filter((a) => a.status === 'missing').flatMap((a) => a.needs)),
+]
 
 /** Stage 1: one executive's position, from its own remit's analyses only. */
 export function positionOf(exec: ExecutiveId, results: AnalysisResult[], risk: RiskAppetite): Take {
@@ -58,7 +68,12 @@ export function positionOf(exec: ExecutiveId, results: AnalysisResult[], risk: R
   } else if (against.length > 0 || mixed.length > 0) {
     // A cautious executive treats a borderline decisive figure as a reason to say no.
     // A bold one accepts a borderline figure when nothing argues against.
-    stance = risk === 'cautious' && mixed.some((a) => a.role === 'decisive') ? 'oppose' : risk === 'bold' && against.length === 0 && [...forIt, ...mixed].some((a) => a.role === 'decisive') ? 'support' : 'conditional'
+    stance =
+      risk === 'cautious' && mixed.some((a) => a.role === 'decisive')
+        ? 'oppose'
+        : risk === 'bold' && against.length === 0 && [...forIt, ...mixed].some((a) => a.role === 'decisive')
+          ? 'support'
+          : 'conditional'
     reasons = [...against, ...mixed]
   } else if (forIt.length > 0) {
     stance = risk === 'cautious' && decisiveMissing.length > 0 ? 'conditional' : 'support'
@@ -81,12 +96,33 @@ export function positionOf(exec: ExecutiveId, results: AnalysisResult[], risk: R
         : stance === 'support'
           ? `I support it: ${lower(reasons[0].summary!)}`
           : `I support it only with conditions: ${lower((reasons[0] ?? done[0]).summary!)}`
-  const args = stance === 'abstain' ? [relevant.length === 0 ? `My remit (${EXECUTIVES[exec].remit.toLowerCase()}) has no analysis for this kind of proposal.` : relevant.filter((a) => a.status === 'missing').slice(0, 2).map((a) => a.rule).join(' ')] : [...lines.slice(0, 3), ...(missingLine ? [missingLine] : [])]
+  const args =
+    stance === 'abstain'
+      ? [
+          relevant.length === 0
+            ? `My remit (${EXECUTIVES[exec].remit.toLowerCase()}) has no analysis for this kind of proposal.`
+            : relevant
+                .filter((a) => a.status === 'missing')
+                .slice(0, 2)
+                .map((a) => a.rule)
+                .join(' '),
+        ]
+      : [...lines.slice(0, 3), ...(missingLine ? [missingLine] : [])]
   return {
     stance,
     reasons,
     relevant,
-    position: { executive: exec, stance, ...confidenceOf(stance, relevant), summary: clip(summary, 300), arguments: args.filter(Boolean).slice(0, 4).map((a) => clip(a, 400)), evidence: evidenceOf(reasons.length ? reasons : done) },
+    position: {
+      executive: exec,
+      stance,
+      ...confidenceOf(stance, relevant),
+      summary: clip(summary, 300),
+      arguments: args
+        .filter(Boolean)
+        .slice(0, 4)
+        .map((a) => clip(a, 400)),
+      evidence: evidenceOf(reasons.length ? reasons : done),
+    },
   }
 }
 
@@ -107,8 +143,12 @@ export function rebut(takes: Take[]): { rebuttals: Rebuttal[]; final: Record<Exe
   const forSide = takes.filter((t) => side(t.stance) === 'for')
   const againstSide = takes.filter((t) => side(t.stance) === 'against')
   if (forSide.length === 0 || againstSide.length === 0) return { rebuttals: [], final }
-  const strongestAgainst = againstSide.flatMap((t) => t.reasons.map((a) => ({ a, by: t.position.executive }))).sort((x, y) => SEVERITY(y.a) - SEVERITY(x.a))[0]
-  const strongestFor = forSide.flatMap((t) => t.reasons.filter((a) => a.supports === 'for').map((a) => ({ a, by: t.position.executive }))).sort((x, y) => SEVERITY(y.a) - SEVERITY(x.a))[0]
+  const strongestAgainst = againstSide
+    .flatMap((t) => t.reasons.map((a) => ({ a, by: t.position.executive })))
+    .sort((x, y) => SEVERITY(y.a) - SEVERITY(x.a))[0]
+  const strongestFor = forSide
+    .flatMap((t) => t.reasons.filter((a) => a.supports === 'for').map((a) => ({ a, by: t.position.executive })))
+    .sort((x, y) => SEVERITY(y.a) - SEVERITY(x.a))[0]
   const rebuttals: Rebuttal[] = []
   for (const t of forSide) {
     if (!strongestAgainst) break
@@ -125,9 +165,16 @@ export function rebut(takes: Take[]): { rebuttals: Rebuttal[]; final: Record<Exe
       reply = `That decides it more than my figures do; I support only if ${lower(a.rule.replace(/^(Approve|Commit|Hire|Raise|Switch|Sign|Cut|Launch|Spend more|Move the money|Offer the free plan|Run the discount|Borrow|Relax a control|Accept)\b[^:]*?\s(if|only if|while|when|where)\s/i, ''))}`
       if (after === before) reply = `I stay with conditions: ${lower(a.rule)}`
     } else {
-      reply = mine[0] ? `I hold my view: ${lower(mine[0].summary ?? mine[0].name)}` : `I hold my view with conditions: ${lower(a.rule)}`
+      reply = mine[0]
+        ? `I hold my view: ${lower(mine[0].summary ?? mine[0].name)}`
+        : `I hold my view with conditions: ${lower(a.rule)}`
     }
-    rebuttals.push({ executive: t.position.executive, respondsTo: by, text: clip(`${title(by)}: “${a.summary}” ${reply}`, 400), ...(after !== before ? { stanceBefore: before, stanceAfter: after } : {}) })
+    rebuttals.push({
+      executive: t.position.executive,
+      respondsTo: by,
+      text: clip(`${title(by)}: “${a.summary}” ${reply}`, 400),
+      ...(after !== before ? { stanceBefore: before, stanceAfter: after } : {}),
+    })
     final[t.position.executive] = after
   }
   for (const t of againstSide) {
@@ -142,9 +189,16 @@ export function rebut(takes: Take[]): { rebuttals: Rebuttal[]; final: Record<Exe
       reply = `That is the figure that decides it; my concern becomes a condition: ${lower(mine[0]?.rule ?? a.rule)}`
     } else {
       const worst = mine.sort((x, y) => SEVERITY(y) - SEVERITY(x))[0]
-      reply = worst ? `It does not answer my objection: ${lower(worst.summary ?? worst.name)}` : 'It does not answer my objection.'
+      reply = worst
+        ? `It does not answer my objection: ${lower(worst.summary ?? worst.name)}`
+        : 'It does not answer my objection.'
     }
-    rebuttals.push({ executive: t.position.executive, respondsTo: by, text: clip(`${title(by)}: “${a.summary}” ${reply}`, 400), ...(after !== before ? { stanceBefore: before, stanceAfter: after } : {}) })
+    rebuttals.push({
+      executive: t.position.executive,
+      respondsTo: by,
+      text: clip(`${title(by)}: “${a.summary}” ${reply}`, 400),
+      ...(after !== before ? { stanceBefore: before, stanceAfter: after } : {}),
+    })
     final[t.position.executive] = after
   }
   return { rebuttals: rebuttals.slice(0, 6), final }
@@ -153,7 +207,12 @@ export function rebut(takes: Take[]): { rebuttals: Rebuttal[]; final: Record<Exe
 type Decision = Debate['decision']
 
 /** Stage 4: the CEO's decision from the analyses, the vote recorded beside it. */
-export function decide(results: AnalysisResult[], proposal: Proposal, votes: Record<ExecutiveId, Stance>, risk: RiskAppetite): Decision {
+export function decide(
+  results: AnalysisResult[],
+  proposal: Proposal,
+  votes: Record<ExecutiveId, Stance>,
+  risk: RiskAppetite,
+): Decision {
   const done = results.filter((a) => a.status === 'done')
   const hardFails = done.filter((a) => a.hard)
   const decisive = results.filter((a) => a.role === 'decisive')
@@ -181,15 +240,23 @@ export function decide(results: AnalysisResult[], proposal: Proposal, votes: Rec
     change = failed.map((a) => a.rule)
   } else if (decisiveDone.length === 0) {
     recommendation = 'gather-data'
-    needs = [...new Set([...needsOf(decisive.length ? decisive : results), ...needsOf(results.filter((a) => a.role === 'guard'))])]
+    needs = [
+      ...new Set([
+        ...needsOf(decisive.length ? decisive : results),
+        ...needsOf(results.filter((a) => a.role === 'guard')),
+      ]),
+    ]
     summary =
       !proposal.isDecision && proposal.kind === 'other'
         ? 'This is not a proposal the board can decide: ask it as a decision (“Should we …?”) with the figures it turns on, or ask the executives in the AI chat.'
         : decisive.length === 0
           ? `The board has no analysis that can decide this (${what}); we gather the figures that bear on it before deciding.`
-        : `We cannot decide this from the figures we have. We need: ${needs.slice(0, 5).join(', ')}. ${decisive[0].rule}`
+          : `We cannot decide this from the figures we have. We need: ${needs.slice(0, 5).join(', ')}. ${decisive[0].rule}`
     change = decisive.slice(0, 3).map((a) => a.rule)
-  } else if (decisiveAgainst.length > 0 && decisiveAgainst.length >= decisiveDone.filter((a) => a.supports === 'for').length) {
+  } else if (
+    decisiveAgainst.length > 0 &&
+    decisiveAgainst.length >= decisiveDone.filter((a) => a.supports === 'for').length
+  ) {
     recommendation = 'do-not-proceed'
     summary = `We do not proceed: ${decisiveAgainst.map((a) => lower(a.summary!)).join(' ')}`
     change = decisiveAgainst.map((a) => a.rule)
@@ -197,7 +264,9 @@ export function decide(results: AnalysisResult[], proposal: Proposal, votes: Rec
     const soft = [...decisiveAgainst, ...decisiveMixed, ...guardsAgainst]
     conditions = [
       ...soft.map((a) => `${a.name}: ${a.summary} ${a.rule}`),
-      ...guardsMissing.map((a) => `Before committing, confirm ${lower(a.name)} (${a.threshold}): we still need ${a.needs.join(', ')}.`),
+      ...guardsMissing.map(
+        (a) => `Before committing, confirm ${lower(a.name)} (${a.threshold}): we still need ${a.needs.join(', ')}.`,
+      ),
       ...(risk === 'cautious' ? ['Release it in stages: the second only once the first has met its figures.'] : []),
     ]
     recommendation = conditions.length === 0 ? 'proceed' : 'proceed-with-conditions'
@@ -208,28 +277,64 @@ export function decide(results: AnalysisResult[], proposal: Proposal, votes: Rec
 
   const dissent = EXECUTIVE_IDS.filter((id) => id !== 'ceo')
     .map((id) => ({ executive: id, stance: votes[id] }))
-    .filter(({ stance }) => (recommendation === 'do-not-proceed' ? stance === 'support' : recommendation === 'gather-data' ? stance === 'support' || stance === 'oppose' : stance === 'oppose'))
+    .filter(({ stance }) =>
+      recommendation === 'do-not-proceed'
+        ? stance === 'support'
+        : recommendation === 'gather-data'
+          ? stance === 'support' || stance === 'oppose'
+          : stance === 'oppose',
+    )
   const owners = (a: AnalysisResult): ExecutiveId => a.owners.find((o) => o !== 'ceo') ?? 'ceo'
   const actions =
     recommendation === 'gather-data'
       ? decisive
           .filter((a) => a.status === 'missing')
           .slice(0, 4)
-          .map((a) => ({ owner: owners(a), action: clip(`Bring ${a.needs.join(', ')} for the ${lower(a.name)}`, 300), due: 'before the next board' }))
+          .map((a) => ({
+            owner: owners(a),
+            action: clip(`Bring ${a.needs.join(', ')} for the ${lower(a.name)}`, 300),
+            due: 'before the next board',
+          }))
       : recommendation === 'do-not-proceed'
-        ? [...hardFails, ...decisiveAgainst].slice(0, 3).map((a) => ({ owner: owners(a), action: clip(`Bring it back only when ${lower(a.name)} meets ${a.threshold}`, 300), due: 'when the figures change' }))
+        ? [...hardFails, ...decisiveAgainst]
+            .slice(0, 3)
+            .map((a) => ({
+              owner: owners(a),
+              action: clip(`Bring it back only when ${lower(a.name)} meets ${a.threshold}`, 300),
+              due: 'when the figures change',
+            }))
         : decisiveDone
             .filter((a) => a.supports !== 'against')
             .slice(0, 3)
-            .map((a) => ({ owner: owners(a), action: clip(`Track ${lower(a.name)} monthly against ${a.threshold}`, 300), due: 'monthly' }))
-  const confidence = recommendation === 'gather-data' ? 'low' : hardFails.length > 0 || decisiveDone.length >= 2 ? 'high' : 'medium'
+            .map((a) => ({
+              owner: owners(a),
+              action: clip(`Track ${lower(a.name)} monthly against ${a.threshold}`, 300),
+              due: 'monthly',
+            }))
+  const confidence =
+    recommendation === 'gather-data' ? 'low' : hardFails.length > 0 || decisiveDone.length >= 2 ? 'high' : 'medium'
   return {
     recommendation,
     summary: clip(summary, 600),
     conditions: conditions.slice(0, 5).map((c) => clip(c, 300)),
-    actions: (actions.length ? actions : [{ owner: 'ceo' as const, action: `Bring ${what} back to the board with the figures it turns on`, due: 'before the next board' }]).slice(0, 6),
+    actions: (actions.length
+      ? actions
+      : [
+          {
+            owner: 'ceo' as const,
+            action: `Bring ${what} back to the board with the figures it turns on`,
+            due: 'before the next board',
+          },
+        ]
+    ).slice(0, 6),
     confidence,
-    dissent: dissent.map((d) => ({ ...d, reason: clip(`${title(d.executive)} voted ${d.stance === 'support' ? 'for' : d.stance === 'oppose' ? 'against' : d.stance}.`, 300) })),
+    dissent: dissent.map((d) => ({
+      ...d,
+      reason: clip(
+        `${title(d.executive)} voted ${d.stance === 'support' ? 'for' : d.stance === 'oppose' ? 'against' : d.stance}.`,
+        300,
+      ),
+    })),
     whatWouldChange: change.slice(0, 4).map((c) => clip(c, 300)),
     needs: needs.slice(0, 8).map((n) => clip(n, 160)),
   }
@@ -239,7 +344,14 @@ export function decide(results: AnalysisResult[], proposal: Proposal, votes: Rec
 export function runBoard(input: BoardInput): Debate {
   const prefs = input.prefs ?? resolvePreferences(null)
   const proposal = understand(input.question)
-  const book = buildBook({ pack: input.facts, question: proposal.magnitudes, standing: input.standing, crm: input.crm, questionText: input.question, kind: proposal.kind })
+  const book = buildBook({
+    pack: input.facts,
+    question: proposal.magnitudes,
+    standing: input.standing,
+    crm: input.crm,
+    questionText: input.question,
+    kind: proposal.kind,
+  })
   // A question that proposes nothing gets no analysis: the board says so rather than arguing about it.
   const results = proposal.kind === 'other' && !proposal.isDecision ? [] : analyse(book, proposal)
   // Stage 1: independent positions; each executive sees only its own analyses.
@@ -247,18 +359,46 @@ export function runBoard(input: BoardInput): Debate {
   // A figure no metric matched is still quoted, by the chair, so nothing the member gave is dropped.
   if (book.unmatched.length > 0) {
     const ceo = takes.find((t) => t.position.executive === 'ceo')!
-    const quoted = book.unmatched.slice(0, 4).map((u) => `“${u.group ? `${u.group}: ` : ''}${u.label}” (${u.value}${u.unit && u.unit !== 'text' ? ` ${u.unit}` : ''})`)
-    const line = clip(`The pack also says ${quoted.join(', ')}${book.unmatched.length > 4 ? ' and others, all listed with the figures' : ''}; no analysis reads these, so they are shown as written.`, 400)
+    const quoted = book.unmatched
+      .slice(0, 4)
+      .map(
+        (u) =>
+          `“${u.group ? `${u.group}: ` : ''}${u.label}” (${u.value}${u.unit && u.unit !== 'text' ? ` ${u.unit}` : ''})`,
+      )
+    const line = clip(
+      `The pack also says ${quoted.join(', ')}${book.unmatched.length > 4 ? ' and others, all listed with the figures' : ''}; no analysis reads these, so they are shown as written.`,
+      400,
+    )
     ceo.position = { ...ceo.position, arguments: [...ceo.position.arguments.slice(0, 3), line] }
   }
   // Stage 2 and 3: rebuttals where they disagree, then the vote.
   const { rebuttals, final } = rebut(takes)
   const decision = decide(results, proposal, final, prefs.ceo.risk)
   const turns = [
-    ...takes.map((t) => ({ round: 'position' as const, executive: t.position.executive, stance: t.stance, text: t.position.summary })),
-    ...rebuttals.map((r) => ({ round: 'rebuttal' as const, executive: r.executive, stance: r.stanceAfter ?? final[r.executive], text: r.text })),
-    ...EXECUTIVE_IDS.map((id) => ({ round: 'vote' as const, executive: id, stance: final[id], text: `${title(id)} votes: ${final[id]}.` })),
-    { round: 'decision' as const, executive: 'ceo' as const, stance: decisionStance(decision.recommendation), text: decision.summary },
+    ...takes.map((t) => ({
+      round: 'position' as const,
+      executive: t.position.executive,
+      stance: t.stance,
+      text: t.position.summary,
+    })),
+    ...rebuttals.map((r) => ({
+      round: 'rebuttal' as const,
+      executive: r.executive,
+      stance: r.stanceAfter ?? final[r.executive],
+      text: r.text,
+    })),
+    ...EXECUTIVE_IDS.map((id) => ({
+      round: 'vote' as const,
+      executive: id,
+      stance: final[id],
+      text: `${title(id)} votes: ${final[id]}.`,
+    })),
+    {
+      round: 'decision' as const,
+      executive: 'ceo' as const,
+      stance: decisionStance(decision.recommendation),
+      text: decision.summary,
+    },
   ]
   return {
     topic: KIND_TOPIC[proposal.kind],
@@ -273,7 +413,14 @@ export function runBoard(input: BoardInput): Debate {
   }
 }
 
-export const decisionStance = (r: Recommendation): Stance => (r === 'proceed' ? 'support' : r === 'proceed-with-conditions' ? 'conditional' : r === 'gather-data' ? 'abstain' : 'oppose')
+export const decisionStance = (r: Recommendation): Stance =>
+  r === 'proceed'
+    ? 'support'
+    : r === 'proceed-with-conditions'
+      ? 'conditional'
+      : r === 'gather-data'
+        ? 'abstain'
+        : 'oppose'
 
 function figuresShown(book: FigureBook): NonNullable<Debate['figures']> {
   const seen = new Set<string>()
@@ -284,8 +431,20 @@ function figuresShown(book: FigureBook): NonNullable<Debate['figures']> {
       seen.add(key)
       return true
     })
-    .map((f) => ({ label: clip(f.group ? `${f.group}: ${f.label}` : f.label, 120), value: clip(showFigure(f, book.currency), 60), source: f.source, metric: metricDef(f.metric).name, ...(f.asOf ? { asOf: f.asOf } : {}), ...(f.conversion ? { note: clip(f.conversion, 160) } : {}) }))
-  const unmatched = book.unmatched.map((u) => ({ label: clip(u.group ? `${u.group}: ${u.label}` : u.label, 120), value: clip(`${u.value}${u.unit && u.unit !== 'text' ? ` ${u.unit}` : ''}`, 60), source: 'pack' as const, metric: null }))
+    .map((f) => ({
+      label: clip(f.group ? `${f.group}: ${f.label}` : f.label, 120),
+      value: clip(showFigure(f, book.currency), 60),
+      source: f.source,
+      metric: metricDef(f.metric).name,
+      ...(f.asOf ? { asOf: f.asOf } : {}),
+      ...(f.conversion ? { note: clip(f.conversion, 160) } : {}),
+    }))
+  const unmatched = book.unmatched.map((u) => ({
+    label: clip(u.group ? `${u.group}: ${u.label}` : u.label, 120),
+    value: clip(`${u.value}${u.unit && u.unit !== 'text' ? ` ${u.unit}` : ''}`, 60),
+    source: 'pack' as const,
+    metric: null,
+  }))
   return [...shown, ...unmatched].slice(0, 120)
 }
 
@@ -311,4 +470,3 @@ function viewOf(a: AnalysisResult): NonNullable<Debate['analyses']>[number] {
     needs: a.needs.map((n) => clip(n, 160)),
   }
 }
-

@@ -18,7 +18,11 @@ import type { Recommendation, Stance } from '../schemas/boardroom'
 
 export const REVIEW_VERDICTS = ['worked', 'did-not-work', 'mixed'] as const
 export type ReviewVerdict = (typeof REVIEW_VERDICTS)[number]
-export const REVIEW_VERDICT_LABELS: Record<ReviewVerdict, string> = { worked: 'Worked', 'did-not-work': 'Did not work', mixed: 'Mixed' }
+export const REVIEW_VERDICT_LABELS: Record<ReviewVerdict, string> = {
+  worked: 'Worked',
+  'did-not-work': 'Did not work',
+  mixed: 'Mixed',
+}
 
 /** Reviewed decisions the company needs, and scored forecasts an executive needs, before a ranking. */
 export const MIN_REVIEWED = 5
@@ -32,10 +36,12 @@ export function companyDirection(recommendation: Recommendation, outcome: 'adopt
 }
 
 /** Where a stance points; null for an abstention (no side taken). */
-export const stanceDirection = (stance: Stance): Direction | null => (stance === 'abstain' ? null : stance === 'oppose' ? 'hold' : 'ahead')
+export const stanceDirection = (stance: Stance): Direction | null =>
+  stance === 'abstain' ? null : stance === 'oppose' ? 'hold' : 'ahead'
 
 /** The observed outcome of a review as a number: worked 1, mixed 0.5, did not work 0. */
-export const outcomeValue = (verdict: ReviewVerdict): number => (verdict === 'worked' ? 1 : verdict === 'mixed' ? 0.5 : 0)
+export const outcomeValue = (verdict: ReviewVerdict): number =>
+  verdict === 'worked' ? 1 : verdict === 'mixed' ? 0.5 : 0
 
 /** The executive's forecast that the company's course works; null when it took no side or stated no confidence. */
 export function forecastOf(stance: Stance, confidence: number | undefined, direction: Direction): number | null {
@@ -97,14 +103,26 @@ export function calibrate(sessions: readonly ReviewedSession[]): Calibration {
     }
   }
   const ranked = reviewed >= MIN_REVIEWED
-  const rows = EXECUTIVE_IDS.map((executive) => ({ executive, brier: brier(pairs.get(executive)!), scored: pairs.get(executive)!.length }))
-  const rankable = ranked ? rows.filter((r) => r.scored >= MIN_REVIEWED).sort((a, b) => a.brier! - b.brier! || b.scored - a.scored || boardOrder(a.executive) - boardOrder(b.executive)) : []
+  const rows = EXECUTIVE_IDS.map((executive) => ({
+    executive,
+    brier: brier(pairs.get(executive)!),
+    scored: pairs.get(executive)!.length,
+  }))
+  const rankable = ranked
+    ? rows
+        .filter((r) => r.scored >= MIN_REVIEWED)
+        .sort((a, b) => a.brier! - b.brier! || b.scored - a.scored || boardOrder(a.executive) - boardOrder(b.executive))
+    : []
   const rest = rows.filter((r) => !rankable.includes(r))
   const scores: CalibrationScore[] = []
   rankable.forEach((r, i) => {
     const prev = scores[i - 1]
     const rank = prev && same(prev, r) ? prev.rank : i + 1
-    scores.push({ ...r, rank, tiedWith: rankable.filter((o) => o.executive !== r.executive && same(o, r)).map((o) => o.executive) })
+    scores.push({
+      ...r,
+      rank,
+      tiedWith: rankable.filter((o) => o.executive !== r.executive && same(o, r)).map((o) => o.executive),
+    })
   })
   for (const r of rest) scores.push({ ...r, rank: null, tiedWith: [] })
   return { reviewed, ranked, scores }

@@ -36,7 +36,29 @@ export type UnmatchedFact = { label: string; value: number | string; unit?: stri
 
 // ---- Matching a label to the catalogue ------------------------------------------------------------
 
-const STOP = new Set(['the', 'a', 'an', 'our', 'we', 'of', 'in', 'per', 'for', 'to', 'on', 'at', 'and', 'is', 'current', 'total', 'expected', 'estimated', 'est', 'approx', 'avg'])
+const STOP = new Set([
+  'the',
+  'a',
+  'an',
+  'our',
+  'we',
+  'of',
+  'in',
+  'per',
+  'for',
+  'to',
+  'on',
+  'at',
+  'and',
+  'is',
+  'current',
+  'total',
+  'expected',
+  'estimated',
+  'est',
+  'approx',
+  'avg',
+])
 
 export function tokens(text: string): string[] {
   return text
@@ -58,7 +80,8 @@ const SYNONYMS: Synonym[] = METRICS.flatMap((def) =>
   }),
 )
 
-const SPAN_WORDS = /\b(?:last|past|over|previous|trailing|in|for|during|across)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|two|three|four|six|nine|twelve)\s+(months?|quarters?|years?|weeks?)\b|\bytd\b|\bto date\b/
+const SPAN_WORDS =
+  /\b(?:last|past|over|previous|trailing|in|for|during|across)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|two|three|four|six|nine|twelve)\s+(months?|quarters?|years?|weeks?)\b|\bytd\b|\bto date\b/
 const SPAN_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, nine: 9, twelve: 12 }
 
 /** Months a label's total covers: "over the last 3 months" → 3, "last 4 quarters" → 12; null when it says none. */
@@ -74,7 +97,10 @@ const MONTH_WORDS = /\b(monthly|per month|a month|month|mo|mth|pm)\b/
 const YEAR_WORDS = /\b(annual|annually|per year|a year|yearly|year|yr|pa|per annum|years|yrs)\b/
 
 /** The catalogue metric a label names, and the period the label states — or null. */
-export function matchLabel(label: string, accept: (def: MetricDef) => boolean = () => true): { def: MetricDef; period: Period | null } | null {
+export function matchLabel(
+  label: string,
+  accept: (def: MetricDef) => boolean = () => true,
+): { def: MetricDef; period: Period | null } | null {
   const words = tokens(label)
   const set = new Set(words)
   const content = words.filter((w) => !STOP.has(w))
@@ -84,12 +110,15 @@ export function matchLabel(label: string, accept: (def: MetricDef) => boolean = 
     if (!syn.words.every((w) => set.has(w))) continue
     // More matched words wins; an exact label wins outright; extra words in the label cost a little.
     const exact = syn.all === words.join(' ') || syn.all === content.join(' ')
-    const score = syn.words.length * 10 + (exact ? 100 : 0) - (content.length - syn.words.filter((w) => !STOP.has(w)).length)
+    const score =
+      syn.words.length * 10 + (exact ? 100 : 0) - (content.length - syn.words.filter((w) => !STOP.has(w)).length)
     if (!best || score > best.score) best = { syn, score }
   }
   if (!best) return null
   const text = words.join(' ')
-  const period = best.syn.period ?? (MONTH_WORDS.test(text) ? 'month' : YEAR_WORDS.test(text) && best.syn.def.dimension !== 'months' ? 'year' : null)
+  const period =
+    best.syn.period ??
+    (MONTH_WORDS.test(text) ? 'month' : YEAR_WORDS.test(text) && best.syn.def.dimension !== 'months' ? 'year' : null)
   return { def: best.syn.def, period }
 }
 
@@ -99,7 +128,10 @@ const DAYS_PER_MONTH = 30.44
 
 /** Reads "$420", "62%", "7 months", "1.2k", "3x" as a number; null if it is not one. */
 export function parseNumber(text: string): { value: number; unit?: string } | null {
-  const m = /^\s*([-+]?)\s*([$€£]|usd|eur|gbp)?\s*([-+]?\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k|m|mm|bn|b|thousand|million|billion)?\s*(%|percent|x|×|months?|mos?|weeks?|wks?|days?|hours?|hrs?|years?|yrs?)?\s*\.?\s*$/i.exec(text)
+  const m =
+    /^\s*([-+]?)\s*([$€£]|usd|eur|gbp)?\s*([-+]?\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k|m|mm|bn|b|thousand|million|billion)?\s*(%|percent|x|×|months?|mos?|weeks?|wks?|days?|hours?|hrs?|years?|yrs?)?\s*\.?\s*$/i.exec(
+      text,
+    )
   if (!m) return null
   const [, sign, symbol, digits, scale, unitWord] = m
   let value = Number(digits.replace(/,/g, ''))
@@ -110,7 +142,14 @@ export function parseNumber(text: string): { value: number; unit?: string } | nu
   else if (s === 'b' || s === 'bn' || s === 'billion') value *= 1e9
   if (sign === '-') value = -value
   const sym = symbol?.toLowerCase()
-  const currency = sym === '$' || sym === 'usd' ? 'USD' : sym === '€' || sym === 'eur' ? 'EUR' : sym === '£' || sym === 'gbp' ? 'GBP' : undefined
+  const currency =
+    sym === '$' || sym === 'usd'
+      ? 'USD'
+      : sym === '€' || sym === 'eur'
+        ? 'EUR'
+        : sym === '£' || sym === 'gbp'
+          ? 'GBP'
+          : undefined
   const u = unitWord?.toLowerCase()
   const unit =
     currency ??
@@ -132,7 +171,8 @@ export function parseNumber(text: string): { value: number; unit?: string } | nu
   return { value, unit }
 }
 
-const fmt = (n: number, digits = 2) => Number(n.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits })
+const fmt = (n: number, digits = 2) =>
+  Number(n.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits })
 
 /**
  * The written value in the metric's dimension, or null when the unit cannot be one (a "%" for a
@@ -182,8 +222,15 @@ function convertPeriod(def: MetricDef, value: number, from: Period | null): { va
   if (!from || from === to || to === 'once' || from === 'once') return { value }
   if (def.dimension === 'percent') {
     // A rate per year compounds to a rate per month: 1 − (1 − a)^(1/12), and back.
-    if (from === 'year' && to === 'month') return { value: 1 - (1 - value) ** (1 / 12), conversion: `annual ${fmt(value * 100)}% as monthly: 1 − (1 − ${fmt(value, 4)})^(1/12)` }
-    return { value: 1 - (1 - value) ** 12, conversion: `monthly ${fmt(value * 100)}% as annual: 1 − (1 − ${fmt(value, 4)})^12` }
+    if (from === 'year' && to === 'month')
+      return {
+        value: 1 - (1 - value) ** (1 / 12),
+        conversion: `annual ${fmt(value * 100)}% as monthly: 1 − (1 − ${fmt(value, 4)})^(1/12)`,
+      }
+    return {
+      value: 1 - (1 - value) ** 12,
+      conversion: `monthly ${fmt(value * 100)}% as annual: 1 − (1 − ${fmt(value, 4)})^12`,
+    }
   }
   if (from === 'year' && to === 'month') return { value: value / 12, conversion: `annual ${fmt(value)} ÷ 12` }
   return { value: value * 12, conversion: `monthly ${fmt(value)} × 12` }
@@ -194,8 +241,15 @@ export type Normalised = { figure: Figure } | { unmatched: UnmatchedFact }
 /** One fact as a figure of the catalogue, or kept as written when nothing matches. */
 export function normaliseFact(fact: Fact, source: Source, asOf?: string): Normalised {
   const labelWords = tokens(fact.label).join(' ')
-  const written = typeof fact.value === 'number' ? { value: fact.value, unit: fact.unit } : fact.unit === 'text' ? null : parseNumber(fact.value)
-  const numeric = written ? { value: written.value, unit: fact.unit && fact.unit !== 'text' ? fact.unit : written.unit } : null
+  const written =
+    typeof fact.value === 'number'
+      ? { value: fact.value, unit: fact.unit }
+      : fact.unit === 'text'
+        ? null
+        : parseNumber(fact.value)
+  const numeric = written
+    ? { value: written.value, unit: fact.unit && fact.unit !== 'text' ? fact.unit : written.unit }
+    : null
   const base = { label: fact.label, source, ...(fact.group ? { group: fact.group } : {}), ...(asOf ? { asOf } : {}) }
   // Try the best label match first; if its unit cannot fit, the next best that can.
   const tried = new Set<string>()
@@ -213,16 +267,42 @@ export function normaliseFact(fact: Fact, source: Source, asOf?: string): Normal
     const unit = numeric.unit === 'years' ? (def.dimension === 'months' ? 'years' : undefined) : numeric.unit
     const inDim = inDimension(def.dimension, numeric.value, unit, labelWords)
     if (inDim === null) continue
-    const span = def.dimension === 'money' || def.dimension === 'count' || def.dimension === 'hours' ? labelSpan(fact.label) : null
+    const span =
+      def.dimension === 'money' || def.dimension === 'count' || def.dimension === 'hours' ? labelSpan(fact.label) : null
     if (span !== null && def.period !== 'once' && span !== (def.period === 'year' ? 12 : 1)) {
       const perMonth = inDim / span
       const value = def.period === 'year' ? perMonth * 12 : perMonth
-      return { figure: { ...base, metric: def.id, value, covers: span, stated: true, conversion: `${fmt(inDim)} over ${fmt(span, 1)} months${def.period === 'year' ? ' × 12' : ''} ÷ ${fmt(span, 1)}` } }
+      return {
+        figure: {
+          ...base,
+          metric: def.id,
+          value,
+          covers: span,
+          stated: true,
+          conversion: `${fmt(inDim)} over ${fmt(span, 1)} months${def.period === 'year' ? ' × 12' : ''} ÷ ${fmt(span, 1)}`,
+        },
+      }
     }
     const converted = convertPeriod(def, inDim, match.period)
-    return { figure: { ...base, metric: def.id, value: converted.value, stated: match.period !== null || span !== null, ...(span !== null ? { covers: span } : {}), ...(converted.conversion ? { conversion: converted.conversion } : {}) } }
+    return {
+      figure: {
+        ...base,
+        metric: def.id,
+        value: converted.value,
+        stated: match.period !== null || span !== null,
+        ...(span !== null ? { covers: span } : {}),
+        ...(converted.conversion ? { conversion: converted.conversion } : {}),
+      },
+    }
   }
-  return { unmatched: { label: fact.label, value: fact.value, ...(fact.unit ? { unit: fact.unit } : {}), ...(fact.group ? { group: fact.group } : {}) } }
+  return {
+    unmatched: {
+      label: fact.label,
+      value: fact.value,
+      ...(fact.unit ? { unit: fact.unit } : {}),
+      ...(fact.group ? { group: fact.group } : {}),
+    },
+  }
 }
 
 // ---- The book ------------------------------------------------------------------------------------
@@ -248,7 +328,8 @@ export function crmFigures(m: Metrics): Figure[] {
   const asOf = m.asOf.slice(0, 10)
   const out: Figure[] = []
   const add = (metric: string, value: number | null | undefined, label: string) => {
-    if (value !== null && value !== undefined && Number.isFinite(value)) out.push({ metric, value, label, source: 'crm', asOf })
+    if (value !== null && value !== undefined && Number.isFinite(value))
+      out.push({ metric, value, label, source: 'crm', asOf })
   }
   if (m.leads.open > 0) {
     add('pipeline', m.leads.openValue, `Open pipeline (${countOf(m.leads.open, 'open lead')})`)
@@ -256,7 +337,8 @@ export function crmFigures(m: Metrics): Figure[] {
   }
   const closed = m.leads.won + m.leads.lost
   if (closed >= 5) add('win_rate', m.leads.winRate, `Win rate (${countOf(closed, 'closed lead')})`)
-  if (m.leads.won >= 3) add('average_deal', m.leads.averageWonValue, `Average won deal (${countOf(m.leads.won, 'won lead')})`)
+  if (m.leads.won >= 3)
+    add('average_deal', m.leads.averageWonValue, `Average won deal (${countOf(m.leads.won, 'won lead')})`)
   if (m.leads.total > 0) add('leads', m.velocity.last30Days, 'New leads, last 30 days')
   // measured by the imported daily campaign metrics (shared/campaign-performance.ts), in all and per channel
   const paid = m.paid
@@ -268,7 +350,8 @@ export function crmFigures(m: Metrics): Figure[] {
     for (const ch of paid.channels) {
       const group = CAMPAIGN_CHANNEL_LABELS[ch.channel]
       const push = (metric: string, value: number | null, label: string) => {
-        if (value !== null && Number.isFinite(value)) out.push({ metric, value, label: `${label} (${group})`, source: 'crm', asOf, group })
+        if (value !== null && Number.isFinite(value))
+          out.push({ metric, value, label: `${label} (${group})`, source: 'crm', asOf, group })
       }
       push('cac', ch.costPerCustomer, `Spend ÷ customers won, ${span}`)
       push('roas', ch.returnOnSpend, `Revenue ÷ spend, ${span}`)
@@ -277,7 +360,12 @@ export function crmFigures(m: Metrics): Figure[] {
   const ran = m.campaigns.list.filter((c) => c.started && c.budget > 0)
   const budget = ran.reduce((t, c) => t + c.budget, 0)
   // without measured spend, the planned budget stands in
-  if ((paid?.all.returnOnSpend ?? null) === null && ran.length > 0 && budget > 0) add('roas', ran.reduce((t, c) => t + c.wonValue, 0) / budget, `Won value ÷ budget of ${countOf(ran.length, 'campaign')}`)
+  if ((paid?.all.returnOnSpend ?? null) === null && ran.length > 0 && budget > 0)
+    add(
+      'roas',
+      ran.reduce((t, c) => t + c.wonValue, 0) / budget,
+      `Won value ÷ budget of ${countOf(ran.length, 'campaign')}`,
+    )
   return out
 }
 
@@ -287,7 +375,8 @@ export function standingFigures(rows: StandingFigure[]): { figures: Figure[]; un
   for (const row of rows) {
     const def = METRIC_BY_ID.get(row.metric)
     const value = def ? inDimension(def.dimension, row.value, row.unit === 'text' ? undefined : row.unit, '') : null
-    if (def && value !== null) figures.push({ metric: def.id, value, label: row.label, source: 'standing', asOf: row.as_of })
+    if (def && value !== null)
+      figures.push({ metric: def.id, value, label: row.label, source: 'standing', asOf: row.as_of })
     else unmatched.push({ label: row.label, value: row.value, unit: row.unit })
   }
   return { figures, unmatched }
@@ -305,16 +394,31 @@ export function groupsNamed(text: string, groups: string[]): string[] {
     const words = tokens(g)
       .filter((w) => !STOP.has(w) && w !== 'current' && w !== 'new' && w !== 'proposed')
       .map(stem)
-    return words.length > 0 && (t.includes(` ${words.join(' ')} `) || words.filter((w) => w.length > 3).every((w) => t.includes(` ${w} `)) && words.some((w) => w.length > 3))
+    return (
+      words.length > 0 &&
+      (t.includes(` ${words.join(' ')} `) ||
+        (words.filter((w) => w.length > 3).every((w) => t.includes(` ${w} `)) && words.some((w) => w.length > 3)))
+    )
   })
 }
 
-export function buildBook(input: { pack: Fact[]; question: Figure[]; standing: StandingFigure[]; crm: Metrics | null; questionText?: string; kind?: string }): FigureBook {
+export function buildBook(input: {
+  pack: Fact[]
+  question: Figure[]
+  standing: StandingFigure[]
+  crm: Metrics | null
+  questionText?: string
+  kind?: string
+}): FigureBook {
   const figures: Figure[] = []
   const unmatched: UnmatchedFact[] = []
   for (const written of input.pack) {
     // A table row for the company itself ("Us", "Our company") is the company's own figure.
-    const fact = written.group && /^\s*(us|we|ours?|ourselves|our company|our business|the company|company)\s*$/i.test(written.group) ? { ...written, group: undefined } : written
+    const fact =
+      written.group &&
+      /^\s*(us|we|ours?|ourselves|our company|our business|the company|company)\s*$/i.test(written.group)
+        ? { ...written, group: undefined }
+        : written
     const n = normaliseFact(fact, 'pack')
     if ('figure' in n) figures.push(n.figure)
     else unmatched.push(n.unmatched)
@@ -326,24 +430,51 @@ export function buildBook(input: { pack: Fact[]; question: Figure[]; standing: S
     const span = [...spans][0]!
     for (const f of figures) {
       const def = METRIC_BY_ID.get(f.metric)
-      if (f.group !== g || f.stated || !def || def.period !== 'month' || typeof f.value !== 'number' || (def.dimension !== 'count' && def.dimension !== 'money')) continue
+      if (
+        f.group !== g ||
+        f.stated ||
+        !def ||
+        def.period !== 'month' ||
+        typeof f.value !== 'number' ||
+        (def.dimension !== 'count' && def.dimension !== 'money')
+      )
+        continue
       f.conversion = `${fmt(f.value)} over the same ${fmt(span, 1)} months ÷ ${fmt(span, 1)}`
       f.value = f.value / span
       f.covers = span
     }
   }
   // In a table of channels or campaigns, a row's revenue is what that row brought in, not the company's.
-  if (input.kind && ['spend-up', 'spend-down', 'reallocate', 'campaign-continue-stop'].includes(input.kind)) for (const f of figures) if (f.group && f.metric === 'revenue') f.metric = 'channel_revenue'
+  if (input.kind && ['spend-up', 'spend-down', 'reallocate', 'campaign-continue-stop'].includes(input.kind))
+    for (const f of figures) if (f.group && f.metric === 'revenue') f.metric = 'channel_revenue'
   // "Term" on its own is the commitment's term; it is a loan's only when money is borrowed.
-  if (input.kind && input.kind !== 'financing') for (const f of figures) if (f.metric === 'loan_term' && !/\bloan|borrow|debt|mortgage\b/i.test(f.label)) f.metric = 'lease_term'
+  if (input.kind && input.kind !== 'financing')
+    for (const f of figures)
+      if (f.metric === 'loan_term' && !/\bloan|borrow|debt|mortgage\b/i.test(f.label)) f.metric = 'lease_term'
   // What the question says we would stop paying ("so we can stop paying the two contractors") is what the
   // proposal replaces, a cost we bear today, not one it adds.
-  const stopped = input.questionText ? /\b(?:stop paying|no longer pay(?:ing)?(?: for)?|instead of paying(?: for)?|get rid of)\s+(.{2,60}?)(?:[?.,;]|$|\s(?:who|which|that|so|and|by|to)\b)/i.exec(input.questionText) : null
+  const stopped = input.questionText
+    ? /\b(?:stop paying|no longer pay(?:ing)?(?: for)?|instead of paying(?: for)?|get rid of)\s+(.{2,60}?)(?:[?.,;]|$|\s(?:who|which|that|so|and|by|to)\b)/i.exec(
+        input.questionText,
+      )
+    : null
   const stem = (w: string) => w.replace(/(es|s)$/, '')
-  const replaced = stopped ? tokens(stopped[1]).filter((w) => w.length > 3 && !STOP.has(w)).map(stem) : []
+  const replaced = stopped
+    ? tokens(stopped[1])
+        .filter((w) => w.length > 3 && !STOP.has(w))
+        .map(stem)
+    : []
   for (const f of replaced.length ? figures : []) {
     const def = METRIC_BY_ID.get(f.metric)
-    if (f.source !== 'pack' || f.group || typeof f.value !== 'number' || def?.dimension !== 'money' || !/\b(cost|costs|fees?|subscription|paying|bill)\b/i.test(f.label) || !tokens(f.label).some((w) => replaced.includes(stem(w)))) continue
+    if (
+      f.source !== 'pack' ||
+      f.group ||
+      typeof f.value !== 'number' ||
+      def?.dimension !== 'money' ||
+      !/\b(cost|costs|fees?|subscription|paying|bill)\b/i.test(f.label) ||
+      !tokens(f.label).some((w) => replaced.includes(stem(w)))
+    )
+      continue
     const monthly = def.period === 'month' || (def.period === 'once' && MONTH_WORDS.test(tokens(f.label).join(' ')))
     f.metric = 'current_vendor_cost'
     if (monthly) {
@@ -357,12 +488,25 @@ export function buildBook(input: { pack: Fact[]; question: Figure[]; standing: S
   unmatched.push(...standing.unmatched)
   if (input.crm) figures.push(...crmFigures(input.crm))
 
-  const currency = input.pack.find((f) => isCurrencyUnit(f.unit))?.unit ?? input.standing.find((f) => isCurrencyUnit(f.unit))?.unit ?? input.crm?.currency ?? 'USD'
-  const groups = [...new Set(figures.filter((f) => f.source === 'pack').map((f) => f.group).filter((g): g is string => !!g))]
+  const currency =
+    input.pack.find((f) => isCurrencyUnit(f.unit))?.unit ??
+    input.standing.find((f) => isCurrencyUnit(f.unit))?.unit ??
+    input.crm?.currency ??
+    'USD'
+  const groups = [
+    ...new Set(
+      figures
+        .filter((f) => f.source === 'pack')
+        .map((f) => f.group)
+        .filter((g): g is string => !!g),
+    ),
+  ]
 
   const get = (metric: string, group?: string) => {
     for (const source of PRECEDENCE) {
-      const found = figures.find((f) => f.metric === metric && f.source === source && (group ? sameGroup(f.group, group) : !f.group))
+      const found = figures.find(
+        (f) => f.metric === metric && f.source === source && (group ? sameGroup(f.group, group) : !f.group),
+      )
       if (found) return found
     }
     return undefined
@@ -388,7 +532,12 @@ export function buildBook(input: { pack: Fact[]; question: Figure[]; standing: S
 
 // ---- Showing a figure ------------------------------------------------------------------------------
 
-export function formatValue(dimension: Dimension, value: number | string, currency: string, period: Period = 'once'): string {
+export function formatValue(
+  dimension: Dimension,
+  value: number | string,
+  currency: string,
+  period: Period = 'once',
+): string {
   if (typeof value === 'string') return value
   const per = period === 'month' ? ' a month' : period === 'year' ? ' a year' : ''
   switch (dimension) {

@@ -26,11 +26,38 @@ export type Deadline = {
   /** True when the goal named no date and the chosen horizon was used. */
   assumed?: boolean
 }
-export type Goal = { ok: true; text: string; metric: string; metricName: string; direction: GoalDirection; target: GoalTarget; targetPhrase: string; deadline: Deadline }
+export type Goal = {
+  ok: true
+  text: string
+  metric: string
+  metricName: string
+  direction: GoalDirection
+  target: GoalTarget
+  targetPhrase: string
+  deadline: Deadline
+}
 export type GoalProblem = { ok: false; reason: string; metric?: string }
 
 /** Metrics where less is better: a goal on them without a verb is a cut. */
-const LOWER_IS_BETTER = new Set(['churn', 'revenue_churn', 'cac', 'cac_payback', 'cpl', 'net_burn', 'gross_burn', 'sales_cycle', 'burn_multiple', 'response_time', 'backlog', 'incidents', 'open_bugs', 'critical_vulns', 'infra_cost', 'cpc', 'marginal_cac'])
+const LOWER_IS_BETTER = new Set([
+  'churn',
+  'revenue_churn',
+  'cac',
+  'cac_payback',
+  'cpl',
+  'net_burn',
+  'gross_burn',
+  'sales_cycle',
+  'burn_multiple',
+  'response_time',
+  'backlog',
+  'incidents',
+  'open_bugs',
+  'critical_vulns',
+  'infra_cost',
+  'cpc',
+  'marginal_cac',
+])
 
 /** Goal phrasings first (what people write in a goal), in order: the first match names the metric. */
 const GOAL_METRICS: [metric: string, pattern: RegExp, perYear?: boolean][] = [
@@ -67,11 +94,44 @@ const GOAL_METRICS: [metric: string, pattern: RegExp, perYear?: boolean][] = [
   ['activation', /\b(activation( rate)?|onboarding completion)\b/],
 ]
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
-const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)'
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]
+const MONTH_RE =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)'
 const monthIndex = (word: string) => MONTHS.findIndex((m) => m.startsWith(word.slice(0, 3).toLowerCase()))
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18, twenty: 20, 'twenty-four': 24 }
-const COUNT_RE = '(\\d+(?:\\.\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|twenty-four)'
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eighteen: 18,
+  twenty: 20,
+  'twenty-four': 24,
+}
+const COUNT_RE =
+  '(\\d+(?:\\.\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|twenty-four)'
 
 const iso = (d: Date) => d.toISOString().slice(0, 10)
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d))
@@ -97,38 +157,91 @@ function findDeadline(text: string, today: Date): Found | null {
   const y = today.getUTCFullYear()
   const tries: [RegExp, (m: RegExpExecArray) => Date | null][] = [
     // 2027-06-30
-    [/\b(?:by|before|on|until|till|for)?\s*(\d{4})-(\d{2})-(\d{2})\b/, (m) => utc(Number(m[1]), Number(m[2]) - 1, Number(m[3]))],
+    [
+      /\b(?:by|before|on|until|till|for)?\s*(\d{4})-(\d{2})-(\d{2})\b/,
+      (m) => utc(Number(m[1]), Number(m[2]) - 1, Number(m[3])),
+    ],
     // 30 June 2027, June 30, 2027, 30 June, June 30
-    [new RegExp(`\\b(?:by|before|on|until|till)\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`), (m) => nextOnOrAfter(today, monthIndex(m[2]), Number(m[1]), m[3])],
-    [new RegExp(`\\b(?:by|before|on|until|till)\\s+${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`), (m) => nextOnOrAfter(today, monthIndex(m[1]), Number(m[2]), m[3])],
+    [
+      new RegExp(
+        `\\b(?:by|before|on|until|till)\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`,
+      ),
+      (m) => nextOnOrAfter(today, monthIndex(m[2]), Number(m[1]), m[3]),
+    ],
+    [
+      new RegExp(`\\b(?:by|before|on|until|till)\\s+${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`),
+      (m) => nextOnOrAfter(today, monthIndex(m[1]), Number(m[2]), m[3]),
+    ],
     // in / within / over the next N days, weeks, months, quarters, years
-    [new RegExp(`\\b(?:in|within|over|during)\\s+(?:the\\s+)?(?:next\\s+|coming\\s+)?${COUNT_RE}\\s+(days?|weeks?|months?|quarters?|years?)\\b`), (m) => span(today, m[1], m[2])],
-    [new RegExp(`\\b(?:in|within|over)\\s+(?:the\\s+)?(?:next\\s+|coming\\s+)(days?|weeks?|months?|quarters?|years?)\\b`), (m) => span(today, '1', m[1])],
-    [new RegExp(`\\b${COUNT_RE}\\s+(months?|weeks?|years?)\\s+from\\s+(?:now|today)\\b`), (m) => span(today, m[1], m[2])],
+    [
+      new RegExp(
+        `\\b(?:in|within|over|during)\\s+(?:the\\s+)?(?:next\\s+|coming\\s+)?${COUNT_RE}\\s+(days?|weeks?|months?|quarters?|years?)\\b`,
+      ),
+      (m) => span(today, m[1], m[2]),
+    ],
+    [
+      new RegExp(
+        `\\b(?:in|within|over)\\s+(?:the\\s+)?(?:next\\s+|coming\\s+)(days?|weeks?|months?|quarters?|years?)\\b`,
+      ),
+      (m) => span(today, '1', m[1]),
+    ],
+    [
+      new RegExp(`\\b${COUNT_RE}\\s+(months?|weeks?|years?)\\s+from\\s+(?:now|today)\\b`),
+      (m) => span(today, m[1], m[2]),
+    ],
     // by Q3 (2027), the end of Q3, in Q3
-    [/\b(?:by|before|in|for|until|(?:the\s+)?end\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?q([1-4])(?:\s*(?:of\s+)?'?(\d{4}|\d{2}))?\b/, (m) => quarterEnd(today, Number(m[1]), m[2])],
-    [/\b(?:by|before|in|for|until|(?:the\s+)?end\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?h([12])(?:\s*(\d{4}))?\b/, (m) => halfEnd(today, Number(m[1]), m[2])],
+    [
+      /\b(?:by|before|in|for|until|(?:the\s+)?end\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?q([1-4])(?:\s*(?:of\s+)?'?(\d{4}|\d{2}))?\b/,
+      (m) => quarterEnd(today, Number(m[1]), m[2]),
+    ],
+    [
+      /\b(?:by|before|in|for|until|(?:the\s+)?end\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?h([12])(?:\s*(\d{4}))?\b/,
+      (m) => halfEnd(today, Number(m[1]), m[2]),
+    ],
     // this/next quarter, month, year
-    [/\b(this|next|the)\s+quarter\b/, (m) => { const q = Math.floor(today.getUTCMonth() / 3) + (m[1] === 'next' ? 1 : 0); return endOfMonth(y, q * 3 + 2) }],
-    [/\b(this|next|the)\s+month\b|\bmonth[- ]end\b/, (m) => endOfMonth(y, today.getUTCMonth() + (m[1] === 'next' ? 1 : 0))],
-    [/\b(?:this|the)\s+(?:calendar\s+|financial\s+|fiscal\s+)?year\b|\b(?:year[- ]end|end of year|eoy|ye)\b/, () => utc(y, 11, 31)],
+    [
+      /\b(this|next|the)\s+quarter\b/,
+      (m) => {
+        const q = Math.floor(today.getUTCMonth() / 3) + (m[1] === 'next' ? 1 : 0)
+        return endOfMonth(y, q * 3 + 2)
+      },
+    ],
+    [
+      /\b(this|next|the)\s+month\b|\bmonth[- ]end\b/,
+      (m) => endOfMonth(y, today.getUTCMonth() + (m[1] === 'next' ? 1 : 0)),
+    ],
+    [
+      /\b(?:this|the)\s+(?:calendar\s+|financial\s+|fiscal\s+)?year\b|\b(?:year[- ]end|end of year|eoy|ye)\b/,
+      () => utc(y, 11, 31),
+    ],
     [/\bnext\s+year\b/, () => utc(y + 1, 11, 31)],
     // by (the end of) June (2027), in June, before July
-    [new RegExp(`\\b(by|in|before|until|till|for|(?:the\\s+)?end\\s+of)\\s+(?:the\\s+)?(?:end\\s+of\\s+)?${MONTH_RE}\\b(?:\\s+(\\d{4}))?`), (m) => {
-      const month = monthIndex(m[2])
-      // "before July" means by the end of June.
-      const target = m[1] === 'before' ? month - 1 : month
-      const year = m[3] ? Number(m[3]) : endOfMonth(y, target) < today ? y + 1 : y
-      return endOfMonth(year, target)
-    }],
+    [
+      new RegExp(
+        `\\b(by|in|before|until|till|for|(?:the\\s+)?end\\s+of)\\s+(?:the\\s+)?(?:end\\s+of\\s+)?${MONTH_RE}\\b(?:\\s+(\\d{4}))?`,
+      ),
+      (m) => {
+        const month = monthIndex(m[2])
+        // "before July" means by the end of June.
+        const target = m[1] === 'before' ? month - 1 : month
+        const year = m[3] ? Number(m[3]) : endOfMonth(y, target) < today ? y + 1 : y
+        return endOfMonth(year, target)
+      },
+    ],
     // by (next) summer: the end of the season's last month (northern hemisphere), the next one on or after today
-    [/\b(?:by|before|in|for|until|over|(?:the\s+)?end\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?(?:next\s+|this\s+)?(spring|summer|autumn|fall|winter)\b/, (m) => {
-      const last = { spring: 4, summer: 7, autumn: 10, fall: 10, winter: 1 }[m[1] as 'spring']
-      const end = endOfMonth(y, last)
-      return end < today ? endOfMonth(y + 1, last) : end
-    }],
+    [
+      /\b(?:by|before|in|for|until|over|(?:the\s+)?end\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?(?:next\s+|this\s+)?(spring|summer|autumn|fall|winter)\b/,
+      (m) => {
+        const last = { spring: 4, summer: 7, autumn: 10, fall: 10, winter: 1 }[m[1] as 'spring']
+        const end = endOfMonth(y, last)
+        return end < today ? endOfMonth(y + 1, last) : end
+      },
+    ],
     // by 2027, in 2027, by the end of 2027
-    [/\b(?:by|in|before|until|for|(?:the\s+)?end\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?(20\d{2})\b/, (m) => utc(Number(m[1]), 11, 31)],
+    [
+      /\b(?:by|in|before|until|for|(?:the\s+)?end\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?(20\d{2})\b/,
+      (m) => utc(Number(m[1]), 11, 31),
+    ],
   ]
   let best: Found | null = null
   for (const [re, resolve] of tries) {
@@ -150,8 +263,10 @@ function nextOnOrAfter(today: Date, month: number, day: number, year?: string): 
 
 function span(today: Date, count: string, unit: string): Date {
   const n = NUMBER_WORDS[count] ?? Number(count)
-  if (unit.startsWith('day')) return utc(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + Math.round(n))
-  if (unit.startsWith('week')) return utc(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + Math.round(n * 7))
+  if (unit.startsWith('day'))
+    return utc(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + Math.round(n))
+  if (unit.startsWith('week'))
+    return utc(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + Math.round(n * 7))
   const months = unit.startsWith('quarter') ? n * 3 : unit.startsWith('year') ? n * 12 : n
   return addMonths(today, Math.round(months))
 }
@@ -171,21 +286,31 @@ function halfEnd(today: Date, h: number, year?: string): Date {
 
 /** The metric the goal is about, and whether its amounts are written per year (ARR, annual revenue). */
 function findMetric(text: string): { def: MetricDef; perYear: boolean } | null {
-  for (const [id, re, perYear] of GOAL_METRICS) if (re.test(text)) return { def: METRIC_BY_ID.get(id)!, perYear: !!perYear }
+  for (const [id, re, perYear] of GOAL_METRICS)
+    if (re.test(text)) return { def: METRIC_BY_ID.get(id)!, perYear: !!perYear }
   const words = text.replace(/[$€£]?\d[\d.,]*\s*(k|m|%)?/g, ' ')
   const match = matchLabel(words, (d) => d.area !== 'proposal' && d.dimension !== 'text')
   return match ? { def: match.def, perYear: match.period === 'year' && match.def.period === 'month' } : null
 }
 
-const DOWN = /\b(cut|cutting|reduce|reducing|lower|lowering|decrease|decreasing|drop|dropping|bring (it )?down|brings? down|shrink|halve|halving|half|less|fewer|minimi[sz]e|slash|trim|below|under|down)\b|[−–-]\s*\d/
-const UP = /\b(grow|growing|increase|increasing|raise|raising|boost|boosting|double|doubling|triple|tripling|quadruple|lift|improve|improving|more|higher|above|over|up|expand|add|adding|extra|another|maximi[sz]e|scale)\b|\+\s*\d/
+const DOWN =
+  /\b(cut|cutting|reduce|reducing|lower|lowering|decrease|decreasing|drop|dropping|bring (it )?down|brings? down|shrink|halve|halving|half|less|fewer|minimi[sz]e|slash|trim|below|under|down)\b|[−–-]\s*\d/
+const UP =
+  /\b(grow|growing|increase|increasing|raise|raising|boost|boosting|double|doubling|triple|tripling|quadruple|lift|improve|improving|more|higher|above|over|up|expand|add|adding|extra|another|maximi[sz]e|scale)\b|\+\s*\d/
 
-type Amount = { value: number; unit: '%' | 'pp' | 'x' | 'money' | 'number' | 'months' | 'days'; at: number; text: string; scaled: boolean }
+type Amount = {
+  value: number
+  unit: '%' | 'pp' | 'x' | 'money' | 'number' | 'months' | 'days'
+  at: number
+  text: string
+  scaled: boolean
+}
 
 /** The numbers the goal states (outside its deadline phrase), with their units. */
 function findAmounts(text: string): Amount[] {
   const out: Amount[] = []
-  const re = /(?:(×|\bx)\s*(\d+(?:\.\d+)?)\b)|([$€£])?\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b|m\b|mm\b|bn\b|thousand\b|million\b|billion\b)?\s*(%|percent\b|pp\b|percentage points?\b|points?\b|x\b|×|times\b|months?\b|days?\b)?/g
+  const re =
+    /(?:(×|\bx)\s*(\d+(?:\.\d+)?)\b)|([$€£])?\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b|m\b|mm\b|bn\b|thousand\b|million\b|billion\b)?\s*(%|percent\b|pp\b|percentage points?\b|points?\b|x\b|×|times\b|months?\b|days?\b)?/g
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m[0].trim() === '') {
       re.lastIndex++
@@ -234,26 +359,38 @@ const fmtNumber = (n: number) => Number(n.toFixed(4)).toLocaleString('en-US', { 
  * Reads a goal. `today` fixes relative deadlines; `fallbackDays` is the horizon used when the goal
  * names no date (the strategy generator's horizon), else a goal without a date is not read.
  */
-export function parseGoal(text: string, today: Date | string, options: { fallbackDays?: number } = {}): Goal | GoalProblem {
+export function parseGoal(
+  text: string,
+  today: Date | string,
+  options: { fallbackDays?: number } = {},
+): Goal | GoalProblem {
   const day = startOfDay(today)
   const original = text.trim()
   const lower = ` ${original.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `
-  if (original.length < 3) return { ok: false, reason: 'Write the goal: a figure, a target and a date, e.g. "Double MRR by June".' }
+  if (original.length < 3)
+    return { ok: false, reason: 'Write the goal: a figure, a target and a date, e.g. "Double MRR by June".' }
 
   // The deadline first, so "by June" is not read as an amount and "by 30 %" not as a date.
   const found = findDeadline(lower, day)
-  const rest = found ? `${lower.slice(0, found.at)} ${' '.repeat(found.end - found.at)} ${lower.slice(found.end)}` : lower
+  const rest = found
+    ? `${lower.slice(0, found.at)} ${' '.repeat(found.end - found.at)} ${lower.slice(found.end)}`
+    : lower
 
   const metricFound = findMetric(rest)
   if (!metricFound)
-    return { ok: false, reason: 'The goal names no figure the company measures. Name one, e.g. MRR, revenue, churn, win rate, leads, customers, pipeline or CAC: "Grow MRR to $150k by June".' }
+    return {
+      ok: false,
+      reason:
+        'The goal names no figure the company measures. Name one, e.g. MRR, revenue, churn, win rate, leads, customers, pipeline or CAC: "Grow MRR to $150k by June".',
+    }
   const { def, perYear } = metricFound
   const metric = def.id
 
   // Direction: the verb says it; without one, the metric's better side.
   const down = DOWN.test(rest)
   const up = UP.test(rest)
-  const direction: GoalDirection = down && !up ? 'decrease' : up && !down ? 'increase' : LOWER_IS_BETTER.has(metric) ? 'decrease' : 'increase'
+  const direction: GoalDirection =
+    down && !up ? 'decrease' : up && !down ? 'increase' : LOWER_IS_BETTER.has(metric) ? 'decrease' : 'increase'
   const sign = direction === 'decrease' ? -1 : 1
 
   const amounts = findAmounts(rest)
@@ -262,8 +399,17 @@ export function parseGoal(text: string, today: Date | string, options: { fallbac
   const multiple = MULTIPLE_WORDS.find(([re]) => re.test(rest))
   const before = (a: Amount) => rest.slice(Math.max(0, a.at - 24), a.at)
   const after = (a: Amount) => rest.slice(a.at + a.text.length, a.at + a.text.length + 24)
-  const isAbsoluteCue = (a: Amount) => /\b(to|at|reach|reaching|hit|hitting|of|under|below|above|over|at least|at most|get|getting|make|is|=|land|landing|target)\s*(around|about|roughly|only|just)?\s*$/.test(before(a))
-  const isDeltaCue = (a: Amount) => /\b(by|add|adding|another|extra|plus|up|down|grow|increase|raise|lift|boost|cut|reduce|lower|drop|trim|slash|more|less)\s*(around|about|roughly|another|an extra)?\s*$/.test(before(a)) || /^\s*(more|less|fewer|higher|lower|up|down|extra|additional|growth|increase|decrease|reduction|improvement|of growth|new)\b/.test(after(a))
+  const isAbsoluteCue = (a: Amount) =>
+    /\b(to|at|reach|reaching|hit|hitting|of|under|below|above|over|at least|at most|get|getting|make|is|=|land|landing|target)\s*(around|about|roughly|only|just)?\s*$/.test(
+      before(a),
+    )
+  const isDeltaCue = (a: Amount) =>
+    /\b(by|add|adding|another|extra|plus|up|down|grow|increase|raise|lift|boost|cut|reduce|lower|drop|trim|slash|more|less)\s*(around|about|roughly|another|an extra)?\s*$/.test(
+      before(a),
+    ) ||
+    /^\s*(more|less|fewer|higher|lower|up|down|extra|additional|growth|increase|decrease|reduction|improvement|of growth|new)\b/.test(
+      after(a),
+    )
 
   const metricIsPercent = def.dimension === 'percent'
   const metricIsRatio = def.dimension === 'ratio'
@@ -276,18 +422,23 @@ export function parseGoal(text: string, today: Date | string, options: { fallbac
     if (a.unit === 'days') return def.dimension === 'days'
     return true
   })
-  const chosen = fitting.find((a) => isAbsoluteCue(a) && !/\bfrom\s*$/.test(before(a))) ?? fitting.filter((a) => !/\bfrom\s*$/.test(before(a))).at(-1)
+  const chosen =
+    fitting.find((a) => isAbsoluteCue(a) && !/\bfrom\s*$/.test(before(a))) ??
+    fitting.filter((a) => !/\bfrom\s*$/.test(before(a))).at(-1)
 
   if (chosen) {
     const abs = isAbsoluteCue(chosen)
     const delta = !abs && isDeltaCue(chosen)
     if (chosen.unit === 'x') {
-      target = metricIsRatio && abs ? { kind: 'absolute', value: chosen.value } : { kind: 'multiple', factor: chosen.value }
+      target =
+        metricIsRatio && abs ? { kind: 'absolute', value: chosen.value } : { kind: 'multiple', factor: chosen.value }
     } else if (chosen.unit === '%') {
       const signed = /[−–+-]\s*$/.test(before(chosen))
-      if (signed) target = { kind: 'change', fraction: (/[−–-]\s*$/.test(before(chosen)) ? -1 : 1) * (chosen.value / 100) }
+      if (signed)
+        target = { kind: 'change', fraction: (/[−–-]\s*$/.test(before(chosen)) ? -1 : 1) * (chosen.value / 100) }
       else if (metricIsPercent && !delta) target = { kind: 'absolute', value: chosen.value / 100 }
-      else if (metricIsPercent && delta && /\b(points?|pp)\b/.test(after(chosen))) target = { kind: 'delta', amount: (sign * chosen.value) / 100 }
+      else if (metricIsPercent && delta && /\b(points?|pp)\b/.test(after(chosen)))
+        target = { kind: 'delta', amount: (sign * chosen.value) / 100 }
       else if (abs && metricIsPercent) target = { kind: 'absolute', value: chosen.value / 100 }
       else target = { kind: 'change', fraction: (/[−–-]\s*$/.test(before(chosen)) ? -1 : sign) * (chosen.value / 100) }
     } else if (chosen.unit === 'pp') {
@@ -299,7 +450,12 @@ export function parseGoal(text: string, today: Date | string, options: { fallbac
         const v = chosen.value > 1.5 ? chosen.value / 100 : chosen.value
         target = delta ? { kind: 'delta', amount: sign * v } : { kind: 'absolute', value: v }
       } else {
-        const perMonth = (perYear || (def.period === 'month' && /^\s*(a|per)\s+year\b|^\s*(annual|yearly)\b|^\s*arr\b/.test(after(chosen)))) && def.period === 'month' ? chosen.value / 12 : chosen.value
+        const perMonth =
+          (perYear ||
+            (def.period === 'month' && /^\s*(a|per)\s+year\b|^\s*(annual|yearly)\b|^\s*arr\b/.test(after(chosen)))) &&
+          def.period === 'month'
+            ? chosen.value / 12
+            : chosen.value
         target = delta ? { kind: 'delta', amount: sign * perMonth } : { kind: 'absolute', value: perMonth }
       }
     }
@@ -310,31 +466,85 @@ export function parseGoal(text: string, today: Date | string, options: { fallbac
     targetPhrase = rest.match(multiple[0])?.[0] ?? ''
   }
   if (!target) {
-    const example = def.dimension === 'percent' ? 'to 2 %' : def.dimension === 'money' ? 'to $150k, by 20 % or double' : 'to 40, by 20 % or double'
-    return { ok: false, metric, reason: `The goal is about ${def.name} but gives no target. Say how far, e.g. "${example}".` }
+    const example =
+      def.dimension === 'percent'
+        ? 'to 2 %'
+        : def.dimension === 'money'
+          ? 'to $150k, by 20 % or double'
+          : 'to 40, by 20 % or double'
+    return {
+      ok: false,
+      metric,
+      reason: `The goal is about ${def.name} but gives no target. Say how far, e.g. "${example}".`,
+    }
   }
-  if (target.kind === 'absolute' && target.value < 0) return { ok: false, metric, reason: `A ${def.name} target cannot be below zero.` }
-  if (target.kind === 'change' && target.fraction <= -1) return { ok: false, metric, reason: `${def.name} cannot fall by 100 % or more.` }
-  if (metricIsPercent && target.kind === 'absolute' && target.value > 1 && metric !== 'nrr') return { ok: false, metric, reason: `${def.name} is a percentage: a target of ${fmtNumber(target.value * 100)} % cannot be reached.` }
+  if (target.kind === 'absolute' && target.value < 0)
+    return { ok: false, metric, reason: `A ${def.name} target cannot be below zero.` }
+  if (target.kind === 'change' && target.fraction <= -1)
+    return { ok: false, metric, reason: `${def.name} cannot fall by 100 % or more.` }
+  if (metricIsPercent && target.kind === 'absolute' && target.value > 1 && metric !== 'nrr')
+    return {
+      ok: false,
+      metric,
+      reason: `${def.name} is a percentage: a target of ${fmtNumber(target.value * 100)} % cannot be reached.`,
+    }
   // A cut that grows, or a growth that shrinks, follows the numbers: "cut churn to 2 %" is a decrease whatever the verb.
   const finalDirection: GoalDirection =
-    target.kind === 'multiple' ? (target.factor < 1 ? 'decrease' : 'increase') : target.kind === 'change' ? (target.fraction < 0 ? 'decrease' : 'increase') : target.kind === 'delta' ? (target.amount < 0 ? 'decrease' : 'increase') : direction
+    target.kind === 'multiple'
+      ? target.factor < 1
+        ? 'decrease'
+        : 'increase'
+      : target.kind === 'change'
+        ? target.fraction < 0
+          ? 'decrease'
+          : 'increase'
+        : target.kind === 'delta'
+          ? target.amount < 0
+            ? 'decrease'
+            : 'increase'
+          : direction
 
   let deadline: Deadline
   if (found) {
-    if (found.date <= day) return { ok: false, metric, reason: `The deadline "${found.phrase}" (${iso(found.date)}) is not after today (${iso(day)}). Give a date still ahead.` }
+    if (found.date <= day)
+      return {
+        ok: false,
+        metric,
+        reason: `The deadline "${found.phrase}" (${iso(found.date)}) is not after today (${iso(day)}). Give a date still ahead.`,
+      }
     deadline = { date: iso(found.date), phrase: found.phrase }
   } else if (options.fallbackDays) {
-    deadline = { date: iso(utc(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + options.fallbackDays)), phrase: `within ${options.fallbackDays} days (the horizon chosen)`, assumed: true }
+    deadline = {
+      date: iso(utc(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + options.fallbackDays)),
+      phrase: `within ${options.fallbackDays} days (the horizon chosen)`,
+      assumed: true,
+    }
   } else {
-    return { ok: false, metric, reason: 'The goal gives no date. Say by when, e.g. "by June", "in 6 months", "by Q3" or "this year".' }
+    return {
+      ok: false,
+      metric,
+      reason: 'The goal gives no date. Say by when, e.g. "by June", "in 6 months", "by Q3" or "this year".',
+    }
   }
-  return { ok: true, text: original, metric, metricName: def.name, direction: finalDirection, target, targetPhrase: targetPhrase.trim(), deadline }
+  return {
+    ok: true,
+    text: original,
+    metric,
+    metricName: def.name,
+    direction: finalDirection,
+    target,
+    targetPhrase: targetPhrase.trim(),
+    deadline,
+  }
 }
 
 function describeTarget(rest: string, amount: string): string {
   const i = rest.indexOf(amount)
-  const lead = rest.slice(Math.max(0, i - 12), i).split(' ').slice(-2).join(' ')
+  const lead = rest
+    .slice(Math.max(0, i - 12), i)
+    .split(' ')
+    .slice(-2)
+    .join(' ')
   return `${lead} ${amount}`.replace(/\s+/g, ' ').trim()
 }
 

@@ -70,7 +70,11 @@ export const KIND_TOPIC: Record<ProposalKind, Topic> = {
   other: 'general',
 }
 
-
 /** Where a figure the board saw came from. */
 export type Source = 'pack' | 'question' | 'standing' | 'crm'
-export const SOURCE_LABELS: Record<Source, string> = { pack: 'Board pack', question: 'Your question', standing: 'Company figures', crm: 'CRM' }
+export const SOURCE_LABELS: Record<Source, string> = {
+  pack: 'Board pack',
+  question: 'Your question',
+  standing: 'Company figures',
+  crm: 'CRM',
+}

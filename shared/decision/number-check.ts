@@ -12,7 +12,16 @@
 /** One number as written: its value, how precisely it is written, and its form. */
 export type WrittenNumber = { text: string; value: number; tolerance: number; percent: boolean; bare: boolean }
 
-const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 }
+const SCALES: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+}
 
 // [currency] digits [.decimals] [scale] [unit]; a number glued to a letter before it (Q3, H1) is a name.
 const NUMBER =
@@ -66,11 +75,17 @@ export function withoutQuotes(text: string, question: string): string {
   return text.replace(/[“"‘]([^“”"‘’]{1,500})[”"’]/g, (all, inner: string) => (q.includes(normal(inner)) ? ' ' : all))
 }
 
-const close = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance + 1e-9 * Math.max(1, Math.abs(a), Math.abs(b))
+const close = (a: number, b: number, tolerance: number) =>
+  Math.abs(a - b) <= tolerance + 1e-9 * Math.max(1, Math.abs(a), Math.abs(b))
 
 /** Whether a written number is one of the numbers given, in any accepted form. */
 export function isGiven(n: WrittenNumber, allowed: Allowed[]): boolean {
-  const forms = n.percent ? [{ value: n.value, tolerance: n.tolerance }, { value: n.value / 100, tolerance: n.tolerance / 100 }] : [{ value: n.value, tolerance: n.tolerance }]
+  const forms = n.percent
+    ? [
+        { value: n.value, tolerance: n.tolerance },
+        { value: n.value / 100, tolerance: n.tolerance / 100 },
+      ]
+    : [{ value: n.value, tolerance: n.tolerance }]
   return forms.some((f) => allowed.some((a) => close(f.value, a.value, Math.max(f.tolerance, a.tolerance))))
 }
 
@@ -84,6 +99,7 @@ const isCount = (n: WrittenNumber) => n.bare && n.value <= 10
 export function unknownNumbers(texts: string[], allowed: Allowed[], question = ''): string[] {
   const unknown = new Set<string>()
   for (const text of texts)
-    for (const n of numbersIn(question ? withoutQuotes(text, question) : text)) if (!isCount(n) && !isGiven(n, allowed)) unknown.add(n.text)
+    for (const n of numbersIn(question ? withoutQuotes(text, question) : text))
+      if (!isCount(n) && !isGiven(n, allowed)) unknown.add(n.text)
   return [...unknown]
 }

@@ -18,8 +18,15 @@ export function readValue(text: string, currency: string): { value: number | str
   const withCode = /^([A-Z]{3})\s*(.+)$/.exec(trimmed) ?? /^(.+?)\s*([A-Z]{3})$/.exec(trimmed)
   const code = withCode ? [withCode[1], withCode[2]].find((p) => CURRENCY_CODE.test(p)) : undefined
   const number = parseNumber(code ? trimmed.replace(code, '').trim() : trimmed)
-  if (!number) return trimmed.length <= FACT_TEXT_MAX && /[a-z]/i.test(trimmed) ? { value: trimmed, unit: 'text' } : null
-  const unit = code ?? (number.unit && SYMBOL_CURRENCY[number.unit] ? (number.unit === 'USD' && currency !== 'USD' && trimmed.includes('$') ? currency : number.unit) : number.unit)
+  if (!number)
+    return trimmed.length <= FACT_TEXT_MAX && /[a-z]/i.test(trimmed) ? { value: trimmed, unit: 'text' } : null
+  const unit =
+    code ??
+    (number.unit && SYMBOL_CURRENCY[number.unit]
+      ? number.unit === 'USD' && currency !== 'USD' && trimmed.includes('$')
+        ? currency
+        : number.unit
+      : number.unit)
   if (unit === 'years') return { value: number.value * 12, unit: 'months' }
   return { value: number.value, ...(unit ? { unit } : {}) }
 }
@@ -39,7 +46,10 @@ function lineFact(raw: string, currency: string): Fact | string {
     ;[label, valueText] = parts as [string, string]
   } else {
     // "Gross margin 62%": the value is the number at the end.
-    const m = /^(.*?[A-Za-z)].*?)\s+([-+$€£]?\s?\d[\d,.]*\s*(?:k|m|bn|thousand|million|billion)?\s*(?:%|x|×|months?|weeks?|days?|hours?|years?|[A-Z]{3})?)\s*$/.exec(line)
+    const m =
+      /^(.*?[A-Za-z)].*?)\s+([-+$€£]?\s?\d[\d,.]*\s*(?:k|m|bn|thousand|million|billion)?\s*(?:%|x|×|months?|weeks?|days?|hours?|years?|[A-Z]{3})?)\s*$/.exec(
+        line,
+      )
     if (!m) return 'there is no value: write it as “Label: value”, for example “CAC: $420”'
     label = m[1]
     valueText = m[2]
@@ -71,12 +81,31 @@ function csvFacts(text: string, currency: string): PasteResult | null {
     const valueText = (row[valueAt] ?? '').trim()
     const unitText = unitAt >= 0 ? (row[unitAt] ?? '').trim() : ''
     if (!label) return issues.push({ line, text: row.join(','), message: 'the row has no label' })
-    if (label.length > FACT_LABEL_MAX) return issues.push({ line, text: row.join(','), message: `the label is longer than ${FACT_LABEL_MAX} characters` })
-    const value = readValue(unitText && !(PLAIN_UNITS as readonly string[]).includes(unitText) && !CURRENCY_CODE.test(unitText) ? `${valueText} ${unitText}` : valueText, currency)
-    if (!value) return issues.push({ line, text: row.join(','), message: `“${valueText}” is not a number or a short text` })
-    const unit = unitText && ((PLAIN_UNITS as readonly string[]).includes(unitText) || CURRENCY_CODE.test(unitText)) ? unitText : value.unit
+    if (label.length > FACT_LABEL_MAX)
+      return issues.push({
+        line,
+        text: row.join(','),
+        message: `the label is longer than ${FACT_LABEL_MAX} characters`,
+      })
+    const value = readValue(
+      unitText && !(PLAIN_UNITS as readonly string[]).includes(unitText) && !CURRENCY_CODE.test(unitText)
+        ? `${valueText} ${unitText}`
+        : valueText,
+      currency,
+    )
+    if (!value)
+      return issues.push({ line, text: row.join(','), message: `“${valueText}” is not a number or a short text` })
+    const unit =
+      unitText && ((PLAIN_UNITS as readonly string[]).includes(unitText) || CURRENCY_CODE.test(unitText))
+        ? unitText
+        : value.unit
     const group = groupAt >= 0 ? (row[groupAt] ?? '').trim() : ''
-    facts.push({ label, value: value.value, ...(unit ? { unit } : {}), ...(group ? { group: group.slice(0, 60) } : {}) } as Fact)
+    facts.push({
+      label,
+      value: value.value,
+      ...(unit ? { unit } : {}),
+      ...(group ? { group: group.slice(0, 60) } : {}),
+    } as Fact)
   })
   return { facts, issues }
 }
@@ -94,7 +123,11 @@ export function parsePastedFacts(text: string, currency = 'USD'): PasteResult {
     })
   }
   if (result.facts.length > FACTS_MAX) {
-    result.issues.push({ line: 0, text: '', message: `A board pack holds at most ${FACTS_MAX} figures; the first ${FACTS_MAX} were kept` })
+    result.issues.push({
+      line: 0,
+      text: '',
+      message: `A board pack holds at most ${FACTS_MAX} figures; the first ${FACTS_MAX} were kept`,
+    })
     result.facts = result.facts.slice(0, FACTS_MAX)
   }
   return result

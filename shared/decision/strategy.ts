@@ -27,7 +27,15 @@ export type GoalStrategy = {
   title: string
   summary: string
   verdict: Verdict
-  goal: { text: string; metric: string; metricName: string; direction: 'increase' | 'decrease'; deadline: string; deadlinePhrase: string; assumedDeadline: boolean }
+  goal: {
+    text: string
+    metric: string
+    metricName: string
+    direction: 'increase' | 'decrease'
+    deadline: string
+    deadlinePhrase: string
+    assumedDeadline: boolean
+  }
   current: string | null
   target: string | null
   gap: string | null
@@ -68,7 +76,15 @@ export function slope(ys: number[]): number {
 }
 
 /** How a metric moves with the funnel: a flow per month, or a stock that accumulates what flows in. */
-type Model = 'flow-value' | 'flow-wins' | 'stock-mrr' | 'stock-customers' | 'flow-leads' | 'rate-win' | 'stock-pipeline' | 'generic'
+type Model =
+  | 'flow-value'
+  | 'flow-wins'
+  | 'stock-mrr'
+  | 'stock-customers'
+  | 'flow-leads'
+  | 'rate-win'
+  | 'stock-pipeline'
+  | 'generic'
 const MODEL: Record<string, Model> = {
   revenue: 'flow-value',
   new_customers: 'flow-wins',
@@ -79,22 +95,46 @@ const MODEL: Record<string, Model> = {
   pipeline: 'stock-pipeline',
 }
 
-const LEVER_NAMES: Record<string, string> = { 'win-rate': 'win rate', stale: 'stale pipeline', volume: 'lead volume', channel: 'channel mix' }
+const LEVER_NAMES: Record<string, string> = {
+  'win-rate': 'win rate',
+  stale: 'stale pipeline',
+  volume: 'lead volume',
+  channel: 'channel mix',
+}
 
 /** The executive who owns moving each kind of metric. */
-const OWNER_BY_AREA: Record<string, ExecutiveId> = { finance: 'cfo', saas: 'coo', marketing: 'cmo', sales: 'coo', operations: 'coo', engineering: 'cto', security: 'cto', proposal: 'ceo' }
+const OWNER_BY_AREA: Record<string, ExecutiveId> = {
+  finance: 'cfo',
+  saas: 'coo',
+  marketing: 'cmo',
+  sales: 'coo',
+  operations: 'coo',
+  engineering: 'cto',
+  security: 'cto',
+  proposal: 'ceo',
+}
 
 /** A lever of the funnel, with its capacity by the deadline in the metric's unit and how it was sized. */
-type Lever = { key: string; owner: ExecutiveId; action: string; capacity: number; basis: string; steps: Step[]; kpi?: Kpi }
+type Lever = {
+  key: string
+  owner: ExecutiveId
+  action: string
+  capacity: number
+  basis: string
+  steps: Step[]
+  kpi?: Kpi
+}
 
 export type StrategyInput = { goal: Goal; metrics: Metrics; standing: StandingFigure[] }
 
 export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput): GoalStrategy {
   const def = METRIC_BY_ID.get(goal.metric)!
   const currency = m.currency
-  const show = (v: number, d: MetricDef = def) => formatValue(d.dimension, round(v, d.dimension === 'percent' ? 6 : 2), currency, d.period)
+  const show = (v: number, d: MetricDef = def) =>
+    formatValue(d.dimension, round(v, d.dimension === 'percent' ? 6 : 2), currency, d.period)
   /** A change in the metric, without its period: "+$2,945" of MRR each month, not "$2,945 a month a month". */
-  const amount = (v: number) => formatValue(def.dimension, round(v, def.dimension === 'percent' ? 6 : 2), currency, 'once')
+  const amount = (v: number) =>
+    formatValue(def.dimension, round(v, def.dimension === 'percent' ? 6 : 2), currency, 'once')
   const money = (v: number) => formatValue('money', round(v), currency)
   const pct = (v: number) => formatValue('percent', v, currency)
   const today = m.asOf.slice(0, 10)
@@ -113,7 +153,15 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
   const churn = book.num('churn')
 
   const base = {
-    goal: { text: goal.text, metric: goal.metric, metricName: def.name, direction: goal.direction, deadline: goal.deadline.date, deadlinePhrase: goal.deadline.phrase, assumedDeadline: !!goal.deadline.assumed },
+    goal: {
+      text: goal.text,
+      metric: goal.metric,
+      metricName: def.name,
+      direction: goal.direction,
+      deadline: goal.deadline.date,
+      deadlinePhrase: goal.deadline.phrase,
+      assumedDeadline: !!goal.deadline.assumed,
+    },
     risks: [] as string[],
   }
   const arithmetic: Step[] = []
@@ -162,8 +210,15 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
           ? `${show(current)} × (1 ${goal.target.fraction < 0 ? '−' : '+'} ${round(Math.abs(goal.target.fraction) * 100, 2)} %)`
           : `${show(current)} ${goal.target.amount < 0 ? '−' : '+'} ${show(Math.abs(goal.target.amount))}`
   arithmetic.push({ label: `Target by ${dateLabel(goal.deadline.date)}`, formula: targetFormula, value: show(target) })
-  arithmetic.push({ label: 'Months to the deadline', formula: `${today} to ${goal.deadline.date} ÷ 30.44 days`, value: `${n} months` })
-  if (n < 1) base.risks.push(`Under a month remains: the initiatives below will barely have started by ${dateLabel(goal.deadline.date)}.`)
+  arithmetic.push({
+    label: 'Months to the deadline',
+    formula: `${today} to ${goal.deadline.date} ÷ 30.44 days`,
+    value: `${n} months`,
+  })
+  if (n < 1)
+    base.risks.push(
+      `Under a month remains: the initiatives below will barely have started by ${dateLabel(goal.deadline.date)}.`,
+    )
 
   // ---- The trend: where the metric is headed without new initiatives ------------------------------
   let trendPerMonth = 0
@@ -193,21 +248,51 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
   const decrease = goal.direction === 'decrease'
   const projected = model === 'generic' || model === 'rate-win' ? current : current + trendPerMonth * n
   if (trendPerMonth !== 0 || model !== 'generic') {
-    arithmetic.push({ label: 'Trend', formula: trendBasis, value: `${trendPerMonth >= 0 ? '+' : '−'}${amount(Math.abs(trendPerMonth))} each month` })
-    arithmetic.push({ label: `Where the trend leads by ${dateLabel(goal.deadline.date)}`, formula: `${show(current)} ${trendPerMonth >= 0 ? '+' : '−'} ${amount(Math.abs(trendPerMonth))} × ${n} months`, value: show(projected) })
+    arithmetic.push({
+      label: 'Trend',
+      formula: trendBasis,
+      value: `${trendPerMonth >= 0 ? '+' : '−'}${amount(Math.abs(trendPerMonth))} each month`,
+    })
+    arithmetic.push({
+      label: `Where the trend leads by ${dateLabel(goal.deadline.date)}`,
+      formula: `${show(current)} ${trendPerMonth >= 0 ? '+' : '−'} ${amount(Math.abs(trendPerMonth))} × ${n} months`,
+      value: show(projected),
+    })
   }
   const gap = target - projected
-  arithmetic.push({ label: 'Gap the initiatives must close', formula: `${show(target)} − ${show(projected)}`, value: `${gap < 0 ? '−' : ''}${show(Math.abs(gap))}` })
+  arithmetic.push({
+    label: 'Gap the initiatives must close',
+    formula: `${show(target)} − ${show(projected)}`,
+    value: `${gap < 0 ? '−' : ''}${show(Math.abs(gap))}`,
+  })
 
   // ---- The levers, sized from the company's own funnel ------------------------------------------
   const levers: Lever[] = []
-  const bestSource = m.sources.filter((s) => s.won + s.lost >= 5 && s.winRate !== null).sort((a, b) => (b.winRate ?? 0) - (a.winRate ?? 0) || a.source.localeCompare(b.source))[0]
-  const bestMonth = fullMonths.reduce((best, x) => (x.created > best.created ? x : best), fullMonths[0] ?? { month: '', created: 0, won: 0, wonValue: 0 })
+  const bestSource = m.sources
+    .filter((s) => s.won + s.lost >= 5 && s.winRate !== null)
+    .sort((a, b) => (b.winRate ?? 0) - (a.winRate ?? 0) || a.source.localeCompare(b.source))[0]
+  const bestMonth = fullMonths.reduce(
+    (best, x) => (x.created > best.created ? x : best),
+    fullMonths[0] ?? { month: '', created: 0, won: 0, wonValue: 0 },
+  )
   const returning = m.channels.filter((c) => c.budget > 0 && c.returnOnBudget !== null && c.leads > 0)
-  const bestChannel = [...returning].sort((a, b) => (b.returnOnBudget ?? 0) - (a.returnOnBudget ?? 0) || a.channel.localeCompare(b.channel))[0]
-  const worstChannel = [...returning].sort((a, b) => (a.returnOnBudget ?? 0) - (b.returnOnBudget ?? 0) || a.channel.localeCompare(b.channel))[0]
+  const bestChannel = [...returning].sort(
+    (a, b) => (b.returnOnBudget ?? 0) - (a.returnOnBudget ?? 0) || a.channel.localeCompare(b.channel),
+  )[0]
+  const worstChannel = [...returning].sort(
+    (a, b) => (a.returnOnBudget ?? 0) - (b.returnOnBudget ?? 0) || a.channel.localeCompare(b.channel),
+  )[0]
   // What one more won deal, or one more lead, is worth to the goal's metric by the deadline.
-  const perWin = model === 'flow-value' ? (avgDeal ?? 0) : model === 'flow-wins' ? 1 : model === 'stock-mrr' ? (arpa ?? (avgDeal !== null ? avgDeal / 12 : 0)) * n : model === 'stock-customers' ? n : 0
+  const perWin =
+    model === 'flow-value'
+      ? (avgDeal ?? 0)
+      : model === 'flow-wins'
+        ? 1
+        : model === 'stock-mrr'
+          ? (arpa ?? (avgDeal !== null ? avgDeal / 12 : 0)) * n
+          : model === 'stock-customers'
+            ? n
+            : 0
   const perWinBasis =
     model === 'flow-value'
       ? `× average won deal ${money(avgDeal ?? 0)}`
@@ -222,7 +307,13 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
             : ''
   const funnel = perWin > 0 && winRate !== null
 
-  if (winRate !== null && bestSource?.winRate !== null && bestSource && bestSource.winRate! > winRate && (funnel || model === 'rate-win')) {
+  if (
+    winRate !== null &&
+    bestSource?.winRate !== null &&
+    bestSource &&
+    bestSource.winRate! > winRate &&
+    (funnel || model === 'rate-win')
+  ) {
     const lift = bestSource.winRate! - winRate
     const capacity = model === 'rate-win' ? lift : leadsPerMonth * lift * perWin
     const label = LEAD_SOURCE_LABELS[bestSource.source]
@@ -231,14 +322,24 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
       owner: 'coo',
       action: `Raise the win rate from ${pct(winRate)} to ${pct(bestSource.winRate!)}, what ${label.toLowerCase()} leads already close at: qualify every lead against what those deals had in common and give each open lead a dated next step`,
       capacity,
-      basis: model === 'rate-win' ? `${pct(bestSource.winRate!)} (${label}, ${bestSource.won + bestSource.lost} closed) − ${pct(winRate)}` : `${leadsPerMonth} leads a month × (${pct(bestSource.winRate!)} − ${pct(winRate)}) ${perWinBasis}`,
+      basis:
+        model === 'rate-win'
+          ? `${pct(bestSource.winRate!)} (${label}, ${bestSource.won + bestSource.lost} closed) − ${pct(winRate)}`
+          : `${leadsPerMonth} leads a month × (${pct(bestSource.winRate!)} − ${pct(winRate)}) ${perWinBasis}`,
       steps: [],
       kpi: { kpi: 'Win rate', now: pct(winRate), target: pct(bestSource.winRate!) },
     })
   }
   if (m.stale.count > 0 && funnel && winRate !== null && model !== 'stock-customers') {
     const wins = m.stale.count * winRate
-    const capacity = model === 'flow-value' ? (m.stale.value * winRate) / Math.max(n, 1) : model === 'flow-wins' ? wins / Math.max(n, 1) : model === 'stock-mrr' ? wins * (arpa ?? (avgDeal ?? 0) / 12) : 0
+    const capacity =
+      model === 'flow-value'
+        ? (m.stale.value * winRate) / Math.max(n, 1)
+        : model === 'flow-wins'
+          ? wins / Math.max(n, 1)
+          : model === 'stock-mrr'
+            ? wins * (arpa ?? (avgDeal ?? 0) / 12)
+            : 0
     if (capacity > 0)
       levers.push({
         key: 'stale',
@@ -258,7 +359,12 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
   const extraLeads = Math.max(0, bestMonth.created - leadsPerMonth)
   if (extraLeads > 0 && (funnel || model === 'flow-leads' || model === 'stock-pipeline')) {
     const cpl = bestChannel && bestChannel.leads > 0 ? bestChannel.budget / bestChannel.leads : null
-    const capacity = model === 'flow-leads' ? extraLeads : model === 'stock-pipeline' ? extraLeads * (avgDeal ?? 0) * n : extraLeads * winRate! * perWin
+    const capacity =
+      model === 'flow-leads'
+        ? extraLeads
+        : model === 'stock-pipeline'
+          ? extraLeads * (avgDeal ?? 0) * n
+          : extraLeads * winRate! * perWin
     if (capacity > 0)
       levers.push({
         key: 'volume',
@@ -275,7 +381,13 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
         kpi: { kpi: 'New leads a month', now: String(leadsPerMonth), target: String(bestMonth.created) },
       })
   }
-  if (bestChannel && worstChannel && bestChannel !== worstChannel && (bestChannel.returnOnBudget ?? 0) > (worstChannel.returnOnBudget ?? 0) && model === 'flow-value') {
+  if (
+    bestChannel &&
+    worstChannel &&
+    bestChannel !== worstChannel &&
+    (bestChannel.returnOnBudget ?? 0) > (worstChannel.returnOnBudget ?? 0) &&
+    model === 'flow-value'
+  ) {
     const moved = worstChannel.budget
     const capacity = (moved * ((bestChannel.returnOnBudget ?? 0) - (worstChannel.returnOnBudget ?? 0))) / Math.max(n, 1)
     if (capacity > 0)
@@ -286,7 +398,11 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
         capacity,
         basis: `${money(moved)} × (${round(bestChannel.returnOnBudget ?? 0, 2)} − ${round(worstChannel.returnOnBudget ?? 0, 2)}) ÷ ${Math.max(n, 1)} months`,
         steps: [],
-        kpi: { kpi: `${CAMPAIGN_CHANNEL_LABELS[bestChannel.channel]} return on budget`, now: `${round(bestChannel.returnOnBudget ?? 0, 2)}×`, target: `≥ ${round(bestChannel.returnOnBudget ?? 0, 2)}×` },
+        kpi: {
+          kpi: `${CAMPAIGN_CHANNEL_LABELS[bestChannel.channel]} return on budget`,
+          now: `${round(bestChannel.returnOnBudget ?? 0, 2)}×`,
+          target: `≥ ${round(bestChannel.returnOnBudget ?? 0, 2)}×`,
+        },
       })
   }
 
@@ -304,7 +420,11 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
 
   if (needed <= 0) {
     verdict = 'reachable'
-    arithmetic.push({ label: 'Initiatives needed', formula: `the trend alone reaches ${show(target)}: the gap is ${show(Math.abs(gap))} the other way`, value: 'none beyond keeping the trend' })
+    arithmetic.push({
+      label: 'Initiatives needed',
+      formula: `the trend alone reaches ${show(target)}: the gap is ${show(Math.abs(gap))} the other way`,
+      value: 'none beyond keeping the trend',
+    })
   } else if (levers.length > 0) {
     let left = needed
     const sized: { lever: Lever; effect: number }[] = []
@@ -316,27 +436,58 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
     }
     for (const { lever, effect } of sized) {
       starts.push(`${LEVER_NAMES[lever.key]} (${lever.owner.toUpperCase()})`)
-      const share = effect < lever.capacity ? ` (${round((effect / lever.capacity) * 100, 0)} % of what it can bring, ${show(lever.capacity)})` : ''
-      arithmetic.push({ label: `Initiative: ${LEVER_NAMES[lever.key]}`, formula: `${lever.basis}${share}`, value: `${decrease ? '−' : '+'}${show(effect)}` })
-      initiatives.push({ owner: lever.owner, action: lever.action, timeframe: lever.key === 'stale' ? 'month 1' : `month 1 to ${deadlineText}`, effect: `${decrease ? '−' : '+'}${show(effect)} by ${deadlineText}`, basis: lever.basis })
+      const share =
+        effect < lever.capacity
+          ? ` (${round((effect / lever.capacity) * 100, 0)} % of what it can bring, ${show(lever.capacity)})`
+          : ''
+      arithmetic.push({
+        label: `Initiative: ${LEVER_NAMES[lever.key]}`,
+        formula: `${lever.basis}${share}`,
+        value: `${decrease ? '−' : '+'}${show(effect)}`,
+      })
+      initiatives.push({
+        owner: lever.owner,
+        action: lever.action,
+        timeframe: lever.key === 'stale' ? 'month 1' : `month 1 to ${deadlineText}`,
+        effect: `${decrease ? '−' : '+'}${show(effect)} by ${deadlineText}`,
+        basis: lever.basis,
+      })
       if (lever.kpi) kpis.push(lever.kpi)
     }
     const total = sized.reduce((t, s) => t + s.effect, 0)
     supported = total
-    arithmetic.push({ label: 'Initiatives together', formula: sized.map((s) => show(s.effect)).join(' + '), value: show(total) })
+    arithmetic.push({
+      label: 'Initiatives together',
+      formula: sized.map((s) => show(s.effect)).join(' + '),
+      value: show(total),
+    })
     if (left > 1e-6) {
       verdict = 'unreachable'
       const reachable = projected + (decrease ? -total : total)
-      arithmetic.push({ label: 'Short of the target', formula: `${show(needed)} needed − ${show(total)} the figures support`, value: show(left) })
+      arithmetic.push({
+        label: 'Short of the target',
+        formula: `${show(needed)} needed − ${show(total)} the figures support`,
+        value: show(left),
+      })
       // The date by which the target is reachable: a stock gains trend plus initiatives each month;
       // a flow keeps the initiatives' level and gains its trend each month.
       const stock = model === 'stock-mrr' || model === 'stock-customers' || model === 'stock-pipeline'
       const perMonth = stock && n > 0 ? trendPerMonth + total / n : trendPerMonth
       const distance = stock ? target - current : target - current - total
       const monthsNeeded = perMonth > 0 && !decrease ? distance / perMonth : null
-      const when = monthsNeeded !== null && Number.isFinite(monthsNeeded) ? addMonthKey(today.slice(0, 7), Math.ceil(monthsNeeded)) : null
+      const when =
+        monthsNeeded !== null && Number.isFinite(monthsNeeded)
+          ? addMonthKey(today.slice(0, 7), Math.ceil(monthsNeeded))
+          : null
       alternative = `The figures support ${show(reachable)} by ${deadlineText}, not ${show(target)}: ${show(left)} short.${when ? ` At ${amount(perMonth)} more each month (trend plus initiatives), ${show(target)} is reachable by the end of ${monthLabel(when)} (${amount(distance)} ÷ ${amount(perMonth)} = ${round(monthsNeeded!, 1)} months).` : ''} Either aim for ${show(reachable)} by ${deadlineText}${when ? `, or for ${show(target)} by ${monthLabel(when)}` : ''}.`
-      if (when) arithmetic.push({ label: 'When the target is reachable', formula: stock ? `(${amount(target)} − ${amount(current)}) ÷ ${amount(perMonth)} more each month` : `(${amount(target)} − ${amount(current)} − ${amount(total)} from the initiatives) ÷ trend ${amount(perMonth)} each month`, value: `${round(monthsNeeded!, 1)} months: ${monthLabel(when)}` })
+      if (when)
+        arithmetic.push({
+          label: 'When the target is reachable',
+          formula: stock
+            ? `(${amount(target)} − ${amount(current)}) ÷ ${amount(perMonth)} more each month`
+            : `(${amount(target)} − ${amount(current)} − ${amount(total)} from the initiatives) ÷ trend ${amount(perMonth)} each month`,
+          value: `${round(monthsNeeded!, 1)} months: ${monthLabel(when)}`,
+        })
     } else verdict = 'reachable'
   } else {
     // No lever the company's records can size: split the gap into the plan's parts, said openly.
@@ -346,11 +497,23 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
     const sum = shares.reduce((t, s) => t + s, 0)
     playbook.forEach((p, i) => {
       const effect = (needed * p.share) / sum
-      arithmetic.push({ label: `Part ${i + 1}: ${p.short}`, formula: `${show(needed)} × ${round((p.share / sum) * 100, 0)} % (the plan's split)`, value: `${decrease ? '−' : '+'}${show(effect)}` })
+      arithmetic.push({
+        label: `Part ${i + 1}: ${p.short}`,
+        formula: `${show(needed)} × ${round((p.share / sum) * 100, 0)} % (the plan's split)`,
+        value: `${decrease ? '−' : '+'}${show(effect)}`,
+      })
       starts.push(p.short)
-      initiatives.push({ owner: p.owner ?? OWNER_BY_AREA[def.area] ?? 'ceo', action: p.action, timeframe: `month ${i + 1} to ${deadlineText}`, effect: `${decrease ? '−' : '+'}${show(effect)} by ${deadlineText}`, basis: `the plan's split: the company's records hold no measured effect of this initiative on ${def.name}` })
+      initiatives.push({
+        owner: p.owner ?? OWNER_BY_AREA[def.area] ?? 'ceo',
+        action: p.action,
+        timeframe: `month ${i + 1} to ${deadlineText}`,
+        effect: `${decrease ? '−' : '+'}${show(effect)} by ${deadlineText}`,
+        basis: `the plan's split: the company's records hold no measured effect of this initiative on ${def.name}`,
+      })
     })
-    base.risks.push(`Your records hold one value of ${def.name}, so neither its trend nor what each initiative can do is measured: the split is the plan's, and the monthly KPI shows whether it holds. Update ${def.name} each month under Figures (${FIGURES_PAGE}).`)
+    base.risks.push(
+      `Your records hold one value of ${def.name}, so neither its trend nor what each initiative can do is measured: the split is the plan's, and the monthly KPI shows whether it holds. Update ${def.name} each month under Figures (${FIGURES_PAGE}).`,
+    )
   }
 
   // ---- The month-by-month plan -------------------------------------------------------------------
@@ -374,10 +537,24 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
     plan.push({ month: monthLabel(key), actions, expected: show(expected) })
   }
 
-  initiatives.push({ owner: 'cfo', action: `Record ${def.name} every month under Figures (${FIGURES_PAGE}) so the board sees the line against this plan`, timeframe: 'monthly', effect: 'measures progress', basis: 'the plan is judged on the same figure it started from' })
-  initiatives.push({ owner: 'ceo', action: `Review the KPIs with the board every month and move effort to the initiative that is behind`, timeframe: `to ${deadlineText}`, effect: 'keeps the plan on its line', basis: 'a monthly review against the month-by-month line' })
-  if (m.otherCurrencyRecords > 0) base.risks.push(`${m.otherCurrencyRecords} records in other currencies are not in these figures.`)
-  if (winRate !== null && m.leads.won + m.leads.lost < 10) base.risks.push(`Only ${m.leads.won + m.leads.lost} deals have closed, so the win rate is thin evidence.`)
+  initiatives.push({
+    owner: 'cfo',
+    action: `Record ${def.name} every month under Figures (${FIGURES_PAGE}) so the board sees the line against this plan`,
+    timeframe: 'monthly',
+    effect: 'measures progress',
+    basis: 'the plan is judged on the same figure it started from',
+  })
+  initiatives.push({
+    owner: 'ceo',
+    action: `Review the KPIs with the board every month and move effort to the initiative that is behind`,
+    timeframe: `to ${deadlineText}`,
+    effect: 'keeps the plan on its line',
+    basis: 'a monthly review against the month-by-month line',
+  })
+  if (m.otherCurrencyRecords > 0)
+    base.risks.push(`${m.otherCurrencyRecords} records in other currencies are not in these figures.`)
+  if (winRate !== null && m.leads.won + m.leads.lost < 10)
+    base.risks.push(`Only ${m.leads.won + m.leads.lost} deals have closed, so the win rate is thin evidence.`)
 
   const verb = decrease ? 'down' : 'up'
   const title = `${def.name} ${verb} to ${show(target)} by ${deadlineText}`
@@ -387,7 +564,22 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
       : verdict === 'unjudged'
         ? `${def.name} is ${show(current)}; the goal is ${show(target)} by ${deadlineText}, a gap of ${show(Math.abs(gap))}. Your records cannot size what each initiative will do, so the gap is split between them and tracked monthly.`
         : `${def.name} is ${show(current)} and heads for ${show(projected)} by ${deadlineText}; the goal is ${show(target)}. ${needed <= 0 ? 'The trend alone gets there: keep it.' : `The initiatives below close the ${show(needed)} gap, each sized from your own figures.`}`
-  return { ...base, title: title.slice(0, 160), summary: summary.slice(0, 800), verdict, current: show(current), target: show(target), gap: `${gap < 0 ? '−' : ''}${show(Math.abs(gap))}`, alternative, arithmetic: arithmetic.slice(0, 30), initiatives: initiatives.slice(0, 8), plan, kpis: kpis.slice(0, 6), needs: [], risks: base.risks.slice(0, 5) }
+  return {
+    ...base,
+    title: title.slice(0, 160),
+    summary: summary.slice(0, 800),
+    verdict,
+    current: show(current),
+    target: show(target),
+    gap: `${gap < 0 ? '−' : ''}${show(Math.abs(gap))}`,
+    alternative,
+    arithmetic: arithmetic.slice(0, 30),
+    initiatives: initiatives.slice(0, 8),
+    plan,
+    kpis: kpis.slice(0, 6),
+    needs: [],
+    risks: base.risks.slice(0, 5),
+  }
 }
 
 function monthsBetweenKeys(a: string, b: string): number {
@@ -396,24 +588,58 @@ function monthsBetweenKeys(a: string, b: string): number {
 type Play = { short: string; action: string; share: number; owner?: ExecutiveId }
 const PLAYBOOK: Record<string, Play[]> = {
   churn: [
-    { short: 'save the customers about to leave', action: 'Call every customer whose usage or payments dropped in the last 30 days and agree a fix with each', share: 3, owner: 'coo' },
-    { short: 'onboarding', action: 'Give every new customer a 30-day onboarding check-in: most churn starts in the first months', share: 2, owner: 'coo' },
+    {
+      short: 'save the customers about to leave',
+      action: 'Call every customer whose usage or payments dropped in the last 30 days and agree a fix with each',
+      share: 3,
+      owner: 'coo',
+    },
+    {
+      short: 'onboarding',
+      action: 'Give every new customer a 30-day onboarding check-in: most churn starts in the first months',
+      share: 2,
+      owner: 'coo',
+    },
     { short: 'annual terms', action: 'Offer monthly customers an annual plan at renewal', share: 1, owner: 'cfo' },
   ],
   cac: [
-    { short: 'channel mix', action: 'Move budget from the campaigns with the lowest return to the best-returning channel', share: 3, owner: 'cmo' },
-    { short: 'conversion', action: 'Raise lead-to-customer conversion: follow up every lead within two days', share: 2, owner: 'coo' },
-    { short: 'referrals', action: 'Ask satisfied customers for referrals, the cheapest source of customers', share: 1, owner: 'cmo' },
+    {
+      short: 'channel mix',
+      action: 'Move budget from the campaigns with the lowest return to the best-returning channel',
+      share: 3,
+      owner: 'cmo',
+    },
+    {
+      short: 'conversion',
+      action: 'Raise lead-to-customer conversion: follow up every lead within two days',
+      share: 2,
+      owner: 'coo',
+    },
+    {
+      short: 'referrals',
+      action: 'Ask satisfied customers for referrals, the cheapest source of customers',
+      share: 1,
+      owner: 'cmo',
+    },
   ],
   net_burn: [
-    { short: 'spend that returns least', action: 'Cut the spend with the lowest measured return first (campaigns below 1× their budget)', share: 3, owner: 'cfo' },
+    {
+      short: 'spend that returns least',
+      action: 'Cut the spend with the lowest measured return first (campaigns below 1× their budget)',
+      share: 3,
+      owner: 'cfo',
+    },
     { short: 'vendors', action: 'Renegotiate or drop the three largest vendor contracts', share: 2, owner: 'coo' },
     { short: 'collections', action: 'Collect overdue invoices and shorten payment terms', share: 1, owner: 'cfo' },
   ],
 }
 function genericPlaybook(def: MetricDef): Play[] {
   return [
-    { short: 'the largest driver', action: `Find what moves ${def.name} most in your records and put the first month's effort there`, share: 2 },
+    {
+      short: 'the largest driver',
+      action: `Find what moves ${def.name} most in your records and put the first month's effort there`,
+      share: 2,
+    },
     { short: 'the process', action: `Give ${def.name} an owner and a weekly check`, share: 1 },
   ]
 }
@@ -424,22 +650,57 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 
 /** The focus a goal's metric belongs to (the strategies list groups by it). */
 export function focusFor(metric: string): StrategyFocus {
-  if (['churn', 'revenue_churn', 'nrr', 'grr', 'customers', 'csat', 'nps', 'activation'].includes(metric)) return 'retention'
-  if (['win_rate', 'lead_conversion', 'pipeline', 'weighted_pipeline', 'sales_cycle', 'average_deal'].includes(metric)) return 'conversion'
-  if (['cac', 'cac_payback', 'ltv_cac', 'cpl', 'roas', 'net_burn', 'gross_burn', 'runway', 'cash', 'gross_margin', 'operating_margin', 'burn_multiple'].includes(metric)) return 'efficiency'
+  if (['churn', 'revenue_churn', 'nrr', 'grr', 'customers', 'csat', 'nps', 'activation'].includes(metric))
+    return 'retention'
+  if (['win_rate', 'lead_conversion', 'pipeline', 'weighted_pipeline', 'sales_cycle', 'average_deal'].includes(metric))
+    return 'conversion'
+  if (
+    [
+      'cac',
+      'cac_payback',
+      'ltv_cac',
+      'cpl',
+      'roas',
+      'net_burn',
+      'gross_burn',
+      'runway',
+      'cash',
+      'gross_margin',
+      'operating_margin',
+      'burn_multiple',
+    ].includes(metric)
+  )
+    return 'efficiency'
   return 'growth'
 }
 
 /** The strategy as the strategies table stores it: objectives from the KPIs, the plan kept whole. */
 export function toStrategy(s: GoalStrategy): Strategy {
   const needsFigure = s.verdict === 'needs-figure'
-  const objectives = needsFigure ? [{ kpi: s.goal.metricName, baseline: 'not entered yet', target: 'enter it first' }] : s.kpis.map((k) => ({ kpi: clip(k.kpi, 120), baseline: clip(k.now, 60), target: clip(k.target, 60) }))
+  const objectives = needsFigure
+    ? [{ kpi: s.goal.metricName, baseline: 'not entered yet', target: 'enter it first' }]
+    : s.kpis.map((k) => ({ kpi: clip(k.kpi, 120), baseline: clip(k.now, 60), target: clip(k.target, 60) }))
   const initiatives = needsFigure
     ? [
-        { owner: 'cfo' as const, action: `Enter ${s.goal.metricName} under Figures at ${FIGURES_PAGE}, with the date it was measured`, timeframe: 'this week' },
-        { owner: 'ceo' as const, action: 'Generate this strategy again once the figure is entered: the gap, the initiatives and the plan are computed from it', timeframe: 'after that' },
+        {
+          owner: 'cfo' as const,
+          action: `Enter ${s.goal.metricName} under Figures at ${FIGURES_PAGE}, with the date it was measured`,
+          timeframe: 'this week',
+        },
+        {
+          owner: 'ceo' as const,
+          action:
+            'Generate this strategy again once the figure is entered: the gap, the initiatives and the plan are computed from it',
+          timeframe: 'after that',
+        },
       ]
-    : s.initiatives.map((i) => ({ owner: i.owner, action: clip(i.action, 300), timeframe: clip(i.timeframe, 60), effect: clip(i.effect, 120), basis: clip(i.basis, 400) }))
+    : s.initiatives.map((i) => ({
+        owner: i.owner,
+        action: clip(i.action, 300),
+        timeframe: clip(i.timeframe, 60),
+        effect: clip(i.effect, 120),
+        basis: clip(i.basis, 400),
+      }))
   const { title, summary, risks, initiatives: _i, ...plan } = s
   return {
     title: clip(title, 160),
@@ -447,6 +708,10 @@ export function toStrategy(s: GoalStrategy): Strategy {
     objectives: objectives.slice(0, 5),
     initiatives: initiatives.slice(0, 8),
     risks: risks.map((r) => clip(r, 300)).slice(0, 5),
-    goalPlan: { ...plan, goal: { ...plan.goal, text: clip(plan.goal.text, 300) }, alternative: plan.alternative && clip(plan.alternative, 800) },
+    goalPlan: {
+      ...plan,
+      goal: { ...plan.goal, text: clip(plan.goal.text, 300) },
+      alternative: plan.alternative && clip(plan.alternative, 800),
+    },
   }
 }

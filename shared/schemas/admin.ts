@@ -15,7 +15,9 @@ export const AdminUserSchema = z.object({
   company_id: z.string().nullable(),
   created_at: z.string(),
   /** The campaign behind the sign-up, recorded only with Marketing consent (signup_attributions). */
-  signup_attribution: z.object({ source: z.string(), medium: z.string().nullable(), campaign: z.string().nullable() }).nullable(),
+  signup_attribution: z
+    .object({ source: z.string(), medium: z.string().nullable(), campaign: z.string().nullable() })
+    .nullable(),
 })
 export type AdminUser = z.infer<typeof AdminUserSchema>
 
@@ -37,12 +39,17 @@ export const ENTITY_TABS = ['users', 'companies'] as const
 export type EntityTab = (typeof ENTITY_TABS)[number]
 
 /** The tab a ?tab= value names; users when missing or unknown. */
-export const entityTab = (value: string | null): EntityTab => ((ENTITY_TABS as readonly string[]).includes(value ?? '') ? (value as EntityTab) : 'users')
+export const entityTab = (value: string | null): EntityTab =>
+  (ENTITY_TABS as readonly string[]).includes(value ?? '') ? (value as EntityTab) : 'users'
 
 /** Case-insensitive match of every word of `query` against some of `fields`. */
 export function matchesSearch(query: string, fields: readonly (string | null | undefined)[]): boolean {
   const haystack = fields.filter(Boolean).join(' ').toLowerCase()
-  return query.toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word))
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word))
 }
 
 /** admin_overview(): the admin dashboard's counts across the product. */

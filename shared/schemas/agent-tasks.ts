@@ -10,23 +10,43 @@ export const INSTRUCTION_MIN = 3
 export const INSTRUCTION_MAX = 1000
 /** The instruction as the Worker takes it (decision/agent-plan's request) and the agent page's form checks it. */
 export const AgentPlanRequestSchema = z.object({
-  instruction: z.string().trim().min(INSTRUCTION_MIN, `Write an instruction of at least ${INSTRUCTION_MIN} characters`).max(INSTRUCTION_MAX, `Keep the instruction under ${INSTRUCTION_MAX} characters`),
+  instruction: z
+    .string()
+    .trim()
+    .min(INSTRUCTION_MIN, `Write an instruction of at least ${INSTRUCTION_MIN} characters`)
+    .max(INSTRUCTION_MAX, `Keep the instruction under ${INSTRUCTION_MAX} characters`),
 })
 
 export const AGENT_TASKS = ['stale-follow-ups', 'campaign-spend', 'weekly-pipeline', 'instruction'] as const
 export type AgentTask = (typeof AGENT_TASKS)[number]
 export const AGENT_TASK_LABELS: Record<AgentTask, { label: string; description: string }> = {
-  'stale-follow-ups': { label: 'Plan follow-ups for stale leads', description: 'Open leads nobody has touched for 14 days or more, oldest first, each with its next step.' },
-  'campaign-spend': { label: 'Review campaign spend', description: 'Each campaign’s budget against the leads and won value it brought.' },
-  'weekly-pipeline': { label: 'Summarise this week’s pipeline', description: 'What came in, was won and was lost in the last 7 days, and the open pipeline by stage.' },
-  instruction: { label: 'Your own instruction', description: 'Anything else: the executive answers from your figures.' },
+  'stale-follow-ups': {
+    label: 'Plan follow-ups for stale leads',
+    description: 'Open leads nobody has touched for 14 days or more, oldest first, each with its next step.',
+  },
+  'campaign-spend': {
+    label: 'Review campaign spend',
+    description: 'Each campaign’s budget against the leads and won value it brought.',
+  },
+  'weekly-pipeline': {
+    label: 'Summarise this week’s pipeline',
+    description: 'What came in, was won and was lost in the last 7 days, and the open pipeline by stage.',
+  },
+  instruction: {
+    label: 'Your own instruction',
+    description: 'Anything else: the executive answers from your figures.',
+  },
 }
 
 export const TaskRequestSchema = z
   .object({
     executive: z.enum(EXECUTIVE_IDS, 'Choose an executive'),
     task: z.enum(AGENT_TASKS, 'Choose a task'),
-    instruction: z.string().trim().max(QUESTION_MAX, `Keep the instruction under ${QUESTION_MAX} characters`).optional(),
+    instruction: z
+      .string()
+      .trim()
+      .max(QUESTION_MAX, `Keep the instruction under ${QUESTION_MAX} characters`)
+      .optional(),
   })
   .refine((r) => r.task !== 'instruction' || (r.instruction?.length ?? 0) >= QUESTION_MIN, {
     path: ['instruction'],
@@ -48,6 +68,19 @@ export const TaskAnswerSchema = z.object({
 export type TaskAnswer = z.infer<typeof TaskAnswerSchema>
 
 /** What the engine is given beyond the company's metrics: the stale leads and the last 7 days. */
-export type StaleLead = { name: string; status: 'new' | 'contacted' | 'qualified' | 'proposal'; value: number; currency: string; daysIdle: number }
-export type WeekFigures = { created: number; createdValue: number; won: number; wonValue: number; lost: number; lostValue: number }
+export type StaleLead = {
+  name: string
+  status: 'new' | 'contacted' | 'qualified' | 'proposal'
+  value: number
+  currency: string
+  daysIdle: number
+}
+export type WeekFigures = {
+  created: number
+  createdValue: number
+  won: number
+  wonValue: number
+  lost: number
+  lostValue: number
+}
 export type TaskContext = { staleLeads: StaleLead[]; week: WeekFigures }

@@ -32,5 +32,9 @@ export const CompanyBudgetFormSchema = z.object({
 })
 export type CompanyBudgetForm = z.output<typeof CompanyBudgetFormSchema>
 
-export const CompanyBudgetRowSchema = z.object({ company_id: z.string(), daily_debates: z.number().int(), updated_at: z.string() })
+export const CompanyBudgetRowSchema = z.object({
+  company_id: z.string(),
+  daily_debates: z.number().int(),
+  updated_at: z.string(),
+})
 export type CompanyBudgetRow = z.infer<typeof CompanyBudgetRowSchema>

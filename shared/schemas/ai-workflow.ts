@@ -44,10 +44,21 @@ const DecisionRuleSchema = z
     executives: z.array(z.enum(EXECUTIVE_ROLES)).max(EXECUTIVE_ROLES.length),
     mode: z.enum(DECISION_MODES),
     /** Budget changes only: the amount above which the change comes to the boardroom. */
-    threshold: z.number().int('Use a whole number').min(0, 'Use 0 or more').max(MAX_THRESHOLD, 'Use at most 1,000,000,000').optional(),
+    threshold: z
+      .number()
+      .int('Use a whole number')
+      .min(0, 'Use 0 or more')
+      .max(MAX_THRESHOLD, 'Use at most 1,000,000,000')
+      .optional(),
   })
-  .refine((r) => !r.enabled || r.executives.length > 0, { path: ['executives'], message: 'Choose at least one executive' })
-  .refine((r) => new Set(r.executives).size === r.executives.length, { path: ['executives'], message: 'Choose each executive once' })
+  .refine((r) => !r.enabled || r.executives.length > 0, {
+    path: ['executives'],
+    message: 'Choose at least one executive',
+  })
+  .refine((r) => new Set(r.executives).size === r.executives.length, {
+    path: ['executives'],
+    message: 'Choose each executive once',
+  })
 
 export const AiWorkflowSchema = z
   .object({

@@ -4,10 +4,19 @@ import { z } from '../zod'
 import { isRowId } from './crm'
 import { ConnectionSchema } from './connections'
 
-export const CompanyQuerySchema = z.object({ company: z.string({ error: 'company must be a company id' }).refine(isRowId, 'company must be a company id') })
-export const CompanyRequestSchema = z.object({ companyId: z.string().refine(isRowId, 'companyId must be a company id') })
+export const CompanyQuerySchema = z.object({
+  company: z.string({ error: 'company must be a company id' }).refine(isRowId, 'company must be a company id'),
+})
+export const CompanyRequestSchema = z.object({
+  companyId: z.string().refine(isRowId, 'companyId must be a company id'),
+})
 export const ExchangeRequestSchema = CompanyRequestSchema.extend({
-  publicToken: z.string().trim().min(1, 'publicToken is required').max(200, 'publicToken is too long').regex(/^[\w-]+$/, 'publicToken is not a Plaid public token'),
+  publicToken: z
+    .string()
+    .trim()
+    .min(1, 'publicToken is required')
+    .max(200, 'publicToken is too long')
+    .regex(/^[\w-]+$/, 'publicToken is not a Plaid public token'),
 })
 
 export const BankSummarySchema = z.object({

@@ -2,7 +2,10 @@
 import { PLAN_IDS } from '../plans'
 import { z } from '../zod'
 
-export const CheckoutRequestSchema = z.strictObject({ companyId: z.uuid('companyId must be a company id'), plan: z.enum(PLAN_IDS, 'plan must be starter, growth or enterprise') })
+export const CheckoutRequestSchema = z.strictObject({
+  companyId: z.uuid('companyId must be a company id'),
+  plan: z.enum(PLAN_IDS, 'plan must be starter, growth or enterprise'),
+})
 export const PortalRequestSchema = z.strictObject({ companyId: z.uuid('companyId must be a company id') })
 
 /** GET /api/billing/setup: whether card payments work here, and what an operator must still set. */
@@ -54,5 +57,7 @@ export const InvoicesQuerySchema = z.object({ company: z.uuid('company must be a
 
 /** GET /api/billing/checkout-session?session_id=cs_…. */
 export const CheckoutSessionQuerySchema = z.object({
-  session_id: z.string('session_id must be a Stripe Checkout Session id (cs_…)').regex(CHECKOUT_SESSION_ID, 'session_id must be a Stripe Checkout Session id (cs_…)'),
+  session_id: z
+    .string('session_id must be a Stripe Checkout Session id (cs_…)')
+    .regex(CHECKOUT_SESSION_ID, 'session_id must be a Stripe Checkout Session id (cs_…)'),
 })

@@ -17,14 +17,26 @@ export const FACT_TEXT_MAX = 120
 export const FACT_GROUP_MAX = 60
 export const FACTS_MAX = 60
 
-const Unit = z.string().refine((u) => (PLAIN_UNITS as readonly string[]).includes(u) || CURRENCY_CODE.test(u), { message: `Use ${UNIT_HELP}` })
+const Unit = z
+  .string()
+  .refine((u) => (PLAIN_UNITS as readonly string[]).includes(u) || CURRENCY_CODE.test(u), {
+    message: `Use ${UNIT_HELP}`,
+  })
 
 export const FactSchema = z
   .object({
-    label: z.string().trim().min(1, 'Give the figure a label').max(FACT_LABEL_MAX, `Keep the label under ${FACT_LABEL_MAX} characters`),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'Give the figure a label')
+      .max(FACT_LABEL_MAX, `Keep the label under ${FACT_LABEL_MAX} characters`),
     value: z.union([
       z.number().refine(Number.isFinite, 'The value must be a finite number'),
-      z.string().trim().min(1, 'Give the figure a value').max(FACT_TEXT_MAX, `Keep a text value under ${FACT_TEXT_MAX} characters`),
+      z
+        .string()
+        .trim()
+        .min(1, 'Give the figure a value')
+        .max(FACT_TEXT_MAX, `Keep a text value under ${FACT_TEXT_MAX} characters`),
     ]),
     unit: Unit.optional(),
     group: z.string().trim().min(1).max(FACT_GROUP_MAX, `Keep the group under ${FACT_GROUP_MAX} characters`).optional(),
@@ -39,7 +51,8 @@ export function describeFactIssue(facts: unknown, path: PropertyKey[], message: 
   const [first, index, field] = path
   if (first !== 'facts' || typeof index !== 'number') return message
   const fact = Array.isArray(facts) ? (facts[index] as { label?: unknown } | undefined) : undefined
-  const label = typeof fact?.label === 'string' && fact.label.trim() ? ` (${fact.label.trim().slice(0, FACT_LABEL_MAX)})` : ''
+  const label =
+    typeof fact?.label === 'string' && fact.label.trim() ? ` (${fact.label.trim().slice(0, FACT_LABEL_MAX)})` : ''
   return `Figure ${index + 1}${label}${typeof field === 'string' ? `, ${field}` : ''}: ${message}`
 }
 

@@ -9,7 +9,17 @@ import { FactsSchema } from './board-pack'
 const Executive = z.enum(EXECUTIVE_IDS)
 const Text = (max: number) => z.string().trim().min(1).max(max)
 
-export const TOPICS = ['spend', 'growth', 'pricing', 'hiring', 'product', 'operations', 'expansion', 'risk', 'general'] as const
+export const TOPICS = [
+  'spend',
+  'growth',
+  'pricing',
+  'hiring',
+  'product',
+  'operations',
+  'expansion',
+  'risk',
+  'general',
+] as const
 export type Topic = (typeof TOPICS)[number]
 export const TOPIC_LABELS: Record<Topic, string> = {
   spend: 'Budget and spend',
@@ -26,7 +36,12 @@ export const TOPIC_LABELS: Record<Topic, string> = {
 // 'abstain': the executive's remit has no figure that bears on the question; never support without evidence.
 export const STANCES = ['support', 'conditional', 'oppose', 'abstain'] as const
 export type Stance = (typeof STANCES)[number]
-export const STANCE_LABELS: Record<Stance, string> = { support: 'Supports', conditional: 'Supports with conditions', oppose: 'Opposes', abstain: 'Needs figures' }
+export const STANCE_LABELS: Record<Stance, string> = {
+  support: 'Supports',
+  conditional: 'Supports with conditions',
+  oppose: 'Opposes',
+  abstain: 'Needs figures',
+}
 
 export const RECOMMENDATIONS = ['proceed', 'proceed-with-conditions', 'gather-data', 'do-not-proceed'] as const
 export type Recommendation = (typeof RECOMMENDATIONS)[number]
@@ -46,7 +61,10 @@ export type Evidence = z.infer<typeof EvidenceSchema>
 export const BriefSchema = z.object({
   executive: Executive,
   headline: Text(300),
-  findings: z.array(z.object({ text: Text(400), evidence: z.array(EvidenceSchema).max(4) })).min(1).max(6),
+  findings: z
+    .array(z.object({ text: Text(400), evidence: z.array(EvidenceSchema).max(4) }))
+    .min(1)
+    .max(6),
   risks: z.array(Text(300)).max(4),
   recommendations: z.array(Text(300)).min(1).max(4),
 })
@@ -143,16 +161,34 @@ export const DebateSchema = z.object({
   kind: z.enum(PROPOSAL_KINDS).optional(),
   positions: z.array(PositionSchema).length(EXECUTIVE_IDS.length),
   rebuttals: z
-    .array(z.object({ executive: Executive, respondsTo: Executive, text: Text(400), stanceBefore: z.enum(STANCES).optional(), stanceAfter: z.enum(STANCES).optional(), voice: VoiceSchema.optional() }))
+    .array(
+      z.object({
+        executive: Executive,
+        respondsTo: Executive,
+        text: Text(400),
+        stanceBefore: z.enum(STANCES).optional(),
+        stanceAfter: z.enum(STANCES).optional(),
+        voice: VoiceSchema.optional(),
+      }),
+    )
     .max(6),
-  votes: z.array(z.object({ executive: Executive, stance: z.enum(STANCES) })).max(EXECUTIVE_IDS.length).optional(),
+  votes: z
+    .array(z.object({ executive: Executive, stance: z.enum(STANCES) }))
+    .max(EXECUTIVE_IDS.length)
+    .optional(),
   decision: z.object({
     recommendation: z.enum(RECOMMENDATIONS),
     summary: Text(600),
     conditions: z.array(Text(300)).max(5),
-    actions: z.array(z.object({ owner: Executive, action: Text(300), due: Text(60) })).min(1).max(6),
+    actions: z
+      .array(z.object({ owner: Executive, action: Text(300), due: Text(60) }))
+      .min(1)
+      .max(6),
     confidence: z.enum(CONFIDENCES),
-    dissent: z.array(z.object({ executive: Executive, stance: z.enum(STANCES), reason: Text(300) })).max(5).optional(),
+    dissent: z
+      .array(z.object({ executive: Executive, stance: z.enum(STANCES), reason: Text(300) }))
+      .max(5)
+      .optional(),
     whatWouldChange: z.array(Text(300)).max(4).optional(),
     /** For "gather data first": exactly the figures that would decide it. */
     needs: z.array(Text(160)).max(8).optional(),
@@ -161,7 +197,19 @@ export const DebateSchema = z.object({
   figures: z.array(ShownFigureSchema).max(120).optional(),
   analyses: z.array(AnalysisViewSchema).max(60).optional(),
   /** The session turn by turn, in the order it happened. */
-  turns: z.array(z.object({ n: z.number().int().min(1), round: z.enum(TURN_ROUNDS), executive: Executive, stance: z.enum(STANCES), text: Text(600), voice: VoiceSchema.optional() })).max(40).optional(),
+  turns: z
+    .array(
+      z.object({
+        n: z.number().int().min(1),
+        round: z.enum(TURN_ROUNDS),
+        executive: Executive,
+        stance: z.enum(STANCES),
+        text: Text(600),
+        voice: VoiceSchema.optional(),
+      }),
+    )
+    .max(40)
+    .optional(),
   /** The board pack as the member sent it. */
   pack: FactsSchema.optional(),
   /** With a model configured: what the session cost and how many turns fell back. */
@@ -172,7 +220,15 @@ export type Debate = z.infer<typeof DebateSchema>
 /** A strategy built from a parsed goal (shared/decision/strategy): the arithmetic, the plan and the KPIs. */
 export const GoalPlanSchema = z.object({
   verdict: z.enum(['reachable', 'unreachable', 'needs-figure', 'unjudged']),
-  goal: z.object({ text: Text(300), metric: Text(60), metricName: Text(120), direction: z.enum(['increase', 'decrease']), deadline: z.iso.date(), deadlinePhrase: Text(120), assumedDeadline: z.boolean() }),
+  goal: z.object({
+    text: Text(300),
+    metric: Text(60),
+    metricName: Text(120),
+    direction: z.enum(['increase', 'decrease']),
+    deadline: z.iso.date(),
+    deadlinePhrase: Text(120),
+    assumedDeadline: z.boolean(),
+  }),
   current: Text(80).nullable(),
   target: Text(80).nullable(),
   gap: Text(80).nullable(),
@@ -187,8 +243,22 @@ export type GoalPlan = z.infer<typeof GoalPlanSchema>
 export const StrategySchema = z.object({
   title: Text(160),
   summary: Text(800),
-  objectives: z.array(z.object({ kpi: Text(120), baseline: Text(60), target: Text(60) })).min(1).max(5),
-  initiatives: z.array(z.object({ owner: Executive, action: Text(300), timeframe: Text(60), effect: Text(120).optional(), basis: Text(400).optional() })).min(2).max(8),
+  objectives: z
+    .array(z.object({ kpi: Text(120), baseline: Text(60), target: Text(60) }))
+    .min(1)
+    .max(5),
+  initiatives: z
+    .array(
+      z.object({
+        owner: Executive,
+        action: Text(300),
+        timeframe: Text(60),
+        effect: Text(120).optional(),
+        basis: Text(400).optional(),
+      }),
+    )
+    .min(2)
+    .max(8),
   risks: z.array(Text(300)).max(5),
   /** Present when the strategy was built from the goal's metric, target and date. */
   goalPlan: GoalPlanSchema.optional(),
@@ -232,7 +302,11 @@ export const STRATEGY_FOCUS_LABELS: Record<StrategyFocus, string> = {
 }
 export const STRATEGY_HORIZONS = [30, 90, 180] as const
 export const StrategyRequestSchema = z.object({
-  goal: z.string().trim().min(10, 'Describe the goal in at least 10 characters').max(300, 'Keep the goal under 300 characters'),
+  goal: z
+    .string()
+    .trim()
+    .min(10, 'Describe the goal in at least 10 characters')
+    .max(300, 'Keep the goal under 300 characters'),
   /** Optional: without it the focus follows the goal's metric (shared/decision/strategy). */
   focus: z.enum(STRATEGY_FOCUSES, 'Choose a focus').optional(),
   horizonDays: z.literal(STRATEGY_HORIZONS, 'Choose 30, 90 or 180 days'),

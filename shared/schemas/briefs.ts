@@ -6,4 +6,9 @@ import { MetricsSchema } from './stored-metrics'
 
 export const EngineSchema = z.enum(['builtin', 'workers-ai', 'openai'])
 
-export const BriefsResponseSchema = z.object({ briefs: z.array(BriefSchema), metrics: MetricsSchema, engine: EngineSchema, model: z.string() })
+export const BriefsResponseSchema = z.object({
+  briefs: z.array(BriefSchema),
+  metrics: MetricsSchema,
+  engine: EngineSchema,
+  model: z.string(),
+})

@@ -41,7 +41,9 @@ export const CallSchema = z.object({
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   /** The lead called (embedded), null for a call without one. */
-  lead: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() }).nullable(),
+  lead: z
+    .object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() })
+    .nullable(),
 })
 export type Call = z.infer<typeof CallSchema>
 
@@ -87,7 +89,10 @@ export type CallSummary = {
 }
 
 /** This month's figures from the calls read; `now` decides which month. */
-export function summarizeCalls(calls: readonly Pick<Call, 'outcome' | 'occurred_at'>[], now: Date = new Date()): CallSummary {
+export function summarizeCalls(
+  calls: readonly Pick<Call, 'outcome' | 'occurred_at'>[],
+  now: Date = new Date(),
+): CallSummary {
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1).getTime()
   const thisMonth = calls.filter((c) => {
     const at = new Date(c.occurred_at).getTime()

@@ -35,7 +35,16 @@ export const CAMPAIGN_ACTION_LABELS: Record<CampaignStatus, string> = {
   completed: 'Mark completed',
 }
 
-export const CAMPAIGN_CHANNELS = ['email', 'social', 'search', 'display', 'events', 'content', 'partnerships', 'video'] as const
+export const CAMPAIGN_CHANNELS = [
+  'email',
+  'social',
+  'search',
+  'display',
+  'events',
+  'content',
+  'partnerships',
+  'video',
+] as const
 export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[number]
 
 export const CAMPAIGN_CHANNEL_LABELS: Record<CampaignChannel, string> = {
@@ -91,17 +100,23 @@ const campaignFields = {
   target_audience: textField(500, 'target audience'),
 }
 
-const datesInOrder = (c: { start_date: string | null; end_date: string | null }) => !c.start_date || !c.end_date || c.end_date >= c.start_date
+const datesInOrder = (c: { start_date: string | null; end_date: string | null }) =>
+  !c.start_date || !c.end_date || c.end_date >= c.start_date
 
 /** The edit form: everything but the status, which moves through CAMPAIGN_TRANSITIONS. */
-export const CampaignFormSchema = z.object(campaignFields).refine(datesInOrder, { path: ['end_date'], message: END_BEFORE_START })
+export const CampaignFormSchema = z
+  .object(campaignFields)
+  .refine(datesInOrder, { path: ['end_date'], message: END_BEFORE_START })
 export type CampaignInput = z.infer<typeof CampaignFormSchema>
 
 /** The new-campaign form: the fields and the status it starts in. */
 export const NewCampaignFormSchema = z
   .object({ ...campaignFields, status: z.enum(NEW_CAMPAIGN_STATUSES, 'Choose how the campaign starts') })
   .refine(datesInOrder, { path: ['end_date'], message: END_BEFORE_START })
-  .refine((c) => c.status !== 'scheduled' || c.start_date !== null, { path: ['start_date'], message: SCHEDULE_NEEDS_START })
+  .refine((c) => c.status !== 'scheduled' || c.start_date !== null, {
+    path: ['start_date'],
+    message: SCHEDULE_NEEDS_START,
+  })
 export type NewCampaignInput = z.infer<typeof NewCampaignFormSchema>
 
 export const CampaignFiltersSchema = z.object({

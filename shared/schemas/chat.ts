@@ -14,12 +14,20 @@ const Text = (max: number) => z.string().trim().min(1).max(max)
 
 export const ChatRequestSchema = z.object({
   threadId: z.uuid('Choose one of your threads').optional(),
-  message: z.string().trim().min(CHAT_MESSAGE_MIN, `Write at least ${CHAT_MESSAGE_MIN} characters`).max(CHAT_MESSAGE_MAX, `Keep the message under ${CHAT_MESSAGE_MAX} characters`),
+  message: z
+    .string()
+    .trim()
+    .min(CHAT_MESSAGE_MIN, `Write at least ${CHAT_MESSAGE_MIN} characters`)
+    .max(CHAT_MESSAGE_MAX, `Keep the message under ${CHAT_MESSAGE_MAX} characters`),
 })
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 
 export const ThreadRenameSchema = z.object({
-  title: z.string().trim().min(1, 'Give the thread a name').max(THREAD_TITLE_MAX, `Keep the name under ${THREAD_TITLE_MAX} characters`),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the thread a name')
+    .max(THREAD_TITLE_MAX, `Keep the name under ${THREAD_TITLE_MAX} characters`),
 })
 
 /** A figure an answer shows, and how it was got. */
@@ -51,7 +59,10 @@ export function describeEngine(e: AnswerEngine): string {
   if (e.name === 'builtin') return e.note ?? 'Answered by the built-in engine.'
   const calls = e.calls === undefined ? '' : ` · ${e.calls} model ${e.calls === 1 ? 'call' : 'calls'}`
   const tools = e.tools && e.tools.length > 0 ? `from its tool calls (${e.tools.join(', ')})` : 'without calling a tool'
-  return `Answered by the model ${e.model ?? ''} ${tools}${calls}. Every number in it was checked against the figures.`.replace(/\s+/g, ' ')
+  return `Answered by the model ${e.model ?? ''} ${tools}${calls}. Every number in it was checked against the figures.`.replace(
+    /\s+/g,
+    ' ',
+  )
 }
 
 export const ChatAnswerSchema = z.object({
@@ -70,7 +81,12 @@ export const ChatAnswerSchema = z.object({
 })
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>
 
-export const ThreadSchema = z.object({ id: z.uuid(), title: z.string(), created_at: z.string(), updated_at: z.string() })
+export const ThreadSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
 export type Thread = z.infer<typeof ThreadSchema>
 
 export const ChatMessageSchema = z.object({

@@ -36,9 +36,14 @@ export type MemberRole = (typeof MEMBER_ROLES)[number]
 
 export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' }
 /** "an owner", "an admin", "a member": for sentences like "You are an admin of Northwind". */
-export const MEMBER_ROLE_WITH_ARTICLE: Record<MemberRole, string> = { owner: 'an owner', admin: 'an admin', member: 'a member' }
+export const MEMBER_ROLE_WITH_ARTICLE: Record<MemberRole, string> = {
+  owner: 'an owner',
+  admin: 'an admin',
+  member: 'a member',
+}
 /** The same for a membership's role; null is a platform admin reading a company they are not in. */
-export const roleWithArticle = (role: MemberRole | null) => (role ? MEMBER_ROLE_WITH_ARTICLE[role] : 'a platform admin (not a member)')
+export const roleWithArticle = (role: MemberRole | null) =>
+  role ? MEMBER_ROLE_WITH_ARTICLE[role] : 'a platform admin (not a member)'
 export const MEMBER_ROLE_HINTS: Record<MemberRole, string> = {
   owner: 'Everything an admin can do, plus deleting the company and managing owners.',
   admin: 'Edits the company, invites people and manages members.',
@@ -58,17 +63,24 @@ export const CompanyFormSchema = z
     website: optionalHttpsUrl('website'),
   })
   .superRefine((v, ctx) => {
-    if (v.industry === OTHER_INDUSTRY && v.otherIndustry === '') ctx.addIssue({ code: 'custom', path: ['otherIndustry'], message: 'Enter your industry' })
-    else if (v.industry !== OTHER_INDUSTRY && !(INDUSTRIES as readonly string[]).includes(v.industry)) ctx.addIssue({ code: 'custom', path: ['industry'], message: 'Choose an industry' })
+    if (v.industry === OTHER_INDUSTRY && v.otherIndustry === '')
+      ctx.addIssue({ code: 'custom', path: ['otherIndustry'], message: 'Enter your industry' })
+    else if (v.industry !== OTHER_INDUSTRY && !(INDUSTRIES as readonly string[]).includes(v.industry))
+      ctx.addIssue({ code: 'custom', path: ['industry'], message: 'Choose an industry' })
   })
-  .transform(({ otherIndustry, ...v }) => ({ ...v, industry: v.industry === OTHER_INDUSTRY ? otherIndustry : v.industry }))
+  .transform(({ otherIndustry, ...v }) => ({
+    ...v,
+    industry: v.industry === OTHER_INDUSTRY ? otherIndustry : v.industry,
+  }))
 export type CompanyFormInput = z.input<typeof CompanyFormSchema>
 export type CompanyForm = z.output<typeof CompanyFormSchema>
 
 /** The form's fields for a stored industry: a listed one, or "Other" with the text. */
 export function industryFields(industry: string): { industry: string; otherIndustry: string } {
   if (industry === '') return { industry: '', otherIndustry: '' }
-  return (INDUSTRIES as readonly string[]).includes(industry) ? { industry, otherIndustry: '' } : { industry: OTHER_INDUSTRY, otherIndustry: industry }
+  return (INDUSTRIES as readonly string[]).includes(industry)
+    ? { industry, otherIndustry: '' }
+    : { industry: OTHER_INDUSTRY, otherIndustry: industry }
 }
 
 export const CompanyRowSchema = z.object({

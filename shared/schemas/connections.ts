@@ -3,7 +3,8 @@
 // callback tells the page it sends the browser back to (?oauth=<result>&reason=<provider's words>).
 import { z } from '../zod'
 
-export const CONNECTION_COLUMNS = 'status, account_label, connected_at, last_sync_at, last_error, last_error_at' as const
+export const CONNECTION_COLUMNS =
+  'status, account_label, connected_at, last_sync_at, last_error, last_error_at' as const
 
 export const ConnectionSchema = z.object({
   status: z.enum(['connected', 'failing']),
@@ -16,10 +17,26 @@ export const ConnectionSchema = z.object({
 export type Connection = z.infer<typeof ConnectionSchema>
 
 /** GET /api/integrations/:provider/connection: configured here (what is missing), and the company's connection. */
-export type ConnectionStatus = { configured: boolean; missing: string[]; redirectUri: string; connection: Connection | null }
+export type ConnectionStatus = {
+  configured: boolean
+  missing: string[]
+  redirectUri: string
+  connection: Connection | null
+}
 
 /** The callback's result codes (the `oauth` query parameter on the page it returns to). */
-export const OAUTH_RESULTS = ['connected', 'not_configured', 'state_missing', 'state_unknown', 'state_used', 'state_expired', 'denied', 'exchange_failed', 'setup_failed', 'storage'] as const
+export const OAUTH_RESULTS = [
+  'connected',
+  'not_configured',
+  'state_missing',
+  'state_unknown',
+  'state_used',
+  'state_expired',
+  'denied',
+  'exchange_failed',
+  'setup_failed',
+  'storage',
+] as const
 export type OAuthResult = (typeof OAUTH_RESULTS)[number]
 
 /** What the page says for each result; the provider's own words, when it gave some, follow. */

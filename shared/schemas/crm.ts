@@ -20,12 +20,18 @@ export const amountField = (what: string) =>
     .string()
     .trim()
     .transform((v) => v.replaceAll(',', ''))
-    .pipe(z.union([z.literal(''), z.string().regex(/^\d+(\.\d{1,2})?$/, `Enter the ${what} as a number, like 2500 or 2500.50`)]))
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.string().regex(/^\d+(\.\d{1,2})?$/, `Enter the ${what} as a number, like 2500 or 2500.50`),
+      ]),
+    )
     .transform((v) => (v === '' ? 0 : Number(v)))
     .pipe(z.number().max(MAX_AMOUNT, `The ${what} can be at most 1,000,000,000`))
 
 /** A form's optional text: trimmed, at most `max` characters. */
-export const textField = (max: number, what: string) => z.string().trim().max(max, `The ${what} can be at most ${max} characters`)
+export const textField = (max: number, what: string) =>
+  z.string().trim().max(max, `The ${what} can be at most ${max} characters`)
 
 /** A form's optional date (an <input type="date"> value): '' is null. */
 export const dateField = z

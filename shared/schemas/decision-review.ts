@@ -14,7 +14,8 @@ export const FIGURE_VALUE_LIMIT = 1e15
 
 /** Today as the database's current_date sees it (UTC), YYYY-MM-DD. */
 export const utcDay = (at = new Date()) => at.toISOString().slice(0, 10)
-export const addDays = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000))
+export const addDays = (day: string, days: number) =>
+  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000))
 
 /** The plan: the review date (today to three years ahead) and the figure to watch. */
 export function reviewPlanSchema(today = utcDay()) {
@@ -22,8 +23,15 @@ export function reviewPlanSchema(today = utcDay()) {
     due_on: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the review date')
-      .refine((d) => d >= today && d <= addDays(today, REVIEW_HORIZON_DAYS), 'Choose a review date between today and three years from now'),
-    watch_label: z.string().trim().min(1, 'Name the figure to watch').max(WATCH_LABEL_MAX, `Keep the figure’s name under ${WATCH_LABEL_MAX} characters`),
+      .refine(
+        (d) => d >= today && d <= addDays(today, REVIEW_HORIZON_DAYS),
+        'Choose a review date between today and three years from now',
+      ),
+    watch_label: z
+      .string()
+      .trim()
+      .min(1, 'Name the figure to watch')
+      .max(WATCH_LABEL_MAX, `Keep the figure’s name under ${WATCH_LABEL_MAX} characters`),
   })
 }
 export type ReviewPlan = z.infer<ReturnType<typeof reviewPlanSchema>>

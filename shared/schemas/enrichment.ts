@@ -11,8 +11,13 @@ export type EnrichedFieldName = (typeof ENRICHED_FIELDS)[number]
 
 /** The fields that are the lead's own columns (leads.company_name, company_size, industry): enriching
  * sets the column, reverting gives it its previous text back. Location has no column of its own. */
-export const LEAD_COLUMN_FIELDS = ['company_name', 'company_size', 'industry'] as const satisfies readonly EnrichedFieldName[]
-export const isLeadColumn = (field: EnrichedFieldName): field is (typeof LEAD_COLUMN_FIELDS)[number] => (LEAD_COLUMN_FIELDS as readonly string[]).includes(field)
+export const LEAD_COLUMN_FIELDS = [
+  'company_name',
+  'company_size',
+  'industry',
+] as const satisfies readonly EnrichedFieldName[]
+export const isLeadColumn = (field: EnrichedFieldName): field is (typeof LEAD_COLUMN_FIELDS)[number] =>
+  (LEAD_COLUMN_FIELDS as readonly string[]).includes(field)
 
 export const ENRICHED_FIELD_LABELS: Record<EnrichedFieldName, string> = {
   company_name: 'Company name',
@@ -41,12 +46,91 @@ export const ENRICHMENT_LIMITS = {
  * 0020 says why this short list rather than a 100,000-domain package.
  */
 export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.uk', 'yahoo.fr', 'yahoo.de', 'yahoo.es', 'yahoo.it', 'yahoo.co.jp', 'yahoo.com.br', 'ymail.com', 'rocketmail.com',
-  'hotmail.com', 'hotmail.co.uk', 'hotmail.fr', 'hotmail.de', 'hotmail.es', 'hotmail.it', 'outlook.com', 'outlook.fr', 'outlook.de', 'live.com', 'live.fr', 'live.co.uk', 'msn.com',
-  'icloud.com', 'me.com', 'mac.com', 'aol.com', 'aim.com', 'proton.me', 'protonmail.com', 'pm.me', 'tutanota.com', 'tuta.io', 'zoho.com', 'zohomail.com',
-  'gmx.com', 'gmx.de', 'gmx.net', 'gmx.fr', 'web.de', 't-online.de', 'freenet.de', 'mail.com', 'email.com', 'yandex.com', 'yandex.ru', 'ya.ru', 'mail.ru', 'rambler.ru',
-  'orange.fr', 'wanadoo.fr', 'free.fr', 'sfr.fr', 'laposte.net', 'libero.it', 'virgilio.it', 'btinternet.com', 'sky.com', 'comcast.net', 'verizon.net', 'att.net', 'sbcglobal.net',
-  'qq.com', '163.com', '126.com', 'sina.com', 'naver.com', 'daum.net', 'hanmail.net', 'rediffmail.com', 'fastmail.com', 'fastmail.fm', 'hey.com', 'duck.com', 'mailbox.org', 'posteo.de', 'seznam.cz', 'wp.pl', 'o2.pl', 'interia.pl', 'uol.com.br', 'bol.com.br', 'terra.com.br',
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'yahoo.co.uk',
+  'yahoo.fr',
+  'yahoo.de',
+  'yahoo.es',
+  'yahoo.it',
+  'yahoo.co.jp',
+  'yahoo.com.br',
+  'ymail.com',
+  'rocketmail.com',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'hotmail.fr',
+  'hotmail.de',
+  'hotmail.es',
+  'hotmail.it',
+  'outlook.com',
+  'outlook.fr',
+  'outlook.de',
+  'live.com',
+  'live.fr',
+  'live.co.uk',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'aim.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'tutanota.com',
+  'tuta.io',
+  'zoho.com',
+  'zohomail.com',
+  'gmx.com',
+  'gmx.de',
+  'gmx.net',
+  'gmx.fr',
+  'web.de',
+  't-online.de',
+  'freenet.de',
+  'mail.com',
+  'email.com',
+  'yandex.com',
+  'yandex.ru',
+  'ya.ru',
+  'mail.ru',
+  'rambler.ru',
+  'orange.fr',
+  'wanadoo.fr',
+  'free.fr',
+  'sfr.fr',
+  'laposte.net',
+  'libero.it',
+  'virgilio.it',
+  'btinternet.com',
+  'sky.com',
+  'comcast.net',
+  'verizon.net',
+  'att.net',
+  'sbcglobal.net',
+  'qq.com',
+  '163.com',
+  '126.com',
+  'sina.com',
+  'naver.com',
+  'daum.net',
+  'hanmail.net',
+  'rediffmail.com',
+  'fastmail.com',
+  'fastmail.fm',
+  'hey.com',
+  'duck.com',
+  'mailbox.org',
+  'posteo.de',
+  'seznam.cz',
+  'wp.pl',
+  'o2.pl',
+  'interia.pl',
+  'uol.com.br',
+  'bol.com.br',
+  'terra.com.br',
 ])
 
 /**
@@ -59,10 +143,17 @@ export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
  */
 export function sizeBucket(range: string | null | undefined, employees: number | null | undefined): CompanySize | null {
   const bounds = /^\s*(\d[\d,]*)\s*(?:-\s*(\d[\d,]*)|\+)\s*$/.exec(range ?? '')
-  const low = bounds ? Number(bounds[1]!.replaceAll(',', '')) : employees ?? null
+  const low = bounds ? Number(bounds[1]!.replaceAll(',', '')) : (employees ?? null)
   if (low === null || !Number.isFinite(low) || low < 1) return null
   const high = bounds ? (bounds[2] ? Number(bounds[2].replaceAll(',', '')) : Infinity) : low
-  const bucket = ([[1, 10], [11, 50], [51, 200], [201, 1000]] as const).findIndex(([from, to]) => low >= from && high <= to)
+  const bucket = (
+    [
+      [1, 10],
+      [11, 50],
+      [51, 200],
+      [201, 1000],
+    ] as const
+  ).findIndex(([from, to]) => low >= from && high <= to)
   if (bucket >= 0) return COMPANY_SIZES[bucket]!
   return low > 1000 ? '1000+' : null
 }
@@ -71,7 +162,11 @@ export function sizeBucket(range: string | null | undefined, employees: number |
 export function emailDomain(email: string | null | undefined): string | null {
   const at = email?.lastIndexOf('@') ?? -1
   if (!email || at < 1) return null
-  const domain = email.slice(at + 1).trim().toLowerCase().replace(/\.$/, '')
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) ? domain : null
 }
 
@@ -105,4 +200,5 @@ export type EnrichLeadAnswer = { domain: string; provider: string; cached: boole
 export const providerName = (id: string) => (ENRICHMENT_PROVIDERS as Record<string, string>)[id] ?? id
 
 /** Fields in the order the lead page lists them. */
-export const sortEnrichedFields = <T extends { field: EnrichedFieldName }>(rows: readonly T[]) => [...rows].sort((a, b) => ENRICHED_FIELDS.indexOf(a.field) - ENRICHED_FIELDS.indexOf(b.field))
+export const sortEnrichedFields = <T extends { field: EnrichedFieldName }>(rows: readonly T[]) =>
+  [...rows].sort((a, b) => ENRICHED_FIELDS.indexOf(a.field) - ENRICHED_FIELDS.indexOf(b.field))

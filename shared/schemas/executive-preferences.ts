@@ -41,7 +41,11 @@ export const ExecutivePreferencesSchema = z.partialRecord(z.enum(EXECUTIVE_IDS),
 export type ExecutivePreferences = Partial<Record<ExecutiveId, ExecutivePreference>>
 export type ResolvedPreferences = Record<ExecutiveId, ExecutivePreference>
 
-export const DEFAULT_PREFERENCE: ExecutivePreference = { tone: 'direct', risk: 'balanced', escalation: 'on-disagreement' }
+export const DEFAULT_PREFERENCE: ExecutivePreference = {
+  tone: 'direct',
+  risk: 'balanced',
+  escalation: 'on-disagreement',
+}
 
 /** Every executive's preference, the default where none is stored. */
 export function resolvePreferences(stored: ExecutivePreferences | null | undefined): ResolvedPreferences {
@@ -49,7 +53,10 @@ export function resolvePreferences(stored: ExecutivePreferences | null | undefin
 }
 
 /** True when an executive's preference differs from the default. */
-export const isCustomised = (p: ExecutivePreference) => p.tone !== DEFAULT_PREFERENCE.tone || p.risk !== DEFAULT_PREFERENCE.risk || p.escalation !== DEFAULT_PREFERENCE.escalation
+export const isCustomised = (p: ExecutivePreference) =>
+  p.tone !== DEFAULT_PREFERENCE.tone ||
+  p.risk !== DEFAULT_PREFERENCE.risk ||
+  p.escalation !== DEFAULT_PREFERENCE.escalation
 
 /** The preferences in words, for a model's prompt and for the screens. */
 export function describePreferences(prefs: ResolvedPreferences): string {

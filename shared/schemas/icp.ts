@@ -7,10 +7,14 @@ import { COMPANY_SIZES } from './company'
 export const MAX_ICP_INDUSTRIES = 20
 
 export const IcpSchema = z.object({
-  industries: z.array(z.string().trim().min(1).max(100)).max(MAX_ICP_INDUSTRIES, `Choose at most ${MAX_ICP_INDUSTRIES} industries`),
+  industries: z
+    .array(z.string().trim().min(1).max(100))
+    .max(MAX_ICP_INDUSTRIES, `Choose at most ${MAX_ICP_INDUSTRIES} industries`),
   sizes: z.array(z.enum(COMPANY_SIZES, 'Choose a listed company size')),
 })
 export type Icp = z.infer<typeof IcpSchema>
 
 /** The row's columns as PostgREST returns them. */
-export const IcpRowSchema = z.object({ icp_industries: z.array(z.string()), icp_sizes: z.array(z.enum(COMPANY_SIZES)) }).transform((r) => ({ industries: r.icp_industries, sizes: r.icp_sizes }))
+export const IcpRowSchema = z
+  .object({ icp_industries: z.array(z.string()), icp_sizes: z.array(z.enum(COMPANY_SIZES)) })
+  .transform((r) => ({ industries: r.icp_industries, sizes: r.icp_sizes }))

@@ -6,11 +6,21 @@ export const INTEGRATION_IDS = ['notion', 'stripe', 'clearbit', 'calendly', 'pla
 export type IntegrationId = (typeof INTEGRATION_IDS)[number]
 
 export const INTEGRATIONS: readonly { id: IntegrationId; name: string; kind: string; use: string }[] = [
-  { id: 'notion', name: 'Notion', kind: 'Notes tool', use: 'Meeting notes and strategy documents the executives can read.' },
+  {
+    id: 'notion',
+    name: 'Notion',
+    kind: 'Notes tool',
+    use: 'Meeting notes and strategy documents the executives can read.',
+  },
   { id: 'stripe', name: 'Stripe', kind: 'Card payments', use: 'Revenue, subscriptions and refunds for the CFO.' },
   // the spec's 'clearbit' (its id, route and stored values stay): Clearbit's APIs were retired, the
   // service is People Data Labs (ADR 0020)
-  { id: 'clearbit', name: 'People Data Labs', kind: 'Data enrichment', use: 'A lead’s company name, size, industry and location from its email domain.' },
+  {
+    id: 'clearbit',
+    name: 'People Data Labs',
+    kind: 'Data enrichment',
+    use: 'A lead’s company name, size, industry and location from its email domain.',
+  },
   { id: 'calendly', name: 'Calendly', kind: 'Scheduling', use: 'Booked meetings and sales calls.' },
   { id: 'plaid', name: 'Plaid', kind: 'Bank linking', use: 'Bank balances and cash flow for the CFO.' },
   { id: 'tiktok', name: 'TikTok', kind: 'Short-video platform', use: 'Campaign reach and engagement for the CMO.' },
@@ -20,7 +30,10 @@ export const integrationName = (id: string) => INTEGRATIONS.find((i) => i.id ===
 
 /** The integrations a company asks for (each at most once). */
 export const IntegrationSelectionSchema = z.object({
-  providers: z.array(z.enum(INTEGRATION_IDS)).max(INTEGRATION_IDS.length).refine((list) => new Set(list).size === list.length, 'Choose each integration once'),
+  providers: z
+    .array(z.enum(INTEGRATION_IDS))
+    .max(INTEGRATION_IDS.length)
+    .refine((list) => new Set(list).size === list.length, 'Choose each integration once'),
 })
 
 export const IntegrationRequestSchema = z.object({
@@ -57,16 +70,20 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
   notion: {
     // worker/integrations/notion.ts: a public integration (OAuth, no PKCE); the key seals each company's token
     secrets: ['NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET', 'INTEGRATIONS_ENCRYPTION_KEY'],
-    where: 'Notion → My integrations (notion.so/profile/integrations) → a public integration with the capabilities Read content and Insert content → OAuth client ID and secret; INTEGRATIONS_ENCRYPTION_KEY is yours: openssl rand -base64 32',
+    where:
+      'Notion → My integrations (notion.so/profile/integrations) → a public integration with the capabilities Read content and Insert content → OAuth client ID and secret; INTEGRATIONS_ENCRYPTION_KEY is yours: openssl rand -base64 32',
     address: { kind: 'OAuth redirect URL', path: '/api/oauth/notion/callback' },
-    onceConnected: 'Boardroom decisions and strategies exported as pages under the Notion page the company chooses, each with its figures and a link back.',
+    onceConnected:
+      'Boardroom decisions and strategies exported as pages under the Notion page the company chooses, each with its figures and a link back.',
   },
   stripe: {
     // worker/env.ts STRIPE_REQUIRED; STRIPE_PRICE_ENTERPRISE is optional (otherwise agreed with sales)
     secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_GROWTH'],
-    where: 'Stripe Dashboard → Developers → API keys (secret key), Webhooks (signing secret of the endpoint below, events checkout.session.completed and customer.subscription.*) and Product catalogue (each plan’s monthly price id, price_…)',
+    where:
+      'Stripe Dashboard → Developers → API keys (secret key), Webhooks (signing secret of the endpoint below, events checkout.session.completed and customer.subscription.*) and Product catalogue (each plan’s monthly price id, price_…)',
     address: { kind: 'webhook endpoint URL', path: '/api/webhooks/stripe' },
-    onceConnected: 'Subscriptions paid by card through Stripe Checkout, the Customer Portal and invoices on /dashboard/billing.',
+    onceConnected:
+      'Subscriptions paid by card through Stripe Checkout, the Customer Portal and invoices on /dashboard/billing.',
   },
   clearbit: {
     // Clearbit's free and company APIs were retired after HubSpot's acquisition: enrichment runs on
@@ -74,24 +91,33 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
     secrets: ['PEOPLEDATALABS_API_KEY'],
     where: 'the People Data Labs dashboard → API Keys (Clearbit’s own API is no longer offered to new accounts)',
     address: null,
-    onceConnected: 'A lead’s company name, size, industry and location filled from its email domain, each with its source and date.',
-    live:
-      'Clearbit’s free and company APIs were retired after HubSpot’s acquisition, so this deployment enriches leads through People Data Labs’ Company Enrichment API instead. No company connects anything: with the key set, any member opens a lead and chooses “Enrich from email domain”; free email domains are never looked up, each domain is looked up once a month at most, and each company has a daily limit (ENRICHMENT_DAILY_LIMIT, 100 by default) and 10 lookups a minute.',
+    onceConnected:
+      'A lead’s company name, size, industry and location filled from its email domain, each with its source and date.',
+    live: 'Clearbit’s free and company APIs were retired after HubSpot’s acquisition, so this deployment enriches leads through People Data Labs’ Company Enrichment API instead. No company connects anything: with the key set, any member opens a lead and chooses “Enrich from email domain”; free email domains are never looked up, each domain is looked up once a month at most, and each company has a daily limit (ENRICHMENT_DAILY_LIMIT, 100 by default) and 10 lookups a minute.',
   },
   calendly: {
     // worker/integrations/calendly.ts: an OAuth app (PKCE, scopes users:read scheduled_events:read
     // webhooks:read webhooks:write); the key seals each company's tokens (openssl rand -base64 32)
-    secrets: ['CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET', 'CALENDLY_WEBHOOK_SIGNING_KEY', 'INTEGRATIONS_ENCRYPTION_KEY'],
-    where: 'Calendly Developer Portal → your OAuth application (web, scopes users:read, scheduled_events:read, webhooks:read, webhooks:write) → Client ID, Client secret and Webhook signing key; INTEGRATIONS_ENCRYPTION_KEY is yours: openssl rand -base64 32',
+    secrets: [
+      'CALENDLY_CLIENT_ID',
+      'CALENDLY_CLIENT_SECRET',
+      'CALENDLY_WEBHOOK_SIGNING_KEY',
+      'INTEGRATIONS_ENCRYPTION_KEY',
+    ],
+    where:
+      'Calendly Developer Portal → your OAuth application (web, scopes users:read, scheduled_events:read, webhooks:read, webhooks:write) → Client ID, Client secret and Webhook signing key; INTEGRATIONS_ENCRYPTION_KEY is yours: openssl rand -base64 32',
     address: { kind: 'OAuth redirect URL', path: '/api/oauth/calendly/callback' },
-    onceConnected: 'Each meeting booked through the company’s Calendly links: who booked it, the event type, when it takes place and whether it was cancelled.',
+    onceConnected:
+      'Each meeting booked through the company’s Calendly links: who booked it, the event type, when it takes place and whether it was cancelled.',
   },
   plaid: {
     // worker/api/integrations.ts: the key seals each company's Plaid access token (openssl rand -base64 32)
     secrets: ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'INTEGRATIONS_ENCRYPTION_KEY'],
-    where: 'Plaid Dashboard → Developers → Keys (client ID and the secret of the environment in PLAID_ENV); INTEGRATIONS_ENCRYPTION_KEY is yours: openssl rand -base64 32',
+    where:
+      'Plaid Dashboard → Developers → Keys (client ID and the secret of the environment in PLAID_ENV); INTEGRATIONS_ENCRYPTION_KEY is yours: openssl rand -base64 32',
     address: null,
-    onceConnected: 'The linked bank’s accounts, and the company’s cash, monthly net burn and runway computed from their balances and last 90 days, which every boardroom debate receives.',
+    onceConnected:
+      'The linked bank’s accounts, and the company’s cash, monthly net burn and runway computed from their balances and last 90 days, which every boardroom debate receives.',
   },
   tiktok: {
     secrets: ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
@@ -108,7 +134,8 @@ export const CONNECTABLE: readonly IntegrationId[] = ['calendly', 'plaid', 'noti
 export const INTEGRATION_SECRETS = [...new Set(INTEGRATION_IDS.flatMap((id) => PROVIDER_SETUP[id].secrets))]
 
 /** The commands an operator runs to configure a provider on the production Worker. */
-export const secretCommands = (id: IntegrationId) => PROVIDER_SETUP[id].secrets.map((name) => `npx wrangler secret put ${name} --env production`)
+export const secretCommands = (id: IntegrationId) =>
+  PROVIDER_SETUP[id].secrets.map((name) => `npx wrangler secret put ${name} --env production`)
 
 /** GET /api/admin/integrations: whether each provider's secrets are set on this deployment (never their values). */
 export const IntegrationCredentialsSchema = z.object({
@@ -128,7 +155,10 @@ export function credentialStatus(env: Record<string, unknown>, origin: string): 
   return {
     origin,
     providers: INTEGRATION_IDS.map((id) => {
-      const secrets = PROVIDER_SETUP[id].secrets.map((name) => ({ name, set: typeof env[name] === 'string' && (env[name] as string).trim() !== '' }))
+      const secrets = PROVIDER_SETUP[id].secrets.map((name) => ({
+        name,
+        set: typeof env[name] === 'string' && (env[name] as string).trim() !== '',
+      }))
       return { id, configured: secrets.every((s) => s.set), secrets }
     }),
   }

@@ -16,7 +16,13 @@ export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
 }
 
 export const InvitationFormSchema = z.object({
-  email: z.string().trim().min(1, 'Enter an email address').max(320, 'Use at most 320 characters').pipe(z.email({ pattern: EMAIL_RE, error: 'Enter a valid email address' })).transform((v) => v.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter an email address')
+    .max(320, 'Use at most 320 characters')
+    .pipe(z.email({ pattern: EMAIL_RE, error: 'Enter a valid email address' }))
+    .transform((v) => v.toLowerCase()),
   role: z.enum(MEMBER_ROLES, 'Choose a role'),
 })
 export type InvitationForm = z.infer<typeof InvitationFormSchema>
@@ -46,6 +52,9 @@ export const PendingInvitationSchema = z.object({
 export type PendingInvitation = z.infer<typeof PendingInvitationSchema>
 
 /** The status as of `now`: a pending invitation past its expiry is expired (it can no longer be accepted). */
-export function invitationStatus(row: Pick<InvitationRow, 'status' | 'expires_at'>, now: Date = new Date()): InvitationStatus {
+export function invitationStatus(
+  row: Pick<InvitationRow, 'status' | 'expires_at'>,
+  now: Date = new Date(),
+): InvitationStatus {
   return row.status === 'pending' && new Date(row.expires_at).getTime() <= now.getTime() ? 'expired' : row.status
 }

@@ -20,7 +20,20 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 }
 
 /** Where a lead came from: by hand, the site, people, a campaign, and the spec §1 integrations. */
-export const LEAD_SOURCES = ['manual', 'website', 'referral', 'campaign', 'event', 'import', 'notion', 'stripe', 'clearbit', 'calendly', 'plaid', 'tiktok'] as const
+export const LEAD_SOURCES = [
+  'manual',
+  'website',
+  'referral',
+  'campaign',
+  'event',
+  'import',
+  'notion',
+  'stripe',
+  'clearbit',
+  'calendly',
+  'plaid',
+  'tiktok',
+] as const
 export type LeadSource = (typeof LEAD_SOURCES)[number]
 
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
@@ -126,7 +139,10 @@ export const LeadFormSchema = z
     owner_id: optionalIdField.optional(),
     notes: textField(5000, 'notes'),
   })
-  .refine((l) => l.first_name !== '' || l.last_name !== '' || l.email !== null, { path: ['first_name'], message: NAME_OR_EMAIL })
+  .refine((l) => l.first_name !== '' || l.last_name !== '' || l.email !== null, {
+    path: ['first_name'],
+    message: NAME_OR_EMAIL,
+  })
 export type LeadInput = z.infer<typeof LeadFormSchema>
 
 export const LEAD_SORTS = ['created_desc', 'created_asc', 'value_desc', 'value_asc', 'score_desc'] as const
@@ -173,4 +189,5 @@ export const LEAD_UNDO_MINUTES = 10
 /** How long the toast offering "Undo" stays up after a bulk delete. */
 export const LEAD_UNDO_TOAST_SECONDS = 30
 
-export const leadName = (l: Pick<Lead, 'first_name' | 'last_name' | 'email'>) => `${l.first_name} ${l.last_name}`.trim() || l.email || 'Unnamed lead'
+export const leadName = (l: Pick<Lead, 'first_name' | 'last_name' | 'email'>) =>
+  `${l.first_name} ${l.last_name}`.trim() || l.email || 'Unnamed lead'

@@ -28,7 +28,15 @@ export const MembershipRowSchema = z
     can_delete_company: z.boolean(),
   })
   .transform((r) => ({
-    company: { id: r.company_id, name: r.company_name, industry: r.industry, website: r.website, size: r.size, ai_workflow: r.ai_workflow, plan: r.plan },
+    company: {
+      id: r.company_id,
+      name: r.company_name,
+      industry: r.industry,
+      website: r.website,
+      size: r.size,
+      ai_workflow: r.ai_workflow,
+      plan: r.plan,
+    },
     /** null: a platform admin whose profile names a company they are not in (they read it, never add to it). */
     role: r.role,
     isMember: r.is_member,
@@ -51,7 +59,11 @@ export type MembershipCompany = Membership['company']
 type RpcResult = { data: unknown; error: { message: string; code?: string } | null; status: number }
 
 /** The one way to ask: the caller's membership (null without a company), or the database's error. */
-export async function readMembership(db: { rpc(fn: 'my_membership'): PromiseLike<RpcResult> }): Promise<{ membership: Membership | null; error: null } | { membership: null; error: RpcResult['error'] & {}; status: number }> {
+export async function readMembership(db: {
+  rpc(fn: 'my_membership'): PromiseLike<RpcResult>
+}): Promise<
+  { membership: Membership | null; error: null } | { membership: null; error: RpcResult['error'] & {}; status: number }
+> {
   const { data, error, status } = await db.rpc('my_membership')
   if (error) return { membership: null, error, status }
   const rows = z.array(z.unknown()).parse(data ?? [])

@@ -30,35 +30,52 @@ export const MetricsSchema: z.ZodType<Metrics> = z.object({
     averageWonValue: amount.nullable(),
     ownWinRate: z.boolean(),
     // Figures stored before the stages were kept have none.
-    stages: z.array(z.object({ status: z.enum(OPEN_STATUSES), leads: count, value: amount, weight: z.number(), weighted: amount })).default([]),
+    stages: z
+      .array(
+        z.object({ status: z.enum(OPEN_STATUSES), leads: count, value: amount, weight: z.number(), weighted: amount }),
+      )
+      .default([]),
   }),
   velocity: z.object({ last30Days: count, previous30Days: count, changePct: rate }),
   stale: z.object({ count, value: amount }),
-  sources: z.array(z.object({ source: z.enum(LEAD_SOURCES), leads: count, won: count, lost: count, wonValue: amount, winRate: rate })),
+  sources: z.array(
+    z.object({ source: z.enum(LEAD_SOURCES), leads: count, won: count, lost: count, wonValue: amount, winRate: rate }),
+  ),
   campaigns: z.object({
     total: count,
     active: count,
     activeBudget: amount,
     totalBudget: amount,
     list: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        channel: z.enum(CAMPAIGN_CHANNELS),
-        status: z.enum(CAMPAIGN_STATUSES),
-        budget: amount,
-        leads: count,
-        won: count,
-        wonValue: amount,
-        pipelineValue: amount,
-        costPerLead: amount.nullable(),
-        returnOnBudget: rate,
-        // Figures stored before it was kept: a scheduled or draft campaign had not started then.
-        started: z.boolean().optional(),
-      }).transform((c) => ({ ...c, started: c.started ?? (c.status !== 'draft' && c.status !== 'scheduled') })),
+      z
+        .object({
+          id: z.string(),
+          name: z.string(),
+          channel: z.enum(CAMPAIGN_CHANNELS),
+          status: z.enum(CAMPAIGN_STATUSES),
+          budget: amount,
+          leads: count,
+          won: count,
+          wonValue: amount,
+          pipelineValue: amount,
+          costPerLead: amount.nullable(),
+          returnOnBudget: rate,
+          // Figures stored before it was kept: a scheduled or draft campaign had not started then.
+          started: z.boolean().optional(),
+        })
+        .transform((c) => ({ ...c, started: c.started ?? (c.status !== 'draft' && c.status !== 'scheduled') })),
     ),
   }),
-  channels: z.array(z.object({ channel: z.enum(CAMPAIGN_CHANNELS), campaigns: count, budget: amount, leads: count, wonValue: amount, returnOnBudget: rate })),
+  channels: z.array(
+    z.object({
+      channel: z.enum(CAMPAIGN_CHANNELS),
+      campaigns: count,
+      budget: amount,
+      leads: count,
+      wonValue: amount,
+      returnOnBudget: rate,
+    }),
+  ),
   months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), created: count, won: count, wonValue: amount })),
   dataQuality: z.object({ withoutEmail: count, duplicateEmails: count, withoutValue: count }),
   forecast: z.object({ monthlyWonRunRate: amount, runRate90Days: amount }),

@@ -8,15 +8,22 @@ import { isRowId } from './crm'
 /** A Notion page id as Notion writes it (with or without dashes). */
 export const NOTION_PAGE_ID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i
 
-const companyId = z.string({ error: 'companyId must be a company id' }).refine(isRowId, 'companyId must be a company id')
+const companyId = z
+  .string({ error: 'companyId must be a company id' })
+  .refine(isRowId, 'companyId must be a company id')
 
-export const NotionCompanyQuerySchema = z.object({ company: z.string({ error: 'company must be a company id' }).refine(isRowId, 'company must be a company id') })
+export const NotionCompanyQuerySchema = z.object({
+  company: z.string({ error: 'company must be a company id' }).refine(isRowId, 'company must be a company id'),
+})
 export const NotionPagesQuerySchema = NotionCompanyQuerySchema.extend({
   query: z.string().trim().max(100, 'query must be at most 100 characters').optional(),
 })
 export const NotionParentRequestSchema = z.object({
   companyId,
-  pageId: z.string({ error: 'pageId must be a Notion page id' }).trim().regex(NOTION_PAGE_ID, 'pageId must be a Notion page id'),
+  pageId: z
+    .string({ error: 'pageId must be a Notion page id' })
+    .trim()
+    .regex(NOTION_PAGE_ID, 'pageId must be a Notion page id'),
 })
 
 export const NOTION_EXPORT_KINDS = ['session', 'strategy'] as const

@@ -18,7 +18,12 @@ export const PlatformSettingsFormSchema = z
       .string()
       .trim()
       .max(320, 'Use at most 320 characters')
-      .pipe(z.union([z.literal(''), z.email({ pattern: EMAIL_RE, error: 'Enter a valid email address, or leave it empty' })])),
+      .pipe(
+        z.union([
+          z.literal(''),
+          z.email({ pattern: EMAIL_RE, error: 'Enter a valid email address, or leave it empty' }),
+        ]),
+      ),
   })
   .refine((v) => !v.announcement_enabled || v.announcement_text !== '', {
     path: ['announcement_text'],

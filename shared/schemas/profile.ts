@@ -24,7 +24,10 @@ export const optionalHttpsUrl = (what: string) =>
     .string()
     .trim()
     .max(2048, `The ${what} can be at most 2048 characters`)
-    .refine((v) => v === '' || isSafeHttpsUrl(v), `Enter a web address starting with https://, or leave the ${what} empty`)
+    .refine(
+      (v) => v === '' || isSafeHttpsUrl(v),
+      `Enter a web address starting with https://, or leave the ${what} empty`,
+    )
 
 const name = (required: string) => z.string().trim().min(1, required).max(100, 'Use at most 100 characters')
 
@@ -37,7 +40,13 @@ export const ProfileFormSchema = z.object({
 export type ProfileForm = z.infer<typeof ProfileFormSchema>
 
 /** A new sign-in email, asked of auth (which confirms it by email before it applies). */
-export const EmailChangeSchema = z.object({ email: z.string().trim().min(1, 'Enter the new email address').pipe(z.email({ pattern: EMAIL_RE, error: 'Enter a valid email address' })) })
+export const EmailChangeSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter the new email address')
+    .pipe(z.email({ pattern: EMAIL_RE, error: 'Enter a valid email address' })),
+})
 
 /** The caller's own profile row (select *), with the onboarding columns. */
 export const ProfileRowSchema = z.object({

@@ -21,7 +21,13 @@ export const AnalyticsEventSchema = z.discriminatedUnion('type', [
   // spec §7: a route-visit event …
   z.object({ type: z.literal('route-visit'), path, referrer: path.optional(), timestamp: z.iso.datetime() }),
   // … and a route-access event (was a guarded route opened or refused).
-  z.object({ type: z.literal('route-access'), path, allowed: z.boolean(), reason: z.enum(['signed-in', 'not-signed-in', 'not-admin']), timestamp: z.iso.datetime() }),
+  z.object({
+    type: z.literal('route-access'),
+    path,
+    allowed: z.boolean(),
+    reason: z.enum(['signed-in', 'not-signed-in', 'not-admin']),
+    timestamp: z.iso.datetime(),
+  }),
 ])
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>
 

@@ -34,12 +34,15 @@ export const TikTokStartSchema = z.object({ redirectTo: z.string().max(500, 'red
 export type TikTokSignInStatus = { configured: boolean; missing: string[] }
 
 /** A verified TikTok sign-in: the one-time token the browser exchanges for its session, and where to go. */
-export type TikTokCallbackResult = { kind: 'signed-in'; tokenHash: string; next: string; created: boolean } | { kind: 'linked'; next: string; displayName: string }
+export type TikTokCallbackResult =
+  | { kind: 'signed-in'; tokenHash: string; next: string; created: boolean }
+  | { kind: 'linked'; next: string; displayName: string }
 
 const START_AGAIN = 'Start again from the sign-in page.'
 
 export const TIKTOK_MESSAGES = {
-  notConfigured: (missing: readonly string[]) => `Sign in with TikTok is not configured on this deployment: the operator must set ${missing.join(', ')}`,
+  notConfigured: (missing: readonly string[]) =>
+    `Sign in with TikTok is not configured on this deployment: the operator must set ${missing.join(', ')}`,
   refused: 'TikTok did not sign you in: you chose not to allow access. Nothing was created or changed.',
   refusedBecause: (reason: string) => `TikTok did not sign you in: ${reason}. Nothing was created or changed.`,
   unknownState: `This TikTok sign-in was not started from this site, or it is more than a day old. ${START_AGAIN}`,
@@ -47,8 +50,10 @@ export const TIKTOK_MESSAGES = {
   expired: `This TikTok sign-in took longer than ${TIKTOK_STATE_MINUTES} minutes and has expired. ${START_AGAIN}`,
   otherBrowser: 'This TikTok sign-in was started in another browser or tab. Start again from this one.',
   codeRejected: `TikTok says this sign-in code has expired or was already used. ${START_AGAIN}`,
-  badCredentials: 'TikTok refused this site’s app credentials: the operator must check TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET.',
-  alreadyLinked: 'This TikTok account is already linked to another account. Sign out and sign in with TikTok to use that account.',
+  badCredentials:
+    'TikTok refused this site’s app credentials: the operator must check TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET.',
+  alreadyLinked:
+    'This TikTok account is already linked to another account. Sign out and sign in with TikTok to use that account.',
   tiktokFailed: (reason: string) => `TikTok could not sign you in: ${reason}. Try again.`,
   accountFailed: 'Your account could not be opened. Try again.',
 } as const

@@ -17,7 +17,8 @@ export const SIGNATURE_HEADER = 'Boardroom-Signature'
 /** How long the Worker waits for a receiver before recording a timeout. */
 export const DELIVERY_TIMEOUT_MS = 5000
 
-export const WEBHOOK_URL_RULE = 'Enter an https:// address of a public host (http:// only for 127.0.0.1 or localhost during local development)'
+export const WEBHOOK_URL_RULE =
+  'Enter an https:// address of a public host (http:// only for 127.0.0.1 or localhost during local development)'
 
 /** The table's URL rule: https to a public host, or http(s) to this machine only (shared/webhook-target.ts). */
 export const isWebhookUrl = webhookTargetAllowed
@@ -27,7 +28,10 @@ const asList = (v: unknown) => (v === undefined || v === null || v === '' ? [] :
 export const WebhookInputSchema = z.object({
   url: z.string().trim().min(1, 'Enter the address that receives the events').refine(isWebhookUrl, WEBHOOK_URL_RULE),
   description: z.string().trim().max(200, 'Keep the description to 200 characters').default(''),
-  events: z.preprocess(asList, z.array(z.enum(WEBHOOK_EVENTS, 'Choose an event this deployment sends')).min(1, 'Choose at least one event')),
+  events: z.preprocess(
+    asList,
+    z.array(z.enum(WEBHOOK_EVENTS, 'Choose an event this deployment sends')).min(1, 'Choose at least one event'),
+  ),
 })
 export type WebhookInput = z.infer<typeof WebhookInputSchema>
 

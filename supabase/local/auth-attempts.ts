@@ -31,9 +31,14 @@ export class AttemptLimiter {
     if (left <= 0) return void this.failures.delete(key)
     if (entry.count < this.rule.max) return
     const minutes = Math.ceil(left / 60_000)
-    throw apiError(429, 'over_request_rate_limit', `Too many failed attempts for this email address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-      retry_after: Math.ceil(left / 1000),
-    })
+    throw apiError(
+      429,
+      'over_request_rate_limit',
+      `Too many failed attempts for this email address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      {
+        retry_after: Math.ceil(left / 1000),
+      },
+    )
   }
 
   fail(key: string): void {

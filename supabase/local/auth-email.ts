@@ -36,7 +36,14 @@ const METHOD_FOR: Record<VerifyType, AuthMethod> = {
   email_change: 'email_change',
 }
 
-export type EmailKind = 'signup' | 'recovery' | 'magiclink' | 'email_otp' | 'email_change' | 'email_change_current' | 'invite'
+export type EmailKind =
+  | 'signup'
+  | 'recovery'
+  | 'magiclink'
+  | 'email_otp'
+  | 'email_change'
+  | 'email_change_current'
+  | 'invite'
 /** Subjects match supabase/config.toml [auth.email.template.*] (a backend test checks it). */
 export const TEMPLATES: Record<EmailKind, { subject: string; action: string }> = {
   signup: { subject: 'Confirm Your Signup', action: 'Follow this link to confirm your email address' },
@@ -44,12 +51,21 @@ export const TEMPLATES: Record<EmailKind, { subject: string; action: string }> =
   recovery: { subject: 'Reset Your Password', action: 'Follow this link to reset your password' },
   magiclink: { subject: 'Your Magic Link', action: 'Follow this link to sign in' },
   email_otp: { subject: 'Your Sign-in Code', action: 'Follow this link to sign in' },
-  email_change: { subject: 'Confirm Email Change', action: 'Follow this link to confirm the change of your email address' },
-  email_change_current: { subject: 'Confirm Email Change', action: 'Someone asked to move your account to another email address. Follow this link to confirm it was you' },
+  email_change: {
+    subject: 'Confirm Email Change',
+    action: 'Follow this link to confirm the change of your email address',
+  },
+  email_change_current: {
+    subject: 'Confirm Email Change',
+    action: 'Someone asked to move your account to another email address. Follow this link to confirm it was you',
+  },
 }
 
 export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
-export const tokenHash = (email: string, otp: string) => createHash('sha224').update(email.toLowerCase() + otp).digest('hex')
+export const tokenHash = (email: string, otp: string) =>
+  createHash('sha224')
+    .update(email.toLowerCase() + otp)
+    .digest('hex')
 
 export type LinkContext = { config: AuthConfig; redirectTo?: string | null; apiUrl: string }
 export type EmailToken = { otp: string; hash: string; link: string; verifyUrl: string; redirectTo: string }
@@ -59,7 +75,15 @@ export type EmailToken = { otp: string; hash: string; link: string; verifyUrl: s
  * (the new address for an email change). Links: the app's page with ?token_hash=…&type=… (redirect_to
  * when allowed, else the site URL + `defaultPath`), and GoTrue's own GET /verify link.
  */
-export async function issueEmailToken(tx: Tx, ctx: LinkContext, userId: string, slot: Slot, to: string, type: string, defaultPath: string): Promise<EmailToken> {
+export async function issueEmailToken(
+  tx: Tx,
+  ctx: LinkContext,
+  userId: string,
+  slot: Slot,
+  to: string,
+  type: string,
+  defaultPath: string,
+): Promise<EmailToken> {
   const otp = newOtp()
   const hash = tokenHash(to, otp)
   const [column, sentAt] = SLOTS[slot]
@@ -80,15 +104,18 @@ export async function sendEmail(tx: Tx, to: string, kind: EmailKind, token: Emai
   const { subject, action } = TEMPLATES[kind]
   config?.onEmail?.({ to, subject, link: token.link, code: token.otp })
   const body = `${action}:\n${token.link}\n\nOr enter this code: ${token.otp}\n\nThe link and the code work once and expire in one hour.\n(Auth server link: ${token.verifyUrl})\n`
-  await tx.query(`insert into auth.local_outbox (to_email, kind, subject, body, token, token_hash, link) values ($1, $2, $3, $4, $5, $6, $7)`, [
-    to,
-    kind === 'email_change_current' ? 'email_change' : kind, // both emails of an address change are 'email_change'
-    subject,
-    body,
-    token.otp,
-    token.hash,
-    token.link,
-  ])
+  await tx.query(
+    `insert into auth.local_outbox (to_email, kind, subject, body, token, token_hash, link) values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      to,
+      kind === 'email_change_current' ? 'email_change' : kind, // both emails of an address change are 'email_change'
+      subject,
+      body,
+      token.otp,
+      token.hash,
+      token.link,
+    ],
+  )
 }
 
 export async function issueAndSend(tx: Tx, ctx: LinkContext, user: UserRow, kind: EmailKind, to = user.email ?? '') {
@@ -123,7 +150,8 @@ export async function sendEmailChange(tx: Tx, ctx: LinkContext, user: UserRow, n
     [user.id, newEmail],
   )
   await issueAndSend(tx, ctx, user, 'email_change', newEmail)
-  if (ctx.config.doubleConfirmChanges && user.email) await issueAndSend(tx, ctx, user, 'email_change_current', user.email)
+  if (ctx.config.doubleConfirmChanges && user.email)
+    await issueAndSend(tx, ctx, user, 'email_change_current', user.email)
 }
 
 /**
@@ -132,11 +160,22 @@ export async function sendEmailChange(tx: Tx, ctx: LinkContext, user: UserRow, n
  * or `pending` when the other email-change link is still to be followed. Unknown, used and expired
  * tokens all fail with otp_expired, as GoTrue's do.
  */
-export async function consumeEmailToken(tx: Tx, config: AuthConfig, type: VerifyType, input: VerifyInput): Promise<Verified> {
+export async function consumeEmailToken(
+  tx: Tx,
+  config: AuthConfig,
+  type: VerifyType,
+  input: VerifyInput,
+): Promise<Verified> {
   const hash = 'tokenHash' in input ? input.tokenHash : tokenHash(input.email, input.token)
   for (const slot of SLOTS_FOR[type]) {
     const [column, sentAt] = SLOTS[slot]
-    const { rows } = await tx.query<{ id: string; email: string | null; email_change: string | null; confirmed: number; sent_at: Date | null }>(
+    const { rows } = await tx.query<{
+      id: string
+      email: string | null
+      email_change: string | null
+      confirmed: number
+      sent_at: Date | null
+    }>(
       `select id, email, email_change, email_change_confirm_status as confirmed, ${sentAt} as sent_at from auth.users where ${column} = $1 and deleted_at is null`,
       [hash],
     )

@@ -15,7 +15,12 @@ export const SignupBody = z.looseObject({ email: opt(str), phone: opt(str), pass
 export const PasswordGrantBody = z.looseObject({ email: opt(str), phone: opt(str), password: opt(str) })
 export const RefreshGrantBody = z.looseObject({ refresh_token: str })
 export const EmailBody = z.looseObject({ email: opt(str), phone: opt(str) })
-export const OtpBody = z.looseObject({ email: opt(str), phone: opt(str), data: opt(meta), create_user: opt(z.boolean()) })
+export const OtpBody = z.looseObject({
+  email: opt(str),
+  phone: opt(str),
+  data: opt(meta),
+  create_user: opt(z.boolean()),
+})
 export const EMAIL_VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'] as const
 export type VerifyType = (typeof EMAIL_VERIFY_TYPES)[number]
 export const VerifyBody = z.looseObject({
@@ -25,8 +30,18 @@ export const VerifyBody = z.looseObject({
   email: opt(str),
   redirect_to: opt(str),
 })
-export const ResendBody = z.looseObject({ type: z.enum(['signup', 'email_change', 'sms', 'phone_change']), email: opt(str), phone: opt(str) })
-export const UserUpdateBody = z.looseObject({ email: opt(str), phone: opt(str), password: opt(str), data: opt(meta), nonce: opt(str) })
+export const ResendBody = z.looseObject({
+  type: z.enum(['signup', 'email_change', 'sms', 'phone_change']),
+  email: opt(str),
+  phone: opt(str),
+})
+export const UserUpdateBody = z.looseObject({
+  email: opt(str),
+  phone: opt(str),
+  password: opt(str),
+  data: opt(meta),
+  nonce: opt(str),
+})
 export const AdminUserBody = z.looseObject({
   email: opt(str),
   phone: opt(str),
@@ -69,14 +84,16 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
   const text = await c.req.text()
   if (text.trim()) {
     // Metadata is stored as given and re-encoded: a few thousand levels would overflow the stack.
-    if (nestsDeeperThan(text)) throw validationFailed(`The request body nests JSON deeper than ${MAX_JSON_DEPTH} levels`)
+    if (nestsDeeperThan(text))
+      throw validationFailed(`The request body nests JSON deeper than ${MAX_JSON_DEPTH} levels`)
     try {
       raw = JSON.parse(text)
     } catch (error) {
       throw apiError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`)
     }
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw apiError(400, 'bad_json', 'Could not parse request body as JSON: expected an object')
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw apiError(400, 'bad_json', 'Could not parse request body as JSON: expected an object')
   // NUL would reach Postgres (22P05, a 500) and a lone surrogate is not UTF-8: no field may hold them.
   const refused = findRefusedText(raw)
   if (refused) throw validationFailed(refusedTextMessage(refused))
@@ -90,11 +107,13 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
 }
 
 // GoTrue's check: something@something.tld, at most 255 characters; stored lower case.
-const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 
 export function normalizeEmail(email: string): string {
   const trimmed = email.trim()
-  if (trimmed.length > 255 || !EMAIL_RE.test(trimmed)) throw validationFailed('Unable to validate email address: invalid format')
+  if (trimmed.length > 255 || !EMAIL_RE.test(trimmed))
+    throw validationFailed('Unable to validate email address: invalid format')
   return trimmed.toLowerCase()
 }
 
@@ -106,9 +125,12 @@ export function normalizeEmail(email: string): string {
 export function checkPassword(password: string): void {
   const bytes = Buffer.byteLength(password, 'utf8')
   if (bytes < MIN_PASSWORD_LENGTH) {
-    throw apiError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, { weak_password: { reasons: ['length'] } })
+    throw apiError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+      weak_password: { reasons: ['length'] },
+    })
   }
-  if (bytes > MAX_PASSWORD_LENGTH) throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`)
+  if (bytes > MAX_PASSWORD_LENGTH)
+    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`)
 }
 
 /** A Go duration as GoTrue's ban_duration takes it ("24h", "1h30m", "876000h"), in milliseconds; "none" = 0. */
@@ -116,7 +138,8 @@ export function parseBanDuration(value: string): number {
   if (value === 'none') return 0
   const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
   const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)]
-  if (!parts.length || parts.map((p) => p[0]).join('') !== value) throw validationFailed('invalid format for ban duration')
+  if (!parts.length || parts.map((p) => p[0]).join('') !== value)
+    throw validationFailed('invalid format for ban duration')
   return parts.reduce((sum, p) => sum + Number(p[1]) * units[p[2]], 0)
 }
 

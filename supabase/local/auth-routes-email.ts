@@ -2,9 +2,27 @@
 // GoTrue puts in emails) and resending a confirmation.
 import type { Hono } from 'hono'
 import { allowedRedirect } from './auth-config.ts'
-import { consumeEmailToken, issueAndSend, sendEmailChange, SINGLE_CONFIRMATION, type EmailKind, type VerifyInput } from './auth-email.ts'
+import {
+  consumeEmailToken,
+  issueAndSend,
+  sendEmailChange,
+  SINGLE_CONFIRMATION,
+  type EmailKind,
+  type VerifyInput,
+} from './auth-email.ts'
 import { apiError, AuthError, phoneDisabled, validationFailed } from './auth-errors.ts'
-import { apiUrl, EmailBody, EMAIL_VERIFY_TYPES, normalizeEmail, OtpBody, queryParam, readBody, ResendBody, VerifyBody, type VerifyType } from './auth-input.ts'
+import {
+  apiUrl,
+  EmailBody,
+  EMAIL_VERIFY_TYPES,
+  normalizeEmail,
+  OtpBody,
+  queryParam,
+  readBody,
+  ResendBody,
+  VerifyBody,
+  type VerifyType,
+} from './auth-input.ts'
 import { inTx, linkContext, wrongSecret, type Deps } from './auth-routes-user.ts'
 import { startSession } from './auth-sessions.ts'
 import { createUser, userByEmail, userById } from './auth-users.ts'
@@ -62,7 +80,10 @@ export function emailRoutes(app: Hono, deps: Deps) {
     else throw validationFailed('Verify requires either a token or a token hash')
     // A 6-digit code can be guessed: wrong ones count against the address (a token_hash cannot).
     const run = () => verify(db, deps, body.type, input, apiUrl(c))
-    const session = 'email' in input ? await deps.limits.code.guard(`code:${input.email}`, run, wrongSecret('otp_expired')) : await run()
+    const session =
+      'email' in input
+        ? await deps.limits.code.guard(`code:${input.email}`, run, wrongSecret('otp_expired'))
+        : await run()
     return c.json(session ?? { msg: SINGLE_CONFIRMATION, code: 200 })
   })
 
@@ -91,7 +112,11 @@ export function emailRoutes(app: Hono, deps: Deps) {
       if (!(error instanceof AuthError)) throw error
       const code = String(error.body.error_code ?? 'unexpected_failure')
       const description = code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message
-      fragment = new URLSearchParams({ error: error.status === 403 ? 'access_denied' : 'invalid_request', error_code: code, error_description: description })
+      fragment = new URLSearchParams({
+        error: error.status === 403 ? 'access_denied' : 'invalid_request',
+        error_code: code,
+        error_description: description,
+      })
     }
     return c.redirect(`${target.toString()}#${fragment.toString()}`, 303)
   })

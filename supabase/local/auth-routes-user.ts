@@ -4,16 +4,45 @@ import type { Context, Hono } from 'hono'
 import type { AttemptLimiter } from './auth-attempts.ts'
 import { BCRYPT_COST, type AuthConfig } from './auth-config.ts'
 import { issueAndSend, sendEmailChange, type LinkContext } from './auth-email.ts'
-import { apiError, AuthError, emailExists, grantError, invalidCredentials, mapDbError, phoneDisabled, validationFailed } from './auth-errors.ts'
-import { apiUrl, checkPassword, normalizeEmail, PasswordGrantBody, queryParam, readBody, RefreshGrantBody, SignupBody, UserUpdateBody } from './auth-input.ts'
+import {
+  apiError,
+  AuthError,
+  emailExists,
+  grantError,
+  invalidCredentials,
+  mapDbError,
+  phoneDisabled,
+  validationFailed,
+} from './auth-errors.ts'
+import {
+  apiUrl,
+  checkPassword,
+  normalizeEmail,
+  PasswordGrantBody,
+  queryParam,
+  readBody,
+  RefreshGrantBody,
+  SignupBody,
+  UserUpdateBody,
+} from './auth-input.ts'
 import { endSessions, refreshSession, requireSessionUser, startSession } from './auth-sessions.ts'
-import { createUser, isBanned, loadUserJson, mergeMeta, requireUserById, userByEmail, userByPhone, userJson } from './auth-users.ts'
+import {
+  createUser,
+  isBanned,
+  loadUserJson,
+  mergeMeta,
+  requireUserById,
+  userByEmail,
+  userByPhone,
+  userJson,
+} from './auth-users.ts'
 import type { Db, Tx } from './db.ts'
 
 export type Deps = { db: Db; config: AuthConfig; limits: { password: AttemptLimiter; code: AttemptLimiter } }
 
 /** True for the error a wrong secret gets: what the attempt limits count. */
-export const wrongSecret = (code: string) => (error: unknown) => error instanceof AuthError && error.body.error_code === code
+export const wrongSecret = (code: string) => (error: unknown) =>
+  error instanceof AuthError && error.body.error_code === code
 
 // Compared against when the account does not exist, so a miss costs as long as a wrong password.
 const DUMMY_HASH = '$2b$10$IfzX2zIm6YcgTF.mXKAuH.NojxgReYPqcvJVLJ.J/Nrs0TSTzpSX6'
@@ -39,7 +68,8 @@ export function userRoutes(app: Hono, { db, config, limits }: Deps) {
   app.post('/signup', async (c) => {
     const body = await readBody(c, SignupBody)
     if (!body.email && body.phone) throw phoneDisabled()
-    if (!body.email && !body.password) throw apiError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+    if (!body.email && !body.password)
+      throw apiError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
     if (!body.email) throw validationFailed('To signup, please provide your email')
     const email = normalizeEmail(body.email)
     if (!body.password) throw apiError(422, 'validation_failed', 'Signup requires a valid password')
@@ -48,9 +78,12 @@ export function userRoutes(app: Hono, { db, config, limits }: Deps) {
     const ctx = linkContext(c, config)
     const result = await inTx(db, async (tx) => {
       const existing = await userByEmail(tx, email)
-      if (existing && !(config.confirmEmail && !existing.email_confirmed_at)) throw apiError(422, 'user_already_exists', 'User already registered')
+      if (existing && !(config.confirmEmail && !existing.email_confirmed_at))
+        throw apiError(422, 'user_already_exists', 'User already registered')
       // Confirmation required: the user (a new one, or an unconfirmed one signing up again) gets the email.
-      const user = existing ?? (await createUser(tx, { email, passwordHash, confirmed: !config.confirmEmail, userMeta: body.data }))
+      const user =
+        existing ??
+        (await createUser(tx, { email, passwordHash, confirmed: !config.confirmEmail, userMeta: body.data }))
       if (!config.confirmEmail) return startSession(tx, user.id, 'password', ctx.apiUrl)
       await issueAndSend(tx, ctx, user, 'signup')
       return loadUserJson(tx, user.id)
@@ -64,22 +97,35 @@ export function userRoutes(app: Hono, { db, config, limits }: Deps) {
       const { refresh_token } = await readBody(c, RefreshGrantBody)
       return c.json(await refreshSession(db, refresh_token, apiUrl(c), config.refreshTokenReuseIntervalS))
     }
-    if (grant !== 'password') throw new AuthError(400, { error: 'unsupported_grant_type', error_description: 'Unsupported grant type', code: 'validation_failed', error_code: 'validation_failed', msg: 'Unsupported grant type' })
+    if (grant !== 'password')
+      throw new AuthError(400, {
+        error: 'unsupported_grant_type',
+        error_description: 'Unsupported grant type',
+        code: 'validation_failed',
+        error_code: 'validation_failed',
+        msg: 'Unsupported grant type',
+      })
     const body = await readBody(c, PasswordGrantBody)
     if (!body.email && !body.phone) throw validationFailed('missing email or phone')
     if (!body.password) throw invalidCredentials()
     const { email, phone, password } = body
     const key = `password:${(email ?? phone ?? '').trim().toLowerCase()}`
-    const session = await limits.password.guard(key, async () => {
-      const user = await db.asOwner((tx) => (email ? userByEmail(tx, email.trim()) : userByPhone(tx, (phone ?? '').trim())))
-      const hash = user && isBcrypt(user.encrypted_password) ? user.encrypted_password : DUMMY_HASH
-      const matches = await bcrypt.compare(password, hash)
-      if (!user || !matches || hash === DUMMY_HASH) throw invalidCredentials()
-      if (isBanned(user)) throw apiError(400, 'user_banned', 'User is banned')
-      if (email && !user.email_confirmed_at) throw grantError('email_not_confirmed', 'Email not confirmed')
-      if (phone && !user.phone_confirmed_at) throw grantError('phone_not_confirmed', 'Phone not confirmed')
-      return db.asOwner((tx) => startSession(tx, user.id, 'password', apiUrl(c)))
-    }, wrongSecret('invalid_credentials'))
+    const session = await limits.password.guard(
+      key,
+      async () => {
+        const user = await db.asOwner((tx) =>
+          email ? userByEmail(tx, email.trim()) : userByPhone(tx, (phone ?? '').trim()),
+        )
+        const hash = user && isBcrypt(user.encrypted_password) ? user.encrypted_password : DUMMY_HASH
+        const matches = await bcrypt.compare(password, hash)
+        if (!user || !matches || hash === DUMMY_HASH) throw invalidCredentials()
+        if (isBanned(user)) throw apiError(400, 'user_banned', 'User is banned')
+        if (email && !user.email_confirmed_at) throw grantError('email_not_confirmed', 'Email not confirmed')
+        if (phone && !user.phone_confirmed_at) throw grantError('phone_not_confirmed', 'Phone not confirmed')
+        return db.asOwner((tx) => startSession(tx, user.id, 'password', apiUrl(c)))
+      },
+      wrongSecret('invalid_credentials'),
+    )
     return c.json(session)
   })
 
@@ -117,10 +163,16 @@ export function userRoutes(app: Hono, { db, config, limits }: Deps) {
     const result = await inTx(db, async (tx) => {
       if (body.data) {
         const current = await requireUserById(tx, user.id)
-        await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [user.id, JSON.stringify(mergeMeta(current.raw_user_meta_data, body.data))])
+        await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
+          user.id,
+          JSON.stringify(mergeMeta(current.raw_user_meta_data, body.data)),
+        ])
       }
       if (passwordHash) {
-        await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [user.id, passwordHash])
+        await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
+          user.id,
+          passwordHash,
+        ])
         // A new password ends every other session, as GoTrue does.
         await endSessions(tx, 'user_id = $1 and id::text <> $2', [user.id, sessionId ?? ''])
       }

@@ -43,23 +43,43 @@ async function sessionJson(tx: Tx, userId: string, sessionId: string, refreshTok
   const user = await requireUserById(tx, userId) // re-read: a trigger may have changed app_metadata
   const amr = amrBySession.get(sessionId) ?? { method: 'password', timestamp: now() }
   const { token, exp } = await accessToken(user, sessionId, amr, issuer)
-  return { access_token: token, token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_S, expires_at: exp, refresh_token: refreshToken, user: await userJson(tx, user) }
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_S,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: await userJson(tx, user),
+  }
 }
 export type SessionJson = Awaited<ReturnType<typeof sessionJson>>
 
 /** Signs the user in: a new session with its first refresh token. */
 export async function startSession(tx: Tx, userId: string, method: AuthMethod, issuer: string): Promise<SessionJson> {
-  const { rows } = await tx.query<{ id: string }>(`insert into auth.sessions (user_id) values ($1) returning id`, [userId])
+  const { rows } = await tx.query<{ id: string }>(`insert into auth.sessions (user_id) values ($1) returning id`, [
+    userId,
+  ])
   const sessionId = rows[0].id
   const refreshToken = newRefreshToken()
-  await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`, [refreshToken, userId, sessionId])
+  await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`, [
+    refreshToken,
+    userId,
+    sessionId,
+  ])
   await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [userId])
   await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [userId])
   amrBySession.set(sessionId, { method, timestamp: now() })
   return sessionJson(tx, userId, sessionId, refreshToken, issuer)
 }
 
-type TokenRow = { token: string; user_id: string; session_id: string; revoked: boolean; revoked_at: Date; not_after: Date | null }
+type TokenRow = {
+  token: string
+  user_id: string
+  session_id: string
+  revoked: boolean
+  revoked_at: Date
+  not_after: Date | null
+}
 
 /**
  * grant_type=refresh_token: the token is revoked and a child issued. A revoked token presented
@@ -67,7 +87,12 @@ type TokenRow = { token: string; user_id: string; session_id: string; revoked: b
  * client that lost the answer to its refresh (a crash, two tabs racing): it gets the session's
  * current token back, no new one. Later, it means the token leaked: the whole session ends.
  */
-export async function refreshSession(db: Db, refreshToken: string, issuer: string, reuseIntervalS: number): Promise<SessionJson> {
+export async function refreshSession(
+  db: Db,
+  refreshToken: string,
+  issuer: string,
+  reuseIntervalS: number,
+): Promise<SessionJson> {
   const result = await db.asOwner(async (tx) => {
     const { rows } = await tx.query<TokenRow>(
       `select rt.token, rt.user_id, rt.session_id, rt.revoked, rt.updated_at as revoked_at, s.not_after
@@ -91,7 +116,12 @@ export async function refreshSession(db: Db, refreshToken: string, issuer: strin
     if (current) return sessionJson(tx, row.user_id, row.session_id, current, issuer)
     const next = newRefreshToken()
     await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [row.token])
-    await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [next, row.user_id, row.session_id, row.token])
+    await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
+      next,
+      row.user_id,
+      row.session_id,
+      row.token,
+    ])
     await tx.query(`update auth.sessions set updated_at = now() where id = $1`, [row.session_id])
     return sessionJson(tx, row.user_id, row.session_id, next, issuer)
   })
@@ -111,7 +141,10 @@ async function reusableToken(tx: Tx, row: TokenRow, reuseIntervalS: number): Pro
 
 /** Deletes sessions (their refresh tokens go with them) matching `where` on auth.sessions. */
 export async function endSessions(tx: Tx, where: string, params: unknown[]) {
-  await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id in (select id from auth.sessions where ${where})`, params)
+  await tx.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id in (select id from auth.sessions where ${where})`,
+    params,
+  )
   const { rows } = await tx.query<{ id: string }>(`delete from auth.sessions where ${where} returning id`, params)
   for (const { id } of rows) amrBySession.delete(id)
 }
@@ -128,14 +161,18 @@ export async function requireSessionUser(db: Db, headers: Headers): Promise<Sess
   const bearer = /^Bearer\s+(.+)$/i.exec(headers.get('authorization') ?? '')?.[1]
   if (!bearer) throw apiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
   const claims = await verifyJwt(bearer)
-  if (!claims) throw apiError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired or invalid')
+  if (!claims)
+    throw apiError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired or invalid')
   if (!claims.sub || !UUID_RE.test(claims.sub)) throw apiError(403, 'bad_jwt', 'invalid claim: missing sub claim')
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null
   return db.asOwner(async (tx) => {
     const user = await userById(tx, claims.sub as string)
     if (!user) throw apiError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
     if (sessionId) {
-      const { rows } = await tx.query(`select 1 from auth.sessions where id::text = $1 and user_id = $2`, [sessionId, user.id])
+      const { rows } = await tx.query(`select 1 from auth.sessions where id::text = $1 and user_id = $2`, [
+        sessionId,
+        user.id,
+      ])
       if (!rows.length) throw apiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
     }
     return { user, sessionId, claims }

@@ -25,14 +25,26 @@ export type UserRow = {
   created_at: Date
   updated_at: Date
 }
-type IdentityRow = { id: string; user_id: string; provider: string; provider_id: string; identity_data: Json; last_sign_in_at: Date | null; created_at: Date; updated_at: Date }
+type IdentityRow = {
+  id: string
+  user_id: string
+  provider: string
+  provider_id: string
+  identity_data: Json
+  last_sign_in_at: Date | null
+  created_at: Date
+  updated_at: Date
+}
 
 const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
   confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, is_anonymous, banned_until, created_at, updated_at`
 
 async function one(tx: Tx, where: string, value: unknown): Promise<UserRow | null> {
-  const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where ${where} and deleted_at is null`, [value])
+  const { rows } = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where ${where} and deleted_at is null`,
+    [value],
+  )
   return rows[0] ?? null
 }
 
@@ -123,9 +135,19 @@ export async function createUser(tx: Tx, user: NewUser): Promise<UserRow> {
   await tx.query(
     `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values ($1, $2, $3, case when $4::boolean then now() end, $5::jsonb, $6::jsonb)`,
-    [id, user.email, user.passwordHash, user.confirmed, JSON.stringify(appMetadata(user.appMeta ?? null)), JSON.stringify({ ...user.userMeta, ...identity })],
+    [
+      id,
+      user.email,
+      user.passwordHash,
+      user.confirmed,
+      JSON.stringify(appMetadata(user.appMeta ?? null)),
+      JSON.stringify({ ...user.userMeta, ...identity }),
+    ],
   )
-  await tx.query(`insert into auth.identities (user_id, provider, provider_id, identity_data) values ($1, 'email', $2, $3::jsonb)`, [id, id, JSON.stringify(identity)])
+  await tx.query(
+    `insert into auth.identities (user_id, provider, provider_id, identity_data) values ($1, 'email', $2, $3::jsonb)`,
+    [id, id, JSON.stringify(identity)],
+  )
   return requireUserById(tx, id)
 }
 
@@ -138,5 +160,8 @@ export async function markEmailVerified(tx: Tx, id: string, email: string) {
      where id = $1`,
     [id, email, patch],
   )
-  await tx.query(`update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now() where user_id = $1 and provider = 'email'`, [id, patch])
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now() where user_id = $1 and provider = 'email'`,
+    [id, patch],
+  )
 }

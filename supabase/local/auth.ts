@@ -33,10 +33,21 @@ export function authApp(db: Db, options: AuthOptions = {}): Hono {
     return next()
   })
 
-  app.get('/health', (c) => c.json({ version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }))
+  app.get('/health', (c) =>
+    c.json({ version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
+  )
   app.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false, anonymous_users: false, apple: false, azure: false, github: false, google: false, saml: false },
+      external: {
+        email: true,
+        phone: false,
+        anonymous_users: false,
+        apple: false,
+        azure: false,
+        github: false,
+        google: false,
+        saml: false,
+      },
       disable_signup: false,
       mailer_autoconfirm: !config.confirmEmail,
       phone_autoconfirm: false,
@@ -53,7 +64,9 @@ export function authApp(db: Db, options: AuthOptions = {}): Hono {
   adminRoutes(app, deps)
 
   // A catch-all route rather than notFound(): a mounted app's notFound is not consulted.
-  app.all('*', (c) => c.json({ code: 'not_found', error_code: 'not_found', msg: 'Not supported by the local auth server' }, 404))
+  app.all('*', (c) =>
+    c.json({ code: 'not_found', error_code: 'not_found', msg: 'Not supported by the local auth server' }, 404),
+  )
   app.onError((error, c) => {
     const known = error instanceof AuthError ? error : null
     if (known?.body.retry_after) c.header('retry-after', String(known.body.retry_after))
@@ -64,7 +77,11 @@ export function authApp(db: Db, options: AuthOptions = {}): Hono {
       return c.json(invalid.body, invalid.status)
     }
     console.error('[auth] unexpected failure', error)
-    const fallback = apiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information')
+    const fallback = apiError(
+      500,
+      'unexpected_failure',
+      'Unexpected failure, please check server logs for more information',
+    )
     return c.json(fallback.body, fallback.status)
   })
   return app

@@ -70,15 +70,26 @@ export async function openDb({ dataDir, reset = false, seed = true }: OpenOption
 async function applyMigrations(pg: PGlite) {
   await pg.exec(`create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, applied_at timestamptz default now())`)
-  const applied = new Set((await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version))
+  const applied = new Set(
+    (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
+  )
   const dir = join(SUPABASE_DIR, 'migrations')
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort() : []
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => /^\d+_.+\.sql$/.test(f))
+        .sort()
+    : []
   for (const file of files) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_')
     if (applied.has(version)) continue
     await pg.transaction(async (tx) => {
       await tx.exec(readFileSync(join(dir, file), 'utf8'))
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')])
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        rest.join('_'),
+      ])
     })
   }
 }

@@ -34,7 +34,9 @@ if (holder) {
   )
 }
 if (values['reset-only'] && (await backendAnswers(port))) {
-  refuse(`Not resetting: a local backend answers on http://127.0.0.1:${port} and may have ${dataDir} open. Stop it (Ctrl-C where npm start runs), then run this again.`)
+  refuse(
+    `Not resetting: a local backend answers on http://127.0.0.1:${port} and may have ${dataDir} open. Stop it (Ctrl-C where npm start runs), then run this again.`,
+  )
 }
 
 const release = acquireLock(dataDir, port)
@@ -48,7 +50,8 @@ if (values['reset-only']) {
 
 // Like the CLI's Inbucket: every email the auth server "sends" shows here too (the outbox endpoint
 // gives a signed-out browser none of them).
-const onEmail = ({ to, subject, link, code }: SentEmail) => console.log(`[supabase-local] email to ${to}: ${subject} — ${link} (code ${code})`)
+const onEmail = ({ to, subject, link, code }: SentEmail) =>
+  console.log(`[supabase-local] email to ${to}: ${subject} — ${link} (code ${code})`)
 const server = serve({ fetch: createApp(db, { auth: { onEmail } }).fetch, hostname: '127.0.0.1', port }, (info) =>
   console.log(`[supabase-local] API on http://127.0.0.1:${info.port} (data: ${dataDir})`),
 )

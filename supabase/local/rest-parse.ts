@@ -5,17 +5,57 @@ import { parseError } from './rest-errors.ts'
 export type JsonOp = { arrow: '->' | '->>'; key: string }
 export type FieldRef = { name: string; json: JsonOp[] }
 export type Field = { kind: 'field'; field: FieldRef; alias?: string; cast?: string }
-export type EmbedItem = { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; spread: boolean; items: SelectItem[] }
+export type EmbedItem = {
+  kind: 'embed'
+  name: string
+  alias?: string
+  hint?: string
+  inner: boolean
+  spread: boolean
+  items: SelectItem[]
+}
 export type SelectItem = { kind: 'star' } | Field | EmbedItem
 
-export type Cond = { kind: 'cond'; field: FieldRef; negate: boolean; op: string; modifier?: 'any' | 'all'; config?: string; value: string; list?: string[] }
+export type Cond = {
+  kind: 'cond'
+  field: FieldRef
+  negate: boolean
+  op: string
+  modifier?: 'any' | 'all'
+  config?: string
+  value: string
+  list?: string[]
+}
 export type Logic = { kind: 'logic'; op: 'and' | 'or'; negate: boolean; items: Filter[] }
 export type Filter = Cond | Logic
 export type OrderTerm = { field: FieldRef; relation?: string; dir?: 'asc' | 'desc'; nulls?: 'first' | 'last' }
 
 export const OPERATORS = new Set([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ])
 const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'])
 export const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts'])
@@ -39,7 +79,11 @@ function name(c: Cursor, what: string): string {
     let out = ''
     for (c.i++; c.i < c.s.length; c.i++) {
       if (c.s[c.i] === '"') {
-        if (c.s[c.i + 1] === '"') { out += '"'; c.i++; continue }
+        if (c.s[c.i + 1] === '"') {
+          out += '"'
+          c.i++
+          continue
+        }
         c.i++
         return out
       }
@@ -48,7 +92,11 @@ function name(c: Cursor, what: string): string {
     fail(what, c, 'closing quote')
   }
   const start = c.i
-  while (c.i < c.s.length && (NAME_CHAR.test(c.s[c.i]) || (c.s[c.i] === '-' && c.s[c.i + 1] !== '>') || c.s[c.i] === ' ')) c.i++
+  while (
+    c.i < c.s.length &&
+    (NAME_CHAR.test(c.s[c.i]) || (c.s[c.i] === '-' && c.s[c.i + 1] !== '>') || c.s[c.i] === ' ')
+  )
+    c.i++
   if (c.i === start) fail(what, c, 'field name (* or [a..z0..9_$])')
   return c.s.slice(start, c.i).trim()
 }
@@ -85,7 +133,8 @@ export function parseSelect(raw: string): SelectItem[] {
 
 function selectList(c: Cursor): SelectItem[] {
   c.depth = (c.depth ?? 0) + 1
-  if (c.depth > MAX_EMBED_DEPTH) throw parseError(`select (${c.s})`, `embedded resources nest at most ${MAX_EMBED_DEPTH} levels`)
+  if (c.depth > MAX_EMBED_DEPTH)
+    throw parseError(`select (${c.s})`, `embedded resources nest at most ${MAX_EMBED_DEPTH} levels`)
   const items = [selectItem(c)]
   while (c.s[c.i] === ',') {
     c.i++
@@ -145,7 +194,8 @@ export function parseCond(field: FieldRef, input: string, inLogic = false): Cond
   const negate = rest.startsWith('not.')
   if (negate) rest = rest.slice(4)
   const m = /^([a-z]+)(?:\(([^)]*)\))?\.([\s\S]*)$/.exec(rest)
-  if (!m || !OPERATORS.has(m[1])) throw parseError(`filter (${input})`, `unknown operator or missing value in "${input}"`)
+  if (!m || !OPERATORS.has(m[1]))
+    throw parseError(`filter (${input})`, `unknown operator or missing value in "${input}"`)
   const [, op, mod, raw] = m
   const cond: Cond = { kind: 'cond', field, negate, op, value: raw }
   if (mod !== undefined) {
@@ -168,7 +218,8 @@ function unquote(v: string) {
 
 /** `(a,"b,c",d)` → ['a', 'b,c', 'd'] */
 function parseList(raw: string, input: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) throw parseError(`filter (${input})`, 'expecting "(" and ")" around the list')
+  if (!raw.startsWith('(') || !raw.endsWith(')'))
+    throw parseError(`filter (${input})`, 'expecting "(" and ")" around the list')
   const body = raw.slice(1, -1)
   return body === '' ? [] : splitTop(body).map(unquote)
 }
@@ -197,7 +248,8 @@ export function splitTop(s: string): string[] {
 /** `or=(…)` / `and=(…)` / `not.or=(…)`: `op` names the key, `input` the parenthesised list. */
 export function parseLogic(op: 'and' | 'or', negate: boolean, input: string, depth = 1): Logic {
   if (!input.startsWith('(') || !input.endsWith(')')) throw parseError(`logic tree (${input})`, 'expecting "(" and ")"')
-  if (depth > MAX_LOGIC_DEPTH) throw parseError(`logic tree (${input})`, `logic trees nest at most ${MAX_LOGIC_DEPTH} levels`)
+  if (depth > MAX_LOGIC_DEPTH)
+    throw parseError(`logic tree (${input})`, `logic trees nest at most ${MAX_LOGIC_DEPTH} levels`)
   const items = splitTop(input.slice(1, -1)).map((item): Filter => {
     const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item)
     if (nested) return parseLogic(nested[2] as 'and' | 'or', !!nested[1], nested[3], depth + 1)

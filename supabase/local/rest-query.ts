@@ -4,7 +4,15 @@
 // checked against the schema cache and is quoted.
 import { RestError } from './rest-errors.ts'
 import { FTS, type EmbedItem, type FieldRef, type Filter, type OrderTerm, type SelectItem } from './rest-parse.ts'
-import { columnNotFound, qualified, quoteIdent as q, resolveRelationship, type Relation, type Relationship, type Schema } from './rest-schema.ts'
+import {
+  columnNotFound,
+  qualified,
+  quoteIdent as q,
+  resolveRelationship,
+  type Relation,
+  type Relationship,
+  type Schema,
+} from './rest-schema.ts'
 
 export class Sql {
   params: string[] = []
@@ -28,7 +36,14 @@ export type Level = {
   limit?: number
   offset?: number
 }
-export type Embed = { key: string; item: EmbedItem; ship: Relationship; level: Level; lateral: string; orderCols: Set<string> }
+export type Embed = {
+  key: string
+  item: EmbedItem
+  ship: Relationship
+  level: Level
+  lateral: string
+  orderCols: Set<string>
+}
 
 const JSON_COL = '"__pgrst_json"'
 
@@ -46,9 +61,21 @@ export function planLevel(schema: Schema, sql: Sql, rel: Relation, items: Select
     if (item.kind !== 'embed') continue
     const ship = resolveRelationship(schema, rel.name, item.name, item.hint)
     if (item.spread && !ship.toOne)
-      throw new RestError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, `'${rel.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`)
+      throw new RestError(
+        400,
+        'PGRST119',
+        `A spread operation on '${item.name}' is not possible`,
+        `'${rel.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+      )
     const target = schema.tables.get(ship.target)!
-    level.embeds.push({ key: item.alias ?? item.name, item, ship, level: planLevel(schema, sql, target, item.items), lateral: sql.alias('l'), orderCols: new Set() })
+    level.embeds.push({
+      key: item.alias ?? item.name,
+      item,
+      ship,
+      level: planLevel(schema, sql, target, item.items),
+      lateral: sql.alias('l'),
+      orderCols: new Set(),
+    })
   }
   return level
 }
@@ -58,13 +85,27 @@ export function findLevel(level: Level, path: string[]): Level {
   let cur = level
   for (const seg of path) {
     const e = cur.embeds.find((x) => x.key === seg) ?? cur.embeds.find((x) => x.item.name === seg)
-    if (!e) throw new RestError(400, 'PGRST108', `'${seg}' is not an embedded resource in this request`, null, `Verify that '${seg}' is included in the 'select' query parameter.`)
+    if (!e)
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${seg}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${seg}' is included in the 'select' query parameter.`,
+      )
     cur = e.level
   }
   return cur
 }
 
-export type Parts = { select: string[]; joins: string[]; filters: string[]; inner: string[]; order: string[]; page: string }
+export type Parts = {
+  select: string[]
+  joins: string[]
+  filters: string[]
+  inner: string[]
+  order: string[]
+  page: string
+}
 
 export function levelSql(level: Level, sql: Sql): Parts {
   const order = level.order.map((t) => orderSql(level, t, sql))
@@ -74,7 +115,8 @@ export function levelSql(level: Level, sql: Sql): Parts {
     if (item.kind === 'star') select.push(`${level.alias}.*`)
     else if (item.kind === 'field') {
       const { expr } = fieldExpr(level, item.field, sql)
-      const name = item.alias ?? (item.field.json.length ? item.field.json[item.field.json.length - 1].key : item.field.name)
+      const name =
+        item.alias ?? (item.field.json.length ? item.field.json[item.field.json.length - 1].key : item.field.name)
       select.push(`${item.cast ? `(${expr})::${item.cast}` : expr} as ${q(name)}`)
     } else {
       const e = level.embeds.find((x) => x.item === item)!
@@ -91,7 +133,10 @@ export function levelSql(level: Level, sql: Sql): Parts {
 function outputNames(level: Level): string[] {
   return level.items.flatMap((item) => {
     if (item.kind === 'star') return [...level.rel.columns.keys()]
-    if (item.kind === 'field') return [item.alias ?? (item.field.json.length ? item.field.json[item.field.json.length - 1].key : item.field.name)]
+    if (item.kind === 'field')
+      return [
+        item.alias ?? (item.field.json.length ? item.field.json[item.field.json.length - 1].key : item.field.name),
+      ]
     const e = level.embeds.find((x) => x.item === item)!
     return item.spread ? outputNames(e.level) : item.items.length ? [e.key] : []
   })
@@ -140,7 +185,12 @@ export function orderSql(level: Level, t: OrderTerm, sql: Sql): string {
   if (t.relation) {
     const e = level.embeds.find((x) => x.key === t.relation)
     if (!e || !e.ship.toOne)
-      throw new RestError(400, 'PGRST118', `A related order on '${t.relation}' is not possible`, `'${level.rel.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`)
+      throw new RestError(
+        400,
+        'PGRST118',
+        `A related order on '${t.relation}' is not possible`,
+        `'${level.rel.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`,
+      )
     column(e.level.rel, t.field.name)
     e.orderCols.add(t.field.name)
     expr = `${e.lateral}.${q(`__pgrst_o_${t.field.name}`)}`
@@ -149,11 +199,35 @@ export function orderSql(level: Level, t: OrderTerm, sql: Sql): string {
 }
 
 const COMPARE: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 }
 const TEXT: Record<string, string> = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' }
-const TSQUERY: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' }
-const IS: Record<string, string> = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }
+const TSQUERY: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+}
+const IS: Record<string, string> = {
+  null: 'null',
+  not_null: 'not null',
+  true: 'true',
+  false: 'false',
+  unknown: 'unknown',
+}
 
 export function filterSql(level: Level, f: Filter, sql: Sql): string {
   if (f.kind === 'logic') {
@@ -161,19 +235,32 @@ export function filterSql(level: Level, f: Filter, sql: Sql): string {
     return f.negate ? `not ${body}` : body
   }
   let out: string
-  const embed = !f.field.json.length && !level.rel.columns.has(f.field.name) ? level.embeds.find((e) => e.key === f.field.name) : undefined
+  const embed =
+    !f.field.json.length && !level.rel.columns.has(f.field.name)
+      ? level.embeds.find((e) => e.key === f.field.name)
+      : undefined
   if (embed) {
     // `rel=is.null` / `rel=not.is.null`: rows whose embedded resource is (not) empty
     if (f.op !== 'is' || (f.value !== 'null' && f.value !== 'not_null'))
-      throw new RestError(400, 'PGRST100', `"failed to parse filter (${f.field.name})"`, 'only is.null and not.is.null can filter on an embedded resource')
+      throw new RestError(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${f.field.name})"`,
+        'only is.null and not.is.null can filter on an embedded resource',
+      )
     out = f.value === 'null' ? `not (${present(embed)})` : present(embed)
   } else {
     const { expr, type } = fieldExpr(level, f.field, sql)
     const val = (v: string, t = type) => `cast(${sql.param(v)} as ${t})`
-    if (f.op in COMPARE) out = f.modifier ? `${expr} ${COMPARE[f.op]} ${f.modifier}(${val(f.value, `${type}[]`)})` : `${expr} ${COMPARE[f.op]} ${val(f.value)}`
+    if (f.op in COMPARE)
+      out = f.modifier
+        ? `${expr} ${COMPARE[f.op]} ${f.modifier}(${val(f.value, `${type}[]`)})`
+        : `${expr} ${COMPARE[f.op]} ${val(f.value)}`
     else if (f.op in TEXT) {
       const pattern = f.op.endsWith('like') ? f.value.replaceAll('*', '%') : f.value
-      out = f.modifier ? `${expr}::text ${TEXT[f.op]} ${f.modifier}(${val(pattern, 'text[]')})` : `${expr}::text ${TEXT[f.op]} ${sql.param(pattern)}`
+      out = f.modifier
+        ? `${expr}::text ${TEXT[f.op]} ${f.modifier}(${val(pattern, 'text[]')})`
+        : `${expr}::text ${TEXT[f.op]} ${sql.param(pattern)}`
     } else if (f.op === 'in') out = f.list!.length ? `${expr} in (${f.list!.map((v) => val(v)).join(', ')})` : 'false'
     else if (f.op === 'is') out = `${expr} is ${IS[f.value]}`
     else if (f.op === 'isdistinct') out = `${expr} is distinct from ${val(f.value)}`

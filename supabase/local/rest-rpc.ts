@@ -7,7 +7,17 @@ import { parseError, RestError } from './rest-errors.ts'
 import { parseSelect, type SelectItem } from './rest-parse.ts'
 import { jsonQuery, levelSql, planLevel, Sql } from './rest-query.ts'
 import { qualified, quoteIdent as q, type Fn, type FnArg, type Relation, type Schema } from './rest-schema.ts'
-import { applyQuery, capRows, param, readOnly, run, shape, type QueryRow, type RestRequest, type RestResult } from './rest-table.ts'
+import {
+  applyQuery,
+  capRows,
+  param,
+  readOnly,
+  run,
+  shape,
+  type QueryRow,
+  type RestRequest,
+  type RestResult,
+} from './rest-table.ts'
 
 const inputs = (fn: Fn) => fn.args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v')
 const outputs = (fn: Fn) => fn.args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't')
@@ -39,10 +49,26 @@ function choose(schema: Schema, name: string, keys: string[] | null, req: RestRe
   if (matches.length === 1) return matches[0]
   const sorted = [...(keys ?? [])].sort()
   if (!matches.length)
-    throw new RestError(404, 'PGRST202', `Could not find the function public.${name}(${sorted.join(', ')}) in the schema cache`,
-      `Searched for the function public.${name} ${sorted.length ? `with parameters ${sorted.join(', ')}` : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`)
-  throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${matches.map((m) => `public.${name}(${inputs(m.fn).map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
-    null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved')
+    throw new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${sorted.join(', ')}) in the schema cache`,
+      `Searched for the function public.${name} ${sorted.length ? `with parameters ${sorted.join(', ')}` : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    )
+  throw new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${matches
+      .map(
+        (m) =>
+          `public.${name}(${inputs(m.fn)
+            .map((a) => `${a.name} => ${a.type}`)
+            .join(', ')})`,
+      )
+      .join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  )
 }
 
 export async function rpcRequest(tx: Tx, schema: Schema, req: RestRequest): Promise<RestResult> {
@@ -50,7 +76,9 @@ export async function rpcRequest(tx: Tx, schema: Schema, req: RestRequest): Prom
   const isGet = req.method === 'GET'
   const named = isGet || (typeof body === 'object' && body !== null && !Array.isArray(body))
   const values = (isGet ? Object.fromEntries(req.params) : named ? body : {}) as Record<string, unknown>
-  const keys = named ? Object.keys(values).filter((k) => !isGet || !['select', 'order', 'limit', 'offset', 'apikey'].includes(k)) : null
+  const keys = named
+    ? Object.keys(values).filter((k) => !isGet || !['select', 'order', 'limit', 'offset', 'apikey'].includes(k))
+    : null
   const { fn, used, single } = choose(schema, req.name, keys, req)
   const sql = new Sql()
   // GET calls and stable/immutable functions run read-only, like PostgREST
@@ -80,11 +108,16 @@ export async function rpcRequest(tx: Tx, schema: Schema, req: RestRequest): Prom
   // rows: a public table type, or OUT/TABLE columns; anything else is a scalar (or set of them)
   const out = outputs(fn)
   let rel: Relation | undefined = fn.rettable ? schema.tables.get(fn.rettable) : undefined
-  if (!rel && fn.rettype === 'record' && out.length) rel = { name: fn.name, kind: 'f', columns: new Map(out.map((a) => [a.name, { name: a.name, type: a.type }])) }
+  if (!rel && fn.rettype === 'record' && out.length)
+    rel = { name: fn.name, kind: 'f', columns: new Map(out.map((a) => [a.name, { name: a.name, type: a.type }])) }
   const source = `${from ? `${from} cross join lateral ` : ''}${call}`
 
   if (!rel && !fn.retset) {
-    const { rows } = await run<{ body: string }>(tx, sql, `select to_json(${call})::text as body${from ? ` from ${from}` : ''}`)
+    const { rows } = await run<{ body: string }>(
+      tx,
+      sql,
+      `select to_json(${call})::text as body${from ? ` from ${from}` : ''}`,
+    )
     return { status: 200, body: rows[0].body ?? 'null' }
   }
 

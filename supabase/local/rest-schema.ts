@@ -6,7 +6,14 @@ import { RestError } from './rest-errors.ts'
 
 export type Column = { name: string; type: string }
 export type Relation = { name: string; kind: string; columns: Map<string, Column> }
-export type Key = { name: string; type: 'p' | 'u' | 'f'; table: string; cols: string[]; ftable: string | null; fcols: string[] | null }
+export type Key = {
+  name: string
+  type: 'p' | 'u' | 'f'
+  table: string
+  cols: string[]
+  ftable: string | null
+  fcols: string[] | null
+}
 export type FnArg = { name: string; type: string; mode: string }
 export type Fn = {
   name: string
@@ -59,7 +66,8 @@ export async function loadSchema(tx: Tx): Promise<Schema> {
   const { rows } = await tx.query<{ catalog: string }>(CATALOG_SQL)
   const raw = JSON.parse(rows[0].catalog) as { tables: RawTable[]; keys: Key[]; fns: Fn[] }
   const tables = new Map<string, Relation>()
-  for (const t of raw.tables) tables.set(t.name, { name: t.name, kind: t.kind, columns: new Map(t.columns.map((c) => [c.name, c])) })
+  for (const t of raw.tables)
+    tables.set(t.name, { name: t.name, kind: t.kind, columns: new Map(t.columns.map((c) => [c.name, c])) })
   const fns = new Map<string, Fn[]>()
   for (const f of raw.fns) fns.set(f.name, [...(fns.get(f.name) ?? []), f])
   return { tables, keys: raw.keys, fns }
@@ -84,7 +92,13 @@ export function schemaCache() {
 
 export function tableNotFound(schema: Schema, name: string) {
   const near = closest(name, [...schema.tables.keys()])
-  return new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, near ? `Perhaps you meant the table 'public.${near}'` : null)
+  return new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table 'public.${name}' in the schema cache`,
+    null,
+    near ? `Perhaps you meant the table 'public.${near}'` : null,
+  )
 }
 
 export function columnNotFound(rel: Relation, name: string) {
@@ -130,7 +144,10 @@ export type Relationship = {
 }
 
 const isUnique = (schema: Schema, table: string, cols: string[]) =>
-  schema.keys.some((k) => k.type !== 'f' && k.table === table && k.cols.length === cols.length && k.cols.every((c) => cols.includes(c)))
+  schema.keys.some(
+    (k) =>
+      k.type !== 'f' && k.table === table && k.cols.length === cols.length && k.cols.every((c) => cols.includes(c)),
+  )
 const zip = (a: string[], b: string[]) => a.map((c, i) => [c, b[i]] as [string, string])
 
 /** Every relationship from table `from`: both directions of each foreign key, and many-to-many. */
@@ -141,9 +158,23 @@ export function relationshipsFrom(schema: Schema, from: string): Relationship[] 
     const one = isUnique(schema, fk.table, fk.cols)
     const self = fk.table === fk.ftable
     if (fk.table === from)
-      out.push({ target: fk.ftable!, toOne: true, cardinality: one ? 'one-to-one' : 'many-to-one', pairs: zip(fk.cols, fk.fcols!), constraint: fk.name, self })
+      out.push({
+        target: fk.ftable!,
+        toOne: true,
+        cardinality: one ? 'one-to-one' : 'many-to-one',
+        pairs: zip(fk.cols, fk.fcols!),
+        constraint: fk.name,
+        self,
+      })
     if (fk.ftable === from)
-      out.push({ target: fk.table, toOne: one, cardinality: one ? 'one-to-one' : 'one-to-many', pairs: zip(fk.fcols!, fk.cols), constraint: fk.name, self })
+      out.push({
+        target: fk.table,
+        toOne: one,
+        cardinality: one ? 'one-to-one' : 'one-to-many',
+        pairs: zip(fk.fcols!, fk.cols),
+        constraint: fk.name,
+        self,
+      })
   }
   // many-to-many through a junction table whose primary key holds both foreign keys' columns
   for (const a of fks) {
@@ -153,8 +184,18 @@ export function relationshipsFrom(schema: Schema, from: string): Relationship[] 
     for (const b of fks) {
       if (b === a || b.table !== a.table || !b.cols.every((c) => pk.cols.includes(c))) continue
       out.push({
-        target: b.ftable!, toOne: false, cardinality: 'many-to-many', pairs: [], constraint: b.name, self: b.ftable === from,
-        junction: { table: a.table, source: zip(a.fcols!, a.cols), target: zip(b.cols, b.fcols!), constraints: [a.name, b.name] },
+        target: b.ftable!,
+        toOne: false,
+        cardinality: 'many-to-many',
+        pairs: [],
+        constraint: b.name,
+        self: b.ftable === from,
+        junction: {
+          table: a.table,
+          source: zip(a.fcols!, a.cols),
+          target: zip(b.cols, b.fcols!),
+          constraints: [a.name, b.name],
+        },
       })
     }
   }
@@ -163,23 +204,38 @@ export function relationshipsFrom(schema: Schema, from: string): Relationship[] 
 
 /** `name` or `name!hint` embedded from `from` — exactly one relationship, else PGRST200/PGRST201. */
 export function resolveRelationship(schema: Schema, from: string, name: string, hint?: string): Relationship {
-  const single = (cols: [string, string][], side: 0 | 1, v: string | undefined) => cols.length === 1 && cols[0][side] === v
+  const single = (cols: [string, string][], side: 0 | 1, v: string | undefined) =>
+    cols.length === 1 && cols[0][side] === v
   const found = relationshipsFrom(schema, from).filter((r) => {
     const m2m = !!r.junction
     if (r.self) {
       if (m2m || r.cardinality === 'one-to-one') return false
       if (hint) return r.target === name && r.cardinality === 'one-to-many' && single(r.pairs, 1, hint)
-      return (r.target === name && r.cardinality === 'one-to-many') || (single(r.pairs, 0, name) && r.cardinality === 'many-to-one')
+      return (
+        (r.target === name && r.cardinality === 'one-to-many') ||
+        (single(r.pairs, 0, name) && r.cardinality === 'many-to-one')
+      )
     }
     if (!hint) return r.target === name || (!m2m && (r.constraint === name || single(r.pairs, 0, name)))
-    return r.target === name && (m2m ? r.junction!.table === hint : r.constraint === hint || single(r.pairs, 0, hint) || single(r.pairs, 1, hint))
+    return (
+      r.target === name &&
+      (m2m ? r.junction!.table === hint : r.constraint === hint || single(r.pairs, 0, hint) || single(r.pairs, 1, hint))
+    )
   })
   if (found.length === 1) return found[0]
   if (!found.length)
-    throw new RestError(400, 'PGRST200', `Could not find a relationship between '${from}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${from}' and '${name}${hint ? `' using the hint '${hint}` : ''}' in the schema 'public', but no matches were found.`, null)
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${from}' and '${name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${from}' and '${name}${hint ? `' using the hint '${hint}` : ''}' in the schema 'public', but no matches were found.`,
+      null,
+    )
   const list = (cols: string[]) => `(${cols.join(', ')})`
-  throw new RestError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${from}' and '${name}'`,
+  throw new RestError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${from}' and '${name}'`,
     found.map((r) => ({
       cardinality: r.cardinality,
       embedding: `${from} with ${r.target}`,
@@ -187,5 +243,6 @@ export function resolveRelationship(schema: Schema, from: string, name: string, 
         ? `${r.junction.table} using ${r.junction.constraints[0]}${list(r.junction.source.map(([, j]) => j))} and ${r.junction.constraints[1]}${list(r.junction.target.map(([j]) => j))}`
         : `${r.constraint} using ${from}${list(r.pairs.map(([a]) => a))} and ${r.target}${list(r.pairs.map(([, b]) => b))}`,
     })),
-    `Try changing '${name}' to one of the following: ${found.map((r) => `'${r.target}!${r.junction ? r.junction.table : r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`)
+    `Try changing '${name}' to one of the following: ${found.map((r) => `'${r.target}!${r.junction ? r.junction.table : r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+  )
 }

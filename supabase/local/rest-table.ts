@@ -22,7 +22,14 @@ export type RestRequest = {
   /** Range: 0-9 */
   range: { offset: number; limit?: number } | null
 }
-export type RestResult = { status: number; body: string | null; n?: number; total?: number | null; offset?: number; applied?: string[] }
+export type RestResult = {
+  status: number
+  body: string | null
+  n?: number
+  total?: number | null
+  offset?: number
+  applied?: string[]
+}
 export type QueryRow = { body: string; n: number; one: string | null; total?: number }
 
 /** Supabase's default "Max rows" (PostgREST db-max-rows): the most rows one read returns. */
@@ -78,7 +85,12 @@ export function capRows(level: Level) {
 }
 
 export function singleError(n: number) {
-  return new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`)
+  return new RestError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${n} rows`,
+  )
 }
 
 /** The response for a JSON query row: the array, or with Accept object exactly one row. */
@@ -86,11 +98,19 @@ export function shape(row: QueryRow, req: RestRequest, status: number, offset = 
   if (req.object && row.n !== 1) throw singleError(row.n)
   const total = row.total ?? null
   if (total !== null && offset > total)
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`)
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    )
   return { status, body: req.object ? row.one : row.body, n: row.n, total, offset }
 }
 
-const wantsCount = (req: RestRequest) => req.prefer.get('count') === 'exact' || req.prefer.get('count') === 'planned' || req.prefer.get('count') === 'estimated'
+const wantsCount = (req: RestRequest) =>
+  req.prefer.get('count') === 'exact' ||
+  req.prefer.get('count') === 'planned' ||
+  req.prefer.get('count') === 'estimated'
 
 export async function tableRequest(tx: Tx, schema: Schema, req: RestRequest): Promise<RestResult> {
   const rel = schema.tables.get(req.name)
@@ -102,7 +122,10 @@ export async function tableRequest(tx: Tx, schema: Schema, req: RestRequest): Pr
     applyQuery(level, req)
     capRows(level)
     const p = levelSql(level, sql)
-    const text = jsonQuery(level, p, qualified(rel.name), [...p.filters, ...p.inner], { strip: req.strip, count: wantsCount(req) })
+    const text = jsonQuery(level, p, qualified(rel.name), [...p.filters, ...p.inner], {
+      strip: req.strip,
+      count: wantsCount(req),
+    })
     const { rows } = await run<QueryRow>(tx, sql, text)
     return shape(rows[0], req, 200, level.offset ?? 0)
   }
@@ -115,19 +138,34 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 function payloadColumns(rel: Relation, req: RestRequest, rows: Record<string, unknown>[]): string[] {
   const listed = param(req, 'columns')
-  const cols = listed !== undefined ? splitTop(listed).map((c) => parseField(c, 'columns').name) : [...new Set(rows.flatMap((r) => Object.keys(r)))]
+  const cols =
+    listed !== undefined
+      ? splitTop(listed).map((c) => parseField(c, 'columns').name)
+      : [...new Set(rows.flatMap((r) => Object.keys(r)))]
   for (const c of cols)
-    if (!rel.columns.has(c)) throw new RestError(400, 'PGRST204', `Could not find the '${c}' column of '${rel.name}' in the schema cache`)
+    if (!rel.columns.has(c))
+      throw new RestError(400, 'PGRST204', `Could not find the '${c}' column of '${rel.name}' in the schema cache`)
   return cols
 }
 
 /** Runs a mutation: with a representation, its rows go through the same JSON query as a read. */
-async function mutate(tx: Tx, sql: Sql, level: Level, req: RestRequest, dml: (returning: boolean) => string, status: number): Promise<RestResult> {
+async function mutate(
+  tx: Tx,
+  sql: Sql,
+  level: Level,
+  req: RestRequest,
+  dml: (returning: boolean) => string,
+  status: number,
+): Promise<RestResult> {
   const ret = req.prefer.get('return')
   const applied = [...(ret ? [`return=${ret}`] : []), ...(wantsCount(req) ? [`count=${req.prefer.get('count')}`] : [])]
   if (ret === 'representation') {
     const p = levelSql(level, sql)
-    const text = jsonQuery(level, p, 'pgrst_source', p.inner, { strip: req.strip, count: wantsCount(req), cte: dml(true) })
+    const text = jsonQuery(level, p, 'pgrst_source', p.inner, {
+      strip: req.strip,
+      count: wantsCount(req),
+      cte: dml(true),
+    })
     const { rows } = await run<QueryRow>(tx, sql, text)
     return { ...shape(rows[0], req, status), applied }
   }
@@ -136,19 +174,31 @@ async function mutate(tx: Tx, sql: Sql, level: Level, req: RestRequest, dml: (re
   return { status: status === 201 ? 201 : 204, body: null, n: 0, total: wantsCount(req) ? n : null, applied }
 }
 
-async function insert(tx: Tx, sql: Sql, schema: Schema, rel: Relation, level: Level, req: RestRequest): Promise<RestResult> {
+async function insert(
+  tx: Tx,
+  sql: Sql,
+  schema: Schema,
+  rel: Relation,
+  level: Level,
+  req: RestRequest,
+): Promise<RestResult> {
   const rows = Array.isArray(req.body) ? req.body : [req.body]
   if (!rows.every(isObject)) throw new RestError(400, 'PGRST102', 'All object keys must match')
   const cols = payloadColumns(rel, req, rows)
   applyQuery(level, req, new Set(['on_conflict']))
   level.filters = [] // filters do not apply to an insert; embedded ones shape the representation
-  if (!rows.length) return { status: 201, body: req.prefer.get('return') === 'representation' ? '[]' : null, n: 0, total: 0 }
+  if (!rows.length)
+    return { status: 201, body: req.prefer.get('return') === 'representation' ? '[]' : null, n: 0, total: 0 }
   const resolution = req.prefer.get('resolution')
   let conflict = ''
   if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
     const onConflict = param(req, 'on_conflict')
-    const target = onConflict !== undefined ? splitTop(onConflict).map((c) => parseField(c, 'on_conflict').name) : (schema.keys.find((k) => k.type === 'p' && k.table === rel.name)?.cols ?? [])
-    for (const c of target) if (!rel.columns.has(c)) throw new RestError(400, '42703', `column ${rel.name}.${c} does not exist`)
+    const target =
+      onConflict !== undefined
+        ? splitTop(onConflict).map((c) => parseField(c, 'on_conflict').name)
+        : (schema.keys.find((k) => k.type === 'p' && k.table === rel.name)?.cols ?? [])
+    for (const c of target)
+      if (!rel.columns.has(c)) throw new RestError(400, '42703', `column ${rel.name}.${c} does not exist`)
     const targetSql = target.length ? ` (${target.map(q).join(', ')})` : ''
     const merge = resolution === 'merge-duplicates' && cols.length
     conflict = ` on conflict${targetSql} ${merge ? `do update set ${cols.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')}` : 'do nothing'}`
@@ -158,7 +208,14 @@ async function insert(tx: Tx, sql: Sql, schema: Schema, rel: Relation, level: Le
   const source = cols.length
     ? `(${cols.map(q).join(', ')}) select ${cols.map((c) => `_b.${q(c)}`).join(', ')} from json_populate_recordset(null::${T}, ${body}::json) as _b`
     : ` select from json_populate_recordset(null::${T}, ${body}::json) as _b`
-  const result = await mutate(tx, sql, level, req, (ret) => `insert into ${T} as ${level.alias} ${source}${conflict}${ret ? ` returning ${level.alias}.*` : ''}`, 201)
+  const result = await mutate(
+    tx,
+    sql,
+    level,
+    req,
+    (ret) => `insert into ${T} as ${level.alias} ${source}${conflict}${ret ? ` returning ${level.alias}.*` : ''}`,
+    201,
+  )
   if (resolution) result.applied?.push(`resolution=${resolution}`)
   return result
 }
@@ -179,20 +236,41 @@ async function updateOrDelete(tx: Tx, sql: Sql, rel: Relation, level: Level, req
     const sub = { ...level, alias: sql.alias('t'), embeds: [] }
     const subWhere = level.filters.map((f) => filterSql(sub, f, sql))
     const order = level.order.map((t) => orderSql(sub, t, sql))
-    conds.push(`${level.alias}.ctid = any(array(select ${sub.alias}.ctid from ${T} as ${sub.alias}${subWhere.length ? ` where ${subWhere.join(' and ')}` : ''}`
-      + `${order.length ? ` order by ${order.join(', ')}` : ''}${level.limit !== undefined ? ` limit ${level.limit}` : ''}${level.offset ? ` offset ${level.offset}` : ''}))`)
+    conds.push(
+      `${level.alias}.ctid = any(array(select ${sub.alias}.ctid from ${T} as ${sub.alias}${subWhere.length ? ` where ${subWhere.join(' and ')}` : ''}` +
+        `${order.length ? ` order by ${order.join(', ')}` : ''}${level.limit !== undefined ? ` limit ${level.limit}` : ''}${level.offset ? ` offset ${level.offset}` : ''}))`,
+    )
   }
   const where = ` where ${conds.join(' and ')}`
   level.filters = []
   level.limit = undefined
   level.offset = undefined
   if (req.method === 'DELETE')
-    return mutate(tx, sql, level, req, (ret) => `delete from ${T} as ${level.alias}${where}${ret ? ` returning ${level.alias}.*` : ''}`, 200)
+    return mutate(
+      tx,
+      sql,
+      level,
+      req,
+      (ret) => `delete from ${T} as ${level.alias}${where}${ret ? ` returning ${level.alias}.*` : ''}`,
+      200,
+    )
   if (!isObject(req.body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   const cols = payloadColumns(rel, req, [req.body])
-  if (!cols.length) return { status: req.prefer.get('return') === 'representation' ? 200 : 204, body: req.prefer.get('return') === 'representation' ? '[]' : null, n: 0 }
+  if (!cols.length)
+    return {
+      status: req.prefer.get('return') === 'representation' ? 200 : 204,
+      body: req.prefer.get('return') === 'representation' ? '[]' : null,
+      n: 0,
+    }
   const body = sql.param(JSON.stringify(req.body))
   const set = cols.map((c) => `${q(c)} = _b.${q(c)}`).join(', ')
-  return mutate(tx, sql, level, req,
-    (ret) => `update ${T} as ${level.alias} set ${set} from json_populate_record(null::${T}, ${body}::json) as _b${where}${ret ? ` returning ${level.alias}.*` : ''}`, 200)
+  return mutate(
+    tx,
+    sql,
+    level,
+    req,
+    (ret) =>
+      `update ${T} as ${level.alias} set ${set} from json_populate_record(null::${T}, ${body}::json) as _b${where}${ret ? ` returning ${level.alias}.*` : ''}`,
+    200,
+  )
 }

@@ -34,7 +34,8 @@ export function restApp(db: Db): Hono {
         method,
         name: c.req.param(kind === 'rpc' ? 'fn' : 'table') ?? '',
         params: [...url.searchParams.entries()],
-        body: method === 'POST' || method === 'PATCH' || method === 'PUT' ? parseBody(await c.req.text(), kind) : undefined,
+        body:
+          method === 'POST' || method === 'PATCH' || method === 'PUT' ? parseBody(await c.req.text(), kind) : undefined,
         prefer: parsePrefer(headers.get('prefer')),
         object: accept.includes('application/vnd.pgrst.object'),
         strip: accept.includes('nulls=stripped'),
@@ -58,7 +59,10 @@ export function restApp(db: Db): Hono {
 }
 
 function errorResponse(err: RestError, extra: Record<string, string> = {}) {
-  return new Response(JSON.stringify(err.toJSON()), { status: err.status, headers: { 'content-type': JSON_TYPE, ...extra } })
+  return new Response(JSON.stringify(err.toJSON()), {
+    status: err.status,
+    headers: { 'content-type': JSON_TYPE, ...extra },
+  })
 }
 
 /** The caller's verified claims, or the 401 that Supabase (Kong / PostgREST) answers. */
@@ -70,23 +74,41 @@ async function authenticate(headers: Headers, url: URL): Promise<Claims | Respon
   if (claims) return claims
   const bearer = /^Bearer\s+(.+)$/i.exec(h.get('authorization') ?? '')?.[1]
   if (!bearer && !h.get('apikey'))
-    return Response.json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, { status: 401 })
-  if (!bearer) return Response.json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, { status: 401 })
+    return Response.json(
+      { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+      { status: 401 },
+    )
+  if (!bearer)
+    return Response.json(
+      { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+      { status: 401 },
+    )
   const expired = (() => {
     try {
-      const payload = JSON.parse(Buffer.from(bearer.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown }
+      const payload = JSON.parse(Buffer.from(bearer.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+        exp?: unknown
+      }
       return typeof payload.exp === 'number' && payload.exp * 1000 <= Date.now()
     } catch {
       return false
     }
   })()
-  const err = expired ? new RestError(401, 'PGRST303', 'JWT expired') : new RestError(401, 'PGRST301', 'JWT could not be decoded or verified')
+  const err = expired
+    ? new RestError(401, 'PGRST303', 'JWT expired')
+    : new RestError(401, 'PGRST301', 'JWT could not be decoded or verified')
   return errorResponse(err, { 'www-authenticate': `Bearer error="invalid_token", error_description="${err.message}"` })
 }
 
 function checkProfile(method: string, headers: Headers) {
   const profile = headers.get(method === 'GET' ? 'accept-profile' : 'content-profile')
-  if (profile && profile !== 'public') throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, 'Only the following schemas are exposed: public')
+  if (profile && profile !== 'public')
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      'Only the following schemas are exposed: public',
+    )
 }
 
 function parseBody(text: string, kind: 'table' | 'rpc'): unknown {
@@ -94,7 +116,13 @@ function parseBody(text: string, kind: 'table' | 'rpc'): unknown {
     if (kind === 'rpc') return {}
     throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   }
-  if (nestsDeeperThan(text)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`)
+  if (nestsDeeperThan(text))
+    throw new RestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`,
+    )
   try {
     return JSON.parse(text)
   } catch {
@@ -129,7 +157,8 @@ function contentRange(r: RestResult) {
 
 function respond(r: RestResult, req: RestRequest): Response {
   const headers: Record<string, string> = { 'content-range': contentRange(r) }
-  if (r.body !== null) headers['content-type'] = req.object ? 'application/vnd.pgrst.object+json; charset=utf-8' : JSON_TYPE
+  if (r.body !== null)
+    headers['content-type'] = req.object ? 'application/vnd.pgrst.object+json; charset=utf-8' : JSON_TYPE
   if (r.applied?.length) headers['preference-applied'] = r.applied.join(', ')
   const status = r.body === null && r.status === 200 ? 204 : r.status
   return new Response(status === 204 ? null : r.body, { status, headers })

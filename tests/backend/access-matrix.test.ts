@@ -47,14 +47,18 @@ type Target = {
   restore?: () => Promise<void>
 }
 
-const must = async <T,>(p: PromiseLike<{ data: T; error: { message: string } | null }>): Promise<T> => {
+const must = async <T>(p: PromiseLike<{ data: T; error: { message: string } | null }>): Promise<T> => {
   const { data, error } = await p
   if (error) throw new Error(error.message)
   return data
 }
 
 async function freshUser(label: string): Promise<string> {
-  const { data, error } = await svc.auth.admin.createUser({ email: `${unique(label)}@matrix.example`, password: 'Matrix-pass-2026!', email_confirm: true })
+  const { data, error } = await svc.auth.admin.createUser({
+    email: `${unique(label)}@matrix.example`,
+    password: 'Matrix-pass-2026!',
+    email_confirm: true,
+  })
   if (error) throw new Error(error.message)
   return data.user!.id
 }
@@ -69,26 +73,65 @@ const tiktokState = () => ({
 })
 
 const session = (over: Row = {}) => ({
-  company_id: NORTHWIND, question: 'Should we fire the CFO?', topic: 'hiring', debate: { positions: [], decision: { recommendation: 'proceed' } },
-  metrics: {}, engine: 'openai', model: 'gpt-4o', created_by: OWNER_ID, ...over,
+  company_id: NORTHWIND,
+  question: 'Should we fire the CFO?',
+  topic: 'hiring',
+  debate: { positions: [], decision: { recommendation: 'proceed' } },
+  metrics: {},
+  engine: 'openai',
+  model: 'gpt-4o',
+  created_by: OWNER_ID,
+  ...over,
 })
 const strategy = (over: Row = {}) => ({
-  company_id: NORTHWIND, goal: 'Fire the CFO and outsource finance', focus: 'efficiency', horizon_days: 30, title: 'Fire the CFO',
-  plan: { objectives: [], initiatives: [] }, metrics: {}, engine: 'openai', model: 'gpt-4o', created_by: OWNER_ID, ...over,
+  company_id: NORTHWIND,
+  goal: 'Fire the CFO and outsource finance',
+  focus: 'efficiency',
+  horizon_days: 30,
+  title: 'Fire the CFO',
+  plan: { objectives: [], initiatives: [] },
+  metrics: {},
+  engine: 'openai',
+  model: 'gpt-4o',
+  created_by: OWNER_ID,
+  ...over,
 })
 /** A session of Northwind the owner adopted, with no review planned (an insert cell plans one, then it is removed). */
 let unreviewedSession = ''
-const adoptedSession = () => insertOne('boardroom_sessions', session({ outcome: 'adopted', decided_at: new Date().toISOString(), decided_by: OWNER_ID })).then((f) => f.id as string)
+const adoptedSession = () =>
+  insertOne(
+    'boardroom_sessions',
+    session({ outcome: 'adopted', decided_at: new Date().toISOString(), decided_by: OWNER_ID }),
+  ).then((f) => f.id as string)
 /** A fresh adopted session of Northwind with its review planned, not recorded. */
 async function plannedReview(): Promise<Filter> {
   const id = await adoptedSession()
   return insertOne('boardroom_reviews', { session_id: id, due_on: '2026-12-31', watch_label: 'MRR' }, 'session_id')
 }
-const uidOf = (actor: Actor) => ({ anon: null, stranger: ids.stranger, member: ids.member, companyAdmin: ids.companyAdmin, owner: OWNER_ID, platformAdmin: 'a0000000-0000-4000-8000-000000000001', service: null })[actor]
+const uidOf = (actor: Actor) =>
+  ({
+    anon: null,
+    stranger: ids.stranger,
+    member: ids.member,
+    companyAdmin: ids.companyAdmin,
+    owner: OWNER_ID,
+    platformAdmin: 'a0000000-0000-4000-8000-000000000001',
+    service: null,
+  })[actor]
 
 async function newCompany(): Promise<Filter> {
-  const [c] = (await must(svc.from('companies').insert({ name: unique('Matrix Co'), created_by: OWNER_ID }).select('id'))) as { id: string }[]
-  await must(svc.from('company_members').insert([{ company_id: c.id, user_id: ids.member, member_role: 'member' }, { company_id: c.id, user_id: ids.companyAdmin, member_role: 'admin' }]))
+  const [c] = (await must(
+    svc
+      .from('companies')
+      .insert({ name: unique('Matrix Co'), created_by: OWNER_ID })
+      .select('id'),
+  )) as { id: string }[]
+  await must(
+    svc.from('company_members').insert([
+      { company_id: c.id, user_id: ids.member, member_role: 'member' },
+      { company_id: c.id, user_id: ids.companyAdmin, member_role: 'admin' },
+    ]),
+  )
   return { id: c.id }
 }
 const insertOne = async (table: string, row: Row, key = 'id'): Promise<Filter> => {
@@ -96,36 +139,89 @@ const insertOne = async (table: string, row: Row, key = 'id'): Promise<Filter> =
   return { [key]: (r as Row)[key] as string }
 }
 async function webhook(): Promise<string> {
-  return (await insertOne('webhooks', { url: `https://hooks.example.org/${unique('matrix')}`, events: ['webhook.test'] })).id as string
+  return (
+    await insertOne('webhooks', { url: `https://hooks.example.org/${unique('matrix')}`, events: ['webhook.test'] })
+  ).id as string
 }
-const invitation = (email: string) => insertOne('company_invitations', { company_id: NORTHWIND, email, role: 'member', invited_by: OWNER_ID })
-
+const invitation = (email: string) =>
+  insertOne('company_invitations', { company_id: NORTHWIND, email, role: 'member', invited_by: OWNER_ID })
 
 const oauthState = () => ({
   state_hash: Array.from({ length: 64 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join(''),
-  provider: 'calendly', company_id: NORTHWIND, user_id: OWNER_ID, verifier_sealed: 'A'.repeat(24), verifier_iv: 'B'.repeat(16),
-  redirect_uri: 'http://localhost/api/oauth/calendly/callback', return_path: '/dashboard/calendly', expires_at: new Date(Date.now() + 300_000).toISOString(),
+  provider: 'calendly',
+  company_id: NORTHWIND,
+  user_id: OWNER_ID,
+  verifier_sealed: 'A'.repeat(24),
+  verifier_iv: 'B'.repeat(16),
+  redirect_uri: 'http://localhost/api/oauth/calendly/callback',
+  return_path: '/dashboard/calendly',
+  expires_at: new Date(Date.now() + 300_000).toISOString(),
 })
-const figure = () => ({ company_id: NORTHWIND, metric: `matrix_${Date.now().toString(36)}_${++n}`, label: 'Cash in bank', value: 250000, unit: 'USD', as_of: '2026-11-01' })
+const figure = () => ({
+  company_id: NORTHWIND,
+  metric: `matrix_${Date.now().toString(36)}_${++n}`,
+  label: 'Cash in bank',
+  value: 250000,
+  unit: 'USD',
+  as_of: '2026-11-01',
+})
 const leadImport = (createdBy: string, over: Row = {}) =>
-  insertOne('lead_imports', { company_id: NORTHWIND, file_name: `${unique('matrix')}.csv`, row_count: 1, created_by: createdBy, ...over }).then((f) => f.id as string)
+  insertOne('lead_imports', {
+    company_id: NORTHWIND,
+    file_name: `${unique('matrix')}.csv`,
+    row_count: 1,
+    created_by: createdBy,
+    ...over,
+  }).then((f) => f.id as string)
 /** A finished import of one skipped row, run by Northwind's owner. */
 async function finishedImport(): Promise<string> {
   const id = await leadImport(OWNER_ID)
-  await must(svc.from('lead_import_rows').insert({ import_id: id, row_number: 1, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }))
+  await must(
+    svc
+      .from('lead_import_rows')
+      .insert({ import_id: id, row_number: 1, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }),
+  )
   await must(svc.from('lead_imports').update({ finished_at: new Date().toISOString() }).eq('id', id))
   return id
 }
-const importOf = (actor: Actor) => (actor === 'member' || actor === 'companyAdmin' || actor === 'owner' ? runningImports[actor] : runningImports.owner)
+const importOf = (actor: Actor) =>
+  actor === 'member' || actor === 'companyAdmin' || actor === 'owner' ? runningImports[actor] : runningImports.owner
 const WEBINAR = 'ca000000-0000-4000-8000-000000000001' // seed: a Northwind campaign
 /** A day no other cell used, for a campaign_metrics row (unique per campaign and day). */
 const metricDay = () => new Date(Date.UTC(2040, 0, 1) + ++n * 86_400_000).toISOString().slice(0, 10)
-const ownersLead = () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }).then((f) => f.id as string)
-const enrichedField = (lead: string) => ({ lead_id: lead, company_id: NORTHWIND, field: 'industry', value: 'Retail', source: 'peopledatalabs', domain: 'matrix.example' })
-const leadValues = { first_name: 'Merged', last_name: 'Lead', email: '', phone: '', company_name: '', title: '', status: 'new', source: 'manual', value: 0, currency: 'USD', notes: '' }
+const ownersLead = () =>
+  insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }).then(
+    (f) => f.id as string,
+  )
+const enrichedField = (lead: string) => ({
+  lead_id: lead,
+  company_id: NORTHWIND,
+  field: 'industry',
+  value: 'Retail',
+  source: 'peopledatalabs',
+  domain: 'matrix.example',
+})
+const leadValues = {
+  first_name: 'Merged',
+  last_name: 'Lead',
+  email: '',
+  phone: '',
+  company_name: '',
+  title: '',
+  status: 'new',
+  source: 'manual',
+  value: 0,
+  currency: 'USD',
+  notes: '',
+}
 
 const TARGETS: Record<string, Target> = {
-  profiles: { key: ['id'], make: async () => ({ id: await freshUser('profile') }), insert: () => ({ id: crypto.randomUUID(), email: 'x@matrix.example' }), patch: { jobTitle: '' } },
+  profiles: {
+    key: ['id'],
+    make: async () => ({ id: await freshUser('profile') }),
+    insert: () => ({ id: crypto.randomUUID(), email: 'x@matrix.example' }),
+    patch: { jobTitle: '' },
+  },
   companies: {
     key: ['id'],
     make: newCompany,
@@ -135,19 +231,42 @@ const TARGETS: Record<string, Target> = {
   'companies (paid plan, request in another user’s name)': {
     key: ['id'],
     make: newCompany,
-    insert: (actor) => ({ name: unique('Matrix Co'), created_by: uidOf(actor), plan: 'enterprise', requested_plan: 'enterprise', plan_requested_by: OTHER_ID, plan_requested_at: new Date().toISOString() }),
+    insert: (actor) => ({
+      name: unique('Matrix Co'),
+      created_by: uidOf(actor),
+      plan: 'enterprise',
+      requested_plan: 'enterprise',
+      plan_requested_by: OTHER_ID,
+      plan_requested_at: new Date().toISOString(),
+    }),
     patch: { plan: 'enterprise' },
   },
   'companies (subscription set by the API)': {
     key: ['id'],
     make: newCompany,
-    insert: (actor) => ({ name: unique('Matrix Co'), created_by: uidOf(actor), stripe_customer_id: 'cus_matrixforged', subscription_status: 'active' }),
+    insert: (actor) => ({
+      name: unique('Matrix Co'),
+      created_by: uidOf(actor),
+      stripe_customer_id: 'cus_matrixforged',
+      subscription_status: 'active',
+    }),
     patch: { stripe_subscription_id: 'sub_matrixforged', subscription_status: 'active' },
   },
   stripe_events: {
     key: ['id'],
-    make: () => insertOne('stripe_events', { id: `evt_${unique('matrix').replace(/\W/g, '')}`, type: 'customer.subscription.updated', created: new Date().toISOString(), outcome: 'matrix' }),
-    insert: () => ({ id: `evt_${unique('forged').replace(/\W/g, '')}`, type: 'customer.subscription.updated', created: new Date().toISOString(), outcome: 'forged' }),
+    make: () =>
+      insertOne('stripe_events', {
+        id: `evt_${unique('matrix').replace(/\W/g, '')}`,
+        type: 'customer.subscription.updated',
+        created: new Date().toISOString(),
+        outcome: 'matrix',
+      }),
+    insert: () => ({
+      id: `evt_${unique('forged').replace(/\W/g, '')}`,
+      type: 'customer.subscription.updated',
+      created: new Date().toISOString(),
+      outcome: 'forged',
+    }),
     patch: { outcome: 'forged' },
   },
   company_members: {
@@ -185,13 +304,27 @@ const TARGETS: Record<string, Target> = {
     key: ['company_id', 'provider'],
     make: async () => {
       await svc.from('company_integrations').delete().match({ company_id: NORTHWIND, provider: 'tiktok' })
-      return insertOne('company_integrations', { company_id: NORTHWIND, provider: 'tiktok' }, 'provider').then((f) => ({ company_id: NORTHWIND, ...f }))
+      return insertOne('company_integrations', { company_id: NORTHWIND, provider: 'tiktok' }, 'provider').then((f) => ({
+        company_id: NORTHWIND,
+        ...f,
+      }))
     },
     insert: () => ({ company_id: NORTHWIND, provider: 'plaid' }),
     patch: { status: 'requested' },
   },
-  campaigns: { key: ['id'], make: () => insertOne('campaigns', { company_id: NORTHWIND, name: unique('Matrix campaign'), created_by: OWNER_ID }), insert: () => ({ company_id: NORTHWIND, name: unique('Matrix campaign') }), patch: { objective: '' } },
-  leads: { key: ['id'], make: () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }), insert: () => ({ company_id: NORTHWIND, first_name: unique('Matrix') }), patch: { notes: '' } },
+  campaigns: {
+    key: ['id'],
+    make: () =>
+      insertOne('campaigns', { company_id: NORTHWIND, name: unique('Matrix campaign'), created_by: OWNER_ID }),
+    insert: () => ({ company_id: NORTHWIND, name: unique('Matrix campaign') }),
+    patch: { objective: '' },
+  },
+  leads: {
+    key: ['id'],
+    make: () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }),
+    insert: () => ({ company_id: NORTHWIND, first_name: unique('Matrix') }),
+    patch: { notes: '' },
+  },
   'leads (owner outside the company)': {
     key: ['id'],
     make: () => insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID }),
@@ -204,21 +337,52 @@ const TARGETS: Record<string, Target> = {
   lead_events: {
     key: ['id'],
     make: async () => {
-      const lead = await insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OWNER_ID })
+      const lead = await insertOne('leads', {
+        company_id: NORTHWIND,
+        first_name: unique('Matrix'),
+        created_by: OWNER_ID,
+      })
       return insertOne('lead_events', { lead_id: lead.id, company_id: NORTHWIND, kind: 'created' }).then((e) => e)
     },
     insert: () => ({ lead_id: '1ead0000-0000-4000-8000-000000000001', company_id: NORTHWIND, kind: 'created' }),
     patch: { kind: 'created' },
   },
-  calls: { key: ['id'], make: () => insertOne('calls', { company_id: NORTHWIND, outcome: 'connected', created_by: OWNER_ID }), insert: () => ({ company_id: NORTHWIND, outcome: 'connected' }), patch: { notes: '' } },
-  boardroom_sessions: { key: ['id'], make: () => insertOne('boardroom_sessions', session()), insert: () => session({ created_by: undefined }), patch: { outcome_note: '' } },
-  'boardroom_sessions (engine, model)': { key: ['id'], make: () => insertOne('boardroom_sessions', session()), patch: { engine: 'builtin', model: 'forged' } },
-  strategies: { key: ['id'], make: () => insertOne('strategies', strategy()), insert: () => strategy({ created_by: undefined }), patch: { status: 'draft' } },
-  'strategies (engine, model)': { key: ['id'], make: () => insertOne('strategies', strategy()), patch: { engine: 'builtin', model: 'forged' } },
+  calls: {
+    key: ['id'],
+    make: () => insertOne('calls', { company_id: NORTHWIND, outcome: 'connected', created_by: OWNER_ID }),
+    insert: () => ({ company_id: NORTHWIND, outcome: 'connected' }),
+    patch: { notes: '' },
+  },
+  boardroom_sessions: {
+    key: ['id'],
+    make: () => insertOne('boardroom_sessions', session()),
+    insert: () => session({ created_by: undefined }),
+    patch: { outcome_note: '' },
+  },
+  'boardroom_sessions (engine, model)': {
+    key: ['id'],
+    make: () => insertOne('boardroom_sessions', session()),
+    patch: { engine: 'builtin', model: 'forged' },
+  },
+  strategies: {
+    key: ['id'],
+    make: () => insertOne('strategies', strategy()),
+    insert: () => strategy({ created_by: undefined }),
+    patch: { status: 'draft' },
+  },
+  'strategies (engine, model)': {
+    key: ['id'],
+    make: () => insertOne('strategies', strategy()),
+    patch: { engine: 'builtin', model: 'forged' },
+  },
   boardroom_reviews: {
     key: ['session_id'],
     make: plannedReview,
-    insert: () => ({ session_id: unreviewedSession, due_on: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), watch_label: 'Leads per month' }),
+    insert: () => ({
+      session_id: unreviewedSession,
+      due_on: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      watch_label: 'Leads per month',
+    }),
     patch: { verdict: 'worked', figure_value: 40, note: '' },
   },
   'boardroom_reviews (plan)': { key: ['session_id'], make: plannedReview, patch: { watch_label: 'Leads per month' } },
@@ -255,7 +419,14 @@ const TARGETS: Record<string, Target> = {
   },
   webhook_deliveries: {
     key: ['id'],
-    make: async () => insertOne('webhook_deliveries', { webhook_id: await webhook(), event: 'webhook.test', ok: true, status_code: 200, duration_ms: 1 }),
+    make: async () =>
+      insertOne('webhook_deliveries', {
+        webhook_id: await webhook(),
+        event: 'webhook.test',
+        ok: true,
+        status_code: 200,
+        duration_ms: 1,
+      }),
     insert: () => ({ webhook_id: deliveryTarget, event: 'webhook.test', ok: true, status_code: 200, duration_ms: 1 }),
     patch: { duration_ms: 1 },
   },
@@ -272,7 +443,11 @@ const TARGETS: Record<string, Target> = {
   integration_connections: {
     key: ['company_id', 'provider'],
     make: async () => {
-      await must(svc.from('integration_connections').upsert({ company_id: NORTHWIND, provider: 'plaid', account_label: 'Matrix Bank' }))
+      await must(
+        svc
+          .from('integration_connections')
+          .upsert({ company_id: NORTHWIND, provider: 'plaid', account_label: 'Matrix Bank' }),
+      )
       return { company_id: NORTHWIND, provider: 'plaid' }
     },
     restore: async () => void (await must(svc.from('integration_connections').delete().eq('company_id', NORTHWIND))),
@@ -282,7 +457,11 @@ const TARGETS: Record<string, Target> = {
   integration_secrets: {
     key: ['company_id', 'provider'],
     make: async () => {
-      await must(svc.from('integration_secrets').upsert({ company_id: NORTHWIND, provider: 'plaid', ciphertext: 'A'.repeat(24), iv: 'B'.repeat(16) }))
+      await must(
+        svc
+          .from('integration_secrets')
+          .upsert({ company_id: NORTHWIND, provider: 'plaid', ciphertext: 'A'.repeat(24), iv: 'B'.repeat(16) }),
+      )
       return { company_id: NORTHWIND, provider: 'plaid' }
     },
     restore: async () => void (await must(svc.from('integration_secrets').delete().eq('company_id', NORTHWIND))),
@@ -308,15 +487,28 @@ const TARGETS: Record<string, Target> = {
   },
   'calls (booked through a provider)': {
     key: ['id'],
-    make: () => insertOne('calls', { company_id: NORTHWIND, outcome: 'meeting_booked', source: 'calendly', external_ref: unique('https://api.calendly.com/invitees/matrix') }),
-    insert: () => ({ company_id: NORTHWIND, outcome: 'meeting_booked', source: 'calendly', external_ref: unique('https://api.calendly.com/invitees/matrix') }),
+    make: () =>
+      insertOne('calls', {
+        company_id: NORTHWIND,
+        outcome: 'meeting_booked',
+        source: 'calendly',
+        external_ref: unique('https://api.calendly.com/invitees/matrix'),
+      }),
+    insert: () => ({
+      company_id: NORTHWIND,
+      outcome: 'meeting_booked',
+      source: 'calendly',
+      external_ref: unique('https://api.calendly.com/invitees/matrix'),
+    }),
     patch: { cancelled_at: new Date().toISOString(), cancel_reason: 'Cancelled' },
   },
   // Sign in with TikTok: the owner's link, set afresh for each cell and removed after it
   tiktok_identities: {
     key: ['user_id'],
     make: async () => {
-      await must(svc.from('tiktok_identities').upsert({ user_id: OWNER_ID, open_id: 'matrix-open-id', display_name: 'Matrix' }))
+      await must(
+        svc.from('tiktok_identities').upsert({ user_id: OWNER_ID, open_id: 'matrix-open-id', display_name: 'Matrix' }),
+      )
       return { user_id: OWNER_ID }
     },
     restore: async () => void (await must(svc.from('tiktok_identities').delete().eq('user_id', OWNER_ID))),
@@ -332,13 +524,22 @@ const TARGETS: Record<string, Target> = {
   // lead enrichment (issue 17 item 6): an enriched field of a fresh Northwind lead
   lead_enrichment_fields: {
     key: ['lead_id', 'field'],
-    make: async () => insertOne('lead_enrichment_fields', enrichedField(await ownersLead()), 'lead_id').then((f) => ({ ...f, field: 'industry' })),
+    make: async () =>
+      insertOne('lead_enrichment_fields', enrichedField(await ownersLead()), 'lead_id').then((f) => ({
+        ...f,
+        field: 'industry',
+      })),
     insert: () => enrichedField(SPRING_LEAD),
     patch: { value: 'Retail' },
   },
   enrichment_cache: {
     key: ['domain'],
-    make: () => insertOne('enrichment_cache', { domain: `${unique('matrix')}.example`, provider: 'peopledatalabs', found: false }, 'domain'),
+    make: () =>
+      insertOne(
+        'enrichment_cache',
+        { domain: `${unique('matrix')}.example`, provider: 'peopledatalabs', found: false },
+        'domain',
+      ),
     insert: () => ({ domain: `${unique('matrix')}.example`, provider: 'peopledatalabs', found: false }),
     patch: { found: true },
   },
@@ -367,15 +568,39 @@ const TARGETS: Record<string, Target> = {
   },
   campaign_metrics: {
     key: ['id'],
-    make: () => insertOne('campaign_metrics', { company_id: NORTHWIND, campaign_id: WEBINAR, day: metricDay(), spend: 10, created_by: OWNER_ID }),
+    make: () =>
+      insertOne('campaign_metrics', {
+        company_id: NORTHWIND,
+        campaign_id: WEBINAR,
+        day: metricDay(),
+        spend: 10,
+        created_by: OWNER_ID,
+      }),
     insert: () => ({ company_id: NORTHWIND, campaign_id: WEBINAR, day: metricDay(), spend: 10 }),
     patch: { spend: 10 },
   },
   lead_trash: {
     key: ['batch_id', 'lead_id'],
-    make: () => insertOne('lead_trash', { batch_id: crypto.randomUUID(), lead_id: crypto.randomUUID(), company_id: NORTHWIND, deleted_by: OWNER_ID, lead: {} }, 'batch_id'),
+    make: () =>
+      insertOne(
+        'lead_trash',
+        {
+          batch_id: crypto.randomUUID(),
+          lead_id: crypto.randomUUID(),
+          company_id: NORTHWIND,
+          deleted_by: OWNER_ID,
+          lead: {},
+        },
+        'batch_id',
+      ),
     // deleted_by is the caller (its default); the service role, with no caller, names the owner
-    insert: (actor) => ({ batch_id: crypto.randomUUID(), lead_id: crypto.randomUUID(), company_id: NORTHWIND, lead: {}, ...(actor === 'service' ? { deleted_by: OWNER_ID } : {}) }),
+    insert: (actor) => ({
+      batch_id: crypto.randomUUID(),
+      lead_id: crypto.randomUUID(),
+      company_id: NORTHWIND,
+      lead: {},
+      ...(actor === 'service' ? { deleted_by: OWNER_ID } : {}),
+    }),
     patch: { events: [] },
   },
   lead_imports: {
@@ -383,38 +608,72 @@ const TARGETS: Record<string, Target> = {
     // a running import of the owner with its one row recorded: only the owner may finish it
     make: async () => {
       const id = await leadImport(OWNER_ID)
-      await must(svc.from('lead_import_rows').insert({ import_id: id, row_number: 1, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }))
+      await must(
+        svc
+          .from('lead_import_rows')
+          .insert({ import_id: id, row_number: 1, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }),
+      )
       return { id }
     },
     insert: () => ({ company_id: NORTHWIND, file_name: `${unique('matrix')}.csv`, row_count: 3 }),
     patch: { finished_at: new Date().toISOString() },
   },
   // undone only through undo_lead_import
-  'lead_imports (marked undone directly)': { key: ['id'], make: async () => ({ id: await finishedImport() }), patch: { undone_at: new Date().toISOString() } },
+  'lead_imports (marked undone directly)': {
+    key: ['id'],
+    make: async () => ({ id: await finishedImport() }),
+    patch: { undone_at: new Date().toISOString() },
+  },
   // who ran it, when, which file and how many rows never change
-  'lead_imports (record)': { key: ['id'], make: async () => ({ id: await finishedImport() }), patch: { file_name: 'forged.csv', row_count: 20000 } },
+  'lead_imports (record)': {
+    key: ['id'],
+    make: async () => ({ id: await finishedImport() }),
+    patch: { file_name: 'forged.csv', row_count: 20000 },
+  },
   lead_import_rows: {
     key: ['import_id', 'row_number'],
     make: async () => {
       const id = await leadImport(OWNER_ID, { row_count: 2 })
-      await must(svc.from('lead_import_rows').insert({ import_id: id, row_number: 1, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }))
+      await must(
+        svc
+          .from('lead_import_rows')
+          .insert({ import_id: id, row_number: 1, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }),
+      )
       return { import_id: id, row_number: 1 }
     },
-    insert: (actor) => ({ import_id: importOf(actor), row_number: ++n, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }),
+    insert: (actor) => ({
+      import_id: importOf(actor),
+      row_number: ++n,
+      company_id: NORTHWIND,
+      outcome: 'skipped',
+      reason: 'Duplicate',
+    }),
     patch: { reason: 'Duplicate' },
   },
   // rows are recorded while the import runs, never after it finished
   'lead_import_rows (into a finished import)': {
     key: ['import_id', 'row_number'],
     make: async () => ({ import_id: await finishedImport(), row_number: 1 }),
-    insert: () => ({ import_id: finishedImportId, row_number: ++n, company_id: NORTHWIND, outcome: 'skipped', reason: 'Duplicate' }),
+    insert: () => ({
+      import_id: finishedImportId,
+      row_number: ++n,
+      company_id: NORTHWIND,
+      outcome: 'skipped',
+      reason: 'Duplicate',
+    }),
   },
   // undo deletes the leads an import created, as whoever undoes it (an owner or admin may delete
   // any lead): a row may only name a lead the importer created in the import's company
   'lead_import_rows (someone else’s lead as created)': {
     key: ['import_id', 'row_number'],
     make: async () => ({ import_id: await finishedImport(), row_number: 1 }),
-    insert: (actor) => ({ import_id: importOf(actor), row_number: ++n, company_id: NORTHWIND, outcome: 'created', lead_id: othersLead }),
+    insert: (actor) => ({
+      import_id: importOf(actor),
+      row_number: ++n,
+      company_id: NORTHWIND,
+      outcome: 'created',
+      lead_id: othersLead,
+    }),
   },
   lead_import_mappings: {
     key: ['company_id'],
@@ -437,8 +696,14 @@ const TARGETS: Record<string, Target> = {
   chat_messages: {
     key: ['id'],
     make: async () => {
-      ownersThread = (await insertOne('chat_threads', { company_id: NORTHWIND, user_id: OWNER_ID, title: unique('Matrix thread') })).id as string
-      return insertOne('chat_messages', { thread_id: ownersThread, role: 'user', content: 'how did email do last month?' })
+      ownersThread = (
+        await insertOne('chat_threads', { company_id: NORTHWIND, user_id: OWNER_ID, title: unique('Matrix thread') })
+      ).id as string
+      return insertOne('chat_messages', {
+        thread_id: ownersThread,
+        role: 'user',
+        content: 'how did email do last month?',
+      })
     },
     insert: () => ({ thread_id: ownersThread, role: 'assistant', content: 'forged' }),
     patch: { content: 'forged' },
@@ -451,18 +716,42 @@ const TARGETS: Record<string, Target> = {
   },
   agent_actions: {
     key: ['id'],
-    make: () => insertOne('agent_actions', { company_id: NORTHWIND, user_id: OWNER_ID, instruction: 'log a call with Priya', summary: 'Log a call with Priya', changes: [{ op: 'insert' }] }),
-    insert: () => ({ company_id: NORTHWIND, user_id: OWNER_ID, instruction: 'log a call with Priya', summary: 'Log a call with Priya', changes: [{ op: 'insert' }] }),
+    make: () =>
+      insertOne('agent_actions', {
+        company_id: NORTHWIND,
+        user_id: OWNER_ID,
+        instruction: 'log a call with Priya',
+        summary: 'Log a call with Priya',
+        changes: [{ op: 'insert' }],
+      }),
+    insert: () => ({
+      company_id: NORTHWIND,
+      user_id: OWNER_ID,
+      instruction: 'log a call with Priya',
+      summary: 'Log a call with Priya',
+      changes: [{ op: 'insert' }],
+    }),
     // after the entry was made (a member's update gets the database's own time instead)
     patch: { undone_at: '2099-01-01T00:00:00Z' },
-  },  // a Northwind session's Notion page (issue 17 item 5): a fresh session each time, its version 1
+  }, // a Northwind session's Notion page (issue 17 item 5): a fresh session each time, its version 1
   notion_exports: {
     key: ['id'],
     make: async () => {
       const source = (await insertOne('boardroom_sessions', session())).id as string
-      return insertOne('notion_exports', { company_id: NORTHWIND, session_id: source, notion_page_id: crypto.randomUUID(), notion_url: 'https://www.notion.so/Matrix-1' })
+      return insertOne('notion_exports', {
+        company_id: NORTHWIND,
+        session_id: source,
+        notion_page_id: crypto.randomUUID(),
+        notion_url: 'https://www.notion.so/Matrix-1',
+      })
     },
-    insert: () => ({ company_id: NORTHWIND, session_id: unreviewedSession, version: 100 + ++notionVersion, notion_page_id: crypto.randomUUID(), notion_url: 'https://www.notion.so/Matrix-2' }),
+    insert: () => ({
+      company_id: NORTHWIND,
+      session_id: unreviewedSession,
+      version: 100 + ++notionVersion,
+      notion_page_id: crypto.randomUUID(),
+      notion_url: 'https://www.notion.so/Matrix-2',
+    }),
     patch: { notion_url: 'https://www.notion.so/Forged' },
   },
 }
@@ -473,8 +762,12 @@ let ownersThread = ''
 
 type Call = { args: (actor: Actor) => Promise<Row> | Row; restore?: () => Promise<void> }
 const restoreOwnership = async () => {
-  await must(svc.from('company_members').update({ member_role: 'owner' }).match({ company_id: NORTHWIND, user_id: OWNER_ID }))
-  await must(svc.from('company_members').update({ member_role: 'member' }).match({ company_id: NORTHWIND, user_id: ids.member }))
+  await must(
+    svc.from('company_members').update({ member_role: 'owner' }).match({ company_id: NORTHWIND, user_id: OWNER_ID }),
+  )
+  await must(
+    svc.from('company_members').update({ member_role: 'member' }).match({ company_id: NORTHWIND, user_id: ids.member }),
+  )
 }
 const strangerInvitation = async () => ({ invitation_id: (await invitation(strangerEmail)).id })
 const removeStranger = async () => {
@@ -509,7 +802,9 @@ const FUNCTIONS: Record<string, Call> = {
   verified_email: { args: () => ({}) },
   is_api_user: { args: () => ({}) },
   company_has_member_email: { args: () => ({ target_company_id: NORTHWIND, member_email: 'user@boardroom.local' }) },
-  expire_company_invitations: { args: () => ({ target_company_id: NORTHWIND, invitee_email: 'nobody@matrix.example' }) },
+  expire_company_invitations: {
+    args: () => ({ target_company_id: NORTHWIND, invitee_email: 'nobody@matrix.example' }),
+  },
   my_pending_invitations: { args: () => ({}) },
   claim_company_invitation: { args: strangerInvitation, restore: removeStranger },
   accept_company_invitation: { args: strangerInvitation, restore: removeStranger },
@@ -519,44 +814,97 @@ const FUNCTIONS: Record<string, Call> = {
   admin_company_overview: { args: () => ({}) },
   admin_overview: { args: () => ({}) },
   admin_weekly_usage: { args: () => ({ weeks: 4 }) },
-  create_webhook: { args: () => ({ url: `https://hooks.example.org/${unique('matrix')}`, description: '', events: ['webhook.test'] }) },
+  create_webhook: {
+    args: () => ({ url: `https://hooks.example.org/${unique('matrix')}`, description: '', events: ['webhook.test'] }),
+  },
   webhook_signing_secret: {
     args: async () => {
-      const { id } = (await must(svc.rpc('create_webhook', { url: `https://hooks.example.org/${unique('matrix')}`, description: '', events: ['webhook.test'] }))) as { id: string }
+      const { id } = (await must(
+        svc.rpc('create_webhook', {
+          url: `https://hooks.example.org/${unique('matrix')}`,
+          description: '',
+          events: ['webhook.test'],
+        }),
+      )) as { id: string }
       return { webhook_id: id }
     },
   },
   request_company_plan: {
     args: () => ({ target_company_id: NORTHWIND, requested: 'growth' }),
-    restore: async () => void (await must(svc.from('companies').update({ requested_plan: null, plan_requested_by: null, plan_requested_at: null }).eq('id', NORTHWIND))),
+    restore: async () =>
+      void (await must(
+        svc
+          .from('companies')
+          .update({ requested_plan: null, plan_requested_by: null, plan_requested_at: null })
+          .eq('id', NORTHWIND),
+      )),
   },
-  transfer_company_ownership: { args: () => ({ target_company_id: NORTHWIND, new_owner_id: ids.member }), restore: restoreOwnership },
+  transfer_company_ownership: {
+    args: () => ({ target_company_id: NORTHWIND, new_owner_id: ids.member }),
+    restore: restoreOwnership,
+  },
   campaign_status_allowed: { args: () => ({ from_status: 'draft', to_status: 'scheduled' }) },
   whatwg_ipv4: { args: () => ({ host: '0xa9fea9fe' }) },
   is_non_public_address: { args: () => ({ address: '169.254.169.254' }) },
   webhook_target_allowed: { args: () => ({ url: 'https://hooks.example.org/x' }) },
-  import_leads: { args: async () => ({ p_import_id: await leadImport(OWNER_ID), p_rows: [{ row: 1, action: 'skip', reason: 'Duplicate' }] }) },
+  import_leads: {
+    args: async () => ({
+      p_import_id: await leadImport(OWNER_ID),
+      p_rows: [{ row: 1, action: 'skip', reason: 'Duplicate' }],
+    }),
+  },
   undo_lead_import: { args: async () => ({ p_import_id: await finishedImport() }) },
-  merge_leads: { args: async () => ({ p_keep: await ownersLead(), p_remove: [await ownersLead()], p_values: leadValues }) },
+  merge_leads: {
+    args: async () => ({ p_keep: await ownersLead(), p_remove: [await ownersLead()], p_values: leadValues }),
+  },
   my_company_ids: { args: () => ({}) },
   lead_undo_minutes: { args: () => ({}) },
   leads_matching: { args: () => ({ p_company: NORTHWIND, p_filter: {} }) },
   lead_action_targets: { args: () => ({ p_company: NORTHWIND, p_ids: null, p_filter: {} }) },
   lead_stage_totals: { args: () => ({ p_company: NORTHWIND, p_filter: {} }) },
-  bulk_update_leads: { args: async () => ({ p_company: NORTHWIND, p_ids: [await ownersLead()], p_filter: null, p_status: 'contacted', p_campaign: null, p_set_campaign: false }) },
+  bulk_update_leads: {
+    args: async () => ({
+      p_company: NORTHWIND,
+      p_ids: [await ownersLead()],
+      p_filter: null,
+      p_status: 'contacted',
+      p_campaign: null,
+      p_set_campaign: false,
+    }),
+  },
   delete_leads: { args: async () => ({ p_company: NORTHWIND, p_ids: [await ownersLead()], p_filter: null }) },
   restore_leads: {
     args: async () => {
-      const { batch } = (await must(clients.owner.rpc('delete_leads', { p_company: NORTHWIND, p_ids: [await ownersLead()], p_filter: null }))) as { batch: string }
+      const { batch } = (await must(
+        clients.owner.rpc('delete_leads', { p_company: NORTHWIND, p_ids: [await ownersLead()], p_filter: null }),
+      )) as { batch: string }
       return { p_batch: batch }
     },
   },
-  import_campaign_metrics: { args: () => ({ p_company: NORTHWIND, p_rows: [{ row: 2, campaign_id: WEBINAR, day: metricDay(), spend: 1, impressions: 1, clicks: 0, leads: 0, customers: 0, revenue: 0 }] }) },
+  import_campaign_metrics: {
+    args: () => ({
+      p_company: NORTHWIND,
+      p_rows: [
+        {
+          row: 2,
+          campaign_id: WEBINAR,
+          day: metricDay(),
+          spend: 1,
+          impressions: 1,
+          clicks: 0,
+          leads: 0,
+          customers: 0,
+          revenue: 0,
+        },
+      ],
+    }),
+  },
 }
 
 /** ok: done (rows returned or affected); none: allowed to ask, nothing visible or affected; else the SQLSTATE. */
 type Result = { data: unknown; error: { code?: string; message: string } | null }
-const outcome = ({ data, error }: Result) => (error ? (error.code ?? 'error') : Array.isArray(data) && data.length === 0 ? 'none' : 'ok')
+const outcome = ({ data, error }: Result) =>
+  error ? (error.code ?? 'error') : Array.isArray(data) && data.length === 0 ? 'none' : 'ok'
 
 async function runCell(target: string, op: string, actor: Actor): Promise<string> {
   const client = clients[actor]
@@ -573,7 +921,11 @@ async function runCell(target: string, op: string, actor: Actor): Promise<string
   const keys = spec.key.join(', ')
   if (op === 'insert') {
     const result = await client.from(table).insert(spec.insert!(actor)).select(keys)
-    for (const row of (result.data ?? []) as unknown as Row[]) await svc.from(table).delete().match(Object.fromEntries(spec.key.map((k) => [k, row[k]])))
+    for (const row of (result.data ?? []) as unknown as Row[])
+      await svc
+        .from(table)
+        .delete()
+        .match(Object.fromEntries(spec.key.map((k) => [k, row[k]])))
     if (table === 'platform_settings') await TARGETS.platform_settings!.make()
     return outcome(result)
   }
@@ -595,7 +947,12 @@ beforeAll(async () => {
   ids.member = await freshUser('member')
   ids.companyAdmin = await freshUser('company-admin')
   ids.joiner = await freshUser('joiner')
-  await must(svc.from('company_members').insert([{ company_id: NORTHWIND, user_id: ids.member, member_role: 'member' }, { company_id: NORTHWIND, user_id: ids.companyAdmin, member_role: 'admin' }]))
+  await must(
+    svc.from('company_members').insert([
+      { company_id: NORTHWIND, user_id: ids.member, member_role: 'member' },
+      { company_id: NORTHWIND, user_id: ids.companyAdmin, member_role: 'admin' },
+    ]),
+  )
   // Enterprise has no seat limit, so the members this file adds never make a seat decide a cell
   // (seats are tested in stripe-billing.test.ts)
   await must(svc.from('companies').update({ plan: 'enterprise' }).eq('id', NORTHWIND).select('id'))
@@ -608,7 +965,8 @@ beforeAll(async () => {
   runningImports.owner = await leadImport(OWNER_ID, { row_count: 20000 })
   finishedImportId = await finishedImport()
   unreviewedSession = await adoptedSession()
-  othersLead = (await insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OTHER_ID })).id as string
+  othersLead = (await insertOne('leads', { company_id: NORTHWIND, first_name: unique('Matrix'), created_by: OTHER_ID }))
+    .id as string
   clients.anon = backend.anon()
   clients.service = svc
   clients.stranger = (await signIn(backend, strangerEmail, 'Matrix-pass-2026!')).client
@@ -623,8 +981,11 @@ afterAll(async () => {
 
 describe('the access matrix', () => {
   it('covers every table and every callable function of the public schema', async () => {
-    const names = (sql: string) => backend.db.asOwner(async (tx) => (await tx.query<{ name: string }>(sql)).rows.map((r) => r.name))
-    const tables = await names(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)
+    const names = (sql: string) =>
+      backend.db.asOwner(async (tx) => (await tx.query<{ name: string }>(sql)).rows.map((r) => r.name))
+    const tables = await names(
+      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
     const covered = new Set(Object.keys(ACCESS_MATRIX).map((k) => k.split(' ')[0]))
     expect(tables.filter((t) => !covered.has(t))).toEqual([])
     const functions = await names(
@@ -653,7 +1014,9 @@ describe('the access matrix', () => {
       }
     }
     if (process.env.ACCESS_MATRIX_PRINT) console.log(JSON.stringify(observed, null, 2))
-    console.log(`access matrix: ${cells} cells (${Object.keys(ACCESS_MATRIX).length} tables, variants and functions × operation × ${ACTORS.length} actors), ${differences.length} unexpected`)
+    console.log(
+      `access matrix: ${cells} cells (${Object.keys(ACCESS_MATRIX).length} tables, variants and functions × operation × ${ACTORS.length} actors), ${differences.length} unexpected`,
+    )
     expect(differences).toEqual([])
   }, 600_000)
 })

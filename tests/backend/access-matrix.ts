@@ -19,93 +19,291 @@ type Ops = Partial<Record<'select' | 'insert' | 'update' | 'delete' | 'execute',
 
 //                                  anon stranger member companyAdmin owner platformAdmin service
 export const ACCESS_MATRIX: Record<string, Ops> = {
-  profiles: { select: 'none none none none none ok ok', insert: '42501 42501 42501 42501 42501 42501 23503', update: 'none none none none none ok ok', delete: 'none none none none none none ok' },
-  companies: { select: 'none none ok ok ok ok ok', insert: '42501 ok ok ok ok ok ok', update: 'none none none ok ok none ok', delete: 'none none none none ok none ok' },
+  profiles: {
+    select: 'none none none none none ok ok',
+    insert: '42501 42501 42501 42501 42501 42501 23503',
+    update: 'none none none none none ok ok',
+    delete: 'none none none none none none ok',
+  },
+  companies: {
+    select: 'none none ok ok ok ok ok',
+    insert: '42501 ok ok ok ok ok ok',
+    update: 'none none none ok ok none ok',
+    delete: 'none none none none ok none ok',
+  },
   // issue 11 hole 1: refused on insert too
-  'companies (paid plan, request in another user’s name)': { insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none 42501 42501 none ok' },
+  'companies (paid plan, request in another user’s name)': {
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: 'none none none 42501 42501 none ok',
+  },
   // issue 17: the subscription is written by the Stripe webhook (service role) only
-  'companies (subscription set by the API)': { insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none 42501 42501 none ok' },
+  'companies (subscription set by the API)': {
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: 'none none none 42501 42501 none ok',
+  },
   // processed Stripe event ids: the service role only (RLS on, no policy, no privilege)
-  stripe_events: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  stripe_events: {
+    select: '42501 42501 42501 42501 42501 42501 ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   // issue 11 hole 2: no direct insert; invitations and the company trigger add members
-  company_members: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none ok ok none ok', delete: 'none none none ok ok none ok' },
+  company_members: {
+    select: 'none none ok ok ok ok ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: 'none none none ok ok none ok',
+    delete: 'none none none ok ok none ok',
+  },
   // the owner role moves only by transfer_company_ownership
-  'company_members (as owner)': { insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none 42501 42501 none ok' },
-  company_invitations: { select: 'none none none ok ok ok ok', insert: '42501 42501 42501 ok ok 42501 ok', update: 'none none none ok ok none ok', delete: 'none none none none none none ok' },
+  'company_members (as owner)': {
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: 'none none none 42501 42501 none ok',
+  },
+  company_invitations: {
+    select: 'none none none ok ok ok ok',
+    insert: '42501 42501 42501 ok ok 42501 ok',
+    update: 'none none none ok ok none ok',
+    delete: 'none none none none none none ok',
+  },
   // CHECK: the shared email pattern
   'company_invitations (markup email)': { insert: '42501 42501 42501 23514 23514 42501 23514' },
-  company_integrations: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 ok ok 42501 ok', update: 'none none none none none none ok', delete: 'none none none ok ok none ok' },
-  campaigns: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none ok ok ok none ok', delete: 'none none none ok ok none ok' },
-  leads: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none ok ok ok none ok', delete: 'none none none ok ok none ok' },
+  company_integrations: {
+    select: 'none none ok ok ok ok ok',
+    insert: '42501 42501 42501 ok ok 42501 ok',
+    update: 'none none none none none none ok',
+    delete: 'none none none ok ok none ok',
+  },
+  campaigns: {
+    select: 'none none ok ok ok ok ok',
+    insert: '42501 42501 ok ok ok 42501 ok',
+    update: 'none none ok ok ok none ok',
+    delete: 'none none none ok ok none ok',
+  },
+  leads: {
+    select: 'none none ok ok ok ok ok',
+    insert: '42501 42501 ok ok ok 42501 ok',
+    update: 'none none ok ok ok none ok',
+    delete: 'none none none ok ok none ok',
+  },
   // issue 14: a lead's owner must be a member of its company (a trigger, then the foreign key): the
   // stranger as owner is refused with 23503 for everyone who reaches the row; outsiders meet RLS first
-  'leads (owner outside the company)': { insert: '42501 42501 23503 23503 23503 42501 23503', update: 'none none 23503 23503 23503 none 23503' },
-  lead_events: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none none none none ok', delete: 'none none none none none none ok' },
-  calls: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none none ok ok none ok', delete: 'none none none ok ok none ok' },
+  'leads (owner outside the company)': {
+    insert: '42501 42501 23503 23503 23503 42501 23503',
+    update: 'none none 23503 23503 23503 none 23503',
+  },
+  lead_events: {
+    select: 'none none ok ok ok ok ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: 'none none none none none none ok',
+    delete: 'none none none none none none ok',
+  },
+  calls: {
+    select: 'none none ok ok ok ok ok',
+    insert: '42501 42501 ok ok ok 42501 ok',
+    update: 'none none none ok ok none ok',
+    delete: 'none none none ok ok none ok',
+  },
   // issue 11: AI output inserted by the Worker (service role) only
-  boardroom_sessions: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 none ok ok ok none ok', delete: 'none none none ok ok none ok' },
+  boardroom_sessions: {
+    select: 'none none ok ok ok ok ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 none ok ok ok none ok',
+    delete: 'none none none ok ok none ok',
+  },
   // what the engine said and which engine said it: nobody but the Worker
   'boardroom_sessions (engine, model)': { update: '42501 42501 42501 42501 42501 42501 ok' },
   // as boardroom_sessions
-  strategies: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 none ok ok ok none ok', delete: 'none none none ok ok none ok' },
+  strategies: {
+    select: 'none none ok ok ok ok ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 none ok ok ok none ok',
+    delete: 'none none none ok ok none ok',
+  },
   'strategies (engine, model)': { update: '42501 42501 42501 42501 42501 42501 ok' },
   // issue 16: members plan a decided session's review; only the owner or an admin records it (a
   // trigger: 42501 for a plain member); nobody deletes one through the API
-  boardroom_reviews: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 none 42501 ok ok none ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  boardroom_reviews: {
+    select: '42501 none ok ok ok ok ok',
+    insert: '42501 42501 ok ok ok 42501 ok',
+    update: '42501 none 42501 ok ok none ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   'boardroom_reviews (plan)': { update: '42501 none ok ok ok none ok' },
-  platform_settings: { select: 'none ok ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 23505', update: 'none none none none none ok ok', delete: 'none none none none none none ok' },
-  webhooks: { select: '42501 none none none none ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 none none none none ok ok', delete: '42501 none none none none ok ok' },
+  platform_settings: {
+    select: 'none ok ok ok ok ok ok',
+    insert: '42501 42501 42501 42501 42501 42501 23505',
+    update: 'none none none none none ok ok',
+    delete: 'none none none none none none ok',
+  },
+  webhooks: {
+    select: '42501 none none none none ok ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 none none none none ok ok',
+    delete: '42501 none none none none ok ok',
+  },
   // CHECK: webhook_target_allowed (0xa9fea9fe = 169.254.169.254)
-  'webhooks (metadata address)': { insert: '42501 42501 42501 42501 42501 42501 23514', update: '42501 42501 42501 42501 42501 42501 23514' },
-  webhook_secrets: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 23503', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
-  webhook_deliveries: { select: '42501 none none none none ok ok', insert: '42501 42501 42501 42501 42501 ok ok', update: '42501 none none none none none ok', delete: '42501 none none none none none ok' },
-  signup_attributions: { select: 'none none none none none ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  'webhooks (metadata address)': {
+    insert: '42501 42501 42501 42501 42501 42501 23514',
+    update: '42501 42501 42501 42501 42501 42501 23514',
+  },
+  webhook_secrets: {
+    select: '42501 42501 42501 42501 42501 42501 ok',
+    insert: '42501 42501 42501 42501 42501 42501 23503',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
+  webhook_deliveries: {
+    select: '42501 none none none none ok ok',
+    insert: '42501 42501 42501 42501 42501 ok ok',
+    update: '42501 none none none none none ok',
+    delete: '42501 none none none none none ok',
+  },
+  signup_attributions: {
+    select: 'none none none none none ok ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   // members read; owners and admins of the company, and platform admins, write
   // a provider connection's health: the company's members read it; only the Worker (service role) writes
-  integration_connections: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  integration_connections: {
+    select: '42501 none ok ok ok ok ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   // a provider's sealed tokens: no browser role can touch them at all
-  integration_secrets: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  integration_secrets: {
+    select: '42501 42501 42501 42501 42501 42501 ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   // issue 17 OAuth: pending authorizations (hashed state, sealed PKCE verifier) and provider events
   // already applied: only the Worker (service role) touches them
-  oauth_states: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
-  integration_webhook_events: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  oauth_states: {
+    select: '42501 42501 42501 42501 42501 42501 ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
+  integration_webhook_events: {
+    select: '42501 42501 42501 42501 42501 42501 ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   // a meeting booked through Calendly: written by the Worker; no member forges or edits the booking (a trigger)
-  'calls (booked through a provider)': { insert: '42501 42501 42501 42501 42501 42501 ok', update: 'none none none 42501 42501 none ok' },
+  'calls (booked through a provider)': {
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: 'none none none 42501 42501 none ok',
+  },
   // Sign in with TikTok (issue 17 item 7): the acted-on link is the owner's; each user reads only their own, the Worker writes
-  tiktok_identities: { select: '42501 none none none ok none ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  tiktok_identities: {
+    select: '42501 none none none ok none ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   // its single-use states and PKCE verifiers: no browser role can touch them at all
-  tiktok_sign_in_states: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  tiktok_sign_in_states: {
+    select: '42501 42501 42501 42501 42501 42501 ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   // the daily budget of model-voiced debates (issue 16): members read their company's, platform admins set it
-  company_ai_budgets: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 ok ok', update: 'none none none none none ok ok', delete: 'none none none none none ok ok' },
-  company_figures: { select: 'none none ok ok ok ok ok', insert: '42501 42501 42501 ok ok ok ok', update: 'none none none ok ok ok ok', delete: 'none none none ok ok ok ok' },
+  company_ai_budgets: {
+    select: 'none none ok ok ok ok ok',
+    insert: '42501 42501 42501 42501 42501 ok ok',
+    update: 'none none none none none ok ok',
+    delete: 'none none none none none ok ok',
+  },
+  company_figures: {
+    select: 'none none ok ok ok ok ok',
+    insert: '42501 42501 42501 ok ok ok ok',
+    update: 'none none none ok ok ok ok',
+    delete: 'none none none ok ok ok ok',
+  },
   // the acted-on import is the owner's, running, its one row recorded: only the importer finishes it
-  lead_imports: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 none none 42501 ok none ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  lead_imports: {
+    select: '42501 none ok ok ok ok ok',
+    insert: '42501 42501 ok ok ok 42501 ok',
+    update: '42501 none none 42501 ok none ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   // the acted-on import is the owner's, finished: undone only through undo_lead_import
   'lead_imports (marked undone directly)': { update: '42501 none none 42501 42501 none ok' },
   'lead_imports (record)': { update: '42501 42501 42501 42501 42501 42501 ok' },
   // each Northwind actor inserts into their own running import; stranger and platform admin into the owner's
-  lead_import_rows: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  lead_import_rows: {
+    select: '42501 none ok ok ok ok ok',
+    insert: '42501 42501 ok ok ok 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   'lead_import_rows (into a finished import)': { insert: '42501 42501 42501 42501 42501 42501 ok' },
   // undo deletes what an import created, as whoever undoes it: a row names only a lead its importer created
   'lead_import_rows (someone else’s lead as created)': { insert: '42501 42501 42501 42501 42501 42501 ok' },
   // the acted-on mapping is a fresh company's of Northwind's owner (member and company admin in it)
-  lead_import_mappings: { select: '42501 none ok ok ok none ok', insert: '42501 42501 42501 ok ok 42501 ok', update: '42501 none none ok ok none ok', delete: '42501 none none none none none ok' },
+  lead_import_mappings: {
+    select: '42501 none ok ok ok none ok',
+    insert: '42501 42501 42501 ok ok 42501 ok',
+    update: '42501 none none ok ok none ok',
+    delete: '42501 none none none none none ok',
+  },
   // a view (security invoker): each import with its rows counted, under the caller's RLS
   lead_import_summaries: { select: '42501 none ok ok ok ok ok' },
   // AI chat threads are their author's alone (the acted-on thread is the owner's); messages are never edited
-  chat_threads: { select: '42501 none none none ok none ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 none none none ok none ok', delete: '42501 none none none ok none ok' },
-  chat_messages: { select: '42501 none none none ok none ok', insert: '42501 42501 42501 42501 ok 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  chat_threads: {
+    select: '42501 none none none ok none ok',
+    insert: '42501 42501 ok ok ok 42501 ok',
+    update: '42501 none none none ok none ok',
+    delete: '42501 none none none ok none ok',
+  },
+  chat_messages: {
+    select: '42501 none none none ok none ok',
+    insert: '42501 42501 42501 42501 ok 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   // follow-ups on leads, as the CRM's rows; the acted-on one was added by nobody (the service role)
-  lead_follow_ups: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 none ok ok ok none ok', delete: '42501 none none ok ok none ok' },
+  lead_follow_ups: {
+    select: '42501 none ok ok ok ok ok',
+    insert: '42501 42501 ok ok ok 42501 ok',
+    update: '42501 none ok ok ok none ok',
+    delete: '42501 none none ok ok none ok',
+  },
   // the agent's log: the company reads it, only its author marks it undone, nobody deletes it (the acted-on entry is the owner's)
-  agent_actions: { select: '42501 none ok ok ok none ok', insert: '42501 42501 ok ok ok 42501 ok', update: '42501 none none none ok none ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  agent_actions: {
+    select: '42501 none ok ok ok none ok',
+    insert: '42501 42501 ok ok ok 42501 ok',
+    update: '42501 none none none ok none ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   is_own_chat_thread: { execute: '42501 ok ok ok ok ok ok' },
   // issue 13 item 6: a campaign's daily metrics — members read and write, owners and admins delete
-  campaign_metrics: { select: 'none none ok ok ok ok ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none ok ok ok none ok', delete: 'none none none ok ok none ok' },
+  campaign_metrics: {
+    select: 'none none ok ok ok ok ok',
+    insert: '42501 42501 ok ok ok 42501 ok',
+    update: 'none none ok ok ok none ok',
+    delete: 'none none none ok ok none ok',
+  },
   // leads deleted from the list, kept for undo: the acted-on row is the owner's; only the member who deleted reads or empties it
-  lead_trash: { select: 'none none none none ok none ok', insert: '42501 42501 ok ok ok 42501 ok', update: 'none none none none none none ok', delete: 'none none none none ok none ok' },
+  lead_trash: {
+    select: 'none none none none ok none ok',
+    insert: '42501 42501 ok ok ok 42501 ok',
+    update: 'none none none none none none ok',
+    delete: 'none none none none ok none ok',
+  },
   // issue 17 item 5: Notion pages made from a session or strategy — members read their company's; only the Worker writes, after Notion answered
-  notion_exports: { select: '42501 none ok ok ok ok ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  notion_exports: {
+    select: '42501 none ok ok ok ok ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   is_admin: { execute: '42501 ok ok ok ok ok ok' },
   is_api_user: { execute: 'ok ok ok ok ok ok ok' },
   is_company_member: { execute: '42501 ok ok ok ok ok ok' },
@@ -164,9 +362,24 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   // lead enrichment (issue 17 item 6): members of the lead's company read the enriched fields; only
   // the Worker (service role) writes them, after the provider answered; members revert through
   // revert_lead_enrichment (anyone else: P0002, nothing to revert). Cache and limit: the Worker's only.
-  lead_enrichment_fields: { select: '42501 none ok ok ok none ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
-  enrichment_cache: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
-  enrichment_lookups: { select: '42501 42501 42501 42501 42501 42501 ok', insert: '42501 42501 42501 42501 42501 42501 ok', update: '42501 42501 42501 42501 42501 42501 ok', delete: '42501 42501 42501 42501 42501 42501 ok' },
+  lead_enrichment_fields: {
+    select: '42501 none ok ok ok none ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
+  enrichment_cache: {
+    select: '42501 42501 42501 42501 42501 42501 ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
+  enrichment_lookups: {
+    select: '42501 42501 42501 42501 42501 42501 ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
+    delete: '42501 42501 42501 42501 42501 42501 ok',
+  },
   revert_lead_enrichment: { execute: '42501 P0002 ok ok ok P0002 P0002' },
   claim_enrichment_lookup: { execute: '42501 42501 42501 42501 42501 42501 ok' },
 }

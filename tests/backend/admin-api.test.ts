@@ -37,7 +37,10 @@ describe('GET /api/admin/system', () => {
   it('a platform admin sees every service answering, with the account count', async () => {
     const res = await get('/api/admin/system', await token('admin@boardroom.local', 'Admin-demo-2026!'))
     expect(res.status).toBe(200)
-    const body = (await res.json()) as { worker: Record<string, unknown>; checks: { id: string; ok: boolean; detail: string }[] }
+    const body = (await res.json()) as {
+      worker: Record<string, unknown>
+      checks: { id: string; ok: boolean; detail: string }[]
+    }
     expect(body.worker).toEqual({ env: 'local', backend: new URL(backend.url).host, cdn: null, aiProvider: 'builtin' })
     const { count } = await backend.service().from('profiles').select('*', { count: 'exact', head: true })
     expect(body.checks.map((c) => [c.id, c.ok, c.detail])).toEqual([
@@ -61,26 +64,63 @@ describe('GET /api/admin/system', () => {
 })
 
 describe('GET /api/admin/integrations', () => {
-  const SECRETS = { STRIPE_SECRET_KEY: 'sk_live_do-not-leak-1', NOTION_CLIENT_ID: 'notion-id-do-not-leak-2', NOTION_CLIENT_SECRET: '  ', PEOPLEDATALABS_API_KEY: '' }
+  const SECRETS = {
+    STRIPE_SECRET_KEY: 'sk_live_do-not-leak-1',
+    NOTION_CLIENT_ID: 'notion-id-do-not-leak-2',
+    NOTION_CLIENT_SECRET: '  ',
+    PEOPLEDATALABS_API_KEY: '',
+  }
 
   it('a platform admin learns which secrets are set, never their values; blank counts as not set', async () => {
-    const res = await get('http://boardroom.test/api/admin/integrations', await token('admin@boardroom.local', 'Admin-demo-2026!'), SECRETS)
+    const res = await get(
+      'http://boardroom.test/api/admin/integrations',
+      await token('admin@boardroom.local', 'Admin-demo-2026!'),
+      SECRETS,
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     const text = await res.text()
     for (const value of ['sk_live_do-not-leak-1', 'notion-id-do-not-leak-2']) expect(text).not.toContain(value)
-    const body = JSON.parse(text) as { origin: string; providers: { id: string; configured: boolean; secrets: { name: string; set: boolean }[] }[] }
+    const body = JSON.parse(text) as {
+      origin: string
+      providers: { id: string; configured: boolean; secrets: { name: string; set: boolean }[] }[]
+    }
     expect(body.origin).toBe('http://boardroom.test')
-    expect(Object.fromEntries(body.providers.map((p) => [p.id, [p.configured, ...p.secrets.map((s) => `${s.name}=${s.set ? 'set' : 'unset'}`)]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        body.providers.map((p) => [
+          p.id,
+          [p.configured, ...p.secrets.map((s) => `${s.name}=${s.set ? 'set' : 'unset'}`)],
+        ]),
+      ),
+    ).toEqual({
       notion: [false, 'NOTION_CLIENT_ID=set', 'NOTION_CLIENT_SECRET=unset', 'INTEGRATIONS_ENCRYPTION_KEY=unset'],
-      stripe: [false, 'STRIPE_SECRET_KEY=set', 'STRIPE_WEBHOOK_SECRET=unset', 'STRIPE_PRICE_STARTER=unset', 'STRIPE_PRICE_GROWTH=unset'],
+      stripe: [
+        false,
+        'STRIPE_SECRET_KEY=set',
+        'STRIPE_WEBHOOK_SECRET=unset',
+        'STRIPE_PRICE_STARTER=unset',
+        'STRIPE_PRICE_GROWTH=unset',
+      ],
       clearbit: [false, 'PEOPLEDATALABS_API_KEY=unset'],
-      calendly: [false, 'CALENDLY_CLIENT_ID=unset', 'CALENDLY_CLIENT_SECRET=unset', 'CALENDLY_WEBHOOK_SIGNING_KEY=unset', 'INTEGRATIONS_ENCRYPTION_KEY=unset'],
+      calendly: [
+        false,
+        'CALENDLY_CLIENT_ID=unset',
+        'CALENDLY_CLIENT_SECRET=unset',
+        'CALENDLY_WEBHOOK_SIGNING_KEY=unset',
+        'INTEGRATIONS_ENCRYPTION_KEY=unset',
+      ],
       plaid: [false, 'PLAID_CLIENT_ID=unset', 'PLAID_SECRET=unset', 'INTEGRATIONS_ENCRYPTION_KEY=unset'],
       tiktok: [false, 'TIKTOK_CLIENT_KEY=unset', 'TIKTOK_CLIENT_SECRET=unset'],
     })
-    const configured = await get('/api/admin/integrations', await token('admin@boardroom.local', 'Admin-demo-2026!'), { PEOPLEDATALABS_API_KEY: 'ck_x' })
-    expect(((await configured.json()) as typeof body).providers.find((p) => p.id === 'clearbit')).toEqual({ id: 'clearbit', configured: true, secrets: [{ name: 'PEOPLEDATALABS_API_KEY', set: true }] })
+    const configured = await get('/api/admin/integrations', await token('admin@boardroom.local', 'Admin-demo-2026!'), {
+      PEOPLEDATALABS_API_KEY: 'ck_x',
+    })
+    expect(((await configured.json()) as typeof body).providers.find((p) => p.id === 'clearbit')).toEqual({
+      id: 'clearbit',
+      configured: true,
+      secrets: [{ name: 'PEOPLEDATALABS_API_KEY', set: true }],
+    })
   })
 
   it('a signed-in user who is not an admin is refused with 403 and the admin message, and learns nothing', async () => {

@@ -35,7 +35,15 @@ describe('platform_settings under row level security', () => {
   it('starts as the seed leaves it: the announcement off, the local support address', async () => {
     const { data, error } = await user.from('platform_settings').select(COLUMNS)
     expect(error).toBeNull()
-    expect(data).toEqual([{ announcement_enabled: false, announcement_text: '', announcement_tone: 'info', support_email: 'support@boardroom.local', updated_by: null }])
+    expect(data).toEqual([
+      {
+        announcement_enabled: false,
+        announcement_text: '',
+        announcement_tone: 'info',
+        support_email: 'support@boardroom.local',
+        updated_by: null,
+      },
+    ])
   })
 
   it('anon reads nothing', async () => {
@@ -45,7 +53,11 @@ describe('platform_settings under row level security', () => {
   })
 
   it('a user cannot change it: no row is updated and it stays as it was', async () => {
-    const res = await user.from('platform_settings').update({ announcement_enabled: true, announcement_text: 'Free upgrades for all' }).eq('id', true).select(COLUMNS)
+    const res = await user
+      .from('platform_settings')
+      .update({ announcement_enabled: true, announcement_text: 'Free upgrades for all' })
+      .eq('id', true)
+      .select(COLUMNS)
     expect(res.error).toBeNull()
     expect(res.data).toEqual([])
     const { data } = await user.from('platform_settings').select('announcement_enabled, announcement_text').single()
@@ -54,7 +66,10 @@ describe('platform_settings under row level security', () => {
 
   it('nobody inserts or deletes a second row through the API, an admin neither', async () => {
     const insert = await admin.from('platform_settings').insert({ id: false })
-    expect(insert.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "platform_settings"' })
+    expect(insert.error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "platform_settings"',
+    })
     const del = await admin.from('platform_settings').delete().eq('id', true).select('id')
     expect(del.error).toBeNull()
     expect(del.data).toEqual([])
@@ -63,14 +78,27 @@ describe('platform_settings under row level security', () => {
   it('an admin changes it; the trigger records who, whatever the client sends', async () => {
     const res = await admin
       .from('platform_settings')
-      .update({ announcement_enabled: true, announcement_text: 'Maintenance on Sunday 02:00 UTC', announcement_tone: 'warning', updated_by: null })
+      .update({
+        announcement_enabled: true,
+        announcement_text: 'Maintenance on Sunday 02:00 UTC',
+        announcement_tone: 'warning',
+        updated_by: null,
+      })
       .eq('id', true)
       .select(COLUMNS)
       .single()
     expect(res.error).toBeNull()
-    expect(res.data).toEqual({ announcement_enabled: true, announcement_text: 'Maintenance on Sunday 02:00 UTC', announcement_tone: 'warning', support_email: 'support@boardroom.local', updated_by: ADMIN_ID })
+    expect(res.data).toEqual({
+      announcement_enabled: true,
+      announcement_text: 'Maintenance on Sunday 02:00 UTC',
+      announcement_tone: 'warning',
+      support_email: 'support@boardroom.local',
+      updated_by: ADMIN_ID,
+    })
     // and every signed-in user now reads it
-    expect((await user.from('platform_settings').select('announcement_text').single()).data).toEqual({ announcement_text: 'Maintenance on Sunday 02:00 UTC' })
+    expect((await user.from('platform_settings').select('announcement_text').single()).data).toEqual({
+      announcement_text: 'Maintenance on Sunday 02:00 UTC',
+    })
   })
 
   it('the database refuses what the form refuses: 281 characters, an empty announcement shown, a bad address, another tone', async () => {
@@ -117,7 +145,11 @@ describe('admin figures', () => {
     expect([...days].sort()).toEqual(days)
     const sum = (k: string) => data.reduce((n: number, r: Record<string, number>) => n + r[k], 0)
     const since = `${days[0]}T00:00:00Z`
-    const { count: leads } = await backend.service().from('leads').select('*', { count: 'exact', head: true }).gte('created_at', since)
+    const { count: leads } = await backend
+      .service()
+      .from('leads')
+      .select('*', { count: 'exact', head: true })
+      .gte('created_at', since)
     expect(sum('leads')).toBe(leads)
     expect(sum('signups')).toBe(3)
     expect(sum('companies')).toBe(2)
@@ -135,7 +167,10 @@ describe('admin figures', () => {
   })
 
   it('refuses a span outside 1 to 52 weeks', async () => {
-    expect((await admin.rpc('admin_weekly_usage', { weeks: 53 })).error).toMatchObject({ code: '22023', message: 'Choose between 1 and 52 weeks' })
+    expect((await admin.rpc('admin_weekly_usage', { weeks: 53 })).error).toMatchObject({
+      code: '22023',
+      message: 'Choose between 1 and 52 weeks',
+    })
   })
 })
 

@@ -26,8 +26,18 @@ const worker = new Hono<AppEnv>().use(config()).route('/api/ai', ai)
 const call = (method: string, path: string, token: string, body?: unknown) =>
   worker.request(
     path,
-    { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) },
-    { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, APP_ENV: 'local', AI_LIMITER: { limit: async () => ({ success: true }) } } as unknown as AppEnv['Bindings'],
+    {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    {
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      APP_ENV: 'local',
+      AI_LIMITER: { limit: async () => ({ success: true }) },
+    } as unknown as AppEnv['Bindings'],
   )
 const json = async (res: Response) => (await res.json()) as Record<string, any>
 
@@ -45,15 +55,28 @@ describe('chat threads', () => {
     const one = await json(first)
     const threadId = one.thread.id as string
     expect(one.thread.title).toBe('How did the Spring webinar do?')
-    expect(one.messages[1].answer.reply[0]).toMatch(/^Spring webinar: leads 4, won 0, won value \$0\.00, campaign budget \$4,000, return on budget 0\.00×\.$/)
-    const second = await json(await call('POST', '/api/ai/chat', dana.token, { threadId, message: 'compare with referrals' }))
+    expect(one.messages[1].answer.reply[0]).toMatch(
+      /^Spring webinar: leads 4, won 0, won value \$0\.00, campaign budget \$4,000, return on budget 0\.00×\.$/,
+    )
+    const second = await json(
+      await call('POST', '/api/ai/chat', dana.token, { threadId, message: 'compare with referrals' }),
+    )
     expect(second.messages[1].answer.intent).toBe('comparison')
-    expect(second.messages[1].answer.figures.map((f: { label: string }) => f.label)).toEqual(expect.arrayContaining(['Spring webinar: Leads', 'Referral leads: Leads']))
+    expect(second.messages[1].answer.figures.map((f: { label: string }) => f.label)).toEqual(
+      expect.arrayContaining(['Spring webinar: Leads', 'Referral leads: Leads']),
+    )
     const third = await json(await call('POST', '/api/ai/chat', dana.token, { threadId, message: 'why?' }))
     expect(third.messages[1].answer.intent).toBe('why')
 
     const read = await json(await call('GET', `/api/ai/threads/${threadId}`, dana.token))
-    expect(read.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant'])
+    expect(read.messages.map((m: { role: string }) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ])
     expect(read.messages[0].content).toBe('How did the Spring webinar do?')
     const list = await json(await call('GET', '/api/ai/threads', dana.token))
     expect(list.threads.map((t: { id: string }) => t.id)).toContain(threadId)
@@ -62,17 +85,24 @@ describe('chat threads', () => {
     expect((await call('GET', `/api/ai/threads/${threadId}`, other.token)).status).toBe(404)
     expect((await call('PATCH', `/api/ai/threads/${threadId}`, other.token, { title: 'mine' })).status).toBe(404)
     expect((await call('DELETE', `/api/ai/threads/${threadId}`, other.token)).status).toBe(404)
-    expect((await call('POST', '/api/ai/chat', other.token, { threadId, message: 'and the month before?' })).status).toBe(404)
+    expect(
+      (await call('POST', '/api/ai/chat', other.token, { threadId, message: 'and the month before?' })).status,
+    ).toBe(404)
 
     const renamed = await call('PATCH', `/api/ai/threads/${threadId}`, dana.token, { title: 'Spring webinar review' })
     expect((await json(renamed)).thread.title).toBe('Spring webinar review')
-    expect(await json(await call('PATCH', `/api/ai/threads/${threadId}`, dana.token, { title: '  ' }))).toEqual({ error: 'invalid_request', message: 'Give the thread a name' })
+    expect(await json(await call('PATCH', `/api/ai/threads/${threadId}`, dana.token, { title: '  ' }))).toEqual({
+      error: 'invalid_request',
+      message: 'Give the thread a name',
+    })
     expect((await call('DELETE', `/api/ai/threads/${threadId}`, dana.token)).status).toBe(204)
     expect((await call('GET', `/api/ai/threads/${threadId}`, dana.token)).status).toBe(404)
   })
 
   it('the weather in Paris gets the fixed reply and three questions from Northwind’s own records', async () => {
-    const { messages } = await json(await call('POST', '/api/ai/chat', dana.token, { message: "What's the weather in Paris?" }))
+    const { messages } = await json(
+      await call('POST', '/api/ai/chat', dana.token, { message: "What's the weather in Paris?" }),
+    )
     expect(messages[1].answer.reply).toEqual(["I can't answer that from your company's figures."])
     expect(messages[1].answer.suggestions).toHaveLength(3)
     // Northwind's top campaign by won value in the seed
@@ -81,7 +111,10 @@ describe('chat threads', () => {
   })
 
   it('refuses an empty message with a clear message', async () => {
-    expect(await json(await call('POST', '/api/ai/chat', dana.token, { message: ' ' }))).toEqual({ error: 'invalid_request', message: 'Write at least 2 characters' })
+    expect(await json(await call('POST', '/api/ai/chat', dana.token, { message: ' ' }))).toEqual({
+      error: 'invalid_request',
+      message: 'Write at least 2 characters',
+    })
   })
 })
 
@@ -90,7 +123,10 @@ describe('the agent', () => {
     const instruction = 'List the leads from the spring webinar that nobody called and log a follow-up on each'
     const { plan } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction }))
     expect(plan.steps.map((s: { kind: string }) => s.kind)).toEqual(['read', 'write'])
-    expect(plan.steps[0].items.map((i: { label: string }) => i.label)).toEqual(['Priya Shah (Kestrel Home)', 'Tomás Silva (Maré Café)'])
+    expect(plan.steps[0].items.map((i: { label: string }) => i.label)).toEqual([
+      'Priya Shah (Kestrel Home)',
+      'Tomás Silva (Maré Café)',
+    ])
     const changes = plan.steps[1].changes
     expect(changes.map((c: { kind: string; leadId: string }) => [c.kind, c.leadId])).toEqual([
       ['schedule-follow-up', PRIYA],
@@ -114,31 +150,65 @@ describe('the agent', () => {
     expect(undo.status).toBe(200)
     expect((await json(undo)).skipped).toEqual([])
     expect((await dana.client.from('lead_follow_ups').select('id')).data).toEqual([])
-    expect(await json(await call('POST', `/api/ai/agent/actions/${action.id}/undo`, dana.token))).toEqual({ error: 'already_undone', message: 'This change was already undone.' })
+    expect(await json(await call('POST', `/api/ai/agent/actions/${action.id}/undo`, dana.token))).toEqual({
+      error: 'already_undone',
+      message: 'This change was already undone.',
+    })
   })
 
   it('sets a status as the member and undoes it; refuses a lead of another company', async () => {
-    const { plan } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction: "set Priya Shah's status to qualified" }))
-    expect(plan.steps[0].changes).toEqual([{ kind: 'set-status', leadId: PRIYA, status: 'qualified', label: 'Set Priya Shah (Kestrel Home) from New to Qualified' }])
-    const { action } = await json(await call('POST', '/api/ai/agent/run', dana.token, { instruction: 'set Priya', changes: plan.steps[0].changes }))
-    expect((await dana.client.from('leads').select('status').eq('id', PRIYA).single()).data).toEqual({ status: 'qualified' })
+    const { plan } = await json(
+      await call('POST', '/api/ai/agent/plan', dana.token, { instruction: "set Priya Shah's status to qualified" }),
+    )
+    expect(plan.steps[0].changes).toEqual([
+      {
+        kind: 'set-status',
+        leadId: PRIYA,
+        status: 'qualified',
+        label: 'Set Priya Shah (Kestrel Home) from New to Qualified',
+      },
+    ])
+    const { action } = await json(
+      await call('POST', '/api/ai/agent/run', dana.token, { instruction: 'set Priya', changes: plan.steps[0].changes }),
+    )
+    expect((await dana.client.from('leads').select('status').eq('id', PRIYA).single()).data).toEqual({
+      status: 'qualified',
+    })
     await call('POST', `/api/ai/agent/actions/${action.id}/undo`, dana.token)
     expect((await dana.client.from('leads').select('status').eq('id', PRIYA).single()).data).toEqual({ status: 'new' })
 
     // Bluefin's owner sends Northwind's lead: row level security refuses, nothing is logged
-    const foreign = await call('POST', '/api/ai/agent/run', other.token, { instruction: 'log a call', changes: [{ kind: 'log-call', leadId: PRIYA, label: 'Log a call with Priya' }] })
+    const foreign = await call('POST', '/api/ai/agent/run', other.token, {
+      instruction: 'log a call',
+      changes: [{ kind: 'log-call', leadId: PRIYA, label: 'Log a call with Priya' }],
+    })
     expect(foreign.status).toBe(403)
     expect((await json(await call('GET', '/api/ai/agent/actions', other.token))).actions).toEqual([])
   })
 
   it('sets the owner as the member, refuses an owner outside the company, and undo restores each lead’s previous owner', async () => {
     const service = backend.service()
-    const made = await service.auth.admin.createUser({ email: 'sam.rivera@agent.test', password: 'Agent-owner-2026!', email_confirm: true, user_metadata: { firstName: 'Sam', lastName: 'Rivera' } })
-    const stranger = await service.auth.admin.createUser({ email: 'rita@agent.test', password: 'Agent-owner-2026!', email_confirm: true, user_metadata: { firstName: 'Rita', lastName: 'Stone' } })
+    const made = await service.auth.admin.createUser({
+      email: 'sam.rivera@agent.test',
+      password: 'Agent-owner-2026!',
+      email_confirm: true,
+      user_metadata: { firstName: 'Sam', lastName: 'Rivera' },
+    })
+    const stranger = await service.auth.admin.createUser({
+      email: 'rita@agent.test',
+      password: 'Agent-owner-2026!',
+      email_confirm: true,
+      user_metadata: { firstName: 'Rita', lastName: 'Stone' },
+    })
     const SAM = made.data.user!.id
-    expect((await service.from('company_members').insert({ company_id: NORTHWIND, user_id: SAM, member_role: 'member' })).error).toBeNull()
+    expect(
+      (await service.from('company_members').insert({ company_id: NORTHWIND, user_id: SAM, member_role: 'member' }))
+        .error,
+    ).toBeNull()
     // Priya is Dana's before the instruction; Tomás is unassigned
-    expect((await dana.client.from('leads').update({ owner_id: DANA }).eq('id', PRIYA).select('id')).data).toHaveLength(1)
+    expect((await dana.client.from('leads').update({ owner_id: DANA }).eq('id', PRIYA).select('id')).data).toHaveLength(
+      1,
+    )
 
     const instruction = 'Assign the spring webinar leads nobody called to Sam'
     const { plan } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction }))
@@ -147,42 +217,83 @@ describe('the agent', () => {
         kind: 'write',
         title: 'Assign leads to Sam Rivera',
         changes: [
-          { kind: 'set-owner', leadId: PRIYA, ownerId: SAM, label: 'Assign Priya Shah (Kestrel Home) to Sam Rivera (was Dana Demo)' },
+          {
+            kind: 'set-owner',
+            leadId: PRIYA,
+            ownerId: SAM,
+            label: 'Assign Priya Shah (Kestrel Home) to Sam Rivera (was Dana Demo)',
+          },
           { kind: 'set-owner', leadId: TOMAS, ownerId: SAM, label: 'Assign Tomás Silva (Maré Café) to Sam Rivera' },
         ],
       },
     ])
-    const owners = async () => (await dana.client.from('leads').select('id, owner_id').in('id', [PRIYA, TOMAS]).order('id')).data
-    expect(await owners()).toEqual([{ id: PRIYA, owner_id: DANA }, { id: TOMAS, owner_id: null }])
+    const owners = async () =>
+      (await dana.client.from('leads').select('id, owner_id').in('id', [PRIYA, TOMAS]).order('id')).data
+    expect(await owners()).toEqual([
+      { id: PRIYA, owner_id: DANA },
+      { id: TOMAS, owner_id: null },
+    ])
 
     const run = await call('POST', '/api/ai/agent/run', dana.token, { instruction, changes: plan.steps[0].changes })
     expect(run.status).toBe(201)
     const { action } = await json(run)
-    expect(action).toMatchObject({ instruction, user_id: DANA, summary: '2 changes: Assign Priya Shah (Kestrel Home) to Sam Rivera (was Dana Demo) and more' })
-    expect(await owners()).toEqual([{ id: PRIYA, owner_id: SAM }, { id: TOMAS, owner_id: SAM }])
+    expect(action).toMatchObject({
+      instruction,
+      user_id: DANA,
+      summary: '2 changes: Assign Priya Shah (Kestrel Home) to Sam Rivera (was Dana Demo) and more',
+    })
+    expect(await owners()).toEqual([
+      { id: PRIYA, owner_id: SAM },
+      { id: TOMAS, owner_id: SAM },
+    ])
 
     // a forged change naming someone outside Northwind: refused by the database, nothing changed or logged
     const forged = await call('POST', '/api/ai/agent/run', dana.token, {
       instruction: 'assign Tomás to Rita',
       changes: [
         { kind: 'set-owner', leadId: PRIYA, ownerId: null, label: 'Unassign Priya Shah' },
-        { kind: 'set-owner', leadId: TOMAS, ownerId: stranger.data.user!.id, label: 'Assign Tomás Silva to Rita Stone' },
+        {
+          kind: 'set-owner',
+          leadId: TOMAS,
+          ownerId: stranger.data.user!.id,
+          label: 'Assign Tomás Silva to Rita Stone',
+        },
       ],
     })
     expect(forged.status).toBe(400)
-    expect(await json(forged)).toEqual({ error: 'owner_not_member', message: 'Could not assign Tomás Silva to Rita Stone: the owner must be a member of the lead’s company.' })
-    expect(await owners()).toEqual([{ id: PRIYA, owner_id: SAM }, { id: TOMAS, owner_id: SAM }])
-    expect((await json(await call('GET', '/api/ai/agent/actions', dana.token))).actions.filter((a: { instruction: string }) => a.instruction === 'assign Tomás to Rita')).toEqual([])
+    expect(await json(forged)).toEqual({
+      error: 'owner_not_member',
+      message: 'Could not assign Tomás Silva to Rita Stone: the owner must be a member of the lead’s company.',
+    })
+    expect(await owners()).toEqual([
+      { id: PRIYA, owner_id: SAM },
+      { id: TOMAS, owner_id: SAM },
+    ])
+    expect(
+      (await json(await call('GET', '/api/ai/agent/actions', dana.token))).actions.filter(
+        (a: { instruction: string }) => a.instruction === 'assign Tomás to Rita',
+      ),
+    ).toEqual([])
 
     const undo = await call('POST', `/api/ai/agent/actions/${action.id}/undo`, dana.token)
     expect(undo.status).toBe(200)
     expect((await json(undo)).skipped).toEqual([])
-    expect(await owners()).toEqual([{ id: PRIYA, owner_id: DANA }, { id: TOMAS, owner_id: null }])
+    expect(await owners()).toEqual([
+      { id: PRIYA, owner_id: DANA },
+      { id: TOMAS, owner_id: null },
+    ])
     // the run and its undo are in each lead's history as Dana's changes, written by the database:
     // [by, from, to], oldest first. The refused run had unassigned Priya before Tomás's change was
     // refused and put her back: both happened, so both are there.
     const ownerHistory = async (id: string) =>
-      (await dana.client.from('lead_events').select('actor, detail').eq('lead_id', id).eq('kind', 'owner_changed').order('id')).data!.map((e) => [e.actor, e.detail.from_owner, e.detail.to_owner])
+      (
+        await dana.client
+          .from('lead_events')
+          .select('actor, detail')
+          .eq('lead_id', id)
+          .eq('kind', 'owner_changed')
+          .order('id')
+      ).data!.map((e) => [e.actor, e.detail.from_owner, e.detail.to_owner])
     expect(await ownerHistory(PRIYA)).toEqual([
       [DANA, null, DANA],
       [DANA, DANA, SAM],
@@ -196,14 +307,24 @@ describe('the agent', () => {
     ])
 
     // a name no member has: said, with the members listed from the directory
-    const { plan: unknown } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction: 'assign the spring webinar leads to Zed' }))
-    expect(unknown.steps[0]).toMatchObject({ kind: 'cannot', reply: ['No member of your company is called “Zed”.', 'Your company’s members: Dana Demo (user@boardroom.local), Sam Rivera (sam.rivera@agent.test).'] })
+    const { plan: unknown } = await json(
+      await call('POST', '/api/ai/agent/plan', dana.token, { instruction: 'assign the spring webinar leads to Zed' }),
+    )
+    expect(unknown.steps[0]).toMatchObject({
+      kind: 'cannot',
+      reply: [
+        'No member of your company is called “Zed”.',
+        'Your company’s members: Dana Demo (user@boardroom.local), Sam Rivera (sam.rivera@agent.test).',
+      ],
+    })
     await service.from('leads').update({ owner_id: null }).eq('id', PRIYA)
     await service.from('company_members').delete().match({ company_id: NORTHWIND, user_id: SAM })
   })
 
   it('an instruction it cannot map says what it can do, with examples', async () => {
-    const { plan } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction: 'order pizza for the team' }))
+    const { plan } = await json(
+      await call('POST', '/api/ai/agent/plan', dana.token, { instruction: 'order pizza for the team' }),
+    )
     expect(plan.steps).toHaveLength(1)
     expect(plan.steps[0]).toMatchObject({ kind: 'cannot' })
     expect(plan.steps[0].examples).toContain('Create a draft campaign called Winter webinar')

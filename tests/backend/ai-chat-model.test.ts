@@ -34,9 +34,28 @@ const answered: string[] = []
 
 const worker = new Hono<AppEnv>().use(config()).route('/api/ai', ai)
 const bindings = (vars: Record<string, string> = {}) =>
-  ({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, APP_ENV: 'local', AI_LIMITER: { limit: async () => ({ success: true }) }, AI_PROVIDER: 'openai', AI_MODEL: MODEL, AI_BASE_URL: model.url, AI_API_KEY: KEY, ...vars }) as unknown as AppEnv['Bindings']
+  ({
+    SUPABASE_URL: backend.url,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    APP_ENV: 'local',
+    AI_LIMITER: { limit: async () => ({ success: true }) },
+    AI_PROVIDER: 'openai',
+    AI_MODEL: MODEL,
+    AI_BASE_URL: model.url,
+    AI_API_KEY: KEY,
+    ...vars,
+  }) as unknown as AppEnv['Bindings']
 async function call(path: string, body: unknown, vars?: Record<string, string>) {
-  const res = await worker.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${dana.token}` }, body: JSON.stringify(body) }, bindings(vars))
+  const res = await worker.request(
+    path,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${dana.token}` },
+      body: JSON.stringify(body),
+    },
+    bindings(vars),
+  )
   const text = await res.text()
   answered.push(`${JSON.stringify([...res.headers])}\n${text}`)
   return { status: res.status, body: JSON.parse(text) as Record<string, any> }
@@ -48,7 +67,8 @@ const chat = async (message: string, vars?: Record<string, string>) => {
 }
 
 /** What the tools returned to the model so far, in order. */
-const toolResults = (c: Call) => c.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!) as Record<string, any>)
+const toolResults = (c: Call) =>
+  c.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!) as Record<string, any>)
 const lastUser = (c: Call) => c.body.messages.filter((m) => m.role === 'user').at(-1)!.content!
 
 /** Asks for the Spring webinar's leads and budget, then answers from what the tools returned. */
@@ -62,7 +82,9 @@ function webinar(extra = ''): (c: Call) => Reply {
           { name: 'compute_metric', arguments: { metric: 'marketing_spend', subject: 'spring webinar' } },
         ],
       }
-    return { content: `The Spring webinar brought ${results[0].figures[0].value} leads on a budget of ${results[1].figures[0].value}.${extra}` }
+    return {
+      content: `The Spring webinar brought ${results[0].figures[0].value} leads on a budget of ${results[1].figures[0].value}.${extra}`,
+    }
   }
 }
 
@@ -94,7 +116,10 @@ describe('the chat on a model', () => {
     // The tools: the built-in engine's reads, typed by zod; the chat offers no write tool.
     const tools = calls[0].body.tools!.map((t) => t.function.name)
     expect(tools).toEqual(['find_leads', 'find_campaigns', 'find_calls', 'compute_metric', 'compare'])
-    const metric = calls[0].body.tools!.find((t) => t.function.name === 'compute_metric')!.function.parameters as { properties: { metric: { enum: string[] } }; required: string[] }
+    const metric = calls[0].body.tools!.find((t) => t.function.name === 'compute_metric')!.function.parameters as {
+      properties: { metric: { enum: string[] } }
+      required: string[]
+    }
     expect(metric.properties.metric.enum).toEqual(expect.arrayContaining(['leads', 'cac_payback', 'win_rate']))
     expect(metric.required).toEqual(['metric'])
     expect(calls[0].body.tool_choice).toBe('auto')
@@ -104,18 +129,29 @@ describe('the chat on a model', () => {
       { label: 'Campaign budget', value: '$4,000', formula: 'Sum of the budgets of the campaigns that have started' },
     ])
     expect(answer.reply).toEqual(['The Spring webinar brought 4 leads on a budget of $4,000.'])
-    expect(answer.figures.map((f: { label: string; value: string }) => `${f.label}: ${f.value}`)).toEqual(['Leads: 4', 'Campaign budget: $4,000'])
-    expect(answer.engine).toEqual({ name: 'openai', model: MODEL, calls: 2, tools: ['compute_metric', 'compute_metric'] })
+    expect(answer.figures.map((f: { label: string; value: string }) => `${f.label}: ${f.value}`)).toEqual([
+      'Leads: 4',
+      'Campaign budget: $4,000',
+    ])
+    expect(answer.engine).toEqual({
+      name: 'openai',
+      model: MODEL,
+      calls: 2,
+      tools: ['compute_metric', 'compute_metric'],
+    })
   })
 
   it('names an invented number and asks again once; the corrected answer stands', async () => {
     let asked = 0
-    script = (c) => (toolResults(c).length === 0 ? webinar()(c) : webinar(asked++ === 0 ? ' It added $73,219 of pipeline.' : '')(c))
+    script = (c) =>
+      toolResults(c).length === 0 ? webinar()(c) : webinar(asked++ === 0 ? ' It added $73,219 of pipeline.' : '')(c)
     const before = model.calls.length
     const answer = await chat(QUESTION)
     const calls = model.calls.slice(before)
     expect(calls).toHaveLength(3)
-    expect(lastUser(calls[2])).toBe('Your answer used numbers that are in none of the tool results or the company’s figures: $73,219. Write the answer again using only numbers from them, as given.')
+    expect(lastUser(calls[2])).toBe(
+      'Your answer used numbers that are in none of the tool results or the company’s figures: $73,219. Write the answer again using only numbers from them, as given.',
+    )
     expect(answer.reply).toEqual(['The Spring webinar brought 4 leads on a budget of $4,000.'])
     expect(answer.engine).toMatchObject({ name: 'openai', calls: 3 })
   })
@@ -124,10 +160,23 @@ describe('the chat on a model', () => {
     script = webinar(' It added $73,219 of pipeline.')
     logged.length = 0
     const answer = await chat(QUESTION)
-    expect(answer.reply[0]).toMatch(/^Spring webinar: leads 4, won 0, won value \$0\.00, campaign budget \$4,000, return on budget 0\.00×\.$/)
+    expect(answer.reply[0]).toMatch(
+      /^Spring webinar: leads 4, won 0, won value \$0\.00, campaign budget \$4,000, return on budget 0\.00×\.$/,
+    )
     expect(answer.reply.join(' ')).not.toContain('$73,219')
-    expect(answer.engine).toEqual({ name: 'builtin', model: MODEL, calls: 3, note: 'The built-in engine answered: the model’s answer used numbers that are in none of the figures ($73,219).' })
-    expect(logged.map((l) => JSON.parse(l))).toContainEqual({ kind: 'ai-fallback', engine: 'openai', model: MODEL, task: 'chat', reason: 'the model’s answer used numbers that are in none of the figures ($73,219)' })
+    expect(answer.engine).toEqual({
+      name: 'builtin',
+      model: MODEL,
+      calls: 3,
+      note: 'The built-in engine answered: the model’s answer used numbers that are in none of the figures ($73,219).',
+    })
+    expect(logged.map((l) => JSON.parse(l))).toContainEqual({
+      kind: 'ai-fallback',
+      engine: 'openai',
+      model: MODEL,
+      task: 'chat',
+      reason: 'the model’s answer used numbers that are in none of the figures ($73,219)',
+    })
   })
 
   it('stops calling tools after three rounds and asks for the answer; a model that still will not answer falls back', async () => {
@@ -143,23 +192,40 @@ describe('the chat on a model', () => {
   it('a bad tool call is told to the model as an error it can correct, and a write tool is not the chat’s', async () => {
     script = (c) => {
       const results = toolResults(c)
-      if (results.length === 0) return { toolCalls: [{ name: 'find_leads', arguments: { subjects: ['Autumn gala'] } }, { name: 'log_calls', arguments: { leadIds: [PRIYA] } }] }
+      if (results.length === 0)
+        return {
+          toolCalls: [
+            { name: 'find_leads', arguments: { subjects: ['Autumn gala'] } },
+            { name: 'log_calls', arguments: { leadIds: [PRIYA] } },
+          ],
+        }
       return { content: 'I could not find that campaign.' }
     }
     const before = model.calls.length
     const answer = await chat('Which leads came from the Spring webinar?')
-    expect(toolResults(model.calls[before + 1])).toEqual([{ error: '"Autumn gala" is none of the company’s campaigns, channels or sources' }, { error: 'there is no tool "log_calls" in the chat: changes are made in the AI agent' }])
+    expect(toolResults(model.calls[before + 1])).toEqual([
+      { error: '"Autumn gala" is none of the company’s campaigns, channels or sources' },
+      { error: 'there is no tool "log_calls" in the chat: changes are made in the AI agent' },
+    ])
     expect(answer.reply).toEqual(['I could not find that campaign.'])
-    expect((await backend.service().from('calls').select('id', { count: 'exact', head: true }).eq('lead_id', PRIYA)).count).toBe(0)
+    expect(
+      (await backend.service().from('calls').select('id', { count: 'exact', head: true }).eq('lead_id', PRIYA)).count,
+    ).toBe(0)
   })
 
   it('routes a decision and a question outside the figures without asking the model, and says so', async () => {
     const before = model.calls.length
     const weather = await chat("What's the weather in Paris?")
     expect(weather.reply).toEqual(["I can't answer that from your company's figures."])
-    expect(weather.engine).toEqual({ name: 'builtin', model: MODEL, note: 'The built-in engine answered: the question is outside your company’s figures.' })
+    expect(weather.engine).toEqual({
+      name: 'builtin',
+      model: MODEL,
+      note: 'The built-in engine answered: the question is outside your company’s figures.',
+    })
     const decision = await chat('Should we double the webinar budget next quarter?')
-    expect(decision.engine.note).toBe('The built-in engine answered: a decision goes to the boardroom, where the board debates it.')
+    expect(decision.engine.note).toBe(
+      'The built-in engine answered: a decision goes to the boardroom, where the board debates it.',
+    )
     expect(model.calls.length).toBe(before)
   })
 
@@ -169,7 +235,11 @@ describe('the chat on a model', () => {
     const before = model.calls.length
     const started = Date.now()
     const { answer } = await chatAnswer(
-      { config: { provider: 'openai', model: MODEL, baseUrl: model.url, apiKey: KEY }, budget: { spent: null }, limits: { timeoutMs: 200 } },
+      {
+        config: { provider: 'openai', model: MODEL, baseUrl: model.url, apiKey: KEY },
+        budget: { spent: null },
+        limits: { timeoutMs: 200 },
+      },
       QUESTION,
       found!.data,
       null,
@@ -177,7 +247,12 @@ describe('the chat on a model', () => {
     expect(Date.now() - started).toBeLessThan(1_500)
     expect(model.calls.length - before).toBe(2)
     expect(answer.reply[0]).toMatch(/^Spring webinar: leads 4/)
-    expect(answer.engine).toEqual({ name: 'builtin', model: MODEL, calls: 2, note: 'The built-in engine answered: the model did not answer within 0.2 s.' })
+    expect(answer.engine).toEqual({
+      name: 'builtin',
+      model: MODEL,
+      calls: 2,
+      note: 'The built-in engine answered: the model did not answer within 0.2 s.',
+    })
   })
 
   it('past the company’s daily budget the model is not asked, and the answer says why', async () => {
@@ -186,10 +261,20 @@ describe('the chat on a model', () => {
     const answer = await chat(QUESTION)
     expect(model.calls.length).toBe(before)
     expect(answer.reply[0]).toMatch(/^Spring webinar: leads 4/)
-    expect(answer.engine).toEqual({ name: 'builtin', model: MODEL, calls: 0, note: 'The company’s daily budget of 0 model-voiced debates is spent, so the built-in engine answered without asking the model. It resets at midnight UTC.' })
-    const { body } = await call('/api/ai/agent/plan', { instruction: 'List the leads from the spring webinar that nobody called' })
+    expect(answer.engine).toEqual({
+      name: 'builtin',
+      model: MODEL,
+      calls: 0,
+      note: 'The company’s daily budget of 0 model-voiced debates is spent, so the built-in engine answered without asking the model. It resets at midnight UTC.',
+    })
+    const { body } = await call('/api/ai/agent/plan', {
+      instruction: 'List the leads from the spring webinar that nobody called',
+    })
     expect(body.engine.note).toBe(answer.engine.note)
-    expect(body.plan.steps[0].items.map((i: { label: string }) => i.label)).toEqual(['Priya Shah (Kestrel Home)', 'Tomás Silva (Maré Café)'])
+    expect(body.plan.steps[0].items.map((i: { label: string }) => i.label)).toEqual([
+      'Priya Shah (Kestrel Home)',
+      'Tomás Silva (Maré Café)',
+    ])
     expect(model.calls.length).toBe(before)
   })
 })
@@ -198,32 +283,85 @@ describe('the agent on a model', () => {
   it('a write tool call is a preview: nothing is written until the member confirms, then the same run makes it', async () => {
     script = (c) => {
       const results = toolResults(c)
-      if (results.length === 0) return { toolCalls: [{ name: 'find_leads', arguments: { subjects: ['Spring webinar'], calls: 'none' } }] }
-      if (results.length === 1) return { toolCalls: [{ name: 'schedule_follow_ups', arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id), dueOn: '2026-12-15' } }] }
-      return { content: `${results[0].leads.map((l: { name: string }) => l.name).join(' and ')} have not been called. A follow-up with each waits for your confirmation.` }
+      if (results.length === 0)
+        return { toolCalls: [{ name: 'find_leads', arguments: { subjects: ['Spring webinar'], calls: 'none' } }] }
+      if (results.length === 1)
+        return {
+          toolCalls: [
+            {
+              name: 'schedule_follow_ups',
+              arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id), dueOn: '2026-12-15' },
+            },
+          ],
+        }
+      return {
+        content: `${results[0].leads.map((l: { name: string }) => l.name).join(' and ')} have not been called. A follow-up with each waits for your confirmation.`,
+      }
     }
-    const followUps = async () => (await backend.service().from('lead_follow_ups').select('id', { count: 'exact', head: true }).in('lead_id', [PRIYA, TOMAS])).count
+    const followUps = async () =>
+      (
+        await backend
+          .service()
+          .from('lead_follow_ups')
+          .select('id', { count: 'exact', head: true })
+          .in('lead_id', [PRIYA, TOMAS])
+      ).count
     const before = await followUps()
     const instruction = 'Follow up with the spring webinar leads nobody called'
     const { status, body } = await call('/api/ai/agent/plan', { instruction })
     expect(status).toBe(200)
     const agentTools = model.calls.at(-1)!.body.tools!.map((t) => t.function.name)
-    expect(agentTools).toEqual(['find_leads', 'find_campaigns', 'find_calls', 'compute_metric', 'compare', 'log_calls', 'set_lead_status', 'schedule_follow_ups', 'set_lead_owner', 'create_draft_campaign'])
-    expect(body.plan.steps.map((s: { kind: string }) => s.kind)).toEqual(['read', 'write'])
-    expect(body.plan.steps[0].items.map((i: { label: string }) => i.label)).toEqual(['Priya Shah (Kestrel Home)', 'Tomás Silva (Maré Café)'])
-    expect(body.plan.steps[1].changes).toEqual([
-      { kind: 'schedule-follow-up', leadId: PRIYA, dueOn: '2026-12-15', label: 'Schedule a follow-up with Priya Shah (Kestrel Home) due 2026-12-15' },
-      { kind: 'schedule-follow-up', leadId: TOMAS, dueOn: '2026-12-15', label: 'Schedule a follow-up with Tomás Silva (Maré Café) due 2026-12-15' },
+    expect(agentTools).toEqual([
+      'find_leads',
+      'find_campaigns',
+      'find_calls',
+      'compute_metric',
+      'compare',
+      'log_calls',
+      'set_lead_status',
+      'schedule_follow_ups',
+      'set_lead_owner',
+      'create_draft_campaign',
     ])
-    expect(body.plan.summary).toEqual(['Priya Shah and Tomás Silva have not been called. A follow-up with each waits for your confirmation.'])
-    expect(body.engine).toEqual({ name: 'openai', model: MODEL, calls: 3, tools: ['find_leads', 'schedule_follow_ups'] })
+    expect(body.plan.steps.map((s: { kind: string }) => s.kind)).toEqual(['read', 'write'])
+    expect(body.plan.steps[0].items.map((i: { label: string }) => i.label)).toEqual([
+      'Priya Shah (Kestrel Home)',
+      'Tomás Silva (Maré Café)',
+    ])
+    expect(body.plan.steps[1].changes).toEqual([
+      {
+        kind: 'schedule-follow-up',
+        leadId: PRIYA,
+        dueOn: '2026-12-15',
+        label: 'Schedule a follow-up with Priya Shah (Kestrel Home) due 2026-12-15',
+      },
+      {
+        kind: 'schedule-follow-up',
+        leadId: TOMAS,
+        dueOn: '2026-12-15',
+        label: 'Schedule a follow-up with Tomás Silva (Maré Café) due 2026-12-15',
+      },
+    ])
+    expect(body.plan.summary).toEqual([
+      'Priya Shah and Tomás Silva have not been called. A follow-up with each waits for your confirmation.',
+    ])
+    expect(body.engine).toEqual({
+      name: 'openai',
+      model: MODEL,
+      calls: 3,
+      tools: ['find_leads', 'schedule_follow_ups'],
+    })
     // Nothing written by planning.
     expect(await followUps()).toBe(before)
 
     const run = await call('/api/ai/agent/run', { instruction, changes: body.plan.steps[1].changes })
     expect(run.status).toBe(201)
     expect(await followUps()).toBe((before ?? 0) + 2)
-    const undo = await worker.request(`/api/ai/agent/actions/${run.body.action.id}/undo`, { method: 'POST', headers: { Authorization: `Bearer ${dana.token}` } }, bindings())
+    const undo = await worker.request(
+      `/api/ai/agent/actions/${run.body.action.id}/undo`,
+      { method: 'POST', headers: { Authorization: `Bearer ${dana.token}` } },
+      bindings(),
+    )
     expect(undo.status).toBe(200)
     expect(await followUps()).toBe(before)
   })
@@ -233,37 +371,81 @@ describe('the agent on a model', () => {
     let owner = 'Zed'
     script = (c) => {
       const results = toolResults(c)
-      if (results.length === 0) return { toolCalls: [{ name: 'find_leads', arguments: { subjects: ['Spring webinar'], calls: 'none' } }] }
-      if (results.length === 1) return { toolCalls: [{ name: 'set_lead_owner', arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id), owner } }] }
-      if (results.length === 2 && results[1].error) return { toolCalls: [{ name: 'set_lead_owner', arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id), owner: (owner = 'dana') } }] }
+      if (results.length === 0)
+        return { toolCalls: [{ name: 'find_leads', arguments: { subjects: ['Spring webinar'], calls: 'none' } }] }
+      if (results.length === 1)
+        return {
+          toolCalls: [
+            {
+              name: 'set_lead_owner',
+              arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id), owner },
+            },
+          ],
+        }
+      if (results.length === 2 && results[1].error)
+        return {
+          toolCalls: [
+            {
+              name: 'set_lead_owner',
+              arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id), owner: (owner = 'dana') },
+            },
+          ],
+        }
       return { content: 'Both leads would go to Dana once you confirm.' }
     }
-    const owners = async () => (await backend.service().from('leads').select('id, owner_id').in('id', [PRIYA, TOMAS]).order('id')).data
+    const owners = async () =>
+      (await backend.service().from('leads').select('id, owner_id').in('id', [PRIYA, TOMAS]).order('id')).data
     const before = await owners()
-    const { status, body } = await call('/api/ai/agent/plan', { instruction: 'Give the spring webinar leads nobody called to Dana' })
+    const { status, body } = await call('/api/ai/agent/plan', {
+      instruction: 'Give the spring webinar leads nobody called to Dana',
+    })
     expect(status).toBe(200)
     const told = toolResults(model.calls.at(-1)!)
     expect(told[1].error).toMatch(/^No member of your company is called “Zed”\. Your company’s members: /)
     expect(body.engine.tools).toEqual(['find_leads', 'set_lead_owner'])
     expect(body.plan.steps[1]).toMatchObject({ kind: 'write', title: expect.stringMatching(/^Assign leads to /) })
-    expect(body.plan.steps[1].changes.map((c: { kind: string; leadId: string; ownerId: string }) => [c.kind, c.leadId, c.ownerId]).sort()).toEqual(
-      [['set-owner', PRIYA, danaId], ['set-owner', TOMAS, danaId]].sort(),
+    expect(
+      body.plan.steps[1].changes
+        .map((c: { kind: string; leadId: string; ownerId: string }) => [c.kind, c.leadId, c.ownerId])
+        .sort(),
+    ).toEqual(
+      [
+        ['set-owner', PRIYA, danaId],
+        ['set-owner', TOMAS, danaId],
+      ].sort(),
     )
     expect(await owners()).toEqual(before)
   })
 
   it('a hostile model: control characters in a tool’s arguments are refused to it, and an answer holding one falls back', async () => {
-    script = (c) => (toolResults(c).length === 0 ? { toolCalls: [{ name: 'create_draft_campaign', arguments: { name: 'Winter\u0000gala' } }] } : { content: 'Proposed.\u0007' })
+    script = (c) =>
+      toolResults(c).length === 0
+        ? { toolCalls: [{ name: 'create_draft_campaign', arguments: { name: 'Winter\u0000gala' } }] }
+        : { content: 'Proposed.\u0007' }
     const { body } = await call('/api/ai/agent/plan', { instruction: 'Create a draft campaign called Winter gala' })
     expect(toolResults(model.calls.at(-1)!)).toEqual([{ error: 'name contains a control character' }])
     expect(body.engine.note).toBe('The built-in engine answered: the model’s answer held a control character.')
-    expect(body.plan.steps).toEqual([{ kind: 'write', title: 'Create a draft campaign', changes: [{ kind: 'create-campaign', name: 'Winter gala', label: 'Create a draft campaign “Winter gala”' }] }])
+    expect(body.plan.steps).toEqual([
+      {
+        kind: 'write',
+        title: 'Create a draft campaign',
+        changes: [{ kind: 'create-campaign', name: 'Winter gala', label: 'Create a draft campaign “Winter gala”' }],
+      },
+    ])
   })
 
   it('a write naming a lead of no record is refused to the model, and a model that calls no tool gets the built-in plan', async () => {
-    script = (c) => (toolResults(c).length === 0 && c.body.messages.some((m) => m.content?.includes('Log a call')) ? { toolCalls: [{ name: 'log_calls', arguments: { leadIds: ['00000000-0000-4000-8000-000000000000'] } }] } : { content: 'Done.' })
+    script = (c) =>
+      toolResults(c).length === 0 && c.body.messages.some((m) => m.content?.includes('Log a call'))
+        ? { toolCalls: [{ name: 'log_calls', arguments: { leadIds: ['00000000-0000-4000-8000-000000000000'] } }] }
+        : { content: 'Done.' }
     const bad = await call('/api/ai/agent/plan', { instruction: 'Log a call with Priya Shah' })
-    expect(toolResults(model.calls.at(-1)!)).toEqual([{ error: 'these lead ids are none of the company’s leads: 00000000-0000-4000-8000-000000000000; take ids from find_leads' }])
+    expect(toolResults(model.calls.at(-1)!)).toEqual([
+      {
+        error:
+          'these lead ids are none of the company’s leads: 00000000-0000-4000-8000-000000000000; take ids from find_leads',
+      },
+    ])
     // The model's only call failed, so no step came of it: the built-in plan stands, and says why.
     expect(bad.body.engine.note).toBe('The built-in engine planned this: the model made no tool call that could run.')
     expect(bad.body.plan.steps[0]).toMatchObject({ kind: 'write', title: 'Log calls' })

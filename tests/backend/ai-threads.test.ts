@@ -17,7 +17,8 @@ const PRIYA = '1ead0000-0000-4000-8000-000000000031' // seed: a spring webinar l
 let backend: Backend
 
 const { as } = sqlRoles(() => backend)
-const q = async (tx: Tx, sql: string, params: unknown[] = []) => (await tx.query<Record<string, unknown>>(sql, params)).rows
+const q = async (tx: Tx, sql: string, params: unknown[] = []) =>
+  (await tx.query<Record<string, unknown>>(sql, params)).rows
 /** A statement expected to fail, inside a savepoint so the transaction goes on: its error message. */
 async function refused(tx: Tx, sql: string, params: unknown[] = []): Promise<string | number> {
   await tx.exec('savepoint attempt')
@@ -32,7 +33,10 @@ async function refused(tx: Tx, sql: string, params: unknown[] = []): Promise<str
 }
 /** Runs `fn` as `second` inside the same transaction, after `first`'s writes. */
 async function switchTo(tx: Tx, sub: string) {
-  await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`, [JSON.stringify(user(sub)), sub])
+  await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`, [
+    JSON.stringify(user(sub)),
+    sub,
+  ])
 }
 
 beforeAll(async () => {
@@ -43,7 +47,10 @@ beforeAll(async () => {
        values ($1, 'chat-member@test.local', crypt('Test-password-1', gen_salt('bf', 4)), now(), '{}')`,
       [MEMBER],
     )
-    await tx.query(`insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'member')`, [NORTHWIND, MEMBER])
+    await tx.query(`insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'member')`, [
+      NORTHWIND,
+      MEMBER,
+    ])
   })
 })
 afterAll(() => backend?.stop())
@@ -51,8 +58,16 @@ afterAll(() => backend?.stop())
 describe('chat threads', () => {
   it('are their author’s alone: the company owner and another company’s member see none of them', async () => {
     const seen = await as(user(MEMBER), async (tx) => {
-      const [thread] = await q(tx, `insert into public.chat_threads (company_id, title) values ($1, 'Email last month') returning id, user_id`, [NORTHWIND])
-      await q(tx, `insert into public.chat_messages (thread_id, role, content, reading) values ($1, 'user', 'how did email do last month?', '{"intent":"metric"}')`, [thread.id])
+      const [thread] = await q(
+        tx,
+        `insert into public.chat_threads (company_id, title) values ($1, 'Email last month') returning id, user_id`,
+        [NORTHWIND],
+      )
+      await q(
+        tx,
+        `insert into public.chat_messages (thread_id, role, content, reading) values ($1, 'user', 'how did email do last month?', '{"intent":"metric"}')`,
+        [thread.id],
+      )
       const mine = await q(tx, `select id from public.chat_threads`)
       const myMessages = await q(tx, `select content from public.chat_messages`)
       await switchTo(tx, OWNER)
@@ -63,7 +78,17 @@ describe('chat threads', () => {
       await switchTo(tx, OTHER)
       const other = await q(tx, `select id from public.chat_threads`)
       const otherMessages = await q(tx, `select id from public.chat_messages`)
-      return { thread, mine, myMessages, owner, ownerMessages, ownerRename: ownerRename.affectedRows, ownerDelete: ownerDelete.affectedRows, other, otherMessages }
+      return {
+        thread,
+        mine,
+        myMessages,
+        owner,
+        ownerMessages,
+        ownerRename: ownerRename.affectedRows,
+        ownerDelete: ownerDelete.affectedRows,
+        other,
+        otherMessages,
+      }
     })
     expect(seen.thread.user_id).toBe(MEMBER)
     expect(seen.mine).toEqual([{ id: seen.thread.id }])
@@ -78,8 +103,16 @@ describe('chat threads', () => {
 
   it('the author renames and deletes a thread, and its messages go with it', async () => {
     const after = await as(user(MEMBER), async (tx) => {
-      const [thread] = await q(tx, `insert into public.chat_threads (company_id, title) values ($1, 'First') returning id`, [NORTHWIND])
-      await q(tx, `insert into public.chat_messages (thread_id, role, content) values ($1, 'user', 'what is our win rate')`, [thread.id])
+      const [thread] = await q(
+        tx,
+        `insert into public.chat_threads (company_id, title) values ($1, 'First') returning id`,
+        [NORTHWIND],
+      )
+      await q(
+        tx,
+        `insert into public.chat_messages (thread_id, role, content) values ($1, 'user', 'what is our win rate')`,
+        [thread.id],
+      )
       await q(tx, `update public.chat_threads set title = 'Win rate' where id = $1`, [thread.id])
       const renamed = await q(tx, `select title from public.chat_threads where id = $1`, [thread.id])
       await q(tx, `delete from public.chat_threads where id = $1`, [thread.id])
@@ -89,22 +122,53 @@ describe('chat threads', () => {
   })
 
   it('refuses a thread for another company, a message in someone else’s thread, an empty title and anon', async () => {
-    const foreign = await as(user(MEMBER), (tx) => tx.query(`insert into public.chat_threads (company_id, title) values ('c0000000-0000-4000-8000-000000000002', 'x')`).catch((e: Error) => e.message))
+    const foreign = await as(user(MEMBER), (tx) =>
+      tx
+        .query(
+          `insert into public.chat_threads (company_id, title) values ('c0000000-0000-4000-8000-000000000002', 'x')`,
+        )
+        .catch((e: Error) => e.message),
+    )
     expect(foreign).toMatch(/row-level security/)
     const intrude = await as(user(MEMBER), async (tx) => {
-      const [thread] = await q(tx, `insert into public.chat_threads (company_id, title) values ($1, 'Mine') returning id`, [NORTHWIND])
+      const [thread] = await q(
+        tx,
+        `insert into public.chat_threads (company_id, title) values ($1, 'Mine') returning id`,
+        [NORTHWIND],
+      )
       await switchTo(tx, OWNER)
-      return tx.query(`insert into public.chat_messages (thread_id, role, content) values ($1, 'assistant', 'forged')`, [thread.id]).catch((e: Error) => e.message)
+      return tx
+        .query(`insert into public.chat_messages (thread_id, role, content) values ($1, 'assistant', 'forged')`, [
+          thread.id,
+        ])
+        .catch((e: Error) => e.message)
     })
     expect(intrude).toMatch(/row-level security/)
-    const blank = await as(user(MEMBER), (tx) => tx.query(`insert into public.chat_threads (company_id, title) values ($1, '   ')`, [NORTHWIND]).catch((e: Error) => e.message))
+    const blank = await as(user(MEMBER), (tx) =>
+      tx
+        .query(`insert into public.chat_threads (company_id, title) values ($1, '   ')`, [NORTHWIND])
+        .catch((e: Error) => e.message),
+    )
     expect(blank).toMatch(/chat_threads_title_length/)
     const long = await as(user(MEMBER), async (tx) => {
-      const [thread] = await q(tx, `insert into public.chat_threads (company_id, title) values ($1, 'Mine') returning id`, [NORTHWIND])
-      return tx.query(`insert into public.chat_messages (thread_id, role, content) values ($1, 'user', repeat('x', 2001))`, [thread.id]).catch((e: Error) => e.message)
+      const [thread] = await q(
+        tx,
+        `insert into public.chat_threads (company_id, title) values ($1, 'Mine') returning id`,
+        [NORTHWIND],
+      )
+      return tx
+        .query(`insert into public.chat_messages (thread_id, role, content) values ($1, 'user', repeat('x', 2001))`, [
+          thread.id,
+        ])
+        .catch((e: Error) => e.message)
     })
     expect(long).toMatch(/chat_messages_user_content_length/)
-    const anon = await as(ANON, (tx) => tx.query(`select id from public.chat_threads`).then((r) => r.rows, (e: Error) => e.message))
+    const anon = await as(ANON, (tx) =>
+      tx.query(`select id from public.chat_threads`).then(
+        (r) => r.rows,
+        (e: Error) => e.message,
+      ),
+    )
     expect(anon).toMatch(/permission denied/)
   })
 })
@@ -112,7 +176,11 @@ describe('chat threads', () => {
 describe('the agent’s activity log and follow-ups', () => {
   it('the company reads the log; only the author marks an entry undone, once; nobody rewrites or deletes it', async () => {
     const seen = await as(user(MEMBER), async (tx) => {
-      const [followUp] = await q(tx, `insert into public.lead_follow_ups (company_id, lead_id, due_on, note) values ($1, $2, current_date + 1, 'From the AI agent') returning id, created_by`, [NORTHWIND, PRIYA])
+      const [followUp] = await q(
+        tx,
+        `insert into public.lead_follow_ups (company_id, lead_id, due_on, note) values ($1, $2, current_date + 1, 'From the AI agent') returning id, created_by`,
+        [NORTHWIND, PRIYA],
+      )
       const [action] = await q(
         tx,
         `insert into public.agent_actions (company_id, instruction, summary, changes) values ($1, 'log a follow-up on each', 'Scheduled 1 follow-up', $2) returning id, user_id`,
@@ -126,8 +194,19 @@ describe('the agent’s activity log and follow-ups', () => {
       const otherReads = await q(tx, `select id from public.agent_actions`)
       const otherFollowUps = await q(tx, `select id from public.lead_follow_ups`)
       await switchTo(tx, MEMBER)
-      const rewrite = await refused(tx, `update public.agent_actions set summary = 'nothing happened' where id = $1`, [action.id])
-      return { followUp, action, ownerReads, ownerUndo: ownerUndo.affectedRows, ownerDelete, otherReads, otherFollowUps, rewrite }
+      const rewrite = await refused(tx, `update public.agent_actions set summary = 'nothing happened' where id = $1`, [
+        action.id,
+      ])
+      return {
+        followUp,
+        action,
+        ownerReads,
+        ownerUndo: ownerUndo.affectedRows,
+        ownerDelete,
+        otherReads,
+        otherFollowUps,
+        rewrite,
+      }
     })
     expect(seen.followUp.created_by).toBe(MEMBER)
     expect(seen.action.user_id).toBe(MEMBER)
@@ -139,20 +218,49 @@ describe('the agent’s activity log and follow-ups', () => {
     expect(seen.rewrite).toMatch(/Only the undo time/)
 
     const undoneTwice = await as(user(MEMBER), async (tx) => {
-      const [action] = await q(tx, `insert into public.agent_actions (company_id, instruction, summary, changes) values ($1, 'x', 'y', '[{"op":"insert"}]') returning id`, [NORTHWIND])
-      const first = await q(tx, `update public.agent_actions set undone_at = now() where id = $1 returning undone_at`, [action.id])
-      const second = await tx.query(`update public.agent_actions set undone_at = now() where id = $1`, [action.id]).catch((e: Error) => e.message)
+      const [action] = await q(
+        tx,
+        `insert into public.agent_actions (company_id, instruction, summary, changes) values ($1, 'x', 'y', '[{"op":"insert"}]') returning id`,
+        [NORTHWIND],
+      )
+      const first = await q(tx, `update public.agent_actions set undone_at = now() where id = $1 returning undone_at`, [
+        action.id,
+      ])
+      const second = await tx
+        .query(`update public.agent_actions set undone_at = now() where id = $1`, [action.id])
+        .catch((e: Error) => e.message)
       return { first: first.length, second }
     })
     expect(undoneTwice).toEqual({ first: 1, second: expect.stringMatching(/already undone/) })
   })
 
   it('refuses a follow-up on another company’s lead and a log entry in another company or with no change', async () => {
-    const foreignLead = await as(user(OTHER), (tx) => tx.query(`insert into public.lead_follow_ups (company_id, lead_id, due_on) values ('c0000000-0000-4000-8000-000000000002', $1, current_date)`, [PRIYA]).catch((e: Error) => e.message))
+    const foreignLead = await as(user(OTHER), (tx) =>
+      tx
+        .query(
+          `insert into public.lead_follow_ups (company_id, lead_id, due_on) values ('c0000000-0000-4000-8000-000000000002', $1, current_date)`,
+          [PRIYA],
+        )
+        .catch((e: Error) => e.message),
+    )
     expect(foreignLead).toMatch(/lead_follow_ups_lead_same_company_fkey/)
-    const foreignLog = await as(user(OTHER), (tx) => tx.query(`insert into public.agent_actions (company_id, instruction, summary, changes) values ($1, 'x', 'y', '[{}]')`, [NORTHWIND]).catch((e: Error) => e.message))
+    const foreignLog = await as(user(OTHER), (tx) =>
+      tx
+        .query(
+          `insert into public.agent_actions (company_id, instruction, summary, changes) values ($1, 'x', 'y', '[{}]')`,
+          [NORTHWIND],
+        )
+        .catch((e: Error) => e.message),
+    )
     expect(foreignLog).toMatch(/row-level security/)
-    const empty = await as(user(MEMBER), (tx) => tx.query(`insert into public.agent_actions (company_id, instruction, summary, changes) values ($1, 'x', 'y', '[]')`, [NORTHWIND]).catch((e: Error) => e.message))
+    const empty = await as(user(MEMBER), (tx) =>
+      tx
+        .query(
+          `insert into public.agent_actions (company_id, instruction, summary, changes) values ($1, 'x', 'y', '[]')`,
+          [NORTHWIND],
+        )
+        .catch((e: Error) => e.message),
+    )
     expect(empty).toMatch(/agent_actions_changes_shape/)
   })
 })

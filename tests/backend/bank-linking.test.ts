@@ -7,7 +7,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BANK_FIGURE_LABELS } from '../../shared/schemas/bank-link'
-import { PLAID_ACCESS_TOKEN as ACCESS_TOKEN, PLAID_CLIENT_ID as CLIENT_ID, PLAID_SECRET as SECRET, plaidServer } from '../plaid-server'
+import {
+  PLAID_ACCESS_TOKEN as ACCESS_TOKEN,
+  PLAID_CLIENT_ID as CLIENT_ID,
+  PLAID_SECRET as SECRET,
+  plaidServer,
+} from '../plaid-server'
 import { BLUEFIN, startWithOwners, type Backend, type SignedIn } from './harness'
 import { callApi, json, worker, workerBindings } from './worker-harness'
 
@@ -23,11 +28,26 @@ let seen: Awaited<ReturnType<typeof plaidServer>>['seen']
 
 // ---- the Worker, as deployed: config middleware, body limits, routes ----
 
-const bindings = (plaid: boolean) => workerBindings(backend, plaid ? { PLAID_CLIENT_ID: CLIENT_ID, PLAID_SECRET: SECRET, PLAID_API_URL: plaidUrl, INTEGRATIONS_ENCRYPTION_KEY: KEY } : {})
+const bindings = (plaid: boolean) =>
+  workerBindings(
+    backend,
+    plaid
+      ? { PLAID_CLIENT_ID: CLIENT_ID, PLAID_SECRET: SECRET, PLAID_API_URL: plaidUrl, INTEGRATIONS_ENCRYPTION_KEY: KEY }
+      : {},
+  )
 
-const call = (path: string, init: { token?: string; body?: unknown; plaid?: boolean } = {}) => callApi(path, init, bindings(init.plaid ?? true))
+const call = (path: string, init: { token?: string; body?: unknown; plaid?: boolean } = {}) =>
+  callApi(path, init, bindings(init.plaid ?? true))
 
-const figures = async () => (await service.from('company_figures').select('metric, label, value, unit, as_of').eq('company_id', BLUEFIN).in('metric', ['cash', 'net_burn', 'runway']).order('metric')).data ?? []
+const figures = async () =>
+  (
+    await service
+      .from('company_figures')
+      .select('metric, label, value, unit, as_of')
+      .eq('company_id', BLUEFIN)
+      .in('metric', ['cash', 'net_burn', 'runway'])
+      .order('metric')
+  ).data ?? []
 
 beforeAll(async () => {
   ;({ backend, service, dana, omar } = await startWithOwners())
@@ -49,13 +69,23 @@ describe('with nothing configured', () => {
   it('names every missing setting and shows no connection', async () => {
     const res = await call(`/api/integrations/plaid?company=${BLUEFIN}`, { token: omar.token, plaid: false })
     expect(res.status).toBe(200)
-    expect(await json(res)).toEqual({ configured: false, missing: ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'INTEGRATIONS_ENCRYPTION_KEY'], connection: null })
+    expect(await json(res)).toEqual({
+      configured: false,
+      missing: ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'INTEGRATIONS_ENCRYPTION_KEY'],
+      connection: null,
+    })
   })
 
   it('refuses to start linking with 409 and the settings to set; Plaid is never called', async () => {
-    const res = await call('/api/integrations/plaid/link-token', { token: omar.token, body: { companyId: BLUEFIN }, plaid: false })
+    const res = await call('/api/integrations/plaid/link-token', {
+      token: omar.token,
+      body: { companyId: BLUEFIN },
+      plaid: false,
+    })
     expect(res.status).toBe(409)
-    expect((await json(res)).message).toBe('Bank linking is not configured on this deployment: the operator must set PLAID_CLIENT_ID, PLAID_SECRET, INTEGRATIONS_ENCRYPTION_KEY')
+    expect((await json(res)).message).toBe(
+      'Bank linking is not configured on this deployment: the operator must set PLAID_CLIENT_ID, PLAID_SECRET, INTEGRATIONS_ENCRYPTION_KEY',
+    )
     expect(seen).toEqual([])
   })
 })
@@ -74,18 +104,30 @@ describe('linking a bank', () => {
     expect(res.status).toBe(200)
     expect((await json(res)).linkToken).toBe('link-sandbox-abc123')
     expect(seen[0].path).toBe('/link/token/create')
-    expect(seen[0].body).toMatchObject({ client_id: CLIENT_ID, secret: SECRET, products: ['transactions'], transactions: { days_requested: 90 }, client_name: 'Bluefin Logistics' })
+    expect(seen[0].body).toMatchObject({
+      client_id: CLIENT_ID,
+      secret: SECRET,
+      products: ['transactions'],
+      transactions: { days_requested: 90 },
+      client_name: 'Bluefin Logistics',
+    })
   })
 
   it('an expired public token is refused with Plaid’s reason, and nothing is stored', async () => {
-    const res = await call('/api/integrations/plaid/exchange', { token: omar.token, body: { companyId: BLUEFIN, publicToken: 'public-sandbox-expired' } })
+    const res = await call('/api/integrations/plaid/exchange', {
+      token: omar.token,
+      body: { companyId: BLUEFIN, publicToken: 'public-sandbox-expired' },
+    })
     expect(res.status).toBe(502)
     expect((await json(res)).message).toBe('Plaid could not connect the bank: provided public token is expired')
     expect((await service.from('integration_secrets').select('company_id').eq('company_id', BLUEFIN)).data).toEqual([])
   })
 
   it('exchange: the balance becomes cash, 90 days become monthly net burn, and runway follows; labelled Plaid, dated today', async () => {
-    const res = await call('/api/integrations/plaid/exchange', { token: omar.token, body: { companyId: BLUEFIN, publicToken: 'public-sandbox-good' } })
+    const res = await call('/api/integrations/plaid/exchange', {
+      token: omar.token,
+      body: { companyId: BLUEFIN, publicToken: 'public-sandbox-good' },
+    })
     expect(res.status).toBe(200)
     const { connection } = await json(res)
     // Cash: the checking and savings balances ($120,000 + $80,000); the credit card is not cash.
@@ -95,7 +137,11 @@ describe('linking a bank', () => {
     expect(connection.summary.cash).toBe(200_000)
     expect(connection.summary.netBurn).toBeCloseTo(20_291.67, 2)
     expect(connection.summary.runway).toBeCloseTo(9.856, 3)
-    expect(connection.summary.excluded).toEqual(['1 account not counted as cash (credit, loan, investment or another currency): Company card', '1 pending transaction', '2 transfers between accounts'])
+    expect(connection.summary.excluded).toEqual([
+      '1 account not counted as cash (credit, loan, investment or another currency): Company card',
+      '1 pending transaction',
+      '2 transfers between accounts',
+    ])
     const today = new Date().toISOString().slice(0, 10)
     expect(await figures()).toEqual([
       { metric: 'cash', label: BANK_FIGURE_LABELS.cash, value: 200000, unit: 'USD', as_of: today },
@@ -103,11 +149,17 @@ describe('linking a bank', () => {
       { metric: 'runway', label: BANK_FIGURE_LABELS.runway, value: 9.9, unit: 'months', as_of: today },
     ])
     // Every page of transactions was read (two a page here).
-    expect(seen.filter((s) => s.path === '/transactions/get').map((s) => (s.body.options as { offset: number }).offset)).toEqual([0, 2, 4])
+    expect(
+      seen.filter((s) => s.path === '/transactions/get').map((s) => (s.body.options as { offset: number }).offset),
+    ).toEqual([0, 2, 4])
   })
 
   it('the access token is stored sealed: not in the clear, and unreadable by any browser role', async () => {
-    const { data } = await service.from('integration_secrets').select('ciphertext, iv').eq('company_id', BLUEFIN).single()
+    const { data } = await service
+      .from('integration_secrets')
+      .select('ciphertext, iv')
+      .eq('company_id', BLUEFIN)
+      .single()
     expect(data!.ciphertext).not.toContain(ACCESS_TOKEN)
     expect(Buffer.from(data!.ciphertext, 'base64').toString('latin1')).not.toContain(ACCESS_TOKEN)
     const asOwner = await omar.client.from('integration_secrets').select('*')
@@ -128,7 +180,11 @@ describe('linking a bank', () => {
   it('the boardroom receives the bank’s figures as standing figures, with their source in the label', async () => {
     const res = await worker.request(
       '/api/ai/boardroom',
-      { method: 'POST', headers: { Authorization: `Bearer ${omar.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ question: 'Should we hire two engineers at $120k each?' }) },
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${omar.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ question: 'Should we hire two engineers at $120k each?' }),
+      },
       bindings(true),
     )
     expect(res.status).toBe(201)
@@ -143,12 +199,21 @@ describe('linking a bank', () => {
     const res = await call('/api/integrations/plaid/sync', { token: omar.token, body: { companyId: BLUEFIN } })
     plaid.state.itemRemoved = false
     expect(res.status).toBe(502)
-    const { data } = await service.from('integration_connections').select('status, last_error').eq('company_id', BLUEFIN).single()
+    const { data } = await service
+      .from('integration_connections')
+      .select('status, last_error')
+      .eq('company_id', BLUEFIN)
+      .single()
     expect(data).toEqual({ status: 'failing', last_error: 'the Item you requested cannot be found' })
     expect(await figures()).toEqual(before)
     // A good sync clears it.
-    expect((await call('/api/integrations/plaid/sync', { token: omar.token, body: { companyId: BLUEFIN } })).status).toBe(200)
-    expect((await service.from('integration_connections').select('status, last_error').eq('company_id', BLUEFIN).single()).data).toEqual({ status: 'connected', last_error: null })
+    expect(
+      (await call('/api/integrations/plaid/sync', { token: omar.token, body: { companyId: BLUEFIN } })).status,
+    ).toBe(200)
+    expect(
+      (await service.from('integration_connections').select('status, last_error').eq('company_id', BLUEFIN).single())
+        .data,
+    ).toEqual({ status: 'connected', last_error: null })
   })
 
   it('disconnect removes the Item at Plaid and the token and connection here', async () => {
@@ -157,14 +222,19 @@ describe('linking a bank', () => {
     expect(seen.map((s) => s.path)).toEqual(['/item/remove'])
     expect(seen[0].body.access_token).toBe(ACCESS_TOKEN)
     expect((await service.from('integration_secrets').select('company_id').eq('company_id', BLUEFIN)).data).toEqual([])
-    expect((await service.from('integration_connections').select('company_id').eq('company_id', BLUEFIN)).data).toEqual([])
+    expect((await service.from('integration_connections').select('company_id').eq('company_id', BLUEFIN)).data).toEqual(
+      [],
+    )
     const sync = await call('/api/integrations/plaid/sync', { token: omar.token, body: { companyId: BLUEFIN } })
     expect(sync.status).toBe(409)
     expect((await json(sync)).message).toBe('No bank is linked to this company yet')
   })
 
   it('bad input gets 400 with the reason', async () => {
-    const res = await call('/api/integrations/plaid/exchange', { token: omar.token, body: { companyId: BLUEFIN, publicToken: '<script>' } })
+    const res = await call('/api/integrations/plaid/exchange', {
+      token: omar.token,
+      body: { companyId: BLUEFIN, publicToken: '<script>' },
+    })
     expect(res.status).toBe(400)
     expect((await json(res)).message).toBe('publicToken is not a Plaid public token')
   })

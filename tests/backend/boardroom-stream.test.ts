@@ -33,8 +33,21 @@ let other: SupabaseClient
 
 const worker = new Hono<AppEnv>().use(config()).route('/api/ai', ai)
 const bindings = (vars: Record<string, string>) =>
-  ({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, APP_ENV: 'local', AI_LIMITER: { limit: async () => ({ success: true }) }, ...vars }) as unknown as AppEnv['Bindings']
-const onModel = (extra: Record<string, string> = {}) => ({ AI_PROVIDER: 'openai', AI_MODEL: MODEL, AI_BASE_URL: model.url, AI_API_KEY: KEY, ...extra })
+  ({
+    SUPABASE_URL: backend.url,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    APP_ENV: 'local',
+    AI_LIMITER: { limit: async () => ({ success: true }) },
+    ...vars,
+  }) as unknown as AppEnv['Bindings']
+const onModel = (extra: Record<string, string> = {}) => ({
+  AI_PROVIDER: 'openai',
+  AI_MODEL: MODEL,
+  AI_BASE_URL: model.url,
+  AI_API_KEY: KEY,
+  ...extra,
+})
 
 // A strong return against a short runway divides the board: the protocol holds rebuttals.
 const DIVIDED = {
@@ -47,10 +60,20 @@ const DIVIDED = {
   ],
 }
 
-function ask(vars: Record<string, string>, accept: string, question: string | typeof DIVIDED = QUESTION, signal?: AbortSignal) {
+function ask(
+  vars: Record<string, string>,
+  accept: string,
+  question: string | typeof DIVIDED = QUESTION,
+  signal?: AbortSignal,
+) {
   return worker.request(
     '/api/ai/boardroom',
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: accept, Authorization: `Bearer ${danaToken}` }, body: JSON.stringify(typeof question === 'string' ? { question } : question), signal },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: accept, Authorization: `Bearer ${danaToken}` },
+      body: JSON.stringify(typeof question === 'string' ? { question } : question),
+      signal,
+    },
     bindings(vars),
   )
 }
@@ -132,7 +155,8 @@ describe('POST /api/ai/boardroom, streamed', () => {
     // The CFO answers at once; the others later; the CEO's decision last and slowest.
     script = async (call) => {
       asked[`${call.round}:${call.executive}`] = Date.now()
-      const delayMs = call.round === 'position' ? (call.executive === 'cfo' ? 0 : 300) : call.round === 'decision' ? 400 : 100
+      const delayMs =
+        call.round === 'position' ? (call.executive === 'cfo' ? 0 : 300) : call.round === 'decision' ? 400 : 100
       return { ...honest(call), delayMs }
     }
     const before = model.calls.length
@@ -143,8 +167,18 @@ describe('POST /api/ai/boardroom, streamed', () => {
     // Every round, in order: the five positions, the rebuttals, the five votes, the decision, then the session.
     const held = list.at(-1)!.data.debate.rebuttals.length
     expect(held).toBeGreaterThan(0)
-    expect(rounds(list)).toEqual([...Array(5).fill('position'), ...Array(held).fill('rebuttal'), ...Array(5).fill('vote'), 'decision'])
-    expect(turns[0].data).toMatchObject({ round: 'position', executive: 'cfo', text: 'Model voice of the CFO.', voice: { engine: 'openai' } })
+    expect(rounds(list)).toEqual([
+      ...Array(5).fill('position'),
+      ...Array(held).fill('rebuttal'),
+      ...Array(5).fill('vote'),
+      'decision',
+    ])
+    expect(turns[0].data).toMatchObject({
+      round: 'position',
+      executive: 'cfo',
+      text: 'Model voice of the CFO.',
+      voice: { engine: 'openai' },
+    })
     // Streamed: the first turn arrived before the model was even asked for the decision.
     expect(turns[0].at).toBeLessThan(asked['decision:ceo'])
     expect(inOrder(rounds(list))).toBe(true)
@@ -176,38 +210,78 @@ describe('POST /api/ai/boardroom, streamed', () => {
 
   it('a dropped connection still stores the whole session', async () => {
     script = async (call) => ({ ...honest(call), delayMs: call.round === 'decision' ? 300 : 0 })
-    const { count: before } = await backend.service().from('boardroom_sessions').select('id', { count: 'exact', head: true }).eq('company_id', NORTHWIND)
+    const { count: before } = await backend
+      .service()
+      .from('boardroom_sessions')
+      .select('id', { count: 'exact', head: true })
+      .eq('company_id', NORTHWIND)
     const controller = new AbortController()
-    const res = await ask(onModel(), 'text/event-stream', 'Should we raise our prices by 10% next quarter?', controller.signal)
+    const res = await ask(
+      onModel(),
+      'text/event-stream',
+      'Should we raise our prices by 10% next quarter?',
+      controller.signal,
+    )
     const got = await events(res, (e) => e.event === 'turn')
     controller.abort()
     expect(got.at(-1)!.event).toBe('turn')
     await expect
-      .poll(async () => (await backend.service().from('boardroom_sessions').select('id', { count: 'exact', head: true }).eq('company_id', NORTHWIND)).count, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (
+            await backend
+              .service()
+              .from('boardroom_sessions')
+              .select('id', { count: 'exact', head: true })
+              .eq('company_id', NORTHWIND)
+          ).count,
+        { timeout: 10_000 },
+      )
       .toBe(before! + 1)
-    const { data } = await backend.service().from('boardroom_sessions').select('engine, debate').eq('company_id', NORTHWIND).order('created_at', { ascending: false }).limit(1).single()
+    const { data } = await backend
+      .service()
+      .from('boardroom_sessions')
+      .select('engine, debate')
+      .eq('company_id', NORTHWIND)
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .single()
     // Whole: every turn, the decision voiced, nothing missing.
     expect(data!.engine).toBe('openai')
     expect(data!.debate.turns.at(-1)).toMatchObject({ round: 'decision', voice: { engine: 'openai' } })
-    expect(data!.debate.usage).toMatchObject({ voiced: data!.debate.turns.filter((t: { voice?: unknown }) => t.voice).length, fallbacks: 0 })
+    expect(data!.debate.usage).toMatchObject({
+      voiced: data!.debate.turns.filter((t: { voice?: unknown }) => t.voice).length,
+      fallbacks: 0,
+    })
   })
 })
 
 describe('the daily model budget an admin sets', () => {
   it('a platform default of 0 refuses the model: the built-in engine streams the session and says why', async () => {
-    expect((await admin.from('platform_settings').update({ ai_daily_debates: 0 }).eq('id', true).select('ai_daily_debates')).data).toEqual([{ ai_daily_debates: 0 }])
+    expect(
+      (await admin.from('platform_settings').update({ ai_daily_debates: 0 }).eq('id', true).select('ai_daily_debates'))
+        .data,
+    ).toEqual([{ ai_daily_debates: 0 }])
     const before = model.calls.length
     const list = await events(await ask(onModel({ AI_DAILY_DEBATES: '50' }), 'text/event-stream'))
     const session = list.at(-1)!.data
     expect(session.engine).toBe('builtin')
-    expect(session.debate.usage).toMatchObject({ engine: 'openai', calls: 0, refused: 'The company’s daily budget of 0 model-voiced debates is spent; the built-in engine voiced this session. It resets at midnight UTC.' })
+    expect(session.debate.usage).toMatchObject({
+      engine: 'openai',
+      calls: 0,
+      refused:
+        'The company’s daily budget of 0 model-voiced debates is spent; the built-in engine voiced this session. It resets at midnight UTC.',
+    })
     expect(rounds(list).at(-1)).toBe('decision')
     expect(model.calls.length).toBe(before)
   })
 
   it('a company’s override wins over the platform default; with neither, AI_DAILY_DEBATES decides', async () => {
     await admin.from('platform_settings').update({ ai_daily_debates: 0 }).eq('id', true)
-    const set = await admin.from('company_ai_budgets').insert({ company_id: NORTHWIND, daily_debates: 100 }).select('company_id, daily_debates, updated_by')
+    const set = await admin
+      .from('company_ai_budgets')
+      .insert({ company_id: NORTHWIND, daily_debates: 100 })
+      .select('company_id, daily_debates, updated_by')
     expect(set.error).toBeNull()
     expect(set.data![0]).toMatchObject({ company_id: NORTHWIND, daily_debates: 100 })
     const voiced = (await (await ask(onModel(), 'application/json')).json()) as { engine: string }
@@ -216,19 +290,31 @@ describe('the daily model budget an admin sets', () => {
     await backend.service().from('company_ai_budgets').delete().eq('company_id', NORTHWIND)
     await backend.service().from('platform_settings').update({ ai_daily_debates: null }).eq('id', true)
     // Northwind's model-voiced debates today are more than one: AI_DAILY_DEBATES=1 is spent.
-    const refused = (await (await ask(onModel({ AI_DAILY_DEBATES: '1' }), 'application/json')).json()) as { debate: { usage: { refused?: string } } }
-    expect(refused.debate.usage.refused).toBe('The company’s daily budget of 1 model-voiced debate is spent; the built-in engine voiced this session. It resets at midnight UTC.')
+    const refused = (await (await ask(onModel({ AI_DAILY_DEBATES: '1' }), 'application/json')).json()) as {
+      debate: { usage: { refused?: string } }
+    }
+    expect(refused.debate.usage.refused).toBe(
+      'The company’s daily budget of 1 model-voiced debate is spent; the built-in engine voiced this session. It resets at midnight UTC.',
+    )
   })
 
   it('only a platform admin sets it: a company owner can neither set the default nor an override; members read only their own', async () => {
-    const ownerDefault = await dana.from('platform_settings').update({ ai_daily_debates: 999 }).eq('id', true).select('ai_daily_debates')
+    const ownerDefault = await dana
+      .from('platform_settings')
+      .update({ ai_daily_debates: 999 })
+      .eq('id', true)
+      .select('ai_daily_debates')
     expect(ownerDefault.data).toEqual([])
     const ownerOverride = await dana.from('company_ai_budgets').insert({ company_id: NORTHWIND, daily_debates: 999 })
     expect(ownerOverride.error).toMatchObject({ code: '42501' })
     expect((await backend.service().from('company_ai_budgets').select('company_id')).data).toEqual([])
 
-    expect((await admin.from('company_ai_budgets').insert({ company_id: NORTHWIND, daily_debates: 3 })).error).toBeNull()
-    expect((await dana.from('company_ai_budgets').update({ daily_debates: 999 }).eq('company_id', NORTHWIND).select()).data).toEqual([])
+    expect(
+      (await admin.from('company_ai_budgets').insert({ company_id: NORTHWIND, daily_debates: 3 })).error,
+    ).toBeNull()
+    expect(
+      (await dana.from('company_ai_budgets').update({ daily_debates: 999 }).eq('company_id', NORTHWIND).select()).data,
+    ).toEqual([])
     expect((await dana.from('company_ai_budgets').delete().eq('company_id', NORTHWIND).select()).data).toEqual([])
     expect((await dana.from('company_ai_budgets').select('daily_debates')).data).toEqual([{ daily_debates: 3 }])
     expect((await other.from('company_ai_budgets').select('daily_debates')).data).toEqual([])
@@ -236,6 +322,8 @@ describe('the daily model budget an admin sets', () => {
     const { data } = await backend.service().from('platform_settings').select('ai_daily_debates').single()
     expect(data).toEqual({ ai_daily_debates: null })
     // The database refuses a negative budget whoever asks.
-    expect((await admin.from('platform_settings').update({ ai_daily_debates: -1 }).eq('id', true)).error).toMatchObject({ code: '23514' })
+    expect((await admin.from('platform_settings').update({ ai_daily_debates: -1 }).eq('id', true)).error).toMatchObject(
+      { code: '23514' },
+    )
   })
 })

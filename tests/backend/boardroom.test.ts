@@ -26,8 +26,18 @@ const worker = new Hono<AppEnv>().use(config()).route('/api/ai', ai)
 const call = (path: string, token: string | null, body?: unknown) =>
   worker.request(
     path,
-    { method: body === undefined ? 'GET' : 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) },
-    { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, APP_ENV: 'local', AI_LIMITER: { limit: async () => ({ success: true }) } } as unknown as AppEnv['Bindings'],
+    {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    {
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      APP_ENV: 'local',
+      AI_LIMITER: { limit: async () => ({ success: true }) },
+    } as unknown as AppEnv['Bindings'],
   )
 
 async function signIn({ email, password }: { email: string; password: string }) {
@@ -49,13 +59,31 @@ afterAll(async () => {
 
 describe('POST /api/ai/boardroom', () => {
   it('debates the question from the company’s own records and stores the session', async () => {
-    const res = await call('/api/ai/boardroom', danaToken, { question: 'Should we double the budget for webinars next quarter?' })
+    const res = await call('/api/ai/boardroom', danaToken, {
+      question: 'Should we double the budget for webinars next quarter?',
+    })
     expect(res.status).toBe(201)
     const row = (await res.json()) as Record<string, any>
-    expect(row).toMatchObject({ company_id: NORTHWIND, topic: 'spend', engine: 'builtin', outcome: 'open', created_by: DANA.id })
-    expect(row.debate.positions.map((p: { executive: string }) => p.executive)).toEqual(['ceo', 'cfo', 'cmo', 'cto', 'coo'])
+    expect(row).toMatchObject({
+      company_id: NORTHWIND,
+      topic: 'spend',
+      engine: 'builtin',
+      outcome: 'open',
+      created_by: DANA.id,
+    })
+    expect(row.debate.positions.map((p: { executive: string }) => p.executive)).toEqual([
+      'ceo',
+      'cfo',
+      'cmo',
+      'cto',
+      'coo',
+    ])
     // The figures are Northwind's: as many leads as the service role counts for it.
-    const { count } = await backend.service().from('leads').select('*', { count: 'exact', head: true }).eq('company_id', NORTHWIND)
+    const { count } = await backend
+      .service()
+      .from('leads')
+      .select('*', { count: 'exact', head: true })
+      .eq('company_id', NORTHWIND)
     expect(row.metrics.leads.total).toBe(count)
     expect(count).toBeGreaterThan(0)
   })
@@ -65,7 +93,11 @@ describe('POST /api/ai/boardroom', () => {
     const bare = (await (await call('/api/ai/boardroom', danaToken, { question })).json()) as Record<string, any>
     expect(bare.debate.decision.recommendation).toBe('gather-data')
     // Northwind keeps its cash and burn as standing figures; what the warehouse saves and the loan's rate are missing.
-    expect(bare.debate.decision.needs).toEqual(['interest rate', 'annual savings or added profit from what the loan buys', 'EBITDA'])
+    expect(bare.debate.decision.needs).toEqual([
+      'interest rate',
+      'annual savings or added profit from what the loan buys',
+      'EBITDA',
+    ])
     const cash = bare.debate.figures.find((f: { label: string }) => f.label === 'Cash in bank')
     expect(cash).toMatchObject({ value: '$1,800,000', source: 'standing', metric: 'Cash' })
     expect(cash.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -89,15 +121,28 @@ describe('POST /api/ai/boardroom', () => {
   })
 
   it('names the figure that is wrong in a board pack', async () => {
-    const res = await call('/api/ai/boardroom', danaToken, { question: 'Should we buy the warehouse?', facts: [{ label: 'Cash', value: 10, unit: 'USD' }, { label: 'Rate', value: 7, unit: 'percent' }] })
+    const res = await call('/api/ai/boardroom', danaToken, {
+      question: 'Should we buy the warehouse?',
+      facts: [
+        { label: 'Cash', value: 10, unit: 'USD' },
+        { label: 'Rate', value: 7, unit: 'percent' },
+      ],
+    })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ error: 'invalid_request', message: 'Figure 2 (Rate), unit: Use a currency code (USD, EUR, GBP…) or one of %, x, months, weeks, days, hours, count, score, text' })
+    expect(await res.json()).toEqual({
+      error: 'invalid_request',
+      message:
+        'Figure 2 (Rate), unit: Use a currency code (USD, EUR, GBP…) or one of %, x, months, weeks, days, hours, count, score, text',
+    })
   })
 
   it('refuses a question that is too short, with the form’s message', async () => {
     const res = await call('/api/ai/boardroom', danaToken, { question: 'Why?' })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ error: 'invalid_request', message: 'Ask the board a question of at least 10 characters' })
+    expect(await res.json()).toEqual({
+      error: 'invalid_request',
+      message: 'Ask the board a question of at least 10 characters',
+    })
   })
 
   it('asks a member without a company to set one up first', async () => {
@@ -106,7 +151,10 @@ describe('POST /api/ai/boardroom', () => {
     const { token } = await signIn({ email, password: 'No-company-pass-1' })
     const res = await call('/api/ai/boardroom', token, { question: 'Should we hire a salesperson?' })
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ error: 'no_company', message: 'Set up your company first, so the executives have records to work from' })
+    expect(await res.json()).toEqual({
+      error: 'no_company',
+      message: 'Set up your company first, so the executives have records to work from',
+    })
   })
 
   it('answers 401 for a token that is not a session', async () => {
@@ -129,51 +177,107 @@ describe('boardroom sessions under row level security', () => {
 
   it('deciding records who decided and when; the debate itself cannot be rewritten', async () => {
     const { data: session } = await dana.from('boardroom_sessions').select('id').limit(1).single()
-    const decided = await dana.from('boardroom_sessions').update({ outcome: 'adopted', outcome_note: 'Go, with a cap.' }).eq('id', session!.id).select().single()
+    const decided = await dana
+      .from('boardroom_sessions')
+      .update({ outcome: 'adopted', outcome_note: 'Go, with a cap.' })
+      .eq('id', session!.id)
+      .select()
+      .single()
     expect(decided.error).toBeNull()
     expect(decided.data).toMatchObject({ outcome: 'adopted', outcome_note: 'Go, with a cap.', decided_by: DANA.id })
     expect(decided.data!.decided_at).not.toBeNull()
 
-    const rewrite = await dana.from('boardroom_sessions').update({ debate: { positions: [], decision: {} } }).eq('id', session!.id)
+    const rewrite = await dana
+      .from('boardroom_sessions')
+      .update({ debate: { positions: [], decision: {} } })
+      .eq('id', session!.id)
     expect(rewrite.error).toMatchObject({ code: '42501', message: 'permission denied for table boardroom_sessions' })
   })
 
   it('nobody forges the board’s work: a member’s or another company’s direct insert is refused and nothing is stored', async () => {
-    const forged = { question: 'Should we fire the CFO?', topic: 'hiring', debate: { positions: [], decision: { recommendation: 'proceed' } }, metrics: {}, engine: 'openai', model: 'gpt-4o' }
+    const forged = {
+      question: 'Should we fire the CFO?',
+      topic: 'hiring',
+      debate: { positions: [], decision: { recommendation: 'proceed' } },
+      metrics: {},
+      engine: 'openai',
+      model: 'gpt-4o',
+    }
     for (const client of [dana, other]) {
       const res = await client.from('boardroom_sessions').insert({ company_id: NORTHWIND, ...forged })
       expect(res.error).toMatchObject({ code: '42501', message: 'permission denied for table boardroom_sessions' })
       expect(res.status).toBe(403)
       const strategy = await client.from('strategies').insert({
-        company_id: NORTHWIND, goal: 'Fire the CFO and outsource finance', focus: 'efficiency', horizon_days: 30, title: 'Fire the CFO',
-        plan: { objectives: [], initiatives: [] }, metrics: {}, engine: 'openai', model: 'gpt-4o',
+        company_id: NORTHWIND,
+        goal: 'Fire the CFO and outsource finance',
+        focus: 'efficiency',
+        horizon_days: 30,
+        title: 'Fire the CFO',
+        plan: { objectives: [], initiatives: [] },
+        metrics: {},
+        engine: 'openai',
+        model: 'gpt-4o',
       })
       expect(strategy.error).toMatchObject({ code: '42501', message: 'permission denied for table strategies' })
     }
-    const stored = await backend.service().from('boardroom_sessions').select('id').eq('question', 'Should we fire the CFO?')
+    const stored = await backend
+      .service()
+      .from('boardroom_sessions')
+      .select('id')
+      .eq('question', 'Should we fire the CFO?')
     expect(stored.data).toEqual([])
     expect((await backend.service().from('strategies').select('id').eq('title', 'Fire the CFO')).data).toEqual([])
   })
 
   it('a member cannot change which engine or model spoke, or what it said', async () => {
     const { data: session } = await dana.from('boardroom_sessions').select('id, engine, model').limit(1).single()
-    for (const change of [{ engine: 'openai' }, { model: 'gpt-4o' }, { question: 'Should we fire the CFO?' }, { metrics: {} }, { decided_by: OTHER_ID }]) {
+    for (const change of [
+      { engine: 'openai' },
+      { model: 'gpt-4o' },
+      { question: 'Should we fire the CFO?' },
+      { metrics: {} },
+      { decided_by: OTHER_ID },
+    ]) {
       const res = await dana.from('boardroom_sessions').update(change).eq('id', session!.id)
-      expect(res.error, JSON.stringify(change)).toMatchObject({ code: '42501', message: 'permission denied for table boardroom_sessions' })
+      expect(res.error, JSON.stringify(change)).toMatchObject({
+        code: '42501',
+        message: 'permission denied for table boardroom_sessions',
+      })
     }
-    const { data: after } = await backend.service().from('boardroom_sessions').select('engine, model').eq('id', session!.id).single()
+    const { data: after } = await backend
+      .service()
+      .from('boardroom_sessions')
+      .select('engine, model')
+      .eq('id', session!.id)
+      .single()
     expect(after).toEqual({ engine: session!.engine, model: session!.model })
   })
 })
 
 describe('POST /api/ai/strategies', () => {
   it('generates a strategy for the goal and stores it as a draft the members can adopt', async () => {
-    const res = await call('/api/ai/strategies', danaToken, { goal: 'Win more of the proposals we send', focus: 'conversion', horizonDays: 90 })
+    const res = await call('/api/ai/strategies', danaToken, {
+      goal: 'Win more of the proposals we send',
+      focus: 'conversion',
+      horizonDays: 90,
+    })
     expect(res.status).toBe(201)
     const row = (await res.json()) as Record<string, any>
-    expect(row).toMatchObject({ company_id: NORTHWIND, focus: 'conversion', horizon_days: 90, status: 'draft', engine: 'builtin', title: 'Close more of the pipeline in 90 days' })
+    expect(row).toMatchObject({
+      company_id: NORTHWIND,
+      focus: 'conversion',
+      horizon_days: 90,
+      status: 'draft',
+      engine: 'builtin',
+      title: 'Close more of the pipeline in 90 days',
+    })
     expect(row.plan.objectives[0].kpi).toBe('Win rate')
-    const adopted = await dana.from('strategies').update({ status: 'adopted' }).eq('id', row.id).select('status').single()
+    const adopted = await dana
+      .from('strategies')
+      .update({ status: 'adopted' })
+      .eq('id', row.id)
+      .select('status')
+      .single()
     expect(adopted.data).toEqual({ status: 'adopted' })
     const rewrite = await dana.from('strategies').update({ title: 'Something else' }).eq('id', row.id)
     expect(rewrite.error).toMatchObject({ code: '42501', message: 'permission denied for table strategies' })
@@ -186,28 +290,59 @@ describe('POST /api/ai/strategies', () => {
     const row = (await res.json()) as Record<string, any>
     const deadline = row.plan.goalPlan.goal.deadline as string
     expect(deadline).toMatch(/^\d{4}-06-30$/)
-    expect(row).toMatchObject({ company_id: NORTHWIND, goal: 'Double MRR by June', focus: 'growth', engine: 'builtin', plan: { goalPlan: { goal: { metric: 'mrr' }, current: '$118,000 a month', target: '$236,000 a month' } } })
-    expect(row.plan.goalPlan.arithmetic[0]).toEqual({ label: 'MRR today', formula: expect.stringMatching(/^MRR \(your figure as of \d{4}-\d{2}-\d{2}\)$/), value: '$118,000 a month' })
+    expect(row).toMatchObject({
+      company_id: NORTHWIND,
+      goal: 'Double MRR by June',
+      focus: 'growth',
+      engine: 'builtin',
+      plan: { goalPlan: { goal: { metric: 'mrr' }, current: '$118,000 a month', target: '$236,000 a month' } },
+    })
+    expect(row.plan.goalPlan.arithmetic[0]).toEqual({
+      label: 'MRR today',
+      formula: expect.stringMatching(/^MRR \(your figure as of \d{4}-\d{2}-\d{2}\)$/),
+      value: '$118,000 a month',
+    })
     expect(row.plan.goalPlan.plan.at(-1).month).toBe(`Jun ${deadline.slice(0, 4)}`)
 
     const churn = await call('/api/ai/strategies', danaToken, { goal: 'Cut churn to 1% by June', horizonDays: 90 })
     expect(churn.status).toBe(201)
     const other = (await churn.json()) as Record<string, any>
-    expect(other).toMatchObject({ focus: 'retention', plan: { goalPlan: { goal: { metric: 'churn' }, current: '1.6%', target: '1%' } } })
-    expect(other.plan.initiatives.map((i: { action: string }) => i.action)).not.toEqual(row.plan.initiatives.map((i: { action: string }) => i.action))
+    expect(other).toMatchObject({
+      focus: 'retention',
+      plan: { goalPlan: { goal: { metric: 'churn' }, current: '1.6%', target: '1%' } },
+    })
+    expect(other.plan.initiatives.map((i: { action: string }) => i.action)).not.toEqual(
+      row.plan.initiatives.map((i: { action: string }) => i.action),
+    )
   })
 
   it('says why it cannot read a goal, and which figure a goal needs', async () => {
-    const unread = await call('/api/ai/strategies', danaToken, { goal: 'Be the best company in the world', horizonDays: 90 })
+    const unread = await call('/api/ai/strategies', danaToken, {
+      goal: 'Be the best company in the world',
+      horizonDays: 90,
+    })
     expect(unread.status).toBe(400)
-    expect(await unread.json()).toEqual({ error: 'unreadable_goal', message: expect.stringMatching(/^The goal names no figure the company measures\./) })
-    const missing = await call('/api/ai/strategies', danaToken, { goal: 'Cut CAC payback to 12 months by June', horizonDays: 90 })
+    expect(await unread.json()).toEqual({
+      error: 'unreadable_goal',
+      message: expect.stringMatching(/^The goal names no figure the company measures\./),
+    })
+    const missing = await call('/api/ai/strategies', danaToken, {
+      goal: 'Cut CAC payback to 12 months by June',
+      horizonDays: 90,
+    })
     expect(missing.status).toBe(201)
-    expect(((await missing.json()) as Record<string, any>).plan.goalPlan).toMatchObject({ verdict: 'needs-figure', needs: [{ figure: 'CAC payback', where: '/dashboard/company-setup' }] })
+    expect(((await missing.json()) as Record<string, any>).plan.goalPlan).toMatchObject({
+      verdict: 'needs-figure',
+      needs: [{ figure: 'CAC payback', where: '/dashboard/company-setup' }],
+    })
   })
 
   it('refuses a horizon the product does not offer', async () => {
-    const res = await call('/api/ai/strategies', danaToken, { goal: 'Win more of the proposals we send', focus: 'conversion', horizonDays: 45 })
+    const res = await call('/api/ai/strategies', danaToken, {
+      goal: 'Win more of the proposals we send',
+      focus: 'conversion',
+      horizonDays: 45,
+    })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ error: 'invalid_request', message: 'Choose 30, 90 or 180 days' })
   })
@@ -215,13 +350,19 @@ describe('POST /api/ai/strategies', () => {
 
 describe('POST /api/ai/ask', () => {
   it('one executive answers from the company’s figures; an unknown executive is refused', async () => {
-    const res = await call('/api/ai/ask', danaToken, { executive: 'coo', question: 'Can the team take on a second webinar series?' })
+    const res = await call('/api/ai/ask', danaToken, {
+      executive: 'coo',
+      question: 'Can the team take on a second webinar series?',
+    })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { answer: { executive: string; reply: string[] }; engine: string }
     expect(body.answer.executive).toBe('coo')
     expect(body.answer.reply.length).toBeGreaterThan(0)
     expect(body.engine).toBe('builtin')
-    const bad = await call('/api/ai/ask', danaToken, { executive: 'cio', question: 'Can the team take on a second webinar series?' })
+    const bad = await call('/api/ai/ask', danaToken, {
+      executive: 'cio',
+      question: 'Can the team take on a second webinar series?',
+    })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ error: 'invalid_request', message: 'Choose an executive' })
   })
@@ -239,7 +380,11 @@ describe('GET /api/ai/metrics', () => {
     const res = await call('/api/ai/metrics', danaToken)
     expect(res.status).toBe(200)
     const { metrics } = (await res.json()) as { metrics: { leads: { total: number }; currency: string } }
-    const { count } = await backend.service().from('leads').select('*', { count: 'exact', head: true }).eq('company_id', NORTHWIND)
+    const { count } = await backend
+      .service()
+      .from('leads')
+      .select('*', { count: 'exact', head: true })
+      .eq('company_id', NORTHWIND)
     expect(metrics.leads.total).toBe(count)
   })
 })
@@ -248,7 +393,11 @@ describe('GET /api/ai/briefs', () => {
   it('gives each executive’s brief on the company today, with the figures', async () => {
     const res = await call('/api/ai/briefs', danaToken)
     expect(res.status).toBe(200)
-    const body = (await res.json()) as { briefs: { executive: string }[]; metrics: { currency: string }; engine: string }
+    const body = (await res.json()) as {
+      briefs: { executive: string }[]
+      metrics: { currency: string }
+      engine: string
+    }
     expect(body.briefs.map((b) => b.executive)).toEqual(['ceo', 'cfo', 'cmo', 'cto', 'coo'])
     expect(body.engine).toBe('builtin')
     expect(body.metrics.currency).toBe('USD')
@@ -268,9 +417,16 @@ describe('the AI rate limit', () => {
     const headers = { Authorization: `Bearer ${danaToken}`, 'Content-Type': 'application/json' }
     expect((await worker.request('/api/ai/briefs', { headers }, env)).status).toBe(200)
     expect(calls).toBe(0)
-    const res = await worker.request('/api/ai/boardroom', { method: 'POST', headers, body: JSON.stringify({ question: 'Should we double the budget?' }) }, env)
+    const res = await worker.request(
+      '/api/ai/boardroom',
+      { method: 'POST', headers, body: JSON.stringify({ question: 'Should we double the budget?' }) },
+      env,
+    )
     expect(res.status).toBe(429)
-    expect(await res.json()).toEqual({ error: 'rate_limited', message: 'The executives need a moment: try again in a minute' })
+    expect(await res.json()).toEqual({
+      error: 'rate_limited',
+      message: 'The executives need a moment: try again in a minute',
+    })
   })
 })
 
@@ -278,7 +434,11 @@ describe('POST /api/ai/tasks', () => {
   it('plans follow-ups for the company’s own stale leads, by name, oldest first', async () => {
     const res = await call('/api/ai/tasks', danaToken, { executive: 'coo', task: 'stale-follow-ups' })
     expect(res.status, await res.clone().text()).toBe(200)
-    const body = (await res.json()) as { task: string; answer: { executive: string; items: { label: string }[] }; engine: string }
+    const body = (await res.json()) as {
+      task: string
+      answer: { executive: string; items: { label: string }[] }
+      engine: string
+    }
     const cutoff = new Date(Date.now() - 14 * 86_400_000).toISOString()
     const { data: stale } = await backend
       .service()
@@ -291,13 +451,18 @@ describe('POST /api/ai/tasks', () => {
       .limit(10)
     expect(stale!.length).toBeGreaterThan(0)
     expect(body).toMatchObject({ task: 'stale-follow-ups', engine: 'builtin', answer: { executive: 'coo' } })
-    expect(body.answer.items.map((i) => i.label)).toEqual(stale!.map((l) => `${l.first_name} ${l.last_name} (${l.company_name})`))
+    expect(body.answer.items.map((i) => i.label)).toEqual(
+      stale!.map((l) => `${l.first_name} ${l.last_name} (${l.company_name})`),
+    )
   })
 
   it('refuses an instruction that is too short and an unknown task, with the form’s message', async () => {
     const short = await call('/api/ai/tasks', danaToken, { executive: 'ceo', task: 'instruction', instruction: 'Go' })
     expect(short.status).toBe(400)
-    expect(await short.json()).toEqual({ error: 'invalid_request', message: 'Write an instruction of at least 10 characters' })
+    expect(await short.json()).toEqual({
+      error: 'invalid_request',
+      message: 'Write an instruction of at least 10 characters',
+    })
     const unknown = await call('/api/ai/tasks', danaToken, { executive: 'ceo', task: 'delete-everything' })
     expect(unknown.status).toBe(400)
     expect(await unknown.json()).toEqual({ error: 'invalid_request', message: 'Choose a task' })
@@ -312,25 +477,43 @@ describe('executive preferences in companies.ai_workflow', () => {
     const question = { executive: 'cfo', question: 'Should we double the budget for webinars next quarter?' }
     try {
       const plain = (await (await call('/api/ai/ask', danaToken, question)).json()) as { answer: { reply: string[] } }
-      expect(plain.answer.reply[0]).not.toMatch(/^(I am glad|There is a real case|I understand why|It is a fair question)/)
+      expect(plain.answer.reply[0]).not.toMatch(
+        /^(I am glad|There is a real case|I understand why|It is a fair question)/,
+      )
       const saved = await dana
         .from('companies')
-        .update({ ai_workflow: { ...workflow, executives: { cfo: { tone: 'diplomatic', risk: 'balanced', escalation: 'rarely' } } } })
+        .update({
+          ai_workflow: {
+            ...workflow,
+            executives: { cfo: { tone: 'diplomatic', risk: 'balanced', escalation: 'rarely' } },
+          },
+        })
         .eq('id', NORTHWIND)
         .select('id')
       expect(saved.data).toHaveLength(1)
-      const diplomatic = (await (await call('/api/ai/ask', danaToken, question)).json()) as { answer: { reply: string[]; nextSteps: string[] } }
-      expect(diplomatic.answer.reply[0]).toMatch(/^(I am glad to back this\. |There is a real case for this, so I would go carefully: |I understand why this appeals, but I must advise against it for now\. |It is a fair question to put to us\. )/)
+      const diplomatic = (await (await call('/api/ai/ask', danaToken, question)).json()) as {
+        answer: { reply: string[]; nextSteps: string[] }
+      }
+      expect(diplomatic.answer.reply[0]).toMatch(
+        /^(I am glad to back this\. |There is a real case for this, so I would go carefully: |I understand why this appeals, but I must advise against it for now\. |It is a fair question to put to us\. )/,
+      )
       expect(diplomatic.answer.reply[0]).toContain(plain.answer.reply[0])
       expect(diplomatic.answer.nextSteps.join(' ')).not.toContain('boardroom')
 
       // A plain member of Northwind reads the preferences but cannot change them (RLS filters the update out).
       const email = `member-${Date.now()}@northwind.test`
-      const { data: created } = await backend.service().auth.admin.createUser({ email, password: 'Member-pass-2026!', email_confirm: true })
-      await backend.service().from('company_members').insert({ company_id: NORTHWIND, user_id: created.user!.id, member_role: 'member' })
+      const { data: created } = await backend
+        .service()
+        .auth.admin.createUser({ email, password: 'Member-pass-2026!', email_confirm: true })
+      await backend
+        .service()
+        .from('company_members')
+        .insert({ company_id: NORTHWIND, user_id: created.user!.id, member_role: 'member' })
       const { client: member } = await signIn({ email, password: 'Member-pass-2026!' })
       const { data: seen } = await member.from('companies').select('ai_workflow').eq('id', NORTHWIND).single()
-      expect((seen!.ai_workflow as { executives: unknown }).executives).toEqual({ cfo: { tone: 'diplomatic', risk: 'balanced', escalation: 'rarely' } })
+      expect((seen!.ai_workflow as { executives: unknown }).executives).toEqual({
+        cfo: { tone: 'diplomatic', risk: 'balanced', escalation: 'rarely' },
+      })
       const refused = await member.from('companies').update({ ai_workflow: workflow }).eq('id', NORTHWIND).select('id')
       expect(refused.error).toBeNull()
       expect(refused.data).toEqual([])

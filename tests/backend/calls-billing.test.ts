@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteCall, fetchCalls, insertCall, updateCall } from '../../client/features/calls/queries'
 import { PLAN_IDS } from '../../shared/plans'
 import { CALL_DIRECTIONS, CALL_OUTCOMES, type CallInput } from '../../shared/schemas/call'
-import { DANA, NORTHWIND, signInCallers, startBackend, type Backend, type CallerClients, type CallerIds } from './harness'
+import {
+  DANA,
+  NORTHWIND,
+  signInCallers,
+  startBackend,
+  type Backend,
+  type CallerClients,
+  type CallerIds,
+} from './harness'
 
 const OLIVIA = '1ead0000-0000-4000-8000-000000000001' // seed: Northwind lead
 const DANAS_CALL = 'ca110000-0000-4000-8000-000000000001' // seed: a call Dana logged
@@ -34,14 +42,19 @@ beforeAll(async () => {
   backend = await startBackend()
   service = backend.service()
   ;({ as, uid, rivalCompany } = await signInCallers(backend, 'calls.test', 'Rival Calls Ltd'))
-  rivalLead = (await as.rival.from('leads').insert({ company_id: rivalCompany, first_name: 'Rita' }).select('id').single()).data!.id
+  rivalLead = (
+    await as.rival.from('leads').insert({ company_id: rivalCompany, first_name: 'Rita' }).select('id').single()
+  ).data!.id
 })
 afterAll(() => backend?.stop())
 
 describe('calls: the schema agrees with the shared lists', () => {
   it('directions and outcomes are the CHECK lists', async () => {
     const listOf = async (constraint: string) => {
-      const { rows } = await backend.db.pg.query<{ def: string }>(`select pg_get_constraintdef(oid) as def from pg_constraint where conname = $1`, [constraint])
+      const { rows } = await backend.db.pg.query<{ def: string }>(
+        `select pg_get_constraintdef(oid) as def from pg_constraint where conname = $1`,
+        [constraint],
+      )
       return [...rows[0].def.matchAll(/'([^']+)'::text/g)].map((m) => m[1]).sort()
     }
     expect(await listOf('calls_direction_check')).toEqual([...CALL_DIRECTIONS].sort())
@@ -96,15 +109,19 @@ describe('calls: writing', () => {
 
   it('the author edits and deletes their own call; a company admin edits and deletes anyone’s', async () => {
     const mine = await insertCall(as.member, NORTHWIND, call())
-    expect((await updateCall(as.member, mine.id, call({ outcome: 'voicemail', duration_minutes: 1 })))!.outcome).toBe('voicemail')
+    expect((await updateCall(as.member, mine.id, call({ outcome: 'voicemail', duration_minutes: 1 })))!.outcome).toBe(
+      'voicemail',
+    )
     expect(await deleteCall(as.member, mine.id)).toBe(true)
 
     const theirs = await insertCall(as.member, NORTHWIND, call())
-    expect((await updateCall(as.cadmin, theirs.id, call({ notes: 'Corrected by the admin.' })))!.notes).toBe('Corrected by the admin.')
+    expect((await updateCall(as.cadmin, theirs.id, call({ notes: 'Corrected by the admin.' })))!.notes).toBe(
+      'Corrected by the admin.',
+    )
     expect(await deleteCall(as.cadmin, theirs.id)).toBe(true)
   })
 
-  it("a lead of another company is refused (23503), and so is logging a call for another company (42501)", async () => {
+  it('a lead of another company is refused (23503), and so is logging a call for another company (42501)', async () => {
     await expect(insertCall(as.member, NORTHWIND, call({ lead_id: rivalLead }))).rejects.toMatchObject({
       code: '23503',
       message: expect.stringContaining('calls_lead_same_company_fkey'),
@@ -116,18 +133,33 @@ describe('calls: writing', () => {
   })
 
   it('a call in the future, or longer than 600 minutes, is refused with the reason', async () => {
-    await expect(insertCall(as.member, NORTHWIND, call({ occurred_at: new Date(Date.now() + 86_400_000).toISOString() }))).rejects.toMatchObject({
+    await expect(
+      insertCall(as.member, NORTHWIND, call({ occurred_at: new Date(Date.now() + 86_400_000).toISOString() })),
+    ).rejects.toMatchObject({
       code: '23514',
       message: 'A call cannot be logged in the future',
     })
-    await expect(insertCall(as.member, NORTHWIND, call({ duration_minutes: 601 }))).rejects.toMatchObject({ code: '23514', message: expect.stringContaining('calls_duration_range') })
+    await expect(insertCall(as.member, NORTHWIND, call({ duration_minutes: 601 }))).rejects.toMatchObject({
+      code: '23514',
+      message: expect.stringContaining('calls_duration_range'),
+    })
   })
 
   it('a call cannot be moved to another company; deleting its lead keeps the call without one', async () => {
-    const { error } = await as.owner.from('calls').update({ company_id: rivalCompany }).eq('id', DANAS_CALL).select('id')
+    const { error } = await as.owner
+      .from('calls')
+      .update({ company_id: rivalCompany })
+      .eq('id', DANAS_CALL)
+      .select('id')
     expect(error).toMatchObject({ code: '42501', message: 'A call cannot be moved to another company' })
 
-    const lead = (await as.member.from('leads').insert({ company_id: NORTHWIND, first_name: 'Short', last_name: 'Lived' }).select('id').single()).data!
+    const lead = (
+      await as.member
+        .from('leads')
+        .insert({ company_id: NORTHWIND, first_name: 'Short', last_name: 'Lived' })
+        .select('id')
+        .single()
+    ).data!
     const logged = await insertCall(as.member, NORTHWIND, call({ lead_id: lead.id }))
     expect((await as.owner.from('leads').delete().eq('id', lead.id)).error).toBeNull()
     const { data } = await as.member.from('calls').select('lead_id').eq('id', logged.id).single()
@@ -136,7 +168,8 @@ describe('calls: writing', () => {
 })
 
 describe('the company plan', () => {
-  const planOf = async (client: SupabaseClient, id = NORTHWIND) => (await client.from('companies').select('plan, requested_plan').eq('id', id).single()).data
+  const planOf = async (client: SupabaseClient, id = NORTHWIND) =>
+    (await client.from('companies').select('plan, requested_plan').eq('id', id).single()).data
 
   it('Northwind is on the seeded Growth plan; a new company starts on Starter', async () => {
     expect(await planOf(as.member)).toEqual({ plan: 'growth', requested_plan: null })
@@ -151,25 +184,42 @@ describe('the company plan', () => {
 
   it('admins and members of the company, and other companies, cannot request a plan', async () => {
     for (const who of ['cadmin', 'member', 'rival'] as const) {
-      const { error } = await as[who].rpc('request_company_plan', { target_company_id: NORTHWIND, requested: 'enterprise' })
+      const { error } = await as[who].rpc('request_company_plan', {
+        target_company_id: NORTHWIND,
+        requested: 'enterprise',
+      })
       expect(error).toMatchObject({ code: '42501', message: 'Only an owner of the company can change its plan' })
     }
-    const { error } = await as.anon.rpc('request_company_plan', { target_company_id: NORTHWIND, requested: 'enterprise' })
+    const { error } = await as.anon.rpc('request_company_plan', {
+      target_company_id: NORTHWIND,
+      requested: 'enterprise',
+    })
     expect(error).not.toBeNull()
     expect(await planOf(service)).toEqual({ plan: 'growth', requested_plan: null })
   })
 
   it('the owner requests a plan (recorded, not applied), members see it, and asking for the current plan withdraws it', async () => {
-    expect((await as.owner.rpc('request_company_plan', { target_company_id: NORTHWIND, requested: 'enterprise' })).error).toBeNull()
-    const { data } = await as.member.from('companies').select('plan, requested_plan, plan_requested_by, plan_requested_at').eq('id', NORTHWIND).single()
+    expect(
+      (await as.owner.rpc('request_company_plan', { target_company_id: NORTHWIND, requested: 'enterprise' })).error,
+    ).toBeNull()
+    const { data } = await as.member
+      .from('companies')
+      .select('plan, requested_plan, plan_requested_by, plan_requested_at')
+      .eq('id', NORTHWIND)
+      .single()
     expect(data).toMatchObject({ plan: 'growth', requested_plan: 'enterprise', plan_requested_by: DANA.id })
     expect(data!.plan_requested_at).not.toBeNull()
-    expect((await as.owner.rpc('request_company_plan', { target_company_id: NORTHWIND, requested: 'growth' })).error).toBeNull()
+    expect(
+      (await as.owner.rpc('request_company_plan', { target_company_id: NORTHWIND, requested: 'growth' })).error,
+    ).toBeNull()
     expect(await planOf(as.member)).toEqual({ plan: 'growth', requested_plan: null })
   })
 
   it('an unknown plan is refused (22023)', async () => {
-    const { error } = await as.owner.rpc('request_company_plan', { target_company_id: NORTHWIND, requested: 'platinum' })
+    const { error } = await as.owner.rpc('request_company_plan', {
+      target_company_id: NORTHWIND,
+      requested: 'platinum',
+    })
     expect(error).toMatchObject({ code: '22023', message: 'There is no plan called "platinum"' })
   })
 })

@@ -3,7 +3,14 @@
 // paging with a count, not-found, writes, and the messages the forms show for real refusals.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchAllCampaigns, fetchCampaign, fetchCampaignLeadStats, fetchCampaigns, insertCampaign, updateCampaign } from '../../client/features/campaigns/queries'
+import {
+  fetchAllCampaigns,
+  fetchCampaign,
+  fetchCampaignLeadStats,
+  fetchCampaigns,
+  insertCampaign,
+  updateCampaign,
+} from '../../client/features/campaigns/queries'
 import { describeError } from '../../client/lib/errors'
 import { readMembership } from '../../shared/schemas/membership'
 import {
@@ -33,12 +40,31 @@ let admin: SupabaseClient
 const filters = (f: Record<string, unknown> = {}) => LeadFiltersSchema.parse(f)
 /** How many of Northwind's leads the database holds (the seed's 30 and its sales history), by the service role. */
 async function held(match: Record<string, string> = {}) {
-  const { count, error } = await backend.service().from('leads').select('id', { count: 'exact', head: true }).eq('company_id', NORTHWIND).match(match)
+  const { count, error } = await backend
+    .service()
+    .from('leads')
+    .select('id', { count: 'exact', head: true })
+    .eq('company_id', NORTHWIND)
+    .match(match)
   expect(error).toBeNull()
   return count!
 }
 const leadForm = (f: Record<string, string>) =>
-  LeadFormSchema.parse({ first_name: '', last_name: '', email: '', phone: '', company_name: '', title: '', source: 'manual', status: 'new', value: '', currency: 'USD', campaign_id: '', notes: '', ...f })
+  LeadFormSchema.parse({
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    company_name: '',
+    title: '',
+    source: 'manual',
+    status: 'new',
+    value: '',
+    currency: 'USD',
+    campaign_id: '',
+    notes: '',
+    ...f,
+  })
 
 beforeAll(async () => {
   backend = await startBackend()
@@ -74,7 +100,8 @@ describe('reading leads', () => {
   })
 
   it('search matches first name, last name, email or company, every word, case-insensitively', async () => {
-    const names = async (q: string) => (await fetchLeadPage(owner, NORTHWIND, filters({ q }))).rows.map((l) => `${l.first_name} ${l.last_name}`)
+    const names = async (q: string) =>
+      (await fetchLeadPage(owner, NORTHWIND, filters({ q }))).rows.map((l) => `${l.first_name} ${l.last_name}`)
     expect(await names('olivia martin')).toEqual(['Olivia Martin'])
     expect(await names('MARTIN')).toEqual(['Olivia Martin', 'Zoe Martinez'])
     expect(await names('cedarbank.example')).toEqual(['Ava Johnson'])
@@ -101,10 +128,23 @@ describe('reading leads', () => {
 
   it('each lead carries its campaign; the export returns every match without paging', async () => {
     const lead = await fetchLead(owner, OLIVIA)
-    expect(lead).toMatchObject({ id: OLIVIA, status: 'won', value: 48000, campaign: { id: WEBINAR, name: 'Forecasting webinar series' } })
-    expect((await fetchLeadsForExport(owner, NORTHWIND, filters({ source: 'campaign' }))).length).toBe(await held({ source: 'campaign' }))
+    expect(lead).toMatchObject({
+      id: OLIVIA,
+      status: 'won',
+      value: 48000,
+      campaign: { id: WEBINAR, name: 'Forecasting webinar series' },
+    })
+    expect((await fetchLeadsForExport(owner, NORTHWIND, filters({ source: 'campaign' }))).length).toBe(
+      await held({ source: 'campaign' }),
+    )
     expect((await fetchLeadsForExport(owner, NORTHWIND, filters())).length).toBe(await held())
-    expect((await fetchCampaignLeads(owner, WEBINAR)).map((l) => l.last_name).sort()).toEqual(['Chen', 'Dubois', 'Martin', 'Rossi', 'Williams'])
+    expect((await fetchCampaignLeads(owner, WEBINAR)).map((l) => l.last_name).sort()).toEqual([
+      'Chen',
+      'Dubois',
+      'Martin',
+      'Rossi',
+      'Williams',
+    ])
   })
 
   it('an unknown id, or one of another company, is simply not found', async () => {
@@ -115,20 +155,43 @@ describe('reading leads', () => {
     expect(await fetchLead(stranger, OLIVIA)).toBeNull()
     expect(await fetchCampaign(stranger, WEBINAR)).toBeNull()
     expect((await readMembership(stranger)).membership).toBeNull()
-    expect((await readMembership(owner)).membership?.company).toMatchObject({ id: NORTHWIND, name: 'Northwind Analytics' })
+    expect((await readMembership(owner)).membership?.company).toMatchObject({
+      id: NORTHWIND,
+      name: 'Northwind Analytics',
+    })
   })
 })
 
 describe('writing leads', () => {
   it('creates, changes status (history follows), edits and deletes a lead', async () => {
-    const created = await insertLead(owner, NORTHWIND, leadForm({ first_name: 'Quinn', last_name: 'Query', email: 'quinn@query.example', value: '1,250.50', campaign_id: WEBINAR, source: 'campaign' }))
-    expect(created).toMatchObject({ first_name: 'Quinn', value: 1250.5, email: 'quinn@query.example', campaign: { name: 'Forecasting webinar series' } })
+    const created = await insertLead(
+      owner,
+      NORTHWIND,
+      leadForm({
+        first_name: 'Quinn',
+        last_name: 'Query',
+        email: 'quinn@query.example',
+        value: '1,250.50',
+        campaign_id: WEBINAR,
+        source: 'campaign',
+      }),
+    )
+    expect(created).toMatchObject({
+      first_name: 'Quinn',
+      value: 1250.5,
+      email: 'quinn@query.example',
+      campaign: { name: 'Forecasting webinar series' },
+    })
     expect(await updateLead(owner, created.id, { status: 'qualified' })).toMatchObject({ status: 'qualified' })
     expect((await fetchLeadEvents(owner, created.id)).map((e) => [e.kind, e.from_status, e.to_status])).toEqual([
       ['status_changed', 'new', 'qualified'],
       ['created', null, 'new'],
     ])
-    const edited = await updateLead(owner, created.id, leadForm({ first_name: 'Quinn', last_name: 'Edited', email: '', status: 'qualified' }))
+    const edited = await updateLead(
+      owner,
+      created.id,
+      leadForm({ first_name: 'Quinn', last_name: 'Edited', email: '', status: 'qualified' }),
+    )
     expect(edited).toMatchObject({ last_name: 'Edited', email: null, campaign_id: null, campaign: null })
     expect(await deleteLead(owner, created.id)).toBe(true)
     expect(await deleteLead(owner, created.id)).toBe(false)
@@ -136,30 +199,70 @@ describe('writing leads', () => {
   })
 
   it('a duplicate email is the email field’s message; a foreign campaign the campaign field’s', async () => {
-    const dup = await insertLead(owner, NORTHWIND, leadForm({ first_name: 'Dup', email: 'Olivia.Martin@BrightMart.example' })).catch((e: unknown) => e)
-    expect(describeError(dup)).toEqual({ kind: 'invalid', field: 'email', message: 'A lead with this email address already exists in your company' })
-    const foreign = await updateLead(owner, OLIVIA, { campaign_id: '00000000-0000-4000-8000-000000000000' }).catch((e: unknown) => e)
-    expect(describeError(foreign)).toEqual({ kind: 'invalid', field: 'campaign_id', message: "Choose one of your company's campaigns" })
+    const dup = await insertLead(
+      owner,
+      NORTHWIND,
+      leadForm({ first_name: 'Dup', email: 'Olivia.Martin@BrightMart.example' }),
+    ).catch((e: unknown) => e)
+    expect(describeError(dup)).toEqual({
+      kind: 'invalid',
+      field: 'email',
+      message: 'A lead with this email address already exists in your company',
+    })
+    const foreign = await updateLead(owner, OLIVIA, { campaign_id: '00000000-0000-4000-8000-000000000000' }).catch(
+      (e: unknown) => e,
+    )
+    expect(describeError(foreign)).toEqual({
+      kind: 'invalid',
+      field: 'campaign_id',
+      message: "Choose one of your company's campaigns",
+    })
   })
 })
 
 describe('campaigns', () => {
   it('lists the company’s campaigns by status, with lead stats per campaign', async () => {
     expect((await fetchCampaigns(owner, NORTHWIND)).length).toBe(7) // six across every status, and the spring webinar
-    expect((await fetchCampaigns(owner, NORTHWIND, 'active')).map((c) => c.name).sort()).toEqual(['Forecasting webinar series', 'LinkedIn thought leadership'])
+    expect((await fetchCampaigns(owner, NORTHWIND, 'active')).map((c) => c.name).sort()).toEqual([
+      'Forecasting webinar series',
+      'LinkedIn thought leadership',
+    ])
     const stats = await fetchCampaignLeadStats(owner, NORTHWIND)
     expect(stats.get(WEBINAR)).toEqual({ campaign_id: WEBINAR, leads: 5, won: 1, won_value: 48000, open_value: 85500 })
     expect(stats.has('ca000000-0000-4000-8000-000000000006')).toBe(false) // no leads yet
   })
 
   it('creates one from the form, moves it along, and says why a move is refused', async () => {
-    const input = NewCampaignFormSchema.parse({ name: 'Spring launch', objective: '', channel: 'video', budget: '9000', currency: 'EUR', start_date: '', end_date: '', target_audience: '', status: 'draft' })
+    const input = NewCampaignFormSchema.parse({
+      name: 'Spring launch',
+      objective: '',
+      channel: 'video',
+      budget: '9000',
+      currency: 'EUR',
+      start_date: '',
+      end_date: '',
+      target_audience: '',
+      status: 'draft',
+    })
     const created = await insertCampaign(owner, NORTHWIND, input)
-    expect(created).toMatchObject({ name: 'Spring launch', status: 'draft', budget: 9000, currency: 'EUR', channel: 'video' })
+    expect(created).toMatchObject({
+      name: 'Spring launch',
+      status: 'draft',
+      budget: 9000,
+      currency: 'EUR',
+      channel: 'video',
+    })
     const refused = await updateCampaign(owner, created.id, { status: 'scheduled' }).catch((e: unknown) => e)
-    expect(describeError(refused)).toEqual({ kind: 'invalid', field: 'start_date', message: 'A scheduled campaign needs a start date' })
+    expect(describeError(refused)).toEqual({
+      kind: 'invalid',
+      field: 'start_date',
+      message: 'A scheduled campaign needs a start date',
+    })
     const skipped = await updateCampaign(owner, created.id, { status: 'completed' }).catch((e: unknown) => e)
-    expect(describeError(skipped)).toEqual({ kind: 'refused', message: 'A campaign cannot go from draft to completed.' })
+    expect(describeError(skipped)).toEqual({
+      kind: 'refused',
+      message: 'A campaign cannot go from draft to completed.',
+    })
     expect(await updateCampaign(owner, created.id, { status: 'active' })).toMatchObject({ status: 'active' })
   })
 })

@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, CAMPAIGN_TRANSITIONS } from '../../shared/schemas/campaign'
 import { CURRENCIES } from '../../shared/schemas/crm'
 import { LEAD_SOURCES, LEAD_STATUSES } from '../../shared/schemas/lead'
-import { BLUEFIN, DANA, NORTHWIND, signInCallers, startBackend, type Backend, type CallerClients, type CallerIds } from './harness'
+import {
+  BLUEFIN,
+  DANA,
+  NORTHWIND,
+  signInCallers,
+  startBackend,
+  type Backend,
+  type CallerClients,
+  type CallerIds,
+} from './harness'
 
 const WEBINAR = 'ca000000-0000-4000-8000-000000000001' // seed: active campaign with 5 leads
 const DRAFT = 'ca000000-0000-4000-8000-000000000006' // seed: draft campaign
@@ -26,8 +35,16 @@ let northwindLeadIds: string[]
 let bluefinLeadIds: string[]
 
 const idsOf = (rows: { id: string }[] | null) => (rows ?? []).map((r) => r.id).sort()
-const rls = (table: string) => ({ code: '42501', message: `new row violates row-level security policy for table "${table}"`, details: null, hint: null })
-const check = (table: string, constraint: string) => ({ code: '23514', message: `new row for relation "${table}" violates check constraint "${constraint}"` })
+const rls = (table: string) => ({
+  code: '42501',
+  message: `new row violates row-level security policy for table "${table}"`,
+  details: null,
+  hint: null,
+})
+const check = (table: string, constraint: string) => ({
+  code: '23514',
+  message: `new row for relation "${table}" violates check constraint "${constraint}"`,
+})
 
 beforeAll(async () => {
   backend = await startBackend()
@@ -35,9 +52,17 @@ beforeAll(async () => {
   ;({ as, uid, rivalCompany } = await signInCallers(backend, 'crm.test', 'Bluefin Rival'))
 
   // another company, with its own campaign and lead
-  const campaign = await as.rival.from('campaigns').insert({ company_id: rivalCompany, name: 'Rival launch' }).select('id').single()
+  const campaign = await as.rival
+    .from('campaigns')
+    .insert({ company_id: rivalCompany, name: 'Rival launch' })
+    .select('id')
+    .single()
   rivalCampaign = campaign.data!.id
-  const lead = await as.rival.from('leads').insert({ company_id: rivalCompany, first_name: 'Rita', email: 'olivia.martin@brightmart.example' }).select('id').single()
+  const lead = await as.rival
+    .from('leads')
+    .insert({ company_id: rivalCompany, first_name: 'Rita', email: 'olivia.martin@brightmart.example' })
+    .select('id')
+    .single()
   expect(lead.error).toBeNull()
   rivalLead = lead.data!.id
 
@@ -49,7 +74,10 @@ afterAll(() => backend?.stop())
 
 describe('the schema agrees with the shared lists', () => {
   const listOf = async (constraint: string) => {
-    const { rows } = await backend.db.pg.query<{ def: string }>(`select pg_get_constraintdef(oid) as def from pg_constraint where conname = $1`, [constraint])
+    const { rows } = await backend.db.pg.query<{ def: string }>(
+      `select pg_get_constraintdef(oid) as def from pg_constraint where conname = $1`,
+      [constraint],
+    )
     return [...rows[0].def.matchAll(/'([^']+)'::text/g)].map((m) => m[1])
   }
 
@@ -64,7 +92,10 @@ describe('the schema agrees with the shared lists', () => {
   it('campaign status moves are exactly CAMPAIGN_TRANSITIONS (staying put is no move)', async () => {
     for (const from of CAMPAIGN_STATUSES) {
       for (const to of CAMPAIGN_STATUSES) {
-        const { rows } = await backend.db.pg.query<{ ok: boolean }>(`select public.campaign_status_allowed($1, $2) as ok`, [from, to])
+        const { rows } = await backend.db.pg.query<{ ok: boolean }>(
+          `select public.campaign_status_allowed($1, $2) as ok`,
+          [from, to],
+        )
         expect(rows[0].ok, `${from} → ${to}`).toBe(from === to || CAMPAIGN_TRANSITIONS[from].includes(to))
       }
     }
@@ -98,7 +129,10 @@ describe('campaigns: reading', () => {
     for (const client of [as.admin, service]) {
       const { data } = await client.from('campaigns').select('id, company:companies(name)')
       expect(idsOf(data)).toEqual([...northwindCampaignIds, rivalCampaign].sort())
-      expect(data!.find((c) => c.id === rivalCampaign)).toEqual({ id: rivalCampaign, company: { name: 'Bluefin Rival' } })
+      expect(data!.find((c) => c.id === rivalCampaign)).toEqual({
+        id: rivalCampaign,
+        company: { name: 'Bluefin Rival' },
+      })
     }
   })
 })
@@ -107,12 +141,23 @@ describe('campaigns: writing', () => {
   it('a member creates a campaign for the company; created_by is the caller whatever was sent', async () => {
     const { data, error, status } = await as.member
       .from('campaigns')
-      .insert({ company_id: NORTHWIND, name: 'Member campaign', created_by: DANA.id, created_at: '2000-01-01T00:00:00Z' })
+      .insert({
+        company_id: NORTHWIND,
+        name: 'Member campaign',
+        created_by: DANA.id,
+        created_at: '2000-01-01T00:00:00Z',
+      })
       .select('created_by, status, budget, currency, channel, created_at')
       .single()
     expect(error).toBeNull()
     expect(status).toBe(201)
-    expect(data).toMatchObject({ created_by: uid.member, status: 'draft', budget: 0, currency: 'USD', channel: 'email' })
+    expect(data).toMatchObject({
+      created_by: uid.member,
+      status: 'draft',
+      budget: 0,
+      currency: 'USD',
+      channel: 'email',
+    })
     expect(new Date(data!.created_at).getFullYear()).toBeGreaterThan(2000)
   })
 
@@ -129,20 +174,37 @@ describe('campaigns: writing', () => {
   })
 
   it('members update; strangers and the platform admin change nothing (0 rows)', async () => {
-    const ok = await as.member.from('campaigns').update({ target_audience: 'Retail COOs' }).eq('id', WEBINAR).select('target_audience').single()
+    const ok = await as.member
+      .from('campaigns')
+      .update({ target_audience: 'Retail COOs' })
+      .eq('id', WEBINAR)
+      .select('target_audience')
+      .single()
     expect(ok).toMatchObject({ status: 200, data: { target_audience: 'Retail COOs' } })
     for (const client of [as.stranger, as.admin, as.rival, as.anon]) {
       const { data, error } = await client.from('campaigns').update({ name: 'Hacked' }).eq('id', WEBINAR).select('id')
       expect({ data, error }).toEqual({ data: [], error: null })
     }
-    expect((await service.from('campaigns').select('name').eq('id', WEBINAR).single()).data).toEqual({ name: 'Forecasting webinar series' })
+    expect((await service.from('campaigns').select('name').eq('id', WEBINAR).single()).data).toEqual({
+      name: 'Forecasting webinar series',
+    })
   })
 
   it('a campaign cannot be moved to another company, nor change its creator', async () => {
     const moved = await as.owner.from('campaigns').update({ company_id: rivalCompany }).eq('id', WEBINAR)
     expect(moved.status).toBe(403)
-    expect(moved.error).toEqual({ code: '42501', message: 'A campaign cannot be moved to another company', details: null, hint: null })
-    const creator = await as.owner.from('campaigns').update({ created_by: uid.member }).eq('id', WEBINAR).select('created_by').single()
+    expect(moved.error).toEqual({
+      code: '42501',
+      message: 'A campaign cannot be moved to another company',
+      details: null,
+      hint: null,
+    })
+    const creator = await as.owner
+      .from('campaigns')
+      .update({ created_by: uid.member })
+      .eq('id', WEBINAR)
+      .select('created_by')
+      .single()
     expect(creator.data).toEqual({ created_by: DANA.id })
   })
 
@@ -152,7 +214,12 @@ describe('campaigns: writing', () => {
     expect(bad.error).toMatchObject({ code: '23514', message: 'A campaign cannot go from draft to completed' })
     const scheduleWithoutDay = await as.owner.from('campaigns').update({ status: 'scheduled' }).eq('id', DRAFT)
     expect(scheduleWithoutDay.error).toMatchObject(check('campaigns', 'campaigns_scheduled_has_start'))
-    const launched = await as.owner.from('campaigns').update({ status: 'active' }).eq('id', DRAFT).select('status').single()
+    const launched = await as.owner
+      .from('campaigns')
+      .update({ status: 'active' })
+      .eq('id', DRAFT)
+      .select('status')
+      .single()
     expect(launched.data).toEqual({ status: 'active' })
     // the service role (webhooks, billing) may set any status
     expect((await service.from('campaigns').update({ status: 'draft' }).eq('id', DRAFT)).error).toBeNull()
@@ -179,9 +246,12 @@ describe('campaigns: writing', () => {
   })
 
   it('company owners and admins delete any campaign, a member only their own; others delete nothing', async () => {
-    const make = async () => (await as.member.from('campaigns').insert({ company_id: NORTHWIND, name: 'To delete' }).select('id').single()).data!.id
+    const make = async () =>
+      (await as.member.from('campaigns').insert({ company_id: NORTHWIND, name: 'To delete' }).select('id').single())
+        .data!.id
     const a = await make()
-    for (const client of [as.stranger, as.admin, as.rival, as.anon]) expect((await client.from('campaigns').delete().eq('id', a).select('id')).data).toEqual([])
+    for (const client of [as.stranger, as.admin, as.rival, as.anon])
+      expect((await client.from('campaigns').delete().eq('id', a).select('id')).data).toEqual([])
     expect((await as.member.from('campaigns').delete().eq('id', WEBINAR).select('id')).data).toEqual([])
     expect((await as.member.from('campaigns').delete().eq('id', a).select('id')).data).toEqual([{ id: a }])
     const b = await make()
@@ -201,17 +271,29 @@ describe('leads: reading', () => {
   })
 
   it('a stranger and anon read none; the other company reads only its own', async () => {
-    for (const client of [as.stranger, as.anon]) expect(await client.from('leads').select('id')).toMatchObject({ data: [], error: null, status: 200 })
-    expect(await as.stranger.from('leads').select('id').eq('id', OLIVIA).maybeSingle()).toMatchObject({ data: null, error: null, status: 200 })
+    for (const client of [as.stranger, as.anon])
+      expect(await client.from('leads').select('id')).toMatchObject({ data: [], error: null, status: 200 })
+    expect(await as.stranger.from('leads').select('id').eq('id', OLIVIA).maybeSingle()).toMatchObject({
+      data: null,
+      error: null,
+      status: 200,
+    })
     expect(idsOf((await as.rival.from('leads').select('id')).data)).toEqual([rivalLead])
   })
 
   it('the platform admin and service role read every company’s leads', async () => {
-    for (const client of [as.admin, service]) expect(idsOf((await client.from('leads').select('id')).data)).toEqual([...northwindLeadIds, ...bluefinLeadIds, rivalLead].sort())
+    for (const client of [as.admin, service])
+      expect(idsOf((await client.from('leads').select('id')).data)).toEqual(
+        [...northwindLeadIds, ...bluefinLeadIds, rivalLead].sort(),
+      )
   })
 
   it('campaign_lead_stats counts under the caller’s RLS', async () => {
-    const stats = await as.owner.from('campaign_lead_stats').select('leads, won, won_value').eq('campaign_id', WEBINAR).single()
+    const stats = await as.owner
+      .from('campaign_lead_stats')
+      .select('leads, won, won_value')
+      .eq('campaign_id', WEBINAR)
+      .single()
     expect(stats.data).toEqual({ leads: 5, won: 1, won_value: 48000 })
     expect((await as.stranger.from('campaign_lead_stats').select('*')).data).toEqual([])
     expect((await as.anon.from('campaign_lead_stats').select('*')).data).toEqual([])
@@ -223,33 +305,64 @@ describe('leads: writing', () => {
   it('a member creates a lead (created_by is the caller) and its history records the creation', async () => {
     const { data, error, status } = await as.member
       .from('leads')
-      .insert({ company_id: NORTHWIND, first_name: 'Nia', email: 'nia@new.example', campaign_id: WEBINAR, source: 'campaign', created_by: DANA.id })
+      .insert({
+        company_id: NORTHWIND,
+        first_name: 'Nia',
+        email: 'nia@new.example',
+        campaign_id: WEBINAR,
+        source: 'campaign',
+        created_by: DANA.id,
+      })
       .select('id, created_by, status, value, currency, campaign:campaigns(name)')
       .single()
     expect(error).toBeNull()
     expect(status).toBe(201)
-    expect(data).toMatchObject({ created_by: uid.member, status: 'new', value: 0, currency: 'USD', campaign: { name: 'Forecasting webinar series' } })
-    const events = await as.owner.from('lead_events').select('kind, from_status, to_status, actor').eq('lead_id', data!.id)
+    expect(data).toMatchObject({
+      created_by: uid.member,
+      status: 'new',
+      value: 0,
+      currency: 'USD',
+      campaign: { name: 'Forecasting webinar series' },
+    })
+    const events = await as.owner
+      .from('lead_events')
+      .select('kind, from_status, to_status, actor')
+      .eq('lead_id', data!.id)
     expect(events.data).toEqual([{ kind: 'created', from_status: null, to_status: 'new', actor: uid.member }])
   })
 
-  it("a campaign of another company is refused: 409 23503 on insert and on update", async () => {
-    const insert = await as.owner.from('leads').insert({ company_id: NORTHWIND, first_name: 'Cross', campaign_id: rivalCampaign })
+  it('a campaign of another company is refused: 409 23503 on insert and on update', async () => {
+    const insert = await as.owner
+      .from('leads')
+      .insert({ company_id: NORTHWIND, first_name: 'Cross', campaign_id: rivalCampaign })
     expect(insert.status).toBe(409)
-    expect(insert.error).toMatchObject({ code: '23503', message: 'insert or update on table "leads" violates foreign key constraint "leads_campaign_same_company_fkey"' })
+    expect(insert.error).toMatchObject({
+      code: '23503',
+      message: 'insert or update on table "leads" violates foreign key constraint "leads_campaign_same_company_fkey"',
+    })
     const update = await as.owner.from('leads').update({ campaign_id: rivalCampaign }).eq('id', OLIVIA)
     expect(update.status).toBe(409)
     expect(update.error).toMatchObject({ code: '23503' })
     // nor can the rival point its lead at Northwind's campaign
-    expect((await as.rival.from('leads').update({ campaign_id: WEBINAR }).eq('id', rivalLead)).error).toMatchObject({ code: '23503' })
+    expect((await as.rival.from('leads').update({ campaign_id: WEBINAR }).eq('id', rivalLead)).error).toMatchObject({
+      code: '23503',
+    })
   })
 
   it('one lead per email in a company, case-insensitively: 409 23505; another company may have the same email', async () => {
-    const dup = await as.owner.from('leads').insert({ company_id: NORTHWIND, first_name: 'Liv', email: 'OLIVIA.Martin@brightmart.example' })
+    const dup = await as.owner
+      .from('leads')
+      .insert({ company_id: NORTHWIND, first_name: 'Liv', email: 'OLIVIA.Martin@brightmart.example' })
     expect(dup.status).toBe(409)
-    expect(dup.error).toMatchObject({ code: '23505', message: 'duplicate key value violates unique constraint "leads_company_email_key"' })
+    expect(dup.error).toMatchObject({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "leads_company_email_key"',
+    })
     // the rival's lead (beforeAll) has Olivia's address: allowed. Leads without email never clash.
-    for (let i = 0; i < 2; i++) expect((await as.owner.from('leads').insert({ company_id: NORTHWIND, first_name: `No email ${i}` })).error).toBeNull()
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await as.owner.from('leads').insert({ company_id: NORTHWIND, first_name: `No email ${i}` })).error,
+      ).toBeNull()
   })
 
   it('constraints answer 400 with the constraint named', async () => {
@@ -265,7 +378,9 @@ describe('leads: writing', () => {
       [{ notes: 'n'.repeat(5001) }, 'leads_notes_length'],
     ]
     for (const [values, constraint] of cases) {
-      const { error, status } = await as.owner.from('leads').insert({ company_id: NORTHWIND, first_name: 'Check', ...values })
+      const { error, status } = await as.owner
+        .from('leads')
+        .insert({ company_id: NORTHWIND, first_name: 'Check', ...values })
       expect(status, constraint).toBe(400)
       expect(error, constraint).toMatchObject(check('leads', constraint))
     }
@@ -288,43 +403,79 @@ describe('leads: writing', () => {
   it('a lead cannot be moved to another company (403 42501) nor change its creator', async () => {
     const moved = await as.owner.from('leads').update({ company_id: rivalCompany }).eq('id', OLIVIA)
     expect(moved.status).toBe(403)
-    expect(moved.error).toEqual({ code: '42501', message: 'A lead cannot be moved to another company', details: null, hint: null })
-    expect((await as.owner.from('leads').update({ created_by: uid.member }).eq('id', OLIVIA).select('created_by').single()).data).toEqual({ created_by: DANA.id })
+    expect(moved.error).toEqual({
+      code: '42501',
+      message: 'A lead cannot be moved to another company',
+      details: null,
+      hint: null,
+    })
+    expect(
+      (await as.owner.from('leads').update({ created_by: uid.member }).eq('id', OLIVIA).select('created_by').single())
+        .data,
+    ).toEqual({ created_by: DANA.id })
   })
 
   it('a status change is recorded with who made it; members read the history, outsiders do not; nobody writes it', async () => {
-    const lead = (await as.owner.from('leads').insert({ company_id: NORTHWIND, first_name: 'Hal', email: 'hal@history.example' }).select('id').single()).data!.id
+    const lead = (
+      await as.owner
+        .from('leads')
+        .insert({ company_id: NORTHWIND, first_name: 'Hal', email: 'hal@history.example' })
+        .select('id')
+        .single()
+    ).data!.id
     await as.member.from('leads').update({ status: 'contacted' }).eq('id', lead)
     await as.owner.from('leads').update({ notes: 'no status change' }).eq('id', lead)
     await as.cadmin.from('leads').update({ status: 'qualified' }).eq('id', lead)
-    const history = await as.member.from('lead_events').select('kind, from_status, to_status, actor').eq('lead_id', lead).order('id')
+    const history = await as.member
+      .from('lead_events')
+      .select('kind, from_status, to_status, actor')
+      .eq('lead_id', lead)
+      .order('id')
     expect(history.data).toEqual([
       { kind: 'created', from_status: null, to_status: 'new', actor: DANA.id },
       { kind: 'status_changed', from_status: 'new', to_status: 'contacted', actor: uid.member },
       { kind: 'status_changed', from_status: 'contacted', to_status: 'qualified', actor: uid.cadmin },
     ])
     expect((await as.admin.from('lead_events').select('id').eq('lead_id', lead)).data).toHaveLength(3)
-    for (const client of [as.stranger, as.rival, as.anon]) expect((await client.from('lead_events').select('id').eq('lead_id', lead)).data).toEqual([])
+    for (const client of [as.stranger, as.rival, as.anon])
+      expect((await client.from('lead_events').select('id').eq('lead_id', lead)).data).toEqual([])
     const forged = await as.owner.from('lead_events').insert({ lead_id: lead, company_id: NORTHWIND, kind: 'created' })
     expect(forged.status).toBe(403)
     expect(forged.error).toEqual(rls('lead_events'))
-    expect((await as.owner.from('lead_events').update({ kind: 'created' }).eq('lead_id', lead).select('id')).data).toEqual([])
+    expect(
+      (await as.owner.from('lead_events').update({ kind: 'created' }).eq('lead_id', lead).select('id')).data,
+    ).toEqual([])
     expect((await as.owner.from('lead_events').delete().eq('lead_id', lead).select('id')).data).toEqual([])
   })
 
   it('a member deletes only leads they created; company owners and admins delete any; the history goes with it', async () => {
-    const mine = (await as.member.from('leads').insert({ company_id: NORTHWIND, first_name: 'Mine' }).select('id').single()).data!.id
+    const mine = (
+      await as.member.from('leads').insert({ company_id: NORTHWIND, first_name: 'Mine' }).select('id').single()
+    ).data!.id
     expect((await as.member.from('leads').delete().eq('id', OLIVIA).select('id')).data).toEqual([])
     expect((await as.member.from('leads').delete().eq('id', mine).select('id')).data).toEqual([{ id: mine }])
     expect((await service.from('lead_events').select('id').eq('lead_id', mine)).data).toEqual([])
-    const other = (await as.member.from('leads').insert({ company_id: NORTHWIND, first_name: 'Other' }).select('id').single()).data!.id
+    const other = (
+      await as.member.from('leads').insert({ company_id: NORTHWIND, first_name: 'Other' }).select('id').single()
+    ).data!.id
     expect((await as.cadmin.from('leads').delete().eq('id', other).select('id')).data).toEqual([{ id: other }])
   })
 
   it('deleting a campaign keeps its leads and clears their campaign', async () => {
-    const campaign = (await as.owner.from('campaigns').insert({ company_id: NORTHWIND, name: 'Short-lived' }).select('id').single()).data!.id
-    const lead = (await as.owner.from('leads').insert({ company_id: NORTHWIND, first_name: 'Kept', campaign_id: campaign }).select('id').single()).data!.id
+    const campaign = (
+      await as.owner.from('campaigns').insert({ company_id: NORTHWIND, name: 'Short-lived' }).select('id').single()
+    ).data!.id
+    const lead = (
+      await as.owner
+        .from('leads')
+        .insert({ company_id: NORTHWIND, first_name: 'Kept', campaign_id: campaign })
+        .select('id')
+        .single()
+    ).data!.id
     expect((await as.owner.from('campaigns').delete().eq('id', campaign).select('id')).data).toEqual([{ id: campaign }])
-    expect((await as.owner.from('leads').select('company_id, campaign_id').eq('id', lead).single()).data).toEqual({ company_id: NORTHWIND, campaign_id: null })
+    expect((await as.owner.from('leads').select('company_id, campaign_id').eq('id', lead).single()).data).toEqual({
+      company_id: NORTHWIND,
+      campaign_id: null,
+    })
   })
 })

@@ -44,7 +44,10 @@ beforeAll(async () => {
     expect(error).toBeNull()
     ids.push(data.user!.id)
   }
-  expect((await service.from('company_members').insert({ company_id: NORTHWIND, user_id: ids[0], member_role: 'member' })).error).toBeNull()
+  expect(
+    (await service.from('company_members').insert({ company_id: NORTHWIND, user_id: ids[0], member_role: 'member' }))
+      .error,
+  ).toBeNull()
   owner = await signIn('user@boardroom.local', 'User-demo-2026!')
   member = await signIn('member@scale.test', PASSWORD)
   rival = await signIn('rival@scale.test', PASSWORD)
@@ -57,7 +60,8 @@ beforeAll(async () => {
 })
 afterAll(() => backend?.stop())
 
-const statusOf = async (client: SupabaseClient, id: string) => (await client.from('leads').select('status').eq('id', id).maybeSingle()).data?.status
+const statusOf = async (client: SupabaseClient, id: string) =>
+  (await client.from('leads').select('status').eq('id', id).maybeSingle()).data?.status
 
 describe('bulk_update_leads', () => {
   it('sets the status of the selected leads, and leaves another company’s lead named among them alone', async () => {
@@ -66,34 +70,77 @@ describe('bulk_update_leads', () => {
     expect(await statusOf(owner, LIAM)).toBe('qualified')
     expect(await statusOf(rival, rivalLead)).toBe('new')
     // the history says who moved it
-    const events = await owner.from('lead_events').select('kind, from_status, to_status').eq('lead_id', LIAM).order('id', { ascending: false }).limit(1)
+    const events = await owner
+      .from('lead_events')
+      .select('kind, from_status, to_status')
+      .eq('lead_id', LIAM)
+      .order('id', { ascending: false })
+      .limit(1)
     expect(events.data).toEqual([{ kind: 'status_changed', from_status: 'proposal', to_status: 'qualified' }])
   })
 
   it('acts on every lead matching the filter, and only in the named company', async () => {
     // a member naming the rival's company matches nothing: RLS hides its leads
-    expect(await bulkUpdateLeads(member, rivalCompany, { filters: { q: '', status: 'new', source: '', campaign: '', owner: '', added_by: '' } }, { status: 'lost' })).toBe(0)
+    expect(
+      await bulkUpdateLeads(
+        member,
+        rivalCompany,
+        { filters: { q: '', status: 'new', source: '', campaign: '', owner: '', added_by: '' } },
+        { status: 'lost' },
+      ),
+    ).toBe(0)
     expect(await statusOf(rival, rivalLead)).toBe('new')
 
-    const before = await owner.from('leads').select('id', { count: 'exact', head: true }).eq('company_id', NORTHWIND).eq('status', 'new')
-    const n = await bulkUpdateLeads(owner, NORTHWIND, { filters: { q: '', status: 'new', source: 'website', campaign: '', owner: '', added_by: '' } }, { campaignId: WEBINAR })
-    const website = await owner.from('leads').select('id, campaign_id').eq('company_id', NORTHWIND).eq('status', 'new').eq('source', 'website')
+    const before = await owner
+      .from('leads')
+      .select('id', { count: 'exact', head: true })
+      .eq('company_id', NORTHWIND)
+      .eq('status', 'new')
+    const n = await bulkUpdateLeads(
+      owner,
+      NORTHWIND,
+      { filters: { q: '', status: 'new', source: 'website', campaign: '', owner: '', added_by: '' } },
+      { campaignId: WEBINAR },
+    )
+    const website = await owner
+      .from('leads')
+      .select('id, campaign_id')
+      .eq('company_id', NORTHWIND)
+      .eq('status', 'new')
+      .eq('source', 'website')
     expect(n).toBe(website.data!.length)
     expect(n).toBeGreaterThan(0)
     expect(website.data!.every((l) => l.campaign_id === WEBINAR)).toBe(true)
-    const after = await owner.from('leads').select('id', { count: 'exact', head: true }).eq('company_id', NORTHWIND).eq('status', 'new')
+    const after = await owner
+      .from('leads')
+      .select('id', { count: 'exact', head: true })
+      .eq('company_id', NORTHWIND)
+      .eq('status', 'new')
     expect(after.count).toBe(before.count)
   })
 
   it('matches a search word by word, as the list does', async () => {
-    const n = await bulkUpdateLeads(owner, NORTHWIND, { filters: { q: 'olivia brightmart', status: '', source: '', campaign: '', owner: '', added_by: '' } }, { campaignId: LINKEDIN })
+    const n = await bulkUpdateLeads(
+      owner,
+      NORTHWIND,
+      { filters: { q: 'olivia brightmart', status: '', source: '', campaign: '', owner: '', added_by: '' } },
+      { campaignId: LINKEDIN },
+    )
     expect(n).toBe(1)
-    expect((await owner.from('leads').select('campaign_id').eq('id', OLIVIA).single()).data).toEqual({ campaign_id: LINKEDIN })
+    expect((await owner.from('leads').select('campaign_id').eq('id', OLIVIA).single()).data).toEqual({
+      campaign_id: LINKEDIN,
+    })
   })
 
   it('refuses another company’s campaign (foreign key) and an action with nothing to set', async () => {
-    const rivalCampaign = await rival.from('campaigns').insert({ company_id: rivalCompany, name: 'Theirs' }).select('id').single()
-    await expect(bulkUpdateLeads(owner, NORTHWIND, { ids: [OLIVIA] }, { campaignId: rivalCampaign.data!.id })).rejects.toMatchObject({ code: '23503' })
+    const rivalCampaign = await rival
+      .from('campaigns')
+      .insert({ company_id: rivalCompany, name: 'Theirs' })
+      .select('id')
+      .single()
+    await expect(
+      bulkUpdateLeads(owner, NORTHWIND, { ids: [OLIVIA] }, { campaignId: rivalCampaign.data!.id }),
+    ).rejects.toMatchObject({ code: '23503' })
     await expect(bulkUpdateLeads(owner, NORTHWIND, { ids: [OLIVIA] }, {})).rejects.toMatchObject({ code: '22023' })
   })
 })
@@ -117,8 +164,22 @@ describe('delete_leads and restore_leads', () => {
 
   it('undo restores the rows exactly: the same ids, creator, dates, history and calls', async () => {
     const read = () => owner.from('leads').select('*').in('id', [OLIVIA, LIAM]).order('id')
-    const history = () => owner.from('lead_events').select('lead_id, kind, from_status, to_status, actor, created_at').in('lead_id', [OLIVIA, LIAM]).order('id')
-    const call = await owner.from('calls').insert({ company_id: NORTHWIND, lead_id: OLIVIA, outcome: 'connected', occurred_at: new Date(Date.now() - 3600_000).toISOString() }).select('id').single()
+    const history = () =>
+      owner
+        .from('lead_events')
+        .select('lead_id, kind, from_status, to_status, actor, created_at')
+        .in('lead_id', [OLIVIA, LIAM])
+        .order('id')
+    const call = await owner
+      .from('calls')
+      .insert({
+        company_id: NORTHWIND,
+        lead_id: OLIVIA,
+        outcome: 'connected',
+        occurred_at: new Date(Date.now() - 3600_000).toISOString(),
+      })
+      .select('id')
+      .single()
     expect(call.error).toBeNull()
     const [rows, events] = [(await read()).data, (await history()).data]
     expect(rows).toHaveLength(2)
@@ -126,30 +187,48 @@ describe('delete_leads and restore_leads', () => {
     const result = await deleteLeads(owner, NORTHWIND, { ids: [OLIVIA, LIAM] })
     expect(result).toMatchObject({ matched: 2, deleted: 2 })
     expect((await read()).data).toEqual([])
-    expect((await owner.from('calls').select('lead_id').eq('id', call.data!.id).single()).data).toEqual({ lead_id: null })
+    expect((await owner.from('calls').select('lead_id').eq('id', call.data!.id).single()).data).toEqual({
+      lead_id: null,
+    })
     // the trash is the deleter's alone
     expect((await member.from('lead_trash').select('lead_id').eq('batch_id', result.batch)).data).toEqual([])
 
     expect(await restoreLeads(owner, result.batch)).toBe(2)
     expect((await read()).data).toEqual(rows)
     expect((await history()).data).toEqual(events)
-    expect((await owner.from('calls').select('lead_id').eq('id', call.data!.id).single()).data).toEqual({ lead_id: OLIVIA })
+    expect((await owner.from('calls').select('lead_id').eq('id', call.data!.id).single()).data).toEqual({
+      lead_id: OLIVIA,
+    })
   })
 
   it('deletes every lead matching a filter, in the named company only', async () => {
-    for (const name of ['Filtera', 'Filterb', 'Filterc']) expect((await owner.from('leads').insert(newLead(NORTHWIND, name, { source: 'event', notes: 'zqx' }))).error).toBeNull()
+    for (const name of ['Filtera', 'Filterb', 'Filterc'])
+      expect(
+        (await owner.from('leads').insert(newLead(NORTHWIND, name, { source: 'event', notes: 'zqx' }))).error,
+      ).toBeNull()
     expect((await rival.from('leads').insert(newLead(rivalCompany, 'Filterd', { source: 'event' }))).error).toBeNull()
-    const result = await deleteLeads(owner, NORTHWIND, { filters: { q: 'filter bulk', status: '', source: 'event', campaign: '', owner: '', added_by: '' } })
+    const result = await deleteLeads(owner, NORTHWIND, {
+      filters: { q: 'filter bulk', status: '', source: 'event', campaign: '', owner: '', added_by: '' },
+    })
     expect(result).toMatchObject({ matched: 3, deleted: 3 })
-    expect((await rival.from('leads').select('first_name').eq('first_name', 'Filterd')).data).toEqual([{ first_name: 'Filterd' }])
+    expect((await rival.from('leads').select('first_name').eq('first_name', 'Filterd')).data).toEqual([
+      { first_name: 'Filterd' },
+    ])
     expect(await restoreLeads(owner, result.batch)).toBe(3)
   })
 
   it('refuses a restore after the undo window', async () => {
     const lead = await owner.from('leads').insert(newLead(NORTHWIND, 'Latecomer')).select('id').single()
     const result = await deleteLeads(owner, NORTHWIND, { ids: [lead.data!.id] })
-    await backend.db.asOwner((tx) => tx.query(`update public.lead_trash set deleted_at = now() - interval '11 minutes' where batch_id = $1`, [result.batch]))
-    await expect(restoreLeads(owner, result.batch)).rejects.toMatchObject({ code: '22023', message: expect.stringContaining('10 minutes') })
+    await backend.db.asOwner((tx) =>
+      tx.query(`update public.lead_trash set deleted_at = now() - interval '11 minutes' where batch_id = $1`, [
+        result.batch,
+      ]),
+    )
+    await expect(restoreLeads(owner, result.batch)).rejects.toMatchObject({
+      code: '22023',
+      message: expect.stringContaining('10 minutes'),
+    })
   })
 })
 
@@ -168,12 +247,18 @@ describe('campaign_metrics', () => {
   })
 
   it('imports as the member, one row per campaign and day: a day imported again is replaced', async () => {
-    expect(await importMetricBatch(member, NORTHWIND, [day(WEBINAR, '2030-01-01', 2), day(WEBINAR, '2030-01-02', 3)])).toEqual([
+    expect(
+      await importMetricBatch(member, NORTHWIND, [day(WEBINAR, '2030-01-01', 2), day(WEBINAR, '2030-01-02', 3)]),
+    ).toEqual([
       { row: 2, outcome: 'created' },
       { row: 3, outcome: 'created' },
     ])
-    expect(await importMetricBatch(member, NORTHWIND, [day(WEBINAR, '2030-01-02', 2, { spend: 250 })])).toEqual([{ row: 2, outcome: 'updated' }])
-    const rows = (await fetchCampaignMetrics(owner, NORTHWIND, { campaignId: WEBINAR })).filter((r) => r.day >= '2030-01-01')
+    expect(await importMetricBatch(member, NORTHWIND, [day(WEBINAR, '2030-01-02', 2, { spend: 250 })])).toEqual([
+      { row: 2, outcome: 'updated' },
+    ])
+    const rows = (await fetchCampaignMetrics(owner, NORTHWIND, { campaignId: WEBINAR })).filter(
+      (r) => r.day >= '2030-01-01',
+    )
     expect(rows.map((r) => [r.day, r.spend])).toEqual([
       ['2030-01-01', 100],
       ['2030-01-02', 250],
@@ -184,20 +269,36 @@ describe('campaign_metrics', () => {
     expect((await rival.from('campaign_metrics').select('id').eq('company_id', NORTHWIND)).data).toEqual([])
     expect((await backend.anon().from('campaign_metrics').select('id')).data).toEqual([])
     // the rival naming Northwind's campaign under their own company: the foreign key refuses
-    await expect(importMetricBatch(rival, rivalCompany, [day(WEBINAR, '2030-02-01', 2)])).rejects.toMatchObject({ code: '23503' })
+    await expect(importMetricBatch(rival, rivalCompany, [day(WEBINAR, '2030-02-01', 2)])).rejects.toMatchObject({
+      code: '23503',
+    })
     // naming Northwind as the company: RLS refuses
-    await expect(importMetricBatch(rival, NORTHWIND, [day(WEBINAR, '2030-02-01', 2)])).rejects.toMatchObject({ code: '42501' })
+    await expect(importMetricBatch(rival, NORTHWIND, [day(WEBINAR, '2030-02-01', 2)])).rejects.toMatchObject({
+      code: '42501',
+    })
     // and cannot overwrite Northwind's day through the conflict
-    expect((await rival.from('campaign_metrics').update({ spend: 1 }).eq('campaign_id', WEBINAR).select('id')).data).toEqual([])
+    expect(
+      (await rival.from('campaign_metrics').update({ spend: 1 }).eq('campaign_id', WEBINAR).select('id')).data,
+    ).toEqual([])
   })
 
   it('refuses impossible figures with the constraint that says why', async () => {
-    await expect(importMetricBatch(owner, NORTHWIND, [day(WEBINAR, '2030-03-01', 2, { clicks: 20000 })])).rejects.toMatchObject({ code: '23514', message: expect.stringContaining('campaign_metrics_clicks_range') })
-    await expect(importMetricBatch(owner, NORTHWIND, [day(WEBINAR, '2030-03-01', 2, { spend: -1 })])).rejects.toMatchObject({ code: '23514' })
+    await expect(
+      importMetricBatch(owner, NORTHWIND, [day(WEBINAR, '2030-03-01', 2, { clicks: 20000 })]),
+    ).rejects.toMatchObject({ code: '23514', message: expect.stringContaining('campaign_metrics_clicks_range') })
+    await expect(
+      importMetricBatch(owner, NORTHWIND, [day(WEBINAR, '2030-03-01', 2, { spend: -1 })]),
+    ).rejects.toMatchObject({ code: '23514' })
   })
 
   it('deleting is for owners and admins', async () => {
-    expect((await member.from('campaign_metrics').delete().eq('campaign_id', WEBINAR).eq('day', '2030-01-01').select('id')).data).toEqual([])
-    expect((await owner.from('campaign_metrics').delete().eq('campaign_id', WEBINAR).eq('day', '2030-01-01').select('id')).data).toHaveLength(1)
+    expect(
+      (await member.from('campaign_metrics').delete().eq('campaign_id', WEBINAR).eq('day', '2030-01-01').select('id'))
+        .data,
+    ).toEqual([])
+    expect(
+      (await owner.from('campaign_metrics').delete().eq('campaign_id', WEBINAR).eq('day', '2030-01-01').select('id'))
+        .data,
+    ).toHaveLength(1)
   })
 })

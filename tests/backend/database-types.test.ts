@@ -14,7 +14,9 @@ describe('the generated Database type', () => {
     const committed = readFileSync(OUTPUT, 'utf8')
     const firstDifference = generated.split('\n').findIndex((line, i) => line !== committed.split('\n')[i])
     expect(
-      committed === generated ? null : `shared/database.types.ts differs from supabase/migrations from line ${firstDifference + 1}: run npm run db:types`,
+      committed === generated
+        ? null
+        : `shared/database.types.ts differs from supabase/migrations from line ${firstDifference + 1}: run npm run db:types`,
     ).toBeNull()
   })
 

@@ -31,7 +31,10 @@ beforeAll(async () => {
   await backend.db.asOwner(async (tx) => {
     await createUser(tx, MEMBER, 'reviews-member@test.local')
     await createUser(tx, CADMIN, 'reviews-admin@test.local')
-    await tx.query(`insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'member'), ($1, $3, 'admin')`, [NORTHWIND, MEMBER, CADMIN])
+    await tx.query(
+      `insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'member'), ($1, $3, 'admin')`,
+      [NORTHWIND, MEMBER, CADMIN],
+    )
     const debate = JSON.stringify({ positions: [], decision: { recommendation: 'proceed' } })
     await tx.query(
       `insert into public.boardroom_sessions (id, company_id, question, topic, debate, metrics, engine, outcome, decided_at, decided_by)
@@ -54,7 +57,11 @@ describe('seed', () => {
     expect(reviews.filter((r) => r.verdict !== null)).toHaveLength(6)
     expect(new Set(reviews.map((r) => r.verdict))).toEqual(new Set(['worked', 'did-not-work', 'mixed', null]))
     expect(reviews.find((r) => r.session_id === OVERDUE)).toEqual({ session_id: OVERDUE, verdict: null, due: 'past' })
-    expect(reviews.find((r) => r.session_id === UPCOMING)).toEqual({ session_id: UPCOMING, verdict: null, due: 'future' })
+    expect(reviews.find((r) => r.session_id === UPCOMING)).toEqual({
+      session_id: UPCOMING,
+      verdict: null,
+      due: 'future',
+    })
     const reviewed = await rows<ReviewedSession>(
       SERVICE,
       `select s.outcome, s.debate, r.verdict from public.boardroom_sessions s join public.boardroom_reviews r on r.session_id = s.id where r.verdict is not null and s.company_id = $1`,
@@ -72,7 +79,8 @@ describe('seed', () => {
 describe('read', () => {
   it('members of the company read its reviews; another company’s owner reads none; anon is refused', async () => {
     const q = `select session_id from public.boardroom_reviews where session_id = $1`
-    for (const who of [OWNER, CADMIN, MEMBER, ADMIN]) expect(await rows(user(who), q, [OVERDUE])).toEqual([{ session_id: OVERDUE }])
+    for (const who of [OWNER, CADMIN, MEMBER, ADMIN])
+      expect(await rows(user(who), q, [OVERDUE])).toEqual([{ session_id: OVERDUE }])
     expect(await rows(user(OTHER), q, [OVERDUE])).toEqual([])
     await expect(rows(ANON, q, [OVERDUE])).rejects.toMatchObject({ code: '42501' })
   })
@@ -80,27 +88,64 @@ describe('read', () => {
 
 describe('planning a review', () => {
   it('any member plans the review of a decided session; the company, planner and time are stamped', async () => {
-    const planned = await as(user(MEMBER), async (tx) => (await tx.query(`${plan} returning company_id, planned_by, verdict, note`, [DECIDED])).rows)
+    const planned = await as(
+      user(MEMBER),
+      async (tx) => (await tx.query(`${plan} returning company_id, planned_by, verdict, note`, [DECIDED])).rows,
+    )
     expect(planned).toEqual([{ company_id: NORTHWIND, planned_by: MEMBER, verdict: null, note: '' }])
   })
 
   it('refuses an open session, another company’s, a past date, a blank figure and a recorded review slipped in', async () => {
-    await expect(affected(user(OWNER), plan, [OPEN])).rejects.toMatchObject({ code: '23514', message: 'Adopt or reject the decision before planning its review' })
-    await expect(affected(user(OTHER), plan, [DECIDED])).rejects.toMatchObject({ code: '42501', message: 'No such boardroom decision' })
+    await expect(affected(user(OWNER), plan, [OPEN])).rejects.toMatchObject({
+      code: '23514',
+      message: 'Adopt or reject the decision before planning its review',
+    })
+    await expect(affected(user(OTHER), plan, [DECIDED])).rejects.toMatchObject({
+      code: '42501',
+      message: 'No such boardroom decision',
+    })
     await expect(affected(user(ADMIN), plan, [DECIDED])).rejects.toThrow(RLS_DENIED)
     await expect(affected(ANON, plan, [DECIDED])).rejects.toMatchObject({ code: '42501' })
-    await expect(affected(user(OWNER), `insert into public.boardroom_reviews (session_id, due_on, watch_label) values ($1, current_date - 1, 'MRR')`, [DECIDED])).rejects.toMatchObject({
+    await expect(
+      affected(
+        user(OWNER),
+        `insert into public.boardroom_reviews (session_id, due_on, watch_label) values ($1, current_date - 1, 'MRR')`,
+        [DECIDED],
+      ),
+    ).rejects.toMatchObject({
       code: '23514',
       message: 'The review date must be between today and three years from now',
     })
-    await expect(affected(user(OWNER), `insert into public.boardroom_reviews (session_id, due_on, watch_label) values ($1, current_date + 10, '   ')`, [DECIDED])).rejects.toMatchObject({ code: '23514' })
+    await expect(
+      affected(
+        user(OWNER),
+        `insert into public.boardroom_reviews (session_id, due_on, watch_label) values ($1, current_date + 10, '   ')`,
+        [DECIDED],
+      ),
+    ).rejects.toMatchObject({ code: '23514' })
     // the verdict is not the planner's to set (no column privilege)
-    await expect(affected(user(OWNER), `insert into public.boardroom_reviews (session_id, due_on, watch_label, verdict) values ($1, current_date + 10, 'MRR', 'worked')`, [DECIDED])).rejects.toMatchObject({ code: '42501' })
+    await expect(
+      affected(
+        user(OWNER),
+        `insert into public.boardroom_reviews (session_id, due_on, watch_label, verdict) values ($1, current_date + 10, 'MRR', 'worked')`,
+        [DECIDED],
+      ),
+    ).rejects.toMatchObject({ code: '42501' })
   })
 
   it('a member may move the plan until the review is recorded', async () => {
-    expect(await affected(user(MEMBER), `update public.boardroom_reviews set due_on = current_date + 7, watch_label = 'Referral leads' where session_id = $1`, [OVERDUE])).toBe(1)
-    await expect(affected(user(OWNER), `update public.boardroom_reviews set watch_label = 'MRR' where session_id = $1`, [REVIEWED])).rejects.toMatchObject({
+    expect(
+      await affected(
+        user(MEMBER),
+        `update public.boardroom_reviews set due_on = current_date + 7, watch_label = 'Referral leads' where session_id = $1`,
+        [OVERDUE],
+      ),
+    ).toBe(1)
+    await expect(
+      affected(user(OWNER), `update public.boardroom_reviews set watch_label = 'MRR' where session_id = $1`, [
+        REVIEWED,
+      ]),
+    ).rejects.toMatchObject({
       code: '42501',
       message: 'The review is recorded: its date and figure no longer change',
     })
@@ -110,53 +155,96 @@ describe('planning a review', () => {
 describe('recording a review', () => {
   it('the owner and a company admin record it; who and when are stamped', async () => {
     for (const who of [OWNER, CADMIN]) {
-      const done = await as(user(who), async (tx) => (await tx.query(`${record} returning verdict, figure_value, reviewed_by, reviewed_at is not null as stamped`, [OVERDUE])).rows)
+      const done = await as(
+        user(who),
+        async (tx) =>
+          (
+            await tx.query(
+              `${record} returning verdict, figure_value, reviewed_by, reviewed_at is not null as stamped`,
+              [OVERDUE],
+            )
+          ).rows,
+      )
       expect(done).toEqual([{ verdict: 'worked', figure_value: '12', reviewed_by: who, stamped: true }])
     }
   })
 
   it('a plain member cannot; another company’s owner and the platform admin reach nothing; anon is refused', async () => {
-    await expect(affected(user(MEMBER), record, [OVERDUE])).rejects.toMatchObject({ code: '42501', message: 'Only the company\'s owner or an admin records a review' })
+    await expect(affected(user(MEMBER), record, [OVERDUE])).rejects.toMatchObject({
+      code: '42501',
+      message: "Only the company's owner or an admin records a review",
+    })
     expect(await affected(user(OTHER), record, [OVERDUE])).toBe(0)
     expect(await affected(user(ADMIN), record, [OVERDUE])).toBe(0)
     await expect(affected(ANON, record, [OVERDUE])).rejects.toMatchObject({ code: '42501' })
-    expect(await rows(SERVICE, `select verdict from public.boardroom_reviews where session_id = $1`, [OVERDUE])).toEqual([{ verdict: null }])
+    expect(
+      await rows(SERVICE, `select verdict from public.boardroom_reviews where session_id = $1`, [OVERDUE]),
+    ).toEqual([{ verdict: null }])
   })
 
   it('needs a verdict from the list and the figure’s value, within range, and a note under 1,000 characters', async () => {
-    const set = (sql: string) => affected(user(OWNER), `update public.boardroom_reviews set ${sql} where session_id = $1`, [OVERDUE])
+    const set = (sql: string) =>
+      affected(user(OWNER), `update public.boardroom_reviews set ${sql} where session_id = $1`, [OVERDUE])
     await expect(set(`verdict = 'great', figure_value = 1`)).rejects.toMatchObject({ code: '23514' })
-    await expect(set(`verdict = 'worked'`)).rejects.toMatchObject({ code: '23514', message: 'A recorded review needs the figure\'s value' })
-    await expect(set(`figure_value = 3`)).rejects.toMatchObject({ code: '23514', message: 'A recorded review needs its verdict: worked, did not work or mixed' })
+    await expect(set(`verdict = 'worked'`)).rejects.toMatchObject({
+      code: '23514',
+      message: "A recorded review needs the figure's value",
+    })
+    await expect(set(`figure_value = 3`)).rejects.toMatchObject({
+      code: '23514',
+      message: 'A recorded review needs its verdict: worked, did not work or mixed',
+    })
     await expect(set(`verdict = 'mixed', figure_value = 1e16`)).rejects.toMatchObject({ code: '23514' })
-    await expect(set(`verdict = 'mixed', figure_value = 1, note = repeat('x', 1001)`)).rejects.toMatchObject({ code: '23514' })
+    await expect(set(`verdict = 'mixed', figure_value = 1, note = repeat('x', 1001)`)).rejects.toMatchObject({
+      code: '23514',
+    })
   })
 
   it('may be corrected for 30 days after it was first recorded, then never; it is never withdrawn', async () => {
     // the seed's reviews were recorded months ago
-    await expect(affected(user(OWNER), `update public.boardroom_reviews set verdict = 'mixed' where session_id = $1`, [REVIEWED])).rejects.toMatchObject({
+    await expect(
+      affected(user(OWNER), `update public.boardroom_reviews set verdict = 'mixed' where session_id = $1`, [REVIEWED]),
+    ).rejects.toMatchObject({
       code: '42501',
       message: 'This review was recorded more than 30 days ago and can no longer change',
     })
     await as(user(OWNER), async (tx) => {
       await tx.query(record, [OVERDUE])
       // a correction within the window keeps the first recording's time
-      const first = (await tx.query<{ reviewed_at: string }>(`select reviewed_at from public.boardroom_reviews where session_id = $1`, [OVERDUE])).rows[0].reviewed_at
+      const first = (
+        await tx.query<{ reviewed_at: string }>(
+          `select reviewed_at from public.boardroom_reviews where session_id = $1`,
+          [OVERDUE],
+        )
+      ).rows[0].reviewed_at
       await tx.query(`update public.boardroom_reviews set verdict = 'mixed' where session_id = $1`, [OVERDUE])
-      expect((await tx.query(`select verdict, reviewed_at from public.boardroom_reviews where session_id = $1`, [OVERDUE])).rows).toEqual([{ verdict: 'mixed', reviewed_at: first }])
-      await expect(tx.query(`update public.boardroom_reviews set verdict = null, figure_value = null where session_id = $1`, [OVERDUE])).rejects.toMatchObject({ code: '23514' })
+      expect(
+        (await tx.query(`select verdict, reviewed_at from public.boardroom_reviews where session_id = $1`, [OVERDUE]))
+          .rows,
+      ).toEqual([{ verdict: 'mixed', reviewed_at: first }])
+      await expect(
+        tx.query(`update public.boardroom_reviews set verdict = null, figure_value = null where session_id = $1`, [
+          OVERDUE,
+        ]),
+      ).rejects.toMatchObject({ code: '23514' })
     })
   })
 
   it('nobody deletes a review through the API; a reviewed decision keeps its outcome, an unreviewed one reopened drops its plan', async () => {
-    await expect(affected(user(OWNER), `delete from public.boardroom_reviews where session_id = $1`, [OVERDUE])).rejects.toMatchObject({ code: '42501' })
-    await expect(affected(user(OWNER), `update public.boardroom_sessions set outcome = 'open' where id = $1`, [REVIEWED])).rejects.toMatchObject({
+    await expect(
+      affected(user(OWNER), `delete from public.boardroom_reviews where session_id = $1`, [OVERDUE]),
+    ).rejects.toMatchObject({ code: '42501' })
+    await expect(
+      affected(user(OWNER), `update public.boardroom_sessions set outcome = 'open' where id = $1`, [REVIEWED]),
+    ).rejects.toMatchObject({
       code: '42501',
       message: 'This decision has been reviewed: its outcome no longer changes',
     })
     const after = await as(user(OWNER), async (tx) => {
       await tx.query(`update public.boardroom_sessions set outcome = 'open' where id = $1`, [OVERDUE])
-      return (await tx.query(`select count(*)::int as n from public.boardroom_reviews where session_id = $1`, [OVERDUE])).rows[0]
+      return (
+        await tx.query(`select count(*)::int as n from public.boardroom_reviews where session_id = $1`, [OVERDUE])
+      ).rows[0]
     })
     expect(after).toEqual({ n: 0 })
   })

@@ -11,7 +11,9 @@ type Template = { name: string; subject: string; contentPath: string }
 /** The [auth.email.template.<name>] tables of config.toml. */
 function configTemplates(): Template[] {
   const toml = readFileSync('supabase/config.toml', 'utf8')
-  return [...toml.matchAll(/^\[auth\.email\.template\.(\w+)\]\nsubject = "([^"]*)"\ncontent_path = "([^"]*)"$/gm)].map(([, name, subject, contentPath]) => ({ name, subject, contentPath }))
+  return [...toml.matchAll(/^\[auth\.email\.template\.(\w+)\]\nsubject = "([^"]*)"\ncontent_path = "([^"]*)"$/gm)].map(
+    ([, name, subject, contentPath]) => ({ name, subject, contentPath }),
+  )
 }
 
 /** Go template variables filled in as GoTrue does; the links of the rendered HTML. */
@@ -30,18 +32,32 @@ beforeAll(async () => {
 afterAll(() => backend?.stop())
 
 // config.toml template → the local email kind it stands for
-const KIND: Record<string, keyof typeof TEMPLATES> = { confirmation: 'signup', invite: 'invite', recovery: 'recovery', magic_link: 'magiclink', email_change: 'email_change' }
+const KIND: Record<string, keyof typeof TEMPLATES> = {
+  confirmation: 'signup',
+  invite: 'invite',
+  recovery: 'recovery',
+  magic_link: 'magiclink',
+  email_change: 'email_change',
+}
 
 describe('email templates', () => {
   const templates = configTemplates()
 
   it('config.toml names every template GoTrue sends, each file exists', () => {
-    expect(templates.map((t) => t.name).sort()).toEqual(['confirmation', 'email_change', 'invite', 'magic_link', 'reauthentication', 'recovery'])
+    expect(templates.map((t) => t.name).sort()).toEqual([
+      'confirmation',
+      'email_change',
+      'invite',
+      'magic_link',
+      'reauthentication',
+      'recovery',
+    ])
     for (const t of templates) expect(existsSync(t.contentPath), t.contentPath).toBe(true)
   })
 
   it('uses the local emails’ subjects', () => {
-    for (const t of templates.filter((t) => t.name in KIND)) expect(t.subject, t.name).toBe(TEMPLATES[KIND[t.name]].subject)
+    for (const t of templates.filter((t) => t.name in KIND))
+      expect(t.subject, t.name).toBe(TEMPLATES[KIND[t.name]].subject)
   })
 
   it('links to the same page and token hash as the local backend’s emails, and shows the code', async () => {
@@ -66,10 +82,18 @@ describe('email templates', () => {
 
     for (const [name, mail] of Object.entries(mails)) {
       const template = templates.find((t) => t.name === name)!
-      const links = renderedLinks(template, { SiteURL: SITE, TokenHash: mail.token_hash!, Token: mail.token!, Email: email, NewEmail: moved })
+      const links = renderedLinks(template, {
+        SiteURL: SITE,
+        TokenHash: mail.token_hash!,
+        Token: mail.token!,
+        Email: email,
+        NewEmail: moved,
+      })
       expect(links, name).toEqual([mail.link])
       expect(mail.kind, name).toBe(KIND[name])
-      expect(readFileSync(template.contentPath, 'utf8').includes('{{ .Token }}'), name).toBe(name !== 'recovery' && name !== 'invite')
+      expect(readFileSync(template.contentPath, 'utf8').includes('{{ .Token }}'), name).toBe(
+        name !== 'recovery' && name !== 'invite',
+      )
     }
   })
 })

@@ -31,16 +31,36 @@ async function call(path: string, init: { token?: string; body?: unknown } & Set
   bodies.push(text + JSON.stringify([...res.headers]))
   return { status: res.status, headers: res.headers, json: JSON.parse(text) as Json }
 }
-const enrich = (leadId: string, init: { token?: string } & Settings = {}) => call('/api/enrichment/enrich', { token: dana.token, body: { leadId }, ...init })
+const enrich = (leadId: string, init: { token?: string } & Settings = {}) =>
+  call('/api/enrichment/enrich', { token: dana.token, body: { leadId }, ...init })
 
 async function lead(email: string | null, companyName = '', companyId = NORTHWIND): Promise<string> {
-  const { data, error } = await service.from('leads').insert({ company_id: companyId, first_name: 'Test', last_name: email ?? 'nobody', email, company_name: companyName }).select('id').single()
+  const { data, error } = await service
+    .from('leads')
+    .insert({
+      company_id: companyId,
+      first_name: 'Test',
+      last_name: email ?? 'nobody',
+      email,
+      company_name: companyName,
+    })
+    .select('id')
+    .single()
   if (error) throw new Error(error.message)
   return data.id
 }
-const fieldsOf = async (client: SupabaseClient, leadId: string) => (await client.from('lead_enrichment_fields').select('field, value, previous_value, source').eq('lead_id', leadId).order('field')).data
-const columnsOf = async (leadId: string) => (await service.from('leads').select('company_name, company_size, industry').eq('id', leadId).single()).data
-const companyNameOf = async (leadId: string) => (await service.from('leads').select('company_name').eq('id', leadId).single()).data?.company_name
+const fieldsOf = async (client: SupabaseClient, leadId: string) =>
+  (
+    await client
+      .from('lead_enrichment_fields')
+      .select('field, value, previous_value, source')
+      .eq('lead_id', leadId)
+      .order('field')
+  ).data
+const columnsOf = async (leadId: string) =>
+  (await service.from('leads').select('company_name, company_size, industry').eq('id', leadId).single()).data
+const companyNameOf = async (leadId: string) =>
+  (await service.from('leads').select('company_name').eq('id', leadId).single()).data?.company_name
 
 beforeAll(async () => {
   ;({ backend, service, dana, omar } = await startWithOwners())
@@ -61,15 +81,28 @@ describe('with no key configured', () => {
   it('the status names the missing secret, and enriching answers 409 naming it; the provider is never called', async () => {
     const status = await call('/api/enrichment/status', { token: dana.token, key: null })
     expect(status.status).toBe(200)
-    expect(status.json).toEqual({ provider: 'People Data Labs', configured: false, missing: ['PEOPLEDATALABS_API_KEY'], limits: { perMinute: 10, perDay: 100 } })
+    expect(status.json).toEqual({
+      provider: 'People Data Labs',
+      configured: false,
+      missing: ['PEOPLEDATALABS_API_KEY'],
+      limits: { perMinute: 10, perDay: 100 },
+    })
     const res = await enrich(await lead('ana@atelierbleu.example'), { key: null })
     expect(res.status).toBe(409)
-    expect(res.json).toEqual({ error: 'not_configured', message: 'Lead enrichment is not configured on this deployment: the operator must set PEOPLEDATALABS_API_KEY' })
+    expect(res.json).toEqual({
+      error: 'not_configured',
+      message: 'Lead enrichment is not configured on this deployment: the operator must set PEOPLEDATALABS_API_KEY',
+    })
     expect(pdl.seen).toEqual([])
   })
 
   it('a configured deployment says so with its limit', async () => {
-    expect((await call('/api/enrichment/status', { token: dana.token, dailyLimit: 40 })).json).toEqual({ provider: 'People Data Labs', configured: true, missing: [], limits: { perMinute: 10, perDay: 40 } })
+    expect((await call('/api/enrichment/status', { token: dana.token, dailyLimit: 40 })).json).toEqual({
+      provider: 'People Data Labs',
+      configured: true,
+      missing: [],
+      limits: { perMinute: 10, perDay: 40 },
+    })
   })
 })
 
@@ -78,7 +111,9 @@ describe('enriching a lead', () => {
     const id = await lead('chloe@atelierbleu.example', 'Bleu SARL')
     const res = await enrich(id)
     expect(res.status).toBe(200)
-    expect(pdl.seen).toEqual([{ path: '/v5/company/enrich', query: { website: 'atelierbleu.example', titlecase: 'true' }, apiKey: PDL_API_KEY }])
+    expect(pdl.seen).toEqual([
+      { path: '/v5/company/enrich', query: { website: 'atelierbleu.example', titlecase: 'true' }, apiKey: PDL_API_KEY },
+    ])
     expect(res.json).toMatchObject({ domain: 'atelierbleu.example', provider: 'People Data Labs', cached: false })
     expect(res.json.fields.map((f: Json) => [f.field, f.value, f.previous_value, f.source])).toEqual([
       ['company_name', 'Atelier Bleu', 'Bleu SARL', 'peopledatalabs'],
@@ -86,7 +121,9 @@ describe('enriching a lead', () => {
       ['industry', 'Retail', null, 'peopledatalabs'],
       ['location', 'Lyon, Auvergne-Rhône-Alpes, France', null, 'peopledatalabs'],
     ])
-    expect(res.json.fields.every((f: Json) => f.enriched_at.slice(0, 10) === new Date().toISOString().slice(0, 10))).toBe(true)
+    expect(
+      res.json.fields.every((f: Json) => f.enriched_at.slice(0, 10) === new Date().toISOString().slice(0, 10)),
+    ).toBe(true)
     // the lead's own columns follow (its score reads industry and size); location has no column
     expect(await columnsOf(id)).toEqual({ company_name: 'Atelier Bleu', company_size: '11-50', industry: 'Retail' })
     // the member reads them under RLS, as the lead page does
@@ -97,7 +134,10 @@ describe('enriching a lead', () => {
     const res = await enrich(await lead('paul@atelierbleu.example'))
     expect(res.status).toBe(200)
     expect(res.json.cached).toBe(true)
-    expect(res.json.fields.find((f: Json) => f.field === 'company_name')).toMatchObject({ value: 'Atelier Bleu', previous_value: null })
+    expect(res.json.fields.find((f: Json) => f.field === 'company_name')).toMatchObject({
+      value: 'Atelier Bleu',
+      previous_value: null,
+    })
     expect(pdl.seen).toEqual([])
   })
 
@@ -105,7 +145,10 @@ describe('enriching a lead', () => {
     const id = await lead('jane.doe@GMail.com')
     const res = await enrich(id)
     expect(res.status).toBe(422)
-    expect(res.json).toEqual({ error: 'free_mail', message: 'gmail.com is a free email provider: it says nothing about the lead’s company, so it is not enriched.' })
+    expect(res.json).toEqual({
+      error: 'free_mail',
+      message: 'gmail.com is a free email provider: it says nothing about the lead’s company, so it is not enriched.',
+    })
     expect(pdl.seen).toEqual([])
     expect(await fieldsOf(service, id)).toEqual([])
   })
@@ -120,7 +163,10 @@ describe('enriching a lead', () => {
     const id = await lead('someone@nowhere-known.example', 'Keep me')
     const res = await enrich(id)
     expect(res.status).toBe(404)
-    expect(res.json).toEqual({ error: 'no_company_found', message: 'No company found: People Data Labs has no company for nowhere-known.example.' })
+    expect(res.json).toEqual({
+      error: 'no_company_found',
+      message: 'No company found: People Data Labs has no company for nowhere-known.example.',
+    })
     expect(pdl.seen).toHaveLength(1)
     expect(await companyNameOf(id)).toBe('Keep me')
     expect((await enrich(id)).status).toBe(404)
@@ -145,7 +191,9 @@ describe('enriching a lead', () => {
     const limited = await enrich(await lead('y@summitsports.example'))
     expect(limited.status).toBe(429)
     expect(limited.headers.get('Retry-After')).toBe('60')
-    expect(limited.json.message).toBe('People Data Labs is limiting this deployment’s requests: An error occurred due to requests hitting the API too quick. Try again in a minute.')
+    expect(limited.json.message).toBe(
+      'People Data Labs is limiting this deployment’s requests: An error occurred due to requests hitting the API too quick. Try again in a minute.',
+    )
   })
 
   it('refuses a malformed lead id with 400 naming the field, and a missing session with 401', async () => {
@@ -166,18 +214,28 @@ describe('the per-company limit', () => {
     const midnight = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z').getTime() + 86_400_000
     const seconds = Number(second.headers.get('Retry-After'))
     expect(Math.abs(Date.now() + seconds * 1000 - midnight)).toBeLessThan(5_000)
-    expect(second.json.message).toMatch(new RegExp(`^Your company has used its 1 company lookups for today \\(UTC\\)\\. Try again after ${new Date(midnight).toISOString().slice(0, 10)} 00:00 UTC \\(in \\d+ (h \\d+ )?min\\)\\.$`))
+    expect(second.json.message).toMatch(
+      new RegExp(
+        `^Your company has used its 1 company lookups for today \\(UTC\\)\\. Try again after ${new Date(midnight).toISOString().slice(0, 10)} 00:00 UTC \\(in \\d+ (h \\d+ )?min\\)\\.$`,
+      ),
+    )
     expect(pdl.seen.map((r) => r.query.website)).toEqual(['summitsports.example'])
     // Northwind's limit is its own; Bluefin's cached domain still answers
-    expect((await enrich(await lead('c@atelierbleu.example', '', BLUEFIN), { token: omar.token, dailyLimit: 1 })).status).toBe(200)
+    expect(
+      (await enrich(await lead('c@atelierbleu.example', '', BLUEFIN), { token: omar.token, dailyLimit: 1 })).status,
+    ).toBe(200)
   })
 
   it('ten lookups in a minute: the eleventh waits, and is told how many seconds', async () => {
     await service.from('enrichment_lookups').delete().eq('company_id', BLUEFIN)
-    await service.from('enrichment_lookups').insert(Array.from({ length: 10 }, (_, i) => ({ company_id: BLUEFIN, domain: `d${i}.example` })))
+    await service
+      .from('enrichment_lookups')
+      .insert(Array.from({ length: 10 }, (_, i) => ({ company_id: BLUEFIN, domain: `d${i}.example` })))
     const res = await enrich(await lead('d@another-new.example', '', BLUEFIN), { token: omar.token })
     expect(res.status).toBe(429)
-    expect(res.json.message).toMatch(/^Your company has made 10 company lookups in the last minute\. Try again in \d+ s\.$/)
+    expect(res.json.message).toMatch(
+      /^Your company has made 10 company lookups in the last minute\. Try again in \d+ s\.$/,
+    )
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect(Number(res.headers.get('Retry-After'))).toBeLessThanOrEqual(60)
     expect(pdl.seen).toEqual([])
@@ -189,10 +247,17 @@ describe('revert', () => {
     const id = await lead('r@summitsports.example', 'Summit')
     await service.from('leads').update({ industry: 'Retail', company_size: '51-200' }).eq('id', id)
     expect((await enrich(id)).status).toBe(200)
-    expect(await columnsOf(id)).toEqual({ company_name: 'Summit Sports Co.', company_size: '201-1000', industry: 'Sporting Goods' })
-    for (const field of ['company_name', 'industry', 'location']) expect((await dana.client.rpc('revert_lead_enrichment', { lead_id: id, field })).error).toBeNull()
+    expect(await columnsOf(id)).toEqual({
+      company_name: 'Summit Sports Co.',
+      company_size: '201-1000',
+      industry: 'Sporting Goods',
+    })
+    for (const field of ['company_name', 'industry', 'location'])
+      expect((await dana.client.rpc('revert_lead_enrichment', { lead_id: id, field })).error).toBeNull()
     expect(await columnsOf(id)).toEqual({ company_name: 'Summit', company_size: '201-1000', industry: 'Retail' })
-    expect((await fieldsOf(dana.client, id))!.map((f) => [f.field, f.value, f.previous_value])).toEqual([['company_size', '201-1000', '51-200']])
+    expect((await fieldsOf(dana.client, id))!.map((f) => [f.field, f.value, f.previous_value])).toEqual([
+      ['company_size', '201-1000', '51-200'],
+    ])
     const again = await dana.client.rpc('revert_lead_enrichment', { lead_id: id, field: 'industry' })
     expect(again.error).toMatchObject({ code: 'P0002', message: 'This lead has no enriched industry to revert' })
   })
@@ -216,17 +281,37 @@ describe('another company', () => {
     expect((await enrich(id)).status).toBe(200)
     const res = await enrich(id, { token: omar.token })
     expect(res.status).toBe(404)
-    expect(res.json.message).toBe('Lead not found: it may have been deleted, or it belongs to a company you are not part of.')
+    expect(res.json.message).toBe(
+      'Lead not found: it may have been deleted, or it belongs to a company you are not part of.',
+    )
     expect(await fieldsOf(omar.client, id)).toEqual([])
     const revert = await omar.client.rpc('revert_lead_enrichment', { lead_id: id, field: 'company_name' })
     expect(revert.error).toMatchObject({ code: 'P0002' })
     expect(await companyNameOf(id)).toBe('Atelier Bleu')
     // nobody in the browser writes a field as if the provider had said it, not even the lead's own company
-    const forged = await dana.client.from('lead_enrichment_fields').upsert({ lead_id: id, company_id: NORTHWIND, field: 'industry', value: 'Forged', source: 'peopledatalabs', domain: 'atelierbleu.example' })
+    const forged = await dana.client
+      .from('lead_enrichment_fields')
+      .upsert({
+        lead_id: id,
+        company_id: NORTHWIND,
+        field: 'industry',
+        value: 'Forged',
+        source: 'peopledatalabs',
+        domain: 'atelierbleu.example',
+      })
     expect(forged.error?.code).toBe('42501')
     // the cache and the limit are the Worker's alone
     expect((await dana.client.from('enrichment_cache').select('domain')).error?.code).toBe('42501')
-    expect((await dana.client.rpc('claim_enrichment_lookup', { company_id: NORTHWIND, domain: 'x.example', per_minute: 99, per_day: 99 })).error?.code).toBe('42501')
+    expect(
+      (
+        await dana.client.rpc('claim_enrichment_lookup', {
+          company_id: NORTHWIND,
+          domain: 'x.example',
+          per_minute: 99,
+          per_day: 99,
+        })
+      ).error?.code,
+    ).toBe('42501')
   })
 })
 

@@ -21,7 +21,9 @@ beforeAll(async () => {
   backend = await startBackend()
   owner = (await signIn(backend, 'user@boardroom.local', 'User-demo-2026!')).client
   admin = (await signIn(backend, 'admin@boardroom.local', 'Admin-demo-2026!')).client
-  const { data } = await backend.service().auth.admin.createUser({ email: 'free-user@hostile.example', password: 'Free-user-2026!', email_confirm: true })
+  const { data } = await backend
+    .service()
+    .auth.admin.createUser({ email: 'free-user@hostile.example', password: 'Free-user-2026!', email_confirm: true })
   freeId = data.user!.id
   free = (await signIn(backend, 'free-user@hostile.example', 'Free-user-2026!')).client
 })
@@ -29,7 +31,8 @@ afterAll(async () => {
   await backend?.stop()
 })
 
-const stored = async (table: string, column: string, value: string) => (await backend.service().from(table).select(column).eq(column, value)).data
+const stored = async (table: string, column: string, value: string) =>
+  (await backend.service().from(table).select(column).eq(column, value)).data
 
 describe('plan and billing columns belong to billing', () => {
   it('a free user cannot create a company on a paid plan, or with a request in another user’s name: 403, nothing stored', async () => {
@@ -38,23 +41,44 @@ describe('plan and billing columns belong to billing', () => {
       { plan_requested_by: OTHER, requested_plan: 'enterprise', plan_requested_at: new Date().toISOString() },
       { plan: 'enterprise', plan_requested_by: OTHER },
     ]) {
-      const res = await free.from('companies').insert({ name: 'Freeloader Inc', created_by: freeId, ...forged }).select('id')
+      const res = await free
+        .from('companies')
+        .insert({ name: 'Freeloader Inc', created_by: freeId, ...forged })
+        .select('id')
       expect(res.status, JSON.stringify(forged)).toBe(403)
-      expect(res.error).toMatchObject({ code: '42501', message: 'A new company starts on the Starter plan: request another plan on the billing page' })
+      expect(res.error).toMatchObject({
+        code: '42501',
+        message: 'A new company starts on the Starter plan: request another plan on the billing page',
+      })
     }
     expect(await stored('companies', 'name', 'Freeloader Inc')).toEqual([])
   })
 
   it('a new company starts on Starter with no request; the owner requests through request_company_plan; only the service role changes the plan', async () => {
-    const created = await free.from('companies').insert({ name: 'Honest Co', created_by: freeId }).select('id, plan, requested_plan, plan_requested_by').single()
+    const created = await free
+      .from('companies')
+      .insert({ name: 'Honest Co', created_by: freeId })
+      .select('id, plan, requested_plan, plan_requested_by')
+      .single()
     expect(created.error).toBeNull()
     expect(created.data).toMatchObject({ plan: 'starter', requested_plan: null, plan_requested_by: null })
     const id = created.data!.id as string
     expect((await free.rpc('request_company_plan', { target_company_id: id, requested: 'growth' })).error).toBeNull()
-    expect((await free.from('companies').select('requested_plan, plan_requested_by').eq('id', id).single()).data).toEqual({ requested_plan: 'growth', plan_requested_by: freeId })
+    expect(
+      (await free.from('companies').select('requested_plan, plan_requested_by').eq('id', id).single()).data,
+    ).toEqual({ requested_plan: 'growth', plan_requested_by: freeId })
     const self = await free.from('companies').update({ plan: 'growth' }).eq('id', id).select('plan')
-    expect(self.error).toMatchObject({ code: '42501', message: 'A plan is changed by requesting it on the billing page' })
-    const applied = await backend.service().from('companies').update({ plan: 'growth', requested_plan: null, plan_requested_by: null, plan_requested_at: null }).eq('id', id).select('plan').single()
+    expect(self.error).toMatchObject({
+      code: '42501',
+      message: 'A plan is changed by requesting it on the billing page',
+    })
+    const applied = await backend
+      .service()
+      .from('companies')
+      .update({ plan: 'growth', requested_plan: null, plan_requested_by: null, plan_requested_at: null })
+      .eq('id', id)
+      .select('plan')
+      .single()
     expect(applied.data).toEqual({ plan: 'growth' })
   })
 })
@@ -66,23 +90,57 @@ describe('memberships only through their paths', () => {
       expect(res.status).toBe(403)
       expect(res.error).toMatchObject({ code: '42501', message: 'permission denied for table company_members' })
     }
-    expect((await backend.service().from('company_members').select('user_id').eq('company_id', NORTHWIND).eq('user_id', freeId)).data).toEqual([])
+    expect(
+      (
+        await backend
+          .service()
+          .from('company_members')
+          .select('user_id')
+          .eq('company_id', NORTHWIND)
+          .eq('user_id', freeId)
+      ).data,
+    ).toEqual([])
   })
 
   it('the owner invites, the invitee accepts and is a member; ownership then moves only by transfer', async () => {
-    const invited = await owner.from('company_invitations').insert({ company_id: NORTHWIND, email: 'free-user@hostile.example', role: 'member' }).select('id').single()
+    const invited = await owner
+      .from('company_invitations')
+      .insert({ company_id: NORTHWIND, email: 'free-user@hostile.example', role: 'member' })
+      .select('id')
+      .single()
     expect(invited.error).toBeNull()
     expect((await free.rpc('accept_company_invitation', { invitation_id: invited.data!.id })).data).toBe(NORTHWIND)
-    const promote = await owner.from('company_members').update({ member_role: 'owner' }).eq('company_id', NORTHWIND).eq('user_id', freeId).select('user_id')
-    expect(promote.error).toMatchObject({ code: '42501', message: 'Ownership moves only by transferring it to a member' })
-    expect((await owner.rpc('transfer_company_ownership', { target_company_id: NORTHWIND, new_owner_id: freeId })).error).toBeNull()
-    const roles = await backend.service().from('company_members').select('user_id, member_role').eq('company_id', NORTHWIND).in('user_id', [DANA, freeId]).order('member_role')
+    const promote = await owner
+      .from('company_members')
+      .update({ member_role: 'owner' })
+      .eq('company_id', NORTHWIND)
+      .eq('user_id', freeId)
+      .select('user_id')
+    expect(promote.error).toMatchObject({
+      code: '42501',
+      message: 'Ownership moves only by transferring it to a member',
+    })
+    expect(
+      (await owner.rpc('transfer_company_ownership', { target_company_id: NORTHWIND, new_owner_id: freeId })).error,
+    ).toBeNull()
+    const roles = await backend
+      .service()
+      .from('company_members')
+      .select('user_id, member_role')
+      .eq('company_id', NORTHWIND)
+      .in('user_id', [DANA, freeId])
+      .order('member_role')
     expect(roles.data).toEqual([
       { user_id: DANA, member_role: 'admin' },
       { user_id: freeId, member_role: 'owner' },
     ])
     // put Northwind back as the seed has it, for the tests below
-    await backend.service().from('company_members').update({ member_role: 'owner' }).eq('company_id', NORTHWIND).eq('user_id', DANA)
+    await backend
+      .service()
+      .from('company_members')
+      .update({ member_role: 'owner' })
+      .eq('company_id', NORTHWIND)
+      .eq('user_id', DANA)
     await backend.service().from('company_members').delete().eq('company_id', NORTHWIND).eq('user_id', freeId)
   })
 })
@@ -96,7 +154,12 @@ describe('markup and private addresses are refused by the database', () => {
     expect(res.error).toMatchObject({ code: '23514' })
     expect(res.error!.message).toContain('profiles_avatar_url')
     expect(await stored('profiles', 'avatar', MARKUP_URL)).toEqual([])
-    const fine = await free.from('profiles').update({ avatar: 'https://cdn.example/avatars/free.png' }).eq('id', freeId).select('avatar').single()
+    const fine = await free
+      .from('profiles')
+      .update({ avatar: 'https://cdn.example/avatars/free.png' })
+      .eq('id', freeId)
+      .select('avatar')
+      .single()
     expect(fine.data).toEqual({ avatar: 'https://cdn.example/avatars/free.png' })
   })
 
@@ -110,7 +173,9 @@ describe('markup and private addresses are refused by the database', () => {
   })
 
   it('an invitation to <b>x</b>@example.com: 400, not stored', async () => {
-    const res = await owner.from('company_invitations').insert({ company_id: NORTHWIND, email: '<b>x</b>@example.com', role: 'member' })
+    const res = await owner
+      .from('company_invitations')
+      .insert({ company_id: NORTHWIND, email: '<b>x</b>@example.com', role: 'member' })
     expect(res.status).toBe(400)
     expect(res.error).toMatchObject({ code: '23514' })
     expect(await stored('company_invitations', 'email', '<b>x</b>@example.com')).toEqual([])
@@ -138,7 +203,8 @@ describe('markup and private addresses are refused by the database', () => {
     const disagreements: string[] = []
     for (const [url, allowed] of WEBHOOK_TARGETS) {
       const { data, error } = await backend.service().rpc('webhook_target_allowed', { url })
-      if (error || data !== allowed) disagreements.push(`${url}: expected ${allowed}, got ${error ? error.message : data}`)
+      if (error || data !== allowed)
+        disagreements.push(`${url}: expected ${allowed}, got ${error ? error.message : data}`)
     }
     expect(disagreements).toEqual([])
     expect(WEBHOOK_TARGETS.length).toBeGreaterThan(50)

@@ -33,7 +33,10 @@ beforeAll(async () => {
   backend = await startBackend()
   await backend.db.asOwner(async (tx) => {
     await createUser(tx, MEMBER, 'integrations-member@test.local', { meta: { firstName: 'Ines', lastName: 'Member' } })
-    await tx.query(`insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'member')`, [NORTHWIND, MEMBER])
+    await tx.query(`insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'member')`, [
+      NORTHWIND,
+      MEMBER,
+    ])
   })
   admin = await signedIn('admin@boardroom.local', 'Admin-demo-2026!')
   owner = await signedIn('user@boardroom.local', 'User-demo-2026!')
@@ -62,31 +65,54 @@ describe('the admin integration pages’ query', () => {
     expect(stripe.companyCount).toBe(1)
     // A member may not read a colleague's profile: the requester stays unnamed for them.
     expect(stripe.requests.map((r) => [r.companyName, r.requester])).toEqual([['Northwind Analytics', null]])
-    expect((await fetchProviderRequests(owner, 'stripe')).requests.map((r) => [r.companyName, r.requester?.email])).toEqual([['Northwind Analytics', 'user@boardroom.local']])
+    expect(
+      (await fetchProviderRequests(owner, 'stripe')).requests.map((r) => [r.companyName, r.requester?.email]),
+    ).toEqual([['Northwind Analytics', 'user@boardroom.local']])
     expect(summary(await fetchProviderRequests(bluefinOwner, 'stripe'))).toEqual({ companyCount: 1, rows: [] })
-    expect(summary(await fetchProviderRequests(bluefinOwner, 'calendly')).rows).toEqual([['Bluefin Logistics', 'Olive Okafor', 'other@boardroom.local']])
+    expect(summary(await fetchProviderRequests(bluefinOwner, 'calendly')).rows).toEqual([
+      ['Bluefin Logistics', 'Olive Okafor', 'other@boardroom.local'],
+    ])
   })
 })
 
 describe('requesting and withdrawing from /dashboard/calendly', () => {
   const providers = async (client: SupabaseClient) =>
-    ((await client.from('company_integrations').select('provider').eq('company_id', NORTHWIND).order('provider')).data ?? []).map((r: { provider: string }) => r.provider)
+    (
+      (await client.from('company_integrations').select('provider').eq('company_id', NORTHWIND).order('provider'))
+        .data ?? []
+    ).map((r: { provider: string }) => r.provider)
 
   it('a member cannot request: 403 with the reason, and nothing changes', async () => {
-    const refused = await member.rpc('set_company_integrations', { target_company_id: NORTHWIND, providers: ['notion', 'stripe', 'calendly'] })
+    const refused = await member.rpc('set_company_integrations', {
+      target_company_id: NORTHWIND,
+      providers: ['notion', 'stripe', 'calendly'],
+    })
     expect(refused.status).toBe(403)
-    expect(refused.error).toMatchObject({ code: '42501', message: 'Only owners and admins of the company can choose its integrations' })
+    expect(refused.error).toMatchObject({
+      code: '42501',
+      message: 'Only owners and admins of the company can choose its integrations',
+    })
     const insert = await member.from('company_integrations').insert({ company_id: NORTHWIND, provider: 'calendly' })
     expect(insert.error).toMatchObject({ code: '42501' })
     expect(await providers(member)).toEqual(['notion', 'stripe'])
   })
 
   it('the owner requests Calendly, the admin then sees Northwind on its page, and the owner withdraws it', async () => {
-    const requested = await owner.rpc('set_company_integrations', { target_company_id: NORTHWIND, providers: ['notion', 'stripe', 'calendly'] })
+    const requested = await owner.rpc('set_company_integrations', {
+      target_company_id: NORTHWIND,
+      providers: ['notion', 'stripe', 'calendly'],
+    })
     expect(requested.error).toBeNull()
     expect(await providers(member)).toEqual(['calendly', 'notion', 'stripe'])
-    expect(summary(await fetchProviderRequests(admin, 'calendly')).rows.map((r) => r[0]).sort()).toEqual(['Bluefin Logistics', 'Northwind Analytics'])
-    expect((await owner.rpc('set_company_integrations', { target_company_id: NORTHWIND, providers: ['notion', 'stripe'] })).error).toBeNull()
+    expect(
+      summary(await fetchProviderRequests(admin, 'calendly'))
+        .rows.map((r) => r[0])
+        .sort(),
+    ).toEqual(['Bluefin Logistics', 'Northwind Analytics'])
+    expect(
+      (await owner.rpc('set_company_integrations', { target_company_id: NORTHWIND, providers: ['notion', 'stripe'] }))
+        .error,
+    ).toBeNull()
     expect(summary(await fetchProviderRequests(admin, 'calendly')).rows.map((r) => r[0])).toEqual(['Bluefin Logistics'])
   })
 })

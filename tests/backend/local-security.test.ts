@@ -17,7 +17,11 @@ const newEmail = () => `sec${++n}-${Date.now()}@example.com`
 const outbox = (headers: Record<string, string>, email?: string) =>
   fetch(`${backend.url}/__local/outbox${email ? `?email=${encodeURIComponent(email)}` : ''}`, { headers })
 const auth = (path: string, body: unknown) =>
-  fetch(`${backend.url}/auth/v1${path}`, { method: 'POST', headers: { apikey: ANON_KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${backend.url}/auth/v1${path}`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 async function signedUp() {
   const client = backend.anon()
@@ -34,7 +38,9 @@ describe('the local outbox', () => {
     const bob = await signedUp()
     const anon = await outbox({ apikey: ANON_KEY })
     expect(anon.status).toBe(403)
-    expect(await anon.json()).toEqual({ message: 'Sign in to read the emails sent to your address; every email needs the service role key' })
+    expect(await anon.json()).toEqual({
+      message: 'Sign in to read the emails sent to your address; every email needs the service role key',
+    })
     expect(await (await outbox({ apikey: ANON_KEY }, ada.email)).json()).toMatchObject({ message: expect.any(String) })
 
     const asBob = (email?: string) => outbox({ apikey: ANON_KEY, authorization: `Bearer ${bob.token}` }, email)
@@ -50,7 +56,14 @@ describe('the local outbox', () => {
 
 describe('CORS', () => {
   const preflight = (origin: string) =>
-    fetch(`${backend.url}/rest/v1/profiles`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey,authorization' } })
+    fetch(`${backend.url}/rest/v1/profiles`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'apikey,authorization',
+      },
+    })
 
   it('answers the app on loopback origins and the configured site, and no other web page', async () => {
     for (const origin of ['http://127.0.0.1:8787', 'http://localhost:5173', 'http://[::1]:8787']) {
@@ -85,13 +98,16 @@ describe('failed-attempt limits per email address', () => {
     const { error } = await backend.anon().auth.signInWithPassword({ email, password: 'secret-pass-1' })
     expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
     const other = await signedUp()
-    expect((await backend.anon().auth.signInWithPassword({ email: other.email, password: 'secret-pass-1' })).error).toBeNull()
+    expect(
+      (await backend.anon().auth.signInWithPassword({ email: other.email, password: 'secret-pass-1' })).error,
+    ).toBeNull()
   })
 
   it('a right password clears the count of earlier wrong ones', async () => {
     const { email } = await signedUp()
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 9; i++) expect((await auth('/token?grant_type=password', { email, password: 'nope-nope' })).status).toBe(400)
+      for (let i = 0; i < 9; i++)
+        expect((await auth('/token?grant_type=password', { email, password: 'nope-nope' })).status).toBe(400)
       expect((await auth('/token?grant_type=password', { email, password: 'secret-pass-1' })).status).toBe(200)
     }
   })
@@ -106,7 +122,11 @@ describe('failed-attempt limits per email address', () => {
       expect(res.status, `attempt ${i + 1}`).toBe(403)
     }
     const limited = await backend.anon().auth.verifyOtp({ email, token: mail.token!, type: 'email' })
-    expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Too many failed attempts for this email address. Try again in 15 minutes.' })
+    expect(limited.error).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Too many failed attempts for this email address. Try again in 15 minutes.',
+    })
     expect((await backend.anon().auth.verifyOtp({ token_hash: mail.token_hash!, type: 'magiclink' })).error).toBeNull()
   })
 })

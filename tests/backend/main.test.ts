@@ -33,7 +33,10 @@ async function run(args: string[], env: Record<string, string> = {}) {
 
 /** Starts a serving backend; resolves once it answers. */
 async function serveBackend(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [MAIN, '--data', dataDir], { env: { ...process.env, SUPABASE_PORT: String(port), ...env }, stdio: 'ignore' })
+  const child = spawn(process.execPath, [MAIN, '--data', dataDir], {
+    env: { ...process.env, SUPABASE_PORT: String(port), ...env },
+    stdio: 'ignore',
+  })
   children.push(child)
   for (let i = 0; i < 120; i++) {
     try {
@@ -54,7 +57,9 @@ describe('the data folder lock', () => {
 
     const reset = await run(['--reset-only', '--data', dataDir])
     expect(reset.code).toBe(1)
-    expect(reset.out).toContain(`[supabase-local] Not resetting: a local backend (pid ${backend.pid}, port ${port}) has ${dataDir} open. Stop it (Ctrl-C where npm start runs), then run this again.`)
+    expect(reset.out).toContain(
+      `[supabase-local] Not resetting: a local backend (pid ${backend.pid}, port ${port}) has ${dataDir} open. Stop it (Ctrl-C where npm start runs), then run this again.`,
+    )
     const second = await run(['--data', dataDir, '--port', String(await freePort())])
     expect(second.code).toBe(1)
     expect(second.out).toContain(`already serves ${dataDir}`)

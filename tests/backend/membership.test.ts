@@ -27,7 +27,11 @@ beforeAll(async () => {
   backend = await startBackend()
   service = backend.service()
   for (const who of ['cadmin', 'member', 'stranger'] as const) {
-    const { data, error } = await service.auth.admin.createUser({ email: `${who}@membership.test`, password: PASSWORD, email_confirm: true })
+    const { data, error } = await service.auth.admin.createUser({
+      email: `${who}@membership.test`,
+      password: PASSWORD,
+      email_confirm: true,
+    })
     expect(error).toBeNull()
     uid[who] = data.user!.id
   }
@@ -38,7 +42,8 @@ beforeAll(async () => {
   expect(joined.error).toBeNull()
   as.owner = await signIn('user@boardroom.local', 'User-demo-2026!')
   as.platformAdmin = await signIn('admin@boardroom.local', 'Admin-demo-2026!')
-  for (const who of ['cadmin', 'member', 'stranger'] as const) as[who] = await signIn(`${who}@membership.test`, PASSWORD)
+  for (const who of ['cadmin', 'member', 'stranger'] as const)
+    as[who] = await signIn(`${who}@membership.test`, PASSWORD)
 }, 60_000)
 afterAll(async () => {
   await backend?.stop()
@@ -51,14 +56,30 @@ describe('my_membership()', () => {
       role: 'owner',
       isMember: true,
       seats: { included: 10, used: 3 },
-      can: { editCompany: true, invite: true, manageMembers: true, manageOwners: true, editFigures: true, changePlan: true, deleteCompany: true },
+      can: {
+        editCompany: true,
+        invite: true,
+        manageMembers: true,
+        manageOwners: true,
+        editFigures: true,
+        changePlan: true,
+        deleteCompany: true,
+      },
     })
   })
 
   it('a company admin edits and invites but neither manages owners, changes the plan nor deletes the company', async () => {
     const m = await mine(as.cadmin)
     expect(m?.role).toBe('admin')
-    expect(m?.can).toEqual({ editCompany: true, invite: true, manageMembers: true, manageOwners: false, editFigures: true, changePlan: false, deleteCompany: false })
+    expect(m?.can).toEqual({
+      editCompany: true,
+      invite: true,
+      manageMembers: true,
+      manageOwners: false,
+      editFigures: true,
+      changePlan: false,
+      deleteCompany: false,
+    })
   })
 
   it('a plain member may do none of the owners’ and admins’ things', async () => {

@@ -46,17 +46,31 @@ describe('profiles over /rest/v1 as a signed-in user', () => {
     })
     // someone else's row is invisible: no row, so single() answers 406 PGRST116
     const other = await client.from('profiles').select('*').eq('id', AVERY).single()
-    expect(other).toMatchObject({ status: 406, data: null, error: { code: 'PGRST116', details: 'The result contains 0 rows' } })
+    expect(other).toMatchObject({
+      status: 406,
+      data: null,
+      error: { code: 'PGRST116', details: 'The result contains 0 rows' },
+    })
   })
 
   it('refuses a change of the own role with 403 42501 and changes nothing', async () => {
     const { client } = await signedIn()
     const attempt = await client.from('profiles').update({ role: 'admin' }).eq('id', DANA.id)
     expect(attempt.status).toBe(403)
-    expect(attempt.error).toEqual({ code: '42501', message: 'Only an admin can change a role', details: null, hint: null })
+    expect(attempt.error).toEqual({
+      code: '42501',
+      message: 'Only an admin can change a role',
+      details: null,
+      hint: null,
+    })
     const { data } = await client.from('profiles').select('role').eq('id', DANA.id).single()
     expect(data).toEqual({ role: 'user' })
-    const fine = await client.from('profiles').update({ industry: 'Analytics' }).eq('id', DANA.id).select('industry').single()
+    const fine = await client
+      .from('profiles')
+      .update({ industry: 'Analytics' })
+      .eq('id', DANA.id)
+      .select('industry')
+      .single()
     expect(fine).toMatchObject({ status: 200, data: { industry: 'Analytics' } })
     await client.from('profiles').update({ industry: 'B2B software' }).eq('id', DANA.id)
   })
@@ -64,10 +78,19 @@ describe('profiles over /rest/v1 as a signed-in user', () => {
 
 describe('tokens', () => {
   it("a real sign-up's access token carries app_metadata.role 'user' and is_admin false; the seeded admin's true", async () => {
-    const { data, error } = await backend.anon().auth.signUp({ email: `claims-${Date.now()}@example.com`, password: 'secret-pass-1' })
+    const { data, error } = await backend
+      .anon()
+      .auth.signUp({ email: `claims-${Date.now()}@example.com`, password: 'secret-pass-1' })
     expect(error).toBeNull()
-    expect(claimsOf(data.session!.access_token).app_metadata).toEqual({ provider: 'email', providers: ['email'], role: 'user', is_admin: false })
-    const admin = await backend.anon().auth.signInWithPassword({ email: 'admin@boardroom.local', password: 'Admin-demo-2026!' })
+    expect(claimsOf(data.session!.access_token).app_metadata).toEqual({
+      provider: 'email',
+      providers: ['email'],
+      role: 'user',
+      is_admin: false,
+    })
+    const admin = await backend
+      .anon()
+      .auth.signInWithPassword({ email: 'admin@boardroom.local', password: 'Admin-demo-2026!' })
     expect(claimsOf(admin.data.session!.access_token).app_metadata).toMatchObject({ role: 'admin', is_admin: true })
   })
 
@@ -80,15 +103,26 @@ describe('tokens', () => {
       'wrong secret': await sign(payload, 'not-the-project-secret-but-32-characters-long', 'HS256'),
     }
     for (const [what, jwt] of Object.entries(forged)) {
-      const rest = await fetch(`${backend.url}/rest/v1/profiles?select=id&id=eq.${DANA.id}`, { headers: { apikey: ANON_KEY, authorization: `Bearer ${jwt}` } })
+      const rest = await fetch(`${backend.url}/rest/v1/profiles?select=id&id=eq.${DANA.id}`, {
+        headers: { apikey: ANON_KEY, authorization: `Bearer ${jwt}` },
+      })
       expect(rest.status, what).toBe(401)
-      expect(await rest.json(), what).toEqual({ code: 'PGRST301', message: 'JWT could not be decoded or verified', details: null, hint: null })
-      const user = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: ANON_KEY, authorization: `Bearer ${jwt}` } })
+      expect(await rest.json(), what).toEqual({
+        code: 'PGRST301',
+        message: 'JWT could not be decoded or verified',
+        details: null,
+        hint: null,
+      })
+      const user = await fetch(`${backend.url}/auth/v1/user`, {
+        headers: { apikey: ANON_KEY, authorization: `Bearer ${jwt}` },
+      })
       expect(user.status, what).toBe(403)
       expect(await user.json(), what).toMatchObject({ error_code: 'bad_jwt' })
     }
     // the genuine token still works
-    const ok = await fetch(`${backend.url}/rest/v1/profiles?select=id&id=eq.${DANA.id}`, { headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } })
+    const ok = await fetch(`${backend.url}/rest/v1/profiles?select=id&id=eq.${DANA.id}`, {
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` },
+    })
     expect(await ok.json()).toEqual([{ id: DANA.id }])
   })
 })

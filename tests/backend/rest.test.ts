@@ -61,13 +61,24 @@ let bob: User
 async function makeUser(email: string): Promise<User> {
   const id = crypto.randomUUID()
   await backend.db.asOwner((tx) => tx.query('insert into auth.users (id, email) values ($1, $2)', [id, email]))
-  const jwt = await signJwt({ role: 'authenticated', sub: id, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 })
-  const db = createClient(backend.url, ANON_KEY, { global: { headers: { Authorization: `Bearer ${jwt}` } }, auth: { persistSession: false, autoRefreshToken: false } })
+  const jwt = await signJwt({
+    role: 'authenticated',
+    sub: id,
+    aud: 'authenticated',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  })
+  const db = createClient(backend.url, ANON_KEY, {
+    global: { headers: { Authorization: `Bearer ${jwt}` } },
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
   return { id, db, jwt }
 }
 
 const raw = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  fetch(`${backend.url}/rest/v1${path}`, { ...init, headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, ...init.headers } })
+  fetch(`${backend.url}/rest/v1${path}`, {
+    ...init,
+    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, ...init.headers },
+  })
 
 beforeAll(async () => {
   backend = await startBackend({ seed: false })
@@ -81,7 +92,11 @@ afterAll(() => backend?.stop())
 
 describe('select', () => {
   it('returns columns, aliases, casts and JSON paths', async () => {
-    const { data, error, status } = await svc.from('lib_books').select('id, name:title, pages::text, lang:meta->>lang, year:meta->year').order('id').limit(2)
+    const { data, error, status } = await svc
+      .from('lib_books')
+      .select('id, name:title, pages::text, lang:meta->>lang, year:meta->year')
+      .order('id')
+      .limit(2)
     expect(error).toBeNull()
     expect(status).toBe(200)
     expect(data).toEqual([
@@ -92,17 +107,40 @@ describe('select', () => {
 
   it('returns every column with * and Postgres JSON types (arrays, jsonb, numeric, null)', async () => {
     const { data } = await svc.from('lib_books').select('*').eq('id', 1).single()
-    expect(data).toEqual({ id: 1, title: 'Alpha', author_id: 1, editor_id: 2, pages: 100, tags: ['sci', 'space'], meta: { lang: 'en', year: 2001 }, rating: 4.5 })
+    expect(data).toEqual({
+      id: 1,
+      title: 'Alpha',
+      author_id: 1,
+      editor_id: 2,
+      pages: 100,
+      tags: ['sci', 'space'],
+      meta: { lang: 'en', year: 2001 },
+      rating: 4.5,
+    })
   })
 
   it('embeds many-to-one as an object and one-to-many as an array, nested', async () => {
-    const { data, error } = await svc.from('lib_authors').select('name, lib_books!author_id(title, lib_reviews(stars))').order('id').limit(2)
+    const { data, error } = await svc
+      .from('lib_authors')
+      .select('name, lib_books!author_id(title, lib_reviews(stars))')
+      .order('id')
+      .limit(2)
     expect(error).toBeNull()
     expect(data).toEqual([
-      { name: 'Ann', lib_books: [{ title: 'Alpha', lib_reviews: [{ stars: 5 }, { stars: 3 }] }, { title: 'Beta', lib_reviews: [] }] },
+      {
+        name: 'Ann',
+        lib_books: [
+          { title: 'Alpha', lib_reviews: [{ stars: 5 }, { stars: 3 }] },
+          { title: 'Beta', lib_reviews: [] },
+        ],
+      },
       { name: 'Bob', lib_books: [{ title: 'Gamma', lib_reviews: [{ stars: 1 }] }] },
     ])
-    const { data: book } = await svc.from('lib_books').select('title, writer:lib_authors!author_id(name), editor:lib_authors!editor_id(name)').eq('id', 3).single()
+    const { data: book } = await svc
+      .from('lib_books')
+      .select('title, writer:lib_authors!author_id(name), editor:lib_authors!editor_id(name)')
+      .eq('id', 3)
+      .single()
     expect(book).toEqual({ title: 'Gamma', writer: { name: 'Bob' }, editor: null })
   })
 
@@ -120,25 +158,59 @@ describe('select', () => {
     const byColumn = await svc.from('lib_books').select('title, author_id(name)').eq('id', 4).single()
     expect(byColumn.data).toEqual({ title: 'delta', author_id: { name: 'Cy' } })
     const oneToOne = await svc.from('lib_authors').select('name, lib_bios(bio)').order('id').limit(2)
-    expect(oneToOne.data).toEqual([{ name: 'Ann', lib_bios: { bio: 'Writes about space' } }, { name: 'Bob', lib_bios: null }])
+    expect(oneToOne.data).toEqual([
+      { name: 'Ann', lib_bios: { bio: 'Writes about space' } },
+      { name: 'Bob', lib_bios: null },
+    ])
     const manyToMany = await svc.from('lib_books').select('title, lib_genres(name)').in('id', [1, 3]).order('id')
-    expect(manyToMany.data).toEqual([{ title: 'Alpha', lib_genres: [{ name: 'Fiction' }, { name: 'Science' }] }, { title: 'Gamma', lib_genres: [] }])
-    const spread = await svc.from('lib_books').select('title, ...lib_authors!author_id(author:name, country)').eq('id', 2).single()
+    expect(manyToMany.data).toEqual([
+      { title: 'Alpha', lib_genres: [{ name: 'Fiction' }, { name: 'Science' }] },
+      { title: 'Gamma', lib_genres: [] },
+    ])
+    const spread = await svc
+      .from('lib_books')
+      .select('title, ...lib_authors!author_id(author:name, country)')
+      .eq('id', 2)
+      .single()
     expect(spread.data).toEqual({ title: 'Beta', author: 'Ann', country: 'NO' })
   })
 
   it('filters, orders and limits embedded resources; !inner filters the parents', async () => {
-    const { data } = await svc.from('lib_authors').select('name, lib_books!author_id(title)').eq('lib_books.title', 'Beta').order('id')
-    expect(data).toEqual([{ name: 'Ann', lib_books: [{ title: 'Beta' }] }, { name: 'Bob', lib_books: [] }, { name: 'Cy', lib_books: [] }])
-    const inner = await svc.from('lib_authors').select('name, lib_books!author_id!inner(title)', { count: 'exact' }).eq('lib_books.title', 'Beta')
+    const { data } = await svc
+      .from('lib_authors')
+      .select('name, lib_books!author_id(title)')
+      .eq('lib_books.title', 'Beta')
+      .order('id')
+    expect(data).toEqual([
+      { name: 'Ann', lib_books: [{ title: 'Beta' }] },
+      { name: 'Bob', lib_books: [] },
+      { name: 'Cy', lib_books: [] },
+    ])
+    const inner = await svc
+      .from('lib_authors')
+      .select('name, lib_books!author_id!inner(title)', { count: 'exact' })
+      .eq('lib_books.title', 'Beta')
     expect(inner.data).toEqual([{ name: 'Ann', lib_books: [{ title: 'Beta' }] }])
     expect(inner.count).toBe(1)
-    const ordered = await svc.from('lib_authors').select('name, lib_books!author_id(title)').eq('id', 1)
-      .order('title', { referencedTable: 'lib_books', ascending: false }).limit(1, { referencedTable: 'lib_books' }).single()
+    const ordered = await svc
+      .from('lib_authors')
+      .select('name, lib_books!author_id(title)')
+      .eq('id', 1)
+      .order('title', { referencedTable: 'lib_books', ascending: false })
+      .limit(1, { referencedTable: 'lib_books' })
+      .single()
     expect(ordered.data).toEqual({ name: 'Ann', lib_books: [{ title: 'Beta' }] })
-    const byParent = await svc.from('lib_books').select('title, lib_authors!author_id(name)').order('lib_authors(name)', { ascending: false }).order('id')
+    const byParent = await svc
+      .from('lib_books')
+      .select('title, lib_authors!author_id(name)')
+      .order('lib_authors(name)', { ascending: false })
+      .order('id')
     expect(byParent.data?.map((b) => b.title)).toEqual(['delta', 'Gamma', 'Alpha', 'Beta'])
-    const withoutReviews = await svc.from('lib_books').select('title, lib_reviews(id)').is('lib_reviews', null).order('id')
+    const withoutReviews = await svc
+      .from('lib_books')
+      .select('title, lib_reviews(id)')
+      .is('lib_reviews', null)
+      .order('id')
     expect(withoutReviews.data?.map((b) => b.title)).toEqual(['Beta', 'delta'])
   })
 })
@@ -179,12 +251,21 @@ describe('filters', () => {
   it('combines with or(), nested and(), not.or and referenced tables', async () => {
     expect(await titles(books().or('pages.lt.100,title.eq.Beta'))).toEqual(['Beta', 'delta'])
     expect(await titles(books().or('title.eq.Alpha,and(pages.gt.200,rating.is.null)'))).toEqual(['Alpha', 'Gamma'])
-    expect(await titles(books().or('not.and(pages.gt.100,rating.is.null),title.eq.Gamma').lt('pages', 300))).toEqual(['Alpha', 'Beta', 'delta'])
+    expect(await titles(books().or('not.and(pages.gt.100,rating.is.null),title.eq.Gamma').lt('pages', 300))).toEqual([
+      'Alpha',
+      'Beta',
+      'delta',
+    ])
     expect(await titles(books().or('title.not.eq.Alpha,pages.not.in.(100)'))).toEqual(['Beta', 'Gamma', 'delta'])
     const r = await raw('/lib_books?select=title&not.or=(pages.lt.100,title.eq.Beta)&order=id')
     expect(await r.json()).toEqual([{ title: 'Alpha' }, { title: 'Gamma' }])
     expect(await titles(books().or('title.eq."Alpha",title.eq."x,y"'))).toEqual(['Alpha'])
-    const { data } = await svc.from('lib_authors').select('name, lib_books!author_id(title)').or('pages.gt.300,title.eq.Alpha', { referencedTable: 'lib_books' }).eq('id', 1).single()
+    const { data } = await svc
+      .from('lib_authors')
+      .select('name, lib_books!author_id(title)')
+      .or('pages.gt.300,title.eq.Alpha', { referencedTable: 'lib_books' })
+      .eq('id', 1)
+      .single()
     expect(data).toEqual({ name: 'Ann', lib_books: [{ title: 'Alpha' }] })
   })
 
@@ -196,15 +277,26 @@ describe('filters', () => {
     expect(await titles(books().eq('meta->>lang', 'no'))).toEqual(['Beta'])
     expect(await titles(books().gt('meta->year', 2000))).toEqual(['Alpha', 'delta'])
     expect(await titles(books().textSearch('title', 'gamma'))).toEqual(['Gamma'])
-    expect(await titles(books().textSearch('title', 'Delta', { type: 'websearch', config: 'english' }))).toEqual(['delta'])
+    expect(await titles(books().textSearch('title', 'Delta', { type: 'websearch', config: 'english' }))).toEqual([
+      'delta',
+    ])
   })
 })
 
 describe('order, ranges and counts', () => {
   it('orders by several columns with nulls first/last', async () => {
-    const { data } = await svc.from('lib_books').select('title').order('rating', { ascending: false, nullsFirst: true }).order('id')
+    const { data } = await svc
+      .from('lib_books')
+      .select('title')
+      .order('rating', { ascending: false, nullsFirst: true })
+      .order('id')
     expect(data?.map((b) => b.title)).toEqual(['Gamma', 'delta', 'Alpha', 'Beta'])
-    const last = await svc.from('lib_books').select('title').order('author_id').order('pages', { ascending: false }).order('rating', { nullsFirst: false })
+    const last = await svc
+      .from('lib_books')
+      .select('title')
+      .order('author_id')
+      .order('pages', { ascending: false })
+      .order('rating', { nullsFirst: false })
     expect(last.data?.map((b) => b.title)).toEqual(['Beta', 'Alpha', 'Gamma', 'delta'])
   })
 
@@ -232,10 +324,19 @@ describe('order, ranges and counts', () => {
     expect(one.data).toEqual({ title: 'Beta' })
     const many = await svc.from('lib_books').select('title').single()
     expect(many.status).toBe(406)
-    expect(many.error).toEqual({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: 'The result contains 4 rows', hint: null })
+    expect(many.error).toEqual({
+      code: 'PGRST116',
+      message: 'JSON object requested, multiple (or no) rows returned',
+      details: 'The result contains 4 rows',
+      hint: null,
+    })
     const none = await svc.from('lib_books').select('title').eq('id', 99).single()
     expect(none.error?.details).toBe('The result contains 0 rows')
-    expect(await svc.from('lib_books').select('title').eq('id', 99).maybeSingle()).toMatchObject({ data: null, error: null, status: 200 })
+    expect(await svc.from('lib_books').select('title').eq('id', 99).maybeSingle()).toMatchObject({
+      data: null,
+      error: null,
+      status: 200,
+    })
     expect((await svc.from('lib_books').select('title').maybeSingle()).error?.code).toBe('PGRST116')
   })
 })
@@ -246,23 +347,51 @@ describe('writes', () => {
     expect(minimal).toMatchObject({ status: 201, data: null, error: null })
     const one = await svc.from('lib_genres').insert({ name: 'Drama' }).select('name').single()
     expect(one.data).toEqual({ name: 'Drama' })
-    const bulk = await svc.from('lib_reviews').insert([{ book_id: 2, stars: 4 }, { book_id: 2, stars: 2, body: 'meh' }]).select('stars, body, lib_books(title)')
+    const bulk = await svc
+      .from('lib_reviews')
+      .insert([
+        { book_id: 2, stars: 4 },
+        { book_id: 2, stars: 2, body: 'meh' },
+      ])
+      .select('stars, body, lib_books(title)')
     expect(bulk.status).toBe(201)
-    expect(bulk.data).toEqual([{ stars: 4, body: null, lib_books: { title: 'Beta' } }, { stars: 2, body: 'meh', lib_books: { title: 'Beta' } }])
+    expect(bulk.data).toEqual([
+      { stars: 4, body: null, lib_books: { title: 'Beta' } },
+      { stars: 2, body: 'meh', lib_books: { title: 'Beta' } },
+    ])
     const counted = await svc.from('lib_genres').insert([{ name: 'X1' }, { name: 'X2' }], { count: 'exact' })
     expect(counted.count).toBe(2)
   })
 
   it('upserts on a conflict target, merging or ignoring duplicates', async () => {
-    const merged = await svc.from('lib_authors').upsert([{ name: 'Ann', country: 'DK' }, { name: 'Dora', country: 'FI' }], { onConflict: 'name' }).select('name, country').order('name')
+    const merged = await svc
+      .from('lib_authors')
+      .upsert(
+        [
+          { name: 'Ann', country: 'DK' },
+          { name: 'Dora', country: 'FI' },
+        ],
+        { onConflict: 'name' },
+      )
+      .select('name, country')
+      .order('name')
     expect(merged.error).toBeNull()
-    expect(merged.data).toEqual([{ name: 'Ann', country: 'DK' }, { name: 'Dora', country: 'FI' }])
-    const ignored = await svc.from('lib_authors').upsert({ name: 'Bob', country: 'XX' }, { onConflict: 'name', ignoreDuplicates: true }).select()
+    expect(merged.data).toEqual([
+      { name: 'Ann', country: 'DK' },
+      { name: 'Dora', country: 'FI' },
+    ])
+    const ignored = await svc
+      .from('lib_authors')
+      .upsert({ name: 'Bob', country: 'XX' }, { onConflict: 'name', ignoreDuplicates: true })
+      .select()
     expect(ignored.data).toEqual([])
     const byPk = await svc.from('lib_bios').upsert({ author_id: 1, bio: 'New bio' }).select().single()
     expect(byPk.data).toEqual({ author_id: 1, bio: 'New bio' })
     const { data } = await svc.from('lib_authors').select('name, country').in('name', ['Ann', 'Bob']).order('name')
-    expect(data).toEqual([{ name: 'Ann', country: 'DK' }, { name: 'Bob', country: 'SE' }])
+    expect(data).toEqual([
+      { name: 'Ann', country: 'DK' },
+      { name: 'Bob', country: 'SE' },
+    ])
   })
 
   it('updates and deletes the filtered rows only, and refuses to do so without a filter', async () => {
@@ -292,7 +421,10 @@ describe('writes', () => {
     const badInt = await svc.from('lib_books').select('id').eq('pages', 'lots')
     expect(badInt).toMatchObject({ status: 400, error: { code: '22P02' } })
     const badColumn = await svc.from('lib_genres').insert({ nme: 'x' })
-    expect(badColumn).toMatchObject({ status: 400, error: { code: 'PGRST204', message: "Could not find the 'nme' column of 'lib_genres' in the schema cache" } })
+    expect(badColumn).toMatchObject({
+      status: 400,
+      error: { code: 'PGRST204', message: "Could not find the 'nme' column of 'lib_genres' in the schema cache" },
+    })
   })
 })
 
@@ -306,11 +438,18 @@ describe('rpc', () => {
 
   it('returns sets of scalars and rows, with select, filters, order, embeds and counts', async () => {
     expect((await svc.rpc('series', { n: 3 })).data).toEqual([1, 2, 3])
-    const rows = await svc.rpc('books_by', { author: 'Ann' }, { count: 'exact' }).select('title, lib_reviews(stars)').gt('pages', 100)
+    const rows = await svc
+      .rpc('books_by', { author: 'Ann' }, { count: 'exact' })
+      .select('title, lib_reviews(stars)')
+      .gt('pages', 100)
     expect(rows.data).toEqual([{ title: 'Beta', lib_reviews: [{ stars: 4 }, { stars: 2 }] }])
     expect(rows.count).toBe(1)
     const table = await svc.rpc('page_stats').order('author')
-    expect(table.data).toEqual([{ author: 'Ann', total: 350 }, { author: 'Bob', total: 400 }, { author: 'Cy', total: 50 }])
+    expect(table.data).toEqual([
+      { author: 'Ann', total: 350 },
+      { author: 'Bob', total: 400 },
+      { author: 'Cy', total: 50 },
+    ])
     expect((await svc.rpc('first_book').select('id, title')).data).toEqual({ id: 1, title: 'Alpha' })
   })
 
@@ -319,13 +458,19 @@ describe('rpc', () => {
     const failed = await svc.rpc('fail', { reason: 'boom' })
     expect(failed).toMatchObject({ status: 400, error: { code: 'P0001', message: 'boom', hint: 'try again' } })
     const unknown = await svc.rpc('nope', { x: 1 })
-    expect(unknown).toMatchObject({ status: 404, error: { code: 'PGRST202', message: 'Could not find the function public.nope(x) in the schema cache' } })
+    expect(unknown).toMatchObject({
+      status: 404,
+      error: { code: 'PGRST202', message: 'Could not find the function public.nope(x) in the schema cache' },
+    })
     const wrongArgs = await svc.rpc('add', { z: 1 })
     expect(wrongArgs.error?.code).toBe('PGRST202')
     expect(await alice.db.rpc('add_note', { body: 'from rpc' })).toMatchObject({ status: 204, error: null })
     expect((await alice.db.rpc('my_note_count')).data).toBeGreaterThanOrEqual(1)
     // like PostgREST, GET calls run read-only: a write inside fails with 25006 → 405
-    expect(await alice.db.rpc('add_note', { body: 'via get' }, { get: true })).toMatchObject({ status: 405, error: { code: '25006' } })
+    expect(await alice.db.rpc('add_note', { body: 'via get' }, { get: true })).toMatchObject({
+      status: 405,
+      error: { code: '25006' },
+    })
   })
 })
 
@@ -333,26 +478,43 @@ describe('schema changes and limits', () => {
   it('sees tables, columns and foreign keys created after the first request', async () => {
     expect((await svc.from('lib_late').select()).status).toBe(404)
     await backend.db.asOwner((tx) => tx.exec(`create table public.lib_late (id int primary key, label text)`))
-    expect(await svc.from('lib_late').insert({ id: 1, label: 'x' }).select()).toMatchObject({ status: 201, data: [{ id: 1, label: 'x' }] })
-    await backend.db.asOwner((tx) => tx.exec(`alter table public.lib_late add column book_id int references public.lib_books(id)`))
+    expect(await svc.from('lib_late').insert({ id: 1, label: 'x' }).select()).toMatchObject({
+      status: 201,
+      data: [{ id: 1, label: 'x' }],
+    })
+    await backend.db.asOwner((tx) =>
+      tx.exec(`alter table public.lib_late add column book_id int references public.lib_books(id)`),
+    )
     await svc.from('lib_late').update({ book_id: 2 }).eq('id', 1)
     const { data } = await svc.from('lib_late').select('label, lib_books(title)').single()
     expect(data).toEqual({ label: 'x', lib_books: { title: 'Beta' } })
   })
 
   it('caps reads at 1000 rows (Supabase max rows) and limits PATCH/DELETE to ordered rows', async () => {
-    await backend.db.asOwner((tx) => tx.exec(`create table public.lib_many (n int primary key); insert into public.lib_many select generate_series(1, 1200)`))
+    await backend.db.asOwner((tx) =>
+      tx.exec(
+        `create table public.lib_many (n int primary key); insert into public.lib_many select generate_series(1, 1200)`,
+      ),
+    )
     const capped = await svc.from('lib_many').select('n', { count: 'exact' }).order('n')
     expect(capped.data).toHaveLength(1000)
     expect(capped.count).toBe(1200)
-    const limited = await svc.from('lib_many').delete().gt('n', 10).order('n', { ascending: false }).limit(2).select('n')
+    const limited = await svc
+      .from('lib_many')
+      .delete()
+      .gt('n', 10)
+      .order('n', { ascending: false })
+      .limit(2)
+      .select('n')
     expect(limited.data).toEqual([{ n: 1200 }, { n: 1199 }])
     expect((await svc.from('lib_many').select('n', { count: 'exact', head: true })).count).toBe(1198)
   })
 
   it('follows PostgREST conventions for self-referencing foreign keys', async () => {
-    await backend.db.asOwner((tx) => tx.exec(`create table public.lib_staff (id int primary key, name text, manager_id int references public.lib_staff(id));
-      insert into public.lib_staff values (1, 'Boss', null), (2, 'Ann', 1), (3, 'Bob', 1)`))
+    await backend.db.asOwner((tx) =>
+      tx.exec(`create table public.lib_staff (id int primary key, name text, manager_id int references public.lib_staff(id));
+      insert into public.lib_staff values (1, 'Boss', null), (2, 'Ann', 1), (3, 'Bob', 1)`),
+    )
     const parent = await svc.from('lib_staff').select('name, manager_id(name)').eq('id', 2).single()
     expect(parent.data).toEqual({ name: 'Ann', manager_id: { name: 'Boss' } })
     const children = await svc.from('lib_staff').select('name, reports:lib_staff!manager_id(name)').eq('id', 1).single()
@@ -369,16 +531,53 @@ describe('schema changes and limits', () => {
 
 describe('errors and authentication', () => {
   it('answers unknown tables, columns and bad syntax with PostgREST codes, never 5xx', async () => {
-    expect(await svc.from('lib_boks').select()).toMatchObject({ status: 404, error: { code: 'PGRST205', message: "Could not find the table 'public.lib_boks' in the schema cache", hint: "Perhaps you meant the table 'public.lib_books'" } })
-    expect(await svc.from('lib_books').select('nope')).toMatchObject({ status: 400, error: { code: '42703', message: 'column lib_books.nope does not exist' } })
-    expect(await svc.from('lib_books').select('id').eq('nope', 1)).toMatchObject({ status: 400, error: { code: '42703' } })
-    expect(await svc.from('lib_books').select().filter('pages', 'between', '1')).toMatchObject({ status: 400, error: { code: 'PGRST100' } })
-    expect(await svc.from('lib_books').select('id, lib_authors(')).toMatchObject({ status: 400, error: { code: 'PGRST100' } })
-    expect(await svc.from('lib_books').select('title').or('pages.lt.1,nonsense')).toMatchObject({ status: 400, error: { code: 'PGRST100' } })
-    expect(await svc.from('lib_books').select('id').is('rating', 'maybe' as never)).toMatchObject({ status: 400, error: { code: 'PGRST100' } })
-    expect(await svc.from('lib_books').select('id').limit(-1)).toMatchObject({ status: 400, error: { code: 'PGRST100' } })
-    expect(await svc.from('lib_books').select('id::text;drop')).toMatchObject({ status: 400, error: { code: 'PGRST100' } })
-    const r = await raw('/lib_books', { method: 'POST', body: '{nope', headers: { 'content-type': 'application/json' } })
+    expect(await svc.from('lib_boks').select()).toMatchObject({
+      status: 404,
+      error: {
+        code: 'PGRST205',
+        message: "Could not find the table 'public.lib_boks' in the schema cache",
+        hint: "Perhaps you meant the table 'public.lib_books'",
+      },
+    })
+    expect(await svc.from('lib_books').select('nope')).toMatchObject({
+      status: 400,
+      error: { code: '42703', message: 'column lib_books.nope does not exist' },
+    })
+    expect(await svc.from('lib_books').select('id').eq('nope', 1)).toMatchObject({
+      status: 400,
+      error: { code: '42703' },
+    })
+    expect(await svc.from('lib_books').select().filter('pages', 'between', '1')).toMatchObject({
+      status: 400,
+      error: { code: 'PGRST100' },
+    })
+    expect(await svc.from('lib_books').select('id, lib_authors(')).toMatchObject({
+      status: 400,
+      error: { code: 'PGRST100' },
+    })
+    expect(await svc.from('lib_books').select('title').or('pages.lt.1,nonsense')).toMatchObject({
+      status: 400,
+      error: { code: 'PGRST100' },
+    })
+    expect(
+      await svc
+        .from('lib_books')
+        .select('id')
+        .is('rating', 'maybe' as never),
+    ).toMatchObject({ status: 400, error: { code: 'PGRST100' } })
+    expect(await svc.from('lib_books').select('id').limit(-1)).toMatchObject({
+      status: 400,
+      error: { code: 'PGRST100' },
+    })
+    expect(await svc.from('lib_books').select('id::text;drop')).toMatchObject({
+      status: 400,
+      error: { code: 'PGRST100' },
+    })
+    const r = await raw('/lib_books', {
+      method: 'POST',
+      body: '{nope',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(r.status).toBe(400)
     expect(((await r.json()) as { code: string }).code).toBe('PGRST102')
     expect((await svc.schema('private').from('lib_books').select()).error?.code).toBe('PGRST106')
@@ -391,7 +590,11 @@ describe('errors and authentication', () => {
     expect((await svc.from('lib_books').select('"title"" from lib_books; --"')).error?.code).toBe('42703')
     expect(await svc.from('lib_books').select('id').order('id; drop table lib_books')).toMatchObject({
       status: 400,
-      error: { code: 'PGRST100', message: '"failed to parse order (id; drop table lib_books)"', details: 'unexpected ";" expecting "->" or end of input' },
+      error: {
+        code: 'PGRST100',
+        message: '"failed to parse order (id; drop table lib_books)"',
+        details: 'unexpected ";" expecting "->" or end of input',
+      },
     })
     expect((await svc.from('lib_books').select('id', { count: 'exact', head: true })).count).toBe(4)
   })
@@ -399,11 +602,16 @@ describe('errors and authentication', () => {
   it('rejects requests without a key, with a forged key or an expired token', async () => {
     const none = await fetch(`${backend.url}/rest/v1/lib_books`)
     expect(none.status).toBe(401)
-    expect(await none.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' })
+    expect(await none.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    })
     const forged = await fetch(`${backend.url}/rest/v1/lib_books`, { headers: { apikey: 'not-a-key' } })
     expect(forged.status).toBe(401)
     const expiredJwt = await signJwt({ role: 'authenticated', sub: alice.id, exp: Math.floor(Date.now() / 1000) - 10 })
-    const expired = await fetch(`${backend.url}/rest/v1/lib_books`, { headers: { apikey: ANON_KEY, authorization: `Bearer ${expiredJwt}` } })
+    const expired = await fetch(`${backend.url}/rest/v1/lib_books`, {
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${expiredJwt}` },
+    })
     expect(expired.status).toBe(401)
     expect(((await expired.json()) as { code: string }).code).toBe('PGRST303')
     const viaParam = await fetch(`${backend.url}/rest/v1/lib_books?select=id&limit=1&apikey=${ANON_KEY}`)
@@ -413,18 +621,44 @@ describe('errors and authentication', () => {
 
 describe('deeply nested input (400, never a 5xx)', () => {
   const nested = (levels: number, leaf = '1') => '['.repeat(levels) + leaf + ']'.repeat(levels)
-  const logicTree = (levels: number) => `(${Array.from({ length: levels - 1 }).reduce<string>((inner) => `or(${inner})`, 'pages.eq.100')})`
-  const post = (path: string, body: string) => raw(path, { method: 'POST', body, headers: { 'content-type': 'application/json', prefer: 'return=representation' } })
+  const logicTree = (levels: number) =>
+    `(${Array.from({ length: levels - 1 }).reduce<string>((inner) => `or(${inner})`, 'pages.eq.100')})`
+  const post = (path: string, body: string) =>
+    raw(path, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+    })
   const json = async (res: Response) => ({ status: res.status, body: await res.json() })
 
   it('refuses a JSON body nested deeper than 64 levels with PGRST102, and keeps one at the limit', async () => {
-    const refused = { status: 400, body: { code: 'PGRST102', message: 'Empty or invalid json', details: 'The JSON body nests deeper than 64 levels', hint: null } }
+    const refused = {
+      status: 400,
+      body: {
+        code: 'PGRST102',
+        message: 'Empty or invalid json',
+        details: 'The JSON body nests deeper than 64 levels',
+        hint: null,
+      },
+    }
     expect(await json(await post('/lib_books', `{"title": "Deep", "meta": ${nested(5000)}}`))).toEqual(refused)
-    expect(await json(await post('/lib_books', `[${'{"title": "Deep", "meta": '.repeat(3000)}1${'}'.repeat(3000)}]`))).toEqual(refused)
-    expect(await json(await raw('/lib_books?title=eq.Alpha', { method: 'PATCH', body: `{"meta": ${nested(5000)}}`, headers: { 'content-type': 'application/json' } }))).toEqual(refused)
+    expect(
+      await json(await post('/lib_books', `[${'{"title": "Deep", "meta": '.repeat(3000)}1${'}'.repeat(3000)}]`)),
+    ).toEqual(refused)
+    expect(
+      await json(
+        await raw('/lib_books?title=eq.Alpha', {
+          method: 'PATCH',
+          body: `{"meta": ${nested(5000)}}`,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    ).toEqual(refused)
     expect(await json(await post('/rpc/echo', `{"payload": ${nested(5000)}}`))).toEqual(refused)
     // brackets inside strings are text, not nesting
-    const kept = await json(await post('/lib_books?select=title,meta', `{"title": "${'['.repeat(200)}", "meta": ${nested(63)}}`))
+    const kept = await json(
+      await post('/lib_books?select=title,meta', `{"title": "${'['.repeat(200)}", "meta": ${nested(63)}}`),
+    )
     expect(kept).toEqual({ status: 201, body: [{ title: '['.repeat(200), meta: JSON.parse(nested(63)) }] })
     await svc.from('lib_books').delete().eq('title', '['.repeat(200))
   })
@@ -433,7 +667,10 @@ describe('deeply nested input (400, never a 5xx)', () => {
     const deep = await json(await raw(`/lib_books?select=id&or=${encodeURIComponent(logicTree(3000))}`))
     expect(deep.status).toBe(400)
     expect(deep.body).toMatchObject({ code: 'PGRST100', details: 'logic trees nest at most 32 levels' })
-    expect(await json(await raw(`/lib_books?select=title&or=${encodeURIComponent(logicTree(32))}`))).toEqual({ status: 200, body: [{ title: 'Alpha' }] })
+    expect(await json(await raw(`/lib_books?select=title&or=${encodeURIComponent(logicTree(32))}`))).toEqual({
+      status: 200,
+      body: [{ title: 'Alpha' }],
+    })
   })
 
   it('refuses embeds nested deeper than 32 levels and deep JSON arguments of GET /rpc with PGRST100', async () => {
@@ -442,12 +679,25 @@ describe('deeply nested input (400, never a 5xx)', () => {
     expect(embeds.status).toBe(400)
     expect(embeds.body).toMatchObject({ code: 'PGRST100', details: 'embedded resources nest at most 32 levels' })
     const rpc = await json(await raw(`/rpc/echo?payload=${encodeURIComponent(nested(1500))}`))
-    expect(rpc).toEqual({ status: 400, body: { code: 'PGRST100', message: '"failed to parse the argument payload"', details: 'JSON nests deeper than 64 levels', hint: null } })
+    expect(rpc).toEqual({
+      status: 400,
+      body: {
+        code: 'PGRST100',
+        message: '"failed to parse the argument payload"',
+        details: 'JSON nests deeper than 64 levels',
+        hint: null,
+      },
+    })
   })
 
   it('answers a stack overflow no cap caught with 400, not 500', () => {
     const error = toRestError(new RangeError('Maximum call stack size exceeded'), 'anon')
-    expect(error.toJSON()).toEqual({ code: 'PGRST100', message: 'The request is too deeply nested or too large to process', details: 'Maximum call stack size exceeded', hint: null })
+    expect(error.toJSON()).toEqual({
+      code: 'PGRST100',
+      message: 'The request is too deeply nested or too large to process',
+      details: 'Maximum call stack size exceeded',
+      hint: null,
+    })
     expect(error.status).toBe(400)
   })
 })
@@ -455,7 +705,10 @@ describe('deeply nested input (400, never a 5xx)', () => {
 describe('row-level security', () => {
   beforeAll(async () => {
     await backend.db.asOwner((tx) =>
-      tx.query(`insert into public.lib_notes (owner, body) values ($1, 'alice 1'), ($1, 'alice 2'), ($2, 'bob 1')`, [alice.id, bob.id]),
+      tx.query(`insert into public.lib_notes (owner, body) values ($1, 'alice 1'), ($1, 'alice 2'), ($2, 'bob 1')`, [
+        alice.id,
+        bob.id,
+      ]),
     )
   })
 
@@ -475,7 +728,10 @@ describe('row-level security', () => {
     expect(own.data).toEqual({ owner: alice.id, body: 'mine' })
     const other = await alice.db.from('lib_notes').insert({ owner: bob.id, body: 'forged' })
     expect(other.status).toBe(403)
-    expect(other.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "lib_notes"' })
+    expect(other.error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "lib_notes"',
+    })
     const anonInsert = await anon.from('lib_notes').insert({ owner: bob.id, body: 'anon' })
     expect(anonInsert.status).toBe(401)
     expect(anonInsert.error?.code).toBe('42501')

@@ -5,7 +5,13 @@
 // they give the forecast (27 full months for Northwind, 24 for Bluefin).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchIcp, fetchLeadScoreInputs, fetchScoreInputs, fetchWins, updateIcp } from '../../client/features/scores/queries'
+import {
+  fetchIcp,
+  fetchLeadScoreInputs,
+  fetchScoreInputs,
+  fetchWins,
+  updateIcp,
+} from '../../client/features/scores/queries'
 import { forecastSeries, monthlyWonSeries } from '../../shared/forecast'
 import { startBackend, type Backend, signIn as passwordSignIn } from './harness'
 
@@ -28,7 +34,11 @@ beforeAll(async () => {
   anon = backend.anon()
   const uid: Record<string, string> = {}
   for (const who of ['cadmin', 'member', 'stranger']) {
-    const { data, error } = await service.auth.admin.createUser({ email: `${who}@scores.test`, password: PASSWORD, email_confirm: true })
+    const { data, error } = await service.auth.admin.createUser({
+      email: `${who}@scores.test`,
+      password: PASSWORD,
+      email_confirm: true,
+    })
     expect(error).toBeNull()
     uid[who] = data.user!.id
   }
@@ -46,7 +56,8 @@ afterAll(async () => backend?.stop())
 
 describe('the ideal customer profile (companies.icp_industries, icp_sizes)', () => {
   it('every member reads the seeded profile; a stranger and anon read no company', async () => {
-    for (const who of ['owner', 'cadmin', 'member', 'admin'] as const) expect(await fetchIcp(as[who], NORTHWIND)).toEqual(SEEDED_ICP)
+    for (const who of ['owner', 'cadmin', 'member', 'admin'] as const)
+      expect(await fetchIcp(as[who], NORTHWIND)).toEqual(SEEDED_ICP)
     expect(await fetchIcp(as.stranger, NORTHWIND)).toBeNull()
     expect(await fetchIcp(as.bluefin, NORTHWIND)).toBeNull()
     expect(await fetchIcp(anon, NORTHWIND)).toBeNull()
@@ -68,10 +79,18 @@ describe('the ideal customer profile (companies.icp_industries, icp_sizes)', () 
   })
 
   it('the CHECKs refuse a size off the list and more than 20 industries', async () => {
-    const size = await as.owner.from('companies').update({ icp_sizes: ['huge'] }).eq('id', NORTHWIND).select('id')
+    const size = await as.owner
+      .from('companies')
+      .update({ icp_sizes: ['huge'] })
+      .eq('id', NORTHWIND)
+      .select('id')
     expect(size.error).toMatchObject({ code: '23514' })
     expect(size.error!.message).toContain('companies_icp_sizes_check')
-    const many = await as.owner.from('companies').update({ icp_industries: Array.from({ length: 21 }, (_, i) => `Industry ${i}`) }).eq('id', NORTHWIND).select('id')
+    const many = await as.owner
+      .from('companies')
+      .update({ icp_industries: Array.from({ length: 21 }, (_, i) => `Industry ${i}`) })
+      .eq('id', NORTHWIND)
+      .select('id')
     expect(many.error).toMatchObject({ code: '23514' })
     const lead = await as.owner.from('leads').update({ company_size: '5000' }).eq('id', LIAM).select('id')
     expect(lead.error).toMatchObject({ code: '23514' })
@@ -82,10 +101,19 @@ describe('the ideal customer profile (companies.icp_industries, icp_sizes)', () 
 describe('lead_score_inputs', () => {
   it('gives a member each lead with its calls and status moves', async () => {
     const liam = await fetchLeadScoreInputs(as.member, LIAM)
-    expect(liam).toMatchObject({ title: 'Head of Planning', industry: 'E-commerce and retail', company_size: '201-1000', status: 'proposal', moves: [] })
+    expect(liam).toMatchObject({
+      title: 'Head of Planning',
+      industry: 'E-commerce and retail',
+      company_size: '201-1000',
+      status: 'proposal',
+      moves: [],
+    })
     expect(liam!.calls.map((c) => c.outcome)).toEqual(['meeting_booked'])
     const all = await fetchScoreInputs(as.owner, NORTHWIND)
-    const { count } = await as.owner.from('leads').select('id', { count: 'exact', head: true }).eq('company_id', NORTHWIND)
+    const { count } = await as.owner
+      .from('leads')
+      .select('id', { count: 'exact', head: true })
+      .eq('company_id', NORTHWIND)
     expect(all.length).toBe(count)
     const history = all.find((r) => r.status === 'won' && r.moves.length === 2)
     expect(history).toBeDefined()
@@ -115,7 +143,9 @@ describe('lead_wins and the seeded history', () => {
     if (!nwForecast.enough) throw new Error('unreachable')
     expect(nwForecast.backtest!.mape).toBeGreaterThan(0)
     expect(nwForecast.backtest!.mape).toBeLessThan(40)
-    console.info(`Northwind backtest: MAPE ${nwForecast.backtest!.mape} % over ${nwForecast.backtest!.points} forecasts from ${nwForecast.backtest!.origins} origins`)
+    console.info(
+      `Northwind backtest: MAPE ${nwForecast.backtest!.mape} % over ${nwForecast.backtest!.points} forecasts from ${nwForecast.backtest!.origins} origins`,
+    )
 
     const bluefin = await fetchWins(as.bluefin, BLUEFIN)
     expect(bluefin.length).toBe(24 * 3)

@@ -15,7 +15,11 @@ afterAll(() => backend?.stop())
 
 async function signUp(email: string, attribution?: unknown) {
   const client = backend.anon()
-  const { data, error } = await client.auth.signUp({ email, password: 'Campaign-2026!', options: { data: { firstName: 'Casey', lastName: 'Lane', attribution } } })
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: 'Campaign-2026!',
+    options: { data: { firstName: 'Casey', lastName: 'Lane', attribution } },
+  })
   expect(error).toBeNull()
   return { client, id: data.user!.id }
 }
@@ -29,14 +33,24 @@ async function as(who: { email: string; password: string }) {
 
 describe('signup_attributions', () => {
   it('records the campaign of a sign-up, lower-cased, and the account reads its own', async () => {
-    const { client, id } = await signUp('casey.campaign@example.com', { source: 'Newsletter', medium: 'email', campaign: 'spring-launch' })
+    const { client, id } = await signUp('casey.campaign@example.com', {
+      source: 'Newsletter',
+      medium: 'email',
+      campaign: 'spring-launch',
+    })
     const own = await client.from('signup_attributions').select('user_id, source, medium, campaign')
     expect(own.data).toEqual([{ user_id: id, source: 'newsletter', medium: 'email', campaign: 'spring-launch' }])
   })
 
   it('drops malformed parts, and records nothing without a valid source — the sign-up still succeeds', async () => {
-    const partial = await signUp('casey.partial@example.com', { source: 'partner', medium: '<script>', campaign: 'x'.repeat(101) })
-    expect((await partial.client.from('signup_attributions').select('source, medium, campaign')).data).toEqual([{ source: 'partner', medium: null, campaign: null }])
+    const partial = await signUp('casey.partial@example.com', {
+      source: 'partner',
+      medium: '<script>',
+      campaign: 'x'.repeat(101),
+    })
+    expect((await partial.client.from('signup_attributions').select('source, medium, campaign')).data).toEqual([
+      { source: 'partner', medium: null, campaign: null },
+    ])
     const none = await signUp('casey.none@example.com', { source: 'a b', campaign: 'spring' })
     expect((await none.client.from('signup_attributions').select('source')).data).toEqual([])
     const notObject = await signUp('casey.string@example.com', 'newsletter')
@@ -51,9 +65,17 @@ describe('signup_attributions', () => {
     const all = await admin.from('signup_attributions').select('user_id, source')
     expect(all.data).toContainEqual({ user_id: id, source: 'linkedin' })
     // As the admin entities page reads it: embedded in the profile (one-to-one, so an object).
-    const row = await admin.from('profiles').select('id, signup_attribution:signup_attributions(source, medium, campaign)').eq('id', id).single()
+    const row = await admin
+      .from('profiles')
+      .select('id, signup_attribution:signup_attributions(source, medium, campaign)')
+      .eq('id', id)
+      .single()
     expect(row.data).toEqual({ id, signup_attribution: { source: 'linkedin', medium: null, campaign: null } })
-    const without = await admin.from('profiles').select('id, signup_attribution:signup_attributions(source, medium, campaign)').eq('email', DANA.email).single()
+    const without = await admin
+      .from('profiles')
+      .select('id, signup_attribution:signup_attributions(source, medium, campaign)')
+      .eq('email', DANA.email)
+      .single()
     expect(without.data).toMatchObject({ signup_attribution: null })
   })
 

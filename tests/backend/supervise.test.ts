@@ -43,7 +43,10 @@ describe('the local backend under supervision', () => {
   it('a killed backend comes back on its own, saying so, with the data committed before; stop() ends it', async () => {
     const port = await freePort()
     const url = `http://127.0.0.1:${port}`
-    expect(spawnSync(process.execPath, ['supabase/local/main.ts', '--reset-only', '--data', dataDir, '--port', String(port)]).status).toBe(0)
+    expect(
+      spawnSync(process.execPath, ['supabase/local/main.ts', '--reset-only', '--data', dataDir, '--port', String(port)])
+        .status,
+    ).toBe(0)
     const lines: string[] = []
     supervisor = supervise({
       name: 'local backend',
@@ -55,7 +58,11 @@ describe('the local backend under supervision', () => {
     await until(() => answers(`${url}/`), 'the backend answers')
 
     const service = createClient(url, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
-    const created = await service.auth.admin.createUser({ email: 'survivor@example.com', password: 'Survivor-2026!', email_confirm: true })
+    const created = await service.auth.admin.createUser({
+      email: 'survivor@example.com',
+      password: 'Survivor-2026!',
+      email_confirm: true,
+    })
     expect(created.error).toBeNull()
 
     const first = supervisor.child.pid
@@ -69,7 +76,9 @@ describe('the local backend under supervision', () => {
     expect(supervisor.child.pid).not.toBe(first)
     const again = await service.auth.admin.getUserById(created.data.user!.id)
     expect(again.data.user?.email).toBe('survivor@example.com')
-    const signIn = await createClient(url, SERVICE_ROLE_KEY, { auth: { persistSession: false } }).auth.signInWithPassword({ email: 'survivor@example.com', password: 'Survivor-2026!' })
+    const signIn = await createClient(url, SERVICE_ROLE_KEY, {
+      auth: { persistSession: false },
+    }).auth.signInWithPassword({ email: 'survivor@example.com', password: 'Survivor-2026!' })
     expect(signIn.error).toBeNull()
 
     // the second crash waits twice as long

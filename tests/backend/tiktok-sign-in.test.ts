@@ -10,15 +10,30 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TIKTOK_MESSAGES as M } from '../../shared/schemas/tiktok-sign-in'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { tiktokAccountEmail } from '../../worker/integrations/tiktok-accounts'
-import { consentLinks, TIA, TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, tiktokServer, type TikTokPerson } from '../tiktok-server'
+import {
+  consentLinks,
+  TIA,
+  TIKTOK_CLIENT_KEY,
+  TIKTOK_CLIENT_SECRET,
+  tiktokServer,
+  type TikTokPerson,
+} from '../tiktok-server'
 import { signIn, startBackend, type Backend } from './harness'
 import { callApi, worker, workerBindings, type Json } from './worker-harness'
 
 const APP = 'https://app.example'
 const DANA = { email: 'user@boardroom.local', password: 'User-demo-2026!' } // Northwind's owner
 const OMAR = { email: 'other@boardroom.local', password: 'Other-demo-2026!' }
-const RAY: TikTokPerson = { open_id: 'ray-open-id-2', display_name: 'Ray', avatar_url: 'https://p16.tiktokcdn.example/ray.jpeg' }
-const SAM: TikTokPerson = { open_id: 'sam-open-id-3', display_name: 'Sam Q Public', avatar_url: 'https://p16.tiktokcdn.example/sam.jpeg' }
+const RAY: TikTokPerson = {
+  open_id: 'ray-open-id-2',
+  display_name: 'Ray',
+  avatar_url: 'https://p16.tiktokcdn.example/ray.jpeg',
+}
+const SAM: TikTokPerson = {
+  open_id: 'sam-open-id-3',
+  display_name: 'Sam Q Public',
+  avatar_url: 'https://p16.tiktokcdn.example/sam.jpeg',
+}
 
 let backend: Backend
 let service: SupabaseClient
@@ -26,14 +41,28 @@ let tiktok: Awaited<ReturnType<typeof tiktokServer>>
 /** Every answer the Worker gave, to check that no secret was ever in one. */
 const answers: string[] = []
 
-const bindings = (configured: boolean) => workerBindings(backend, configured ? { TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_AUTH_URL: tiktok.url, TIKTOK_API_URL: tiktok.url } : {})
+const bindings = (configured: boolean) =>
+  workerBindings(
+    backend,
+    configured
+      ? { TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_AUTH_URL: tiktok.url, TIKTOK_API_URL: tiktok.url }
+      : {},
+  )
 
 /** A browser: its one cookie for the Worker's sign-in path. */
 type Browser = { cookie?: string }
 
-async function request(path: string, init: { browser?: Browser; token?: string; body?: unknown; configured?: boolean } = {}) {
+async function request(
+  path: string,
+  init: { browser?: Browser; token?: string; body?: unknown; configured?: boolean } = {},
+) {
   const headers: Record<string, string> = init.browser?.cookie ? { Cookie: init.browser.cookie } : {}
-  const res = await callApi(path, { token: init.token, body: init.body, headers }, bindings(init.configured ?? true), APP)
+  const res = await callApi(
+    path,
+    { token: init.token, body: init.body, headers },
+    bindings(init.configured ?? true),
+    APP,
+  )
   const setCookie = res.headers.get('Set-Cookie')
   if (init.browser && setCookie) init.browser.cookie = /Max-Age=0/.test(setCookie) ? undefined : setCookie.split(';')[0]
   const text = await res.text()
@@ -43,7 +72,10 @@ async function request(path: string, init: { browser?: Browser; token?: string; 
 
 /** "Continue with TikTok": the Worker's redirect to TikTok's consent page. */
 async function startSignIn(browser: Browser, redirectTo?: string) {
-  const res = await request(`/api/auth/tiktok/start${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`, { browser })
+  const res = await request(
+    `/api/auth/tiktok/start${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
+    { browser },
+  )
   expect(res.status).toBe(302)
   return res.headers.get('Location')!
 }
@@ -59,7 +91,12 @@ async function consent(authorizeAddress: string, person: TikTokPerson = TIA) {
 /** The callback page passing on what TikTok put in the address. */
 function finish(browser: Browser, callbackAddress: string) {
   const q = new URL(callbackAddress).searchParams
-  const body = { state: q.get('state'), ...(q.get('code') ? { code: q.get('code') } : {}), ...(q.get('error') ? { error: q.get('error') } : {}), ...(q.get('error_description') ? { errorDescription: q.get('error_description') } : {}) }
+  const body = {
+    state: q.get('state'),
+    ...(q.get('code') ? { code: q.get('code') } : {}),
+    ...(q.get('error') ? { error: q.get('error') } : {}),
+    ...(q.get('error_description') ? { errorDescription: q.get('error_description') } : {}),
+  }
   return request('/api/auth/tiktok/callback', { browser, body })
 }
 
@@ -72,7 +109,9 @@ async function sessionFrom(tokenHash: string) {
 }
 
 const accounts = async () => (await service.from('profiles').select('id', { count: 'exact', head: true })).count
-const identities = async () => (await service.from('tiktok_identities').select('user_id, open_id, display_name, avatar_url').order('open_id')).data ?? []
+const identities = async () =>
+  (await service.from('tiktok_identities').select('user_id, open_id, display_name, avatar_url').order('open_id'))
+    .data ?? []
 const tokenCalls = () => seenNow().filter((r) => r.path === '/v2/oauth/token/')
 
 beforeAll(async () => {
@@ -103,7 +142,10 @@ describe('with nothing configured', () => {
     expect(start.headers.get('Location')).toBe('/auth/tiktok/callback?error=not_configured')
     expect(browser.cookie).toBeUndefined()
     const callback = await request('/api/auth/tiktok/callback', { body: { state: 'x', code: 'y' }, configured: false })
-    expect([callback.status, callback.json.message]).toEqual([409, 'Sign in with TikTok is not configured on this deployment: the operator must set TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET'])
+    expect([callback.status, callback.json.message]).toEqual([
+      409,
+      'Sign in with TikTok is not configured on this deployment: the operator must set TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET',
+    ])
     expect(seenNow()).toEqual([])
   })
 
@@ -121,11 +163,29 @@ describe('starting a sign-in', () => {
     const to = new URL(res.headers.get('Location')!)
     expect(`${to.origin}${to.pathname}`).toBe(`${tiktok.url}/v2/auth/authorize/`)
     const q = Object.fromEntries(to.searchParams)
-    expect(q).toEqual({ client_key: TIKTOK_CLIENT_KEY, scope: 'user.info.basic', response_type: 'code', redirect_uri: `${APP}/auth/tiktok/callback`, state: expect.stringMatching(/^[\w-]{43}$/), code_challenge: expect.stringMatching(/^[\w-]{43}$/), code_challenge_method: 'S256' })
-    expect(res.headers.get('Set-Cookie')).toMatch(/^tiktok_sign_in=[\w-]{43}; Max-Age=600; Path=\/api\/auth\/tiktok; HttpOnly; Secure; SameSite=Strict$/)
+    expect(q).toEqual({
+      client_key: TIKTOK_CLIENT_KEY,
+      scope: 'user.info.basic',
+      response_type: 'code',
+      redirect_uri: `${APP}/auth/tiktok/callback`,
+      state: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge_method: 'S256',
+    })
+    expect(res.headers.get('Set-Cookie')).toMatch(
+      /^tiktok_sign_in=[\w-]{43}; Max-Age=600; Path=\/api\/auth\/tiktok; HttpOnly; Secure; SameSite=Strict$/,
+    )
     // Stored as hashes: neither the state nor the cookie can be read back from the database.
-    const rows = (await service.from('tiktok_sign_in_states').select('state_hash, browser_hash, code_verifier, intent, user_id').is('used_at', null)).data ?? []
-    const mine = rows.filter((r) => !JSON.stringify(r).includes(q.state) && !JSON.stringify(r).includes(browser.cookie!.split('=')[1]))
+    const rows =
+      (
+        await service
+          .from('tiktok_sign_in_states')
+          .select('state_hash, browser_hash, code_verifier, intent, user_id')
+          .is('used_at', null)
+      ).data ?? []
+    const mine = rows.filter(
+      (r) => !JSON.stringify(r).includes(q.state) && !JSON.stringify(r).includes(browser.cookie!.split('=')[1]),
+    )
     expect(mine.length).toBe(rows.length)
     expect(rows.some((r) => r.intent === 'sign-in' && r.user_id === null && r.code_verifier.length >= 43)).toBe(true)
     expect(seenNow()).toEqual([])
@@ -145,9 +205,19 @@ describe('a new TikTok user', () => {
     expect(res.headers.get('Set-Cookie')).toMatch(/^tiktok_sign_in=; Max-Age=0; Path=\/api\/auth\/tiktok/)
     // TikTok was asked with the secret and the verifier of this sign-in, then the token was revoked.
     const [exchange] = tokenCalls()
-    expect(exchange!.form).toMatchObject({ client_key: TIKTOK_CLIENT_KEY, client_secret: TIKTOK_CLIENT_SECRET, grant_type: 'authorization_code', redirect_uri: `${APP}/auth/tiktok/callback` })
+    expect(exchange!.form).toMatchObject({
+      client_key: TIKTOK_CLIENT_KEY,
+      client_secret: TIKTOK_CLIENT_SECRET,
+      grant_type: 'authorization_code',
+      redirect_uri: `${APP}/auth/tiktok/callback`,
+    })
     expect(exchange!.form.code_verifier).toMatch(/^[\w.~-]{43,128}$/)
-    expect(seenNow().map((r) => r.path)).toEqual(['/v2/auth/authorize/', '/v2/oauth/token/', '/v2/user/info/', '/v2/oauth/revoke/'])
+    expect(seenNow().map((r) => r.path)).toEqual([
+      '/v2/auth/authorize/',
+      '/v2/oauth/token/',
+      '/v2/user/info/',
+      '/v2/oauth/revoke/',
+    ])
     expect(tiktok.revoked()).toBe(true)
 
     const { client, user, session } = await sessionFrom(res.json.tokenHash)
@@ -155,11 +225,18 @@ describe('a new TikTok user', () => {
     expect(user.email).toBe(await tiktokAccountEmail(TIA.open_id))
     tiaId = user.id
     expect(await accounts()).toBe(before! + 1)
-    expect((await client.from('profiles').select('firstName, lastName').eq('id', user.id).single()).data).toEqual({ firstName: 'Tia', lastName: 'Tok' })
+    expect((await client.from('profiles').select('firstName, lastName').eq('id', user.id).single()).data).toEqual({
+      firstName: 'Tia',
+      lastName: 'Tok',
+    })
     // the user reads their own link
-    expect((await client.from('tiktok_identities').select('open_id, display_name, avatar_url')).data).toEqual([{ open_id: TIA.open_id, display_name: 'Tia Tok', avatar_url: TIA.avatar_url }])
+    expect((await client.from('tiktok_identities').select('open_id, display_name, avatar_url')).data).toEqual([
+      { open_id: TIA.open_id, display_name: 'Tia Tok', avatar_url: TIA.avatar_url },
+    ])
     // the token works once
-    expect((await backend.anon().auth.verifyOtp({ token_hash: res.json.tokenHash, type: 'magiclink' })).error).not.toBeNull()
+    expect(
+      (await backend.anon().auth.verifyOtp({ token_hash: res.json.tokenHash, type: 'magiclink' })).error,
+    ).not.toBeNull()
   })
 
   it('signs in to the same account next time and goes to the dashboard (or where they were going)', async () => {
@@ -191,8 +268,14 @@ describe('what creates nothing', () => {
   it('TikTok’s other errors are said in its words', async () => {
     const browser: Browser = {}
     const authorize = new URL(await startSignIn(browser))
-    const res = await request('/api/auth/tiktok/callback', { browser, body: { state: authorize.searchParams.get('state'), error: 'server_error', errorDescription: 'TikTok is busy.' } })
-    expect(res.json).toEqual({ error: 'access_denied', message: 'TikTok did not sign you in: TikTok is busy. Nothing was created or changed.' })
+    const res = await request('/api/auth/tiktok/callback', {
+      browser,
+      body: { state: authorize.searchParams.get('state'), error: 'server_error', errorDescription: 'TikTok is busy.' },
+    })
+    expect(res.json).toEqual({
+      error: 'access_denied',
+      message: 'TikTok did not sign you in: TikTok is busy. Nothing was created or changed.',
+    })
   })
 
   it('a replayed state: already used, said so, and nothing new', async () => {
@@ -235,7 +318,13 @@ describe('what creates nothing', () => {
     // Older than ten minutes: used up, and said so.
     const late: Browser = {}
     const lateAllow = (await consent(await startSignIn(late), RAY)).allow
-    await service.from('tiktok_sign_in_states').update({ created_at: new Date(Date.now() - 11 * 60_000).toISOString(), expires_at: new Date(Date.now() - 60_000).toISOString() }).is('used_at', null)
+    await service
+      .from('tiktok_sign_in_states')
+      .update({
+        created_at: new Date(Date.now() - 11 * 60_000).toISOString(),
+        expires_at: new Date(Date.now() - 60_000).toISOString(),
+      })
+      .is('used_at', null)
     const expired = await finish(late, lateAllow)
     expect([expired.status, expired.json]).toEqual([400, { error: 'state_expired', message: M.expired }])
     expect(tokenCalls()).toEqual([])
@@ -244,14 +333,29 @@ describe('what creates nothing', () => {
 
   it('past 60 starts or callbacks a minute from one visitor: 429, and nothing stored', async () => {
     const refuse = { limit: async () => ({ success: false }) }
-    const before = (await service.from('tiktok_sign_in_states').select('state_hash', { count: 'exact', head: true })).count
+    const before = (await service.from('tiktok_sign_in_states').select('state_hash', { count: 'exact', head: true }))
+      .count
     const limited = (path: string, body?: unknown) =>
-      worker.request(`${APP}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, workerBindings(backend, { ...bindings(true), TELEMETRY_LIMITER: refuse as never }))
+      worker.request(
+        `${APP}${path}`,
+        body === undefined
+          ? {}
+          : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+        workerBindings(backend, { ...bindings(true), TELEMETRY_LIMITER: refuse as never }),
+      )
     const start = await limited('/api/auth/tiktok/start')
-    expect([start.status, await start.text()]).toEqual([429, 'Too many TikTok sign-in attempts from here. Try again in a minute.'])
+    expect([start.status, await start.text()]).toEqual([
+      429,
+      'Too many TikTok sign-in attempts from here. Try again in a minute.',
+    ])
     const callback = await limited('/api/auth/tiktok/callback', { state: 'x', code: 'y' })
-    expect([callback.status, await callback.json()]).toEqual([429, { error: 'rate_limited', message: 'Too many TikTok sign-in attempts from here. Try again in a minute.' }])
-    expect((await service.from('tiktok_sign_in_states').select('state_hash', { count: 'exact', head: true })).count).toBe(before)
+    expect([callback.status, await callback.json()]).toEqual([
+      429,
+      { error: 'rate_limited', message: 'Too many TikTok sign-in attempts from here. Try again in a minute.' },
+    ])
+    expect(
+      (await service.from('tiktok_sign_in_states').select('state_hash', { count: 'exact', head: true })).count,
+    ).toBe(before)
     expect(seenNow()).toEqual([])
   })
 
@@ -259,7 +363,10 @@ describe('what creates nothing', () => {
     const none = await request('/api/auth/tiktok/callback', { body: { code: 'x' } })
     expect([none.status, none.json]).toEqual([400, { error: 'invalid_request', message: 'state is required' }])
     const empty = await request('/api/auth/tiktok/callback', { body: { state: 'x' } })
-    expect([empty.status, empty.json]).toEqual([400, { error: 'invalid_request', message: 'code or error is required' }])
+    expect([empty.status, empty.json]).toEqual([
+      400,
+      { error: 'invalid_request', message: 'code or error is required' },
+    ])
   })
 })
 
@@ -278,7 +385,9 @@ describe('linking TikTok to an existing account', () => {
     expect(browser.cookie).toMatch(/^tiktok_sign_in=/)
     const linked = await finish(browser, (await consent(link.json.url, RAY)).allow)
     expect(linked.json).toEqual({ kind: 'linked', next: '/dashboard/profile', displayName: 'Ray' })
-    expect((await dana.from('tiktok_identities').select('user_id, open_id')).data).toEqual([{ user_id: danaId, open_id: RAY.open_id }])
+    expect((await dana.from('tiktok_identities').select('user_id, open_id')).data).toEqual([
+      { user_id: danaId, open_id: RAY.open_id },
+    ])
     // another user sees no one's link but their own
     const { client: omar } = await signIn(backend, OMAR.email, OMAR.password)
     expect((await omar.from('tiktok_identities').select('open_id')).data).toEqual([])
@@ -301,14 +410,20 @@ describe('linking TikTok to an existing account', () => {
     const link = await request('/api/auth/tiktok/link', { browser, token, body: {} })
     const res = await finish(browser, (await consent(link.json.url, TIA)).allow)
     expect([res.status, res.json]).toEqual([409, { error: 'already_linked', message: M.alreadyLinked }])
-    expect((await identities()).find((i) => i.open_id === TIA.open_id)?.user_id).not.toBe((await backend.anon().auth.signInWithPassword(OMAR)).data.user!.id)
+    expect((await identities()).find((i) => i.open_id === TIA.open_id)?.user_id).not.toBe(
+      (await backend.anon().auth.signInWithPassword(OMAR)).data.user!.id,
+    )
   })
 })
 
 describe('secrets', () => {
   it('no answer ever carried the client secret, a verifier, a TikTok token or the service key', async () => {
-    const verifiers = (await service.from('tiktok_sign_in_states').select('code_verifier')).data!.map((r) => r.code_verifier as string)
-    const tiktokTokens = tiktok.seen.flatMap((r) => [r.form.token, r.authorization?.slice(7)]).filter(Boolean) as string[]
+    const verifiers = (await service.from('tiktok_sign_in_states').select('code_verifier')).data!.map(
+      (r) => r.code_verifier as string,
+    )
+    const tiktokTokens = tiktok.seen
+      .flatMap((r) => [r.form.token, r.authorization?.slice(7)])
+      .filter(Boolean) as string[]
     expect(verifiers.length).toBeGreaterThan(5)
     for (const secret of [TIKTOK_CLIENT_SECRET, SERVICE_ROLE_KEY, ...verifiers, ...tiktokTokens]) {
       expect(answers.filter((a) => a.includes(secret))).toEqual([])

@@ -15,7 +15,13 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { admin as adminApi } from '../../worker/api/admin'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
-import { createWebhook, deleteWebhook, fetchDeliveries, fetchWebhooks, setWebhookActive } from '../../client/features/webhooks/queries'
+import {
+  createWebhook,
+  deleteWebhook,
+  fetchDeliveries,
+  fetchWebhooks,
+  setWebhookActive,
+} from '../../client/features/webhooks/queries'
 import { startBackend, type Backend } from './harness'
 
 const AVERY = { email: 'admin@boardroom.local', password: 'Admin-demo-2026!' } // seed: platform admin
@@ -39,12 +45,16 @@ const tokenOf = async (client: SupabaseClient) => (await client.auth.getSession(
 
 const worker = new Hono<AppEnv>().use(config()).route('/api/admin', adminApi)
 const sendTest = async (id: string, client: SupabaseClient, appEnv = 'local') =>
-  worker.request(`/api/admin/webhooks/${id}/test`, { method: 'POST', headers: { Authorization: `Bearer ${await tokenOf(client)}` } }, {
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, // production requires it (the deploy sets the secret)
-    APP_ENV: appEnv,
-  } as unknown as AppEnv['Bindings'])
+  worker.request(
+    `/api/admin/webhooks/${id}/test`,
+    { method: 'POST', headers: { Authorization: `Bearer ${await tokenOf(client)}` } },
+    {
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, // production requires it (the deploy sets the secret)
+      APP_ENV: appEnv,
+    } as unknown as AppEnv['Bindings'],
+  )
 
 beforeAll(async () => {
   backend = await startBackend()
@@ -70,13 +80,31 @@ afterAll(async () => {
 
 describe('webhooks: who reads and writes', () => {
   it('a platform admin adds a webhook and sees its secret once; no read returns it again', async () => {
-    const created = await createWebhook(admin, { url: 'https://hooks.example.org/boardroom', description: 'CRM sync', events: ['webhook.test'] })
+    const created = await createWebhook(admin, {
+      url: 'https://hooks.example.org/boardroom',
+      description: 'CRM sync',
+      events: ['webhook.test'],
+    })
     expect(created.secret).toMatch(/^whsec_[0-9a-f]{64}$/)
     const rows = await fetchWebhooks(admin)
     const row = rows.find((r) => r.id === created.id)!
-    expect(row).toMatchObject({ url: 'https://hooks.example.org/boardroom', description: 'CRM sync', events: ['webhook.test'], active: true, last_status_code: null })
+    expect(row).toMatchObject({
+      url: 'https://hooks.example.org/boardroom',
+      description: 'CRM sync',
+      events: ['webhook.test'],
+      active: true,
+      last_status_code: null,
+    })
     const raw = await admin.from('webhooks').select('*').eq('id', created.id).single()
-    expect(Object.keys(raw.data!).sort()).toEqual(['active', 'created_at', 'created_by', 'description', 'events', 'id', 'url'])
+    expect(Object.keys(raw.data!).sort()).toEqual([
+      'active',
+      'created_at',
+      'created_by',
+      'description',
+      'events',
+      'id',
+      'url',
+    ])
     expect(JSON.stringify(raw.data)).not.toContain(created.secret)
     const secrets = await admin.from('webhook_secrets').select('*')
     expect(secrets.error).toMatchObject({ code: '42501', message: 'permission denied for table webhook_secrets' })
@@ -92,18 +120,29 @@ describe('webhooks: who reads and writes', () => {
   })
 
   it('a signed-in user who is not an admin sees no webhook and cannot add, change, delete or read a secret', async () => {
-    const created = await createWebhook(admin, { url: 'https://hidden.example.org/', description: '', events: ['webhook.test'] })
+    const created = await createWebhook(admin, {
+      url: 'https://hidden.example.org/',
+      description: '',
+      events: ['webhook.test'],
+    })
     expect(await fetchWebhooks(user)).toEqual([])
     expect(await fetchDeliveries(user)).toEqual([])
-    await expect(createWebhook(user, { url: 'https://mine.example.org/', description: '', events: ['webhook.test'] })).rejects.toMatchObject({ code: '42501', message: 'Only a platform admin can add a webhook' })
+    await expect(
+      createWebhook(user, { url: 'https://mine.example.org/', description: '', events: ['webhook.test'] }),
+    ).rejects.toMatchObject({ code: '42501', message: 'Only a platform admin can add a webhook' })
     const insert = await user.from('webhooks').insert({ url: 'https://mine.example.org/', events: ['webhook.test'] })
     expect(insert.error).toMatchObject({ code: '42501', message: 'permission denied for table webhooks' })
     expect(await setWebhookActive(user, created.id, false)).toBe(false)
     expect(await deleteWebhook(user, created.id)).toBe(false)
     const secret = await user.rpc('webhook_signing_secret', { webhook_id: created.id })
     expect(secret.error).toMatchObject({ code: '42501', message: 'Only a platform admin can send webhook events' })
-    const delivery = await user.from('webhook_deliveries').insert({ webhook_id: created.id, event: 'webhook.test', ok: true, status_code: 200, duration_ms: 1 })
-    expect(delivery.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "webhook_deliveries"' })
+    const delivery = await user
+      .from('webhook_deliveries')
+      .insert({ webhook_id: created.id, event: 'webhook.test', ok: true, status_code: 200, duration_ms: 1 })
+    expect(delivery.error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "webhook_deliveries"',
+    })
     expect((await fetchWebhooks(admin)).find((r) => r.id === created.id)?.active).toBe(true)
     await deleteWebhook(admin, created.id)
   })
@@ -112,11 +151,18 @@ describe('webhooks: who reads and writes', () => {
     const anon = backend.anon()
     expect((await anon.from('webhooks').select('id')).error).toMatchObject({ code: '42501' })
     expect((await anon.from('webhook_deliveries').select('id')).error).toMatchObject({ code: '42501' })
-    expect((await anon.rpc('create_webhook', { url: 'https://x.example.org/', description: '', events: ['webhook.test'] })).error).toMatchObject({ code: '42501' })
+    expect(
+      (await anon.rpc('create_webhook', { url: 'https://x.example.org/', description: '', events: ['webhook.test'] }))
+        .error,
+    ).toMatchObject({ code: '42501' })
   })
 
   it('an admin pauses, resumes and deletes, but cannot change the address (a new address needs a new secret)', async () => {
-    const created = await createWebhook(admin, { url: 'https://c.example.org/', description: '', events: ['webhook.test'] })
+    const created = await createWebhook(admin, {
+      url: 'https://c.example.org/',
+      description: '',
+      events: ['webhook.test'],
+    })
     expect(await setWebhookActive(admin, created.id, false)).toBe(true)
     expect((await fetchWebhooks(admin)).find((r) => r.id === created.id)?.active).toBe(false)
     const moved = await admin.from('webhooks').update({ url: 'https://evil.example.org/' }).eq('id', created.id)
@@ -126,7 +172,17 @@ describe('webhooks: who reads and writes', () => {
   })
 
   it("the table's URL and event rules are the form's", async () => {
-    const urls = ['https://hooks.example.org/x?y=1', 'https://example.org:8443', 'http://127.0.0.1:9000/hook', 'http://localhost/hook', 'http://example.org/hook', 'ftp://example.org/', 'https://user:pw@example.org/', 'javascript:alert(1)', 'https://exa mple.org/']
+    const urls = [
+      'https://hooks.example.org/x?y=1',
+      'https://example.org:8443',
+      'http://127.0.0.1:9000/hook',
+      'http://localhost/hook',
+      'http://example.org/hook',
+      'ftp://example.org/',
+      'https://user:pw@example.org/',
+      'javascript:alert(1)',
+      'https://exa mple.org/',
+    ]
     for (const url of urls) {
       const result = await admin.rpc('create_webhook', { url, description: '', events: ['webhook.test'] })
       expect(result.error === null, url).toBe(isWebhookUrl(url))
@@ -143,7 +199,11 @@ describe('webhooks: who reads and writes', () => {
 
 describe('POST /api/admin/webhooks/:id/test', () => {
   it('sends a body signed with the secret, and records the 200', async () => {
-    const { id, secret } = await createWebhook(admin, { url: `${receiverUrl}/ok`, description: '', events: ['webhook.test'] })
+    const { id, secret } = await createWebhook(admin, {
+      url: `${receiverUrl}/ok`,
+      description: '',
+      events: ['webhook.test'],
+    })
     const res = await sendTest(id, admin)
     expect(res.status).toBe(200)
     const { delivery } = (await res.json()) as { delivery: Record<string, unknown> }
@@ -163,11 +223,27 @@ describe('POST /api/admin/webhooks/:id/test', () => {
   })
 
   it("records a receiver's failure and does not follow a redirect", async () => {
-    const failing = await createWebhook(admin, { url: `${receiverUrl}/fail`, description: '', events: ['webhook.test'] })
-    expect(((await (await sendTest(failing.id, admin)).json()) as { delivery: unknown }).delivery).toMatchObject({ status_code: 500, ok: false, error: 'The receiver answered 500.' })
-    const moving = await createWebhook(admin, { url: `${receiverUrl}/moved`, description: '', events: ['webhook.test'] })
+    const failing = await createWebhook(admin, {
+      url: `${receiverUrl}/fail`,
+      description: '',
+      events: ['webhook.test'],
+    })
+    expect(((await (await sendTest(failing.id, admin)).json()) as { delivery: unknown }).delivery).toMatchObject({
+      status_code: 500,
+      ok: false,
+      error: 'The receiver answered 500.',
+    })
+    const moving = await createWebhook(admin, {
+      url: `${receiverUrl}/moved`,
+      description: '',
+      events: ['webhook.test'],
+    })
     const before = received.length
-    expect(((await (await sendTest(moving.id, admin)).json()) as { delivery: unknown }).delivery).toMatchObject({ status_code: 302, ok: false, error: 'The receiver answered with a redirect, which is not followed.' })
+    expect(((await (await sendTest(moving.id, admin)).json()) as { delivery: unknown }).delivery).toMatchObject({
+      status_code: 302,
+      ok: false,
+      error: 'The receiver answered with a redirect, which is not followed.',
+    })
     expect(received.slice(before).map((r) => r.path)).toEqual(['/moved'])
   })
 
@@ -176,7 +252,10 @@ describe('POST /api/admin/webhooks/:id/test', () => {
     const before = received.length
     const res = await sendTest(id, admin, 'production')
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ error: 'target_refused', message: 'Only https:// addresses receive events in production.' })
+    expect(await res.json()).toEqual({
+      error: 'target_refused',
+      message: 'Only https:// addresses receive events in production.',
+    })
     expect(received.length).toBe(before)
     expect((await fetchDeliveries(admin)).some((d) => d.webhook_id === id)).toBe(false)
   })

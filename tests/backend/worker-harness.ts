@@ -46,7 +46,11 @@ export function callApi(path: string, init: ApiRequest, env: Bindings, origin = 
     `${origin}${path}`,
     {
       method: posted ? 'POST' : 'GET',
-      headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(posted ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+        ...(posted ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
       body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     },
     env,
@@ -54,13 +58,18 @@ export function callApi(path: string, init: ApiRequest, env: Bindings, origin = 
 }
 
 /** `providerVars` is read at each call (the fakes' ports are known only once they listen). */
-export function nodeWorker(backend: () => Backend, providerVars: () => Record<string, string>, origin = 'http://localhost') {
+export function nodeWorker(
+  backend: () => Backend,
+  providerVars: () => Record<string, string>,
+  origin = 'http://localhost',
+) {
   const bindings = (configured = true) => workerBindings(backend(), configured ? providerVars() : {})
   return {
     origin,
     bindings,
     /** `callApi` with the provider configured unless `configured: false`. */
-    call: (path: string, init: ApiRequest & { configured?: boolean } = {}) => callApi(path, init, bindings(init.configured ?? true), origin),
+    call: (path: string, init: ApiRequest & { configured?: boolean } = {}) =>
+      callApi(path, init, bindings(init.configured ?? true), origin),
     /** A browser's plain GET of a path and query (a provider's redirect back), configured. */
     visit: (pathAndQuery: string) => worker.request(`${origin}${pathAndQuery}`, {}, bindings(true)),
   }

@@ -22,7 +22,15 @@ async function inBothThemes(page: Page) {
   return { dark, light }
 }
 
-const SPA_SCREENS = ['/dashboard', '/dashboard/leads', '/dashboard/settings', '/admin', '/onboarding/company', '/compliance', '/dev/debug']
+const SPA_SCREENS = [
+  '/dashboard',
+  '/dashboard/leads',
+  '/dashboard/settings',
+  '/admin',
+  '/onboarding/company',
+  '/compliance',
+  '/dev/debug',
+]
 
 describe('axe itself', () => {
   it('catches what it should (an unlabelled control and low contrast), so a clean run means something', async () => {

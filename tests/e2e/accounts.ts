@@ -11,7 +11,11 @@ import type { Who } from './browser'
 export async function createAccount(backend: string, who: Who): Promise<string> {
   const res = await fetch(`${backend}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ email: who.email, password: who.password, email_confirm: true }),
   })
   expect(res.status).toBe(200)
@@ -19,11 +23,19 @@ export async function createAccount(backend: string, who: Who): Promise<string> 
 }
 
 /** A new account that creates the company `company` (its name, or the row's columns) and so owns it. */
-export async function ownCompany(backend: string, owner: Who, company: string | { name: string } & Record<string, string>): Promise<{ api: SupabaseClient; companyId: string; userId: string }> {
+export async function ownCompany(
+  backend: string,
+  owner: Who,
+  company: string | ({ name: string } & Record<string, string>),
+): Promise<{ api: SupabaseClient; companyId: string; userId: string }> {
   const userId = await createAccount(backend, owner)
   const api = createClient(backend, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
   expect((await api.auth.signInWithPassword(owner)).error).toBeNull()
-  const created = await api.from('companies').insert(typeof company === 'string' ? { name: company } : company).select('id').single()
+  const created = await api
+    .from('companies')
+    .insert(typeof company === 'string' ? { name: company } : company)
+    .select('id')
+    .single()
   expect(created.error).toBeNull()
   return { api, companyId: created.data!.id, userId }
 }

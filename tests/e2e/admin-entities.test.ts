@@ -10,17 +10,40 @@ const base = inject('baseUrl')
 const backend = inject('backendUrl')
 const e2e = e2eBrowser()
 
-const service = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' }
+const service = {
+  apikey: SERVICE_ROLE_KEY,
+  Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+  'Content-Type': 'application/json',
+}
 
 /** A confirmed account made with the auth admin API, promoted to platform admin on its profile. */
 async function createAdmin(email: string, password: string) {
-  const res = await fetch(`${backend}/auth/v1/admin/users`, { method: 'POST', headers: service, body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { firstName: 'Rowan', lastName: 'Root' } }) })
+  const res = await fetch(`${backend}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: service,
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { firstName: 'Rowan', lastName: 'Root' },
+    }),
+  })
   const { id } = (await res.json()) as { id: string }
   await setRole(id, 'admin')
   return id
 }
-const setRole = (id: string, role: 'user' | 'admin') => fetch(`${backend}/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', headers: service, body: JSON.stringify({ role }) })
-const roleOf = async (email: string) => ((await (await fetch(`${backend}/rest/v1/profiles?email=eq.${encodeURIComponent(email)}&select=role`, { headers: service })).json()) as { role: string }[])[0].role
+const setRole = (id: string, role: 'user' | 'admin') =>
+  fetch(`${backend}/rest/v1/profiles?id=eq.${id}`, {
+    method: 'PATCH',
+    headers: service,
+    body: JSON.stringify({ role }),
+  })
+const roleOf = async (email: string) =>
+  (
+    (await (
+      await fetch(`${backend}/rest/v1/profiles?email=eq.${encodeURIComponent(email)}&select=role`, { headers: service })
+    ).json()) as { role: string }[]
+  )[0].role
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name })
 const rows = (page: Page) => page.getByRole('tabpanel').locator('tbody tr')
@@ -34,7 +57,16 @@ describe('admin entities', () => {
     expect(await tab(page, 'Users').getAttribute('aria-selected')).toBe('true')
     const users = page.getByRole('tabpanel', { name: 'Users' })
     await expect.poll(() => users.innerText()).toContain('user@boardroom.local')
-    for (const text of ['Dana Demo', 'Northwind Analytics', 'other@boardroom.local', 'Olive Okafor', 'Bluefin Logistics', 'admin@boardroom.local', 'Admin (you)']) expect(await users.innerText()).toContain(text)
+    for (const text of [
+      'Dana Demo',
+      'Northwind Analytics',
+      'other@boardroom.local',
+      'Olive Okafor',
+      'Bluefin Logistics',
+      'admin@boardroom.local',
+      'Admin (you)',
+    ])
+      expect(await users.innerText()).toContain(text)
 
     await tab(page, 'Companies').click()
     await page.waitForURL(`${base}/admin/entities?tab=companies`)
@@ -43,7 +75,9 @@ describe('admin entities', () => {
     const northwind = companies.locator('tr', { hasText: 'Northwind Analytics' })
     expect(await northwind.innerText()).toContain('Dana Demo')
     expect(await northwind.innerText()).toContain('user@boardroom.local')
-    expect(await companies.locator('tr', { hasText: 'Bluefin Logistics' }).innerText()).toMatch(/Logistics and transport\s+51–200 people\s+1\s+Olive Okafor/)
+    expect(await companies.locator('tr', { hasText: 'Bluefin Logistics' }).innerText()).toMatch(
+      /Logistics and transport\s+51–200 people\s+1\s+Olive Okafor/,
+    )
 
     // Back in history: the Users tab again.
     await page.goBack()
@@ -62,7 +96,9 @@ describe('admin entities', () => {
     ] as const) {
       await page.goto(base + alias)
       await hydrated(page)
-      await page.waitForURL((url) => url.pathname === '/admin/entities' && url.searchParams.get('tab') === name.toLowerCase())
+      await page.waitForURL(
+        (url) => url.pathname === '/admin/entities' && url.searchParams.get('tab') === name.toLowerCase(),
+      )
       await expect.poll(() => tab(page, name).getAttribute('aria-selected')).toBe('true')
     }
     expect(problems).toEqual([])
@@ -97,7 +133,9 @@ describe('admin entities', () => {
     const olive = page.getByLabel('Role of Olive Okafor')
     await olive.waitFor()
     await olive.selectOption('admin')
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Olive Okafor is now an admin.' }).count()).toBe(1)
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Olive Okafor is now an admin.' }).count())
+      .toBe(1)
     expect(await roleOf('other@boardroom.local')).toBe('admin')
     await olive.selectOption('user')
     await expect.poll(() => roleOf('other@boardroom.local')).toBe('user')
@@ -105,7 +143,9 @@ describe('admin entities', () => {
     // Demoted in another place while the page is open: the database now refuses.
     await setRole(id, 'user')
     await page.getByLabel('Role of Dana Demo').selectOption('admin')
-    await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 5000 }).toBe("Dana Demo's role was not changed: Only an admin can change a role")
+    await expect
+      .poll(() => page.getByRole('alert').innerText(), { timeout: 5000 })
+      .toBe("Dana Demo's role was not changed: Only an admin can change a role")
     expect(await roleOf('user@boardroom.local')).toBe('user')
     expect(problems).toEqual([])
   })

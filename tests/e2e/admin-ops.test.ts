@@ -19,15 +19,28 @@ afterAll(async () => {
 })
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const cell = (page: Page, row: string, column: number) => page.getByRole('row', { name: new RegExp(`^${escape(row)}`) }).getByRole('cell').nth(column)
+const cell = (page: Page, row: string, column: number) =>
+  page
+    .getByRole('row', { name: new RegExp(`^${escape(row)}`) })
+    .getByRole('cell')
+    .nth(column)
 
 describe('admin operations', () => {
   it('system health: the edge, sign-in, database and AI engine all answer', async () => {
     const { page, problems } = await watchedPage(admin)
     await page.goto(`${base}/admin/system-health`)
     await hydrated(page)
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Every service is answering.' }).count(), { timeout: 10_000 }).toBe(1)
-    for (const service of ['Edge (Cloudflare Worker)', 'Sign-in service (Supabase Auth)', 'Database (Supabase REST, row level security)', 'AI engine']) {
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Every service is answering.' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1)
+    for (const service of [
+      'Edge (Cloudflare Worker)',
+      'Sign-in service (Supabase Auth)',
+      'Database (Supabase REST, row level security)',
+      'AI engine',
+    ]) {
       expect(await cell(page, service, 0).innerText(), service).toBe('OK')
     }
     expect(await cell(page, 'Database', 2).innerText()).toMatch(/^\d+ accounts$/)
@@ -40,7 +53,9 @@ describe('admin operations', () => {
     await page.goto(`${base}/admin/diagnostics`)
     await hydrated(page)
     await page.getByRole('button', { name: 'Run diagnostics' }).click()
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Every check passed.' }).count(), { timeout: 15_000 }).toBe(1)
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Every check passed.' }).count(), { timeout: 15_000 })
+      .toBe(1)
     expect(await page.getByRole('row').count()).toBe(7) // header + 6 checks
     expect(problems).toEqual([])
     await page.close()
@@ -51,7 +66,11 @@ describe('admin operations', () => {
     const { page, problems } = await watchedPage(user)
     await page.goto(`${base}/auth/tiktok/callback?error=access_denied&state=x`)
     await hydrated(page)
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Sign in with TikTok is not configured on this deployment: the operator must set TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET')
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe(
+        'Sign in with TikTok is not configured on this deployment: the operator must set TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET',
+      )
     expect(problems).toEqual([])
     await page.close()
   })

@@ -37,7 +37,8 @@ afterAll(async () => {
   await new Promise((r) => receiver?.close(r))
 })
 
-const hookRow = (page: Page) => page.getByRole('table', { name: 'Registered webhooks' }).getByRole('row').filter({ hasText: hookUrl })
+const hookRow = (page: Page) =>
+  page.getByRole('table', { name: 'Registered webhooks' }).getByRole('row').filter({ hasText: hookUrl })
 const status = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
 
 describe('/admin/webhooks', () => {
@@ -51,7 +52,11 @@ describe('/admin/webhooks', () => {
     // a plain-http public address is refused by the form, with the rule
     await page.getByLabel('Address (URL)').fill('http://hooks.example.org/')
     await page.getByRole('button', { name: 'Add webhook' }).click()
-    await expect.poll(() => page.locator('#webhook-url-error').innerText()).toBe('Enter an https:// address of a public host (http:// only for 127.0.0.1 or localhost during local development)')
+    await expect
+      .poll(() => page.locator('#webhook-url-error').innerText())
+      .toBe(
+        'Enter an https:// address of a public host (http:// only for 127.0.0.1 or localhost during local development)',
+      )
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('webhook-url')
 
     await page.getByLabel('Address (URL)').fill(hookUrl)
@@ -67,8 +72,12 @@ describe('/admin/webhooks', () => {
     await page.getByRole('button', { name: 'I have stored it' }).click()
     expect(await page.getByText(secret).count()).toBe(0) // shown once: gone from the page
 
-    await hookRow(page).getByRole('button', { name: `Send test event to ${hookUrl}` }).click()
-    await expect.poll(() => status(page, /^Test event delivered to/).innerText(), { timeout: 10_000 }).toMatch(new RegExp(`^Test event delivered to ${hookUrl.replace(/[.]/g, '\\.')}: 200 in \\d+ ms\\.$`))
+    await hookRow(page)
+      .getByRole('button', { name: `Send test event to ${hookUrl}` })
+      .click()
+    await expect
+      .poll(() => status(page, /^Test event delivered to/).innerText(), { timeout: 10_000 })
+      .toMatch(new RegExp(`^Test event delivered to ${hookUrl.replace(/[.]/g, '\\.')}: 200 in \\d+ ms\\.$`))
 
     // the receiver got a body signed with the secret the page showed
     expect(received).toHaveLength(1)
@@ -77,10 +86,19 @@ describe('/admin/webhooks', () => {
     expect(JSON.parse(received[0].body)).toMatchObject({ type: 'webhook.test' })
 
     await expect.poll(() => hookRow(page).getByRole('cell').nth(2).innerText()).toMatch(/^Delivered \(200\)/)
-    const delivery = page.getByRole('table', { name: 'Latest 50 deliveries' }).getByRole('row').filter({ hasText: hookUrl })
+    const delivery = page
+      .getByRole('table', { name: 'Latest 50 deliveries' })
+      .getByRole('row')
+      .filter({ hasText: hookUrl })
     await expect.poll(() => delivery.count()).toBe(1)
     const cells = await delivery.getByRole('cell').allInnerTexts()
-    expect(cells.slice(1)).toEqual([hookUrl, 'webhook.test', 'Delivered', expect.stringMatching(/^200 in \d+ ms$/), '—'])
+    expect(cells.slice(1)).toEqual([
+      hookUrl,
+      'webhook.test',
+      'Delivered',
+      expect.stringMatching(/^200 in \d+ ms$/),
+      '—',
+    ])
 
     expect({ dark: await seriousViolations(page) }).toEqual({ dark: [] })
     await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'))
@@ -94,18 +112,26 @@ describe('/admin/webhooks', () => {
     await page.goto(`${base}/admin/webhooks`)
     await hydrated(page)
     await expect.poll(() => hookRow(page).count()).toBe(1)
-    await hookRow(page).getByRole('button', { name: `Pause ${hookUrl}` }).click()
+    await hookRow(page)
+      .getByRole('button', { name: `Pause ${hookUrl}` })
+      .click()
     await expect.poll(() => status(page, /^Paused the webhook/).innerText()).toBe(`Paused the webhook for ${hookUrl}.`)
     await expect.poll(() => hookRow(page).getByRole('cell').nth(1).innerText()).toBe('Paused')
 
-    await hookRow(page).getByRole('button', { name: `Delete ${hookUrl}` }).click()
+    await hookRow(page)
+      .getByRole('button', { name: `Delete ${hookUrl}` })
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Delete this webhook?' })
     await dialog.waitFor()
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     expect(await hookRow(page).count()).toBe(1)
-    await hookRow(page).getByRole('button', { name: `Delete ${hookUrl}` }).click()
+    await hookRow(page)
+      .getByRole('button', { name: `Delete ${hookUrl}` })
+      .click()
     await dialog.getByRole('button', { name: 'Delete webhook' }).click()
-    await expect.poll(() => status(page, /^Deleted the webhook/).innerText()).toBe(`Deleted the webhook for ${hookUrl} and its deliveries.`)
+    await expect
+      .poll(() => status(page, /^Deleted the webhook/).innerText())
+      .toBe(`Deleted the webhook for ${hookUrl} and its deliveries.`)
     expect(await hookRow(page).count()).toBe(0)
     expect(problems).toEqual([])
     await page.close()

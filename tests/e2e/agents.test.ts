@@ -13,7 +13,11 @@ import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './bro
 const base = inject('baseUrl')
 const backend = inject('backendUrl')
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
-const service = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' }
+const service = {
+  apikey: SERVICE_ROLE_KEY,
+  Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+  'Content-Type': 'application/json',
+}
 const stamp = Date.now().toString(36)
 
 let browser: Browser
@@ -29,11 +33,25 @@ async function open(page: Page, path: string) {
 }
 
 const storedWorkflow = async () =>
-  ((await (await fetch(`${backend}/rest/v1/companies?id=eq.${NORTHWIND}&select=ai_workflow`, { headers: service })).json()) as { ai_workflow: Record<string, any> }[])[0].ai_workflow
+  (
+    (await (
+      await fetch(`${backend}/rest/v1/companies?id=eq.${NORTHWIND}&select=ai_workflow`, { headers: service })
+    ).json()) as { ai_workflow: Record<string, any> }[]
+  )[0].ai_workflow
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  const results = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
 }
 
 beforeAll(async () => {
@@ -42,7 +60,11 @@ beforeAll(async () => {
   owner = await signedInContext(browser, base, DEMO_USER)
 })
 afterAll(async () => {
-  await fetch(`${backend}/rest/v1/companies?id=eq.${NORTHWIND}`, { method: 'PATCH', headers: service, body: JSON.stringify({ ai_workflow: seededWorkflow }) })
+  await fetch(`${backend}/rest/v1/companies?id=eq.${NORTHWIND}`, {
+    method: 'PATCH',
+    headers: service,
+    body: JSON.stringify({ ai_workflow: seededWorkflow }),
+  })
   await browser?.close()
 })
 
@@ -54,7 +76,10 @@ describe('executive preferences', () => {
     await page.getByLabel('CFO tone').selectOption('diplomatic')
     await page.getByRole('button', { name: 'Save preferences' }).click()
     await poll(() => main(page).innerText()).toContain('The executives’ preferences were saved.')
-    expect((await storedWorkflow()).executives).toMatchObject({ cfo: { tone: 'diplomatic', risk: 'cautious', escalation: 'on-disagreement' }, ceo: { tone: 'direct', risk: 'balanced' } })
+    expect((await storedWorkflow()).executives).toMatchObject({
+      cfo: { tone: 'diplomatic', risk: 'cautious', escalation: 'on-disagreement' },
+      ceo: { tone: 'direct', risk: 'balanced' },
+    })
     // The AI workflow sits below, the same form as company set-up, and its save keeps the preferences.
     await page.getByRole('button', { name: 'Save AI workflow' }).click()
     await poll(() => main(page).innerText()).toContain('The AI workflow was saved.')
@@ -62,16 +87,22 @@ describe('executive preferences', () => {
     expect(await seriousViolations(page)).toEqual([])
 
     await open(page, '/dashboard/ai-boardroom')
-    await page.getByLabel('Your question for the board').fill(`Should we double the webinar budget next quarter? (run ${stamp})`)
+    await page
+      .getByLabel('Your question for the board')
+      .fill(`Should we double the webinar budget next quarter? (run ${stamp})`)
     await page.getByRole('button', { name: 'Ask the board' }).click()
-    const cfo = page.locator('li.card').filter({ has: page.getByRole('link', { name: 'CFO', exact: true }) }).first()
+    const cfo = page
+      .locator('li.card')
+      .filter({ has: page.getByRole('link', { name: 'CFO', exact: true }) })
+      .first()
     await poll(() => cfo.count()).toBe(1)
     const text = await cfo.innerText()
     // Seeded Northwind: its figures pass the CFO's analyses; a cautious CFO still wants the figures it
     // lacks before backing it outright, and says so diplomatically — leading with its first analysis,
     // whose result (from the seed's figures, which move with the imported campaign days) is its first argument.
     expect(text).toContain('Supports with conditions')
-    const voiced = /There is a real case for this, so I would go carefully: I support it only with conditions: (.+)\n/.exec(text)
+    const voiced =
+      /There is a real case for this, so I would go carefully: I support it only with conditions: (.+)\n/.exec(text)
     expect(voiced, text).not.toBeNull()
     const firstArgument = voiced![1].charAt(0).toUpperCase() + voiced![1].slice(1)
     expect(text.split('\n')).toContain(firstArgument)
@@ -92,9 +123,14 @@ describe('AI agent', () => {
     const table = page.getByRole('table', { name: 'What the COO looked at' })
     const rows = await table.locator('tbody tr').allInnerTexts()
     expect(rows.length).toBeGreaterThan(0)
-    for (const row of rows) expect(row).toMatch(/untouched \d+ days: (make first contact|call again and book a meeting|send a proposal|ask for a decision)$/)
+    for (const row of rows)
+      expect(row).toMatch(
+        /untouched \d+ days: (make first contact|call again and book a meeting|send a proposal|ask for a decision)$/,
+      )
     expect(await main(page).innerText()).toContain('Built-in engine: rules over your CRM figures')
-    expect(await page.locator('dl[aria-label="Figures the COO used"]').innerText()).toMatch(/Open leads untouched 14\+ days\s+\d+ worth \$/)
+    expect(await page.locator('dl[aria-label="Figures the COO used"]').innerText()).toMatch(
+      /Open leads untouched 14\+ days\s+\d+ worth \$/,
+    )
     // A free instruction has its own panel (tests/e2e/ai-screens.test.ts); too short is said before any request.
     expect(await page.getByLabel('Task', { exact: true }).locator('option[value="instruction"]').count()).toBe(0)
     await page.getByLabel('Your instruction', { exact: true }).fill('Hi')
@@ -117,7 +153,9 @@ describe('agent workflows', () => {
     await page.getByRole('button', { name: 'Start the weekly review' }).click()
     await poll(() => step(3).innerText(), 30_000).toContain('Done')
     expect(await step(1).innerText()).toMatch(/5 briefs read\. Top risk, from the (CEO|CFO|COO|CMO|CTO): /)
-    expect(await step(2).innerText()).toMatch(/The board decided: (Proceed|Proceed with conditions|Gather data first|Do not proceed)\./)
+    expect(await step(2).innerText()).toMatch(
+      /The board decided: (Proceed|Proceed with conditions|Gather data first|Do not proceed)\./,
+    )
     expect(await step(3).innerText()).toContain('Draft strategy written: ')
     expect(await page.getByRole('button', { name: 'Run the weekly review again' }).count()).toBe(1)
     const strategy = await step(3).getByRole('link', { name: 'Open the strategy' }).getAttribute('href')
@@ -159,19 +197,35 @@ describe('AI bots', () => {
 describe('a plain member', () => {
   it('sees the preferences and the bots read-only', async () => {
     const email = `agents-member.${stamp}@northwind.test`
-    const res = await fetch(`${backend}/auth/v1/admin/users`, { method: 'POST', headers: service, body: JSON.stringify({ email, password: 'Member-pass-2026!', email_confirm: true }) })
+    const res = await fetch(`${backend}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: service,
+      body: JSON.stringify({ email, password: 'Member-pass-2026!', email_confirm: true }),
+    })
     const { id } = (await res.json()) as { id: string }
-    await fetch(`${backend}/rest/v1/company_members`, { method: 'POST', headers: service, body: JSON.stringify({ company_id: NORTHWIND, user_id: id, member_role: 'member' }) })
-    await fetch(`${backend}/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', headers: service, body: JSON.stringify({ company_id: NORTHWIND }) })
+    await fetch(`${backend}/rest/v1/company_members`, {
+      method: 'POST',
+      headers: service,
+      body: JSON.stringify({ company_id: NORTHWIND, user_id: id, member_role: 'member' }),
+    })
+    await fetch(`${backend}/rest/v1/profiles?id=eq.${id}`, {
+      method: 'PATCH',
+      headers: service,
+      body: JSON.stringify({ company_id: NORTHWIND }),
+    })
     const context = await signedInContext(browser, base, { email, password: 'Member-pass-2026!' })
     const { page, problems } = await watchedPage(context)
     await open(page, '/dashboard/executive-preferences')
-    await poll(() => main(page).innerText()).toContain('Only owners and admins of Northwind Analytics change the executives’ preferences.')
+    await poll(() => main(page).innerText()).toContain(
+      'Only owners and admins of Northwind Analytics change the executives’ preferences.',
+    )
     expect(await page.getByLabel('CFO risk appetite').inputValue()).toBe('cautious')
     expect(await page.getByLabel('CFO risk appetite').isDisabled()).toBe(true)
     expect(await page.getByRole('button', { name: 'Save preferences' }).count()).toBe(0)
     await open(page, '/dashboard/ai-bots')
-    await poll(() => main(page).innerText()).toContain('Only owners and admins of Northwind Analytics switch its bots on or off.')
+    await poll(() => main(page).innerText()).toContain(
+      'Only owners and admins of Northwind Analytics switch its bots on or off.',
+    )
     expect(await page.getByRole('switch', { name: 'Risk alerts bot on' }).isDisabled()).toBe(true)
     expect(problems).toEqual([])
     await context.close()

@@ -37,13 +37,36 @@ const DANA = 'b0000000-0000-4000-8000-000000000002'
 const SPRING_WEBINAR = 'ca000000-0000-4000-8000-000000000007'
 /** Each lead's owner, in the order of the ids given (read with the service role). */
 const ownersOf = async (ids: string[]) => {
-  const rows = (await (await fetch(`${backend}/rest/v1/leads?id=in.(${ids.join(',')})&select=id,owner_id`, { headers: service })).json()) as { id: string; owner_id: string | null }[]
+  const rows = (await (
+    await fetch(`${backend}/rest/v1/leads?id=in.(${ids.join(',')})&select=id,owner_id`, { headers: service })
+  ).json()) as { id: string; owner_id: string | null }[]
   return ids.map((id) => rows.find((r) => r.id === id)?.owner_id)
 }
 const followUpsOn = async (ids: string[]) =>
-  ((await (await fetch(`${backend}/rest/v1/lead_follow_ups?lead_id=in.(${ids.join(',')})&select=lead_id`, { headers: service })).json()) as { lead_id: string }[]).map((r) => r.lead_id).sort()
+  (
+    (await (
+      await fetch(`${backend}/rest/v1/lead_follow_ups?lead_id=in.(${ids.join(',')})&select=lead_id`, {
+        headers: service,
+      })
+    ).json()) as { lead_id: string }[]
+  )
+    .map((r) => r.lead_id)
+    .sort()
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 const monthLabel = (back: number) => {
   const now = new Date()
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))
@@ -112,21 +135,32 @@ describe('AI agent', () => {
   it('lists exactly the spring webinar leads nobody called, follows each up once confirmed, and undo removes them', async () => {
     const { page, problems } = await watchedPage(owner)
     await open(page, '/dashboard/ai-agent')
-    await page.getByLabel('Your instruction', { exact: true }).fill('List the leads from the spring webinar that nobody called')
+    await page
+      .getByLabel('Your instruction', { exact: true })
+      .fill('List the leads from the spring webinar that nobody called')
     await page.getByRole('button', { name: 'Plan it' }).click()
     const found = page.getByRole('table', { name: 'Step 1: what was found' })
     await poll(() => found.count()).toBe(1)
-    expect(await found.locator('tbody th').allInnerTexts()).toEqual(['Priya Shah (Kestrel Home)', 'Tomás Silva (Maré Café)'])
+    expect(await found.locator('tbody th').allInnerTexts()).toEqual([
+      'Priya Shah (Kestrel Home)',
+      'Tomás Silva (Maré Café)',
+    ])
 
-    await page.getByLabel('Your instruction', { exact: true }).fill('List the leads from the spring webinar that nobody called and log a follow-up on each')
+    await page
+      .getByLabel('Your instruction', { exact: true })
+      .fill('List the leads from the spring webinar that nobody called and log a follow-up on each')
     await page.getByRole('button', { name: 'Plan it' }).click()
     const changes = page.getByRole('list', { name: 'Step 2: changes' })
     await poll(() => changes.getByRole('listitem').count()).toBe(2)
-    expect(await changes.innerText()).toMatch(/Schedule a follow-up with Priya Shah \(Kestrel Home\) due \d{4}-\d{2}-\d{2}\nSchedule a follow-up with Tomás Silva \(Maré Café\) due/)
+    expect(await changes.innerText()).toMatch(
+      /Schedule a follow-up with Priya Shah \(Kestrel Home\) due \d{4}-\d{2}-\d{2}\nSchedule a follow-up with Tomás Silva \(Maré Café\) due/,
+    )
     expect(await followUpsOn([PRIYA, TOMAS])).toEqual([])
     await page.getByRole('button', { name: 'Confirm the 2 changes' }).click()
     await poll(() => followUpsOn([PRIYA, TOMAS])).toEqual([PRIYA, TOMAS].sort())
-    const log = page.getByRole('region', { name: 'Activity log' }).or(page.locator('section[aria-labelledby="agent-log-title"]'))
+    const log = page
+      .getByRole('region', { name: 'Activity log' })
+      .or(page.locator('section[aria-labelledby="agent-log-title"]'))
     await poll(() => log.getByRole('button', { name: /^Undo: 2 changes/ }).count()).toBe(1)
     expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
     await log.getByRole('button', { name: /^Undo: 2 changes/ }).click()
@@ -139,11 +173,16 @@ describe('AI agent', () => {
   it('assigns the spring webinar leads nobody called to Dana once confirmed; the lead list shows her as their owner; undo removes it', async () => {
     const { page, problems } = await watchedPage(owner)
     await open(page, '/dashboard/ai-agent')
-    await page.getByLabel('Your instruction', { exact: true }).fill('Assign the spring webinar leads nobody called to Dana')
+    await page
+      .getByLabel('Your instruction', { exact: true })
+      .fill('Assign the spring webinar leads nobody called to Dana')
     await page.getByRole('button', { name: 'Plan it' }).click()
     const changes = page.getByRole('list', { name: 'Step 1: changes' })
     await poll(() => changes.getByRole('listitem').count()).toBe(2)
-    expect(await changes.getByRole('listitem').allInnerTexts()).toEqual(['Assign Priya Shah (Kestrel Home) to Dana Demo', 'Assign Tomás Silva (Maré Café) to Dana Demo'])
+    expect(await changes.getByRole('listitem').allInnerTexts()).toEqual([
+      'Assign Priya Shah (Kestrel Home) to Dana Demo',
+      'Assign Tomás Silva (Maré Café) to Dana Demo',
+    ])
     // nothing changes before the member confirms
     expect(await ownersOf([PRIYA, TOMAS])).toEqual([null, null])
     await page.getByRole('button', { name: 'Confirm the 2 changes' }).click()
@@ -153,7 +192,11 @@ describe('AI agent', () => {
     await open(page, `/dashboard/leads?campaign=${SPRING_WEBINAR}&owner=me`)
     const table = page.getByRole('table', { name: 'Northwind Analytics leads' })
     await poll(() => table.locator('tbody tr').count()).toBe(2)
-    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText.trim())))
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText.trim())),
+      )
     const headers = (await table.locator('thead th').allInnerTexts()).map((t) => t.trim())
     const [name, ownerColumn] = [headers.indexOf('Name'), headers.indexOf('Owner')]
     expect(rows.map((r) => [r[name]!.split('\n')[0], r[ownerColumn]]).sort()).toEqual([
@@ -164,7 +207,9 @@ describe('AI agent', () => {
 
     await open(page, '/dashboard/ai-agent')
     const log = page.locator('section[aria-labelledby="agent-log-title"]')
-    const undo = log.getByRole('button', { name: 'Undo: 2 changes: Assign Priya Shah (Kestrel Home) to Dana Demo and more' })
+    const undo = log.getByRole('button', {
+      name: 'Undo: 2 changes: Assign Priya Shah (Kestrel Home) to Dana Demo and more',
+    })
     await poll(() => undo.count()).toBe(1)
     await undo.click()
     await poll(() => ownersOf([PRIYA, TOMAS])).toEqual([null, null])

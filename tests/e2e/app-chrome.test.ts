@@ -8,7 +8,10 @@ import { consentedContext, DEMO_ADMIN, DEMO_USER, e2eBrowser, hydrated, signedIn
 const e2e = e2eBrowser({ admin: DEMO_ADMIN })
 const base = e2e.base
 
-const controls = async (page: Page) => [await page.getByLabel('Theme', { exact: true }).count(), await page.getByRole('button', { name: 'Accessibility', exact: true }).count()]
+const controls = async (page: Page) => [
+  await page.getByLabel('Theme', { exact: true }).count(),
+  await page.getByRole('button', { name: 'Accessibility', exact: true }).count(),
+]
 
 describe('headers that fit', () => {
   it('on a 360 px phone the public header is one row; the Menu sheet has the links, the theme and sign-in', async () => {
@@ -23,7 +26,8 @@ describe('headers that fit', () => {
     await open.click()
     const sheet = page.getByRole('dialog', { name: 'Menu' })
     await sheet.waitFor()
-    for (const link of ['Features', 'Pricing', 'Security', 'Academy', 'FAQ', 'Sign in', 'Start free']) expect(await sheet.getByRole('link', { name: link }).count(), link).toBe(1)
+    for (const link of ['Features', 'Pricing', 'Security', 'Academy', 'FAQ', 'Sign in', 'Start free'])
+      expect(await sheet.getByRole('link', { name: link }).count(), link).toBe(1)
     expect(await sheet.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBe('page')
     await sheet.getByLabel('Theme').selectOption('light')
     expect(await page.evaluate(() => document.documentElement.className)).toBe('light')
@@ -44,7 +48,11 @@ describe('headers that fit', () => {
     const [clientWidth, scrollWidth] = await sidebar.evaluate((s) => [s.clientWidth, s.scrollWidth])
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
     const button = sidebar.getByRole('button', { name: 'Accessibility', exact: true })
-    const [box, side, icon] = [await button.boundingBox(), await sidebar.boundingBox(), await button.locator('svg').boundingBox()]
+    const [box, side, icon] = [
+      await button.boundingBox(),
+      await sidebar.boundingBox(),
+      await button.locator('svg').boundingBox(),
+    ]
     expect(box!.x + box!.width).toBeLessThanOrEqual(side!.x + side!.width)
     expect(icon!.width).toBe(18)
     await page.close()
@@ -87,7 +95,9 @@ describe('the theme and accessibility controls are on every kind of page', () =>
     await expect.poll(() => page.locator('main h1').innerText(), { timeout: 5000 }).toBe('Admins only')
     expect(await controls(page)).toEqual([1, 1])
     expect(await page.getByRole('link', { name: 'Webhooks' }).count()).toBe(0)
-    expect(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Your dashboard' }).count()).toBe(1)
+    expect(
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Your dashboard' }).count(),
+    ).toBe(1)
     await context.close()
   })
 })
@@ -135,7 +145,9 @@ describe('"Back to where you were" (spec §9 recent route history)', () => {
     await hydrated(page)
     await back(page).waitFor()
     expect(await back(page).getAttribute('href')).toBe('/pricing')
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('boardroom-ai.route-history')))!)).toEqual(['/pricing'])
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('boardroom-ai.route-history')))!)).toEqual([
+      '/pricing',
+    ])
     await page.goto(`${base}/cookie-policy`)
     await hydrated(page)
     const row = page.locator('tr', { has: page.locator('code', { hasText: 'boardroom-ai.route-history' }) })
@@ -160,7 +172,9 @@ describe('settings (spec §3 company API keys)', () => {
     expect(await page.getByText('That key looks too short').count()).toBe(1)
     await page.getByLabel('API key').fill('secret_notion_1234wxyz')
     await page.getByRole('button', { name: 'Save key' }).click()
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved the Notion key in this browser.' }).count()).toBe(1)
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Saved the Notion key in this browser.' }).count())
+      .toBe(1)
     const row = page.getByRole('row', { name: /Notion/ })
     expect(await row.innerText()).toContain('wxyz')
     expect(await row.innerText()).not.toContain('secret_notion')
@@ -181,13 +195,16 @@ describe('settings (spec §3 company API keys)', () => {
     await page.evaluate(() => {
       const setItem = Storage.prototype.setItem
       Storage.prototype.setItem = function (key: string, value: string) {
-        if (key === 'boardroom-ai.company-api-keys') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        if (key === 'boardroom-ai.company-api-keys')
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
         return setItem.call(this, key, value)
       }
     })
     await page.getByLabel('API key').fill('sk-test-abcdefgh1234')
     await page.getByRole('button', { name: 'Save key' }).click()
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This browser refused to store the change' }).count()).toBe(1)
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'This browser refused to store the change' }).count())
+      .toBe(1)
     expect(await page.getByLabel('API key').inputValue()).toBe('sk-test-abcdefgh1234')
     expect(await page.getByText('No keys saved in this browser.').count()).toBe(1)
     await page.close()

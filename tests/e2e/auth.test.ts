@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { consentedContext, DEMO_ADMIN as ADMIN, DEMO_USER as USER, e2eBrowser, hydrated, signIn, watchedPage } from './browser'
+import {
+  consentedContext,
+  DEMO_ADMIN as ADMIN,
+  DEMO_USER as USER,
+  e2eBrowser,
+  hydrated,
+  signIn,
+  watchedPage,
+} from './browser'
 
 const e2e = e2eBrowser()
 const base = e2e.base
@@ -22,7 +30,9 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
     await page.goto(`${base}/login`)
     await hydrated(page)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('You must provide either an email or phone number and a password')
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('You must provide either an email or phone number and a password')
     expect(await page.locator('#email-error').innerText()).toBe('Enter your email address')
     expect(await page.locator('#password-error').innerText()).toBe('Enter your password')
     expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
@@ -59,7 +69,9 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
     await page.goto(`${base}/admin/settings`)
     await page.waitForURL(/\/login\?/)
     await hydrated(page)
-    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('You need to be logged in to access this area')
+    await expect
+      .poll(() => page.getByRole('status').first().innerText())
+      .toBe('You need to be logged in to access this area')
     await page.close()
   })
 
@@ -105,7 +117,9 @@ describe('sign-in journeys (spec §4, §6, §8)', () => {
     await page.goto(`${base}/dashboard`)
     await page.waitForURL(/\/login\?redirectTo=%2Fdashboard/)
     // spec §4: the second attempt on the same restricted path is logged.
-    expect(problems).toEqual(['warning: [warn] Repeated attempt to open a restricted area without signing in {path: /dashboard, attempts: 2}'])
+    expect(problems).toEqual([
+      'warning: [warn] Repeated attempt to open a restricted area without signing in {path: /dashboard, attempts: 2}',
+    ])
     await page.close()
   }, 60_000)
 })

@@ -21,7 +21,9 @@ let owner: BrowserContext
 const FAKE_LINK = `window.Plaid = { create: (o) => ({ open: () => setTimeout(() => o.onSuccess(${JSON.stringify(PLAID_PUBLIC_TOKEN)}, {}), 50), destroy() {} }) }`
 
 async function withFakeLink(page: Page) {
-  await page.route(BANK_LINK.script, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_LINK }))
+  await page.route(BANK_LINK.script, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_LINK }),
+  )
 }
 
 beforeAll(async () => {
@@ -29,7 +31,12 @@ beforeAll(async () => {
   product = await startProduct({
     nodeEnv: 'development',
     quiet: true,
-    workerVars: { PLAID_CLIENT_ID, PLAID_SECRET, PLAID_API_URL: plaid.url, INTEGRATIONS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64') },
+    workerVars: {
+      PLAID_CLIENT_ID,
+      PLAID_SECRET,
+      PLAID_API_URL: plaid.url,
+      INTEGRATIONS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+    },
   })
   browser = await launch()
   owner = await signedInContext(browser, product.baseUrl, DEMO_USER)
@@ -62,7 +69,14 @@ describe('bank linking', () => {
     expect(text).toContain('9.9 months')
     await section.getByText('How we got this').click()
     expect(await section.innerText()).toContain('Runway: $200,000 ÷ $20,292 = 9.9 months.')
-    expect(plaid.seen.map((r) => r.path)).toEqual(expect.arrayContaining(['/link/token/create', '/item/public_token/exchange', '/accounts/balance/get', '/transactions/get']))
+    expect(plaid.seen.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/link/token/create',
+        '/item/public_token/exchange',
+        '/accounts/balance/get',
+        '/transactions/get',
+      ]),
+    )
     expect(problems).toEqual([])
     await page.close()
   })
@@ -84,7 +98,9 @@ describe('bank linking', () => {
     const blocked = await page.evaluate(
       (src) =>
         new Promise<boolean>((resolve) => {
-          document.addEventListener('securitypolicyviolation', (e) => resolve(e.blockedURI.startsWith(src)), { once: true })
+          document.addEventListener('securitypolicyviolation', (e) => resolve(e.blockedURI.startsWith(src)), {
+            once: true,
+          })
           const s = document.createElement('script')
           s.src = `${src}/link/v2/stable/link-initialize.js`
           document.head.appendChild(s)

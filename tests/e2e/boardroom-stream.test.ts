@@ -11,7 +11,8 @@ import { askTheBoard, productOnModel } from './model-product'
 
 const KEY = 'sk-e2e-stream-31f09c2d'
 // The CFO answers at once; the other positions after a second; the decision after three.
-const delayOf = (call: Call) => (call.round === 'position' ? (call.executive === 'cfo' ? 0 : 1_000) : call.round === 'decision' ? 3_000 : 500)
+const delayOf = (call: Call) =>
+  call.round === 'position' ? (call.executive === 'cfo' ? 0 : 1_000) : call.round === 'decision' ? 3_000 : 500
 
 const e2e = productOnModel((call) => ({ ...honest(call), delayMs: delayOf(call) }), { key: KEY })
 
@@ -32,10 +33,14 @@ describe('the streamed boardroom', () => {
     // The CFO's turn is on screen while the model has not yet been asked for the CEO's decision.
     expect(decisionAsked()).toBe(false)
     expect(await turns.first().innerText()).toContain('Model voice of the CFO.')
-    expect(await page.getByTestId('debate-progress').innerText()).toMatch(/^(CEO is weighing the whole picture|CMO is looking at demand and the campaigns|CTO is checking what it asks of the systems|COO is checking what it asks of operations)…$/)
+    expect(await page.getByTestId('debate-progress').innerText()).toMatch(
+      /^(CEO is weighing the whole picture|CMO is looking at demand and the campaigns|CTO is checking what it asks of the systems|COO is checking what it asks of operations)…$/,
+    )
     await expect.poll(() => turns.count(), { timeout: 20_000 }).toBeGreaterThan(5)
     // Then the whole session replaces the live turns.
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: `“${question}”` }).count(), { timeout: 20_000 }).toBe(1)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: `“${question}”` }).count(), { timeout: 20_000 })
+      .toBe(1)
     expect(await page.getByRole('main').innerText()).toContain('Model voice of the CEO: the board')
     expect(await page.getByRole('list', { name: 'Turns so far' }).count()).toBe(0)
     console.info(`[boardroom-stream] scripted model: first turn on screen ${firstTurnMs} ms after "Ask the board"`)
@@ -47,9 +52,15 @@ describe('the streamed boardroom', () => {
     const { page, problems } = await watchedPage(e2e.owner)
     const question = `Should we raise our prices by 10% next quarter? (cancelled ${Date.now()})`
     await askTheBoard(page, e2e.base, question)
-    await expect.poll(() => page.getByRole('list', { name: 'Turns so far' }).locator('li').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Turns so far' }).locator('li').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Cancel' }).click()
-    await expect.poll(() => page.getByRole('main').innerText()).toContain('The debate was cancelled. The board still finishes a debate it has started and saves it whole, so it will be in your past debates. Your question and figures are still in the form.')
+    await expect
+      .poll(() => page.getByRole('main').innerText())
+      .toContain(
+        'The debate was cancelled. The board still finishes a debate it has started and saves it whole, so it will be in your past debates. Your question and figures are still in the form.',
+      )
     expect(await page.getByRole('list', { name: 'Turns so far' }).count()).toBe(0)
     expect(await page.getByLabel('Your question for the board').inputValue()).toBe(question)
     expect(await page.getByRole('button', { name: 'Ask the board' }).isEnabled()).toBe(true)
@@ -60,7 +71,9 @@ describe('the streamed boardroom', () => {
     const pastDebates = async () => {
       await page.goto(`${e2e.base}/dashboard/debate`)
       await hydrated(page)
-      await expect.poll(() => page.getByRole('main').innerText(), { timeout: 15_000 }).not.toContain('Loading past debates…')
+      await expect
+        .poll(() => page.getByRole('main').innerText(), { timeout: 15_000 })
+        .not.toContain('Loading past debates…')
       return page.getByRole('main').innerText()
     }
     await expect.poll(pastDebates, { timeout: 60_000, interval: 2_000 }).toContain(question)
@@ -75,10 +88,14 @@ describe('the streamed boardroom', () => {
     await hydrated(admin.page)
     await admin.page.getByLabel('Model-voiced debates per company per day (platform default)').fill('-2')
     await admin.page.getByRole('button', { name: 'Save the default' }).click()
-    await expect.poll(() => admin.page.getByRole('region', { name: 'AI budget' }).innerText()).toContain('Enter a whole number of debates from 0 to 10,000')
+    await expect
+      .poll(() => admin.page.getByRole('region', { name: 'AI budget' }).innerText())
+      .toContain('Enter a whole number of debates from 0 to 10,000')
     await admin.page.getByLabel('Model-voiced debates per company per day (platform default)').fill('0')
     await admin.page.getByRole('button', { name: 'Save the default' }).click()
-    await expect.poll(() => admin.page.getByRole('region', { name: 'AI budget' }).innerText()).toContain('Budget saved. It applies to the next debate.')
+    await expect
+      .poll(() => admin.page.getByRole('region', { name: 'AI budget' }).innerText())
+      .toContain('Budget saved. It applies to the next debate.')
     expect(admin.problems).toEqual([])
     await adminContext.close()
 
@@ -87,7 +104,9 @@ describe('the streamed boardroom', () => {
     await askTheBoard(page, e2e.base, 'Should we hire another salesperson to follow up leads?')
     await expect
       .poll(() => page.getByRole('main').innerText(), { timeout: 20_000 })
-      .toContain('The company’s daily budget of 0 model-voiced debates is spent; the built-in engine voiced this session. It resets at midnight UTC.')
+      .toContain(
+        'The company’s daily budget of 0 model-voiced debates is spent; the built-in engine voiced this session. It resets at midnight UTC.',
+      )
     expect(e2e.model.calls.length).toBe(before)
     expect(problems).toEqual([])
     await page.close()

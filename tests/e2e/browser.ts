@@ -7,7 +7,14 @@ import { afterAll, beforeAll, inject } from 'vitest'
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 }
 
@@ -50,7 +57,12 @@ export async function signIn(page: Page, who: Who) {
 }
 
 /** A browser context signed in through the login page (its session lives in local storage). */
-export async function signedInContext(browser: Browser, base: string, who: Who, consent: Partial<Record<'preferences' | 'analytics' | 'marketing', boolean>> = {}): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  base: string,
+  who: Who,
+  consent: Partial<Record<'preferences' | 'analytics' | 'marketing', boolean>> = {},
+): Promise<BrowserContext> {
   const context = await consentedContext(browser, consent)
   const page = await context.newPage()
   await page.goto(`${base}/login`)
@@ -65,11 +77,15 @@ export async function signedInContext(browser: Browser, base: string, who: Who, 
  * context signed in as each account of `as` (`e2e.owner`, `e2e.admin` …). Its fields are set in
  * beforeAll: read them inside tests and hooks.
  */
-export function e2eBrowser<K extends string = never>(as: Record<K, Who> = {} as Record<K, Who>, base: string = inject('baseUrl')) {
+export function e2eBrowser<K extends string = never>(
+  as: Record<K, Who> = {} as Record<K, Who>,
+  base: string = inject('baseUrl'),
+) {
   const fixture = { base } as { base: string; browser: Browser } & Record<K, BrowserContext>
   beforeAll(async () => {
     fixture.browser = await launch()
-    for (const [name, who] of Object.entries(as) as [K, Who][]) (fixture as Record<K, BrowserContext>)[name] = await signedInContext(fixture.browser, base, who)
+    for (const [name, who] of Object.entries(as) as [K, Who][])
+      (fixture as Record<K, BrowserContext>)[name] = await signedInContext(fixture.browser, base, who)
   }, 60_000)
   afterAll(async () => {
     await fixture.browser?.close()
@@ -86,11 +102,22 @@ export const DEMO_ADMIN = { email: 'admin@boardroom.local', password: 'Admin-dem
  * otherwise), for journeys that are not about the banner: it would otherwise cover the bottom of
  * every first page.
  */
-export async function consentedContext(browser: Browser, consent: Partial<Record<'preferences' | 'analytics' | 'marketing', boolean>> = {}): Promise<BrowserContext> {
+export async function consentedContext(
+  browser: Browser,
+  consent: Partial<Record<'preferences' | 'analytics' | 'marketing', boolean>> = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext()
   await context.addInitScript((choice) => {
     if (!localStorage.getItem('boardroom-ai.cookie-consent')) {
-      const record = { necessary: true, preferences: false, analytics: false, marketing: false, ...choice, timestamp: new Date().toISOString(), version: '2026-11-20' }
+      const record = {
+        necessary: true,
+        preferences: false,
+        analytics: false,
+        marketing: false,
+        ...choice,
+        timestamp: new Date().toISOString(),
+        version: '2026-11-20',
+      }
       localStorage.setItem('boardroom-ai.cookie-consent', JSON.stringify(record))
     }
   }, consent)
@@ -99,10 +126,18 @@ export async function consentedContext(browser: Browser, consent: Partial<Record
 
 /** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
 }
 
 /** axe's serious and critical WCAG 2.1 AA findings, in the dark theme then the light one. */

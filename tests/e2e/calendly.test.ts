@@ -7,7 +7,14 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench script
 import { startProduct } from '../../scripts/serve.mjs'
-import { CALENDLY_CLIENT_ID, CALENDLY_CLIENT_SECRET, CALENDLY_SIGNING_KEY, calendlyServer, inviteeEvent, signCalendly } from '../calendly-server'
+import {
+  CALENDLY_CLIENT_ID,
+  CALENDLY_CLIENT_SECRET,
+  CALENDLY_SIGNING_KEY,
+  calendlyServer,
+  inviteeEvent,
+  signCalendly,
+} from '../calendly-server'
 import { DEMO_ADMIN, DEMO_USER, hydrated, launch, seriousViolations, signedInContext, watchedPage } from './browser'
 
 let product: { baseUrl: string; stop(): void }
@@ -45,7 +52,11 @@ async function deliver(event: unknown) {
   const url = [...calendly.subscriptions.values()][0]?.callback_url
   expect(url).toMatch(new RegExp(`^${product.baseUrl}/api/webhooks/calendly\\?company=`))
   const body = JSON.stringify(event)
-  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Calendly-Webhook-Signature': signCalendly(body) }, body })
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Calendly-Webhook-Signature': signCalendly(body) },
+    body,
+  })
 }
 
 describe('Calendly', () => {
@@ -53,15 +64,26 @@ describe('Calendly', () => {
     const { page, problems } = await watchedPage(owner)
     await page.goto(`${product.baseUrl}/dashboard/calendly`)
     await hydrated(page)
-    await expect.poll(() => page.locator('#connection').innerText(), { timeout: 15_000 }).toContain('Calendly is not connected.')
+    await expect
+      .poll(() => page.locator('#connection').innerText(), { timeout: 15_000 })
+      .toContain('Calendly is not connected.')
     await page.getByRole('button', { name: 'Connect Calendly' }).click()
-    await page.waitForURL(`${product.baseUrl}/dashboard/calendly?oauth=connected`, { timeout: 20_000 }).catch(() => undefined)
+    await page
+      .waitForURL(`${product.baseUrl}/dashboard/calendly?oauth=connected`, { timeout: 20_000 })
+      .catch(() => undefined)
     const section = page.locator('#connection')
-    await expect.poll(() => section.innerText(), { timeout: 20_000 }).toContain('Connected to Omar Haddad (omar@bluefin.example) since')
+    await expect
+      .poll(() => section.innerText(), { timeout: 20_000 })
+      .toContain('Connected to Omar Haddad (omar@bluefin.example) since')
     expect(await section.innerText()).toContain('Calendly is connected.')
     // The result was read once and taken off the address.
     expect(new URL(page.url()).search).toBe('')
-    expect(calendly.seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /oauth/authorize', 'POST /oauth/token', 'GET /users/me', 'POST /webhook_subscriptions'])
+    expect(calendly.seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /oauth/authorize',
+      'POST /oauth/token',
+      'GET /users/me',
+      'POST /webhook_subscriptions',
+    ])
     expect(await page.getByRole('button', { name: 'Disconnect Calendly' }).isEnabled()).toBe(true)
     expect(await seriousViolations(page)).toEqual([])
     expect(problems).toEqual([])
@@ -70,7 +92,14 @@ describe('Calendly', () => {
 
   it('a signed booking appears on /dashboard/calls as a meeting booked through Calendly, on a new lead', async () => {
     const start = new Date(Date.now() + 2 * 86_400_000)
-    const res = await deliver(inviteeEvent('invitee.created', { uuid: 'E2E-1', email: 'katherine@orbit.example', name: 'Katherine Johnson', start }))
+    const res = await deliver(
+      inviteeEvent('invitee.created', {
+        uuid: 'E2E-1',
+        email: 'katherine@orbit.example',
+        name: 'Katherine Johnson',
+        start,
+      }),
+    )
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ received: true, outcome: 'call_and_lead_created' })
     const { page, problems } = await watchedPage(owner)
@@ -84,13 +113,22 @@ describe('Calendly', () => {
     expect(text).toContain('Booked through Calendly: Discovery call.')
     // The lead's own page lists the call too.
     await row.getByRole('link', { name: 'Katherine Johnson' }).click()
-    await expect.poll(() => page.getByRole('main').innerText(), { timeout: 15_000 }).toContain('Booked through Calendly: Discovery call.')
+    await expect
+      .poll(() => page.getByRole('main').innerText(), { timeout: 15_000 })
+      .toContain('Booked through Calendly: Discovery call.')
     expect(problems).toEqual([])
     await page.close()
   })
 
   it('a cancellation is marked on the call', async () => {
-    const res = await deliver(inviteeEvent('invitee.canceled', { uuid: 'E2E-1', email: 'katherine@orbit.example', name: 'Katherine Johnson', reason: 'Launch moved' }))
+    const res = await deliver(
+      inviteeEvent('invitee.canceled', {
+        uuid: 'E2E-1',
+        email: 'katherine@orbit.example',
+        name: 'Katherine Johnson',
+        reason: 'Launch moved',
+      }),
+    )
     expect(await res.json()).toEqual({ received: true, outcome: 'call_cancelled' })
     const { page, problems } = await watchedPage(owner)
     await page.goto(`${product.baseUrl}/dashboard/calls`)
@@ -124,8 +162,13 @@ describe('Calendly', () => {
     await hydrated(page)
     calendly.seen.length = 0
     await page.getByRole('button', { name: 'Disconnect Calendly' }).click()
-    await expect.poll(() => page.locator('#connection').innerText(), { timeout: 15_000 }).toContain('Calendly was disconnected: access was revoked at Calendly and removed here.')
-    expect(calendly.seen.map((r) => `${r.method} ${r.path.replace(/WH-[\w-]+/, 'WH')}`)).toEqual(['DELETE /webhook_subscriptions/WH', 'POST /oauth/revoke'])
+    await expect
+      .poll(() => page.locator('#connection').innerText(), { timeout: 15_000 })
+      .toContain('Calendly was disconnected: access was revoked at Calendly and removed here.')
+    expect(calendly.seen.map((r) => `${r.method} ${r.path.replace(/WH-[\w-]+/, 'WH')}`)).toEqual([
+      'DELETE /webhook_subscriptions/WH',
+      'POST /oauth/revoke',
+    ])
     expect(await page.getByRole('button', { name: 'Connect Calendly' }).count()).toBe(1)
     expect(problems).toEqual([])
     await page.close()

@@ -14,7 +14,11 @@ const base = inject('baseUrl')
 const backend = inject('backendUrl')
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
 // Seeded in supabase/seed.sql: adopted 95 days ago, review due yesterday, not recorded.
-const OVERDUE = { id: '5e550000-0000-4000-8000-000000000007', question: 'Should we launch a partner referral programme?', watch: 'Leads from referrals' }
+const OVERDUE = {
+  id: '5e550000-0000-4000-8000-000000000007',
+  question: 'Should we launch a partner referral programme?',
+  watch: 'Leads from referrals',
+}
 
 let browser: Browser
 let owner: BrowserContext
@@ -30,25 +34,46 @@ async function open(page: Page, path: string) {
 /** What the Brier rule makes of Northwind's sessions and reviews, read with the service role. */
 async function expectedBoard() {
   const rest = async <T>(path: string): Promise<T> => {
-    const res = await fetch(`${backend}/rest/v1/${path}`, { headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` } })
+    const res = await fetch(`${backend}/rest/v1/${path}`, {
+      headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    })
     expect(res.status).toBe(200)
     return (await res.json()) as T
   }
-  const sessions = await rest<(Omit<ReviewedSession, 'verdict'> & { id: string })[]>(`boardroom_sessions?company_id=eq.${NORTHWIND}&select=id,outcome,debate`)
-  const reviews = await rest<{ session_id: string; verdict: ReviewVerdict | null }[]>(`boardroom_reviews?company_id=eq.${NORTHWIND}&select=session_id,verdict`)
+  const sessions = await rest<(Omit<ReviewedSession, 'verdict'> & { id: string })[]>(
+    `boardroom_sessions?company_id=eq.${NORTHWIND}&select=id,outcome,debate`,
+  )
+  const reviews = await rest<{ session_id: string; verdict: ReviewVerdict | null }[]>(
+    `boardroom_reviews?company_id=eq.${NORTHWIND}&select=session_id,verdict`,
+  )
   const verdicts = new Map(reviews.map((r) => [r.session_id, r.verdict]))
-  return calibrate(sessions.flatMap((s) => (verdicts.get(s.id) && s.outcome !== 'open' ? [{ ...s, verdict: verdicts.get(s.id)! }] : [])))
+  return calibrate(
+    sessions.flatMap((s) =>
+      verdicts.get(s.id) && s.outcome !== 'open' ? [{ ...s, verdict: verdicts.get(s.id)! }] : [],
+    ),
+  )
 }
 
 /** The leaderboard's rows as shown: rank, executive, Brier score, decisions it rests on. */
 async function shownBoard(page: Page, reviewed: number) {
   await open(page, '/dashboard/executive-leaderboard')
-  const rows = page.getByRole('table', { name: `Executives by calibration over ${reviewed} reviewed decisions` }).locator('tbody tr')
+  const rows = page
+    .getByRole('table', { name: `Executives by calibration over ${reviewed} reviewed decisions` })
+    .locator('tbody tr')
   await poll(() => rows.count()).toBe(5)
-  return rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td, th')].slice(0, 4).map((c) => (c as HTMLElement).innerText.split('\n')[0].trim())))
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) =>
+      [...tr.querySelectorAll('td, th')].slice(0, 4).map((c) => (c as HTMLElement).innerText.split('\n')[0].trim()),
+    ),
+  )
 }
 const asRows = (board: ReturnType<typeof calibrate>) =>
-  board.scores.map((s) => [s.rank === null ? '—' : String(s.rank), `${EXECUTIVES[s.executive].title} · ${EXECUTIVES[s.executive].role}`, s.brier === null ? 'None yet' : formatBrier(s.brier), String(s.scored)])
+  board.scores.map((s) => [
+    s.rank === null ? '—' : String(s.rank),
+    `${EXECUTIVES[s.executive].title} · ${EXECUTIVES[s.executive].role}`,
+    s.brier === null ? 'None yet' : formatBrier(s.brier),
+    String(s.scored),
+  ])
 
 beforeAll(async () => {
   browser = await launch()
@@ -82,11 +107,15 @@ describe('decision reviews and the calibration leaderboard', () => {
     expect(await seriousViolations(page)).toEqual([])
     // bad input gets a clear message, and nothing is recorded
     await form.getByRole('button', { name: 'Record the outcome' }).click()
-    await poll(() => page.locator(`#review-${OVERDUE.id}-verdict-error`).innerText()).toBe('Say whether it worked, did not work or was mixed')
+    await poll(() => page.locator(`#review-${OVERDUE.id}-verdict-error`).innerText()).toBe(
+      'Say whether it worked, did not work or was mixed',
+    )
     await form.getByLabel('Did the company’s course work?').selectOption('did-not-work')
     await form.getByLabel(`${OVERDUE.watch} now`).fill('four')
     await form.getByRole('button', { name: 'Record the outcome' }).click()
-    await poll(() => page.locator(`#review-${OVERDUE.id}-value-error`).innerText()).toBe('Enter the figure’s value as a number')
+    await poll(() => page.locator(`#review-${OVERDUE.id}-value-error`).innerText()).toBe(
+      'Enter the figure’s value as a number',
+    )
     await form.getByLabel(`${OVERDUE.watch} now`).fill('4')
     await form.getByLabel('Note (optional)').fill('Partners sent four leads in three months.')
     await form.getByRole('button', { name: 'Record the outcome' }).click()
@@ -116,7 +145,9 @@ describe('decision reviews and the calibration leaderboard', () => {
   it('deciding a new debate asks for its review date and figure, and the session shows the plan', async () => {
     const { page, problems } = await watchedPage(owner)
     await open(page, '/dashboard/ai-boardroom')
-    await page.getByLabel('Your question for the board').fill(`Should we double the webinar budget next quarter? (review run ${Date.now().toString(36)})`)
+    await page
+      .getByLabel('Your question for the board')
+      .fill(`Should we double the webinar budget next quarter? (review run ${Date.now().toString(36)})`)
     await page.getByRole('button', { name: 'Ask the board' }).click()
     const form = page.getByRole('form', { name: 'Record the company’s decision' })
     await poll(() => form.isVisible()).toBe(true)

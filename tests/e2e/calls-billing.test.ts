@@ -26,21 +26,43 @@ async function open(page: Page, path: string) {
   await hydrated(page)
 }
 
-const service = () => createClient(backend, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
+const service = () =>
+  createClient(backend, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
 
 /** Northwind's members as the database holds them now (other e2e files add some to the shared database). */
 async function northwindSeats() {
-  const { count, error } = await service().from('company_members').select('*', { count: 'exact', head: true }).eq('company_id', NORTHWIND)
+  const { count, error } = await service()
+    .from('company_members')
+    .select('*', { count: 'exact', head: true })
+    .eq('company_id', NORTHWIND)
   expect(error).toBeNull()
   return count!
 }
 
 /** A confirmed account made a plain member of Northwind, with its profile linked (as accepting an invitation does). */
 async function createMember() {
-  const { data, error } = await service().auth.admin.createUser({ email: MEMBER.email, password: MEMBER.password, email_confirm: true, user_metadata: { firstName: 'Casey', lastName: 'Caller' } })
+  const { data, error } = await service().auth.admin.createUser({
+    email: MEMBER.email,
+    password: MEMBER.password,
+    email_confirm: true,
+    user_metadata: { firstName: 'Casey', lastName: 'Caller' },
+  })
   expect(error).toBeNull()
-  expect((await service().from('company_members').insert({ company_id: NORTHWIND, user_id: data.user!.id, member_role: 'member' })).error).toBeNull()
-  expect((await service().from('profiles').update({ company_id: NORTHWIND, company: 'Northwind Analytics', onboarded_at: new Date().toISOString() }).eq('id', data.user!.id)).error).toBeNull()
+  expect(
+    (
+      await service()
+        .from('company_members')
+        .insert({ company_id: NORTHWIND, user_id: data.user!.id, member_role: 'member' })
+    ).error,
+  ).toBeNull()
+  expect(
+    (
+      await service()
+        .from('profiles')
+        .update({ company_id: NORTHWIND, company: 'Northwind Analytics', onboarded_at: new Date().toISOString() })
+        .eq('id', data.user!.id)
+    ).error,
+  ).toBeNull()
 }
 
 describe('calls', () => {
@@ -66,28 +88,38 @@ describe('calls', () => {
     expect(await section.getByRole('row').filter({ hasText: NOTE }).innerText()).toContain('Voicemail')
 
     await open(page, '/dashboard/calls')
-    await poll(() => page.getByRole('status').filter({ hasText: 'newest first' }).innerText()).toBe('18 calls, newest first')
+    await poll(() => page.getByRole('status').filter({ hasText: 'newest first' }).innerText()).toBe(
+      '18 calls, newest first',
+    )
     const row = page.getByRole('row').filter({ hasText: NOTE })
-    expect(await row.getByRole('link', { name: 'Olivia Martin' }).getAttribute('href')).toBe(`/dashboard/leads/${OLIVIA}`)
+    expect(await row.getByRole('link', { name: 'Olivia Martin' }).getAttribute('href')).toBe(
+      `/dashboard/leads/${OLIVIA}`,
+    )
     expect(await row.innerText()).toMatch(/Outbound\s+Voicemail\s+2 min\s+You/)
     expect(Number(await page.locator('[data-figure="Calls this month"]').innerText())).toBeGreaterThanOrEqual(1)
 
     await page.getByLabel('Filter by outcome').selectOption('voicemail')
     expect(page.url()).toBe(`${base}/dashboard/calls?outcome=voicemail`)
     // the seed has three voicemails (one with the Spring webinar's leads); the one just logged is the fourth
-    await poll(() => page.getByRole('status').filter({ hasText: 'with the outcome' }).innerText()).toBe('4 calls with the outcome Voicemail')
+    await poll(() => page.getByRole('status').filter({ hasText: 'with the outcome' }).innerText()).toBe(
+      '4 calls with the outcome Voicemail',
+    )
     expect(await page.locator('tbody tr').count()).toBe(4)
     expect(await page.locator('tbody tr').filter({ hasText: 'Voicemail' }).count()).toBe(4)
     await page.getByLabel('Filter by outcome').selectOption('meeting_booked')
     // wait for the new filter's caption before counting its rows (the old rows are still shown while it loads)
-    await poll(() => page.getByRole('status').filter({ hasText: 'with the outcome' }).innerText()).toBe('3 calls with the outcome Meeting booked')
+    await poll(() => page.getByRole('status').filter({ hasText: 'with the outcome' }).innerText()).toBe(
+      '3 calls with the outcome Meeting booked',
+    )
     await poll(() => page.locator('tbody tr').count()).toBe(3)
     expect(await page.getByRole('row').filter({ hasText: NOTE }).count()).toBe(0)
 
     // the address keeps the filter: a reload shows the same list
     await page.reload()
     await hydrated(page)
-    await poll(() => page.getByRole('status').filter({ hasText: 'with the outcome' }).innerText()).toBe('3 calls with the outcome Meeting booked')
+    await poll(() => page.getByRole('status').filter({ hasText: 'with the outcome' }).innerText()).toBe(
+      '3 calls with the outcome Meeting booked',
+    )
     expect(problems).toEqual([])
     await page.close()
   })
@@ -102,8 +134,12 @@ describe('billing', () => {
     const seats = await northwindSeats()
     await poll(() => page.locator('[data-usage="Seats"]').innerText()).toBe(String(seats))
     expect(await page.getByRole('row', { name: /Seats/ }).innerText()).toMatch(new RegExp(`Seats\\s+${seats}\\s+10`))
-    expect(await page.locator('#invoices').innerText()).toContain('Invoices appear here once card payments (Stripe) are connected.')
-    await poll(() => page.locator('#invoices').innerText()).toMatch(/Your company requested the Stripe integration on .+; it is not connected yet\./)
+    expect(await page.locator('#invoices').innerText()).toContain(
+      'Invoices appear here once card payments (Stripe) are connected.',
+    )
+    await poll(() => page.locator('#invoices').innerText()).toMatch(
+      /Your company requested the Stripe integration on .+; it is not connected yet\./,
+    )
     expect(await page.locator('#payment-method').innerText()).toContain('No payment method is on file.')
     // this deployment has no Stripe settings (wrangler.toml): the page names each one the operator must set
     await poll(() => page.getByTestId('stripe-missing').innerText()).toBe(
@@ -130,7 +166,9 @@ describe('billing', () => {
     await open(page, '/dashboard/billing')
     await poll(() => page.getByTestId('current-plan').innerText()).toBe('Growth')
     await poll(() => page.locator('[data-usage="Seats"]').innerText()).toBe(String(before + 1))
-    await poll(() => page.locator('#change-plan').innerText()).toContain('Only an owner of Northwind Analytics can change its plan; you are a member.')
+    await poll(() => page.locator('#change-plan').innerText()).toContain(
+      'Only an owner of Northwind Analytics can change its plan; you are a member.',
+    )
     expect(await page.getByRole('button', { name: /^Request / }).count()).toBe(0)
 
     await open(page, '/dashboard/calls')
@@ -142,7 +180,6 @@ describe('billing', () => {
     await page.close()
     await member.close()
   })
-
 })
 
 // after the member has seen the logged call
@@ -157,7 +194,9 @@ describe('calls: deleting', () => {
     await confirm.getByRole('button', { name: 'Delete call' }).click()
     await toast(page, 'Call deleted').waitFor()
     await poll(() => row.count()).toBe(0)
-    await poll(() => page.getByRole('status').filter({ hasText: 'newest first' }).innerText()).toBe('17 calls, newest first')
+    await poll(() => page.getByRole('status').filter({ hasText: 'newest first' }).innerText()).toBe(
+      '17 calls, newest first',
+    )
     await open(page, `/dashboard/leads/${OLIVIA}`)
     await poll(() => page.locator('section#calls').getByText('No calls with Olivia Martin yet.').count()).toBe(1)
     expect(problems).toEqual([])

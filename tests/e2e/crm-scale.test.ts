@@ -25,7 +25,9 @@ let campaignId: string
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
 const showing = (page: Page) => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()
-const statusOf = async (first: string) => (await api.from('leads').select('status').eq('company_id', companyId).eq('first_name', first).maybeSingle()).data?.status
+const statusOf = async (first: string) =>
+  (await api.from('leads').select('status').eq('company_id', companyId).eq('first_name', first).maybeSingle()).data
+    ?.status
 
 async function open(page: Page, path: string) {
   await page.goto(base + path)
@@ -34,7 +36,11 @@ async function open(page: Page, path: string) {
 
 beforeAll(async () => {
   ;({ api, companyId } = await ownCompany(backend, OWNER, `Scale Co ${stamp}`))
-  const campaign = await api.from('campaigns').insert({ company_id: companyId, name: CAMPAIGN, channel: 'search', budget: 3000 }).select('id').single()
+  const campaign = await api
+    .from('campaigns')
+    .insert({ company_id: companyId, name: CAMPAIGN, channel: 'search', budget: 3000 })
+    .select('id')
+    .single()
   expect(campaign.error).toBeNull()
   campaignId = campaign.data!.id
   // 30 leads: every third from the campaign and an event, the rest from the website
@@ -68,7 +74,12 @@ describe('the lead list at scale', () => {
     // Lead1, Lead10, Lead13, Lead16, Lead19 of the campaign's ten match "lead1"
     await poll(() => showing(page)).toBe('Showing 1–5 of 5 leads')
     const url = new URL(page.url())
-    expect(Object.fromEntries(url.searchParams)).toEqual({ campaign: campaignId, source: 'event', sort: 'value_desc', q: 'lead1' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      campaign: campaignId,
+      source: 'event',
+      sort: 'value_desc',
+      q: 'lead1',
+    })
 
     await page.reload()
     await hydrated(page)
@@ -109,7 +120,8 @@ describe('the lead list at scale', () => {
     const { page, problems } = await watchedPage(context)
     await open(page, '/dashboard/leads?q=lead29')
     await poll(() => showing(page)).toBe('Showing 1–1 of 1 lead')
-    const before = (await api.from('leads').select('*').eq('company_id', companyId).eq('first_name', 'Lead29').single()).data
+    const before = (await api.from('leads').select('*').eq('company_id', companyId).eq('first_name', 'Lead29').single())
+      .data
     await page.getByLabel('Select Lead29 Scale').check()
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete 1 lead?' })
@@ -122,7 +134,8 @@ describe('the lead list at scale', () => {
     await deleted.getByRole('button', { name: 'Undo' }).click()
     await toast(page, 'Restored 1 lead').waitFor()
     await poll(() => showing(page)).toBe('Showing 1–1 of 1 lead')
-    const after = (await api.from('leads').select('*').eq('company_id', companyId).eq('first_name', 'Lead29').single()).data
+    const after = (await api.from('leads').select('*').eq('company_id', companyId).eq('first_name', 'Lead29').single())
+      .data
     expect(after).toEqual(before)
     expect(problems).toEqual([])
     await page.close()
@@ -139,15 +152,21 @@ describe('the lead list at scale', () => {
 
     await card.focus()
     await page.keyboard.press('ArrowRight')
-    await poll(() => page.getByRole('status').filter({ hasText: 'moved' }).innerText()).toBe('Lead7 Scale moved from New to Contacted.')
+    await poll(() => page.getByRole('status').filter({ hasText: 'moved' }).innerText()).toBe(
+      'Lead7 Scale moved from New to Contacted.',
+    )
     const contacted = page.getByRole('region', { name: /^Contacted/ })
     await contacted.getByRole('article', { name: /^Lead7 Scale, Contacted/ }).waitFor()
     await poll(() => contacted.getByRole('heading').innerText()).toBe('Contacted (1)')
     // the focus followed the card, so the next key moves it on
-    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Lead7 Scale, Contacted/)
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(
+      /^Lead7 Scale, Contacted/,
+    )
     expect(await statusOf('Lead7')).toBe('contacted')
     await page.keyboard.press('ArrowLeft')
-    await poll(() => page.getByRole('status').filter({ hasText: 'moved' }).innerText()).toBe('Lead7 Scale moved from Contacted to New.')
+    await poll(() => page.getByRole('status').filter({ hasText: 'moved' }).innerText()).toBe(
+      'Lead7 Scale moved from Contacted to New.',
+    )
     await poll(() => statusOf('Lead7')).toBe('new')
     expect(problems).toEqual([])
     await page.close()
@@ -167,13 +186,19 @@ describe('campaign performance', () => {
     await page.getByText('No daily metrics yet').waitFor()
     await page.getByRole('button', { name: 'Import daily metrics' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import daily campaign metrics' })
-    await dialog.getByLabel('Spreadsheet').setInputFiles({ name: 'metrics.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await dialog
+      .getByLabel('Spreadsheet')
+      .setInputFiles({ name: 'metrics.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await poll(() => dialog.getByLabel('Column “Cost”').inputValue()).toBe('spend')
     expect(await dialog.getByLabel('Column “Conversions”').inputValue()).toBe('customers')
     await dialog.getByText('2 rows ready, 1 row will be rejected.').waitFor()
-    await dialog.getByText('Row 4: Unknown campaign "Nobody\'s campaign": create it first, or use the name it has here').waitFor()
+    await dialog
+      .getByText('Row 4: Unknown campaign "Nobody\'s campaign": create it first, or use the name it has here')
+      .waitFor()
     await dialog.getByRole('button', { name: 'Import 2 rows' }).click()
-    await dialog.getByText('3 rows of metrics.csv accounted for: 2 added, 0 replaced the stored day, 0 skipped, 1 rejected.').waitFor()
+    await dialog
+      .getByText('3 rows of metrics.csv accounted for: 2 added, 0 replaced the stored day, 0 skipped, 1 rejected.')
+      .waitFor()
     await page.keyboard.press('Escape')
 
     const totals = page.getByRole('table', { name: 'Totals, 2026-10-01 to 2026-10-02' })
@@ -181,7 +206,19 @@ describe('campaign performance', () => {
     const cells = await totals.locator('tbody tr').first().locator('th, td').allInnerTexts()
     // spend $400, 40,000 impressions, 600 clicks → CTR 1.50 %, 40 leads → $10 a lead, 2 customers → $200 each, $1,500 revenue → 3.75×
     // (the one money formatter, shared/metrics, shows cents under $100)
-    expect(cells).toEqual(['2026-10-01 – 2026-10-02', '$400', '40,000', '600', '1.50 %', '40', '$10.00', '2', '$200', '$1,500', '3.75×'])
+    expect(cells).toEqual([
+      '2026-10-01 – 2026-10-02',
+      '$400',
+      '40,000',
+      '600',
+      '1.50 %',
+      '40',
+      '$10.00',
+      '2',
+      '$200',
+      '$1,500',
+      '3.75×',
+    ])
     const month = await page.getByRole('table', { name: 'Month by month' }).locator('tbody tr').allInnerTexts()
     expect(month).toHaveLength(1)
     expect(problems).toEqual([])

@@ -24,7 +24,15 @@ let owner: BrowserContext
 /** Another company's owner, with one lead of their own. */
 async function createRival() {
   const { api, companyId } = await ownCompany(backend, RIVAL, RIVAL_COMPANY)
-  const lead = await api.from('leads').insert({ company_id: companyId, first_name: 'Rhea', last_name: 'Rival', email: `rhea.${stamp}@bluefin.test`, value: 700 })
+  const lead = await api
+    .from('leads')
+    .insert({
+      company_id: companyId,
+      first_name: 'Rhea',
+      last_name: 'Rival',
+      email: `rhea.${stamp}@bluefin.test`,
+      value: 700,
+    })
   expect(lead.error).toBeNull()
 }
 
@@ -51,12 +59,34 @@ afterAll(async () => {
 describe("the owner works with Northwind's leads", () => {
   it('lists the seeded leads in pages of 25, filters by status and source, and sorts by value', async () => {
     // what the database holds: the seed's 30 leads and its sales history (closed deals)
-    const service = createClient(backend, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
+    const service = createClient(backend, SERVICE_ROLE_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
     const held = async (match: Record<string, string> = {}) =>
-      (await service.from('leads').select('id', { count: 'exact', head: true }).eq('company_id', 'c0000000-0000-4000-8000-000000000001').match(match)).count!
-    const [total, won, wonReferral] = [await held(), await held({ status: 'won' }), await held({ status: 'won', source: 'referral' })]
-    const top = (await service.from('leads').select('first_name, last_name').eq('company_id', 'c0000000-0000-4000-8000-000000000001').order('value', { ascending: false }).order('id').limit(1).single()).data!
-    const showing = (from: number, to: number, of: number) => `Showing ${from}–${to} of ${of} ${of === 1 ? 'lead' : 'leads'}`
+      (
+        await service
+          .from('leads')
+          .select('id', { count: 'exact', head: true })
+          .eq('company_id', 'c0000000-0000-4000-8000-000000000001')
+          .match(match)
+      ).count!
+    const [total, won, wonReferral] = [
+      await held(),
+      await held({ status: 'won' }),
+      await held({ status: 'won', source: 'referral' }),
+    ]
+    const top = (
+      await service
+        .from('leads')
+        .select('first_name, last_name')
+        .eq('company_id', 'c0000000-0000-4000-8000-000000000001')
+        .order('value', { ascending: false })
+        .order('id')
+        .limit(1)
+        .single()
+    ).data!
+    const showing = (from: number, to: number, of: number) =>
+      `Showing ${from}–${to} of ${of} ${of === 1 ? 'lead' : 'leads'}`
     expect(total).toBeGreaterThan(30)
 
     const { page, problems } = await watchedPage(owner)
@@ -64,18 +94,26 @@ describe("the owner works with Northwind's leads", () => {
     await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(showing(1, 25, total))
     expect(await page.getByRole('link', { name: 'Olivia Martin' }).count()).toBe(1)
     await page.getByLabel('Filter by status').selectOption('won')
-    await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(showing(1, Math.min(25, won), won))
+    await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(
+      showing(1, Math.min(25, won), won),
+    )
     expect(page.url()).toBe(`${base}/dashboard/leads?status=won`)
     await page.getByLabel('Filter by source').selectOption('referral')
-    await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(showing(1, Math.min(25, wonReferral), wonReferral))
+    await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(
+      showing(1, Math.min(25, wonReferral), wonReferral),
+    )
     expect(await page.getByRole('link', { name: 'Evelyn Patel' }).count()).toBe(1)
     await page.getByLabel('Filter by source').selectOption('tiktok')
     await page.getByRole('heading', { name: 'No leads match' }).waitFor()
     await page.getByRole('button', { name: 'Clear search and filters' }).click()
     await page.getByLabel('Sort leads').selectOption('value_desc')
-    await poll(() => page.locator('tbody tr').first().locator('td').nth(1).innerText()).toContain(`${top.first_name} ${top.last_name}`)
+    await poll(() => page.locator('tbody tr').first().locator('td').nth(1).innerText()).toContain(
+      `${top.first_name} ${top.last_name}`,
+    )
     await page.getByRole('link', { name: 'Next page' }).click()
-    await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(showing(26, Math.min(50, total), total))
+    await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(
+      showing(26, Math.min(50, total), total),
+    )
     expect(problems).toEqual([])
     await page.close()
   })
@@ -142,17 +180,32 @@ describe("the owner works with Northwind's leads", () => {
 
   it('exports the filtered list as CSV', async () => {
     // what the database holds: the seed's five won leads and its sales history's
-    const service = createClient(backend, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
-    const won = (await service.from('leads').select('id', { count: 'exact', head: true }).eq('company_id', 'c0000000-0000-4000-8000-000000000001').eq('status', 'won')).count!
+    const service = createClient(backend, SERVICE_ROLE_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    const won = (
+      await service
+        .from('leads')
+        .select('id', { count: 'exact', head: true })
+        .eq('company_id', 'c0000000-0000-4000-8000-000000000001')
+        .eq('status', 'won')
+    ).count!
     expect(won).toBeGreaterThan(25)
     const { page, problems } = await watchedPage(owner)
     await open(page, '/dashboard/leads?status=won')
-    await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(`Showing 1–25 of ${won} leads`)
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+    await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(
+      `Showing 1–25 of ${won} leads`,
+    )
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = await new Response((await download.createReadStream()) as unknown as ReadableStream).text()
     const lines = csv.trimEnd().split('\r\n')
-    expect(lines[0]).toBe('First name,Last name,Email,Phone,Company,Title,Status,Owner,Source,Estimated value,Currency,Campaign,Notes,Created')
+    expect(lines[0]).toBe(
+      'First name,Last name,Email,Phone,Company,Title,Status,Owner,Source,Estimated value,Currency,Campaign,Notes,Created',
+    )
     expect(lines).toHaveLength(won + 1) // every match, not only the page shown
     expect(lines.slice(1).every((l) => l.includes(',Won,'))).toBe(true)
     await toast(page, `Exported ${won} leads`).waitFor()
@@ -304,7 +357,9 @@ describe('other people', () => {
     for (const path of ['/dashboard/leads', '/dashboard/campaigns', '/dashboard/campaigns/new']) {
       await open(page, path)
       await page.getByRole('heading', { name: 'Set up your company first' }).waitFor()
-      expect(await page.getByRole('link', { name: 'Set up your company' }).getAttribute('href')).toBe('/onboarding/company')
+      expect(await page.getByRole('link', { name: 'Set up your company' }).getAttribute('href')).toBe(
+        '/onboarding/company',
+      )
     }
     expect(problems).toEqual([])
     await context.close()
@@ -316,22 +371,32 @@ describe('other people', () => {
     await open(page, '/admin/leads')
     const table = page.getByRole('region', { name: 'Leads across companies' })
     await table.waitFor()
-    await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toMatch(/^Showing 1–25 of \d+ leads$/)
+    await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toMatch(
+      /^Showing 1–25 of \d+ leads$/,
+    )
     const rows = await table.locator('tbody tr').allInnerTexts()
     expect(rows.some((r) => r.includes(RIVAL_COMPANY) && r.includes('Rhea Rival'))).toBe(true)
     expect(await table.locator('select, button').count()).toBe(0)
     // Northwind's leads are further down the list when other files' companies added leads since
     // (the database is shared): page through until they show.
-    const total = Number(/of (\d+) leads/.exec(await page.getByRole('status').filter({ hasText: 'Showing' }).innerText())![1])
+    const total = Number(
+      /of (\d+) leads/.exec(await page.getByRole('status').filter({ hasText: 'Showing' }).innerText())![1],
+    )
     let northwind = rows.some((r) => r.includes('Northwind Analytics'))
     for (let p = 2; !northwind && p <= Math.ceil(total / 25); p++) {
       await open(page, `/admin/leads?page=${p}`)
-      await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toMatch(new RegExp(`^Showing ${(p - 1) * 25 + 1}–`))
+      await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toMatch(
+        new RegExp(`^Showing ${(p - 1) * 25 + 1}–`),
+      )
       northwind = (await table.locator('tbody tr').allInnerTexts()).some((r) => r.includes('Northwind Analytics'))
     }
     expect(northwind).toBe(true)
     await open(page, '/admin/campaigns')
-    await page.getByRole('region', { name: 'Campaigns across companies' }).locator('tbody tr').filter({ hasText: 'Forecasting webinar series' }).waitFor()
+    await page
+      .getByRole('region', { name: 'Campaigns across companies' })
+      .locator('tbody tr')
+      .filter({ hasText: 'Forecasting webinar series' })
+      .waitFor()
     expect(problems).toEqual([])
     await context.close()
   })

@@ -13,7 +13,13 @@ import { EXECUTIVE_IDS, EXECUTIVES } from '../../shared/executives'
 import { ROUTES } from '../../shared/routes'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { scoreExecutives, type DecidedSession } from '../../client/features/executives/alignment'
-import { calibrate, formatBrier, MIN_REVIEWED, type ReviewedSession, type ReviewVerdict } from '../../shared/decision/calibration'
+import {
+  calibrate,
+  formatBrier,
+  MIN_REVIEWED,
+  type ReviewedSession,
+  type ReviewVerdict,
+} from '../../shared/decision/calibration'
 import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
@@ -45,7 +51,8 @@ async function settled(page: Page, path: string) {
 }
 
 /** How much wider than the window the document is (0 when it fits). */
-const excess = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+const excess = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 /** The elements that reach past the window's right edge, deepest first, to say what overflows. */
 const culprits = (page: Page) =>
@@ -55,7 +62,9 @@ const culprits = (page: Page) =>
     for (const el of document.querySelectorAll('main *')) {
       const r = el.getBoundingClientRect()
       if (r.right > width + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 0.5)) {
-        out.push(`${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(/\s+/).slice(0, 3).join('.') : ''} (right ${Math.round(r.right)})`)
+        out.push(
+          `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(/\s+/).slice(0, 3).join('.') : ''} (right ${Math.round(r.right)})`,
+        )
       }
     }
     return out.slice(0, 5)
@@ -92,7 +101,9 @@ beforeAll(async () => {
   strategyId = page.url().split('/').pop()!
   await page.goto(`${base}/dashboard/ai-boardroom`)
   await hydrated(page)
-  await page.getByLabel('Your question for the board').fill(`Should we double the webinar budget next quarter? (360 px run ${stamp})`)
+  await page
+    .getByLabel('Your question for the board')
+    .fill(`Should we double the webinar budget next quarter? (360 px run ${stamp})`)
   const asking = page.waitForResponse((r) => r.url().endsWith('/api/ai/boardroom'))
   await page.getByRole('button', { name: 'Ask the board' }).click()
   // The page reads the streamed debate (issue 16): the stored session is its last event.
@@ -144,7 +155,9 @@ describe('the risk heatmap and the executive leaderboard', () => {
     // three more decided sessions, not reviewed: they move agreement, never calibration
     for (const [i, choice] of (['Adopt', 'Adopt', 'Reject'] as const).entries()) {
       await settled(page, '/dashboard/ai-boardroom')
-      await page.getByLabel('Your question for the board').fill(`Should we hire two more account executives? (ranking run ${stamp}, ${i + 1})`)
+      await page
+        .getByLabel('Your question for the board')
+        .fill(`Should we hire two more account executives? (ranking run ${stamp}, ${i + 1})`)
       await page.getByRole('button', { name: 'Ask the board' }).click()
       const form = page.getByRole('form', { name: 'Record the company’s decision' })
       await poll(() => form.isVisible()).toBe(true)
@@ -153,29 +166,51 @@ describe('the risk heatmap and the executive leaderboard', () => {
     }
 
     // what the rules make of every session and review Northwind has (the seed's and other files')
-    const rest = async <T,>(path: string): Promise<T> => {
-      const res = await fetch(`${backend}/rest/v1/${path}`, { headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` } })
+    const rest = async <T>(path: string): Promise<T> => {
+      const res = await fetch(`${backend}/rest/v1/${path}`, {
+        headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+      })
       expect(res.status).toBe(200)
       return (await res.json()) as T
     }
-    const sessions = await rest<(DecidedSession & { id: string })[]>(`boardroom_sessions?company_id=eq.${NORTHWIND}&select=id,outcome,debate`)
-    const reviews = await rest<{ session_id: string; verdict: ReviewVerdict | null }[]>(`boardroom_reviews?company_id=eq.${NORTHWIND}&select=session_id,verdict`)
+    const sessions = await rest<(DecidedSession & { id: string })[]>(
+      `boardroom_sessions?company_id=eq.${NORTHWIND}&select=id,outcome,debate`,
+    )
+    const reviews = await rest<{ session_id: string; verdict: ReviewVerdict | null }[]>(
+      `boardroom_reviews?company_id=eq.${NORTHWIND}&select=session_id,verdict`,
+    )
     const verdicts = new Map(reviews.map((r) => [r.session_id, r.verdict]))
-    const reviewed = sessions.flatMap((s) => (verdicts.get(s.id) && s.outcome !== 'open' ? [{ ...s, verdict: verdicts.get(s.id)! } as ReviewedSession] : []))
+    const reviewed = sessions.flatMap((s) =>
+      verdicts.get(s.id) && s.outcome !== 'open' ? [{ ...s, verdict: verdicts.get(s.id)! } as ReviewedSession] : [],
+    )
     const board = calibrate(reviewed)
     const agreement = scoreExecutives(sessions)
     expect(agreement.decided).toBeGreaterThanOrEqual(3)
 
     await settled(page, '/dashboard/executive-leaderboard')
-    const rows = page.getByRole('table', { name: `Executives by calibration over ${board.reviewed} reviewed decision${board.reviewed === 1 ? '' : 's'}` }).locator('tbody tr')
+    const rows = page
+      .getByRole('table', {
+        name: `Executives by calibration over ${board.reviewed} reviewed decision${board.reviewed === 1 ? '' : 's'}`,
+      })
+      .locator('tbody tr')
     await poll(() => rows.count()).toBe(EXECUTIVE_IDS.length)
-    const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td, th')].map((c) => (c as HTMLElement).innerText.replace(/\s+/g, ' ').trim())))
+    const shown = await rows.evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll('td, th')].map((c) => (c as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+      ),
+    )
     expect(shown).toEqual(
       board.scores.map((s) => {
         const a = agreement.scores.find((x) => x.executive === s.executive)!
         const name = `${EXECUTIVES[s.executive].title} · ${EXECUTIVES[s.executive].role}`
-        const tie = s.tiedWith.length > 0 ? ` Tied with ${s.tiedWith.map((id) => EXECUTIVES[id].title).join(', ')}: the same score on as many decisions` : ''
-        const few = board.ranked && s.rank === null ? ` Too few reviewed decisions with a side taken to rank (${s.scored} of ${MIN_REVIEWED})` : ''
+        const tie =
+          s.tiedWith.length > 0
+            ? ` Tied with ${s.tiedWith.map((id) => EXECUTIVES[id].title).join(', ')}: the same score on as many decisions`
+            : ''
+        const few =
+          board.ranked && s.rank === null
+            ? ` Too few reviewed decisions with a side taken to rank (${s.scored} of ${MIN_REVIEWED})`
+            : ''
         return [
           s.rank === null ? '—' : String(s.rank),
           name + tie + few,
@@ -185,7 +220,12 @@ describe('the risk heatmap and the executive leaderboard', () => {
         ]
       }),
     )
-    if (!board.ranked) expect(await page.getByText(`${board.reviewed} decisions reviewed — calibration needs at least ${MIN_REVIEWED}`).isVisible()).toBe(true)
+    if (!board.ranked)
+      expect(
+        await page
+          .getByText(`${board.reviewed} decisions reviewed — calibration needs at least ${MIN_REVIEWED}`)
+          .isVisible(),
+      ).toBe(true)
     expect(problems).toEqual([])
     await page.close()
   }, 90_000)

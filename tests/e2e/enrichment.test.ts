@@ -19,7 +19,11 @@ let dana: BrowserContext
 
 beforeAll(async () => {
   pdl = await enrichmentServer()
-  product = await startProduct({ nodeEnv: 'development', quiet: true, workerVars: { PEOPLEDATALABS_API_KEY: PDL_API_KEY, PEOPLEDATALABS_API_URL: pdl.url } })
+  product = await startProduct({
+    nodeEnv: 'development',
+    quiet: true,
+    workerVars: { PEOPLEDATALABS_API_KEY: PDL_API_KEY, PEOPLEDATALABS_API_URL: pdl.url },
+  })
   browser = await launch()
   dana = await signedInContext(browser, product.baseUrl, DEMO_USER)
 })
@@ -35,22 +39,40 @@ describe('lead enrichment', () => {
     await page.goto(`${product.baseUrl}/dashboard/leads/${JACK}`)
     await hydrated(page)
     const section = page.locator('#enrichment')
-    await expect.poll(() => section.innerText(), { timeout: 20_000 }).toContain('No field of this lead has been enriched.')
+    await expect
+      .poll(() => section.innerText(), { timeout: 20_000 })
+      .toContain('No field of this lead has been enriched.')
     await section.getByRole('button', { name: 'Enrich from email domain' }).click()
     await expect.poll(() => section.innerText(), { timeout: 20_000 }).toContain('Sporting Goods')
     const text = await section.innerText()
-    const today = await page.evaluate(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date()))
-    for (const value of ['Summit Sports Co.', '201-1000 employees', 'Sporting Goods', 'Denver, Colorado, United States']) expect(text).toContain(value)
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date()),
+    )
+    for (const value of [
+      'Summit Sports Co.',
+      '201-1000 employees',
+      'Sporting Goods',
+      'Denver, Colorado, United States',
+    ])
+      expect(text).toContain(value)
     expect(text.match(new RegExp(`from People Data Labs, ${today}`, 'g'))).toHaveLength(4)
     expect(text).toContain('was “Summit Sports”')
     expect(text).toContain('was “51-200 employees”')
     expect(text).toContain('was “E-commerce and retail”')
-    expect(pdl.seen).toEqual([{ path: '/v5/company/enrich', query: { website: 'summitsports.example', titlecase: 'true' }, apiKey: PDL_API_KEY }])
+    expect(pdl.seen).toEqual([
+      {
+        path: '/v5/company/enrich',
+        query: { website: 'summitsports.example', titlecase: 'true' },
+        apiKey: PDL_API_KEY,
+      },
+    ])
     // the lead's header shows the enriched name
     await expect.poll(() => page.getByText('Buyer at Summit Sports Co.').count()).toBe(1)
 
     await section.getByRole('button', { name: 'Revert company name' }).click()
-    await expect.poll(() => page.getByText('Buyer at Summit Sports', { exact: true }).count(), { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(() => page.getByText('Buyer at Summit Sports', { exact: true }).count(), { timeout: 10_000 })
+      .toBe(1)
     await expect.poll(() => section.innerText(), { timeout: 10_000 }).not.toContain('Summit Sports Co.')
     const after = await section.innerText()
     expect(after).toContain('Sporting Goods')
@@ -65,14 +87,22 @@ describe('lead enrichment', () => {
     await page.goto(`${product.baseUrl}/dashboard/leads`)
     await hydrated(page)
     // a new lead at gmail.com, made through the product's own form
-    await page.getByRole('button', { name: /new lead|add lead/i }).first().click()
+    await page
+      .getByRole('button', { name: /new lead|add lead/i })
+      .first()
+      .click()
     await page.getByLabel('First name').fill('Gina')
     await page.getByLabel('Email').fill('gina.free@gmail.com')
-    await page.getByRole('dialog').getByRole('button', { name: /create lead|save|add lead/i }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /create lead|save|add lead/i })
+      .click()
     await page.getByRole('link', { name: /Gina/ }).first().click()
     const section = page.locator('#enrichment')
     await section.getByRole('button', { name: 'Enrich from email domain' }).click()
-    await expect.poll(() => section.innerText(), { timeout: 20_000 }).toContain('gmail.com is a free email provider: it says nothing about the lead’s company, so it is not enriched.')
+    await expect
+      .poll(() => section.innerText(), { timeout: 20_000 })
+      .toContain('gmail.com is a free email provider: it says nothing about the lead’s company, so it is not enriched.')
     expect(pdl.seen.filter((r) => r.query.website === 'gmail.com')).toEqual([])
   })
 
@@ -82,10 +112,23 @@ describe('lead enrichment', () => {
     await page.goto(`${product.baseUrl}/admin/clearbit`)
     await hydrated(page)
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('People Data Labs integration')
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'configured on this deployment' }).innerText(), { timeout: 10_000 }).toBe('People Data Labs is configured on this deployment: every secret it needs is set.')
-    expect(await page.getByText(/Clearbit’s free and company APIs were retired/).innerText()).toContain('enriches leads through People Data Labs’ Company Enrichment API')
-    expect(await page.getByRole('table', { name: 'People Data Labs secrets on this deployment' }).locator('tbody tr').allInnerTexts()).toEqual(['PEOPLEDATALABS_API_KEY\tSet'])
-    expect(await page.locator('dt', { hasText: 'Companies connected' }).locator('+ dd').innerText()).toBe('None needed: the deployment’s key serves every company')
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'configured on this deployment' }).innerText(), {
+        timeout: 10_000,
+      })
+      .toBe('People Data Labs is configured on this deployment: every secret it needs is set.')
+    expect(await page.getByText(/Clearbit’s free and company APIs were retired/).innerText()).toContain(
+      'enriches leads through People Data Labs’ Company Enrichment API',
+    )
+    expect(
+      await page
+        .getByRole('table', { name: 'People Data Labs secrets on this deployment' })
+        .locator('tbody tr')
+        .allInnerTexts(),
+    ).toEqual(['PEOPLEDATALABS_API_KEY\tSet'])
+    expect(await page.locator('dt', { hasText: 'Companies connected' }).locator('+ dd').innerText()).toBe(
+      'None needed: the deployment’s key serves every company',
+    )
     expect(await page.content()).not.toContain(PDL_API_KEY)
     expect(problems).toEqual([])
     await admin.close()

@@ -8,7 +8,10 @@ import { consentedContext, DEMO_USER, e2eBrowser, hydrated, watchedPage } from '
 const e2e = e2eBrowser({ user: DEMO_USER })
 const base = e2e.base
 
-const controls = async (page: Page) => [await page.getByLabel('Theme', { exact: true }).count(), await page.getByRole('button', { name: 'Accessibility' }).count()]
+const controls = async (page: Page) => [
+  await page.getByLabel('Theme', { exact: true }).count(),
+  await page.getByRole('button', { name: 'Accessibility' }).count(),
+]
 
 describe('error screens (spec §8)', () => {
   it("a page that fails shows 'Something went wrong' inside its layout; 'Try Again' reloads it", async () => {
@@ -20,7 +23,9 @@ describe('error screens (spec §8)', () => {
     await expect.poll(() => main.locator('h1').innerText(), { timeout: 5000 }).toBe('Something went wrong')
     expect(await main.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/')
     // The layout around it still works: navigation, the account menu, the preference controls.
-    expect(await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Leads' }).count()).toBe(1)
+    expect(await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Leads' }).count()).toBe(
+      1,
+    )
     expect(await controls(page)).toEqual([1, 1])
     await page.unroute('**/assets/settings-page-*.js')
     await main.getByRole('button', { name: 'Try Again' }).click()
@@ -50,7 +55,9 @@ describe('critical error dialog (spec §4, §8)', () => {
   async function debugPage() {
     const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     // The outbox is not for anonymous visitors; its refusal is not what this test is about.
-    await page.route('**/__local/outbox*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }))
+    await page.route('**/__local/outbox*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    )
     await page.goto(`${base}/dev/debug`)
     await hydrated(page)
     await page.getByRole('button', { name: 'Publish a critical error' }).waitFor()
@@ -73,7 +80,9 @@ describe('critical error dialog (spec §4, §8)', () => {
     expect(await dialog(page).count()).toBe(0)
     expect(await publish.evaluate((b) => b === document.activeElement)).toBe(true)
     // The error itself is logged (the console in local mode, /api/log in production).
-    expect(problems).toEqual(['error: [error] Critical error DEV_CHECK: Published from the debug page to check the critical error dialog. '])
+    expect(problems).toEqual([
+      'error: [error] Critical error DEV_CHECK: Published from the debug page to check the critical error dialog. ',
+    ])
   })
 
   it('does not open for an error with isCritical false, nor for an event of another shape', async () => {
@@ -81,7 +90,11 @@ describe('critical error dialog (spec §4, §8)', () => {
     await page.getByRole('button', { name: 'Publish a non-critical error' }).click()
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Not published' }).count()).toBe(1)
     await page.evaluate(() => {
-      for (const detail of [{ message: 'Slow', code: 'SLOW', isCritical: false }, { message: 'No code', isCritical: true }, null]) {
+      for (const detail of [
+        { message: 'Slow', code: 'SLOW', isCritical: false },
+        { message: 'No code', isCritical: true },
+        null,
+      ]) {
         window.dispatchEvent(new CustomEvent('boardroom-ai:critical-error', { detail }))
       }
     })

@@ -50,11 +50,15 @@ describe('the boardroom', () => {
     // the request schema's own message, before anything is sent
     await page.getByLabel('Your question for the board').fill('Why?')
     await page.getByRole('button', { name: 'Ask the board' }).click()
-    await poll(() => page.locator('#board-question-error').innerText()).toBe('Ask the board a question of at least 10 characters')
+    await poll(() => page.locator('#board-question-error').innerText()).toBe(
+      'Ask the board a question of at least 10 characters',
+    )
 
     // an example fills the question in one click
     await page.getByRole('button', { name: 'Should we raise our prices for new customers?' }).click()
-    expect(await page.getByLabel('Your question for the board').inputValue()).toBe('Should we raise our prices for new customers?')
+    expect(await page.getByLabel('Your question for the board').inputValue()).toBe(
+      'Should we raise our prices for new customers?',
+    )
 
     await page.getByLabel('Your question for the board').fill(QUESTION)
     const asking = page.waitForResponse((r) => r.url().endsWith('/api/ai/boardroom'))
@@ -69,10 +73,15 @@ describe('the boardroom', () => {
     await poll(() => toast(page, 'The board has reached a decision').isVisible()).toBe(true)
     const positions = page.getByRole('region', { name: 'Each executive’s position' }).locator('li.card')
     expect(await positions.count()).toBe(5)
-    for (const title of ['CEO', 'CFO', 'CMO', 'CTO', 'COO']) expect(await positions.filter({ hasText: title }).count()).toBeGreaterThan(0)
-    expect(await positions.first().locator('.badge').innerText()).toMatch(/^(Supports|Supports with conditions|Opposes|Needs figures)$/)
+    for (const title of ['CEO', 'CFO', 'CMO', 'CTO', 'COO'])
+      expect(await positions.filter({ hasText: title }).count()).toBeGreaterThan(0)
+    expect(await positions.first().locator('.badge').innerText()).toMatch(
+      /^(Supports|Supports with conditions|Opposes|Needs figures)$/,
+    )
     const decision = page.getByRole('region', { name: 'The CEO’s decision' })
-    expect(await decision.locator('.badge').first().innerText()).toMatch(/^(Proceed|Proceed with conditions|Gather data first|Do not proceed)$/)
+    expect(await decision.locator('.badge').first().innerText()).toMatch(
+      /^(Proceed|Proceed with conditions|Gather data first|Do not proceed)$/,
+    )
     expect(await decision.getByRole('table', { name: 'Actions' }).locator('tbody tr').count()).toBeGreaterThan(0)
     expect(await page.getByText('Built-in engine: rules over your CRM figures').first().isVisible()).toBe(true)
 
@@ -120,15 +129,29 @@ describe('the boardroom', () => {
     expect(await decision.locator('.badge').first().innerText()).toBe('Gather data first')
     // Northwind keeps cash and burn as company figures; the board names what it still needs.
     expect(await decision.innerText()).toContain('The figures that would decide it')
-    for (const need of ['interest rate', 'annual savings or added profit from what the loan buys']) expect(await decision.innerText()).toContain(need)
-    expect(await page.getByRole('region', { name: 'Each executive’s position' }).getByText('Supports', { exact: true }).count()).toBe(0)
+    for (const need of ['interest rate', 'annual savings or added profit from what the loan buys'])
+      expect(await decision.innerText()).toContain(need)
+    expect(
+      await page
+        .getByRole('region', { name: 'Each executive’s position' })
+        .getByText('Supports', { exact: true })
+        .count(),
+    ).toBe(0)
     const figures = page.getByRole('table', { name: 'Every figure the board was given' })
-    expect(await figures.locator('tr', { hasText: 'Cash in bank' }).innerText()).toMatch(/\$1,800,000\s+Company figures, \d{4}-\d{2}-\d{2}/)
+    expect(await figures.locator('tr', { hasText: 'Cash in bank' }).innerText()).toMatch(
+      /\$1,800,000\s+Company figures, \d{4}-\d{2}-\d{2}/,
+    )
 
     // A pasted pack: one line it cannot read is named and kept in the box; the rest become rows.
-    await page.getByLabel('Paste figures').fill('Loan interest rate: 7%\nDown payment — $100,000\nAnnual warehousing fees we would stop paying: $180,000\nwhatever this is')
+    await page
+      .getByLabel('Paste figures')
+      .fill(
+        'Loan interest rate: 7%\nDown payment — $100,000\nAnnual warehousing fees we would stop paying: $180,000\nwhatever this is',
+      )
     await page.getByRole('button', { name: 'Add pasted figures' }).click()
-    await poll(() => page.getByRole('alert').filter({ hasText: 'Line 4' }).innerText()).toContain('Line 4 (“whatever this is”): there is no value')
+    await poll(() => page.getByRole('alert').filter({ hasText: 'Line 4' }).innerText()).toContain(
+      'Line 4 (“whatever this is”): there is no value',
+    )
     expect(await page.getByLabel('Paste figures').inputValue()).toBe('whatever this is')
     // The empty first row gives way to the pasted ones.
     expect(await page.getByLabel('Figure 1 label').inputValue()).toBe('Loan interest rate')
@@ -142,11 +165,17 @@ describe('the boardroom', () => {
       { label: 'Down payment', value: 100000, unit: 'USD' },
       { label: 'Annual warehousing fees we would stop paying', value: 180000, unit: 'USD' },
     ])
-    await poll(() => page.getByRole('region', { name: 'The CEO’s decision' }).locator('.badge').first().innerText()).toMatch(/^Proceed/)
-    const loan = page.getByRole('region', { name: 'The analyses' }).locator('li', { hasText: 'Benefit against loan payments' })
+    await poll(() =>
+      page.getByRole('region', { name: 'The CEO’s decision' }).locator('.badge').first().innerText(),
+    ).toMatch(/^Proceed/)
+    const loan = page
+      .getByRole('region', { name: 'The analyses' })
+      .locator('li', { hasText: 'Benefit against loan payments' })
     await loan.getByText('How we got this').click()
     expect(await loan.innerText()).toContain('Monthly payment on $400,000 at 7% over 120 months: $4,644.')
-    expect(await loan.getByRole('table', { name: 'Figures Benefit against loan payments used' }).innerText()).toContain('Board pack')
+    expect(await loan.getByRole('table', { name: 'Figures Benefit against loan payments used' }).innerText()).toContain(
+      'Board pack',
+    )
     expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
     expect(problems).toEqual([])
     await page.close()
@@ -160,10 +189,14 @@ describe('the boardroom', () => {
     await page.getByLabel('Figure', { exact: true }).selectOption('ebitda')
     await page.getByLabel('Value (USD)').fill('abc')
     await page.getByRole('button', { name: 'Save figure' }).click()
-    await poll(() => page.locator('#figure-error').innerText()).toBe('EBITDA: write the value as a number, such as 1200000')
+    await poll(() => page.locator('#figure-error').innerText()).toBe(
+      'EBITDA: write the value as a number, such as 1200000',
+    )
     await page.getByLabel('Value (USD)').fill('400000')
     await page.getByRole('button', { name: 'Save figure' }).click()
-    await poll(() => figures.locator('tr', { hasText: 'EBITDA' }).innerText()).toMatch(/^EBITDA\s+\$400,000 a year\s+\d{4}-\d{2}-\d{2}/)
+    await poll(() => figures.locator('tr', { hasText: 'EBITDA' }).innerText()).toMatch(
+      /^EBITDA\s+\$400,000 a year\s+\d{4}-\d{2}-\d{2}/,
+    )
     await figures.getByRole('button', { name: 'Remove EBITDA' }).click()
     await poll(() => figures.locator('tr', { hasText: 'EBITDA' }).count()).toBe(0)
     expect(problems).toEqual([])
@@ -185,7 +218,9 @@ describe('strategies', () => {
     await open(page, '/dashboard/strategy-generator')
     await poll(() => h1(page).innerText()).toBe('Strategy generator')
     await page.getByRole('button', { name: 'Generate strategy' }).click()
-    await poll(() => page.locator('#strategy-goal-error').innerText()).toBe('Describe the goal in at least 10 characters')
+    await poll(() => page.locator('#strategy-goal-error').innerText()).toBe(
+      'Describe the goal in at least 10 characters',
+    )
 
     await page.getByLabel('Goal').fill(GOAL)
     await page.getByLabel('Horizon').selectOption('90')
@@ -194,8 +229,15 @@ describe('strategies', () => {
     await poll(() => toast(page, 'Strategy ready: Monthly revenue up to').isVisible()).toBe(true)
     await poll(() => h1(page).innerText()).toMatch(/^Monthly revenue up to \$[\d,]+ a month by 30 Jun \d{4}$/)
     expect(await page.getByText(`Goal: ${GOAL}`, { exact: true }).isVisible()).toBe(true)
-    expect(await page.getByRole('table', { name: 'Each objective: the KPI, where it stands and the target' }).locator('tbody tr').count()).toBeGreaterThan(0)
-    expect(await page.getByRole('table', { name: 'The arithmetic of the plan, step by step' }).locator('tbody tr').count()).toBeGreaterThan(3)
+    expect(
+      await page
+        .getByRole('table', { name: 'Each objective: the KPI, where it stands and the target' })
+        .locator('tbody tr')
+        .count(),
+    ).toBeGreaterThan(0)
+    expect(
+      await page.getByRole('table', { name: 'The arithmetic of the plan, step by step' }).locator('tbody tr').count(),
+    ).toBeGreaterThan(3)
     expect(await page.locator('main .badge').first().innerText()).toBe('Draft')
 
     await page.getByRole('button', { name: 'Adopt this strategy' }).click()
@@ -211,7 +253,9 @@ describe('strategies', () => {
     await open(page, '/dashboard/strategies')
     const row = page.locator('tbody tr').filter({ has: page.locator(`a[href="/dashboard/strategy/${id}"]`) })
     await poll(() => row.count()).toBe(1)
-    expect(await row.innerText()).toMatch(/Monthly revenue up to \$[\d,]+ a month by 30 Jun \d{4}\s+Grow revenue\s+90 days\s+Adopted/)
+    expect(await row.innerText()).toMatch(
+      /Monthly revenue up to \$[\d,]+ a month by 30 Jun \d{4}\s+Grow revenue\s+90 days\s+Adopted/,
+    )
 
     await open(page, '/dashboard/executive-agents')
     await poll(() => page.locator(`main a[href="/dashboard/strategy/${id}"]`).count()).toBeGreaterThan(1)
@@ -244,11 +288,17 @@ describe('the dashboard and the figures', () => {
     const figure = (label: string) => page.locator(`[data-figure="${label}"]`).innerText()
     expect(await figure('Won value')).toBe(formatMoney(metrics.leads.wonValue, metrics.currency))
     expect(await figure('Weighted pipeline')).toBe(formatMoney(metrics.leads.weightedPipeline, metrics.currency))
-    expect(await figure('Win rate')).toBe(metrics.leads.winRate === null ? 'Not yet' : formatRate(metrics.leads.winRate))
+    expect(await figure('Win rate')).toBe(
+      metrics.leads.winRate === null ? 'Not yet' : formatRate(metrics.leads.winRate),
+    )
     expect(await figure('New leads, last 30 days')).toBe(String(metrics.velocity.last30Days))
     expect(await figure('Stale leads')).toBe(String(metrics.stale.count))
-    await poll(() => page.getByRole('region', { name: 'The CEO’s view today' }).innerText()).toContain(`${formatMoney(metrics.leads.wonValue, metrics.currency)} won so far`)
-    await poll(() => page.getByRole('region', { name: 'Latest boardroom decisions' }).getByRole('link', { name: QUESTION }).count()).toBe(1)
+    await poll(() => page.getByRole('region', { name: 'The CEO’s view today' }).innerText()).toContain(
+      `${formatMoney(metrics.leads.wonValue, metrics.currency)} won so far`,
+    )
+    await poll(() =>
+      page.getByRole('region', { name: 'Latest boardroom decisions' }).getByRole('link', { name: QUESTION }).count(),
+    ).toBe(1)
     expect(problems).toEqual([])
     await page.close()
   })
@@ -327,7 +377,9 @@ describe('one executive at a time', () => {
     expect(await page.getByLabel('Your question', { exact: true }).inputValue()).toBe('')
     expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
     await answer.getByRole('button', { name: 'Open in the boardroom' }).click()
-    await poll(() => page.getByLabel('Your question for the board').inputValue()).toBe('Can we afford a second webinar series?')
+    await poll(() => page.getByLabel('Your question for the board').inputValue()).toBe(
+      'Can we afford a second webinar series?',
+    )
 
     await open(page, '/dashboard/ai-settings')
     await poll(() => page.getByRole('heading', { name: 'Built-in engine' }).isVisible()).toBe(true)
@@ -343,8 +395,12 @@ describe('an account without a company', () => {
     for (const path of ['/dashboard/ai-boardroom', '/dashboard/strategy-generator', '/dashboard']) {
       await open(page, path)
       await poll(() => page.getByRole('heading', { name: 'Set up your company first' }).isVisible()).toBe(true)
-      expect(await page.getByText('Set up your company first, so the executives have records to work from').isVisible()).toBe(true)
-      expect(await page.getByRole('link', { name: 'Set up your company' }).getAttribute('href')).toBe('/onboarding/company')
+      expect(
+        await page.getByText('Set up your company first, so the executives have records to work from').isVisible(),
+      ).toBe(true)
+      expect(await page.getByRole('link', { name: 'Set up your company' }).getAttribute('href')).toBe(
+        '/onboarding/company',
+      )
     }
     expect(problems).toEqual([])
     await context.close()

@@ -4,7 +4,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench script
-import { BUDGETS_KB, dashboardFirstLoadFiles, gzSize, publicFirstLoadFiles, publicVisitFiles, SESSION_CHUNK } from '../../scripts/bundle-sizes.mjs'
+import {
+  BUDGETS_KB,
+  dashboardFirstLoadFiles,
+  gzSize,
+  publicFirstLoadFiles,
+  publicVisitFiles,
+  SESSION_CHUNK,
+} from '../../scripts/bundle-sizes.mjs'
 import { consentedContext, DEMO_USER, e2eBrowser, hydrated, signedInContext } from './browser'
 
 const e2e = e2eBrowser()
@@ -17,7 +24,8 @@ async function markFirstRender(page: Page, selectors: string[]) {
   await page.addInitScript((all) => {
     const w = window as unknown as { __firstRender?: number }
     const check = () => {
-      if (w.__firstRender === undefined && all.every((s) => document.querySelector(s))) w.__firstRender = performance.now()
+      if (w.__firstRender === undefined && all.every((s) => document.querySelector(s)))
+        w.__firstRender = performance.now()
     }
     new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true })
   }, selectors)
@@ -34,8 +42,14 @@ async function scriptsAroundFirstRender(page: Page) {
   const js = entries.filter((e) => new URL(e.url).pathname.endsWith('.js'))
   const file = (url: string) => new URL(url).pathname.slice(1)
   return {
-    before: js.filter((e) => e.start < first).map((e) => file(e.url)).sort(),
-    after: js.filter((e) => e.start >= first).map((e) => file(e.url)).sort(),
+    before: js
+      .filter((e) => e.start < first)
+      .map((e) => file(e.url))
+      .sort(),
+    after: js
+      .filter((e) => e.start >= first)
+      .map((e) => file(e.url))
+      .sort(),
   }
 }
 
@@ -48,7 +62,9 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
     await page.locator('.user-name').first().waitFor()
     const { before, after } = await scriptsAroundFirstRender(page)
     const expected = [...dashboardFirstLoadFiles()].sort()
-    console.log(`[first-load] /dashboard: ${kb(before)} KB before the first render (script: ${kb(expected)} KB), ${kb(after)} KB after: ${after.join(' ')}`)
+    console.log(
+      `[first-load] /dashboard: ${kb(before)} KB before the first render (script: ${kb(expected)} KB), ${kb(after)} KB after: ${after.join(' ')}`,
+    )
     expect(before).toEqual(expected)
     expect(kb(before)).toBeLessThanOrEqual(BUDGETS_KB.dashboardFirstLoad)
     expect(after.some((f) => /supabase|auth-js/.test(f))).toBe(true) // the session is then confirmed
@@ -62,13 +78,18 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
     await page.goto(`${base}/dashboard`)
     await page.locator('.user-name').first().waitFor()
     await page.waitForLoadState('networkidle')
-    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname))
+    const fetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname))
     expect((await fetched()).some((p) => /\/leads-page-[\w-]+\.js$/.test(p))).toBe(false)
     await page.getByRole('link', { name: 'Leads', exact: true }).first().hover()
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/leads-page-[\w-]+\.js$/.test(new URL(e.name).pathname)))
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /\/leads-page-[\w-]+\.js$/.test(new URL(e.name).pathname)),
+    )
     expect((await fetched()).some((p) => /\/calls-page-[\w-]+\.js$/.test(p))).toBe(false)
     await page.getByRole('link', { name: 'Calls', exact: true }).first().focus()
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/calls-page-[\w-]+\.js$/.test(new URL(e.name).pathname)))
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /\/calls-page-[\w-]+\.js$/.test(new URL(e.name).pathname)),
+    )
     expect(page.url()).toBe(`${base}/dashboard`) // nothing was clicked
     await context.close()
   })
@@ -81,7 +102,9 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
     await hydrated(page)
     const { before, after } = await scriptsAroundFirstRender(page)
     const expected = [...publicFirstLoadFiles('client/features/auth/login-page.tsx')].sort()
-    console.log(`[first-load] /login: ${kb(before)} KB before hydration (script: ${kb(expected)} KB), ${kb(after)} KB after`)
+    console.log(
+      `[first-load] /login: ${kb(before)} KB before hydration (script: ${kb(expected)} KB), ${kb(after)} KB after`,
+    )
     expect(before).toEqual(expected)
     expect(kb(before)).toBeLessThanOrEqual(BUDGETS_KB.publicFirstLoad)
     expect([...before, ...after].some((f) => /supabase|auth-js/.test(f))).toBe(false)
@@ -101,7 +124,9 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
     const visit: string[] = publicVisitFiles('client/features/marketing/pricing-page.tsx')
     // The banner's chunk starts in hydration's own commit, so it may count as "before": the exact
     // first-load list is /login's test above; here, the page's files and nothing beyond the visit.
-    console.log(`[first-load] /pricing, first visit: ${kb(fetched)} KB to network idle (script: first load ${kb(firstLoad)} KB, visit ${kb(visit)} KB): ${fetched.join(' ')}`)
+    console.log(
+      `[first-load] /pricing, first visit: ${kb(fetched)} KB to network idle (script: first load ${kb(firstLoad)} KB, visit ${kb(visit)} KB): ${fetched.join(' ')}`,
+    )
     expect(fetched).toEqual(expect.arrayContaining(firstLoad))
     expect(fetched.filter((f) => !visit.includes(f))).toEqual([])
     expect(kb(fetched)).toBeLessThanOrEqual(BUDGETS_KB.publicFirstVisit)

@@ -7,7 +7,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { fetchBestUncontacted, fetchIcp, fetchScoreInputs, fetchWins, scoreRows } from '../../client/features/scores/queries'
+import {
+  fetchBestUncontacted,
+  fetchIcp,
+  fetchScoreInputs,
+  fetchWins,
+  scoreRows,
+} from '../../client/features/scores/queries'
 import { forecastSeries, monthlyWonSeries } from '../../shared/forecast'
 import { leadName } from '../../shared/schemas/lead'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
@@ -26,7 +32,8 @@ let ownerDb: SupabaseClient
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
 const client = () => createClient(backend, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
-const service = () => createClient(backend, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
+const service = () =>
+  createClient(backend, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } })
 
 async function open(page: Page, path: string) {
   await page.goto(base + path)
@@ -35,14 +42,36 @@ async function open(page: Page, path: string) {
 
 /** A confirmed, onboarded account owning a new company with one open lead and no won deal. */
 async function createNewcomer() {
-  const { data, error } = await service().auth.admin.createUser({ email: NEWCOMER.email, password: NEWCOMER.password, email_confirm: true, user_metadata: { firstName: 'Nia', lastName: 'New' } })
+  const { data, error } = await service().auth.admin.createUser({
+    email: NEWCOMER.email,
+    password: NEWCOMER.password,
+    email_confirm: true,
+    user_metadata: { firstName: 'Nia', lastName: 'New' },
+  })
   expect(error).toBeNull()
   const db = client()
   expect((await db.auth.signInWithPassword(NEWCOMER)).error).toBeNull()
-  const company = await db.from('companies').insert({ name: `Newco ${stamp}` }).select('id').single()
+  const company = await db
+    .from('companies')
+    .insert({ name: `Newco ${stamp}` })
+    .select('id')
+    .single()
   expect(company.error).toBeNull()
-  expect((await db.from('leads').insert({ company_id: company.data!.id, first_name: 'Pia', last_name: 'Prospect', value: 1200 })).error).toBeNull()
-  expect((await service().from('profiles').update({ company_id: company.data!.id, onboarded_at: new Date().toISOString() }).eq('id', data.user!.id)).error).toBeNull()
+  expect(
+    (
+      await db
+        .from('leads')
+        .insert({ company_id: company.data!.id, first_name: 'Pia', last_name: 'Prospect', value: 1200 })
+    ).error,
+  ).toBeNull()
+  expect(
+    (
+      await service()
+        .from('profiles')
+        .update({ company_id: company.data!.id, onboarded_at: new Date().toISOString() })
+        .eq('id', data.user!.id)
+    ).error,
+  ).toBeNull()
 }
 
 beforeAll(async () => {
@@ -61,22 +90,32 @@ describe('the forecast', () => {
     const wins = await fetchWins(ownerDb, NORTHWIND)
     const { series } = monthlyWonSeries(wins, 'USD', new Date())
     const expected = forecastSeries(series)
-    if (!expected.enough || !expected.backtest?.mape) throw new Error('the seed should give Northwind a forecast and a backtest')
+    if (!expected.enough || !expected.backtest?.mape)
+      throw new Error('the seed should give Northwind a forecast and a backtest')
 
     const { page, problems } = await watchedPage(owner)
     await open(page, '/dashboard/forecast')
-    await poll(() => page.locator('[data-figure="Backtest error (MAPE)"]').innerText()).toBe(`${expected.backtest.mape}%`)
+    await poll(() => page.locator('[data-figure="Backtest error (MAPE)"]').innerText()).toBe(
+      `${expected.backtest.mape}%`,
+    )
     const chart = page.getByTestId('forecast-chart')
     expect(await chart.locator('path[data-band="95"]').count()).toBe(1)
     expect(await chart.locator('path[data-band="80"]').count()).toBe(1)
     expect(await page.getByTestId('forecast-method').innerText()).toContain('Holt-Winters (additive, 12-month season)')
-    expect(await page.getByTestId('forecast-method').innerText()).toContain(`missed by ${expected.backtest.mape}% on average`)
+    expect(await page.getByTestId('forecast-method').innerText()).toContain(
+      `missed by ${expected.backtest.mape}% on average`,
+    )
 
     // the data table (for screen readers, or shown) has every forecast month with both ranges
     await page.getByRole('button', { name: 'Show the data table' }).click()
     const table = page.getByRole('table', { name: 'Won revenue per month, with the forecast' })
     const first = expected.points[0]
-    const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: Math.abs(n) < 100 ? 2 : 0 }).format(n)
+    const usd = (n: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: Math.abs(n) < 100 ? 2 : 0,
+      }).format(n)
     const lastRow = await table.locator('tbody tr').nth(Math.min(series.length, 36)).innerText()
     expect(lastRow).toContain(usd(first.mean))
     expect(lastRow).toContain(`${usd(first.lower80)}–${usd(first.upper80)}`)
@@ -85,7 +124,9 @@ describe('the forecast', () => {
     // keyboard: the chart is one focus stop; the arrow keys read each month aloud (a live line)
     await chart.focus()
     await page.keyboard.press('End')
-    await poll(() => page.locator('[aria-live="polite"]').filter({ hasText: 'forecast' }).first().innerText()).toContain(`95 % range ${usd(expected.points.at(-1)!.lower95)}`)
+    await poll(() =>
+      page.locator('[aria-live="polite"]').filter({ hasText: 'forecast' }).first().innerText(),
+    ).toContain(`95 % range ${usd(expected.points.at(-1)!.lower95)}`)
 
     await axeInBothThemes(page)
     expect(problems).toEqual([])
@@ -96,7 +137,9 @@ describe('the forecast', () => {
     const context = await signedInContext(browser, base, NEWCOMER)
     const { page, problems } = await watchedPage(context)
     await open(page, '/dashboard/forecast')
-    await poll(() => page.getByTestId('forecast-needs').innerText()).toContain('Not enough history yet: 0 months of won deals, 6 needed.')
+    await poll(() => page.getByTestId('forecast-needs').innerText()).toContain(
+      'Not enough history yet: 0 months of won deals, 6 needed.',
+    )
     expect(await page.getByTestId('forecast-needs').innerText()).toContain('6 more months and it appears here')
     expect(await page.getByTestId('forecast-chart').count()).toBe(0)
     expect(problems).toEqual([])
@@ -112,7 +155,9 @@ describe('lead scores', () => {
     const table = page.getByRole('table', { name: 'Why this score: each factor with its points' })
     const row = (factor: string) => table.locator('tbody tr').filter({ hasText: factor })
     await poll(() => row('Title seniority').innerText()).toContain('15 of 20')
-    expect(await row('Title seniority').innerText()).toContain('“Head of Planning” reads as a director or head of a team')
+    expect(await row('Title seniority').innerText()).toContain(
+      '“Head of Planning” reads as a director or head of a team',
+    )
     expect(await row('Company size').innerText()).toMatch(/15 of 15\s+201-1000 people is an ideal company size/)
     expect(await row('Industry').innerText()).toMatch(/15 of 15\s+E-commerce and retail is an ideal industry/)
     expect(await row('Status moves').innerText()).toContain('15 of 15')
@@ -132,13 +177,16 @@ describe('lead scores', () => {
     await poll(() => page.url()).toBe(`${base}/dashboard/leads?sort=score_desc`)
     // the fourth cell: a checkbox, the name, the company, then the score
     const scores = async () => (await page.locator('tbody tr td:nth-of-type(4)').allInnerTexts()).map(Number)
-    await poll(async () => (await scores()).every((n) => Number.isFinite(n)) && (await scores()).length === 25).toBe(true)
+    await poll(async () => (await scores()).every((n) => Number.isFinite(n)) && (await scores()).length === 25).toBe(
+      true,
+    )
     const sorted = await scores()
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a))
 
     // The next page is cut from the same order: nothing is scored again, and its scores carry on downwards.
     const scoring: string[] = []
-    const onRequest = (r: { url(): string }) => void (r.url().includes('/rest/v1/lead_score_inputs') && scoring.push(r.url()))
+    const onRequest = (r: { url(): string }) =>
+      void (r.url().includes('/rest/v1/lead_score_inputs') && scoring.push(r.url()))
     page.on('request', onRequest)
     await page.getByRole('link', { name: 'Next page' }).first().click()
     await poll(() => page.url()).toBe(`${base}/dashboard/leads?sort=score_desc&page=2`)
@@ -162,7 +210,9 @@ describe('lead scores', () => {
       return s.length > 0 && s.every((n) => n >= 50)
     }).toBe(true)
     // as many as the scoring functions find in what the database holds
-    await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(`Showing 1–${Math.min(25, atLeast50)} of ${atLeast50} ${atLeast50 === 1 ? 'lead' : 'leads'}`)
+    await poll(() => page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(
+      `Showing 1–${Math.min(25, atLeast50)} of ${atLeast50} ${atLeast50 === 1 ? 'lead' : 'leads'}`,
+    )
     expect(problems).toEqual([])
     await page.close()
   })

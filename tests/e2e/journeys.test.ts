@@ -11,8 +11,12 @@ const e2e = e2eBrowser()
 /** The newest email of a kind sent to an address, from the local outbox (which needs the service role). */
 async function latestEmail(email: string, kind: string) {
   for (let i = 0; i < 20; i++) {
-    const res = await fetch(`${backend}/__local/outbox?email=${encodeURIComponent(email)}`, { headers: { apikey: SERVICE_ROLE_KEY } })
-    const mail = ((await res.json()) as { kind: string; link: string | null; body: string }[]).find((m) => m.kind === kind)
+    const res = await fetch(`${backend}/__local/outbox?email=${encodeURIComponent(email)}`, {
+      headers: { apikey: SERVICE_ROLE_KEY },
+    })
+    const mail = ((await res.json()) as { kind: string; link: string | null; body: string }[]).find(
+      (m) => m.kind === kind,
+    )
     if (mail) return mail
     await new Promise((r) => setTimeout(r, 250))
   }
@@ -31,12 +35,15 @@ const newPassword = 'Boardroom-second-2'
 
 /** The service role's view of a table (REST), to check what the journey stored. */
 async function stored(table: string, query: string) {
-  const res = await fetch(`${backend}/rest/v1/${table}?${query}`, { headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` } })
+  const res = await fetch(`${backend}/rest/v1/${table}?${query}`, {
+    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+  })
   return (await res.json()) as Record<string, unknown>[]
 }
 
 const heading = (page: Page) => page.locator('main h1').innerText()
-const currentStep = (page: Page) => page.getByRole('navigation', { name: 'Onboarding progress' }).locator('[aria-current="step"]').innerText()
+const currentStep = (page: Page) =>
+  page.getByRole('navigation', { name: 'Onboarding progress' }).locator('[aria-current="step"]').innerText()
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 const teammate = `taylor.${Date.now()}@northwind.test`
 const company = `Reyes Logistics ${Date.now()}`
@@ -47,9 +54,15 @@ describe('journeys', () => {
     const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     // Avatars are https only (issue 11): an image host stands in for one, serving the product's own icon.
     const icon = await (await fetch(`${base}/favicon.svg`)).text()
-    await page.route(`${AVATAR_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: icon }))
+    await page.route(`${AVATAR_HOST}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: icon }),
+    )
     await page.goto(`${base}/signup`)
-    await fillAndSubmit(page, { 'First name': 'Morgan', 'Last name': 'Reyes', 'Work email': email, Password: firstPassword }, 'Create account')
+    await fillAndSubmit(
+      page,
+      { 'First name': 'Morgan', 'Last name': 'Reyes', 'Work email': email, Password: firstPassword },
+      'Create account',
+    )
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Check your inbox')
 
     const mail = await latestEmail(email, 'signup')
@@ -69,14 +82,18 @@ describe('journeys', () => {
     await field(page, 'Avatar URL (optional)').fill('avatar.png')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect.poll(() => page.locator('#profile-last-name-error').innerText()).toBe('Enter your last name')
-    expect(await page.locator('#profile-avatar-error').innerText()).toBe('Enter a web address starting with https://, or leave the avatar URL empty')
+    expect(await page.locator('#profile-avatar-error').innerText()).toBe(
+      'Enter a web address starting with https://, or leave the avatar URL empty',
+    )
     expect(await field(page, 'Avatar URL (optional)').inputValue()).toBe('avatar.png')
     expect(await heading(page)).toBe('Your profile')
     await field(page, 'Last name').fill('Reyes-Lopez')
     await field(page, 'Job title (optional)').fill('Chief of Staff')
     await field(page, 'Avatar URL (optional)').fill(`${base}/favicon.svg`)
     await page.getByRole('button', { name: 'Continue' }).click()
-    expect(await page.locator('#profile-avatar-error').innerText()).toBe('Enter a web address starting with https://, or leave the avatar URL empty')
+    expect(await page.locator('#profile-avatar-error').innerText()).toBe(
+      'Enter a web address starting with https://, or leave the avatar URL empty',
+    )
     await field(page, 'Avatar URL (optional)').fill(`${AVATAR_HOST}/morgan.svg`)
     await page.getByRole('button', { name: 'Continue' }).click()
 
@@ -98,7 +115,9 @@ describe('journeys', () => {
     expect(await field(page, 'Company name').inputValue()).toBe(company)
     expect(await field(page, 'Website (optional)').inputValue()).toBe('reyes.example')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await expect.poll(() => page.locator('#company-website-error').innerText()).toBe('Enter a web address starting with https://, or leave the website empty')
+    await expect
+      .poll(() => page.locator('#company-website-error').innerText())
+      .toBe('Enter a web address starting with https://, or leave the website empty')
     await field(page, 'Website (optional)').fill('https://reyes.example')
     await page.getByRole('button', { name: 'Continue' }).click()
 
@@ -148,13 +167,25 @@ describe('journeys', () => {
     await expect.poll(() => page.locator('.user-name').innerText()).toBe('Morgan Reyes-Lopez')
 
     // The company exists, with Morgan as its owner, and onboarding is recorded as done.
-    const [row] = await stored('companies', `name=eq.${encodeURIComponent(company)}&select=id,industry,size,website,ai_workflow`)
+    const [row] = await stored(
+      'companies',
+      `name=eq.${encodeURIComponent(company)}&select=id,industry,size,website,ai_workflow`,
+    )
     expect(row).toMatchObject({ industry: 'Logistics and transport', size: '11-50', website: 'https://reyes.example' })
     expect((row.ai_workflow as { decisions: { hiring: { enabled: boolean } } }).decisions.hiring.enabled).toBe(false)
-    const [profile] = await stored('profiles', `email=eq.${encodeURIComponent(email)}&select=id,company_id,jobTitle,avatar,onboarded_at`)
-    expect(profile).toMatchObject({ company_id: row.id, jobTitle: 'Chief of Staff', avatar: `${AVATAR_HOST}/morgan.svg` })
+    const [profile] = await stored(
+      'profiles',
+      `email=eq.${encodeURIComponent(email)}&select=id,company_id,jobTitle,avatar,onboarded_at`,
+    )
+    expect(profile).toMatchObject({
+      company_id: row.id,
+      jobTitle: 'Chief of Staff',
+      avatar: `${AVATAR_HOST}/morgan.svg`,
+    })
     expect(profile.onboarded_at).not.toBeNull()
-    expect(await stored('company_members', `company_id=eq.${row.id}&select=user_id,member_role`)).toEqual([{ user_id: profile.id, member_role: 'owner' }])
+    expect(await stored('company_members', `company_id=eq.${row.id}&select=user_id,member_role`)).toEqual([
+      { user_id: profile.id, member_role: 'owner' },
+    ])
     await page.goto(`${base}/dashboard/company-setup`)
     await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).first().innerText()).toBe(company)
     expect(problems).toEqual([])
@@ -163,13 +194,19 @@ describe('journeys', () => {
   it('the invited teammate signs up in another browser, sees the invitation, accepts and works in the company', async () => {
     const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/signup`)
-    await fillAndSubmit(page, { 'First name': 'Taylor', 'Last name': 'Kim', 'Work email': teammate, Password: firstPassword }, 'Create account')
+    await fillAndSubmit(
+      page,
+      { 'First name': 'Taylor', 'Last name': 'Kim', 'Work email': teammate, Password: firstPassword },
+      'Create account',
+    )
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Check your inbox')
     await page.goto((await latestEmail(teammate, 'signup')).link!)
     await page.getByRole('link', { name: 'Set up your company' }).click()
     await page.waitForURL(`${base}/onboarding`)
     const invitation = page.getByRole('region', { name: 'You have an invitation' })
-    await expect.poll(() => invitation.innerText()).toContain(`${company} invited you to join as admin (invited by Morgan Reyes-Lopez)`)
+    await expect
+      .poll(() => invitation.innerText())
+      .toContain(`${company} invited you to join as admin (invited by Morgan Reyes-Lopez)`)
     await invitation.getByRole('button', { name: `Accept the invitation from ${company}` }).click()
     await expect.poll(() => page.getByRole('main').innerText()).toContain(`You joined ${company}.`)
     expect(await invitation.count()).toBe(0)
@@ -193,7 +230,11 @@ describe('journeys', () => {
     const mail = await latestEmail(email, 'recovery')
     expect(mail.link).toMatch(new RegExp(`^${base}/update-password\\?token_hash=[^&]+&type=recovery$`))
     await page.goto(mail.link!)
-    await fillAndSubmit(page, { 'New password': newPassword, 'Repeat the new password': newPassword }, 'Save new password')
+    await fillAndSubmit(
+      page,
+      { 'New password': newPassword, 'Repeat the new password': newPassword },
+      'Save new password',
+    )
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Your password was changed')
     expect(page.url()).toBe(`${base}/update-password`)
 
@@ -215,7 +256,11 @@ describe('journeys', () => {
     const other = `quinn.${Date.now()}@northwind.test`
     const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
     await page.goto(`${base}/signup`)
-    await fillAndSubmit(page, { 'First name': 'Quinn', 'Last name': 'Ortiz', 'Work email': other, Password: firstPassword }, 'Create account')
+    await fillAndSubmit(
+      page,
+      { 'First name': 'Quinn', 'Last name': 'Ortiz', 'Work email': other, Password: firstPassword },
+      'Create account',
+    )
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Check your inbox')
     const link = authServerLink(await latestEmail(other, 'signup'))
     expect(link.startsWith(`${backend}/auth/v1/verify?`)).toBe(true)
@@ -252,7 +297,11 @@ describe('journeys', () => {
     await fillAndSubmit(page, { Email: email }, 'Send reset link')
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('reset link is on its way')
     await page.goto((await latestEmail(email, 'recovery')).link!)
-    await fillAndSubmit(page, { 'New password': newPassword, 'Repeat the new password': newPassword }, 'Save new password')
+    await fillAndSubmit(
+      page,
+      { 'New password': newPassword, 'Repeat the new password': newPassword },
+      'Save new password',
+    )
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Your password was changed')
   })
 
@@ -275,7 +324,11 @@ describe('the campaign behind a sign-up (Marketing consent)', () => {
     await page.goto(`${base}${landing}`)
     await page.getByRole('button', { name: answer }).click()
     await page.goto(`${base}/signup`)
-    await fillAndSubmit(page, { 'First name': 'Casey', 'Last name': 'Lane', 'Work email': address, Password: firstPassword }, 'Create account')
+    await fillAndSubmit(
+      page,
+      { 'First name': 'Casey', 'Last name': 'Lane', 'Work email': address, Password: firstPassword },
+      'Create account',
+    )
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Check your inbox')
     const [profile] = await stored('profiles', `email=eq.${encodeURIComponent(address)}&select=id`)
     expect(problems).toEqual([])
@@ -284,7 +337,9 @@ describe('the campaign behind a sign-up (Marketing consent)', () => {
   }
 
   it('with consent, the campaign of the landing address is recorded with the account', async () => {
-    expect(await signUpFrom('/pricing?utm_source=Newsletter&utm_medium=email&utm_campaign=spring-launch', 'Accept all')).toEqual([{ source: 'newsletter', medium: 'email', campaign: 'spring-launch' }])
+    expect(
+      await signUpFrom('/pricing?utm_source=Newsletter&utm_medium=email&utm_campaign=spring-launch', 'Accept all'),
+    ).toEqual([{ source: 'newsletter', medium: 'email', campaign: 'spring-launch' }])
   })
 
   it('without it, nothing is kept or sent', async () => {

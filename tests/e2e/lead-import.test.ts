@@ -14,7 +14,14 @@ const base = inject('baseUrl')
 const backend = inject('backendUrl')
 const stamp = Date.now().toString(36)
 const OWNER = { email: `importer.${stamp}@import.test`, password: 'Importer-2026!' }
-const STORED = { first_name: 'Stella', last_name: 'Stored', email: `stella.${stamp}@import.test`, company_name: 'Stored Co', title: '', value: 1200 }
+const STORED = {
+  first_name: 'Stella',
+  last_name: 'Stored',
+  email: `stella.${stamp}@import.test`,
+  company_name: 'Stored Co',
+  title: '',
+  value: 1200,
+}
 const ROWS = 200
 
 let browser: Browser
@@ -41,14 +48,18 @@ describe('importing leads from a spreadsheet', () => {
     await page.getByRole('button', { name: 'Import leads' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import leads' })
     await dialog.waitFor()
-    await dialog.getByLabel('Spreadsheet').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await dialog
+      .getByLabel('Spreadsheet')
+      .setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
 
     // the columns, detected from the header names and their synonyms
     await expect.poll(() => dialog.getByLabel('Column “E-mail”').inputValue(), { timeout: 10_000 }).toBe('email')
     expect(await dialog.getByLabel('Column “Organisation”').inputValue()).toBe('company_name')
     expect(await dialog.getByLabel('Column “Stage”').inputValue()).toBe('status')
     expect(await dialog.getByLabel('Column “Deal value”').inputValue()).toBe('value')
-    await dialog.getByText(`${ROWS - expected.rejected} rows ready, ${expected.rejected} rows will be rejected.`).waitFor()
+    await dialog
+      .getByText(`${ROWS - expected.rejected} rows ready, ${expected.rejected} rows will be rejected.`)
+      .waitFor()
     await dialog.getByRole('table', { name: 'The first 5 rows as they will be stored' }).waitFor()
     const a11y = await axeInBothThemes(page)
     expect(a11y).toEqual({ dark: [], light: [] })
@@ -68,21 +79,33 @@ describe('importing leads from a spreadsheet', () => {
         const bar = document.querySelector('[role="progressbar"]')
         const now = bar?.getAttribute('aria-valuenow')
         if (now && seen.at(-1) !== now) seen.push(now)
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] })
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      })
     })
     await dialog.getByRole('button', { name: `Import ${ROWS} rows` }).click()
     const counts = dialog.getByTestId('import-counts')
-    await expect.poll(() => counts.textContent(), { timeout: 20_000 }).toBe(
-      `${expected.created} created, ${expected.merged} merged into an existing lead, 0 skipped as duplicates, ${expected.rejected} rejected`,
-    )
+    await expect
+      .poll(() => counts.textContent(), { timeout: 20_000 })
+      .toBe(
+        `${expected.created} created, ${expected.merged} merged into an existing lead, 0 skipped as duplicates, ${expected.rejected} rejected`,
+      )
     expect(expected.created + expected.merged + expected.rejected).toBe(ROWS)
     const progress = await page.evaluate(() => (window as unknown as { progress: string[] }).progress)
     expect(progress[0]).toBe('0')
     expect(progress.at(-1)).toBe('100')
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download the report (CSV)' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download the report (CSV)' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe('import-report-leads.csv')
-    const report = (await new Response((await download.createReadStream()) as unknown as ReadableStream).text()).trimEnd().split('\r\n')
+    const report = (await new Response((await download.createReadStream()) as unknown as ReadableStream).text())
+      .trimEnd()
+      .split('\r\n')
     expect(report[0]).toBe('Row,Outcome,Reason,Lead id,Name,Email')
     expect(report).toHaveLength(ROWS + 1)
     expect(report.filter((l) => l.includes(',Rejected,'))).toHaveLength(expected.rejected)
@@ -95,8 +118,15 @@ describe('importing leads from a spreadsheet', () => {
     expect(merged.data).toEqual({ status: 'proposal', value: 1200 })
 
     await dialog.getByRole('button', { name: 'Undo this import' }).click()
-    await page.locator('[data-sonner-toast]').filter({ hasText: `Import undone: ${expected.created} leads removed, 1 lead restored` }).first().waitFor()
-    const after = await api.from('leads').select('first_name, last_name, email, company_name, title, value, notes, source, status').eq('company_id', companyId)
+    await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `Import undone: ${expected.created} leads removed, 1 lead restored` })
+      .first()
+      .waitFor()
+    const after = await api
+      .from('leads')
+      .select('first_name, last_name, email, company_name, title, value, notes, source, status')
+      .eq('company_id', companyId)
     expect(after.data).toEqual([{ ...STORED, notes: '', source: 'manual', status: 'new' }])
     expect(problems).toEqual([])
     await page.close()
@@ -114,7 +144,9 @@ describe('importing leads from a spreadsheet', () => {
     await page.getByRole('button', { name: 'Find duplicates' }).click()
     const dialog = page.getByRole('dialog', { name: 'Duplicate leads' })
     const group = dialog.getByRole('region', { name: 'Duplicates: Tess Twin, Tess Twin' })
-    await group.getByRole('table', { name: 'The merged lead, field by field (the oldest lead is kept)' }).waitFor({ timeout: 10_000 })
+    await group
+      .getByRole('table', { name: 'The merged lead, field by field (the oldest lead is kept)' })
+      .waitFor({ timeout: 10_000 })
     expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
     await group.getByRole('button', { name: 'Merge' }).click()
     await dialog.getByText('No duplicates left').waitFor()

@@ -12,7 +12,11 @@ import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './bro
 
 const base = inject('baseUrl')
 const backend = inject('backendUrl')
-const service = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' }
+const service = {
+  apikey: SERVICE_ROLE_KEY,
+  Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+  'Content-Type': 'application/json',
+}
 const DANA = 'b0000000-0000-4000-8000-000000000002'
 const OLIVIA = '1ead0000-0000-4000-8000-000000000001' // seed: won, unassigned
 const LIAM = '1ead0000-0000-4000-8000-000000000002' // seed: proposal, Dana's
@@ -22,8 +26,18 @@ let owner: BrowserContext
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
-const ownerOf = async (id: string) => ((await (await fetch(`${backend}/rest/v1/leads?id=eq.${id}&select=owner_id`, { headers: service })).json()) as { owner_id: string | null }[])[0]?.owner_id
-const setOwner = (id: string, ownerId: string | null) => fetch(`${backend}/rest/v1/leads?id=eq.${id}`, { method: 'PATCH', headers: service, body: JSON.stringify({ owner_id: ownerId }) })
+const ownerOf = async (id: string) =>
+  (
+    (await (await fetch(`${backend}/rest/v1/leads?id=eq.${id}&select=owner_id`, { headers: service })).json()) as {
+      owner_id: string | null
+    }[]
+  )[0]?.owner_id
+const setOwner = (id: string, ownerId: string | null) =>
+  fetch(`${backend}/rest/v1/leads?id=eq.${id}`, {
+    method: 'PATCH',
+    headers: service,
+    body: JSON.stringify({ owner_id: ownerId }),
+  })
 async function open(page: Page, path: string) {
   await page.goto(base + path)
   await hydrated(page)
@@ -55,14 +69,22 @@ describe('a lead’s owner', () => {
     expect(await ownerOf(OLIVIA)).toBe(DANA)
     // the history says who changed it, from whom to whom (the database wrote it)
     const history = page.getByRole('region', { name: 'History' })
-    await poll(() => history.getByRole('listitem').first().innerText()).toMatch(/^Owner changed from Unassigned to Dana Demo by Dana Demo · /)
+    await poll(() => history.getByRole('listitem').first().innerText()).toMatch(
+      /^Owner changed from Unassigned to Dana Demo by Dana Demo · /,
+    )
 
     await open(page, '/dashboard/leads?owner=me&sort=value_desc')
     await poll(() => names(page)).toContain('Olivia Martin')
     expect(await page.getByLabel('Filter by owner').inputValue()).toBe('me')
     // the export carries the Owner column, after Status as in the list: Dana's name on each of her leads
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
-    const rows = Papa.parse<string[]>((await new Response((await download.createReadStream()) as unknown as ReadableStream).text()).trimEnd(), { newline: '\r\n' }).data
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    const rows = Papa.parse<string[]>(
+      (await new Response((await download.createReadStream()) as unknown as ReadableStream).text()).trimEnd(),
+      { newline: '\r\n' },
+    ).data
     expect(rows[0]!.slice(6, 9)).toEqual(['Status', 'Owner', 'Source'])
     expect(rows.find((r) => r[0] === 'Olivia' && r[1] === 'Martin')?.[7]).toBe('Dana Demo')
     expect(rows.slice(1).map((r) => r[7])).toEqual(rows.slice(1).map(() => 'Dana Demo'))
@@ -78,7 +100,11 @@ describe('a lead’s owner', () => {
     await open(page, '/dashboard/leads?owner=me&sort=value_desc')
     await poll(() => names(page)).toEqual(expect.arrayContaining(['Olivia Martin', 'Liam Chen']))
     const headers = (await page.locator('thead th').allInnerTexts()).map((t) => t.trim())
-    const ownerCell = (name: string) => page.locator('tbody tr', { has: page.getByRole('link', { name, exact: true }) }).locator('td').nth(headers.indexOf('Owner'))
+    const ownerCell = (name: string) =>
+      page
+        .locator('tbody tr', { has: page.getByRole('link', { name, exact: true }) })
+        .locator('td')
+        .nth(headers.indexOf('Owner'))
     expect(await ownerCell('Olivia Martin').innerText()).toBe('Dana Demo')
     await page.getByLabel('Select Olivia Martin').check()
     await page.getByLabel('Select Liam Chen').check()

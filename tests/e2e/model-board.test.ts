@@ -14,7 +14,10 @@ const KEY = 'sk-e2e-scripted-4b8d2f6a'
 
 // The CMO invents a figure every time it is asked; everyone else keeps to the figures given.
 const e2e = productOnModel(
-  (call) => (call.round === 'position' && call.executive === 'cmo' ? { content: { summary: 'Doubling it brings $48,000 a month more.', arguments: ['A 613% lift is certain.'] } } : honest(call)),
+  (call) =>
+    call.round === 'position' && call.executive === 'cmo'
+      ? { content: { summary: 'Doubling it brings $48,000 a month more.', arguments: ['A 613% lift is certain.'] } }
+      : honest(call),
   { key: KEY, workerVars: { AI_DAILY_DEBATES: '1' } },
 )
 
@@ -24,13 +27,21 @@ describe('the boardroom on a model', () => {
     const seen = responsesOf(page)
     await askTheBoard(page, e2e.base, 'Should we double the webinar budget next quarter?')
 
-    const card = (title: string) => page.locator('li.card').filter({ has: page.getByRole('link', { name: title, exact: true }) }).first()
+    const card = (title: string) =>
+      page
+        .locator('li.card')
+        .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+        .first()
     await expect.poll(() => card('CFO').innerText(), { timeout: 30_000 }).toContain('Model voice of the CFO.')
     const cmo = await card('CMO').innerText()
-    expect(cmo).toContain('The built-in engine voiced this turn: the model’s turn used numbers that are in none of the figures ($48,000, 613%).')
+    expect(cmo).toContain(
+      'The built-in engine voiced this turn: the model’s turn used numbers that are in none of the figures ($48,000, 613%).',
+    )
     expect(cmo).not.toContain('$48,000 a month more')
     const main = await page.getByRole('main').innerText()
-    expect(main).toMatch(/Model: scripted-chat-1 · 1 of \d+ turns voiced by the built-in engine in place of scripted-chat-1/)
+    expect(main).toMatch(
+      /Model: scripted-chat-1 · 1 of \d+ turns voiced by the built-in engine in place of scripted-chat-1/,
+    )
     expect(main).toContain('Model voice of the CEO: the board')
 
     // The CMO was asked twice, the second time with the numbers named; the others once each.
@@ -58,7 +69,9 @@ describe('the boardroom on a model', () => {
     await askTheBoard(page, e2e.base, 'Should we raise our prices by 10% next quarter?')
     await expect
       .poll(() => page.getByRole('main').innerText(), { timeout: 30_000 })
-      .toContain('Built-in engine: rules over your CRM figures · The company’s daily budget of 1 model-voiced debate is spent; the built-in engine voiced this session. It resets at midnight UTC.')
+      .toContain(
+        'Built-in engine: rules over your CRM figures · The company’s daily budget of 1 model-voiced debate is spent; the built-in engine voiced this session. It resets at midnight UTC.',
+      )
     expect(e2e.model.calls.length).toBe(before)
     expect(await page.getByRole('main').innerText()).not.toContain('Model voice of')
     expect(problems).toEqual([])

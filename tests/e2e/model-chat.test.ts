@@ -13,14 +13,19 @@ import { productOnModel, responsesOf } from './model-product'
 
 const KEY = 'sk-e2e-tools-9a3c51e2'
 
-const toolResults = (c: Call) => c.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!) as Record<string, any>)
+const toolResults = (c: Call) =>
+  c.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!) as Record<string, any>)
 const asked = (c: Call, text: string) => c.body.messages.some((m) => m.role === 'user' && m.content?.includes(text))
 
 function script(c: Call): Reply {
   const results = toolResults(c)
   if (asked(c, 'nobody called')) {
-    if (results.length === 0) return { toolCalls: [{ name: 'find_leads', arguments: { subjects: ['Spring webinar'], calls: 'none' } }] }
-    if (results.length === 1) return { toolCalls: [{ name: 'log_calls', arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id) } }] }
+    if (results.length === 0)
+      return { toolCalls: [{ name: 'find_leads', arguments: { subjects: ['Spring webinar'], calls: 'none' } }] }
+    if (results.length === 1)
+      return {
+        toolCalls: [{ name: 'log_calls', arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id) } }],
+      }
     return { content: 'Two leads nobody called; the calls wait for your confirmation.' }
   }
   if (results.length === 0)
@@ -32,7 +37,9 @@ function script(c: Call): Reply {
     }
   // "How many leads … last month?" is answered with a number no tool returned, every time.
   if (asked(c, 'last month')) return { content: 'We got 86,417 leads last month.' }
-  return { content: `The Spring webinar brought ${results[0].figures[0].value} leads on a budget of ${results[1].figures[0].value}.` }
+  return {
+    content: `The Spring webinar brought ${results[0].figures[0].value} leads on a budget of ${results[1].figures[0].value}.`,
+  }
 }
 
 const e2e = productOnModel(script, { key: KEY, model: 'scripted-tools-1' })
@@ -51,14 +58,18 @@ describe('the chat and the agent on a model', () => {
     expect(first).toContain('The Spring webinar brought 4 leads on a budget of $4,000.')
     expect(first).toContain('Leads: 4')
     expect(first).toContain('Campaign budget: $4,000')
-    expect(first).toContain('Answered by the model scripted-tools-1 from its tool calls (compute_metric, compute_metric) · 2 model calls. Every number in it was checked against the figures.')
+    expect(first).toContain(
+      'Answered by the model scripted-tools-1 from its tool calls (compute_metric, compute_metric) · 2 model calls. Every number in it was checked against the figures.',
+    )
 
     await page.getByLabel('Your question', { exact: true }).fill('How many leads did we get last month?')
     await page.getByRole('button', { name: 'Ask', exact: true }).click()
     await expect.poll(() => answers.count(), { timeout: 30_000 }).toBe(2)
     const second = await answers.nth(1).innerText()
     expect(second).not.toContain('We got 86,417 leads')
-    expect(second).toContain('The built-in engine answered: the model’s answer used numbers that are in none of the figures (86,417).')
+    expect(second).toContain(
+      'The built-in engine answered: the model’s answer used numbers that are in none of the figures (86,417).',
+    )
     expect(second).toMatch(/, \w+ \d{4}: leads \d+\./)
 
     const bodies = await Promise.all(seen)
@@ -77,7 +88,9 @@ describe('the chat and the agent on a model', () => {
     await page.getByLabel('Your instruction', { exact: true }).fill('Call the spring webinar leads nobody called')
     await page.getByRole('button', { name: 'Plan it' }).click()
     const changes = page.getByRole('list', { name: 'Step 2: changes' })
-    await expect.poll(() => changes.getByRole('listitem').allInnerTexts(), { timeout: 30_000 }).toEqual(['Log a call with Priya Shah (Kestrel Home)', 'Log a call with Tomás Silva (Maré Café)'])
+    await expect
+      .poll(() => changes.getByRole('listitem').allInnerTexts(), { timeout: 30_000 })
+      .toEqual(['Log a call with Priya Shah (Kestrel Home)', 'Log a call with Tomás Silva (Maré Café)'])
     const main = await page.getByRole('main').innerText()
     expect(main).toContain('Two leads nobody called; the calls wait for your confirmation.')
     expect(main).toContain('Answered by the model scripted-tools-1 from its tool calls (find_leads, log_calls)')

@@ -15,12 +15,29 @@ type ModelServer = Awaited<ReturnType<typeof modelServer>>
  * Started before the file's tests and stopped after them; its fields are set in beforeAll (read them
  * inside tests and hooks). `model` defaults to the chat model name the boardroom tests expect.
  */
-export function productOnModel(script: Parameters<typeof modelServer>[0], { key, model = 'scripted-chat-1', workerVars = {} }: { key: string; model?: string; workerVars?: Record<string, string> }) {
+export function productOnModel(
+  script: Parameters<typeof modelServer>[0],
+  {
+    key,
+    model = 'scripted-chat-1',
+    workerVars = {},
+  }: { key: string; model?: string; workerVars?: Record<string, string> },
+) {
   const fixture = {} as { base: string; model: ModelServer; browser: Browser; owner: BrowserContext }
   let product: { baseUrl: string; stop(): void } | undefined
   beforeAll(async () => {
     fixture.model = await modelServer(script)
-    product = (await startProduct({ nodeEnv: 'development', quiet: true, workerVars: { AI_PROVIDER: 'openai', AI_MODEL: model, AI_BASE_URL: fixture.model.url, AI_API_KEY: key, ...workerVars } })) as { baseUrl: string; stop(): void }
+    product = (await startProduct({
+      nodeEnv: 'development',
+      quiet: true,
+      workerVars: {
+        AI_PROVIDER: 'openai',
+        AI_MODEL: model,
+        AI_BASE_URL: fixture.model.url,
+        AI_API_KEY: key,
+        ...workerVars,
+      },
+    })) as { baseUrl: string; stop(): void }
     fixture.base = product.baseUrl
     fixture.browser = await launch()
     fixture.owner = await signedInContext(fixture.browser, fixture.base, DEMO_USER)
@@ -36,7 +53,14 @@ export function productOnModel(script: Parameters<typeof modelServer>[0], { key,
 /** Every response the page receives from now on, its headers and body as text: where the model's key must never be. */
 export function responsesOf(page: Page): Promise<string>[] {
   const seen: Promise<string>[] = []
-  page.on('response', (r: Response) => seen.push(r.text().then((body) => `${JSON.stringify(r.headers())}\n${body}`, () => JSON.stringify(r.headers()))))
+  page.on('response', (r: Response) =>
+    seen.push(
+      r.text().then(
+        (body) => `${JSON.stringify(r.headers())}\n${body}`,
+        () => JSON.stringify(r.headers()),
+      ),
+    ),
+  )
   return seen
 }
 

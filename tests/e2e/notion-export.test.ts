@@ -25,7 +25,12 @@ beforeAll(async () => {
   product = await startProduct({
     nodeEnv: 'development',
     quiet: true,
-    workerVars: { NOTION_CLIENT_ID, NOTION_CLIENT_SECRET, NOTION_API_URL: fake.url, INTEGRATIONS_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64') },
+    workerVars: {
+      NOTION_CLIENT_ID,
+      NOTION_CLIENT_SECRET,
+      NOTION_API_URL: fake.url,
+      INTEGRATIONS_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+    },
   })
   owner = await signedInContext(e2e.browser, product.baseUrl, DEMO_USER)
 }, 120_000)
@@ -43,14 +48,18 @@ describe('with Notion configured', () => {
     await page.getByRole('button', { name: 'Connect Notion' }).click()
     // Notion approves and sends the browser back through the callback to this page
     await page.waitForURL(`${product.baseUrl}/dashboard/notion`, { timeout: 20_000 })
-    await expect.poll(() => section.innerText(), { timeout: 15_000 }).toContain('Connected to Northwind Notes (Notion workspace)')
+    await expect
+      .poll(() => section.innerText(), { timeout: 15_000 })
+      .toContain('Connected to Northwind Notes (Notion workspace)')
     await expect.poll(() => section.innerText(), { timeout: 15_000 }).toContain('No page is chosen for exports yet')
     expect(await section.innerText()).toContain('Notion is connected.')
     expect(fake.seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/oauth/authorize', 'POST /v1/oauth/token'])
 
     await page.getByRole('button', { name: 'List shared pages' }).click()
     await page.getByRole('button', { name: `Export here — under “${NOTION_PAGES[0]!.title}”` }).click()
-    await expect.poll(() => section.innerText(), { timeout: 15_000 }).toContain(`Decisions and strategies are now exported under “${NOTION_PAGES[0]!.title}”.`)
+    await expect
+      .poll(() => section.innerText(), { timeout: 15_000 })
+      .toContain(`Decisions and strategies are now exported under “${NOTION_PAGES[0]!.title}”.`)
     expect(await seriousViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await page.close()
@@ -94,7 +103,9 @@ describe('with nothing configured (the shared product)', () => {
     const notion = page.getByRole('region', { name: 'Notion' })
     await expect
       .poll(() => notion.innerText(), { timeout: 20_000 })
-      .toBe('Export to Notion is not available on this deployment: an operator must set NOTION_CLIENT_ID, NOTION_CLIENT_SECRET, INTEGRATIONS_ENCRYPTION_KEY (see the README).')
+      .toBe(
+        'Export to Notion is not available on this deployment: an operator must set NOTION_CLIENT_ID, NOTION_CLIENT_SECRET, INTEGRATIONS_ENCRYPTION_KEY (see the README).',
+      )
     expect(await notion.getByRole('button').count()).toBe(0)
     expect(problems).toEqual([])
     await page.close()

@@ -20,11 +20,19 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const service = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' }
+const service = {
+  apikey: SERVICE_ROLE_KEY,
+  Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+  'Content-Type': 'application/json',
+}
 
 /** A confirmed account made with the auth admin API (no email round trip). */
 async function createAccount(email: string, password: string, firstName: string) {
-  const res = await fetch(`${backend}/auth/v1/admin/users`, { method: 'POST', headers: service, body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { firstName, lastName: 'Test' } }) })
+  const res = await fetch(`${backend}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: service,
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { firstName, lastName: 'Test' } }),
+  })
   return ((await res.json()) as { id: string }).id
 }
 
@@ -32,7 +40,9 @@ async function createAccount(email: string, password: string, firstName: string)
 async function settled(page: Page) {
   await hydrated(page)
   await page.locator('main h1').first().waitFor()
-  await expect.poll(() => page.locator('main [role="status"] .animate-pulse, main .animate-pulse').count(), { timeout: 5000 }).toBe(0)
+  await expect
+    .poll(() => page.locator('main [role="status"] .animate-pulse, main .animate-pulse').count(), { timeout: 5000 })
+    .toBe(0)
 }
 
 const OWNER_SCREENS = [
@@ -79,7 +89,10 @@ describe('phones (360 px)', () => {
     for (const path of OWNER_SCREENS) {
       await page.goto(base + path)
       await settled(page)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        path,
+      ).toBe(0)
     }
     expect(problems).toEqual([])
     await page.close()
@@ -100,7 +113,9 @@ describe('profile', () => {
     await page.getByRole('button', { name: 'Save profile' }).click()
     // the first invalid field gets focus, with its message
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('profile-avatar')
-    expect(await page.locator('#profile-avatar-error').innerText()).toBe('Enter a web address starting with https://, or leave the avatar URL empty')
+    expect(await page.locator('#profile-avatar-error').innerText()).toBe(
+      'Enter a web address starting with https://, or leave the avatar URL empty',
+    )
     await page.getByLabel('Avatar URL (optional)').fill('')
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your profile was saved.' }).count()).toBe(1)
@@ -112,8 +127,24 @@ describe('profile', () => {
     const next = `cassidy.${Date.now()}@northwind.test`
     await page.getByLabel('New email address').fill(next)
     await page.getByRole('button', { name: 'Change email' }).click()
-    await expect.poll(() => page.getByRole('status').filter({ hasText: `We sent a confirmation link to ${next}` }).count(), { timeout: 5000 }).toBe(1)
-    const outbox = async (to: string) => ((await (await fetch(`${backend}/__local/outbox?email=${encodeURIComponent(to)}`, { headers: { apikey: SERVICE_ROLE_KEY } })).json()) as { kind: string }[]).map((m) => m.kind)
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: `We sent a confirmation link to ${next}` })
+            .count(),
+        { timeout: 5000 },
+      )
+      .toBe(1)
+    const outbox = async (to: string) =>
+      (
+        (await (
+          await fetch(`${backend}/__local/outbox?email=${encodeURIComponent(to)}`, {
+            headers: { apikey: SERVICE_ROLE_KEY },
+          })
+        ).json()) as { kind: string }[]
+      ).map((m) => m.kind)
     expect(await outbox(next)).toContain('email_change')
     expect(await outbox(email)).toContain('email_change')
     expect(await page.getByRole('textbox', { name: 'Sign-in email' }).inputValue()).toBe(email)
@@ -126,8 +157,16 @@ describe('a plain member', () => {
   it('sees the company read-only, can leave it, and is then offered to create one', async () => {
     const email = `mel.${Date.now()}@northwind.test`
     const id = await createAccount(email, 'Mel-member-2026!', 'Mel')
-    await fetch(`${backend}/rest/v1/company_members`, { method: 'POST', headers: service, body: JSON.stringify({ company_id: 'c0000000-0000-4000-8000-000000000001', user_id: id, member_role: 'member' }) })
-    await fetch(`${backend}/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', headers: service, body: JSON.stringify({ company_id: 'c0000000-0000-4000-8000-000000000001' }) })
+    await fetch(`${backend}/rest/v1/company_members`, {
+      method: 'POST',
+      headers: service,
+      body: JSON.stringify({ company_id: 'c0000000-0000-4000-8000-000000000001', user_id: id, member_role: 'member' }),
+    })
+    await fetch(`${backend}/rest/v1/profiles?id=eq.${id}`, {
+      method: 'PATCH',
+      headers: service,
+      body: JSON.stringify({ company_id: 'c0000000-0000-4000-8000-000000000001' }),
+    })
     const context = await signedInContext(browser, base, { email, password: 'Mel-member-2026!' })
     const { page, problems } = await watchedPage(context)
     await page.goto(`${base}/dashboard/company-setup`)
@@ -137,7 +176,9 @@ describe('a plain member', () => {
     expect(await page.getByLabel('Company name', { exact: true }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Send invitation' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
-    await expect.poll(() => main.innerText()).toContain('Only owners and admins of Northwind Analytics choose its integrations.')
+    await expect
+      .poll(() => main.innerText())
+      .toContain('Only owners and admins of Northwind Analytics choose its integrations.')
     expect(await page.getByRole('checkbox', { name: /^Stripe/ }).isDisabled()).toBe(true)
 
     await page.getByRole('button', { name: 'Leave company' }).click()
@@ -147,7 +188,9 @@ describe('a plain member', () => {
     await page.getByRole('button', { name: 'Leave company' }).click()
     await confirm.getByRole('button', { name: 'Leave company' }).click()
     await expect.poll(() => page.getByText('You left Northwind Analytics.').count(), { timeout: 5000 }).toBe(1)
-    await expect.poll(() => main.getByRole('heading', { name: 'Create your company' }).count(), { timeout: 5000 }).toBe(1)
+    await expect
+      .poll(() => main.getByRole('heading', { name: 'Create your company' }).count(), { timeout: 5000 })
+      .toBe(1)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -157,7 +200,11 @@ describe('an owner', () => {
   it('removes a member after confirming in the page; cancelling keeps them', async () => {
     const email = `rory.${Date.now()}@northwind.test`
     const id = await createAccount(email, 'Rory-member-2026!', 'Rory')
-    await fetch(`${backend}/rest/v1/company_members`, { method: 'POST', headers: service, body: JSON.stringify({ company_id: 'c0000000-0000-4000-8000-000000000001', user_id: id, member_role: 'member' }) })
+    await fetch(`${backend}/rest/v1/company_members`, {
+      method: 'POST',
+      headers: service,
+      body: JSON.stringify({ company_id: 'c0000000-0000-4000-8000-000000000001', user_id: id, member_role: 'member' }),
+    })
     const context = await signedInContext(browser, base, DEMO_USER)
     const { page, problems } = await watchedPage(context)
     await page.goto(`${base}/dashboard/company-setup`)
@@ -166,7 +213,9 @@ describe('an owner', () => {
     await expect.poll(() => row.count()).toBe(1)
     await row.getByRole('button', { name: 'Remove Rory Test' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Remove Rory Test from Northwind Analytics?' })
-    expect(await confirm.innerText()).toContain('Rory Test will lose access to its data until someone invites them again.')
+    expect(await confirm.innerText()).toContain(
+      'Rory Test will lose access to its data until someone invites them again.',
+    )
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     expect(await row.count()).toBe(1)
     await row.getByRole('button', { name: 'Remove Rory Test' }).click()
@@ -184,7 +233,11 @@ describe('an owner', () => {
     const id = await createAccount(email, 'Sam-member-2026!', 'Sam')
     const northwind = 'c0000000-0000-4000-8000-000000000001'
     const dana = 'b0000000-0000-4000-8000-000000000002'
-    await fetch(`${backend}/rest/v1/company_members`, { method: 'POST', headers: service, body: JSON.stringify({ company_id: northwind, user_id: id, member_role: 'member' }) })
+    await fetch(`${backend}/rest/v1/company_members`, {
+      method: 'POST',
+      headers: service,
+      body: JSON.stringify({ company_id: northwind, user_id: id, member_role: 'member' }),
+    })
     const context = await signedInContext(browser, base, DEMO_USER)
     try {
       const { page, problems } = await watchedPage(context)
@@ -194,21 +247,44 @@ describe('an owner', () => {
       await expect.poll(() => role.count()).toBe(1)
       await role.selectOption('owner')
       const confirm = page.getByRole('alertdialog', { name: 'Make Sam Test the owner of Northwind Analytics?' })
-      expect(await confirm.innerText()).toContain('Ownership is handed over: they become the owner and you become an admin.')
+      expect(await confirm.innerText()).toContain(
+        'Ownership is handed over: they become the owner and you become an admin.',
+      )
       await confirm.getByRole('button', { name: 'Cancel' }).click()
       await expect.poll(() => confirm.count()).toBe(0)
-      const roles = async () => (await (await fetch(`${backend}/rest/v1/company_members?company_id=eq.${northwind}&user_id=in.(${dana},${id})&select=user_id,member_role&order=member_role`, { headers: service })).json()) as unknown
-      expect(await roles()).toEqual([{ user_id: id, member_role: 'member' }, { user_id: dana, member_role: 'owner' }])
+      const roles = async () =>
+        (await (
+          await fetch(
+            `${backend}/rest/v1/company_members?company_id=eq.${northwind}&user_id=in.(${dana},${id})&select=user_id,member_role&order=member_role`,
+            { headers: service },
+          )
+        ).json()) as unknown
+      expect(await roles()).toEqual([
+        { user_id: id, member_role: 'member' },
+        { user_id: dana, member_role: 'owner' },
+      ])
       await role.selectOption('owner')
       await confirm.getByRole('button', { name: 'Hand over ownership' }).click()
-      await expect.poll(() => page.getByText('Sam Test is now the owner of Northwind Analytics; you are an admin.').count()).toBe(1)
-      expect(await roles()).toEqual([{ user_id: dana, member_role: 'admin' }, { user_id: id, member_role: 'owner' }])
+      await expect
+        .poll(() => page.getByText('Sam Test is now the owner of Northwind Analytics; you are an admin.').count())
+        .toBe(1)
+      expect(await roles()).toEqual([
+        { user_id: dana, member_role: 'admin' },
+        { user_id: id, member_role: 'owner' },
+      ])
       expect(problems).toEqual([])
     } finally {
       await context.close()
       // Northwind as the seed has it, for the other files
-      await fetch(`${backend}/rest/v1/company_members?company_id=eq.${northwind}&user_id=eq.${dana}`, { method: 'PATCH', headers: service, body: JSON.stringify({ member_role: 'owner' }) })
-      await fetch(`${backend}/rest/v1/company_members?company_id=eq.${northwind}&user_id=eq.${id}`, { method: 'DELETE', headers: service })
+      await fetch(`${backend}/rest/v1/company_members?company_id=eq.${northwind}&user_id=eq.${dana}`, {
+        method: 'PATCH',
+        headers: service,
+        body: JSON.stringify({ member_role: 'owner' }),
+      })
+      await fetch(`${backend}/rest/v1/company_members?company_id=eq.${northwind}&user_id=eq.${id}`, {
+        method: 'DELETE',
+        headers: service,
+      })
     }
   })
 })

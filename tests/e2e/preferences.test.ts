@@ -16,7 +16,8 @@ async function firstVisit(random: number) {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
-const storedConsent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('boardroom-ai.cookie-consent') ?? 'null'))
+const storedConsent = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('boardroom-ai.cookie-consent') ?? 'null'))
 
 describe('cookie banner', () => {
   it('is hidden at first, appears 1 s after the load event, and “Accept all” saves everything once', async () => {
@@ -44,7 +45,13 @@ describe('cookie banner', () => {
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
     await expect.poll(() => page.getByText('All cookies accepted').count()).toBe(1)
     expect(await banner(page).count()).toBe(0)
-    expect(await storedConsent(page)).toMatchObject({ necessary: true, preferences: true, analytics: true, marketing: true, version: '2026-11-20' })
+    expect(await storedConsent(page)).toMatchObject({
+      necessary: true,
+      preferences: true,
+      analytics: true,
+      marketing: true,
+      version: '2026-11-20',
+    })
     await page.reload()
     await hydrated(page)
     await page.waitForTimeout(1800)
@@ -57,7 +64,12 @@ describe('cookie banner', () => {
     await page.goto(`${base}/`)
     await banner(page).getByRole('button', { name: 'Necessary only' }).click({ timeout: 5000 })
     await expect.poll(() => page.getByText('Necessary cookies accepted').count()).toBe(1)
-    expect(await storedConsent(page)).toMatchObject({ necessary: true, preferences: false, analytics: false, marketing: false })
+    expect(await storedConsent(page)).toMatchObject({
+      necessary: true,
+      preferences: false,
+      analytics: false,
+      marketing: false,
+    })
   })
 
   it('Advanced: necessary is locked on; a custom choice is saved', async () => {
@@ -73,7 +85,12 @@ describe('cookie banner', () => {
     await banner(page).getByRole('switch', { name: 'Analytics' }).click()
     await banner(page).getByRole('button', { name: 'Save preferences' }).click()
     await expect.poll(() => page.getByText('Cookie preferences saved').count()).toBe(1)
-    expect(await storedConsent(page)).toMatchObject({ necessary: true, preferences: false, analytics: true, marketing: false })
+    expect(await storedConsent(page)).toMatchObject({
+      necessary: true,
+      preferences: false,
+      analytics: true,
+      marketing: false,
+    })
     expect(problems).toEqual([])
   })
 })
@@ -104,13 +121,25 @@ describe('analytics (spec §7)', () => {
     const context = await e2e.browser.newContext()
     await context.addInitScript(() => {
       if (!localStorage.getItem('boardroom-ai.cookie-consent'))
-        localStorage.setItem('boardroom-ai.cookie-consent', JSON.stringify({ necessary: true, preferences: false, analytics: true, marketing: false, timestamp: new Date().toISOString(), version: '2026-11-20' }))
+        localStorage.setItem(
+          'boardroom-ai.cookie-consent',
+          JSON.stringify({
+            necessary: true,
+            preferences: false,
+            analytics: true,
+            marketing: false,
+            timestamp: new Date().toISOString(),
+            version: '2026-11-20',
+          }),
+        )
     })
     const { page } = await watchedPage(context)
     const sent = eventsOf(page)
     await page.goto(`${base}/cookie-settings`)
     await hydrated(page)
-    await expect.poll(() => sent.map((e) => `${e.type} ${e.path}`), { timeout: 5000 }).toEqual(['route-visit /cookie-settings'])
+    await expect
+      .poll(() => sent.map((e) => `${e.type} ${e.path}`), { timeout: 5000 })
+      .toEqual(['route-visit /cookie-settings'])
     // Switching marketing on (analytics stays on) is not a new visit.
     await page.getByRole('switch', { name: 'Marketing' }).click()
     await page.getByRole('button', { name: 'Save preferences' }).click()
@@ -191,10 +220,11 @@ describe('accessibility preferences (spec §3)', () => {
       ['Improved text spacing', 'a11y-improved-text-spacing'],
       ['Invert colours', 'a11y-invert-colors'],
     ]
-    const bodyStyle = () => page.evaluate(() => {
-      const s = getComputedStyle(document.body)
-      return `${s.backgroundColor}|${s.fontSize}|${s.letterSpacing}|${getComputedStyle(document.documentElement).filter}`
-    })
+    const bodyStyle = () =>
+      page.evaluate(() => {
+        const s = getComputedStyle(document.body)
+        return `${s.backgroundColor}|${s.fontSize}|${s.letterSpacing}|${getComputedStyle(document.documentElement).filter}`
+      })
     const before = await bodyStyle()
     for (const [label, cls] of flags) {
       await dialog.getByRole('switch', { name: label }).click()
@@ -208,7 +238,8 @@ describe('accessibility preferences (spec §3)', () => {
     await page.addInitScript(() => {
       new MutationObserver(() => {
         const w = window as unknown as { firstClasses?: string }
-        if (document.body && w.firstClasses === undefined) w.firstClasses = document.documentElement.className + '|' + document.documentElement.style.fontSize
+        if (document.body && w.firstClasses === undefined)
+          w.firstClasses = document.documentElement.className + '|' + document.documentElement.style.fontSize
       }).observe(document, { childList: true, subtree: true })
     })
     await page.reload()

@@ -14,17 +14,32 @@ const e2e = e2eBrowser()
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8000 })
 /** The header's account button: the person's name and their company's. */
-const header = async (page: Page) => `${await page.locator('.user-menu .user-name').first().textContent()} / ${(await page.locator('.user-menu .user-company').first().textContent()) ?? ''}`
+const header = async (page: Page) =>
+  `${await page.locator('.user-menu .user-name').first().textContent()} / ${(await page.locator('.user-menu .user-company').first().textContent()) ?? ''}`
 const eyebrow = (page: Page) => page.locator('main header .eyebrow').first()
 
 async function createOwner() {
-  const { api, userId } = await ownCompany(backend, OWNER, { name: `Before Co ${stamp}`, industry: 'Healthcare', size: '1-10' })
-  expect((await api.from('profiles').update({ firstName: 'Robin', lastName: 'Before', onboarded_at: new Date().toISOString() }).eq('id', userId)).error).toBeNull()
+  const { api, userId } = await ownCompany(backend, OWNER, {
+    name: `Before Co ${stamp}`,
+    industry: 'Healthcare',
+    size: '1-10',
+  })
+  expect(
+    (
+      await api
+        .from('profiles')
+        .update({ firstName: 'Robin', lastName: 'Before', onboarded_at: new Date().toISOString() })
+        .eq('id', userId)
+    ).error,
+  ).toBeNull()
 }
 
 /** Follows a sidebar link: react-router changes the screen, the document stays. */
 async function go(page: Page, link: string, heading: string) {
-  await page.getByRole('navigation', { name: 'Dashboard', exact: true }).getByRole('link', { name: link, exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Dashboard', exact: true })
+    .getByRole('link', { name: link, exact: true })
+    .click()
   await poll(() => page.locator('main h1').first().textContent()).toBe(heading)
 }
 

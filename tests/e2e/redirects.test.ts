@@ -60,7 +60,13 @@ describe('from the address bar', () => {
   })
 
   it('an alias to a dashboard screen says so too, and keeps the visitor’s query', async () => {
-    await expectLanding(user, '/board-room?view=recent', '/dashboard/strategies?view=recent', ALIAS_NOTICE, 'Strategies')
+    await expectLanding(
+      user,
+      '/board-room?view=recent',
+      '/dashboard/strategies?view=recent',
+      ALIAS_NOTICE,
+      'Strategies',
+    )
   })
 
   it('a legal variant lands on the document’s own address with the notice', async () => {
@@ -79,7 +85,13 @@ describe('from the address bar', () => {
   })
 
   it('a legal-like guess lands on the closest legal page with "Invalid legal document route"', async () => {
-    await expectLanding(visitor, '/terms-of-use-2024', '/legal/terms-of-service', 'Invalid legal document route', 'Terms of Service')
+    await expectLanding(
+      visitor,
+      '/terms-of-use-2024',
+      '/legal/terms-of-service',
+      'Invalid legal document route',
+      'Terms of Service',
+    )
     await expectLanding(visitor, '/our-privacy-notice', '/privacy', 'Invalid legal document route', 'Privacy Policy')
   })
 
@@ -118,8 +130,12 @@ describe('the legal pages at the spec’s addresses (spec §2)', () => {
     await page.goto(`${base}/pricing`)
     await hydrated(page)
     const footer = page.locator('footer')
-    for (const [path, title] of SPEC_LEGAL_PAGES) expect(await footer.getByRole('link', { name: title, exact: true }).getAttribute('href'), title).toBe(path)
-    const [response] = await Promise.all([page.waitForNavigation(), footer.getByRole('link', { name: 'GDPR Compliance', exact: true }).click()])
+    for (const [path, title] of SPEC_LEGAL_PAGES)
+      expect(await footer.getByRole('link', { name: title, exact: true }).getAttribute('href'), title).toBe(path)
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      footer.getByRole('link', { name: 'GDPR Compliance', exact: true }).click(),
+    ])
     expect(response?.status()).toBe(200)
     expect(response?.request().redirectedFrom()).toBeNull()
     expect(page.url()).toBe(`${base}/gdpr`)

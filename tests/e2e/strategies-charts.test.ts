@@ -14,7 +14,8 @@ let owner: BrowserContext
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
 const h1 = (page: Page) => page.locator('main h1').first()
-const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
 
 async function open(page: Page, path: string) {
   await page.goto(base + path)
@@ -37,7 +38,10 @@ async function generate(page: Page, goal: string) {
   await page.getByRole('button', { name: 'Generate strategy' }).click()
   await page.waitForURL(/\/dashboard\/strategy\/[0-9a-f-]{36}$/, { timeout: 20_000 })
   await poll(() => page.getByRole('table', { name: 'The arithmetic of the plan, step by step' }).isVisible()).toBe(true)
-  const arithmetic = await page.getByRole('table', { name: 'The arithmetic of the plan, step by step' }).locator('tbody tr').allInnerTexts()
+  const arithmetic = await page
+    .getByRole('table', { name: 'The arithmetic of the plan, step by step' })
+    .locator('tbody tr')
+    .allInnerTexts()
   const initiatives = await page.locator('#initiatives li').allInnerTexts()
   return { title: await h1(page).innerText(), arithmetic, initiatives }
 }
@@ -50,7 +54,10 @@ describe('strategies from the goal', () => {
     expect(mrr.arithmetic[0]).toMatch(/^MRR today\s+MRR \(your figure as of \d{4}-\d{2}-\d{2}\)\s+\$118,000 a month$/)
     expect(mrr.arithmetic[1]).toMatch(/^Target by 30 Jun \d{4}\s+\$118,000 a month × 2\s+\$236,000 a month$/)
     expect(mrr.arithmetic.some((row) => row.startsWith('Gap the initiatives must close'))).toBe(true)
-    const months = await page.getByRole('table', { name: /month by month to the deadline$/ }).locator('tbody tr').allInnerTexts()
+    const months = await page
+      .getByRole('table', { name: /month by month to the deadline$/ })
+      .locator('tbody tr')
+      .allInnerTexts()
     expect(months.at(-1)).toMatch(/^Jun \d{4}/)
     expect(await page.getByRole('heading', { name: 'KPIs to watch' }).isVisible()).toBe(true)
     await page.setViewportSize({ width: 360, height: 740 })
@@ -59,7 +66,9 @@ describe('strategies from the goal', () => {
 
     const churn = await generate(page, 'Cut churn to 1% by June')
     expect(churn.title).toMatch(/^Churn \(monthly\) down to 1% by 30 Jun \d{4}$/)
-    expect(churn.arithmetic[0]).toMatch(/^Churn \(monthly\) today\s+Monthly churn \(your figure as of \d{4}-\d{2}-\d{2}\)\s+1\.6%$/)
+    expect(churn.arithmetic[0]).toMatch(
+      /^Churn \(monthly\) today\s+Monthly churn \(your figure as of \d{4}-\d{2}-\d{2}\)\s+1\.6%$/,
+    )
     expect(churn.initiatives).not.toEqual(mrr.initiatives)
     expect(churn.arithmetic).not.toEqual(mrr.arithmetic)
     expect(problems).toEqual([])
@@ -71,7 +80,9 @@ describe('strategies from the goal', () => {
     await open(page, '/dashboard/strategy-generator')
     await page.getByLabel('Goal').fill('Be the best company in the world')
     await page.getByRole('button', { name: 'Generate strategy' }).click()
-    await poll(() => page.getByRole('alert').filter({ hasText: 'The goal names no figure the company measures.' }).count()).toBe(1)
+    await poll(() =>
+      page.getByRole('alert').filter({ hasText: 'The goal names no figure the company measures.' }).count(),
+    ).toBe(1)
     expect(page.url()).toBe(`${base}/dashboard/strategy-generator`)
     // the refusal is the API's 400, which the browser logs as a failed resource
     expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([])
@@ -85,7 +96,8 @@ describe('charts over time', () => {
     await open(page, '/dashboard/analytics')
     const chart = page.getByTestId('chart-won')
     await poll(() => chart.locator('svg.recharts-surface').count()).toBe(1)
-    for (const id of ['chart-sources', 'chart-campaigns', 'chart-pipeline']) await poll(() => page.getByTestId(id).locator('svg.recharts-surface').count()).toBe(1)
+    for (const id of ['chart-sources', 'chart-campaigns', 'chart-pipeline'])
+      await poll(() => page.getByTestId(id).locator('svg.recharts-surface').count()).toBe(1)
     expect(await chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count()).toBeGreaterThan(1)
     expect(await chart.locator('.recharts-yAxis .recharts-cartesian-axis-tick').count()).toBeGreaterThan(1)
 

@@ -17,7 +17,11 @@ let browser: Browser
 
 beforeAll(async () => {
   tiktok = await tiktokServer()
-  product = await startProduct({ nodeEnv: 'development', quiet: true, workerVars: { TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_AUTH_URL: tiktok.url, TIKTOK_API_URL: tiktok.url } })
+  product = await startProduct({
+    nodeEnv: 'development',
+    quiet: true,
+    workerVars: { TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_AUTH_URL: tiktok.url, TIKTOK_API_URL: tiktok.url },
+  })
   browser = await launch()
 })
 afterAll(async () => {
@@ -56,7 +60,11 @@ describe('Sign in with TikTok', () => {
     expect(await page.getByLabel('Last name').inputValue()).toBe('Tok')
     // TikTok was asked with the secret and this sign-in's verifier; its token was revoked afterwards.
     const exchange = tiktok.seen.find((r) => r.path === '/v2/oauth/token/')!
-    expect(exchange.form).toMatchObject({ client_key: TIKTOK_CLIENT_KEY, client_secret: TIKTOK_CLIENT_SECRET, redirect_uri: `${product.baseUrl}/auth/tiktok/callback` })
+    expect(exchange.form).toMatchObject({
+      client_key: TIKTOK_CLIENT_KEY,
+      client_secret: TIKTOK_CLIENT_SECRET,
+      redirect_uri: `${product.baseUrl}/auth/tiktok/callback`,
+    })
     expect(tiktok.revoked()).toBe(true)
     expect(problems).toEqual([])
     await context.close()
@@ -78,17 +86,29 @@ describe('Sign in with TikTok', () => {
     // Reloading does not send TikTok's answer again: there is nothing left to finish.
     await page.reload()
     await hydrated(page)
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'No TikTok sign-in was started' }).count(), { timeout: 15_000 }).toBe(1)
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'No TikTok sign-in was started' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1)
     // Not signed in: the dashboard sends the visitor to the sign-in page.
     await page.goto(`${product.baseUrl}/dashboard`)
     await page.waitForURL(/\/login\?/, { timeout: 15_000 })
     // The one console line: the browser noting the Worker's 400 for the refused sign-in.
-    expect(problems).toEqual([expect.stringMatching(/^error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:\d+\/api\/auth\/tiktok\/callback\)$/)])
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:\d+\/api\/auth\/tiktok\/callback\)$/,
+      ),
+    ])
     await context.close()
   })
 
   it('a signed-in user links TikTok on their profile, then signs in with it to the same account', async () => {
-    const ray: TikTokPerson = { open_id: 'ray-e2e-open-id', display_name: 'Ray', avatar_url: 'https://p16.tiktokcdn.example/ray.jpeg' }
+    const ray: TikTokPerson = {
+      open_id: 'ray-e2e-open-id',
+      display_name: 'Ray',
+      avatar_url: 'https://p16.tiktokcdn.example/ray.jpeg',
+    }
     tiktok.state.person = ray
     const dana = await signedInContext(browser, product.baseUrl, DEMO_USER)
     const { page, problems } = await watchedPage(dana)
@@ -98,9 +118,13 @@ describe('Sign in with TikTok', () => {
     await page.waitForURL(`${tiktok.url}/v2/auth/authorize/**`)
     await page.getByRole('link', { name: 'Authorize' }).click()
     await page.waitForURL(`${product.baseUrl}/auth/tiktok/callback**`)
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'is linked' }).innerText(), { timeout: 15_000 }).toBe('Your TikTok account “Ray” is linked: you can now sign in with TikTok.')
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'is linked' }).innerText(), { timeout: 15_000 })
+      .toBe('Your TikTok account “Ray” is linked: you can now sign in with TikTok.')
     await page.getByRole('link', { name: 'Your profile' }).click()
-    await expect.poll(() => page.locator('#tiktok').innerText(), { timeout: 15_000 }).toMatch(/Linked to the TikTok account “Ray” since .+\. You can sign in with TikTok\./)
+    await expect
+      .poll(() => page.locator('#tiktok').innerText(), { timeout: 15_000 })
+      .toMatch(/Linked to the TikTok account “Ray” since .+\. You can sign in with TikTok\./)
     expect(problems).toEqual([])
     await dana.close()
 

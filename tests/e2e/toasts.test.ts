@@ -12,7 +12,9 @@ async function debugPage(viewport = { width: 1280, height: 800 }) {
   const context = await consentedContext(e2e.browser)
   const page = await context.newPage()
   await page.setViewportSize(viewport)
-  await page.route('**/__local/outbox*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }))
+  await page.route('**/__local/outbox*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  )
   await page.goto(`${base}/dev/debug`)
   await hydrated(page)
   await page.getByRole('button', { name: 'Success toast' }).waitFor()
@@ -31,7 +33,9 @@ describe('toasts (spec §4, §9)', () => {
       await toast.waitFor()
       expect(await toast.getAttribute('data-type')).toBe(type.toLowerCase())
       // An icon for each type; a spinner for loading.
-      await expect.poll(() => toast.locator(type === 'Loading' ? '[data-icon] .sonner-spinner' : '[data-icon] svg').count()).toBe(1)
+      await expect
+        .poll(() => toast.locator(type === 'Loading' ? '[data-icon] .sonner-spinner' : '[data-icon] svg').count())
+        .toBe(1)
     }
     await page.context().close()
   })
@@ -42,7 +46,10 @@ describe('toasts (spec §4, §9)', () => {
     await expect.poll(() => toasts(page).count()).toBe(4)
     await expect.poll(() => page.locator('[data-sonner-toast][data-visible="true"]').count()).toBe(3)
     const toaster = page.locator('[data-sonner-toaster]')
-    expect([await toaster.getAttribute('data-y-position'), await toaster.getAttribute('data-x-position')]).toEqual(['top', 'right'])
+    expect([await toaster.getAttribute('data-y-position'), await toaster.getAttribute('data-x-position')]).toEqual([
+      'top',
+      'right',
+    ])
     const front = await toasts(page).first().boundingBox()
     expect(front!.width).toBe(356)
     expect(front!.y).toBeLessThan(60)
@@ -50,7 +57,11 @@ describe('toasts (spec §4, §9)', () => {
     // Hovering expands the stack: each visible toast sits 14 px below the one before.
     await toasts(page).first().hover()
     await page.waitForTimeout(600)
-    const boxes = await page.locator('[data-sonner-toast][data-visible="true"]').evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })))
+    const boxes = await page
+      .locator('[data-sonner-toast][data-visible="true"]')
+      .evaluateAll((nodes) =>
+        nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })),
+      )
     boxes.sort((a, b) => a.top - b.top)
     for (let i = 1; i < boxes.length; i++) expect(Math.round(boxes[i].top - boxes[i - 1].bottom)).toBe(14)
     await page.context().close()
@@ -73,7 +84,10 @@ describe('toasts (spec §4, §9)', () => {
   it('wear the page theme: dark by default, light after choosing Light', async () => {
     const page = await debugPage()
     await show(page, 'Success')
-    const background = () => toasts(page).first().evaluate((t) => getComputedStyle(t).backgroundColor)
+    const background = () =>
+      toasts(page)
+        .first()
+        .evaluate((t) => getComputedStyle(t).backgroundColor)
     const elevated = () => page.evaluate(() => getComputedStyle(document.querySelector('.card')!).backgroundColor)
     await toasts(page).first().waitFor()
     expect(await page.locator('[data-sonner-toaster]').getAttribute('data-sonner-theme')).toBe('dark')
@@ -88,7 +102,9 @@ describe('toasts (spec §4, §9)', () => {
   it('warn when the connection is lost and say when it is back', async () => {
     const page = await debugPage()
     await page.context().setOffline(true)
-    const notice = toasts(page).filter({ hasText: 'You are offline. Changes you make now cannot be saved until the connection is back.' })
+    const notice = toasts(page).filter({
+      hasText: 'You are offline. Changes you make now cannot be saved until the connection is back.',
+    })
     await notice.waitFor({ timeout: 5000 })
     expect(await notice.getAttribute('data-type')).toBe('warning')
     await page.context().setOffline(false)

@@ -10,7 +10,17 @@ import type { Fact } from '../../shared/schemas/board-pack'
 import type { Debate, Recommendation, Stance } from '../../shared/schemas/boardroom'
 
 export type Expected = 'approve' | 'reject' | 'gather-data'
-export type EvalCase = { id: string; kind: string; question: string; facts: Fact[]; expected: Expected; keyFigures: string[]; needs: string[]; rationale: string; failing?: boolean }
+export type EvalCase = {
+  id: string
+  kind: string
+  question: string
+  facts: Fact[]
+  expected: Expected
+  keyFigures: string[]
+  needs: string[]
+  rationale: string
+  failing?: boolean
+}
 
 export function loadCases(dir = join(import.meta.dirname, 'cases')): EvalCase[] {
   return readdirSync(dir)
@@ -19,8 +29,10 @@ export function loadCases(dir = join(import.meta.dirname, 'cases')): EvalCase[] 
     .flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as EvalCase[])
 }
 
-export const callOf = (r: Recommendation): Expected => (r === 'proceed' || r === 'proceed-with-conditions' ? 'approve' : r === 'do-not-proceed' ? 'reject' : 'gather-data')
-const stanceCall = (s: Stance): Expected => (s === 'support' || s === 'conditional' ? 'approve' : s === 'oppose' ? 'reject' : 'gather-data')
+export const callOf = (r: Recommendation): Expected =>
+  r === 'proceed' || r === 'proceed-with-conditions' ? 'approve' : r === 'do-not-proceed' ? 'reject' : 'gather-data'
+const stanceCall = (s: Stance): Expected =>
+  s === 'support' || s === 'conditional' ? 'approve' : s === 'oppose' ? 'reject' : 'gather-data'
 
 /** The plurality of first-round stances; a tie means the board has not made up its mind. */
 export function majorityCall(debate: Debate): Expected {
@@ -31,13 +43,26 @@ export function majorityCall(debate: Debate): Expected {
 }
 
 const NUMBER = /-?\d[\d,]*(?:\.\d+)?/g
-const numbersIn = (text: string) => [...text.matchAll(NUMBER)].map((m) => Number(m[0].replace(/,/g, ''))).filter(Number.isFinite)
+const numbersIn = (text: string) =>
+  [...text.matchAll(NUMBER)].map((m) => Number(m[0].replace(/,/g, ''))).filter(Number.isFinite)
 
 /** Numbers the board may state: the question's, the pack's, and every figure and analysis it shows. */
 function allowedNumbers(question: string, facts: Fact[], debate: Debate): number[] {
   const texts = [question, ...facts.map((f) => `${f.label} ${f.value}`)]
   for (const f of debate.figures ?? []) texts.push(f.label, f.value, f.note ?? '')
-  for (const a of debate.analyses ?? []) texts.push(a.name, a.result ?? '', a.formula, a.threshold, a.reason, a.rule, ...a.working, ...a.inputs.flatMap((i) => [i.label, i.value]), ...a.needs, String(a.value ?? ''))
+  for (const a of debate.analyses ?? [])
+    texts.push(
+      a.name,
+      a.result ?? '',
+      a.formula,
+      a.threshold,
+      a.reason,
+      a.rule,
+      ...a.working,
+      ...a.inputs.flatMap((i) => [i.label, i.value]),
+      ...a.needs,
+      String(a.value ?? ''),
+    )
   const out = texts.flatMap(numbersIn)
   for (const f of facts) if (typeof f.value === 'number') out.push(f.value, f.value * 100, f.value / 100)
   return out
@@ -61,12 +86,23 @@ export function inventedNumbers(question: string, facts: Fact[], debate: Debate)
 /** Which key figures the board cites: a figure counts when an analysis it argued from used it, or an executive quoted it. */
 export function citedKeyFigures(c: EvalCase, debate: Debate): string[] {
   const used = new Set<string>()
-  for (const a of debate.analyses ?? []) if (a.status === 'done') for (const i of a.inputs) used.add(i.label.toLowerCase())
+  for (const a of debate.analyses ?? [])
+    if (a.status === 'done') for (const i of a.inputs) used.add(i.label.toLowerCase())
   for (const p of debate.positions) for (const e of p.evidence) used.add(e.label.toLowerCase())
   return c.keyFigures.filter((k) => [...used].some((u) => u === k.toLowerCase() || u.endsWith(`: ${k.toLowerCase()}`)))
 }
 
-export type CaseResult = { id: string; expected: Expected; board: Expected; ceo: Expected; majority: Expected; cited: number; keyFigures: number; invented: number[]; failing: boolean }
+export type CaseResult = {
+  id: string
+  expected: Expected
+  board: Expected
+  ceo: Expected
+  majority: Expected
+  cited: number
+  keyFigures: number
+  invented: number[]
+  failing: boolean
+}
 
 export function evaluateCase(c: EvalCase): CaseResult {
   const debate = runBoard({ question: c.question, facts: c.facts, standing: [], crm: null })
@@ -83,7 +119,15 @@ export function evaluateCase(c: EvalCase): CaseResult {
   }
 }
 
-export type Summary = { cases: number; board: number; ceo: number; majority: number; citation: number; invented: number; results: CaseResult[] }
+export type Summary = {
+  cases: number
+  board: number
+  ceo: number
+  majority: number
+  citation: number
+  invented: number
+  results: CaseResult[]
+}
 
 export function evaluate(cases = loadCases()): Summary {
   const results = cases.map(evaluateCase)
@@ -116,6 +160,9 @@ export function report(s: Summary): string {
     `Invented numbers: ${s.invented}`,
     '',
     wrong.length ? `Cases the board gets wrong (${wrong.length}):` : 'The board gets every case right.',
-    ...wrong.map((r) => `  ${r.id}: expected ${r.expected}, board ${r.board}${r.failing ? ' (marked failing)' : ' (NOT marked failing)'}`),
+    ...wrong.map(
+      (r) =>
+        `  ${r.id}: expected ${r.expected}, board ${r.board}${r.failing ? ' (marked failing)' : ' (NOT marked failing)'}`,
+    ),
   ].join('\n')
 }

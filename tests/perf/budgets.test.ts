@@ -2,7 +2,19 @@
 // `npm run perf`. Issue 15: a budget per entry, and no session code on any public page's visit.
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench script
-import { BUDGETS_KB, bundleSizes, CHART_CHUNK, CHART_SCREENS, chartChunkImporters, dashboardFirstLoadFiles, isFormPage, publicInteractionFiles, publicPageKeys, publicVisitFiles, SESSION_CHUNK } from '../../scripts/bundle-sizes.mjs'
+import {
+  BUDGETS_KB,
+  bundleSizes,
+  CHART_CHUNK,
+  CHART_SCREENS,
+  chartChunkImporters,
+  dashboardFirstLoadFiles,
+  isFormPage,
+  publicInteractionFiles,
+  publicPageKeys,
+  publicVisitFiles,
+  SESSION_CHUNK,
+} from '../../scripts/bundle-sizes.mjs'
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
@@ -18,19 +30,25 @@ describe('bundle budgets (gzipped JS)', () => {
   })
 
   it(`every public page's first load stays within ${BUDGETS_KB.publicFirstLoad} KB`, () => {
-    const over = (sizes.perPage as { page: string; bytes: number }[]).filter((p) => kb(p.bytes) > BUDGETS_KB.publicFirstLoad)
+    const over = (sizes.perPage as { page: string; bytes: number }[]).filter(
+      (p) => kb(p.bytes) > BUDGETS_KB.publicFirstLoad,
+    )
     expect(over.map((p) => `${p.page}: ${kb(p.bytes)} KB`)).toEqual([])
     expect(kb(sizes.publicFirstLoad.bytes), sizes.publicFirstLoad.page).toBeLessThanOrEqual(BUDGETS_KB.publicFirstLoad)
   })
 
   it(`every public page that shows text: its first visit (first load and the cookie banner, to network idle) stays within ${BUDGETS_KB.publicFirstVisit} KB`, () => {
-    const over = (sizes.perPage as { page: string; visitBytes: number }[]).filter((p) => !isFormPage(p.page) && kb(p.visitBytes) > BUDGETS_KB.publicFirstVisit)
+    const over = (sizes.perPage as { page: string; visitBytes: number }[]).filter(
+      (p) => !isFormPage(p.page) && kb(p.visitBytes) > BUDGETS_KB.publicFirstVisit,
+    )
     expect(over.map((p) => `${p.page}: ${kb(p.visitBytes)} KB`)).toEqual([])
     expect(kb(sizes.publicHomeVisit)).toBeLessThanOrEqual(BUDGETS_KB.publicFirstVisit)
   })
 
   it(`the sign-in, sign-up and password pages: a first visit stays within ${BUDGETS_KB.formFirstVisit} KB`, () => {
-    const over = (sizes.perPage as { page: string; visitBytes: number }[]).filter((p) => isFormPage(p.page) && kb(p.visitBytes) > BUDGETS_KB.formFirstVisit)
+    const over = (sizes.perPage as { page: string; visitBytes: number }[]).filter(
+      (p) => isFormPage(p.page) && kb(p.visitBytes) > BUDGETS_KB.formFirstVisit,
+    )
     expect(over.map((p) => `${p.page}: ${kb(p.visitBytes)} KB`)).toEqual([])
   })
 
@@ -54,7 +72,13 @@ describe('public pages never fetch the session code by themselves', () => {
   const pages: string[] = publicPageKeys()
 
   it('the manifest lists the public pages (pricing, privacy policy, login among them)', () => {
-    expect(pages).toEqual(expect.arrayContaining(['client/features/marketing/pricing-page.tsx', 'client/features/legal/documents/privacy-policy.tsx', 'client/features/auth/login-page.tsx']))
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        'client/features/marketing/pricing-page.tsx',
+        'client/features/legal/documents/privacy-policy.tsx',
+        'client/features/auth/login-page.tsx',
+      ]),
+    )
   })
 
   it.each(pages)('%s: no supabase-js in its first load or cookie banner', (page) => {

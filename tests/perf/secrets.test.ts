@@ -7,7 +7,9 @@ import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 
 const DIST = 'dist/client'
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]))
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  )
 
 function jwtRoles(text: string): string[] {
   return [...text.matchAll(/eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g)].map((m) => {

@@ -1,9 +1,22 @@
 // spec §3 accessibility preferences: the pure parts (schema, class names, reading stored data and
 // applying it to <html>) with a tiny fake document and localStorage (the unit project runs in Node).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { applyAccessibility, clampFontSize, parseAccessibility, readAccessibility, saveAccessibility } from '../../client/app/accessibility'
+import {
+  applyAccessibility,
+  clampFontSize,
+  parseAccessibility,
+  readAccessibility,
+  saveAccessibility,
+} from '../../client/app/accessibility'
 import { STORAGE_KEYS } from '../../shared/constants'
-import { A11Y_FLAGS, a11yClass, AccessibilitySchema, DEFAULT_ACCESSIBILITY, FONT_SIZE, type AccessibilityPreferences } from '../../shared/preferences'
+import {
+  A11Y_FLAGS,
+  a11yClass,
+  AccessibilitySchema,
+  DEFAULT_ACCESSIBILITY,
+  FONT_SIZE,
+  type AccessibilityPreferences,
+} from '../../shared/preferences'
 import { prepaintScript } from '../../shared/prepaint-script'
 import { fakeStorage, throwingStorage } from './fake-storage'
 
@@ -26,8 +39,6 @@ function fakeRoot() {
     },
   }
 }
-
-
 
 let root: ReturnType<typeof fakeRoot>
 beforeEach(() => {
@@ -67,8 +78,12 @@ describe('accessibility preferences schema (spec §3)', () => {
   })
 
   it('bad fields fall back to their defaults, good ones are kept', () => {
-    expect(parseAccessibility({ highContrast: 'yes', largeText: true, fontSize: '20' })).toEqual({ ...DEFAULT_ACCESSIBILITY, largeText: true })
-    for (const bad of [null, undefined, 'x', 42, [], true]) expect(parseAccessibility(bad)).toEqual(DEFAULT_ACCESSIBILITY)
+    expect(parseAccessibility({ highContrast: 'yes', largeText: true, fontSize: '20' })).toEqual({
+      ...DEFAULT_ACCESSIBILITY,
+      largeText: true,
+    })
+    for (const bad of [null, undefined, 'x', 42, [], true])
+      expect(parseAccessibility(bad)).toEqual(DEFAULT_ACCESSIBILITY)
   })
 
   it('out-of-range or fractional font sizes fall back to 16', () => {
@@ -113,7 +128,11 @@ describe('readAccessibility', () => {
 })
 
 describe('applyAccessibility and saveAccessibility', () => {
-  const all: AccessibilityPreferences = { ...DEFAULT_ACCESSIBILITY, ...Object.fromEntries(A11Y_FLAGS.map((f) => [f, true])), fontSize: 20 }
+  const all: AccessibilityPreferences = {
+    ...DEFAULT_ACCESSIBILITY,
+    ...Object.fromEntries(A11Y_FLAGS.map((f) => [f, true])),
+    fontSize: 20,
+  }
 
   it('puts one class per enabled flag and the font size on <html>, and takes them off again', () => {
     root.classes.add('dark')
@@ -127,24 +146,40 @@ describe('applyAccessibility and saveAccessibility', () => {
   })
 
   it('applies exactly like the pre-paint script', () => {
-    const prefs = { ...DEFAULT_ACCESSIBILITY, highContrast: true, reducedMotion: true, invertColors: true, fontSize: 13 }
+    const prefs = {
+      ...DEFAULT_ACCESSIBILITY,
+      highContrast: true,
+      reducedMotion: true,
+      invertColors: true,
+      fontSize: 13,
+    }
     vi.stubGlobal('localStorage', fakeStorage({ [STORAGE_KEYS.accessibility]: JSON.stringify(prefs) }))
     vi.stubGlobal('matchMedia', () => ({ matches: true }))
     new Function(prepaintScript)()
-    const byScript = { classes: [...root.classes].filter((c) => c.startsWith('a11y-')).sort(), fontSize: root.style.fontSize }
+    const byScript = {
+      classes: [...root.classes].filter((c) => c.startsWith('a11y-')).sort(),
+      fontSize: root.style.fontSize,
+    }
 
     root = fakeRoot()
     vi.stubGlobal('document', { documentElement: root })
     applyAccessibility(prefs)
     expect({ classes: [...root.classes].sort(), fontSize: root.style.fontSize }).toEqual(byScript)
-    expect(byScript).toEqual({ classes: ['a11y-high-contrast', 'a11y-invert-colors', 'a11y-reduced-motion'], fontSize: '13px' })
+    expect(byScript).toEqual({
+      classes: ['a11y-high-contrast', 'a11y-invert-colors', 'a11y-reduced-motion'],
+      fontSize: '13px',
+    })
   })
 
   it('saves valid JSON under the product key and applies it', () => {
     const storage = fakeStorage()
     vi.stubGlobal('localStorage', storage)
     saveAccessibility({ ...DEFAULT_ACCESSIBILITY, enhancedFocus: true, fontSize: 22 })
-    expect(JSON.parse(storage.items.get(STORAGE_KEYS.accessibility) ?? '')).toEqual({ ...DEFAULT_ACCESSIBILITY, enhancedFocus: true, fontSize: 22 })
+    expect(JSON.parse(storage.items.get(STORAGE_KEYS.accessibility) ?? '')).toEqual({
+      ...DEFAULT_ACCESSIBILITY,
+      enhancedFocus: true,
+      fontSize: 22,
+    })
     expect(root.classes.has('a11y-enhanced-focus')).toBe(true)
     expect(root.style.fontSize).toBe('22px')
     expect(readAccessibility()).toEqual({ ...DEFAULT_ACCESSIBILITY, enhancedFocus: true, fontSize: 22 })

@@ -24,7 +24,13 @@ describe('AI workflow with executive preferences', () => {
   it('reads a stored version-1 workflow unchanged, with every executive at the default', () => {
     const read = readAiWorkflow(VERSION_1)
     expect(read).toEqual(VERSION_1)
-    expect(resolvePreferences(read?.executives)).toEqual({ ceo: DEFAULT_PREFERENCE, cfo: DEFAULT_PREFERENCE, cmo: DEFAULT_PREFERENCE, cto: DEFAULT_PREFERENCE, coo: DEFAULT_PREFERENCE })
+    expect(resolvePreferences(read?.executives)).toEqual({
+      ceo: DEFAULT_PREFERENCE,
+      cfo: DEFAULT_PREFERENCE,
+      cmo: DEFAULT_PREFERENCE,
+      cto: DEFAULT_PREFERENCE,
+      coo: DEFAULT_PREFERENCE,
+    })
   })
 
   it('keeps the preferences stored for some executives and defaults the rest', () => {
@@ -35,8 +41,15 @@ describe('AI workflow with executive preferences', () => {
   })
 
   it('refuses an unknown executive or value', () => {
-    expect(AiWorkflowSchema.safeParse({ ...defaultAiWorkflow(), executives: { cfo: { tone: 'rude', risk: 'balanced', escalation: 'always' } } }).success).toBe(false)
-    expect(AiWorkflowSchema.safeParse({ ...defaultAiWorkflow(), executives: { cio: DEFAULT_PREFERENCE } }).success).toBe(false)
+    expect(
+      AiWorkflowSchema.safeParse({
+        ...defaultAiWorkflow(),
+        executives: { cfo: { tone: 'rude', risk: 'balanced', escalation: 'always' } },
+      }).success,
+    ).toBe(false)
+    expect(
+      AiWorkflowSchema.safeParse({ ...defaultAiWorkflow(), executives: { cio: DEFAULT_PREFERENCE } }).success,
+    ).toBe(false)
     expect(AiWorkflowSchema.safeParse({ ...defaultAiWorkflow(), version: 2 }).success).toBe(false)
   })
 })
@@ -47,15 +60,29 @@ describe('agent task requests', () => {
     const short = TaskRequestSchema.safeParse({ executive: 'ceo', task: 'instruction', instruction: 'Do it' })
     expect(short.success).toBe(false)
     expect(short.error?.issues[0]?.message).toBe('Write an instruction of at least 10 characters')
-    expect(TaskRequestSchema.safeParse({ executive: 'cio', task: 'weekly-pipeline' }).error?.issues[0]?.message).toBe('Choose an executive')
+    expect(TaskRequestSchema.safeParse({ executive: 'cio', task: 'weekly-pipeline' }).error?.issues[0]?.message).toBe(
+      'Choose an executive',
+    )
   })
 })
 
 describe('the weekly review', () => {
-  const brief = (executive: Brief['executive'], risks: string[]): Brief => ({ executive, headline: 'h', findings: [{ text: 't', evidence: [] }], risks, recommendations: ['r'] })
+  const brief = (executive: Brief['executive'], risks: string[]): Brief => ({
+    executive,
+    headline: 'h',
+    findings: [{ text: 't', evidence: [] }],
+    risks,
+    recommendations: ['r'],
+  })
 
   it('debates the CEO’s first risk, else the next executive’s in order', () => {
-    expect(topRisk([brief('cmo', ['Webinar is active but has brought no leads.']), brief('cfo', ['Trade show has returned less than its budget.']), brief('ceo', [])])).toEqual({
+    expect(
+      topRisk([
+        brief('cmo', ['Webinar is active but has brought no leads.']),
+        brief('cfo', ['Trade show has returned less than its budget.']),
+        brief('ceo', []),
+      ]),
+    ).toEqual({
       executive: 'cfo',
       risk: 'Trade show has returned less than its budget.',
     })
@@ -64,7 +91,13 @@ describe('the weekly review', () => {
 
   it('asks the board and plans 30 days, focused by who raised the risk', () => {
     const risk = { executive: 'cfo' as const, risk: 'Trade show has returned less than its budget.' }
-    expect(debateQuestion(risk)).toBe('The CFO flags a risk: “Trade show has returned less than its budget.” What should we do about it?')
-    expect(strategyRequest(risk)).toEqual({ goal: 'Address this risk: Trade show has returned less than its budget.', focus: 'efficiency', horizonDays: 30 })
+    expect(debateQuestion(risk)).toBe(
+      'The CFO flags a risk: “Trade show has returned less than its budget.” What should we do about it?',
+    )
+    expect(strategyRequest(risk)).toEqual({
+      goal: 'Address this risk: Trade show has returned less than its budget.',
+      focus: 'efficiency',
+      horizonDays: 30,
+    })
   })
 })

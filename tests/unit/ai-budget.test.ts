@@ -10,11 +10,16 @@ describe('the daily budget of model-voiced debates', () => {
     expect(PlatformBudgetFormSchema.parse({ ai_daily_debates: ' 0 ' })).toEqual({ ai_daily_debates: 0 })
     expect(PlatformBudgetFormSchema.parse({ ai_daily_debates: '25' })).toEqual({ ai_daily_debates: 25 })
     for (const bad of ['-2', '2.5', 'lots', '10001'])
-      expect(PlatformBudgetFormSchema.safeParse({ ai_daily_debates: bad }).error?.issues.map((i) => i.message), bad).toEqual([MESSAGE])
+      expect(
+        PlatformBudgetFormSchema.safeParse({ ai_daily_debates: bad }).error?.issues.map((i) => i.message),
+        bad,
+      ).toEqual([MESSAGE])
   })
 
   it('a company’s override needs the company and a count', () => {
-    expect(CompanyBudgetFormSchema.parse({ company_id: 'c0000000-0000-4000-8000-000000000001', daily_debates: '3' })).toEqual({ company_id: 'c0000000-0000-4000-8000-000000000001', daily_debates: 3 })
+    expect(
+      CompanyBudgetFormSchema.parse({ company_id: 'c0000000-0000-4000-8000-000000000001', daily_debates: '3' }),
+    ).toEqual({ company_id: 'c0000000-0000-4000-8000-000000000001', daily_debates: 3 })
     const bad = CompanyBudgetFormSchema.safeParse({ company_id: '', daily_debates: '' })
     expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['company_id', 'Choose a company'],

@@ -3,11 +3,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RouteObject } from 'react-router'
 
-const paths = (routes: RouteObject[]): string[] => routes.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])])
+const paths = (routes: RouteObject[]): string[] =>
+  routes.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])])
 
 async function routesIn(appEnv: 'local' | 'production') {
   vi.resetModules()
-  vi.stubGlobal('document', { getElementById: (id: string) => (id === 'app-config' ? { textContent: JSON.stringify({ appEnv }) } : null) })
+  vi.stubGlobal('document', {
+    getElementById: (id: string) => (id === 'app-config' ? { textContent: JSON.stringify({ appEnv }) } : null),
+  })
   return paths((await import('../../client/app-routes')).appRoutes)
 }
 

@@ -29,24 +29,92 @@ const DATA: AskData = {
   today: ASK_TODAY,
   company: { name: 'Northwind', industry: 'Software' },
   campaigns: [
-    { id: 'c-news', name: 'Retail data newsletter', channel: 'email', status: 'active', budget: 2000, currency: 'USD', start_date: '2026-03-01', end_date: null },
-    { id: 'c-spring', name: 'Spring webinar', channel: 'events', status: 'completed', budget: 4000, currency: 'USD', start_date: '2026-03-10', end_date: '2026-03-20' },
+    {
+      id: 'c-news',
+      name: 'Retail data newsletter',
+      channel: 'email',
+      status: 'active',
+      budget: 2000,
+      currency: 'USD',
+      start_date: '2026-03-01',
+      end_date: null,
+    },
+    {
+      id: 'c-spring',
+      name: 'Spring webinar',
+      channel: 'events',
+      status: 'completed',
+      budget: 4000,
+      currency: 'USD',
+      start_date: '2026-03-10',
+      end_date: '2026-03-20',
+    },
   ],
   leads: [
     // email: 3 in May (1 won $12,000, 1 lost), 2 in April (1 won $5,000)
-    lead('e1', 'Ada', 'Lovelace', { campaign_id: 'c-news', status: 'won', value: 12000, created_at: '2026-05-03T09:00:00Z' }),
-    lead('e2', 'Bob', 'Stone', { campaign_id: 'c-news', status: 'lost', value: 3000, created_at: '2026-05-12T09:00:00Z' }),
-    lead('e3', 'Cy', 'Young', { campaign_id: 'c-news', status: 'contacted', value: 4000, created_at: '2026-05-20T09:00:00Z' }),
-    lead('e4', 'Di', 'Prince', { campaign_id: 'c-news', status: 'won', value: 5000, created_at: '2026-04-08T09:00:00Z' }),
-    lead('e5', 'Ed', 'Norton', { campaign_id: 'c-news', status: 'qualified', value: 7000, created_at: '2026-04-18T09:00:00Z' }),
+    lead('e1', 'Ada', 'Lovelace', {
+      campaign_id: 'c-news',
+      status: 'won',
+      value: 12000,
+      created_at: '2026-05-03T09:00:00Z',
+    }),
+    lead('e2', 'Bob', 'Stone', {
+      campaign_id: 'c-news',
+      status: 'lost',
+      value: 3000,
+      created_at: '2026-05-12T09:00:00Z',
+    }),
+    lead('e3', 'Cy', 'Young', {
+      campaign_id: 'c-news',
+      status: 'contacted',
+      value: 4000,
+      created_at: '2026-05-20T09:00:00Z',
+    }),
+    lead('e4', 'Di', 'Prince', {
+      campaign_id: 'c-news',
+      status: 'won',
+      value: 5000,
+      created_at: '2026-04-08T09:00:00Z',
+    }),
+    lead('e5', 'Ed', 'Norton', {
+      campaign_id: 'c-news',
+      status: 'qualified',
+      value: 7000,
+      created_at: '2026-04-18T09:00:00Z',
+    }),
     // referrals: 2 in May
     lead('r1', 'Fay', 'Wray', { source: 'referral', status: 'won', value: 9000, created_at: '2026-05-05T09:00:00Z' }),
-    lead('r2', 'Gus', 'Grant', { source: 'referral', status: 'proposal', value: 8000, created_at: '2026-05-25T09:00:00Z' }),
+    lead('r2', 'Gus', 'Grant', {
+      source: 'referral',
+      status: 'proposal',
+      value: 8000,
+      created_at: '2026-05-25T09:00:00Z',
+    }),
     // spring webinar: four leads, two called
-    lead('s1', 'Priya', 'Shah', { campaign_id: 'c-spring', status: 'new', value: 11000, created_at: '2026-03-15T09:00:00Z' }),
-    lead('s2', 'Tomás', 'Silva', { campaign_id: 'c-spring', status: 'contacted', value: 6500, created_at: '2026-03-15T09:00:00Z' }),
-    lead('s3', 'Nina', 'Berg', { campaign_id: 'c-spring', status: 'qualified', value: 17000, created_at: '2026-03-15T09:00:00Z' }),
-    lead('s4', 'Omar', 'Haddad', { campaign_id: 'c-spring', status: 'contacted', value: 9000, created_at: '2026-03-15T09:00:00Z' }),
+    lead('s1', 'Priya', 'Shah', {
+      campaign_id: 'c-spring',
+      status: 'new',
+      value: 11000,
+      created_at: '2026-03-15T09:00:00Z',
+    }),
+    lead('s2', 'Tomás', 'Silva', {
+      campaign_id: 'c-spring',
+      status: 'contacted',
+      value: 6500,
+      created_at: '2026-03-15T09:00:00Z',
+    }),
+    lead('s3', 'Nina', 'Berg', {
+      campaign_id: 'c-spring',
+      status: 'qualified',
+      value: 17000,
+      created_at: '2026-03-15T09:00:00Z',
+    }),
+    lead('s4', 'Omar', 'Haddad', {
+      campaign_id: 'c-spring',
+      status: 'contacted',
+      value: 9000,
+      created_at: '2026-03-15T09:00:00Z',
+    }),
   ],
   calls: [
     { lead_id: 's3', occurred_at: '2026-04-01T10:00:00Z' },
@@ -64,13 +132,20 @@ describe('the chat’s answers', () => {
   it('a three-message thread: the follow-ups are read against the first answer', () => {
     const first = ask('how did email do last month?', DATA, null)
     expect(ChatAnswerSchema.parse(first.answer)).toBeTruthy()
-    expect(first.answer.reply[0]).toBe('Email, May 2026: leads 3, won 1, won value $12,000, win rate 50%, campaign budget $2,000, return on budget 6.00×.')
+    expect(first.answer.reply[0]).toBe(
+      'Email, May 2026: leads 3, won 1, won value $12,000, win rate 50%, campaign budget $2,000, return on budget 6.00×.',
+    )
     const won = first.answer.figures.find((f) => f.label === 'Won value')!
-    expect(won).toMatchObject({ formula: 'Sum of the value of the won leads', source: 'CRM records: leads from 1 email campaign created in May 2026' })
+    expect(won).toMatchObject({
+      formula: 'Sum of the value of the won leads',
+      source: 'CRM records: leads from 1 email campaign created in May 2026',
+    })
 
     const second = ask('and the month before?', DATA, first.reading)
     expect(second.reading.period?.label).toBe('April 2026')
-    expect(second.answer.reply[0]).toBe('Email, April 2026: leads 2, won 1, won value $5,000, win rate 100%, campaign budget $2,000, return on budget 2.50×.')
+    expect(second.answer.reply[0]).toBe(
+      'Email, April 2026: leads 2, won 1, won value $5,000, win rate 100%, campaign budget $2,000, return on budget 2.50×.',
+    )
 
     const third = ask('compare with referrals', DATA, second.reading)
     expect(third.answer.intent).toBe('comparison')
@@ -90,19 +165,29 @@ describe('the chat’s answers', () => {
   it('CAC payback comes from the analyses over the company figures, with its working', () => {
     const { answer } = ask("what's our CAC payback?", DATA, null)
     expect(answer.reply).toEqual(['CAC payback: 8.1 months.'])
-    expect(answer.figures[0]).toMatchObject({ formula: 'CAC ÷ (ARPA × gross margin), in months', source: 'Analysis of company figures' })
+    expect(answer.figures[0]).toMatchObject({
+      formula: 'CAC ÷ (ARPA × gross margin), in months',
+      source: 'Analysis of company figures',
+    })
     expect(answer.figures[0].inputs[0]).toBe('$9,200 ÷ ($1,450 × 78%) = 8.1 months.')
   })
 
   it('a figure the company has not recorded says so and where to add it', () => {
-    expect(ask('what is our NPS', DATA, null).answer.reply).toEqual(['Your company figures have no net promoter score yet. Add it under Company figures and ask again.'])
+    expect(ask('what is our NPS', DATA, null).answer.reply).toEqual([
+      'Your company figures have no net promoter score yet. Add it under Company figures and ask again.',
+    ])
   })
 
   it('a decision goes to the boardroom with the figures found, and no stance', () => {
     const { answer } = ask('should we double the email budget?', DATA, null)
     expect(answer.intent).toBe('decision')
     expect(answer.boardroom?.question).toBe('should we double the email budget?')
-    expect(answer.boardroom?.facts).toContainEqual({ label: 'Campaign budget', value: 2000, unit: 'USD', group: 'Email' })
+    expect(answer.boardroom?.facts).toContainEqual({
+      label: 'Campaign budget',
+      value: 2000,
+      unit: 'USD',
+      group: 'Email',
+    })
     expect(JSON.stringify(answer)).not.toMatch(/stance|support|oppose/i)
   })
 
@@ -118,7 +203,10 @@ describe('the chat’s answers', () => {
   })
 
   it('a list names exactly the matching leads', () => {
-    const r = readMessage('List the leads from the spring webinar that nobody called', { today: ASK_TODAY, records: { campaigns: DATA.campaigns, leads: DATA.leads } })
+    const r = readMessage('List the leads from the spring webinar that nobody called', {
+      today: ASK_TODAY,
+      records: { campaigns: DATA.campaigns, leads: DATA.leads },
+    })
     expect(findLeads(r, DATA).map((l) => l.id)).toEqual(['s1', 's2'])
     const { answer } = ask('List the leads from the spring webinar that nobody called', DATA, null)
     expect(answer.reply).toEqual(['2 leads from Spring webinar, nobody called.'])
@@ -128,17 +216,39 @@ describe('the chat’s answers', () => {
 
 describe('the agent’s plan', () => {
   it('splits a compound instruction into a read and the writes on what it found', () => {
-    const { steps } = planInstruction('List the leads from the spring webinar that nobody called and log a follow-up on each', DATA)
+    const { steps } = planInstruction(
+      'List the leads from the spring webinar that nobody called and log a follow-up on each',
+      DATA,
+    )
     expect(steps.map((s) => s.kind)).toEqual(['read', 'write'])
-    expect(steps[1]).toMatchObject({ kind: 'write', changes: [{ kind: 'schedule-follow-up', leadId: 's1', dueOn: '2026-06-16' }, { kind: 'schedule-follow-up', leadId: 's2', dueOn: '2026-06-16' }] })
+    expect(steps[1]).toMatchObject({
+      kind: 'write',
+      changes: [
+        { kind: 'schedule-follow-up', leadId: 's1', dueOn: '2026-06-16' },
+        { kind: 'schedule-follow-up', leadId: 's2', dueOn: '2026-06-16' },
+      ],
+    })
   })
 
   it('changes only leads not already at the status; names a new campaign; says what it can do otherwise', () => {
-    expect(planInstruction('set Nina Berg to qualified', DATA).steps[0]).toMatchObject({ kind: 'read', title: 'Nothing to change' })
-    expect(planInstruction('create a draft campaign called Summer sale', DATA).steps[0]).toEqual({ kind: 'write', title: 'Create a draft campaign', changes: [{ kind: 'create-campaign', name: 'Summer sale', label: 'Create a draft campaign “Summer sale”' }] })
+    expect(planInstruction('set Nina Berg to qualified', DATA).steps[0]).toMatchObject({
+      kind: 'read',
+      title: 'Nothing to change',
+    })
+    expect(planInstruction('create a draft campaign called Summer sale', DATA).steps[0]).toEqual({
+      kind: 'write',
+      title: 'Create a draft campaign',
+      changes: [{ kind: 'create-campaign', name: 'Summer sale', label: 'Create a draft campaign “Summer sale”' }],
+    })
     const cannot = planInstruction('log a call', DATA).steps[0]
-    expect(cannot).toMatchObject({ kind: 'cannot', reply: ['Name the lead to act on (e.g. “log a call with Ada Lovelace”), or list leads first and say “on each”.'] })
-    expect(planInstruction('should we double the email budget?', DATA).steps[0]).toMatchObject({ kind: 'cannot', link: { href: '/dashboard/ai-boardroom' } })
+    expect(cannot).toMatchObject({
+      kind: 'cannot',
+      reply: ['Name the lead to act on (e.g. “log a call with Ada Lovelace”), or list leads first and say “on each”.'],
+    })
+    expect(planInstruction('should we double the email budget?', DATA).steps[0]).toMatchObject({
+      kind: 'cannot',
+      link: { href: '/dashboard/ai-boardroom' },
+    })
   })
 })
 
@@ -153,9 +263,16 @@ describe('the agent setting a lead’s owner', () => {
       { id: 'u-sam-o', first_name: 'Sam', last_name: 'Okoro', email: 'sam.okoro@northwind.example' },
       { id: 'u-jordan', first_name: 'Jordan', last_name: 'Blake', email: 'jordan@northwind.example' },
     ],
-    leads: DATA.leads.map((l) => (l.id === 's3' ? { ...l, owner_id: 'u-jordan' } : l.id === 'r1' ? { ...l, owner_id: 'u-dana' } : { ...l, owner_id: null })),
+    leads: DATA.leads.map((l) =>
+      l.id === 's3'
+        ? { ...l, owner_id: 'u-jordan' }
+        : l.id === 'r1'
+          ? { ...l, owner_id: 'u-dana' }
+          : { ...l, owner_id: null },
+    ),
   }
-  const MEMBERS = 'Your company’s members: Dana Demo (user@boardroom.local), Sam Rivera (sam.rivera@northwind.example), Sam Okoro (sam.okoro@northwind.example), Jordan Blake (jordan@northwind.example).'
+  const MEMBERS =
+    'Your company’s members: Dana Demo (user@boardroom.local), Sam Rivera (sam.rivera@northwind.example), Sam Okoro (sam.okoro@northwind.example), Jordan Blake (jordan@northwind.example).'
 
   it('assigns the leads a list would find to the member named, saying whose they were', () => {
     expect(planInstruction('assign the spring webinar leads to Dana', TEAM).steps).toEqual([
@@ -163,7 +280,12 @@ describe('the agent setting a lead’s owner', () => {
         kind: 'write',
         title: 'Assign leads to Dana Demo',
         changes: [
-          { kind: 'set-owner', leadId: 's3', ownerId: 'u-dana', label: 'Assign Nina Berg (Berg Ltd) to Dana Demo (was Jordan Blake)' },
+          {
+            kind: 'set-owner',
+            leadId: 's3',
+            ownerId: 'u-dana',
+            label: 'Assign Nina Berg (Berg Ltd) to Dana Demo (was Jordan Blake)',
+          },
           { kind: 'set-owner', leadId: 's4', ownerId: 'u-dana', label: 'Assign Omar Haddad (Haddad Ltd) to Dana Demo' },
           { kind: 'set-owner', leadId: 's1', ownerId: 'u-dana', label: 'Assign Priya Shah (Shah Ltd) to Dana Demo' },
           { kind: 'set-owner', leadId: 's2', ownerId: 'u-dana', label: 'Assign Tomás Silva (Silva Ltd) to Dana Demo' },
@@ -175,26 +297,69 @@ describe('the agent setting a lead’s owner', () => {
   it('“me” is the member asking; only the leads not already theirs change; typos are read', () => {
     const mine = planInstruction('make me the owner of leads from referrals that nobody called', TEAM).steps[0]
     // Fay Wray is Dana's already; Gus Grant is not called and unassigned
-    expect(mine).toEqual({ kind: 'write', title: 'Assign leads to Dana Demo', changes: [{ kind: 'set-owner', leadId: 'r2', ownerId: 'u-dana', label: 'Assign Gus Grant (Grant Ltd) to Dana Demo' }] })
-    expect(planInstruction('asign Fay Wray to me', TEAM).steps[0]).toEqual({ kind: 'read', title: 'Nothing to change', reply: ['Every lead named is already owned by Dana Demo.'], items: [], figures: [] })
-    expect(planInstruction('assing Ada Lovelace to Jordn Blake', TEAM).steps[0]).toMatchObject({ kind: 'write', changes: [{ leadId: 'e1', ownerId: 'u-jordan' }] })
+    expect(mine).toEqual({
+      kind: 'write',
+      title: 'Assign leads to Dana Demo',
+      changes: [
+        { kind: 'set-owner', leadId: 'r2', ownerId: 'u-dana', label: 'Assign Gus Grant (Grant Ltd) to Dana Demo' },
+      ],
+    })
+    expect(planInstruction('asign Fay Wray to me', TEAM).steps[0]).toEqual({
+      kind: 'read',
+      title: 'Nothing to change',
+      reply: ['Every lead named is already owned by Dana Demo.'],
+      items: [],
+      figures: [],
+    })
+    expect(planInstruction('assing Ada Lovelace to Jordn Blake', TEAM).steps[0]).toMatchObject({
+      kind: 'write',
+      changes: [{ leadId: 'e1', ownerId: 'u-jordan' }],
+    })
   })
 
   it('a name that matches no member, or several, says so and lists the members', () => {
-    expect(planInstruction('assign the spring webinar leads to Alex', TEAM).steps[0]).toMatchObject({ kind: 'cannot', reply: ['No member of your company is called “Alex”.', MEMBERS] })
+    expect(planInstruction('assign the spring webinar leads to Alex', TEAM).steps[0]).toMatchObject({
+      kind: 'cannot',
+      reply: ['No member of your company is called “Alex”.', MEMBERS],
+    })
     expect(planInstruction('assign the spring webinar leads to Sam', TEAM).steps[0]).toMatchObject({
       kind: 'cannot',
-      reply: ['“Sam” could be any of 2 members: Sam Rivera (sam.rivera@northwind.example), Sam Okoro (sam.okoro@northwind.example). Say which, by full name or email.', MEMBERS],
+      reply: [
+        '“Sam” could be any of 2 members: Sam Rivera (sam.rivera@northwind.example), Sam Okoro (sam.okoro@northwind.example). Say which, by full name or email.',
+        MEMBERS,
+      ],
     })
-    expect(planInstruction('assign the spring webinar leads to Sam Okoro', TEAM).steps[0]).toMatchObject({ kind: 'write', title: 'Assign leads to Sam Okoro' })
+    expect(planInstruction('assign the spring webinar leads to Sam Okoro', TEAM).steps[0]).toMatchObject({
+      kind: 'write',
+      title: 'Assign leads to Sam Okoro',
+    })
   })
 
   it('unassigns, acts on the previous step’s list, and asks which leads when none are named', () => {
-    expect(planInstruction('unassign Nina Berg', TEAM).steps[0]).toEqual({ kind: 'write', title: 'Unassign leads', changes: [{ kind: 'set-owner', leadId: 's3', ownerId: null, label: 'Unassign Nina Berg (Berg Ltd) (was Jordan Blake)' }] })
-    const { steps } = planInstruction('List the leads from the spring webinar that nobody called and assign them to Jordan', TEAM)
+    expect(planInstruction('unassign Nina Berg', TEAM).steps[0]).toEqual({
+      kind: 'write',
+      title: 'Unassign leads',
+      changes: [
+        { kind: 'set-owner', leadId: 's3', ownerId: null, label: 'Unassign Nina Berg (Berg Ltd) (was Jordan Blake)' },
+      ],
+    })
+    const { steps } = planInstruction(
+      'List the leads from the spring webinar that nobody called and assign them to Jordan',
+      TEAM,
+    )
     expect(steps.map((s) => s.kind)).toEqual(['read', 'write'])
-    expect(steps[1]).toMatchObject({ changes: [{ leadId: 's1', ownerId: 'u-jordan' }, { leadId: 's2', ownerId: 'u-jordan' }] })
+    expect(steps[1]).toMatchObject({
+      changes: [
+        { leadId: 's1', ownerId: 'u-jordan' },
+        { leadId: 's2', ownerId: 'u-jordan' },
+      ],
+    })
     expect(planInstruction('assign to Dana', TEAM).steps[0]).toMatchObject({ kind: 'cannot' })
-    expect(planInstruction('make Dana the owner of something', TEAM).steps[0]).toMatchObject({ kind: 'cannot', reply: ['Say which leads, e.g. “assign the spring webinar leads nobody called to Dana” or “make me the owner of Ada Lovelace”.'] })
+    expect(planInstruction('make Dana the owner of something', TEAM).steps[0]).toMatchObject({
+      kind: 'cannot',
+      reply: [
+        'Say which leads, e.g. “assign the spring webinar leads nobody called to Dana” or “make me the owner of Ada Lovelace”.',
+      ],
+    })
   })
 })

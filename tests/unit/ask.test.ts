@@ -22,10 +22,15 @@ describe('the phrasing table', () => {
     const misses: string[] = []
     for (const row of rows) {
       const { got, wrong } = check(row.text, row.expect, row.after)
-      if (wrong.length > 0) misses.push(`  "${row.text}"${row.after ? ` (after "${row.after}")` : ''}: ${wrong.map(([k, v]) => `${k} expected ${JSON.stringify(v)}, got ${JSON.stringify((got as Record<string, unknown>)[k])}`).join('; ')}`)
+      if (wrong.length > 0)
+        misses.push(
+          `  "${row.text}"${row.after ? ` (after "${row.after}")` : ''}: ${wrong.map(([k, v]) => `${k} expected ${JSON.stringify(v)}, got ${JSON.stringify((got as Record<string, unknown>)[k])}`).join('; ')}`,
+        )
     }
     const share = (rows.length - misses.length) / rows.length
-    console.log(`${name}: ${rows.length - misses.length} of ${rows.length} read as expected (${(share * 100).toFixed(1)} %)${misses.length ? `\n${misses.join('\n')}` : ''}`)
+    console.log(
+      `${name}: ${rows.length - misses.length} of ${rows.length} read as expected (${(share * 100).toFixed(1)} %)${misses.length ? `\n${misses.join('\n')}` : ''}`,
+    )
     return share
   }
 
@@ -39,15 +44,24 @@ describe('the phrasing table', () => {
   })
 
   it('never reads a question outside the figures as anything but out of scope', () => {
-    for (const row of PHRASINGS.filter((r) => r.expect.intent === 'out-of-scope')) expect(check(row.text, row.expect).got.intent, row.text).toBe('out-of-scope')
+    for (const row of PHRASINGS.filter((r) => r.expect.intent === 'out-of-scope'))
+      expect(check(row.text, row.expect).got.intent, row.text).toBe('out-of-scope')
   })
 })
 
 describe('periods', () => {
   const today = new Date('2026-01-10T12:00:00Z')
   it('resolves relative periods against the given day, across a year boundary', () => {
-    expect(resolvePeriod('last month', today)).toMatchObject({ from: '2025-12-01', to: '2026-01-01', label: 'December 2025' })
-    expect(resolvePeriod('last quarter', today)).toMatchObject({ from: '2025-10-01', to: '2026-01-01', label: 'Q4 2025' })
+    expect(resolvePeriod('last month', today)).toMatchObject({
+      from: '2025-12-01',
+      to: '2026-01-01',
+      label: 'December 2025',
+    })
+    expect(resolvePeriod('last quarter', today)).toMatchObject({
+      from: '2025-10-01',
+      to: '2026-01-01',
+      label: 'Q4 2025',
+    })
     expect(resolvePeriod('since March', today)).toMatchObject({ from: '2025-03-01', to: '2026-01-11' })
     expect(resolvePeriod('this year', today)).toMatchObject({ from: '2026-01-01', to: '2026-01-11' })
     expect(resolvePeriod('last 30 days', today)).toMatchObject({ from: '2025-12-12', to: '2026-01-11' })

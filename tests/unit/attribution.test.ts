@@ -6,19 +6,40 @@ import { POLICY_VERSION, STORAGE_KEYS } from '../../shared/constants'
 
 function fakeStorage() {
   const items = new Map<string, string>()
-  return { items, getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, String(v)), removeItem: (k: string) => void items.delete(k) }
+  return {
+    items,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, String(v)),
+    removeItem: (k: string) => void items.delete(k),
+  }
 }
-const consent = (marketing: boolean) => JSON.stringify({ necessary: true, preferences: false, analytics: false, marketing, timestamp: new Date().toISOString(), version: POLICY_VERSION })
+const consent = (marketing: boolean) =>
+  JSON.stringify({
+    necessary: true,
+    preferences: false,
+    analytics: false,
+    marketing,
+    timestamp: new Date().toISOString(),
+    version: POLICY_VERSION,
+  })
 
 describe('attributionFrom', () => {
   it('reads utm_source, utm_medium and utm_campaign, lower-cased; ref stands in for a missing source', () => {
-    expect(attributionFrom('?utm_source=Newsletter&utm_medium=email&utm_campaign=spring-launch')).toEqual({ source: 'newsletter', medium: 'email', campaign: 'spring-launch' })
+    expect(attributionFrom('?utm_source=Newsletter&utm_medium=email&utm_campaign=spring-launch')).toEqual({
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring-launch',
+    })
     expect(attributionFrom('?ref=partner42')).toEqual({ source: 'partner42', medium: null, campaign: null })
   })
   it('ignores an address without a valid source, and drops parts that are not short tokens', () => {
     expect(attributionFrom('?utm_campaign=spring')).toBeNull()
     expect(attributionFrom('?utm_source=%3Cscript%3E')).toBeNull()
-    expect(attributionFrom(`?utm_source=ads&utm_medium=a%20b&utm_campaign=${'x'.repeat(101)}`)).toEqual({ source: 'ads', medium: null, campaign: null })
+    expect(attributionFrom(`?utm_source=ads&utm_medium=a%20b&utm_campaign=${'x'.repeat(101)}`)).toEqual({
+      source: 'ads',
+      medium: null,
+      campaign: null,
+    })
   })
   it('names it for the admin area', () => {
     expect(describeAttribution({ source: 'newsletter', medium: null, campaign: 'spring' })).toBe('newsletter / spring')

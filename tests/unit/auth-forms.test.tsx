@@ -23,7 +23,13 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true
 let root: Root | undefined
 let container: HTMLDivElement
 
-function EmailForm({ submit, leave }: { submit(values: { email: string }): Promise<SubmitResult>; leave(url: string): void }) {
+function EmailForm({
+  submit,
+  leave,
+}: {
+  submit(values: { email: string }): Promise<SubmitResult>
+  leave(url: string): void
+}) {
   const form = useZodForm(EmailSchema, submit, { leave, defaultValues: { email: 'ada@example.com' } })
   return (
     <form onSubmit={form.onSubmit}>
@@ -42,7 +48,8 @@ async function mount(node: React.ReactNode) {
   root = createRoot(container)
   await act(async () => root!.render(node))
 }
-const submitForm = () => container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+const submitForm = () =>
+  container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
 const button = () => container.querySelector('button[type="submit"]') as HTMLButtonElement
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 20)))
 /** Types as a browser does: the value, then an input event (the form library listens to it). */
@@ -84,7 +91,9 @@ describe('an auth form on the one form hook', () => {
     const submit = vi.fn(async () => 'Invalid login credentials')
     await mount(<EmailForm submit={submit} leave={vi.fn()} />)
     await act(async () => submitForm())
-    await vi.waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('Invalid login credentials'))
+    await vi.waitFor(() =>
+      expect(container.querySelector('[role="alert"]')?.textContent).toBe('Invalid login credentials'),
+    )
     await settle()
     expect(button().disabled).toBe(false)
     await act(async () => submitForm())
@@ -101,7 +110,9 @@ describe('the sign-in form', () => {
       type('password', 'secret-pass')
     })
     await act(async () => submitForm())
-    await vi.waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('Auth context not available'))
+    await vi.waitFor(() =>
+      expect(container.querySelector('[role="alert"]')?.textContent).toBe('Auth context not available'),
+    )
     await settle()
     expect(button().disabled).toBe(false)
   })
@@ -128,7 +139,14 @@ describe('the sign-in form’s messages (spec §5, §8), with the field hints be
         },
       },
     } as unknown as AuthClient
-    return { calls, node: <AuthProvider client={async () => client} followSession={false}><LoginForm /></AuthProvider> }
+    return {
+      calls,
+      node: (
+        <AuthProvider client={async () => client} followSession={false}>
+          <LoginForm />
+        </AuthProvider>
+      ),
+    }
   }
 
   it("neither email nor password: 'You must provide either an email or phone number and a password', each field its hint, no sign-in", async () => {
@@ -177,7 +195,9 @@ describe('the sign-in form’s messages (spec §5, §8), with the field hints be
   })
 
   it("the auth service's message is shown as it is", async () => {
-    await mount(withClient(async () => ({ data: { user: null }, error: { message: 'Invalid login credentials' } })).node)
+    await mount(
+      withClient(async () => ({ data: { user: null }, error: { message: 'Invalid login credentials' } })).node,
+    )
     await fill('ada@example.com', 'wrong')
     await act(async () => submitForm())
     await vi.waitFor(() => expect(alert()).toBe('Invalid login credentials'))
@@ -224,7 +244,9 @@ describe('an auth page’s form loads on first use (lib/load-on-use.tsx)', () =>
     const load = vi.fn(async () => ({ default: () => <EmailForm submit={vi.fn(async () => null)} leave={vi.fn()} /> }))
     await serverPageHydrated(load)
     expect(load).not.toHaveBeenCalled()
-    await act(async () => void container.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+    await act(
+      async () => void container.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+    )
     await settle()
     expect(load).toHaveBeenCalledTimes(1)
   })

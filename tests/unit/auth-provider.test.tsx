@@ -23,12 +23,27 @@ const authUser = (row: Row, appRole = 'user') => ({
   app_metadata: { provider: 'email', role: appRole },
   user_metadata: { firstName: `${row.firstName} (token)` },
 })
-const session = (row: Row) => ({ access_token: 'a', refresh_token: 'r', expires_at: 9e9, expires_in: 3600, token_type: 'bearer', user: authUser(row) }) as never
+const session = (row: Row) =>
+  ({
+    access_token: 'a',
+    refresh_token: 'r',
+    expires_at: 9e9,
+    expires_in: 3600,
+    token_type: 'bearer',
+    user: authUser(row),
+  }) as never
 
 type Listener = Parameters<AuthClient['auth']['onAuthStateChange']>[0]
 
 /** A fake of the supabase-js client: profiles by id, a scripted sign-in, observable calls. */
-function fakeClient(options: { session?: Row | null; profiles?: Row[]; signIn?: AuthClient['auth']['signInWithPassword']; signOutError?: string } = {}) {
+function fakeClient(
+  options: {
+    session?: Row | null
+    profiles?: Row[]
+    signIn?: AuthClient['auth']['signInWithPassword']
+    signOutError?: string
+  } = {},
+) {
   const profiles = new Map((options.profiles ?? [ADA, BOB]).map((p) => [p.id, p]))
   const calls = { profile: [] as string[], getSession: 0, signOut: 0 }
   /** The backend stopped: the profile read never arrives (supabase-js: status 0, a fetch TypeError). */
@@ -44,7 +59,9 @@ function fakeClient(options: { session?: Row | null; profiles?: Row[]; signIn?: 
         listener = l
         return { data: { subscription: { unsubscribe: () => (listener = undefined) } } }
       },
-      signInWithPassword: options.signIn ?? (async ({ email }) => ({ data: { user: email === ADA.email ? authUser(ADA, 'admin') : null }, error: null })),
+      signInWithPassword:
+        options.signIn ??
+        (async ({ email }) => ({ data: { user: email === ADA.email ? authUser(ADA, 'admin') : null }, error: null })),
       signOut: async () => {
         calls.signOut++
         return { error: options.signOutError ? { message: options.signOutError } : null }
@@ -55,16 +72,24 @@ function fakeClient(options: { session?: Row | null; profiles?: Row[]; signIn?: 
         eq: (_column, id) => ({
           single: async () => {
             calls.profile.push(id)
-            if (server.down) return { data: null, error: { message: 'TypeError: Failed to fetch', code: '' }, status: 0 }
+            if (server.down)
+              return { data: null, error: { message: 'TypeError: Failed to fetch', code: '' }, status: 0 }
             const row = profiles.get(id)
-            return row ? { data: row, error: null, status: 200 } : { data: null, error: { message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116' }, status: 406 }
+            return row
+              ? { data: row, error: null, status: 200 }
+              : {
+                  data: null,
+                  error: { message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116' },
+                  status: 406,
+                }
           },
         }),
       }),
     }),
   }
   const load = async () => client
-  const emit = (event: Parameters<Listener>[0], row: Row | null) => act(async () => listener!(event, row ? session(row) : null))
+  const emit = (event: Parameters<Listener>[0], row: Row | null) =>
+    act(async () => listener!(event, row ? session(row) : null))
   return { client, load, calls, emit, profiles, server }
 }
 
@@ -111,42 +136,84 @@ describe('AuthProvider: start-up (spec §4 loading → initialized)', () => {
   it('without a stored session: loading, then initialized with no user', async () => {
     const fake = fakeClient()
     const first = await mountAuth(fake.load)
-    expect(first).toMatchObject({ loading: true, initialized: false, user: null, isAuthenticated: false, emailVerified: true, sessionExpired: false })
-    await vi.waitFor(() => expect(auth).toMatchObject({ loading: false, initialized: true, user: null, isAuthenticated: false }))
+    expect(first).toMatchObject({
+      loading: true,
+      initialized: false,
+      user: null,
+      isAuthenticated: false,
+      emailVerified: true,
+      sessionExpired: false,
+    })
+    await vi.waitFor(() =>
+      expect(auth).toMatchObject({ loading: false, initialized: true, user: null, isAuthenticated: false }),
+    )
     expect(fake.calls.profile).toEqual([])
   })
 
   it('with a stored session: the user at the first render (names from sign-up, role from the token), then the profile row', async () => {
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...(session(ADA) as object), user: authUser(ADA, 'admin') }))
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ ...(session(ADA) as object), user: authUser(ADA, 'admin') }),
+    )
     const fake = fakeClient({ session: ADA })
     const first = await mountAuth(fake.load)
     expect(first).toMatchObject({ initialized: true, loading: true, isAuthenticated: true })
-    expect(first?.user).toMatchObject({ id: ADA.id, firstName: 'Ada (token)', role: 'admin', app_metadata: { is_admin: true } })
+    expect(first?.user).toMatchObject({
+      id: ADA.id,
+      firstName: 'Ada (token)',
+      role: 'admin',
+      app_metadata: { is_admin: true },
+    })
     await vi.waitFor(() => expect(auth.loading).toBe(false))
-    expect(auth.user).toMatchObject({ id: ADA.id, name: 'Ada Lovelace', role: 'admin', app_metadata: { is_admin: true } })
+    expect(auth.user).toMatchObject({
+      id: ADA.id,
+      name: 'Ada Lovelace',
+      role: 'admin',
+      app_metadata: { is_admin: true },
+    })
     expect(fake.calls.profile).toEqual([ADA.id])
   })
 
   it('a stored session the service no longer has: the user is cleared', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session(BOB)))
     const fake = fakeClient({ session: null })
-    await mount(<AuthProvider client={fake.load}><Probe /></AuthProvider>)
+    await mount(
+      <AuthProvider client={fake.load}>
+        <Probe />
+      </AuthProvider>,
+    )
     await vi.waitFor(() => expect(auth).toMatchObject({ loading: false, initialized: true, user: null }))
   })
 
   it('a stored session while the server is down: the profile is unavailable (not "no company"), read again on the back-off until it loads', async () => {
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...(session(ADA) as object), user: authUser(ADA, 'admin') }))
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ ...(session(ADA) as object), user: authUser(ADA, 'admin') }),
+    )
     const fake = fakeClient({ session: ADA })
     fake.server.down = true
-    await mount(<AuthProvider client={fake.load}><Probe /></AuthProvider>)
-    await vi.waitFor(() => expect(auth).toMatchObject({ loading: false, initialized: true, isAuthenticated: true, profileUnavailable: true }))
+    await mount(
+      <AuthProvider client={fake.load}>
+        <Probe />
+      </AuthProvider>,
+    )
+    await vi.waitFor(() =>
+      expect(auth).toMatchObject({
+        loading: false,
+        initialized: true,
+        isAuthenticated: true,
+        profileUnavailable: true,
+      }),
+    )
     expect(auth.user).toMatchObject({ id: ADA.id, firstName: 'Ada (token)', company_id: null })
     // the first retry comes after retryDelay(0) = 1 s, and finds the server still down
     await vi.waitFor(() => expect(fake.calls.profile.length).toBe(2), { timeout: 2500 })
     expect(auth.profileUnavailable).toBe(true)
     fake.server.down = false
     // the next after 2 s: the server is back, the profile row replaces the provisional user
-    await vi.waitFor(() => expect(auth).toMatchObject({ profileUnavailable: false, user: { name: 'Ada Lovelace' } }), { timeout: 3500 })
+    await vi.waitFor(() => expect(auth).toMatchObject({ profileUnavailable: false, user: { name: 'Ada Lovelace' } }), {
+      timeout: 3500,
+    })
     const reads = fake.calls.profile.length
     await new Promise((r) => setTimeout(r, 1200))
     expect(fake.calls.profile.length).toBe(reads) // and the retries stop
@@ -155,7 +222,11 @@ describe('AuthProvider: start-up (spec §4 loading → initialized)', () => {
   it('a profile the server refuses (not an outage) is not retried', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session(BOB)))
     const fake = fakeClient({ session: BOB, profiles: [ADA] })
-    await mount(<AuthProvider client={fake.load}><Probe /></AuthProvider>)
+    await mount(
+      <AuthProvider client={fake.load}>
+        <Probe />
+      </AuthProvider>,
+    )
     await vi.waitFor(() => expect(auth).toMatchObject({ loading: false, profileUnavailable: false }))
     await new Promise((r) => setTimeout(r, 1200))
     expect(fake.calls.profile).toEqual([BOB.id])
@@ -163,27 +234,47 @@ describe('AuthProvider: start-up (spec §4 loading → initialized)', () => {
 
   it('ignores a malformed stored session', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ refresh_token: 'r', expires_at: 1, user: { id: 42 } }))
-    await mount(<AuthProvider client={fakeClient().load}><Probe /></AuthProvider>)
+    await mount(
+      <AuthProvider client={fakeClient().load}>
+        <Probe />
+      </AuthProvider>,
+    )
     expect(auth.user).toBeNull()
   })
 })
 
 describe('AuthProvider: session events (spec §4)', () => {
   async function ready(fake = fakeClient()) {
-    await mount(<AuthProvider client={fake.load}><Probe /></AuthProvider>)
+    await mount(
+      <AuthProvider client={fake.load}>
+        <Probe />
+      </AuthProvider>,
+    )
     await vi.waitFor(() => expect(auth.initialized).toBe(true))
     return fake
   }
 
-  it.each(['SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'] as const)('%s loads the profile of the session’s user', async (event) => {
-    const fake = await ready()
-    await fake.emit(event, ADA)
-    await vi.waitFor(() => expect(auth.user).toMatchObject({ id: ADA.id, name: 'Ada Lovelace', email: ADA.email, role: 'admin' }))
-    expect(auth.isAuthenticated).toBe(true)
-    await fake.emit(event, BOB)
-    await vi.waitFor(() => expect(auth.user).toMatchObject({ id: BOB.id, name: 'Bob Builder', role: 'user', app_metadata: { is_admin: false } }))
-    expect(fake.calls.profile).toEqual([ADA.id, BOB.id])
-  })
+  it.each(['SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'] as const)(
+    '%s loads the profile of the session’s user',
+    async (event) => {
+      const fake = await ready()
+      await fake.emit(event, ADA)
+      await vi.waitFor(() =>
+        expect(auth.user).toMatchObject({ id: ADA.id, name: 'Ada Lovelace', email: ADA.email, role: 'admin' }),
+      )
+      expect(auth.isAuthenticated).toBe(true)
+      await fake.emit(event, BOB)
+      await vi.waitFor(() =>
+        expect(auth.user).toMatchObject({
+          id: BOB.id,
+          name: 'Bob Builder',
+          role: 'user',
+          app_metadata: { is_admin: false },
+        }),
+      )
+      expect(fake.calls.profile).toEqual([ADA.id, BOB.id])
+    },
+  )
 
   it('SIGNED_OUT clears the user', async () => {
     const fake = await ready()
@@ -219,7 +310,11 @@ describe('AuthProvider: session events (spec §4)', () => {
     const from = fake.client.from
     fake.client.from = (table) => {
       const query = from(table)
-      return { select: (c) => ({ eq: (col, id) => ({ single: async () => (await slow, query.select(c).eq(col, id).single()) }) }) }
+      return {
+        select: (c) => ({
+          eq: (col, id) => ({ single: async () => (await slow, query.select(c).eq(col, id).single()) }),
+        }),
+      }
     }
     await ready(fake)
     await fake.emit('SIGNED_IN', ADA)
@@ -232,12 +327,23 @@ describe('AuthProvider: session events (spec §4)', () => {
 
 describe('AuthProvider: login and logout (spec §4, §8)', () => {
   async function formProvider(fake: ReturnType<typeof fakeClient>) {
-    await mount(<AuthProvider client={fake.load} followSession={false}><Probe /></AuthProvider>)
+    await mount(
+      <AuthProvider client={fake.load} followSession={false}>
+        <Probe />
+      </AuthProvider>,
+    )
     return fake
   }
 
   it('login success sets the user and clears the error; nothing loads before it', async () => {
-    const fake = await formProvider(fakeClient({ signIn: async ({ password }) => (password === 'right' ? { data: { user: authUser(ADA, 'admin') }, error: null } : { data: { user: null }, error: { message: 'Invalid login credentials' } }) }))
+    const fake = await formProvider(
+      fakeClient({
+        signIn: async ({ password }) =>
+          password === 'right'
+            ? { data: { user: authUser(ADA, 'admin') }, error: null }
+            : { data: { user: null }, error: { message: 'Invalid login credentials' } },
+      }),
+    )
     expect(auth).toMatchObject({ initialized: false, loading: false, user: null })
     expect(fake.calls.getSession).toBe(0)
     let result = await act(() => auth.login(ADA.email, 'wrong'))
@@ -260,11 +366,24 @@ describe('AuthProvider: login and logout (spec §4, §8)', () => {
     expect(auth.error).toBe('Service exploded')
     await act(async () => root!.unmount())
     await formProvider(fakeClient({ signIn: async () => Promise.reject('no message') }))
-    expect(await act(() => auth.login('x@example.com', 'pw'))).toEqual({ success: false, error: 'Unexpected login error' })
-    expect(await act(() => auth.login('', 'pw'))).toEqual({ success: false, error: 'You must provide either an email or phone number and a password' })
+    expect(await act(() => auth.login('x@example.com', 'pw'))).toEqual({
+      success: false,
+      error: 'Unexpected login error',
+    })
+    expect(await act(() => auth.login('', 'pw'))).toEqual({
+      success: false,
+      error: 'You must provide either an email or phone number and a password',
+    })
     await act(async () => root!.unmount())
-    await mount(<AuthProvider followSession={false} client={() => Promise.reject(new Error('Loading chunk failed'))}><Probe /></AuthProvider>)
-    expect(await act(() => auth.login('x@example.com', 'pw'))).toEqual({ success: false, error: 'Loading chunk failed' })
+    await mount(
+      <AuthProvider followSession={false} client={() => Promise.reject(new Error('Loading chunk failed'))}>
+        <Probe />
+      </AuthProvider>,
+    )
+    expect(await act(() => auth.login('x@example.com', 'pw'))).toEqual({
+      success: false,
+      error: 'Loading chunk failed',
+    })
   })
 
   it('a signed-in user whose profile cannot be read is signed in (not "Login failed"), and the error is logged', async () => {

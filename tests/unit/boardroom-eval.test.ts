@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { evaluate, loadCases, report } from '../eval/evaluate'
 
-const baseline = JSON.parse(readFileSync(new URL('../eval/baseline.json', import.meta.url), 'utf8')) as { board: number; invented: number; holdout: { board: number } }
+const baseline = JSON.parse(readFileSync(new URL('../eval/baseline.json', import.meta.url), 'utf8')) as {
+  board: number
+  invented: number
+  holdout: { board: number }
+}
 const summary = evaluate(loadCases())
 // Written blind to the engine and never tuned to: its accuracy is the honest estimate for unseen questions.
 const holdout = evaluate(loadCases(fileURLToPath(new URL('../eval/holdout', import.meta.url))))
@@ -33,13 +37,17 @@ describe('the boardroom evaluation set', () => {
   })
 
   it('never approves what a sound board would reject, in either set', () => {
-    const unsafe = [...summary.results, ...holdout.results].filter((r) => r.expected === 'reject' && r.board === 'approve').map((r) => r.id)
+    const unsafe = [...summary.results, ...holdout.results]
+      .filter((r) => r.expected === 'reject' && r.board === 'approve')
+      .map((r) => r.id)
     expect(unsafe).toEqual([])
   })
 
   it('gets every case right that is not marked failing, and still gets the marked ones wrong, in either set', () => {
     const all = [...summary.results, ...holdout.results]
-    const wrongUnmarked = all.filter((r) => !r.failing && r.board !== r.expected).map((r) => `${r.id}: expected ${r.expected}, got ${r.board}`)
+    const wrongUnmarked = all
+      .filter((r) => !r.failing && r.board !== r.expected)
+      .map((r) => `${r.id}: expected ${r.expected}, got ${r.board}`)
     const fixedButMarked = all.filter((r) => r.failing && r.board === r.expected).map((r) => r.id)
     expect(wrongUnmarked).toEqual([])
     expect(fixedButMarked).toEqual([])

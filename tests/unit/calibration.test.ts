@@ -3,13 +3,26 @@
 // (shared/decision/calibration.ts), on hand-worked examples.
 import { describe, expect, it } from 'vitest'
 import { runBoard } from '../../shared/decision/board'
-import { brier, calibrate, companyDirection, forecastOf, MIN_REVIEWED, tooFewReviewed, type ReviewedSession, type ReviewVerdict } from '../../shared/decision/calibration'
+import {
+  brier,
+  calibrate,
+  companyDirection,
+  forecastOf,
+  MIN_REVIEWED,
+  tooFewReviewed,
+  type ReviewedSession,
+  type ReviewVerdict,
+} from '../../shared/decision/calibration'
 import { clampConfidence, stanceConfidence, type ConfidenceInput } from '../../shared/decision/confidence'
 import { EXECUTIVE_IDS, type ExecutiveId } from '../../shared/executives'
 import type { Fact } from '../../shared/schemas/board-pack'
 import type { Recommendation, Stance } from '../../shared/schemas/boardroom'
 
-const done = (role: ConfidenceInput['role'], supports: ConfidenceInput['supports'], extra: Partial<ConfidenceInput> = {}): ConfidenceInput => ({ status: 'done', role, hard: false, supports, verdict: 'pass', ...extra })
+const done = (
+  role: ConfidenceInput['role'],
+  supports: ConfidenceInput['supports'],
+  extra: Partial<ConfidenceInput> = {},
+): ConfidenceInput => ({ status: 'done', role, hard: false, supports, verdict: 'pass', ...extra })
 const missing = (role: ConfidenceInput['role']): ConfidenceInput => ({ status: 'missing', role, hard: false })
 
 describe('confidence in a first-round stance (built-in engine)', () => {
@@ -18,24 +31,56 @@ describe('confidence in a first-round stance (built-in engine)', () => {
     expect(stanceConfidence('support', [done('decisive', 'for'), done('guard', 'for')])).toBe(0.7)
     // a hard limit failed behind an opposition: 0.55 + 0.15 = 0.70; with a decisive against too: 0.80
     expect(stanceConfidence('oppose', [done('guard', 'against', { hard: true, verdict: 'fail' })])).toBe(0.7)
-    expect(stanceConfidence('oppose', [done('guard', 'against', { hard: true, verdict: 'fail' }), done('decisive', 'against', { verdict: 'fail' })])).toBe(0.8)
+    expect(
+      stanceConfidence('oppose', [
+        done('guard', 'against', { hard: true, verdict: 'fail' }),
+        done('decisive', 'against', { verdict: 'fail' }),
+      ]),
+    ).toBe(0.8)
     // no missing figure lifts a failed hard limit: the opposition loses nothing for them
-    expect(stanceConfidence('oppose', [done('guard', 'against', { hard: true, verdict: 'fail' }), missing('decisive'), missing('context')])).toBe(0.7)
-    expect(stanceConfidence('oppose', [done('decisive', 'against', { verdict: 'fail' }), missing('decisive')])).toBe(0.6)
+    expect(
+      stanceConfidence('oppose', [
+        done('guard', 'against', { hard: true, verdict: 'fail' }),
+        missing('decisive'),
+        missing('context'),
+      ]),
+    ).toBe(0.7)
+    expect(stanceConfidence('oppose', [done('decisive', 'against', { verdict: 'fail' }), missing('decisive')])).toBe(
+      0.6,
+    )
   })
 
   it('takes off for figures on the other side, borderline figures, missing inputs and conditions', () => {
     // 0.55 + 0.10 (decisive for) − 0.05 (guard against) − 0.05 (decisive missing) − 0.02 (guard missing) = 0.53
-    expect(stanceConfidence('support', [done('decisive', 'for'), done('guard', 'against'), missing('decisive'), missing('guard')])).toBe(0.53)
+    expect(
+      stanceConfidence('support', [
+        done('decisive', 'for'),
+        done('guard', 'against'),
+        missing('decisive'),
+        missing('guard'),
+      ]),
+    ).toBe(0.53)
     // conditional: 0.55 + 0.05 (decisive for, borderline: half) − 0.05 (decisive mixed: half) − 0.05 (conditions) = 0.50
-    expect(stanceConfidence('conditional', [done('decisive', 'for', { verdict: 'borderline' }), done('decisive', 'mixed')])).toBe(0.5)
+    expect(
+      stanceConfidence('conditional', [done('decisive', 'for', { verdict: 'borderline' }), done('decisive', 'mixed')]),
+    ).toBe(0.5)
     // context figures count a little: 0.55 + 0.02 = 0.57
     expect(stanceConfidence('support', [done('context', 'for')])).toBe(0.57)
   })
 
   it('stays within 0.50–0.99, and an abstention has none', () => {
-    expect(stanceConfidence('oppose', Array.from({ length: 8 }, () => done('decisive', 'against', { hard: true })))).toBe(0.99)
-    expect(stanceConfidence('support', Array.from({ length: 8 }, () => missing('decisive')))).toBe(0.5)
+    expect(
+      stanceConfidence(
+        'oppose',
+        Array.from({ length: 8 }, () => done('decisive', 'against', { hard: true })),
+      ),
+    ).toBe(0.99)
+    expect(
+      stanceConfidence(
+        'support',
+        Array.from({ length: 8 }, () => missing('decisive')),
+      ),
+    ).toBe(0.5)
     expect(stanceConfidence('abstain', [done('decisive', 'for')])).toBeNull()
     expect(clampConfidence(1.7)).toBe(0.99)
     expect(clampConfidence(-1)).toBe(0.5)
@@ -76,14 +121,21 @@ describe('confidence in a first-round stance (built-in engine)', () => {
 })
 
 type Call = [ExecutiveId, Stance, number?]
-const reviewed = (recommendation: Recommendation, outcome: 'adopted' | 'rejected', verdict: ReviewVerdict, calls: Call[]): ReviewedSession => ({
+const reviewed = (
+  recommendation: Recommendation,
+  outcome: 'adopted' | 'rejected',
+  verdict: ReviewVerdict,
+  calls: Call[],
+): ReviewedSession => ({
   outcome,
   verdict,
   debate: {
     decision: { recommendation },
     positions: EXECUTIVE_IDS.map((id) => {
       const c = calls.find(([e]) => e === id)
-      return c ? { executive: id, stance: c[1], ...(c[2] !== undefined ? { confidence: c[2] } : {}) } : { executive: id, stance: 'abstain' as const }
+      return c
+        ? { executive: id, stance: c[1], ...(c[2] !== undefined ? { confidence: c[2] } : {}) }
+        : { executive: id, stance: 'abstain' as const }
     }),
   },
 })
@@ -110,9 +162,15 @@ describe('the Brier score over reviewed decisions', () => {
   it('averages (forecast − outcome)², worked = 1, mixed = 0.5, did not work = 0 (worked by hand)', () => {
     const sessions = [
       // went ahead, worked: CFO support 0.8 → (0.8 − 1)² = 0.04; CMO oppose 0.7 → (0.3 − 1)² = 0.49
-      reviewed('proceed', 'adopted', 'worked', [['cfo', 'support', 0.8], ['cmo', 'oppose', 0.7]]),
+      reviewed('proceed', 'adopted', 'worked', [
+        ['cfo', 'support', 0.8],
+        ['cmo', 'oppose', 0.7],
+      ]),
       // held back, did not work: CFO support 0.6 → (0.4 − 0)² = 0.16; CMO oppose 0.9 → (0.9 − 0)² = 0.81
-      reviewed('do-not-proceed', 'adopted', 'did-not-work', [['cfo', 'support', 0.6], ['cmo', 'oppose', 0.9]]),
+      reviewed('do-not-proceed', 'adopted', 'did-not-work', [
+        ['cfo', 'support', 0.6],
+        ['cmo', 'oppose', 0.9],
+      ]),
       // held back (rejected a proceed), mixed: CFO conditional 0.75 → (0.25 − 0.5)² = 0.0625; CMO abstains
       reviewed('proceed', 'rejected', 'mixed', [['cfo', 'conditional', 0.75]]),
     ]
@@ -126,7 +184,12 @@ describe('the Brier score over reviewed decisions', () => {
   })
 
   it(`ranks nobody below ${MIN_REVIEWED} reviewed decisions, and says so plainly`, () => {
-    const four = Array.from({ length: 4 }, () => reviewed('proceed', 'adopted', 'worked', [['cfo', 'support', 0.9], ['cmo', 'oppose', 0.9]]))
+    const four = Array.from({ length: 4 }, () =>
+      reviewed('proceed', 'adopted', 'worked', [
+        ['cfo', 'support', 0.9],
+        ['cmo', 'oppose', 0.9],
+      ]),
+    )
     const board = calibrate(four)
     expect(board.ranked).toBe(false)
     expect(board.scores.every((s) => s.rank === null)).toBe(true)
@@ -141,12 +204,23 @@ describe('the Brier score over reviewed decisions', () => {
 
   it('ranks lower Brier first once there are enough; an executive with too few forecasts is listed unranked', () => {
     const five = Array.from({ length: 5 }, (_, i) =>
-      reviewed('proceed', 'adopted', i < 4 ? 'worked' : 'did-not-work', [['cfo', 'support', 0.9], ['cmo', 'support', 0.6], ['coo', 'oppose', 0.7], ...(i < 2 ? ([['cto', 'support', 0.9]] as Call[]) : [])]),
+      reviewed('proceed', 'adopted', i < 4 ? 'worked' : 'did-not-work', [
+        ['cfo', 'support', 0.9],
+        ['cmo', 'support', 0.6],
+        ['coo', 'oppose', 0.7],
+        ...(i < 2 ? ([['cto', 'support', 0.9]] as Call[]) : []),
+      ]),
     )
     const board = calibrate(five)
     expect(board.ranked).toBe(true)
     // CFO: 4 × 0.01 + 0.81 = 0.85 / 5 = 0.17; CMO: 4 × 0.16 + 0.36 = 1.0 / 5 = 0.2; COO: 4 × 0.49 + 0.09 = 2.05 / 5 = 0.41
-    expect(board.scores.map((s) => [s.executive, s.rank])).toEqual([['cfo', 1], ['cmo', 2], ['coo', 3], ['ceo', null], ['cto', null]])
+    expect(board.scores.map((s) => [s.executive, s.rank])).toEqual([
+      ['cfo', 1],
+      ['cmo', 2],
+      ['coo', 3],
+      ['ceo', null],
+      ['cto', null],
+    ])
     expect(score(board, 'cfo').brier).toBeCloseTo(0.17, 12)
     expect(score(board, 'cmo').brier).toBeCloseTo(0.2, 12)
     expect(score(board, 'coo').brier).toBeCloseTo(0.41, 12)
@@ -155,7 +229,10 @@ describe('the Brier score over reviewed decisions', () => {
 
   it('breaks a tie on more scored decisions, then shares the rank', () => {
     const calls = (extra: Call[]): Call[] => [['cfo', 'support', 0.8], ['cmo', 'support', 0.8], ...extra]
-    const sessions = [...Array.from({ length: 5 }, () => reviewed('proceed', 'adopted', 'worked', calls([['coo', 'support', 0.8]]))), reviewed('proceed', 'adopted', 'worked', calls([]))]
+    const sessions = [
+      ...Array.from({ length: 5 }, () => reviewed('proceed', 'adopted', 'worked', calls([['coo', 'support', 0.8]]))),
+      reviewed('proceed', 'adopted', 'worked', calls([])),
+    ]
     const board = calibrate(sessions)
     // CFO and CMO: 0.04 on six decisions each, tied; the COO: 0.04 on five, after them
     expect(board.scores.slice(0, 3).map((s) => [s.executive, s.rank, s.tiedWith])).toEqual([
@@ -191,7 +268,6 @@ describe('the built-in confidence on the evaluation cases', () => {
 })
 
 describe('confidence on a model (worker/ai/model-board.ts)', () => {
-
   it('is a field of the position’s structured output, clamped to 0.50–0.99; without one the analyses’ confidence stays', async () => {
     const { modelServer, honest, QUESTION, FACTS } = await import('./model-server')
     const { createEngine } = await import('../../worker/ai/engine')
@@ -204,12 +280,17 @@ describe('confidence on a model (worker/ai/model-board.ts)', () => {
       if (call.round !== 'position') return reply
       // the position's JSON Schema asks for it
       expect(call.user).toContain('"confidence"')
-      return said[call.executive] === undefined ? reply : { content: { ...(reply.content as object), confidence: said[call.executive] } }
+      return said[call.executive] === undefined
+        ? reply
+        : { content: { ...(reply.content as object), confidence: said[call.executive] } }
     })
     try {
       const warn = console.warn
       console.warn = () => {}
-      const produced = await createEngine({ provider: 'openai', model: 'scripted-chat-1', baseUrl: server.url, apiKey: 'sk-local-test' }, fetch).debate(QUESTION, computeMetrics(snapshot([])), resolvePreferences(null), { facts: FACTS, standing: [] })
+      const produced = await createEngine(
+        { provider: 'openai', model: 'scripted-chat-1', baseUrl: server.url, apiKey: 'sk-local-test' },
+        fetch,
+      ).debate(QUESTION, computeMetrics(snapshot([])), resolvePreferences(null), { facts: FACTS, standing: [] })
       console.warn = warn
       expect(produced.result.positions.map((p) => [p.executive, p.stance, p.confidence, p.voice?.engine])).toEqual([
         ['ceo', 'oppose', 0.7, 'openai'],

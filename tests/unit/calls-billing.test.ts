@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest'
 import { DataError, describeError } from '../../client/lib/errors'
 import { planById, planUsage } from '../../shared/plans'
-import { CALL_IN_FUTURE, CallFiltersSchema, CallFormSchema, formatCallDuration, summarizeCalls, type CallOutcome } from '../../shared/schemas/call'
+import {
+  CALL_IN_FUTURE,
+  CallFiltersSchema,
+  CallFormSchema,
+  formatCallDuration,
+  summarizeCalls,
+  type CallOutcome,
+} from '../../shared/schemas/call'
 
 // 15 Nov 2026, 12:00 local time
 const NOW = new Date(2026, 10, 15, 12, 0)
@@ -27,7 +34,11 @@ describe('summarizeCalls', () => {
   })
 
   it('without a call this month there is no rate, not 0%', () => {
-    expect(summarizeCalls([c('connected', at(9, 30))], NOW)).toEqual({ callsThisMonth: 0, connectRate: null, meetingsBooked: 0 })
+    expect(summarizeCalls([c('connected', at(9, 30))], NOW)).toEqual({
+      callsThisMonth: 0,
+      connectRate: null,
+      meetingsBooked: 0,
+    })
     expect(summarizeCalls([], NOW)).toEqual({ callsThisMonth: 0, connectRate: null, meetingsBooked: 0 })
   })
 
@@ -37,19 +48,37 @@ describe('summarizeCalls', () => {
 })
 
 describe('the call form', () => {
-  const blank = { lead_id: '', direction: 'outbound', outcome: 'connected', duration_minutes: '15', occurred_at: '2026-11-01T09:30', notes: '' }
+  const blank = {
+    lead_id: '',
+    direction: 'outbound',
+    outcome: 'connected',
+    duration_minutes: '15',
+    occurred_at: '2026-11-01T09:30',
+    notes: '',
+  }
   const errors = (values: Record<string, string>) => {
     const result = CallFormSchema.safeParse({ ...blank, ...values })
     return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
   }
 
   it('turns the fields into the row: no lead is null, minutes a number, the local time an instant', () => {
-    expect(CallFormSchema.parse(blank)).toEqual({ lead_id: null, direction: 'outbound', outcome: 'connected', duration_minutes: 15, occurred_at: new Date(2026, 10, 1, 9, 30).toISOString(), notes: '' })
+    expect(CallFormSchema.parse(blank)).toEqual({
+      lead_id: null,
+      direction: 'outbound',
+      outcome: 'connected',
+      duration_minutes: 15,
+      occurred_at: new Date(2026, 10, 1, 9, 30).toISOString(),
+      notes: '',
+    })
   })
 
   it('says what is wrong with each field', () => {
-    expect(errors({ duration_minutes: '' })).toEqual({ duration_minutes: 'Enter the duration in whole minutes, like 15' })
-    expect(errors({ duration_minutes: '1.5' })).toEqual({ duration_minutes: 'Enter the duration in whole minutes, like 15' })
+    expect(errors({ duration_minutes: '' })).toEqual({
+      duration_minutes: 'Enter the duration in whole minutes, like 15',
+    })
+    expect(errors({ duration_minutes: '1.5' })).toEqual({
+      duration_minutes: 'Enter the duration in whole minutes, like 15',
+    })
     expect(errors({ duration_minutes: '601' })).toEqual({ duration_minutes: 'A call can be at most 600 minutes' })
     expect(errors({ occurred_at: '' })).toEqual({ occurred_at: 'Enter when the call took place' })
     expect(errors({ occurred_at: '2999-01-01T10:00' })).toEqual({ occurred_at: CALL_IN_FUTURE })
@@ -65,12 +94,30 @@ describe('the call form', () => {
   })
 
   it("shows the database's refusals on the field they are about", () => {
-    expect(describeError(new DataError('insert or update on table "calls" violates foreign key constraint "calls_lead_same_company_fkey"', '23503', 409))).toEqual({ kind: 'invalid', field: 'lead_id', message: "Choose one of your company's leads" })
-    expect(describeError(new DataError(CALL_IN_FUTURE, '23514', 400))).toEqual({ kind: 'invalid', field: 'occurred_at', message: CALL_IN_FUTURE })
+    expect(
+      describeError(
+        new DataError(
+          'insert or update on table "calls" violates foreign key constraint "calls_lead_same_company_fkey"',
+          '23503',
+          409,
+        ),
+      ),
+    ).toEqual({ kind: 'invalid', field: 'lead_id', message: "Choose one of your company's leads" })
+    expect(describeError(new DataError(CALL_IN_FUTURE, '23514', 400))).toEqual({
+      kind: 'invalid',
+      field: 'occurred_at',
+      message: CALL_IN_FUTURE,
+    })
   })
 
   it('durations read as people say them', () => {
-    expect([0, 1, 45, 60, 95].map(formatCallDuration)).toEqual(['Under a minute', '1 min', '45 min', '1 h', '1 h 35 min'])
+    expect([0, 1, 45, 60, 95].map(formatCallDuration)).toEqual([
+      'Under a minute',
+      '1 min',
+      '45 min',
+      '1 h',
+      '1 h 35 min',
+    ])
   })
 })
 
@@ -78,12 +125,23 @@ describe('planUsage', () => {
   it('members against seats and this month’s sessions against the allowance; over the limit is flagged', () => {
     expect(planUsage(planById('starter'), { members: 4, boardroomSessionsThisMonth: 20 })).toEqual([
       { label: 'Seats', used: 4, limit: 3, counted: 'members of your company', over: true },
-      { label: 'Boardroom sessions this month', used: 20, limit: 20, counted: 'questions put to the board since the 1st', over: false },
+      {
+        label: 'Boardroom sessions this month',
+        used: 20,
+        limit: 20,
+        counted: 'questions put to the board since the 1st',
+        over: false,
+      },
     ])
   })
 
   it('an unlimited plan is never over', () => {
-    expect(planUsage(planById('enterprise'), { members: 500, boardroomSessionsThisMonth: 9000 }).map((r) => [r.limit, r.over])).toEqual([
+    expect(
+      planUsage(planById('enterprise'), { members: 500, boardroomSessionsThisMonth: 9000 }).map((r) => [
+        r.limit,
+        r.over,
+      ]),
+    ).toEqual([
       [null, false],
       [null, false],
     ])

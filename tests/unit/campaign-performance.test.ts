@@ -1,27 +1,68 @@
 // The campaign performance arithmetic and the daily metrics import's checks (shared/campaign-performance.ts):
 // every ratio with a zero denominator is "no data" (null), never Infinity or NaN.
 import { describe, expect, it } from 'vitest'
-import { byCampaign, byChannel, checkMetricRow, detectMetricMapping, metricMappingProblem, parseDay, performance, planMetricImport, ratio, ratios, series, type MetricRow } from '../../shared/campaign-performance'
+import {
+  byCampaign,
+  byChannel,
+  checkMetricRow,
+  detectMetricMapping,
+  metricMappingProblem,
+  parseDay,
+  performance,
+  planMetricImport,
+  ratio,
+  ratios,
+  series,
+  type MetricRow,
+} from '../../shared/campaign-performance'
 
 const A = '00000000-0000-4000-8000-00000000000a'
 const B = '00000000-0000-4000-8000-00000000000b'
-const day = (campaign_id: string, d: string, t: Partial<MetricRow> = {}): MetricRow => ({ campaign_id, day: d, spend: 0, impressions: 0, clicks: 0, leads: 0, customers: 0, revenue: 0, ...t })
+const day = (campaign_id: string, d: string, t: Partial<MetricRow> = {}): MetricRow => ({
+  campaign_id,
+  day: d,
+  spend: 0,
+  impressions: 0,
+  clicks: 0,
+  leads: 0,
+  customers: 0,
+  revenue: 0,
+  ...t,
+})
 
 describe('the ratios', () => {
   it('CTR, cost per lead, cost per customer and return on spend', () => {
-    expect(ratios({ spend: 500, impressions: 20000, clicks: 300, leads: 25, customers: 2, revenue: 1500 })).toEqual({ ctr: 0.015, costPerLead: 20, costPerCustomer: 250, returnOnSpend: 3 })
+    expect(ratios({ spend: 500, impressions: 20000, clicks: 300, leads: 25, customers: 2, revenue: 1500 })).toEqual({
+      ctr: 0.015,
+      costPerLead: 20,
+      costPerCustomer: 250,
+      returnOnSpend: 3,
+    })
   })
 
   it('a zero denominator is no data, never Infinity or NaN', () => {
-    expect(ratios({ spend: 500, impressions: 0, clicks: 0, leads: 0, customers: 0, revenue: 0 })).toEqual({ ctr: null, costPerLead: null, costPerCustomer: null, returnOnSpend: 0 })
-    expect(ratios({ spend: 0, impressions: 100, clicks: 0, leads: 3, customers: 1, revenue: 900 })).toEqual({ ctr: 0, costPerLead: 0, costPerCustomer: 0, returnOnSpend: null })
+    expect(ratios({ spend: 500, impressions: 0, clicks: 0, leads: 0, customers: 0, revenue: 0 })).toEqual({
+      ctr: null,
+      costPerLead: null,
+      costPerCustomer: null,
+      returnOnSpend: 0,
+    })
+    expect(ratios({ spend: 0, impressions: 100, clicks: 0, leads: 3, customers: 1, revenue: 900 })).toEqual({
+      ctr: 0,
+      costPerLead: 0,
+      costPerCustomer: 0,
+      returnOnSpend: null,
+    })
     expect(ratio(1, 0)).toBeNull()
     expect(ratio(0, 0)).toBeNull()
     expect(ratio(Number.NaN, 5)).toBeNull()
   })
 
   it('sums before dividing (the ratio of totals, not the mean of daily ratios)', () => {
-    const p = performance([day(A, '2026-01-01', { impressions: 1000, clicks: 10, spend: 10.1 }), day(A, '2026-01-02', { impressions: 9000, clicks: 290, spend: 20.2 })])
+    const p = performance([
+      day(A, '2026-01-01', { impressions: 1000, clicks: 10, spend: 10.1 }),
+      day(A, '2026-01-02', { impressions: 9000, clicks: 290, spend: 20.2 }),
+    ])
     expect(p).toMatchObject({ impressions: 10000, clicks: 300, ctr: 0.03, spend: 30.3 })
   })
 })
@@ -39,14 +80,26 @@ describe('per campaign, channel and period', () => {
   ]
 
   it('per campaign, by spend, campaigns without rows left out', () => {
-    expect(byCampaign(rows, campaigns).map((c) => [c.name, c.spend, c.costPerLead, c.costPerCustomer, c.returnOnSpend])).toEqual([
+    expect(
+      byCampaign(rows, campaigns).map((c) => [c.name, c.spend, c.costPerLead, c.costPerCustomer, c.returnOnSpend]),
+    ).toEqual([
       ['Beta', 300, 30, null, 0],
       ['Alpha', 200, 50, 200, 1.5],
     ])
   })
 
   it('per channel, its campaigns together', () => {
-    expect(byChannel(rows, campaigns)).toEqual([expect.objectContaining({ channel: 'search', campaigns: 2, spend: 500, leads: 14, customers: 1, costPerCustomer: 500, ctr: 160 / 7000 })])
+    expect(byChannel(rows, campaigns)).toEqual([
+      expect.objectContaining({
+        channel: 'search',
+        campaigns: 2,
+        spend: 500,
+        leads: 14,
+        customers: 1,
+        costPerCustomer: 500,
+        ctr: 160 / 7000,
+      }),
+    ])
   })
 
   it('a series by day and by month, oldest first, ready for a chart', () => {
@@ -75,16 +128,36 @@ describe('importing daily metrics', () => {
   })
 
   it('a good row, by campaign name (any case) or id', () => {
-    expect(checkMetricRow(['Spring  Search', '2026-03-01', '$1,250.50', '40,000', '800', '32', '3', '4,500'], mapping, 2, campaigns)).toEqual({
+    expect(
+      checkMetricRow(
+        ['Spring  Search', '2026-03-01', '$1,250.50', '40,000', '800', '32', '3', '4,500'],
+        mapping,
+        2,
+        campaigns,
+      ),
+    ).toEqual({
       row: 2,
       ok: true,
-      day: { campaign_id: A, day: '2026-03-01', spend: 1250.5, impressions: 40000, clicks: 800, leads: 32, customers: 3, revenue: 4500 },
+      day: {
+        campaign_id: A,
+        day: '2026-03-01',
+        spend: 1250.5,
+        impressions: 40000,
+        clicks: 800,
+        leads: 32,
+        customers: 3,
+        revenue: 4500,
+      },
     })
-    expect(checkMetricRow([A, new Date('2026-03-02T00:00:00Z'), '', '', '', '', '', ''], mapping, 3, campaigns)).toMatchObject({ ok: true, day: { day: '2026-03-02', spend: 0 } })
+    expect(
+      checkMetricRow([A, new Date('2026-03-02T00:00:00Z'), '', '', '', '', '', ''], mapping, 3, campaigns),
+    ).toMatchObject({ ok: true, day: { day: '2026-03-02', spend: 0 } })
   })
 
   it('a bad row, with every reason', () => {
-    expect(checkMetricRow(['Winter', '31/02/2026', 'lots', '100', '200', '1.5', '-1', ''], mapping, 4, campaigns)).toEqual({
+    expect(
+      checkMetricRow(['Winter', '31/02/2026', 'lots', '100', '200', '1.5', '-1', ''], mapping, 4, campaigns),
+    ).toEqual({
       row: 4,
       ok: false,
       reasons: [
@@ -117,7 +190,16 @@ describe('importing daily metrics', () => {
 
 describe('the figures that reach the boardroom', () => {
   const asOf = new Date('2026-06-30T12:00:00Z')
-  const campaign = (id: string, channel: 'search' | 'social', budget: number) => ({ id, name: id, channel, status: 'active' as const, budget, currency: 'USD', start_date: '2026-01-01', end_date: null })
+  const campaign = (id: string, channel: 'search' | 'social', budget: number) => ({
+    id,
+    name: id,
+    channel,
+    status: 'active' as const,
+    budget,
+    currency: 'USD',
+    start_date: '2026-01-01',
+    end_date: null,
+  })
   const snapshot = (campaignDays?: MetricRow[]) => ({
     company: { name: 'Test', industry: null },
     leads: [],
@@ -135,7 +217,8 @@ describe('the figures that reach the boardroom', () => {
       day(A, '2026-01-05', { spend: 99999, customers: 1, revenue: 1 }), // outside the window
     ]
     const figures = crmFigures(computeMetrics(snapshot(days)))
-    const pick = (metric: string, group?: string) => figures.find((f) => f.metric === metric && f.group === group)?.value
+    const pick = (metric: string, group?: string) =>
+      figures.find((f) => f.metric === metric && f.group === group)?.value
     expect(pick('marketing_spend')).toBe(1000)
     expect(pick('cac')).toBe(750)
     expect(pick('roas')).toBeCloseTo(5000 / 1500)
@@ -152,6 +235,8 @@ describe('the figures that reach the boardroom', () => {
     const { crmFigures } = await import('../../shared/decision/figures')
     expect(computeMetrics(snapshot()).paid).toBeUndefined()
     expect(computeMetrics(snapshot([])).paid).toBeNull()
-    expect(crmFigures(computeMetrics(snapshot([]))).filter((f) => f.metric === 'cac' || f.metric === 'marketing_spend')).toEqual([])
+    expect(
+      crmFigures(computeMetrics(snapshot([]))).filter((f) => f.metric === 'cac' || f.metric === 'marketing_spend'),
+    ).toEqual([])
   })
 })

@@ -1,4 +1,9 @@
-import { AuthRetryableFetchError, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
+import {
+  AuthRetryableFetchError,
+  FunctionsFetchError,
+  FunctionsHttpError,
+  FunctionsRelayError,
+} from '@supabase/supabase-js'
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient, outageRefetchInterval, retryDelay } from '../../client/app/query-client'
@@ -39,11 +44,15 @@ describe('spec §9 constants', () => {
   // The rule, not a second copy of the list: every key is the product's name, then its own name in
   // kebab case, so no other site's key on the same origin is ever read or overwritten.
   it('browser storage keys are product-specific (§4, §7)', () => {
-    const productKey = (name: string) => `${APP_NAME.toLowerCase().replace(/ /g, '-')}.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
-    for (const keys of [STORAGE_KEYS, SESSION_KEYS]) for (const [name, key] of Object.entries(keys)) expect(key, name).toBe(productKey(name))
+    const productKey = (name: string) =>
+      `${APP_NAME.toLowerCase().replace(/ /g, '-')}.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+    for (const keys of [STORAGE_KEYS, SESSION_KEYS])
+      for (const [name, key] of Object.entries(keys)) expect(key, name).toBe(productKey(name))
     // Browsers already hold data under this prefix: renaming the product must not orphan it.
     expect(STORAGE_KEYS.cookieConsent).toBe('boardroom-ai.cookie-consent')
-    expect(Object.keys(STORAGE_KEYS)).toEqual(expect.arrayContaining(['theme', 'cookieConsent', 'accessibility', 'companyApiKeys']))
+    expect(Object.keys(STORAGE_KEYS)).toEqual(
+      expect.arrayContaining(['theme', 'cookieConsent', 'accessibility', 'companyApiKeys']),
+    )
   })
 })
 
@@ -51,7 +60,8 @@ describe('data fetching (spec §9)', () => {
   it('queries: fresh 5 minutes, 3 retries; mutations: 1 retry', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions()
     expect(queries?.staleTime).toBe(300_000)
-    const retries = (retry: unknown, error: unknown) => [0, 1, 2, 3, 4].filter((n) => (retry as (n: number, e: unknown) => boolean)(n, error)).length
+    const retries = (retry: unknown, error: unknown) =>
+      [0, 1, 2, 3, 4].filter((n) => (retry as (n: number, e: unknown) => boolean)(n, error)).length
     expect(retries(queries?.retry, new Error('timeout'))).toBe(3)
     expect(retries(mutations?.retry, new Error('timeout'))).toBe(1)
   })
@@ -65,10 +75,19 @@ describe('data fetching (spec §9)', () => {
 
   it('a refusal (HTTP 4xx) is never retried; timeouts, rate limits and failures without a status are', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions()
-    const retried = (status?: number) => (queries?.retry as (n: number, e: unknown) => boolean)(0, Object.assign(new Error('x'), status === undefined ? {} : { status }))
+    const retried = (status?: number) =>
+      (queries?.retry as (n: number, e: unknown) => boolean)(
+        0,
+        Object.assign(new Error('x'), status === undefined ? {} : { status }),
+      )
     expect([403, 400, 404, 409, 401].map(retried)).toEqual([false, false, false, false, false])
     expect([408, 429, 500, 503, undefined].map(retried)).toEqual([true, true, true, true, true])
-    expect((mutations?.retry as (n: number, e: unknown) => boolean)(0, Object.assign(new Error('Only an admin can change a role'), { status: 403 }))).toBe(false)
+    expect(
+      (mutations?.retry as (n: number, e: unknown) => boolean)(
+        0,
+        Object.assign(new Error('Only an admin can change a role'), { status: 403 }),
+      ),
+    ).toBe(false)
   })
 
   it('retry delay doubles and is capped at 30 s', () => {
@@ -100,9 +119,12 @@ describe('data fetching (spec §9)', () => {
   it('a query that failed for an outage is fetched again on the back-off until it loads; other failures wait for the user', () => {
     const { queries } = createQueryClient().getDefaultOptions()
     expect(queries?.refetchInterval).toBe(outageRefetchInterval)
-    const state = (status: 'error' | 'success', error: unknown, errorUpdateCount: number) => ({ state: { status, error, errorUpdateCount } }) as never
+    const state = (status: 'error' | 'success', error: unknown, errorUpdateCount: number) =>
+      ({ state: { status, error, errorUpdateCount } }) as never
     const down = new DataError('TypeError: Failed to fetch', '', 0)
-    expect([1, 2, 3, 4, 5, 9].map((n) => outageRefetchInterval(state('error', down, n)))).toEqual([2000, 4000, 8000, 16000, 30000, 30000])
+    expect([1, 2, 3, 4, 5, 9].map((n) => outageRefetchInterval(state('error', down, n)))).toEqual([
+      2000, 4000, 8000, 16000, 30000, 30000,
+    ])
     expect(outageRefetchInterval(state('error', new DataError('denied', '42501', 403), 1))).toBe(false)
     expect(outageRefetchInterval(state('success', null, 3))).toBe(false)
   })
@@ -132,7 +154,10 @@ describe('function-call errors (spec §8), with supabase-js’s own error classe
       { kind: 'network', message: 'We could not reach the server. Check your connection and try again.' },
       { kind: 'network', message: 'We could not reach the server. Check your connection and try again.' },
     ])
-    expect(describeError(httpError, { action: 'send', what: 'the request' })).toEqual({ kind: 'refused', message: 'The request was not sent: the service answered with an error (HTTP 429).' })
+    expect(describeError(httpError, { action: 'send', what: 'the request' })).toEqual({
+      kind: 'refused',
+      message: 'The request was not sent: the service answered with an error (HTTP 429).',
+    })
   })
 })
 
@@ -160,7 +185,9 @@ describe('a feature folder holds its own screens and data access; shared code li
   const taken = new Map<string, Set<string>>() // 'feature/file' → the features that take it
   for (const file of files) {
     const feature = file.split('/')[0]!
-    for (const [, path] of readFileSync(new URL(file, root), 'utf8').matchAll(/from '\.\.\/([a-z-]+(?:\/[\w./-]+)?)'/g)) {
+    for (const [, path] of readFileSync(new URL(file, root), 'utf8').matchAll(
+      /from '\.\.\/([a-z-]+(?:\/[\w./-]+)?)'/g,
+    )) {
       const target = path!.includes('/') ? path! : `${path}/index` // '../auth' is auth's public index
       if (target.split('/')[0] === feature) continue
       if (!taken.has(target)) taken.set(target, new Set())
@@ -181,7 +208,9 @@ describe('a feature folder holds its own screens and data access; shared code li
   const SESSION_READERS = ['lib/supabase.ts', 'lib/membership.ts', 'lib/profile.ts']
   it('client/lib and client/ui take nothing from a feature but the session (lib/supabase.ts: its storage key; lib/membership.ts, lib/profile.ts: the user)', () => {
     const shared = ['lib', 'ui'].flatMap((dir) =>
-      (readdirSync(new URL(`../../client/${dir}/`, import.meta.url)) as string[]).filter((f) => /\.tsx?$/.test(f)).map((f) => `${dir}/${f}`),
+      (readdirSync(new URL(`../../client/${dir}/`, import.meta.url)) as string[])
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => `${dir}/${f}`),
     )
     const offenders = shared.filter((f) => {
       const text = readFileSync(new URL(`../../client/${f}`, import.meta.url), 'utf8')

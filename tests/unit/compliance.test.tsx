@@ -37,7 +37,11 @@ function fixture({ refuseWrites = false } = {}) {
       return true
     },
   }
-  const service = createComplianceService({ store, sleep: async (ms) => void slept.push(ms), now: () => new Date('2026-11-23T12:00:00Z') })
+  const service = createComplianceService({
+    store,
+    sleep: async (ms) => void slept.push(ms),
+    now: () => new Date('2026-11-23T12:00:00Z'),
+  })
   return { service, slept, stored: () => stored }
 }
 
@@ -90,7 +94,6 @@ describe('compliance centre (spec §4 timings)', () => {
     await expect(service.schedule(14)).rejects.toThrow()
     expect(stored()).toBeNull()
   })
-
 })
 
 /** The centre's hook over `service`, mounted as the page mounts it; `run` performs one step and answers the toasts it raised. */
@@ -101,7 +104,13 @@ async function mountCompliance(service: ComplianceService) {
     return null
   }
   const root = createRoot(document.createElement('div'))
-  await act(async () => root.render(<QueryClientProvider client={new QueryClient()}><Probe /></QueryClientProvider>))
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Probe />
+      </QueryClientProvider>,
+    ),
+  )
   const run = async (step: (h: typeof hook) => Promise<unknown>) => {
     vi.mocked(notify).mockClear()
     await act(async () => void (await step(hook).catch(() => undefined)))
@@ -120,13 +129,17 @@ describe('compliance centre toasts (spec §8)', () => {
     expect(await centre.run((h) => h.check.mutateAsync())).toEqual(['success: Compliance updates found'])
     expect(await centre.run((h) => h.autoUpdates.mutateAsync(true))).toEqual(['success: Auto-updates enabled'])
     expect(await centre.run((h) => h.autoUpdates.mutateAsync(false))).toEqual(['success: Auto-updates disabled'])
-    expect(await centre.run((h) => h.schedule.mutateAsync(30))).toEqual(['success: Compliance check scheduled every 30 days'])
+    expect(await centre.run((h) => h.schedule.mutateAsync(30))).toEqual([
+      'success: Compliance check scheduled every 30 days',
+    ])
   })
 
   it('a step the browser refuses says which step failed', async () => {
     const centre = await mountCompliance(fixture({ refuseWrites: true }).service)
     unmount = centre.unmount
-    expect(await centre.run((h) => h.apply.mutateAsync(COMPLIANCE_UPDATES[0]!))).toEqual(['error: Failed to apply update'])
+    expect(await centre.run((h) => h.apply.mutateAsync(COMPLIANCE_UPDATES[0]!))).toEqual([
+      'error: Failed to apply update',
+    ])
     expect(await centre.run((h) => h.applyAll.mutateAsync())).toEqual(['error: Failed to apply updates'])
     expect(await centre.run((h) => h.schedule.mutateAsync(14))).toEqual(['error: Failed to schedule compliance check'])
     expect(await centre.run((h) => h.autoUpdates.mutateAsync(true))).toEqual(['error: Failed to enable auto-updates'])

@@ -21,8 +21,6 @@ import { fakeStorage, throwingStorage } from './fake-storage'
 
 const KEY = STORAGE_KEYS.cookieConsent
 
-
-
 let storage: ReturnType<typeof fakeStorage>
 let win: EventTarget
 beforeEach(() => {
@@ -54,14 +52,25 @@ describe('spec constants', () => {
 })
 
 describe('parseConsent agrees with the shared schema (consent.ts avoids zod in the first load)', () => {
-  const field = fc.oneof(fc.boolean(), fc.constant(undefined), fc.constant(null), fc.integer(), fc.string(), fc.constant('true'))
+  const field = fc.oneof(
+    fc.boolean(),
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.integer(),
+    fc.string(),
+    fc.constant('true'),
+  )
   const candidate = fc.record(
     {
       necessary: field,
       preferences: field,
       analytics: field,
       marketing: field,
-      timestamp: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.string(), fc.integer()),
+      timestamp: fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        fc.string(),
+        fc.integer(),
+      ),
       version: fc.oneof(fc.constant(POLICY_VERSION), fc.constant('2025-01-01'), fc.string(), fc.constant(undefined)),
     },
     { requiredKeys: [] },
@@ -72,7 +81,9 @@ describe('parseConsent agrees with the shared schema (consent.ts avoids zod in t
       fc.property(fc.oneof(candidate, fc.anything()), (value) => {
         const schema = ConsentSchema.safeParse(value)
         const expected =
-          schema.success && schema.data.version === POLICY_VERSION && !Number.isNaN(Date.parse(schema.data.timestamp)) ? schema.data : null
+          schema.success && schema.data.version === POLICY_VERSION && !Number.isNaN(Date.parse(schema.data.timestamp))
+            ? schema.data
+            : null
         expect(parseConsent(value)).toEqual(expected)
       }),
       { numRuns: 500 },
@@ -81,10 +92,16 @@ describe('parseConsent agrees with the shared schema (consent.ts avoids zod in t
 
   it('saveConsent builds the record consentRecord builds', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.date({ noInvalidDate: true, min: new Date(0) }), (preferences, analytics, marketing, now) => {
-        const choice = { preferences, analytics, marketing }
-        expect(saveConsent(choice, now)).toEqual(consentRecord(choice, now))
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.date({ noInvalidDate: true, min: new Date(0) }),
+        (preferences, analytics, marketing, now) => {
+          const choice = { preferences, analytics, marketing }
+          expect(saveConsent(choice, now)).toEqual(consentRecord(choice, now))
+        },
+      ),
     )
   })
 })
@@ -154,7 +171,14 @@ describe('saveConsent', () => {
   it('writes {necessary: true, …choice, timestamp, version} under the product key', () => {
     const now = new Date('2026-11-22T08:30:00.000Z')
     const record = saveConsent({ preferences: false, analytics: true, marketing: false }, now)
-    const expected = { necessary: true, preferences: false, analytics: true, marketing: false, timestamp: now.toISOString(), version: POLICY_VERSION }
+    const expected = {
+      necessary: true,
+      preferences: false,
+      analytics: true,
+      marketing: false,
+      timestamp: now.toISOString(),
+      version: POLICY_VERSION,
+    }
     expect(record).toEqual(expected)
     expect(JSON.parse(storage.items.get(KEY) ?? '')).toEqual(expected)
     expect(ConsentSchema.parse(JSON.parse(storage.items.get(KEY) ?? ''))).toEqual(expected)
@@ -170,13 +194,28 @@ describe('saveConsent', () => {
   })
 
   it('accept all and necessary only', () => {
-    expect(saveConsent(ALL_CONSENT)).toMatchObject({ necessary: true, preferences: true, analytics: true, marketing: true })
-    expect(saveConsent(NO_OPTIONAL_CONSENT)).toMatchObject({ necessary: true, preferences: false, analytics: false, marketing: false })
+    expect(saveConsent(ALL_CONSENT)).toMatchObject({
+      necessary: true,
+      preferences: true,
+      analytics: true,
+      marketing: true,
+    })
+    expect(saveConsent(NO_OPTIONAL_CONSENT)).toMatchObject({
+      necessary: true,
+      preferences: false,
+      analytics: false,
+      marketing: false,
+    })
     expect(hasAnalyticsConsent()).toBe(false)
   })
 
   it('necessary cannot be switched off by the caller', () => {
-    const sneaky = { necessary: false, preferences: true, analytics: false, marketing: false } as unknown as typeof ALL_CONSENT
+    const sneaky = {
+      necessary: false,
+      preferences: true,
+      analytics: false,
+      marketing: false,
+    } as unknown as typeof ALL_CONSENT
     expect(saveConsent(sneaky).necessary).toBe(true)
     expect(JSON.parse(storage.items.get(KEY) ?? '').necessary).toBe(true)
   })

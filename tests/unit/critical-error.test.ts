@@ -2,7 +2,13 @@
 // dialog's listener, and that a query or mutation failing with one publishes it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../client/app/query-client'
-import { CriticalAppError, isCriticalError, onCriticalError, publishCriticalError, type CriticalError } from '../../client/lib/critical-error'
+import {
+  CriticalAppError,
+  isCriticalError,
+  onCriticalError,
+  publishCriticalError,
+  type CriticalError,
+} from '../../client/lib/critical-error'
 
 let received: CriticalError[]
 let stop: () => void
@@ -45,7 +51,12 @@ describe('critical errors', () => {
   })
 
   it('the listener ignores events of any other shape, whoever dispatched them', () => {
-    for (const detail of [{ message: 'Slow network', code: 'NET_SLOW', isCritical: false }, { isCritical: true }, null, 'boom']) {
+    for (const detail of [
+      { message: 'Slow network', code: 'NET_SLOW', isCritical: false },
+      { isCritical: true },
+      null,
+      'boom',
+    ]) {
       window.dispatchEvent(new CustomEvent('boardroom-ai:critical-error', { detail }))
     }
     expect(received).toEqual([])
@@ -76,7 +87,13 @@ describe('critical errors from data fetching', () => {
 
   it('an ordinary failure is left to the screen that asked', async () => {
     const client = createQueryClient()
-    await expect(client.fetchQuery({ queryKey: ['leads'], queryFn: async () => Promise.reject(new Error('timeout')), retry: false })).rejects.toThrow('timeout')
+    await expect(
+      client.fetchQuery({
+        queryKey: ['leads'],
+        queryFn: async () => Promise.reject(new Error('timeout')),
+        retry: false,
+      }),
+    ).rejects.toThrow('timeout')
     expect(received).toEqual([])
   })
 })

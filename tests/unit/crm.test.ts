@@ -6,39 +6,88 @@ import { describe, expect, it } from 'vitest'
 import { DataError, describeError, NOT_ALLOWED, UNREACHABLE } from '../../client/lib/errors'
 import { CSV_COLUMNS, csvFileName, leadsToCsv } from '../../client/features/leads/leads-csv'
 import { leadSearchFilter, withOwnerResolved } from '../../client/features/leads/queries'
-import { CAMPAIGN_STATUSES, CAMPAIGN_TRANSITIONS, CampaignFormSchema, NEW_CAMPAIGN_STATUSES, NewCampaignFormSchema } from '../../shared/schemas/campaign'
+import {
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TRANSITIONS,
+  CampaignFormSchema,
+  NEW_CAMPAIGN_STATUSES,
+  NewCampaignFormSchema,
+} from '../../shared/schemas/campaign'
 import { isRowId } from '../../shared/schemas/crm'
 import { LeadFiltersSchema, LeadFormSchema, leadName, type LeadWithCampaign } from '../../shared/schemas/lead'
 
-const blankLead = { first_name: '', last_name: '', email: '', phone: '', company_name: '', title: '', source: 'manual', status: 'new', value: '', currency: 'USD', campaign_id: '', notes: '' }
+const blankLead = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  company_name: '',
+  title: '',
+  source: 'manual',
+  status: 'new',
+  value: '',
+  currency: 'USD',
+  campaign_id: '',
+  notes: '',
+}
 const leadErrors = (values: Record<string, string>) => {
   const result = LeadFormSchema.safeParse({ ...blankLead, ...values })
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]))
 }
-const blankCampaign = { name: 'Launch', objective: '', channel: 'email', budget: '', currency: 'USD', start_date: '', end_date: '', target_audience: '', status: 'draft' }
+const blankCampaign = {
+  name: 'Launch',
+  objective: '',
+  channel: 'email',
+  budget: '',
+  currency: 'USD',
+  start_date: '',
+  end_date: '',
+  target_audience: '',
+  status: 'draft',
+}
 
 describe('the lead form', () => {
   it('converts what was typed into the row: trimmed text, empty email and campaign as null, the value as a number', () => {
-    expect(LeadFormSchema.parse({ ...blankLead, first_name: '  Ana ', email: ' ana@lopez.example ', value: '12,500.50' })).toEqual({
+    expect(
+      LeadFormSchema.parse({ ...blankLead, first_name: '  Ana ', email: ' ana@lopez.example ', value: '12,500.50' }),
+    ).toEqual({
       ...blankLead,
       first_name: 'Ana',
       email: 'ana@lopez.example',
       value: 12500.5,
       campaign_id: null,
     })
-    expect(LeadFormSchema.parse({ ...blankLead, email: 'x@y.example', value: '' })).toMatchObject({ first_name: '', value: 0 })
+    expect(LeadFormSchema.parse({ ...blankLead, email: 'x@y.example', value: '' })).toMatchObject({
+      first_name: '',
+      value: 0,
+    })
   })
 
   it('says which field is wrong and how', () => {
     expect(leadErrors({})).toEqual({ first_name: 'Enter a name or an email address' })
-    expect(leadErrors({ first_name: 'Ana', email: 'ana-at-example' })).toEqual({ email: 'Enter a valid email address, like name@company.com' })
-    expect(leadErrors({ first_name: 'Ana', phone: 'call me' })).toEqual({ phone: 'Use digits, spaces and + ( ) . - only' })
-    expect(leadErrors({ first_name: 'Ana', value: '-5' })).toEqual({ value: 'Enter the estimated value as a number, like 2500 or 2500.50' })
-    expect(leadErrors({ first_name: 'Ana', value: '1.234' })).toEqual({ value: 'Enter the estimated value as a number, like 2500 or 2500.50' })
-    expect(leadErrors({ first_name: 'Ana', value: '2000000000' })).toEqual({ value: 'The estimated value can be at most 1,000,000,000' })
-    expect(leadErrors({ first_name: 'Ana', status: 'maybe', source: 'fax' })).toEqual({ status: 'Choose a status', source: 'Choose where the lead came from' })
+    expect(leadErrors({ first_name: 'Ana', email: 'ana-at-example' })).toEqual({
+      email: 'Enter a valid email address, like name@company.com',
+    })
+    expect(leadErrors({ first_name: 'Ana', phone: 'call me' })).toEqual({
+      phone: 'Use digits, spaces and + ( ) . - only',
+    })
+    expect(leadErrors({ first_name: 'Ana', value: '-5' })).toEqual({
+      value: 'Enter the estimated value as a number, like 2500 or 2500.50',
+    })
+    expect(leadErrors({ first_name: 'Ana', value: '1.234' })).toEqual({
+      value: 'Enter the estimated value as a number, like 2500 or 2500.50',
+    })
+    expect(leadErrors({ first_name: 'Ana', value: '2000000000' })).toEqual({
+      value: 'The estimated value can be at most 1,000,000,000',
+    })
+    expect(leadErrors({ first_name: 'Ana', status: 'maybe', source: 'fax' })).toEqual({
+      status: 'Choose a status',
+      source: 'Choose where the lead came from',
+    })
     expect(leadErrors({ first_name: 'Ana', campaign_id: 'nope' })).toEqual({ campaign_id: 'Choose one from the list' })
-    expect(leadErrors({ first_name: 'x'.repeat(101) })).toEqual({ first_name: 'The first name can be at most 100 characters' })
+    expect(leadErrors({ first_name: 'x'.repeat(101) })).toEqual({
+      first_name: 'The first name can be at most 100 characters',
+    })
   })
 
   it('names a lead by its name, else its email, else "Unnamed lead"', () => {
@@ -55,11 +104,21 @@ describe('the campaign forms', () => {
       return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]))
     }
     expect(errors({ name: '  ' })).toEqual({ name: 'Give the campaign a name' })
-    expect(errors({ start_date: '2027-02-01', end_date: '2027-01-01' })).toEqual({ end_date: 'The end date must be on or after the start date' })
+    expect(errors({ start_date: '2027-02-01', end_date: '2027-01-01' })).toEqual({
+      end_date: 'The end date must be on or after the start date',
+    })
     expect(errors({ status: 'scheduled' })).toEqual({ start_date: 'A scheduled campaign needs a start date' })
     expect(errors({ status: 'completed' })).toEqual({ status: 'Choose how the campaign starts' })
     expect(errors({ start_date: '31/12/2026' })).toEqual({ start_date: 'Enter a date like 2026-12-31' })
-    expect(NewCampaignFormSchema.parse({ ...blankCampaign, budget: '5000', start_date: '2027-01-01', end_date: '2027-01-01', status: 'scheduled' })).toMatchObject({
+    expect(
+      NewCampaignFormSchema.parse({
+        ...blankCampaign,
+        budget: '5000',
+        start_date: '2027-01-01',
+        end_date: '2027-01-01',
+        status: 'scheduled',
+      }),
+    ).toMatchObject({
       budget: 5000,
       start_date: '2027-01-01',
       end_date: '2027-01-01',
@@ -73,19 +132,46 @@ describe('the campaign forms', () => {
 
   it('every status is reachable from draft, completed is final, and a new campaign starts only where a draft could go', () => {
     const reachable = new Set<string>(['draft'])
-    for (let i = 0; i < CAMPAIGN_STATUSES.length; i++) for (const s of [...reachable]) CAMPAIGN_TRANSITIONS[s as 'draft'].forEach((n) => reachable.add(n))
+    for (let i = 0; i < CAMPAIGN_STATUSES.length; i++)
+      for (const s of [...reachable]) CAMPAIGN_TRANSITIONS[s as 'draft'].forEach((n) => reachable.add(n))
     expect(reachable).toEqual(new Set(CAMPAIGN_STATUSES))
     expect(CAMPAIGN_TRANSITIONS.completed).toEqual([])
-    expect(NEW_CAMPAIGN_STATUSES.filter((s) => s !== 'draft').every((s) => CAMPAIGN_TRANSITIONS.draft.includes(s))).toBe(true)
+    expect(
+      NEW_CAMPAIGN_STATUSES.filter((s) => s !== 'draft').every((s) => CAMPAIGN_TRANSITIONS.draft.includes(s)),
+    ).toBe(true)
   })
 })
 
 describe('the leads list filters (from the address bar)', () => {
   it('fall back to the defaults for anything unknown', () => {
-    expect(LeadFiltersSchema.parse({})).toEqual({ q: '', status: '', source: '', campaign: '', owner: '', added_by: '', sort: 'created_desc', page: 1, min_score: 0, max_score: 100 })
+    expect(LeadFiltersSchema.parse({})).toEqual({
+      q: '',
+      status: '',
+      source: '',
+      campaign: '',
+      owner: '',
+      added_by: '',
+      sort: 'created_desc',
+      page: 1,
+      min_score: 0,
+      max_score: 100,
+    })
     const campaign = 'ca000000-0000-4000-8000-000000000001'
     const owner = 'b0000000-0000-4000-8000-000000000002'
-    expect(LeadFiltersSchema.parse({ q: ' ana ', status: 'won', source: 'tiktok', campaign, owner, added_by: owner, sort: 'value_asc', page: '3', min_score: '50', max_score: '74' })).toEqual({
+    expect(
+      LeadFiltersSchema.parse({
+        q: ' ana ',
+        status: 'won',
+        source: 'tiktok',
+        campaign,
+        owner,
+        added_by: owner,
+        sort: 'value_asc',
+        page: '3',
+        min_score: '50',
+        max_score: '74',
+      }),
+    ).toEqual({
       q: 'ana',
       status: 'won',
       source: 'tiktok',
@@ -98,7 +184,19 @@ describe('the leads list filters (from the address bar)', () => {
       max_score: 74,
     })
     expect(LeadFiltersSchema.parse({ sort: 'score_desc' })).toMatchObject({ sort: 'score_desc' })
-    expect(LeadFiltersSchema.parse({ status: 'x', source: 'y', campaign: 'not-an-id', owner: '1', added_by: 'me', sort: 'z', page: '-1', min_score: '101', max_score: '-5' })).toEqual({
+    expect(
+      LeadFiltersSchema.parse({
+        status: 'x',
+        source: 'y',
+        campaign: 'not-an-id',
+        owner: '1',
+        added_by: 'me',
+        sort: 'z',
+        page: '-1',
+        min_score: '101',
+        max_score: '-5',
+      }),
+    ).toEqual({
       q: '',
       status: '',
       source: '',
@@ -114,7 +212,11 @@ describe('the leads list filters (from the address bar)', () => {
   })
 
   it('the owner filter: a member’s id, “me” or “none” (unassigned); anything else is every owner', () => {
-    expect(['me', 'none', 'b0000000-0000-4000-8000-000000000002', 'ME', 'nobody', 'none '].map((owner) => LeadFiltersSchema.parse({ owner }).owner)).toEqual(['me', 'none', 'b0000000-0000-4000-8000-000000000002', '', '', ''])
+    expect(
+      ['me', 'none', 'b0000000-0000-4000-8000-000000000002', 'ME', 'nobody', 'none '].map(
+        (owner) => LeadFiltersSchema.parse({ owner }).owner,
+      ),
+    ).toEqual(['me', 'none', 'b0000000-0000-4000-8000-000000000002', '', '', ''])
     const me = 'b0000000-0000-4000-8000-000000000002'
     expect(withOwnerResolved(LeadFiltersSchema.parse({ owner: 'me' }), me).owner).toBe(me)
     expect(withOwnerResolved(LeadFiltersSchema.parse({ owner: 'none' }), me).owner).toBe('none')
@@ -128,7 +230,9 @@ describe('the leads list filters (from the address bar)', () => {
 
 describe('the search sent to PostgREST', () => {
   it('one word: any of the four columns; several: every word somewhere', () => {
-    expect(leadSearchFilter('Ana')).toBe('first_name.ilike.*ana*,last_name.ilike.*ana*,email.ilike.*ana*,company_name.ilike.*ana*')
+    expect(leadSearchFilter('Ana')).toBe(
+      'first_name.ilike.*ana*,last_name.ilike.*ana*,email.ilike.*ana*,company_name.ilike.*ana*',
+    )
     expect(leadSearchFilter('ana lopez')).toBe(
       'and(or(first_name.ilike.*ana*,last_name.ilike.*ana*,email.ilike.*ana*,company_name.ilike.*ana*),or(first_name.ilike.*lopez*,last_name.ilike.*lopez*,email.ilike.*lopez*,company_name.ilike.*lopez*))',
     )
@@ -173,7 +277,21 @@ describe('the CSV export', () => {
   const owners = new Map([[DANA, 'Dana Demo']])
 
   it('has a header and one CRLF-ended row per lead, with labels, the owner’s name (empty when unassigned) and the amount to two decimals', () => {
-    const csv = leadsToCsv([lead({}), lead({ first_name: 'Leo', email: null, status: 'new', source: 'manual', value: 2500.5, owner_id: DANA, campaign: { id: 'ca000000-0000-4000-8000-000000000001', name: 'Webinar' } })], owners)
+    const csv = leadsToCsv(
+      [
+        lead({}),
+        lead({
+          first_name: 'Leo',
+          email: null,
+          status: 'new',
+          source: 'manual',
+          value: 2500.5,
+          owner_id: DANA,
+          campaign: { id: 'ca000000-0000-4000-8000-000000000001', name: 'Webinar' },
+        }),
+      ],
+      owners,
+    )
     expect(csv.split('\r\n')).toEqual([
       'First name,Last name,Email,Phone,Company,Title,Status,Owner,Source,Estimated value,Currency,Campaign,Notes,Created',
       'Olivia,Martin,olivia@brightmart.example,,BrightMart,VP Operations,Won,,Campaign,48000.00,USD,,,2026-11-20T10:00:00.000+00:00',
@@ -193,7 +311,10 @@ describe('the CSV export', () => {
   })
 
   it('neutralises cells a spreadsheet would run as formulas', () => {
-    const csv = leadsToCsv([lead({ first_name: '=HYPERLINK("http://evil.example")', notes: '@SUM(A1)', phone: '+1 415 555 0101' })], owners)
+    const csv = leadsToCsv(
+      [lead({ first_name: '=HYPERLINK("http://evil.example")', notes: '@SUM(A1)', phone: '+1 415 555 0101' })],
+      owners,
+    )
     const row = Papa.parse<string[]>(csv, { newline: '\r\n' }).data[1]
     expect(row[0]).toBe(`'=HYPERLINK("http://evil.example")`)
     expect(row[12]).toBe(`'@SUM(A1)`)
@@ -214,7 +335,9 @@ describe('what a refusal says', () => {
       field: 'email',
       message: 'A lead with this email address already exists in your company',
     })
-    expect(refusal('23514', 'new row for relation "campaigns" violates check constraint "campaigns_dates_order"')).toEqual({
+    expect(
+      refusal('23514', 'new row for relation "campaigns" violates check constraint "campaigns_dates_order"'),
+    ).toEqual({
       kind: 'invalid',
       field: 'end_date',
       message: 'The end date must be on or after the start date',
@@ -222,12 +345,27 @@ describe('what a refusal says', () => {
   })
 
   it('permissions, moves, sessions, the network and the rest', () => {
-    expect(refusal('42501', 'new row violates row-level security policy for table "leads"', 403)).toEqual({ kind: 'permission', message: NOT_ALLOWED })
-    expect(refusal('42501', 'A lead cannot be moved to another company', 403)).toEqual({ kind: 'permission', message: 'A lead cannot be moved to another company' })
-    expect(refusal('23514', 'A campaign cannot go from draft to completed')).toEqual({ kind: 'refused', message: 'A campaign cannot go from draft to completed.' })
-    expect(refusal('PGRST303', 'JWT expired', 401)).toEqual({ kind: 'session', message: 'Your session has ended. Sign in again to continue.' })
+    expect(refusal('42501', 'new row violates row-level security policy for table "leads"', 403)).toEqual({
+      kind: 'permission',
+      message: NOT_ALLOWED,
+    })
+    expect(refusal('42501', 'A lead cannot be moved to another company', 403)).toEqual({
+      kind: 'permission',
+      message: 'A lead cannot be moved to another company',
+    })
+    expect(refusal('23514', 'A campaign cannot go from draft to completed')).toEqual({
+      kind: 'refused',
+      message: 'A campaign cannot go from draft to completed.',
+    })
+    expect(refusal('PGRST303', 'JWT expired', 401)).toEqual({
+      kind: 'session',
+      message: 'Your session has ended. Sign in again to continue.',
+    })
     expect(describeError(new TypeError('Failed to fetch'))).toEqual({ kind: 'network', message: UNREACHABLE })
     expect(refusal('', 'TypeError: Failed to fetch', 0)).toEqual({ kind: 'network', message: UNREACHABLE })
-    expect(refusal('22P02', 'invalid input syntax for type uuid: "x"')).toEqual({ kind: 'unknown', message: 'The change was not saved: invalid input syntax for type uuid: "x"' })
+    expect(refusal('22P02', 'invalid input syntax for type uuid: "x"')).toEqual({
+      kind: 'unknown',
+      message: 'The change was not saved: invalid input syntax for type uuid: "x"',
+    })
   })
 })

@@ -7,8 +7,6 @@ import { describe, expect, it } from 'vitest'
 import { understand } from '../../shared/decision/understand'
 import { analysisOf, call, count, pc, times, usd } from './decision-table'
 
-
-
 describe('reading commercial questions', () => {
   it.each([
     ['Should we bump Meta ads from $5k to $9k a month?', 'spend-up', 'up'],
@@ -29,12 +27,22 @@ describe('reading commercial questions', () => {
   })
 
   it('reads a budget moved from one monthly amount to another as today’s and the proposed budget', () => {
-    expect(understand('Should we cut LinkedIn Sponsored Content from $20k to $8k a month?').magnitudes.map((m) => [m.metric, m.value])).toEqual([
+    expect(
+      understand('Should we cut LinkedIn Sponsored Content from $20k to $8k a month?').magnitudes.map((m) => [
+        m.metric,
+        m.value,
+      ]),
+    ).toEqual([
       ['budget_from', 20000],
       ['budget_to', 8000],
     ])
     // "cut that to $1k": the amount after "to" is the new budget, the spend stated first today's.
-    expect(understand('We spend $3k a month on radio ads. Should we reduce that to $1k?').magnitudes.map((m) => [m.metric, m.value])).toEqual([
+    expect(
+      understand('We spend $3k a month on radio ads. Should we reduce that to $1k?').magnitudes.map((m) => [
+        m.metric,
+        m.value,
+      ]),
+    ).toEqual([
       ['budget_from', 3000],
       ['budget_to', 1000],
     ])
@@ -59,8 +67,16 @@ describe('a reallocation whose pack names each channel in its labels', () => {
   const q = 'Should we move $10k a month from Bing Ads to Pinterest?'
   it('compares the destination’s ROAS with the source’s', () => {
     // 1.2 ÷ 3 = 0.4×: the money would earn less than half as much.
-    const a = analysisOf(q, [times('Bing Ads ROAS', 3), times('Pinterest pilot ROAS', 1.2), pc('Gross margin', 50)], 'reallocation')
-    expect({ verdict: a?.verdict, display: a?.display, supports: a?.supports }).toEqual({ verdict: 'fail', display: '0.4×', supports: 'against' })
+    const a = analysisOf(
+      q,
+      [times('Bing Ads ROAS', 3), times('Pinterest pilot ROAS', 1.2), pc('Gross margin', 50)],
+      'reallocation',
+    )
+    expect({ verdict: a?.verdict, display: a?.display, supports: a?.supports }).toEqual({
+      verdict: 'fail',
+      display: '0.4×',
+      supports: 'against',
+    })
     expect(a?.inputs.map((i) => i.label)).toEqual(['Bing Ads ROAS', 'Pinterest pilot ROAS'])
   })
   it('passes a destination that clearly returns more', () => {
@@ -79,11 +95,19 @@ describe('a price rise judged from a pilot’s volume change', () => {
   it('passes a small loss at any margin', () => {
     // +25%: even at a 100% margin break-even is 25 ÷ 125 = 20%; a 3% fall is well under 0.75 × 20%.
     const a = analysisOf(q, [pc('Booking change at the pilot studio', -3)], 'price-breakeven')
-    expect({ verdict: a?.verdict, display: a?.display, supports: a?.supports }).toEqual({ verdict: 'pass', display: '3%', supports: 'for' })
+    expect({ verdict: a?.verdict, display: a?.display, supports: a?.supports }).toEqual({
+      verdict: 'pass',
+      display: '3%',
+      supports: 'for',
+    })
   })
   it('fails a loss above the any-margin break-even', () => {
     const a = analysisOf(q, [pc('Booking change at the pilot studio', -25)], 'price-breakeven')
-    expect({ verdict: a?.verdict, display: a?.display, supports: a?.supports }).toEqual({ verdict: 'fail', display: '25%', supports: 'against' })
+    expect({ verdict: a?.verdict, display: a?.display, supports: a?.supports }).toEqual({
+      verdict: 'fail',
+      display: '25%',
+      supports: 'against',
+    })
   })
   it('needs the margin when the loss sits between the two', () => {
     // 18% is above 0.75 × 20% = 15% and under 20%: it depends on the margin.
@@ -96,7 +120,11 @@ describe('spend that won no customers', () => {
   const q = 'Should we renew the podcast sponsorship for another quarter at $15k?'
   it('fails LTV ÷ CAC as a hard limit even with no LTV figures', () => {
     const a = analysisOf(q, [count('Deals won from the podcast', 0)], 'ltv-cac')
-    expect({ verdict: a?.verdict, display: a?.display, hard: a?.hard }).toEqual({ verdict: 'fail', display: '0×', hard: true })
+    expect({ verdict: a?.verdict, display: a?.display, hard: a?.hard }).toEqual({
+      verdict: 'fail',
+      display: '0×',
+      hard: true,
+    })
     expect(call(q, [count('Deals won from the podcast', 0)])).toBe('do-not-proceed')
   })
   it('still needs the LTV when the spend did win customers', () => {
@@ -116,7 +144,11 @@ describe('a deal whose delivery cost is stated a month', () => {
   it('fails one that costs more a month than it brings', () => {
     // ($360,000 − $32,000 × 12) ÷ $360,000 = −6.7%.
     const a = analysisOf(q, [usd('Delivery team cost per month', 32000), pc('Gross margin', 35)], 'deal-margin')
-    expect({ verdict: a?.verdict, display: a?.display, hard: a?.hard }).toEqual({ verdict: 'fail', display: '-6.7%', hard: true })
+    expect({ verdict: a?.verdict, display: a?.display, hard: a?.hard }).toEqual({
+      verdict: 'fail',
+      display: '-6.7%',
+      hard: true,
+    })
   })
 })
 
@@ -130,14 +162,21 @@ describe('the board on commercial questions', () => {
   it('turns down an order below unit cost and takes one at our margin', () => {
     const q = 'A distributor wants 10,000 units at $20 each. Should we take the order?'
     expect(call(q, [usd('Price per unit offered', 20), usd('Unit cost', 21)])).toBe('do-not-proceed')
-    expect(['proceed', 'proceed-with-conditions']).toContain(call(q, [usd('Price per unit offered', 20), usd('Unit cost', 13), pc('Gross margin', 35)]))
+    expect(['proceed', 'proceed-with-conditions']).toContain(
+      call(q, [usd('Price per unit offered', 20), usd('Unit cost', 13), pc('Gross margin', 35)]),
+    )
     expect(call(q, [usd('Price per unit offered', 20)])).toBe('gather-data')
   })
 })
 
 describe('amounts a deal or a campaign question states', () => {
   it('reads an order of units at a price each as the order’s value and its unit price', () => {
-    expect(understand('A distributor wants 4,000 cases at $12.50 each. Should we take the order?').magnitudes.map((m) => [m.metric, m.value])).toEqual([
+    expect(
+      understand('A distributor wants 4,000 cases at $12.50 each. Should we take the order?').magnitudes.map((m) => [
+        m.metric,
+        m.value,
+      ]),
+    ).toEqual([
       ['units', 4000],
       ['unit_price', 12.5],
       ['deal_value', 50000],
@@ -147,10 +186,24 @@ describe('amounts a deal or a campaign question states', () => {
     const q = 'A distributor wants 4,000 cases at $12.50 each. Should we take the order?'
     // $12.50 − $13 = −$0.50 a case: −4%, and −$2,000 on the order.
     const a = analysisOf(q, [usd('Unit cost', 13)], 'unit-contribution')
-    expect({ verdict: a?.verdict, display: a?.display, hard: a?.hard }).toEqual({ verdict: 'fail', display: '-4%', hard: true })
+    expect({ verdict: a?.verdict, display: a?.display, hard: a?.hard }).toEqual({
+      verdict: 'fail',
+      display: '-4%',
+      hard: true,
+    })
   })
   it('reads a campaign’s amount for a quarter as a third of it a month', () => {
-    expect(understand('Should we renew the trade show sponsorship for another quarter at $24k?').magnitudes.map((m) => [m.metric, m.value])).toEqual([['marketing_spend', 8000]])
-    expect(understand('Should we keep the newsletter sponsorship at $2k a month?').magnitudes.map((m) => [m.metric, m.value])).toEqual([['marketing_spend', 2000]])
+    expect(
+      understand('Should we renew the trade show sponsorship for another quarter at $24k?').magnitudes.map((m) => [
+        m.metric,
+        m.value,
+      ]),
+    ).toEqual([['marketing_spend', 8000]])
+    expect(
+      understand('Should we keep the newsletter sponsorship at $2k a month?').magnitudes.map((m) => [
+        m.metric,
+        m.value,
+      ]),
+    ).toEqual([['marketing_spend', 2000]])
   })
 })

@@ -74,7 +74,8 @@ describe('reading a goal', () => {
     const goal = parseGoal(text, TODAY)
     expect(goal).toMatchObject({ ok: true, metric, direction, deadline: { date: deadline } })
     if (!goal.ok) return
-    if (target.kind === 'absolute') expect(goal.target).toEqual({ kind: 'absolute', value: expect.closeTo(target.value, 6) })
+    if (target.kind === 'absolute')
+      expect(goal.target).toEqual({ kind: 'absolute', value: expect.closeTo(target.value, 6) })
     else expect(goal.target).toEqual(target)
   })
 

@@ -14,25 +14,75 @@ const day = (monthsAgo: number, d = 10) => new Date(Date.UTC(2026, 10 - monthsAg
 /** Six months of leads: referral closes at 60 %, website at 30 %; one channel returns far better. */
 function snapshot(): Snapshot {
   const leads: LeadFacts[] = []
-  const add = (monthsAgo: number, source: LeadFacts['source'], status: LeadFacts['status'], value: number, campaign: string | null, d = 10) =>
-    leads.push({ status, value, currency: 'USD', source, campaign_id: campaign, email: `l${leads.length}@example.com`, created_at: day(monthsAgo, d), updated_at: day(monthsAgo, d + 5) })
+  const add = (
+    monthsAgo: number,
+    source: LeadFacts['source'],
+    status: LeadFacts['status'],
+    value: number,
+    campaign: string | null,
+    d = 10,
+  ) =>
+    leads.push({
+      status,
+      value,
+      currency: 'USD',
+      source,
+      campaign_id: campaign,
+      email: `l${leads.length}@example.com`,
+      created_at: day(monthsAgo, d),
+      updated_at: day(monthsAgo, d + 5),
+    })
   for (let ago = 5; ago >= 1; ago--) {
     const perMonth = 10 + (5 - ago) * 2 // 10, 12, 14, 16, 18 leads
     for (let i = 0; i < perMonth; i++) {
       const referral = i % 3 === 0
       const won = referral ? i % 5 !== 0 : i % 10 < 3
-      add(ago, referral ? 'referral' : 'website', i % 4 === 3 ? 'qualified' : won ? 'won' : 'lost', 5000 + i * 100, i % 2 === 0 ? 'a0000000-0000-4000-8000-000000000001' : 'a0000000-0000-4000-8000-000000000002')
+      add(
+        ago,
+        referral ? 'referral' : 'website',
+        i % 4 === 3 ? 'qualified' : won ? 'won' : 'lost',
+        5000 + i * 100,
+        i % 2 === 0 ? 'a0000000-0000-4000-8000-000000000001' : 'a0000000-0000-4000-8000-000000000002',
+      )
     }
   }
   // This month so far, and some stale open leads.
   for (let i = 0; i < 12; i++) add(0, 'website', 'new', 4000, null, 1)
-  for (let i = 0; i < 4; i++) leads.push({ status: 'proposal', value: 8000, currency: 'USD', source: 'website', campaign_id: null, email: null, created_at: day(2), updated_at: day(1, 1) })
+  for (let i = 0; i < 4; i++)
+    leads.push({
+      status: 'proposal',
+      value: 8000,
+      currency: 'USD',
+      source: 'website',
+      campaign_id: null,
+      email: null,
+      created_at: day(2),
+      updated_at: day(1, 1),
+    })
   return {
     company: { name: 'Testco', industry: null },
     leads,
     campaigns: [
-      { id: 'a0000000-0000-4000-8000-000000000001', name: 'Search', channel: 'search', status: 'active', budget: 20000, currency: 'USD', start_date: '2026-01-01', end_date: null },
-      { id: 'a0000000-0000-4000-8000-000000000002', name: 'Display', channel: 'display', status: 'active', budget: 60000, currency: 'USD', start_date: '2026-01-01', end_date: null },
+      {
+        id: 'a0000000-0000-4000-8000-000000000001',
+        name: 'Search',
+        channel: 'search',
+        status: 'active',
+        budget: 20000,
+        currency: 'USD',
+        start_date: '2026-01-01',
+        end_date: null,
+      },
+      {
+        id: 'a0000000-0000-4000-8000-000000000002',
+        name: 'Display',
+        channel: 'display',
+        status: 'active',
+        budget: 60000,
+        currency: 'USD',
+        start_date: '2026-01-01',
+        end_date: null,
+      },
     ],
     asOf: AS_OF,
   }
@@ -51,7 +101,7 @@ const goal = (text: string): Goal => {
 const build = (text: string, figures = standing) => buildGoalStrategy({ goal: goal(text), metrics, standing: figures })
 const money = (s: string) => Number(s.replace(/[^0-9.−-]/g, '').replace('−', '-'))
 
-describe("a strategy built from the goal", () => {
+describe('a strategy built from the goal', () => {
   it('sizes initiatives whose effects add up to the gap, with the arithmetic shown', () => {
     const s = build('Grow revenue by 80% by June')
     expect(s.verdict).toBe('reachable')
@@ -76,7 +126,9 @@ describe("a strategy built from the goal", () => {
   it('calls out a goal the figures cannot reach in time, with what is reachable and when', () => {
     const s = build('Triple MRR by March')
     expect(s.verdict).toBe('unreachable')
-    expect(s.alternative).toMatch(/^The figures support \$[\d,]+ a month by 31 Mar 2027, not \$354,000 a month: \$[\d,]+ a month short\./)
+    expect(s.alternative).toMatch(
+      /^The figures support \$[\d,]+ a month by 31 Mar 2027, not \$354,000 a month: \$[\d,]+ a month short\./,
+    )
     expect(s.alternative).toMatch(/is reachable by the end of \w{3} \d{4}/)
     expect(s.summary).toContain('out of reach')
   })
@@ -90,7 +142,9 @@ describe("a strategy built from the goal", () => {
   it('splits a gap it cannot size from the records openly, and the parts add up', () => {
     const s = build('Cut churn to 1% by June')
     expect(s.verdict).toBe('unjudged')
-    const parts = s.arithmetic.filter((x) => x.label.startsWith('Part ')).map((x) => Number(x.value.replace(/[^0-9.]/g, '')))
+    const parts = s.arithmetic
+      .filter((x) => x.label.startsWith('Part '))
+      .map((x) => Number(x.value.replace(/[^0-9.]/g, '')))
     expect(parts.reduce((t, p) => t + p, 0)).toBeCloseTo(0.6, 1)
   })
 

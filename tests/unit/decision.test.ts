@@ -11,7 +11,8 @@ import type { Fact } from '../../shared/schemas/board-pack'
 import { DebateSchema } from '../../shared/schemas/boardroom'
 
 const board = (question: string, facts: Fact[] = []) => runBoard({ question, facts, standing: [], crm: null })
-const magnitude = (question: string, metric: string) => understand(question).magnitudes.find((m) => m.metric === metric)?.value
+const magnitude = (question: string, metric: string) =>
+  understand(question).magnitudes.find((m) => m.metric === metric)?.value
 
 describe('understanding a proposal', () => {
   it.each<[string, ProposalKind]>([
@@ -45,7 +46,9 @@ describe('understanding a proposal', () => {
   it('reads magnitudes with their role', () => {
     expect(magnitude('Should we buy a $500,000 warehouse with a 10-year bank loan at 7%?', 'loan_amount')).toBe(500_000)
     expect(magnitude('Should we buy a $500,000 warehouse with a 10-year bank loan at 7%?', 'loan_term')).toBe(120)
-    expect(magnitude('Should we buy a $500,000 warehouse with a 10-year bank loan at 7%?', 'interest_rate')).toBeCloseTo(0.07)
+    expect(
+      magnitude('Should we buy a $500,000 warehouse with a 10-year bank loan at 7%?', 'interest_rate'),
+    ).toBeCloseTo(0.07)
     expect(magnitude('Should we double the paid social budget from $20k to $40k a month?', 'budget_to')).toBe(40_000)
     expect(magnitude('Should we hire 3 SDRs at $85k each?', 'hires')).toBe(3)
     expect(magnitude('Should we hire 3 SDRs at $85k each?', 'cost_per_hire')).toBe(85_000)
@@ -65,7 +68,9 @@ describe('the metric catalogue', () => {
   it('holds at least 80 metrics with unique ids across every area', () => {
     expect(METRICS.length).toBeGreaterThanOrEqual(80)
     expect(new Set(METRICS.map((m) => m.id)).size).toBe(METRICS.length)
-    expect(new Set(METRICS.map((m) => m.area))).toEqual(new Set(['finance', 'saas', 'marketing', 'sales', 'operations', 'engineering', 'security', 'proposal']))
+    expect(new Set(METRICS.map((m) => m.area))).toEqual(
+      new Set(['finance', 'saas', 'marketing', 'sales', 'operations', 'engineering', 'security', 'proposal']),
+    )
   })
 
   it.each([
@@ -86,18 +91,37 @@ describe('the metric catalogue', () => {
   })
 
   it('normalises units and periods, and keeps what it cannot match', () => {
-    expect(normaliseFact({ label: 'Gross margin', value: 62, unit: '%' }, 'pack')).toMatchObject({ figure: { metric: 'gross_margin', value: 0.62 } })
-    expect(normaliseFact({ label: 'ARR', value: 1_200_000, unit: 'USD' }, 'pack')).toMatchObject({ figure: { metric: 'mrr', value: 100_000, conversion: 'annual 1,200,000 ÷ 12' } })
-    expect(normaliseFact({ label: 'Runway', value: 26, unit: 'weeks' }, 'pack')).toMatchObject({ figure: { metric: 'runway', value: 6 } })
-    expect(normaliseFact({ label: 'Annual churn', value: 20, unit: '%' }, 'pack')).toMatchObject({ figure: { metric: 'churn' } })
-    expect(normaliseFact({ label: 'Spend over the last 3 months', value: 45_000, unit: 'USD' }, 'pack')).toMatchObject({ figure: { metric: 'marketing_spend', value: 15_000, covers: 3 } })
+    expect(normaliseFact({ label: 'Gross margin', value: 62, unit: '%' }, 'pack')).toMatchObject({
+      figure: { metric: 'gross_margin', value: 0.62 },
+    })
+    expect(normaliseFact({ label: 'ARR', value: 1_200_000, unit: 'USD' }, 'pack')).toMatchObject({
+      figure: { metric: 'mrr', value: 100_000, conversion: 'annual 1,200,000 ÷ 12' },
+    })
+    expect(normaliseFact({ label: 'Runway', value: 26, unit: 'weeks' }, 'pack')).toMatchObject({
+      figure: { metric: 'runway', value: 6 },
+    })
+    expect(normaliseFact({ label: 'Annual churn', value: 20, unit: '%' }, 'pack')).toMatchObject({
+      figure: { metric: 'churn' },
+    })
+    expect(normaliseFact({ label: 'Spend over the last 3 months', value: 45_000, unit: 'USD' }, 'pack')).toMatchObject({
+      figure: { metric: 'marketing_spend', value: 15_000, covers: 3 },
+    })
     // A percentage cannot be cash: the fact is kept as written.
-    expect(normaliseFact({ label: 'Cash', value: 40, unit: '%' }, 'pack')).toEqual({ unmatched: { label: 'Cash', value: 40, unit: '%' } })
-    expect(normaliseFact({ label: 'Office dog', value: 'Rex', unit: 'text' }, 'pack')).toEqual({ unmatched: { label: 'Office dog', value: 'Rex', unit: 'text' } })
+    expect(normaliseFact({ label: 'Cash', value: 40, unit: '%' }, 'pack')).toEqual({
+      unmatched: { label: 'Cash', value: 40, unit: '%' },
+    })
+    expect(normaliseFact({ label: 'Office dog', value: 'Rex', unit: 'text' }, 'pack')).toEqual({
+      unmatched: { label: 'Office dog', value: 'Rex', unit: 'text' },
+    })
   })
 
   it('lets a pack fact override a standing figure for the same metric', () => {
-    const book = buildBook({ pack: [{ label: 'Cash', value: 50_000, unit: 'USD' }], question: [], standing: [{ metric: 'cash', label: 'Cash in bank', value: 900_000, unit: 'USD', as_of: '2026-11-01' }], crm: null })
+    const book = buildBook({
+      pack: [{ label: 'Cash', value: 50_000, unit: 'USD' }],
+      question: [],
+      standing: [{ metric: 'cash', label: 'Cash in bank', value: 900_000, unit: 'USD', as_of: '2026-11-01' }],
+      crm: null,
+    })
     expect(book.get('cash')).toMatchObject({ value: 50_000, source: 'pack' })
   })
 })
@@ -109,7 +133,18 @@ describe('the analyses at their boundaries', () => {
     expect(amortisedPayment(120_000, 0, 120)).toBe(1000)
   })
 
-  const results = (question: string, facts: Fact[]) => analyse(buildBook({ pack: facts, question: understand(question).magnitudes, standing: [], crm: null, questionText: question, kind: understand(question).kind }), understand(question))
+  const results = (question: string, facts: Fact[]) =>
+    analyse(
+      buildBook({
+        pack: facts,
+        question: understand(question).magnitudes,
+        standing: [],
+        crm: null,
+        questionText: question,
+        kind: understand(question).kind,
+      }),
+      understand(question),
+    )
   const verdict = (question: string, facts: Fact[], id: string) => results(question, facts).find((a) => a.id === id)
 
   it.each([
@@ -118,7 +153,14 @@ describe('the analyses at their boundaries', () => {
     [1.0, 'borderline'],
     [0.99, 'fail'],
   ])('LTV ÷ CAC of %s is %s', (ratio, expected) => {
-    const a = verdict('Should we increase the ads budget?', [{ label: 'LTV', value: ratio * 1000, unit: 'USD' }, { label: 'CAC', value: 1000, unit: 'USD' }], 'ltv-cac')
+    const a = verdict(
+      'Should we increase the ads budget?',
+      [
+        { label: 'LTV', value: ratio * 1000, unit: 'USD' },
+        { label: 'CAC', value: 1000, unit: 'USD' },
+      ],
+      'ltv-cac',
+    )
     expect(a?.verdict).toBe(expected)
     expect(a?.hard).toBe(expected === 'fail')
   })
@@ -129,19 +171,36 @@ describe('the analyses at their boundaries', () => {
     [6, 'borderline'],
     [5.9, 'fail'],
   ])('runway of %s months after the commitment is %s', (months, expected) => {
-    const a = verdict('Should we buy a $100,000 machine?', [{ label: 'Cash', value: 100_000 + months * 10_000, unit: 'USD' }, { label: 'Monthly net burn', value: 10_000, unit: 'USD' }], 'runway-after')
+    const a = verdict(
+      'Should we buy a $100,000 machine?',
+      [
+        { label: 'Cash', value: 100_000 + months * 10_000, unit: 'USD' },
+        { label: 'Monthly net burn', value: 10_000, unit: 'USD' },
+      ],
+      'runway-after',
+    )
     expect(a?.verdict).toBe(expected)
     expect(a?.working.join(' ')).toContain('$100,000')
   })
 
   it('names what a missing analysis needs, and what would decide it', () => {
     const a = verdict('Should we buy a $500,000 warehouse with a 10-year bank loan?', [], 'loan-vs-benefit')
-    expect(a).toMatchObject({ status: 'missing', rule: 'Approve if what it saves or earns a year is at least 1.25× the loan’s yearly payments.' })
+    expect(a).toMatchObject({
+      status: 'missing',
+      rule: 'Approve if what it saves or earns a year is at least 1.25× the loan’s yearly payments.',
+    })
     expect(a?.needs).toEqual(['interest rate', 'annual savings or added profit from what the loan buys'])
   })
 
   it('breaks even on a price rise at p ÷ (m + p)', () => {
-    const a = verdict('Should we raise prices 25%?', [{ label: 'Gross margin', value: 75, unit: '%' }, { label: 'Expected customer loss', value: 24, unit: '%' }], 'price-breakeven')
+    const a = verdict(
+      'Should we raise prices 25%?',
+      [
+        { label: 'Gross margin', value: 75, unit: '%' },
+        { label: 'Expected customer loss', value: 24, unit: '%' },
+      ],
+      'price-breakeven',
+    )
     expect(a?.working[0]).toBe('Break-even loss = 25% ÷ (75% + 25%) = 25%.')
     expect(a?.verdict).toBe('borderline')
   })
@@ -151,8 +210,17 @@ describe('the board', () => {
   it('asks for the figures a warehouse loan turns on when it has none', () => {
     const d = board('Should we buy a $500,000 warehouse with a 10-year bank loan?')
     expect(d.decision.recommendation).toBe('gather-data')
-    expect(d.decision.needs).toEqual(expect.arrayContaining(['interest rate', 'annual savings or added profit from what the loan buys', 'cash', 'monthly net burn']))
-    expect(d.decision.summary).toContain('Approve if what it saves or earns a year is at least 1.25× the loan’s yearly payments.')
+    expect(d.decision.needs).toEqual(
+      expect.arrayContaining([
+        'interest rate',
+        'annual savings or added profit from what the loan buys',
+        'cash',
+        'monthly net burn',
+      ]),
+    )
+    expect(d.decision.summary).toContain(
+      'Approve if what it saves or earns a year is at least 1.25× the loan’s yearly payments.',
+    )
     expect(d.positions.every((p) => p.stance !== 'support')).toBe(true)
   })
 
@@ -182,7 +250,14 @@ describe('the board', () => {
   })
 
   it.each(PROPOSAL_KINDS)('never proceeds on a %s question with no figures, and no executive supports it', () => {
-    for (const question of ['Should we do it?', 'Should we double the budget?', 'Should we raise prices?', 'Should we hire two engineers?', 'Should we sign the lease?', 'Should we launch next week?']) {
+    for (const question of [
+      'Should we do it?',
+      'Should we double the budget?',
+      'Should we raise prices?',
+      'Should we hire two engineers?',
+      'Should we sign the lease?',
+      'Should we launch next week?',
+    ]) {
       const d = board(question)
       expect(d.decision.recommendation).toBe('gather-data')
       expect(d.positions.filter((p) => p.stance === 'support')).toEqual([])
@@ -190,8 +265,13 @@ describe('the board', () => {
   })
 
   it('quotes a figure no metric matches, and shows it as written', () => {
-    const d = board('Should we launch the app on Monday?', [{ label: 'Support team trained on the app', value: 'no', unit: 'text' }, { label: 'Office dog', value: 'Rex', unit: 'text' }])
-    expect(d.positions.find((p) => p.executive === 'ceo')!.arguments.at(-1)).toBe('The pack also says “Support team trained on the app” (no), “Office dog” (Rex); no analysis reads these, so they are shown as written.')
+    const d = board('Should we launch the app on Monday?', [
+      { label: 'Support team trained on the app', value: 'no', unit: 'text' },
+      { label: 'Office dog', value: 'Rex', unit: 'text' },
+    ])
+    expect(d.positions.find((p) => p.executive === 'ceo')!.arguments.at(-1)).toBe(
+      'The pack also says “Support team trained on the app” (no), “Office dog” (Rex); no analysis reads these, so they are shown as written.',
+    )
     expect(d.figures!.filter((f) => f.metric === null).map((f) => [f.label, f.value])).toEqual([
       ['Support team trained on the app', 'no'],
       ['Office dog', 'Rex'],
@@ -199,11 +279,29 @@ describe('the board', () => {
   })
 
   it('is deterministic and fits the stored shape', () => {
-    const facts: Fact[] = [{ label: 'ROAS', value: 4, unit: 'x' }, { label: 'Gross margin', value: 70, unit: '%' }, { label: 'Cash', value: 1_000_000, unit: 'USD' }, { label: 'Monthly burn', value: 50_000, unit: 'USD' }]
+    const facts: Fact[] = [
+      { label: 'ROAS', value: 4, unit: 'x' },
+      { label: 'Gross margin', value: 70, unit: '%' },
+      { label: 'Cash', value: 1_000_000, unit: 'USD' },
+      { label: 'Monthly burn', value: 50_000, unit: 'USD' },
+    ]
     const a = board('Should we double the paid search budget from $10k to $20k a month?', facts)
     expect(board('Should we double the paid search budget from $10k to $20k a month?', facts)).toEqual(a)
     expect(DebateSchema.parse(a)).toEqual(a)
-    expect(a.turns!.map((t) => t.round)).toEqual(['position', 'position', 'position', 'position', 'position', ...a.rebuttals.map(() => 'rebuttal'), 'vote', 'vote', 'vote', 'vote', 'vote', 'decision'])
+    expect(a.turns!.map((t) => t.round)).toEqual([
+      'position',
+      'position',
+      'position',
+      'position',
+      'position',
+      ...a.rebuttals.map(() => 'rebuttal'),
+      'vote',
+      'vote',
+      'vote',
+      'vote',
+      'vote',
+      'decision',
+    ])
   })
 
   it('holds a rebuttal round only when positions disagree, and shows a changed stance', () => {
@@ -226,7 +324,11 @@ describe('the board', () => {
 
 describe('pasted figures', () => {
   it('reads the ways people write figures', () => {
-    expect(parsePastedFacts('CAC: $420\nGross margin 62%\nRunway — 7 months\nPaid social: ROAS: 3.2x\nVendor SOC 2 report: expired\nLoan term: 10 years')).toEqual({
+    expect(
+      parsePastedFacts(
+        'CAC: $420\nGross margin 62%\nRunway — 7 months\nPaid social: ROAS: 3.2x\nVendor SOC 2 report: expired\nLoan term: 10 years',
+      ),
+    ).toEqual({
       facts: [
         { label: 'CAC', value: 420, unit: 'USD' },
         { label: 'Gross margin', value: 62, unit: '%' },
@@ -240,7 +342,9 @@ describe('pasted figures', () => {
   })
 
   it('reads a pasted CSV with a header, and names each line it cannot read', () => {
-    const result = parsePastedFacts('label,value,unit,group\nSpend,20000,USD,Paid social\nROAS,4.5,x,Paid social\n,12,%,\nChurn,lots and lots and lots of it but this is far too long to be a short text value that the board could quote in a table at all,%,')
+    const result = parsePastedFacts(
+      'label,value,unit,group\nSpend,20000,USD,Paid social\nROAS,4.5,x,Paid social\n,12,%,\nChurn,lots and lots and lots of it but this is far too long to be a short text value that the board could quote in a table at all,%,',
+    )
     expect(result.facts).toEqual([
       { label: 'Spend', value: 20000, unit: 'USD', group: 'Paid social' },
       { label: 'ROAS', value: 4.5, unit: 'x', group: 'Paid social' },
@@ -252,6 +356,12 @@ describe('pasted figures', () => {
   })
 
   it('says which line has no value', () => {
-    expect(parsePastedFacts('CAC: 420\nJust some words').issues).toEqual([{ line: 2, text: 'Just some words', message: 'there is no value: write it as “Label: value”, for example “CAC: $420”' }])
+    expect(parsePastedFacts('CAC: 420\nJust some words').issues).toEqual([
+      {
+        line: 2,
+        text: 'Just some words',
+        message: 'there is no value: write it as “Label: value”, for example “CAC: $420”',
+      },
+    ])
   })
 })

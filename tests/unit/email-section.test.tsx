@@ -19,7 +19,13 @@ afterEach(() => act(() => root?.unmount()))
 function render(email: string) {
   const container = document.createElement('div')
   root = createRoot(container)
-  act(() => root!.render(<QueryClientProvider client={new QueryClient()}><EmailSection email={email} /></QueryClientProvider>))
+  act(() =>
+    root!.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <EmailSection email={email} />
+      </QueryClientProvider>,
+    ),
+  )
   return container
 }
 
@@ -34,7 +40,9 @@ describe('the sign-in email on the profile', () => {
 
   it('an account TikTok made is told it has no email, with no address shown and no change form', () => {
     const page = render('tiktok-0123456789abcdef0123456789abcdef@users.tiktok.invalid')
-    expect(page.textContent).toContain('This account was made when you signed in with TikTok. TikTok shares no email address, so the account has none and you sign in with TikTok.')
+    expect(page.textContent).toContain(
+      'This account was made when you signed in with TikTok. TikTok shares no email address, so the account has none and you sign in with TikTok.',
+    )
     expect(page.textContent).not.toContain('users.tiktok.invalid')
     expect(page.querySelector('input')).toBeNull()
   })

@@ -51,7 +51,9 @@ describe('emailDomain and free mail', () => {
   })
 
   it('free-mail domains are refused; a company’s own is not', () => {
-    expect(['gmail.com', 'outlook.com', 'yahoo.fr', 'icloud.com', 'proton.me', 'gmx.de'].filter((d) => !isFreeMailDomain(d))).toEqual([])
+    expect(
+      ['gmail.com', 'outlook.com', 'yahoo.fr', 'icloud.com', 'proton.me', 'gmx.de'].filter((d) => !isFreeMailDomain(d)),
+    ).toEqual([])
     expect(isFreeMailDomain('atelierbleu.example')).toBe(false)
     expect(isFreeMailDomain('mail.google.com')).toBe(false)
   })
@@ -59,7 +61,17 @@ describe('emailDomain and free mail', () => {
 
 describe('a People Data Labs company record', () => {
   it('gives the display name, the size bucket, the industry and the location’s name', () => {
-    expect(fromPeopleDataLabs({ status: 200, name: 'summit sports', display_name: 'Summit Sports Co.', size: '201-500', employee_count: 320, industry: 'Sporting Goods', location: { name: 'Denver, Colorado, United States' } })).toEqual({
+    expect(
+      fromPeopleDataLabs({
+        status: 200,
+        name: 'summit sports',
+        display_name: 'Summit Sports Co.',
+        size: '201-500',
+        employee_count: 320,
+        industry: 'Sporting Goods',
+        location: { name: 'Denver, Colorado, United States' },
+      }),
+    ).toEqual({
       company_name: 'Summit Sports Co.',
       company_size: '201-1000',
       industry: 'Sporting Goods',
@@ -68,6 +80,16 @@ describe('a People Data Labs company record', () => {
   })
 
   it('falls back to the name, and leaves unknown fields null', () => {
-    expect(fromPeopleDataLabs({ status: 200, name: 'tinyco', display_name: '  ', size: null, employee_count: null, industry: null, location: null })).toEqual({ company_name: 'tinyco', company_size: null, industry: null, location: null })
+    expect(
+      fromPeopleDataLabs({
+        status: 200,
+        name: 'tinyco',
+        display_name: '  ',
+        size: null,
+        employee_count: null,
+        industry: null,
+        location: null,
+      }),
+    ).toEqual({ company_name: 'tinyco', company_size: null, industry: null, location: null })
   })
 })

@@ -9,9 +9,25 @@ import { z } from '../../shared/zod'
 const CASES_DIR = join(__dirname, '..', 'eval', 'cases')
 
 const KINDS = [
-  'spend-up', 'spend-down', 'reallocate', 'hire', 'cut', 'price-change', 'discount', 'financing', 'expansion',
-  'vendor-switch', 'lease', 'engineering-investment', 'launch', 'security-tradeoff', 'forecast-commitment',
-  'customer-deal', 'packaging', 'campaign-continue-stop', 'other',
+  'spend-up',
+  'spend-down',
+  'reallocate',
+  'hire',
+  'cut',
+  'price-change',
+  'discount',
+  'financing',
+  'expansion',
+  'vendor-switch',
+  'lease',
+  'engineering-investment',
+  'launch',
+  'security-tradeoff',
+  'forecast-commitment',
+  'customer-deal',
+  'packaging',
+  'campaign-continue-stop',
+  'other',
 ] as const
 const OUTCOMES = ['approve', 'reject', 'gather-data'] as const
 const NAMED_UNITS = ['%', 'x', 'months', 'weeks', 'days', 'hours', 'count', 'score', 'text'] as const
@@ -45,7 +61,9 @@ const CaseSchema = z
 
 type EvalCase = z.infer<typeof CaseSchema>
 
-const files = readdirSync(CASES_DIR).filter((name) => name.endsWith('.json')).sort()
+const files = readdirSync(CASES_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
 const loaded = files.map((file) => ({ file, raw: JSON.parse(readFileSync(join(CASES_DIR, file), 'utf8')) as unknown }))
 
 function parseFile(file: string, raw: unknown): EvalCase[] {
@@ -61,7 +79,8 @@ function perCaseRules(set: () => EvalCase[]) {
   it('names as key figures only labels of facts in the case', () => {
     for (const c of set()) {
       const labels = new Set(c.facts.map((f) => f.label))
-      for (const key of c.keyFigures) expect(labels.has(key), `${c.id}: key figure "${key}" is not a fact label`).toBe(true)
+      for (const key of c.keyFigures)
+        expect(labels.has(key), `${c.id}: key figure "${key}" is not a fact label`).toBe(true)
       expect(new Set(c.keyFigures).size, `${c.id}: a key figure is listed twice`).toBe(c.keyFigures.length)
     }
   })
@@ -130,7 +149,9 @@ describe('boardroom evaluation set', () => {
 // it: the same format rules, a smaller floor (every kind at least once, each outcome at least 7 times),
 // and no case shared with the main set, so a score on it measures general judgment.
 const HOLDOUT_DIR = join(__dirname, '..', 'eval', 'holdout')
-const holdoutFiles = readdirSync(HOLDOUT_DIR).filter((name) => name.endsWith('.json')).sort()
+const holdoutFiles = readdirSync(HOLDOUT_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
 const holdoutLoaded = holdoutFiles.map((file) => ({
   file,
   raw: JSON.parse(readFileSync(join(HOLDOUT_DIR, file), 'utf8')) as unknown,
@@ -181,10 +202,25 @@ describe('boardroom held-out evaluation set', () => {
     expect(empty.length).toBeGreaterThanOrEqual(2)
     for (const c of empty) expect(c.expected, `${c.id} has no facts`).toBe('gather-data')
     const facts = holdout.flatMap((c) => c.facts)
-    expect(facts.some((f) => f.group !== undefined), 'a table (group)').toBe(true)
-    expect(facts.some((f) => f.unit === 'text'), 'a text fact').toBe(true)
-    expect(facts.some((f) => f.unit === '%'), 'a percentage').toBe(true)
-    expect(facts.some((f) => f.unit === 'x'), 'a ratio').toBe(true)
-    expect(facts.some((f) => f.unit === 'months' && /runway/i.test(f.label)), 'runway in months').toBe(true)
+    expect(
+      facts.some((f) => f.group !== undefined),
+      'a table (group)',
+    ).toBe(true)
+    expect(
+      facts.some((f) => f.unit === 'text'),
+      'a text fact',
+    ).toBe(true)
+    expect(
+      facts.some((f) => f.unit === '%'),
+      'a percentage',
+    ).toBe(true)
+    expect(
+      facts.some((f) => f.unit === 'x'),
+      'a ratio',
+    ).toBe(true)
+    expect(
+      facts.some((f) => f.unit === 'months' && /runway/i.test(f.label)),
+      'runway in months',
+    ).toBe(true)
   })
 })

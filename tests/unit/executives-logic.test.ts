@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { campaignStarted, computeMetrics, type Metrics } from '../../shared/metrics'
 import { BriefSchema, DebateSchema, STANCES, type Recommendation } from '../../shared/schemas/boardroom'
 import { builtinBriefs, builtinDebate } from '../../worker/ai/builtin'
-import { companyDirection, MIN_SIDED, scoreExecutives, stanceDirection, type DecidedSession } from '../../client/features/executives/alignment'
+import {
+  companyDirection,
+  MIN_SIDED,
+  scoreExecutives,
+  stanceDirection,
+  type DecidedSession,
+} from '../../client/features/executives/alignment'
 import { EXECUTIVE_IDS, type ExecutiveId } from '../../shared/executives'
 import { workByExecutive } from '../../client/features/executives/workload'
 import { rankByReturn, rankByWonValue } from '../../client/features/insights/campaign-ranking'
@@ -49,7 +55,9 @@ describe('the pipeline by stage (shared/metrics)', () => {
   })
 
   it('scales the weights by the company’s own win rate once 10 deals have closed', () => {
-    const closed = [...Array(3)].map(() => lead({ status: 'won' })).concat([...Array(7)].map(() => lead({ status: 'lost' })))
+    const closed = [...Array(3)]
+      .map(() => lead({ status: 'won' }))
+      .concat([...Array(7)].map(() => lead({ status: 'lost' })))
     const own = computeMetrics(snapshot([...closed, lead({ status: 'proposal', value: 1000 })]))
     expect(own.leads.ownWinRate).toBe(true)
     // win rate 30% = the rate the standard weights assume: unchanged
@@ -117,7 +125,12 @@ describe('risk heatmap rule', () => {
     expect(unrated).toEqual([{ executive: 'cmo', text: 'A competitor may launch a rival product.' }])
     expect(rated.filter((r) => r.executive === 'coo').map((r) => r.factor.kind)).toEqual(['follow-up'])
     // every kind that applies and no brief named is added from the figures, once
-    expect(rated.filter((r) => r.executive === null).map((r) => r.factor.kind).sort()).toEqual(['campaign-return', 'data-gaps', 'idle-campaigns', 'thin-data'])
+    expect(
+      rated
+        .filter((r) => r.executive === null)
+        .map((r) => r.factor.kind)
+        .sort(),
+    ).toEqual(['campaign-return', 'data-gaps', 'idle-campaigns', 'thin-data'])
     const grid = riskGrid(rated)
     expect(grid.map((row) => row[0].likelihood)).toEqual(['high', 'medium', 'low'])
     expect(grid[0].map((c) => c.impact)).toEqual(['low', 'medium', 'high'])
@@ -147,13 +160,30 @@ describe('risk heatmap rule', () => {
   })
 
   it('judges only campaigns that have started: a scheduled campaign is not at risk, nor in the briefs', () => {
-    const referral = campaign({ id: 'c-ref', name: 'Partner referral programme', channel: 'partnerships', budget: 5000, status: 'scheduled', start_date: '2026-12-07' })
-    const soon = campaign({ id: 'c-soon', name: 'Winter push', channel: 'social', budget: 4000, status: 'active', start_date: '2026-12-01' })
+    const referral = campaign({
+      id: 'c-ref',
+      name: 'Partner referral programme',
+      channel: 'partnerships',
+      budget: 5000,
+      status: 'scheduled',
+      start_date: '2026-12-07',
+    })
+    const soon = campaign({
+      id: 'c-soon',
+      name: 'Winter push',
+      channel: 'social',
+      budget: 4000,
+      status: 'active',
+      start_date: '2026-12-01',
+    })
     const won = lead({ status: 'won', value: 9000, campaign_id: 'c-events', source: 'campaign' })
     const notYet = computeMetrics(snapshot([won], [events, referral, soon]))
     const f = Object.fromEntries(riskFactors(notYet).map((x) => [x.kind, x]))
     // only Webinars (2000 budget, 9000 won: 4.5×) has started
-    expect(f['campaign-return']).toMatchObject({ applies: false, basis: '0 of 1 started campaigns returned less than their budget' })
+    expect(f['campaign-return']).toMatchObject({
+      applies: false,
+      basis: '0 of 1 started campaigns returned less than their budget',
+    })
     expect(f['idle-campaigns']).toMatchObject({ applies: false, basis: '0 of 1 started active campaigns have no lead' })
     const risks = builtinBriefs(notYet).flatMap((b) => b.risks)
     expect(risks.filter((r) => /Partner referral|Winter push/.test(r))).toEqual([])
@@ -161,17 +191,30 @@ describe('risk heatmap rule', () => {
     expect(rated.filter((r) => r.factor.kind === 'campaign-return' || r.factor.kind === 'idle-campaigns')).toEqual([])
 
     // once their start dates have come, the same campaigns are judged
-    const later = computeMetrics({ ...snapshot([won], [events, referral, soon]), asOf: new Date('2026-12-08T12:00:00Z') })
+    const later = computeMetrics({
+      ...snapshot([won], [events, referral, soon]),
+      asOf: new Date('2026-12-08T12:00:00Z'),
+    })
     const g = Object.fromEntries(riskFactors(later).map((x) => [x.kind, x]))
-    expect(g['campaign-return']).toMatchObject({ applies: true, basis: '2 of 3 started campaigns returned less than their budget' })
+    expect(g['campaign-return']).toMatchObject({
+      applies: true,
+      basis: '2 of 3 started campaigns returned less than their budget',
+    })
     expect(g['idle-campaigns']).toMatchObject({ applies: true, basis: '1 of 2 started active campaigns have no lead' })
     expect(builtinBriefs(later).flatMap((b) => b.risks)).toEqual(
-      expect.arrayContaining(['Partner referral programme has returned less than its budget.', 'Winter push is active but has brought no leads.']),
+      expect.arrayContaining([
+        'Partner referral programme has returned less than its budget.',
+        'Winter push is active but has brought no leads.',
+      ]),
     )
   })
 
   it('reads figures stored before `started` was kept: scheduled and draft campaigns had not started', () => {
-    const stored = JSON.parse(JSON.stringify(computeMetrics(snapshot([], [events, draft, campaign({ status: 'scheduled', start_date: '2026-11-01' })]))))
+    const stored = JSON.parse(
+      JSON.stringify(
+        computeMetrics(snapshot([], [events, draft, campaign({ status: 'scheduled', start_date: '2026-11-01' })])),
+      ),
+    )
     for (const c of stored.campaigns.list) delete c.started
     expect(MetricsSchema.parse(stored).campaigns.list.map((c) => c.started)).toEqual([true, false, false])
   })
@@ -181,26 +224,51 @@ describe('risk heatmap rule', () => {
 // board voted) the votes, CEO CFO CMO CTO COO: S supports, C with conditions, O opposes, A needs figures.
 const STANCE_CODES = { S: 'support', C: 'conditional', O: 'oppose', A: 'abstain' } as const
 type Line = [outcome: DecidedSession['outcome'], recommendation: Recommendation, positions: string, votes?: string]
-const stancesOf = (codes: string) => codes.split(' ').map((c, i) => ({ executive: EXECUTIVE_IDS[i], stance: STANCE_CODES[c as keyof typeof STANCE_CODES] }))
+const stancesOf = (codes: string) =>
+  codes
+    .split(' ')
+    .map((c, i) => ({ executive: EXECUTIVE_IDS[i], stance: STANCE_CODES[c as keyof typeof STANCE_CODES] }))
 const board = ([outcome, recommendation, positions, votes]: Line): DecidedSession => ({
   outcome,
-  debate: { positions: stancesOf(positions), ...(votes ? { votes: stancesOf(votes) } : {}), decision: { recommendation } },
+  debate: {
+    positions: stancesOf(positions),
+    ...(votes ? { votes: stancesOf(votes) } : {}),
+    decision: { recommendation },
+  },
 })
 const times = (n: number, line: Line): Line[] => Array.from({ length: n }, () => line)
 
 // Each executive's row as [executive, rank, agreed, sided, abstained]; rank null = too few to rank.
-const LEADERBOARD_CASES: { name: string; sessions: Line[]; rows: [ExecutiveId, number | null, number, number, number][]; unanimous: number; decided: number }[] = [
+const LEADERBOARD_CASES: {
+  name: string
+  sessions: Line[]
+  rows: [ExecutiveId, number | null, number, number, number][]
+  unanimous: number
+  decided: number
+}[] = [
   {
     name: 'a board that always agrees ties everyone at 100 %, and says the sessions were unanimous',
     sessions: times(4, ['adopted', 'proceed', 'S S C S S']),
-    rows: [['ceo', 1, 4, 4, 0], ['cfo', 1, 4, 4, 0], ['cmo', 1, 4, 4, 0], ['cto', 1, 4, 4, 0], ['coo', 1, 4, 4, 0]],
+    rows: [
+      ['ceo', 1, 4, 4, 0],
+      ['cfo', 1, 4, 4, 0],
+      ['cmo', 1, 4, 4, 0],
+      ['cto', 1, 4, 4, 0],
+      ['coo', 1, 4, 4, 0],
+    ],
     unanimous: 4,
     decided: 4,
   },
   {
     name: 'an abstention is no call: not agreement, not counted, and the tie goes to who took a side more often',
     sessions: [...times(2, ['adopted', 'proceed', 'S A S S S']), ...times(3, ['adopted', 'proceed', 'S S S S S'])],
-    rows: [['ceo', 1, 5, 5, 0], ['cmo', 1, 5, 5, 0], ['cto', 1, 5, 5, 0], ['coo', 1, 5, 5, 0], ['cfo', 5, 3, 3, 2]],
+    rows: [
+      ['ceo', 1, 5, 5, 0],
+      ['cmo', 1, 5, 5, 0],
+      ['cto', 1, 5, 5, 0],
+      ['coo', 1, 5, 5, 0],
+      ['cfo', 5, 3, 3, 2],
+    ],
     unanimous: 5,
     decided: 5,
   },
@@ -212,21 +280,43 @@ const LEADERBOARD_CASES: { name: string; sessions: Line[]; rows: [ExecutiveId, n
       ['adopted', 'do-not-proceed', 'O O S C O'], // held back: CEO, CFO, COO agree
       ['rejected', 'gather-data', 'S O S S S'], // went ahead: CEO, CMO, CTO, COO agree
     ],
-    rows: [['ceo', 1, 3, 4, 0], ['cmo', 1, 3, 4, 0], ['coo', 1, 3, 4, 0], ['cfo', 4, 2, 4, 0], ['cto', 4, 2, 4, 0]],
+    rows: [
+      ['ceo', 1, 3, 4, 0],
+      ['cmo', 1, 3, 4, 0],
+      ['coo', 1, 3, 4, 0],
+      ['cfo', 4, 2, 4, 0],
+      ['cto', 4, 2, 4, 0],
+    ],
     unanimous: 0,
     decided: 4,
   },
   {
     name: 'the final vote counts, not the first-round position',
     sessions: times(3, ['rejected', 'proceed', 'S S S S S', 'O S A S S']),
-    rows: [['ceo', 1, 3, 3, 0], ['cfo', 2, 0, 3, 0], ['cto', 2, 0, 3, 0], ['coo', 2, 0, 3, 0], ['cmo', null, 0, 0, 3]],
+    rows: [
+      ['ceo', 1, 3, 3, 0],
+      ['cfo', 2, 0, 3, 0],
+      ['cto', 2, 0, 3, 0],
+      ['coo', 2, 0, 3, 0],
+      ['cmo', null, 0, 0, 3],
+    ],
     unanimous: 0,
     decided: 3,
   },
   {
     name: `fewer than ${MIN_SIDED} decisions with a side is too few to rank; open sessions do not count`,
-    sessions: [['adopted', 'proceed', 'S S S A S'], ['rejected', 'do-not-proceed', 'S O S A S'], ...times(4, ['open', 'proceed', 'S S S S S'])],
-    rows: [['ceo', null, 2, 2, 0], ['cfo', null, 1, 2, 0], ['cmo', null, 2, 2, 0], ['coo', null, 2, 2, 0], ['cto', null, 0, 0, 2]],
+    sessions: [
+      ['adopted', 'proceed', 'S S S A S'],
+      ['rejected', 'do-not-proceed', 'S O S A S'],
+      ...times(4, ['open', 'proceed', 'S S S S S']),
+    ],
+    rows: [
+      ['ceo', null, 2, 2, 0],
+      ['cfo', null, 1, 2, 0],
+      ['cmo', null, 2, 2, 0],
+      ['coo', null, 2, 2, 0],
+      ['cto', null, 0, 0, 2],
+    ],
     unanimous: 1,
     decided: 2,
   },
@@ -269,9 +359,25 @@ describe('what each executive is working on', () => {
       { owner: 'cfo' as const, action: 'Cap spend', due: 'this week' },
       { owner: 'ceo' as const, action: 'Review in 30 days', due: 'in 30 days' },
     ]
-    const s = (id: string, outcome: string, decided_at: string | null) => ({ id, question: `Q ${id}`, outcome, decided_at, created_at: '2026-11-01T00:00:00Z', debate: { decision: { actions } } })
-    const st = (id: string, status: string, updated_at: string) => ({ id, title: `S ${id}`, status, updated_at, plan: { initiatives: [{ owner: 'cfo' as const, action: 'Hold spend', timeframe: '90 days' }] } })
-    const work = workByExecutive([s('a', 'adopted', '2026-11-10T00:00:00Z'), s('b', 'rejected', '2026-11-11T00:00:00Z'), s('c', 'open', null)], [st('x', 'adopted', '2026-11-12T00:00:00Z'), st('y', 'draft', '2026-11-13T00:00:00Z')])
+    const s = (id: string, outcome: string, decided_at: string | null) => ({
+      id,
+      question: `Q ${id}`,
+      outcome,
+      decided_at,
+      created_at: '2026-11-01T00:00:00Z',
+      debate: { decision: { actions } },
+    })
+    const st = (id: string, status: string, updated_at: string) => ({
+      id,
+      title: `S ${id}`,
+      status,
+      updated_at,
+      plan: { initiatives: [{ owner: 'cfo' as const, action: 'Hold spend', timeframe: '90 days' }] },
+    })
+    const work = workByExecutive(
+      [s('a', 'adopted', '2026-11-10T00:00:00Z'), s('b', 'rejected', '2026-11-11T00:00:00Z'), s('c', 'open', null)],
+      [st('x', 'adopted', '2026-11-12T00:00:00Z'), st('y', 'draft', '2026-11-13T00:00:00Z')],
+    )
     expect(work.cfo.map((w) => [w.kind, w.text, w.sourceId])).toEqual([
       ['initiative', 'Hold spend', 'x'],
       ['decision', 'Cap spend', 'a'],

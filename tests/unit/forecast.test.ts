@@ -2,7 +2,18 @@
 // Holt-Winters' recursions against values worked by hand, FPP3's interval widths, the choice of
 // model, the rolling-origin backtest's MAPE (zero months left out) and the "not enough yet" answer.
 import { describe, expect, it } from 'vitest'
-import { backtest, closedWithin, fit, forecastSeries, holt, holtWinters, horizonSigma, monthlyWonSeries, type Fit, type MonthValue } from '../../shared/forecast'
+import {
+  backtest,
+  closedWithin,
+  fit,
+  forecastSeries,
+  holt,
+  holtWinters,
+  horizonSigma,
+  monthlyWonSeries,
+  type Fit,
+  type MonthValue,
+} from '../../shared/forecast'
 
 const months = (values: number[], start = '2024-01'): MonthValue[] =>
   values.map((value, i) => {
@@ -13,10 +24,21 @@ const months = (values: number[], start = '2024-01'): MonthValue[] =>
 const SEASON = [-30, -20, -10, 0, 5, 10, 15, 20, 10, 0, 10, -10] // sums to 0
 
 describe('monthlyWonSeries', () => {
-  const win = (value: number, won_at: string, currency = 'USD') => ({ value, currency, created_at: '2024-01-01T00:00:00Z', won_at })
+  const win = (value: number, won_at: string, currency = 'USD') => ({
+    value,
+    currency,
+    created_at: '2024-01-01T00:00:00Z',
+    won_at,
+  })
   it('sums each month in the main currency, fills empty months with 0, keeps the running month apart', () => {
     const r = monthlyWonSeries(
-      [win(100, '2026-07-03T10:00:00Z'), win(50.5, '2026-07-30T23:00:00Z'), win(70, '2026-09-01T00:00:00Z'), win(999, '2026-08-10T00:00:00Z', 'EUR'), win(30, '2026-11-02T00:00:00Z')],
+      [
+        win(100, '2026-07-03T10:00:00Z'),
+        win(50.5, '2026-07-30T23:00:00Z'),
+        win(70, '2026-09-01T00:00:00Z'),
+        win(999, '2026-08-10T00:00:00Z', 'EUR'),
+        win(30, '2026-11-02T00:00:00Z'),
+      ],
       'USD',
       new Date('2026-11-20T12:00:00Z'),
     )
@@ -30,7 +52,9 @@ describe('monthlyWonSeries', () => {
     expect(r.otherCurrency).toBe(1)
   })
   it('is empty without a win before this month', () => {
-    expect(monthlyWonSeries([win(10, '2026-11-01T00:00:00Z')], 'USD', new Date('2026-11-20T00:00:00Z')).series).toEqual([])
+    expect(monthlyWonSeries([win(10, '2026-11-01T00:00:00Z')], 'USD', new Date('2026-11-20T00:00:00Z')).series).toEqual(
+      [],
+    )
   })
 })
 
@@ -52,7 +76,18 @@ describe("Holt's linear method (FPP3 §8.2)", () => {
 })
 
 describe('prediction intervals (FPP3 §8.7, Table 8.8)', () => {
-  const f = (over: Partial<Fit>): Fit => ({ model: 'holt', alpha: 0.5, beta: 0.5, gamma: null, sse: 0, sigma: 1, level: 0, trend: 0, season: [], ...over })
+  const f = (over: Partial<Fit>): Fit => ({
+    model: 'holt',
+    alpha: 0.5,
+    beta: 0.5,
+    gamma: null,
+    sse: 0,
+    sigma: 1,
+    level: 0,
+    trend: 0,
+    season: [],
+    ...over,
+  })
   it.each([
     // σh² = σ²[1 + (h−1){α² + αβh + β²h(2h−1)/6}], β = α·β* = 0.25
     [1, 1],
@@ -72,7 +107,9 @@ describe('prediction intervals (FPP3 §8.7, Table 8.8)', () => {
       expect(p.upper80).toBeLessThan(p.upper95)
     }
     // the spread grows with the horizon
-    expect(noisy.points[2].upper95 - noisy.points[2].lower95).toBeGreaterThan(noisy.points[0].upper95 - noisy.points[0].lower95)
+    expect(noisy.points[2].upper95 - noisy.points[2].lower95).toBeGreaterThan(
+      noisy.points[0].upper95 - noisy.points[0].lower95,
+    )
   })
   it('never goes below zero: won revenue cannot be negative', () => {
     const r = forecastSeries(months([600, 500, 400, 300, 200, 100]))
@@ -110,7 +147,12 @@ describe('Holt-Winters additive (FPP3 §8.3)', () => {
 describe('the rolling-origin backtest (FPP3 §5.10)', () => {
   it('is exact on a straight line: MAPE 0 over origins 12…n−1 and horizons 1–3', () => {
     // 15 months: origins 12, 13, 14 → 3 + 2 + 1 forecasts
-    expect(backtest(Array.from({ length: 15 }, (_, t) => 100 + 10 * t))).toEqual({ origins: 3, points: 6, zeroMonths: 0, mape: 0 })
+    expect(backtest(Array.from({ length: 15 }, (_, t) => 100 + 10 * t))).toEqual({
+      origins: 3,
+      points: 6,
+      zeroMonths: 0,
+      mape: 0,
+    })
   })
   it('scores a known miss: a flat series that jumps', () => {
     // fitted on 12 × 100 the forecast is 100; the actual 200 is a 50 % miss
@@ -139,7 +181,10 @@ describe('not enough history', () => {
 })
 
 describe('closedWithin: the share of wins closed within 90 days of creation', () => {
-  const w = (days: number) => ({ created_at: '2026-01-01T00:00:00Z', won_at: new Date(Date.parse('2026-01-01T00:00:00Z') + days * 86_400_000).toISOString() })
+  const w = (days: number) => ({
+    created_at: '2026-01-01T00:00:00Z',
+    won_at: new Date(Date.parse('2026-01-01T00:00:00Z') + days * 86_400_000).toISOString(),
+  })
   it('counts the company’s own sales cycles', () => {
     expect(closedWithin([...Array(7).fill(w(30)), w(90), w(91), w(200)])).toBe(0.8)
   })

@@ -24,7 +24,8 @@ async function mount(onSubmit: (values: LeadInput) => Promise<void>) {
   root = createRoot(container)
   await act(async () => root!.render(<LeadForm campaigns={[]} submitLabel="Add lead" onSubmit={onSubmit} />))
 }
-const input = (label: string) => [...container.querySelectorAll('label')].find((l) => l.textContent === label)!.control as HTMLInputElement
+const input = (label: string) =>
+  [...container.querySelectorAll('label')].find((l) => l.textContent === label)!.control as HTMLInputElement
 /** Types as a browser does: the value, then an input event (React and the form library listen to it). */
 async function type(label: string, value: string) {
   const el = input(label)
@@ -33,7 +34,11 @@ async function type(label: string, value: string) {
     el.dispatchEvent(new Event('input', { bubbles: true }))
   })
 }
-const submit = () => act(async () => void container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
+const submit = () =>
+  act(
+    async () =>
+      void container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
+  )
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 20)))
 const messages = () => [...container.querySelectorAll('.field-error')].map((e) => e.textContent)
 const alert = () => container.querySelector('[role="alert"]')?.textContent ?? null
@@ -78,7 +83,10 @@ describe('a form on the one form hook', () => {
   })
 
   it('an outage is said above the form, the values stay, and the next submit goes through', async () => {
-    const onSubmit = vi.fn<(values: LeadInput) => Promise<void>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(undefined)
+    const onSubmit = vi
+      .fn<(values: LeadInput) => Promise<void>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(undefined)
     await mount(onSubmit)
     await type('First name', 'Ada')
     await submit()

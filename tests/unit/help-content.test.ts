@@ -11,7 +11,9 @@ describe('sanitizeHelpHtml', () => {
   })
 
   it('strips event handler attributes', () => {
-    expect(sanitizeHelpHtml('<img src="/logo.png" onerror="alert(1)" alt="Logo">')).toBe('<img src="/logo.png" alt="Logo">')
+    expect(sanitizeHelpHtml('<img src="/logo.png" onerror="alert(1)" alt="Logo">')).toBe(
+      '<img src="/logo.png" alt="Logo">',
+    )
     expect(sanitizeHelpHtml('<p onclick="steal()">Click</p>')).toBe('<p>Click</p>')
   })
 
@@ -26,11 +28,13 @@ describe('sanitizeHelpHtml', () => {
   })
 
   it('keeps safe markup as written', () => {
-    const safe = '<h3>Keys</h3><p>Open <strong>Settings</strong>, then <em>Keys</em>. See <a href="/dashboard/settings#keys">your keys</a>.</p><ul><li>One</li></ul>'
+    const safe =
+      '<h3>Keys</h3><p>Open <strong>Settings</strong>, then <em>Keys</em>. See <a href="/dashboard/settings#keys">your keys</a>.</p><ul><li>One</li></ul>'
     expect(sanitizeHelpHtml(safe)).toBe(safe)
   })
 
   it('leaves the product’s own help articles unchanged', () => {
-    for (const article of HELP_ARTICLES) expect(sanitizeHelpHtml(article.content), article.id).toBe(article.content.replace(/&rsquo;/g, '’'))
+    for (const article of HELP_ARTICLES)
+      expect(sanitizeHelpHtml(article.content), article.id).toBe(article.content.replace(/&rsquo;/g, '’'))
   })
 })

@@ -2,10 +2,26 @@
 // spread over the months a campaign runs with the value won from it, and the pipeline by stage at
 // each month's end replayed from status moves.
 import { describe, expect, it } from 'vitest'
-import { campaignSpendAndReturn, lastMonths, leadsBySource, pipelineByStage, type HistoryLead } from '../../shared/history'
+import {
+  campaignSpendAndReturn,
+  lastMonths,
+  leadsBySource,
+  pipelineByStage,
+  type HistoryLead,
+} from '../../shared/history'
 
 const AS_OF = new Date('2026-11-25T12:00:00Z')
-const lead = (id: string, over: Partial<HistoryLead>): HistoryLead => ({ id, status: 'new', value: 1000, currency: 'USD', source: 'website', campaign_id: null, created_at: '2026-09-05T10:00:00Z', updated_at: '2026-09-05T10:00:00Z', ...over })
+const lead = (id: string, over: Partial<HistoryLead>): HistoryLead => ({
+  id,
+  status: 'new',
+  value: 1000,
+  currency: 'USD',
+  source: 'website',
+  campaign_id: null,
+  created_at: '2026-09-05T10:00:00Z',
+  updated_at: '2026-09-05T10:00:00Z',
+  ...over,
+})
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
 describe('charts over time', () => {
@@ -16,7 +32,13 @@ describe('charts over time', () => {
   })
 
   it('counts new leads by source per month, the smaller sources as other', () => {
-    const leads = [lead(ID(1), {}), lead(ID(2), { source: 'referral', created_at: '2026-10-02T00:00:00Z' }), lead(ID(3), { source: 'event', created_at: '2026-10-03T00:00:00Z' }), lead(ID(4), { created_at: '2026-11-01T00:00:00Z' }), lead(ID(5), { created_at: '2025-01-01T00:00:00Z' })]
+    const leads = [
+      lead(ID(1), {}),
+      lead(ID(2), { source: 'referral', created_at: '2026-10-02T00:00:00Z' }),
+      lead(ID(3), { source: 'event', created_at: '2026-10-03T00:00:00Z' }),
+      lead(ID(4), { created_at: '2026-11-01T00:00:00Z' }),
+      lead(ID(5), { created_at: '2025-01-01T00:00:00Z' }),
+    ]
     expect(leadsBySource(leads, months, 2)).toEqual({
       series: ['website', 'event', 'other'],
       rows: [
@@ -29,10 +51,20 @@ describe('charts over time', () => {
 
   it('spreads a budget over the months its campaign runs and counts the value won from it when won', () => {
     const campaigns = [
-      { id: ID(10), channel: 'search' as const, budget: 3000, currency: 'USD', start_date: '2026-09-01', end_date: '2026-11-30' },
+      {
+        id: ID(10),
+        channel: 'search' as const,
+        budget: 3000,
+        currency: 'USD',
+        start_date: '2026-09-01',
+        end_date: '2026-11-30',
+      },
       { id: ID(11), channel: 'email' as const, budget: 900, currency: 'USD', start_date: '2027-01-01', end_date: null },
     ]
-    const leads = [lead(ID(1), { status: 'won', value: 5000, campaign_id: ID(10), updated_at: '2026-10-20T00:00:00Z' }), lead(ID(2), { status: 'won', value: 700, campaign_id: null, updated_at: '2026-10-20T00:00:00Z' })]
+    const leads = [
+      lead(ID(1), { status: 'won', value: 5000, campaign_id: ID(10), updated_at: '2026-10-20T00:00:00Z' }),
+      lead(ID(2), { status: 'won', value: 700, campaign_id: null, updated_at: '2026-10-20T00:00:00Z' }),
+    ]
     expect(campaignSpendAndReturn(campaigns, leads, months, 'USD', AS_OF)).toEqual([
       { month: '2026-09', values: { spend: 1000, won: 0 } },
       { month: '2026-10', values: { spend: 1000, won: 5000 } },
@@ -41,10 +73,23 @@ describe('charts over time', () => {
   })
 
   it('replays status moves to the pipeline at each month end', () => {
-    const leads = [lead(ID(1), { status: 'won' }), lead(ID(2), { status: 'qualified', created_at: '2026-10-10T00:00:00Z' })]
+    const leads = [
+      lead(ID(1), { status: 'won' }),
+      lead(ID(2), { status: 'qualified', created_at: '2026-10-10T00:00:00Z' }),
+    ]
     const moves = [
-      { lead_id: ID(1), from_status: 'new' as const, to_status: 'proposal' as const, created_at: '2026-10-15T00:00:00Z' },
-      { lead_id: ID(1), from_status: 'proposal' as const, to_status: 'won' as const, created_at: '2026-11-02T00:00:00Z' },
+      {
+        lead_id: ID(1),
+        from_status: 'new' as const,
+        to_status: 'proposal' as const,
+        created_at: '2026-10-15T00:00:00Z',
+      },
+      {
+        lead_id: ID(1),
+        from_status: 'proposal' as const,
+        to_status: 'won' as const,
+        created_at: '2026-11-02T00:00:00Z',
+      },
     ]
     expect(pipelineByStage(leads, moves, months).map((r) => r.values)).toEqual([
       { new: 1, contacted: 0, qualified: 0, proposal: 0 },

@@ -1,11 +1,21 @@
 // Lead scores (shared/lead-score.ts): each factor's points and sentence, table by table, the
 // 14-day half-life, the points adding up to the score, and the "not contacted for a week" rule.
 import { describe, expect, it } from 'vitest'
-import { HALF_LIFE_DAYS, notContactedFor, scoreLead, seniority, type IdealCustomerProfile, type ScoreInputs } from '../../shared/lead-score'
+import {
+  HALF_LIFE_DAYS,
+  notContactedFor,
+  scoreLead,
+  seniority,
+  type IdealCustomerProfile,
+  type ScoreInputs,
+} from '../../shared/lead-score'
 
 const asOf = new Date('2026-11-28T12:00:00Z')
 const daysAgo = (d: number) => new Date(asOf.getTime() - d * 86_400_000).toISOString()
-const icp: IdealCustomerProfile = { industries: ['E-commerce and retail', 'Logistics and transport'], sizes: ['51-200', '201-1000'] }
+const icp: IdealCustomerProfile = {
+  industries: ['E-commerce and retail', 'Logistics and transport'],
+  sizes: ['51-200', '201-1000'],
+}
 const base: ScoreInputs = {
   lead: { title: '', industry: '', company_size: '', status: 'new', created_at: daysAgo(0) },
   calls: [],
@@ -13,7 +23,8 @@ const base: ScoreInputs = {
   icp,
   asOf,
 }
-const with_ = (lead: Partial<ScoreInputs['lead']>, rest: Partial<ScoreInputs> = {}) => scoreLead({ ...base, ...rest, lead: { ...base.lead, ...lead } })
+const with_ = (lead: Partial<ScoreInputs['lead']>, rest: Partial<ScoreInputs> = {}) =>
+  scoreLead({ ...base, ...rest, lead: { ...base.lead, ...lead } })
 const factor = (inputs: ReturnType<typeof scoreLead>, key: string) => inputs.factors.find((f) => f.key === key)!
 
 describe('title seniority', () => {
@@ -64,14 +75,24 @@ describe('fit against the ideal customer profile', () => {
 describe('engagement', () => {
   it('a call counts in full today and half after one half-life', () => {
     expect(HALF_LIFE_DAYS).toBe(14)
-    expect(factor(with_({}, { calls: [{ occurred_at: daysAgo(0), outcome: 'meeting_booked' }] }), 'calls').points).toBe(10)
-    expect(factor(with_({}, { calls: [{ occurred_at: daysAgo(14), outcome: 'meeting_booked' }] }), 'calls').points).toBe(5)
+    expect(factor(with_({}, { calls: [{ occurred_at: daysAgo(0), outcome: 'meeting_booked' }] }), 'calls').points).toBe(
+      10,
+    )
+    expect(
+      factor(with_({}, { calls: [{ occurred_at: daysAgo(14), outcome: 'meeting_booked' }] }), 'calls').points,
+    ).toBe(5)
     expect(factor(with_({}, { calls: [{ occurred_at: daysAgo(28), outcome: 'connected' }] }), 'calls').points).toBe(2) // 6 / 4 = 1.5 → 2
   })
   it('caps calls at 20 points and explains them', () => {
     const calls = Array.from({ length: 5 }, () => ({ occurred_at: daysAgo(1), outcome: 'meeting_booked' as const }))
-    expect(factor(with_({}, { calls }), 'calls')).toMatchObject({ points: 20, max: 20, reason: '5 calls, 5 meetings booked; the latest 1 day ago' })
-    expect(factor(with_({}, { calls: [{ occurred_at: daysAgo(3), outcome: 'not_interested' }] }), 'calls')).toMatchObject({ points: 0, reason: '1 call; the latest 3 days ago' })
+    expect(factor(with_({}, { calls }), 'calls')).toMatchObject({
+      points: 20,
+      max: 20,
+      reason: '5 calls, 5 meetings booked; the latest 1 day ago',
+    })
+    expect(
+      factor(with_({}, { calls: [{ occurred_at: daysAgo(3), outcome: 'not_interested' }] }), 'calls'),
+    ).toMatchObject({ points: 0, reason: '1 call; the latest 3 days ago' })
   })
   it.each([
     ['new', 0],
@@ -84,14 +105,27 @@ describe('engagement', () => {
     expect(factor(with_({ status }), 'progress').points).toBe(points)
   })
   it('says where the deal stands and how it got there', () => {
-    expect(factor(with_({ status: 'qualified' }, { moves: [{ created_at: daysAgo(3) }, { created_at: daysAgo(9) }] }), 'progress').reason).toBe('At the Qualified stage after 2 status moves')
-    expect(factor(with_({ status: 'proposal' }), 'progress').reason).toBe('At the Proposal stage, where it was added (no status move yet)')
+    expect(
+      factor(
+        with_({ status: 'qualified' }, { moves: [{ created_at: daysAgo(3) }, { created_at: daysAgo(9) }] }),
+        'progress',
+      ).reason,
+    ).toBe('At the Qualified stage after 2 status moves')
+    expect(factor(with_({ status: 'proposal' }), 'progress').reason).toBe(
+      'At the Proposal stage, where it was added (no status move yet)',
+    )
     expect(factor(with_({ status: 'won' }), 'progress').reason).toBe('Closed (Won): no points for progress')
   })
   it('recency decays from the last call or status move, else from creation', () => {
-    expect(factor(with_({ created_at: daysAgo(0) }), 'recency')).toMatchObject({ points: 15, reason: 'Never called or moved; added today' })
+    expect(factor(with_({ created_at: daysAgo(0) }), 'recency')).toMatchObject({
+      points: 15,
+      reason: 'Never called or moved; added today',
+    })
     expect(factor(with_({ created_at: daysAgo(14) }), 'recency').points).toBe(8) // 7.5 → 8
-    const moved = with_({ created_at: daysAgo(60) }, { moves: [{ created_at: daysAgo(28) }], calls: [{ occurred_at: daysAgo(40), outcome: 'no_answer' }] })
+    const moved = with_(
+      { created_at: daysAgo(60) },
+      { moves: [{ created_at: daysAgo(28) }], calls: [{ occurred_at: daysAgo(40), outcome: 'no_answer' }] },
+    )
     expect(factor(moved, 'recency')).toMatchObject({ points: 4, reason: 'Last called or moved 28 days ago' }) // 15 / 4 = 3.75
     expect(moved.lastContact).toBe(daysAgo(28))
   })
@@ -100,8 +134,20 @@ describe('engagement', () => {
 describe('the score', () => {
   it('is the sum of the factors’ points, fit and engagement apart', () => {
     const s = with_(
-      { title: 'VP Operations', industry: 'E-commerce and retail', company_size: '201-1000', status: 'proposal', created_at: daysAgo(30) },
-      { calls: [{ occurred_at: daysAgo(0), outcome: 'meeting_booked' }, { occurred_at: daysAgo(14), outcome: 'connected' }], moves: [{ created_at: daysAgo(2) }, { created_at: daysAgo(10) }] },
+      {
+        title: 'VP Operations',
+        industry: 'E-commerce and retail',
+        company_size: '201-1000',
+        status: 'proposal',
+        created_at: daysAgo(30),
+      },
+      {
+        calls: [
+          { occurred_at: daysAgo(0), outcome: 'meeting_booked' },
+          { occurred_at: daysAgo(14), outcome: 'connected' },
+        ],
+        moves: [{ created_at: daysAgo(2) }, { created_at: daysAgo(10) }],
+      },
     )
     // fit 15 + 15 + 15; engagement calls 10 + 3, progress 15, recency 15
     expect(s).toMatchObject({ fit: 45, engagement: 43, score: 88, lastContact: daysAgo(0) })
@@ -111,13 +157,20 @@ describe('the score', () => {
   it('stays within 0–100: the best lead scores 100, an unknown cold one near 0', () => {
     const best = with_(
       { title: 'CEO', industry: 'Logistics and transport', company_size: '51-200', status: 'proposal' },
-      { calls: [{ occurred_at: daysAgo(0), outcome: 'meeting_booked' }, { occurred_at: daysAgo(0), outcome: 'meeting_booked' }] },
+      {
+        calls: [
+          { occurred_at: daysAgo(0), outcome: 'meeting_booked' },
+          { occurred_at: daysAgo(0), outcome: 'meeting_booked' },
+        ],
+      },
     )
     expect(best.score).toBe(100)
     expect(with_({ created_at: daysAgo(365) }).score).toBe(0)
   })
   it('ignores calls dated after the scoring date', () => {
-    expect(factor(with_({}, { calls: [{ occurred_at: daysAgo(-2), outcome: 'meeting_booked' }] }), 'calls')).toMatchObject({ points: 0, reason: 'No call logged' })
+    expect(
+      factor(with_({}, { calls: [{ occurred_at: daysAgo(-2), outcome: 'meeting_booked' }] }), 'calls'),
+    ).toMatchObject({ points: 0, reason: 'No call logged' })
   })
 })
 

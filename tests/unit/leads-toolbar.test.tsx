@@ -19,7 +19,9 @@ let onChange: ReturnType<typeof vi.fn<(changes: Partial<Record<ToolbarKey, strin
 
 const filters = (q = ''): LeadFilters => LeadFiltersSchema.parse({ q })
 async function render(f: LeadFilters) {
-  await act(async () => root!.render(<LeadsToolbar filters={f} onChange={onChange} campaigns={[]} owners={new Map()} />))
+  await act(async () =>
+    root!.render(<LeadsToolbar filters={f} onChange={onChange} campaigns={[]} owners={new Map()} />),
+  )
 }
 async function mount(f: LeadFilters) {
   container = document.createElement('div')
@@ -35,7 +37,11 @@ async function type(value: string) {
     box().dispatchEvent(new Event('input', { bubbles: true }))
   })
 }
-const submit = () => act(async () => void container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
+const submit = () =>
+  act(
+    async () =>
+      void container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
+  )
 const wait = (ms: number) => act(async () => new Promise((r) => setTimeout(r, ms)))
 
 afterEach(() => {

@@ -9,7 +9,16 @@ import { answerWithTools, paragraphs, TOOL_LIMITS } from '../../worker/ai/model-
 import { toolModel } from '../../worker/ai/tool-model'
 
 const today = new Date('2026-11-20T12:00:00Z')
-const campaign = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Spring webinar', channel: 'events' as const, status: 'completed' as const, budget: 4000, currency: 'USD', start_date: '2026-03-01', end_date: '2026-03-31' }
+const campaign = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  name: 'Spring webinar',
+  channel: 'events' as const,
+  status: 'completed' as const,
+  budget: 4000,
+  currency: 'USD',
+  start_date: '2026-03-01',
+  end_date: '2026-03-31',
+}
 const lead = (n: number, status: 'new' | 'won') => ({
   id: `1ead0000-0000-4000-8000-00000000000${n}`,
   first_name: `Lead${n}`,
@@ -24,9 +33,20 @@ const lead = (n: number, status: 'new' | 'won') => ({
   created_at: '2026-03-10T10:00:00Z',
   updated_at: '2026-03-10T10:00:00Z',
 })
-const data: AskData = { today, company: { name: 'Testco', industry: 'Software' }, leads: [lead(1, 'won'), lead(2, 'new'), lead(3, 'new')], campaigns: [campaign], calls: [], standing: [] }
+const data: AskData = {
+  today,
+  company: { name: 'Testco', industry: 'Software' },
+  leads: [lead(1, 'won'), lead(2, 'new'), lead(3, 'new')],
+  campaigns: [campaign],
+  calls: [],
+  standing: [],
+}
 
-type Input = { messages: { role: string; content: string; name?: string }[]; tools?: { name: string; parameters: unknown }[]; max_tokens: number }
+type Input = {
+  messages: { role: string; content: string; name?: string }[]
+  tools?: { name: string; parameters: unknown }[]
+  max_tokens: number
+}
 
 function binding(replies: ((input: Input) => unknown)[]) {
   const inputs: Input[] = []
@@ -37,33 +57,73 @@ function binding(replies: ((input: Input) => unknown)[]) {
   return { ai: { run } as unknown as Ai, inputs }
 }
 
-const ctx = (ai: Ai) => ({ engine: 'workers-ai' as const, model: '@cf/meta/llama-3.3-70b-instruct-fp8-fast', ask: toolModel({ provider: 'workers-ai', model: '@cf/meta/llama-3.3-70b-instruct-fp8-fast', binding: ai })!, limits: TOOL_LIMITS })
-const input = { system: 'system', user: 'How did the Spring webinar do?', tools: CHAT_TOOLS, data, allowWrites: false, question: 'How did the Spring webinar do?' }
+const ctx = (ai: Ai) => ({
+  engine: 'workers-ai' as const,
+  model: '@cf/meta/llama-3.3-70b-instruct-fp8-fast',
+  ask: toolModel({ provider: 'workers-ai', model: '@cf/meta/llama-3.3-70b-instruct-fp8-fast', binding: ai })!,
+  limits: TOOL_LIMITS,
+})
+const input = {
+  system: 'system',
+  user: 'How did the Spring webinar do?',
+  tools: CHAT_TOOLS,
+  data,
+  allowWrites: false,
+  question: 'How did the Spring webinar do?',
+}
 
 describe('the chat on the Workers AI binding', () => {
   it('sends the tools in Workers AI’s shape, runs the tool it asks for, and answers from the result', async () => {
     const { ai, inputs } = binding([
-      () => ({ tool_calls: [{ name: 'compute_metric', arguments: { metric: 'channel_revenue', subject: 'Spring webinar' } }], usage: { prompt_tokens: 900, completion_tokens: 20 } }),
-      (i) => ({ response: `Spring webinar won ${JSON.parse(i.messages.at(-1)!.content).figures[0].value}.`, usage: { prompt_tokens: 1000, completion_tokens: 15 } }),
+      () => ({
+        tool_calls: [{ name: 'compute_metric', arguments: { metric: 'channel_revenue', subject: 'Spring webinar' } }],
+        usage: { prompt_tokens: 900, completion_tokens: 20 },
+      }),
+      (i) => ({
+        response: `Spring webinar won ${JSON.parse(i.messages.at(-1)!.content).figures[0].value}.`,
+        usage: { prompt_tokens: 1000, completion_tokens: 15 },
+      }),
     ])
     const run = await answerWithTools(ctx(ai), 'chat', input)
-    expect(run).toMatchObject({ ok: true, text: 'Spring webinar won $1,500.', tools: ['compute_metric'], usage: { calls: 2, toolCalls: 1, promptTokens: 1900, completionTokens: 35 } })
-    expect(inputs[0].tools!.map((t) => t.name)).toEqual(['find_leads', 'find_campaigns', 'find_calls', 'compute_metric', 'compare'])
+    expect(run).toMatchObject({
+      ok: true,
+      text: 'Spring webinar won $1,500.',
+      tools: ['compute_metric'],
+      usage: { calls: 2, toolCalls: 1, promptTokens: 1900, completionTokens: 35 },
+    })
+    expect(inputs[0].tools!.map((t) => t.name)).toEqual([
+      'find_leads',
+      'find_campaigns',
+      'find_calls',
+      'compute_metric',
+      'compare',
+    ])
     expect(inputs[0].tools![0]).not.toHaveProperty('type')
     expect(inputs[0].max_tokens).toBe(700)
     // The call and its result go back as Workers AI takes them: the calls as the assistant's JSON, the result named.
     expect(inputs[1].messages.slice(2)).toEqual([
-      { role: 'assistant', content: JSON.stringify([{ name: 'compute_metric', arguments: { metric: 'channel_revenue', subject: 'Spring webinar' } }]) },
+      {
+        role: 'assistant',
+        content: JSON.stringify([
+          { name: 'compute_metric', arguments: { metric: 'channel_revenue', subject: 'Spring webinar' } },
+        ]),
+      },
       { role: 'tool', name: 'compute_metric', content: expect.stringContaining('"value":"$1,500"') },
     ])
   })
 
   it('an invented number is asked again once, then the answer fails with the numbers named', async () => {
-    const { ai, inputs } = binding([() => ({ response: 'Spring webinar won $9,870.' }), () => ({ response: 'Spring webinar won $9,870 again.' })])
+    const { ai, inputs } = binding([
+      () => ({ response: 'Spring webinar won $9,870.' }),
+      () => ({ response: 'Spring webinar won $9,870 again.' }),
+    ])
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const run = await answerWithTools(ctx(ai), 'chat', input)
     warn.mockRestore()
-    expect(run).toMatchObject({ ok: false, reason: 'the model’s answer used numbers that are in none of the figures ($9,870)' })
+    expect(run).toMatchObject({
+      ok: false,
+      reason: 'the model’s answer used numbers that are in none of the figures ($9,870)',
+    })
     expect(inputs[1].messages.at(-1)!.content).toContain('none of the tool results or the company’s figures: $9,870.')
     // The company's own figures count without a tool: three leads at $1,500, $3,000 and $4,500.
     const { ai: ok } = binding([() => ({ response: 'Open pipeline is $7,500 across 2 leads.' })])

@@ -17,18 +17,39 @@ export const FACTS: Fact[] = [
   { label: 'Monthly net burn', value: 30_000, unit: 'USD' },
 ]
 
-export type Material = Record<string, unknown> & { yourAnalyses?: { name: string; summary?: string }[]; respondsTo?: string; decision?: { recommendation: string } }
-export type ApiMessage = { role: string; content: string | null; tool_call_id?: string; tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[] }
+export type Material = Record<string, unknown> & {
+  yourAnalyses?: { name: string; summary?: string }[]
+  respondsTo?: string
+  decision?: { recommendation: string }
+}
+export type ApiMessage = {
+  role: string
+  content: string | null
+  tool_call_id?: string
+  tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[]
+}
 export type Call = {
   round: string
   executive: string
   user: string
   material: Material
   authorization: string | undefined
-  body: { model: string; max_tokens?: number; messages: ApiMessage[]; tools?: { type: 'function'; function: { name: string; description: string; parameters: Record<string, unknown> } }[]; tool_choice?: string }
+  body: {
+    model: string
+    max_tokens?: number
+    messages: ApiMessage[]
+    tools?: { type: 'function'; function: { name: string; description: string; parameters: Record<string, unknown> } }[]
+    tool_choice?: string
+  }
   raw: string
 }
-export type Reply = { status?: number; content?: unknown; toolCalls?: { name: string; arguments: unknown }[]; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
+export type Reply = {
+  status?: number
+  content?: unknown
+  toolCalls?: { name: string; arguments: unknown }[]
+  delayMs?: number
+  usage?: { prompt_tokens: number; completion_tokens: number }
+}
 
 /** A local OpenAI-compatible chat completions server; each request is answered by `script`. */
 export async function modelServer(script: (call: Call, calls: Call[]) => Reply | Promise<Reply>) {
@@ -41,21 +62,41 @@ export async function modelServer(script: (call: Call, calls: Call[]) => Reply |
     const user = body.messages.find((m) => m.role === 'user')!.content ?? ''
     const head = body.tools ? null : /^Round: (\w+)\. Executive: (\w+)\./.exec(user)
     const [, round, executive] = head ?? ['', 'tools', '']
-    const material = (head ? JSON.parse(/The material \(JSON\):\n(.*?)\n\nJSON Schema/s.exec(user)![1]) : {}) as Material
+    const material = (
+      head ? JSON.parse(/The material \(JSON\):\n(.*?)\n\nJSON Schema/s.exec(user)![1]) : {}
+    ) as Material
     const call: Call = { round, executive, user, material, authorization: req.headers.authorization, body, raw }
     calls.push(call)
     const reply = await script(call, calls)
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs))
     if (res.destroyed || res.writableEnded) return
-    const content = reply.content === undefined ? null : typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content)
-    const toolCalls = reply.toolCalls?.map((t, i) => ({ id: `call_${calls.length}_${i}`, type: 'function', function: { name: t.name, arguments: typeof t.arguments === 'string' ? t.arguments : JSON.stringify(t.arguments) } }))
+    const content =
+      reply.content === undefined
+        ? null
+        : typeof reply.content === 'string'
+          ? reply.content
+          : JSON.stringify(reply.content)
+    const toolCalls = reply.toolCalls?.map((t, i) => ({
+      id: `call_${calls.length}_${i}`,
+      type: 'function',
+      function: {
+        name: t.name,
+        arguments: typeof t.arguments === 'string' ? t.arguments : JSON.stringify(t.arguments),
+      },
+    }))
     res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' })
     res.end(
       JSON.stringify({
         id: `chatcmpl-${calls.length}`,
         object: 'chat.completion',
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content, ...(toolCalls ? { tool_calls: toolCalls } : {}) }, finish_reason: toolCalls ? 'tool_calls' : 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content, ...(toolCalls ? { tool_calls: toolCalls } : {}) },
+            finish_reason: toolCalls ? 'tool_calls' : 'stop',
+          },
+        ],
         usage: reply.usage ?? { prompt_tokens: 1000, completion_tokens: 100, total_tokens: 1100 },
       }),
     )
@@ -77,7 +118,19 @@ export async function modelServer(script: (call: Call, calls: Call[]) => Reply |
 /** A model that argues as it is asked: numbers only from its own material. */
 export function honest(call: Call): Reply {
   if (call.round === 'position')
-    return { content: { summary: `Model voice of the ${call.executive.toUpperCase()}.`, arguments: [call.material.yourAnalyses?.find((a) => a.summary)?.summary ?? 'Nothing in my remit decides this.'] } }
-  if (call.round === 'rebuttal') return { content: { text: `Model rebuttal of the ${call.executive.toUpperCase()} to the ${String(call.material.respondsTo).toUpperCase()}.` } }
-  return { content: { summary: `Model voice of the CEO: the board's decision is ${call.material.decision!.recommendation}.` } }
+    return {
+      content: {
+        summary: `Model voice of the ${call.executive.toUpperCase()}.`,
+        arguments: [call.material.yourAnalyses?.find((a) => a.summary)?.summary ?? 'Nothing in my remit decides this.'],
+      },
+    }
+  if (call.round === 'rebuttal')
+    return {
+      content: {
+        text: `Model rebuttal of the ${call.executive.toUpperCase()} to the ${String(call.material.respondsTo).toUpperCase()}.`,
+      },
+    }
+  return {
+    content: { summary: `Model voice of the CEO: the board's decision is ${call.material.decision!.recommendation}.` },
+  }
 }

@@ -9,7 +9,17 @@ const flat = (groups: typeof DASHBOARD_NAV) => groups.map((g) => [g.label, g.lin
 describe('navigation from the route table', () => {
   it('the dashboard sidebar: its sections, labels and paths', () => {
     expect(flat(DASHBOARD_NAV)).toEqual([
-      ['Overview', ['Dashboard /dashboard', 'Insights /dashboard/insights', 'KPIs /dashboard/insights/kpis', 'Analytics /dashboard/analytics', 'Forecast /dashboard/forecast', 'Risk heatmap /dashboard/risk-heatmap']],
+      [
+        'Overview',
+        [
+          'Dashboard /dashboard',
+          'Insights /dashboard/insights',
+          'KPIs /dashboard/insights/kpis',
+          'Analytics /dashboard/analytics',
+          'Forecast /dashboard/forecast',
+          'Risk heatmap /dashboard/risk-heatmap',
+        ],
+      ],
       [
         'AI executives',
         [
@@ -29,16 +39,63 @@ describe('navigation from the route table', () => {
         ],
       ],
       ['Strategy', ['Strategy generator /dashboard/strategy-generator', 'Strategies /dashboard/strategies']],
-      ['CRM', ['Campaigns /dashboard/campaigns', 'New campaign /dashboard/campaigns/new', 'Leads /dashboard/leads', 'Calls /dashboard/calls', 'Scheduling /dashboard/calendly', 'Bank accounts /dashboard/plaid', 'Notion /dashboard/notion']],
-      ['Account', ['Profile /dashboard/profile', 'Company setup /dashboard/company-setup', 'Settings /dashboard/settings', 'Billing /dashboard/billing', 'Compliance /compliance', 'Onboarding /onboarding']],
+      [
+        'CRM',
+        [
+          'Campaigns /dashboard/campaigns',
+          'New campaign /dashboard/campaigns/new',
+          'Leads /dashboard/leads',
+          'Calls /dashboard/calls',
+          'Scheduling /dashboard/calendly',
+          'Bank accounts /dashboard/plaid',
+          'Notion /dashboard/notion',
+        ],
+      ],
+      [
+        'Account',
+        [
+          'Profile /dashboard/profile',
+          'Company setup /dashboard/company-setup',
+          'Settings /dashboard/settings',
+          'Billing /dashboard/billing',
+          'Compliance /compliance',
+          'Onboarding /onboarding',
+        ],
+      ],
     ])
   })
 
   it('the admin sidebar: its sections, labels and paths, and the way back', () => {
     expect(flat([...ADMIN_NAV, ADMIN_BACK])).toEqual([
-      ['Admin', ['Overview /admin', 'Users and companies /admin/entities', 'Campaigns /admin/campaigns', 'Leads /admin/leads', 'Analytics /admin/analytics']],
-      ['Operations', ['System health /admin/system-health', 'Diagnostics /admin/diagnostics', 'Launch preparation /admin/launch-prep', 'Webhooks /admin/webhooks', 'Settings /admin/settings']],
-      ['Integrations', ['Notion /admin/notion', 'Stripe /admin/stripe', 'People Data Labs /admin/clearbit', 'Calendly /admin/calendly']],
+      [
+        'Admin',
+        [
+          'Overview /admin',
+          'Users and companies /admin/entities',
+          'Campaigns /admin/campaigns',
+          'Leads /admin/leads',
+          'Analytics /admin/analytics',
+        ],
+      ],
+      [
+        'Operations',
+        [
+          'System health /admin/system-health',
+          'Diagnostics /admin/diagnostics',
+          'Launch preparation /admin/launch-prep',
+          'Webhooks /admin/webhooks',
+          'Settings /admin/settings',
+        ],
+      ],
+      [
+        'Integrations',
+        [
+          'Notion /admin/notion',
+          'Stripe /admin/stripe',
+          'People Data Labs /admin/clearbit',
+          'Calendly /admin/calendly',
+        ],
+      ],
       ['Back', ['Your dashboard /dashboard']],
     ])
   })

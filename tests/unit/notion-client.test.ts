@@ -28,42 +28,64 @@ describe('blocks', () => {
   })
 
   it('a table is as wide as its header, its header row first; a list is one block per item; every block is one Notion accepts', () => {
-    const [table] = toBlocks({ kind: 'table', header: ['Figure', 'Value', 'Source'], rows: [['Cash', '$1.8M', 'Company figures, as of 2026-11-20']] })
+    const [table] = toBlocks({
+      kind: 'table',
+      header: ['Figure', 'Value', 'Source'],
+      rows: [['Cash', '$1.8M', 'Company figures, as of 2026-11-20']],
+    })
     expect(blockProblem(table as never, 'table')).toBeNull()
     expect(blockText(table as never)).toBe('Figure | Value | Source\nCash | $1.8M | Company figures, as of 2026-11-20')
     const list = toBlocks({ kind: 'bullets', items: ['one', 'two'] })
     expect(list.map((b) => b.type)).toEqual(['bulleted_list_item', 'bulleted_list_item'])
-    for (const block of [...list, ...toBlocks({ kind: 'heading', text: 'The question' }), ...toBlocks({ kind: 'paragraph', text: 'Exported. ', link: { text: 'Open it', url: 'https://app.example/x' } })]) {
+    for (const block of [
+      ...list,
+      ...toBlocks({ kind: 'heading', text: 'The question' }),
+      ...toBlocks({ kind: 'paragraph', text: 'Exported. ', link: { text: 'Open it', url: 'https://app.example/x' } }),
+    ]) {
       expect(blockProblem(block as never, 'block')).toBeNull()
     }
   })
 })
 
 describe('pages', () => {
-  const long = { title: 'A long decision', blocks: [{ kind: 'bullets' as const, items: Array.from({ length: 250 }, (_, i) => `Point ${i + 1}`) }] }
+  const long = {
+    title: 'A long decision',
+    blocks: [{ kind: 'bullets' as const, items: Array.from({ length: 250 }, (_, i) => `Point ${i + 1}`) }],
+  }
 
   it('a page of 250 blocks is created with the first 100 and appended 100 and 50, in order', async () => {
     const made = await createPage({ apiUrl: fake.url }, NOTION_TOKEN, parent, long)
-    expect(fake.seen.map((r) => `${r.method} ${r.path.replace(made.id, '<page>')} ${((r.body.children as unknown[]) ?? []).length}`)).toEqual([
-      'POST /v1/pages 100',
-      'PATCH /v1/blocks/<page>/children 100',
-      'PATCH /v1/blocks/<page>/children 50',
-    ])
+    expect(
+      fake.seen.map(
+        (r) => `${r.method} ${r.path.replace(made.id, '<page>')} ${((r.body.children as unknown[]) ?? []).length}`,
+      ),
+    ).toEqual(['POST /v1/pages 100', 'PATCH /v1/blocks/<page>/children 100', 'PATCH /v1/blocks/<page>/children 50'])
     const page = fake.created.find((p) => p.id === made.id)!
     expect(page.blocks.map(blockText)).toEqual(long.blocks[0]!.items)
     expect(made.url).toBe(page.url)
   })
 
   it('when an append fails the half-written page goes to Notion’s trash, and Notion’s reason is thrown', async () => {
-    fake.state.failOn = { match: /^PATCH \/v1\/blocks\//, status: 409, code: 'conflict_error', message: 'Conflict occurred while saving. Please try again.' }
-    await expect(createPage({ apiUrl: fake.url }, NOTION_TOKEN, parent, long)).rejects.toThrow('Notion answered 409: Conflict occurred while saving. Please try again.')
+    fake.state.failOn = {
+      match: /^PATCH \/v1\/blocks\//,
+      status: 409,
+      code: 'conflict_error',
+      message: 'Conflict occurred while saving. Please try again.',
+    }
+    await expect(createPage({ apiUrl: fake.url }, NOTION_TOKEN, parent, long)).rejects.toThrow(
+      'Notion answered 409: Conflict occurred while saving. Please try again.',
+    )
     const page = fake.created.at(-1)!
     expect(page.archived).toBe(true)
     expect(fake.seen.at(-1)).toMatchObject({ method: 'PATCH', path: `/v1/pages/${page.id}`, body: { archived: true } })
   })
 
   it('a token Notion no longer accepts is said as "connect again"; an unreachable Notion as unreachable', async () => {
-    await expect(searchPages({ apiUrl: fake.url }, 'ntn_wrong')).rejects.toThrow('Notion no longer accepts this workspace’s connection (it was removed in Notion). Connect Notion again.')
-    await expect(searchPages({ apiUrl: 'http://127.0.0.1:9' }, NOTION_TOKEN)).rejects.toThrow(/^Notion could not be reached/)
+    await expect(searchPages({ apiUrl: fake.url }, 'ntn_wrong')).rejects.toThrow(
+      'Notion no longer accepts this workspace’s connection (it was removed in Notion). Connect Notion again.',
+    )
+    await expect(searchPages({ apiUrl: 'http://127.0.0.1:9' }, NOTION_TOKEN)).rejects.toThrow(
+      /^Notion could not be reached/,
+    )
   })
 })

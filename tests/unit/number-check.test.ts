@@ -41,7 +41,13 @@ describe('the number check', () => {
 
   it('does not count text quoted from the question as a figure', () => {
     const question = 'Should we spend $90,000 on a 14-week campaign?'
-    expect(unknownNumbers(['You asked “Should we spend $90,000 on a 14-week campaign?”, and the margin is 18%.'], given, question)).toEqual([])
+    expect(
+      unknownNumbers(
+        ['You asked “Should we spend $90,000 on a 14-week campaign?”, and the margin is 18%.'],
+        given,
+        question,
+      ),
+    ).toEqual([])
     expect(unknownNumbers(['You asked "spend $90,000", and the margin is 18%.'], given, question)).toEqual([])
     // The same number outside a quotation is a claim, and must be a figure.
     expect(unknownNumbers(['We would spend $90,000.'], given, question)).toEqual(['$90,000'])

@@ -3,12 +3,18 @@
 // (worker/integrations/calendly-webhook.ts); the flows themselves: tests/backend/oauth-calendly.test.ts.
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { calendlySignature, SIGNATURE_TOLERANCE_SECONDS, verifyCalendlySignature } from '../../worker/integrations/calendly-webhook'
+import {
+  calendlySignature,
+  SIGNATURE_TOLERANCE_SECONDS,
+  verifyCalendlySignature,
+} from '../../worker/integrations/calendly-webhook'
 import { createPkce, pkceChallenge, randomToken } from '../../worker/integrations/oauth'
 
 describe('PKCE (RFC 7636)', () => {
   it('S256 gives Appendix B’s challenge for its verifier', async () => {
-    expect(await pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM')
+    expect(await pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    )
   })
 
   it('a fresh verifier is 43 unreserved characters (32 random bytes) and its challenge matches', async () => {
@@ -27,7 +33,9 @@ describe('Calendly-Webhook-Signature', () => {
   const header = (at: number, k = key) => `t=${at},v1=${createHmac('sha256', k).update(`${at}.${body}`).digest('hex')}`
 
   it('is HMAC-SHA256 of t.body in hex', async () => {
-    expect(await calendlySignature(key, String(t), body)).toBe(createHmac('sha256', key).update(`${t}.${body}`).digest('hex'))
+    expect(await calendlySignature(key, String(t), body)).toBe(
+      createHmac('sha256', key).update(`${t}.${body}`).digest('hex'),
+    )
   })
 
   it.each([
@@ -40,10 +48,24 @@ describe('Calendly-Webhook-Signature', () => {
   })
 
   it('refuses another key, another body, a missing or malformed header', async () => {
-    expect(await verifyCalendlySignature(key, header(t, 'other'), body, t * 1000)).toEqual({ ok: false, status: 401, message: 'The Calendly signature does not match this delivery' })
-    expect(await verifyCalendlySignature(key, header(t), `${body} `, t * 1000)).toMatchObject({ ok: false, status: 401 })
-    expect(await verifyCalendlySignature(key, undefined, body, t * 1000)).toEqual({ ok: false, status: 401, message: 'The Calendly-Webhook-Signature header is missing' })
+    expect(await verifyCalendlySignature(key, header(t, 'other'), body, t * 1000)).toEqual({
+      ok: false,
+      status: 401,
+      message: 'The Calendly signature does not match this delivery',
+    })
+    expect(await verifyCalendlySignature(key, header(t), `${body} `, t * 1000)).toMatchObject({
+      ok: false,
+      status: 401,
+    })
+    expect(await verifyCalendlySignature(key, undefined, body, t * 1000)).toEqual({
+      ok: false,
+      status: 401,
+      message: 'The Calendly-Webhook-Signature header is missing',
+    })
     expect(await verifyCalendlySignature(key, 'v1=abc', body, t * 1000)).toMatchObject({ ok: false, status: 400 })
-    expect(await verifyCalendlySignature(key, `t=abc,v1=${'0'.repeat(64)}`, body, t * 1000)).toMatchObject({ ok: false, status: 400 })
+    expect(await verifyCalendlySignature(key, `t=abc,v1=${'0'.repeat(64)}`, body, t * 1000)).toMatchObject({
+      ok: false,
+      status: 400,
+    })
   })
 })

@@ -13,12 +13,29 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 
 describe('profile form', () => {
   it('trims and accepts names, an optional job title and an optional http(s) avatar', () => {
-    expect(ProfileFormSchema.parse({ firstName: ' Ada ', lastName: 'Lovelace', jobTitle: '', avatar: '' })).toEqual({ firstName: 'Ada', lastName: 'Lovelace', jobTitle: '', avatar: '' })
-    expect(ProfileFormSchema.parse({ firstName: 'Ada', lastName: 'L', jobTitle: ' CFO ', avatar: ' https://cdn.example/ada.png ' })).toMatchObject({ jobTitle: 'CFO', avatar: 'https://cdn.example/ada.png' })
+    expect(ProfileFormSchema.parse({ firstName: ' Ada ', lastName: 'Lovelace', jobTitle: '', avatar: '' })).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      jobTitle: '',
+      avatar: '',
+    })
+    expect(
+      ProfileFormSchema.parse({
+        firstName: 'Ada',
+        lastName: 'L',
+        jobTitle: ' CFO ',
+        avatar: ' https://cdn.example/ada.png ',
+      }),
+    ).toMatchObject({ jobTitle: 'CFO', avatar: 'https://cdn.example/ada.png' })
   })
 
   it('says what is wrong with each field', () => {
-    const result = ProfileFormSchema.safeParse({ firstName: '  ', lastName: 'x'.repeat(101), jobTitle: 'y'.repeat(101), avatar: 'javascript:alert(1)' })
+    const result = ProfileFormSchema.safeParse({
+      firstName: '  ',
+      lastName: 'x'.repeat(101),
+      jobTitle: 'y'.repeat(101),
+      avatar: 'javascript:alert(1)',
+    })
     expect(messages(result)).toEqual({
       firstName: 'Enter your first name',
       lastName: 'Use at most 100 characters',
@@ -28,9 +45,24 @@ describe('profile form', () => {
   })
 
   it('isSafeHttpsUrl accepts https only, with a host and no spaces, control or markup characters', () => {
-    expect(['https://a.example', 'https://127.0.0.1:8787/favicon.svg', 'https://a.example/x?y=1&z=%22'].map(isSafeHttpsUrl)).toEqual([true, true, true])
-    const refused = ['http://a.example', 'HTTPS://A.EXAMPLE', 'ftp://a.example', 'a.example', 'https://', 'https://a b.example', 'data:image/png;base64,AA', '//a.example',
-      'https://x.example/a.png"><img/src=x/onerror=alert(1)>', "https://x.example/'onload", 'https://x.example/a\tb', 'https://x.example/`x`', 'https://x.example/\\evil']
+    expect(
+      ['https://a.example', 'https://127.0.0.1:8787/favicon.svg', 'https://a.example/x?y=1&z=%22'].map(isSafeHttpsUrl),
+    ).toEqual([true, true, true])
+    const refused = [
+      'http://a.example',
+      'HTTPS://A.EXAMPLE',
+      'ftp://a.example',
+      'a.example',
+      'https://',
+      'https://a b.example',
+      'data:image/png;base64,AA',
+      '//a.example',
+      'https://x.example/a.png"><img/src=x/onerror=alert(1)>',
+      "https://x.example/'onload",
+      'https://x.example/a\tb',
+      'https://x.example/`x`',
+      'https://x.example/\\evil',
+    ]
     expect(refused.filter(isSafeHttpsUrl)).toEqual([])
   })
 })
@@ -40,18 +72,28 @@ describe('company form', () => {
 
   it('stores a listed industry, or the typed one for Other', () => {
     expect(CompanyFormSchema.parse(valid)).toEqual({ name: 'Acme', industry: 'Healthcare', size: '11-50', website: '' })
-    expect(CompanyFormSchema.parse({ ...valid, industry: 'other', otherIndustry: ' Aerospace ' })).toMatchObject({ industry: 'Aerospace' })
+    expect(CompanyFormSchema.parse({ ...valid, industry: 'other', otherIndustry: ' Aerospace ' })).toMatchObject({
+      industry: 'Aerospace',
+    })
   })
 
   it('refuses a missing name, an unlisted industry, Other without text, an unknown size and a non-http website', () => {
-    expect(messages(CompanyFormSchema.safeParse({ ...valid, name: ' ', size: 'huge', website: 'acme.example' }))).toEqual({
+    expect(
+      messages(CompanyFormSchema.safeParse({ ...valid, name: ' ', size: 'huge', website: 'acme.example' })),
+    ).toEqual({
       name: 'Enter the company name',
       size: 'Choose the company size',
       website: 'Enter a web address starting with https://, or leave the website empty',
     })
-    expect(messages(CompanyFormSchema.safeParse({ ...valid, industry: 'other' }))).toEqual({ otherIndustry: 'Enter your industry' })
-    expect(messages(CompanyFormSchema.safeParse({ ...valid, industry: 'Piracy' }))).toEqual({ industry: 'Choose an industry' })
-    expect(messages(CompanyFormSchema.safeParse({ ...valid, industry: '' }))).toEqual({ industry: 'Choose an industry' })
+    expect(messages(CompanyFormSchema.safeParse({ ...valid, industry: 'other' }))).toEqual({
+      otherIndustry: 'Enter your industry',
+    })
+    expect(messages(CompanyFormSchema.safeParse({ ...valid, industry: 'Piracy' }))).toEqual({
+      industry: 'Choose an industry',
+    })
+    expect(messages(CompanyFormSchema.safeParse({ ...valid, industry: '' }))).toEqual({
+      industry: 'Choose an industry',
+    })
   })
 
   it('industryFields turns a stored industry back into the form’s fields', () => {
@@ -63,9 +105,17 @@ describe('company form', () => {
 
 describe('invitations', () => {
   it('lower-cases the email and needs a role the members table allows', () => {
-    expect(InvitationFormSchema.parse({ email: ' Sam@Example.COM ', role: 'admin' })).toEqual({ email: 'sam@example.com', role: 'admin' })
-    expect(messages(InvitationFormSchema.safeParse({ email: '', role: 'member' }))).toEqual({ email: 'Enter an email address' })
-    expect(messages(InvitationFormSchema.safeParse({ email: 'sam@', role: 'boss' }))).toEqual({ email: 'Enter a valid email address', role: 'Choose a role' })
+    expect(InvitationFormSchema.parse({ email: ' Sam@Example.COM ', role: 'admin' })).toEqual({
+      email: 'sam@example.com',
+      role: 'admin',
+    })
+    expect(messages(InvitationFormSchema.safeParse({ email: '', role: 'member' }))).toEqual({
+      email: 'Enter an email address',
+    })
+    expect(messages(InvitationFormSchema.safeParse({ email: 'sam@', role: 'boss' }))).toEqual({
+      email: 'Enter a valid email address',
+      role: 'Choose a role',
+    })
   })
 
   it('a pending invitation past its expiry reads as expired', () => {
@@ -89,9 +139,13 @@ describe('integrations', () => {
   })
 
   it('accepts a selection of known providers, each once', () => {
-    expect(IntegrationSelectionSchema.parse({ providers: ['stripe', 'notion'] })).toEqual({ providers: ['stripe', 'notion'] })
+    expect(IntegrationSelectionSchema.parse({ providers: ['stripe', 'notion'] })).toEqual({
+      providers: ['stripe', 'notion'],
+    })
     expect(IntegrationSelectionSchema.safeParse({ providers: ['myspace'] }).success).toBe(false)
-    expect(messages(IntegrationSelectionSchema.safeParse({ providers: ['stripe', 'stripe'] }))).toEqual({ providers: 'Choose each integration once' })
+    expect(messages(IntegrationSelectionSchema.safeParse({ providers: ['stripe', 'stripe'] }))).toEqual({
+      providers: 'Choose each integration once',
+    })
   })
 })
 
@@ -105,13 +159,18 @@ describe('AI workflow', () => {
     const w = defaultAiWorkflow()
     w.decisions.pricing.executives = []
     w.decisions.budget_change.threshold = -1
-    expect(messages(AiWorkflowSchema.safeParse(w))).toEqual({ 'decisions.pricing.executives': 'Choose at least one executive', 'decisions.budget_change.threshold': 'Use 0 or more' })
+    expect(messages(AiWorkflowSchema.safeParse(w))).toEqual({
+      'decisions.pricing.executives': 'Choose at least one executive',
+      'decisions.budget_change.threshold': 'Use 0 or more',
+    })
     const off = defaultAiWorkflow()
     off.decisions.hiring = { enabled: false, executives: [], mode: 'advisory' }
     expect(AiWorkflowSchema.safeParse(off).success).toBe(true)
     const noThreshold = defaultAiWorkflow()
     delete noThreshold.decisions.budget_change.threshold
-    expect(messages(AiWorkflowSchema.safeParse(noThreshold))).toEqual({ 'decisions.budget_change.threshold': 'Enter the amount above which budget changes come to the boardroom' })
+    expect(messages(AiWorkflowSchema.safeParse(noThreshold))).toEqual({
+      'decisions.budget_change.threshold': 'Enter the amount above which budget changes come to the boardroom',
+    })
   })
 
   it('refuses unknown executives, modes and decisions; an unreadable stored workflow is null', () => {
@@ -126,7 +185,12 @@ describe('AI workflow', () => {
 
 describe('admin entities', () => {
   it('the tab follows ?tab=, users by default', () => {
-    expect([entityTab('users'), entityTab('companies'), entityTab(null), entityTab('leads')]).toEqual(['users', 'companies', 'users', 'users'])
+    expect([entityTab('users'), entityTab('companies'), entityTab(null), entityTab('leads')]).toEqual([
+      'users',
+      'companies',
+      'users',
+      'users',
+    ])
   })
 
   it('search matches every word, in any field, ignoring case', () => {

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { EMAIL_PATTERN, EMAIL_RE, SAFE_HTTPS_URL_PATTERN } from '../../shared/patterns'
 import { InvitationFormSchema } from '../../shared/schemas/invitation'
 
-const migration = readFileSync(new URL('../../supabase/migrations/20261128000300_hostile_input_constraints.sql', import.meta.url), 'utf8')
+const migration = readFileSync(
+  new URL('../../supabase/migrations/20261128000300_hostile_input_constraints.sql', import.meta.url),
+  'utf8',
+)
 const checkPatterns = (constraint: string) => {
   const start = migration.indexOf(`add constraint ${constraint} check`)
   expect(start, constraint).toBeGreaterThan(-1)
@@ -31,8 +34,24 @@ describe('patterns shared by zod and the database', () => {
   })
 
   it('the email pattern takes real addresses and refuses markup, spaces and missing parts', () => {
-    expect(['dana@northwind.example', "o'brien+crm@mail.example.co.uk", 'teammate@boardroom.local', 'A.B_C-D@X-Y.IO'].filter((e) => !EMAIL_RE.test(e))).toEqual([])
-    const refused = ['<b>x</b>@example.com', 'x@example', 'x y@example.com', '.x@example.com', 'x..y@example.com', 'x@-example.com', 'x@example.c', 'x@[127.0.0.1]', '"x"@example.com', 'x@exa mple.com', 'x@example.com\n']
+    expect(
+      ['dana@northwind.example', "o'brien+crm@mail.example.co.uk", 'teammate@boardroom.local', 'A.B_C-D@X-Y.IO'].filter(
+        (e) => !EMAIL_RE.test(e),
+      ),
+    ).toEqual([])
+    const refused = [
+      '<b>x</b>@example.com',
+      'x@example',
+      'x y@example.com',
+      '.x@example.com',
+      'x..y@example.com',
+      'x@-example.com',
+      'x@example.c',
+      'x@[127.0.0.1]',
+      '"x"@example.com',
+      'x@exa mple.com',
+      'x@example.com\n',
+    ]
     expect(refused.filter((e) => EMAIL_RE.test(e))).toEqual([])
   })
 

@@ -5,7 +5,11 @@ import { AUTH_UNAVAILABLE, AuthProvider, useAuth } from '../../client/features/a
 import { ErrorBoundary } from '../../client/features/errors/error-boundary'
 import { ApplicationErrorScreen, PageErrorScreen } from '../../client/features/errors/error-screens'
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ')
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
 
 describe('spec §8 error screens', () => {
   it("the global 'Application Error' screen", () => {
@@ -14,7 +18,13 @@ describe('spec §8 error screens', () => {
     expect(t).toContain('Application Error')
     expect(t).toContain('An unexpected error occurred and our team has been notified.')
     expect(t).toContain('Cannot read the ledger')
-    for (const hint of ['Refresh the page.', 'Check your internet connection.', 'Go back to the home page.', 'Log out and back in.']) expect(t).toContain(hint)
+    for (const hint of [
+      'Refresh the page.',
+      'Check your internet connection.',
+      'Go back to the home page.',
+      'Log out and back in.',
+    ])
+      expect(t).toContain(hint)
     expect(t).toContain('Home')
     expect(t).toContain('Reload App')
     // A page of its own: the skip link, the header's theme and accessibility controls, <main>.
@@ -33,8 +43,20 @@ describe('spec §8 error screens', () => {
   })
 
   it('boundaries render their children when nothing fails', () => {
-    expect(renderToString(<ErrorBoundary fallback={ApplicationErrorScreen}><p>fine</p></ErrorBoundary>)).toBe('<p>fine</p>')
-    expect(renderToString(<ErrorBoundary fallback={PageErrorScreen}><p>fine</p></ErrorBoundary>)).toBe('<p>fine</p>')
+    expect(
+      renderToString(
+        <ErrorBoundary fallback={ApplicationErrorScreen}>
+          <p>fine</p>
+        </ErrorBoundary>,
+      ),
+    ).toBe('<p>fine</p>')
+    expect(
+      renderToString(
+        <ErrorBoundary fallback={PageErrorScreen}>
+          <p>fine</p>
+        </ErrorBoundary>,
+      ),
+    ).toBe('<p>fine</p>')
   })
 })
 
@@ -42,7 +64,13 @@ describe('spec §8 auth context messages', () => {
   it("useAuth outside its provider throws 'useAuth must be used within an AuthProvider'", () => {
     const Probe = () => <p>{useAuth().isAuthenticated ? 'yes' : 'no'}</p>
     expect(() => renderToString(<Probe />)).toThrow('useAuth must be used within an AuthProvider')
-    expect(renderToString(<AuthProvider><Probe /></AuthProvider>)).toBe('<p>no</p>')
+    expect(
+      renderToString(
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>,
+      ),
+    ).toBe('<p>no</p>')
   })
 
   it("without a provider, login answers 'Auth context not available' and the rest 'Not implemented'", async () => {

@@ -74,7 +74,10 @@ describe('company API keys (spec §3)', () => {
     const local = fakeStorage()
     vi.stubGlobal('localStorage', local)
     expect(writeApiKeys({ openai: 'sk-test-123456789', notion: 'secret_abcdefgh' })).toBe(true)
-    expect(JSON.parse(local.items.get(STORAGE_KEYS.companyApiKeys)!)).toEqual({ openai: 'sk-test-123456789', notion: 'secret_abcdefgh' })
+    expect(JSON.parse(local.items.get(STORAGE_KEYS.companyApiKeys)!)).toEqual({
+      openai: 'sk-test-123456789',
+      notion: 'secret_abcdefgh',
+    })
     expect(readApiKeys()).toEqual({ openai: 'sk-test-123456789', notion: 'secret_abcdefgh' })
   })
 
@@ -95,10 +98,20 @@ describe('company API keys (spec §3)', () => {
 
 describe('recent route history (spec §9) is kept as strictly necessary, whatever the cookie choice', () => {
   const consent = (preferences: boolean) =>
-    JSON.stringify({ necessary: true, preferences, analytics: false, marketing: false, timestamp: '2026-11-21T10:00:00.000Z', version: POLICY_VERSION })
+    JSON.stringify({
+      necessary: true,
+      preferences,
+      analytics: false,
+      marketing: false,
+      timestamp: '2026-11-21T10:00:00.000Z',
+      version: POLICY_VERSION,
+    })
 
   function browser(preferences: boolean | null) {
-    vi.stubGlobal('localStorage', fakeStorage(preferences === null ? {} : { [STORAGE_KEYS.cookieConsent]: consent(preferences) }))
+    vi.stubGlobal(
+      'localStorage',
+      fakeStorage(preferences === null ? {} : { [STORAGE_KEYS.cookieConsent]: consent(preferences) }),
+    )
     const session = fakeStorage()
     vi.stubGlobal('sessionStorage', session)
     return session
@@ -125,7 +138,10 @@ describe('recent route history (spec §9) is kept as strictly necessary, whateve
     const session = browser(true)
     recordRoute('//evil.example/phish')
     expect(session.items.has(ROUTE_HISTORY_KEY)).toBe(false)
-    session.items.set(ROUTE_HISTORY_KEY, JSON.stringify(['/pricing', '//evil.example', '/\\evil.example', 'https://evil.example', 42]))
+    session.items.set(
+      ROUTE_HISTORY_KEY,
+      JSON.stringify(['/pricing', '//evil.example', '/\\evil.example', 'https://evil.example', 42]),
+    )
     expect(readRouteHistory()).toEqual(['/pricing'])
   })
 })

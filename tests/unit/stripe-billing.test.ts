@@ -7,7 +7,10 @@ import { sessionLimitMessage, upgradeFor } from '../../worker/billing/limits'
 import { planForPrice, stripeSetup } from '../../worker/billing/stripe'
 import { readConfig, type Bindings } from '../../worker/env'
 
-const migration = readFileSync(new URL('../../supabase/migrations/20261128600100_stripe_billing.sql', import.meta.url), 'utf8')
+const migration = readFileSync(
+  new URL('../../supabase/migrations/20261128600100_stripe_billing.sql', import.meta.url),
+  'utf8',
+)
 
 describe('plan limits', () => {
   it('the seats enforce_company_seats counts are the plans’ seats', () => {
@@ -33,8 +36,18 @@ describe('plan limits', () => {
 })
 
 describe('Stripe configuration', () => {
-  const base = { APP_ENV: 'local', SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_ANON_KEY: 'a'.repeat(40) } as Bindings
-  const full = { ...base, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_STARTER: 'price_s', STRIPE_PRICE_GROWTH: 'price_g' } as Bindings
+  const base = {
+    APP_ENV: 'local',
+    SUPABASE_URL: 'http://127.0.0.1:54321',
+    SUPABASE_ANON_KEY: 'a'.repeat(40),
+  } as Bindings
+  const full = {
+    ...base,
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_PRICE_STARTER: 'price_s',
+    STRIPE_PRICE_GROWTH: 'price_g',
+  } as Bindings
 
   it('nothing set: not configured, every required setting named, nothing purchasable', () => {
     expect(stripeSetup(readConfig({ ...base }).stripe)).toEqual({
@@ -45,11 +58,19 @@ describe('Stripe configuration', () => {
   })
 
   it('half set: only what is missing is named', () => {
-    expect(stripeSetup(readConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PRICE_GROWTH: 'price_g' } as Bindings).stripe).missing).toEqual(['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER'])
+    expect(
+      stripeSetup(
+        readConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PRICE_GROWTH: 'price_g' } as Bindings).stripe,
+      ).missing,
+    ).toEqual(['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER'])
   })
 
   it('all set: Starter and Growth by card; Enterprise only with its own price', () => {
-    expect(stripeSetup(readConfig({ ...full }).stripe)).toEqual({ configured: true, missing: [], purchasable: ['starter', 'growth'] })
+    expect(stripeSetup(readConfig({ ...full }).stripe)).toEqual({
+      configured: true,
+      missing: [],
+      purchasable: ['starter', 'growth'],
+    })
     const withEnterprise = readConfig({ ...full, STRIPE_PRICE_ENTERPRISE: 'price_e' } as Bindings).stripe
     expect(stripeSetup(withEnterprise).purchasable).toEqual(['starter', 'growth', 'enterprise'])
     expect(planForPrice(withEnterprise, 'price_e')).toBe('enterprise')
@@ -57,8 +78,14 @@ describe('Stripe configuration', () => {
   })
 
   it('a value of the wrong kind stops the Worker with the setting named', () => {
-    expect(() => readConfig({ ...base, STRIPE_SECRET_KEY: 'pk_test_publishable' } as Bindings)).toThrow('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)')
-    expect(() => readConfig({ ...base, STRIPE_WEBHOOK_SECRET: 'secret' } as Bindings)).toThrow('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
-    expect(() => readConfig({ ...base, STRIPE_PRICE_GROWTH: 'prod_123' } as Bindings)).toThrow('STRIPE_PRICE_GROWTH must be a Stripe price id (price_…)')
+    expect(() => readConfig({ ...base, STRIPE_SECRET_KEY: 'pk_test_publishable' } as Bindings)).toThrow(
+      'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)',
+    )
+    expect(() => readConfig({ ...base, STRIPE_WEBHOOK_SECRET: 'secret' } as Bindings)).toThrow(
+      'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)',
+    )
+    expect(() => readConfig({ ...base, STRIPE_PRICE_GROWTH: 'prod_123' } as Bindings)).toThrow(
+      'STRIPE_PRICE_GROWTH must be a Stripe price id (price_…)',
+    )
   })
 })

@@ -42,7 +42,8 @@ function ThreeTabs() {
 const tabs = () => [...container.querySelectorAll<HTMLButtonElement>('[role="tab"]')]
 const selected = () => tabs().find((t) => t.getAttribute('aria-selected') === 'true')!
 const visiblePanel = () => [...container.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden)
-const press = (el: HTMLElement, key: string) => act(() => void el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })))
+const press = (el: HTMLElement, key: string) =>
+  act(() => void el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })))
 
 describe('Tabs', () => {
   it('names the list, selects the first tab, and shows only its panel, labelled by it', () => {
@@ -86,7 +87,16 @@ describe('Tabs', () => {
 describe('SwitchField', () => {
   function Analytics({ disabled }: { disabled?: boolean }) {
     const [on, setOn] = useState(false)
-    return <SwitchField id="analytics" label="Analytics" description="Counts visits" checked={on} onCheckedChange={setOn} disabled={disabled} />
+    return (
+      <SwitchField
+        id="analytics"
+        label="Analytics"
+        description="Counts visits"
+        checked={on}
+        onCheckedChange={setOn}
+        disabled={disabled}
+      />
+    )
   }
 
   it('is a switch named by its label and described by its hint; a click toggles aria-checked', () => {

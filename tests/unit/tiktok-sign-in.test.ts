@@ -10,7 +10,10 @@ import { EMAIL_RE } from '../../shared/patterns'
 
 describe('the callback page reads TikTok’s redirect', () => {
   it('passes on a code or a refusal with its state, and nothing without a state', () => {
-    expect(readCallback(new URLSearchParams('code=abc%2A&scopes=user.info.basic&state=xyz'))).toEqual({ kind: 'answer', answer: { state: 'xyz', code: 'abc*' } })
+    expect(readCallback(new URLSearchParams('code=abc%2A&scopes=user.info.basic&state=xyz'))).toEqual({
+      kind: 'answer',
+      answer: { state: 'xyz', code: 'abc*' },
+    })
     expect(readCallback(new URLSearchParams('error=access_denied&error_description=User+cancelled&state=s1'))).toEqual({
       kind: 'answer',
       answer: { state: 's1', error: 'access_denied', errorDescription: 'User cancelled' },
@@ -29,7 +32,17 @@ describe('the authorize address', () => {
     expect(a.codeVerifier).toMatch(/^[A-Za-z0-9._~-]{43,128}$/)
     // RFC 7636 §4.2: BASE64URL(SHA256(ASCII(code_verifier)))
     expect(a.codeChallenge).toBe(createHash('sha256').update(a.codeVerifier).digest('base64url'))
-    const url = new URL(authorizeUrl({ clientKey: 'ck', clientSecret: 'never-sent', authUrl: 'https://www.tiktok.com', apiUrl: 'https://open.tiktokapis.com' }, { state: a.state, codeChallenge: a.codeChallenge, redirectUri: 'https://app.example.com/auth/tiktok/callback' }))
+    const url = new URL(
+      authorizeUrl(
+        {
+          clientKey: 'ck',
+          clientSecret: 'never-sent',
+          authUrl: 'https://www.tiktok.com',
+          apiUrl: 'https://open.tiktokapis.com',
+        },
+        { state: a.state, codeChallenge: a.codeChallenge, redirectUri: 'https://app.example.com/auth/tiktok/callback' },
+      ),
+    )
     expect(`${url.origin}${url.pathname}`).toBe('https://www.tiktok.com/v2/auth/authorize/')
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_key: 'ck',

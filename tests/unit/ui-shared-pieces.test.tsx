@@ -35,7 +35,11 @@ afterEach(() => {
   root = undefined
 })
 
-const headers = () => [...container.querySelectorAll('thead th')].map((th) => ({ text: th.textContent, className: th.getAttribute('class') }))
+const headers = () =>
+  [...container.querySelectorAll('thead th')].map((th) => ({
+    text: th.textContent,
+    className: th.getAttribute('class'),
+  }))
 const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name)
 
 describe('TableHead', () => {
@@ -92,7 +96,9 @@ describe('ColumnsTable', () => {
       { text: 'Name', className: null },
       { text: 'Value', className: 'text-right' },
     ])
-    const cells = [...container.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => [td.textContent, td.getAttribute('class')]))
+    const cells = [...container.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => [td.textContent, td.getAttribute('class')]),
+    )
     expect(cells).toEqual([
       [
         ['Ada', 'font-semibold'],
@@ -108,7 +114,13 @@ describe('ColumnsTable', () => {
 
 describe('ChecksTable', () => {
   it("each check's name heads its row, then its result, time and detail", async () => {
-    await render(<ChecksTable caption="Services" columns={['Service', 'Status', 'Response time', 'Detail']} rows={[{ id: 'db', label: 'Database', result: 'OK', time: '12 ms', detail: 'Answering' }]} />)
+    await render(
+      <ChecksTable
+        caption="Services"
+        columns={['Service', 'Status', 'Response time', 'Detail']}
+        rows={[{ id: 'db', label: 'Database', result: 'OK', time: '12 ms', detail: 'Answering' }]}
+      />,
+    )
     expect(headers().map((h) => h.text)).toEqual(['Service', 'Status', 'Response time', 'Detail'])
     const row = container.querySelector('tbody tr')!
     expect(row.querySelector('th[scope="row"]')!.textContent).toBe('Database')
@@ -130,7 +142,9 @@ describe('ChartFigure and ChartDataTable', () => {
     )
     const figure = container.querySelector('figure')!
     expect(figure.className).toBe('card m-0')
-    expect(container.querySelector(`#${CSS.escape(figure.getAttribute('aria-labelledby')!)}`)!.textContent).toBe('Won per month')
+    expect(container.querySelector(`#${CSS.escape(figure.getAttribute('aria-labelledby')!)}`)!.textContent).toBe(
+      'Won per month',
+    )
     expect(container.querySelector('figcaption')!.textContent).toBe('Won per monthLegend')
 
     const toggle = button('Show the data table')!
@@ -143,7 +157,10 @@ describe('ChartFigure and ChartDataTable', () => {
       { text: 'Won', className: 'text-right' },
       { text: 'Forecast', className: 'text-right' },
     ])
-    expect([...container.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual(['Jan 2026€10€12', 'Feb 2026€11—'])
+    expect([...container.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual([
+      'Jan 2026€10€12',
+      'Feb 2026€11—',
+    ])
 
     await act(async () => toggle.click())
     expect(toggle.textContent).toBe('Hide the data table')
@@ -163,7 +180,16 @@ describe('ConfirmActions', () => {
     let fail!: (error: Error) => void
     const onConfirm = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)))
     const onKeep = vi.fn()
-    await render(<ConfirmActions confirmLabel="Delete lead" pendingLabel="Deleting…" keepLabel="Keep lead" onConfirm={onConfirm} onKeep={onKeep} attempt={{ action: 'delete' }} />)
+    await render(
+      <ConfirmActions
+        confirmLabel="Delete lead"
+        pendingLabel="Deleting…"
+        keepLabel="Keep lead"
+        onConfirm={onConfirm}
+        onKeep={onKeep}
+        attempt={{ action: 'delete' }}
+      />,
+    )
     await act(async () => button('Delete lead')!.click())
     expect(button('Deleting…')!.disabled).toBe(true)
     expect(button('Keep lead')!.disabled).toBe(true)
@@ -181,7 +207,13 @@ describe('SettingForm', () => {
     const form = { onSubmit: vi.fn(async () => undefined), formError: null, done: false }
     const onSaved = vi.fn()
     await render(
-      <SettingForm form={form} canEdit={false} onSaved={onSaved} savedMessage="The AI workflow was saved." readOnlyNote="Only owners and admins of Northwind change its AI workflow.">
+      <SettingForm
+        form={form}
+        canEdit={false}
+        onSaved={onSaved}
+        savedMessage="The AI workflow was saved."
+        readOnlyNote="Only owners and admins of Northwind change its AI workflow."
+      >
         <button type="submit">Next</button>
       </SettingForm>,
     )
@@ -193,41 +225,92 @@ describe('SettingForm', () => {
 
   it('for an owner: the submit saves, a refusal shows above the fields, a save says so', async () => {
     const onSaved = vi.fn()
-    const form = { onSubmit: vi.fn(async () => undefined), formError: 'The AI workflow was not saved: only owners can.', done: false }
+    const form = {
+      onSubmit: vi.fn(async () => undefined),
+      formError: 'The AI workflow was not saved: only owners can.',
+      done: false,
+    }
     await render(
-      <SettingForm form={form} canEdit onSaved={onSaved} savedMessage="The AI workflow was saved." readOnlyNote="Only owners and admins change it.">
+      <SettingForm
+        form={form}
+        canEdit
+        onSaved={onSaved}
+        savedMessage="The AI workflow was saved."
+        readOnlyNote="Only owners and admins change it."
+      >
         <button type="submit">Save</button>
       </SettingForm>,
     )
-    expect(container.querySelector('[role="alert"]')!.textContent).toBe('The AI workflow was not saved: only owners can.')
+    expect(container.querySelector('[role="alert"]')!.textContent).toBe(
+      'The AI workflow was not saved: only owners can.',
+    )
     expect(container.textContent).not.toContain('Only owners and admins change it.')
     await act(async () => button('Save')!.click())
     expect(form.onSubmit).toHaveBeenCalledTimes(1)
     expect(onSaved).not.toHaveBeenCalled()
-    await act(async () => root!.render(
-      <SettingForm form={{ ...form, formError: null, done: true }} canEdit onSaved={onSaved} savedMessage="The AI workflow was saved." readOnlyNote="Only owners and admins change it.">
-        <button type="submit">Save</button>
-      </SettingForm>,
-    ))
+    await act(async () =>
+      root!.render(
+        <SettingForm
+          form={{ ...form, formError: null, done: true }}
+          canEdit
+          onSaved={onSaved}
+          savedMessage="The AI workflow was saved."
+          readOnlyNote="Only owners and admins change it."
+        >
+          <button type="submit">Save</button>
+        </SettingForm>,
+      ),
+    )
     expect(container.querySelector('[role="status"]')!.textContent).toBe('The AI workflow was saved.')
   })
 })
 
 describe('AdminList (the admin’s lists of every company’s records)', () => {
   type Row = { id: string; name: string }
-  const loaded = (rows: Row[], total: number) => ({ isPending: false, isError: false, error: null, data: { rows, total }, refetch: vi.fn() }) as unknown as UseQueryResult<{ rows: Row[]; total: number }>
+  const loaded = (rows: Row[], total: number) =>
+    ({
+      isPending: false,
+      isError: false,
+      error: null,
+      data: { rows, total },
+      refetch: vi.fn(),
+    }) as unknown as UseQueryResult<{ rows: Row[]; total: number }>
   const list = (query: UseQueryResult<{ rows: Row[]; total: number }>, page = 2) => (
     <MemoryRouter>
-      <AdminList title="All things" lead="Every company's things." noun="thing" path="/admin/things" page={page} pageSize={2} query={query} empty={{ title: 'No things yet', text: 'No company has a thing.' }} caption="Things across companies" columns={[{ header: 'Name', cell: (r: Row) => r.name }]} />
+      <AdminList
+        title="All things"
+        lead="Every company's things."
+        noun="thing"
+        path="/admin/things"
+        page={page}
+        pageSize={2}
+        query={query}
+        empty={{ title: 'No things yet', text: 'No company has a thing.' }}
+        caption="Things across companies"
+        columns={[{ header: 'Name', cell: (r: Row) => r.name }]}
+      />
     </MemoryRouter>
   )
 
   it('shows the page of rows with where it is in the whole and links to the pages around it', async () => {
-    await render(list(loaded([{ id: 'c', name: 'Third' }, { id: 'd', name: 'Fourth' }], 5)))
+    await render(
+      list(
+        loaded(
+          [
+            { id: 'c', name: 'Third' },
+            { id: 'd', name: 'Fourth' },
+          ],
+          5,
+        ),
+      ),
+    )
     expect(container.querySelector('h1')!.textContent).toBe('All things')
     expect(container.querySelector('[role="status"]')!.textContent).toBe('Showing 3–4 of 5 things')
     expect([...container.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual(['Third', 'Fourth'])
-    expect([...container.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual(['/admin/things', '/admin/things?page=3'])
+    expect([...container.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/admin/things',
+      '/admin/things?page=3',
+    ])
   })
 
   it('says when there is nothing yet, and what could not be loaded', async () => {
@@ -235,13 +318,26 @@ describe('AdminList (the admin’s lists of every company’s records)', () => {
     expect(container.textContent).toContain('No things yet')
     expect(container.querySelector('table')).toBeNull()
     act(() => root!.unmount())
-    await render(list({ isPending: false, isError: true, error: new Error('boom'), data: undefined, refetch: vi.fn() } as unknown as UseQueryResult<{ rows: Row[]; total: number }>))
+    await render(
+      list({
+        isPending: false,
+        isError: true,
+        error: new Error('boom'),
+        data: undefined,
+        refetch: vi.fn(),
+      } as unknown as UseQueryResult<{ rows: Row[]; total: number }>),
+    )
     expect(container.textContent).toContain('We could not load the things. boom')
   })
 
   it('reads the page from the address, and 1 from anything that is not a page', async () => {
     const Page = () => <span id="page">{usePageParam()}</span>
-    for (const [search, page] of [['?page=3', '3'], ['?page=abc', '1'], ['?page=0', '1'], ['', '1']] as const) {
+    for (const [search, page] of [
+      ['?page=3', '3'],
+      ['?page=abc', '1'],
+      ['?page=0', '1'],
+      ['', '1'],
+    ] as const) {
       await render(
         <MemoryRouter initialEntries={[`/admin/things${search}`]}>
           <Page />

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { avatarUrl, displayName, initials, ProfileSchema, toAppUser } from '../../client/features/auth/user'
 
-const authUser = { id: 'u-1', email: 'ada@example.com', app_metadata: { provider: 'email' }, user_metadata: { firstName: 'Ada' }, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-02T00:00:00Z' }
+const authUser = {
+  id: 'u-1',
+  email: 'ada@example.com',
+  app_metadata: { provider: 'email' },
+  user_metadata: { firstName: 'Ada' },
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-02T00:00:00Z',
+}
 
 describe('in-app user (spec §3)', () => {
   it('joins the auth user and the profile, with is_admin from the role', () => {
-    const profile = ProfileSchema.parse({ id: 'u-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', avatar: '', role: 'admin', company: 'Analytical Engines', company_id: 'c-1', industry: 'Computing' })
+    const profile = ProfileSchema.parse({
+      id: 'u-1',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      avatar: '',
+      role: 'admin',
+      company: 'Analytical Engines',
+      company_id: 'c-1',
+      industry: 'Computing',
+    })
     expect(toAppUser(authUser, profile)).toEqual({
       id: 'u-1',
       email: 'ada@example.com',
@@ -27,7 +44,17 @@ describe('in-app user (spec §3)', () => {
 
   it('profile defaults are empty strings and role user (also for bad rows)', () => {
     const p = ProfileSchema.parse({ id: 'u-2', firstName: null, role: 'superuser' })
-    expect(p).toEqual({ id: 'u-2', email: '', firstName: '', lastName: '', avatar: '', role: 'user', company: '', company_id: null, industry: '' })
+    expect(p).toEqual({
+      id: 'u-2',
+      email: '',
+      firstName: '',
+      lastName: '',
+      avatar: '',
+      role: 'user',
+      company: '',
+      company_id: null,
+      industry: '',
+    })
     expect(toAppUser({ id: 'u-2' }, null).app_metadata.is_admin).toBe(false)
   })
 

@@ -31,7 +31,15 @@ describe('metrics from known records', () => {
   it('counts the pipeline in the main currency and sets other currencies apart', () => {
     expect(m.currency).toBe('USD')
     expect(m.otherCurrencyRecords).toBe(1)
-    expect(m.leads).toMatchObject({ total: 8, open: 5, won: 2, lost: 1, openValue: 17000, wonValue: 8000, lostValue: 4000 })
+    expect(m.leads).toMatchObject({
+      total: 8,
+      open: 5,
+      won: 2,
+      lost: 1,
+      openValue: 17000,
+      wonValue: 8000,
+      lostValue: 4000,
+    })
     expect(m.leads.winRate).toBe(0.6667)
     expect(m.leads.averageWonValue).toBe(4000)
     // Stage weights (too few closed deals for the company's own rate): 10000×0.6 + 5000×0.4 + 2000×0.1 + 0×0.2
@@ -47,8 +55,20 @@ describe('metrics from known records', () => {
 
   it('measures each campaign and channel by what it won against its budget', () => {
     expect(m.campaigns).toMatchObject({ total: 2, active: 1, activeBudget: 2000, totalBudget: 5000 })
-    expect(m.campaigns.list[0]).toMatchObject({ name: 'Spring webinar', leads: 1, won: 1, wonValue: 5000, costPerLead: 2000, returnOnBudget: 2.5 })
-    expect(m.campaigns.list[1]).toMatchObject({ name: 'Display retargeting', leads: 0, costPerLead: null, returnOnBudget: 0 })
+    expect(m.campaigns.list[0]).toMatchObject({
+      name: 'Spring webinar',
+      leads: 1,
+      won: 1,
+      wonValue: 5000,
+      costPerLead: 2000,
+      returnOnBudget: 2.5,
+    })
+    expect(m.campaigns.list[1]).toMatchObject({
+      name: 'Display retargeting',
+      leads: 0,
+      costPerLead: null,
+      returnOnBudget: 0,
+    })
     expect(m.channels.map((c) => [c.channel, c.returnOnBudget])).toEqual([
       ['events', 2.5],
       ['display', 0],
@@ -75,7 +95,9 @@ describe('reading the question', () => {
 describe('the boardroom debate', () => {
   const losing = snapshot(
     [
-      ...Array.from({ length: 6 }, (_, i) => lead({ status: 'lost', value: 2000, campaign_id: 'c1', age: 40 + i, touched: 30 })),
+      ...Array.from({ length: 6 }, (_, i) =>
+        lead({ status: 'lost', value: 2000, campaign_id: 'c1', age: 40 + i, touched: 30 }),
+      ),
       lead({ status: 'won', value: 500, campaign_id: 'c1', age: 50, touched: 40 }),
       ...Array.from({ length: 5 }, (_, i) => lead({ status: 'contacted', value: 1500, age: 30 + i, touched: 20 })),
     ],
@@ -89,13 +111,20 @@ describe('the boardroom debate', () => {
     expect(cmo.stance).toBe('oppose')
     expect(cmo.summary).toBe('I oppose it: spend returns 0.03× in revenue against a break-even of 1×: it loses money.')
     const roas = debate.analyses!.find((a) => a.id === 'roas-breakeven')!
-    expect(roas.inputs).toEqual([{ label: 'Won value ÷ budget of 1 campaign', value: '0.03×', source: 'CRM, 2026-11-23' }])
+    expect(roas.inputs).toEqual([
+      { label: 'Won value ÷ budget of 1 campaign', value: '0.03×', source: 'CRM, 2026-11-23' },
+    ])
     expect(debate.decision.recommendation).toBe('do-not-proceed')
-    expect(debate.decision.summary).toBe('We do not proceed: spend returns 0.03× in revenue against a break-even of 1×: it loses money.')
+    expect(debate.decision.summary).toBe(
+      'We do not proceed: spend returns 0.03× in revenue against a break-even of 1×: it loses money.',
+    )
   })
 
   it('asks for the figures it lacks before deciding', () => {
-    const debate = builtinDebate('Should we launch a podcast?', computeMetrics(snapshot([lead(), lead({ status: 'won' })])))
+    const debate = builtinDebate(
+      'Should we launch a podcast?',
+      computeMetrics(snapshot([lead(), lead({ status: 'won' })])),
+    )
     expect(debate.decision.recommendation).toBe('gather-data')
     expect(debate.decision.confidence).toBe('low')
     expect(debate.decision.needs).toContain('demand signals')
@@ -105,7 +134,9 @@ describe('the boardroom debate', () => {
   it('proceeds when the return and the runway carry it, citing the company’s standing figures', () => {
     const strong = snapshot(
       [
-        ...Array.from({ length: 8 }, (_, i) => lead({ status: 'won', value: 10000, campaign_id: 'c1', age: 35 + i, touched: 33 })),
+        ...Array.from({ length: 8 }, (_, i) =>
+          lead({ status: 'won', value: 10000, campaign_id: 'c1', age: 35 + i, touched: 33 }),
+        ),
         ...Array.from({ length: 2 }, () => lead({ status: 'lost', value: 1000, age: 40, touched: 33 })),
         ...Array.from({ length: 6 }, () => lead({ status: 'qualified', value: 8000, age: 3, touched: 1 })),
       ],
@@ -115,10 +146,19 @@ describe('the boardroom debate', () => {
       { metric: 'cash', label: 'Cash in bank', value: 900_000, unit: 'USD', as_of: '2026-11-20' },
       { metric: 'net_burn', label: 'Monthly net burn', value: 40_000, unit: 'USD', as_of: '2026-11-20' },
     ]
-    const debate = builtinDebate('Should we increase the partner budget by $5k a month?', computeMetrics(strong), resolvePreferences(null), { facts: [], standing })
+    const debate = builtinDebate(
+      'Should we increase the partner budget by $5k a month?',
+      computeMetrics(strong),
+      resolvePreferences(null),
+      { facts: [], standing },
+    )
     expect(debate.decision).toMatchObject({ recommendation: 'proceed', conditions: [] })
     const runway = debate.analyses!.find((a) => a.id === 'runway-after')!
-    expect(runway.inputs.map((i) => i.source)).toEqual(['Your question', 'Company figures, 2026-11-20', 'Company figures, 2026-11-20'])
+    expect(runway.inputs.map((i) => i.source)).toEqual([
+      'Your question',
+      'Company figures, 2026-11-20',
+      'Company figures, 2026-11-20',
+    ])
     expect(runway.result).toBe('20 months')
   })
 
@@ -146,18 +186,39 @@ describe('the boardroom debate', () => {
 
   it('property: any records and question give a debate, briefs and strategy the screens can show', () => {
     fc.assert(
-      fc.property(fc.array(leadArb, { maxLength: 40 }), campaignsArb, fc.string({ minLength: 10, maxLength: 500 }), (leads, campaigns, question) => {
-        const m = computeMetrics(snapshot(leads.map((l) => lead(l as Partial<LeadFacts>)), campaigns.map((c) => campaign(c))))
-        const debate = DebateSchema.parse(builtinDebate(question, m))
-        expect(debate.positions.map((p) => p.executive)).toEqual([...EXECUTIVE_IDS])
-        for (const brief of builtinBriefs(m)) BriefSchema.parse(brief)
-        StrategySchema.parse(builtinStrategy({ goal: 'Grow revenue from existing channels', focus: 'growth', horizonDays: 90 }, m))
-        StrategySchema.parse(builtinStrategy({ goal: 'Win more of our proposals', focus: 'conversion', horizonDays: 30 }, m))
-        // Goals the decision layer reads give a plan the screens can show whatever the records.
-        for (const goal of ['Grow revenue by 30% by June', 'Get 40 leads a month in 6 months', 'Add 10 new customers in 90 days', 'Win rate to 60% by March', 'Double pipeline by Q3', 'Double MRR by June'])
-          expect(StrategySchema.parse(builtinStrategy({ goal, horizonDays: 90 }, m)).goalPlan?.goal.text).toBe(goal)
-        for (const id of EXECUTIVE_IDS) expect(AnswerSchema.parse(builtinAnswer(id, question, m)).executive).toBe(id)
-      }),
+      fc.property(
+        fc.array(leadArb, { maxLength: 40 }),
+        campaignsArb,
+        fc.string({ minLength: 10, maxLength: 500 }),
+        (leads, campaigns, question) => {
+          const m = computeMetrics(
+            snapshot(
+              leads.map((l) => lead(l as Partial<LeadFacts>)),
+              campaigns.map((c) => campaign(c)),
+            ),
+          )
+          const debate = DebateSchema.parse(builtinDebate(question, m))
+          expect(debate.positions.map((p) => p.executive)).toEqual([...EXECUTIVE_IDS])
+          for (const brief of builtinBriefs(m)) BriefSchema.parse(brief)
+          StrategySchema.parse(
+            builtinStrategy({ goal: 'Grow revenue from existing channels', focus: 'growth', horizonDays: 90 }, m),
+          )
+          StrategySchema.parse(
+            builtinStrategy({ goal: 'Win more of our proposals', focus: 'conversion', horizonDays: 30 }, m),
+          )
+          // Goals the decision layer reads give a plan the screens can show whatever the records.
+          for (const goal of [
+            'Grow revenue by 30% by June',
+            'Get 40 leads a month in 6 months',
+            'Add 10 new customers in 90 days',
+            'Win rate to 60% by March',
+            'Double pipeline by Q3',
+            'Double MRR by June',
+          ])
+            expect(StrategySchema.parse(builtinStrategy({ goal, horizonDays: 90 }, m)).goalPlan?.goal.text).toBe(goal)
+          for (const id of EXECUTIVE_IDS) expect(AnswerSchema.parse(builtinAnswer(id, question, m)).executive).toBe(id)
+        },
+      ),
       { numRuns: 200 },
     )
   })
@@ -165,12 +226,24 @@ describe('the boardroom debate', () => {
 
 describe('asking one executive', () => {
   it('an executive answers with their position on the question, and says when the figures are not there', () => {
-    const m = computeMetrics(snapshot([lead({ status: 'won', value: 4000 }), lead({ status: 'lost' }), lead({ status: 'lost' }), lead(), lead({ status: 'won' })]))
+    const m = computeMetrics(
+      snapshot([
+        lead({ status: 'won', value: 4000 }),
+        lead({ status: 'lost' }),
+        lead({ status: 'lost' }),
+        lead(),
+        lead({ status: 'won' }),
+      ]),
+    )
     const answer = builtinAnswer('cfo', 'Should we double our ad spend?', m)
-    expect(answer.reply[0]).toBe(builtinDebate('Should we double our ad spend?', m).positions.find((p) => p.executive === 'cfo')!.summary)
+    expect(answer.reply[0]).toBe(
+      builtinDebate('Should we double our ad spend?', m).positions.find((p) => p.executive === 'cfo')!.summary,
+    )
     // No CAC, LTV, cash or burn: the CFO does not take a side.
     expect(answer.stance).toBe('abstain')
-    expect(answer.reply[0]).toBe('I cannot judge this from the figures we have: I need cash, monthly net burn, customer acquisition cost.')
+    expect(answer.reply[0]).toBe(
+      'I cannot judge this from the figures we have: I need cash, monthly net burn, customer acquisition cost.',
+    )
   })
 
   it('the CEO’s next steps are the board’s actions, with owners', () => {
@@ -180,8 +253,15 @@ describe('asking one executive', () => {
 })
 
 describe('model engines', () => {
-  const m = computeMetrics(snapshot([lead({ status: 'won' }), lead({ status: 'lost' }), lead(), lead(), lead({ status: 'won' })]))
-  const config = { provider: 'openai' as const, model: 'test-model', baseUrl: 'https://models.example/v1', apiKey: 'sk-test' }
+  const m = computeMetrics(
+    snapshot([lead({ status: 'won' }), lead({ status: 'lost' }), lead(), lead(), lead({ status: 'won' })]),
+  )
+  const config = {
+    provider: 'openai' as const,
+    model: 'test-model',
+    baseUrl: 'https://models.example/v1',
+    apiKey: 'sk-test',
+  }
   const answering = (content: string, status = 200) =>
     (async (url: RequestInfo | URL, init?: RequestInit) => {
       expect(String(url)).toBe('https://models.example/v1/chat/completions')
@@ -190,50 +270,95 @@ describe('model engines', () => {
     }) as typeof fetch
 
   it('uses the model’s answer when it fits the shape', async () => {
-    const strategy = builtinStrategy({ goal: 'Grow revenue from existing channels', focus: 'growth', horizonDays: 90 }, m)
-    const produced = await createEngine(config, answering(JSON.stringify({ ...strategy, title: 'From the model' }))).strategy(
+    const strategy = builtinStrategy(
       { goal: 'Grow revenue from existing channels', focus: 'growth', horizonDays: 90 },
       m,
     )
+    const produced = await createEngine(
+      config,
+      answering(JSON.stringify({ ...strategy, title: 'From the model' })),
+    ).strategy({ goal: 'Grow revenue from existing channels', focus: 'growth', horizonDays: 90 }, m)
     expect(produced).toMatchObject({ engine: 'openai', model: 'test-model', result: { title: 'From the model' } })
   })
 
   it('falls back to the built-in engine, and says so, when the answer does not fit or the API fails', async () => {
     for (const fetchImpl of [answering('{"title": 42}'), answering('not json'), answering('', 500)]) {
-      const produced = await createEngine(config, fetchImpl).debate('Should we raise our prices?', m, resolvePreferences(null), { facts: [], standing: [] })
+      const produced = await createEngine(config, fetchImpl).debate(
+        'Should we raise our prices?',
+        m,
+        resolvePreferences(null),
+        { facts: [], standing: [] },
+      )
       expect(produced.engine).toBe('builtin')
       // Every turn is the built-in one, each marked with why the model's was not used (issue 16).
       const { usage, ...session } = produced.result
-      expect(JSON.parse(JSON.stringify(session, (key, value) => (key === 'voice' ? undefined : value)))).toEqual(builtinDebate('Should we raise our prices?', m))
-      expect(produced.result.positions.every((p) => p.voice?.engine === 'builtin' && p.voice.replaced?.startsWith('The built-in engine voiced this turn: '))).toBe(true)
+      expect(JSON.parse(JSON.stringify(session, (key, value) => (key === 'voice' ? undefined : value)))).toEqual(
+        builtinDebate('Should we raise our prices?', m),
+      )
+      expect(
+        produced.result.positions.every(
+          (p) =>
+            p.voice?.engine === 'builtin' && p.voice.replaced?.startsWith('The built-in engine voiced this turn: '),
+        ),
+      ).toBe(true)
       expect(usage).toMatchObject({ engine: 'openai', model: 'test-model', voiced: 0 })
     }
   })
 
   it('voices a debate through the Workers AI binding in the Workers runtime, and falls back when it is silent', async () => {
     const question = 'Should we double the paid search budget from $50k to $100k a month?'
-    const pack = { facts: [{ label: 'ROAS', value: 5, unit: 'x' as const }, { label: 'Cash', value: 400_000, unit: 'USD' }, { label: 'Monthly net burn', value: 30_000, unit: 'USD' }], standing: [] }
+    const pack = {
+      facts: [
+        { label: 'ROAS', value: 5, unit: 'x' as const },
+        { label: 'Cash', value: 400_000, unit: 'USD' },
+        { label: 'Monthly net burn', value: 30_000, unit: 'USD' },
+      ],
+      standing: [],
+    }
     const seen: string[] = []
     const binding = {
       run: async (_model: string, input: { messages: { content: string }[] }) => {
         const [, round, executive] = /^Round: (\w+)\. Executive: (\w+)\./.exec(input.messages[1].content)!
         seen.push(`${round}:${executive}`)
-        const response = round === 'position' ? { summary: `The ${executive} argues its stance.`, arguments: ['From my own analyses.'] } : round === 'rebuttal' ? { text: 'I answer the opposing argument.' } : { summary: 'The board decides from the analyses.' }
+        const response =
+          round === 'position'
+            ? { summary: `The ${executive} argues its stance.`, arguments: ['From my own analyses.'] }
+            : round === 'rebuttal'
+              ? { text: 'I answer the opposing argument.' }
+              : { summary: 'The board decides from the analyses.' }
         return { response, usage: { prompt_tokens: 900, completion_tokens: 40 } }
       },
     } as unknown as Ai
     const builtin = builtinDebate(question, m, resolvePreferences(null), pack)
-    const produced = await createEngine({ provider: 'workers-ai', model: '@cf/test', binding }).debate(question, m, resolvePreferences(null), pack)
+    const produced = await createEngine({ provider: 'workers-ai', model: '@cf/test', binding }).debate(
+      question,
+      m,
+      resolvePreferences(null),
+      pack,
+    )
     expect(produced).toMatchObject({ engine: 'workers-ai', model: '@cf/test' })
     expect(DebateSchema.parse(produced.result)).toEqual(produced.result)
     expect(seen.slice(0, 5).sort()).toEqual(EXECUTIVE_IDS.map((id) => `position:${id}`).sort())
     expect(seen.at(-1)).toBe('decision:ceo')
-    expect(produced.result.decision).toMatchObject({ recommendation: builtin.decision.recommendation, summary: 'The board decides from the analyses.' })
-    expect(produced.result.usage).toMatchObject({ calls: seen.length, promptTokens: seen.length * 900, voiced: seen.length, fallbacks: 0 })
+    expect(produced.result.decision).toMatchObject({
+      recommendation: builtin.decision.recommendation,
+      summary: 'The board decides from the analyses.',
+    })
+    expect(produced.result.usage).toMatchObject({
+      calls: seen.length,
+      promptTokens: seen.length * 900,
+      voiced: seen.length,
+      fallbacks: 0,
+    })
 
     const silent = { run: () => new Promise(() => {}) } as unknown as Ai
-    const late = await createEngine({ provider: 'workers-ai', model: '@cf/test', binding: silent }, fetch, { timeoutMs: 50 }).debate(question, m, resolvePreferences(null), pack)
+    const late = await createEngine({ provider: 'workers-ai', model: '@cf/test', binding: silent }, fetch, {
+      timeoutMs: 50,
+    }).debate(question, m, resolvePreferences(null), pack)
     expect(late.engine).toBe('builtin')
-    expect(late.result.positions[0].voice).toEqual({ engine: 'builtin', replaced: 'The built-in engine voiced this turn: the model did not answer within 0.05 s.' })
+    expect(late.result.positions[0].voice).toEqual({
+      engine: 'builtin',
+      replaced: 'The built-in engine voiced this turn: the model did not answer within 0.05 s.',
+    })
   })
 })

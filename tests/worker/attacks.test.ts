@@ -26,7 +26,10 @@ function expectSameOrigin(res: Response, path: string) {
   expect(res.status, path).toBeLessThan(500)
   const location = res.headers.get('Location')
   if (location) {
-    expect(location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\'), `${path} → ${location}`).toBe(true)
+    expect(
+      location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\'),
+      `${path} → ${location}`,
+    ).toBe(true)
     expect(new URL(location, ORIGIN).origin).toBe(ORIGIN)
     expect(location).not.toMatch(/[\r\n\0]/)
   }
@@ -49,24 +52,46 @@ describe('redirect safety', () => {
   it('property: any path is served or redirected once, same-origin, never a 5xx', async () => {
     // Path characters a browser sends, percent-encoded control characters and slashes, non-ASCII,
     // and words the rules look for, so the prefix, alias and legal branches are all reached.
-    const word = fc.constantFrom('adm', 'dash', 'comp', 'sys', 'diag', 'legal', 'terms', 'privacy', 'cookie', 'board', 'users', 'dashboard', 'admin', 'compliance')
+    const word = fc.constantFrom(
+      'adm',
+      'dash',
+      'comp',
+      'sys',
+      'diag',
+      'legal',
+      'terms',
+      'privacy',
+      'cookie',
+      'board',
+      'users',
+      'dashboard',
+      'admin',
+      'compliance',
+    )
     const escape = fc.constantFrom('%0d%0a', '%00', '%2f', '%2F%2F', '%5c', '%E2%80%AE', '%ff', '..', 'é', '%')
     const chars = fc.stringMatching(/^[a-zA-Z0-9\-._~%:@!$&'()*+,;=\\]{0,12}$/)
     const segment = fc.array(fc.oneof(chars, word, escape), { maxLength: 3 }).map((parts) => parts.join(''))
-    const query = fc.array(fc.oneof(fc.stringMatching(/^[a-z0-9=&%]{0,10}$/), escape, fc.constant('notice=moved')), { maxLength: 3 })
+    const query = fc.array(fc.oneof(fc.stringMatching(/^[a-z0-9=&%]{0,10}$/), escape, fc.constant('notice=moved')), {
+      maxLength: 3,
+    })
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 4 }), query, fc.boolean(), async (segments, q, slash) => {
-        const path = `/${segments.join('/')}${slash ? '/' : ''}${q.length ? `?${q.join('&')}` : ''}`
-        const res = await get(path)
-        expectSameOrigin(res, path)
-        const location = res.headers.get('Location')
-        if (location) {
-          // One hop: the target is served, never redirected again.
-          const next = await get(location)
-          expect(next.headers.get('Location'), `${path} → ${location}`).toBeNull()
-          expect(next.status).toBeLessThan(500)
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(segment, { minLength: 1, maxLength: 4 }),
+        query,
+        fc.boolean(),
+        async (segments, q, slash) => {
+          const path = `/${segments.join('/')}${slash ? '/' : ''}${q.length ? `?${q.join('&')}` : ''}`
+          const res = await get(path)
+          expectSameOrigin(res, path)
+          const location = res.headers.get('Location')
+          if (location) {
+            // One hop: the target is served, never redirected again.
+            const next = await get(location)
+            expect(next.headers.get('Location'), `${path} → ${location}`).toBeNull()
+            expect(next.status).toBeLessThan(500)
+          }
+        },
+      ),
       { numRuns: 400 },
     )
   })

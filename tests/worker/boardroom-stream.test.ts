@@ -18,8 +18,17 @@ import { streamDebate } from '../../worker/api/boardroom-stream'
 import { lead, snapshot } from './fixtures/snapshot'
 
 const QUESTION = 'Should we double the paid search budget from $50k to $100k a month?'
-const PACK = { facts: [{ label: 'ROAS', value: 5, unit: 'x' as const }, { label: 'Cash', value: 400_000, unit: 'USD' }, { label: 'Monthly net burn', value: 30_000, unit: 'USD' }], standing: [] }
-const metrics = computeMetrics(snapshot([lead({ status: 'won' }), lead({ status: 'lost' }), lead(), lead(), lead({ status: 'won' })]))
+const PACK = {
+  facts: [
+    { label: 'ROAS', value: 5, unit: 'x' as const },
+    { label: 'Cash', value: 400_000, unit: 'USD' },
+    { label: 'Monthly net burn', value: 30_000, unit: 'USD' },
+  ],
+  standing: [],
+}
+const metrics = computeMetrics(
+  snapshot([lead({ status: 'won' }), lead({ status: 'lost' }), lead(), lead(), lead({ status: 'won' })]),
+)
 const prefs = resolvePreferences(null)
 const ORDER = ['position', 'rebuttal', 'vote', 'decision']
 
@@ -29,8 +38,15 @@ function scriptedAi(asked: { task: string; at: number }[]) {
     run: async (_model: string, input: { messages: { content: string }[] }) => {
       const [, round, executive] = /^Round: (\w+)\. Executive: (\w+)\./.exec(input.messages[1].content)!
       asked.push({ task: `${round}:${executive}`, at: Date.now() })
-      await new Promise((r) => setTimeout(r, round === 'position' ? (executive === 'cfo' ? 0 : 40) : round === 'decision' ? 80 : 20))
-      const response = round === 'position' ? { summary: `The ${executive.toUpperCase()} argues its stance.`, arguments: ['From my own analyses.'] } : round === 'rebuttal' ? { text: 'I answer the opposing argument.' } : { summary: 'The board decides from the analyses.' }
+      await new Promise((r) =>
+        setTimeout(r, round === 'position' ? (executive === 'cfo' ? 0 : 40) : round === 'decision' ? 80 : 20),
+      )
+      const response =
+        round === 'position'
+          ? { summary: `The ${executive.toUpperCase()} argues its stance.`, arguments: ['From my own analyses.'] }
+          : round === 'rebuttal'
+            ? { text: 'I answer the opposing argument.' }
+            : { summary: 'The board decides from the analyses.' }
       return { response, usage: { prompt_tokens: 900, completion_tokens: 40 } }
     },
   } as unknown as Ai
@@ -38,7 +54,9 @@ function scriptedAi(asked: { task: string; at: number }[]) {
 
 type Stored = { data: unknown; error: { message: string; code?: string } | null }
 function app(engine: ReturnType<typeof createEngine>, store: (debate: Debate) => Promise<Stored>) {
-  return new Hono().post('/boardroom', (c) => streamDebate(c, async (events) => store((await engine.debate(QUESTION, metrics, prefs, PACK, events)).result)))
+  return new Hono().post('/boardroom', (c) =>
+    streamDebate(c, async (events) => store((await engine.debate(QUESTION, metrics, prefs, PACK, events)).result)),
+  )
 }
 
 type Event = { event: string; data: any; at: number }
@@ -60,7 +78,10 @@ describe('the streamed debate in the Workers runtime', () => {
   it('on Workers AI: each turn when its call returns, in the protocol’s order, then the stored session', async () => {
     const asked: { task: string; at: number }[] = []
     const ctx = createExecutionContext()
-    const res = await app(createEngine({ provider: 'workers-ai', model: '@cf/test', binding: scriptedAi(asked) }), async (debate) => ({ data: { id: 'stored', debate }, error: null })).fetch(
+    const res = await app(
+      createEngine({ provider: 'workers-ai', model: '@cf/test', binding: scriptedAi(asked) }),
+      async (debate) => ({ data: { id: 'stored', debate }, error: null }),
+    ).fetch(
       new Request('http://boardroom.test/boardroom', { method: 'POST', headers: { Accept: 'text/event-stream' } }),
       {},
       ctx,
@@ -75,18 +96,37 @@ describe('the streamed debate in the Workers runtime', () => {
     expect(debate.rebuttals.length).toBeGreaterThan(0)
     // The turns streamed are the stored turns, by their numbers; the CFO's came first, as its call returned first.
     expect(turns.map((t) => t.data).sort((a, b) => a.n - b.n)).toEqual(debate.turns)
-    expect(turns[0].data).toMatchObject({ round: 'position', executive: 'cfo', text: 'The CFO argues its stance.', voice: { engine: 'workers-ai' } })
+    expect(turns[0].data).toMatchObject({
+      round: 'position',
+      executive: 'cfo',
+      text: 'The CFO argues its stance.',
+      voice: { engine: 'workers-ai' },
+    })
     const rounds = turns.map((t) => t.data.round as string)
-    expect(rounds).toEqual([...EXECUTIVE_IDS.map(() => 'position'), ...debate.rebuttals.map(() => 'rebuttal'), ...EXECUTIVE_IDS.map(() => 'vote'), 'decision'])
+    expect(rounds).toEqual([
+      ...EXECUTIVE_IDS.map(() => 'position'),
+      ...debate.rebuttals.map(() => 'rebuttal'),
+      ...EXECUTIVE_IDS.map(() => 'vote'),
+      'decision',
+    ])
     expect(rounds.every((r, i) => i === 0 || ORDER.indexOf(rounds[i - 1]) <= ORDER.indexOf(r))).toBe(true)
     // Streamed, not buffered: the first turn reached the reader before the decision was asked for.
     expect(turns[0].at).toBeLessThanOrEqual(asked.find((a) => a.task === 'decision:ceo')!.at)
-    expect(events[0]).toEqual({ event: 'progress', data: { text: 'CEO is weighing the whole picture…' }, at: events[0].at })
-    expect(events.filter((e) => e.event === 'progress').map((e) => e.data.text)).toContain('The CEO is stating the decision…')
+    expect(events[0]).toEqual({
+      event: 'progress',
+      data: { text: 'CEO is weighing the whole picture…' },
+      at: events[0].at,
+    })
+    expect(events.filter((e) => e.event === 'progress').map((e) => e.data.text)).toContain(
+      'The CEO is stating the decision…',
+    )
   })
 
   it('the built-in engine streams its turns in order, the same turns it stores', async () => {
-    const res = await app(createEngine({ provider: 'builtin' }), async (debate) => ({ data: { debate }, error: null })).request('/boardroom', { method: 'POST', headers: { Accept: 'text/event-stream' } })
+    const res = await app(createEngine({ provider: 'builtin' }), async (debate) => ({
+      data: { debate },
+      error: null,
+    })).request('/boardroom', { method: 'POST', headers: { Accept: 'text/event-stream' } })
     const events = await read(res)
     const debate = events.at(-1)!.data.debate as Debate
     expect(events.filter((e) => e.event === 'turn').map((e) => e.data)).toEqual(debate.turns)
@@ -103,26 +143,43 @@ describe('the streamed debate in the Workers runtime', () => {
   it('a client that goes away mid-stream: the Worker finishes the debate and stores it whole', async () => {
     const stored: Debate[] = []
     const ctx = createExecutionContext()
-    const res = await app(createEngine({ provider: 'workers-ai', model: '@cf/test', binding: scriptedAi([]) }), async (debate) => {
-      stored.push(debate)
-      return { data: { debate }, error: null }
-    }).fetch(new Request('http://boardroom.test/boardroom', { method: 'POST', headers: { Accept: 'text/event-stream' } }), {}, ctx)
+    const res = await app(
+      createEngine({ provider: 'workers-ai', model: '@cf/test', binding: scriptedAi([]) }),
+      async (debate) => {
+        stored.push(debate)
+        return { data: { debate }, error: null }
+      },
+    ).fetch(
+      new Request('http://boardroom.test/boardroom', { method: 'POST', headers: { Accept: 'text/event-stream' } }),
+      {},
+      ctx,
+    )
     const events = await read(res, (e) => e.event === 'turn')
     expect(events.at(-1)!.event).toBe('turn')
     expect(stored).toEqual([])
     await waitOnExecutionContext(ctx)
     expect(stored).toHaveLength(1)
-    expect(stored[0].turns!.at(-1)).toMatchObject({ round: 'decision', text: 'The board decides from the analyses.', voice: { engine: 'workers-ai' } })
+    expect(stored[0].turns!.at(-1)).toMatchObject({
+      round: 'decision',
+      text: 'The board decides from the analyses.',
+      voice: { engine: 'workers-ai' },
+    })
     expect(stored[0].usage).toMatchObject({ voiced: stored[0].turns!.filter((t) => t.voice).length, fallbacks: 0 })
   })
 
   it('a session that could not be stored ends the stream with a message for people, never the raw error', async () => {
-    const res = await app(createEngine({ provider: 'builtin' }), async () => ({ data: null, error: { message: 'connect ECONNREFUSED https://secret-host.example:5432', code: 'XX000' } })).request('/boardroom', {
+    const res = await app(createEngine({ provider: 'builtin' }), async () => ({
+      data: null,
+      error: { message: 'connect ECONNREFUSED https://secret-host.example:5432', code: 'XX000' },
+    })).request('/boardroom', {
       method: 'POST',
       headers: { Accept: 'text/event-stream' },
     })
     const events = await read(res)
-    expect(events.at(-1)).toMatchObject({ event: 'error', data: { error: 'not_saved', message: 'The executives answered, but the answer could not be saved. Try again.' } })
+    expect(events.at(-1)).toMatchObject({
+      event: 'error',
+      data: { error: 'not_saved', message: 'The executives answered, but the answer could not be saved. Try again.' },
+    })
     expect(JSON.stringify(events)).not.toContain('secret-host')
   })
 })

@@ -6,30 +6,48 @@ import { concrete, cspDirectives, get, getWith, nonceOf } from './helpers'
 const PAGES = [...ROUTES.map((r) => concrete(r.path)), '/dashboard/no-such-screen']
 
 describe('security headers', () => {
-  it.each([...PAGES, '/calendar', '/terms-of-use-2024', '/no-such-page', '/api/health'])('%s carries every security header', async (path) => {
-    const res = await get(path)
-    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains; preload')
-    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
-    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
-    expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
-    expect(res.headers.get('X-Frame-Options')).toBe('DENY')
-    expect(res.headers.get('Permissions-Policy')).toBe(
-      'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com"), fullscreen=(self)',
-    )
-    const csp = cspDirectives(res)
-    // Plaid Link's script and frames are allowed on the bank linking page alone.
-    const plaid = path === '/dashboard/plaid'
-    expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonceOf(res)}'`, 'https://js.stripe.com', ...(plaid ? ['https://cdn.plaid.com'] : [])])
-    expect(csp['script-src'].join(' ')).not.toContain('unsafe-inline')
-    expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:54321', 'ws://127.0.0.1:54321', 'https://api.stripe.com', ...(plaid ? ['https://production.plaid.com', 'https://sandbox.plaid.com'] : [])])
-    expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com', ...(plaid ? ['https://cdn.plaid.com'] : [])])
-    expect(csp['frame-ancestors']).toEqual(["'none'"])
-    expect(csp['object-src']).toEqual(["'none'"])
-    expect(csp['base-uri']).toEqual(["'self'"])
-    expect(csp['form-action']).toEqual(["'self'"])
-    // Profile avatars (spec §3) are https images from anywhere; plain http ones only from the backend.
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:54321'])
-  })
+  it.each([...PAGES, '/calendar', '/terms-of-use-2024', '/no-such-page', '/api/health'])(
+    '%s carries every security header',
+    async (path) => {
+      const res = await get(path)
+      expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains; preload')
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+      expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
+      expect(res.headers.get('X-Frame-Options')).toBe('DENY')
+      expect(res.headers.get('Permissions-Policy')).toBe(
+        'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com"), fullscreen=(self)',
+      )
+      const csp = cspDirectives(res)
+      // Plaid Link's script and frames are allowed on the bank linking page alone.
+      const plaid = path === '/dashboard/plaid'
+      expect(csp['script-src']).toEqual([
+        "'self'",
+        `'nonce-${nonceOf(res)}'`,
+        'https://js.stripe.com',
+        ...(plaid ? ['https://cdn.plaid.com'] : []),
+      ])
+      expect(csp['script-src'].join(' ')).not.toContain('unsafe-inline')
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        'http://127.0.0.1:54321',
+        'ws://127.0.0.1:54321',
+        'https://api.stripe.com',
+        ...(plaid ? ['https://production.plaid.com', 'https://sandbox.plaid.com'] : []),
+      ])
+      expect(csp['frame-src']).toEqual([
+        'https://js.stripe.com',
+        'https://hooks.stripe.com',
+        ...(plaid ? ['https://cdn.plaid.com'] : []),
+      ])
+      expect(csp['frame-ancestors']).toEqual(["'none'"])
+      expect(csp['object-src']).toEqual(["'none'"])
+      expect(csp['base-uri']).toEqual(["'self'"])
+      expect(csp['form-action']).toEqual(["'self'"])
+      // Profile avatars (spec §3) are https images from anywhere; plain http ones only from the backend.
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:54321'])
+    },
+  )
 
   it('allows the configured CDN and backend host in production', async () => {
     const res = await getWith(
@@ -39,7 +57,12 @@ describe('security headers', () => {
     const csp = cspDirectives(res)
     expect(csp['script-src']).toContain('https://cdn.example.com')
     expect(csp['style-src']).toContain('https://cdn.example.com')
-    expect(csp['connect-src']).toEqual(["'self'", 'https://abc.supabase.co', 'wss://abc.supabase.co', 'https://api.stripe.com'])
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://abc.supabase.co',
+      'wss://abc.supabase.co',
+      'https://api.stripe.com',
+    ])
   })
 
   it.each(PAGES)('%s: every inline and module script carries the header nonce', async (path) => {

@@ -9,7 +9,9 @@ const url = (path: string) => `${ORIGIN}${path}`
 
 /** A request through the deployed Worker entry, as a browser would send it (no redirect following). */
 export function get(path: string, init?: RequestInit): Promise<Response> {
-  return (exports as unknown as { default: Fetcher }).default.fetch(new Request(url(path), { redirect: 'manual', ...init }))
+  return (exports as unknown as { default: Fetcher }).default.fetch(
+    new Request(url(path), { redirect: 'manual', ...init }),
+  )
 }
 
 /** The same Worker with other bindings (e.g. production configuration). */

@@ -20,7 +20,13 @@ describe('GET /api/admin/integrations', () => {
   })
 
   it('reports each provider set or not set from the bindings, and no value', () => {
-    const env: Partial<Bindings> = { STRIPE_SECRET_KEY: 'sk_test_secret-value', STRIPE_WEBHOOK_SECRET: 'whsec_value', STRIPE_PRICE_STARTER: 'price_starter1', STRIPE_PRICE_GROWTH: 'price_growth1', CALENDLY_CLIENT_ID: 'cal-id' }
+    const env: Partial<Bindings> = {
+      STRIPE_SECRET_KEY: 'sk_test_secret-value',
+      STRIPE_WEBHOOK_SECRET: 'whsec_value',
+      STRIPE_PRICE_STARTER: 'price_starter1',
+      STRIPE_PRICE_GROWTH: 'price_growth1',
+      CALENDLY_CLIENT_ID: 'cal-id',
+    }
     const status = credentialStatus(env, 'https://app.example.com')
     expect(JSON.stringify(status)).not.toMatch(/sk_test_secret-value|whsec_value|cal-id/)
     expect(status.providers.filter((p) => p.configured).map((p) => p.id)).toEqual(['stripe'])
@@ -36,8 +42,21 @@ describe('GET /api/admin/integrations', () => {
     const { env } = await import('cloudflare:workers')
     for (const name of INTEGRATION_SECRETS) expect((env as Record<string, unknown>)[name], name).toBeUndefined()
     expect(INTEGRATION_SECRETS).toEqual([
-      'NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET', 'INTEGRATIONS_ENCRYPTION_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_GROWTH', 'PEOPLEDATALABS_API_KEY',
-      'CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET', 'CALENDLY_WEBHOOK_SIGNING_KEY', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET',
+      'NOTION_CLIENT_ID',
+      'NOTION_CLIENT_SECRET',
+      'INTEGRATIONS_ENCRYPTION_KEY',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_STARTER',
+      'STRIPE_PRICE_GROWTH',
+      'PEOPLEDATALABS_API_KEY',
+      'CALENDLY_CLIENT_ID',
+      'CALENDLY_CLIENT_SECRET',
+      'CALENDLY_WEBHOOK_SIGNING_KEY',
+      'PLAID_CLIENT_ID',
+      'PLAID_SECRET',
+      'TIKTOK_CLIENT_KEY',
+      'TIKTOK_CLIENT_SECRET',
     ])
   })
 })

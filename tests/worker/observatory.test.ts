@@ -34,7 +34,9 @@ describe.each(PAGE_TYPES)('observatory rules: %s (%s)', (_, path) => {
     const res = await get(path)
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(res.headers.get('X-Frame-Options')).toBe('DENY')
-    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(res.headers.get('Referrer-Policy'))
+    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
+      res.headers.get('Referrer-Policy'),
+    )
     expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
     expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin')
     expect(res.headers.get('Set-Cookie')).toBeNull()

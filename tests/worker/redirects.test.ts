@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { ALIAS_NOTICE, ALIAS_TABLE, INVALID_LEGAL_NOTICE, resolveRedirect, takeRedirectNotice } from '../../shared/redirects'
+import {
+  ALIAS_NOTICE,
+  ALIAS_TABLE,
+  INVALID_LEGAL_NOTICE,
+  resolveRedirect,
+  takeRedirectNotice,
+} from '../../shared/redirects'
 import { get } from './helpers'
-import { SPEC_ALIASES, SPEC_FIXED, SPEC_LEGAL_GUESSES, SPEC_LEGAL_PAGES, SPEC_PREFIXES, SPEC_SIGN_OUT } from './spec-redirects'
+import {
+  SPEC_ALIASES,
+  SPEC_FIXED,
+  SPEC_LEGAL_GUESSES,
+  SPEC_LEGAL_PAGES,
+  SPEC_PREFIXES,
+  SPEC_SIGN_OUT,
+} from './spec-redirects'
 
 // The target page learns which notice to show from a fixed code the resolver appends.
 type Notice = 'moved' | 'invalid-legal-route' | null
-const withNotice = (to: string, notice: Notice) => (notice ? `${to}${to.includes('?') ? '&' : '?'}notice=${notice}` : to)
+const withNotice = (to: string, notice: Notice) =>
+  notice ? `${to}${to.includes('?') ? '&' : '?'}notice=${notice}` : to
 
 async function expectRedirect(from: string, to: string, status: number, notice: Notice = 'moved') {
   const res = await get(from)
@@ -36,22 +50,28 @@ describe('spec §2 redirects (permanent)', () => {
     expect(await res.text()).not.toContain(ALIAS_NOTICE)
   })
 
-  it.each([...SPEC_FIXED, ...SPEC_ALIASES, SPEC_SIGN_OUT])('%s lands on a page that is served (one hop)', async (from) => {
-    const to = (await get(from)).headers.get('Location')!
-    expect((await get(to)).status).toBe(200)
-  })
+  it.each([...SPEC_FIXED, ...SPEC_ALIASES, SPEC_SIGN_OUT])(
+    '%s lands on a page that is served (one hop)',
+    async (from) => {
+      const to = (await get(from)).headers.get('Location')!
+      expect((await get(to)).status).toBe(200)
+    },
+  )
 })
 
 describe('spec §2 legal pages answer at the spec’s addresses', () => {
-  it.each(SPEC_LEGAL_PAGES)('%s answers 200 with "%s", no redirect, and names itself canonical', async (path, title) => {
-    const res = await get(path)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('Location')).toBeNull()
-    const html = await res.text()
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
-    expect(html).toMatch(/Last updated/)
-    expect(html).toContain(`<link rel="canonical" href="http://boardroom.test${path}"/>`)
-  })
+  it.each(SPEC_LEGAL_PAGES)(
+    '%s answers 200 with "%s", no redirect, and names itself canonical',
+    async (path, title) => {
+      const res = await get(path)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('Location')).toBeNull()
+      const html = await res.text()
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+      expect(html).toMatch(/Last updated/)
+      expect(html).toContain(`<link rel="canonical" href="http://boardroom.test${path}"/>`)
+    },
+  )
 
   it('/terms (a spec public page) shows the terms, canonical at /legal/terms-of-service', async () => {
     const res = await get('/terms')
@@ -62,7 +82,9 @@ describe('spec §2 legal pages answer at the spec’s addresses', () => {
   it('every legal page links the others at their own addresses (no link is a redirect)', async () => {
     const html = await (await get('/legal')).text()
     for (const [path] of SPEC_LEGAL_PAGES) expect(html, path).toContain(`href="${path}"`)
-    expect(html).not.toMatch(/href="\/legal\/(privacy-policy|cookie-policy|refund-policy|messaging-consent|gdpr|cookie-settings)"/)
+    expect(html).not.toMatch(
+      /href="\/legal\/(privacy-policy|cookie-policy|refund-policy|messaging-consent|gdpr|cookie-settings)"/,
+    )
   })
 })
 
@@ -83,10 +105,13 @@ describe('spec §2 admin integration pages under /admin', () => {
 })
 
 describe('spec §2 unknown paths (temporary guesses)', () => {
-  it.each(SPEC_PREFIXES)('prefix rule: %s → %s, without the notice (an index page is not "the correct page")', async (from, to) => {
-    const res = await expectRedirect(from, to, 302, null)
-    expect(await res.text()).not.toContain(ALIAS_NOTICE)
-  })
+  it.each(SPEC_PREFIXES)(
+    'prefix rule: %s → %s, without the notice (an index page is not "the correct page")',
+    async (from, to) => {
+      const res = await expectRedirect(from, to, 302, null)
+      expect(await res.text()).not.toContain(ALIAS_NOTICE)
+    },
+  )
 
   it.each(SPEC_LEGAL_GUESSES)('legal-like: %s → %s with the notice', async (from, to) => {
     const res = await expectRedirect(from, to, 302, 'invalid-legal-route')
@@ -105,7 +130,18 @@ describe('spec §2 unknown paths (temporary guesses)', () => {
 
 describe('precedence', () => {
   it('serves a route the spec names rather than guessing', async () => {
-    for (const path of ['/diagnostics', '/compliance', '/terms', '/privacy', '/gdpr', '/cookie-policy', '/dashboard', '/admin', '/admin/notion', '/legal']) {
+    for (const path of [
+      '/diagnostics',
+      '/compliance',
+      '/terms',
+      '/privacy',
+      '/gdpr',
+      '/cookie-policy',
+      '/dashboard',
+      '/admin',
+      '/admin/notion',
+      '/legal',
+    ]) {
       expect((await get(path)).status, path).toBe(200)
     }
   })
@@ -151,7 +187,13 @@ describe('matching and query strings', () => {
   })
 
   it('never loops: every target, in the spec lists and the whole alias table, is served', () => {
-    const targets = [...SPEC_FIXED, ...SPEC_ALIASES, ...SPEC_PREFIXES, ...SPEC_LEGAL_GUESSES, ...Object.values(ALIAS_TABLE).map((row) => ['', row.to])].map(([, to]) => to)
+    const targets = [
+      ...SPEC_FIXED,
+      ...SPEC_ALIASES,
+      ...SPEC_PREFIXES,
+      ...SPEC_LEGAL_GUESSES,
+      ...Object.values(ALIAS_TABLE).map((row) => ['', row.to]),
+    ].map(([, to]) => to)
     for (const to of targets) {
       const url = new URL(to, 'http://x')
       expect(resolveRedirect(url.pathname, url.search), to).toBeNull()
@@ -160,13 +202,19 @@ describe('matching and query strings', () => {
 })
 
 describe('unknown legal-like paths with no single matching document go to /legal', () => {
-  it.each(['/legal-notice', '/legals', '/policies', '/imprint', '/disclaimer', '/acceptable-use', '/dpa', '/user-agreement'])(
-    '%s → /legal',
-    async (from) => {
-      const res = await expectRedirect(from, '/legal', 302, 'invalid-legal-route')
-      expect(await res.text()).toContain(INVALID_LEGAL_NOTICE)
-    },
-  )
+  it.each([
+    '/legal-notice',
+    '/legals',
+    '/policies',
+    '/imprint',
+    '/disclaimer',
+    '/acceptable-use',
+    '/dpa',
+    '/user-agreement',
+  ])('%s → /legal', async (from) => {
+    const res = await expectRedirect(from, '/legal', 302, 'invalid-legal-route')
+    expect(await res.text()).toContain(INVALID_LEGAL_NOTICE)
+  })
 
   it.each(['/ccpa', '/do-not-sell-my-info'])('%s → the privacy policy (US privacy rights live there)', async (from) => {
     await expectRedirect(from, '/privacy', 302, 'invalid-legal-route')

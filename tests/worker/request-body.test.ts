@@ -35,9 +35,15 @@ const TEN_MB = 10 * 1024 * 1024
 describe('body size limits: 413 with a JSON error', () => {
   it('a 10 MB JSON body with a Content-Length is refused unread', async () => {
     const body = JSON.stringify({ question: 'a'.repeat(TEN_MB) })
-    const res = await post('/api/ai/boardroom', body, { Authorization: 'Bearer x', 'Content-Length': String(body.length) })
+    const res = await post('/api/ai/boardroom', body, {
+      Authorization: 'Bearer x',
+      'Content-Length': String(body.length),
+    })
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ error: 'payload_too_large', message: 'The request body is larger than this endpoint accepts (32768 bytes)' })
+    expect(await res.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'The request body is larger than this endpoint accepts (32768 bytes)',
+    })
   })
 
   it('a 10 MB chunked body (no Content-Length) is refused once it passes the limit', async () => {
@@ -48,7 +54,10 @@ describe('body size limits: 413 with a JSON error', () => {
       duplex: 'half',
     } as RequestInit)
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ error: 'payload_too_large', message: 'The request body is larger than this endpoint accepts (8192 bytes)' })
+    expect(await res.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'The request body is larger than this endpoint accepts (8192 bytes)',
+    })
   })
 
   it('each endpoint has its own limit, sized to its largest real request', () => {
@@ -69,7 +78,11 @@ describe('body size limits: 413 with a JSON error', () => {
   })
 
   it('a board question with a 60-fact board pack (~20 KB) fits POST /api/ai/boardroom', async () => {
-    const facts = Array.from({ length: 60 }, (_, i) => ({ label: `Fact ${i} ${'l'.repeat(100)}`, value: 'v'.repeat(60), source: 's'.repeat(150) }))
+    const facts = Array.from({ length: 60 }, (_, i) => ({
+      label: `Fact ${i} ${'l'.repeat(100)}`,
+      value: 'v'.repeat(60),
+      source: 's'.repeat(150),
+    }))
     const body = JSON.stringify({ question: 'Should we open an office in Lisbon next year?', boardPack: { facts } })
     expect(body.length).toBeGreaterThan(20_000)
     // past the body checks: the session check answers
@@ -77,8 +90,17 @@ describe('body size limits: 413 with a JSON error', () => {
   })
 
   it('a bare POST (the webhook test send) and an endpoint without a body limit of its own pass', async () => {
-    expect((await get('/api/admin/webhooks/00000000-0000-4000-8000-000000000000/test', { method: 'POST' })).status).toBe(401)
-    expect((await post('/api/admin/webhooks/00000000-0000-4000-8000-000000000000/test', JSON.stringify({ x: 'y'.repeat(2000) }))).status).toBe(413)
+    expect(
+      (await get('/api/admin/webhooks/00000000-0000-4000-8000-000000000000/test', { method: 'POST' })).status,
+    ).toBe(401)
+    expect(
+      (
+        await post(
+          '/api/admin/webhooks/00000000-0000-4000-8000-000000000000/test',
+          JSON.stringify({ x: 'y'.repeat(2000) }),
+        )
+      ).status,
+    ).toBe(413)
   })
 })
 
@@ -90,7 +112,11 @@ describe('control characters and unpaired surrogates: 400 naming the field', () 
     ['ESC', '{"question":"Should we \\u001b[31m hire?"}', 'question contains a control character'],
     ['DEL', '{"question":"Should we \\u007f hire?"}', 'question contains a control character'],
     ['a C1 control (NEL)', '{"question":"Should we \\u0085 hire?"}', 'question contains a control character'],
-    ['a nested value', '{"question":"Should we hire?","boardPack":{"facts":[{"label":"ok"},{"label":"x\\u0007"}]}}', 'boardPack.facts[1].label contains a control character'],
+    [
+      'a nested value',
+      '{"question":"Should we hire?","boardPack":{"facts":[{"label":"ok"},{"label":"x\\u0007"}]}}',
+      'boardPack.facts[1].label contains a control character',
+    ],
     ['a key', '{"question":"Should we hire?","a\\u0000b":1}', 'body["a\\u0000b"] contains a control character'],
   ])('%s', async (_, body, message) => {
     const res = await post('/api/ai/boardroom', body)
@@ -99,19 +125,34 @@ describe('control characters and unpaired surrogates: 400 naming the field', () 
   })
 
   it('tab, line feed, carriage return, emoji and other scripts are free text', async () => {
-    const res = await post('/api/ai/boardroom', JSON.stringify({ question: 'Should we\thire?\r\nÉquipe 🚀 人员 مرحبا' }))
+    const res = await post(
+      '/api/ai/boardroom',
+      JSON.stringify({ question: 'Should we\thire?\r\nÉquipe 🚀 人员 مرحبا' }),
+    )
     expect(res.status).toBe(401)
   })
 
   it('applies to every endpoint with a body, telemetry too', async () => {
-    const entry = { level: 'error', message: 'Boom \u0000', timestamp: '2026-11-23T10:00:00.000Z', url: '/dashboard', userAgent: 'test' }
+    const entry = {
+      level: 'error',
+      message: 'Boom \u0000',
+      timestamp: '2026-11-23T10:00:00.000Z',
+      url: '/dashboard',
+      userAgent: 'test',
+    }
     const res = await post('/api/log', JSON.stringify(entry))
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ error: 'invalid_request', message: 'message contains a control character' })
   })
 
   it('the route still reads a body that passed', async () => {
-    const entry = { level: 'error', message: 'Boom', timestamp: '2026-11-23T10:00:00.000Z', url: '/dashboard', userAgent: 'test' }
+    const entry = {
+      level: 'error',
+      message: 'Boom',
+      timestamp: '2026-11-23T10:00:00.000Z',
+      url: '/dashboard',
+      userAgent: 'test',
+    }
     expect((await post('/api/log', JSON.stringify(entry))).status).toBe(204)
     // and a body that is not JSON is the route's to refuse, with its own message
     const res = await post('/api/log', 'not json')

@@ -47,8 +47,12 @@ describe('every route of the table answers', () => {
   })
 
   it('the same-content routes point search engines to one canonical URL', async () => {
-    expect(await (await get('/terms')).text()).toContain('<link rel="canonical" href="http://boardroom.test/legal/terms-of-service"/>')
-    expect(await (await get('/auth/login')).text()).toContain('<link rel="canonical" href="http://boardroom.test/login"/>')
+    expect(await (await get('/terms')).text()).toContain(
+      '<link rel="canonical" href="http://boardroom.test/legal/terms-of-service"/>',
+    )
+    expect(await (await get('/auth/login')).text()).toContain(
+      '<link rel="canonical" href="http://boardroom.test/login"/>',
+    )
   })
 
   it('unknown API paths and assets answer 404, never a page or a redirect', async () => {

@@ -2,18 +2,35 @@ import { describe, expect, it } from 'vitest'
 import { get } from './helpers'
 
 const post = (path: string, body: unknown) =>
-  get(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  get(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 
 const now = '2026-11-23T10:00:00.000Z'
 
 describe('/api/log (first-party error logs)', () => {
   it('accepts a valid error entry with 204', async () => {
-    const res = await post('/api/log', { level: 'error', message: 'Boom', stack: 'Error: Boom\n at x', timestamp: now, url: 'http://boardroom.test/dashboard', userAgent: 'test' })
+    const res = await post('/api/log', {
+      level: 'error',
+      message: 'Boom',
+      stack: 'Error: Boom\n at x',
+      timestamp: now,
+      url: 'http://boardroom.test/dashboard',
+      userAgent: 'test',
+    })
     expect(res.status).toBe(204)
   })
 
   it('refuses malformed entries with a message naming the field', async () => {
-    const res = await post('/api/log', { level: 'fatal', message: '', timestamp: 'yesterday', url: '/', userAgent: 'x' })
+    const res = await post('/api/log', {
+      level: 'fatal',
+      message: '',
+      timestamp: 'yesterday',
+      url: '/',
+      userAgent: 'x',
+    })
     expect(res.status).toBe(400)
     const body = (await res.json()) as { error: string; message: string }
     expect(body.error).toBe('invalid_payload')
@@ -23,7 +40,13 @@ describe('/api/log (first-party error logs)', () => {
   })
 
   it('refuses bodies over 8 KB with 413', async () => {
-    const res = await post('/api/log', { level: 'error', message: 'x'.repeat(9000), timestamp: now, url: '/', userAgent: 'x' })
+    const res = await post('/api/log', {
+      level: 'error',
+      message: 'x'.repeat(9000),
+      timestamp: now,
+      url: '/',
+      userAgent: 'x',
+    })
     expect(res.status).toBe(413)
   })
 })
@@ -41,7 +64,10 @@ describe('/api/events (consented analytics)', () => {
 
   it('refuses unknown event types, absolute URLs and empty batches', async () => {
     expect((await post('/api/events', { events: [{ type: 'click', path: '/', timestamp: now }] })).status).toBe(400)
-    expect((await post('/api/events', { events: [{ type: 'route-visit', path: 'https://evil.com/', timestamp: now }] })).status).toBe(400)
+    expect(
+      (await post('/api/events', { events: [{ type: 'route-visit', path: 'https://evil.com/', timestamp: now }] }))
+        .status,
+    ).toBe(400)
     expect((await post('/api/events', { events: [] })).status).toBe(400)
   })
 
@@ -53,14 +79,30 @@ describe('/api/events (consented analytics)', () => {
 describe('telemetry is first-party and rate-limited', () => {
   const entry = { level: 'error', message: 'Boom', timestamp: now, url: 'http://boardroom.test/', userAgent: 'test' }
   const send = (headers: Record<string, string>) =>
-    get('/api/log', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(entry) })
+    get('/api/log', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(entry),
+    })
 
   it('accepts reports from the site’s own pages', async () => {
-    expect((await send({ Origin: 'http://boardroom.test', 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': '198.51.100.1' })).status).toBe(204)
+    expect(
+      (
+        await send({
+          Origin: 'http://boardroom.test',
+          'Sec-Fetch-Site': 'same-origin',
+          'CF-Connecting-IP': '198.51.100.1',
+        })
+      ).status,
+    ).toBe(204)
   })
 
   it('refuses reports another site’s page sends, with 403', async () => {
-    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }] as Record<string, string>[]) {
+    for (const headers of [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+    ] as Record<string, string>[]) {
       const res = await send({ ...headers, 'CF-Connecting-IP': '198.51.100.2' })
       expect(res.status, JSON.stringify(headers)).toBe(403)
       expect(await res.json()).toEqual({ error: 'forbidden', message: 'Only this site’s own pages may send telemetry' })

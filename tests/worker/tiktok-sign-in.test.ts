@@ -6,20 +6,28 @@ import { describe, expect, it } from 'vitest'
 import { get, getWith } from './helpers'
 
 const TIKTOK = { TIKTOK_CLIENT_KEY: 'awkey', TIKTOK_CLIENT_SECRET: 'never-in-a-page' }
-const embedded = (html: string) => JSON.parse(/<script type="application\/json" id="app-config">([^<]+)<\/script>/.exec(html)![1]!) as { signInWith: string[] }
+const embedded = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="app-config">([^<]+)<\/script>/.exec(html)![1]!) as {
+    signInWith: string[]
+  }
 
 describe('Continue with TikTok', () => {
   it('shows on /login and /signup when TikTok is configured, linking to the Worker’s start', async () => {
     for (const path of ['/login', '/signup']) {
       const html = await (await getWith(TIKTOK, path)).text()
-      expect(html, path).toContain('<a class="btn btn-secondary" href="/api/auth/tiktok/start">Continue with TikTok</a>')
+      expect(html, path).toContain(
+        '<a class="btn btn-secondary" href="/api/auth/tiktok/start">Continue with TikTok</a>',
+      )
       expect(embedded(html).signInWith).toEqual(['tiktok'])
       expect(html).not.toContain('never-in-a-page')
     }
   })
 
   it('does not show without the client key and secret', async () => {
-    for (const [bindings, path] of [[{}, '/login'], [{ TIKTOK_CLIENT_KEY: 'awkey' }, '/signup']] as const) {
+    for (const [bindings, path] of [
+      [{}, '/login'],
+      [{ TIKTOK_CLIENT_KEY: 'awkey' }, '/signup'],
+    ] as const) {
       const html = await (await getWith(bindings, path)).text()
       expect(html, path).not.toContain('Continue with TikTok')
       expect(embedded(html).signInWith).toEqual([])

@@ -2,7 +2,15 @@
 // HMAC computed outside this code), where a delivery may go in production and locally (SSRF), and
 // that the test-send endpoint is for signed-in admins only.
 import { describe, expect, it } from 'vitest'
-import { resolvedRefusal, signatureHeader, TARGET_NOT_HTTPS, TARGET_PRIVATE, TARGET_RESOLVES_PRIVATE, TARGET_UNRESOLVED, targetRefusal } from '../../worker/api/webhook-delivery'
+import {
+  resolvedRefusal,
+  signatureHeader,
+  TARGET_NOT_HTTPS,
+  TARGET_PRIVATE,
+  TARGET_RESOLVES_PRIVATE,
+  TARGET_UNRESOLVED,
+  targetRefusal,
+} from '../../worker/api/webhook-delivery'
 import { get } from './helpers'
 
 describe('webhook signature', () => {
@@ -43,7 +51,9 @@ describe('webhook targets at delivery: the addresses a name resolves to', () => 
 
   it('a name with no address, or a resolver that cannot be asked, is refused', async () => {
     expect(await resolvedRefusal('https://nowhere.example.org/', async () => [])).toBe(TARGET_UNRESOLVED)
-    expect(await resolvedRefusal('https://hooks.example.org/', async () => Promise.reject(new Error('offline')))).toBe(TARGET_UNRESOLVED)
+    expect(await resolvedRefusal('https://hooks.example.org/', async () => Promise.reject(new Error('offline')))).toBe(
+      TARGET_UNRESOLVED,
+    )
   })
 
   it('an IP literal is not looked up (targetRefusal judged it); a name is asked without its trailing dot', async () => {
@@ -87,8 +97,12 @@ describe('webhook targets (SSRF)', () => {
   })
 
   it('refuses credentials in the address everywhere; local mode allows this machine', () => {
-    expect(targetRefusal('https://user:pw@hooks.example.org/', 'production')).toBe('Addresses with a user name or password are not allowed.')
-    expect(targetRefusal('https://user:pw@hooks.example.org/', 'local')).toBe('Addresses with a user name or password are not allowed.')
+    expect(targetRefusal('https://user:pw@hooks.example.org/', 'production')).toBe(
+      'Addresses with a user name or password are not allowed.',
+    )
+    expect(targetRefusal('https://user:pw@hooks.example.org/', 'local')).toBe(
+      'Addresses with a user name or password are not allowed.',
+    )
     expect(targetRefusal('http://127.0.0.1:9000/hook', 'local')).toBeNull()
     expect(targetRefusal('http://localhost/hook', 'local')).toBeNull()
     expect(targetRefusal('file:///etc/passwd', 'local')).toBe(TARGET_NOT_HTTPS)

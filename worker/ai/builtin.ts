@@ -21,7 +21,11 @@ import {
   type StrategyFocus,
   type Topic,
 } from '../../shared/schemas/boardroom'
-import { resolvePreferences, type ResolvedPreferences, type RiskAppetite } from '../../shared/schemas/executive-preferences'
+import {
+  resolvePreferences,
+  type ResolvedPreferences,
+  type RiskAppetite,
+} from '../../shared/schemas/executive-preferences'
 import { runBoard } from '../../shared/decision/board'
 import { classifyKind, KIND_TOPIC } from '../../shared/decision/understand'
 import { parseGoal } from '../../shared/decision/goal'
@@ -52,31 +56,56 @@ export function readFigures(m: Metrics) {
   const dataIssues = m.dataQuality.withoutEmail + m.dataQuality.duplicateEmails
   const change = m.velocity.changePct
   const trend: 'growing' | 'shrinking' | 'flat' | 'unknown' =
-    change === null ? (m.velocity.last30Days > 0 ? 'growing' : 'unknown') : change > 10 ? 'growing' : change < -10 ? 'shrinking' : 'flat'
-  const bottleneck = (['new', 'contacted', 'qualified', 'proposal'] as const).reduce((a, b) => (m.leads.byStatus[b] > m.leads.byStatus[a] ? b : a))
+    change === null
+      ? m.velocity.last30Days > 0
+        ? 'growing'
+        : 'unknown'
+      : change > 10
+        ? 'growing'
+        : change < -10
+          ? 'shrinking'
+          : 'flat'
+  const bottleneck = (['new', 'contacted', 'qualified', 'proposal'] as const).reduce((a, b) =>
+    m.leads.byStatus[b] > m.leads.byStatus[a] ? b : a,
+  )
 
   const ev = {
     openPipeline: { label: 'Open pipeline', value: `${money(m.leads.openValue)} in ${count(m.leads.open, 'lead')}` },
     weighted: { label: 'Weighted pipeline', value: money(m.leads.weightedPipeline) },
-    winRate: { label: 'Win rate', value: m.leads.winRate === null ? 'no closed leads yet' : `${formatRate(m.leads.winRate)} of ${closed} closed` },
+    winRate: {
+      label: 'Win rate',
+      value: m.leads.winRate === null ? 'no closed leads yet' : `${formatRate(m.leads.winRate)} of ${closed} closed`,
+    },
     won: { label: 'Won to date', value: `${money(m.leads.wonValue)} from ${count(m.leads.won, 'lead')}` },
     activeBudget: { label: 'Budget in active campaigns', value: money(m.campaigns.activeBudget) },
-    campaignReturn: { label: 'Campaign return', value: campaignReturn === null ? 'no started campaign with a budget' : `${campaignReturn.toFixed(1)}× budget` },
+    campaignReturn: {
+      label: 'Campaign return',
+      value: campaignReturn === null ? 'no started campaign with a budget' : `${campaignReturn.toFixed(1)}× budget`,
+    },
     velocity: {
       label: 'New leads, last 30 days',
       value: `${m.velocity.last30Days} (previous 30 days: ${m.velocity.previous30Days})`,
     },
-    stale: { label: `Open leads untouched ${STALE_AFTER_DAYS}+ days`, value: `${m.stale.count} worth ${money(m.stale.value)}` },
+    stale: {
+      label: `Open leads untouched ${STALE_AFTER_DAYS}+ days`,
+      value: `${m.stale.count} worth ${money(m.stale.value)}`,
+    },
     bestChannel: bestChannel && {
       label: 'Best channel',
       value: `${CAMPAIGN_CHANNEL_LABELS[bestChannel.channel]}: ${money(bestChannel.wonValue)} won${bestChannel.returnOnBudget !== null ? `, ${bestChannel.returnOnBudget.toFixed(1)}× budget` : ''}`,
     },
-    bestSource: bestSource && { label: 'Best lead source', value: `${LEAD_SOURCE_LABELS[bestSource.source]}: ${money(bestSource.wonValue)} won` },
+    bestSource: bestSource && {
+      label: 'Best lead source',
+      value: `${LEAD_SOURCE_LABELS[bestSource.source]}: ${money(bestSource.wonValue)} won`,
+    },
     dataQuality: {
       label: 'Data gaps',
       value: `${count(m.dataQuality.withoutEmail, 'lead')} without email, ${count(m.dataQuality.duplicateEmails, 'duplicate email')}`,
     },
-    bottleneck: { label: 'Biggest open stage', value: `${LEAD_STATUS_LABELS[bottleneck]}: ${count(m.leads.byStatus[bottleneck], 'lead')}` },
+    bottleneck: {
+      label: 'Biggest open stage',
+      value: `${LEAD_STATUS_LABELS[bottleneck]}: ${count(m.leads.byStatus[bottleneck], 'lead')}`,
+    },
   } satisfies Record<string, Evidence | null>
 
   return {
@@ -121,7 +150,12 @@ export type BoardPack = { facts: Fact[]; standing: StandingFigure[] }
  * The boardroom session: the decision layer's protocol (shared/decision/board) over the pack, the
  * standing figures and the CRM figures, in each executive's tone.
  */
-export function builtinDebate(question: string, m: Metrics | null, prefs: ResolvedPreferences = resolvePreferences(null), pack: BoardPack = { facts: [], standing: [] }): Debate {
+export function builtinDebate(
+  question: string,
+  m: Metrics | null,
+  prefs: ResolvedPreferences = resolvePreferences(null),
+  pack: BoardPack = { facts: [], standing: [] },
+): Debate {
   const debate = runBoard({ question, facts: pack.facts, standing: pack.standing, crm: m, prefs })
   return {
     ...debate,
@@ -131,15 +165,30 @@ export function builtinDebate(question: string, m: Metrics | null, prefs: Resolv
 }
 
 /** One executive's direct answer: their position on the question, and what to do next. */
-export function builtinAnswer(executive: ExecutiveId, question: string, m: Metrics, prefs: ResolvedPreferences = resolvePreferences(null), standing: StandingFigure[] = []): Answer {
+export function builtinAnswer(
+  executive: ExecutiveId,
+  question: string,
+  m: Metrics,
+  prefs: ResolvedPreferences = resolvePreferences(null),
+  standing: StandingFigure[] = [],
+): Answer {
   const debate = builtinDebate(question, m, prefs, { facts: [], standing })
   const position = debate.positions.find((p) => p.executive === executive)!
   const nextSteps =
     executive === 'ceo'
       ? debate.decision.actions.map((a) => `${EXECUTIVES[a.owner].title}: ${a.action} (${a.due})`)
       : (builtinBriefs(m).find((b) => b.executive === executive)?.recommendations ?? [])
-  const escalation = escalationStep(prefs[executive].escalation, position.stance === 'oppose' ? `the ${EXECUTIVES[executive].title} opposes it` : null)
-  return { executive, stance: position.stance, reply: [position.summary, ...position.arguments].slice(0, 4), evidence: position.evidence, nextSteps: withEscalation(nextSteps, escalation) }
+  const escalation = escalationStep(
+    prefs[executive].escalation,
+    position.stance === 'oppose' ? `the ${EXECUTIVES[executive].title} opposes it` : null,
+  )
+  return {
+    executive,
+    stance: position.stance,
+    reply: [position.summary, ...position.arguments].slice(0, 4),
+    evidence: position.evidence,
+    nextSteps: withEscalation(nextSteps, escalation),
+  }
 }
 
 // ---- Briefs ------------------------------------------------------------------------------------
@@ -151,19 +200,33 @@ export function builtinBriefs(m: Metrics): Brief[] {
       executive: 'ceo',
       headline: `${f.money(m.leads.wonValue)} won so far; ${f.money(m.leads.weightedPipeline)} more is likely from the open pipeline.`,
       findings: [
-        { text: `Lead flow is ${f.trend === 'unknown' ? 'not measurable yet' : f.trend} (${count(m.velocity.last30Days, 'new lead')} in the last 30 days).`, evidence: evidence(f.ev.velocity) },
-        { text: `We win ${m.leads.winRate === null ? 'an unknown share' : formatRate(m.leads.winRate)} of the deals we close out.`, evidence: evidence(f.ev.winRate) },
+        {
+          text: `Lead flow is ${f.trend === 'unknown' ? 'not measurable yet' : f.trend} (${count(m.velocity.last30Days, 'new lead')} in the last 30 days).`,
+          evidence: evidence(f.ev.velocity),
+        },
+        {
+          text: `We win ${m.leads.winRate === null ? 'an unknown share' : formatRate(m.leads.winRate)} of the deals we close out.`,
+          evidence: evidence(f.ev.winRate),
+        },
       ],
-      risks: [m.stale.count > 0 ? `${count(m.stale.count, 'open lead')} ${isAre(m.stale.count)} going cold.` : null, f.campaignReturn !== null && f.campaignReturn < 1 ? 'Campaign spend has not paid back yet.' : null].filter(
-        (r): r is string => r !== null,
-      ),
-      recommendations: [f.enoughData ? 'Put the next big decision to the boardroom with these figures.' : 'Close out more deals (won or lost) so the board can judge what works.'],
+      risks: [
+        m.stale.count > 0 ? `${count(m.stale.count, 'open lead')} ${isAre(m.stale.count)} going cold.` : null,
+        f.campaignReturn !== null && f.campaignReturn < 1 ? 'Campaign spend has not paid back yet.' : null,
+      ].filter((r): r is string => r !== null),
+      recommendations: [
+        f.enoughData
+          ? 'Put the next big decision to the boardroom with these figures.'
+          : 'Close out more deals (won or lost) so the board can judge what works.',
+      ],
     },
     cfo: {
       executive: 'cfo',
       headline: `Campaigns have returned ${f.campaignReturn === null ? 'nothing measurable yet' : `${f.campaignReturn.toFixed(1)}× their budget`}; ${f.money(m.campaigns.activeBudget)} is committed in active campaigns.`,
       findings: [
-        { text: `The weighted pipeline is ${f.money(m.leads.weightedPipeline)} of ${f.money(m.leads.openValue)} open.`, evidence: evidence(f.ev.weighted, f.ev.openPipeline) },
+        {
+          text: `The weighted pipeline is ${f.money(m.leads.weightedPipeline)} of ${f.money(m.leads.openValue)} open.`,
+          evidence: evidence(f.ev.weighted, f.ev.openPipeline),
+        },
         ...m.campaigns.list
           .filter((c) => c.budget > 0)
           .slice(0, 3)
@@ -173,22 +236,51 @@ export function builtinBriefs(m: Metrics): Brief[] {
           })),
       ],
       risks: f.weakCampaigns.map((c) => `${c.name} has returned less than its budget.`).slice(0, 3),
-      recommendations: [f.weakCampaigns.length > 0 ? `Pause or rework ${f.weakCampaigns[0].name} before adding budget.` : 'Keep budgets tied to measured return.'],
+      recommendations: [
+        f.weakCampaigns.length > 0
+          ? `Pause or rework ${f.weakCampaigns[0].name} before adding budget.`
+          : 'Keep budgets tied to measured return.',
+      ],
     },
     cmo: {
       executive: 'cmo',
       headline: `${count(m.velocity.last30Days, 'new lead')} in the last 30 days${m.velocity.changePct !== null ? ` (${m.velocity.changePct > 0 ? '+' : ''}${m.velocity.changePct}%)` : ''}.`,
       findings: [
-        { text: f.bestSource ? `${LEAD_SOURCE_LABELS[f.bestSource.source]} brings the leads that close.` : 'No lead source has a won deal yet.', evidence: evidence(f.ev.bestSource) },
-        { text: f.bestChannel ? `${CAMPAIGN_CHANNEL_LABELS[f.bestChannel.channel]} is the best channel by won value.` : 'No channel has a won deal yet.', evidence: evidence(f.ev.bestChannel) },
+        {
+          text: f.bestSource
+            ? `${LEAD_SOURCE_LABELS[f.bestSource.source]} brings the leads that close.`
+            : 'No lead source has a won deal yet.',
+          evidence: evidence(f.ev.bestSource),
+        },
+        {
+          text: f.bestChannel
+            ? `${CAMPAIGN_CHANNEL_LABELS[f.bestChannel.channel]} is the best channel by won value.`
+            : 'No channel has a won deal yet.',
+          evidence: evidence(f.ev.bestChannel),
+        },
       ],
-      risks: m.campaigns.list.filter((c) => c.status === 'active' && c.started && c.leads === 0).map((c) => `${c.name} is active but has brought no leads.`).slice(0, 3),
-      recommendations: [f.bestChannel ? `Shift budget towards ${CAMPAIGN_CHANNEL_LABELS[f.bestChannel.channel]}.` : 'Attribute every lead to a campaign.'],
+      risks: m.campaigns.list
+        .filter((c) => c.status === 'active' && c.started && c.leads === 0)
+        .map((c) => `${c.name} is active but has brought no leads.`)
+        .slice(0, 3),
+      recommendations: [
+        f.bestChannel
+          ? `Shift budget towards ${CAMPAIGN_CHANNEL_LABELS[f.bestChannel.channel]}.`
+          : 'Attribute every lead to a campaign.',
+      ],
     },
     cto: {
       executive: 'cto',
-      headline: f.dataIssues === 0 ? 'Our CRM records are complete.' : `${f.dataIssues} gaps in our CRM records weaken every analysis.`,
-      findings: [{ text: `${count(m.dataQuality.withoutEmail, 'lead')} without an email, ${count(m.dataQuality.duplicateEmails, 'duplicate email')}, ${count(m.dataQuality.withoutValue, 'open lead')} without a value.`, evidence: evidence(f.ev.dataQuality) }],
+      headline:
+        f.dataIssues === 0
+          ? 'Our CRM records are complete.'
+          : `${f.dataIssues} gaps in our CRM records weaken every analysis.`,
+      findings: [
+        {
+          text: `${count(m.dataQuality.withoutEmail, 'lead')} without an email, ${count(m.dataQuality.duplicateEmails, 'duplicate email')}, ${count(m.dataQuality.withoutValue, 'open lead')} without a value.`,
+          evidence: evidence(f.ev.dataQuality),
+        },
+      ],
       risks: m.dataQuality.duplicateEmails > 0 ? ['Duplicates mean two people may contact the same lead.'] : [],
       recommendations: ['Connect the tools leads come from so records arrive complete.'],
     },
@@ -196,11 +288,21 @@ export function builtinBriefs(m: Metrics): Brief[] {
       executive: 'coo',
       headline: `${count(m.stale.count, 'open lead')} ${m.stale.count === 1 ? 'has' : 'have'} waited ${STALE_AFTER_DAYS}+ days for a follow-up.`,
       findings: [
-        { text: `Most open leads sit at the ${LEAD_STATUS_LABELS[f.bottleneck].toLowerCase()} stage.`, evidence: evidence(f.ev.bottleneck) },
-        { text: `${f.money(m.stale.value)} of pipeline is waiting on us, not on the buyer.`, evidence: evidence(f.ev.stale) },
+        {
+          text: `Most open leads sit at the ${LEAD_STATUS_LABELS[f.bottleneck].toLowerCase()} stage.`,
+          evidence: evidence(f.ev.bottleneck),
+        },
+        {
+          text: `${f.money(m.stale.value)} of pipeline is waiting on us, not on the buyer.`,
+          evidence: evidence(f.ev.stale),
+        },
       ],
       risks: f.staleShare > 0.25 ? ['More than a quarter of open leads are going cold.'] : [],
-      recommendations: [m.stale.count > 0 ? 'Give every open lead a next step and a date this week.' : 'Keep every open lead’s next step dated.'],
+      recommendations: [
+        m.stale.count > 0
+          ? 'Give every open lead a next step and a date this week.'
+          : 'Keep every open lead’s next step dated.',
+      ],
     },
   }
   return EXECUTIVE_IDS.map((id) => {
@@ -235,37 +337,121 @@ function focusStrategy(request: StrategyRequest & { focus: StrategyFocus }, m: M
   const rate = m.leads.winRate
 
   if (request.focus === 'growth') {
-    objectives.push({ kpi: 'Value won per month', baseline: f.money(m.forecast.monthlyWonRunRate), target: f.money(m.forecast.monthlyWonRunRate * (1 + step)) })
-    objectives.push({ kpi: 'New leads per 30 days', baseline: String(m.velocity.last30Days), target: String(Math.ceil(m.velocity.last30Days * (1 + step)) || 5) })
-    initiatives.push({ owner: 'cmo', action: f.bestChannel ? `Scale ${CAMPAIGN_CHANNEL_LABELS[f.bestChannel.channel]}, the channel that closes best` : 'Run two small channel tests and keep the one that closes', timeframe: 'weeks 1–4' })
-    if (f.bestSource) initiatives.push({ owner: 'cmo', action: `Ask for more ${LEAD_SOURCE_LABELS[f.bestSource.source].toLowerCase()} leads: they bring the most won value`, timeframe: 'ongoing' })
+    objectives.push({
+      kpi: 'Value won per month',
+      baseline: f.money(m.forecast.monthlyWonRunRate),
+      target: f.money(m.forecast.monthlyWonRunRate * (1 + step)),
+    })
+    objectives.push({
+      kpi: 'New leads per 30 days',
+      baseline: String(m.velocity.last30Days),
+      target: String(Math.ceil(m.velocity.last30Days * (1 + step)) || 5),
+    })
+    initiatives.push({
+      owner: 'cmo',
+      action: f.bestChannel
+        ? `Scale ${CAMPAIGN_CHANNEL_LABELS[f.bestChannel.channel]}, the channel that closes best`
+        : 'Run two small channel tests and keep the one that closes',
+      timeframe: 'weeks 1–4',
+    })
+    if (f.bestSource)
+      initiatives.push({
+        owner: 'cmo',
+        action: `Ask for more ${LEAD_SOURCE_LABELS[f.bestSource.source].toLowerCase()} leads: they bring the most won value`,
+        timeframe: 'ongoing',
+      })
   }
   if (request.focus === 'efficiency') {
-    objectives.push({ kpi: 'Campaign return', baseline: f.campaignReturn === null ? 'not measured' : `${f.campaignReturn.toFixed(1)}×`, target: f.campaignReturn === null ? 'measured for every campaign' : `${(f.campaignReturn * (1 + step)).toFixed(1)}×` })
-    objectives.push({ kpi: 'Budget in campaigns returning less than their cost', baseline: f.money(f.weakCampaigns.reduce((t, c) => t + c.budget, 0)), target: f.money(0) })
-    for (const c of f.weakCampaigns.slice(0, 2)) initiatives.push({ owner: 'cfo', action: `Pause or rework ${c.name} (returned ${(c.returnOnBudget ?? 0).toFixed(1)}× its budget)`, timeframe: 'weeks 1–2' })
+    objectives.push({
+      kpi: 'Campaign return',
+      baseline: f.campaignReturn === null ? 'not measured' : `${f.campaignReturn.toFixed(1)}×`,
+      target:
+        f.campaignReturn === null ? 'measured for every campaign' : `${(f.campaignReturn * (1 + step)).toFixed(1)}×`,
+    })
+    objectives.push({
+      kpi: 'Budget in campaigns returning less than their cost',
+      baseline: f.money(f.weakCampaigns.reduce((t, c) => t + c.budget, 0)),
+      target: f.money(0),
+    })
+    for (const c of f.weakCampaigns.slice(0, 2))
+      initiatives.push({
+        owner: 'cfo',
+        action: `Pause or rework ${c.name} (returned ${(c.returnOnBudget ?? 0).toFixed(1)}× its budget)`,
+        timeframe: 'weeks 1–2',
+      })
   }
   if (request.focus === 'conversion') {
-    objectives.push({ kpi: 'Win rate', baseline: rate === null ? 'no closed deals' : formatRate(rate), target: rate === null ? 'measured on 10 closed deals' : formatRate(Math.min(0.95, rate + step / 2)) })
-    objectives.push({ kpi: `Open leads untouched ${STALE_AFTER_DAYS}+ days`, baseline: String(m.stale.count), target: '0' })
-    initiatives.push({ owner: 'coo', action: `Clear the ${m.stale.count} overdue follow-ups and give every open lead a dated next step`, timeframe: 'week 1' })
-    initiatives.push({ owner: 'coo', action: `Review the ${LEAD_STATUS_LABELS[f.bottleneck].toLowerCase()} stage, where most open leads wait, and remove one step from it`, timeframe: 'weeks 2–4' })
+    objectives.push({
+      kpi: 'Win rate',
+      baseline: rate === null ? 'no closed deals' : formatRate(rate),
+      target: rate === null ? 'measured on 10 closed deals' : formatRate(Math.min(0.95, rate + step / 2)),
+    })
+    objectives.push({
+      kpi: `Open leads untouched ${STALE_AFTER_DAYS}+ days`,
+      baseline: String(m.stale.count),
+      target: '0',
+    })
+    initiatives.push({
+      owner: 'coo',
+      action: `Clear the ${m.stale.count} overdue follow-ups and give every open lead a dated next step`,
+      timeframe: 'week 1',
+    })
+    initiatives.push({
+      owner: 'coo',
+      action: `Review the ${LEAD_STATUS_LABELS[f.bottleneck].toLowerCase()} stage, where most open leads wait, and remove one step from it`,
+      timeframe: 'weeks 2–4',
+    })
   }
   if (request.focus === 'retention') {
-    objectives.push({ kpi: 'Won customers with a check-in logged', baseline: 'not tracked yet', target: `all ${m.leads.won} won customers within ${within}` })
-    initiatives.push({ owner: 'coo', action: `Schedule a check-in with each of the ${m.leads.won} won customers`, timeframe: 'weeks 1–4' })
-    initiatives.push({ owner: 'cmo', action: 'Ask satisfied customers for a referral: referrals are a lead source we can measure', timeframe: 'weeks 3–8' })
+    objectives.push({
+      kpi: 'Won customers with a check-in logged',
+      baseline: 'not tracked yet',
+      target: `all ${m.leads.won} won customers within ${within}`,
+    })
+    initiatives.push({
+      owner: 'coo',
+      action: `Schedule a check-in with each of the ${m.leads.won} won customers`,
+      timeframe: 'weeks 1–4',
+    })
+    initiatives.push({
+      owner: 'cmo',
+      action: 'Ask satisfied customers for a referral: referrals are a lead source we can measure',
+      timeframe: 'weeks 3–8',
+    })
   }
-  objectives.push({ kpi: 'Weighted pipeline', baseline: f.money(m.leads.weightedPipeline), target: f.money(m.leads.weightedPipeline * (1 + step)) })
-  initiatives.push({ owner: 'cto', action: f.dataIssues > 0 ? `Fix the ${f.dataIssues} gaps in the lead records so progress can be measured` : 'Set up a weekly report of these KPIs', timeframe: 'week 1' })
-  initiatives.push({ owner: 'cfo', action: `Hold spend to ${f.money(m.campaigns.activeBudget)} in active campaigns until the first KPI review`, timeframe: within })
-  initiatives.push({ owner: 'ceo', action: `Review the KPIs with the board every ${request.horizonDays >= 90 ? 30 : 10} days and adjust`, timeframe: within })
+  objectives.push({
+    kpi: 'Weighted pipeline',
+    baseline: f.money(m.leads.weightedPipeline),
+    target: f.money(m.leads.weightedPipeline * (1 + step)),
+  })
+  initiatives.push({
+    owner: 'cto',
+    action:
+      f.dataIssues > 0
+        ? `Fix the ${f.dataIssues} gaps in the lead records so progress can be measured`
+        : 'Set up a weekly report of these KPIs',
+    timeframe: 'week 1',
+  })
+  initiatives.push({
+    owner: 'cfo',
+    action: `Hold spend to ${f.money(m.campaigns.activeBudget)} in active campaigns until the first KPI review`,
+    timeframe: within,
+  })
+  initiatives.push({
+    owner: 'ceo',
+    action: `Review the KPIs with the board every ${request.horizonDays >= 90 ? 30 : 10} days and adjust`,
+    timeframe: within,
+  })
 
   const risks = [
     !f.enoughData ? `Only ${f.closed} deals have closed, so the baselines are thin.` : null,
-    m.stale.count > 0 ? `${count(m.stale.count, 'open lead')} ${isAre(m.stale.count)} going cold while this runs.` : null,
+    m.stale.count > 0
+      ? `${count(m.stale.count, 'open lead')} ${isAre(m.stale.count)} going cold while this runs.`
+      : null,
     f.campaignReturn !== null && f.campaignReturn < 1 ? 'Campaigns have not yet paid back their budget.' : null,
-    m.otherCurrencyRecords > 0 ? `${m.otherCurrencyRecords} records in other currencies are not in these figures.` : null,
+    m.otherCurrencyRecords > 0
+      ? `${m.otherCurrencyRecords} records in other currencies are not in these figures.`
+      : null,
   ].filter((r): r is string => r !== null)
 
   const goal = request.goal.length > 100 ? `${request.goal.slice(0, 97)}…` : request.goal

@@ -26,7 +26,8 @@ const ROUTED: Partial<Record<Reading['intent'], string>> = {
   'out-of-scope': 'the question is outside your company’s figures',
 }
 
-const spentNote = (b: Budget) => `The company’s daily budget of ${b.limit} model-voiced ${b.limit === 1 ? 'debate' : 'debates'} is spent, so the built-in engine answered without asking the model. It resets at midnight UTC.`
+const spentNote = (b: Budget) =>
+  `The company’s daily budget of ${b.limit} model-voiced ${b.limit === 1 ? 'debate' : 'debates'} is spent, so the built-in engine answered without asking the model. It resets at midnight UTC.`
 
 const modelOf = (config: AiConfig) => (config.provider === 'builtin' ? '' : config.model)
 
@@ -41,24 +42,58 @@ function context(d: AskData) {
   return `Today is ${d.today.toISOString().slice(0, 10)}. The company: ${JSON.stringify(d.company)}. Its recorded figures (JSON): ${JSON.stringify(d.standing.map((f) => ({ label: f.label, value: f.value, unit: f.unit, asOf: f.as_of })))}`
 }
 
-async function runModel(o: EngineOptions, task: 'chat' | 'agent', input: { system: string; user: string; data: AskData; question: string }): Promise<ToolRun | null> {
+async function runModel(
+  o: EngineOptions,
+  task: 'chat' | 'agent',
+  input: { system: string; user: string; data: AskData; question: string },
+): Promise<ToolRun | null> {
   const ask = toolModel(o.config, o.fetchImpl)
   if (!ask || o.config.provider === 'builtin') return null
   const limits = { ...TOOL_LIMITS, ...o.limits }
-  return answerWithTools({ engine: o.config.provider, model: o.config.model, ask, limits }, task, { ...input, tools: task === 'agent' ? AGENT_TOOLS : CHAT_TOOLS, allowWrites: task === 'agent' })
+  return answerWithTools({ engine: o.config.provider, model: o.config.model, ask, limits }, task, {
+    ...input,
+    tools: task === 'agent' ? AGENT_TOOLS : CHAT_TOOLS,
+    allowWrites: task === 'agent',
+  })
 }
 
-const fellBack = (o: EngineOptions, run: ToolRun & { ok: false }): AnswerEngine => ({ name: 'builtin', model: modelOf(o.config), note: `The built-in engine answered: ${run.reason}.`.slice(0, 600), calls: run.usage.calls })
+const fellBack = (o: EngineOptions, run: ToolRun & { ok: false }): AnswerEngine => ({
+  name: 'builtin',
+  model: modelOf(o.config),
+  note: `The built-in engine answered: ${run.reason}.`.slice(0, 600),
+  calls: run.usage.calls,
+})
 
 /** The chat's answer to one message: read and answered by the built-in engine, then on the model where it answers. */
-export async function chatAnswer(o: EngineOptions, message: string, d: AskData, previous: Reading | null): Promise<{ reading: Reading; answer: ChatAnswer }> {
+export async function chatAnswer(
+  o: EngineOptions,
+  message: string,
+  d: AskData,
+  previous: Reading | null,
+): Promise<{ reading: Reading; answer: ChatAnswer }> {
   const { reading, answer } = builtinAsk(message, d, previous)
   if (o.config.provider === 'builtin') return { reading, answer }
   const routed = ROUTED[reading.intent]
-  if (routed) return { reading, answer: { ...answer, engine: { name: 'builtin', model: o.config.model, note: `The built-in engine answered: ${routed}.` } } }
-  if (o.budget.spent) return { reading, answer: { ...answer, engine: { name: 'builtin', model: o.config.model, note: spentNote(o.budget), calls: 0 } } }
+  if (routed)
+    return {
+      reading,
+      answer: {
+        ...answer,
+        engine: { name: 'builtin', model: o.config.model, note: `The built-in engine answered: ${routed}.` },
+      },
+    }
+  if (o.budget.spent)
+    return {
+      reading,
+      answer: { ...answer, engine: { name: 'builtin', model: o.config.model, note: spentNote(o.budget), calls: 0 } },
+    }
   const thread = previous ? `\nThe member's previous question in this thread: ${JSON.stringify(previous.text)}` : ''
-  const run = await runModel(o, 'chat', { system: CHAT_SYSTEM, user: `${context(d)}${thread}\n\nThe member's question: ${JSON.stringify(message)}`, data: d, question: message })
+  const run = await runModel(o, 'chat', {
+    system: CHAT_SYSTEM,
+    user: `${context(d)}${thread}\n\nThe member's question: ${JSON.stringify(message)}`,
+    data: d,
+    question: message,
+  })
   if (!run) return { reading, answer }
   if (!run.ok) return { reading, answer: { ...answer, engine: fellBack(o, run) } }
   const reads = run.results.flatMap((r) => (r.step?.kind === 'read' ? [r.step] : []))
@@ -95,14 +130,42 @@ export type EnginePlan = { plan: AgentPlan & { summary?: string[] }; engine?: An
 /** The agent's plan for an instruction: the model's tool calls as steps (writes only previewed), else the built-in plan. */
 export async function agentPlan(o: EngineOptions, instruction: string, d: AskData): Promise<EnginePlan> {
   if (o.config.provider === 'builtin') return { plan: planInstruction(instruction, d) }
-  if (o.budget.spent) return { plan: planInstruction(instruction, d), engine: { name: 'builtin', model: o.config.model, note: spentNote(o.budget), calls: 0 } }
-  const run = await runModel(o, 'agent', { system: AGENT_SYSTEM, user: `${context(d)}\n\nThe member's instruction: ${JSON.stringify(instruction)}`, data: d, question: instruction })
+  if (o.budget.spent)
+    return {
+      plan: planInstruction(instruction, d),
+      engine: { name: 'builtin', model: o.config.model, note: spentNote(o.budget), calls: 0 },
+    }
+  const run = await runModel(o, 'agent', {
+    system: AGENT_SYSTEM,
+    user: `${context(d)}\n\nThe member's instruction: ${JSON.stringify(instruction)}`,
+    data: d,
+    question: instruction,
+  })
   if (!run) return { plan: planInstruction(instruction, d) }
   if (!run.ok) return { plan: planInstruction(instruction, d), engine: fellBack(o, run) }
   const steps: AgentStep[] = run.results.flatMap((r) => (r.step ? [r.step] : []))
   if (steps.length === 0) {
-    console.warn(JSON.stringify({ kind: 'ai-fallback', engine: o.config.provider, model: o.config.model, task: 'agent', reason: 'the model made no tool call that could run' }))
-    return { plan: planInstruction(instruction, d), engine: { name: 'builtin', model: o.config.model, note: 'The built-in engine planned this: the model made no tool call that could run.', calls: run.usage.calls } }
+    console.warn(
+      JSON.stringify({
+        kind: 'ai-fallback',
+        engine: o.config.provider,
+        model: o.config.model,
+        task: 'agent',
+        reason: 'the model made no tool call that could run',
+      }),
+    )
+    return {
+      plan: planInstruction(instruction, d),
+      engine: {
+        name: 'builtin',
+        model: o.config.model,
+        note: 'The built-in engine planned this: the model made no tool call that could run.',
+        calls: run.usage.calls,
+      },
+    }
   }
-  return { plan: { steps, summary: paragraphs(run.text, 3) }, engine: { name: o.config.provider, model: o.config.model, calls: run.usage.calls, tools: run.tools.slice(0, 40) } }
+  return {
+    plan: { steps, summary: paragraphs(run.text, 3) },
+    engine: { name: o.config.provider, model: o.config.model, calls: run.usage.calls, tools: run.tools.slice(0, 40) },
+  }
 }

@@ -10,8 +10,26 @@ import { LeadSchema } from '../../shared/schemas/lead'
 import { z } from '../../shared/zod'
 import { membershipOf } from '../middleware/member'
 
-const LeadFacts = LeadSchema.pick({ status: true, value: true, currency: true, source: true, campaign_id: true, email: true, created_at: true, updated_at: true })
-const CampaignFacts = CampaignSchema.pick({ id: true, name: true, channel: true, status: true, budget: true, currency: true, start_date: true, end_date: true })
+const LeadFacts = LeadSchema.pick({
+  status: true,
+  value: true,
+  currency: true,
+  source: true,
+  campaign_id: true,
+  email: true,
+  created_at: true,
+  updated_at: true,
+})
+const CampaignFacts = CampaignSchema.pick({
+  id: true,
+  name: true,
+  channel: true,
+  status: true,
+  budget: true,
+  currency: true,
+  start_date: true,
+  end_date: true,
+})
 
 // Hosted PostgREST answers at most 1000 rows a request: read in pages.
 const PAGE = 1000
@@ -33,7 +51,13 @@ export async function readAll<S extends z.ZodType>(
 
 /** The company's records, and its AI workflow (null until chosen, or when it cannot be read). */
 /** `isMember`: the member belongs to the company (a platform admin may read one they are not in). */
-export type CompanyData = { companyId: string; snapshot: Snapshot; workflow: AiWorkflow | null; standing: StandingFigure[]; isMember: boolean }
+export type CompanyData = {
+  companyId: string
+  snapshot: Snapshot
+  workflow: AiWorkflow | null
+  standing: StandingFigure[]
+  isMember: boolean
+}
 
 /** The member's company and its records, or null when the member has no company yet. */
 export async function loadCompanyData(db: DbClient, asOf: Date): Promise<CompanyData | null> {
@@ -46,20 +70,54 @@ export async function loadCompanyData(db: DbClient, asOf: Date): Promise<Company
   const since = new Date(asOf.getTime() - PAID_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10)
   const [leads, campaigns, standing, campaignDays] = await Promise.all([
     readAll(
-      (from, to) => db.from('leads').select('status, value, currency, source, campaign_id, email, created_at, updated_at').eq('company_id', companyId).order('created_at').range(from, to),
+      (from, to) =>
+        db
+          .from('leads')
+          .select('status, value, currency, source, campaign_id, email, created_at, updated_at')
+          .eq('company_id', companyId)
+          .order('created_at')
+          .range(from, to),
       LeadFacts,
     ),
     readAll(
-      (from, to) => db.from('campaigns').select('id, name, channel, status, budget, currency, start_date, end_date').eq('company_id', companyId).order('created_at').range(from, to),
+      (from, to) =>
+        db
+          .from('campaigns')
+          .select('id, name, channel, status, budget, currency, start_date, end_date')
+          .eq('company_id', companyId)
+          .order('created_at')
+          .range(from, to),
       CampaignFacts,
     ),
-    readAll((from, to) => db.from('company_figures').select('metric, label, value, unit, as_of').eq('company_id', companyId).order('metric').range(from, to), StandingFigureSchema),
     readAll(
       (from, to) =>
-        db.from('campaign_metrics').select('campaign_id, day, spend, impressions, clicks, leads, customers, revenue').eq('company_id', companyId).gte('day', since).order('day').order('campaign_id').range(from, to),
+        db
+          .from('company_figures')
+          .select('metric, label, value, unit, as_of')
+          .eq('company_id', companyId)
+          .order('metric')
+          .range(from, to),
+      StandingFigureSchema,
+    ),
+    readAll(
+      (from, to) =>
+        db
+          .from('campaign_metrics')
+          .select('campaign_id, day, spend, impressions, clicks, leads, customers, revenue')
+          .eq('company_id', companyId)
+          .gte('day', since)
+          .order('day')
+          .order('campaign_id')
+          .range(from, to),
       StoredMetricDaySchema,
     ),
   ])
   const workflow = readAiWorkflow(company.ai_workflow)
-  return { companyId, snapshot: { company: { name: company.name, industry: company.industry }, leads, campaigns, asOf, campaignDays }, workflow, standing, isMember: mine.isMember }
+  return {
+    companyId,
+    snapshot: { company: { name: company.name, industry: company.industry }, leads, campaigns, asOf, campaignDays },
+    workflow,
+    standing,
+    isMember: mine.isMember,
+  }
 }

@@ -23,8 +23,12 @@ const ACTIVITY: Record<ExecutiveId, string> = {
 
 export const progressLine = {
   /** Round one: the first executive still working (all work at once, blind to each other). */
-  positions: (waiting: readonly ExecutiveId[]) => (waiting.length === 0 ? 'The executives have taken their positions…' : `${EXECUTIVES[waiting[0]].title} is ${ACTIVITY[waiting[0]]}…`),
-  rebuttal: (executive: ExecutiveId, respondsTo: ExecutiveId) => `${EXECUTIVES[executive].title} is answering the ${EXECUTIVES[respondsTo].title}…`,
+  positions: (waiting: readonly ExecutiveId[]) =>
+    waiting.length === 0
+      ? 'The executives have taken their positions…'
+      : `${EXECUTIVES[waiting[0]].title} is ${ACTIVITY[waiting[0]]}…`,
+  rebuttal: (executive: ExecutiveId, respondsTo: ExecutiveId) =>
+    `${EXECUTIVES[executive].title} is answering the ${EXECUTIVES[respondsTo].title}…`,
   vote: 'The board is voting…',
   decision: 'The CEO is stating the decision…',
   saving: 'Saving the session…',

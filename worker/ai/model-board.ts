@@ -10,7 +10,14 @@
 // a model that answers none of its first calls is not asked for the rest.
 import { EXECUTIVES, type ExecutiveId } from '../../shared/executives'
 import { allowedNumbers, unknownNumbers, type Allowed } from '../../shared/decision/number-check'
-import { RECOMMENDATION_LABELS, STANCE_LABELS, type Debate, type EngineName, type Usage, type Voice } from '../../shared/schemas/boardroom'
+import {
+  RECOMMENDATION_LABELS,
+  STANCE_LABELS,
+  type Debate,
+  type EngineName,
+  type Usage,
+  type Voice,
+} from '../../shared/schemas/boardroom'
 import type { ResolvedPreferences } from '../../shared/schemas/executive-preferences'
 import { z } from '../../shared/zod'
 import { clampConfidence } from '../../shared/decision/confidence'
@@ -19,7 +26,11 @@ import { clip } from './voice'
 
 export type ModelReply = { text: string; usage?: { prompt: number; completion: number } }
 /** One call to a model: a system and a user message, within a token limit and a timeout. */
-export type AskModel = (system: string, user: string, limits: { maxTokens?: number; timeoutMs: number }) => Promise<ModelReply>
+export type AskModel = (
+  system: string,
+  user: string,
+  limits: { maxTokens?: number; timeoutMs: number },
+) => Promise<ModelReply>
 
 export type BoardLimits = {
   /** Each call's timeout. */
@@ -36,7 +47,11 @@ export const BOARD_LIMITS: BoardLimits = { timeoutMs: 20_000, maxCalls: 16, maxT
 const Line = (max: number) => z.string().trim().min(1).max(max)
 // confidence: the probability (0.5–0.99) that the course the stance recommends turns out well;
 // clamped into that range, and the decision layer's own figure is kept when the model gives none.
-const VoicedPosition = z.object({ summary: Line(300), arguments: z.array(Line(400)).min(1).max(4), confidence: z.number().min(0).max(1).optional() })
+const VoicedPosition = z.object({
+  summary: Line(300),
+  arguments: z.array(Line(400)).min(1).max(4),
+  confidence: z.number().min(0).max(1).optional(),
+})
 const VoicedRebuttal = z.object({ text: Line(400) })
 const VoicedDecision = z.object({ summary: Line(600) })
 
@@ -46,7 +61,12 @@ Write plainly, in British English. Answer with one JSON object that matches the 
 
 /** A model's answer as JSON, with the Markdown code fence some models put round it. */
 export function parseJson(text: string): unknown {
-  return JSON.parse(text.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, ''))
+  return JSON.parse(
+    text
+      .trim()
+      .replace(/^```(?:json)?\s*/i, '')
+      .replace(/```$/, ''),
+  )
 }
 
 /** Why a call failed, in words safe to store and show: never the raw error (it could carry a URL or a header). */
@@ -54,7 +74,11 @@ export function failure(error: unknown, timeoutMs: number): string {
   const name = error instanceof Error ? error.name : ''
   const message = error instanceof Error ? error.message : ''
   if (name === 'TimeoutError' || name === 'AbortError') return `the model did not answer within ${timeoutMs / 1000} s`
-  if (/^The model API answered (\d{3}|without content)$/.test(message) || message === 'Workers AI answered without a response') return message[0].toLowerCase() + message.slice(1)
+  if (
+    /^The model API answered (\d{3}|without content)$/.test(message) ||
+    message === 'Workers AI answered without a response'
+  )
+    return message[0].toLowerCase() + message.slice(1)
   return 'the model could not be reached'
 }
 
@@ -64,9 +88,23 @@ type Ctx = { engine: Exclude<EngineName, 'builtin'>; model: string; ask: AskMode
 
 /** The model voices the turns of a session the decision layer has already decided. */
 /** `events`: each turn as its call returns, and who is working (the streamed debate). */
-export async function voiceDebate(ctx: Ctx, question: string, base: Debate, prefs: ResolvedPreferences, events?: DebateEvents): Promise<{ debate: Debate; voiced: number }> {
+export async function voiceDebate(
+  ctx: Ctx,
+  question: string,
+  base: Debate,
+  prefs: ResolvedPreferences,
+  events?: DebateEvents,
+): Promise<{ debate: Debate; voiced: number }> {
   const { limits } = ctx
-  const usage: Usage = { engine: ctx.engine, model: ctx.model, calls: 0, promptTokens: 0, completionTokens: 0, voiced: 0, fallbacks: 0 }
+  const usage: Usage = {
+    engine: ctx.engine,
+    model: ctx.model,
+    calls: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    voiced: 0,
+    fallbacks: 0,
+  }
   const spent = () => usage.calls >= limits.maxCalls || usage.promptTokens + usage.completionTokens >= limits.maxTokens
   // A model that has answered nothing and failed three calls is down: the rest of the session is the
   // built-in engine's at once, rather than a timeout per turn.
@@ -74,7 +112,13 @@ export async function voiceDebate(ctx: Ctx, question: string, base: Debate, pref
   let failed = 0
   const down = () => answered === 0 && failed >= 3
 
-  async function turn<T>(label: string, material: Record<string, unknown>, task: string, schema: z.ZodType<T>, texts: (t: T) => string[]): Promise<Outcome<T>> {
+  async function turn<T>(
+    label: string,
+    material: Record<string, unknown>,
+    task: string,
+    schema: z.ZodType<T>,
+    texts: (t: T) => string[],
+  ): Promise<Outcome<T>> {
     // What the model may cite: the numbers in the material of this call, never the question's own text.
     const allowed: Allowed[] = allowedNumbers(material)
     const user = `${task}\nThe question before the board (quote it only in quotation marks): ${JSON.stringify(question)}\n\nThe material (JSON):\n${JSON.stringify(material)}\n\nJSON Schema of the answer:\n${JSON.stringify(z.toJSONSchema(schema))}`
@@ -115,7 +159,9 @@ export async function voiceDebate(ctx: Ctx, question: string, base: Debate, pref
       prompt = `${user}\n\nYour previous answer used numbers that are in none of the figures you were given: ${unknown.join(', ')}. Write the turn again using only numbers from the material, as given.`
     }
     // The operator sees which turn fell back and why; the key and the model's text are never logged.
-    console.warn(JSON.stringify({ kind: 'ai-fallback', engine: ctx.engine, model: ctx.model, task: label, reason: why }))
+    console.warn(
+      JSON.stringify({ kind: 'ai-fallback', engine: ctx.engine, model: ctx.model, task: label, reason: why }),
+    )
     return { replaced: clip(`The built-in engine voiced this turn: ${why}.`, 300) }
   }
 
@@ -134,8 +180,23 @@ export async function voiceDebate(ctx: Ctx, question: string, base: Debate, pref
   const remitOf = (id: ExecutiveId) =>
     analyses
       .filter((a) => a.owners.includes(id))
-      .map((a) => ({ name: a.name, role: a.role, status: a.status, verdict: a.verdict, supports: a.supports, hard: a.hard, result: a.result, summary: a.summary, threshold: a.threshold, rule: a.rule, inputs: a.inputs, working: a.working, needs: a.needs }))
-  const who = (id: ExecutiveId) => `You are the ${EXECUTIVES[id].role} (${id}): ${EXECUTIVES[id].remit} Your tone: ${prefs[id].tone}.`
+      .map((a) => ({
+        name: a.name,
+        role: a.role,
+        status: a.status,
+        verdict: a.verdict,
+        supports: a.supports,
+        hard: a.hard,
+        result: a.result,
+        summary: a.summary,
+        threshold: a.threshold,
+        rule: a.rule,
+        inputs: a.inputs,
+        working: a.working,
+        needs: a.needs,
+      }))
+  const who = (id: ExecutiveId) =>
+    `You are the ${EXECUTIVES[id].role} (${id}): ${EXECUTIVES[id].remit} Your tone: ${prefs[id].tone}.`
 
   const baseTurns = base.turns ?? []
   const turnsOf = (round: string) => baseTurns.filter((t) => t.round === round)
@@ -148,7 +209,16 @@ export async function voiceDebate(ctx: Ctx, question: string, base: Debate, pref
     base.positions.map(async (p, i) => {
       const o = await turn(
         `position:${p.executive}`,
-        { yourAnalyses: remitOf(p.executive), figures, yourStance: p.stance, draft: { summary: p.summary, arguments: p.arguments, ...(p.confidence !== undefined ? { confidence: p.confidence } : {}) } },
+        {
+          yourAnalyses: remitOf(p.executive),
+          figures,
+          yourStance: p.stance,
+          draft: {
+            summary: p.summary,
+            arguments: p.arguments,
+            ...(p.confidence !== undefined ? { confidence: p.confidence } : {}),
+          },
+        },
         `Round: position. Executive: ${p.executive}.\n${who(p.executive)}\nFrom your own analyses only, the protocol set your stance: ${p.stance} (${STANCE_LABELS[p.stance]}). Argue that stance in your own words: a summary (at most 300 characters) and one to four arguments (at most 400 characters each). The draft is the protocol's wording; improve on it.${p.stance === 'abstain' ? '' : ' Give your confidence: the probability, from 0.5 to 0.99, that the course your stance recommends turns out well (for support, that going ahead works; for oppose, that going ahead would not).'}`,
         VoicedPosition,
         (v) => [v.summary, ...v.arguments],
@@ -156,7 +226,12 @@ export async function voiceDebate(ctx: Ctx, question: string, base: Debate, pref
       const said = 'value' in o ? o.value : undefined
       const { confidence, ...rest } = said ?? {}
       // A model's confidence, clamped to the range; abstentions carry none.
-      const voiced = { ...p, ...rest, ...(p.stance !== 'abstain' && confidence !== undefined ? { confidence: clampConfidence(confidence) } : {}), voice: voice(o) }
+      const voiced = {
+        ...p,
+        ...rest,
+        ...(p.stance !== 'abstain' && confidence !== undefined ? { confidence: clampConfidence(confidence) } : {}),
+        voice: voice(o),
+      }
       const t = turnsOf('position')[i]
       if (t) events?.onTurn({ ...t, text: voiced.summary, voice: voiced.voice })
       waiting.splice(waiting.indexOf(p.executive), 1)
@@ -171,7 +246,14 @@ export async function voiceDebate(ctx: Ctx, question: string, base: Debate, pref
       if (i === 0) events?.onProgress(progressLine.rebuttal(r.executive, r.respondsTo))
       const o = await turn(
         `rebuttal:${r.executive}`,
-        { yourAnalyses: remitOf(r.executive), figures, respondsTo: r.respondsTo, stanceBefore: r.stanceBefore ?? null, stanceAfter: r.stanceAfter ?? null, draft: r.text },
+        {
+          yourAnalyses: remitOf(r.executive),
+          figures,
+          respondsTo: r.respondsTo,
+          stanceBefore: r.stanceBefore ?? null,
+          stanceAfter: r.stanceAfter ?? null,
+          draft: r.text,
+        },
         `Round: rebuttal. Executive: ${r.executive}.\n${who(r.executive)}\nYou answer the strongest opposing argument, made by the ${EXECUTIVES[r.respondsTo].title}; the draft quotes it and gives the protocol's reply${r.stanceAfter ? `, in which you change your stance from ${r.stanceBefore} to ${r.stanceAfter}` : ', in which you keep your stance'}. Write that reply in your own words (at most 400 characters), naming the argument you answer.`,
         VoicedRebuttal,
         (v) => [v.text],
@@ -194,17 +276,37 @@ export async function voiceDebate(ctx: Ctx, question: string, base: Debate, pref
   const decision = await turn(
     'decision:ceo',
     {
-      analyses: analyses.map((a) => ({ name: a.name, owners: a.owners, role: a.role, status: a.status, supports: a.supports, hard: a.hard, result: a.result, summary: a.summary, threshold: a.threshold })),
+      analyses: analyses.map((a) => ({
+        name: a.name,
+        owners: a.owners,
+        role: a.role,
+        status: a.status,
+        supports: a.supports,
+        hard: a.hard,
+        result: a.result,
+        summary: a.summary,
+        threshold: a.threshold,
+      })),
       figures,
       votes: base.votes ?? [],
-      decision: { recommendation: d.recommendation, conditions: d.conditions, dissent: d.dissent ?? [], whatWouldChange: d.whatWouldChange ?? [], needs: d.needs ?? [] },
+      decision: {
+        recommendation: d.recommendation,
+        conditions: d.conditions,
+        dissent: d.dissent ?? [],
+        whatWouldChange: d.whatWouldChange ?? [],
+        needs: d.needs ?? [],
+      },
       draft: d.summary,
     },
     `Round: decision. Executive: ceo.\n${who('ceo')}\nThe board decided from the analyses: ${RECOMMENDATION_LABELS[d.recommendation]}. State that decision to the board in your own words (at most 600 characters): why, addressing any failed hard limit, the conditions and the dissent. Do not change the decision.`,
     VoicedDecision,
     (v) => [v.summary],
   )
-  const votedDecision = { ...d, ...('value' in decision ? { summary: decision.value.summary } : {}), voice: voice(decision) }
+  const votedDecision = {
+    ...d,
+    ...('value' in decision ? { summary: decision.value.summary } : {}),
+    voice: voice(decision),
+  }
   const decisionTurn = turnsOf('decision')[0]
   if (decisionTurn) events?.onTurn({ ...decisionTurn, text: votedDecision.summary, voice: votedDecision.voice })
 
@@ -224,5 +326,8 @@ export async function voiceDebate(ctx: Ctx, question: string, base: Debate, pref
     return t
   })
 
-  return { debate: { ...base, positions: votedPositions, rebuttals: votedRebuttals, decision: votedDecision, turns, usage }, voiced: usage.voiced }
+  return {
+    debate: { ...base, positions: votedPositions, rebuttals: votedRebuttals, decision: votedDecision, turns, usage },
+    voiced: usage.voiced,
+  }
 }

@@ -30,10 +30,21 @@ export type ToolLimits = {
   maxTokensPerCall: number
 }
 // 3 rounds of tools + the answer + its second asking = 5 calls; one retry of a failed call on top.
-export const TOOL_LIMITS: ToolLimits = { timeoutMs: 20_000, maxRounds: 3, maxToolCallsPerRound: 6, maxCalls: 6, maxTokens: 24_000, maxTokensPerCall: 700 }
+export const TOOL_LIMITS: ToolLimits = {
+  timeoutMs: 20_000,
+  maxRounds: 3,
+  maxToolCallsPerRound: 6,
+  maxCalls: 6,
+  maxTokens: 24_000,
+  maxTokensPerCall: 700,
+}
 
 export type ToolUsage = { calls: number; toolCalls: number; promptTokens: number; completionTokens: number }
-export type ToolRun = ({ ok: true; text: string } | { ok: false; reason: string }) & { results: ToolResult[]; tools: string[]; usage: ToolUsage }
+export type ToolRun = ({ ok: true; text: string } | { ok: false; reason: string }) & {
+  results: ToolResult[]
+  tools: string[]
+  usage: ToolUsage
+}
 
 export type ToolContext = { engine: Exclude<EngineName, 'builtin'>; model: string; ask: ToolModel; limits: ToolLimits }
 
@@ -41,13 +52,20 @@ export const NUMBERS_RULE =
   'Numbers: write only numbers a tool returned or that are in the company’s figures, as given (18% may be written 0.18, 1,200 as 1.2k, 2,500,000 as 2.5M); do no arithmetic of your own. Name no customer, lead, campaign or event a tool did not return.'
 
 /** The company's figures a model's answer may also cite: its recorded figures and its CRM figures. */
-const companyFigures = (d: AskData) => ({ standing: d.standing.map((f) => ({ label: f.label, value: f.value })), crm: computeMetrics({ company: d.company, leads: d.leads, campaigns: d.campaigns, asOf: d.today }) })
+const companyFigures = (d: AskData) => ({
+  standing: d.standing.map((f) => ({ label: f.label, value: f.value })),
+  crm: computeMetrics({ company: d.company, leads: d.leads, campaigns: d.campaigns, asOf: d.today }),
+})
 
 /**
  * Asks the model, lets it call the tools, and checks the numbers of its final answer. `task` names
  * the answer in the operator's log ("chat", "agent").
  */
-export async function answerWithTools(ctx: ToolContext, task: string, input: { system: string; user: string; tools: ToolSpec[]; data: AskData; allowWrites: boolean; question: string }): Promise<ToolRun> {
+export async function answerWithTools(
+  ctx: ToolContext,
+  task: string,
+  input: { system: string; user: string; tools: ToolSpec[]; data: AskData; allowWrites: boolean; question: string },
+): Promise<ToolRun> {
   const { limits } = ctx
   const usage: ToolUsage = { calls: 0, toolCalls: 0, promptTokens: 0, completionTokens: 0 }
   const results: ToolResult[] = []
@@ -71,7 +89,11 @@ export async function answerWithTools(ctx: ToolContext, task: string, input: { s
       if (spent()) return { failed: why || limitReached }
       usage.calls++
       try {
-        const reply = await ctx.ask(messages, input.tools, { maxTokens: limits.maxTokensPerCall, timeoutMs: limits.timeoutMs, toolChoice })
+        const reply = await ctx.ask(messages, input.tools, {
+          maxTokens: limits.maxTokensPerCall,
+          timeoutMs: limits.timeoutMs,
+          toolChoice,
+        })
         usage.promptTokens += reply.usage?.prompt ?? 0
         usage.completionTokens += reply.usage?.completion ?? 0
         return reply
@@ -94,12 +116,19 @@ export async function answerWithTools(ctx: ToolContext, task: string, input: { s
       messages.push({ role: 'assistant', content: reply.content, tool_calls: reply.toolCalls })
       reply.toolCalls.forEach((tc, i) => {
         usage.toolCalls++
-        const result: ToolResult = i < limits.maxToolCallsPerRound ? runTool(tc.name, tc.arguments, input.data, input.allowWrites) : { forModel: { error: `at most ${limits.maxToolCallsPerRound} tool calls at once` } }
+        const result: ToolResult =
+          i < limits.maxToolCallsPerRound
+            ? runTool(tc.name, tc.arguments, input.data, input.allowWrites)
+            : { forModel: { error: `at most ${limits.maxToolCallsPerRound} tool calls at once` } }
         results.push(result)
         if (result.step) tools.push(tc.name)
         messages.push({ role: 'tool', tool_call_id: tc.id, name: tc.name, content: JSON.stringify(result.forModel) })
       })
-      if (rounds >= limits.maxRounds) messages.push({ role: 'user', content: 'That was the last round of tools: answer now from what they returned.' })
+      if (rounds >= limits.maxRounds)
+        messages.push({
+          role: 'user',
+          content: 'That was the last round of tools: answer now from what they returned.',
+        })
       continue
     }
     if (!reply.content) return fail('the model gave no answer after its tool calls')
@@ -107,13 +136,20 @@ export async function answerWithTools(ctx: ToolContext, task: string, input: { s
     if (problem) return fail(`the model’s answer held ${problem}`)
     // What the model may cite: the numbers the tools returned and the company's figures — never the
     // question's own text (quoted from it, a number states no figure).
-    const allowed = allowedNumbers(results.map((r) => r.forModel), companyFigures(input.data))
+    const allowed = allowedNumbers(
+      results.map((r) => r.forModel),
+      companyFigures(input.data),
+    )
     const unknown = unknownNumbers([reply.content], allowed, input.question)
     if (unknown.length === 0) return { ok: true, text: reply.content, results, tools, usage }
-    if (askedAgain) return fail(`the model’s answer used numbers that are in none of the figures (${unknown.join(', ')})`)
+    if (askedAgain)
+      return fail(`the model’s answer used numbers that are in none of the figures (${unknown.join(', ')})`)
     askedAgain = true
     messages.push({ role: 'assistant', content: reply.content })
-    messages.push({ role: 'user', content: `Your answer used numbers that are in none of the tool results or the company’s figures: ${unknown.join(', ')}. Write the answer again using only numbers from them, as given.` })
+    messages.push({
+      role: 'user',
+      content: `Your answer used numbers that are in none of the tool results or the company’s figures: ${unknown.join(', ')}. Write the answer again using only numbers from them, as given.`,
+    })
   }
 }
 
@@ -123,7 +159,12 @@ export function paragraphs(text: string, max = 6): string[] {
   const lines = text
     .replace(/\r/g, '')
     .split(/\n+/)
-    .map((l) => l.replace(/^\s*(?:[-*•]|\d+\.)\s+/, '').replace(/\*\*/g, '').trim())
+    .map((l) =>
+      l
+        .replace(/^\s*(?:[-*•]|\d+\.)\s+/, '')
+        .replace(/\*\*/g, '')
+        .trim(),
+    )
     .filter(Boolean)
   if (lines.length <= max) return lines.map(cut)
   return [...lines.slice(0, max - 1), lines.slice(max - 1).join(' ')].map(cut)

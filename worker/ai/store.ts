@@ -10,7 +10,8 @@ import type { Config } from '../env'
 /** The server-side client that stores AI output (and billing's webhook changes). Never handed to a request's member code. */
 export function serviceClient(config: Config): DbClient {
   // Required in production by the config schema; locally wrangler.toml sets the demo key.
-  if (!config.supabaseServiceRoleKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set: the Worker cannot store the executives’ work')
+  if (!config.supabaseServiceRoleKey)
+    throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set: the Worker cannot store the executives’ work')
   return createClient<Database>(config.supabaseUrl, config.supabaseServiceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
@@ -32,17 +33,37 @@ async function memberOf(member: DbClient, companyId: string): Promise<Stored<nev
 }
 
 /** What the engine produced for a boardroom session; store.ts adds who asked and that it is open. */
-export type SessionRow = Pick<TablesInsert<'boardroom_sessions'>, 'company_id' | 'question' | 'topic' | 'debate' | 'metrics' | 'engine' | 'model'>
+export type SessionRow = Pick<
+  TablesInsert<'boardroom_sessions'>,
+  'company_id' | 'question' | 'topic' | 'debate' | 'metrics' | 'engine' | 'model'
+>
 
 /** What the engine produced for a strategy; store.ts adds who asked and that it is a draft. */
-export type StrategyRow = Pick<TablesInsert<'strategies'>, 'company_id' | 'goal' | 'focus' | 'horizon_days' | 'title' | 'plan' | 'metrics' | 'engine' | 'model'>
+export type StrategyRow = Pick<
+  TablesInsert<'strategies'>,
+  'company_id' | 'goal' | 'focus' | 'horizon_days' | 'title' | 'plan' | 'metrics' | 'engine' | 'model'
+>
 
 /** Inserts a boardroom session as `memberId`'s, open (undecided); returns the stored row. */
 /** Without the service-role key nothing can be stored: say which setting is missing instead of crashing. */
 const missingKey = (config: Config): Stored<never> | null =>
-  config.supabaseServiceRoleKey ? null : { data: null, error: { code: 'config', message: 'SUPABASE_SERVICE_ROLE_KEY is not set: the Worker cannot store the executives’ work' } }
+  config.supabaseServiceRoleKey
+    ? null
+    : {
+        data: null,
+        error: {
+          code: 'config',
+          message: 'SUPABASE_SERVICE_ROLE_KEY is not set: the Worker cannot store the executives’ work',
+        },
+      }
 
-export async function storeBoardroomSession(config: Config, member: DbClient, memberId: string, row: SessionRow, knownMember = false): Promise<Stored<Tables<'boardroom_sessions'>>> {
+export async function storeBoardroomSession(
+  config: Config,
+  member: DbClient,
+  memberId: string,
+  row: SessionRow,
+  knownMember = false,
+): Promise<Stored<Tables<'boardroom_sessions'>>> {
   // `knownMember`: the caller already asked is_company_member with the member's token (company-data).
   const refused = missingKey(config) ?? (knownMember ? null : await memberOf(member, row.company_id))
   if (refused) return refused
@@ -54,8 +75,18 @@ export async function storeBoardroomSession(config: Config, member: DbClient, me
 }
 
 /** Inserts a strategy as `memberId`'s, as a draft; returns the stored row. */
-export async function storeStrategy(config: Config, member: DbClient, memberId: string, row: StrategyRow, knownMember = false): Promise<Stored<Tables<'strategies'>>> {
+export async function storeStrategy(
+  config: Config,
+  member: DbClient,
+  memberId: string,
+  row: StrategyRow,
+  knownMember = false,
+): Promise<Stored<Tables<'strategies'>>> {
   const refused = missingKey(config) ?? (knownMember ? null : await memberOf(member, row.company_id))
   if (refused) return refused
-  return serviceClient(config).from('strategies').insert({ ...row, created_by: memberId, status: 'draft' }).select().single()
+  return serviceClient(config)
+    .from('strategies')
+    .insert({ ...row, created_by: memberId, status: 'draft' })
+    .select()
+    .single()
 }

@@ -40,16 +40,33 @@ export function weekFigures(snapshot: Snapshot, currency: string): WeekFigures {
   return week
 }
 
-export function builtinTask(executive: ExecutiveId, request: TaskRequest, m: Metrics, context: TaskContext, prefs: ResolvedPreferences): TaskAnswer {
+export function builtinTask(
+  executive: ExecutiveId,
+  request: TaskRequest,
+  m: Metrics,
+  context: TaskContext,
+  prefs: ResolvedPreferences,
+): TaskAnswer {
   const pref = prefs[executive]
   const title = EXECUTIVES[executive].title
   if (request.task === 'instruction') {
     const answer = builtinAnswer(executive, request.instruction ?? '', m, prefs)
-    return { executive, title: `Your instruction to the ${title}`, reply: answer.reply, items: [], evidence: answer.evidence, nextSteps: answer.nextSteps }
+    return {
+      executive,
+      title: `Your instruction to the ${title}`,
+      reply: answer.reply,
+      items: [],
+      evidence: answer.evidence,
+      nextSteps: answer.nextSteps,
+    }
   }
   const f = readFigures(m)
   const money = f.money
-  const done = (answer: Omit<TaskAnswer, 'executive' | 'nextSteps'>, steps: string[], concern: string | null): TaskAnswer => ({
+  const done = (
+    answer: Omit<TaskAnswer, 'executive' | 'nextSteps'>,
+    steps: string[],
+    concern: string | null,
+  ): TaskAnswer => ({
     executive,
     ...answer,
     reply: answer.reply.map((line, i) => (i === 0 ? clip(`${taskOpening(pref.tone)}${line}`, 600) : line)),
@@ -65,7 +82,11 @@ export function builtinTask(executive: ExecutiveId, request: TaskRequest, m: Met
           m.stale.count === 0
             ? `No open lead has waited ${STALE_AFTER_DAYS} days or more: there is nothing to chase this week.`
             : `${count(m.stale.count, 'open lead')} worth ${money(m.stale.value)} ${m.stale.count === 1 ? 'has' : 'have'} had no update for ${STALE_AFTER_DAYS} days or more.`,
-          ...(leads.length > 0 ? [`Oldest first, ${leads.length === 1 ? 'the lead' : `the ${leads.length} leads`} below each get${leads.length === 1 ? 's' : ''} one next step, to be done and logged this week.`] : []),
+          ...(leads.length > 0
+            ? [
+                `Oldest first, ${leads.length === 1 ? 'the lead' : `the ${leads.length} leads`} below each get${leads.length === 1 ? 's' : ''} one next step, to be done and logged this week.`,
+              ]
+            : []),
         ],
         items: leads.map((l) => ({
           label: l.name,
@@ -73,8 +94,15 @@ export function builtinTask(executive: ExecutiveId, request: TaskRequest, m: Met
         })),
         evidence: evidence(f.ev.stale, f.ev.bottleneck, f.ev.openPipeline),
       },
-      m.stale.count > 0 ? ['Log each follow-up on the lead, so it leaves this list.', 'Run this task again next week to see what is still waiting.'] : ['Keep every open lead’s next step dated.'],
-      m.stale.count > 0 ? `${count(m.stale.count, 'open lead')} ${m.stale.count === 1 ? 'is' : 'are'} going cold` : null,
+      m.stale.count > 0
+        ? [
+            'Log each follow-up on the lead, so it leaves this list.',
+            'Run this task again next week to see what is still waiting.',
+          ]
+        : ['Keep every open lead’s next step dated.'],
+      m.stale.count > 0
+        ? `${count(m.stale.count, 'open lead')} ${m.stale.count === 1 ? 'is' : 'are'} going cold`
+        : null,
     )
   }
 
@@ -82,16 +110,27 @@ export function builtinTask(executive: ExecutiveId, request: TaskRequest, m: Met
     const bar = CFO_RETURN[pref.risk]
     const budgeted = m.campaigns.list.filter((c) => c.budget > 0)
     const verdict = (c: (typeof budgeted)[number]) =>
-      !c.started ? 'not started' : (c.returnOnBudget ?? 0) < bar.opposeBelow ? 'pause or rework' : (c.returnOnBudget ?? 0) >= bar.supportFrom ? 'keep funding' : 'watch'
+      !c.started
+        ? 'not started'
+        : (c.returnOnBudget ?? 0) < bar.opposeBelow
+          ? 'pause or rework'
+          : (c.returnOnBudget ?? 0) >= bar.supportFrom
+            ? 'keep funding'
+            : 'watch'
     const flagged = budgeted.filter((c) => verdict(c) === 'pause or rework')
     return done(
       {
         title: 'Campaign spend review',
         reply: [
           `${money(m.campaigns.totalBudget)} is budgeted across ${count(m.campaigns.total, 'campaign')}, ${money(m.campaigns.activeBudget)} of it in active campaigns.`,
-          f.campaignReturn === null ? 'No campaign has a budget, so no return can be measured.' : `Together they have returned ${f.campaignReturn.toFixed(1)}× their budget in won deals.`,
+          f.campaignReturn === null
+            ? 'No campaign has a budget, so no return can be measured.'
+            : `Together they have returned ${f.campaignReturn.toFixed(1)}× their budget in won deals.`,
           flagged.length > 0
-            ? `At my ${pref.risk} bar (below ${bar.opposeBelow}× is too little), ${flagged.map((c) => c.name).slice(0, 3).join(', ')} should be paused or reworked.`
+            ? `At my ${pref.risk} bar (below ${bar.opposeBelow}× is too little), ${flagged
+                .map((c) => c.name)
+                .slice(0, 3)
+                .join(', ')} should be paused or reworked.`
             : `No running campaign is below my ${pref.risk} bar of ${bar.opposeBelow}×.`,
         ],
         items: budgeted.slice(0, 10).map((c) => ({
@@ -100,7 +139,9 @@ export function builtinTask(executive: ExecutiveId, request: TaskRequest, m: Met
         })),
         evidence: evidence(f.ev.campaignReturn, f.ev.activeBudget, f.ev.bestChannel),
       },
-      flagged.length > 0 ? [`Decide on ${flagged[0].name} this week: pause it or change what it asks for.`] : ['Keep budgets tied to measured return.'],
+      flagged.length > 0
+        ? [`Decide on ${flagged[0].name} this week: pause it or change what it asks for.`]
+        : ['Keep budgets tied to measured return.'],
       flagged.length > 0 ? `${count(flagged.length, 'campaign')} returned too little for its budget` : null,
     )
   }
@@ -119,7 +160,11 @@ export function builtinTask(executive: ExecutiveId, request: TaskRequest, m: Met
       })),
       evidence: evidence(f.ev.openPipeline, f.ev.weighted, f.ev.winRate, f.ev.velocity),
     },
-    [w.created === 0 ? 'No new lead arrived this week: check that every source still reaches the CRM.' : `Qualify this week’s ${count(w.created, 'new lead')} within two days.`],
+    [
+      w.created === 0
+        ? 'No new lead arrived this week: check that every source still reaches the CRM.'
+        : `Qualify this week’s ${count(w.created, 'new lead')} within two days.`,
+    ],
     w.lost > w.won ? `more deals were lost than won this week` : null,
   )
 }

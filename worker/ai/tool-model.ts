@@ -16,9 +16,17 @@ export type ToolMessage =
   | { role: 'system' | 'user'; content: string }
   | { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
   | { role: 'tool'; tool_call_id: string; name: string; content: string }
-export type ToolReply = { content: string | null; toolCalls: ToolCall[]; usage?: { prompt: number; completion: number } }
+export type ToolReply = {
+  content: string | null
+  toolCalls: ToolCall[]
+  usage?: { prompt: number; completion: number }
+}
 /** One call to a model with tools. `toolChoice: 'none'` asks for the final answer. */
-export type ToolModel = (messages: ToolMessage[], tools: ToolSpec[], limits: { maxTokens: number; timeoutMs: number; toolChoice: 'auto' | 'none' }) => Promise<ToolReply>
+export type ToolModel = (
+  messages: ToolMessage[],
+  tools: ToolSpec[],
+  limits: { maxTokens: number; timeoutMs: number; toolChoice: 'auto' | 'none' },
+) => Promise<ToolReply>
 
 const argumentsText = (a: unknown) => (typeof a === 'string' ? a : JSON.stringify(a ?? {}))
 
@@ -31,7 +39,15 @@ function openAiTools(config: Extract<AiConfig, { provider: 'openai' }>, fetchImp
         model: config.model,
         messages: messages.map((m) =>
           m.role === 'assistant' && m.tool_calls?.length
-            ? { role: 'assistant', content: m.content, tool_calls: m.tool_calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) }
+            ? {
+                role: 'assistant',
+                content: m.content,
+                tool_calls: m.tool_calls.map((c) => ({
+                  id: c.id,
+                  type: 'function',
+                  function: { name: c.name, arguments: c.arguments },
+                })),
+              }
             : m.role === 'tool'
               ? { role: 'tool', tool_call_id: m.tool_call_id, content: m.content }
               : { role: m.role, content: m.content },
@@ -44,9 +60,23 @@ function openAiTools(config: Extract<AiConfig, { provider: 'openai' }>, fetchImp
       signal: AbortSignal.timeout(limits.timeoutMs),
     })
     if (!res.ok) throw new Error(`The model API answered ${res.status}`)
-    const body = (await res.json()) as { choices?: { message?: { content?: string | null; tool_calls?: { id?: string; function?: { name?: string; arguments?: unknown } }[] } }[]; usage?: Tokens }
+    const body = (await res.json()) as {
+      choices?: {
+        message?: {
+          content?: string | null
+          tool_calls?: { id?: string; function?: { name?: string; arguments?: unknown } }[]
+        }
+      }[]
+      usage?: Tokens
+    }
     const message = body.choices?.[0]?.message
-    const toolCalls = (message?.tool_calls ?? []).filter((c) => typeof c.function?.name === 'string').map((c, i) => ({ id: c.id ?? `call_${i}`, name: c.function!.name!, arguments: argumentsText(c.function!.arguments) }))
+    const toolCalls = (message?.tool_calls ?? [])
+      .filter((c) => typeof c.function?.name === 'string')
+      .map((c, i) => ({
+        id: c.id ?? `call_${i}`,
+        name: c.function!.name!,
+        arguments: argumentsText(c.function!.arguments),
+      }))
     const content = typeof message?.content === 'string' && message.content.trim() ? message.content : null
     if (!content && toolCalls.length === 0) throw new Error('The model API answered without content')
     return { content, toolCalls, usage: tokens(body.usage) }
@@ -57,17 +87,47 @@ function openAiTools(config: Extract<AiConfig, { provider: 'openai' }>, fetchImp
 // a `tool` message with its name; an assistant turn that called tools is sent as its calls in JSON.
 function workersAiTools(config: Extract<AiConfig, { provider: 'workers-ai' }>): ToolModel {
   return async (messages, tools, limits) => {
-    const run = config.binding.run(config.model as Parameters<Ai['run']>[0], {
-      messages: messages.map((m) =>
-        m.role === 'assistant' ? { role: 'assistant', content: m.content ?? JSON.stringify((m.tool_calls ?? []).map((c) => ({ name: c.name, arguments: JSON.parse(c.arguments || '{}') as unknown }))) } : m.role === 'tool' ? { role: 'tool', name: m.name, content: m.content } : m,
-      ),
-      // With tool_choice 'none' the tools are left out: the binding has no tool_choice.
-      ...(limits.toolChoice === 'auto' ? { tools } : {}),
-      max_tokens: limits.maxTokens,
-    } as never) as Promise<{ response?: unknown; tool_calls?: { id?: string; name?: string; arguments?: unknown; function?: { name?: string; arguments?: unknown } }[]; usage?: Tokens }>
+    const run = config.binding.run(
+      config.model as Parameters<Ai['run']>[0],
+      {
+        messages: messages.map((m) =>
+          m.role === 'assistant'
+            ? {
+                role: 'assistant',
+                content:
+                  m.content ??
+                  JSON.stringify(
+                    (m.tool_calls ?? []).map((c) => ({
+                      name: c.name,
+                      arguments: JSON.parse(c.arguments || '{}') as unknown,
+                    })),
+                  ),
+              }
+            : m.role === 'tool'
+              ? { role: 'tool', name: m.name, content: m.content }
+              : m,
+        ),
+        // With tool_choice 'none' the tools are left out: the binding has no tool_choice.
+        ...(limits.toolChoice === 'auto' ? { tools } : {}),
+        max_tokens: limits.maxTokens,
+      } as never,
+    ) as Promise<{
+      response?: unknown
+      tool_calls?: {
+        id?: string
+        name?: string
+        arguments?: unknown
+        function?: { name?: string; arguments?: unknown }
+      }[]
+      usage?: Tokens
+    }>
     const out = await withinTime(run, limits.timeoutMs)
     const toolCalls = (out?.tool_calls ?? [])
-      .map((c, i) => ({ id: c.id ?? `call_${i}`, name: c.name ?? c.function?.name, arguments: argumentsText(c.arguments ?? c.function?.arguments) }))
+      .map((c, i) => ({
+        id: c.id ?? `call_${i}`,
+        name: c.name ?? c.function?.name,
+        arguments: argumentsText(c.arguments ?? c.function?.arguments),
+      }))
       .filter((c): c is ToolCall => typeof c.name === 'string')
     const content = typeof out?.response === 'string' && out.response.trim() ? out.response : null
     if (!content && toolCalls.length === 0) throw new Error('Workers AI answered without a response')

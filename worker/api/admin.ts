@@ -22,7 +22,13 @@ const requireAdmin: MiddlewareHandler<MemberEnv> = async (c, next) => {
   await next()
 }
 
-export type ServiceCheck = { id: 'auth' | 'database' | 'ai'; label: string; ok: boolean; ms: number | null; detail: string }
+export type ServiceCheck = {
+  id: 'auth' | 'database' | 'ai'
+  label: string
+  ok: boolean
+  ms: number | null
+  detail: string
+}
 
 async function timed(run: () => Promise<string>): Promise<{ ok: boolean; ms: number; detail: string }> {
   const started = Date.now()
@@ -47,7 +53,10 @@ admin.route('/webhooks', webhooks)
 const system = admin.get('/system', async (c) => {
   const config = c.get('config')
   const auth = await timed(async () => {
-    const res = await fetch(`${config.supabaseUrl}/auth/v1/health`, { headers: { apikey: config.supabaseAnonKey }, signal: AbortSignal.timeout(5000) })
+    const res = await fetch(`${config.supabaseUrl}/auth/v1/health`, {
+      headers: { apikey: config.supabaseAnonKey },
+      signal: AbortSignal.timeout(5000),
+    })
     if (!res.ok) throw new Error(`The sign-in service answered ${res.status}`)
     return 'Answering'
   })
@@ -64,7 +73,12 @@ const system = admin.get('/system', async (c) => {
   return c.json(
     {
       checkedAt: new Date().toISOString(),
-      worker: { env: config.appEnv, backend: new URL(config.supabaseUrl).host, cdn: config.cdnOrigin ?? null, aiProvider: config.ai.provider },
+      worker: {
+        env: config.appEnv,
+        backend: new URL(config.supabaseUrl).host,
+        cdn: config.cdnOrigin ?? null,
+        aiProvider: config.ai.provider,
+      },
       checks,
     },
     200,
@@ -72,7 +86,11 @@ const system = admin.get('/system', async (c) => {
   )
 })
 
-const integrations = admin.get('/integrations', (c) => c.json(credentialStatus(c.env as unknown as Record<string, unknown>, new URL(c.req.url).origin), 200, { 'Cache-Control': 'no-store' }))
+const integrations = admin.get('/integrations', (c) =>
+  c.json(credentialStatus(c.env as unknown as Record<string, unknown>, new URL(c.req.url).origin), 200, {
+    'Cache-Control': 'no-store',
+  }),
+)
 
 const isBound = (binding: unknown) => typeof (binding as { limit?: unknown } | undefined)?.limit === 'function'
 
@@ -98,4 +116,7 @@ const launchChecks = admin.get('/launch-checks', async (c) => {
   return c.json(facts, 200, { 'Cache-Control': 'no-store' })
 })
 
-export type AdminRoutes = RoutesOf<typeof system> & RoutesOf<typeof integrations> & RoutesOf<typeof launchChecks> & MergeSchemaPath<WebhookRoutes, '/webhooks'>
+export type AdminRoutes = RoutesOf<typeof system> &
+  RoutesOf<typeof integrations> &
+  RoutesOf<typeof launchChecks> &
+  MergeSchemaPath<WebhookRoutes, '/webhooks'>

@@ -18,11 +18,20 @@ const PlatformBudgetRow = z.object({ ai_daily_debates: z.number().int().min(0).n
  * model voiced today, read as the member (row level security). `spent` says why the built-in engine
  * speaks instead; null when there is no budget or some is left. `limit`: the budget that is spent.
  */
-export async function debateBudget(c: Context<MemberEnv>, companyId: string): Promise<{ spent: string | null; limit?: number } | Response> {
+export async function debateBudget(
+  c: Context<MemberEnv>,
+  companyId: string,
+): Promise<{ spent: string | null; limit?: number } | Response> {
   const { ai: aiConfig, aiDailyDebates: fallback } = c.get('config')
   if (aiConfig.provider === 'builtin') return { spent: null }
   const db = c.get('db')
-  const unreadable = () => fail(c, 502, 'budget_unavailable', 'The company’s boardroom sessions could not be read to check its daily model budget. Try again shortly.')
+  const unreadable = () =>
+    fail(
+      c,
+      502,
+      'budget_unavailable',
+      'The company’s boardroom sessions could not be read to check its daily model budget. Try again shortly.',
+    )
   const [override, platform] = await Promise.all([
     db.from('company_ai_budgets').select('daily_debates').eq('company_id', companyId).maybeSingle(),
     db.from('platform_settings').select('ai_daily_debates').maybeSingle(),
@@ -34,8 +43,16 @@ export async function debateBudget(c: Context<MemberEnv>, companyId: string): Pr
   if (limit === undefined) return { spent: null }
   const today = new Date()
   today.setUTCHours(0, 0, 0, 0)
-  const { count, error } = await db.from('boardroom_sessions').select('id', { count: 'exact', head: true }).eq('company_id', companyId).neq('engine', 'builtin').gte('created_at', today.toISOString())
+  const { count, error } = await db
+    .from('boardroom_sessions')
+    .select('id', { count: 'exact', head: true })
+    .eq('company_id', companyId)
+    .neq('engine', 'builtin')
+    .gte('created_at', today.toISOString())
   if (error) return unreadable()
   if ((count ?? 0) < limit) return { spent: null }
-  return { limit, spent: `The company’s daily budget of ${limit} model-voiced ${limit === 1 ? 'debate' : 'debates'} is spent; the built-in engine voiced this session. It resets at midnight UTC.` }
+  return {
+    limit,
+    spent: `The company’s daily budget of ${limit} model-voiced ${limit === 1 ? 'debate' : 'debates'} is spent; the built-in engine voiced this session. It resets at midnight UTC.`,
+  }
 }

@@ -26,7 +26,8 @@ import type { MemberEnv } from '../middleware/member'
 import { jsonBody, type RoutesOf } from './validate'
 
 type Ctx = Context<MemberEnv>
-const fail = (c: Ctx, status: 400 | 403 | 404 | 409 | 429 | 502, error: string, message: string) => c.json({ error, message }, status)
+const fail = (c: Ctx, status: 400 | 403 | 404 | 409 | 429 | 502, error: string, message: string) =>
+  c.json({ error, message }, status)
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const invalidRequest = { error: 'invalid_request' }
 
@@ -37,16 +38,24 @@ async function limited(c: Ctx) {
 
 async function company(c: Ctx) {
   const found = await loadAskData(c.get('db'), c.get('userId'), new Date())
-  if (!found) return fail(c, 409, 'no_company', 'Set up your company first, so the executives have records to work from')
+  if (!found)
+    return fail(c, 409, 'no_company', 'Set up your company first, so the executives have records to work from')
   return found
 }
 
 const dbFailed = (c: Ctx, what: string, error: { message: string; code?: string }) => {
   if (error.code === '42501') return fail(c, 403, 'not_allowed', `You are not allowed to ${what}.`)
   // the owner trigger (20261201500100_lead_owner.sql): the owner named is not a member of the company
-  if (error.code === '23503' && error.message === OWNER_NOT_MEMBER) return fail(c, 400, 'owner_not_member', `Could not ${what}: ${OWNER_NOT_MEMBER.charAt(0).toLowerCase()}${OWNER_NOT_MEMBER.slice(1)}.`)
+  if (error.code === '23503' && error.message === OWNER_NOT_MEMBER)
+    return fail(
+      c,
+      400,
+      'owner_not_member',
+      `Could not ${what}: ${OWNER_NOT_MEMBER.charAt(0).toLowerCase()}${OWNER_NOT_MEMBER.slice(1)}.`,
+    )
   // a record of another company (the composite foreign keys refuse it)
-  if (error.code === '23503') return fail(c, 403, 'not_allowed', `Could not ${what}: that record is not one of your company’s.`)
+  if (error.code === '23503')
+    return fail(c, 403, 'not_allowed', `Could not ${what}: that record is not one of your company’s.`)
   console.error(JSON.stringify({ kind: 'ai-chat-db', what, code: error.code, message: error.message }))
   return fail(c, 502, 'not_saved', `Could not ${what}. Try again.`)
 }
@@ -55,13 +64,25 @@ const Uuid = z.uuid()
 /** A stored reading, as much as a follow-up needs of it (anything else reads as no previous message). */
 const StoredReading = z.custom<Reading>((v) => {
   const r = v as Partial<Reading> | null
-  return !!r && typeof r === 'object' && INTENTS.includes(r.intent as (typeof INTENTS)[number]) && typeof r.text === 'string' && Array.isArray(r.subjects) && Array.isArray(r.people)
+  return (
+    !!r &&
+    typeof r === 'object' &&
+    INTENTS.includes(r.intent as (typeof INTENTS)[number]) &&
+    typeof r.text === 'string' &&
+    Array.isArray(r.subjects) &&
+    Array.isArray(r.people)
+  )
 })
 
 export const chat = new Hono<MemberEnv>()
 
 const threadList = chat.get('/threads', async (c) => {
-  const { data, error } = await c.get('db').from('chat_threads').select('id, title, created_at, updated_at').order('updated_at', { ascending: false }).limit(100)
+  const { data, error } = await c
+    .get('db')
+    .from('chat_threads')
+    .select('id, title, created_at, updated_at')
+    .order('updated_at', { ascending: false })
+    .limit(100)
   if (error) return dbFailed(c, 'read your threads', error)
   return c.json({ threads: data }, 200, NO_STORE)
 })
@@ -72,7 +93,12 @@ const threadRead = chat.get('/threads/:id', async (c) => {
   const db = c.get('db')
   const [thread, messages] = await Promise.all([
     db.from('chat_threads').select('id, title, created_at, updated_at').eq('id', id.data).maybeSingle(),
-    db.from('chat_messages').select('id, role, content, answer, created_at').eq('thread_id', id.data).order('created_at').limit(500),
+    db
+      .from('chat_messages')
+      .select('id, role, content, answer, created_at')
+      .eq('thread_id', id.data)
+      .order('created_at')
+      .limit(500),
   ])
   if (thread.error) return dbFailed(c, 'read the thread', thread.error)
   if (messages.error) return dbFailed(c, 'read the thread', messages.error)
@@ -84,7 +110,13 @@ const threadRename = chat.patch('/threads/:id', jsonBody(ThreadRenameSchema, inv
   const id = Uuid.safeParse(c.req.param('id'))
   if (!id.success) return fail(c, 404, 'not_found', 'No such thread')
   const request = c.req.valid('json')
-  const { data, error } = await c.get('db').from('chat_threads').update({ title: request.title }).eq('id', id.data).select('id, title, created_at, updated_at').maybeSingle()
+  const { data, error } = await c
+    .get('db')
+    .from('chat_threads')
+    .update({ title: request.title })
+    .eq('id', id.data)
+    .select('id, title, created_at, updated_at')
+    .maybeSingle()
   if (error) return dbFailed(c, 'rename the thread', error)
   if (!data) return fail(c, 404, 'not_found', 'No such thread')
   return c.json({ thread: data }, 200)
@@ -110,7 +142,13 @@ const chatSend = chat.post('/chat', jsonBody(ChatRequestSchema, invalidRequest),
   let threadId = request.threadId
   let previous: Reading | null = null
   if (threadId) {
-    const last = await db.from('chat_messages').select('reading').eq('thread_id', threadId).eq('role', 'user').order('created_at', { ascending: false }).limit(1)
+    const last = await db
+      .from('chat_messages')
+      .select('reading')
+      .eq('thread_id', threadId)
+      .eq('role', 'user')
+      .order('created_at', { ascending: false })
+      .limit(1)
     if (last.error) return dbFailed(c, 'read the thread', last.error)
     const thread = await db.from('chat_threads').select('id').eq('id', threadId).maybeSingle()
     if (thread.error) return dbFailed(c, 'read the thread', thread.error)
@@ -128,14 +166,32 @@ const chatSend = chat.post('/chat', jsonBody(ChatRequestSchema, invalidRequest),
   // (worker/ai/chat-engine); the answer says which engine gave it.
   const budget = await debateBudget(c, found.companyId)
   if (budget instanceof Response) return budget
-  const { reading, answer } = await chatAnswer({ config: c.get('config').ai, budget }, request.message, found.data, previous)
+  const { reading, answer } = await chatAnswer(
+    { config: c.get('config').ai, budget },
+    request.message,
+    found.data,
+    previous,
+  )
   const checked = ChatAnswerSchema.parse(answer)
-  const question = await db.from('chat_messages').insert({ thread_id: threadId, role: 'user', content: request.message, reading }).select('id, role, content, answer, created_at').single()
+  const question = await db
+    .from('chat_messages')
+    .insert({ thread_id: threadId, role: 'user', content: request.message, reading })
+    .select('id, role, content, answer, created_at')
+    .single()
   if (question.error) return dbFailed(c, 'save your message', question.error)
-  const reply = await db.from('chat_messages').insert({ thread_id: threadId, role: 'assistant', content: checked.reply.join('\n'), answer: checked }).select('id, role, content, answer, created_at').single()
+  const reply = await db
+    .from('chat_messages')
+    .insert({ thread_id: threadId, role: 'assistant', content: checked.reply.join('\n'), answer: checked })
+    .select('id, role, content, answer, created_at')
+    .single()
   if (reply.error) return dbFailed(c, 'save the answer', reply.error)
   // the thread moves to the top of the list
-  const touched = await db.from('chat_threads').update({ updated_at: new Date().toISOString() }).eq('id', threadId).select('id, title, created_at, updated_at').single()
+  const touched = await db
+    .from('chat_threads')
+    .update({ updated_at: new Date().toISOString() })
+    .eq('id', threadId)
+    .select('id, title, created_at, updated_at')
+    .single()
   if (touched.error) return dbFailed(c, 'save the thread', touched.error)
   return c.json({ thread: touched.data, messages: [question.data, reply.data] }, 201)
 })
@@ -168,27 +224,75 @@ const DoneSchema = z.object({
 })
 type Done = z.infer<typeof DoneSchema>
 
-async function apply(c: Ctx, companyId: string, change: AgentChange, instruction: string): Promise<Done | { error: { message: string; code?: string } }> {
+async function apply(
+  c: Ctx,
+  companyId: string,
+  change: AgentChange,
+  instruction: string,
+): Promise<Done | { error: { message: string; code?: string } }> {
   const db = c.get('db')
   const note = `Logged by the AI agent: “${instruction.slice(0, 300)}”`
-  const inserted = (table: Done['table'], result: { data: { id: string } | null; error: { message: string; code?: string } | null }): Done | { error: { message: string; code?: string } } =>
-    result.error || !result.data ? { error: result.error ?? { message: 'Nothing was saved' } } : { table, id: result.data.id, op: 'insert', label: change.label }
+  const inserted = (
+    table: Done['table'],
+    result: { data: { id: string } | null; error: { message: string; code?: string } | null },
+  ): Done | { error: { message: string; code?: string } } =>
+    result.error || !result.data
+      ? { error: result.error ?? { message: 'Nothing was saved' } }
+      : { table, id: result.data.id, op: 'insert', label: change.label }
   switch (change.kind) {
     case 'log-call':
-      return inserted('calls', await db.from('calls').insert({ company_id: companyId, lead_id: change.leadId, direction: 'outbound', outcome: 'connected', notes: note }).select('id').single())
+      return inserted(
+        'calls',
+        await db
+          .from('calls')
+          .insert({
+            company_id: companyId,
+            lead_id: change.leadId,
+            direction: 'outbound',
+            outcome: 'connected',
+            notes: note,
+          })
+          .select('id')
+          .single(),
+      )
     case 'schedule-follow-up':
-      return inserted('lead_follow_ups', await db.from('lead_follow_ups').insert({ company_id: companyId, lead_id: change.leadId, due_on: change.dueOn, note }).select('id').single())
+      return inserted(
+        'lead_follow_ups',
+        await db
+          .from('lead_follow_ups')
+          .insert({ company_id: companyId, lead_id: change.leadId, due_on: change.dueOn, note })
+          .select('id')
+          .single(),
+      )
     case 'create-campaign':
-      return inserted('campaigns', await db.from('campaigns').insert({ company_id: companyId, name: change.name, status: 'draft', objective: note.slice(0, 2000) }).select('id').single())
+      return inserted(
+        'campaigns',
+        await db
+          .from('campaigns')
+          .insert({ company_id: companyId, name: change.name, status: 'draft', objective: note.slice(0, 2000) })
+          .select('id')
+          .single(),
+      )
     case 'set-status': {
       const lead = await db.from('leads').select('id, status').eq('id', change.leadId).maybeSingle()
       if (lead.error) return { error: lead.error }
       if (!lead.data) return { error: { message: 'That lead is not one of your company’s', code: '42501' } }
       const before = (lead.data as { status: string }).status
-      const { data, error } = await db.from('leads').update({ status: change.status }).eq('id', change.leadId).select('id')
+      const { data, error } = await db
+        .from('leads')
+        .update({ status: change.status })
+        .eq('id', change.leadId)
+        .select('id')
       if (error) return { error }
       if (!data || data.length === 0) return { error: { message: 'That lead could not be changed', code: '42501' } }
-      return { table: 'leads', id: change.leadId, op: 'update', label: change.label, before: { status: before }, after: { status: change.status } }
+      return {
+        table: 'leads',
+        id: change.leadId,
+        op: 'update',
+        label: change.label,
+        before: { status: before },
+        after: { status: change.status },
+      }
     }
     case 'set-owner': {
       const lead = await db.from('leads').select('id, owner_id').eq('id', change.leadId).maybeSingle()
@@ -196,10 +300,21 @@ async function apply(c: Ctx, companyId: string, change: AgentChange, instruction
       if (!lead.data) return { error: { message: 'That lead is not one of your company’s', code: '42501' } }
       const before = (lead.data as { owner_id: string | null }).owner_id
       // a user who is not a member of the lead's company is refused by the database (23503)
-      const { data, error } = await db.from('leads').update({ owner_id: change.ownerId }).eq('id', change.leadId).select('id')
+      const { data, error } = await db
+        .from('leads')
+        .update({ owner_id: change.ownerId })
+        .eq('id', change.leadId)
+        .select('id')
       if (error) return { error }
       if (!data || data.length === 0) return { error: { message: 'That lead could not be changed', code: '42501' } }
-      return { table: 'leads', id: change.leadId, op: 'update', label: change.label, before: { owner_id: before }, after: { owner_id: change.ownerId } }
+      return {
+        table: 'leads',
+        id: change.leadId,
+        op: 'update',
+        label: change.label,
+        before: { owner_id: before },
+        after: { owner_id: change.ownerId },
+      }
     }
   }
 }
@@ -218,9 +333,15 @@ async function revert(c: Ctx, done: Done): Promise<string | null> {
   if (!current.data) return 'the record is gone'
   const now = current.data as { status: string; owner_id: string | null }
   const { before, after } = done
-  const moved = 'owner_id' in before ? 'owner_id' in after && now.owner_id !== after.owner_id : 'status' in after && now.status !== after.status
+  const moved =
+    'owner_id' in before
+      ? 'owner_id' in after && now.owner_id !== after.owner_id
+      : 'status' in after && now.status !== after.status
   if (moved) return 'it was changed again since'
-  const { error } = await db.from('leads').update('owner_id' in before ? { owner_id: before.owner_id } : { status: before.status }).eq('id', done.id)
+  const { error } = await db
+    .from('leads')
+    .update('owner_id' in before ? { owner_id: before.owner_id } : { status: before.status })
+    .eq('id', done.id)
   // the previous owner may have left the company since
   if (error?.message === OWNER_NOT_MEMBER) return 'its previous owner is no longer a member of your company'
   return error ? error.message : null
@@ -242,8 +363,19 @@ const agentRun = chat.post('/agent/run', jsonBody(AgentRunRequestSchema, invalid
     }
     done.push(result)
   }
-  const summary = done.length === 1 ? done[0].label : `${done.length} changes: ${done[0].label}${done.length > 1 ? ' and more' : ''}`
-  const logged = await c.get('db').from('agent_actions').insert({ company_id: found.companyId, instruction: request.instruction, summary: summary.slice(0, 500), changes: done }).select('id, user_id, instruction, summary, changes, created_at, undone_at').single()
+  const summary =
+    done.length === 1 ? done[0].label : `${done.length} changes: ${done[0].label}${done.length > 1 ? ' and more' : ''}`
+  const logged = await c
+    .get('db')
+    .from('agent_actions')
+    .insert({
+      company_id: found.companyId,
+      instruction: request.instruction,
+      summary: summary.slice(0, 500),
+      changes: done,
+    })
+    .select('id, user_id, instruction, summary, changes, created_at, undone_at')
+    .single()
   if (logged.error) {
     for (const d of done.reverse()) await revert(c, d)
     return dbFailed(c, 'record the change in the activity log', logged.error)
@@ -252,7 +384,12 @@ const agentRun = chat.post('/agent/run', jsonBody(AgentRunRequestSchema, invalid
 })
 
 const agentActions = chat.get('/agent/actions', async (c) => {
-  const { data, error } = await c.get('db').from('agent_actions').select('id, user_id, instruction, summary, changes, created_at, undone_at').order('created_at', { ascending: false }).limit(20)
+  const { data, error } = await c
+    .get('db')
+    .from('agent_actions')
+    .select('id, user_id, instruction, summary, changes, created_at, undone_at')
+    .order('created_at', { ascending: false })
+    .limit(20)
   if (error) return dbFailed(c, 'read the activity log', error)
   return c.json({ actions: data, me: c.get('userId') }, 200, NO_STORE)
 })
@@ -265,16 +402,23 @@ const agentUndo = chat.post('/agent/actions/:id/undo', async (c) => {
   if (found.error) return dbFailed(c, 'read the change', found.error)
   if (!found.data) return fail(c, 404, 'not_found', 'No such change')
   const action = found.data as { user_id: string | null; changes: unknown; undone_at: string | null }
-  if (action.user_id !== c.get('userId')) return fail(c, 403, 'not_yours', 'Only the member who made a change can undo it.')
+  if (action.user_id !== c.get('userId'))
+    return fail(c, 403, 'not_yours', 'Only the member who made a change can undo it.')
   if (action.undone_at) return fail(c, 409, 'already_undone', 'This change was already undone.')
   const changes = z.array(DoneSchema).safeParse(action.changes)
-  if (!changes.success) return fail(c, 409, 'cannot_undo', 'This change cannot be undone: its record is not in a shape the agent knows.')
+  if (!changes.success)
+    return fail(c, 409, 'cannot_undo', 'This change cannot be undone: its record is not in a shape the agent knows.')
   const skipped: string[] = []
   for (const d of [...changes.data].reverse()) {
     const problem = await revert(c, d)
     if (problem) skipped.push(`${d.label}: ${problem}`)
   }
-  const marked = await db.from('agent_actions').update({ undone_at: new Date().toISOString() }).eq('id', id.data).select('id, user_id, instruction, summary, changes, created_at, undone_at').single()
+  const marked = await db
+    .from('agent_actions')
+    .update({ undone_at: new Date().toISOString() })
+    .eq('id', id.data)
+    .select('id, user_id, instruction, summary, changes, created_at, undone_at')
+    .single()
   if (marked.error) return dbFailed(c, 'mark the change undone', marked.error)
   return c.json({ action: marked.data, skipped }, 200)
 })

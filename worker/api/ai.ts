@@ -44,7 +44,8 @@ import { jsonBody, type Issue, type RoutesOf } from './validate'
 type AiEnv = MemberEnv
 type Ctx = Context<AiEnv>
 
-const fail = (c: Ctx, status: 400 | 401 | 402 | 403 | 409 | 429 | 502, error: string, message: string) => c.json({ error, message }, status)
+const fail = (c: Ctx, status: 400 | 401 | 402 | 403 | 409 | 429 | 502, error: string, message: string) =>
+  c.json({ error, message }, status)
 
 // What runs an engine (which may call a paid model) or writes a row is rate-limited; reading the
 // briefs from the built-in engine costs nothing, so the dashboard screens may ask freely.
@@ -88,7 +89,11 @@ const engine = ai.get('/engine', (c) => {
   return c.json(
     config.provider === 'builtin'
       ? { provider: 'builtin', model: null, host: null }
-      : { provider: config.provider, model: config.model, host: config.provider === 'openai' ? new URL(config.baseUrl).host : null },
+      : {
+          provider: config.provider,
+          model: config.model,
+          host: config.provider === 'openai' ? new URL(config.baseUrl).host : null,
+        },
     200,
     { 'Cache-Control': 'no-store' },
   )
@@ -121,11 +126,40 @@ const boardroom = ai.post('/boardroom', engineLimit, jsonBody(BoardroomRequestSc
   if (budget instanceof Response) return budget
   const pack = { facts: request.facts ?? [], standing: company.standing }
   const run = async (events?: DebateEvents) => {
-    const produced = await createEngine(budget.spent ? { provider: 'builtin' } : config.ai).debate(request.question, company.metrics, company.prefs, pack, events)
+    const produced = await createEngine(budget.spent ? { provider: 'builtin' } : config.ai).debate(
+      request.question,
+      company.metrics,
+      company.prefs,
+      pack,
+      events,
+    )
     const { engine, model } = produced
-    const session = budget.spent && config.ai.provider !== 'builtin' ? { ...produced.result, usage: { engine: config.ai.provider, model: config.ai.model, calls: 0, promptTokens: 0, completionTokens: 0, voiced: 0, fallbacks: 0, refused: budget.spent } } : produced.result
+    const session =
+      budget.spent && config.ai.provider !== 'builtin'
+        ? {
+            ...produced.result,
+            usage: {
+              engine: config.ai.provider,
+              model: config.ai.model,
+              calls: 0,
+              promptTokens: 0,
+              completionTokens: 0,
+              voiced: 0,
+              fallbacks: 0,
+              refused: budget.spent,
+            },
+          }
+        : produced.result
     const result = applyBot(session, company.workflow, company.metrics.currency)
-    const row = { company_id: company.companyId, question: request.question, topic: result.topic, debate: result, metrics: company.metrics, engine, model }
+    const row = {
+      company_id: company.companyId,
+      question: request.question,
+      topic: result.topic,
+      debate: result,
+      metrics: company.metrics,
+      engine,
+      model,
+    }
     events?.onProgress(progressLine.saving)
     return storeBoardroomSession(config, c.get('db'), c.get('userId'), row, company.isMember)
   }
@@ -141,7 +175,11 @@ const strategies = ai.post('/strategies', engineLimit, jsonBody(StrategyRequestS
   // the reason, unless a focus was chosen (the weekly review asks for a plan on a risk).
   const goal = parseGoal(request.goal, new Date(company.metrics.asOf), { fallbackDays: request.horizonDays })
   if (!goal.ok && !request.focus) return fail(c, 400, 'unreadable_goal', goal.reason)
-  const { result, engine, model } = await createEngine(c.get('config').ai).strategy(request, company.metrics, company.standing)
+  const { result, engine, model } = await createEngine(c.get('config').ai).strategy(
+    request,
+    company.metrics,
+    company.standing,
+  )
   const row = {
     company_id: company.companyId,
     goal: request.goal,
@@ -160,11 +198,26 @@ const ask = ai.post('/ask', engineLimit, jsonBody(AskRequestSchema, invalidReque
   const request = c.req.valid('json')
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
-  const { result, engine, model } = await createEngine(c.get('config').ai).answer(request.executive, request.question, company.metrics, company.prefs, company.standing)
+  const { result, engine, model } = await createEngine(c.get('config').ai).answer(
+    request.executive,
+    request.question,
+    company.metrics,
+    company.prefs,
+    company.standing,
+  )
   return c.json({ answer: result, engine, model }, 200, { 'Cache-Control': 'no-store' })
 })
 
-const StaleLeadRow = z.object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable(), company_name: z.string(), status: z.enum(OPEN_STATUSES), value: NumericSchema, currency: z.string(), updated_at: z.string() })
+const StaleLeadRow = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  company_name: z.string(),
+  status: z.enum(OPEN_STATUSES),
+  value: NumericSchema,
+  currency: z.string(),
+  updated_at: z.string(),
+})
 const STALE_LEADS_LISTED = 10
 
 /** The open leads nobody touched for STALE_AFTER_DAYS, oldest first, read as the member (RLS decides). */
@@ -196,10 +249,25 @@ const tasks = ai.post('/tasks', engineLimit, jsonBody(TaskRequestSchema, invalid
   const request = c.req.valid('json')
   const company = await companyMetrics(c)
   if (company instanceof Response) return company
-  const context = { staleLeads: await staleLeads(c, company.companyId, company.snapshot.asOf), week: weekFigures(company.snapshot, company.metrics.currency) }
-  const { result, engine, model } = await createEngine(c.get('config').ai).task(request, company.metrics, context, company.prefs)
+  const context = {
+    staleLeads: await staleLeads(c, company.companyId, company.snapshot.asOf),
+    week: weekFigures(company.snapshot, company.metrics.currency),
+  }
+  const { result, engine, model } = await createEngine(c.get('config').ai).task(
+    request,
+    company.metrics,
+    context,
+    company.prefs,
+  )
   return c.json({ task: request.task, answer: result, engine, model }, 200, { 'Cache-Control': 'no-store' })
 })
 
 /** The routes above, for the app type (./index.ts) and so the client's hc. */
-export type AiRoutes = ChatRoutes & RoutesOf<typeof engine> & RoutesOf<typeof metrics> & RoutesOf<typeof briefs> & RoutesOf<typeof boardroom> & RoutesOf<typeof strategies> & RoutesOf<typeof ask> & RoutesOf<typeof tasks>
+export type AiRoutes = ChatRoutes &
+  RoutesOf<typeof engine> &
+  RoutesOf<typeof metrics> &
+  RoutesOf<typeof briefs> &
+  RoutesOf<typeof boardroom> &
+  RoutesOf<typeof strategies> &
+  RoutesOf<typeof ask> &
+  RoutesOf<typeof tasks>

@@ -12,7 +12,16 @@
 //                                              the caller's company's
 import { Hono, type Context } from 'hono'
 import { isPlanId, planById, type PlanId } from '../../shared/plans'
-import { CheckoutRequestSchema, CheckoutSessionQuerySchema, InvoicesQuerySchema, PortalRequestSchema, type BillingRedirect, type BillingSetup, type CheckoutSessionStatus, type Invoice } from '../../shared/schemas/billing'
+import {
+  CheckoutRequestSchema,
+  CheckoutSessionQuerySchema,
+  InvoicesQuerySchema,
+  PortalRequestSchema,
+  type BillingRedirect,
+  type BillingSetup,
+  type CheckoutSessionStatus,
+  type Invoice,
+} from '../../shared/schemas/billing'
 import { isRowId } from '../../shared/schemas/crm'
 import { planForPrice, priceFor, stripeClient, stripeSetup } from '../billing/stripe'
 import { requireMember, type MemberEnv } from '../middleware/member'
@@ -21,16 +30,28 @@ import { jsonBody, query, type RoutesOf } from './validate'
 type Ctx = Context<MemberEnv>
 type Status = 400 | 403 | 404 | 409 | 502
 
-const fail = (c: Ctx, status: Status, error: string, message: string) => c.json({ error, message }, status, { 'Cache-Control': 'no-store' })
+const fail = (c: Ctx, status: Status, error: string, message: string) =>
+  c.json({ error, message }, status, { 'Cache-Control': 'no-store' })
 const LIVE = new Set(['trialing', 'active', 'past_due'])
 
-type CompanyBilling = { id: string; name: string; plan: PlanId; stripe_customer_id: string | null; stripe_subscription_id: string | null; subscription_status: string | null }
+type CompanyBilling = {
+  id: string
+  name: string
+  plan: PlanId
+  stripe_customer_id: string | null
+  stripe_subscription_id: string | null
+  subscription_status: string | null
+}
 
 /** The company as the member sees it (RLS), and whether they hold `role` in it. */
 async function companyAs(c: Ctx, companyId: string, role: 'owner' | 'admin' | 'member') {
   const db = c.get('db')
   const [row, allowed] = await Promise.all([
-    db.from('companies').select('id, name, plan, stripe_customer_id, stripe_subscription_id, subscription_status').eq('id', companyId).maybeSingle(),
+    db
+      .from('companies')
+      .select('id, name, plan, stripe_customer_id, stripe_subscription_id, subscription_status')
+      .eq('id', companyId)
+      .maybeSingle(),
     db.rpc('has_company_role', { company_id: companyId, role }),
   ])
   if (row.error || allowed.error) return fail(c, 502, 'database', 'Your company could not be read. Try again.')
@@ -48,7 +69,13 @@ const invalidRequest = { error: 'invalid_request', headers: { 'Cache-Control': '
 
 /** A Stripe API failure as the member reads it; the details go to the log. */
 function stripeFailed(c: Ctx, what: string, error: unknown) {
-  console.error(JSON.stringify({ kind: 'stripe-call-failed', what, message: error instanceof Error ? error.message : String(error) }))
+  console.error(
+    JSON.stringify({
+      kind: 'stripe-call-failed',
+      what,
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  )
   return fail(c, 502, 'stripe', `Stripe could not ${what}. Try again in a moment.`)
 }
 
@@ -60,7 +87,13 @@ billing.use(async (c, next) => {
   if (c.req.path.endsWith('/setup')) return next()
   const setup = stripeSetup(c.get('config').stripe)
   // 409, not 5xx: the deployment is up and answering; what it lacks is the operator's settings
-  if (!setup.configured) return fail(c, 409, 'not_configured', `Card payments are not configured on this deployment: the operator must set ${setup.missing.join(', ')}`)
+  if (!setup.configured)
+    return fail(
+      c,
+      409,
+      'not_configured',
+      `Card payments are not configured on this deployment: the operator must set ${setup.missing.join(', ')}`,
+    )
   await next()
 })
 
@@ -74,7 +107,13 @@ const checkout = billing.post('/checkout', jsonBody(CheckoutRequestSchema, inval
   const request = c.req.valid('json')
   const config = c.get('config')
   const price = priceFor(config.stripe, request.plan)
-  if (!price) return fail(c, 409, 'not_purchasable', `The ${planById(request.plan).name} plan is agreed with sales, not bought by card: request it instead`)
+  if (!price)
+    return fail(
+      c,
+      409,
+      'not_purchasable',
+      `The ${planById(request.plan).name} plan is agreed with sales, not bought by card: request it instead`,
+    )
   const company = await companyAs(c, request.companyId, 'owner')
   if (company instanceof Response) return company
   const origin = new URL(c.req.url).origin
@@ -82,18 +121,28 @@ const checkout = billing.post('/checkout', jsonBody(CheckoutRequestSchema, inval
 
   if (company.stripe_subscription_id && LIVE.has(company.subscription_status ?? '') && company.stripe_customer_id) {
     // A live subscription changes plan in the Customer Portal, on Stripe's confirmation page.
-    if (company.plan === request.plan) return fail(c, 409, 'same_plan', `${company.name} is already on the ${planById(request.plan).name} plan`)
+    if (company.plan === request.plan)
+      return fail(c, 409, 'same_plan', `${company.name} is already on the ${planById(request.plan).name} plan`)
     try {
       const subscription = await stripe.subscriptions.retrieve(company.stripe_subscription_id)
       const item = subscription.items.data[0]
-      if (!item) return fail(c, 409, 'no_item', 'The subscription at Stripe has no plan to change: use “Manage payment method” to subscribe again')
+      if (!item)
+        return fail(
+          c,
+          409,
+          'no_item',
+          'The subscription at Stripe has no plan to change: use “Manage payment method” to subscribe again',
+        )
       const session = await stripe.billingPortal.sessions.create({
         customer: company.stripe_customer_id,
         return_url: `${origin}/dashboard/billing`,
         flow_data: {
           type: 'subscription_update_confirm',
           subscription_update_confirm: { subscription: subscription.id, items: [{ id: item.id, price, quantity: 1 }] },
-          after_completion: { type: 'redirect', redirect: { return_url: `${origin}/dashboard/billing?changed=${request.plan}` } },
+          after_completion: {
+            type: 'redirect',
+            redirect: { return_url: `${origin}/dashboard/billing?changed=${request.plan}` },
+          },
         },
       })
       return c.json({ url: session.url, via: 'portal' } satisfies BillingRedirect, 200, { 'Cache-Control': 'no-store' })
@@ -124,9 +173,18 @@ const portal = billing.post('/portal', jsonBody(PortalRequestSchema, invalidRequ
   const request = c.req.valid('json')
   const company = await companyAs(c, request.companyId, 'owner')
   if (company instanceof Response) return company
-  if (!company.stripe_customer_id) return fail(c, 409, 'no_customer', `${company.name} has not paid by card yet: choose a plan first, and Stripe keeps the card you pay with`)
+  if (!company.stripe_customer_id)
+    return fail(
+      c,
+      409,
+      'no_customer',
+      `${company.name} has not paid by card yet: choose a plan first, and Stripe keeps the card you pay with`,
+    )
   try {
-    const session = await stripeClient(c.get('config')).billingPortal.sessions.create({ customer: company.stripe_customer_id, return_url: `${new URL(c.req.url).origin}/dashboard/billing` })
+    const session = await stripeClient(c.get('config')).billingPortal.sessions.create({
+      customer: company.stripe_customer_id,
+      return_url: `${new URL(c.req.url).origin}/dashboard/billing`,
+    })
     return c.json({ url: session.url, via: 'portal' } satisfies BillingRedirect, 200, { 'Cache-Control': 'no-store' })
   } catch (error) {
     return stripeFailed(c, 'open the Customer Portal', error)
@@ -137,7 +195,8 @@ const invoiceList = billing.get('/invoices', query(InvoicesQuerySchema, invalidR
   const companyId = c.req.valid('query').company
   const company = await companyAs(c, companyId, 'admin')
   if (company instanceof Response) return company
-  if (!company.stripe_customer_id) return c.json({ invoices: [], customer: false }, 200, { 'Cache-Control': 'no-store' })
+  if (!company.stripe_customer_id)
+    return c.json({ invoices: [], customer: false }, 200, { 'Cache-Control': 'no-store' })
   try {
     const list = await stripeClient(c.get('config')).invoices.list({ customer: company.stripe_customer_id, limit: 24 })
     const invoices: Invoice[] = list.data.map((i) => ({
@@ -156,30 +215,40 @@ const invoiceList = billing.get('/invoices', query(InvoicesQuerySchema, invalidR
   }
 })
 
-const checkoutSession = billing.get('/checkout-session', query(CheckoutSessionQuerySchema, invalidRequest), async (c) => {
-  const id = c.req.valid('query').session_id
-  let session
-  try {
-    session = await stripeClient(c.get('config')).checkout.sessions.retrieve(id, { expand: ['line_items'] })
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) return fail(c, 404, 'not_found', 'Stripe has no such checkout session')
-    return stripeFailed(c, 'confirm the checkout', error)
-  }
-  const companyId = session.client_reference_id ?? undefined
-  if (!isRowId(companyId)) return fail(c, 404, 'not_found', 'This checkout session is not one of Boardroom AI’s')
-  // only a member of the company the session was for learns anything about it
-  const company = await companyAs(c, companyId, 'member')
-  if (company instanceof Response) return fail(c, 404, 'not_found', 'This checkout session is not for a company you belong to')
-  const answer: CheckoutSessionStatus = {
-    id: session.id,
-    companyId,
-    status: session.status ?? null,
-    paymentStatus: session.payment_status,
-    plan: planForPrice(c.get('config').stripe, session.line_items?.data[0]?.price?.id),
-    amountTotal: session.amount_total ?? null,
-    currency: session.currency ?? null,
-  }
-  return c.json(answer, 200, { 'Cache-Control': 'no-store' })
-})
+const checkoutSession = billing.get(
+  '/checkout-session',
+  query(CheckoutSessionQuerySchema, invalidRequest),
+  async (c) => {
+    const id = c.req.valid('query').session_id
+    let session
+    try {
+      session = await stripeClient(c.get('config')).checkout.sessions.retrieve(id, { expand: ['line_items'] })
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404)
+        return fail(c, 404, 'not_found', 'Stripe has no such checkout session')
+      return stripeFailed(c, 'confirm the checkout', error)
+    }
+    const companyId = session.client_reference_id ?? undefined
+    if (!isRowId(companyId)) return fail(c, 404, 'not_found', 'This checkout session is not one of Boardroom AI’s')
+    // only a member of the company the session was for learns anything about it
+    const company = await companyAs(c, companyId, 'member')
+    if (company instanceof Response)
+      return fail(c, 404, 'not_found', 'This checkout session is not for a company you belong to')
+    const answer: CheckoutSessionStatus = {
+      id: session.id,
+      companyId,
+      status: session.status ?? null,
+      paymentStatus: session.payment_status,
+      plan: planForPrice(c.get('config').stripe, session.line_items?.data[0]?.price?.id),
+      amountTotal: session.amount_total ?? null,
+      currency: session.currency ?? null,
+    }
+    return c.json(answer, 200, { 'Cache-Control': 'no-store' })
+  },
+)
 
-export type BillingRoutes = RoutesOf<typeof setup> & RoutesOf<typeof checkout> & RoutesOf<typeof portal> & RoutesOf<typeof invoiceList> & RoutesOf<typeof checkoutSession>
+export type BillingRoutes = RoutesOf<typeof setup> &
+  RoutesOf<typeof checkout> &
+  RoutesOf<typeof portal> &
+  RoutesOf<typeof invoiceList> &
+  RoutesOf<typeof checkoutSession>

@@ -11,7 +11,8 @@ import type { DebateEventName } from '../../shared/schemas/debate-stream'
 import type { DebateEvents } from '../ai/debate-events'
 
 /** True when the request asks for the streamed debate. */
-export const wantsEventStream = (c: Context) => (c.req.header('Accept') ?? '').toLowerCase().includes('text/event-stream')
+export const wantsEventStream = (c: Context) =>
+  (c.req.header('Accept') ?? '').toLowerCase().includes('text/event-stream')
 
 type Stored = { data: unknown; error: { message: string; code?: string } | null }
 
@@ -28,16 +29,26 @@ export function streamDebate(c: Context, debate: (events: DebateEvents) => Promi
     const work = (async () => {
       let stored: Stored
       try {
-        stored = await debate({ onTurn: (turn) => send('turn', turn), onProgress: (text) => send('progress', { text }) })
+        stored = await debate({
+          onTurn: (turn) => send('turn', turn),
+          onProgress: (text) => send('progress', { text }),
+        })
       } catch (error) {
-        console.error(JSON.stringify({ kind: 'ai-stream-failed', name: error instanceof Error ? error.name : typeof error }))
+        console.error(
+          JSON.stringify({ kind: 'ai-stream-failed', name: error instanceof Error ? error.name : typeof error }),
+        )
         send('error', { error: 'debate_failed', message: 'The board could not finish this debate. Try again.' })
         return
       }
       if (stored.error?.code === '42501') send('error', { error: 'not_member', message: stored.error.message })
       else if (stored.error) {
-        console.error(JSON.stringify({ kind: 'ai-save-failed', code: stored.error.code, message: stored.error.message }))
-        send('error', { error: 'not_saved', message: 'The executives answered, but the answer could not be saved. Try again.' })
+        console.error(
+          JSON.stringify({ kind: 'ai-save-failed', code: stored.error.code, message: stored.error.message }),
+        )
+        send('error', {
+          error: 'not_saved',
+          message: 'The executives answered, but the answer could not be saved. Try again.',
+        })
       } else send('session', stored.data)
     })()
     // The Workers runtime keeps the debate running to its end (and its session stored) after the

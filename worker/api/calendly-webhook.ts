@@ -19,9 +19,17 @@ export const calendlyWebhook = new Hono<AppEnv>()
 
 calendlyWebhook.post('/', async (c) => {
   const missing = missingSettings(c.env, 'calendly')
-  if (missing.length) return c.json({ error: 'not_configured', message: `Calendly is not configured on this deployment: set ${missing.join(', ')}` }, 503)
+  if (missing.length)
+    return c.json(
+      { error: 'not_configured', message: `Calendly is not configured on this deployment: set ${missing.join(', ')}` },
+      503,
+    )
   const raw = await c.req.text()
-  const check = await verifyCalendlySignature(c.env.CALENDLY_WEBHOOK_SIGNING_KEY!, c.req.header('Calendly-Webhook-Signature'), raw)
+  const check = await verifyCalendlySignature(
+    c.env.CALENDLY_WEBHOOK_SIGNING_KEY!,
+    c.req.header('Calendly-Webhook-Signature'),
+    raw,
+  )
   if (!check.ok) return c.json({ error: 'bad_signature', message: check.message }, check.status)
   const companyId = c.req.query('company') ?? ''
   if (!isRowId(companyId)) return c.json({ error: 'invalid_request', message: 'company must be a company id' }, 400)
@@ -32,32 +40,68 @@ calendlyWebhook.post('/', async (c) => {
     return c.json({ error: 'invalid_request', message: 'The body is not JSON' }, 400)
   }
   const parsed = CalendlyEventSchema.safeParse(json)
-  if (!parsed.success) return c.json({ error: 'invalid_request', message: 'The body is not a Calendly webhook event (event, created_at, payload)' }, 400)
+  if (!parsed.success)
+    return c.json(
+      { error: 'invalid_request', message: 'The body is not a Calendly webhook event (event, created_at, payload)' },
+      400,
+    )
   const event = parsed.data
 
   const config = c.get('config')
   const db = serviceClient(config)
-  const connection = await db.from('integration_connections').select('status').eq('company_id', companyId).eq('provider', 'calendly').maybeSingle()
-  if (connection.error) return c.json({ error: 'database', message: 'The connection could not be read; Calendly will retry' }, 500)
-  if (!connection.data) return c.json({ error: 'not_connected', message: 'This company has no Calendly connection' }, 404)
+  const connection = await db
+    .from('integration_connections')
+    .select('status')
+    .eq('company_id', companyId)
+    .eq('provider', 'calendly')
+    .maybeSingle()
+  if (connection.error)
+    return c.json({ error: 'database', message: 'The connection could not be read; Calendly will retry' }, 500)
+  if (!connection.data)
+    return c.json({ error: 'not_connected', message: 'This company has no Calendly connection' }, 404)
 
-  const uri = typeof (event.payload as { uri?: unknown } | null)?.uri === 'string' ? (event.payload as { uri: string }).uri : ''
+  const uri =
+    typeof (event.payload as { uri?: unknown } | null)?.uri === 'string' ? (event.payload as { uri: string }).uri : ''
   const key = `${companyId}:${event.event}:${uri}`.slice(0, 600)
-  const seen = await db.from('integration_webhook_events').select('event_key').eq('provider', 'calendly').eq('event_key', key).maybeSingle()
-  if (seen.error) return c.json({ error: 'database', message: 'The event could not be checked; Calendly will retry' }, 500)
+  const seen = await db
+    .from('integration_webhook_events')
+    .select('event_key')
+    .eq('provider', 'calendly')
+    .eq('event_key', key)
+    .maybeSingle()
+  if (seen.error)
+    return c.json({ error: 'database', message: 'The event could not be checked; Calendly will retry' }, 500)
   if (seen.data) return c.json({ received: true, duplicate: true })
 
   let applied
   try {
     applied = await applyCalendlyEvent(db, companyId, event)
   } catch (error) {
-    if (error instanceof Error && error.name === 'ZodError') return c.json({ error: 'invalid_request', message: `The ${event.event} payload is not in Calendly's documented shape` }, 400)
-    console.error(JSON.stringify({ kind: 'calendly-webhook-failed', event: event.event, message: error instanceof Error ? error.message : String(error) }))
+    if (error instanceof Error && error.name === 'ZodError')
+      return c.json(
+        { error: 'invalid_request', message: `The ${event.event} payload is not in Calendly's documented shape` },
+        400,
+      )
+    console.error(
+      JSON.stringify({
+        kind: 'calendly-webhook-failed',
+        event: event.event,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    )
     return c.json({ error: 'database', message: 'The event could not be applied; Calendly will retry' }, 500)
   }
   if (!applied) return c.json({ received: true, outcome: 'ignored' })
-  const stored = await db.from('integration_webhook_events').upsert({ provider: 'calendly', event_key: key, company_id: companyId }, { onConflict: 'provider,event_key', ignoreDuplicates: true })
-  if (stored.error) console.error(JSON.stringify({ kind: 'calendly-event-not-recorded', event: event.event, message: stored.error.message }))
+  const stored = await db
+    .from('integration_webhook_events')
+    .upsert(
+      { provider: 'calendly', event_key: key, company_id: companyId },
+      { onConflict: 'provider,event_key', ignoreDuplicates: true },
+    )
+  if (stored.error)
+    console.error(
+      JSON.stringify({ kind: 'calendly-event-not-recorded', event: event.event, message: stored.error.message }),
+    )
   await markSynced(config, companyId, 'calendly', { tokenUsed: false })
   return c.json({ received: true, outcome: applied.outcome })
 })

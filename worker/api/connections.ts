@@ -10,7 +10,14 @@ import { Hono, type Context } from 'hono'
 import { CompanyQuerySchema, CompanyRequestSchema } from '../../shared/schemas/bank-link'
 import { CONNECTION_COLUMNS, type Connection, type ConnectionStatus } from '../../shared/schemas/connections'
 import { z } from '../../shared/zod'
-import { disconnect, missingSettings, OAuthError, oauthProvider, redirectUri, startAuthorization } from '../integrations/oauth'
+import {
+  disconnect,
+  missingSettings,
+  OAuthError,
+  oauthProvider,
+  redirectUri,
+  startAuthorization,
+} from '../integrations/oauth'
 import { OAUTH_PROVIDER_IDS, type OAuthProviderId } from '../integrations/oauth-providers'
 import type { MemberEnv } from '../middleware/member'
 import { jsonBody, param, query, type RoutesOf } from './validate'
@@ -18,7 +25,8 @@ import { jsonBody, param, query, type RoutesOf } from './validate'
 type Ctx = Context<MemberEnv>
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const invalidRequest = { error: 'invalid_request', headers: NO_STORE }
-const fail = (c: Ctx, status: 400 | 403 | 409 | 502, error: string, message: string) => c.json({ error, message }, status, NO_STORE)
+const fail = (c: Ctx, status: 400 | 403 | 409 | 502, error: string, message: string) =>
+  c.json({ error, message }, status, NO_STORE)
 
 const originOf = (c: Ctx) => new URL(c.req.url).origin
 
@@ -28,7 +36,8 @@ const providerParam = param(ProviderParam, {
   error: 'not_found',
   status: 404,
   headers: NO_STORE,
-  describe: (_, raw) => `No integration called “${String((raw as { provider?: unknown } | undefined)?.provider ?? '').slice(0, 40)}” connects through OAuth here`,
+  describe: (_, raw) =>
+    `No integration called “${String((raw as { provider?: unknown } | undefined)?.provider ?? '').slice(0, 40)}” connects through OAuth here`,
 })
 
 /** Whether the member is an owner or admin of the company; null when that could not be read. */
@@ -37,24 +46,54 @@ async function managesIntegrations(c: Ctx, companyId: string): Promise<boolean |
   return allowed.error ? null : allowed.data === true
 }
 const cannotRead = (c: Ctx) => fail(c, 502, 'database', 'Your company could not be read. Try again.')
-const notAdmin = (c: Ctx, name: string) => fail(c, 403, 'forbidden', `Only an owner or admin of the company can connect or disconnect ${name}`)
-const notConfigured = (c: Ctx, name: string, missing: string[]) => fail(c, 409, 'not_configured', `${name} is not configured on this deployment: the operator must set ${missing.join(', ')}`)
+const notAdmin = (c: Ctx, name: string) =>
+  fail(c, 403, 'forbidden', `Only an owner or admin of the company can connect or disconnect ${name}`)
+const notConfigured = (c: Ctx, name: string, missing: string[]) =>
+  fail(
+    c,
+    409,
+    'not_configured',
+    `${name} is not configured on this deployment: the operator must set ${missing.join(', ')}`,
+  )
 
 function oauthFailed(c: Ctx, error: unknown) {
-  if (error instanceof OAuthError) return fail(c, error.code === 'not_configured' || error.code === 'not_connected' ? 409 : 502, error.code, error.message)
+  if (error instanceof OAuthError)
+    return fail(
+      c,
+      error.code === 'not_configured' || error.code === 'not_connected' ? 409 : 502,
+      error.code,
+      error.message,
+    )
   throw error
 }
 
 export const connections = new Hono<MemberEnv>()
 
-const connection = connections.get('/:provider/connection', providerParam, query(CompanyQuerySchema, invalidRequest), async (c) => {
-  const id = c.req.valid('param').provider
-  const { data, error } = await c.get('db').from('integration_connections').select(CONNECTION_COLUMNS).eq('company_id', c.req.valid('query').company).eq('provider', id).maybeSingle()
-  if (error) return fail(c, 502, 'database', `The ${oauthProvider(id).name} connection could not be loaded. Try again.`)
-  const missing = missingSettings(c.env, id)
-  const answer: ConnectionStatus = { configured: missing.length === 0, missing, redirectUri: redirectUri(originOf(c), id), connection: (data as Connection | null) ?? null }
-  return c.json(answer, 200, NO_STORE)
-})
+const connection = connections.get(
+  '/:provider/connection',
+  providerParam,
+  query(CompanyQuerySchema, invalidRequest),
+  async (c) => {
+    const id = c.req.valid('param').provider
+    const { data, error } = await c
+      .get('db')
+      .from('integration_connections')
+      .select(CONNECTION_COLUMNS)
+      .eq('company_id', c.req.valid('query').company)
+      .eq('provider', id)
+      .maybeSingle()
+    if (error)
+      return fail(c, 502, 'database', `The ${oauthProvider(id).name} connection could not be loaded. Try again.`)
+    const missing = missingSettings(c.env, id)
+    const answer: ConnectionStatus = {
+      configured: missing.length === 0,
+      missing,
+      redirectUri: redirectUri(originOf(c), id),
+      connection: (data as Connection | null) ?? null,
+    }
+    return c.json(answer, 200, NO_STORE)
+  },
+)
 
 /**
  * Connect and disconnect: the provider must be configured here, and the member an owner or admin of
@@ -70,29 +109,48 @@ async function refusalToManage(c: Ctx, id: OAuthProviderId, companyId: string) {
   return null
 }
 
-const connect = connections.post('/:provider/connect', providerParam, jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
-  const { companyId } = c.req.valid('json')
-  const id = c.req.valid('param').provider
-  const refusal = await refusalToManage(c, id, companyId)
-  if (refusal) return refusal
-  try {
-    const url = await startAuthorization(c.env, id, { companyId, userId: c.get('userId'), origin: originOf(c), returnPath: oauthProvider(id).page })
-    return c.json({ url }, 200, NO_STORE)
-  } catch (error) {
-    return oauthFailed(c, error)
-  }
-})
+const connect = connections.post(
+  '/:provider/connect',
+  providerParam,
+  jsonBody(CompanyRequestSchema, invalidRequest),
+  async (c) => {
+    const { companyId } = c.req.valid('json')
+    const id = c.req.valid('param').provider
+    const refusal = await refusalToManage(c, id, companyId)
+    if (refusal) return refusal
+    try {
+      const url = await startAuthorization(c.env, id, {
+        companyId,
+        userId: c.get('userId'),
+        origin: originOf(c),
+        returnPath: oauthProvider(id).page,
+      })
+      return c.json({ url }, 200, NO_STORE)
+    } catch (error) {
+      return oauthFailed(c, error)
+    }
+  },
+)
 
-const disconnectRoute = connections.post('/:provider/disconnect', providerParam, jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
-  const { companyId } = c.req.valid('json')
-  const id = c.req.valid('param').provider
-  const refusal = await refusalToManage(c, id, companyId)
-  if (refusal) return refusal
-  try {
-    return c.json({ disconnected: true as const, ...(await disconnect(c.env, companyId, id, originOf(c))) }, 200, NO_STORE)
-  } catch (error) {
-    return oauthFailed(c, error)
-  }
-})
+const disconnectRoute = connections.post(
+  '/:provider/disconnect',
+  providerParam,
+  jsonBody(CompanyRequestSchema, invalidRequest),
+  async (c) => {
+    const { companyId } = c.req.valid('json')
+    const id = c.req.valid('param').provider
+    const refusal = await refusalToManage(c, id, companyId)
+    if (refusal) return refusal
+    try {
+      return c.json(
+        { disconnected: true as const, ...(await disconnect(c.env, companyId, id, originOf(c))) },
+        200,
+        NO_STORE,
+      )
+    } catch (error) {
+      return oauthFailed(c, error)
+    }
+  },
+)
 
 export type ConnectionRoutes = RoutesOf<typeof connection> & RoutesOf<typeof connect> & RoutesOf<typeof disconnectRoute>

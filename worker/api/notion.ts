@@ -38,13 +38,24 @@ const PROVIDER = 'notion'
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const invalidRequest = { error: 'invalid_request', headers: NO_STORE }
 
-const fail = (c: Ctx, status: 400 | 403 | 404 | 409 | 502, error: string, message: string, extra: Record<string, unknown> = {}) => c.json({ error, message, ...extra }, status, NO_STORE)
+const fail = (
+  c: Ctx,
+  status: 400 | 403 | 404 | 409 | 502,
+  error: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) => c.json({ error, message, ...extra }, status, NO_STORE)
 
 /** What this deployment lacks to export to Notion, by setting name (the OAuth framework's list). */
 export const missingNotionSettings = (env: Bindings) => missingSettings(env, PROVIDER)
 
 async function connectionOf(config: Config, companyId: string): Promise<NotionConnection | null> {
-  const { data, error } = await serviceClient(config).from('integration_connections').select(NOTION_CONNECTION_COLUMNS).eq('company_id', companyId).eq('provider', PROVIDER).maybeSingle()
+  const { data, error } = await serviceClient(config)
+    .from('integration_connections')
+    .select(NOTION_CONNECTION_COLUMNS)
+    .eq('company_id', companyId)
+    .eq('provider', PROVIDER)
+    .maybeSingle()
   if (error) throw new Error(error.message)
   return data ? NotionConnectionSchema.parse(data) : null
 }
@@ -55,12 +66,18 @@ async function connectionOf(config: Config, companyId: string): Promise<NotionCo
  */
 async function recordFailure(config: Config, companyId: string, error: NotionError) {
   if (error.code === 'unauthorized') return markFailing(config, companyId, PROVIDER, error.message)
-  await serviceClient(config).from('integration_connections').update({ last_error: error.message.slice(0, 500), last_error_at: new Date().toISOString() }).eq('company_id', companyId).eq('provider', PROVIDER)
+  await serviceClient(config)
+    .from('integration_connections')
+    .update({ last_error: error.message.slice(0, 500), last_error_at: new Date().toISOString() })
+    .eq('company_id', companyId)
+    .eq('provider', PROVIDER)
 }
 
 function notionFailed(c: Ctx, what: string, error: unknown) {
   const message = error instanceof Error ? error.message : String(error)
-  console.error(JSON.stringify({ kind: 'notion-call-failed', what, code: error instanceof NotionError ? error.code : 'unknown' }))
+  console.error(
+    JSON.stringify({ kind: 'notion-call-failed', what, code: error instanceof NotionError ? error.code : 'unknown' }),
+  )
   return fail(c, 502, 'notion', `Notion could not ${what}: ${message}`)
 }
 
@@ -80,12 +97,24 @@ async function connected(c: Ctx, companyId: string) {
   } catch {
     return fail(c, 502, 'database', 'The Notion connection could not be read. Try again.')
   }
-  if (!connection) return fail(c, 409, 'not_connected', 'Notion is not connected for this company. An owner or admin connects it on /dashboard/notion.')
+  if (!connection)
+    return fail(
+      c,
+      409,
+      'not_connected',
+      'Notion is not connected for this company. An owner or admin connects it on /dashboard/notion.',
+    )
   try {
     return { connection, token: await accessToken(c.env, companyId, PROVIDER) }
   } catch (error) {
     if (!(error instanceof OAuthError)) throw error
-    if (error.code === 'not_connected') return fail(c, 409, 'not_connected', 'Notion is not connected for this company. An owner or admin connects it on /dashboard/notion.')
+    if (error.code === 'not_connected')
+      return fail(
+        c,
+        409,
+        'not_connected',
+        'Notion is not connected for this company. An owner or admin connects it on /dashboard/notion.',
+      )
     return fail(c, 502, error.code, error.message)
   }
 }
@@ -95,10 +124,20 @@ notion.use(requireMember('Sign in to use Notion'))
 
 const status = notion.get('/status', query(NotionCompanyQuerySchema, invalidRequest), async (c) => {
   const companyId = c.req.valid('query').company
-  const { data, error } = await c.get('db').from('integration_connections').select(NOTION_CONNECTION_COLUMNS).eq('company_id', companyId).eq('provider', PROVIDER).maybeSingle()
+  const { data, error } = await c
+    .get('db')
+    .from('integration_connections')
+    .select(NOTION_CONNECTION_COLUMNS)
+    .eq('company_id', companyId)
+    .eq('provider', PROVIDER)
+    .maybeSingle()
   if (error) return fail(c, 502, 'database', 'The Notion connection could not be loaded. Try again.')
   const missing = missingNotionSettings(c.env)
-  const answer: NotionStatus = { configured: missing.length === 0, missing, connection: data ? NotionConnectionSchema.parse(data) : null }
+  const answer: NotionStatus = {
+    configured: missing.length === 0,
+    missing,
+    connection: data ? NotionConnectionSchema.parse(data) : null,
+  }
   return c.json(answer, 200, NO_STORE)
 })
 
@@ -106,7 +145,14 @@ const status = notion.get('/status', query(NotionCompanyQuerySchema, invalidRequ
 // answers; what it lacks is the operator's settings).
 notion.use('*', async (c, next) => {
   const missing = missingNotionSettings(c.env)
-  if (missing.length) return fail(c, 409, 'not_configured', `Notion is not configured on this deployment: the operator must set ${missing.join(', ')}`, { missing })
+  if (missing.length)
+    return fail(
+      c,
+      409,
+      'not_configured',
+      `Notion is not configured on this deployment: the operator must set ${missing.join(', ')}`,
+      { missing },
+    )
   await next()
 })
 
@@ -139,7 +185,13 @@ const parent = notion.post('/parent', jsonBody(NotionParentRequestSchema, invali
     return notionFailed(c, 'open that page', error)
   }
   const summary = { ...NotionSummarySchema.catch({}).parse(link.connection.summary), parentPage: page }
-  const saved = await serviceClient(config).from('integration_connections').update({ summary, last_error: null, last_error_at: null, status: 'connected' }).eq('company_id', companyId).eq('provider', PROVIDER).select(NOTION_CONNECTION_COLUMNS).single()
+  const saved = await serviceClient(config)
+    .from('integration_connections')
+    .update({ summary, last_error: null, last_error_at: null, status: 'connected' })
+    .eq('company_id', companyId)
+    .eq('provider', PROVIDER)
+    .select(NOTION_CONNECTION_COLUMNS)
+    .single()
   if (saved.error) return fail(c, 502, 'database', 'The page could not be saved. Try again.')
   return c.json({ connection: NotionConnectionSchema.parse(saved.data) }, 200, NO_STORE)
 })
@@ -170,18 +222,33 @@ const StrategyRowSchema = z.object({
 })
 
 /** The session or strategy as the member may read it (RLS), and its page; null when they may not. */
-async function sourceOf(c: Ctx, kind: 'session' | 'strategy', id: string): Promise<{ companyId: string; doc: NotionDocument } | null | 'unreadable'> {
+async function sourceOf(
+  c: Ctx,
+  kind: 'session' | 'strategy',
+  id: string,
+): Promise<{ companyId: string; doc: NotionDocument } | null | 'unreadable'> {
   const origin = new URL(c.req.url).origin
   const db = c.get('db')
   if (kind === 'session') {
-    const { data, error } = await db.from('boardroom_sessions').select('id, company_id, question, topic, debate, metrics, outcome, outcome_note, decided_at, created_at').eq('id', id).maybeSingle()
+    const { data, error } = await db
+      .from('boardroom_sessions')
+      .select('id, company_id, question, topic, debate, metrics, outcome, outcome_note, decided_at, created_at')
+      .eq('id', id)
+      .maybeSingle()
     if (error) return 'unreadable'
     if (!data) return null
     const row = SessionRowSchema.safeParse(data)
     if (!row.success) return 'unreadable'
-    return { companyId: row.data.company_id, doc: sessionDocument(row.data, `${origin}/dashboard/debate?session=${id}`) }
+    return {
+      companyId: row.data.company_id,
+      doc: sessionDocument(row.data, `${origin}/dashboard/debate?session=${id}`),
+    }
   }
-  const { data, error } = await db.from('strategies').select('id, company_id, goal, focus, horizon_days, title, plan, metrics, status, created_at').eq('id', id).maybeSingle()
+  const { data, error } = await db
+    .from('strategies')
+    .select('id, company_id, goal, focus, horizon_days, title, plan, metrics, status, created_at')
+    .eq('id', id)
+    .maybeSingle()
   if (error) return 'unreadable'
   if (!data) return null
   const row = StrategyRowSchema.safeParse(data)
@@ -198,15 +265,33 @@ const exportPage = notion.post('/export', jsonBody(NotionExportRequestSchema, in
   const config = c.get('config')
   const service = serviceClient(config)
   const column = kind === 'session' ? 'session_id' : 'strategy_id'
-  const previous = await service.from('notion_exports').select(NOTION_EXPORT_COLUMNS).eq(column, id).order('version', { ascending: false }).limit(1).maybeSingle()
+  const previous = await service
+    .from('notion_exports')
+    .select(NOTION_EXPORT_COLUMNS)
+    .eq(column, id)
+    .order('version', { ascending: false })
+    .limit(1)
+    .maybeSingle()
   if (previous.error) return fail(c, 502, 'database', 'The earlier exports could not be read. Try again.')
   if (previous.data && !again) {
-    return fail(c, 409, 'already_exported', `This ${what} was already exported to Notion on ${previous.data.exported_at.slice(0, 10)}. Open it there, or export a new version.`, { export: previous.data })
+    return fail(
+      c,
+      409,
+      'already_exported',
+      `This ${what} was already exported to Notion on ${previous.data.exported_at.slice(0, 10)}. Open it there, or export a new version.`,
+      { export: previous.data },
+    )
   }
   const link = await connected(c, source.companyId)
   if (link instanceof Response) return link
   const parentPage = link.connection.summary.parentPage
-  if (!parentPage) return fail(c, 409, 'no_parent', 'No Notion page is chosen for exports yet. An owner or admin chooses one on /dashboard/notion.')
+  if (!parentPage)
+    return fail(
+      c,
+      409,
+      'no_parent',
+      'No Notion page is chosen for exports yet. An owner or admin chooses one on /dashboard/notion.',
+    )
   let page: { id: string; url: string }
   try {
     page = await createPage(notionApi(c.env), link.token, parentPage.id, source.doc)
@@ -216,17 +301,32 @@ const exportPage = notion.post('/export', jsonBody(NotionExportRequestSchema, in
   }
   const stored = await service
     .from('notion_exports')
-    .insert({ company_id: source.companyId, ...(kind === 'session' ? { session_id: id } : { strategy_id: id }), version: (previous.data?.version ?? 0) + 1, notion_page_id: page.id, notion_url: page.url, exported_by: c.get('userId') })
+    .insert({
+      company_id: source.companyId,
+      ...(kind === 'session' ? { session_id: id } : { strategy_id: id }),
+      version: (previous.data?.version ?? 0) + 1,
+      notion_page_id: page.id,
+      notion_url: page.url,
+      exported_by: c.get('userId'),
+    })
     .select(NOTION_EXPORT_COLUMNS)
     .single()
   if (stored.error) {
     // Nothing half-stored: the page this export made goes to Notion's trash when it cannot be recorded.
     await trashPage(notionApi(c.env), link.token, page.id).catch(() => undefined)
-    return fail(c, 502, 'database', 'The Notion page could not be recorded here, so it was moved to Notion’s trash. Try again.')
+    return fail(
+      c,
+      502,
+      'database',
+      'The Notion page could not be recorded here, so it was moved to Notion’s trash. Try again.',
+    )
   }
   await markSynced(config, source.companyId, PROVIDER)
   const answer: NotionExport = stored.data
   return c.json({ export: answer }, 201, NO_STORE)
 })
 
-export type NotionRoutes = RoutesOf<typeof status> & RoutesOf<typeof pages> & RoutesOf<typeof parent> & RoutesOf<typeof exportPage>
+export type NotionRoutes = RoutesOf<typeof status> &
+  RoutesOf<typeof pages> &
+  RoutesOf<typeof parent> &
+  RoutesOf<typeof exportPage>

@@ -14,7 +14,12 @@ const HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' 
 
 oauthCallback.get('/:provider/callback', async (c) => {
   const id = c.req.param('provider')
-  if (!isOAuthProvider(id)) return c.json({ error: 'not_found', message: `No integration called “${id.slice(0, 40)}” connects through OAuth here` }, 404, HEADERS)
+  if (!isOAuthProvider(id))
+    return c.json(
+      { error: 'not_found', message: `No integration called “${id.slice(0, 40)}” connects through OAuth here` },
+      404,
+      HEADERS,
+    )
   const provider = oauthProvider(id)
   const q = c.req.query()
   const back = (path: string, result: string, reason?: string) => {
@@ -24,12 +29,20 @@ oauthCallback.get('/:provider/callback', async (c) => {
     return c.redirect(url.pathname + url.search, 303)
   }
   try {
-    const done = await completeAuthorization(c.env, id, { state: q.state, code: q.code, error: q.error, error_description: q.error_description }, new URL(c.req.url).origin)
+    const done = await completeAuthorization(
+      c.env,
+      id,
+      { state: q.state, code: q.code, error: q.error, error_description: q.error_description },
+      new URL(c.req.url).origin,
+    )
     return withHeaders(back(done.returnPath, 'connected'))
   } catch (error) {
     if (!(error instanceof OAuthError)) throw error
     console.error(JSON.stringify({ kind: 'oauth-callback-refused', provider: id, code: error.code }))
-    const reason = error.code === 'exchange_failed' || error.code === 'setup_failed' || error.code === 'denied' ? error.message : undefined
+    const reason =
+      error.code === 'exchange_failed' || error.code === 'setup_failed' || error.code === 'denied'
+        ? error.message
+        : undefined
     return withHeaders(back(provider.page, error.code, reason))
   }
 })

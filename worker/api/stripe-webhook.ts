@@ -18,7 +18,13 @@ stripeWebhook.post('/', async (c) => {
   const config = c.get('config')
   const setup = stripeSetup(config.stripe)
   if (!setup.configured) {
-    return c.json({ error: 'not_configured', message: `Card payments are not configured on this deployment: set ${setup.missing.join(', ')}` }, 503)
+    return c.json(
+      {
+        error: 'not_configured',
+        message: `Card payments are not configured on this deployment: set ${setup.missing.join(', ')}`,
+      },
+      503,
+    )
   }
   const signature = c.req.header('Stripe-Signature')
   if (!signature) return c.json({ error: 'bad_signature', message: 'The Stripe-Signature header is missing' }, 400)
@@ -27,24 +33,48 @@ stripeWebhook.post('/', async (c) => {
   try {
     event = await verifyStripeEvent(config, raw, signature)
   } catch (error) {
-    return c.json({ error: 'bad_signature', message: `The Stripe signature does not verify: ${error instanceof Error ? error.message : String(error)}` }, 400)
+    return c.json(
+      {
+        error: 'bad_signature',
+        message: `The Stripe signature does not verify: ${error instanceof Error ? error.message : String(error)}`,
+      },
+      400,
+    )
   }
 
   const db = serviceClient(config)
   const seen = await db.from('stripe_events').select('outcome').eq('id', event.id).maybeSingle()
-  if (seen.error) return c.json({ error: 'database', message: 'The event could not be checked; Stripe will retry' }, 500)
+  if (seen.error)
+    return c.json({ error: 'database', message: 'The event could not be checked; Stripe will retry' }, 500)
   if (seen.data) return c.json({ received: true, duplicate: true, outcome: seen.data.outcome })
 
   let result
   try {
     result = await applyStripeEvent(db, config.stripe, event)
   } catch (error) {
-    console.error(JSON.stringify({ kind: 'stripe-webhook-failed', event: event.id, type: event.type, message: error instanceof Error ? error.message : String(error) }))
+    console.error(
+      JSON.stringify({
+        kind: 'stripe-webhook-failed',
+        event: event.id,
+        type: event.type,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    )
     return c.json({ error: 'database', message: 'The event could not be applied; Stripe will retry' }, 500)
   }
   const stored = await db
     .from('stripe_events')
-    .upsert({ id: event.id, type: event.type, created: new Date(event.created * 1000).toISOString(), company_id: result.companyId, outcome: result.outcome }, { onConflict: 'id', ignoreDuplicates: true })
-  if (stored.error) console.error(JSON.stringify({ kind: 'stripe-event-not-recorded', event: event.id, message: stored.error.message }))
+    .upsert(
+      {
+        id: event.id,
+        type: event.type,
+        created: new Date(event.created * 1000).toISOString(),
+        company_id: result.companyId,
+        outcome: result.outcome,
+      },
+      { onConflict: 'id', ignoreDuplicates: true },
+    )
+  if (stored.error)
+    console.error(JSON.stringify({ kind: 'stripe-event-not-recorded', event: event.id, message: stored.error.message }))
   return c.json({ received: true, outcome: result.outcome })
 })

@@ -12,11 +12,35 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { safeReturnPath } from '../../shared/redirects'
-import { TIKTOK_MESSAGES as M, TIKTOK_STATE_MINUTES, TikTokCallbackSchema, TikTokStartSchema, type TikTokCallbackResult, type TikTokSignInStatus } from '../../shared/schemas/tiktok-sign-in'
+import {
+  TIKTOK_MESSAGES as M,
+  TIKTOK_STATE_MINUTES,
+  TikTokCallbackSchema,
+  TikTokStartSchema,
+  type TikTokCallbackResult,
+  type TikTokSignInStatus,
+} from '../../shared/schemas/tiktok-sign-in'
 import { serviceClient } from '../ai/store'
 import type { AppEnv, Config } from '../env'
-import { accountFor, linkAccount, newBrowserSecret, saveState, signInToken, takeState, type Intent } from '../integrations/tiktok-accounts'
-import { authorizeUrl, exchangeCode, newAuthorization, revokeToken, tiktokMissing, TikTokError, userInfo, type TikTokClient } from '../integrations/tiktok'
+import {
+  accountFor,
+  linkAccount,
+  newBrowserSecret,
+  saveState,
+  signInToken,
+  takeState,
+  type Intent,
+} from '../integrations/tiktok-accounts'
+import {
+  authorizeUrl,
+  exchangeCode,
+  newAuthorization,
+  revokeToken,
+  tiktokMissing,
+  TikTokError,
+  userInfo,
+  type TikTokClient,
+} from '../integrations/tiktok'
 import { requireMember, type MemberEnv } from '../middleware/member'
 import { jsonBody, query, type RoutesOf } from './validate'
 
@@ -26,22 +50,46 @@ const COOKIE = 'tiktok_sign_in'
 const COOKIE_PATH = '/api/auth/tiktok'
 export const TIKTOK_CALLBACK_PATH = '/auth/tiktok/callback'
 
-const tiktokClient = (config: Config): TikTokClient => ({ clientKey: config.tiktok.clientKey!, clientSecret: config.tiktok.clientSecret!, authUrl: config.tiktok.authUrl, apiUrl: config.tiktok.apiUrl })
+const tiktokClient = (config: Config): TikTokClient => ({
+  clientKey: config.tiktok.clientKey!,
+  clientSecret: config.tiktok.clientSecret!,
+  authUrl: config.tiktok.authUrl,
+  apiUrl: config.tiktok.apiUrl,
+})
 const redirectUri = (c: Context) => new URL(TIKTOK_CALLBACK_PATH, c.req.url).toString()
 
 /** A state and verifier stored for this browser, the cookie set, and TikTok's authorize page. */
-async function begin(c: Context, intent: Intent, userId: string | null, redirectTo: string | undefined): Promise<string> {
+async function begin(
+  c: Context,
+  intent: Intent,
+  userId: string | null,
+  redirectTo: string | undefined,
+): Promise<string> {
   const config = c.get('config') as Config
   const { state, codeVerifier, codeChallenge } = await newAuthorization()
   const browserSecret = newBrowserSecret()
   const returnTo = safeReturnPath(redirectTo, '')
-  await saveState(serviceClient(config), { state, browserSecret, codeVerifier, intent, userId, returnTo: returnTo.length > 1 ? returnTo : null })
-  setCookie(c, COOKIE, browserSecret, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure: new URL(c.req.url).protocol === 'https:', maxAge: TIKTOK_STATE_MINUTES * 60 })
+  await saveState(serviceClient(config), {
+    state,
+    browserSecret,
+    codeVerifier,
+    intent,
+    userId,
+    returnTo: returnTo.length > 1 ? returnTo : null,
+  })
+  setCookie(c, COOKIE, browserSecret, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: TIKTOK_STATE_MINUTES * 60,
+  })
   return authorizeUrl(tiktokClient(config), { state, codeChallenge, redirectUri: redirectUri(c) })
 }
 
 type Ctx = Context<MemberEnv>
-const fail = (c: Context, status: 400 | 409 | 502, error: string, message: string) => c.json({ error, message }, status, NO_STORE)
+const fail = (c: Context, status: 400 | 409 | 502, error: string, message: string) =>
+  c.json({ error, message }, status, NO_STORE)
 
 export const tiktokSignIn = new Hono<MemberEnv>()
 
@@ -50,12 +98,20 @@ export const tiktokSignIn = new Hono<MemberEnv>()
 const RATE_LIMITED = 'Too many TikTok sign-in attempts from here. Try again in a minute.'
 const perVisitor = (refuse: (c: Context) => Response): MiddlewareHandler<MemberEnv> =>
   async function tiktokRateLimit(c, next) {
-    const { success } = await c.env.TELEMETRY_LIMITER.limit({ key: `tiktok-sign-in:${c.req.header('CF-Connecting-IP') ?? 'unknown'}` })
+    const { success } = await c.env.TELEMETRY_LIMITER.limit({
+      key: `tiktok-sign-in:${c.req.header('CF-Connecting-IP') ?? 'unknown'}`,
+    })
     if (!success) return refuse(c)
     await next()
   }
-tiktokSignIn.use('/start', perVisitor((c) => c.text(RATE_LIMITED, 429, NO_STORE)))
-tiktokSignIn.use('/callback', perVisitor((c) => c.json({ error: 'rate_limited', message: RATE_LIMITED }, 429, NO_STORE)))
+tiktokSignIn.use(
+  '/start',
+  perVisitor((c) => c.text(RATE_LIMITED, 429, NO_STORE)),
+)
+tiktokSignIn.use(
+  '/callback',
+  perVisitor((c) => c.json({ error: 'rate_limited', message: RATE_LIMITED }, 429, NO_STORE)),
+)
 
 const status = tiktokSignIn.get('/', (c) => {
   const missing = tiktokMissing(c.get('config'))
@@ -70,18 +126,32 @@ tiktokSignIn.get('/start', query(TikTokStartSchema, invalidRequest), async (c) =
   return c.redirect(url, 302)
 })
 
-const link = tiktokSignIn.post('/link', requireMember('Sign in to link your TikTok account'), jsonBody(TikTokStartSchema, invalidRequest), async (c) => {
-  const missing = tiktokMissing(c.get('config'))
-  if (missing.length) return fail(c, 409, 'not_configured', M.notConfigured(missing))
-  return c.json({ url: await begin(c, 'link', c.get('userId'), c.req.valid('json').redirectTo ?? '/dashboard/profile') }, 200, NO_STORE)
-})
+const link = tiktokSignIn.post(
+  '/link',
+  requireMember('Sign in to link your TikTok account'),
+  jsonBody(TikTokStartSchema, invalidRequest),
+  async (c) => {
+    const missing = tiktokMissing(c.get('config'))
+    if (missing.length) return fail(c, 409, 'not_configured', M.notConfigured(missing))
+    return c.json(
+      { url: await begin(c, 'link', c.get('userId'), c.req.valid('json').redirectTo ?? '/dashboard/profile') },
+      200,
+      NO_STORE,
+    )
+  },
+)
 
 function tiktokFailed(c: Ctx, error: unknown) {
   const code = error instanceof TikTokError ? error.code : 'unknown'
   console.error(JSON.stringify({ kind: 'tiktok-sign-in-failed', code }))
   if (code === 'invalid_grant') return fail(c, 400, 'code_rejected', M.codeRejected)
   if (code === 'invalid_client') return fail(c, 502, 'tiktok', M.badCredentials)
-  return fail(c, 502, 'tiktok', M.tiktokFailed(error instanceof Error ? error.message.replace(/[.\s]+$/, '') : 'no answer'))
+  return fail(
+    c,
+    502,
+    'tiktok',
+    M.tiktokFailed(error instanceof Error ? error.message.replace(/[.\s]+$/, '') : 'no answer'),
+  )
 }
 
 const callback = tiktokSignIn.post('/callback', jsonBody(TikTokCallbackSchema, invalidRequest), async (c) => {
@@ -97,7 +167,12 @@ const callback = tiktokSignIn.post('/callback', jsonBody(TikTokCallbackSchema, i
     return fail(c, 502, 'database', M.accountFailed)
   }
   if ('refused' in taken) {
-    const refusal = { unknown: ['unknown_state', M.unknownState], 'other-browser': ['other_browser', M.otherBrowser], replayed: ['state_used', M.replayed], expired: ['state_expired', M.expired] } as const
+    const refusal = {
+      unknown: ['unknown_state', M.unknownState],
+      'other-browser': ['other_browser', M.otherBrowser],
+      replayed: ['state_used', M.replayed],
+      expired: ['state_expired', M.expired],
+    } as const
     const [error, message] = refusal[taken.refused]
     return fail(c, 400, error, message)
   }
@@ -105,31 +180,60 @@ const callback = tiktokSignIn.post('/callback', jsonBody(TikTokCallbackSchema, i
   deleteCookie(c, COOKIE, { path: COOKIE_PATH })
   const started = taken.ok
   if (answer.error !== undefined) {
-    const reason = answer.error === 'access_denied' ? null : (answer.errorDescription || answer.error).replace(/[.\s]+$/, '').slice(0, 300)
+    const reason =
+      answer.error === 'access_denied'
+        ? null
+        : (answer.errorDescription || answer.error).replace(/[.\s]+$/, '').slice(0, 300)
     return fail(c, 400, 'access_denied', reason ? M.refusedBecause(reason) : M.refused)
   }
   const client = tiktokClient(config)
   let user
   try {
-    const token = await exchangeCode(client, { code: answer.code!, codeVerifier: started.codeVerifier, redirectUri: redirectUri(c) })
+    const token = await exchangeCode(client, {
+      code: answer.code!,
+      codeVerifier: started.codeVerifier,
+      redirectUri: redirectUri(c),
+    })
     user = await userInfo(client, token.access_token)
     // The product keeps no TikTok token; a failed revoke leaves a token that lapses in 24 hours.
-    await revokeToken(client, token.access_token).catch((error) => console.error(JSON.stringify({ kind: 'tiktok-revoke-failed', code: error instanceof TikTokError ? error.code : 'unknown' })))
+    await revokeToken(client, token.access_token).catch((error) =>
+      console.error(
+        JSON.stringify({ kind: 'tiktok-revoke-failed', code: error instanceof TikTokError ? error.code : 'unknown' }),
+      ),
+    )
   } catch (error) {
     return tiktokFailed(c, error)
   }
   try {
     if (started.intent === 'link') {
-      if ((await linkAccount(service, started.userId!, user)) === 'taken') return fail(c, 409, 'already_linked', M.alreadyLinked)
-      return c.json({ kind: 'linked', next: started.returnTo ?? '/dashboard/profile', displayName: user.displayName } satisfies TikTokCallbackResult, 200, NO_STORE)
+      if ((await linkAccount(service, started.userId!, user)) === 'taken')
+        return fail(c, 409, 'already_linked', M.alreadyLinked)
+      return c.json(
+        {
+          kind: 'linked',
+          next: started.returnTo ?? '/dashboard/profile',
+          displayName: user.displayName,
+        } satisfies TikTokCallbackResult,
+        200,
+        NO_STORE,
+      )
     }
     const account = await accountFor(service, user)
     const tokenHash = await signInToken(service, account.email)
     // spec §4 auth states: a new account starts onboarding; an existing one goes where it was going.
     const next = account.created ? '/onboarding' : (started.returnTo ?? '/dashboard')
-    return c.json({ kind: 'signed-in', tokenHash, next, created: account.created } satisfies TikTokCallbackResult, 200, NO_STORE)
+    return c.json(
+      { kind: 'signed-in', tokenHash, next, created: account.created } satisfies TikTokCallbackResult,
+      200,
+      NO_STORE,
+    )
   } catch (error) {
-    console.error(JSON.stringify({ kind: 'tiktok-account-failed', message: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }))
+    console.error(
+      JSON.stringify({
+        kind: 'tiktok-account-failed',
+        message: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+      }),
+    )
     return fail(c, 502, 'database', M.accountFailed)
   }
 })

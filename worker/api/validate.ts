@@ -23,8 +23,12 @@ export const issueMessages = (issues: readonly Issue[]) => issues.map((i) => i.m
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
 
-const refuse = (c: Context, { error, describe = issueMessages, headers, status = 400 }: Refusal, issues: readonly Issue[], raw: unknown) =>
-  c.json({ error, message: describe(issues, raw) }, status, headers)
+const refuse = (
+  c: Context,
+  { error, describe = issueMessages, headers, status = 400 }: Refusal,
+  issues: readonly Issue[],
+  raw: unknown,
+) => c.json({ error, message: describe(issues, raw) }, status, headers)
 
 /**
  * The JSON body, checked against `schema`. A body that is not JSON (or not sent as JSON) is refused
@@ -37,7 +41,12 @@ export function jsonBody<S extends z.ZodType>(schema: S, refusal: Refusal) {
   })
   const guarded: typeof validate = async (c, next) => {
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0].trim()
-    const readable = JSON_TYPE.test(mediaType) && (await c.req.json().then(() => true, () => false))
+    const readable =
+      JSON_TYPE.test(mediaType) &&
+      (await c.req.json().then(
+        () => true,
+        () => false,
+      ))
     if (!readable) {
       const missing = schema.safeParse(undefined)
       return refuse(c, refusal, missing.success ? [] : missing.error.issues, undefined)

@@ -23,13 +23,20 @@ const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toSt
 
 /** The Boardroom-Signature header value for a raw body sent at `timestamp` (unix seconds). */
 export async function signatureHeader(secret: string, body: string, timestamp: number): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`))
   return `t=${timestamp},v1=${hex(mac)}`
 }
 
 export const TARGET_NOT_HTTPS = 'Only https:// addresses receive events in production.'
-export const TARGET_PRIVATE = 'This address points to a private or local network, which webhooks may not reach in production.'
+export const TARGET_PRIVATE =
+  'This address points to a private or local network, which webhooks may not reach in production.'
 
 /** Why the Worker must not send to this URL, or null when it may. */
 export function targetRefusal(url: string, appEnv: 'local' | 'production'): string | null {
@@ -45,14 +52,18 @@ export function targetRefusal(url: string, appEnv: 'local' | 'production'): stri
   return isPublicHost(parsed.hostname) ? null : TARGET_PRIVATE
 }
 
-export const TARGET_RESOLVES_PRIVATE = 'This address resolves to a private or local network, which webhooks may not reach in production.'
+export const TARGET_RESOLVES_PRIVATE =
+  'This address resolves to a private or local network, which webhooks may not reach in production.'
 export const TARGET_UNRESOLVED = 'This address could not be resolved to a public host. Check the name and try again.'
 
 /** The A and AAAA addresses of a name; throws when the resolver cannot be asked. */
 export type Lookup = (name: string) => Promise<string[]>
 
 // RFC 8484's JSON form as Cloudflare's resolver answers it: Answer[].type 1 = A, 28 = AAAA.
-const DnsJson = z.object({ Status: z.number(), Answer: z.array(z.object({ type: z.number(), data: z.string() })).optional() })
+const DnsJson = z.object({
+  Status: z.number(),
+  Answer: z.array(z.object({ type: z.number(), data: z.string() })).optional(),
+})
 
 /** Resolves a name through DNS over HTTPS (https://cloudflare-dns.com/dns-query, JSON API). */
 export const dnsOverHttps: Lookup = async (name) => {
@@ -91,8 +102,19 @@ export async function resolvedRefusal(url: string, lookup: Lookup = dnsOverHttps
 export type DeliveryOutcome = { status_code: number | null; ok: boolean; duration_ms: number; error: string | null }
 
 /** POSTs a signed event and says how the receiver answered; never throws. */
-export async function deliver(url: string, secret: string, event: WebhookEvent, payload: object, now = Date.now()): Promise<DeliveryOutcome> {
-  const body = JSON.stringify({ id: crypto.randomUUID(), type: event, created_at: new Date(now).toISOString(), data: payload })
+export async function deliver(
+  url: string,
+  secret: string,
+  event: WebhookEvent,
+  payload: object,
+  now = Date.now(),
+): Promise<DeliveryOutcome> {
+  const body = JSON.stringify({
+    id: crypto.randomUUID(),
+    type: event,
+    created_at: new Date(now).toISOString(),
+    data: payload,
+  })
   const headers = {
     'Content-Type': 'application/json',
     'User-Agent': 'Boardroom-Webhooks/1.0',
@@ -102,11 +124,23 @@ export async function deliver(url: string, secret: string, event: WebhookEvent, 
   const started = Date.now()
   const elapsed = () => Date.now() - started
   try {
-    const res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) })
+    const res = await fetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    })
     await res.body?.cancel()
     const duration_ms = elapsed()
     if (res.status >= 200 && res.status < 300) return { status_code: res.status, ok: true, duration_ms, error: null }
-    if (res.status >= 300 && res.status < 400) return { status_code: res.status, ok: false, duration_ms, error: 'The receiver answered with a redirect, which is not followed.' }
+    if (res.status >= 300 && res.status < 400)
+      return {
+        status_code: res.status,
+        ok: false,
+        duration_ms,
+        error: 'The receiver answered with a redirect, which is not followed.',
+      }
     return { status_code: res.status, ok: false, duration_ms, error: `The receiver answered ${res.status}.` }
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
@@ -114,7 +148,9 @@ export async function deliver(url: string, secret: string, event: WebhookEvent, 
       status_code: null,
       ok: false,
       duration_ms: elapsed(),
-      error: timedOut ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s.` : `The receiver could not be reached${error instanceof Error && error.message ? `: ${error.message.slice(0, 300)}` : '.'}`,
+      error: timedOut
+        ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s.`
+        : `The receiver could not be reached${error instanceof Error && error.message ? `: ${error.message.slice(0, 300)}` : '.'}`,
     }
   }
 }

@@ -21,33 +21,45 @@ const GONE = { error: 'not_found', message: 'This webhook no longer exists.' } a
 // A webhook id that is not a uuid names no webhook: the same 404 as a deleted one.
 const WebhookParam = z.object({ id: z.uuid() })
 
-const test = webhooks.post('/:id/test', zValidator('param', WebhookParam, (result, c) => (result.success ? undefined : c.json(GONE, 404))), async (c) => {
-  const { id } = c.req.valid('param')
-  const db = c.get('db')
-  const hook = await db.from('webhooks').select('id, url').eq('id', id).maybeSingle()
-  if (hook.error) return c.json({ error: 'database', message: hook.error.message }, 502)
-  if (!hook.data) return c.json(GONE, 404)
-  const { url } = hook.data
+const test = webhooks.post(
+  '/:id/test',
+  zValidator('param', WebhookParam, (result, c) => (result.success ? undefined : c.json(GONE, 404))),
+  async (c) => {
+    const { id } = c.req.valid('param')
+    const db = c.get('db')
+    const hook = await db.from('webhooks').select('id, url').eq('id', id).maybeSingle()
+    if (hook.error) return c.json({ error: 'database', message: hook.error.message }, 502)
+    if (!hook.data) return c.json(GONE, 404)
+    const { url } = hook.data
 
-  const appEnv = c.get('config').appEnv
-  const refusal = targetRefusal(url, appEnv) ?? (appEnv === 'production' ? await resolvedRefusal(url) : null)
-  if (refusal) return c.json({ error: 'target_refused', message: refusal }, 422)
+    const appEnv = c.get('config').appEnv
+    const refusal = targetRefusal(url, appEnv) ?? (appEnv === 'production' ? await resolvedRefusal(url) : null)
+    if (refusal) return c.json({ error: 'target_refused', message: refusal }, 422)
 
-  const secret = await db.rpc('webhook_signing_secret', { webhook_id: id })
-  if (secret.error || typeof secret.data !== 'string') return c.json({ error: 'database', message: secret.error?.message ?? 'This webhook has no signing secret.' }, 502)
+    const secret = await db.rpc('webhook_signing_secret', { webhook_id: id })
+    if (secret.error || typeof secret.data !== 'string')
+      return c.json({ error: 'database', message: secret.error?.message ?? 'This webhook has no signing secret.' }, 502)
 
-  const outcome = await deliver(url, secret.data, 'webhook.test', {
-    webhook_id: id,
-    message: 'A test event sent from Boardroom’s admin area. No action is needed.',
-  })
-  const saved = await db
-    .from('webhook_deliveries')
-    .insert({ webhook_id: id, event: 'webhook.test', ...outcome })
-    .select('id, webhook_id, event, status_code, ok, duration_ms, error, created_at')
-    .single()
-  // deleted while the request was in flight (23503), or the database refused: the send still happened
-  if (saved.error) return c.json({ error: 'database', message: `The event was sent but its delivery could not be recorded: ${saved.error.message}` }, 502)
-  return c.json({ delivery: saved.data }, 200, { 'Cache-Control': 'no-store' })
-})
+    const outcome = await deliver(url, secret.data, 'webhook.test', {
+      webhook_id: id,
+      message: 'A test event sent from Boardroom’s admin area. No action is needed.',
+    })
+    const saved = await db
+      .from('webhook_deliveries')
+      .insert({ webhook_id: id, event: 'webhook.test', ...outcome })
+      .select('id, webhook_id, event, status_code, ok, duration_ms, error, created_at')
+      .single()
+    // deleted while the request was in flight (23503), or the database refused: the send still happened
+    if (saved.error)
+      return c.json(
+        {
+          error: 'database',
+          message: `The event was sent but its delivery could not be recorded: ${saved.error.message}`,
+        },
+        502,
+      )
+    return c.json({ delivery: saved.data }, 200, { 'Cache-Control': 'no-store' })
+  },
+)
 
 export type WebhookRoutes = RoutesOf<typeof test>

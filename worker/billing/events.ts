@@ -22,7 +22,16 @@ import { planForPrice, type Stripe } from './stripe'
 
 const LIVE = new Set(['trialing', 'active', 'past_due'])
 const ENDED = new Set(['canceled', 'unpaid', 'paused', 'incomplete_expired'])
-const LIFE_ORDER: Record<string, number> = { incomplete: 0, trialing: 1, active: 2, past_due: 2, unpaid: 3, paused: 3, incomplete_expired: 4, canceled: 4 }
+const LIFE_ORDER: Record<string, number> = {
+  incomplete: 0,
+  trialing: 1,
+  active: 2,
+  past_due: 2,
+  unpaid: 3,
+  paused: 3,
+  incomplete_expired: 4,
+  canceled: 4,
+}
 
 export type EventOutcome = { companyId: string | null; outcome: string }
 
@@ -36,19 +45,23 @@ type CompanyBilling = {
   subscription_state_at: string | null
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null)
 
 async function company(db: DbClient, id: string): Promise<CompanyBilling | null> {
   const { data, error } = await db
     .from('companies')
-    .select('id, plan, requested_plan, stripe_customer_id, stripe_subscription_id, subscription_status, subscription_state_at')
+    .select(
+      'id, plan, requested_plan, stripe_customer_id, stripe_subscription_id, subscription_status, subscription_state_at',
+    )
     .eq('id', id)
     .maybeSingle()
   if (error) throw new Error(`The company could not be read: ${error.message}`)
   if (!data) return null
   const { plan, requested_plan } = data
   // companies.plan and requested_plan are text under a CHECK of PLAN_IDS
-  if (!isPlanId(plan) || (requested_plan !== null && !isPlanId(requested_plan))) throw new Error(`Company ${id} has an unknown plan: ${plan}`)
+  if (!isPlanId(plan) || (requested_plan !== null && !isPlanId(requested_plan)))
+    throw new Error(`Company ${id} has an unknown plan: ${plan}`)
   return { ...data, plan, requested_plan }
 }
 
@@ -65,7 +78,12 @@ async function checkoutCompleted(db: DbClient, session: Stripe.Checkout.Session)
   return { companyId, outcome: `customer ${customer} recorded` }
 }
 
-async function subscriptionChanged(db: DbClient, stripe: StripeConfig, event: Stripe.Event, sub: Stripe.Subscription): Promise<EventOutcome> {
+async function subscriptionChanged(
+  db: DbClient,
+  stripe: StripeConfig,
+  event: Stripe.Event,
+  sub: Stripe.Subscription,
+): Promise<EventOutcome> {
   const companyId = sub.metadata?.company_id
   if (!isRowId(companyId)) return { companyId: null, outcome: 'ignored: no company in metadata.company_id' }
   const row = await company(db, companyId)
@@ -74,21 +92,31 @@ async function subscriptionChanged(db: DbClient, stripe: StripeConfig, event: St
   const stateAt = new Date(event.created * 1000)
   const storedAt = row.subscription_state_at ? new Date(row.subscription_state_at) : null
   if (storedAt && stateAt < storedAt) return { companyId, outcome: 'ignored: older than the state already applied' }
-  if (storedAt && stateAt.getTime() === storedAt.getTime() && (LIFE_ORDER[sub.status] ?? 0) < (LIFE_ORDER[row.subscription_status ?? ''] ?? 0)) {
+  if (
+    storedAt &&
+    stateAt.getTime() === storedAt.getTime() &&
+    (LIFE_ORDER[sub.status] ?? 0) < (LIFE_ORDER[row.subscription_status ?? ''] ?? 0)
+  ) {
     return { companyId, outcome: 'ignored: an earlier status in the same second' }
   }
   if (ENDED.has(sub.status) && row.stripe_subscription_id && row.stripe_subscription_id !== sub.id) {
-    return { companyId, outcome: `ignored: ${sub.id} ended but the company's subscription is ${row.stripe_subscription_id}` }
+    return {
+      companyId,
+      outcome: `ignored: ${sub.id} ended but the company's subscription is ${row.stripe_subscription_id}`,
+    }
   }
 
   const price = sub.items.data[0]?.price.id
   const pricedPlan = planForPrice(stripe, price)
-  if (LIVE.has(sub.status) && !pricedPlan) return { companyId, outcome: `ignored: price ${price ?? '(none)'} is none of STRIPE_PRICE_*` }
+  if (LIVE.has(sub.status) && !pricedPlan)
+    return { companyId, outcome: `ignored: price ${price ?? '(none)'} is none of STRIPE_PRICE_*` }
   // live: the price's plan; ended: the entry plan; incomplete (first payment pending): unchanged
   const plan: PlanId = LIVE.has(sub.status) ? pricedPlan! : ENDED.has(sub.status) ? DEFAULT_PLAN_ID : row.plan
   const update = {
     plan,
-    ...(row.requested_plan === plan || plan !== row.plan ? { requested_plan: null, plan_requested_by: null, plan_requested_at: null } : {}),
+    ...(row.requested_plan === plan || plan !== row.plan
+      ? { requested_plan: null, plan_requested_by: null, plan_requested_at: null }
+      : {}),
     stripe_customer_id: idOf(sub.customer) ?? row.stripe_customer_id,
     stripe_subscription_id: sub.id,
     subscription_status: sub.status,

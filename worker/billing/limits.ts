@@ -14,7 +14,9 @@ export function upgradeFor(plan: Plan, more: (p: Plan) => number | null): Plan |
 
 export function sessionLimitMessage(plan: Plan, used: number): string {
   const next = upgradeFor(plan, (p) => p.boardroomSessionsPerMonth)
-  const upgrade = next ? `upgrade to ${next.name} (${next.boardroomSessionsPerMonth === null ? 'unlimited sessions' : `${next.boardroomSessionsPerMonth} sessions a month`}) on the billing page (/dashboard/billing)` : 'the count starts again on the 1st'
+  const upgrade = next
+    ? `upgrade to ${next.name} (${next.boardroomSessionsPerMonth === null ? 'unlimited sessions' : `${next.boardroomSessionsPerMonth} sessions a month`}) on the billing page (/dashboard/billing)`
+    : 'the count starts again on the 1st'
   return `The ${plan.name} plan includes ${plan.boardroomSessionsPerMonth} boardroom sessions a month and your company has used ${used}: ${upgrade}`
 }
 
@@ -29,7 +31,11 @@ export async function boardroomSessionRefusal(db: DbClient, companyId: string, n
   if (!isPlanId(id)) return null
   const plan = planById(id)
   if (plan.boardroomSessionsPerMonth === null) return null
-  const { count, error } = await db.from('boardroom_sessions').select('id', { count: 'exact', head: true }).eq('company_id', companyId).gte('created_at', monthStartUtc(now).toISOString())
+  const { count, error } = await db
+    .from('boardroom_sessions')
+    .select('id', { count: 'exact', head: true })
+    .eq('company_id', companyId)
+    .gte('created_at', monthStartUtc(now).toISOString())
   if (error) throw new Error(error.message)
   return (count ?? 0) >= plan.boardroomSessionsPerMonth ? sessionLimitMessage(plan, count ?? 0) : null
 }

@@ -26,7 +26,11 @@ export function stripeSetup(stripe: StripeConfig): StripeSetup {
   }
   const missing = STRIPE_REQUIRED.filter((name) => present[name] === undefined)
   const configured = missing.length === 0
-  return { configured, missing, purchasable: configured ? PLAN_IDS.filter((id) => stripe.prices[id] !== undefined) : [] }
+  return {
+    configured,
+    missing,
+    purchasable: configured ? PLAN_IDS.filter((id) => stripe.prices[id] !== undefined) : [],
+  }
 }
 
 /** The official client on fetch, pointed at STRIPE_API_URL when set (tests), else api.stripe.com. */
@@ -39,7 +43,13 @@ export function stripeClient(config: Config): Stripe {
     maxNetworkRetries: 1,
     timeout: 10_000,
     appInfo: { name: 'Boardroom AI' },
-    ...(target ? { host: target.hostname, port: target.port || (target.protocol === 'https:' ? 443 : 80), protocol: target.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(target
+      ? {
+          host: target.hostname,
+          port: target.port || (target.protocol === 'https:' ? 443 : 80),
+          protocol: target.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   })
 }
 
@@ -47,7 +57,13 @@ export function stripeClient(config: Config): Stripe {
 export function verifyStripeEvent(config: Config, rawBody: string, signature: string): Promise<Stripe.Event> {
   const { webhookSecret } = config.stripe
   if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set')
-  return Stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS, Stripe.createSubtleCryptoProvider())
+  return Stripe.webhooks.constructEventAsync(
+    rawBody,
+    signature,
+    webhookSecret,
+    WEBHOOK_TOLERANCE_SECONDS,
+    Stripe.createSubtleCryptoProvider(),
+  )
 }
 
 export const priceFor = (stripe: StripeConfig, plan: PlanId): string | undefined => stripe.prices[plan]

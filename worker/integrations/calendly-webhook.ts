@@ -30,17 +30,32 @@ function equalTime(a: string, b: string): boolean {
 export type SignatureCheck = { ok: true } | { ok: false; status: 400 | 401; message: string }
 
 /** Whether the delivery was signed with the key within the tolerance; why not otherwise. */
-export async function verifyCalendlySignature(key: string, header: string | undefined, body: string, now = Date.now()): Promise<SignatureCheck> {
+export async function verifyCalendlySignature(
+  key: string,
+  header: string | undefined,
+  body: string,
+  now = Date.now(),
+): Promise<SignatureCheck> {
   if (!header) return { ok: false, status: 401, message: 'The Calendly-Webhook-Signature header is missing' }
   const parts = header.split(',').map((p) => p.trim().split('='))
   const t = parts.find(([k]) => k === 't')?.[1]
   const signatures = parts.filter(([k]) => k === 'v1').map(([, v]) => v ?? '')
-  if (!t || !/^\d{1,12}$/.test(t) || signatures.length === 0) return { ok: false, status: 400, message: 'The Calendly-Webhook-Signature header is not in the form t=<timestamp>,v1=<signature>' }
+  if (!t || !/^\d{1,12}$/.test(t) || signatures.length === 0)
+    return {
+      ok: false,
+      status: 400,
+      message: 'The Calendly-Webhook-Signature header is not in the form t=<timestamp>,v1=<signature>',
+    }
   if (Math.abs(now / 1000 - Number(t)) > SIGNATURE_TOLERANCE_SECONDS) {
-    return { ok: false, status: 401, message: `The Calendly signature's timestamp is more than ${SIGNATURE_TOLERANCE_SECONDS / 60} minutes away from now: a stale or replayed delivery` }
+    return {
+      ok: false,
+      status: 401,
+      message: `The Calendly signature's timestamp is more than ${SIGNATURE_TOLERANCE_SECONDS / 60} minutes away from now: a stale or replayed delivery`,
+    }
   }
   const expected = await calendlySignature(key, t, body)
-  if (!signatures.some((s) => equalTime(s.toLowerCase(), expected))) return { ok: false, status: 401, message: 'The Calendly signature does not match this delivery' }
+  if (!signatures.some((s) => equalTime(s.toLowerCase(), expected)))
+    return { ok: false, status: 401, message: 'The Calendly signature does not match this delivery' }
   return { ok: true }
 }
 
@@ -63,30 +78,54 @@ const InviteeSchema = z
       })
       .loose(),
     cancellation: z
-      .object({ canceled_by: z.string().max(300).nullable().optional(), reason: z.string().nullable().optional(), created_at: z.string().datetime({ offset: true }).optional() })
+      .object({
+        canceled_by: z.string().max(300).nullable().optional(),
+        reason: z.string().nullable().optional(),
+        created_at: z.string().datetime({ offset: true }).optional(),
+      })
       .loose()
       .nullable()
       .optional(),
   })
   .loose()
 
-export const CalendlyEventSchema = z.object({ event: z.string().max(100), created_at: z.string().datetime({ offset: true }), payload: z.unknown() }).loose()
+export const CalendlyEventSchema = z
+  .object({ event: z.string().max(100), created_at: z.string().datetime({ offset: true }), payload: z.unknown() })
+  .loose()
 export const HANDLED_EVENTS = ['invitee.created', 'invitee.canceled'] as const
 
-export type Applied = { outcome: 'call_created' | 'call_and_lead_created' | 'call_cancelled' | 'already_recorded'; callId: string; leadId: string }
+export type Applied = {
+  outcome: 'call_created' | 'call_and_lead_created' | 'call_cancelled' | 'already_recorded'
+  callId: string
+  leadId: string
+}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 /** Splits "Ada Lovelace" when Calendly gives only the full name. */
 function nameParts(invitee: z.infer<typeof InviteeSchema>): { first: string; last: string } {
-  if (invitee.first_name || invitee.last_name) return { first: (invitee.first_name ?? '').slice(0, 100), last: (invitee.last_name ?? '').slice(0, 100) }
+  if (invitee.first_name || invitee.last_name)
+    return { first: (invitee.first_name ?? '').slice(0, 100), last: (invitee.last_name ?? '').slice(0, 100) }
   const full = (invitee.name ?? '').trim()
   const at = full.lastIndexOf(' ')
-  return at > 0 ? { first: full.slice(0, at).slice(0, 100), last: full.slice(at + 1).slice(0, 100) } : { first: full.slice(0, 100), last: '' }
+  return at > 0
+    ? { first: full.slice(0, at).slice(0, 100), last: full.slice(at + 1).slice(0, 100) }
+    : { first: full.slice(0, 100), last: '' }
 }
 
-async function leadFor(db: DbClient, companyId: string, invitee: z.infer<typeof InviteeSchema>): Promise<{ id: string; created: boolean }> {
-  const find = () => db.from('leads').select('id').eq('company_id', companyId).ilike('email', escapeLike(invitee.email)).limit(1).maybeSingle()
+async function leadFor(
+  db: DbClient,
+  companyId: string,
+  invitee: z.infer<typeof InviteeSchema>,
+): Promise<{ id: string; created: boolean }> {
+  const find = () =>
+    db
+      .from('leads')
+      .select('id')
+      .eq('company_id', companyId)
+      .ilike('email', escapeLike(invitee.email))
+      .limit(1)
+      .maybeSingle()
   const found = await find()
   if (found.error) throw new Error(found.error.message)
   if (found.data) return { id: found.data.id, created: false }
@@ -94,7 +133,15 @@ async function leadFor(db: DbClient, companyId: string, invitee: z.infer<typeof 
   const event = invitee.scheduled_event.name ? `“${invitee.scheduled_event.name}”` : 'a meeting'
   const inserted = await db
     .from('leads')
-    .insert({ company_id: companyId, email: invitee.email, first_name: first, last_name: last, source: 'calendly', status: 'new', notes: `Booked ${event} through Calendly.`.slice(0, 5000) })
+    .insert({
+      company_id: companyId,
+      email: invitee.email,
+      first_name: first,
+      last_name: last,
+      source: 'calendly',
+      status: 'new',
+      notes: `Booked ${event} through Calendly.`.slice(0, 5000),
+    })
     .select('id')
     .single()
   if (!inserted.error) return { id: inserted.data.id, created: true }
@@ -106,7 +153,8 @@ async function leadFor(db: DbClient, companyId: string, invitee: z.infer<typeof 
   throw new Error(inserted.error.message)
 }
 
-const minutesBetween = (start: string, end: string) => Math.max(0, Math.min(600, Math.round((Date.parse(end) - Date.parse(start)) / 60_000)))
+const minutesBetween = (start: string, end: string) =>
+  Math.max(0, Math.min(600, Math.round((Date.parse(end) - Date.parse(start)) / 60_000)))
 
 /** The call row for a booking, as the Worker writes it. */
 function bookedCall(companyId: string, leadId: string, invitee: z.infer<typeof InviteeSchema>, bookedAt: string) {
@@ -131,29 +179,53 @@ function bookedCall(companyId: string, leadId: string, invitee: z.infer<typeof I
  * Applies one signed event to the company's CRM with the service role. Returns null for events this
  * product does not use, or throws a ZodError when the payload is not Calendly's Invitee shape.
  */
-export async function applyCalendlyEvent(db: DbClient, companyId: string, event: z.infer<typeof CalendlyEventSchema>): Promise<Applied | null> {
+export async function applyCalendlyEvent(
+  db: DbClient,
+  companyId: string,
+  event: z.infer<typeof CalendlyEventSchema>,
+): Promise<Applied | null> {
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.event)) return null
   const invitee = InviteeSchema.parse(event.payload)
-  const existing = await db.from('calls').select('id, lead_id, cancelled_at').eq('company_id', companyId).eq('external_ref', invitee.uri).maybeSingle()
+  const existing = await db
+    .from('calls')
+    .select('id, lead_id, cancelled_at')
+    .eq('company_id', companyId)
+    .eq('external_ref', invitee.uri)
+    .maybeSingle()
   if (existing.error) throw new Error(existing.error.message)
 
   if (event.event === 'invitee.created') {
-    if (existing.data) return { outcome: 'already_recorded', callId: existing.data.id, leadId: existing.data.lead_id ?? '' }
+    if (existing.data)
+      return { outcome: 'already_recorded', callId: existing.data.id, leadId: existing.data.lead_id ?? '' }
     const lead = await leadFor(db, companyId, invitee)
-    const call = await db.from('calls').insert(bookedCall(companyId, lead.id, invitee, event.created_at)).select('id').single()
+    const call = await db
+      .from('calls')
+      .insert(bookedCall(companyId, lead.id, invitee, event.created_at))
+      .select('id')
+      .single()
     if (call.error) throw new Error(call.error.message)
     return { outcome: lead.created ? 'call_and_lead_created' : 'call_created', callId: call.data.id, leadId: lead.id }
   }
 
   // invitee.canceled: the booking's call is marked; a booking made before the connection gets its call now.
   const cancelledAt = invitee.cancellation?.created_at ?? event.created_at
-  const reason = [invitee.cancellation?.canceled_by ? `Cancelled by ${invitee.cancellation.canceled_by}` : 'Cancelled', invitee.cancellation?.reason?.trim()].filter(Boolean).join(': ').slice(0, 500)
+  const reason = [
+    invitee.cancellation?.canceled_by ? `Cancelled by ${invitee.cancellation.canceled_by}` : 'Cancelled',
+    invitee.cancellation?.reason?.trim(),
+  ]
+    .filter(Boolean)
+    .join(': ')
+    .slice(0, 500)
   let callId = existing.data?.id
   let leadId = existing.data?.lead_id ?? ''
   if (!callId) {
     const lead = await leadFor(db, companyId, invitee)
     leadId = lead.id
-    const call = await db.from('calls').insert(bookedCall(companyId, lead.id, invitee, event.created_at)).select('id').single()
+    const call = await db
+      .from('calls')
+      .insert(bookedCall(companyId, lead.id, invitee, event.created_at))
+      .select('id')
+      .single()
     if (call.error) throw new Error(call.error.message)
     callId = call.data.id
   }

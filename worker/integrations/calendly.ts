@@ -8,7 +8,11 @@ import type { Bindings } from '../env'
 import { z } from '../../shared/zod'
 import { ProviderError, type OAuthProvider } from './providers'
 
-export const CALENDLY_REQUIRED = ['CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET', 'CALENDLY_WEBHOOK_SIGNING_KEY'] as const
+export const CALENDLY_REQUIRED = [
+  'CALENDLY_CLIENT_ID',
+  'CALENDLY_CLIENT_SECRET',
+  'CALENDLY_WEBHOOK_SIGNING_KEY',
+] as const
 export const CALENDLY_EVENTS = ['invitee.created', 'invitee.canceled'] as const
 const AUTH_HOST = 'https://auth.calendly.com'
 const API_HOST = 'https://api.calendly.com'
@@ -16,55 +20,115 @@ const API_HOST = 'https://api.calendly.com'
 const apiBase = (env: Bindings) => env.CALENDLY_API_URL || API_HOST
 
 /** Where Calendly delivers a company's invitee events (worker/api/calendly-webhook.ts). */
-export const calendlyWebhookUrl = (origin: string, companyId: string) => `${origin}/api/webhooks/calendly?company=${companyId}`
+export const calendlyWebhookUrl = (origin: string, companyId: string) =>
+  `${origin}/api/webhooks/calendly?company=${companyId}`
 
-const ErrorSchema = z.object({ title: z.string().optional(), message: z.string().optional(), details: z.array(z.object({ message: z.string().optional() }).loose()).optional() }).loose()
+const ErrorSchema = z
+  .object({
+    title: z.string().optional(),
+    message: z.string().optional(),
+    details: z.array(z.object({ message: z.string().optional() }).loose()).optional(),
+  })
+  .loose()
 
-async function api<S extends z.ZodType>(env: Bindings, token: string, method: string, path: string, schema: S | null, body?: unknown): Promise<z.infer<S>> {
+async function api<S extends z.ZodType>(
+  env: Bindings,
+  token: string,
+  method: string,
+  path: string,
+  schema: S | null,
+  body?: unknown,
+): Promise<z.infer<S>> {
   let response: Response
   try {
     response = await fetch(path.startsWith('http') ? path : `${apiBase(env)}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     })
   } catch (error) {
-    throw new ProviderError('Calendly', 0, `Calendly could not be reached (${error instanceof Error ? error.message : String(error)})`)
+    throw new ProviderError(
+      'Calendly',
+      0,
+      `Calendly could not be reached (${error instanceof Error ? error.message : String(error)})`,
+    )
   }
   const json: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
   if (!response.ok) {
     const err = ErrorSchema.safeParse(json)
-    const detail = err.success ? [err.data.message ?? err.data.title, ...(err.data.details ?? []).map((d) => d.message)].filter(Boolean).join(' ') : ''
+    const detail = err.success
+      ? [err.data.message ?? err.data.title, ...(err.data.details ?? []).map((d) => d.message)]
+          .filter(Boolean)
+          .join(' ')
+      : ''
     throw new ProviderError('Calendly', response.status, detail || `Calendly answered HTTP ${response.status}`)
   }
   if (!schema) return undefined as z.infer<S>
   const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new ProviderError('Calendly', 502, `Calendly's answer to ${method} ${path.replace(/^https?:\/\/[^/]+/, '')} was not in the documented shape`)
+  if (!parsed.success)
+    throw new ProviderError(
+      'Calendly',
+      502,
+      `Calendly's answer to ${method} ${path.replace(/^https?:\/\/[^/]+/, '')} was not in the documented shape`,
+    )
   return parsed.data
 }
 
-const UserSchema = z.object({ resource: z.object({ uri: z.string().url(), name: z.string(), email: z.string(), current_organization: z.string().url() }).loose() })
-const SubscriptionSchema = z.object({ uri: z.string().url(), callback_url: z.string(), state: z.string().optional() }).loose()
+const UserSchema = z.object({
+  resource: z
+    .object({ uri: z.string().url(), name: z.string(), email: z.string(), current_organization: z.string().url() })
+    .loose(),
+})
+const SubscriptionSchema = z
+  .object({ uri: z.string().url(), callback_url: z.string(), state: z.string().optional() })
+  .loose()
 
 export type CalendlySummary = { user: string; organization: string; webhook: string | null }
 
 /** The user's subscription for this company: created, or the one already there for the same URL. */
-async function subscribe(env: Bindings, token: string, user: z.infer<typeof UserSchema>['resource'], url: string): Promise<string> {
+async function subscribe(
+  env: Bindings,
+  token: string,
+  user: z.infer<typeof UserSchema>['resource'],
+  url: string,
+): Promise<string> {
   try {
-    const created = await api(env, token, 'POST', '/webhook_subscriptions', z.object({ resource: SubscriptionSchema }), {
-      url,
-      events: CALENDLY_EVENTS,
-      organization: user.current_organization,
-      user: user.uri,
-      scope: 'user',
-    })
+    const created = await api(
+      env,
+      token,
+      'POST',
+      '/webhook_subscriptions',
+      z.object({ resource: SubscriptionSchema }),
+      {
+        url,
+        events: CALENDLY_EVENTS,
+        organization: user.current_organization,
+        user: user.uri,
+        scope: 'user',
+      },
+    )
     return created.resource.uri
   } catch (error) {
     // 409: Calendly already delivers to this URL for this user (a connection made before): reuse it.
     if (!(error instanceof ProviderError && error.status === 409)) throw error
-    const query = new URLSearchParams({ organization: user.current_organization, user: user.uri, scope: 'user', count: '100' })
-    const list = await api(env, token, 'GET', `/webhook_subscriptions?${query}`, z.object({ collection: z.array(SubscriptionSchema) }))
+    const query = new URLSearchParams({
+      organization: user.current_organization,
+      user: user.uri,
+      scope: 'user',
+      count: '100',
+    })
+    const list = await api(
+      env,
+      token,
+      'GET',
+      `/webhook_subscriptions?${query}`,
+      z.object({ collection: z.array(SubscriptionSchema) }),
+    )
     const existing = list.collection.find((s) => s.callback_url === url)
     if (!existing) throw error
     return existing.uri

@@ -18,7 +18,8 @@ export async function importKey(base64: string): Promise<CryptoKey> {
   } catch {
     throw new Error(`${KEY_SETTING} must be base64 (openssl rand -base64 32)`)
   }
-  if (raw.length !== 32) throw new Error(`${KEY_SETTING} must be 32 bytes of base64 (openssl rand -base64 32), not ${raw.length}`)
+  if (raw.length !== 32)
+    throw new Error(`${KEY_SETTING} must be 32 bytes of base64 (openssl rand -base64 32), not ${raw.length}`)
   return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt'])
 }
 
@@ -26,12 +27,20 @@ export type Sealed = { ciphertext: string; iv: string }
 
 export async function seal(key: CryptoKey, plaintext: string, boundTo: string): Promise<Sealed> {
   const iv = crypto.getRandomValues(new Uint8Array(12))
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: enc.encode(boundTo) }, key, enc.encode(plaintext))
+  const data = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: enc.encode(boundTo) },
+    key,
+    enc.encode(plaintext),
+  )
   return { ciphertext: b64(new Uint8Array(data)), iv: b64(iv) }
 }
 
 /** The plaintext, or throws when the key, IV, data or binding do not match (GCM's tag fails). */
 export async function open(key: CryptoKey, sealed: Sealed, boundTo: string): Promise<string> {
-  const data = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(sealed.iv), additionalData: enc.encode(boundTo) }, key, unb64(sealed.ciphertext))
+  const data = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: unb64(sealed.iv), additionalData: enc.encode(boundTo) },
+    key,
+    unb64(sealed.ciphertext),
+  )
   return dec.decode(data)
 }

@@ -7,7 +7,12 @@
 //   401/403 a bad key; 402 out of credits; 429 over the account's rate (10 a minute on the free plan).
 //   Errors: { status, error: { type, message } }.
 // Answers are checked with zod; nothing of the key ever reaches a message (ADR 0020).
-import { ENRICHMENT_PROVIDERS, sizeBucket, type EnrichedFieldName, type EnrichmentProviderId } from '../../shared/schemas/enrichment'
+import {
+  ENRICHMENT_PROVIDERS,
+  sizeBucket,
+  type EnrichedFieldName,
+  type EnrichmentProviderId,
+} from '../../shared/schemas/enrichment'
 import { z } from '../../shared/zod'
 
 /** What a provider found for a domain: each field's text (the size as a lead's size bucket), or null when it does not know it. */
@@ -33,7 +38,9 @@ export class EnrichmentError extends Error {
 
 export const PEOPLEDATALABS_URL = 'https://api.peopledatalabs.com'
 
-const ErrorSchema = z.object({ error: z.object({ type: z.union([z.string(), z.array(z.string())]).optional(), message: z.string() }) })
+const ErrorSchema = z.object({
+  error: z.object({ type: z.union([z.string(), z.array(z.string())]).optional(), message: z.string() }),
+})
 
 const text = z.string().trim().max(200).nullish()
 // The documented Company Schema's base fields this product uses; the rest is ignored.
@@ -70,22 +77,41 @@ export function peopleDataLabs(apiKey: string, baseUrl = PEOPLEDATALABS_URL): En
       url.searchParams.set('titlecase', 'true')
       let response: Response
       try {
-        response = await fetch(url, { headers: { 'X-Api-Key': apiKey, Accept: 'application/json' }, signal: AbortSignal.timeout(15_000) })
+        response = await fetch(url, {
+          headers: { 'X-Api-Key': apiKey, Accept: 'application/json' },
+          signal: AbortSignal.timeout(15_000),
+        })
       } catch (error) {
-        throw new EnrichmentError(0, 'unreachable', `${name} could not be reached (${error instanceof Error ? error.message : String(error)})`)
+        throw new EnrichmentError(
+          0,
+          'unreachable',
+          `${name} could not be reached (${error instanceof Error ? error.message : String(error)})`,
+        )
       }
       const json: unknown = await response.json().catch(() => undefined)
       if (response.status === 404) return { found: false }
       if (!response.ok) {
         const said = ErrorSchema.safeParse(json)
         const reason = said.success ? said.data.error.message : `it answered ${response.status}`
-        if (response.status === 401 || response.status === 403) throw new EnrichmentError(response.status, 'bad_key', `${name} refused the API key (PEOPLEDATALABS_API_KEY): ${reason}`)
-        if (response.status === 402) throw new EnrichmentError(402, 'no_credits', `${name} has no enrichment credits left on this account: ${reason}`)
-        if (response.status === 429) throw new EnrichmentError(429, 'rate_limited', `${name} is limiting this deployment’s requests: ${reason}`)
+        if (response.status === 401 || response.status === 403)
+          throw new EnrichmentError(
+            response.status,
+            'bad_key',
+            `${name} refused the API key (PEOPLEDATALABS_API_KEY): ${reason}`,
+          )
+        if (response.status === 402)
+          throw new EnrichmentError(
+            402,
+            'no_credits',
+            `${name} has no enrichment credits left on this account: ${reason}`,
+          )
+        if (response.status === 429)
+          throw new EnrichmentError(429, 'rate_limited', `${name} is limiting this deployment’s requests: ${reason}`)
         throw new EnrichmentError(response.status, 'provider_error', `${name} could not look the company up: ${reason}`)
       }
       const parsed = CompanySchema.safeParse(json)
-      if (!parsed.success) throw new EnrichmentError(502, 'bad_response', `${name}’s answer was not in its documented shape`)
+      if (!parsed.success)
+        throw new EnrichmentError(502, 'bad_response', `${name}’s answer was not in its documented shape`)
       return { found: true, company: fromPeopleDataLabs(parsed.data) }
     },
   }

@@ -6,7 +6,14 @@ import { SOURCE_LABELS } from '../../shared/decision/kinds'
 import { EXECUTIVES } from '../../shared/executives'
 import { keyFigures } from '../../shared/key-figures'
 import type { Metrics } from '../../shared/metrics'
-import { RECOMMENDATION_LABELS, STANCE_LABELS, STRATEGY_FOCUS_LABELS, TOPIC_LABELS, type Debate, type Strategy } from '../../shared/schemas/boardroom'
+import {
+  RECOMMENDATION_LABELS,
+  STANCE_LABELS,
+  STRATEGY_FOCUS_LABELS,
+  TOPIC_LABELS,
+  type Debate,
+  type Strategy,
+} from '../../shared/schemas/boardroom'
 
 export type NotionBlock =
   | { kind: 'heading'; text: string }
@@ -54,9 +61,15 @@ const OUTCOME_LINES = {
   open: 'The company has not yet recorded whether it adopted this decision.',
 } as const
 
-const list = (items: readonly string[] | undefined): NotionBlock[] => (items?.length ? [{ kind: 'bullets', items: [...items] }] : [])
-const titled = (title: string, items: readonly string[] | undefined): NotionBlock[] => (items?.length ? [{ kind: 'subheading', text: title }, ...list(items)] : [])
-const backLink = (url: string, what: string): NotionBlock => ({ kind: 'paragraph', text: `Exported from ${PRODUCT}. `, link: { text: `Open this ${what} in ${PRODUCT}`, url } })
+const list = (items: readonly string[] | undefined): NotionBlock[] =>
+  items?.length ? [{ kind: 'bullets', items: [...items] }] : []
+const titled = (title: string, items: readonly string[] | undefined): NotionBlock[] =>
+  items?.length ? [{ kind: 'subheading', text: title }, ...list(items)] : []
+const backLink = (url: string, what: string): NotionBlock => ({
+  kind: 'paragraph',
+  text: `Exported from ${PRODUCT}. `,
+  link: { text: `Open this ${what} in ${PRODUCT}`, url },
+})
 
 /** The CRM figures stored with a row, as the screens show them, each sourced to the records and their date. */
 function crmFigureRows(metrics: Metrics): string[][] {
@@ -69,9 +82,22 @@ export function sessionDocument(session: SessionForExport, sessionUrl: string): 
   const { debate } = session
   const { decision } = debate
   const figures: NotionBlock[] = debate.figures?.length
-    ? [{ kind: 'table', header: ['Figure', 'Value', 'Source'], rows: debate.figures.map((f) => [f.label, f.value, `${SOURCE_LABELS[f.source]}${f.asOf ? `, as of ${f.asOf}` : ''}`]) }]
+    ? [
+        {
+          kind: 'table',
+          header: ['Figure', 'Value', 'Source'],
+          rows: debate.figures.map((f) => [
+            f.label,
+            f.value,
+            `${SOURCE_LABELS[f.source]}${f.asOf ? `, as of ${f.asOf}` : ''}`,
+          ]),
+        },
+      ]
     : session.metrics
-      ? [{ kind: 'paragraph', text: 'The board argued from the company’s CRM figures at the time:' }, { kind: 'table', header: ['Figure', 'Value', 'Source'], rows: crmFigureRows(session.metrics) }]
+      ? [
+          { kind: 'paragraph', text: 'The board argued from the company’s CRM figures at the time:' },
+          { kind: 'table', header: ['Figure', 'Value', 'Source'], rows: crmFigureRows(session.metrics) },
+        ]
       : [{ kind: 'paragraph', text: 'The board had no figures for this question.' }]
   const outcome =
     session.outcome === 'open'
@@ -85,25 +111,52 @@ export function sessionDocument(session: SessionForExport, sessionUrl: string): 
       { kind: 'heading', text: 'The question' },
       { kind: 'paragraph', text: session.question },
       { kind: 'heading', text: 'The CEO’s decision' },
-      { kind: 'paragraph', text: `${RECOMMENDATION_LABELS[decision.recommendation]} (confidence: ${CONFIDENCE[decision.confidence]})` },
+      {
+        kind: 'paragraph',
+        text: `${RECOMMENDATION_LABELS[decision.recommendation]} (confidence: ${CONFIDENCE[decision.confidence]})`,
+      },
       { kind: 'paragraph', text: decision.summary },
       ...titled('The figures that would decide it', decision.needs),
       ...titled('Conditions', decision.conditions),
       ...titled('What would change the decision', decision.whatWouldChange),
-      ...titled('Dissent', decision.dissent?.map((d) => `${EXECUTIVES[d.executive].title}: ${STANCE_LABELS[d.stance]} — ${d.reason}`)),
+      ...titled(
+        'Dissent',
+        decision.dissent?.map((d) => `${EXECUTIVES[d.executive].title}: ${STANCE_LABELS[d.stance]} — ${d.reason}`),
+      ),
       { kind: 'subheading', text: 'Actions' },
-      { kind: 'table', header: ['Action', 'Owner', 'Due'], rows: decision.actions.map((a) => [a.action, EXECUTIVES[a.owner].title, a.due]) },
+      {
+        kind: 'table',
+        header: ['Action', 'Owner', 'Due'],
+        rows: decision.actions.map((a) => [a.action, EXECUTIVES[a.owner].title, a.due]),
+      },
       { kind: 'heading', text: 'What the company decided' },
       { kind: 'paragraph', text: outcome },
       { kind: 'heading', text: 'Each executive’s position' },
       ...debate.positions.flatMap((p): NotionBlock[] => [
-        { kind: 'subheading', text: `${EXECUTIVES[p.executive].title} (${EXECUTIVES[p.executive].role}): ${STANCE_LABELS[p.stance]}` },
+        {
+          kind: 'subheading',
+          text: `${EXECUTIVES[p.executive].title} (${EXECUTIVES[p.executive].role}): ${STANCE_LABELS[p.stance]}`,
+        },
         { kind: 'paragraph', text: p.summary },
         ...list(p.arguments),
-        ...(p.evidence.length ? [{ kind: 'paragraph' as const, text: `Figures cited: ${p.evidence.map((e) => `${e.label} ${e.value}`).join('; ')}` }] : []),
+        ...(p.evidence.length
+          ? [
+              {
+                kind: 'paragraph' as const,
+                text: `Figures cited: ${p.evidence.map((e) => `${e.label} ${e.value}`).join('; ')}`,
+              },
+            ]
+          : []),
       ]),
       ...(debate.rebuttals.length
-        ? [{ kind: 'heading' as const, text: 'Rebuttals' }, ...list(debate.rebuttals.map((r) => `${EXECUTIVES[r.executive].title} answers the ${EXECUTIVES[r.respondsTo].title}: ${r.text}`))]
+        ? [
+            { kind: 'heading' as const, text: 'Rebuttals' },
+            ...list(
+              debate.rebuttals.map(
+                (r) => `${EXECUTIVES[r.executive].title} answers the ${EXECUTIVES[r.respondsTo].title}: ${r.text}`,
+              ),
+            ),
+          ]
         : []),
       { kind: 'heading', text: 'The figures' },
       ...figures,
@@ -121,7 +174,10 @@ export function strategyDocument(strategy: StrategyForExport, strategyUrl: strin
     title: `Strategy: ${strategy.title}`,
     blocks: [
       backLink(strategyUrl, 'strategy'),
-      { kind: 'paragraph', text: `${STRATEGY_STATUS[strategy.status]} · ${STRATEGY_FOCUS_LABELS[strategy.focus]} · ${strategy.horizon_days} days · created ${utc(strategy.created_at)}` },
+      {
+        kind: 'paragraph',
+        text: `${STRATEGY_STATUS[strategy.status]} · ${STRATEGY_FOCUS_LABELS[strategy.focus]} · ${strategy.horizon_days} days · created ${utc(strategy.created_at)}`,
+      },
       { kind: 'heading', text: 'The goal' },
       { kind: 'paragraph', text: strategy.goal },
       { kind: 'paragraph', text: plan.summary },
@@ -129,19 +185,44 @@ export function strategyDocument(strategy: StrategyForExport, strategyUrl: strin
         ? [
             ...(goalPlan.alternative ? [{ kind: 'paragraph' as const, text: goalPlan.alternative }] : []),
             ...(goalPlan.arithmetic.length
-              ? [{ kind: 'subheading' as const, text: 'The arithmetic' }, { kind: 'table' as const, header: ['Step', 'How', 'Value'], rows: goalPlan.arithmetic.map((s) => [s.label, s.formula, s.value]) }]
+              ? [
+                  { kind: 'subheading' as const, text: 'The arithmetic' },
+                  {
+                    kind: 'table' as const,
+                    header: ['Step', 'How', 'Value'],
+                    rows: goalPlan.arithmetic.map((s) => [s.label, s.formula, s.value]),
+                  },
+                ]
               : []),
             ...(goalPlan.plan.length
-              ? [{ kind: 'subheading' as const, text: 'Month by month' }, { kind: 'table' as const, header: ['Month', 'What happens', goalPlan.goal.metricName], rows: goalPlan.plan.map((m) => [m.month, m.actions, m.expected]) }]
+              ? [
+                  { kind: 'subheading' as const, text: 'Month by month' },
+                  {
+                    kind: 'table' as const,
+                    header: ['Month', 'What happens', goalPlan.goal.metricName],
+                    rows: goalPlan.plan.map((m) => [m.month, m.actions, m.expected]),
+                  },
+                ]
               : []),
           ]
         : []),
       { kind: 'heading', text: goalPlan ? 'KPIs to watch' : 'Objectives' },
-      { kind: 'table', header: ['KPI', 'Baseline', 'Target'], rows: plan.objectives.map((o) => [o.kpi, o.baseline, o.target]) },
+      {
+        kind: 'table',
+        header: ['KPI', 'Baseline', 'Target'],
+        rows: plan.objectives.map((o) => [o.kpi, o.baseline, o.target]),
+      },
       { kind: 'heading', text: 'Initiatives by owner' },
-      ...list(plan.initiatives.map((i) => `${EXECUTIVES[i.owner].title}: ${i.action} (${i.timeframe})${i.effect ? ` — ${i.effect}${i.basis ? `, ${i.basis}` : ''}` : ''}`)),
+      ...list(
+        plan.initiatives.map(
+          (i) =>
+            `${EXECUTIVES[i.owner].title}: ${i.action} (${i.timeframe})${i.effect ? ` — ${i.effect}${i.basis ? `, ${i.basis}` : ''}` : ''}`,
+        ),
+      ),
       { kind: 'heading', text: 'Risks' },
-      ...(plan.risks.length ? list(plan.risks) : [{ kind: 'paragraph' as const, text: 'The executives named no risks for this plan.' }]),
+      ...(plan.risks.length
+        ? list(plan.risks)
+        : [{ kind: 'paragraph' as const, text: 'The executives named no risks for this plan.' }]),
       { kind: 'heading', text: 'The figures it started from' },
       ...(strategy.metrics
         ? [{ kind: 'table' as const, header: ['Figure', 'Value', 'Source'], rows: crmFigureRows(strategy.metrics) }]

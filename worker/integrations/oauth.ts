@@ -35,13 +35,26 @@ export async function createPkce(): Promise<{ verifier: string; challenge: strin
 }
 
 export async function sha256Hex(text: string): Promise<string> {
-  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', enc.encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', enc.encode(text)))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
 }
 
 // ---- errors a person can read ----
 
 /** Why a connection could not be made or used; `code` is what the callback's redirect carries. */
-export type OAuthFailure = 'not_configured' | 'state_missing' | 'state_unknown' | 'state_used' | 'state_expired' | 'denied' | 'exchange_failed' | 'setup_failed' | 'not_connected' | 'refresh_failed' | 'storage'
+export type OAuthFailure =
+  | 'not_configured'
+  | 'state_missing'
+  | 'state_unknown'
+  | 'state_used'
+  | 'state_expired'
+  | 'denied'
+  | 'exchange_failed'
+  | 'setup_failed'
+  | 'not_connected'
+  | 'refresh_failed'
+  | 'storage'
 
 export class OAuthError extends Error {
   constructor(
@@ -69,12 +82,20 @@ export function missingSettings(env: Bindings, id: OAuthProviderId): string[] {
     const value = (env as Record<string, unknown>)[name]
     return typeof value === 'string' && value.trim() !== ''
   }
-  return [...oauthProvider(id).required.filter((name) => !set(name)), ...(config.integrationsKey ? [] : [KEY_SETTING]), ...(config.supabaseServiceRoleKey ? [] : ['SUPABASE_SERVICE_ROLE_KEY'])]
+  return [
+    ...oauthProvider(id).required.filter((name) => !set(name)),
+    ...(config.integrationsKey ? [] : [KEY_SETTING]),
+    ...(config.supabaseServiceRoleKey ? [] : ['SUPABASE_SERVICE_ROLE_KEY']),
+  ]
 }
 
 function requireConfigured(env: Bindings, id: OAuthProviderId): Config {
   const missing = missingSettings(env, id)
-  if (missing.length) throw new OAuthError('not_configured', `${oauthProvider(id).name} is not configured on this deployment: the operator must set ${missing.join(', ')}`)
+  if (missing.length)
+    throw new OAuthError(
+      'not_configured',
+      `${oauthProvider(id).name} is not configured on this deployment: the operator must set ${missing.join(', ')}`,
+    )
   return readConfig(env)
 }
 
@@ -89,7 +110,11 @@ const boundTo = (companyId: string, id: OAuthProviderId) => `${companyId}:${id}`
  * Stores a pending authorization bound to the member and company and answers the provider's
  * authorization URL to send the browser to. Old pending rows (over a day) are swept here.
  */
-export async function startAuthorization(env: Bindings, id: OAuthProviderId, request: { companyId: string; userId: string; origin: string; returnPath: string }): Promise<string> {
+export async function startAuthorization(
+  env: Bindings,
+  id: OAuthProviderId,
+  request: { companyId: string; userId: string; origin: string; returnPath: string },
+): Promise<string> {
   const config = requireConfigured(env, id)
   const provider = oauthProvider(id)
   const state = randomToken()
@@ -99,7 +124,10 @@ export async function startAuthorization(env: Bindings, id: OAuthProviderId, req
   const now = Date.now()
   const redirect = redirectUri(request.origin, id)
   const service = serviceClient(config)
-  await service.from('oauth_states').delete().lt('created_at', new Date(now - 86_400_000).toISOString())
+  await service
+    .from('oauth_states')
+    .delete()
+    .lt('created_at', new Date(now - 86_400_000).toISOString())
   const stored = await service.from('oauth_states').insert({
     state_hash: stateHash,
     provider: id,
@@ -135,18 +163,33 @@ type TokenAnswer = { tokens: OAuthTokens; raw: Record<string, unknown> }
 function providerReason(json: unknown, status: number): string {
   if (json && typeof json === 'object') {
     const body = json as Record<string, unknown>
-    const text = [body.error_description, body.message, body.error].find((v) => typeof v === 'string' && v.trim() !== '')
+    const text = [body.error_description, body.message, body.error].find(
+      (v) => typeof v === 'string' && v.trim() !== '',
+    )
     // A sentence of its own, without its full stop: callers go on after it.
-    if (typeof text === 'string') return text.trim().replace(/[.\s]+$/, '').slice(0, 300)
+    if (typeof text === 'string')
+      return text
+        .trim()
+        .replace(/[.\s]+$/, '')
+        .slice(0, 300)
   }
   return `it answered HTTP ${status}`
 }
 
-async function tokenRequest(env: Bindings, provider: OAuthProvider, params: Record<string, string>, previous?: OAuthTokens): Promise<TokenAnswer> {
+async function tokenRequest(
+  env: Bindings,
+  provider: OAuthProvider,
+  params: Record<string, string>,
+  previous?: OAuthTokens,
+): Promise<TokenAnswer> {
   const { clientId, clientSecret } = provider.client(env)
   const headers: Record<string, string> = { Accept: 'application/json' }
-  const fields = { ...params, ...(provider.clientAuth === 'body' ? { client_id: clientId, client_secret: clientSecret } : {}) }
-  if (provider.clientAuth === 'basic') headers.Authorization = `Basic ${btoa(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`)}`
+  const fields = {
+    ...params,
+    ...(provider.clientAuth === 'body' ? { client_id: clientId, client_secret: clientSecret } : {}),
+  }
+  if (provider.clientAuth === 'basic')
+    headers.Authorization = `Basic ${btoa(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`)}`
   let body: string
   if (provider.tokenBody === 'json') {
     headers['Content-Type'] = 'application/json'
@@ -157,21 +200,34 @@ async function tokenRequest(env: Bindings, provider: OAuthProvider, params: Reco
   }
   let response: Response
   try {
-    response = await fetch(provider.endpoints(env).token, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) })
+    response = await fetch(provider.endpoints(env).token, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(15_000),
+    })
   } catch (error) {
-    throw new ProviderError(provider.name, 0, `${provider.name} could not be reached (${error instanceof Error ? error.message : String(error)})`)
+    throw new ProviderError(
+      provider.name,
+      0,
+      `${provider.name} could not be reached (${error instanceof Error ? error.message : String(error)})`,
+    )
   }
   const json: unknown = await response.json().catch(() => undefined)
   if (!response.ok) throw new ProviderError(provider.name, response.status, providerReason(json, response.status))
   const raw = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>
-  if (typeof raw.access_token !== 'string' || raw.access_token === '') throw new ProviderError(provider.name, 502, `${provider.name}'s token answer had no access_token`)
+  if (typeof raw.access_token !== 'string' || raw.access_token === '')
+    throw new ProviderError(provider.name, 502, `${provider.name}'s token answer had no access_token`)
   const expiresIn = Number(raw.expires_in)
   return {
     raw,
     tokens: {
       accessToken: raw.access_token,
       // Rotating refresh tokens (Calendly's are single use): keep the new one, else the one we had.
-      refreshToken: typeof raw.refresh_token === 'string' && raw.refresh_token ? raw.refresh_token : (previous?.refreshToken ?? null),
+      refreshToken:
+        typeof raw.refresh_token === 'string' && raw.refresh_token
+          ? raw.refresh_token
+          : (previous?.refreshToken ?? null),
       expiresAt: Number.isFinite(expiresIn) && expiresIn > 0 ? Date.now() + expiresIn * 1000 : null,
       scope: typeof raw.scope === 'string' ? raw.scope : (previous?.scope ?? null),
     },
@@ -182,18 +238,31 @@ async function tokenRequest(env: Bindings, provider: OAuthProvider, params: Reco
 
 async function storeTokens(config: Config, companyId: string, id: OAuthProviderId, tokens: OAuthTokens) {
   const sealed = await seal(await importKey(config.integrationsKey!), JSON.stringify(tokens), boundTo(companyId, id))
-  const stored = await serviceClient(config).from('integration_secrets').upsert({ company_id: companyId, provider: id, ...sealed, updated_at: new Date().toISOString() }, { onConflict: 'company_id,provider' })
+  const stored = await serviceClient(config)
+    .from('integration_secrets')
+    .upsert(
+      { company_id: companyId, provider: id, ...sealed, updated_at: new Date().toISOString() },
+      { onConflict: 'company_id,provider' },
+    )
   if (stored.error) throw new OAuthError('storage', `The connection could not be saved: ${stored.error.message}`)
 }
 
 async function readTokens(config: Config, companyId: string, id: OAuthProviderId): Promise<OAuthTokens | null> {
-  const { data, error } = await serviceClient(config).from('integration_secrets').select('ciphertext, iv').eq('company_id', companyId).eq('provider', id).maybeSingle()
+  const { data, error } = await serviceClient(config)
+    .from('integration_secrets')
+    .select('ciphertext, iv')
+    .eq('company_id', companyId)
+    .eq('provider', id)
+    .maybeSingle()
   if (error) throw new OAuthError('storage', `The connection could not be read: ${error.message}`)
   if (!data) return null
   try {
     return JSON.parse(await open(await importKey(config.integrationsKey!), data, boundTo(companyId, id))) as OAuthTokens
   } catch {
-    throw new OAuthError('not_connected', `The stored ${oauthProvider(id).name} connection cannot be opened (was ${KEY_SETTING} changed?). Disconnect and connect again.`)
+    throw new OAuthError(
+      'not_connected',
+      `The stored ${oauthProvider(id).name} connection cannot be opened (was ${KEY_SETTING} changed?). Disconnect and connect again.`,
+    )
   }
 }
 
@@ -215,7 +284,11 @@ export async function markSynced(config: Config, companyId: string, id: OAuthPro
   const now = new Date().toISOString()
   await serviceClient(config)
     .from('integration_connections')
-    .update(tokenUsed ? { status: 'connected', last_sync_at: now, last_error: null, last_error_at: null } : { last_sync_at: now })
+    .update(
+      tokenUsed
+        ? { status: 'connected', last_sync_at: now, last_error: null, last_error_at: null }
+        : { last_sync_at: now },
+    )
     .eq('company_id', companyId)
     .eq('provider', id)
 }
@@ -229,45 +302,104 @@ export type CallbackQuery = { state?: string; code?: string; error?: string; err
  * verifier and the exact redirect URI, lets the provider set itself up, then seals the tokens and
  * records the connection. Any failure before the end stores nothing. Answers where to send the browser.
  */
-export async function completeAuthorization(env: Bindings, id: OAuthProviderId, query: CallbackQuery, origin: string): Promise<{ companyId: string; returnPath: string; label: string }> {
+export async function completeAuthorization(
+  env: Bindings,
+  id: OAuthProviderId,
+  query: CallbackQuery,
+  origin: string,
+): Promise<{ companyId: string; returnPath: string; label: string }> {
   const config = requireConfigured(env, id)
   const provider = oauthProvider(id)
-  if (!query.state) throw new OAuthError('state_missing', `${provider.name} sent the browser back without the state this app gave it, so nothing was connected. Start again from the integration page.`)
+  if (!query.state)
+    throw new OAuthError(
+      'state_missing',
+      `${provider.name} sent the browser back without the state this app gave it, so nothing was connected. Start again from the integration page.`,
+    )
   const service = serviceClient(config)
   const stateHash = await sha256Hex(query.state)
   // Single use: only the request that flips used_at from null gets the row.
-  const taken = await service.from('oauth_states').update({ used_at: new Date().toISOString() }).eq('state_hash', stateHash).eq('provider', id).is('used_at', null).select().maybeSingle()
+  const taken = await service
+    .from('oauth_states')
+    .update({ used_at: new Date().toISOString() })
+    .eq('state_hash', stateHash)
+    .eq('provider', id)
+    .is('used_at', null)
+    .select()
+    .maybeSingle()
   if (taken.error) throw new OAuthError('storage', `The connection could not be checked: ${taken.error.message}`)
   if (!taken.data) {
-    const seen = await service.from('oauth_states').select('used_at').eq('state_hash', stateHash).eq('provider', id).maybeSingle()
-    if (seen.data) throw new OAuthError('state_used', `This ${provider.name} approval was already used, so nothing more was connected. Start again from the integration page if you need to.`)
-    throw new OAuthError('state_unknown', `This ${provider.name} approval was not started here (or not from this deployment), so nothing was connected. Start again from the integration page.`)
+    const seen = await service
+      .from('oauth_states')
+      .select('used_at')
+      .eq('state_hash', stateHash)
+      .eq('provider', id)
+      .maybeSingle()
+    if (seen.data)
+      throw new OAuthError(
+        'state_used',
+        `This ${provider.name} approval was already used, so nothing more was connected. Start again from the integration page if you need to.`,
+      )
+    throw new OAuthError(
+      'state_unknown',
+      `This ${provider.name} approval was not started here (or not from this deployment), so nothing was connected. Start again from the integration page.`,
+    )
   }
   const pending = taken.data
   if (Date.parse(pending.expires_at) < Date.now()) {
-    throw new OAuthError('state_expired', `The ${provider.name} approval took longer than ${STATE_TTL_MS / 60_000} minutes and expired, so nothing was connected. Start again from the integration page.`)
+    throw new OAuthError(
+      'state_expired',
+      `The ${provider.name} approval took longer than ${STATE_TTL_MS / 60_000} minutes and expired, so nothing was connected. Start again from the integration page.`,
+    )
   }
   if (query.error) {
-    const why = query.error === 'access_denied' ? 'access was declined' : `${provider.name} answered ${query.error_description || query.error}`
+    const why =
+      query.error === 'access_denied'
+        ? 'access was declined'
+        : `${provider.name} answered ${query.error_description || query.error}`
     throw new OAuthError('denied', `${provider.name} was not connected: ${why}. Nothing was stored.`.slice(0, 400))
   }
-  if (!query.code) throw new OAuthError('exchange_failed', `${provider.name} sent the browser back without an authorization code, so nothing was connected.`)
+  if (!query.code)
+    throw new OAuthError(
+      'exchange_failed',
+      `${provider.name} sent the browser back without an authorization code, so nothing was connected.`,
+    )
   const key = await importKey(config.integrationsKey!)
-  const verifier = await open(key, { ciphertext: pending.verifier_sealed, iv: pending.verifier_iv }, `oauth-state:${stateHash}`)
+  const verifier = await open(
+    key,
+    { ciphertext: pending.verifier_sealed, iv: pending.verifier_iv },
+    `oauth-state:${stateHash}`,
+  )
 
   let answer: TokenAnswer
   try {
-    answer = await tokenRequest(env, provider, { grant_type: 'authorization_code', code: query.code, redirect_uri: pending.redirect_uri, ...(provider.pkce ? { code_verifier: verifier } : {}) })
+    answer = await tokenRequest(env, provider, {
+      grant_type: 'authorization_code',
+      code: query.code,
+      redirect_uri: pending.redirect_uri,
+      ...(provider.pkce ? { code_verifier: verifier } : {}),
+    })
   } catch (error) {
-    throw new OAuthError('exchange_failed', `${provider.name} refused the authorization code: ${error instanceof Error ? error.message : String(error)}. Nothing was connected.`)
+    throw new OAuthError(
+      'exchange_failed',
+      `${provider.name} refused the authorization code: ${error instanceof Error ? error.message : String(error)}. Nothing was connected.`,
+    )
   }
 
   let account: Awaited<ReturnType<OAuthProvider['onConnect']>>
   try {
-    account = await provider.onConnect({ env, companyId: pending.company_id, accessToken: answer.tokens.accessToken, origin, tokenResponse: answer.raw })
+    account = await provider.onConnect({
+      env,
+      companyId: pending.company_id,
+      accessToken: answer.tokens.accessToken,
+      origin,
+      tokenResponse: answer.raw,
+    })
   } catch (error) {
     await revokeAtProvider(env, provider, answer.tokens).catch(() => undefined)
-    throw new OAuthError('setup_failed', `${provider.name} was reached but could not be set up: ${error instanceof Error ? error.message : String(error)}. Nothing was connected.`)
+    throw new OAuthError(
+      'setup_failed',
+      `${provider.name} was reached but could not be set up: ${error instanceof Error ? error.message : String(error)}. Nothing was connected.`,
+    )
   }
 
   await storeTokens(config, pending.company_id, id, answer.tokens)
@@ -314,7 +446,12 @@ export async function accessToken(env: Bindings, companyId: string, id: OAuthPro
   }
   let answer: TokenAnswer
   try {
-    answer = await tokenRequest(env, provider, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, tokens)
+    answer = await tokenRequest(
+      env,
+      provider,
+      { grant_type: 'refresh_token', refresh_token: tokens.refreshToken },
+      tokens,
+    )
   } catch (error) {
     // Two requests renewing at once: with single-use refresh tokens the provider refuses the second,
     // and the first has stored (or is storing) fresh tokens. Those are the answer, not a failure.
@@ -329,7 +466,12 @@ export async function accessToken(env: Bindings, companyId: string, id: OAuthPro
 }
 
 /** Tokens another request stored after renewing with `used`, waiting briefly for its write; null if none came. */
-async function renewedElsewhere(config: Config, companyId: string, id: OAuthProviderId, used: string): Promise<OAuthTokens | null> {
+async function renewedElsewhere(
+  config: Config,
+  companyId: string,
+  id: OAuthProviderId,
+  used: string,
+): Promise<OAuthTokens | null> {
   for (const wait of [0, 250, 750]) {
     if (wait) await new Promise((resolve) => setTimeout(resolve, wait))
     const now = await readTokens(config, companyId, id)
@@ -343,20 +485,38 @@ async function revokeAtProvider(env: Bindings, provider: OAuthProvider, tokens: 
   const url = provider.endpoints(env).revoke
   if (!url) return false
   const { clientId, clientSecret } = provider.client(env)
-  const fields: Record<string, string> = { token: tokens.refreshToken ?? tokens.accessToken, token_type_hint: tokens.refreshToken ? 'refresh_token' : 'access_token' }
+  const fields: Record<string, string> = {
+    token: tokens.refreshToken ?? tokens.accessToken,
+    token_type_hint: tokens.refreshToken ? 'refresh_token' : 'access_token',
+  }
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (provider.clientAuth === 'basic') headers.Authorization = `Basic ${btoa(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`)}`
+  if (provider.clientAuth === 'basic')
+    headers.Authorization = `Basic ${btoa(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`)}`
   else Object.assign(fields, { client_id: clientId, client_secret: clientSecret })
   const json = provider.tokenBody === 'json'
   headers['Content-Type'] = json ? 'application/json' : 'application/x-www-form-urlencoded'
   let response: Response
   try {
-    response = await fetch(url, { method: 'POST', headers, body: json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(), signal: AbortSignal.timeout(15_000) })
+    response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
+      signal: AbortSignal.timeout(15_000),
+    })
   } catch (error) {
-    throw new ProviderError(provider.name, 0, `${provider.name} could not be reached (${error instanceof Error ? error.message : String(error)})`)
+    throw new ProviderError(
+      provider.name,
+      0,
+      `${provider.name} could not be reached (${error instanceof Error ? error.message : String(error)})`,
+    )
   }
   // RFC 7009 §2.2: an invalid (already revoked) token is answered 200 too; anything else is a refusal.
-  if (!response.ok) throw new ProviderError(provider.name, response.status, providerReason(await response.json().catch(() => undefined), response.status))
+  if (!response.ok)
+    throw new ProviderError(
+      provider.name,
+      response.status,
+      providerReason(await response.json().catch(() => undefined), response.status),
+    )
   return true
 }
 
@@ -365,7 +525,12 @@ async function revokeAtProvider(env: Bindings, provider: OAuthProvider, tokens: 
  * connection here. A provider that refuses keeps the connection (the error says why); an access
  * token that no longer works (refresh refused) does not stop the local deletion.
  */
-export async function disconnect(env: Bindings, companyId: string, id: OAuthProviderId, origin: string): Promise<{ revoked: boolean }> {
+export async function disconnect(
+  env: Bindings,
+  companyId: string,
+  id: OAuthProviderId,
+  origin: string,
+): Promise<{ revoked: boolean }> {
   const config = requireConfigured(env, id)
   const provider = oauthProvider(id)
   const service = serviceClient(config)
@@ -382,11 +547,25 @@ export async function disconnect(env: Bindings, companyId: string, id: OAuthProv
       live = null // refused refresh: the grant is already dead at the provider
     }
     if (live && provider.onDisconnect) {
-      const row = await service.from('integration_connections').select('summary').eq('company_id', companyId).eq('provider', id).maybeSingle()
+      const row = await service
+        .from('integration_connections')
+        .select('summary')
+        .eq('company_id', companyId)
+        .eq('provider', id)
+        .maybeSingle()
       try {
-        await provider.onDisconnect({ env, companyId, accessToken: live, origin, summary: (row.data?.summary ?? {}) as Record<string, unknown> })
+        await provider.onDisconnect({
+          env,
+          companyId,
+          accessToken: live,
+          origin,
+          summary: (row.data?.summary ?? {}) as Record<string, unknown>,
+        })
       } catch (error) {
-        throw new OAuthError('setup_failed', `${provider.name} could not be disconnected: ${error instanceof Error ? error.message : String(error)}. It is still connected.`)
+        throw new OAuthError(
+          'setup_failed',
+          `${provider.name} could not be disconnected: ${error instanceof Error ? error.message : String(error)}. It is still connected.`,
+        )
       }
     }
     if (live) {
@@ -394,7 +573,10 @@ export async function disconnect(env: Bindings, companyId: string, id: OAuthProv
       try {
         revoked = await revokeAtProvider(env, provider, current)
       } catch (error) {
-        throw new OAuthError('setup_failed', `${provider.name} refused to revoke access: ${error instanceof Error ? error.message : String(error)}. It is still connected.`)
+        throw new OAuthError(
+          'setup_failed',
+          `${provider.name} refused to revoke access: ${error instanceof Error ? error.message : String(error)}. It is still connected.`,
+        )
       }
     }
   }
@@ -402,6 +584,10 @@ export async function disconnect(env: Bindings, companyId: string, id: OAuthProv
     service.from('integration_secrets').delete().eq('company_id', companyId).eq('provider', id),
     service.from('integration_connections').delete().eq('company_id', companyId).eq('provider', id),
   ])
-  if (secret.error || connection.error) throw new OAuthError('storage', `${provider.name} was revoked, but the connection could not be removed here. Try again.`)
+  if (secret.error || connection.error)
+    throw new OAuthError(
+      'storage',
+      `${provider.name} was revoked, but the connection could not be removed here. Try again.`,
+    )
   return { revoked }
 }

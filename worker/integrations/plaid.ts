@@ -21,9 +21,19 @@ export class PlaidError extends Error {
   }
 }
 
-const ErrorSchema = z.object({ error_type: z.string(), error_code: z.string(), error_message: z.string(), display_message: z.string().nullable().optional() })
+const ErrorSchema = z.object({
+  error_type: z.string(),
+  error_code: z.string(),
+  error_message: z.string(),
+  display_message: z.string().nullable().optional(),
+})
 
-async function call<S extends z.ZodType>(config: PlaidConfig, path: string, body: Record<string, unknown>, schema: S): Promise<z.infer<S>> {
+async function call<S extends z.ZodType>(
+  config: PlaidConfig,
+  path: string,
+  body: Record<string, unknown>,
+  schema: S,
+): Promise<z.infer<S>> {
   let response: Response
   try {
     response = await fetch(`${config.baseUrl}${path}`, {
@@ -33,15 +43,24 @@ async function call<S extends z.ZodType>(config: PlaidConfig, path: string, body
       signal: AbortSignal.timeout(15_000),
     })
   } catch (error) {
-    throw new PlaidError(0, 'UNREACHABLE', `Plaid could not be reached (${error instanceof Error ? error.message : String(error)})`)
+    throw new PlaidError(
+      0,
+      'UNREACHABLE',
+      `Plaid could not be reached (${error instanceof Error ? error.message : String(error)})`,
+    )
   }
   const json = await response.json().catch(() => undefined)
   if (!response.ok) {
     const err = ErrorSchema.safeParse(json)
-    throw new PlaidError(response.status, err.success ? err.data.error_code : 'UNKNOWN', err.success ? err.data.display_message || err.data.error_message : `Plaid answered ${response.status}`)
+    throw new PlaidError(
+      response.status,
+      err.success ? err.data.error_code : 'UNKNOWN',
+      err.success ? err.data.display_message || err.data.error_message : `Plaid answered ${response.status}`,
+    )
   }
   const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new PlaidError(502, 'BAD_RESPONSE', `Plaid's answer to ${path} was not in the documented shape`)
+  if (!parsed.success)
+    throw new PlaidError(502, 'BAD_RESPONSE', `Plaid's answer to ${path} was not in the documented shape`)
   return parsed.data
 }
 
@@ -49,13 +68,25 @@ export function createLinkToken(config: PlaidConfig, userId: string, companyName
   return call(
     config,
     '/link/token/create',
-    { client_name: companyName.slice(0, 30), user: { client_user_id: userId }, products: ['transactions'], transactions: { days_requested: 90 }, country_codes: ['US', 'GB', 'CA'], language: 'en' },
+    {
+      client_name: companyName.slice(0, 30),
+      user: { client_user_id: userId },
+      products: ['transactions'],
+      transactions: { days_requested: 90 },
+      country_codes: ['US', 'GB', 'CA'],
+      language: 'en',
+    },
     z.object({ link_token: z.string().min(1), expiration: z.string() }),
   )
 }
 
 export function exchangePublicToken(config: PlaidConfig, publicToken: string) {
-  return call(config, '/item/public_token/exchange', { public_token: publicToken }, z.object({ access_token: z.string().min(1), item_id: z.string().min(1) }))
+  return call(
+    config,
+    '/item/public_token/exchange',
+    { public_token: publicToken },
+    z.object({ access_token: z.string().min(1), item_id: z.string().min(1) }),
+  )
 }
 
 const AccountSchema = z.object({
@@ -76,8 +107,19 @@ const toAccount = (a: z.infer<typeof AccountSchema>): BankAccount => ({
   currency: a.balances.iso_currency_code ?? null,
 })
 
-export async function balances(config: PlaidConfig, accessToken: string): Promise<{ accounts: BankAccount[]; institution: string | null }> {
-  const answer = await call(config, '/accounts/balance/get', { access_token: accessToken }, z.object({ accounts: z.array(AccountSchema), item: z.object({ institution_id: z.string().nullable().optional() }).optional() }))
+export async function balances(
+  config: PlaidConfig,
+  accessToken: string,
+): Promise<{ accounts: BankAccount[]; institution: string | null }> {
+  const answer = await call(
+    config,
+    '/accounts/balance/get',
+    { access_token: accessToken },
+    z.object({
+      accounts: z.array(AccountSchema),
+      item: z.object({ institution_id: z.string().nullable().optional() }).optional(),
+    }),
+  )
   return { accounts: answer.accounts.map(toAccount), institution: answer.item?.institution_id ?? null }
 }
 
@@ -91,7 +133,12 @@ const TransactionSchema = z.object({
 })
 
 /** Every transaction between the two dates (YYYY-MM-DD), page by page (500 a page, at most 20 pages). */
-export async function transactions(config: PlaidConfig, accessToken: string, start: string, end: string): Promise<BankTransaction[]> {
+export async function transactions(
+  config: PlaidConfig,
+  accessToken: string,
+  start: string,
+  end: string,
+): Promise<BankTransaction[]> {
   const all: BankTransaction[] = []
   for (let page = 0; page < 20; page++) {
     const answer = await call(
@@ -116,5 +163,10 @@ export async function transactions(config: PlaidConfig, accessToken: string, sta
 }
 
 export function removeItem(config: PlaidConfig, accessToken: string) {
-  return call(config, '/item/remove', { access_token: accessToken }, z.object({ request_id: z.string().optional() }).loose())
+  return call(
+    config,
+    '/item/remove',
+    { access_token: accessToken },
+    z.object({ request_id: z.string().optional() }).loose(),
+  )
 }

@@ -18,9 +18,22 @@ export type Intent = 'sign-in' | 'link'
 export type StartedState = { intent: Intent; userId: string | null; returnTo: string | null; codeVerifier: string }
 
 /** Records a started sign-in; old rows (over a day) are cleared on the way. */
-export async function saveState(service: DbClient, input: { state: string; browserSecret: string; codeVerifier: string; intent: Intent; userId: string | null; returnTo: string | null }) {
+export async function saveState(
+  service: DbClient,
+  input: {
+    state: string
+    browserSecret: string
+    codeVerifier: string
+    intent: Intent
+    userId: string | null
+    returnTo: string | null
+  },
+) {
   const now = Date.now()
-  await service.from('tiktok_sign_in_states').delete().lt('created_at', new Date(now - 86_400_000).toISOString())
+  await service
+    .from('tiktok_sign_in_states')
+    .delete()
+    .lt('created_at', new Date(now - 86_400_000).toISOString())
   const { error } = await service.from('tiktok_sign_in_states').insert({
     state_hash: await sha256Hex(input.state),
     browser_hash: await sha256Hex(input.browserSecret),
@@ -40,20 +53,35 @@ export type TakeResult = { ok: StartedState } | { refused: 'unknown' | 'other-br
  * browser (its cookie missing or different) is refused without using it up, so nobody can spend
  * someone else's sign-in; an expired one is used up too.
  */
-export async function takeState(service: DbClient, state: string, browserSecret: string | undefined): Promise<TakeResult> {
+export async function takeState(
+  service: DbClient,
+  state: string,
+  browserSecret: string | undefined,
+): Promise<TakeResult> {
   const stateHash = await sha256Hex(state)
-  const found = await service.from('tiktok_sign_in_states').select('browser_hash, code_verifier, intent, user_id, return_to, expires_at, used_at').eq('state_hash', stateHash).maybeSingle()
+  const found = await service
+    .from('tiktok_sign_in_states')
+    .select('browser_hash, code_verifier, intent, user_id, return_to, expires_at, used_at')
+    .eq('state_hash', stateHash)
+    .maybeSingle()
   if (found.error) throw new Error(found.error.message)
   const row = found.data
   if (!row) return { refused: 'unknown' }
   if (!browserSecret || (await sha256Hex(browserSecret)) !== row.browser_hash) return { refused: 'other-browser' }
   if (row.used_at) return { refused: 'replayed' }
   // Used up only if nobody else used it in between (two tabs sending the same answer at once).
-  const taken = await service.from('tiktok_sign_in_states').update({ used_at: new Date().toISOString() }).eq('state_hash', stateHash).is('used_at', null).select('state_hash')
+  const taken = await service
+    .from('tiktok_sign_in_states')
+    .update({ used_at: new Date().toISOString() })
+    .eq('state_hash', stateHash)
+    .is('used_at', null)
+    .select('state_hash')
   if (taken.error) throw new Error(taken.error.message)
   if (!taken.data?.length) return { refused: 'replayed' }
   if (Date.parse(row.expires_at) <= Date.now()) return { refused: 'expired' }
-  return { ok: { intent: row.intent as Intent, userId: row.user_id, returnTo: row.return_to, codeVerifier: row.code_verifier } }
+  return {
+    ok: { intent: row.intent as Intent, userId: row.user_id, returnTo: row.return_to, codeVerifier: row.code_verifier },
+  }
 }
 
 /**
@@ -79,12 +107,17 @@ export async function accountFor(service: DbClient, user: TikTokUser): Promise<S
   const seen = { display_name: user.displayName, avatar_url: user.avatarUrl, last_sign_in_at: new Date().toISOString() }
   if (linked.data) {
     const account = await service.auth.admin.getUserById(linked.data.user_id)
-    if (account.error || !account.data.user?.email) throw new Error(account.error?.message ?? 'The linked account has no email address')
+    if (account.error || !account.data.user?.email)
+      throw new Error(account.error?.message ?? 'The linked account has no email address')
     await service.from('tiktok_identities').update(seen).eq('user_id', linked.data.user_id)
     return { userId: linked.data.user_id, email: account.data.user.email, created: false }
   }
   const email = await tiktokAccountEmail(user.openId)
-  const created = await service.auth.admin.createUser({ email, email_confirm: true, user_metadata: { ...names(user.displayName), signed_up_with: 'tiktok' } })
+  const created = await service.auth.admin.createUser({
+    email,
+    email_confirm: true,
+    user_metadata: { ...names(user.displayName), signed_up_with: 'tiktok' },
+  })
   if (created.error || !created.data.user) throw new Error(created.error?.message ?? 'The account could not be created')
   const userId = created.data.user.id
   const link = await service.from('tiktok_identities').insert({ user_id: userId, open_id: user.openId, ...seen })
@@ -103,7 +136,16 @@ export async function linkAccount(service: DbClient, userId: string, user: TikTo
   if (owner.data && owner.data.user_id !== userId) return 'taken'
   const saved = await service
     .from('tiktok_identities')
-    .upsert({ user_id: userId, open_id: user.openId, display_name: user.displayName, avatar_url: user.avatarUrl, linked_at: new Date().toISOString() }, { onConflict: 'user_id' })
+    .upsert(
+      {
+        user_id: userId,
+        open_id: user.openId,
+        display_name: user.displayName,
+        avatar_url: user.avatarUrl,
+        linked_at: new Date().toISOString(),
+      },
+      { onConflict: 'user_id' },
+    )
   if (saved.error) throw new Error(saved.error.message)
   return 'linked'
 }

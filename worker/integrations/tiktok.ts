@@ -49,7 +49,10 @@ export async function newAuthorization() {
  * desktop apps; a web app may send it too, and then TikTok requires the verifier at the exchange,
  * so a code stolen from the redirect is worthless without the server-side verifier.
  */
-export function authorizeUrl(client: TikTokClient, input: { state: string; codeChallenge: string; redirectUri: string }): string {
+export function authorizeUrl(
+  client: TikTokClient,
+  input: { state: string; codeChallenge: string; redirectUri: string },
+): string {
   const url = new URL('/v2/auth/authorize/', client.authUrl)
   url.search = new URLSearchParams({
     client_key: client.clientKey,
@@ -68,7 +71,10 @@ async function send(client: TikTokClient, path: string, init: RequestInit): Prom
   try {
     response = await fetch(new URL(path, client.apiUrl), { ...init, signal: AbortSignal.timeout(15_000) })
   } catch (error) {
-    throw new TikTokError('unreachable', `TikTok could not be reached (${error instanceof Error ? error.message : String(error)})`)
+    throw new TikTokError(
+      'unreachable',
+      `TikTok could not be reached (${error instanceof Error ? error.message : String(error)})`,
+    )
   }
   return { status: response.status, json: await response.json().catch(() => undefined) }
 }
@@ -80,25 +86,50 @@ const form = (fields: Record<string, string>): RequestInit => ({
 })
 
 const OAuthErrorSchema = z.object({ error: z.string().min(1), error_description: z.string().optional() })
-const TokenSchema = z.object({ open_id: z.string().min(1), scope: z.string(), access_token: z.string().min(1), expires_in: z.number() })
+const TokenSchema = z.object({
+  open_id: z.string().min(1),
+  scope: z.string(),
+  access_token: z.string().min(1),
+  expires_in: z.number(),
+})
 
 /** The user access token and open_id for the code (POST /v2/oauth/token/). */
-export async function exchangeCode(client: TikTokClient, input: { code: string; codeVerifier: string; redirectUri: string }) {
+export async function exchangeCode(
+  client: TikTokClient,
+  input: { code: string; codeVerifier: string; redirectUri: string },
+) {
   const { status, json } = await send(
     client,
     '/v2/oauth/token/',
-    form({ client_key: client.clientKey, client_secret: client.clientSecret, code: input.code, grant_type: 'authorization_code', redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }),
+    form({
+      client_key: client.clientKey,
+      client_secret: client.clientSecret,
+      code: input.code,
+      grant_type: 'authorization_code',
+      redirect_uri: input.redirectUri,
+      code_verifier: input.codeVerifier,
+    }),
   )
   // TikTok answers an error as { error, error_description, log_id }, whatever the HTTP status.
   const failure = OAuthErrorSchema.safeParse(json)
   if (failure.success) throw new TikTokError(failure.data.error, failure.data.error_description || failure.data.error)
   const token = TokenSchema.safeParse(json)
-  if (status !== 200 || !token.success) throw new TikTokError('bad_response', `TikTok's answer to the code exchange was not in the documented shape (HTTP ${status})`)
+  if (status !== 200 || !token.success)
+    throw new TikTokError(
+      'bad_response',
+      `TikTok's answer to the code exchange was not in the documented shape (HTTP ${status})`,
+    )
   return token.data
 }
 
 const UserInfoSchema = z.object({
-  data: z.object({ user: z.object({ open_id: z.string().min(1), display_name: z.string().optional(), avatar_url: z.string().optional() }) }),
+  data: z.object({
+    user: z.object({
+      open_id: z.string().min(1),
+      display_name: z.string().optional(),
+      avatar_url: z.string().optional(),
+    }),
+  }),
   error: z.object({ code: z.literal('ok') }),
 })
 const ApiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) })
@@ -107,20 +138,37 @@ export type TikTokUser = { openId: string; displayName: string; avatarUrl: strin
 
 /** The signed-in TikTok user (GET /v2/user/info/, fields of user.info.basic). */
 export async function userInfo(client: TikTokClient, accessToken: string): Promise<TikTokUser> {
-  const { status, json } = await send(client, '/v2/user/info/?fields=open_id,union_id,avatar_url,display_name', { headers: { Authorization: `Bearer ${accessToken}` } })
+  const { status, json } = await send(client, '/v2/user/info/?fields=open_id,union_id,avatar_url,display_name', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  })
   const ok = UserInfoSchema.safeParse(json)
   if (status === 200 && ok.success) {
     const user = ok.data.data.user
-    return { openId: user.open_id, displayName: (user.display_name ?? '').slice(0, 200), avatarUrl: user.avatar_url && /^https:\/\/\S+$/.test(user.avatar_url) && user.avatar_url.length <= 2000 ? user.avatar_url : null }
+    return {
+      openId: user.open_id,
+      displayName: (user.display_name ?? '').slice(0, 200),
+      avatarUrl:
+        user.avatar_url && /^https:\/\/\S+$/.test(user.avatar_url) && user.avatar_url.length <= 2000
+          ? user.avatar_url
+          : null,
+    }
   }
   const failure = ApiErrorSchema.safeParse(json)
-  if (failure.success) throw new TikTokError(failure.data.error.code, failure.data.error.message || failure.data.error.code)
-  throw new TikTokError('bad_response', `TikTok's answer to the user info request was not in the documented shape (HTTP ${status})`)
+  if (failure.success)
+    throw new TikTokError(failure.data.error.code, failure.data.error.message || failure.data.error.code)
+  throw new TikTokError(
+    'bad_response',
+    `TikTok's answer to the user info request was not in the documented shape (HTTP ${status})`,
+  )
 }
 
 /** Revokes the user access token (POST /v2/oauth/revoke/); the product keeps none. */
 export async function revokeToken(client: TikTokClient, accessToken: string): Promise<void> {
-  const { json } = await send(client, '/v2/oauth/revoke/', form({ client_key: client.clientKey, client_secret: client.clientSecret, token: accessToken }))
+  const { json } = await send(
+    client,
+    '/v2/oauth/revoke/',
+    form({ client_key: client.clientKey, client_secret: client.clientSecret, token: accessToken }),
+  )
   const failure = OAuthErrorSchema.safeParse(json)
   if (failure.success) throw new TikTokError(failure.data.error, failure.data.error_description || failure.data.error)
 }

@@ -36,9 +36,13 @@ export function requireMember(signInMessage: string): MiddlewareHandler<MemberEn
     const { data, error } = await db.auth.getUser(token)
     // No status (the request never got an answer) or a 5xx: the auth service is down, not the session.
     if (error && (!error.status || error.status >= 500)) {
-      return c.json({ error: 'auth_unavailable', message: 'The sign-in service could not be reached. Try again shortly.' }, 502)
+      return c.json(
+        { error: 'auth_unavailable', message: 'The sign-in service could not be reached. Try again shortly.' },
+        502,
+      )
     }
-    if (error || !data.user) return c.json({ error: 'unauthorized', message: 'Your session has ended. Sign in again.' }, 401)
+    if (error || !data.user)
+      return c.json({ error: 'unauthorized', message: 'Your session has ended. Sign in again.' }, 401)
     c.set('db', db)
     c.set('userId', data.user.id)
     await next()

@@ -19,7 +19,13 @@ export type BodyLimits = {
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const tooLarge = (c: Context, maxBytes: number) =>
-  c.json({ error: 'payload_too_large', message: `The request body is larger than this endpoint accepts (${maxBytes} bytes)` }, 413)
+  c.json(
+    {
+      error: 'payload_too_large',
+      message: `The request body is larger than this endpoint accepts (${maxBytes} bytes)`,
+    },
+    413,
+  )
 
 export function requestBody(limits: BodyLimits): MiddlewareHandler {
   const guards = new Map<number, MiddlewareHandler>()

@@ -17,7 +17,8 @@ const backend = (c: Ctx) => {
 }
 
 /** Plaid Link's origins, on the bank linking page only: no other page may load or frame them. */
-const onBankLinkPage = (c: Ctx, origins: readonly string[]) => (normalisePath(new URL(c.req.url).pathname) === BANK_LINK.page ? origins.join(' ') : '')
+const onBankLinkPage = (c: Ctx, origins: readonly string[]) =>
+  normalisePath(new URL(c.req.url).pathname) === BANK_LINK.page ? origins.join(' ') : ''
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   const fromConfig = (fn: (c: Ctx) => string) => (c: Context) => fn(c as Ctx)
@@ -25,13 +26,31 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // No 'unsafe-inline' for scripts: inline scripts (theme, hydration data) carry the nonce.
-      scriptSrc: ["'self'", NONCE, PAYMENT_PROVIDER.scriptOrigin, fromConfig(cdn), fromConfig((c) => onBankLinkPage(c, [BANK_LINK.scriptOrigin]))],
+      scriptSrc: [
+        "'self'",
+        NONCE,
+        PAYMENT_PROVIDER.scriptOrigin,
+        fromConfig(cdn),
+        fromConfig((c) => onBankLinkPage(c, [BANK_LINK.scriptOrigin])),
+      ],
       // Style attributes and injected <style> from the toast and dialog libraries need inline styles.
       styleSrc: ["'self'", "'unsafe-inline'", fromConfig(cdn)],
       // https: for the avatar URLs people set on their profile (spec §3), which live anywhere.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', fromConfig(cdn), fromConfig((c) => new URL(c.get('config').supabaseUrl).origin)],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        'https:',
+        fromConfig(cdn),
+        fromConfig((c) => new URL(c.get('config').supabaseUrl).origin),
+      ],
       fontSrc: ["'self'", fromConfig(cdn)],
-      connectSrc: ["'self'", fromConfig(backend), PAYMENT_PROVIDER.apiOrigin, fromConfig((c) => onBankLinkPage(c, BANK_LINK.apiOrigins))],
+      connectSrc: [
+        "'self'",
+        fromConfig(backend),
+        PAYMENT_PROVIDER.apiOrigin,
+        fromConfig((c) => onBankLinkPage(c, BANK_LINK.apiOrigins)),
+      ],
       frameSrc: [...PAYMENT_PROVIDER.frameOrigins, fromConfig((c) => onBankLinkPage(c, BANK_LINK.frameOrigins))],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],

@@ -12,7 +12,13 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
  * `inlineCss`: the whole of `styles` as text, inlined instead of linked. `deferScript`: the entry and
  * its imports start after the first paint (document.tsx, afterPaintLoader) rather than from the HTML.
  */
-export type EntryAssets = { script: string; preloads: string[]; styles: string[]; inlineCss?: string; deferScript?: boolean }
+export type EntryAssets = {
+  script: string
+  preloads: string[]
+  styles: string[]
+  inlineCss?: string
+  deferScript?: boolean
+}
 
 function entryAssets(manifest: Manifest, key: string): EntryAssets {
   const entry = manifest[key]

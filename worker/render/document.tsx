@@ -41,7 +41,10 @@ export function Document({ route, nonce, config, origin, children }: DocumentPro
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prepaintScript }} />
         {assets.inlineCss !== undefined ? (
           // The whole stylesheet, inline: nothing blocks the first paint (vite.config.ts, inlineEntryCss).
-          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.inlineCss.replace(/<\/(style)/gi, '<\\/$1') }} />
+          <style
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: assets.inlineCss.replace(/<\/(style)/gi, '<\\/$1') }}
+          />
         ) : (
           assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)
         )}
@@ -55,7 +58,9 @@ export function Document({ route, nonce, config, origin, children }: DocumentPro
       </head>
       <body>
         <div id="root">{children}</div>
-        {assets.deferScript ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: afterPaintLoader(assets) }} /> : null}
+        {assets.deferScript ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: afterPaintLoader(assets) }} />
+        ) : null}
       </body>
     </html>
   )

@@ -28,7 +28,12 @@ export async function renderPage(c: Context<AppEnv>, route: RouteDef): Promise<R
   // The renderer's options (nonce, bootstrap script) are fixed when it is created: one per request.
   const renderer = reactRenderer(
     ({ children }) => (
-      <Document route={route} nonce={nonce} origin={url.origin} config={{ supabaseUrl, supabaseAnonKey, appEnv, signInWith }}>
+      <Document
+        route={route}
+        nonce={nonce}
+        origin={url.origin}
+        config={{ supabaseUrl, supabaseAnonKey, appEnv, signInWith }}
+      >
         {children}
       </Document>
     ),

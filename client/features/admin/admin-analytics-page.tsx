@@ -11,7 +11,10 @@ export default function AdminAnalyticsPage() {
   const usage = useWeeklyUsage()
   return (
     <>
-      <PageHeader title="Product analytics" lead={`What was created across the product in each of the last ${USAGE_WEEKS} weeks (weeks start on Monday, UTC).`} />
+      <PageHeader
+        title="Product analytics"
+        lead={`What was created across the product in each of the last ${USAGE_WEEKS} weeks (weeks start on Monday, UTC).`}
+      />
       <Loaded query={usage} what="the usage figures">
         {(rows) => {
           const totals = usageTotals(rows)

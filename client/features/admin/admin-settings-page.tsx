@@ -26,7 +26,9 @@ const TONE_OPTIONS = ANNOUNCEMENT_TONES.map((t) => ({ value: t, label: ANNOUNCEM
 function LastChanged({ settings }: { settings: PlatformSettings }) {
   const who = useAccountEmail(settings.updated_by)
   const when = new Date(settings.updated_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-  return <p className="muted text-sm">{`Last changed ${when}${settings.updated_by ? ` by ${who.data ?? 'an admin'}` : ' when the product was set up'}.`}</p>
+  return (
+    <p className="muted text-sm">{`Last changed ${when}${settings.updated_by ? ` by ${who.data ?? 'an admin'}` : ' when the product was set up'}.`}</p>
+  )
 }
 
 function SettingsForm({ settings }: { settings: PlatformSettings }) {
@@ -52,7 +54,10 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
   const enabled = form.control('announcement_enabled')
   const field = (name: keyof PlatformSettingsForm) => {
     const wired = form.field(name)
-    return { ...wired, onChange: (event: { target: unknown; type?: unknown }) => (setSaved(false), wired.onChange(event)) }
+    return {
+      ...wired,
+      onChange: (event: { target: unknown; type?: unknown }) => (setSaved(false), wired.onChange(event)),
+    }
   }
   const left = ANNOUNCEMENT_MAX - values.announcement_text.trim().length
 
@@ -60,7 +65,11 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
     <form onSubmit={form.onSubmit} noValidate>
       {form.formError && <Alert tone="error">{form.formError}</Alert>}
       {saved && <Alert tone="success">Settings saved. Signed-in users see them on their next page load.</Alert>}
-      <Section title="Announcement" id="announcement" intro="Shown at the top of every dashboard page to every signed-in user.">
+      <Section
+        title="Announcement"
+        id="announcement"
+        intro="Shown at the top of every dashboard page to every signed-in user."
+      >
         <Card as="div">
           <SwitchField
             id="settings-announcement-enabled"
@@ -74,7 +83,11 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             label="Announcement text"
             rows={3}
             {...field('announcement_text')}
-            hint={left >= 0 ? `${left} of ${ANNOUNCEMENT_MAX} characters left.` : `${-left} characters over the limit of ${ANNOUNCEMENT_MAX}.`}
+            hint={
+              left >= 0
+                ? `${left} of ${ANNOUNCEMENT_MAX} characters left.`
+                : `${-left} characters over the limit of ${ANNOUNCEMENT_MAX}.`
+            }
           />
           <Select
             id="settings-announcement-tone"
@@ -86,7 +99,11 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           {values.announcement_enabled && values.announcement_text.trim() && (
             <>
               <p className="muted text-sm mb-1">Preview:</p>
-              <AnnouncementBanner text={values.announcement_text.trim()} tone={values.announcement_tone} supportEmail={values.support_email.trim()} />
+              <AnnouncementBanner
+                text={values.announcement_text.trim()}
+                tone={values.announcement_tone}
+                supportEmail={values.support_email.trim()}
+              />
             </>
           )}
         </Card>
@@ -115,7 +132,10 @@ export default function AdminSettingsPage() {
   const settings = usePlatformSettings()
   return (
     <>
-      <PageHeader title="Admin settings" lead="Product-wide settings: what every signed-in user is told, and where they get help." />
+      <PageHeader
+        title="Admin settings"
+        lead="Product-wide settings: what every signed-in user is told, and where they get help."
+      />
       <Loaded query={settings} what="the settings">
         {(row) =>
           row ? (
@@ -124,7 +144,9 @@ export default function AdminSettingsPage() {
               <SettingsForm settings={row} />
             </>
           ) : (
-            <Alert tone="error">The settings row is missing: apply the migration 20261127000100_platform_settings.sql to this database.</Alert>
+            <Alert tone="error">
+              The settings row is missing: apply the migration 20261127000100_platform_settings.sql to this database.
+            </Alert>
           )
         }
       </Loaded>

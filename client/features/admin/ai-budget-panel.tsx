@@ -8,7 +8,14 @@ import { errorMessage } from '../../lib/errors'
 import { formatDateTime } from '../../lib/format-date'
 import { useZodForm } from '../../lib/form'
 import { Alert, Button, Card, Field, Section, Select, Table, TableHead } from '../../ui'
-import { BUDGET_ADMIN_ONLY, useAiBudget, useRemoveCompanyBudget, useSaveCompanyBudget, useSavePlatformBudget, type AiBudget } from './ai-budget-api'
+import {
+  BUDGET_ADMIN_ONLY,
+  useAiBudget,
+  useRemoveCompanyBudget,
+  useSaveCompanyBudget,
+  useSavePlatformBudget,
+  type AiBudget,
+} from './ai-budget-api'
 
 const countHint = `0 to ${DAILY_DEBATES_MAX.toLocaleString('en-GB')}; 0 means no debate on the model (it still writes briefs, strategies and answers).`
 
@@ -21,7 +28,10 @@ function PlatformDefault({ value }: { value: number | null }) {
       await save.mutateAsync(v.ai_daily_debates)
       setSaved(true)
     },
-    { defaultValues: { ai_daily_debates: value === null ? '' : String(value) }, attempt: { what: 'the budget', notAllowed: BUDGET_ADMIN_ONLY } },
+    {
+      defaultValues: { ai_daily_debates: value === null ? '' : String(value) },
+      attempt: { what: 'the budget', notAllowed: BUDGET_ADMIN_ONLY },
+    },
   )
   return (
     <form
@@ -58,7 +68,10 @@ function Overrides({ budget }: { budget: AiBudget }) {
       await save.mutateAsync(v)
       form.form.reset({ company_id: '', daily_debates: '' })
     },
-    { defaultValues: { company_id: '', daily_debates: '' }, attempt: { what: 'the company’s budget', notAllowed: BUDGET_ADMIN_ONLY } },
+    {
+      defaultValues: { company_id: '', daily_debates: '' },
+      attempt: { what: 'the company’s budget', notAllowed: BUDGET_ADMIN_ONLY },
+    },
   )
   const name = (id: string) => budget.companies.find((c) => c.id === id)?.name ?? id
   return (
@@ -80,7 +93,9 @@ function Overrides({ budget }: { budget: AiBudget }) {
                     disabled={remove.isPending}
                     onClick={() => {
                       setRemoveError(null)
-                      remove.mutate(o.company_id, { onError: (e) => setRemoveError(errorMessage(e, { notAllowed: BUDGET_ADMIN_ONLY })) })
+                      remove.mutate(o.company_id, {
+                        onError: (e) => setRemoveError(errorMessage(e, { notAllowed: BUDGET_ADMIN_ONLY })),
+                      })
                     }}
                   >
                     {`Remove ${name(o.company_id)}’s budget`}
@@ -97,7 +112,10 @@ function Overrides({ budget }: { budget: AiBudget }) {
         <Select
           id="ai-budget-company"
           label="Company"
-          options={[{ value: '', label: 'Choose a company' }, ...budget.companies.map((c) => ({ value: c.id, label: c.name }))]}
+          options={[
+            { value: '', label: 'Choose a company' },
+            ...budget.companies.map((c) => ({ value: c.id, label: c.name })),
+          ]}
           {...form.field('company_id')}
         />
         <Field

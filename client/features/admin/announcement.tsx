@@ -5,7 +5,15 @@ import type { AnnouncementTone } from '../../../shared/schemas/platform-settings
 import { Alert } from '../../ui'
 import { usePlatformSettings } from './platform-settings-api'
 
-export function AnnouncementBanner({ text, tone, supportEmail }: { text: string; tone: AnnouncementTone; supportEmail: string }) {
+export function AnnouncementBanner({
+  text,
+  tone,
+  supportEmail,
+}: {
+  text: string
+  tone: AnnouncementTone
+  supportEmail: string
+}) {
   return (
     <Alert tone={tone}>
       <strong>{tone === 'warning' ? 'Important: ' : 'Announcement: '}</strong>
@@ -25,7 +33,11 @@ export default function Announcement() {
   if (!settings?.announcement_enabled || !settings.announcement_text.trim()) return null
   return (
     <div className="max-w-3xl pt-4">
-      <AnnouncementBanner text={settings.announcement_text} tone={settings.announcement_tone} supportEmail={settings.support_email} />
+      <AnnouncementBanner
+        text={settings.announcement_text}
+        tone={settings.announcement_tone}
+        supportEmail={settings.support_email}
+      />
     </div>
   )
 }

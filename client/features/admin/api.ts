@@ -3,7 +3,13 @@
 // 'Only an admin can read the platform figures'), and the launch checklist's server-side facts
 // from the Worker (GET /api/admin/launch-checks).
 import { useQuery } from '@tanstack/react-query'
-import { AdminOverviewSchema, WeeklyUsageSchema, type AdminOverview, type LaunchFacts, type WeeklyUsage } from '../../../shared/schemas/admin'
+import {
+  AdminOverviewSchema,
+  WeeklyUsageSchema,
+  type AdminOverview,
+  type LaunchFacts,
+  type WeeklyUsage,
+} from '../../../shared/schemas/admin'
 import { throwIfError } from '../../lib/errors'
 import { callWorker } from '../../lib/worker-api'
 import { db } from '../../lib/db'
@@ -34,7 +40,12 @@ export function useWeeklyUsage() {
 }
 
 export function useLaunchFacts() {
-  return useQuery({ queryKey: ['admin', 'launch-facts'], queryFn: () => callWorker((api) => api.admin['launch-checks'].$get()), staleTime: 0, retry: false })
+  return useQuery({
+    queryKey: ['admin', 'launch-facts'],
+    queryFn: () => callWorker((api) => api.admin['launch-checks'].$get()),
+    staleTime: 0,
+    retry: false,
+  })
 }
 
 /** The email of an account (an admin reads every profile), e.g. who last changed the settings. */

@@ -6,7 +6,14 @@ import { notify } from '../../app/notify'
 import { writeItem } from '../../lib/storage'
 import { supabase } from '../../lib/supabase'
 import { Badge, Button, ChecksTable, PageHeader } from '../../ui'
-import { checkClock, checkSecurityHeaders, checkSession, checkStorage, type Check, type CheckResult } from './diagnostics'
+import {
+  checkClock,
+  checkSecurityHeaders,
+  checkSession,
+  checkStorage,
+  type Check,
+  type CheckResult,
+} from './diagnostics'
 import { systemReport, workerHealth } from './system-health-page'
 
 const CHECKS: Check[] = [
@@ -77,7 +84,12 @@ export default function DiagnosticsPage() {
   }
 
   async function copy() {
-    const report = { ranAt: new Date().toISOString(), page: location.origin, userAgent: navigator.userAgent, checks: rows }
+    const report = {
+      ranAt: new Date().toISOString(),
+      page: location.origin,
+      userAgent: navigator.userAgent,
+      checks: rows,
+    }
     try {
       await navigator.clipboard.writeText(JSON.stringify(report, null, 2))
       void notify('success', 'Diagnostics report copied')
@@ -102,13 +114,25 @@ export default function DiagnosticsPage() {
         </div>
       </PageHeader>
       <p role="status" className="mb-4">
-        {!rows ? 'No checks have run yet.' : running ? `Ran ${rows.length} of ${CHECKS.length} checks…` : failed === 0 ? 'Every check passed.' : `${failed} of ${rows.length} checks need attention.`}
+        {!rows
+          ? 'No checks have run yet.'
+          : running
+            ? `Ran ${rows.length} of ${CHECKS.length} checks…`
+            : failed === 0
+              ? 'Every check passed.'
+              : `${failed} of ${rows.length} checks need attention.`}
       </p>
       {rows && (
         <ChecksTable
           caption="Diagnostics"
           columns={['Check', 'Result', 'Time', 'Detail']}
-          rows={rows.map((r) => ({ id: r.id, label: r.label, result: <Badge tone={TONE[r.status]}>{LABEL[r.status]}</Badge>, time: `${r.ms} ms`, detail: r.detail }))}
+          rows={rows.map((r) => ({
+            id: r.id,
+            label: r.label,
+            result: <Badge tone={TONE[r.status]}>{LABEL[r.status]}</Badge>,
+            time: `${r.ms} ms`,
+            detail: r.detail,
+          }))}
         />
       )}
     </>

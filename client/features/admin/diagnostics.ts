@@ -20,15 +20,22 @@ export function checkSecurityHeaders(headers: Headers): CheckResult {
     headers.get('X-Content-Type-Options') !== 'nosniff' && 'X-Content-Type-Options: nosniff',
     headers.get('Referrer-Policy') !== 'strict-origin-when-cross-origin' && 'Referrer-Policy',
   ].filter(Boolean)
-  return missing.length === 0 ? { status: 'pass', detail: 'CSP with a nonce, HSTS, nosniff, referrer policy and framing blocked' } : { status: 'fail', detail: `Missing: ${missing.join(', ')}` }
+  return missing.length === 0
+    ? { status: 'pass', detail: 'CSP with a nonce, HSTS, nosniff, referrer policy and framing blocked' }
+    : { status: 'fail', detail: `Missing: ${missing.join(', ')}` }
 }
 
 /** How far this device's clock is from the edge's (sessions expire by the clock). */
 export function checkClock(serverDate: string | null, now: number): CheckResult {
-  if (!serverDate || Number.isNaN(Date.parse(serverDate))) return { status: 'warn', detail: 'The edge sent no time to compare with' }
+  if (!serverDate || Number.isNaN(Date.parse(serverDate)))
+    return { status: 'warn', detail: 'The edge sent no time to compare with' }
   const skew = now - new Date(serverDate).getTime()
   const seconds = Math.round(Math.abs(skew) / 1000)
-  if (Math.abs(skew) > MAX_CLOCK_SKEW_MS) return { status: 'warn', detail: `This device’s clock is ${seconds} s ${skew > 0 ? 'ahead of' : 'behind'} the server: sign-ins may expire early or late` }
+  if (Math.abs(skew) > MAX_CLOCK_SKEW_MS)
+    return {
+      status: 'warn',
+      detail: `This device’s clock is ${seconds} s ${skew > 0 ? 'ahead of' : 'behind'} the server: sign-ins may expire early or late`,
+    }
   return { status: 'pass', detail: `Within ${Math.max(seconds, 1)} s of the server` }
 }
 

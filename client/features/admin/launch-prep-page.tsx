@@ -16,7 +16,11 @@ async function browserFacts(): Promise<BrowserFacts> {
   const [root, ...legal] = await Promise.all([head('/'), ...LEGAL_PATHS.map(head)])
   return {
     rootHeaders: root?.headers ?? null,
-    legal: legal.map((res, i) => ({ path: LEGAL_PATHS[i], status: res?.status ?? 0, redirected: res?.redirected ?? false })),
+    legal: legal.map((res, i) => ({
+      path: LEGAL_PATHS[i],
+      status: res?.status ?? 0,
+      redirected: res?.redirected ?? false,
+    })),
   }
 }
 
@@ -39,7 +43,10 @@ export default function LaunchPrepPage() {
   const checking = facts.isFetching || browser.isFetching
   return (
     <>
-      <PageHeader title="Launch preparation" lead="What this deployment still needs before real customers use it, checked live.">
+      <PageHeader
+        title="Launch preparation"
+        lead="What this deployment still needs before real customers use it, checked live."
+      >
         <Button variant="secondary" onClick={() => void both.refetch()} disabled={checking}>
           {checking ? 'Checking…' : 'Check again'}
         </Button>
@@ -49,7 +56,9 @@ export default function LaunchPrepPage() {
           <>
             <p role="status" className="mb-4">
               {launchSummary(items)}
-              {facts.data && <span className="muted"> Checked {new Date(facts.data.checkedAt).toLocaleTimeString()}.</span>}
+              {facts.data && (
+                <span className="muted"> Checked {new Date(facts.data.checkedAt).toLocaleTimeString()}.</span>
+              )}
             </p>
             <Table caption="Launch checklist">
               <thead>

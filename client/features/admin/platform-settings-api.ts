@@ -2,7 +2,11 @@
 // dashboard's announcement and help), only a platform admin saves them. RLS hides the row from an
 // update by anyone else, so "no row changed" is that refusal, said in words.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { PlatformSettingsSchema, type PlatformSettings, type PlatformSettingsForm } from '../../../shared/schemas/platform-settings'
+import {
+  PlatformSettingsSchema,
+  type PlatformSettings,
+  type PlatformSettingsForm,
+} from '../../../shared/schemas/platform-settings'
 import { DataError, throwIfError } from '../../lib/errors'
 import { useAuth } from '../auth'
 import { db } from '../../lib/db'
@@ -29,7 +33,11 @@ export function useSavePlatformSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (values: PlatformSettingsForm): Promise<PlatformSettings> => {
-      const { data, error, status } = await (await db()).from('platform_settings').update(values).eq('id', true).select(COLUMNS)
+      const { data, error, status } = await (await db())
+        .from('platform_settings')
+        .update(values)
+        .eq('id', true)
+        .select(COLUMNS)
       throwIfError(error, status)
       if (!data?.length) throw new DataError(SETTINGS_ADMIN_ONLY, '42501', 403)
       return PlatformSettingsSchema.parse(data[0])

@@ -13,7 +13,11 @@ export async function workerHealth(): Promise<{ ok: boolean; ms: number; detail:
   try {
     const res = await fetch('/api/health', { cache: 'no-store' })
     const body = (await res.json()) as { status?: string; env?: string }
-    return { ok: res.ok && body.status === 'ok', ms: Math.round(performance.now() - started), detail: res.ok ? `Answering (${body.env} configuration)` : `Answered ${res.status}` }
+    return {
+      ok: res.ok && body.status === 'ok',
+      ms: Math.round(performance.now() - started),
+      detail: res.ok ? `Answering (${body.env} configuration)` : `Answered ${res.status}`,
+    }
   } catch {
     return { ok: false, ms: Math.round(performance.now() - started), detail: 'No answer from the Worker' }
   }
@@ -23,7 +27,9 @@ export const systemReport = () => callWorker((api) => api.admin.system.$get())
 /** GET /api/admin/system's answer, as the Worker types it (worker/api/admin.ts). */
 export type SystemReport = Awaited<ReturnType<typeof systemReport>>
 
-export const ServiceStatus = ({ ok }: { ok: boolean }) => <Badge tone={ok ? 'success' : 'warning'}>{ok ? 'OK' : 'Failing'}</Badge>
+export const ServiceStatus = ({ ok }: { ok: boolean }) => (
+  <Badge tone={ok ? 'success' : 'warning'}>{ok ? 'OK' : 'Failing'}</Badge>
+)
 
 /** The edge timed from this browser and the Worker's live service checks (shared with /admin). */
 export function useSystemState() {
@@ -38,7 +44,8 @@ export function useSystemState() {
     ...(report.data?.checks ?? []),
   ]
   const failing = rows.filter((r) => !r.ok).length
-  const summary = failing === 0 ? 'Every service is answering.' : `${failing} service${failing === 1 ? ' is' : 's are'} failing.`
+  const summary =
+    failing === 0 ? 'Every service is answering.' : `${failing} service${failing === 1 ? ' is' : 's are'} failing.`
   return { worker, report, refresh, rows, summary }
 }
 
@@ -46,7 +53,10 @@ export default function SystemHealthPage() {
   const { worker, report, refresh, rows, summary } = useSystemState()
   return (
     <>
-      <PageHeader title="System health" lead="Whether the edge, the sign-in service, the database and the AI engine are answering right now.">
+      <PageHeader
+        title="System health"
+        lead="Whether the edge, the sign-in service, the database and the AI engine are answering right now."
+      >
         <Button variant="secondary" onClick={refresh} disabled={worker.isFetching || report.isFetching}>
           {worker.isFetching || report.isFetching ? 'Checking…' : 'Check again'}
         </Button>
@@ -58,12 +68,20 @@ export default function SystemHealthPage() {
         <>
           <p role="status" className="mb-4">
             {summary}
-            {report.data && <span className="muted"> Checked {new Date(report.data.checkedAt).toLocaleTimeString()}.</span>}
+            {report.data && (
+              <span className="muted"> Checked {new Date(report.data.checkedAt).toLocaleTimeString()}.</span>
+            )}
           </p>
           <ChecksTable
             caption="Services"
             columns={['Service', 'Status', 'Response time', 'Detail']}
-            rows={rows.map((r) => ({ id: r.id, label: r.label, result: <ServiceStatus ok={r.ok} />, time: r.ms === null ? '—' : `${r.ms} ms`, detail: r.detail }))}
+            rows={rows.map((r) => ({
+              id: r.id,
+              label: r.label,
+              result: <ServiceStatus ok={r.ok} />,
+              time: r.ms === null ? '—' : `${r.ms} ms`,
+              detail: r.detail,
+            }))}
           />
           {report.data && (
             <Section title="Configuration" id="configuration">

@@ -18,7 +18,12 @@ export function weekLabel(weekStart: string): string {
 }
 
 export function usageBars(rows: readonly WeeklyUsage[], measure: UsageMeasure): Bar[] {
-  return rows.map((r) => ({ key: r.week_start, label: weekLabel(r.week_start), value: r[measure], display: r[measure].toLocaleString('en-US') }))
+  return rows.map((r) => ({
+    key: r.week_start,
+    label: weekLabel(r.week_start),
+    value: r[measure],
+    display: r[measure].toLocaleString('en-US'),
+  }))
 }
 
 export function usageTotals(rows: readonly WeeklyUsage[]): Record<UsageMeasure, number> {

@@ -12,7 +12,15 @@ import { Alert, Badge, Button, Link, PageHeader, Section } from '../../ui'
 import { MembershipGate } from '../../app/membership-gate'
 import { problemMessage } from '../../ui/load-states'
 import { workflowCalls } from './api'
-import { debateQuestion, STEP_IDS, STEP_LABELS, strategyRequest, topRisk, type StepId, type TopRisk } from './weekly-review'
+import {
+  debateQuestion,
+  STEP_IDS,
+  STEP_LABELS,
+  strategyRequest,
+  topRisk,
+  type StepId,
+  type TopRisk,
+} from './weekly-review'
 
 type StepState =
   | { state: 'waiting' }
@@ -21,16 +29,34 @@ type StepState =
   | { state: 'skipped'; text: string }
   | { state: 'failed'; error: unknown }
 
-const WAITING: Record<StepId, StepState> = { briefs: { state: 'waiting' }, debate: { state: 'waiting' }, strategy: { state: 'waiting' } }
-const STATE_LABELS = { waiting: 'Waiting', running: 'Running…', done: 'Done', skipped: 'Skipped', failed: 'Failed' } as const
-const STATE_TONES = { waiting: 'neutral', running: 'accent', done: 'success', skipped: 'neutral', failed: 'warning' } as const
+const WAITING: Record<StepId, StepState> = {
+  briefs: { state: 'waiting' },
+  debate: { state: 'waiting' },
+  strategy: { state: 'waiting' },
+}
+const STATE_LABELS = {
+  waiting: 'Waiting',
+  running: 'Running…',
+  done: 'Done',
+  skipped: 'Skipped',
+  failed: 'Failed',
+} as const
+const STATE_TONES = {
+  waiting: 'neutral',
+  running: 'accent',
+  done: 'success',
+  skipped: 'neutral',
+  failed: 'warning',
+} as const
 
 function WeeklyReview() {
   const mine = useMembership()
   const [steps, setSteps] = useState(WAITING)
   const risk = useRef<TopRisk | null>(null)
   const running = useRef(false)
-  const riskBotOn = mine.data ? (readAiWorkflow(mine.data.company.ai_workflow)?.decisions.risk_alert.enabled ?? true) : true
+  const riskBotOn = mine.data
+    ? (readAiWorkflow(mine.data.company.ai_workflow)?.decisions.risk_alert.enabled ?? true)
+    : true
   const set = (id: StepId, s: StepState) => setSteps((all) => ({ ...all, [id]: s }))
 
   const RUN: Record<StepId, () => Promise<StepState>> = {
@@ -38,20 +64,37 @@ function WeeklyReview() {
       const { briefs } = await workflowCalls.briefs()
       risk.current = topRisk(briefs)
       return risk.current
-        ? { state: 'done', text: `${briefs.length} briefs read. Top risk, from the ${EXECUTIVES[risk.current.executive].title}: ${risk.current.risk}` }
+        ? {
+            state: 'done',
+            text: `${briefs.length} briefs read. Top risk, from the ${EXECUTIVES[risk.current.executive].title}: ${risk.current.risk}`,
+          }
         : { state: 'done', text: `${briefs.length} briefs read. No executive raised a risk this week.` }
     },
     debate: async () => {
       if (!risk.current) return { state: 'skipped', text: 'No risk to debate.' }
-      if (!riskBotOn) return { state: 'skipped', text: `The ${DECISIONS.risk_alert.label} bot is off, so risks do not come to the boardroom (AI bots).` }
+      if (!riskBotOn)
+        return {
+          state: 'skipped',
+          text: `The ${DECISIONS.risk_alert.label} bot is off, so risks do not come to the boardroom (AI bots).`,
+        }
       const session = await workflowCalls.boardroom(debateQuestion(risk.current))
-      const recommendation = RECOMMENDATION_LABELS[session.debate.decision.recommendation as Recommendation] ?? session.debate.decision.recommendation
-      return { state: 'done', text: `The board decided: ${recommendation}.`, link: { to: `/dashboard/debate?session=${session.id}`, label: 'Read the debate' } }
+      const recommendation =
+        RECOMMENDATION_LABELS[session.debate.decision.recommendation as Recommendation] ??
+        session.debate.decision.recommendation
+      return {
+        state: 'done',
+        text: `The board decided: ${recommendation}.`,
+        link: { to: `/dashboard/debate?session=${session.id}`, label: 'Read the debate' },
+      }
     },
     strategy: async () => {
       if (!risk.current) return { state: 'skipped', text: 'No risk to plan for.' }
       const strategy = await workflowCalls.strategy(strategyRequest(risk.current))
-      return { state: 'done', text: `Draft strategy written: ${strategy.title}.`, link: { to: `/dashboard/strategy/${strategy.id}`, label: 'Open the strategy' } }
+      return {
+        state: 'done',
+        text: `Draft strategy written: ${strategy.title}.`,
+        link: { to: `/dashboard/strategy/${strategy.id}`, label: 'Open the strategy' },
+      }
     },
   }
 
@@ -59,7 +102,13 @@ function WeeklyReview() {
     if (running.current) return
     running.current = true
     const from = STEP_IDS.indexOf(start)
-    setSteps((all) => Object.fromEntries(STEP_IDS.map((id, i) => [id, i < from ? all[id] : { state: 'waiting' }])) as Record<StepId, StepState>)
+    setSteps(
+      (all) =>
+        Object.fromEntries(STEP_IDS.map((id, i) => [id, i < from ? all[id] : { state: 'waiting' }])) as Record<
+          StepId,
+          StepState
+        >,
+    )
     try {
       for (const id of STEP_IDS.slice(from)) {
         set(id, { state: 'running' })
@@ -78,7 +127,11 @@ function WeeklyReview() {
   const busy = STEP_IDS.some((id) => steps[id].state === 'running')
   const finished = STEP_IDS.every((id) => steps[id].state === 'done' || steps[id].state === 'skipped')
   return (
-    <Section title="Weekly review" id="weekly-review" intro="Three steps, one after the other. The debate and the strategy are saved like any other; this run is not.">
+    <Section
+      title="Weekly review"
+      id="weekly-review"
+      intro="Three steps, one after the other. The debate and the strategy are saved like any other; this run is not."
+    >
       <ol className="plain-list grid max-w-3xl gap-3" aria-label="Weekly review steps">
         {STEP_IDS.map((id, i) => {
           const s = steps[id]
@@ -121,7 +174,10 @@ function WeeklyReview() {
 export default function AgentWorkflowsPage() {
   return (
     <>
-      <PageHeader title="Agent workflows" lead="Multi-step agent workflows over your tools: each step calls your executives on your own records, and you see every step’s state and output." />
+      <PageHeader
+        title="Agent workflows"
+        lead="Multi-step agent workflows over your tools: each step calls your executives on your own records, and you see every step’s state and output."
+      />
       <MembershipGate>{() => <WeeklyReview />}</MembershipGate>
     </>
   )

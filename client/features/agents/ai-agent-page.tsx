@@ -13,9 +13,15 @@ import { useRunTask, type TaskResponse } from './api'
 import { InstructionPanel } from './instruction-panel'
 import { useZodForm } from '../../lib/form'
 
-const EXECUTIVE_OPTIONS = EXECUTIVE_IDS.map((id) => ({ value: id, label: `${EXECUTIVES[id].title} · ${EXECUTIVES[id].role}` }))
+const EXECUTIVE_OPTIONS = EXECUTIVE_IDS.map((id) => ({
+  value: id,
+  label: `${EXECUTIVES[id].title} · ${EXECUTIVES[id].role}`,
+}))
 // The free instruction has its own panel above (it plans and carries out); the select keeps the fixed tasks.
-const TASK_OPTIONS = AGENT_TASKS.filter((t) => t !== 'instruction').map((t) => ({ value: t, label: AGENT_TASK_LABELS[t].label }))
+const TASK_OPTIONS = AGENT_TASKS.filter((t) => t !== 'instruction').map((t) => ({
+  value: t,
+  label: AGENT_TASK_LABELS[t].label,
+}))
 
 function Result({ result }: { result: TaskResponse }) {
   const { answer } = result
@@ -31,9 +37,7 @@ function Result({ result }: { result: TaskResponse }) {
       {answer.reply.map((p, i) => (
         <p key={i}>{p}</p>
       ))}
-      {answer.items.length > 0 && (
-        <RecordsTable caption={`What the ${exec.title} looked at`} items={answer.items} />
-      )}
+      {answer.items.length > 0 && <RecordsTable caption={`What the ${exec.title} looked at`} items={answer.items} />}
       <EvidenceList evidence={answer.evidence} label={`Figures the ${exec.title} used`} />
       {answer.nextSteps.length > 0 && (
         <>
@@ -74,19 +78,34 @@ function Agent() {
     <>
       <h2 className="text-xl">Run a fixed task</h2>
       <p className="muted max-w-3xl">
-        Results are not saved: they last while this page is open. For a decision the whole board should weigh, <Link to="/dashboard/ai-boardroom">ask the boardroom</Link>.
+        Results are not saved: they last while this page is open. For a decision the whole board should weigh,{' '}
+        <Link to="/dashboard/ai-boardroom">ask the boardroom</Link>.
       </p>
       <form onSubmit={onSubmit} noValidate className="card max-w-3xl" aria-label="Give an executive a task">
-        <Select id="agent-executive" label="Executive" options={EXECUTIVE_OPTIONS} value={executive.value} disabled={run.isPending} onChange={(e) => executive.onChange(e.currentTarget.value as ExecutiveId)} hint={exec.remit} />
-        <Select id="agent-task" label="Task" options={TASK_OPTIONS} value={task.value} disabled={run.isPending} onChange={(e) => task.onChange(e.currentTarget.value as AgentTask)} hint={AGENT_TASK_LABELS[task.value as AgentTask]?.description} />
+        <Select
+          id="agent-executive"
+          label="Executive"
+          options={EXECUTIVE_OPTIONS}
+          value={executive.value}
+          disabled={run.isPending}
+          onChange={(e) => executive.onChange(e.currentTarget.value as ExecutiveId)}
+          hint={exec.remit}
+        />
+        <Select
+          id="agent-task"
+          label="Task"
+          options={TASK_OPTIONS}
+          value={task.value}
+          disabled={run.isPending}
+          onChange={(e) => task.onChange(e.currentTarget.value as AgentTask)}
+          hint={AGENT_TASK_LABELS[task.value as AgentTask]?.description}
+        />
         {error && (
           <p className="field-error" role="alert">
             {error}
           </p>
         )}
-        {run.isError && (
-          <AiProblem error={run.error} />
-        )}
+        {run.isError && <AiProblem error={run.error} />}
         <Button type="submit" disabled={run.isPending}>
           {run.isPending ? `The ${exec.title} is working…` : `Run the task`}
         </Button>
@@ -102,7 +121,10 @@ function Agent() {
 export default function AiAgentPage() {
   return (
     <>
-      <PageHeader title="AI agent" lead="Tell the agent what to do with your company’s records: it shows what it found and what it would change, and changes nothing until you confirm." />
+      <PageHeader
+        title="AI agent"
+        lead="Tell the agent what to do with your company’s records: it shows what it found and what it would change, and changes nothing until you confirm."
+      />
       <MembershipGate>
         {() => (
           <>

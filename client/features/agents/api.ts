@@ -24,66 +24,135 @@ export const workflowOf = (mine: Membership): { workflow: AiWorkflow; stored: bo
 /** Saves a change to part of the workflow, keeping the rest as stored. */
 export function useSaveWorkflowPart(mine: Membership) {
   const save = useSaveAiWorkflow(mine.company.id)
-  return { ...save, savePart: (change: (w: AiWorkflow) => AiWorkflow) => save.mutateAsync(change(workflowOf(mine).workflow)) }
+  return {
+    ...save,
+    savePart: (change: (w: AiWorkflow) => AiWorkflow) => save.mutateAsync(change(workflowOf(mine).workflow)),
+  }
 }
 
-const TaskResponseSchema = z.object({ task: z.enum(AGENT_TASKS), answer: TaskAnswerSchema, engine: EngineSchema, model: z.string() })
+const TaskResponseSchema = z.object({
+  task: z.enum(AGENT_TASKS),
+  answer: TaskAnswerSchema,
+  engine: EngineSchema,
+  model: z.string(),
+})
 export type TaskResponse = z.infer<typeof TaskResponseSchema>
 
 export function useRunTask() {
-  return useMutation({ mutationFn: async (request: TaskRequest) => TaskResponseSchema.parse(await callWorker((api) => api.ai.tasks.$post({ json: request }))) })
+  return useMutation({
+    mutationFn: async (request: TaskRequest) =>
+      TaskResponseSchema.parse(await callWorker((api) => api.ai.tasks.$post({ json: request }))),
+  })
 }
 
 // The weekly review's three calls, each checked for what the next step needs.
 const BriefsSchema = z.object({ briefs: z.array(BriefSchema), engine: EngineSchema, model: z.string() })
 const StoredSchema = z.object({ id: z.uuid() })
-const StoredSessionSchema = StoredSchema.extend({ topic: z.string(), debate: z.object({ decision: z.object({ recommendation: z.string(), summary: z.string() }) }) })
+const StoredSessionSchema = StoredSchema.extend({
+  topic: z.string(),
+  debate: z.object({ decision: z.object({ recommendation: z.string(), summary: z.string() }) }),
+})
 const StoredStrategySchema = StoredSchema.extend({ title: z.string() })
 
 export const workflowCalls = {
   briefs: async () => BriefsSchema.parse(await callWorker((api) => api.ai.briefs.$get())),
-  boardroom: async (question: string) => StoredSessionSchema.parse(await callWorker((api) => api.ai.boardroom.$post({ json: { question } }))),
-  strategy: async (request: StrategyRequest) => StoredStrategySchema.parse(await callWorker((api) => api.ai.strategies.$post({ json: request }))),
+  boardroom: async (question: string) =>
+    StoredSessionSchema.parse(await callWorker((api) => api.ai.boardroom.$post({ json: { question } }))),
+  strategy: async (request: StrategyRequest) =>
+    StoredStrategySchema.parse(await callWorker((api) => api.ai.strategies.$post({ json: request }))),
 }
 
 // The agent's free instructions: a plan (reads with results, writes as a preview), the confirmed
 // run, and the activity log with undo (/api/ai/agent/*).
-const ShownFigure = z.object({ label: z.string(), value: z.string(), formula: z.string(), inputs: z.array(z.string()), source: z.string() })
+const ShownFigure = z.object({
+  label: z.string(),
+  value: z.string(),
+  formula: z.string(),
+  inputs: z.array(z.string()),
+  source: z.string(),
+})
 const Item = z.object({ label: z.string(), detail: z.string() })
 // The changes a plan previews are the ones the run accepts, field for field.
 const ChangeSchema = AgentChangeSchema
 const StepSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('read'), title: z.string(), reply: z.array(z.string()), items: z.array(Item), figures: z.array(ShownFigure) }),
+  z.object({
+    kind: z.literal('read'),
+    title: z.string(),
+    reply: z.array(z.string()),
+    items: z.array(Item),
+    figures: z.array(ShownFigure),
+  }),
   z.object({ kind: z.literal('write'), title: z.string(), changes: z.array(ChangeSchema) }),
-  z.object({ kind: z.literal('cannot'), title: z.string(), reply: z.array(z.string()), examples: z.array(z.string()), link: z.object({ href: z.string(), label: z.string() }).optional() }),
+  z.object({
+    kind: z.literal('cannot'),
+    title: z.string(),
+    reply: z.array(z.string()),
+    examples: z.array(z.string()),
+    link: z.object({ href: z.string(), label: z.string() }).optional(),
+  }),
 ])
-const PlanSchema = z.object({ instruction: z.string(), plan: z.object({ steps: z.array(StepSchema), summary: z.array(z.string()).optional() }), engine: AnswerEngineSchema.optional() })
+const PlanSchema = z.object({
+  instruction: z.string(),
+  plan: z.object({ steps: z.array(StepSchema), summary: z.array(z.string()).optional() }),
+  engine: AnswerEngineSchema.optional(),
+})
 export type AgentPlanResponse = z.infer<typeof PlanSchema>
 export type AgentChangeView = z.infer<typeof ChangeSchema>
-const ActionSchema = z.object({ id: z.uuid(), user_id: z.uuid().nullable(), instruction: z.string(), summary: z.string(), changes: z.array(z.object({ label: z.string() }).loose()), created_at: z.string(), undone_at: z.string().nullable() })
+const ActionSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid().nullable(),
+  instruction: z.string(),
+  summary: z.string(),
+  changes: z.array(z.object({ label: z.string() }).loose()),
+  created_at: z.string(),
+  undone_at: z.string().nullable(),
+})
 export type AgentAction = z.infer<typeof ActionSchema>
 
 export function usePlanInstruction() {
-  return useMutation({ mutationFn: async (instruction: string) => PlanSchema.parse(await callWorker((api) => api.ai.agent.plan.$post({ json: { instruction } }))) })
+  return useMutation({
+    mutationFn: async (instruction: string) =>
+      PlanSchema.parse(await callWorker((api) => api.ai.agent.plan.$post({ json: { instruction } }))),
+  })
 }
 
 export function useRunChanges() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (request: { instruction: string; changes: AgentChangeView[] }) => z.object({ action: ActionSchema }).parse(await callWorker((api) => api.ai.agent.run.$post({ json: request }))).action,
+    mutationFn: async (request: { instruction: string; changes: AgentChangeView[] }) =>
+      z.object({ action: ActionSchema }).parse(await callWorker((api) => api.ai.agent.run.$post({ json: request })))
+        .action,
     // the agent changed leads (status, owner): the lead screens read them again
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['agent-actions'] }), qc.invalidateQueries({ queryKey: ['leads'] })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['agent-actions'] }),
+        qc.invalidateQueries({ queryKey: ['leads'] }),
+      ]),
   })
 }
 
 export function useAgentActions() {
-  return useQuery({ queryKey: ['agent-actions'], queryFn: async () => z.object({ actions: z.array(ActionSchema), me: z.uuid() }).parse(await callWorker((api) => api.ai.agent.actions.$get())), retry: aiRetry })
+  return useQuery({
+    queryKey: ['agent-actions'],
+    queryFn: async () =>
+      z
+        .object({ actions: z.array(ActionSchema), me: z.uuid() })
+        .parse(await callWorker((api) => api.ai.agent.actions.$get())),
+    retry: aiRetry,
+  })
 }
 
 export function useUndoAction() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (id: string) => z.object({ action: ActionSchema, skipped: z.array(z.string()) }).parse(await callWorker((api) => api.ai.agent.actions[':id'].undo.$post({ param: { id } }))),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['agent-actions'] }), qc.invalidateQueries({ queryKey: ['leads'] })]),
+    mutationFn: async (id: string) =>
+      z
+        .object({ action: ActionSchema, skipped: z.array(z.string()) })
+        .parse(await callWorker((api) => api.ai.agent.actions[':id'].undo.$post({ param: { id } }))),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['agent-actions'] }),
+        qc.invalidateQueries({ queryKey: ['leads'] }),
+      ]),
   })
 }

@@ -25,7 +25,8 @@ import { Alert, Badge, Button, Card, Link, PageHeader, Section, Select } from '.
 import { AiWorkflowForm } from '../company'
 import { useSaveWorkflowPart, workflowOf } from './api'
 
-const options = <K extends string>(keys: readonly K[], labels: Record<K, { label: string; description: string }>) => keys.map((k) => ({ value: k, label: `${labels[k].label}: ${labels[k].description}` }))
+const options = <K extends string>(keys: readonly K[], labels: Record<K, { label: string; description: string }>) =>
+  keys.map((k) => ({ value: k, label: `${labels[k].label}: ${labels[k].description}` }))
 const TONE_OPTIONS = options(TONES, TONE_LABELS)
 const RISK_OPTIONS = options(RISK_APPETITES, RISK_LABELS)
 const ESCALATION_OPTIONS = options(ESCALATIONS, ESCALATION_LABELS)
@@ -46,7 +47,10 @@ function PreferencesForm({ mine }: { mine: Membership }) {
   const prefs = form.form.watch() as ResolvedPreferences
   const select = (id: ExecutiveId, key: keyof ExecutivePreference) => {
     const wired = form.field(`${id}.${key}` as never)
-    return { ...wired, onChange: (event: { target: unknown; type?: unknown }) => (setSaved(false), wired.onChange(event)) }
+    return {
+      ...wired,
+      onChange: (event: { target: unknown; type?: unknown }) => (setSaved(false), wired.onChange(event)),
+    }
   }
 
   return (
@@ -58,8 +62,16 @@ function PreferencesForm({ mine }: { mine: Membership }) {
       noValidate
       aria-label="Executive preferences"
     >
-      {!canEdit && <p className="muted">Only owners and admins of {mine.company.name} change the executives’ preferences. You can see them here.</p>}
-      {canEdit && !stored && <p className="muted">Your company has not saved an AI workflow yet: saving these also saves the suggested workflow shown below.</p>}
+      {!canEdit && (
+        <p className="muted">
+          Only owners and admins of {mine.company.name} change the executives’ preferences. You can see them here.
+        </p>
+      )}
+      {canEdit && !stored && (
+        <p className="muted">
+          Your company has not saved an AI workflow yet: saving these also saves the suggested workflow shown below.
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {EXECUTIVE_IDS.map((id) => {
           const exec = EXECUTIVES[id]
@@ -70,8 +82,20 @@ function PreferencesForm({ mine }: { mine: Membership }) {
                 {isCustomised(prefs[id]) ? <Badge tone="accent">Customised</Badge> : <Badge>Default</Badge>}
               </h3>
               <p className="muted text-sm">{exec.remit}</p>
-              <Select id={`pref-${id}-tone`} label={`${exec.title} tone`} options={TONE_OPTIONS} disabled={!canEdit} {...select(id, 'tone')} />
-              <Select id={`pref-${id}-risk`} label={`${exec.title} risk appetite`} options={RISK_OPTIONS} disabled={!canEdit} {...select(id, 'risk')} />
+              <Select
+                id={`pref-${id}-tone`}
+                label={`${exec.title} tone`}
+                options={TONE_OPTIONS}
+                disabled={!canEdit}
+                {...select(id, 'tone')}
+              />
+              <Select
+                id={`pref-${id}-risk`}
+                label={`${exec.title} risk appetite`}
+                options={RISK_OPTIONS}
+                disabled={!canEdit}
+                {...select(id, 'risk')}
+              />
               <Select
                 id={`pref-${id}-escalation`}
                 label={`${exec.title} escalation`}
@@ -84,7 +108,11 @@ function PreferencesForm({ mine }: { mine: Membership }) {
         })}
       </div>
       {form.formError && <Alert tone="error">{form.formError}</Alert>}
-      {saved && <Alert tone="success">The executives’ preferences were saved. Their next debates, answers and tasks follow them.</Alert>}
+      {saved && (
+        <Alert tone="success">
+          The executives’ preferences were saved. Their next debates, answers and tasks follow them.
+        </Alert>
+      )}
       {canEdit && (
         <div className="actions">
           <Button type="submit" disabled={form.pending}>
@@ -98,8 +126,14 @@ function PreferencesForm({ mine }: { mine: Membership }) {
 
 const HOW_IT_WORKS = [
   ['Tone', 'A diplomatic executive opens their position by acknowledging the case for it; a direct one states it.'],
-  ['Risk appetite', 'Moves where a stance changes: the campaign return the CFO needs (cautious 1.5×, balanced 1×, bold 0.5× before opposing more spend), the share of leads going cold the COO tolerates, the data gaps the CTO accepts, the CMO’s readiness to back a test, and how much opposition makes the CEO stop.'],
-  ['Escalation', 'Whether an answer in AI chat or the AI agent ends by asking for the boardroom: never, when the executive opposes (or a task finds a problem), or always.'],
+  [
+    'Risk appetite',
+    'Moves where a stance changes: the campaign return the CFO needs (cautious 1.5×, balanced 1×, bold 0.5× before opposing more spend), the share of leads going cold the COO tolerates, the data gaps the CTO accepts, the CMO’s readiness to back a test, and how much opposition makes the CEO stop.',
+  ],
+  [
+    'Escalation',
+    'Whether an answer in AI chat or the AI agent ends by asking for the boardroom: never, when the executive opposes (or a task finds a problem), or always.',
+  ],
 ] as const
 
 export default function ExecutivePreferencesPage() {
@@ -109,7 +143,11 @@ export default function ExecutivePreferencesPage() {
       <MembershipGate>
         {(m) => (
           <>
-            <Section title="Each executive" id="preferences" intro="The built-in engine applies these with fixed rules; a configured model is given them with every question.">
+            <Section
+              title="Each executive"
+              id="preferences"
+              intro="The built-in engine applies these with fixed rules; a configured model is given them with every question."
+            >
               <PreferencesForm key={m.company.id} mine={m} />
             </Section>
             <Section title="What each preference changes" id="how">
@@ -122,7 +160,11 @@ export default function ExecutivePreferencesPage() {
                 ))}
               </dl>
             </Section>
-            <Section title="AI workflow" id="ai-workflow" intro="Which decisions your AI executives bring to the boardroom, and how.">
+            <Section
+              title="AI workflow"
+              id="ai-workflow"
+              intro="Which decisions your AI executives bring to the boardroom, and how."
+            >
               <AiWorkflowForm
                 mine={m}
                 onSaved={() => undefined}

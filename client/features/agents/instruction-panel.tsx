@@ -10,11 +10,28 @@ import { describeEngine } from '../../../shared/schemas/chat'
 import { formatDate } from '../../lib/format-date'
 import { Alert, Button, ButtonLink, RecordsTable, TextArea } from '../../ui'
 import { AiProblem, LoadError, LoadingBlock } from '../../ui/load-states'
-import { useAgentActions, usePlanInstruction, useRunChanges, useUndoAction, type AgentAction, type AgentPlanResponse } from './api'
+import {
+  useAgentActions,
+  usePlanInstruction,
+  useRunChanges,
+  useUndoAction,
+  type AgentAction,
+  type AgentPlanResponse,
+} from './api'
 
 type Step = AgentPlanResponse['plan']['steps'][number]
 
-function StepView({ step, index, instruction, onExample }: { step: Step; index: number; instruction: string; onExample(text: string): void }) {
+function StepView({
+  step,
+  index,
+  instruction,
+  onExample,
+}: {
+  step: Step
+  index: number
+  instruction: string
+  onExample(text: string): void
+}) {
   const run = useRunChanges()
   const [done, setDone] = useState<AgentAction | null>(null)
   if (step.kind === 'read')
@@ -24,9 +41,7 @@ function StepView({ step, index, instruction, onExample }: { step: Step; index: 
         {step.reply.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
-        {step.items.length > 0 && (
-          <RecordsTable caption={`Step ${index + 1}: what was found`} items={step.items} />
-        )}
+        {step.items.length > 0 && <RecordsTable caption={`Step ${index + 1}: what was found`} items={step.items} />}
         {step.figures.length > 0 && (
           <ul>
             {step.figures.map((f, i) => (
@@ -64,7 +79,11 @@ function StepView({ step, index, instruction, onExample }: { step: Step; index: 
   return (
     <li className="card">
       <h3 className="text-base">{`Step ${index + 1}: ${step.title}`}</h3>
-      <p>{done ? 'Done. It is in the activity log below, where you can undo it.' : `Nothing is changed until you confirm. ${step.changes.length === 1 ? 'This change' : `These ${step.changes.length} changes`}:`}</p>
+      <p>
+        {done
+          ? 'Done. It is in the activity log below, where you can undo it.'
+          : `Nothing is changed until you confirm. ${step.changes.length === 1 ? 'This change' : `These ${step.changes.length} changes`}:`}
+      </p>
       <ul aria-label={`Step ${index + 1}: changes`}>
         {step.changes.map((c, i) => (
           <li key={i}>{c.label}</li>
@@ -72,8 +91,13 @@ function StepView({ step, index, instruction, onExample }: { step: Step; index: 
       </ul>
       {run.isError && <AiProblem error={run.error} />}
       {!done && (
-        <Button disabled={run.isPending} onClick={() => void run.mutateAsync({ instruction, changes: step.changes }).then(setDone, () => undefined)}>
-          {run.isPending ? 'Making the changes…' : `Confirm ${step.changes.length === 1 ? 'the change' : `the ${step.changes.length} changes`}`}
+        <Button
+          disabled={run.isPending}
+          onClick={() => void run.mutateAsync({ instruction, changes: step.changes }).then(setDone, () => undefined)}
+        >
+          {run.isPending
+            ? 'Making the changes…'
+            : `Confirm ${step.changes.length === 1 ? 'the change' : `the ${step.changes.length} changes`}`}
         </Button>
       )}
     </li>
@@ -85,7 +109,8 @@ function ActivityLog() {
   const undo = useUndoAction()
   const [note, setNote] = useState<string | null>(null)
   if (actions.isPending) return <LoadingBlock label="Loading the activity log…" lines={2} />
-  if (actions.isError) return <LoadError what="the activity log" error={actions.error} onRetry={() => void actions.refetch()} />
+  if (actions.isError)
+    return <LoadError what="the activity log" error={actions.error} onRetry={() => void actions.refetch()} />
   const list = actions.data.actions
   return (
     <section aria-labelledby="agent-log-title" className="mt-8 max-w-3xl">
@@ -114,7 +139,10 @@ function ActivityLog() {
                   disabled={undo.isPending}
                   onClick={() =>
                     void undo.mutateAsync(a.id).then(
-                      (r) => setNote(r.skipped.length === 0 ? `Undone: ${a.summary}` : `Undone, except: ${r.skipped.join('; ')}`),
+                      (r) =>
+                        setNote(
+                          r.skipped.length === 0 ? `Undone: ${a.summary}` : `Undone, except: ${r.skipped.join('; ')}`,
+                        ),
                       () => undefined,
                     )
                   }
@@ -147,10 +175,7 @@ export function InstructionPanel() {
       <h2 id="agent-instruction-title" className="text-xl">
         Give the agent an instruction
       </h2>
-      <form onSubmit={onSubmit} noValidate
-        className="card max-w-3xl"
-        aria-label="Give the agent an instruction"
-      >
+      <form onSubmit={onSubmit} noValidate className="card max-w-3xl" aria-label="Give the agent an instruction">
         <TextArea
           id="agent-free-instruction"
           label="Your instruction"
@@ -164,7 +189,11 @@ export function InstructionPanel() {
           {plan.isPending ? 'Planning…' : 'Plan it'}
         </Button>
         <p className="visually-hidden" role="status">
-          {plan.isPending ? 'Planning…' : plan.data ? `The plan has ${plan.data.plan.steps.length} ${plan.data.plan.steps.length === 1 ? 'step' : 'steps'}.` : ''}
+          {plan.isPending
+            ? 'Planning…'
+            : plan.data
+              ? `The plan has ${plan.data.plan.steps.length} ${plan.data.plan.steps.length === 1 ? 'step' : 'steps'}.`
+              : ''}
         </p>
       </form>
       {plan.data && (plan.data.plan.summary || plan.data.engine) && (

@@ -14,7 +14,13 @@ export const STEP_LABELS: Record<StepId, string> = {
 
 // The CEO's risks come first: they weigh the whole company; then money, operations, demand, systems.
 const RISK_ORDER: ExecutiveId[] = ['ceo', 'cfo', 'coo', 'cmo', 'cto']
-const FOCUS_FOR: Record<ExecutiveId, StrategyFocus> = { ceo: 'conversion', cfo: 'efficiency', coo: 'conversion', cmo: 'growth', cto: 'conversion' }
+const FOCUS_FOR: Record<ExecutiveId, StrategyFocus> = {
+  ceo: 'conversion',
+  cfo: 'efficiency',
+  coo: 'conversion',
+  cmo: 'growth',
+  cto: 'conversion',
+}
 
 export type TopRisk = { executive: ExecutiveId; risk: string }
 
@@ -30,7 +36,12 @@ export function topRisk(briefs: readonly Brief[]): TopRisk | null {
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
 /** The question put to the board about the risk. */
-export const debateQuestion = ({ executive, risk }: TopRisk) => clip(`The ${EXECUTIVES[executive].title} flags a risk: “${risk}” What should we do about it?`, QUESTION_MAX)
+export const debateQuestion = ({ executive, risk }: TopRisk) =>
+  clip(`The ${EXECUTIVES[executive].title} flags a risk: “${risk}” What should we do about it?`, QUESTION_MAX)
 
 /** The strategy request that follows the debate: 30 days, focused by who raised the risk. */
-export const strategyRequest = ({ executive, risk }: TopRisk) => ({ goal: clip(`Address this risk: ${risk}`, 300), focus: FOCUS_FOR[executive], horizonDays: 30 as const })
+export const strategyRequest = ({ executive, risk }: TopRisk) => ({
+  goal: clip(`Address this risk: ${risk}`, 300),
+  focus: FOCUS_FOR[executive],
+  horizonDays: 30 as const,
+})

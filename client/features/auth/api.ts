@@ -18,11 +18,23 @@ type ServiceError = { message: string } | null
 export type AuthClient = {
   auth: {
     getSession(): Promise<{ data: { session: Session | null }; error?: unknown }>
-    onAuthStateChange(listener: (event: AuthChangeEvent, session: Session | null) => void): { data: { subscription: { unsubscribe(): void } } }
-    signInWithPassword(credentials: { email: string; password: string }): Promise<{ data: { user: AuthUserLike | null }; error: ServiceError }>
+    onAuthStateChange(listener: (event: AuthChangeEvent, session: Session | null) => void): {
+      data: { subscription: { unsubscribe(): void } }
+    }
+    signInWithPassword(credentials: {
+      email: string
+      password: string
+    }): Promise<{ data: { user: AuthUserLike | null }; error: ServiceError }>
     signOut(): Promise<{ error: ServiceError }>
   }
-  from(table: 'profiles'): { select(columns: '*'): { eq(column: 'id', value: string): { single(): PromiseLike<{ data: unknown; error: (ServiceError & { code?: string }) | null; status?: number }> } } }
+  from(table: 'profiles'): {
+    select(columns: '*'): {
+      eq(
+        column: 'id',
+        value: string,
+      ): { single(): PromiseLike<{ data: unknown; error: (ServiceError & { code?: string }) | null; status?: number }> }
+    }
+  }
 }
 export type LoadClient = () => Promise<AuthClient>
 
@@ -31,7 +43,11 @@ export const loadClient: LoadClient = async () => {
   const client = (await import('../../lib/supabase')).supabase()
   return {
     auth: client.auth,
-    from: (table) => ({ select: (columns) => ({ eq: (column, value) => ({ single: () => client.from(table).select(columns).eq(column, value).single() }) }) }),
+    from: (table) => ({
+      select: (columns) => ({
+        eq: (column, value) => ({ single: () => client.from(table).select(columns).eq(column, value).single() }),
+      }),
+    }),
   }
 }
 const auth = async () => (await import('../../lib/supabase')).supabase().auth
@@ -39,8 +55,10 @@ const auth = async () => (await import('../../lib/supabase')).supabase().auth
 const origin = () => window.location.origin
 
 /** The service's own message, except when the request never reached it. */
-const serviceMessage = (message: string) => (/failed to fetch|networkerror|load failed/i.test(message) ? UNREACHABLE : message)
-const thrownMessage = (error: unknown) => (error instanceof Error && error.message ? serviceMessage(error.message) : UNEXPECTED_LOGIN_ERROR)
+const serviceMessage = (message: string) =>
+  /failed to fetch|networkerror|load failed/i.test(message) ? UNREACHABLE : message
+const thrownMessage = (error: unknown) =>
+  error instanceof Error && error.message ? serviceMessage(error.message) : UNEXPECTED_LOGIN_ERROR
 
 async function attempt(run: () => Promise<{ error: ServiceError }>): Promise<string | null> {
   try {
@@ -55,7 +73,11 @@ async function attempt(run: () => Promise<{ error: ServiceError }>): Promise<str
  * spec §5, §8 password sign-in: the signed-in auth user, or the message to show — the service's,
  * an exception's ('Unexpected login error' without one), or 'Login failed' when no user came back.
  */
-export async function passwordSignIn(client: AuthClient, email: string, password: string): Promise<{ user: AuthUserLike } | { failure: string }> {
+export async function passwordSignIn(
+  client: AuthClient,
+  email: string,
+  password: string,
+): Promise<{ user: AuthUserLike } | { failure: string }> {
   if (!email || !password) return { failure: MISSING_CREDENTIALS }
   try {
     const { data, error } = await client.auth.signInWithPassword({ email, password })
@@ -76,7 +98,10 @@ export async function signIn(email: string, password: string, load: LoadClient =
 
 /** spec §7 profile read: select from profiles, id = user id, exactly one row; validated. */
 export async function fetchProfile(client: AuthClient, userId: string): Promise<Profile> {
-  const [{ ProfileSchema }, { data, error, status }] = await Promise.all([import('./profile'), client.from('profiles').select('*').eq('id', userId).single()])
+  const [{ ProfileSchema }, { data, error, status }] = await Promise.all([
+    import('./profile'),
+    client.from('profiles').select('*').eq('id', userId).single(),
+  ])
   // with its status: an outage (0, 5xx) is told apart from a refusal (lib/errors isUnreachable)
   throwIfError(error, status)
   return ProfileSchema.parse(data)
@@ -90,7 +115,10 @@ export async function signUp(email: string, password: string, firstName: string,
       email,
       password,
       // With Marketing consent, the campaign that brought the visitor (the database records it).
-      options: { data: { firstName, lastName, attribution: signupAttribution() ?? undefined }, emailRedirectTo: `${origin()}/email-confirm` },
+      options: {
+        data: { firstName, lastName, attribution: signupAttribution() ?? undefined },
+        emailRedirectTo: `${origin()}/email-confirm`,
+      },
     })
     signedIn = Boolean(data.session)
     return { error }
@@ -127,7 +155,9 @@ export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): P
     const { data, error } = await (await auth()).verifyOtp({ token_hash: tokenHash, type })
     if (error) return { status: 'failed', message: serviceMessage(error.message) }
     if (data.session) return { status: 'confirmed', type }
-    return type === 'email_change' ? { status: 'pending', message: OTHER_LINK_PENDING } : { status: 'failed', message: LINK_FAILED }
+    return type === 'email_change'
+      ? { status: 'pending', message: OTHER_LINK_PENDING }
+      : { status: 'failed', message: LINK_FAILED }
   } catch (error) {
     return { status: 'failed', message: thrownMessage(error) }
   }
@@ -148,7 +178,8 @@ export async function sessionFromRedirect(): Promise<LinkOutcome> {
       const { error } = await client.initialize()
       const { data } = await client.getSession()
       clearFragment()
-      if (error || !data.session) return { status: 'failed', message: error ? serviceMessage(error.message) : LINK_FAILED }
+      if (error || !data.session)
+        return { status: 'failed', message: error ? serviceMessage(error.message) : LINK_FAILED }
       return { status: 'confirmed', type: params.get('type') }
     } catch (error) {
       return { status: 'failed', message: thrownMessage(error) }
@@ -175,6 +206,9 @@ export async function readSession(client: AuthClient): Promise<Session | null> {
   return data.session
 }
 
-export function onSessionChange(client: AuthClient, listener: (event: AuthChangeEvent, session: Session | null) => void) {
+export function onSessionChange(
+  client: AuthClient,
+  listener: (event: AuthChangeEvent, session: Session | null) => void,
+) {
   return client.auth.onAuthStateChange(listener).data.subscription
 }

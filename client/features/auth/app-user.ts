@@ -43,7 +43,17 @@ export type AppUser = {
 }
 
 /** The spec's defaults, for a user whose profile row has not been read. */
-export const defaultProfile = (id: string): Profile => ({ id, email: '', firstName: '', lastName: '', avatar: '', role: 'user', company: '', company_id: null, industry: '' })
+export const defaultProfile = (id: string): Profile => ({
+  id,
+  email: '',
+  firstName: '',
+  lastName: '',
+  avatar: '',
+  role: 'user',
+  company: '',
+  company_id: null,
+  industry: '',
+})
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
@@ -92,12 +102,17 @@ type NameParts = Partial<Pick<AppUser, 'name' | 'firstName' | 'lastName' | 'emai
 /** spec §3: name, then first and last name, then the part of the email before the @, then Guest. */
 export function displayName(user: NameParts): string {
   if (!user) return 'Guest'
-  const joined = [user.firstName, user.lastName].filter((s) => s && s.trim()).join(' ').trim()
+  const joined = [user.firstName, user.lastName]
+    .filter((s) => s && s.trim())
+    .join(' ')
+    .trim()
   return user.name?.trim() || joined || user.email?.split('@')[0] || 'Guest'
 }
 
 export function initials(user: NameParts): string {
-  const words = displayName(user).split(/[\s._-]+/).filter(Boolean)
+  const words = displayName(user)
+    .split(/[\s._-]+/)
+    .filter(Boolean)
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase() || '?'
 }
 

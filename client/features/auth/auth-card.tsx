@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react'
 import { Alert, Card } from '../../ui'
 
-export function AuthCard({ title, lead, error, children, footer }: { title: string; lead?: string; error?: string | null; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  lead,
+  error,
+  children,
+  footer,
+}: {
+  title: string
+  lead?: string
+  error?: string | null
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <div className="page-width">
       <Card className="auth-card" as="div">

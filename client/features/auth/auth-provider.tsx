@@ -14,11 +14,30 @@
 // in the app, the query cache under the key every screen reads (client/lib/profile.ts), so an edit
 // saved there shows in the header, the dashboard and the boardroom at once; on the sign-in pages,
 // which have no query client, a store of the provider's own.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import { retryDelay } from '../../app/query-client'
 import { isUnreachable } from '../../lib/errors'
 import { logger } from '../../lib/logger'
-import { fetchProfile, loadClient, onSessionChange, passwordSignIn, readSession, UNEXPECTED_LOGIN_ERROR, type AuthClient, type LoadClient } from './api'
+import {
+  fetchProfile,
+  loadClient,
+  onSessionChange,
+  passwordSignIn,
+  readSession,
+  UNEXPECTED_LOGIN_ERROR,
+  type AuthClient,
+  type LoadClient,
+} from './api'
 import { profileFromSession, toAppUser, type AppUser, type AuthUserLike, type Profile } from './app-user'
 import { readStoredSession } from './stored-session'
 
@@ -45,7 +64,15 @@ export type AuthContextValue = {
 
 export const AuthContext = createContext<AuthContextValue | null>(null)
 
-export const AUTH_EVENTS = ['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED', 'USER_UPDATED', 'PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'] as const
+export const AUTH_EVENTS = [
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+  'MFA_CHALLENGE_VERIFIED',
+] as const
 
 /** The user as the session alone describes it, until the profile row is read. */
 const provisionalUser = (authUser: AuthUserLike) => toAppUser(authUser, profileFromSession(authUser))
@@ -88,13 +115,25 @@ export type AuthProviderProps = {
   profiles?: ProfileStore
 }
 
-export function AuthProvider({ children, followSession = true, client: load = loadClient, profiles: given }: AuthProviderProps) {
+export function AuthProvider({
+  children,
+  followSession = true,
+  client: load = loadClient,
+  profiles: given,
+}: AuthProviderProps) {
   const [stored] = useState(() => (followSession ? readStoredSession() : null))
   const [ownProfiles] = useState(createLocalProfileStore)
   const profiles = given ?? ownProfiles
   const [authUser, setAuthUser] = useState<AuthUserLike | null>(() => stored?.user ?? null)
-  const profile = useSyncExternalStore(profiles.subscribe, () => (authUser ? profiles.peek(authUser.id) : undefined), () => undefined)
-  const user = useMemo(() => (authUser ? toAppUser(authUser, profile ?? profileFromSession(authUser)) : null), [authUser, profile])
+  const profile = useSyncExternalStore(
+    profiles.subscribe,
+    () => (authUser ? profiles.peek(authUser.id) : undefined),
+    () => undefined,
+  )
+  const user = useMemo(
+    () => (authUser ? toAppUser(authUser, profile ?? profileFromSession(authUser)) : null),
+    [authUser, profile],
+  )
   const [loading, setLoading] = useState(followSession)
   // A stored session is an answer already: the guard lets the app render while it is confirmed.
   const [initialized, setInitialized] = useState(stored !== null)
@@ -105,21 +144,24 @@ export function AuthProvider({ children, followSession = true, client: load = lo
   const change = useRef(0)
 
   /** The user with their profile row; null (logged, user unchanged) when the row cannot be read. */
-  const loadUser = useCallback(async (client: AuthClient, authUser: AuthUserLike): Promise<AppUser | null> => {
-    const mine = ++change.current
-    try {
-      const next = toAppUser(authUser, await profiles.read(client, authUser.id))
-      if (mine === change.current) {
-        setAuthUser(authUser)
-        setProfileUnavailable(false)
+  const loadUser = useCallback(
+    async (client: AuthClient, authUser: AuthUserLike): Promise<AppUser | null> => {
+      const mine = ++change.current
+      try {
+        const next = toAppUser(authUser, await profiles.read(client, authUser.id))
+        if (mine === change.current) {
+          setAuthUser(authUser)
+          setProfileUnavailable(false)
+        }
+        return next
+      } catch (e) {
+        logger.error('Profile fetch failed', e)
+        if (mine === change.current) setProfileUnavailable(isUnreachable(e))
+        return null
       }
-      return next
-    } catch (e) {
-      logger.error('Profile fetch failed', e)
-      if (mine === change.current) setProfileUnavailable(isUnreachable(e))
-      return null
-    }
-  }, [profiles])
+    },
+    [profiles],
+  )
 
   const clearUser = useCallback(() => {
     change.current++

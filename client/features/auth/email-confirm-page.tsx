@@ -16,7 +16,8 @@ function followEmailLink(): Promise<LinkOutcome> | LinkOutcome {
   const tokenHash = params.get('token_hash')
   if (!tokenHash) return sessionFromRedirect()
   const type = params.get('type') as EmailLinkType | null
-  if (!type || !TYPES.includes(type)) return { status: 'failed', message: 'This confirmation link is incomplete. Open the latest email we sent you.' }
+  if (!type || !TYPES.includes(type))
+    return { status: 'failed', message: 'This confirmation link is incomplete. Open the latest email we sent you.' }
   return verifyEmailLink(tokenHash, type).then((outcome) => {
     // The token works once: keep it out of the history and of a reload.
     window.history.replaceState(null, '', window.location.pathname)
@@ -42,12 +43,15 @@ export default function EmailConfirmPage() {
 
   return (
     <AuthCard title="Confirm your email" error={state.status === 'failed' ? state.message : null}>
-      {state.status === 'none' && <p>Open the link in the email we sent you to confirm your address. It brings you back here.</p>}
+      {state.status === 'none' && (
+        <p>Open the link in the email we sent you to confirm your address. It brings you back here.</p>
+      )}
       {state.status === 'checking' && <p role="status">Confirming your email address…</p>}
       {state.status === 'pending' && <Alert tone="info">{state.message}</Alert>}
       {state.status === 'confirmed' && (
         <Alert tone="success">
-          {CONFIRMED[state.type ?? ''] ?? 'Your email address is confirmed.'} <Link to="/onboarding">Set up your company</Link>
+          {CONFIRMED[state.type ?? ''] ?? 'Your email address is confirmed.'}{' '}
+          <Link to="/onboarding">Set up your company</Link>
         </Alert>
       )}
       {state.status === 'failed' && (

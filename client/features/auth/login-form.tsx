@@ -50,7 +50,10 @@ export function LoginForm({ leave }: { leave?: (url: string) => void } = {}) {
       return { leaveTo: safeReturnPath(new URLSearchParams(window.location.search).get('redirectTo')) }
     },
     // spec §5: an email together with a password, or the spec's message (the fields keep their own hints).
-    { invalidMessage: (v) => (String(v.email ?? '').trim() && String(v.password ?? '') ? null : MISSING_CREDENTIALS), leave },
+    {
+      invalidMessage: (v) => (String(v.email ?? '').trim() && String(v.password ?? '') ? null : MISSING_CREDENTIALS),
+      leave,
+    },
   )
   return (
     <AuthCard
@@ -66,9 +69,17 @@ export function LoginForm({ leave }: { leave?: (url: string) => void } = {}) {
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <form onSubmit={onSubmit} noValidate>
         <Field id="email" type="email" label="Email" autoComplete="email" required {...field('email')} />
-        <Field id="password" type="password" label="Password" autoComplete="current-password" required {...field('password')} />
+        <Field
+          id="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...field('password')}
+        />
         <p>
-          <Link to="/reset-password">Forgot your password?</Link> · <Link to="/verify-otp">Sign in with an email code</Link>
+          <Link to="/reset-password">Forgot your password?</Link> ·{' '}
+          <Link to="/verify-otp">Sign in with an email code</Link>
         </p>
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {pending ? 'Signing in…' : 'Sign in'}

@@ -19,7 +19,9 @@ export default function ResetPasswordPage() {
       }
     >
       {done ? (
-        <Alert tone="success">If an account exists for that address, a reset link is on its way. Check your inbox.</Alert>
+        <Alert tone="success">
+          If an account exists for that address, a reset link is on its way. Check your inbox.
+        </Alert>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Field id="email" type="email" label="Email" autoComplete="email" required {...field('email')} />

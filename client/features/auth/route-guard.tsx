@@ -29,7 +29,6 @@ function recordAttempt(path: string): number {
   }
 }
 
-
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation()
   const route = matchRoute(pathname)
@@ -41,13 +40,18 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // spec §7 route-access event (sent only with analytics consent).
   useEffect(() => {
     if (!initialized || !route || route.guard === 'none') return
-    trackRouteAccess(pathname, !mustSignIn && !notAdmin, mustSignIn ? 'not-signed-in' : notAdmin ? 'not-admin' : 'signed-in')
+    trackRouteAccess(
+      pathname,
+      !mustSignIn && !notAdmin,
+      mustSignIn ? 'not-signed-in' : notAdmin ? 'not-admin' : 'signed-in',
+    )
   }, [initialized, route, pathname, mustSignIn, notAdmin])
 
   useEffect(() => {
     if (!mustSignIn) return
     const attempts = recordAttempt(pathname)
-    if (attempts > 1) logger.warn('Repeated attempt to open a restricted area without signing in', { path: pathname, attempts })
+    if (attempts > 1)
+      logger.warn('Repeated attempt to open a restricted area without signing in', { path: pathname, attempts })
     const restricted = /^\/(admin|compliance)(\/|$)/i.test(pathname)
     window.location.replace(loginUrl(`${pathname}${search}`, restricted ? 'login-required' : undefined))
   }, [mustSignIn, pathname, search])

@@ -31,10 +31,18 @@ export default function SignupPage() {
           <Field id="firstName" label="First name" autoComplete="given-name" required {...field('firstName')} />
           <Field id="lastName" label="Last name" autoComplete="family-name" required {...field('lastName')} />
           <Field id="email" type="email" label="Work email" autoComplete="email" required {...field('email')} />
-          <Field id="password" type="password" label="Password" autoComplete="new-password" hint="At least 8 characters." required {...field('password')} />
+          <Field
+            id="password"
+            type="password"
+            label="Password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            required
+            {...field('password')}
+          />
           <p className="muted">
-            By creating an account you agree to the <Link to={legalPath('terms-of-service')}>Terms of Service</Link> and the{' '}
-            <Link to={legalPath('privacy-policy')}>Privacy Policy</Link>.
+            By creating an account you agree to the <Link to={legalPath('terms-of-service')}>Terms of Service</Link> and
+            the <Link to={legalPath('privacy-policy')}>Privacy Policy</Link>.
           </p>
           <Button type="submit" disabled={pending} aria-busy={pending}>
             {pending ? 'Creating your account…' : 'Create account'}

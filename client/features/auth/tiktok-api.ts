@@ -24,5 +24,9 @@ export function finishTikTok(answer: TikTokCallback): Promise<TikTokCallbackResu
 /** Exchanges the one-time token for this browser's session; the message to show when it fails. */
 export async function signInWithToken(tokenHash: string): Promise<string | null> {
   const outcome = await verifyEmailLink(tokenHash, 'magiclink')
-  return outcome.status === 'confirmed' ? null : 'message' in outcome ? outcome.message : 'The sign-in could not be completed. Try again.'
+  return outcome.status === 'confirmed'
+    ? null
+    : 'message' in outcome
+      ? outcome.message
+      : 'The sign-in could not be completed. Try again.'
 }

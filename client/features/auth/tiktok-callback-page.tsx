@@ -46,9 +46,18 @@ export default function TikTokCallbackPage() {
       // A deployment without TikTok started nothing: say what the operator must set.
       const status = await tiktokStatus()
       if (!status.configured) return show({ tone: 'error', text: TIKTOK_MESSAGES.notConfigured(status.missing) })
-      if (input.kind === 'nothing') return show({ tone: 'info', text: 'No TikTok sign-in was started from this browser, so there is nothing to finish here. Nothing was created or changed.' })
+      if (input.kind === 'nothing')
+        return show({
+          tone: 'info',
+          text: 'No TikTok sign-in was started from this browser, so there is nothing to finish here. Nothing was created or changed.',
+        })
       const result = await finishTikTok(input.answer)
-      if (result.kind === 'linked') return show({ tone: 'success', text: `Your TikTok account${result.displayName ? ` “${result.displayName}”` : ''} is linked: you can now sign in with TikTok.`, linked: true })
+      if (result.kind === 'linked')
+        return show({
+          tone: 'success',
+          text: `Your TikTok account${result.displayName ? ` “${result.displayName}”` : ''} is linked: you can now sign in with TikTok.`,
+          linked: true,
+        })
       show({ tone: 'info', text: 'TikTok confirmed who you are. Signing you in…' })
       const failure = await signInWithToken(result.tokenHash)
       if (failure) return show({ tone: 'error', text: failure })
@@ -64,7 +73,10 @@ export default function TikTokCallbackPage() {
 
   return (
     <>
-      <PageHeader title="Signing in with TikTok" lead="TikTok sends you back here after you allow or refuse access to your account." />
+      <PageHeader
+        title="Signing in with TikTok"
+        lead="TikTok sends you back here after you allow or refuse access to your account."
+      />
       {view ? (
         <Alert tone={view.tone}>{view.text}</Alert>
       ) : (
@@ -74,7 +86,11 @@ export default function TikTokCallbackPage() {
       )}
       {view && view.tone !== 'info' && (
         <div className="mt-4 flex flex-wrap gap-2">
-          {view.linked ? <ButtonLink to="/dashboard/profile">Your profile</ButtonLink> : <ButtonLink to="/login">Back to sign in</ButtonLink>}
+          {view.linked ? (
+            <ButtonLink to="/dashboard/profile">Your profile</ButtonLink>
+          ) : (
+            <ButtonLink to="/login">Back to sign in</ButtonLink>
+          )}
           <ButtonLink to="/" variant="secondary">
             Home
           </ButtonLink>

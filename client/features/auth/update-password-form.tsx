@@ -20,15 +20,23 @@ export default function UpdatePasswordPage() {
     if (!fromQuery && window.location.hash.length <= 1) return
     setLink('checking')
     void (fromQuery ? verifyEmailLink(tokenHash, 'recovery') : sessionFromRedirect()).then((outcome) => {
-      setLink(outcome.status === 'failed' ? { error: outcome.message } : outcome.status === 'confirmed' ? 'verified' : 'none')
+      setLink(
+        outcome.status === 'failed' ? { error: outcome.message } : outcome.status === 'confirmed' ? 'verified' : 'none',
+      )
       // The token is single-use: keep it out of the history and of a reload.
       window.history.replaceState(null, '', '/update-password')
     })
   }, [])
-  const { onSubmit, field, formError, pending, done } = useZodForm(newPasswordSchema, ({ password }) => updatePassword(password))
+  const { onSubmit, field, formError, pending, done } = useZodForm(newPasswordSchema, ({ password }) =>
+    updatePassword(password),
+  )
   const linkError = typeof link === 'object' ? link.error : null
   return (
-    <AuthCard title="Choose a new password" lead="Open this page from the link in your recovery email, then choose a new password." error={formError ?? linkError}>
+    <AuthCard
+      title="Choose a new password"
+      lead="Open this page from the link in your recovery email, then choose a new password."
+      error={formError ?? linkError}
+    >
       {link === 'checking' && <p role="status">Checking your recovery link…</p>}
       {linkError && (
         <p>
@@ -43,8 +51,23 @@ export default function UpdatePasswordPage() {
         link !== 'checking' &&
         !linkError && (
           <form onSubmit={onSubmit} noValidate>
-            <Field id="password" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." required {...field('password')} />
-            <Field id="confirm" type="password" label="Repeat the new password" autoComplete="new-password" required {...field('confirm')} />
+            <Field
+              id="password"
+              type="password"
+              label="New password"
+              autoComplete="new-password"
+              hint="At least 8 characters."
+              required
+              {...field('password')}
+            />
+            <Field
+              id="confirm"
+              type="password"
+              label="Repeat the new password"
+              autoComplete="new-password"
+              required
+              {...field('confirm')}
+            />
             <Button type="submit" disabled={pending} aria-busy={pending}>
               {pending ? 'Saving…' : 'Save new password'}
             </Button>

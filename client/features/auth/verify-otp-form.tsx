@@ -21,7 +21,11 @@ export default function VerifyOtpPage() {
         </p>
       }
     >
-      {!email ? <SendCodeForm onSent={setEmail} onError={setFormError} /> : <CodeForm email={email} onError={setFormError} />}
+      {!email ? (
+        <SendCodeForm onSent={setEmail} onError={setFormError} />
+      ) : (
+        <CodeForm email={email} onError={setFormError} />
+      )}
     </AuthCard>
   )
 }
@@ -58,7 +62,14 @@ function CodeForm({ email, onError }: Step & { email: string }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Alert tone="success">We sent a code to {email}.</Alert>
-      <Field id="token" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" required {...field('token')} />
+      <Field
+        id="token"
+        label="6-digit code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        {...field('token')}
+      />
       <Button type="submit" disabled={pending} aria-busy={pending}>
         {pending ? 'Checking…' : 'Sign in'}
       </Button>

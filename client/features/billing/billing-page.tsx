@@ -22,7 +22,9 @@ function StripeStatus({ companyId }: { companyId: string }) {
   const requests = useIntegrationRequests(companyId)
   const stripe = requests.data?.find((r) => r.provider === 'stripe')
   if (!stripe) return null
-  return <p className="muted text-sm">{`Your company requested the Stripe integration on ${formatDate(stripe.requested_at)}; it is not connected yet.`}</p>
+  return (
+    <p className="muted text-sm">{`Your company requested the Stripe integration on ${formatDate(stripe.requested_at)}; it is not connected yet.`}</p>
+  )
 }
 
 function PaymentsNotConnected({ companyId, setup }: { companyId: string; setup: BillingSetup | undefined }) {
@@ -32,14 +34,20 @@ function PaymentsNotConnected({ companyId, setup }: { companyId: string; setup: 
       <Section title="Invoices" id="invoices">
         <p className="flex items-start gap-2">
           <Receipt aria-hidden="true" size={20} className="mt-1 shrink-0" />
-          <span>Invoices appear here once card payments (Stripe) are connected. No payment provider is configured on this deployment, so no invoice has been issued and nothing has been charged.</span>
+          <span>
+            Invoices appear here once card payments (Stripe) are connected. No payment provider is configured on this
+            deployment, so no invoice has been issued and nothing has been charged.
+          </span>
         </p>
         <StripeStatus companyId={companyId} />
       </Section>
       <Section title="Payment method" id="payment-method">
         <p className="flex items-start gap-2">
           <CreditCard aria-hidden="true" size={20} className="mt-1 shrink-0" />
-          <span>No payment method is on file. Once card payments (Stripe) are connected, a card is added on Stripe's own page; Boardroom never stores card details.</span>
+          <span>
+            No payment method is on file. Once card payments (Stripe) are connected, a card is added on Stripe's own
+            page; Boardroom never stores card details.
+          </span>
         </p>
       </Section>
     </>
@@ -61,12 +69,22 @@ function BillingWorkspace({ company, role }: { company: MembershipCompany; role:
       {members.isError ? (
         <LoadError what="your members" error={members.error} onRetry={() => void members.refetch()} />
       ) : sessions.isError ? (
-        <LoadError what="this month's boardroom sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+        <LoadError
+          what="this month's boardroom sessions"
+          error={sessions.error}
+          onRetry={() => void sessions.refetch()}
+        />
       ) : (
-        <Usage plan={planById(plan.data.plan)} members={members.data?.length ?? null} sessions={sessions.data ?? null} />
+        <Usage
+          plan={planById(plan.data.plan)}
+          members={members.data?.length ?? null}
+          sessions={sessions.data ?? null}
+        />
       )}
       {/* until the caller's role is known, neither the owner's choices nor the read-only note */}
-      {!setup.isPending && <ChangePlan plan={plan.data} role={role} companyId={company.id} companyName={company.name} setup={setup.data} />}
+      {!setup.isPending && (
+        <ChangePlan plan={plan.data} role={role} companyId={company.id} companyName={company.name} setup={setup.data} />
+      )}
       {card ? (
         <>
           <StripeInvoices companyId={company.id} role={role} />
@@ -83,9 +101,12 @@ function BillingWorkspace({ company, role }: { company: MembershipCompany; role:
 function ReturnNotice() {
   const [params] = useSearchParams()
   const changed = params.get('changed')
-  if (params.get('checkout') === 'cancelled') return <Alert tone="info">Checkout was cancelled: nothing was charged and your plan is unchanged.</Alert>
+  if (params.get('checkout') === 'cancelled')
+    return <Alert tone="info">Checkout was cancelled: nothing was charged and your plan is unchanged.</Alert>
   if (changed && (PLAN_IDS as readonly string[]).includes(changed))
-    return <Alert tone="info">{`Stripe confirmed the change to the ${planById(changed as (typeof PLAN_IDS)[number]).name} plan; it shows here as soon as Stripe’s notice reaches us, usually within seconds.`}</Alert>
+    return (
+      <Alert tone="info">{`Stripe confirmed the change to the ${planById(changed as (typeof PLAN_IDS)[number]).name} plan; it shows here as soon as Stripe’s notice reaches us, usually within seconds.`}</Alert>
+    )
   return null
 }
 
@@ -94,7 +115,11 @@ export default function BillingPage() {
     <>
       <PageHeader title="Billing" lead="Your plan, what your company uses of it, invoices and payment method." />
       <ReturnNotice />
-      <MembershipGate noCompany={`Your plan and billing details belong to your company, and your account is not part of one yet.`}>{(m) => <BillingWorkspace company={m.company} role={m.role} />}</MembershipGate>
+      <MembershipGate
+        noCompany={`Your plan and billing details belong to your company, and your account is not part of one yet.`}
+      >
+        {(m) => <BillingWorkspace company={m.company} role={m.role} />}
+      </MembershipGate>
     </>
   )
 }

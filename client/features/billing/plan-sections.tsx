@@ -13,10 +13,21 @@ import { formatDate } from '../../lib/format-date'
 import type { BillingSetup } from '../../../shared/schemas/billing'
 import { useRequestPlan, useStripeRedirect, type CompanyPlan } from './api'
 
-const price = (plan: Plan) => (plan.monthlyPriceUsd === null ? 'Price agreed with sales' : `${formatPlanPrice(plan)} a month`)
+const price = (plan: Plan) =>
+  plan.monthlyPriceUsd === null ? 'Price agreed with sales' : `${formatPlanPrice(plan)} a month`
 const limit = (n: number | null) => (n === null ? 'Unlimited' : n.toLocaleString('en-US'))
 
-export function CurrentPlan({ plan, members, canRequest, companyId }: { plan: CompanyPlan; members: readonly Member[]; canRequest: boolean; companyId: string }) {
+export function CurrentPlan({
+  plan,
+  members,
+  canRequest,
+  companyId,
+}: {
+  plan: CompanyPlan
+  members: readonly Member[]
+  canRequest: boolean
+  companyId: string
+}) {
   const current = planById(plan.plan)
   const withdraw = useRequestPlan(companyId)
   const requester = members.find((m) => m.user_id === plan.plan_requested_by)
@@ -33,7 +44,8 @@ export function CurrentPlan({ plan, members, canRequest, companyId }: { plan: Co
         <Alert tone="info">
           <p className="mb-2">
             {`${requester ? displayName({ firstName: requester.firstName, lastName: requester.lastName, email: requester.email }) : 'An owner'} requested the ${planById(plan.requested_plan).name} plan`}
-            {plan.plan_requested_at ? ` on ${formatDate(plan.plan_requested_at)}` : ''}. Nothing is charged for a request: the Boardroom team applies the change once payment is arranged.
+            {plan.plan_requested_at ? ` on ${formatDate(plan.plan_requested_at)}` : ''}. Nothing is charged for a
+            request: the Boardroom team applies the change once payment is arranged.
           </p>
           {canRequest && (
             <Button
@@ -78,7 +90,8 @@ export function Usage({ plan, members, sessions }: { plan: Plan; members: number
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               <td className="text-right" data-usage={row.label}>
-                {known[i] === null ? '…' : row.used.toLocaleString('en-US')} {row.over && <Badge tone="warning">Over the limit</Badge>}
+                {known[i] === null ? '…' : row.used.toLocaleString('en-US')}{' '}
+                {row.over && <Badge tone="warning">Over the limit</Badge>}
               </td>
               <td className="text-right">{limit(row.limit)}</td>
               <td className="text-sm muted">{row.counted}</td>
@@ -91,7 +104,19 @@ export function Usage({ plan, members, sessions }: { plan: Plan; members: number
   )
 }
 
-export function ChangePlan({ plan, role, companyId, companyName, setup }: { plan: CompanyPlan; role: MemberRole | null; companyId: string; companyName: string; setup: BillingSetup | undefined }) {
+export function ChangePlan({
+  plan,
+  role,
+  companyId,
+  companyName,
+  setup,
+}: {
+  plan: CompanyPlan
+  role: MemberRole | null
+  companyId: string
+  companyName: string
+  setup: BillingSetup | undefined
+}) {
   const request = useRequestPlan(companyId)
   const stripe = useStripeRedirect(companyId)
   const byCard = (p: Plan) => setup?.configured === true && setup.purchasable.includes(p.id)
@@ -125,7 +150,12 @@ export function ChangePlan({ plan, role, companyId, companyName, setup }: { plan
               ) : byCard(p) ? (
                 <Button
                   disabled={stripe.isPending}
-                  onClick={() => stripe.mutate({ plan: p.id }, { onError: (error) => void notify('error', `Stripe did not open. ${errorMessage(error)}`) })}
+                  onClick={() =>
+                    stripe.mutate(
+                      { plan: p.id },
+                      { onError: (error) => void notify('error', `Stripe did not open. ${errorMessage(error)}`) },
+                    )
+                  }
                 >
                   {`Choose ${p.name}`}
                 </Button>

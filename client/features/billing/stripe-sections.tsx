@@ -24,11 +24,17 @@ const STATUS_WORDS: Record<string, string> = {
   paused: 'paused',
 }
 
-export const money = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
+export const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
 
 /** Subscription state as Stripe last reported it, or that the company has not subscribed by card. */
 export function SubscriptionStatus({ plan }: { plan: CompanyPlan }) {
-  if (!plan.subscription_status) return <p className="muted text-sm" data-testid="subscription-status">No card subscription yet: choose a plan below to pay by card through Stripe.</p>
+  if (!plan.subscription_status)
+    return (
+      <p className="muted text-sm" data-testid="subscription-status">
+        No card subscription yet: choose a plan below to pay by card through Stripe.
+      </p>
+    )
   return (
     <p className="text-sm" data-testid="subscription-status">
       {`Card subscription through Stripe: ${STATUS_WORDS[plan.subscription_status] ?? plan.subscription_status}.`}
@@ -53,8 +59,10 @@ export function StripeInvoices({ companyId, role }: { companyId: string; role: M
   let body
   if (!canRead) body = <p>Owners and admins of the company see its invoices.</p>
   else if (invoices.isPending) body = <p className="muted">Loading invoices from Stripe…</p>
-  else if (invoices.isError) body = <LoadError what="your invoices" error={invoices.error} onRetry={() => void invoices.refetch()} />
-  else if (!invoices.data.customer) body = <p>No invoice yet: Stripe issues the first one when a plan is paid for by card.</p>
+  else if (invoices.isError)
+    body = <LoadError what="your invoices" error={invoices.error} onRetry={() => void invoices.refetch()} />
+  else if (!invoices.data.customer)
+    body = <p>No invoice yet: Stripe issues the first one when a plan is paid for by card.</p>
   else if (invoices.data.invoices.length === 0) body = <p>Stripe has issued no invoice to your company yet.</p>
   else
     body = (
@@ -77,11 +85,18 @@ export function StripeInvoices({ companyId, role }: { companyId: string; role: M
               <td>{formatDate(invoice.created)}</td>
               <td className="text-right">{money(invoice.total, invoice.currency)}</td>
               <td>
-                <Badge tone={invoice.status === 'paid' ? 'success' : invoice.status === 'open' ? 'warning' : 'neutral'}>{invoice.status ?? 'draft'}</Badge>
+                <Badge tone={invoice.status === 'paid' ? 'success' : invoice.status === 'open' ? 'warning' : 'neutral'}>
+                  {invoice.status ?? 'draft'}
+                </Badge>
               </td>
               <td>
                 {invoice.hostedUrl ? (
-                  <a href={invoice.hostedUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1">
+                  <a
+                    href={invoice.hostedUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1"
+                  >
                     View <ExternalLink aria-hidden="true" size={14} />
                   </a>
                 ) : (
@@ -104,7 +119,15 @@ export function StripeInvoices({ companyId, role }: { companyId: string; role: M
   )
 }
 
-export function PaymentMethod({ plan, role, companyId }: { plan: CompanyPlan; role: MemberRole | null; companyId: string }) {
+export function PaymentMethod({
+  plan,
+  role,
+  companyId,
+}: {
+  plan: CompanyPlan
+  role: MemberRole | null
+  companyId: string
+}) {
   const portal = useStripeRedirect(companyId)
   return (
     <Section title="Payment method" id="payment-method">
@@ -121,7 +144,12 @@ export function PaymentMethod({ plan, role, companyId }: { plan: CompanyPlan; ro
           <Button
             variant="secondary"
             disabled={portal.isPending}
-            onClick={() => portal.mutate('portal', { onError: (error) => void notify('error', `Stripe’s Customer Portal did not open. ${errorMessage(error)}`) })}
+            onClick={() =>
+              portal.mutate('portal', {
+                onError: (error) =>
+                  void notify('error', `Stripe’s Customer Portal did not open. ${errorMessage(error)}`),
+              })
+            }
           >
             {portal.isPending ? 'Opening Stripe…' : 'Manage payment method'}
           </Button>

@@ -12,7 +12,11 @@ const ROLE_LABELS = { decisive: 'Decides it', guard: 'Guard rail', context: 'Con
 function AnalysisBadge({ a }: { a: AnalysisView }) {
   if (a.status === 'missing') return <Badge tone="warning">Figures missing</Badge>
   const tone = a.supports === 'for' ? 'success' : a.supports === 'against' ? 'neutral' : 'warning'
-  return <Badge tone={tone}>{`${VERDICT_LABELS[a.verdict ?? 'borderline']}${a.result ? `: ${a.result}` : ''}${a.hard ? ' (hard limit)' : ''}`}</Badge>
+  return (
+    <Badge
+      tone={tone}
+    >{`${VERDICT_LABELS[a.verdict ?? 'borderline']}${a.result ? `: ${a.result}` : ''}${a.hard ? ' (hard limit)' : ''}`}</Badge>
+  )
 }
 
 export function FiguresTable({ figures }: { figures: NonNullable<Debate['figures']> }) {
@@ -33,7 +37,9 @@ export function FiguresTable({ figures }: { figures: NonNullable<Debate['figures
             <td>{f.label}</td>
             <td className="whitespace-nowrap font-semibold">{f.value}</td>
             <td>{`${SOURCE_LABELS[f.source]}${f.asOf ? `, ${f.asOf}` : ''}`}</td>
-            <td>{f.metric ? `${f.metric}${f.note ? ` (${f.note})` : ''}` : 'Not matched to a metric: shown as written'}</td>
+            <td>
+              {f.metric ? `${f.metric}${f.note ? ` (${f.note})` : ''}` : 'Not matched to a metric: shown as written'}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -49,7 +55,11 @@ function Analysis({ a }: { a: AnalysisView }) {
         <AnalysisBadge a={a} />
       </p>
       <p className="muted mb-2 text-sm">{`${ROLE_LABELS[a.role]} · argued by ${a.owners.map((o) => EXECUTIVES[o].title).join(' and ')}`}</p>
-      {a.status === 'done' ? <p className="mb-2">{a.summary}</p> : <p className="mb-2">{`Needs: ${a.needs.join(', ')}. ${a.rule}`}</p>}
+      {a.status === 'done' ? (
+        <p className="mb-2">{a.summary}</p>
+      ) : (
+        <p className="mb-2">{`Needs: ${a.needs.join(', ')}. ${a.rule}`}</p>
+      )}
       <details>
         <summary className="cursor-pointer font-semibold">How we got this</summary>
         <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,10rem)_1fr]">
@@ -98,7 +108,9 @@ function Analysis({ a }: { a: AnalysisView }) {
 export function AnalysesList({ analyses }: { analyses: AnalysisView[] }) {
   if (analyses.length === 0) return <p className="muted">No analysis applies to this question.</p>
   const order = { decisive: 0, guard: 1, context: 2 }
-  const sorted = [...analyses].sort((x, y) => order[x.role] - order[y.role] || Number(x.status === 'missing') - Number(y.status === 'missing'))
+  const sorted = [...analyses].sort(
+    (x, y) => order[x.role] - order[y.role] || Number(x.status === 'missing') - Number(y.status === 'missing'),
+  )
   return (
     <ul className="plain-list grid gap-3">
       {sorted.map((a) => (

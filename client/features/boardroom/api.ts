@@ -13,7 +13,8 @@ export type { BoardSession, Outcome } from './schemas'
 /** The most sessions the history, decisions log and scoreboards read. */
 export const SESSION_LIMIT = 200
 
-const COLUMNS = 'id, company_id, question, topic, debate, metrics, engine, model, outcome, outcome_note, decided_by, decided_at, created_by, created_at'
+const COLUMNS =
+  'id, company_id, question, topic, debate, metrics, engine, model, outcome, outcome_note, decided_by, decided_at, created_by, created_at'
 
 export const sessionKeys = {
   all: ['boardroom'] as const,
@@ -57,7 +58,10 @@ export function useSessionSummaries(companyId: string) {
   return useQuery({
     queryKey: sessionKeys.summaries(companyId),
     queryFn: async () => {
-      const [data, { SessionSummaryListSchema }] = await Promise.all([latestSessions(companyId, SUMMARY_COLUMNS), import('./schemas')])
+      const [data, { SessionSummaryListSchema }] = await Promise.all([
+        latestSessions(companyId, SUMMARY_COLUMNS),
+        import('./schemas'),
+      ])
       return SessionSummaryListSchema.parse(data)
     },
   })
@@ -81,7 +85,10 @@ export function useAskBoard() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ question, facts }: { question: string; facts: Fact[] }) => {
-      const [body, { SessionSchema }] = await Promise.all([callWorker((api) => api.ai.boardroom.$post({ json: facts.length ? { question, facts } : { question } })), import('./schemas')])
+      const [body, { SessionSchema }] = await Promise.all([
+        callWorker((api) => api.ai.boardroom.$post({ json: facts.length ? { question, facts } : { question } })),
+        import('./schemas'),
+      ])
       return SessionSchema.parse(body)
     },
     onSuccess: (session) => {
@@ -103,7 +110,12 @@ export function useDecideSession() {
   return useMutation({
     mutationFn: async ({ id, outcome, note }: { id: string; outcome: Outcome; note: string }) => {
       const [supabase, { SessionSchema }] = await Promise.all([db(), import('./schemas')])
-      const { data, error, status } = await supabase.from('boardroom_sessions').update({ outcome, outcome_note: note }).eq('id', id).select(COLUMNS).maybeSingle()
+      const { data, error, status } = await supabase
+        .from('boardroom_sessions')
+        .update({ outcome, outcome_note: note })
+        .eq('id', id)
+        .select(COLUMNS)
+        .maybeSingle()
       throwIfError(error, status)
       if (data === null) throw new SessionGoneError()
       return SessionSchema.parse(data)
@@ -124,7 +136,8 @@ export async function fetchMemberNames(companyId: string) {
   const { data, error, status } = await client.rpc('company_member_directory', { target_company_id: companyId })
   throwIfError(error, status)
   const names = new Map<string, string>()
-  for (const m of MemberListSchema.parse(data)) names.set(m.user_id, [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email || 'A member')
+  for (const m of MemberListSchema.parse(data))
+    names.set(m.user_id, [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email || 'A member')
   return names
 }
 

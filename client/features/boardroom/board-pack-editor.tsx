@@ -12,7 +12,17 @@ export type PackRow = { label: string; value: string; unit: string; group: strin
 export type PackForm = { question: string; rows: PackRow[] }
 
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY', 'SEK', 'NOK', 'DKK', 'INR', 'SGD']
-const UNIT_LABELS: Record<string, string> = { '%': '% (percent)', x: '× (ratio)', months: 'months', weeks: 'weeks', days: 'days', hours: 'hours', count: 'count', score: 'score', text: 'text' }
+const UNIT_LABELS: Record<string, string> = {
+  '%': '% (percent)',
+  x: '× (ratio)',
+  months: 'months',
+  weeks: 'weeks',
+  days: 'days',
+  hours: 'hours',
+  count: 'count',
+  score: 'score',
+  text: 'text',
+}
 
 export const emptyRow = (): PackRow => ({ label: '', value: '', unit: '', group: '' })
 
@@ -32,11 +42,22 @@ export function rowsToFacts(rows: PackRow[]): { facts: Fact[] } | { error: strin
     if (!valueText) return { error: `${name}: give the figure a value`, row: i }
     let value: number | string = valueText
     if (row.unit !== 'text') {
-      const n = Number(valueText.replace(/[,\s]/g, '').replace(/^[$€£]/, '').replace(/%$/, ''))
+      const n = Number(
+        valueText
+          .replace(/[,\s]/g, '')
+          .replace(/^[$€£]/, '')
+          .replace(/%$/, ''),
+      )
       if (Number.isFinite(n) && valueText !== '') value = n
-      else if (row.unit) return { error: `${name}: “${valueText}” is not a number; write a number, or choose the unit “text”`, row: i }
+      else if (row.unit)
+        return { error: `${name}: “${valueText}” is not a number; write a number, or choose the unit “text”`, row: i }
     }
-    facts.push({ label, value, ...(row.unit ? { unit: row.unit } : {}), ...(row.group.trim() ? { group: row.group.trim() } : {}) })
+    facts.push({
+      label,
+      value,
+      ...(row.unit ? { unit: row.unit } : {}),
+      ...(row.group.trim() ? { group: row.group.trim() } : {}),
+    })
   }
   if (facts.length > FACTS_MAX) return { error: `A board pack holds at most ${FACTS_MAX} figures`, row: FACTS_MAX }
   return { facts }
@@ -70,17 +91,27 @@ export function BoardPackEditor({
     const kept = rows.filter((r) => r.label.trim() || r.value.trim())
     replace([...kept, ...result.facts.map(rowFromFact)].slice(0, FACTS_MAX))
     setIssues(result.issues)
-    setAdded(result.facts.length ? `${result.facts.length} ${result.facts.length === 1 ? 'figure' : 'figures'} added to the pack.` : null)
+    setAdded(
+      result.facts.length
+        ? `${result.facts.length} ${result.facts.length === 1 ? 'figure' : 'figures'} added to the pack.`
+        : null,
+    )
     // Lines it could not read stay in the box, so they can be fixed and read again.
-    setPaste(result.issues.map((i) => i.text).filter(Boolean).join('\n'))
+    setPaste(
+      result.issues
+        .map((i) => i.text)
+        .filter(Boolean)
+        .join('\n'),
+    )
   }
 
   return (
     <fieldset className="my-4 min-w-0 border-0 p-0" disabled={disabled}>
       <legend className="mb-1 font-semibold">Board pack (optional)</legend>
       <p className="field-hint mt-0">
-        The figures this decision turns on: costs, savings, rates, terms, your CAC or runway. Percentages as 18 with “%”. Group names a row of a small table (“Paid social”, “Option A”). Your
-        company figures and CRM figures are added for you; a figure here overrides them for this question.
+        The figures this decision turns on: costs, savings, rates, terms, your CAC or runway. Percentages as 18 with
+        “%”. Group names a row of a small table (“Paid social”, “Option A”). Your company figures and CRM figures are
+        added for you; a figure here overrides them for this question.
       </p>
       {/* .table-scroll, as every data table: it scrolls sideways on a phone and holds the hidden labels in */}
       <div className="table-scroll" role="region" aria-label="Figures in the board pack" tabIndex={0}>
@@ -95,10 +126,22 @@ export function BoardPackEditor({
               return (
                 <tr key={row.id}>
                   <td className="pr-2">
-                    <input className="input w-full" aria-label={`Figure ${n} label`} maxLength={80} aria-invalid={invalid || undefined} {...register(`rows.${i}.label`)} />
+                    <input
+                      className="input w-full"
+                      aria-label={`Figure ${n} label`}
+                      maxLength={80}
+                      aria-invalid={invalid || undefined}
+                      {...register(`rows.${i}.label`)}
+                    />
                   </td>
                   <td className="pr-2">
-                    <input className="input w-full" aria-label={`Figure ${n} value`} maxLength={120} aria-invalid={invalid || undefined} {...register(`rows.${i}.value`)} />
+                    <input
+                      className="input w-full"
+                      aria-label={`Figure ${n} value`}
+                      maxLength={120}
+                      aria-invalid={invalid || undefined}
+                      {...register(`rows.${i}.value`)}
+                    />
                   </td>
                   <td className="pr-2">
                     <select className="select w-full" aria-label={`Figure ${n} unit`} {...register(`rows.${i}.unit`)}>
@@ -116,10 +159,20 @@ export function BoardPackEditor({
                     </select>
                   </td>
                   <td className="pr-2">
-                    <input className="input w-full" aria-label={`Figure ${n} group`} maxLength={60} {...register(`rows.${i}.group`)} />
+                    <input
+                      className="input w-full"
+                      aria-label={`Figure ${n} group`}
+                      maxLength={60}
+                      {...register(`rows.${i}.group`)}
+                    />
                   </td>
                   <td>
-                    <Button type="button" variant="secondary" aria-label={`Remove figure ${n}${label ? ` (${label})` : ''}`} onClick={() => remove(i)}>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      aria-label={`Remove figure ${n}${label ? ` (${label})` : ''}`}
+                      onClick={() => remove(i)}
+                    >
                       Remove
                     </Button>
                   </td>
@@ -130,15 +183,27 @@ export function BoardPackEditor({
         </table>
       </div>
       <div className="my-2">
-        <Button type="button" variant="secondary" disabled={fields.length >= FACTS_MAX} onClick={() => append(emptyRow(), { shouldFocus: false })}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={fields.length >= FACTS_MAX}
+          onClick={() => append(emptyRow(), { shouldFocus: false })}
+        >
           Add a figure
         </Button>
       </div>
       <div className="field">
         <label htmlFor={`${id}-paste`}>Paste figures</label>
-        <textarea id={`${id}-paste`} rows={3} value={paste} onChange={(e) => setPaste(e.currentTarget.value)} aria-describedby={`${id}-paste-hint`} />
+        <textarea
+          id={`${id}-paste`}
+          rows={3}
+          value={paste}
+          onChange={(e) => setPaste(e.currentTarget.value)}
+          aria-describedby={`${id}-paste-hint`}
+        />
         <p className="field-hint" id={`${id}-paste-hint`}>
-          One per line, such as “CAC: $420”, “Gross margin 62%” or “Runway — 7 months”; or a CSV with a header row (label, value, unit, group).
+          One per line, such as “CAC: $420”, “Gross margin 62%” or “Runway — 7 months”; or a CSV with a header row
+          (label, value, unit, group).
         </p>
       </div>
       <Button type="button" variant="secondary" disabled={!paste.trim()} onClick={() => void readPasted()}>
@@ -152,7 +217,9 @@ export function BoardPackEditor({
           <p className="mb-1">Some lines could not be read; they are still in the box to fix:</p>
           <ul className="m-0">
             {issues.map((issue, i) => (
-              <li key={i}>{issue.line > 0 ? `Line ${issue.line} (“${issue.text}”): ${issue.message}` : issue.message}</li>
+              <li key={i}>
+                {issue.line > 0 ? `Line ${issue.line} (“${issue.text}”): ${issue.message}` : issue.message}
+              </li>
             ))}
           </ul>
         </Alert>

@@ -33,13 +33,20 @@ export const EXAMPLE_QUESTIONS = [
 function usePrefill(): { question: string; rows: PackRow[] } {
   const state = BoardPrefillSchema.safeParse(useLocation().state)
   const [params] = useSearchParams()
-  if (state.success) return { question: state.data.question, rows: state.data.facts.length > 0 ? [...state.data.facts.map(rowFromFact), emptyRow()] : [emptyRow()] }
+  if (state.success)
+    return {
+      question: state.data.question,
+      rows: state.data.facts.length > 0 ? [...state.data.facts.map(rowFromFact), emptyRow()] : [emptyRow()],
+    }
   return { question: (params.get('question') ?? '').slice(0, QUESTION_MAX), rows: [emptyRow()] }
 }
 
 /** The question (the request schema's own messages) and the board pack's rows, first problem by row. */
 const AskSchema = z
-  .object({ question: BoardroomRequestSchema.shape.question, rows: z.array(z.object({ label: z.string(), value: z.string(), unit: z.string(), group: z.string() })) })
+  .object({
+    question: BoardroomRequestSchema.shape.question,
+    rows: z.array(z.object({ label: z.string(), value: z.string(), unit: z.string(), group: z.string() })),
+  })
   .superRefine(({ rows }, ctx) => {
     const pack = rowsToFacts(rows)
     if ('error' in pack) ctx.addIssue({ code: 'custom', path: ['rows', pack.row], message: pack.error })
@@ -73,7 +80,9 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
   const { error, ...question } = field('question')
   // the pack's first problem: which row, and what is wrong with it
   const rowErrors = form.formState.errors.rows
-  const packRow = Array.isArray(rowErrors) ? rowErrors.findIndex((e: { message?: string } | undefined) => e?.message) : -1
+  const packRow = Array.isArray(rowErrors)
+    ? rowErrors.findIndex((e: { message?: string } | undefined) => e?.message)
+    : -1
   const packError = packRow >= 0 ? (rowErrors as { message?: string }[])[packRow]!.message! : null
 
   const pending = board.pending
@@ -122,7 +131,13 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
             ))}
           </ul>
         </div>
-        <BoardPackEditor control={form.control} register={form.register} currency="USD" disabled={pending} invalidRow={packRow >= 0 ? packRow : null} />
+        <BoardPackEditor
+          control={form.control}
+          register={form.register}
+          currency="USD"
+          disabled={pending}
+          invalidRow={packRow >= 0 ? packRow : null}
+        />
         {packError && <Alert tone="error">{packError}</Alert>}
         {formError && <Alert tone="error">{formError}</Alert>}
         {failure !== null && <AiProblem error={failure} />}
@@ -149,7 +164,8 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
 function AskedSession({ id }: { id: string }) {
   const session = useSession(id)
   if (session.isPending) return <LoadingBlock label="Loading the debate…" />
-  if (session.isError) return <LoadError what="the debate" error={session.error} onRetry={() => void session.refetch()} />
+  if (session.isError)
+    return <LoadError what="the debate" error={session.error} onRetry={() => void session.refetch()} />
   if (!session.data) return <Alert tone="error">This session no longer exists.</Alert>
   return (
     <>

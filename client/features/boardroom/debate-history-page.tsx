@@ -16,11 +16,13 @@ export const AskTheBoard = () => <ButtonLink to="/dashboard/ai-boardroom">Ask th
 function SessionList({ companyId }: { companyId: string }) {
   const sessions = useSessionSummaries(companyId)
   if (sessions.isPending) return <LoadingBlock label="Loading past debates…" lines={6} />
-  if (sessions.isError) return <LoadError what="past debates" error={sessions.error} onRetry={() => void sessions.refetch()} />
+  if (sessions.isError)
+    return <LoadError what="past debates" error={sessions.error} onRetry={() => void sessions.refetch()} />
   if (sessions.data.length === 0) {
     return (
       <EmptyState title="No debates yet" action={<AskTheBoard />}>
-        Every question you put to the board is kept here with the executives’ positions, the decision and what your company did with it.
+        Every question you put to the board is kept here with the executives’ positions, the decision and what your
+        company did with it.
       </EmptyState>
     )
   }
@@ -51,14 +53,22 @@ function SessionList({ companyId }: { companyId: string }) {
 function SessionDetail({ id }: { id: string }) {
   const session = useSession(id)
   if (session.isPending) return <LoadingBlock label="Loading the debate…" />
-  if (session.isError) return <LoadError what="the debate" error={session.error} onRetry={() => void session.refetch()} />
+  if (session.isError)
+    return <LoadError what="the debate" error={session.error} onRetry={() => void session.refetch()} />
   if (!session.data) return <SessionNotFound />
   return <DebateView session={session.data} focus />
 }
 
 function SessionNotFound() {
   return (
-    <EmptyState title="Debate not found" action={<ButtonLink to="/dashboard/debate" variant="secondary">All debates</ButtonLink>}>
+    <EmptyState
+      title="Debate not found"
+      action={
+        <ButtonLink to="/dashboard/debate" variant="secondary">
+          All debates
+        </ButtonLink>
+      }
+    >
       There is no debate with this link in your company. It may have been deleted, or the link is incomplete.
     </EmptyState>
   )
@@ -69,7 +79,10 @@ export default function DebateHistoryPage() {
   const selected = params.get('session')
   return (
     <>
-      <PageHeader title="Executive debate" lead="Every question put to the board: how each executive argued, what the CEO decided and what your company did." />
+      <PageHeader
+        title="Executive debate"
+        lead="Every question put to the board: how each executive argued, what the CEO decided and what your company did."
+      />
       <MembershipGate>
         {({ company: { id: companyId } }) =>
           selected === null ? (

@@ -52,7 +52,15 @@ function TitledList({ title, items }: { title: string; items: readonly string[] 
 }
 
 /** `focus`: move focus to the question when it appears (a debate that just arrived, one picked from a list). */
-export function DebateView({ session, headingLevel = 2, focus = false }: { session: BoardSession; headingLevel?: 2 | 3; focus?: boolean }) {
+export function DebateView({
+  session,
+  headingLevel = 2,
+  focus = false,
+}: {
+  session: BoardSession
+  headingLevel?: 2 | 3
+  focus?: boolean
+}) {
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -88,7 +96,10 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
         <TitledList title="The figures that would decide it" items={decision.needs} />
         <TitledList title="Conditions" items={decision.conditions} />
         <TitledList title="What would change the decision" items={decision.whatWouldChange} />
-        <TitledList title="Dissent" items={decision.dissent?.map((d) => `${EXECUTIVES[d.executive].title}: ${STANCE_LABELS[d.stance]}`)} />
+        <TitledList
+          title="Dissent"
+          items={decision.dissent?.map((d) => `${EXECUTIVES[d.executive].title}: ${STANCE_LABELS[d.stance]}`)}
+        />
         <Table caption="Actions">
           <thead>
             <tr>
@@ -122,12 +133,15 @@ export function DebateView({ session, headingLevel = 2, focus = false }: { sessi
               <li key={p.executive} className="card">
                 <p className="mb-2 flex flex-wrap items-center justify-between gap-2">
                   <strong>
-                    <Link to={`/dashboard/executives/${p.executive}`}>{exec.title}</Link> <span className="muted font-normal">{exec.role}</span>
+                    <Link to={`/dashboard/executives/${p.executive}`}>{exec.title}</Link>{' '}
+                    <span className="muted font-normal">{exec.role}</span>
                   </strong>
                   <StanceBadge stance={p.stance} />
                 </p>
                 <p className="font-semibold">{p.summary}</p>
-                {p.confidence !== undefined && <p className="muted text-sm">{`Confidence ${Math.round(p.confidence * 100)} % that its course turns out well`}</p>}
+                {p.confidence !== undefined && (
+                  <p className="muted text-sm">{`Confidence ${Math.round(p.confidence * 100)} % that its course turns out well`}</p>
+                )}
                 <ul className="text-sm">
                   {p.arguments.map((a, i) => (
                     <li key={i}>{a}</li>

@@ -26,9 +26,12 @@ function DecidedBy({ session }: { session: BoardSession }) {
 function DecisionLog({ companyId, filter, onClear }: { companyId: string; filter: Filter; onClear(): void }) {
   const sessions = useSessions(companyId)
   if (sessions.isPending) return <LoadingBlock label="Loading decisions…" lines={6} />
-  if (sessions.isError) return <LoadError what="the decisions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+  if (sessions.isError)
+    return <LoadError what="the decisions" error={sessions.error} onRetry={() => void sessions.refetch()} />
   const decided = sessions.data.filter((s) => s.outcome !== 'open')
-  const shown = decided.filter((s) => !filter || s.outcome === filter).sort((a, b) => (b.decided_at ?? '').localeCompare(a.decided_at ?? ''))
+  const shown = decided
+    .filter((s) => !filter || s.outcome === filter)
+    .sort((a, b) => (b.decided_at ?? '').localeCompare(a.decided_at ?? ''))
   if (decided.length === 0) {
     return (
       <EmptyState title="No decisions yet" action={<AskTheBoard />}>
@@ -56,7 +59,12 @@ function DecisionLog({ companyId, filter, onClear }: { companyId: string; filter
       <tbody>
         {shown.map((s) => (
           <tr key={s.id}>
-            <SessionCells id={s.id} question={s.question} recommendation={s.debate.decision.recommendation} outcome={s.outcome} />
+            <SessionCells
+              id={s.id}
+              question={s.question}
+              recommendation={s.debate.decision.recommendation}
+              outcome={s.outcome}
+            />
             <td>
               <DecidedBy session={s} />
             </td>
@@ -75,7 +83,10 @@ export default function DecisionsPage() {
   const filter: Filter = raw === 'adopted' || raw === 'rejected' ? raw : ''
   return (
     <>
-      <PageHeader title="Decisions" lead="What your company decided on the board’s recommendations: who decided, when and why." />
+      <PageHeader
+        title="Decisions"
+        lead="What your company decided on the board’s recommendations: who decided, when and why."
+      />
       <MembershipGate>
         {({ company: { id: companyId } }) => (
           <>

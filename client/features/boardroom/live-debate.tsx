@@ -8,7 +8,12 @@ import { StanceBadge } from '../../ui/debate-badges'
 import { ReplacedNote } from './debate-view'
 import type { LiveDebate, StreamEnd } from './stream'
 
-const ROUND_LABELS: Record<DebateTurn['round'], string> = { position: 'Position', rebuttal: 'Rebuttal', vote: 'Vote', decision: 'The CEO’s decision' }
+const ROUND_LABELS: Record<DebateTurn['round'], string> = {
+  position: 'Position',
+  rebuttal: 'Rebuttal',
+  vote: 'Vote',
+  decision: 'The CEO’s decision',
+}
 
 export function LiveDebateView({ live }: { live: LiveDebate }) {
   return (

@@ -48,7 +48,10 @@ function Decided({ session }: { session: BoardSession }) {
           onClick={() =>
             decide.mutate(
               { id: session.id, outcome: 'open', note: session.outcome_note },
-              { onSuccess: () => void notify('info', 'The decision is open again'), onError: (e) => setFailure(problemMessage(e)) },
+              {
+                onSuccess: () => void notify('info', 'The decision is open again'),
+                onError: (e) => setFailure(problemMessage(e)),
+              },
             )
           }
         >
@@ -60,7 +63,8 @@ function Decided({ session }: { session: BoardSession }) {
 }
 
 /** The decision's fields: the review plan (the shared schema, as of today) and the note. */
-const decisionSchema = () => reviewPlanSchema().extend({ note: z.string().trim().max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters`) })
+const decisionSchema = () =>
+  reviewPlanSchema().extend({ note: z.string().trim().max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters`) })
 
 function Undecided({ session }: { session: BoardSession }) {
   const decide = useDecideSession()
@@ -81,7 +85,9 @@ function Undecided({ session }: { session: BoardSession }) {
         setChoice(null)
       }
       // Decided: the review plan follows; if it fails, the decided panel offers to plan it again.
-      await planReview.mutateAsync({ sessionId: session.id, plan, planned: false }).catch((e: unknown) => void notify('error', `Decision recorded, but not its review: ${problemMessage(e)}`))
+      await planReview
+        .mutateAsync({ sessionId: session.id, plan, planned: false })
+        .catch((e: unknown) => void notify('error', `Decision recorded, but not its review: ${problemMessage(e)}`))
       void notify('success', outcome === 'adopted' ? 'Recommendation adopted' : 'Recommendation rejected')
     },
     { defaultValues: { ...emptyPlan(session), note: '' }, attempt: { what: 'the decision' } },
@@ -92,14 +98,20 @@ function Undecided({ session }: { session: BoardSession }) {
     <form
       className="mt-4 border-t border-line pt-4"
       onSubmit={(event) => {
-        submitter.current = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as Outcome | null
+        submitter.current = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)
+          ?.value as Outcome | null
         void onSubmit(event)
       }}
       aria-label="Record the company’s decision"
       noValidate
     >
       <p className="mb-2 font-semibold">What does the company decide?</p>
-      <ReviewPlanFields idPrefix={`decide-${session.id}`} session={session} dueOn={control('due_on')} watchLabel={control('watch_label')} />
+      <ReviewPlanFields
+        idPrefix={`decide-${session.id}`}
+        session={session}
+        dueOn={control('due_on')}
+        watchLabel={control('watch_label')}
+      />
       <div className="field">
         <label htmlFor={noteId}>Note (optional)</label>
         <textarea
@@ -134,5 +146,9 @@ function Undecided({ session }: { session: BoardSession }) {
 
 export function OutcomePanel({ session }: { session: BoardSession }) {
   // keyed by outcome: a reopened decision starts with an empty form
-  return session.outcome === 'open' ? <Undecided key="open" session={session} /> : <Decided key={session.outcome} session={session} />
+  return session.outcome === 'open' ? (
+    <Undecided key="open" session={session} />
+  ) : (
+    <Decided key={session.outcome} session={session} />
+  )
 }

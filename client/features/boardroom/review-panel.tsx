@@ -28,7 +28,17 @@ export function watchSuggestions(session: Pick<BoardSession, 'debate'>): string[
 type PlanControl = { value: unknown; onChange(value: string): void; error?: string }
 
 /** The two plan fields (controlled), used when the company decides and when a plan is set later. */
-export function ReviewPlanFields({ idPrefix, session, dueOn, watchLabel }: { idPrefix: string; session: Pick<BoardSession, 'debate'>; dueOn: PlanControl; watchLabel: PlanControl }) {
+export function ReviewPlanFields({
+  idPrefix,
+  session,
+  dueOn,
+  watchLabel,
+}: {
+  idPrefix: string
+  session: Pick<BoardSession, 'debate'>
+  dueOn: PlanControl
+  watchLabel: PlanControl
+}) {
   const suggestions = watchSuggestions(session)
   const today = utcDay()
   return (
@@ -53,7 +63,11 @@ export function ReviewPlanFields({ idPrefix, session, dueOn, watchLabel }: { idP
         list={suggestions.length > 0 ? `${idPrefix}-figures` : undefined}
         value={String(watchLabel.value ?? '')}
         error={watchLabel.error}
-        hint={suggestions.length > 0 ? 'Pick one of the figures the board argued from, or name another.' : 'The figure that will show whether it worked, e.g. MRR.'}
+        hint={
+          suggestions.length > 0
+            ? 'Pick one of the figures the board argued from, or name another.'
+            : 'The figure that will show whether it worked, e.g. MRR.'
+        }
         onChange={(e) => watchLabel.onChange(e.currentTarget.value)}
       />
       {suggestions.length > 0 && (
@@ -67,7 +81,10 @@ export function ReviewPlanFields({ idPrefix, session, dueOn, watchLabel }: { idP
   )
 }
 
-export const emptyPlan = (session: Pick<BoardSession, 'debate'>) => ({ due_on: addDays(utcDay(), DEFAULT_REVIEW_DAYS), watch_label: watchSuggestions(session)[0] ?? '' })
+export const emptyPlan = (session: Pick<BoardSession, 'debate'>) => ({
+  due_on: addDays(utcDay(), DEFAULT_REVIEW_DAYS),
+  watch_label: watchSuggestions(session)[0] ?? '',
+})
 
 /** The plan's schema as of today (loaded with the form's first check). */
 const planSchema = () => import('../../../shared/schemas/decision-review').then((m) => m.reviewPlanSchema())
@@ -80,12 +97,20 @@ function PlanForm({ session, review }: { session: BoardSession; review: ReviewRo
       await plan.mutateAsync({ sessionId: session.id, plan: value, planned: review !== undefined })
       void notify('success', 'Review planned')
     },
-    { defaultValues: review ? { due_on: review.due_on, watch_label: review.watch_label } : emptyPlan(session), attempt: { what: 'the review plan' } },
+    {
+      defaultValues: review ? { due_on: review.due_on, watch_label: review.watch_label } : emptyPlan(session),
+      attempt: { what: 'the review plan' },
+    },
   )
   return (
     <form onSubmit={onSubmit} aria-label="Plan the review" noValidate>
       <p className="mb-2">{review ? 'Move the review:' : 'When will the company look at how this turned out?'}</p>
-      <ReviewPlanFields idPrefix={`plan-${session.id}`} session={session} dueOn={control('due_on')} watchLabel={control('watch_label')} />
+      <ReviewPlanFields
+        idPrefix={`plan-${session.id}`}
+        session={session}
+        dueOn={control('due_on')}
+        watchLabel={control('watch_label')}
+      />
       {formError && <Alert tone="error">{formError}</Alert>}
       <Button type="submit" variant="secondary" disabled={plan.isPending}>
         {plan.isPending ? 'Saving…' : review ? 'Move the review' : 'Plan the review'}
@@ -99,7 +124,10 @@ const recordSchema = () =>
   import('../../../shared/schemas/decision-review').then(({ ReviewRecordSchema }) =>
     z.object({
       verdict: z.preprocess((v) => v || undefined, ReviewRecordSchema.shape.verdict),
-      figure_value: z.preprocess((v) => (typeof v !== 'string' || v.trim() === '' ? undefined : Number(v.replace(/,/g, ''))), ReviewRecordSchema.shape.figure_value),
+      figure_value: z.preprocess(
+        (v) => (typeof v !== 'string' || v.trim() === '' ? undefined : Number(v.replace(/,/g, ''))),
+        ReviewRecordSchema.shape.figure_value,
+      ),
       note: ReviewRecordSchema.shape.note,
     }),
   )
@@ -122,12 +150,29 @@ function RecordForm({ session, review }: { session: BoardSession; review: Review
           id={`${id}-verdict`}
           label="Did the company’s course work?"
           required
-          options={[{ value: '', label: 'Choose…' }, ...REVIEW_VERDICTS.map((v) => ({ value: v, label: REVIEW_VERDICT_LABELS[v] }))]}
+          options={[
+            { value: '', label: 'Choose…' },
+            ...REVIEW_VERDICTS.map((v) => ({ value: v, label: REVIEW_VERDICT_LABELS[v] })),
+          ]}
           {...field('verdict')}
         />
-        <Field id={`${id}-value`} label={`${review.watch_label} now`} inputMode="decimal" required hint="As a number, e.g. 46 or 121500." {...field('figure_value')} />
+        <Field
+          id={`${id}-value`}
+          label={`${review.watch_label} now`}
+          inputMode="decimal"
+          required
+          hint="As a number, e.g. 46 or 121500."
+          {...field('figure_value')}
+        />
       </div>
-      <TextArea id={`${id}-note`} label="Note (optional)" rows={2} maxLength={REVIEW_NOTE_MAX + 100} hint="What happened, for whoever reads it later." {...field('note')} />
+      <TextArea
+        id={`${id}-note`}
+        label="Note (optional)"
+        rows={2}
+        maxLength={REVIEW_NOTE_MAX + 100}
+        hint="What happened, for whoever reads it later."
+        {...field('note')}
+      />
       {formError && <Alert tone="error">{formError}</Alert>}
       <Button type="submit" disabled={record.isPending}>
         {record.isPending ? 'Recording…' : 'Record the outcome'}
@@ -136,12 +181,18 @@ function RecordForm({ session, review }: { session: BoardSession; review: Review
   )
 }
 
-const VERDICT_TONES: Record<ReviewVerdict, 'success' | 'warning' | 'neutral'> = { worked: 'success', 'did-not-work': 'warning', mixed: 'neutral' }
+const VERDICT_TONES: Record<ReviewVerdict, 'success' | 'warning' | 'neutral'> = {
+  worked: 'success',
+  'did-not-work': 'warning',
+  mixed: 'neutral',
+}
 const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 })
 
 function Recorded({ session, review }: { session: BoardSession; review: ReviewRow }) {
   const names = useMemberNames(session.company_id)
-  const who = review.reviewed_by ? (names.data?.get(review.reviewed_by) ?? 'a member') : 'someone no longer in the company'
+  const who = review.reviewed_by
+    ? (names.data?.get(review.reviewed_by) ?? 'a member')
+    : 'someone no longer in the company'
   return (
     <div role="status">
       <p className="flex flex-wrap items-center gap-2">
@@ -159,10 +210,12 @@ export function ReviewPanel({ session }: { session: BoardSession }) {
   // Arriving from the dashboard's "Record the outcome" (…#review): bring the review into view once shown.
   const shown = reviews.isSuccess
   useEffect(() => {
-    if (shown && window.location.hash === '#review') document.getElementById('review')?.scrollIntoView({ block: 'start' })
+    if (shown && window.location.hash === '#review')
+      document.getElementById('review')?.scrollIntoView({ block: 'start' })
   }, [shown])
   if (reviews.isPending) return <p className="muted">Loading the review…</p>
-  if (reviews.isError) return <Alert tone="error">{`We could not load the review. ${problemMessage(reviews.error)}`}</Alert>
+  if (reviews.isError)
+    return <Alert tone="error">{`We could not load the review. ${problemMessage(reviews.error)}`}</Alert>
   const review = reviews.data.get(session.id)
   const canRecord = mine.data?.role === 'owner' || mine.data?.role === 'admin'
   const today = utcDay()
@@ -178,10 +231,18 @@ export function ReviewPanel({ session }: { session: BoardSession }) {
       ) : (
         <>
           <p className="flex flex-wrap items-center gap-2">
-            {review.due_on < today ? <Badge tone="warning">Overdue</Badge> : review.due_on === today ? <Badge tone="accent">Due today</Badge> : null}
+            {review.due_on < today ? (
+              <Badge tone="warning">Overdue</Badge>
+            ) : review.due_on === today ? (
+              <Badge tone="accent">Due today</Badge>
+            ) : null}
             <span>{`Review due ${formatDay(review.due_on)}, watching ${review.watch_label}.`}</span>
           </p>
-          {canRecord ? <RecordForm session={session} review={review} /> : <p className="muted">The company’s owner or an admin records the outcome at the review.</p>}
+          {canRecord ? (
+            <RecordForm session={session} review={review} />
+          ) : (
+            <p className="muted">The company’s owner or an admin records the outcome at the review.</p>
+          )}
           <details className="mt-3">
             <summary>Move the review</summary>
             <PlanForm session={session} review={review} />

@@ -23,8 +23,17 @@ export class StreamEndedError extends Error {
 type Handlers = { onTurn(turn: DebateTurn): void; onProgress(text: string): void }
 
 /** Puts the question to the board and reads the stream; resolves with the stored session. */
-export async function streamBoard(input: { question: string; facts: Fact[] }, signal: AbortSignal, on: Handlers): Promise<BoardSession> {
-  const [{ openWorkerStream }, { EventSourceParserStream }, { SessionSchema }, { DebateTurnSchema, ProgressEventSchema, ErrorEventSchema }] = await Promise.all([
+export async function streamBoard(
+  input: { question: string; facts: Fact[] },
+  signal: AbortSignal,
+  on: Handlers,
+): Promise<BoardSession> {
+  const [
+    { openWorkerStream },
+    { EventSourceParserStream },
+    { SessionSchema },
+    { DebateTurnSchema, ProgressEventSchema, ErrorEventSchema },
+  ] = await Promise.all([
     import('../../lib/worker-api'),
     import('eventsource-parser/stream'),
     import('./schemas'),

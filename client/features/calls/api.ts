@@ -11,22 +11,36 @@ export const callKeys = {
 }
 
 export function useCalls(companyId: string, leadId?: string) {
-  return useQuery({ queryKey: callKeys.list(companyId, leadId), queryFn: async () => fetchCalls(await db(), companyId, leadId) })
+  return useQuery({
+    queryKey: callKeys.list(companyId, leadId),
+    queryFn: async () => fetchCalls(await db(), companyId, leadId),
+  })
 }
 
 /** After any call write: the call lists, and lead scores (calls count towards them: scores/api.ts). */
 function useRefreshCalls() {
   const client = useQueryClient()
-  return () => Promise.all([client.invalidateQueries({ queryKey: callKeys.all }), client.invalidateQueries({ queryKey: ['leads', 'score'] }), client.invalidateQueries({ queryKey: ['leads', 'scores'] }), client.invalidateQueries({ queryKey: ['leads', 'best-uncontacted'] })])
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: callKeys.all }),
+      client.invalidateQueries({ queryKey: ['leads', 'score'] }),
+      client.invalidateQueries({ queryKey: ['leads', 'scores'] }),
+      client.invalidateQueries({ queryKey: ['leads', 'best-uncontacted'] }),
+    ])
 }
 
 export function useLogCall(companyId: string) {
   const refresh = useRefreshCalls()
-  return useMutation({ mutationFn: async (input: CallInput) => insertCall(await db(), companyId, input), onSuccess: refresh })
+  return useMutation({
+    mutationFn: async (input: CallInput) => insertCall(await db(), companyId, input),
+    onSuccess: refresh,
+  })
 }
 
-export const CALL_NOT_CHANGED = 'The call was not changed: only the person who logged it or an owner or admin of your company can change it.'
-export const CALL_NOT_DELETED = 'The call was not deleted: only the person who logged it or an owner or admin of your company can delete it.'
+export const CALL_NOT_CHANGED =
+  'The call was not changed: only the person who logged it or an owner or admin of your company can change it.'
+export const CALL_NOT_DELETED =
+  'The call was not deleted: only the person who logged it or an owner or admin of your company can delete it.'
 
 export function useUpdateCall() {
   const refresh = useRefreshCalls()

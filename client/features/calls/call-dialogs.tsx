@@ -12,7 +12,15 @@ import { formatDateTime } from '../../lib/format-date'
 import { useDeleteCall, useLogCall, useUpdateCall } from './api'
 import { CallForm } from './call-form'
 
-export function LogCallDialog({ companyId, leadId, label = 'Log a call' }: { companyId: string; leadId?: string; label?: string }) {
+export function LogCallDialog({
+  companyId,
+  leadId,
+  label = 'Log a call',
+}: {
+  companyId: string
+  leadId?: string
+  label?: string
+}) {
   const [open, setOpen] = useState(false)
   const log = useLogCall(companyId)
   return (

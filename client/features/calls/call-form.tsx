@@ -2,7 +2,17 @@
 // company's, or none), direction, outcome, when, how long and notes; every field labelled, one
 // message per field from the shared schema (or the database, e.g. a date in the future).
 import { useId } from 'react'
-import { CALL_DIRECTION_LABELS, CALL_DIRECTIONS, CALL_OUTCOME_LABELS, CALL_OUTCOMES, CallFormSchema, MAX_CALL_MINUTES, toLocalDateTimeInput, type Call, type CallInput } from '../../../shared/schemas/call'
+import {
+  CALL_DIRECTION_LABELS,
+  CALL_DIRECTIONS,
+  CALL_OUTCOME_LABELS,
+  CALL_OUTCOMES,
+  CallFormSchema,
+  MAX_CALL_MINUTES,
+  toLocalDateTimeInput,
+  type Call,
+  type CallInput,
+} from '../../../shared/schemas/call'
 import { leadName } from '../../../shared/schemas/lead'
 import { Alert, Button, Field, Select, TextArea } from '../../ui'
 import { useZodForm } from '../../lib/form'
@@ -46,13 +56,40 @@ export function CallForm({
         options={leadOptions}
         defaultValue={chosen ?? ''}
         key={known.length}
-        hint={leads.isError ? 'Your leads could not be loaded; the call can be logged without one.' : "Who was on the call, from your company's leads."}
+        hint={
+          leads.isError
+            ? 'Your leads could not be loaded; the call can be logged without one.'
+            : "Who was on the call, from your company's leads."
+        }
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Select {...field('direction')} label="Direction" options={DIRECTION_OPTIONS} defaultValue={call?.direction ?? 'outbound'} />
-        <Select {...field('outcome')} label="Outcome" options={OUTCOME_OPTIONS} defaultValue={call?.outcome ?? 'connected'} />
-        <Field {...field('occurred_at')} label="When" type="datetime-local" defaultValue={toLocalDateTimeInput(call?.occurred_at ?? new Date())} max={toLocalDateTimeInput(new Date())} />
-        <Field {...field('duration_minutes')} label="Duration in minutes" inputMode="numeric" autoComplete="off" defaultValue={String(call?.duration_minutes ?? '')} hint={`0 to ${MAX_CALL_MINUTES}; 0 for a call under a minute.`} />
+        <Select
+          {...field('direction')}
+          label="Direction"
+          options={DIRECTION_OPTIONS}
+          defaultValue={call?.direction ?? 'outbound'}
+        />
+        <Select
+          {...field('outcome')}
+          label="Outcome"
+          options={OUTCOME_OPTIONS}
+          defaultValue={call?.outcome ?? 'connected'}
+        />
+        <Field
+          {...field('occurred_at')}
+          label="When"
+          type="datetime-local"
+          defaultValue={toLocalDateTimeInput(call?.occurred_at ?? new Date())}
+          max={toLocalDateTimeInput(new Date())}
+        />
+        <Field
+          {...field('duration_minutes')}
+          label="Duration in minutes"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={String(call?.duration_minutes ?? '')}
+          hint={`0 to ${MAX_CALL_MINUTES}; 0 for a call under a minute.`}
+        />
       </div>
       <TextArea {...field('notes')} label="Notes" defaultValue={call?.notes} />
       <div className="actions mb-0">

@@ -17,19 +17,46 @@ function useCallPeople(companyId: string) {
   const { user } = useAuth()
   const members = useMembers(companyId)
   const mine = useMembership()
-  const names = useMemo(() => new Map((members.data ?? []).map((m) => [m.user_id, displayName({ firstName: m.firstName, lastName: m.lastName, email: m.email })])), [members.data])
+  const names = useMemo(
+    () =>
+      new Map(
+        (members.data ?? []).map((m) => [
+          m.user_id,
+          displayName({ firstName: m.firstName, lastName: m.lastName, email: m.email }),
+        ]),
+      ),
+    [members.data],
+  )
   const role = mine.data?.company.id === companyId ? mine.data.role : null
   return {
-    loggedBy: (call: Call) => (call.created_by === user?.id ? 'You' : call.created_by ? (names.get(call.created_by) ?? (members.isPending ? '…' : 'A former member')) : 'A former member'),
+    loggedBy: (call: Call) =>
+      call.created_by === user?.id
+        ? 'You'
+        : call.created_by
+          ? (names.get(call.created_by) ?? (members.isPending ? '…' : 'A former member'))
+          : 'A former member',
     canChange: (call: Call) => role === 'owner' || role === 'admin' || (user !== null && call.created_by === user?.id),
   }
 }
 
-export function CallsTable({ companyId, calls, caption, showLead = true }: { companyId: string; calls: readonly Call[]; caption: string; showLead?: boolean }) {
+export function CallsTable({
+  companyId,
+  calls,
+  caption,
+  showLead = true,
+}: {
+  companyId: string
+  calls: readonly Call[]
+  caption: string
+  showLead?: boolean
+}) {
   const people = useCallPeople(companyId)
   return (
     <Table caption={caption} hideCaption>
-      <TableHead columns={['Date', ...(showLead ? ['Lead'] : []), 'Direction', 'Outcome', 'Duration', 'Logged by', 'Notes']} actions />
+      <TableHead
+        columns={['Date', ...(showLead ? ['Lead'] : []), 'Direction', 'Outcome', 'Duration', 'Logged by', 'Notes']}
+        actions
+      />
       <tbody>
         {calls.map((call) => {
           const who = call.lead ? leadName(call.lead) : 'no lead'

@@ -27,8 +27,17 @@ export default function AdminCampaignsPage() {
         { header: 'Campaign', className: 'font-semibold', cell: (c) => c.name },
         { header: 'Status', cell: (c) => <CampaignStatusBadge status={c.status} /> },
         { header: 'Channel', cell: (c) => CAMPAIGN_CHANNEL_LABELS[c.channel] },
-        { header: 'Budget', numeric: true, className: 'whitespace-nowrap', cell: (c) => formatMoney(c.budget, c.currency) },
-        { header: 'Dates', className: 'whitespace-nowrap', cell: (c) => (c.start_date || c.end_date ? `${formatDay(c.start_date)} – ${formatDay(c.end_date)}` : '—') },
+        {
+          header: 'Budget',
+          numeric: true,
+          className: 'whitespace-nowrap',
+          cell: (c) => formatMoney(c.budget, c.currency),
+        },
+        {
+          header: 'Dates',
+          className: 'whitespace-nowrap',
+          cell: (c) => (c.start_date || c.end_date ? `${formatDay(c.start_date)} – ${formatDay(c.end_date)}` : '—'),
+        },
         { header: 'Created', className: 'whitespace-nowrap', cell: (c) => formatDate(c.created_at) },
       ]}
     />

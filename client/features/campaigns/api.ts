@@ -3,7 +3,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CampaignInput, CampaignStatus, NewCampaignInput } from '../../../shared/schemas/campaign'
 import { db } from '../../lib/db'
-import { fetchAllCampaigns, fetchCampaign, fetchCampaignLeadStats, fetchCampaigns, insertCampaign, updateCampaign } from './queries'
+import {
+  fetchAllCampaigns,
+  fetchCampaign,
+  fetchCampaignLeadStats,
+  fetchCampaigns,
+  insertCampaign,
+  updateCampaign,
+} from './queries'
 
 export const campaignKeys = {
   all: ['campaigns'] as const,
@@ -14,19 +21,34 @@ export const campaignKeys = {
 }
 
 export function useCampaigns(companyId: string, status: CampaignStatus | '' = '') {
-  return useQuery({ queryKey: campaignKeys.list(companyId, status), queryFn: async () => fetchCampaigns(await db(), companyId, status), placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: campaignKeys.list(companyId, status),
+    queryFn: async () => fetchCampaigns(await db(), companyId, status),
+    placeholderData: keepPreviousData,
+  })
 }
 
 export function useCampaignLeadStats(companyId: string) {
-  return useQuery({ queryKey: campaignKeys.stats(companyId), queryFn: async () => fetchCampaignLeadStats(await db(), companyId) })
+  return useQuery({
+    queryKey: campaignKeys.stats(companyId),
+    queryFn: async () => fetchCampaignLeadStats(await db(), companyId),
+  })
 }
 
 export function useCampaign(id: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: campaignKeys.detail(id), queryFn: async () => fetchCampaign(await db(), id), enabled: options.enabled ?? true })
+  return useQuery({
+    queryKey: campaignKeys.detail(id),
+    queryFn: async () => fetchCampaign(await db(), id),
+    enabled: options.enabled ?? true,
+  })
 }
 
 export function useAllCampaigns(page: number) {
-  return useQuery({ queryKey: campaignKeys.admin(page), queryFn: async () => fetchAllCampaigns(await db(), page), placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: campaignKeys.admin(page),
+    queryFn: async () => fetchAllCampaigns(await db(), page),
+    placeholderData: keepPreviousData,
+  })
 }
 
 export function useCreateCampaign(companyId: string) {
@@ -49,7 +71,13 @@ export class CampaignGoneError extends Error {
 export function useUpdateCampaign() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: string; changes: Partial<CampaignInput> & { status?: CampaignStatus } }) => {
+    mutationFn: async ({
+      id,
+      changes,
+    }: {
+      id: string
+      changes: Partial<CampaignInput> & { status?: CampaignStatus }
+    }) => {
       const campaign = await updateCampaign(await db(), id, changes)
       if (!campaign) throw new CampaignGoneError()
       return campaign
@@ -57,7 +85,11 @@ export function useUpdateCampaign() {
     onSuccess: (campaign) => {
       client.setQueryData(campaignKeys.detail(campaign.id), campaign)
       // lead lists show the campaign's name
-      return Promise.all([client.invalidateQueries({ queryKey: ['campaigns', 'list'] }), client.invalidateQueries({ queryKey: ['campaigns', 'admin'] }), client.invalidateQueries({ queryKey: ['leads'] })])
+      return Promise.all([
+        client.invalidateQueries({ queryKey: ['campaigns', 'list'] }),
+        client.invalidateQueries({ queryKey: ['campaigns', 'admin'] }),
+        client.invalidateQueries({ queryKey: ['leads'] }),
+      ])
     },
   })
 }

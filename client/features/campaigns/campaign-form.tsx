@@ -22,19 +22,49 @@ const START_OPTIONS = NEW_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: CAMPA
 
 type Props<T> = { submitLabel: string; pendingLabel: string; onSubmit(values: T): Promise<void>; onCancel?(): void }
 
-type FieldOf = (name: keyof CampaignInput) => ReturnType<ReturnType<typeof useZodForm<typeof CampaignFormSchema>>['field']>
+type FieldOf = (
+  name: keyof CampaignInput,
+) => ReturnType<ReturnType<typeof useZodForm<typeof CampaignFormSchema>>['field']>
 
 function CampaignFields({ campaign, wire, id }: { campaign?: Campaign; wire: FieldOf; id: string }) {
   const field = (name: keyof CampaignInput) => ({ id: `${id}-${name}`, ...wire(name) })
   return (
     <>
       <Field {...field('name')} label="Name" autoComplete="off" defaultValue={campaign?.name} />
-      <TextArea {...field('objective')} label="Objective" rows={3} defaultValue={campaign?.objective} hint="What the campaign should achieve, e.g. “Book 40 demos with retail operations leads”." />
+      <TextArea
+        {...field('objective')}
+        label="Objective"
+        rows={3}
+        defaultValue={campaign?.objective}
+        hint="What the campaign should achieve, e.g. “Book 40 demos with retail operations leads”."
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Select {...field('channel')} label="Channel" options={CHANNEL_OPTIONS} defaultValue={campaign?.channel ?? 'email'} />
-        <Field {...field('target_audience')} label="Target audience" autoComplete="off" defaultValue={campaign?.target_audience} />
-        <Field {...field('budget')} label="Budget" inputMode="decimal" autoComplete="off" defaultValue={campaign ? String(campaign.budget) : ''} hint="Planned spend, e.g. 5000." />
-        <Select {...field('currency')} label="Currency" options={CURRENCY_OPTIONS} defaultValue={campaign?.currency ?? 'USD'} />
+        <Select
+          {...field('channel')}
+          label="Channel"
+          options={CHANNEL_OPTIONS}
+          defaultValue={campaign?.channel ?? 'email'}
+        />
+        <Field
+          {...field('target_audience')}
+          label="Target audience"
+          autoComplete="off"
+          defaultValue={campaign?.target_audience}
+        />
+        <Field
+          {...field('budget')}
+          label="Budget"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={campaign ? String(campaign.budget) : ''}
+          hint="Planned spend, e.g. 5000."
+        />
+        <Select
+          {...field('currency')}
+          label="Currency"
+          options={CURRENCY_OPTIONS}
+          defaultValue={campaign?.currency ?? 'USD'}
+        />
         <Field {...field('start_date')} label="Start date" type="date" defaultValue={campaign?.start_date ?? ''} />
         <Field {...field('end_date')} label="End date" type="date" defaultValue={campaign?.end_date ?? ''} />
       </div>
@@ -42,7 +72,17 @@ function CampaignFields({ campaign, wire, id }: { campaign?: Campaign; wire: Fie
   )
 }
 
-function Actions({ pending, submitLabel, pendingLabel, onCancel }: { pending: boolean; submitLabel: string; pendingLabel: string; onCancel?(): void }) {
+function Actions({
+  pending,
+  submitLabel,
+  pendingLabel,
+  onCancel,
+}: {
+  pending: boolean
+  submitLabel: string
+  pendingLabel: string
+  onCancel?(): void
+}) {
   return (
     <div className="actions mb-0">
       <Button type="submit" disabled={pending}>
@@ -77,7 +117,13 @@ export function NewCampaignForm({ submitLabel, pendingLabel, onSubmit, onCancel 
   )
 }
 
-export function EditCampaignForm({ campaign, submitLabel, pendingLabel, onSubmit, onCancel }: Props<CampaignInput> & { campaign: Campaign }) {
+export function EditCampaignForm({
+  campaign,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  onCancel,
+}: Props<CampaignInput> & { campaign: Campaign }) {
   const id = useId()
   const { onSubmit: submit, field, formError, pending } = useZodForm(CampaignFormSchema, onSubmit)
   return (

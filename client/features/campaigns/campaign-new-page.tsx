@@ -29,8 +29,13 @@ function CreateCampaign({ company }: { company: MembershipCompany }) {
 export default function CampaignNewPage() {
   return (
     <>
-      <PageHeader title="New campaign" lead="Name it, say what it should achieve, and set its channel, budget and dates. You can change all of it later." />
-      <MembershipGate noCompany={`Your campaigns belong to your company, and your account is not part of one yet.`}>{(m) => <CreateCampaign company={m.company} />}</MembershipGate>
+      <PageHeader
+        title="New campaign"
+        lead="Name it, say what it should achieve, and set its channel, budget and dates. You can change all of it later."
+      />
+      <MembershipGate noCompany={`Your campaigns belong to your company, and your account is not part of one yet.`}>
+        {(m) => <CreateCampaign company={m.company} />}
+      </MembershipGate>
     </>
   )
 }

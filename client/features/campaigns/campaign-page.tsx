@@ -4,7 +4,14 @@
 import { Pencil } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useParams } from 'react-router'
-import { CAMPAIGN_ACTION_LABELS, CAMPAIGN_CHANNEL_LABELS, CAMPAIGN_STATUS_LABELS, CAMPAIGN_TRANSITIONS, type Campaign, type CampaignStatus } from '../../../shared/schemas/campaign'
+import {
+  CAMPAIGN_ACTION_LABELS,
+  CAMPAIGN_CHANNEL_LABELS,
+  CAMPAIGN_STATUS_LABELS,
+  CAMPAIGN_TRANSITIONS,
+  type Campaign,
+  type CampaignStatus,
+} from '../../../shared/schemas/campaign'
 import { isRowId } from '../../../shared/schemas/crm'
 import { LEAD_STATUS_LABELS, leadName } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
@@ -35,7 +42,8 @@ function StatusMoves({ campaign }: { campaign: Campaign }) {
     update.mutate(
       { id: campaign.id, changes: { status } },
       {
-        onSuccess: () => void notify('success', `“${campaign.name}” is now ${CAMPAIGN_STATUS_LABELS[status].toLowerCase()}`),
+        onSuccess: () =>
+          void notify('success', `“${campaign.name}” is now ${CAMPAIGN_STATUS_LABELS[status].toLowerCase()}`),
         onError: (error) => void notify('error', `The status was not changed. ${describeError(error).message}`),
       },
     )
@@ -49,7 +57,12 @@ function StatusMoves({ campaign }: { campaign: Campaign }) {
       {moves.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {moves.map((next) => (
-            <Button key={next} variant={next === 'active' ? 'primary' : 'secondary'} disabled={update.isPending} onClick={() => move(next)}>
+            <Button
+              key={next}
+              variant={next === 'active' ? 'primary' : 'secondary'}
+              disabled={update.isPending}
+              onClick={() => move(next)}
+            >
               {CAMPAIGN_ACTION_LABELS[next]}
             </Button>
           ))}
@@ -62,7 +75,8 @@ function StatusMoves({ campaign }: { campaign: Campaign }) {
 function CampaignLeads({ campaign }: { campaign: Campaign }) {
   const leads = useCampaignLeads(campaign.id)
   if (leads.isPending) return <p className="muted">Loading its leads…</p>
-  if (leads.isError) return <LoadError what="this campaign's leads" error={leads.error} onRetry={() => void leads.refetch()} />
+  if (leads.isError)
+    return <LoadError what="this campaign's leads" error={leads.error} onRetry={() => void leads.refetch()} />
   const rows = leads.data
   const won = rows.filter((l) => l.status === 'won')
   const wonValue = won.reduce((sum, l) => sum + l.value, 0)
@@ -74,7 +88,10 @@ function CampaignLeads({ campaign }: { campaign: Campaign }) {
           ['Budget', formatMoney(campaign.budget, campaign.currency)],
           ['Leads', String(rows.length)],
           ['Won value', formatMoney(wonValue, campaign.currency)],
-          ['Cost per lead', rows.length && campaign.budget ? formatMoney(campaign.budget / rows.length, campaign.currency) : '—'],
+          [
+            'Cost per lead',
+            rows.length && campaign.budget ? formatMoney(campaign.budget / rows.length, campaign.currency) : '—',
+          ],
         ].map(([term, value]) => (
           <div key={term} className="card m-0 p-3">
             <dt className="text-sm text-muted">{term}</dt>
@@ -84,7 +101,8 @@ function CampaignLeads({ campaign }: { campaign: Campaign }) {
       </dl>
       {rows.length === 0 ? (
         <p className="muted">
-          No leads from this campaign yet. When you <Link to="/dashboard/leads">add a lead</Link>, choose this campaign as where it came from.
+          No leads from this campaign yet. When you <Link to="/dashboard/leads">add a lead</Link>, choose this campaign
+          as where it came from.
         </p>
       ) : (
         <>
@@ -97,7 +115,12 @@ function CampaignLeads({ campaign }: { campaign: Campaign }) {
               { header: 'Name', cell: (l) => <Link to={`/dashboard/leads/${l.id}`}>{leadName(l)}</Link> },
               { header: 'Company', cell: (l) => l.company_name || <span className="muted">—</span> },
               { header: 'Status', cell: (l) => LEAD_STATUS_LABELS[l.status] },
-              { header: 'Value', numeric: true, className: 'whitespace-nowrap', cell: (l) => formatMoney(l.value, l.currency) },
+              {
+                header: 'Value',
+                numeric: true,
+                className: 'whitespace-nowrap',
+                cell: (l) => formatMoney(l.value, l.currency),
+              },
             ]}
           />
         </>

@@ -3,7 +3,14 @@
 import { countOf } from '../../../shared/plural'
 import { Plus } from 'lucide-react'
 import { useSearchParams } from 'react-router'
-import { CAMPAIGN_CHANNEL_LABELS, CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, CampaignFiltersSchema, type Campaign, type CampaignLeadStats } from '../../../shared/schemas/campaign'
+import {
+  CAMPAIGN_CHANNEL_LABELS,
+  CAMPAIGN_STATUS_LABELS,
+  CAMPAIGN_STATUSES,
+  CampaignFiltersSchema,
+  type Campaign,
+  type CampaignLeadStats,
+} from '../../../shared/schemas/campaign'
 import { Button, ButtonLink, EmptyState, Link, PageHeader, Select, Table } from '../../ui'
 import type { MembershipCompany } from '../../lib/membership'
 import { MembershipGate } from '../../app/membership-gate'
@@ -13,9 +20,20 @@ import { LoadError, TableSkeleton } from '../../ui/query-state'
 import { CampaignStatusBadge } from '../../ui/status-badges'
 import { useCampaignLeadStats, useCampaigns } from './api'
 
-const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...CAMPAIGN_STATUSES.map((s) => ({ value: s, label: CAMPAIGN_STATUS_LABELS[s] }))]
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...CAMPAIGN_STATUSES.map((s) => ({ value: s, label: CAMPAIGN_STATUS_LABELS[s] })),
+]
 
-function CampaignsTable({ campaigns, stats, caption }: { campaigns: readonly Campaign[]; stats: Map<string, CampaignLeadStats> | undefined; caption: string }) {
+function CampaignsTable({
+  campaigns,
+  stats,
+  caption,
+}: {
+  campaigns: readonly Campaign[]
+  stats: Map<string, CampaignLeadStats> | undefined
+  caption: string
+}) {
   return (
     <Table caption={caption} hideCaption>
       <thead>
@@ -50,9 +68,17 @@ function CampaignsTable({ campaigns, stats, caption }: { campaigns: readonly Cam
               </td>
               <td>{CAMPAIGN_CHANNEL_LABELS[c.channel]}</td>
               <td className="text-right whitespace-nowrap">{formatMoney(c.budget, c.currency)}</td>
-              <td className="whitespace-nowrap">{c.start_date || c.end_date ? `${formatDay(c.start_date)} – ${formatDay(c.end_date)}` : <span className="muted">Not set</span>}</td>
+              <td className="whitespace-nowrap">
+                {c.start_date || c.end_date ? (
+                  `${formatDay(c.start_date)} – ${formatDay(c.end_date)}`
+                ) : (
+                  <span className="muted">Not set</span>
+                )}
+              </td>
               <td className="text-right">{stats ? (s?.leads ?? 0) : '…'}</td>
-              <td className="text-right whitespace-nowrap">{stats ? formatMoney(s?.won_value ?? 0, c.currency) : '…'}</td>
+              <td className="text-right whitespace-nowrap">
+                {stats ? formatMoney(s?.won_value ?? 0, c.currency) : '…'}
+              </td>
             </tr>
           )
         })}
@@ -87,7 +113,10 @@ function CampaignList({ company }: { company: MembershipCompany }) {
       ) : campaigns.isError ? (
         <LoadError what="your campaigns" error={campaigns.error} onRetry={() => void campaigns.refetch()} />
       ) : campaigns.data.length === 0 && !status ? (
-        <EmptyState title="No campaigns yet" action={<ButtonLink to="/dashboard/campaigns/new">Create your first campaign</ButtonLink>}>
+        <EmptyState
+          title="No campaigns yet"
+          action={<ButtonLink to="/dashboard/campaigns/new">Create your first campaign</ButtonLink>}
+        >
           Plan a campaign with its channel, budget and dates; the leads it brings in are counted here.
         </EmptyState>
       ) : campaigns.data.length === 0 ? (
@@ -104,7 +133,9 @@ function CampaignList({ company }: { company: MembershipCompany }) {
           <p className="muted" role="status" aria-live="polite">
             {`${countOf(campaigns.data.length, 'campaign')}`}
           </p>
-          {stats.isError && <LoadError what="the lead counts" error={stats.error} onRetry={() => void stats.refetch()} />}
+          {stats.isError && (
+            <LoadError what="the lead counts" error={stats.error} onRetry={() => void stats.refetch()} />
+          )}
           <CampaignsTable campaigns={campaigns.data} stats={stats.data} caption={`${company.name} campaigns`} />
         </>
       )}
@@ -115,8 +146,13 @@ function CampaignList({ company }: { company: MembershipCompany }) {
 export default function CampaignsPage() {
   return (
     <>
-      <PageHeader title="Campaigns" lead="Your marketing campaigns: where they run, what they cost and the leads they bring in." />
-      <MembershipGate noCompany={`Your campaigns belong to your company, and your account is not part of one yet.`}>{(m) => <CampaignList company={m.company} />}</MembershipGate>
+      <PageHeader
+        title="Campaigns"
+        lead="Your marketing campaigns: where they run, what they cost and the leads they bring in."
+      />
+      <MembershipGate noCompany={`Your campaigns belong to your company, and your account is not part of one yet.`}>
+        {(m) => <CampaignList company={m.company} />}
+      </MembershipGate>
     </>
   )
 }

@@ -10,7 +10,10 @@ export const metricKeys = {
 
 /** The company's daily campaign metrics (one campaign's with `campaignId`), oldest first. */
 export function useCampaignMetrics(companyId: string, campaignId?: string) {
-  return useQuery({ queryKey: metricKeys.of(companyId, campaignId), queryFn: async () => fetchCampaignMetrics(await db(), companyId, { campaignId }) })
+  return useQuery({
+    queryKey: metricKeys.of(companyId, campaignId),
+    queryFn: async () => fetchCampaignMetrics(await db(), companyId, { campaignId }),
+  })
 }
 
 export function useMetricsImported() {

@@ -5,7 +5,18 @@
 // downloadable as CSV. The file reading, progress bar and report come from the lead import.
 // Loaded when the dialog opens; the parsers load only when a file is chosen.
 import { useId, useMemo, useState, type ReactElement } from 'react'
-import { checkMetricRow, detectMetricMapping, METRIC_FIELD_LABELS, METRIC_FIELDS, METRIC_OUTCOME_LABELS, METRIC_OUTCOMES, metricMappingProblem, planMetricImport, type MetricMapping, type MetricRowOutcome } from '../../../shared/campaign-performance'
+import {
+  checkMetricRow,
+  detectMetricMapping,
+  METRIC_FIELD_LABELS,
+  METRIC_FIELDS,
+  METRIC_OUTCOME_LABELS,
+  METRIC_OUTCOMES,
+  metricMappingProblem,
+  planMetricImport,
+  type MetricMapping,
+  type MetricRowOutcome,
+} from '../../../shared/campaign-performance'
 import { countOf } from '../../../shared/plural'
 import { db } from '../../lib/db'
 import { downloadText } from '../../lib/download'
@@ -26,24 +37,45 @@ type Step =
   | { at: 'importing'; done: number; total: number }
   | { at: 'done'; fileName: string; report: MetricRowOutcome[]; failure: string | null }
 
-const FIELD_OPTIONS = [{ value: '', label: 'Do not import' }, ...METRIC_FIELDS.map((f) => ({ value: f, label: METRIC_FIELD_LABELS[f] }))]
+const FIELD_OPTIONS = [
+  { value: '', label: 'Do not import' },
+  ...METRIC_FIELDS.map((f) => ({ value: f, label: METRIC_FIELD_LABELS[f] })),
+]
 
 /** A campaign's name (lower case, single spaces) and its id, each to its id. */
 export function campaignLookup(campaigns: readonly { id: string; name: string }[]) {
-  return new Map(campaigns.flatMap((c) => [[c.name.trim().toLowerCase().replace(/\s+/g, ' '), c.id] as const, [c.id, c.id] as const]))
+  return new Map(
+    campaigns.flatMap((c) => [
+      [c.name.trim().toLowerCase().replace(/\s+/g, ' '), c.id] as const,
+      [c.id, c.id] as const,
+    ]),
+  )
 }
 
-function MappingStep({ step, campaigns, onBack, onImport }: { step: Extract<Step, { at: 'map' }>; campaigns: ReadonlyMap<string, string>; onBack(): void; onImport(mapping: MetricMapping): void }) {
+function MappingStep({
+  step,
+  campaigns,
+  onBack,
+  onImport,
+}: {
+  step: Extract<Step, { at: 'map' }>
+  campaigns: ReadonlyMap<string, string>
+  onBack(): void
+  onImport(mapping: MetricMapping): void
+}) {
   const id = useId()
   const [mapping, setMapping] = useState(step.mapping)
-  const checked = useMemo(() => step.sheet.rows.map((r) => checkMetricRow(r.cells, mapping, r.row, campaigns)), [step.sheet, mapping, campaigns])
+  const checked = useMemo(
+    () => step.sheet.rows.map((r) => checkMetricRow(r.cells, mapping, r.row, campaigns)),
+    [step.sheet, mapping, campaigns],
+  )
   const problem = metricMappingProblem(mapping)
   const bad = checked.filter((c) => !c.ok)
   return (
     <>
       <p>
-        <strong>{step.fileName}</strong>: {countOf(step.sheet.rows.length, 'row')}. Choose which field each column holds. A campaign is matched by its name here; a date already
-        stored for a campaign is replaced.
+        <strong>{step.fileName}</strong>: {countOf(step.sheet.rows.length, 'row')}. Choose which field each column
+        holds. A campaign is matched by its name here; a date already stored for a campaign is replaced.
       </p>
       <ColumnMappingFields id={id} sheet={step.sheet} options={FIELD_OPTIONS} mapping={mapping} onChange={setMapping} />
       {problem ? (
@@ -82,7 +114,8 @@ function ReportStep({ step }: { step: Extract<Step, { at: 'done' }> }) {
     <>
       {step.failure && <Alert tone="error">{step.failure}</Alert>}
       <p role="status">
-        {countOf(step.report.length, 'row')} of {step.fileName} accounted for: {METRIC_OUTCOMES.map((o) => `${counts[o]} ${METRIC_OUTCOME_LABELS[o].toLowerCase()}`).join(', ')}.
+        {countOf(step.report.length, 'row')} of {step.fileName} accounted for:{' '}
+        {METRIC_OUTCOMES.map((o) => `${counts[o]} ${METRIC_OUTCOME_LABELS[o].toLowerCase()}`).join(', ')}.
       </p>
       <Button
         variant="secondary"
@@ -102,7 +135,19 @@ function ReportStep({ step }: { step: Extract<Step, { at: 'done' }> }) {
   )
 }
 
-export default function MetricsImportDialog({ companyId, campaigns, open, onOpenChange, trigger }: { companyId: string; campaigns: readonly { id: string; name: string }[]; open: boolean; onOpenChange(open: boolean): void; trigger?: ReactElement }) {
+export default function MetricsImportDialog({
+  companyId,
+  campaigns,
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  companyId: string
+  campaigns: readonly { id: string; name: string }[]
+  open: boolean
+  onOpenChange(open: boolean): void
+  trigger?: ReactElement
+}) {
   const [step, setStep] = useState<Step>({ at: 'file' })
   const [failure, setFailure] = useState<string | null>(null)
   const lookup = useMemo(() => campaignLookup(campaigns), [campaigns])
@@ -112,10 +157,16 @@ export default function MetricsImportDialog({ companyId, campaigns, open, onOpen
     setFailure(null)
     setStep({ at: 'reading', fraction: 0 })
     try {
-      const sheet = await readSpreadsheet(file, (fraction) => setStep({ at: 'reading', fraction }), { rowsOf: 'days of campaign metrics' })
+      const sheet = await readSpreadsheet(file, (fraction) => setStep({ at: 'reading', fraction }), {
+        rowsOf: 'days of campaign metrics',
+      })
       setStep({ at: 'map', sheet, fileName: file.name, mapping: detectMetricMapping(sheet.headers) })
     } catch (error) {
-      setFailure(error instanceof SpreadsheetError ? error.message : `The file could not be read. ${describeError(error).message}`)
+      setFailure(
+        error instanceof SpreadsheetError
+          ? error.message
+          : `The file could not be read. ${describeError(error).message}`,
+      )
       setStep({ at: 'file' })
     }
   }
@@ -126,12 +177,18 @@ export default function MetricsImportDialog({ companyId, campaigns, open, onOpen
     const outcomes: MetricRowOutcome[] = []
     let stopped: string | null = null
     try {
-      outcomes.push(...(await runMetricImport(await db(), companyId, send, (done, total) => setStep({ at: 'importing', done, total }))))
+      outcomes.push(
+        ...(await runMetricImport(await db(), companyId, send, (done, total) =>
+          setStep({ at: 'importing', done, total }),
+        )),
+      )
     } catch (error) {
       stopped = `The import stopped: ${describeError(error).message} The rows before it are stored; the rest are marked rejected.`
     }
     const done = new Set(outcomes.map((o) => o.row))
-    const unsent = send.filter((r) => !done.has(r.row)).map((r): MetricRowOutcome => ({ row: r.row, outcome: 'rejected', reason: stopped ?? 'Not stored' }))
+    const unsent = send
+      .filter((r) => !done.has(r.row))
+      .map((r): MetricRowOutcome => ({ row: r.row, outcome: 'rejected', reason: stopped ?? 'Not stored' }))
     const report = [...outcomes, ...settled, ...unsent].sort((a, b) => a.row - b.row)
     await imported()
     setStep({ at: 'done', fileName, report, failure: stopped })
@@ -153,12 +210,26 @@ export default function MetricsImportDialog({ companyId, campaigns, open, onOpen
       {step.at === 'file' && (
         <div className="field">
           <label htmlFor="metrics-file">Spreadsheet (.csv or .xlsx)</label>
-          <input id="metrics-file" type="file" accept=".csv,.xlsx,text/csv" onChange={(e) => e.currentTarget.files?.[0] && void choose(e.currentTarget.files[0])} />
+          <input
+            id="metrics-file"
+            type="file"
+            accept=".csv,.xlsx,text/csv"
+            onChange={(e) => e.currentTarget.files?.[0] && void choose(e.currentTarget.files[0])}
+          />
         </div>
       )}
       {step.at === 'reading' && <Progress label="Reading the file…" value={step.fraction} />}
-      {step.at === 'map' && <MappingStep step={step} campaigns={lookup} onBack={() => setStep({ at: 'file' })} onImport={(mapping) => void run(step.sheet, step.fileName, mapping)} />}
-      {step.at === 'importing' && <Progress label={`Importing ${countOf(step.total, 'row')}…`} value={step.total ? step.done / step.total : 1} />}
+      {step.at === 'map' && (
+        <MappingStep
+          step={step}
+          campaigns={lookup}
+          onBack={() => setStep({ at: 'file' })}
+          onImport={(mapping) => void run(step.sheet, step.fileName, mapping)}
+        />
+      )}
+      {step.at === 'importing' && (
+        <Progress label={`Importing ${countOf(step.total, 'row')}…`} value={step.total ? step.done / step.total : 1} />
+      )}
       {step.at === 'done' && <ReportStep step={step} />}
     </Dialog>
   )

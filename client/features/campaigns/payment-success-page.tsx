@@ -37,11 +37,15 @@ function Unverified({ paymentRef }: { paymentRef: string | null }) {
 function CampaignCheck({ id, paymentRef }: { id: string; paymentRef: string | null }) {
   const campaign = useCampaign(id)
   if (campaign.isPending) return <DetailSkeleton label="Checking the campaign…" />
-  if (campaign.isError) return <LoadError what="the campaign" error={campaign.error} onRetry={() => void campaign.refetch()} />
+  if (campaign.isError)
+    return <LoadError what="the campaign" error={campaign.error} onRetry={() => void campaign.refetch()} />
   if (!campaign.data)
     return (
       <>
-        <Alert tone="error">Campaign not found: the campaign named in this link does not exist, or it belongs to a company you are not part of.</Alert>
+        <Alert tone="error">
+          Campaign not found: the campaign named in this link does not exist, or it belongs to a company you are not
+          part of.
+        </Alert>
         <Unverified paymentRef={paymentRef} />
         <ButtonLink to="/dashboard/campaigns">Go to your campaigns</ButtonLink>
       </>
@@ -64,10 +68,14 @@ function CampaignCheck({ id, paymentRef }: { id: string; paymentRef: string | nu
 /** The plan as the database has it, looked at again every few seconds until Stripe's webhook applied it. */
 function PlanAfterPayment({ session }: { session: CheckoutSessionStatus }) {
   const expected = session.plan
-  const plan = useCompanyPlan(session.companyId, { refetchInterval: (q) => (expected && q.state.data?.plan !== expected ? 3000 : false) })
+  const plan = useCompanyPlan(session.companyId, {
+    refetchInterval: (q) => (expected && q.state.data?.plan !== expected ? 3000 : false),
+  })
   if (!plan.data) return null
   if (expected && plan.data.plan !== expected)
-    return <p data-testid="plan-after-payment">{`Your company is on the ${planById(plan.data.plan).name} plan until Stripe’s notice of this payment reaches us (usually within seconds); this page updates by itself.`}</p>
+    return (
+      <p data-testid="plan-after-payment">{`Your company is on the ${planById(plan.data.plan).name} plan until Stripe’s notice of this payment reaches us (usually within seconds); this page updates by itself.`}</p>
+    )
   return <p data-testid="plan-after-payment">{`Your company is now on the ${planById(plan.data.plan).name} plan.`}</p>
 }
 
@@ -75,8 +83,10 @@ function SubscriptionCheckout({ id }: { id: string }) {
   const setup = useBillingSetup()
   const configured = setup.data?.configured === true
   const session = useCheckoutSession(id, configured)
-  if (setup.isPending || (configured && session.isPending)) return <DetailSkeleton label="Confirming your payment with Stripe…" />
-  if (setup.isError) return <LoadError what="the payment settings" error={setup.error} onRetry={() => void setup.refetch()} />
+  if (setup.isPending || (configured && session.isPending))
+    return <DetailSkeleton label="Confirming your payment with Stripe…" />
+  if (setup.isError)
+    return <LoadError what="the payment settings" error={setup.error} onRetry={() => void setup.refetch()} />
   if (!configured)
     return (
       <>
@@ -133,7 +143,10 @@ export default function PaymentSuccessPage() {
     )
   return (
     <>
-      <PageHeader title="Campaign payment" lead="What we can confirm after you return from the card payment provider." />
+      <PageHeader
+        title="Campaign payment"
+        lead="What we can confirm after you return from the card payment provider."
+      />
       {isRowId(id) ? (
         <CampaignCheck id={id} paymentRef={paymentRef} />
       ) : (

@@ -3,7 +3,14 @@
 // every channel. A ratio with nothing to divide by reads "No data". The monthly rows are the series
 // a chart takes (series() in shared/campaign-performance.ts); here they are a table.
 import { lazy, type ReactNode } from 'react'
-import { byCampaign, byChannel, performance, series, type CampaignInfo, type Performance } from '../../../shared/campaign-performance'
+import {
+  byCampaign,
+  byChannel,
+  performance,
+  series,
+  type CampaignInfo,
+  type Performance,
+} from '../../../shared/campaign-performance'
 import { CAMPAIGN_CHANNEL_LABELS } from '../../../shared/schemas/campaign'
 import { Button, EmptyState, Link, Table } from '../../ui'
 import { DeferredPopup } from '../../ui/deferred-popup'
@@ -23,14 +30,37 @@ const money = (n: number | null, currency: string) => (n === null ? NO_DATA : fo
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })
 const monthLabel = (period: string) => MONTH.format(new Date(`${period}-01T00:00:00Z`))
 
-function PerformanceTable<R extends Performance>({ caption, first, rows, label, currency }: { caption: string; first: string; rows: readonly R[]; label(row: R): ReactNode; currency: string }) {
+function PerformanceTable<R extends Performance>({
+  caption,
+  first,
+  rows,
+  label,
+  currency,
+}: {
+  caption: string
+  first: string
+  rows: readonly R[]
+  label(row: R): ReactNode
+  currency: string
+}) {
   const num = 'text-right tabular-nums whitespace-nowrap'
   return (
     <Table caption={caption}>
       <thead>
         <tr>
           <th scope="col">{first}</th>
-          {['Spend', 'Impressions', 'Clicks', 'CTR', 'Leads', 'Cost per lead', 'Customers', 'Cost per customer', 'Revenue', 'Return on spend'].map((h) => (
+          {[
+            'Spend',
+            'Impressions',
+            'Clicks',
+            'CTR',
+            'Leads',
+            'Cost per lead',
+            'Customers',
+            'Cost per customer',
+            'Revenue',
+            'Return on spend',
+          ].map((h) => (
             <th key={h} scope="col" className="text-right">
               {h}
             </th>
@@ -60,7 +90,13 @@ function PerformanceTable<R extends Performance>({ caption, first, rows, label, 
   )
 }
 
-export function ImportMetricsButton({ companyId, campaigns }: { companyId: string; campaigns: readonly { id: string; name: string }[] }) {
+export function ImportMetricsButton({
+  companyId,
+  campaigns,
+}: {
+  companyId: string
+  campaigns: readonly { id: string; name: string }[]
+}) {
   return (
     <DeferredPopup
       kind="dialog"
@@ -75,7 +111,11 @@ export function ImportMetricsButton({ companyId, campaigns }: { companyId: strin
 }
 
 /** One campaign: its totals over every imported day, and month by month. */
-export function CampaignPerformance({ campaign }: { campaign: CampaignInfo & { company_id: string; currency: string } }) {
+export function CampaignPerformance({
+  campaign,
+}: {
+  campaign: CampaignInfo & { company_id: string; currency: string }
+}) {
   // the import button stays in one place whatever the tables show, so its dialog survives the refresh after an import
   return (
     <>
@@ -90,12 +130,13 @@ export function CampaignPerformance({ campaign }: { campaign: CampaignInfo & { c
 function CampaignTables({ campaign }: { campaign: CampaignInfo & { company_id: string; currency: string } }) {
   const metrics = useCampaignMetrics(campaign.company_id, campaign.id)
   if (metrics.isPending) return <TableSkeleton label="Loading the campaign's metrics…" />
-  if (metrics.isError) return <LoadError what="the campaign's metrics" error={metrics.error} onRetry={() => void metrics.refetch()} />
+  if (metrics.isError)
+    return <LoadError what="the campaign's metrics" error={metrics.error} onRetry={() => void metrics.refetch()} />
   if (metrics.data.length === 0)
     return (
       <EmptyState title="No daily metrics yet">
-        Import the daily export of your ad platform (spend, impressions, clicks, leads, customers, revenue) to see this campaign&apos;s click-through rate, cost per lead, cost per customer and
-        return on spend.
+        Import the daily export of your ad platform (spend, impressions, clicks, leads, customers, revenue) to see this
+        campaign&apos;s click-through rate, cost per lead, cost per customer and return on spend.
       </EmptyState>
     )
   const all = performance(metrics.data)
@@ -103,8 +144,20 @@ function CampaignTables({ campaign }: { campaign: CampaignInfo & { company_id: s
   const last = metrics.data[metrics.data.length - 1].day
   return (
     <>
-      <PerformanceTable caption={`Totals, ${first} to ${last}`} first="Period" rows={[all]} label={() => `${first} – ${last}`} currency={campaign.currency} />
-      <PerformanceTable caption="Month by month" first="Month" rows={series(metrics.data, 'month')} label={(r) => monthLabel(r.period)} currency={campaign.currency} />
+      <PerformanceTable
+        caption={`Totals, ${first} to ${last}`}
+        first="Period"
+        rows={[all]}
+        label={() => `${first} – ${last}`}
+        currency={campaign.currency}
+      />
+      <PerformanceTable
+        caption="Month by month"
+        first="Month"
+        rows={series(metrics.data, 'month')}
+        label={(r) => monthLabel(r.period)}
+        currency={campaign.currency}
+      />
     </>
   )
 }
@@ -128,17 +181,24 @@ function CompanyTables({ companyId }: { companyId: string }) {
   const metrics = useCampaignMetrics(companyId)
   const campaigns = useCampaigns(companyId)
   if (metrics.isPending || campaigns.isPending) return <TableSkeleton label="Loading campaign metrics…" />
-  if (metrics.isError) return <LoadError what="campaign metrics" error={metrics.error} onRetry={() => void metrics.refetch()} />
-  if (campaigns.isError) return <LoadError what="your campaigns" error={campaigns.error} onRetry={() => void campaigns.refetch()} />
+  if (metrics.isError)
+    return <LoadError what="campaign metrics" error={metrics.error} onRetry={() => void metrics.refetch()} />
+  if (campaigns.isError)
+    return <LoadError what="your campaigns" error={campaigns.error} onRetry={() => void campaigns.refetch()} />
   const list = campaigns.data
   if (metrics.data.length === 0)
     return (
       <EmptyState title="No daily campaign metrics yet">
-        Import your ad platforms&apos; daily exports to compare click-through rate, cost per lead, cost per customer and return on spend across campaigns and channels.
+        Import your ad platforms&apos; daily exports to compare click-through rate, cost per lead, cost per customer and
+        return on spend across campaigns and channels.
       </EmptyState>
     )
   // amounts are in each campaign's currency: the tables use the one most campaigns use
-  const currency = list.map((c) => c.currency).sort((a, b) => list.filter((c) => c.currency === b).length - list.filter((c) => c.currency === a).length)[0] ?? 'USD'
+  const currency =
+    list
+      .map((c) => c.currency)
+      .sort((a, b) => list.filter((c) => c.currency === b).length - list.filter((c) => c.currency === a).length)[0] ??
+    'USD'
   return (
     <>
       <PerformanceTable
@@ -148,8 +208,20 @@ function CompanyTables({ companyId }: { companyId: string }) {
         label={(r) => <Link to={`/dashboard/campaigns/${r.id}`}>{r.name}</Link>}
         currency={currency}
       />
-      <PerformanceTable caption="By channel" first="Channel" rows={byChannel(metrics.data, list)} label={(r) => CAMPAIGN_CHANNEL_LABELS[r.channel]} currency={currency} />
-      <PerformanceTable caption="Month by month, every campaign" first="Month" rows={series(metrics.data, 'month')} label={(r) => monthLabel(r.period)} currency={currency} />
+      <PerformanceTable
+        caption="By channel"
+        first="Channel"
+        rows={byChannel(metrics.data, list)}
+        label={(r) => CAMPAIGN_CHANNEL_LABELS[r.channel]}
+        currency={currency}
+      />
+      <PerformanceTable
+        caption="Month by month, every campaign"
+        first="Month"
+        rows={series(metrics.data, 'month')}
+        label={(r) => monthLabel(r.period)}
+        currency={currency}
+      />
     </>
   )
 }

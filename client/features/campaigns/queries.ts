@@ -2,12 +2,19 @@
 // that comes back is validated; a refusal throws a DataError with the database's code.
 import type { DbClient } from '../../../shared/database'
 import { z } from '../../../shared/zod'
-import { CampaignLeadStatsSchema, CampaignSchema, type CampaignInput, type CampaignStatus, type NewCampaignInput } from '../../../shared/schemas/campaign'
+import {
+  CampaignLeadStatsSchema,
+  CampaignSchema,
+  type CampaignInput,
+  type CampaignStatus,
+  type NewCampaignInput,
+} from '../../../shared/schemas/campaign'
 import { dataError } from '../../lib/errors'
 
 export const ADMIN_PAGE_SIZE = 25
 
-const COLUMNS = 'id, company_id, name, objective, channel, status, budget, currency, start_date, end_date, target_audience, created_by, created_at, updated_at'
+const COLUMNS =
+  'id, company_id, name, objective, channel, status, budget, currency, start_date, end_date, target_audience, created_by, created_at, updated_at'
 const Campaigns = z.array(CampaignSchema)
 
 /** The company's campaigns, newest first, optionally of one status. */
@@ -21,9 +28,17 @@ export async function fetchCampaigns(client: DbClient, companyId: string, status
 
 /** Leads, wins and value per campaign of the company, by campaign id. */
 export async function fetchCampaignLeadStats(client: DbClient, companyId: string) {
-  const { data, error, status } = await client.from('campaign_lead_stats').select('campaign_id, leads, won, won_value, open_value').eq('company_id', companyId)
+  const { data, error, status } = await client
+    .from('campaign_lead_stats')
+    .select('campaign_id, leads, won, won_value, open_value')
+    .eq('company_id', companyId)
   if (error) throw dataError(error, status)
-  return new Map(z.array(CampaignLeadStatsSchema).parse(data).map((s) => [s.campaign_id, s]))
+  return new Map(
+    z
+      .array(CampaignLeadStatsSchema)
+      .parse(data)
+      .map((s) => [s.campaign_id, s]),
+  )
 }
 
 /** One campaign, or null when there is none with this id that the caller may read. */
@@ -44,8 +59,17 @@ export async function insertCampaign(client: DbClient, companyId: string, input:
 }
 
 /** Changes a campaign (its fields, or its status); null when it is gone or not the caller's. */
-export async function updateCampaign(client: DbClient, id: string, changes: Partial<CampaignInput> & { status?: CampaignStatus }) {
-  const { data, error, status } = await client.from('campaigns').update(changes).eq('id', id).select(COLUMNS).maybeSingle()
+export async function updateCampaign(
+  client: DbClient,
+  id: string,
+  changes: Partial<CampaignInput> & { status?: CampaignStatus },
+) {
+  const { data, error, status } = await client
+    .from('campaigns')
+    .update(changes)
+    .eq('id', id)
+    .select(COLUMNS)
+    .maybeSingle()
   if (error) throw dataError(error, status)
   return data === null ? null : CampaignSchema.parse(data)
 }
@@ -61,7 +85,8 @@ export async function fetchAllCampaigns(client: DbClient, page: number) {
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + ADMIN_PAGE_SIZE - 1)
-  if (error?.code === 'PGRST103') return { rows: [], total: Number(/only (\d+) rows/.exec(error.details ?? '')?.[1] ?? 0) }
+  if (error?.code === 'PGRST103')
+    return { rows: [], total: Number(/only (\d+) rows/.exec(error.details ?? '')?.[1] ?? 0) }
   if (error) throw dataError(error, status)
   return { rows: AdminCampaigns.parse(data), total: count ?? 0 }
 }

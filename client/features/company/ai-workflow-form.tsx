@@ -28,7 +28,12 @@ import { useSaveAiWorkflow } from './api'
 type Draft = { decisions: Record<DecisionKind, Omit<DecisionRule, 'threshold'>>; threshold: string }
 
 const toDraft = (w: AiWorkflow): Draft => ({
-  decisions: Object.fromEntries(DECISION_KINDS.map((k) => [k, { enabled: w.decisions[k].enabled, executives: w.decisions[k].executives, mode: w.decisions[k].mode }])) as Draft['decisions'],
+  decisions: Object.fromEntries(
+    DECISION_KINDS.map((k) => [
+      k,
+      { enabled: w.decisions[k].enabled, executives: w.decisions[k].executives, mode: w.decisions[k].mode },
+    ]),
+  ) as Draft['decisions'],
   threshold: String(w.decisions.budget_change.threshold ?? ''),
 })
 
@@ -36,7 +41,11 @@ const toDraft = (w: AiWorkflow): Draft => ({
 function fromDraft(d: Draft, stored: AiWorkflow | null): unknown {
   const t = d.threshold.trim().replaceAll(',', '')
   const threshold = t === '' ? undefined : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN
-  return { version: 1, decisions: { ...d.decisions, budget_change: { ...d.decisions.budget_change, threshold } }, ...(stored?.executives ? { executives: stored.executives } : {}) }
+  return {
+    version: 1,
+    decisions: { ...d.decisions, budget_change: { ...d.decisions.budget_change, threshold } },
+    ...(stored?.executives ? { executives: stored.executives } : {}),
+  }
 }
 
 const THRESHOLD_NOT_A_NUMBER = 'Enter the amount as a whole number, like 5000'
@@ -45,18 +54,28 @@ const THRESHOLD_NOT_A_NUMBER = 'Enter the amount as a whole number, like 5000'
 const workflowFormSchema = (stored: AiWorkflow | null) =>
   z.custom<Draft>().transform((draft, ctx): AiWorkflow => {
     const values = fromDraft(draft, stored) as AiWorkflow
-    if (Number.isNaN(values.decisions.budget_change.threshold)) ctx.addIssue({ code: 'custom', path: ['threshold'], message: THRESHOLD_NOT_A_NUMBER })
+    if (Number.isNaN(values.decisions.budget_change.threshold))
+      ctx.addIssue({ code: 'custom', path: ['threshold'], message: THRESHOLD_NOT_A_NUMBER })
     const parsed = AiWorkflowSchema.safeParse(values)
     if (parsed.success) return parsed.data
     for (const issue of parsed.error.issues) {
       // decisions.<kind>.threshold is the threshold field; decisions.<kind>.<field> the kind's own
       const path = issue.path.at(-1) === 'threshold' ? ['threshold'] : issue.path
-      if (path[0] !== 'threshold' || !Number.isNaN(values.decisions.budget_change.threshold)) ctx.addIssue({ code: 'custom', path: path as PropertyKey[], message: issue.message })
+      if (path[0] !== 'threshold' || !Number.isNaN(values.decisions.budget_change.threshold))
+        ctx.addIssue({ code: 'custom', path: path as PropertyKey[], message: issue.message })
     }
     return z.NEVER
   })
 
-export function AiWorkflowForm({ mine, onSaved, actions }: { mine: Membership; onSaved(): void; actions(pending: boolean): ReactNode }) {
+export function AiWorkflowForm({
+  mine,
+  onSaved,
+  actions,
+}: {
+  mine: Membership
+  onSaved(): void
+  actions(pending: boolean): ReactNode
+}) {
   const stored = readAiWorkflow(mine.company.ai_workflow)
   const save = useSaveAiWorkflow(mine.company.id)
   const canEdit = mine.can.editCompany
@@ -69,16 +88,31 @@ export function AiWorkflowForm({ mine, onSaved, actions }: { mine: Membership; o
     {
       defaultValues: toDraft(stored ?? defaultAiWorkflow()),
       draft: `ai-workflow:${mine.company.id}`,
-      attempt: { what: 'the AI workflow', notAllowed: 'Only owners and admins of the company can choose its AI workflow.' },
+      attempt: {
+        what: 'the AI workflow',
+        notAllowed: 'Only owners and admins of the company can choose its AI workflow.',
+      },
     },
   )
   const d = form.form.watch() as Draft
   const setRule = (kind: DecisionKind, patch: Partial<Omit<DecisionRule, 'threshold'>>) =>
-    form.form.setValue('decisions', { ...d.decisions, [kind]: { ...d.decisions[kind], ...patch } }, { shouldValidate: form.form.formState.isSubmitted })
+    form.form.setValue(
+      'decisions',
+      { ...d.decisions, [kind]: { ...d.decisions[kind], ...patch } },
+      { shouldValidate: form.form.formState.isSubmitted },
+    )
 
   return (
-    <SettingForm form={form} canEdit={canEdit} onSaved={onSaved} savedMessage="The AI workflow was saved." readOnlyNote={`Only owners and admins of ${mine.company.name} change its AI workflow.`}>
-      {!stored && canEdit && <p className="muted">A suggested starting point is filled in below: change anything, then save.</p>}
+    <SettingForm
+      form={form}
+      canEdit={canEdit}
+      onSaved={onSaved}
+      savedMessage="The AI workflow was saved."
+      readOnlyNote={`Only owners and admins of ${mine.company.name} change its AI workflow.`}
+    >
+      {!stored && canEdit && (
+        <p className="muted">A suggested starting point is filled in below: change anything, then save.</p>
+      )}
       <div className="grid gap-4">
         {DECISION_KINDS.map((kind) => {
           const rule = d.decisions[kind]
@@ -111,7 +145,9 @@ export function AiWorkflowForm({ mine, onSaved, actions }: { mine: Membership; o
                     columns={3}
                     disabled={!canEdit}
                     value={rule.executives}
-                    onChange={(executives) => setRule(kind, { executives: EXECUTIVE_ROLES.filter((r) => executives.includes(r)) })}
+                    onChange={(executives) =>
+                      setRule(kind, { executives: EXECUTIVE_ROLES.filter((r) => executives.includes(r)) })
+                    }
                     error={form.fieldError(`decisions.${kind}.executives`)}
                     choices={EXECUTIVE_ROLES.map((r) => ({ value: r, label: r, description: EXECUTIVE_TITLES[r] }))}
                   />
@@ -123,7 +159,11 @@ export function AiWorkflowForm({ mine, onSaved, actions }: { mine: Membership; o
                     disabled={!canEdit}
                     value={[rule.mode]}
                     onChange={([mode]) => setRule(kind, { mode })}
-                    choices={DECISION_MODES.map((m) => ({ value: m, label: DECISION_MODE_LABELS[m].label, description: DECISION_MODE_LABELS[m].description }))}
+                    choices={DECISION_MODES.map((m) => ({
+                      value: m,
+                      label: DECISION_MODE_LABELS[m].label,
+                      description: DECISION_MODE_LABELS[m].description,
+                    }))}
                   />
                 </>
               )}

@@ -5,10 +5,26 @@
 // hooks only ask, and throw the database's refusal for the screen to show.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { AiWorkflowSchema, type AiWorkflow } from '../../../shared/schemas/ai-workflow'
-import { CompanyRowSchema, MemberSchema, type CompanyForm, type Member, type MemberRole } from '../../../shared/schemas/company'
+import {
+  CompanyRowSchema,
+  MemberSchema,
+  type CompanyForm,
+  type Member,
+  type MemberRole,
+} from '../../../shared/schemas/company'
 import { StandingFigureSchema, type StandingFigure } from '../../../shared/schemas/board-pack'
-import { IntegrationRequestSchema, type IntegrationId, type IntegrationRequest } from '../../../shared/schemas/integrations'
-import { InvitationRowSchema, PendingInvitationSchema, type InvitationForm, type InvitationRow, type PendingInvitation } from '../../../shared/schemas/invitation'
+import {
+  IntegrationRequestSchema,
+  type IntegrationId,
+  type IntegrationRequest,
+} from '../../../shared/schemas/integrations'
+import {
+  InvitationRowSchema,
+  PendingInvitationSchema,
+  type InvitationForm,
+  type InvitationRow,
+  type PendingInvitation,
+} from '../../../shared/schemas/invitation'
 import { DataError, throwIfError } from '../../lib/errors'
 import { useAuth } from '../auth'
 import { db } from '../../lib/db'
@@ -36,7 +52,11 @@ export function useCreateCompany() {
   const profileChanged = useProfileChanged()
   return useMutation({
     mutationFn: async (values: CompanyForm) => {
-      const { data, error, status } = await (await db()).from('companies').insert(values).select(COMPANY_COLUMNS).single()
+      const { data, error, status } = await (await db())
+        .from('companies')
+        .insert(values)
+        .select(COMPANY_COLUMNS)
+        .single()
       throwIfError(error, status)
       return CompanyRowSchema.parse(data)
     },
@@ -53,7 +73,11 @@ export function useUpdateCompany(companyId: string | undefined) {
   const profileChanged = useProfileChanged()
   return useMutation({
     mutationFn: async (values: CompanyForm) => {
-      const { data, error, status } = await (await db()).from('companies').update(values).eq('id', companyId!).select(COMPANY_COLUMNS)
+      const { data, error, status } = await (await db())
+        .from('companies')
+        .update(values)
+        .eq('id', companyId!)
+        .select(COMPANY_COLUMNS)
       throwIfError(error, status)
       if (!data?.length) throw noRow('edit its details')
       return CompanyRowSchema.parse(data[0])
@@ -67,7 +91,11 @@ export function useSaveAiWorkflow(companyId: string | undefined) {
   const companyChanged = useCompanyChanged()
   return useMutation({
     mutationFn: async (workflow: AiWorkflow) => {
-      const { data, error, status } = await (await db()).from('companies').update({ ai_workflow: AiWorkflowSchema.parse(workflow) }).eq('id', companyId!).select('id')
+      const { data, error, status } = await (await db())
+        .from('companies')
+        .update({ ai_workflow: AiWorkflowSchema.parse(workflow) })
+        .eq('id', companyId!)
+        .select('id')
       throwIfError(error, status)
       if (!data?.length) throw noRow('choose its AI workflow')
     },
@@ -82,7 +110,9 @@ export function useMembers(companyId: string | undefined) {
     queryKey: companyKeys.members(companyId ?? 'none'),
     enabled: Boolean(companyId),
     queryFn: async (): Promise<Member[]> => {
-      const { data, error, status } = await (await db()).rpc('company_member_directory', { target_company_id: companyId! })
+      const { data, error, status } = await (await db()).rpc('company_member_directory', {
+        target_company_id: companyId!,
+      })
       throwIfError(error, status)
       return MemberSchema.array().parse(data)
     },
@@ -96,11 +126,19 @@ export function useChangeMemberRole(companyId: string) {
       if (role === 'owner') {
         // The owner role is never granted by an update (the database refuses it): the owner hands
         // it over, becoming an admin (transfer_company_ownership).
-        const { error, status } = await (await db()).rpc('transfer_company_ownership', { target_company_id: companyId, new_owner_id: userId })
+        const { error, status } = await (await db()).rpc('transfer_company_ownership', {
+          target_company_id: companyId,
+          new_owner_id: userId,
+        })
         throwIfError(error, status)
         return
       }
-      const { data, error, status } = await (await db()).from('company_members').update({ member_role: role }).eq('company_id', companyId).eq('user_id', userId).select('user_id')
+      const { data, error, status } = await (await db())
+        .from('company_members')
+        .update({ member_role: role })
+        .eq('company_id', companyId)
+        .eq('user_id', userId)
+        .select('user_id')
       throwIfError(error, status)
       if (!data?.length) throw noRow("change members' roles")
     },
@@ -116,7 +154,12 @@ export function useRemoveMember(companyId: string) {
   const profileChanged = useProfileChanged()
   return useMutation({
     mutationFn: async (userId: string) => {
-      const { data, error, status } = await (await db()).from('company_members').delete().eq('company_id', companyId).eq('user_id', userId).select('user_id')
+      const { data, error, status } = await (await db())
+        .from('company_members')
+        .delete()
+        .eq('company_id', companyId)
+        .eq('user_id', userId)
+        .select('user_id')
       throwIfError(error, status)
       if (!data?.length) throw noRow('remove members')
       return userId
@@ -158,7 +201,11 @@ export function useInvite(companyId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (values: InvitationForm) => {
-      const { data, error, status } = await (await db()).from('company_invitations').insert({ company_id: companyId, ...values }).select('id, company_id, email, role, status, created_at, expires_at, responded_at').single()
+      const { data, error, status } = await (await db())
+        .from('company_invitations')
+        .insert({ company_id: companyId, ...values })
+        .select('id, company_id, email, role, status, created_at, expires_at, responded_at')
+        .single()
       throwIfError(error, status)
       return InvitationRowSchema.parse(data)
     },
@@ -170,7 +217,11 @@ export function useRevokeInvitation(companyId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) => {
-      const { data, error, status } = await (await db()).from('company_invitations').update({ status: 'revoked' }).eq('id', id).select('id')
+      const { data, error, status } = await (await db())
+        .from('company_invitations')
+        .update({ status: 'revoked' })
+        .eq('id', id)
+        .select('id')
       throwIfError(error, status)
       if (!data?.length) throw noRow('revoke invitations')
     },
@@ -201,7 +252,10 @@ export function useAnswerInvitation() {
   return useMutation({
     mutationFn: async ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) => {
       const client = await db()
-      const { error, status } = answer === 'accept' ? await client.rpc('accept_company_invitation', { invitation_id: id }) : await client.rpc('decline_company_invitation', { invitation_id: id })
+      const { error, status } =
+        answer === 'accept'
+          ? await client.rpc('accept_company_invitation', { invitation_id: id })
+          : await client.rpc('decline_company_invitation', { invitation_id: id })
       throwIfError(error, status)
     },
     onSettled: async (_data, _error, { answer }) => {
@@ -218,7 +272,11 @@ export function useIntegrationRequests(companyId: string | undefined) {
     queryKey: companyKeys.integrations(companyId ?? 'none'),
     enabled: Boolean(companyId),
     queryFn: async (): Promise<IntegrationRequest[]> => {
-      const { data, error, status } = await (await db()).from('company_integrations').select('provider, status, requested_by, requested_at').eq('company_id', companyId!).order('provider')
+      const { data, error, status } = await (await db())
+        .from('company_integrations')
+        .select('provider, status, requested_by, requested_at')
+        .eq('company_id', companyId!)
+        .order('provider')
       throwIfError(error, status)
       return IntegrationRequestSchema.array().parse(data)
     },
@@ -229,7 +287,10 @@ export function useRequestIntegrations(companyId: string | undefined) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (providers: IntegrationId[]) => {
-      const { error, status } = await (await db()).rpc('set_company_integrations', { target_company_id: companyId!, providers })
+      const { error, status } = await (await db()).rpc('set_company_integrations', {
+        target_company_id: companyId!,
+        providers,
+      })
       throwIfError(error, status)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.integrations(companyId ?? 'none') }),
@@ -244,7 +305,11 @@ export function useCompanyFigures(companyId: string) {
   return useQuery({
     queryKey: figuresKey(companyId),
     queryFn: async (): Promise<StandingFigure[]> => {
-      const { data, error, status } = await (await db()).from('company_figures').select('metric, label, value, unit, as_of').eq('company_id', companyId).order('metric')
+      const { data, error, status } = await (await db())
+        .from('company_figures')
+        .select('metric, label, value, unit, as_of')
+        .eq('company_id', companyId)
+        .order('metric')
       throwIfError(error, status)
       return StandingFigureSchema.array().parse(data)
     },
@@ -255,7 +320,9 @@ export function useSaveCompanyFigure(companyId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (figure: StandingFigure) => {
-      const { error, status } = await (await db()).from('company_figures').upsert({ company_id: companyId, ...figure }, { onConflict: 'company_id,metric' })
+      const { error, status } = await (await db())
+        .from('company_figures')
+        .upsert({ company_id: companyId, ...figure }, { onConflict: 'company_id,metric' })
       throwIfError(error, status)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: figuresKey(companyId) }),
@@ -266,7 +333,11 @@ export function useRemoveCompanyFigure(companyId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (metric: string) => {
-      const { error, status } = await (await db()).from('company_figures').delete().eq('company_id', companyId).eq('metric', metric)
+      const { error, status } = await (await db())
+        .from('company_figures')
+        .delete()
+        .eq('company_id', companyId)
+        .eq('metric', metric)
       throwIfError(error, status)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: figuresKey(companyId) }),

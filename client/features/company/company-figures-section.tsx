@@ -18,7 +18,21 @@ const today = () => new Date().toISOString().slice(0, 10)
 /** The unit a metric is kept in: money in the company's currency, rates in %, spans in months. */
 function unitOf(id: string, currency: string): string {
   const d = metricDef(id).dimension
-  return d === 'money' ? currency : d === 'percent' ? '%' : d === 'ratio' ? 'x' : d === 'months' ? 'months' : d === 'days' ? 'days' : d === 'hours' ? 'hours' : d === 'score' ? 'score' : 'count'
+  return d === 'money'
+    ? currency
+    : d === 'percent'
+      ? '%'
+      : d === 'ratio'
+        ? 'x'
+        : d === 'months'
+          ? 'months'
+          : d === 'days'
+            ? 'days'
+            : d === 'hours'
+              ? 'hours'
+              : d === 'score'
+                ? 'score'
+                : 'count'
 }
 
 /** A stored figure as shown: percentages were stored as written (18 with "%"). */
@@ -33,17 +47,37 @@ const figureFormSchema = (currency: string) =>
   z.object({ metric: z.string(), value: z.string(), as_of: z.string() }).transform((v, ctx): StandingFigure => {
     const def = metricDef(v.metric)
     const number = Number(v.value.replace(/[,\s]/g, ''))
-    if (!v.value.trim() || !Number.isFinite(number)) ctx.addIssue({ code: 'custom', path: ['value'], message: `${def.name}: write the value as a number, such as 1200000` })
-    else if (v.as_of > today()) ctx.addIssue({ code: 'custom', path: ['as_of'], message: 'The as-of date cannot be in the future' })
+    if (!v.value.trim() || !Number.isFinite(number))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `${def.name}: write the value as a number, such as 1200000`,
+      })
+    else if (v.as_of > today())
+      ctx.addIssue({ code: 'custom', path: ['as_of'], message: 'The as-of date cannot be in the future' })
     else {
-      const figure = StandingFigureSchema.safeParse({ metric: v.metric, label: def.name, value: number, unit: unitOf(v.metric, currency), as_of: v.as_of })
+      const figure = StandingFigureSchema.safeParse({
+        metric: v.metric,
+        label: def.name,
+        value: number,
+        unit: unitOf(v.metric, currency),
+        as_of: v.as_of,
+      })
       if (figure.success) return figure.data
       ctx.addIssue({ code: 'custom', path: ['value'], message: figure.error.issues[0]?.message ?? 'Check the figure' })
     }
     return z.NEVER
   })
 
-function FigureForm({ companyId, existing, currency }: { companyId: string; existing: StandingFigure[]; currency: string }) {
+function FigureForm({
+  companyId,
+  existing,
+  currency,
+}: {
+  companyId: string
+  existing: StandingFigure[]
+  currency: string
+}) {
   const save = useSaveCompanyFigure(companyId)
   const [saved, setSaved] = useState<string | null>(null)
   const form = useZodForm(
@@ -57,7 +91,13 @@ function FigureForm({ companyId, existing, currency }: { companyId: string; exis
       setSaved(`${figure.label} saved.`)
       form.form.setValue('value', '')
     },
-    { defaultValues: { metric: STANDING_METRICS.find((m) => !existing.some((f) => f.metric === m)) ?? STANDING_METRICS[0], value: '', as_of: today() } },
+    {
+      defaultValues: {
+        metric: STANDING_METRICS.find((m) => !existing.some((f) => f.metric === m)) ?? STANDING_METRICS[0],
+        value: '',
+        as_of: today(),
+      },
+    },
   )
   const unit = unitOf(String(form.form.watch('metric')), currency)
   const valueError = form.fieldError('value')
@@ -70,7 +110,10 @@ function FigureForm({ companyId, existing, currency }: { companyId: string; exis
         setSaved(null)
         return form.onSubmit(event)
       }}
-      noValidate className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_minmax(0,10rem)_auto] sm:items-end" aria-label="Record a company figure">
+      noValidate
+      className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_minmax(0,10rem)_auto] sm:items-end"
+      aria-label="Record a company figure"
+    >
       <div className="field m-0">
         <label htmlFor="figure-metric">Figure</label>
         <select id="figure-metric" className="select" {...form.form.register('metric')}>
@@ -83,11 +126,24 @@ function FigureForm({ companyId, existing, currency }: { companyId: string; exis
       </div>
       <div className="field m-0">
         <label htmlFor="figure-value">{`Value (${unit === '%' ? 'percent' : unit})`}</label>
-        <input id="figure-value" inputMode="decimal" {...form.form.register('value')} aria-invalid={valueError || form.formError ? true : undefined} aria-describedby={valueError || form.formError ? 'figure-error' : undefined} />
+        <input
+          id="figure-value"
+          inputMode="decimal"
+          {...form.form.register('value')}
+          aria-invalid={valueError || form.formError ? true : undefined}
+          aria-describedby={valueError || form.formError ? 'figure-error' : undefined}
+        />
       </div>
       <div className="field m-0">
         <label htmlFor="figure-as-of">As of</label>
-        <input id="figure-as-of" type="date" max={today()} {...form.form.register('as_of')} aria-invalid={dateError ? true : undefined} aria-describedby={dateError ? 'figure-error' : undefined} />
+        <input
+          id="figure-as-of"
+          type="date"
+          max={today()}
+          {...form.form.register('as_of')}
+          aria-invalid={dateError ? true : undefined}
+          aria-describedby={dateError ? 'figure-error' : undefined}
+        />
       </div>
       <Button type="submit" disabled={form.pending}>
         {form.pending ? 'Saving…' : 'Save figure'}
@@ -114,7 +170,9 @@ export function CompanyFiguresSection({ mine, currency = 'USD' }: { mine: Member
       {(list) => (
         <>
           {list.length === 0 ? (
-            <p className="muted">No figures yet. Without them the board asks for cash, burn and the like before it decides.</p>
+            <p className="muted">
+              No figures yet. Without them the board asks for cash, burn and the like before it decides.
+            </p>
           ) : (
             <Table caption="Figures every boardroom debate receives">
               <TableHead columns={['Figure', 'Value', 'As of']} actions={can.editFigures && 'Remove'} />
@@ -132,7 +190,9 @@ export function CompanyFiguresSection({ mine, currency = 'USD' }: { mine: Member
                           aria-label={`Remove ${f.label}`}
                           onClick={() => {
                             setRemoveError(null)
-                            remove.mutate(f.metric, { onError: (e) => setRemoveError(`${f.label} was not removed: ${errorMessage(e)}`) })
+                            remove.mutate(f.metric, {
+                              onError: (e) => setRemoveError(`${f.label} was not removed: ${errorMessage(e)}`),
+                            })
                           }}
                         >
                           Remove
@@ -145,7 +205,11 @@ export function CompanyFiguresSection({ mine, currency = 'USD' }: { mine: Member
             </Table>
           )}
           {removeError && <Alert tone="error">{removeError}</Alert>}
-          {can.editFigures ? <FigureForm companyId={mine.company.id} existing={list} currency={currency} /> : <p className="muted text-sm">Owners and admins of the company keep these figures.</p>}
+          {can.editFigures ? (
+            <FigureForm companyId={mine.company.id} existing={list} currency={currency} />
+          ) : (
+            <p className="muted text-sm">Owners and admins of the company keep these figures.</p>
+          )}
         </>
       )}
     </Loaded>

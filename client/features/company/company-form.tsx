@@ -1,13 +1,29 @@
 // The company form of onboarding's company step and /dashboard/company-setup: create the company
 // (the database makes the creator its owner) or edit it (owners and admins; RLS refuses others).
 import type { ReactNode } from 'react'
-import { COMPANY_SIZE_LABELS, COMPANY_SIZES, CompanyFormSchema, INDUSTRIES, industryFields, OTHER_INDUSTRY, type CompanyFormInput, type CompanyRow } from '../../../shared/schemas/company'
+import {
+  COMPANY_SIZE_LABELS,
+  COMPANY_SIZES,
+  CompanyFormSchema,
+  INDUSTRIES,
+  industryFields,
+  OTHER_INDUSTRY,
+  type CompanyFormInput,
+  type CompanyRow,
+} from '../../../shared/schemas/company'
 import { useZodForm } from '../../lib/form'
 import { Alert, Field, Select } from '../../ui'
 import { useCreateCompany, useUpdateCompany } from './api'
 
-const INDUSTRY_OPTIONS = [{ value: '', label: 'Choose an industry' }, ...INDUSTRIES.map((i) => ({ value: i, label: i })), { value: OTHER_INDUSTRY, label: 'Other (type it in)' }]
-const SIZE_OPTIONS = [{ value: '', label: 'Choose a size' }, ...COMPANY_SIZES.map((s) => ({ value: s, label: COMPANY_SIZE_LABELS[s] }))]
+const INDUSTRY_OPTIONS = [
+  { value: '', label: 'Choose an industry' },
+  ...INDUSTRIES.map((i) => ({ value: i, label: i })),
+  { value: OTHER_INDUSTRY, label: 'Other (type it in)' },
+]
+const SIZE_OPTIONS = [
+  { value: '', label: 'Choose a size' },
+  ...COMPANY_SIZES.map((s) => ({ value: s, label: COMPANY_SIZE_LABELS[s] })),
+]
 
 type Values = Record<keyof Required<CompanyFormInput>, string>
 
@@ -21,7 +37,15 @@ const initialValues = (company: CompanyFields | null): Values => ({
   website: company?.website ?? '',
 })
 
-export function CompanyForm({ company, onSaved, actions }: { company: CompanyFields | null; onSaved(): void; actions(pending: boolean): ReactNode }) {
+export function CompanyForm({
+  company,
+  onSaved,
+  actions,
+}: {
+  company: CompanyFields | null
+  onSaved(): void
+  actions(pending: boolean): ReactNode
+}) {
   const create = useCreateCompany()
   const update = useUpdateCompany(company?.id)
   const form = useZodForm(
@@ -47,7 +71,9 @@ export function CompanyForm({ company, onSaved, actions }: { company: CompanyFie
         <Select id="company-industry" label="Industry" options={INDUSTRY_OPTIONS} {...field('industry')} required />
         <Select id="company-size" label="Company size" options={SIZE_OPTIONS} {...field('size')} required />
       </div>
-      {form.form.watch('industry') === OTHER_INDUSTRY && <Field id="company-other-industry" label="Your industry" {...field('otherIndustry')} required />}
+      {form.form.watch('industry') === OTHER_INDUSTRY && (
+        <Field id="company-other-industry" label="Your industry" {...field('otherIndustry')} required />
+      )}
       <Field
         id="company-website"
         label="Website (optional)"

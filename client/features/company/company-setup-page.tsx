@@ -33,7 +33,12 @@ function Company({ mine }: { mine: Membership }) {
       <Section title={mine.company.name} id="details" intro={`You are ${roleWithArticle(mine.role)} of this company.`}>
         {saved && <Alert tone="success">The company's details were saved.</Alert>}
         {can.editCompany ? (
-          <CompanyForm key={mine.company.id} company={mine.company} onSaved={() => setSaved(true)} actions={(pending) => <SaveButton pending={pending} label="Save details" />} />
+          <CompanyForm
+            key={mine.company.id}
+            company={mine.company}
+            onSaved={() => setSaved(true)}
+            actions={(pending) => <SaveButton pending={pending} label="Save details" />}
+          />
         ) : (
           <CompanyDetails company={mine.company} />
         )}
@@ -52,14 +57,35 @@ function Company({ mine }: { mine: Membership }) {
       <Section title="Integrations" id="integrations">
         <NotConnectedNotice />
         <Loaded query={requests} what="the integrations">
-          {(r) => <IntegrationsForm mine={mine} requested={r} onSaved={() => undefined} actions={(pending) => (can.editCompany ? <SaveButton pending={pending} label="Save integrations" /> : null)} />}
+          {(r) => (
+            <IntegrationsForm
+              mine={mine}
+              requested={r}
+              onSaved={() => undefined}
+              actions={(pending) =>
+                can.editCompany ? <SaveButton pending={pending} label="Save integrations" /> : null
+              }
+            />
+          )}
         </Loaded>
       </Section>
-      <Section title="Company figures for the board" id="figures" intro="Your standing financial and operating figures, each with the date it was true. Every boardroom debate receives them beside your CRM figures.">
+      <Section
+        title="Company figures for the board"
+        id="figures"
+        intro="Your standing financial and operating figures, each with the date it was true. Every boardroom debate receives them beside your CRM figures."
+      >
         <CompanyFiguresSection mine={mine} />
       </Section>
-      <Section title="AI workflow" id="ai-workflow" intro="Which decisions your AI executives bring to the boardroom, and how.">
-        <AiWorkflowForm mine={mine} onSaved={() => undefined} actions={(pending) => (can.editCompany ? <SaveButton pending={pending} label="Save AI workflow" /> : null)} />
+      <Section
+        title="AI workflow"
+        id="ai-workflow"
+        intro="Which decisions your AI executives bring to the boardroom, and how."
+      >
+        <AiWorkflowForm
+          mine={mine}
+          onSaved={() => undefined}
+          actions={(pending) => (can.editCompany ? <SaveButton pending={pending} label="Save AI workflow" /> : null)}
+        />
       </Section>
     </>
   )
@@ -80,8 +106,16 @@ export default function CompanySetupPage() {
           ) : (
             <>
               <PendingInvitations />
-              <Section title="Create your company" id="create" intro="You become its owner, and can then invite your team.">
-                <CompanyForm company={null} onSaved={() => undefined} actions={(pending) => <SaveButton pending={pending} label="Create company" />} />
+              <Section
+                title="Create your company"
+                id="create"
+                intro="You become its owner, and can then invite your team."
+              >
+                <CompanyForm
+                  company={null}
+                  onSaved={() => undefined}
+                  actions={(pending) => <SaveButton pending={pending} label="Create company" />}
+                />
               </Section>
             </>
           )

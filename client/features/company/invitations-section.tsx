@@ -6,21 +6,26 @@ import { formatDate } from '../../lib/format-date'
 import { countOf } from '../../../shared/plural'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { MEMBER_ROLE_HINTS, MEMBER_ROLE_LABELS, MEMBER_ROLES } from '../../../shared/schemas/company'
-import { INVITATION_STATUS_LABELS, InvitationFormSchema, invitationStatus, type InvitationRow } from '../../../shared/schemas/invitation'
+import {
+  INVITATION_STATUS_LABELS,
+  InvitationFormSchema,
+  invitationStatus,
+  type InvitationRow,
+} from '../../../shared/schemas/invitation'
 import { errorMessage } from '../../lib/errors'
 import { useZodForm } from '../../lib/form'
 import { Alert, Badge, Button, Field, Select, Table, TableHead } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
 import { useInvitations, useInvite, useRevokeInvitation } from './api'
 
-
 /** What the inviter must tell their teammate, since no email is sent. */
 export function NoEmailNotice() {
   const signup = `${window.location.origin}/signup`
   return (
     <Alert tone="info">
-      <strong>No email is sent.</strong> Tell your teammate to sign up at <span className="break-all">{signup}</span> (or sign in, if they already have an account) with
-      exactly the email address you invite. The invitation is waiting for them there, valid for 14 days.
+      <strong>No email is sent.</strong> Tell your teammate to sign up at <span className="break-all">{signup}</span>{' '}
+      (or sign in, if they already have an account) with exactly the email address you invite. The invitation is waiting
+      for them there, valid for 14 days.
     </Alert>
   )
 }
@@ -29,7 +34,19 @@ export function NoEmailNotice() {
  * The invite form. `actions` renders its buttons; a submit from the button named intent=continue
  * (onboarding's Continue) invites only when an address was typed, then calls `onContinue`.
  */
-export function InviteForm({ id = 'invite-form', mine, actions, onContinue, onPendingChange }: { id?: string; mine: Membership; actions(pending: boolean): ReactNode; onContinue?(): void; onPendingChange?(pending: boolean): void }) {
+export function InviteForm({
+  id = 'invite-form',
+  mine,
+  actions,
+  onContinue,
+  onPendingChange,
+}: {
+  id?: string
+  mine: Membership
+  actions(pending: boolean): ReactNode
+  onContinue?(): void
+  onPendingChange?(pending: boolean): void
+}) {
   const invite = useInvite(mine.company.id)
   const [sent, setSent] = useState<string | null>(null)
   // whether the submit came from onboarding's Continue: after inviting, it moves on
@@ -38,7 +55,9 @@ export function InviteForm({ id = 'invite-form', mine, actions, onContinue, onPe
     InvitationFormSchema,
     async (parsed) => {
       await invite.mutateAsync(parsed)
-      setSent(`Invitation for ${parsed.email} saved as ${MEMBER_ROLE_LABELS[parsed.role].toLowerCase()}. Tell them to sign up with that address.`)
+      setSent(
+        `Invitation for ${parsed.email} saved as ${MEMBER_ROLE_LABELS[parsed.role].toLowerCase()}. Tell them to sign up with that address.`,
+      )
       form.form.setValue('email', '')
       if (continuing.current) onContinue?.()
     },
@@ -89,7 +108,13 @@ export function InviteForm({ id = 'invite-form', mine, actions, onContinue, onPe
   )
 }
 
-const STATUS_TONE = { pending: 'accent', accepted: 'success', declined: 'neutral', revoked: 'neutral', expired: 'warning' } as const
+const STATUS_TONE = {
+  pending: 'accent',
+  accepted: 'success',
+  declined: 'neutral',
+  revoked: 'neutral',
+  expired: 'warning',
+} as const
 
 /** The company's invitations, newest first, with revoke on the pending ones. */
 export function InvitationsList({ mine }: { mine: Membership }) {
@@ -98,7 +123,8 @@ export function InvitationsList({ mine }: { mine: Membership }) {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
 
   if (invitations.isPending) return <Skeleton className="h-16 w-full" />
-  if (invitations.isError) return <Alert tone="error">{`The invitations could not be loaded: ${errorMessage(invitations.error)}`}</Alert>
+  if (invitations.isError)
+    return <Alert tone="error">{`The invitations could not be loaded: ${errorMessage(invitations.error)}`}</Alert>
   if (invitations.data.length === 0) return <p className="muted">No invitations yet.</p>
 
   async function onRevoke(row: InvitationRow) {

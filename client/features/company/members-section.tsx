@@ -6,7 +6,13 @@ import { type Membership } from '../../lib/membership'
 import { formatDate } from '../../lib/format-date'
 import { countOf } from '../../../shared/plural'
 import { useState } from 'react'
-import { MEMBER_ROLE_LABELS, MEMBER_ROLE_WITH_ARTICLE, MEMBER_ROLES, type Member, type MemberRole } from '../../../shared/schemas/company'
+import {
+  MEMBER_ROLE_LABELS,
+  MEMBER_ROLE_WITH_ARTICLE,
+  MEMBER_ROLES,
+  type Member,
+  type MemberRole,
+} from '../../../shared/schemas/company'
 import { isTikTokAccountEmail } from '../../../shared/schemas/tiktok-sign-in'
 import { errorMessage } from '../../lib/errors'
 import { notify } from '../../app/notify'
@@ -19,7 +25,14 @@ import { useChangeMemberRole, useMembers, useRemoveMember } from './api'
 const ROLE_OPTIONS = MEMBER_ROLES.map((r) => ({ value: r, label: MEMBER_ROLE_LABELS[r] }))
 
 /** Leaving, or removing a member, after a confirmation in the page (an alert dialog). */
-function RemoveMember({ member, self, name, company, remove, onFailed }: {
+function RemoveMember({
+  member,
+  self,
+  name,
+  company,
+  remove,
+  onFailed,
+}: {
   member: Member
   self: boolean
   name: string
@@ -35,10 +48,20 @@ function RemoveMember({ member, self, name, company, remove, onFailed }: {
       onOpenChange={setOpen}
       role="alertdialog"
       title={self ? `Leave ${company}?` : `Remove ${name} from ${company}?`}
-      description={self ? 'You will lose access to its data until someone invites you again.' : `${name} will lose access to its data until someone invites them again.`}
+      description={
+        self
+          ? 'You will lose access to its data until someone invites you again.'
+          : `${name} will lose access to its data until someone invites them again.`
+      }
       trigger={
         <Button variant="ghost" disabled={remove.isPending}>
-          {self ? 'Leave company' : <>Remove <span className="visually-hidden">{name}</span></>}
+          {self ? (
+            'Leave company'
+          ) : (
+            <>
+              Remove <span className="visually-hidden">{name}</span>
+            </>
+          )}
         </Button>
       }
     >
@@ -77,11 +100,13 @@ export function MembersSection({ mine }: { mine: Membership }) {
   const can = mine.can
 
   if (members.isPending) return <Skeleton className="h-24 w-full" />
-  if (members.isError) return <Alert tone="error">{`The members could not be loaded: ${errorMessage(members.error)}`}</Alert>
+  if (members.isError)
+    return <Alert tone="error">{`The members could not be loaded: ${errorMessage(members.error)}`}</Alert>
 
   const name = (m: Member) => displayName({ firstName: m.firstName, lastName: m.lastName, email: m.email })
   // Owners manage everyone else; admins manage everyone but owners (and cannot make owners).
-  const manageable = (m: Member) => can.manageMembers && m.user_id !== user?.id && (can.manageOwners || m.member_role !== 'owner')
+  const manageable = (m: Member) =>
+    can.manageMembers && m.user_id !== user?.id && (can.manageOwners || m.member_role !== 'owner')
   const roleOptions = can.manageOwners ? ROLE_OPTIONS : ROLE_OPTIONS.filter((o) => o.value !== 'owner')
 
   async function onRole(m: Member, role: MemberRole) {
@@ -90,7 +115,13 @@ export function MembersSection({ mine }: { mine: Membership }) {
     setTransferTo(null)
     try {
       await changeRole.mutateAsync({ userId: m.user_id, role })
-      setResult({ tone: 'success', text: role === 'owner' ? `${name(m)} is now the owner of ${mine.company.name}; you are an admin.` : `${name(m)} is now ${MEMBER_ROLE_WITH_ARTICLE[role]}.` })
+      setResult({
+        tone: 'success',
+        text:
+          role === 'owner'
+            ? `${name(m)} is now the owner of ${mine.company.name}; you are an admin.`
+            : `${name(m)} is now ${MEMBER_ROLE_WITH_ARTICLE[role]}.`,
+      })
     } catch (e) {
       setResult({ tone: 'error', text: `${name(m)}'s role was not changed: ${errorMessage(e)}` })
     }
@@ -138,7 +169,9 @@ export function MembersSection({ mine }: { mine: Membership }) {
                     onChange={(e) => void onRole(m, e.currentTarget.value as MemberRole)}
                   />
                 ) : (
-                  <Badge tone={m.member_role === 'owner' ? 'accent' : 'neutral'}>{MEMBER_ROLE_LABELS[m.member_role]}</Badge>
+                  <Badge tone={m.member_role === 'owner' ? 'accent' : 'neutral'}>
+                    {MEMBER_ROLE_LABELS[m.member_role]}
+                  </Badge>
                 )}
               </td>
               <td>{formatDate(m.joined_at)}</td>

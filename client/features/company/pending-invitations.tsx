@@ -10,9 +10,14 @@ import { notify } from '../../app/notify'
 import { Alert, Button, Card } from '../../ui'
 import { useAnswerInvitation, usePendingInvitationsForMe } from './api'
 
-
 /** `heading` 'none' (above a page's own h1) names the section without a heading element. */
-export function PendingInvitations({ onAccepted, heading = 'h2' }: { onAccepted?(companyName: string): void; heading?: 'h2' | 'h3' | 'none' }) {
+export function PendingInvitations({
+  onAccepted,
+  heading = 'h2',
+}: {
+  onAccepted?(companyName: string): void
+  heading?: 'h2' | 'h3' | 'none'
+}) {
   const pending = usePendingInvitationsForMe()
   const answer = useAnswerInvitation()
   const [error, setError] = useState<string | null>(null)
@@ -29,20 +34,26 @@ export function PendingInvitations({ onAccepted, heading = 'h2' }: { onAccepted?
         onAccepted?.(invitation.company_name)
       } else void notify('info', `You declined the invitation from ${invitation.company_name}.`)
     } catch (e) {
-      setError(`${choice === 'accept' ? 'The invitation was not accepted' : 'The invitation was not declined'}: ${errorMessage(e)}`)
+      setError(
+        `${choice === 'accept' ? 'The invitation was not accepted' : 'The invitation was not declined'}: ${errorMessage(e)}`,
+      )
     }
   }
 
   if (!pending.data?.length)
     return (
       <>
-        {joined && <Alert tone="success">{`You joined ${joined}. Its data and your AI executives are now yours to work with.`}</Alert>}
+        {joined && (
+          <Alert tone="success">{`You joined ${joined}. Its data and your AI executives are now yours to work with.`}</Alert>
+        )}
         {error && <Alert tone="error">{error}</Alert>}
       </>
     )
   return (
     <section aria-labelledby="pending-invitations-title" className="mb-6">
-      <Heading id="pending-invitations-title" className={heading === 'none' ? 'mb-2 text-lg font-semibold' : undefined}>{pending.data.length === 1 ? 'You have an invitation' : 'You have invitations'}</Heading>
+      <Heading id="pending-invitations-title" className={heading === 'none' ? 'mb-2 text-lg font-semibold' : undefined}>
+        {pending.data.length === 1 ? 'You have an invitation' : 'You have invitations'}
+      </Heading>
       {error && <Alert tone="error">{error}</Alert>}
       <ul className="plain-list grid gap-3">
         {pending.data.map((inv) => (

@@ -10,7 +10,14 @@ import { useZodForm } from '../../lib/form'
 import { Alert, Anchor, Badge, Button, Card, NavLink, PageHeader, Section, Select } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
 import { SwitchField } from '../../ui/switch'
-import { CHECK_INTERVAL_CHOICES, COMPLIANCE_UPDATES, isCheckDue, nextCheckDue, pendingUpdates, type ComplianceRecord } from './compliance-service'
+import {
+  CHECK_INTERVAL_CHOICES,
+  COMPLIANCE_UPDATES,
+  isCheckDue,
+  nextCheckDue,
+  pendingUpdates,
+  type ComplianceRecord,
+} from './compliance-service'
 import { COMPLIANCE_NOTICES, useCompliance } from './use-compliance'
 
 const SECTIONS = [
@@ -37,10 +44,17 @@ export default function CompliancePage() {
 
   return (
     <>
-      <PageHeader title="Compliance centre" lead="Policy updates for GDPR and CCPA, applied to your company’s compliance record, and how often they are checked." />
+      <PageHeader
+        title="Compliance centre"
+        lead="Policy updates for GDPR and CCPA, applied to your company’s compliance record, and how often they are checked."
+      />
       <nav aria-label="Compliance sections" className="mb-6 flex flex-wrap gap-2">
         {SECTIONS.map((s) => (
-          <NavLink key={s.path} to={s.path} className="btn btn-ghost aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent">
+          <NavLink
+            key={s.path}
+            to={s.path}
+            className="btn btn-ghost aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent"
+          >
             {s.label}
           </NavLink>
         ))}
@@ -76,11 +90,15 @@ function Status({ record }: { record: ComplianceRecord }) {
     <dl className="grid gap-3 sm:grid-cols-3">
       <Card as="div">
         <dt className="muted">Last check</dt>
-        <dd className="m-0 text-lg font-semibold">{record.lastCheckedAt ? formatDate(new Date(record.lastCheckedAt)) : 'Not run yet'}</dd>
+        <dd className="m-0 text-lg font-semibold">
+          {record.lastCheckedAt ? formatDate(new Date(record.lastCheckedAt)) : 'Not run yet'}
+        </dd>
       </Card>
       <Card as="div">
         <dt className="muted">Next check</dt>
-        <dd className="m-0 text-lg font-semibold">{due ? `${formatDate(due)} (every ${record.intervalDays} days)` : `Every ${record.intervalDays} days`}</dd>
+        <dd className="m-0 text-lg font-semibold">
+          {due ? `${formatDate(due)} (every ${record.intervalDays} days)` : `Every ${record.intervalDays} days`}
+        </dd>
       </Card>
       <Card as="div">
         <dt className="muted">Auto-updates</dt>
@@ -152,7 +170,9 @@ function UpdatesSection({ record, compliance }: Props) {
 
 function ScheduleSection({ record, compliance }: Props) {
   const { autoUpdates, schedule } = compliance
-  const form = useZodForm(ScheduleSchema, async ({ days }) => void schedule.mutate(days), { defaultValues: { days: String(record.intervalDays) } })
+  const form = useZodForm(ScheduleSchema, async ({ days }) => void schedule.mutate(days), {
+    defaultValues: { days: String(record.intervalDays) },
+  })
   return (
     <>
       <Status record={record} />

@@ -39,7 +39,12 @@ export type ComplianceRecord = {
   lastCheckedAt: string | null
 }
 
-const DEFAULT_RECORD: ComplianceRecord = { applied: [], autoUpdates: false, intervalDays: COMPLIANCE_CHECK_INTERVAL_DAYS, lastCheckedAt: null }
+const DEFAULT_RECORD: ComplianceRecord = {
+  applied: [],
+  autoUpdates: false,
+  intervalDays: COMPLIANCE_CHECK_INTERVAL_DAYS,
+  lastCheckedAt: null,
+}
 const KNOWN = new Set(COMPLIANCE_UPDATES.map((u) => u.id))
 
 const RecordParser = parser<ComplianceRecord>((value) => {
@@ -47,7 +52,12 @@ const RecordParser = parser<ComplianceRecord>((value) => {
   if (!v || typeof v !== 'object' || !Array.isArray(v.applied) || typeof v.autoUpdates !== 'boolean') return null
   if (typeof v.intervalDays !== 'number' || !Number.isInteger(v.intervalDays) || v.intervalDays < 1) return null
   if (v.lastCheckedAt !== null && typeof v.lastCheckedAt !== 'string') return null
-  return { applied: v.applied.filter((id) => KNOWN.has(id)), autoUpdates: v.autoUpdates, intervalDays: v.intervalDays, lastCheckedAt: v.lastCheckedAt ?? null }
+  return {
+    applied: v.applied.filter((id) => KNOWN.has(id)),
+    autoUpdates: v.autoUpdates,
+    intervalDays: v.intervalDays,
+    lastCheckedAt: v.lastCheckedAt ?? null,
+  }
 })
 
 export type RecordStore = { read(): ComplianceRecord | null; write(record: ComplianceRecord): boolean }
@@ -70,7 +80,8 @@ export const isCheckDue = (record: ComplianceRecord, now: Date) => {
   return due === null || due <= now
 }
 
-export const pendingUpdates = (record: ComplianceRecord) => COMPLIANCE_UPDATES.filter((u) => !record.applied.includes(u.id))
+export const pendingUpdates = (record: ComplianceRecord) =>
+  COMPLIANCE_UPDATES.filter((u) => !record.applied.includes(u.id))
 
 export function createComplianceService({ store = browserStore, sleep = wait, now = () => new Date() } = {}) {
   const save = (record: ComplianceRecord) => {
@@ -109,7 +120,8 @@ export function createComplianceService({ store = browserStore, sleep = wait, no
     },
     /** Sets how often a check runs (spec §9: every 30 days by default). */
     async schedule(intervalDays: number): Promise<ComplianceRecord> {
-      if (!Number.isInteger(intervalDays) || intervalDays < 1 || intervalDays > 365) throw new Error('The interval must be between 1 and 365 days')
+      if (!Number.isInteger(intervalDays) || intervalDays < 1 || intervalDays > 365)
+        throw new Error('The interval must be between 1 and 365 days')
       return save({ ...current(), intervalDays })
     },
   }

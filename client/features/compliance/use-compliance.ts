@@ -3,7 +3,12 @@
 // left as it was.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '../../app/notify'
-import { createComplianceService, type ComplianceRecord, type ComplianceService, type ComplianceUpdate } from './compliance-service'
+import {
+  createComplianceService,
+  type ComplianceRecord,
+  type ComplianceService,
+  type ComplianceUpdate,
+} from './compliance-service'
 
 const KEY = ['compliance-record'] as const
 const defaultService = createComplianceService()
@@ -68,7 +73,8 @@ export function useCompliance(service: ComplianceService = defaultService) {
       setRecord(next)
       void notify('success', next.autoUpdates ? COMPLIANCE_NOTICES.autoUpdatesOn : COMPLIANCE_NOTICES.autoUpdatesOff)
     },
-    onError: (_, on) => void notify('error', on ? COMPLIANCE_NOTICES.autoUpdatesFailed : 'Failed to disable auto-updates'),
+    onError: (_, on) =>
+      void notify('error', on ? COMPLIANCE_NOTICES.autoUpdatesFailed : 'Failed to disable auto-updates'),
   })
 
   const schedule = useMutation({

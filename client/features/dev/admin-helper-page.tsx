@@ -9,7 +9,10 @@ export default function AdminHelperPage() {
   const [state, setState] = useState<{ pending: boolean; error?: string; done?: boolean }>({ pending: false })
   return (
     <div className="page-width">
-      <PageHeader title="Dev admin helper" lead="Local mode only: make the signed-in account an administrator to try the admin area." />
+      <PageHeader
+        title="Dev admin helper"
+        lead="Local mode only: make the signed-in account an administrator to try the admin area."
+      />
       {!initialized ? (
         <p role="status">Checking your session…</p>
       ) : !user ? (

@@ -2,7 +2,16 @@
 import { publicConfig } from '../../lib/config'
 import { supabase } from '../../lib/supabase'
 
-export type OutboxEmail = { id: number; to_email: string; kind: string; subject: string; body: string; link: string | null; token: string | null; created_at: string }
+export type OutboxEmail = {
+  id: number
+  to_email: string
+  kind: string
+  subject: string
+  body: string
+  link: string | null
+  token: string | null
+  created_at: string
+}
 
 async function localFetch(path: string, init?: RequestInit) {
   const { supabaseUrl, supabaseAnonKey } = publicConfig()
@@ -12,7 +21,8 @@ async function localFetch(path: string, init?: RequestInit) {
     headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}`, ...init?.headers },
   })
   const body = await res.json().catch(() => null)
-  if (!res.ok) throw new Error((body as { message?: string } | null)?.message ?? `The local backend answered ${res.status}`)
+  if (!res.ok)
+    throw new Error((body as { message?: string } | null)?.message ?? `The local backend answered ${res.status}`)
   return body
 }
 

@@ -26,18 +26,34 @@ export default function DebugPage() {
   const config = publicConfig()
   return (
     <div className="page-width">
-      <PageHeader title="Debug" lead="Local mode only: what this browser is configured with, who is signed in, and the emails the local backend sent to your address." />
+      <PageHeader
+        title="Debug"
+        lead="Local mode only: what this browser is configured with, who is signed in, and the emails the local backend sent to your address."
+      />
       <Card title="Configuration">
-        <pre className="code">{JSON.stringify({ ...config, supabaseAnonKey: `${config.supabaseAnonKey.slice(0, 12)}…` }, null, 2)}</pre>
+        <pre className="code">
+          {JSON.stringify({ ...config, supabaseAnonKey: `${config.supabaseAnonKey.slice(0, 12)}…` }, null, 2)}
+        </pre>
       </Card>
       <Card title="Session">
         <pre className="code">
-          {!initialized ? 'Loading…' : user ? JSON.stringify({ id: user.id, email: user.email, role: user.role, is_admin: user.app_metadata.is_admin }, null, 2) : 'Not signed in'}
+          {!initialized
+            ? 'Loading…'
+            : user
+              ? JSON.stringify(
+                  { id: user.id, email: user.email, role: user.role, is_admin: user.app_metadata.is_admin },
+                  null,
+                  2,
+                )
+              : 'Not signed in'}
         </pre>
       </Card>
       <Card title="Local email outbox">
         {initialized && !user && (
-          <p className="muted">Sign in to see the emails sent to your address. The backend’s terminal (npm start) prints every email it sends.</p>
+          <p className="muted">
+            Sign in to see the emails sent to your address. The backend’s terminal (npm start) prints every email it
+            sends.
+          </p>
         )}
         {user && (
           <Button variant="secondary" onClick={() => void load()}>

@@ -9,13 +9,18 @@ import { publishCriticalError } from '../../lib/critical-error'
 const TYPES: ToastType[] = ['success', 'info', 'warning', 'error', 'loading']
 const label = (type: ToastType) => `${type[0].toUpperCase()}${type.slice(1)}`
 
-export const CHECK_ERROR = { message: 'Published from the debug page to check the critical error dialog.', code: 'DEV_CHECK' }
+export const CHECK_ERROR = {
+  message: 'Published from the debug page to check the critical error dialog.',
+  code: 'DEV_CHECK',
+}
 
 export function SystemsCheck() {
   const [published, setPublished] = useState<string | null>(null)
   const publish = (isCritical: boolean) => {
     const opened = publishCriticalError({ ...CHECK_ERROR, isCritical })
-    setPublished(opened ? 'Published a critical error.' : 'Not published: only an error with isCritical true opens the dialog.')
+    setPublished(
+      opened ? 'Published a critical error.' : 'Not published: only an error with isCritical true opens the dialog.',
+    )
   }
   return (
     <>
@@ -23,7 +28,11 @@ export function SystemsCheck() {
         <p className="muted">Each button shows one toast of that type, as the app raises them.</p>
         <div className="actions">
           {TYPES.map((type) => (
-            <Button key={type} variant="secondary" onClick={() => void notify(type, `${label(type)} toast from the debug page`)}>
+            <Button
+              key={type}
+              variant="secondary"
+              onClick={() => void notify(type, `${label(type)} toast from the debug page`)}
+            >
               {label(type)} toast
             </Button>
           ))}

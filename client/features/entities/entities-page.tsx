@@ -7,7 +7,14 @@ import { describeAttribution } from '../../../shared/attribution'
 import { countOf as count } from '../../../shared/plural'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { entityTab, matchesSearch, USER_ROLES, type AdminUser, type EntityTab, type UserRole } from '../../../shared/schemas/admin'
+import {
+  entityTab,
+  matchesSearch,
+  USER_ROLES,
+  type AdminUser,
+  type EntityTab,
+  type UserRole,
+} from '../../../shared/schemas/admin'
 import { COMPANY_SIZE_LABELS } from '../../../shared/schemas/company'
 import { Loaded } from '../../ui/query-state'
 import { errorMessage } from '../../lib/errors'
@@ -30,7 +37,10 @@ function UsersTab({ query }: { query: string }) {
       await changeRole.mutateAsync({ id: u.id, role })
       setResult({ tone: 'success', text: `${displayName(u)} is now ${role === 'admin' ? 'an admin' : 'a user'}.` })
     } catch (e) {
-      setResult({ tone: 'error', text: `${displayName(u)}'s role was not changed: ${errorMessage(e, { notAllowed: 'Only an admin can change a role' })}` })
+      setResult({
+        tone: 'error',
+        text: `${displayName(u)}'s role was not changed: ${errorMessage(e, { notAllowed: 'Only an admin can change a role' })}`,
+      })
     }
   }
 
@@ -41,7 +51,13 @@ function UsersTab({ query }: { query: string }) {
         return (
           <>
             {result && <Alert tone={result.tone}>{result.text}</Alert>}
-            <Table caption={query ? `${count(shown.length, 'user', 'users')} of ${all.length} match “${query}”` : count(all.length, 'user', 'users')}>
+            <Table
+              caption={
+                query
+                  ? `${count(shown.length, 'user', 'users')} of ${all.length} match “${query}”`
+                  : count(all.length, 'user', 'users')
+              }
+            >
               <thead>
                 <tr>
                   <th scope="col">Name</th>
@@ -59,7 +75,7 @@ function UsersTab({ query }: { query: string }) {
                     <td className="break-words">{u.email}</td>
                     <td>
                       {u.id === me?.id ? (
-                        <Badge tone="accent">{`${u.role === "admin" ? "Admin" : "User"} (you)`}</Badge>
+                        <Badge tone="accent">{`${u.role === 'admin' ? 'Admin' : 'User'} (you)`}</Badge>
                       ) : (
                         <Select
                           compact
@@ -74,7 +90,13 @@ function UsersTab({ query }: { query: string }) {
                     </td>
                     <td>{u.company || <span className="text-muted">None</span>}</td>
                     <td>{formatDate(u.created_at)}</td>
-                    <td>{u.signup_attribution ? describeAttribution(u.signup_attribution) : <span className="text-muted">Not recorded</span>}</td>
+                    <td>
+                      {u.signup_attribution ? (
+                        describeAttribution(u.signup_attribution)
+                      ) : (
+                        <span className="text-muted">Not recorded</span>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -92,10 +114,18 @@ function CompaniesTab({ query }: { query: string }) {
   return (
     <Loaded query={companies} what="the companies">
       {(all) => {
-        const shown = all.filter((c) => matchesSearch(query, [c.name, c.industry, c.owner_name, c.owner_email, c.website]))
+        const shown = all.filter((c) =>
+          matchesSearch(query, [c.name, c.industry, c.owner_name, c.owner_email, c.website]),
+        )
         return (
           <>
-            <Table caption={query ? `${count(shown.length, 'company', 'companies')} of ${all.length} match “${query}”` : count(all.length, 'company', 'companies')}>
+            <Table
+              caption={
+                query
+                  ? `${count(shown.length, 'company', 'companies')} of ${all.length} match “${query}”`
+                  : count(all.length, 'company', 'companies')
+              }
+            >
               <thead>
                 <tr>
                   <th scope="col">Name</th>
@@ -117,7 +147,9 @@ function CompaniesTab({ query }: { query: string }) {
                       {c.owner_email ? (
                         <>
                           {c.owner_name || c.owner_email}
-                          {c.owner_name && <span className="block break-words text-sm text-muted">{c.owner_email}</span>}
+                          {c.owner_name && (
+                            <span className="block break-words text-sm text-muted">{c.owner_email}</span>
+                          )}
                         </>
                       ) : (
                         <span className="text-muted">No owner</span>
@@ -161,14 +193,14 @@ export default function EntitiesPage() {
     <>
       <PageHeader title="Users and companies" lead="Every account and every company on the platform." />
       <div className="max-w-md">
-      <Field
-        id="entities-search"
-        label={tab === 'users' ? 'Search users' : 'Search companies'}
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.currentTarget.value)}
-        hint={tab === 'users' ? 'By name, email, company or role.' : 'By name, industry, owner or website.'}
-      />
+        <Field
+          id="entities-search"
+          label={tab === 'users' ? 'Search users' : 'Search companies'}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          hint={tab === 'users' ? 'By name, email, company or role.' : 'By name, industry, owner or website.'}
+        />
       </div>
       <Tabs
         label="Users and companies"
@@ -176,7 +208,11 @@ export default function EntitiesPage() {
         onValueChange={select}
         tabs={[
           { value: 'users' satisfies EntityTab, label: 'Users', content: <UsersTab query={query.trim()} /> },
-          { value: 'companies' satisfies EntityTab, label: 'Companies', content: <CompaniesTab query={query.trim()} /> },
+          {
+            value: 'companies' satisfies EntityTab,
+            label: 'Companies',
+            content: <CompaniesTab query={query.trim()} />,
+          },
         ]}
       />
     </>

@@ -4,7 +4,15 @@ import { Button } from '../../ui'
 import { Dialog } from '../../ui/dialog'
 import type { CriticalError } from '../../lib/critical-error'
 
-export default function CriticalErrorDialog({ error, onClose, onCloseAutoFocus }: { error: CriticalError; onClose(): void; onCloseAutoFocus(event: Event): void }) {
+export default function CriticalErrorDialog({
+  error,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  error: CriticalError
+  onClose(): void
+  onCloseAutoFocus(event: Event): void
+}) {
   return (
     <Dialog
       open

@@ -5,7 +5,13 @@ import type { ComponentType, ReactNode } from 'react'
 import { ErrorBoundary as Boundary } from 'react-error-boundary'
 import { logger } from '../../lib/logger'
 
-export function ErrorBoundary({ fallback: Fallback, children }: { fallback: ComponentType<{ error: unknown }>; children: ReactNode }) {
+export function ErrorBoundary({
+  fallback: Fallback,
+  children,
+}: {
+  fallback: ComponentType<{ error: unknown }>
+  children: ReactNode
+}) {
   return (
     <Boundary
       fallbackRender={({ error }) => <Fallback error={error} />}

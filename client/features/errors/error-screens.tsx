@@ -14,7 +14,19 @@ export const errorMessage = (error: unknown) =>
 
 const reload = () => window.location.reload()
 
-function ErrorPanel({ title, intro, error, children, actions }: { title: string; intro: string; error: unknown; children?: ReactNode; actions: ReactNode }) {
+function ErrorPanel({
+  title,
+  intro,
+  error,
+  children,
+  actions,
+}: {
+  title: string
+  intro: string
+  error: unknown
+  children?: ReactNode
+  actions: ReactNode
+}) {
   const id = useId()
   return (
     <section className="error-screen" aria-labelledby={id}>

@@ -6,7 +6,14 @@
 // the figures gets questions the figures can answer.
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { CHAT_MESSAGE_MAX, ChatRequestSchema, THREAD_TITLE_MAX, ThreadRenameSchema, type ChatMessage, type Thread } from '../../../shared/schemas/chat'
+import {
+  CHAT_MESSAGE_MAX,
+  ChatRequestSchema,
+  THREAD_TITLE_MAX,
+  ThreadRenameSchema,
+  type ChatMessage,
+  type Thread,
+} from '../../../shared/schemas/chat'
 import { useZodForm } from '../../lib/form'
 import { Button, Field, PageHeader, TextArea } from '../../ui'
 import { AnswerView } from './answer-view'
@@ -14,7 +21,17 @@ import { useDeleteThread, useRenameThread, useSendMessage, useThread, useThreads
 import { MembershipGate } from '../../app/membership-gate'
 import { AiProblem, LoadError, LoadingBlock } from '../../ui/load-states'
 
-function ThreadItem({ thread, current, onOpen, onDeleted }: { thread: Thread; current: boolean; onOpen(): void; onDeleted(): void }) {
+function ThreadItem({
+  thread,
+  current,
+  onOpen,
+  onDeleted,
+}: {
+  thread: Thread
+  current: boolean
+  onOpen(): void
+  onDeleted(): void
+}) {
   const rename = useRenameThread()
   const remove = useDeleteThread()
   const [editing, setEditing] = useState(false)
@@ -35,7 +52,13 @@ function ThreadItem({ thread, current, onOpen, onDeleted }: { thread: Thread; cu
     return (
       <li>
         <form onSubmit={onSubmit} noValidate aria-label={`Rename ${thread.title}`} className="grid gap-2">
-          <Field id={`rename-${thread.id}`} label="Thread name" {...title} error={title.error ?? formError ?? undefined} maxLength={THREAD_TITLE_MAX + 20} />
+          <Field
+            id={`rename-${thread.id}`}
+            label="Thread name"
+            {...title}
+            error={title.error ?? formError ?? undefined}
+            maxLength={THREAD_TITLE_MAX + 20}
+          />
           <div className="flex gap-2">
             <Button type="submit" disabled={rename.isPending}>
               Save name
@@ -49,7 +72,12 @@ function ThreadItem({ thread, current, onOpen, onDeleted }: { thread: Thread; cu
     )
   return (
     <li className="grid gap-1">
-      <Button variant={current ? 'primary' : 'secondary'} aria-current={current ? 'page' : undefined} className="text-left break-words" onClick={onOpen}>
+      <Button
+        variant={current ? 'primary' : 'secondary'}
+        aria-current={current ? 'page' : undefined}
+        className="text-left break-words"
+        onClick={onOpen}
+      >
         {thread.title}
       </Button>
       <div className="flex flex-wrap gap-2 text-sm">
@@ -62,7 +90,11 @@ function ThreadItem({ thread, current, onOpen, onDeleted }: { thread: Thread; cu
             aria-label={`Really delete ${thread.title}`}
             disabled={remove.isPending}
             onClick={() =>
-              void remove.mutateAsync(thread.id).then(onDeleted, (e: unknown) => setError(e instanceof Error ? e.message : 'The thread could not be deleted'))
+              void remove
+                .mutateAsync(thread.id)
+                .then(onDeleted, (e: unknown) =>
+                  setError(e instanceof Error ? e.message : 'The thread could not be deleted'),
+                )
             }
           >
             Really delete
@@ -142,27 +174,36 @@ function Chat() {
         ) : (
           <ul className="plain-list mt-3 grid gap-3">
             {threads.data.map((t) => (
-              <ThreadItem key={t.id} thread={t} current={t.id === threadId} onOpen={() => setParams({ thread: t.id })} onDeleted={() => t.id === threadId && setParams({})} />
+              <ThreadItem
+                key={t.id}
+                thread={t}
+                current={t.id === threadId}
+                onOpen={() => setParams({ thread: t.id })}
+                onDeleted={() => t.id === threadId && setParams({})}
+              />
             ))}
           </ul>
         )}
       </nav>
       <section aria-label={thread.data ? thread.data.thread.title : 'New thread'} className="min-w-0">
         {threadId && thread.isPending && <LoadingBlock label="Loading the thread…" />}
-        {threadId && thread.isError && <LoadError what="this thread" error={thread.error} onRetry={() => void thread.refetch()} />}
+        {threadId && thread.isError && (
+          <LoadError what="this thread" error={thread.error} onRetry={() => void thread.refetch()} />
+        )}
         {threadId && thread.data && (
           <>
             <h2 className="text-xl break-words">{thread.data.thread.title}</h2>
             <Messages messages={thread.data.messages} onAsk={ask} />
           </>
         )}
-        {!threadId && <p className="muted max-w-3xl">Ask about a figure (“what’s our win rate this year?”), compare (“email vs social since March”), or list (“leads from a campaign nobody called”). Follow up with “and the month before?”, “why?” or “compare with referrals”.</p>}
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="card max-w-3xl"
-          aria-label="Ask about your figures"
-        >
+        {!threadId && (
+          <p className="muted max-w-3xl">
+            Ask about a figure (“what’s our win rate this year?”), compare (“email vs social since March”), or list
+            (“leads from a campaign nobody called”). Follow up with “and the month before?”, “why?” or “compare with
+            referrals”.
+          </p>
+        )}
+        <form onSubmit={onSubmit} noValidate className="card max-w-3xl" aria-label="Ask about your figures">
           <TextArea
             id="chat-message"
             label="Your question"
@@ -187,7 +228,10 @@ function Chat() {
 export default function AiChatPage() {
   return (
     <>
-      <PageHeader title="AI chat" lead="Ask about your company’s figures. Every answer shows how it was got; follow-ups build on the thread, and your threads are kept for you." />
+      <PageHeader
+        title="AI chat"
+        lead="Ask about your company’s figures. Every answer shows how it was got; follow-ups build on the thread, and your threads are kept for you."
+      />
       <MembershipGate>{() => <Chat />}</MembershipGate>
     </>
   )

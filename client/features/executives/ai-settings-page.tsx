@@ -19,7 +19,8 @@ function useEngineSetting() {
 function Engine() {
   const engine = useEngineSetting()
   if (engine.isPending) return <LoadingBlock label="Loading the AI engine…" lines={3} />
-  if (engine.isError) return <LoadError what="the AI engine setting" error={engine.error} onRetry={() => void engine.refetch()} />
+  if (engine.isError)
+    return <LoadError what="the AI engine setting" error={engine.error} onRetry={() => void engine.refetch()} />
   const { provider, model, host } = engine.data
   return (
     <div className="card max-w-3xl">
@@ -27,13 +28,15 @@ function Engine() {
         <>
           <h2 className="text-xl">Built-in engine</h2>
           <p>
-            The executives reason with fixed rules over your CRM figures. Nothing is sent to an AI service, every statement cites one of your figures, and the same records and question
-            always give the same answer.
+            The executives reason with fixed rules over your CRM figures. Nothing is sent to an AI service, every
+            statement cites one of your figures, and the same records and question always give the same answer.
           </p>
         </>
       ) : (
         <>
-          <h2 className="text-xl">{provider === 'workers-ai' ? 'Cloudflare Workers AI' : 'An OpenAI-compatible API'}</h2>
+          <h2 className="text-xl">
+            {provider === 'workers-ai' ? 'Cloudflare Workers AI' : 'An OpenAI-compatible API'}
+          </h2>
           <dl className="grid gap-x-4 sm:grid-cols-[10rem_1fr]">
             <dt className="muted">Model</dt>
             <dd className="m-0 font-semibold">{model}</dd>
@@ -45,8 +48,9 @@ function Engine() {
             )}
           </dl>
           <p className="mt-3">
-            Each question or goal is sent to this model with your company’s figures (totals, rates, campaign names and results — not your leads’ names or contact details). If its answer does not fit
-            the expected shape or the service cannot be reached, the built-in engine answers instead, and each answer says which engine gave it.
+            Each question or goal is sent to this model with your company’s figures (totals, rates, campaign names and
+            results — not your leads’ names or contact details). If its answer does not fit the expected shape or the
+            service cannot be reached, the built-in engine answers instead, and each answer says which engine gave it.
           </p>
         </>
       )}
@@ -57,9 +61,16 @@ function Engine() {
 export default function AiSettingsPage() {
   return (
     <>
-      <PageHeader title="AI settings" lead="Which AI engine your executives speak through, and what it sees of your data." />
+      <PageHeader
+        title="AI settings"
+        lead="Which AI engine your executives speak through, and what it sees of your data."
+      />
       <Engine />
-      <Section title="Changing the engine" id="change" intro="The engine is part of how this app is deployed, so it is the same for every company and cannot be changed from this screen. The operator sets it:">
+      <Section
+        title="Changing the engine"
+        id="change"
+        intro="The engine is part of how this app is deployed, so it is the same for every company and cannot be changed from this screen. The operator sets it:"
+      >
         <Table caption="Deployment settings for the AI engine">
           <thead>
             <tr>

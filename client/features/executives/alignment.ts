@@ -27,7 +27,10 @@ export type DecidedSession = {
 
 /** The executive's final call in a session: its vote, else (sessions before the vote round) its position. */
 export function finalStance(debate: DecidedSession['debate'], executive: ExecutiveId): Stance | null {
-  return (debate.votes?.find((v) => v.executive === executive) ?? debate.positions.find((p) => p.executive === executive))?.stance ?? null
+  return (
+    (debate.votes?.find((v) => v.executive === executive) ?? debate.positions.find((p) => p.executive === executive))
+      ?.stance ?? null
+  )
 }
 
 export type AlignmentScore = {
@@ -87,18 +90,28 @@ export function scoreExecutives(sessions: readonly DecidedSession[]): Leaderboar
     const t = tally.get(executive)!
     return { executive, ...t, rate: t.sided > 0 ? t.agreed / t.sided : null }
   })
-  const rankable = rows.filter((r) => r.sided >= MIN_SIDED).sort((a, b) => b.rate! - a.rate! || b.sided - a.sided || boardOrder(a.executive) - boardOrder(b.executive))
-  const tooFew = rows.filter((r) => r.sided < MIN_SIDED).sort((a, b) => b.sided - a.sided || boardOrder(a.executive) - boardOrder(b.executive))
-  const same = (a: { rate: number | null; sided: number }, b: { rate: number | null; sided: number }) => a.rate === b.rate && a.sided === b.sided
+  const rankable = rows
+    .filter((r) => r.sided >= MIN_SIDED)
+    .sort((a, b) => b.rate! - a.rate! || b.sided - a.sided || boardOrder(a.executive) - boardOrder(b.executive))
+  const tooFew = rows
+    .filter((r) => r.sided < MIN_SIDED)
+    .sort((a, b) => b.sided - a.sided || boardOrder(a.executive) - boardOrder(b.executive))
+  const same = (a: { rate: number | null; sided: number }, b: { rate: number | null; sided: number }) =>
+    a.rate === b.rate && a.sided === b.sided
   const scores: AlignmentScore[] = []
   rankable.forEach((r, i) => {
     const prev = scores[i - 1]
     const rank = prev && same(prev, r) ? prev.rank : i + 1
-    scores.push({ ...r, rank, tiedWith: rankable.filter((o) => o.executive !== r.executive && same(o, r)).map((o) => o.executive) })
+    scores.push({
+      ...r,
+      rank,
+      tiedWith: rankable.filter((o) => o.executive !== r.executive && same(o, r)).map((o) => o.executive),
+    })
   })
   for (const r of tooFew) scores.push({ ...r, rank: null, tiedWith: [] })
   return { decided, unanimous, scores }
 }
 
 /** Sessions that count: adopted or rejected. */
-export const decidedCount = (sessions: readonly Pick<DecidedSession, 'outcome'>[]) => sessions.filter((s) => s.outcome !== 'open').length
+export const decidedCount = (sessions: readonly Pick<DecidedSession, 'outcome'>[]) =>
+  sessions.filter((s) => s.outcome !== 'open').length

@@ -14,9 +14,7 @@ export function AnswerView({ answer, onAsk }: { answer: ChatAnswer; onAsk(questi
           {p}
         </p>
       ))}
-      {answer.items.length > 0 && (
-        <RecordsTable caption="Records" items={answer.items} />
-      )}
+      {answer.items.length > 0 && <RecordsTable caption="Records" items={answer.items} />}
       {answer.figures.length > 0 && (
         <ul className="plain-list grid gap-2" aria-label="Figures in this answer">
           {answer.figures.map((f, i) => (
@@ -55,7 +53,9 @@ export function AnswerView({ answer, onAsk }: { answer: ChatAnswer; onAsk(questi
       )}
       {answer.boardroom && (
         <div>
-          <Button onClick={() => void navigate('/dashboard/ai-boardroom', { state: answer.boardroom })}>Open in the boardroom</Button>
+          <Button onClick={() => void navigate('/dashboard/ai-boardroom', { state: answer.boardroom })}>
+            Open in the boardroom
+          </Button>
         </div>
       )}
       {answer.link && (

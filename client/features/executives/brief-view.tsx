@@ -8,7 +8,17 @@ import { EvidenceList } from '../boardroom/debate-view'
 
 type Part = 'findings' | 'risks' | 'recommendations'
 
-export function BriefView({ brief, parts = ['findings', 'risks', 'recommendations'], headingLevel = 3, linkName = true }: { brief: Brief; parts?: Part[]; headingLevel?: 2 | 3; linkName?: boolean }) {
+export function BriefView({
+  brief,
+  parts = ['findings', 'risks', 'recommendations'],
+  headingLevel = 3,
+  linkName = true,
+}: {
+  brief: Brief
+  parts?: Part[]
+  headingLevel?: 2 | 3
+  linkName?: boolean
+}) {
   const exec = EXECUTIVES[brief.executive]
   const H = `h${headingLevel}` as 'h2' | 'h3'
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4'
@@ -16,7 +26,8 @@ export function BriefView({ brief, parts = ['findings', 'risks', 'recommendation
   return (
     <article className="card" aria-labelledby={id}>
       <H id={id} className="mb-1">
-        {linkName ? <Link to={`/dashboard/executives/${brief.executive}`}>{exec.title}</Link> : exec.title} <span className="muted text-base font-normal">{exec.role}</span>
+        {linkName ? <Link to={`/dashboard/executives/${brief.executive}`}>{exec.title}</Link> : exec.title}{' '}
+        <span className="muted text-base font-normal">{exec.role}</span>
       </H>
       <p className="text-lg font-semibold">{brief.headline}</p>
       {parts.includes('findings') && (

@@ -14,19 +14,33 @@ const SentSchema = ThreadWithMessagesSchema
 const keys = { threads: ['ai-threads'] as const, thread: (id: string) => ['ai-thread', id] as const }
 
 export function useThreads() {
-  return useQuery({ queryKey: keys.threads, queryFn: async () => ThreadsSchema.parse(await callWorker((api) => api.ai.threads.$get())).threads, retry: aiRetry })
+  return useQuery({
+    queryKey: keys.threads,
+    queryFn: async () => ThreadsSchema.parse(await callWorker((api) => api.ai.threads.$get())).threads,
+    retry: aiRetry,
+  })
 }
 
 export function useThread(id: string | null) {
-  return useQuery({ queryKey: keys.thread(id ?? 'none'), enabled: id !== null, queryFn: async () => ThreadWithMessagesSchema.parse(await callWorker((api) => api.ai.threads[':id'].$get({ param: { id: id! } }))), retry: aiRetry })
+  return useQuery({
+    queryKey: keys.thread(id ?? 'none'),
+    enabled: id !== null,
+    queryFn: async () =>
+      ThreadWithMessagesSchema.parse(await callWorker((api) => api.ai.threads[':id'].$get({ param: { id: id! } }))),
+    retry: aiRetry,
+  })
 }
 
 export function useSendMessage() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (request: ChatRequest) => SentSchema.parse(await callWorker((api) => api.ai.chat.$post({ json: request }))),
+    mutationFn: async (request: ChatRequest) =>
+      SentSchema.parse(await callWorker((api) => api.ai.chat.$post({ json: request }))),
     onSuccess: (sent) => {
-      qc.setQueryData(keys.thread(sent.thread.id), (old: z.infer<typeof ThreadWithMessagesSchema> | undefined) => ({ thread: sent.thread, messages: [...(old?.messages ?? []), ...sent.messages] }))
+      qc.setQueryData(keys.thread(sent.thread.id), (old: z.infer<typeof ThreadWithMessagesSchema> | undefined) => ({
+        thread: sent.thread,
+        messages: [...(old?.messages ?? []), ...sent.messages],
+      }))
       void qc.invalidateQueries({ queryKey: keys.threads })
     },
   })
@@ -35,7 +49,10 @@ export function useSendMessage() {
 export function useRenameThread() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ id, title }: { id: string; title: string }) => z.object({ thread: ThreadSchema }).parse(await callWorker((api) => api.ai.threads[':id'].$patch({ param: { id }, json: { title } }))),
+    mutationFn: async ({ id, title }: { id: string; title: string }) =>
+      z
+        .object({ thread: ThreadSchema })
+        .parse(await callWorker((api) => api.ai.threads[':id'].$patch({ param: { id }, json: { title } }))),
     onSuccess: ({ thread }) => {
       void qc.invalidateQueries({ queryKey: keys.threads })
       void qc.invalidateQueries({ queryKey: keys.thread(thread.id) })

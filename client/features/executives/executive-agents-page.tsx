@@ -12,9 +12,12 @@ import { workByExecutive } from './workload'
 function Workload({ companyId }: { companyId: string }) {
   const sessions = useSessions(companyId)
   const strategies = useStrategies(companyId)
-  if (sessions.isPending || strategies.isPending) return <LoadingBlock label="Loading what the executives are working on…" lines={6} />
-  if (sessions.isError) return <LoadError what="the boardroom decisions" error={sessions.error} onRetry={() => void sessions.refetch()} />
-  if (strategies.isError) return <LoadError what="the strategies" error={strategies.error} onRetry={() => void strategies.refetch()} />
+  if (sessions.isPending || strategies.isPending)
+    return <LoadingBlock label="Loading what the executives are working on…" lines={6} />
+  if (sessions.isError)
+    return <LoadError what="the boardroom decisions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+  if (strategies.isError)
+    return <LoadError what="the strategies" error={strategies.error} onRetry={() => void strategies.refetch()} />
   const work = workByExecutive(sessions.data, strategies.data)
   const total = EXECUTIVE_IDS.reduce((n, id) => n + work[id].length, 0)
   if (total === 0) {
@@ -30,7 +33,8 @@ function Workload({ companyId }: { companyId: string }) {
           </div>
         }
       >
-        The executives take on work when your company adopts a boardroom decision (its actions) or a strategy (its initiatives).
+        The executives take on work when your company adopts a boardroom decision (its actions) or a strategy (its
+        initiatives).
       </EmptyState>
     )
   }
@@ -39,9 +43,14 @@ function Workload({ companyId }: { companyId: string }) {
       {EXECUTIVE_IDS.map((id) => (
         <li key={id} className="card">
           <h2 className="mb-1 text-xl">
-            <Link to={`/dashboard/executives/${id}`}>{EXECUTIVES[id].title}</Link> <span className="muted text-base font-normal">{EXECUTIVES[id].role}</span>
+            <Link to={`/dashboard/executives/${id}`}>{EXECUTIVES[id].title}</Link>{' '}
+            <span className="muted text-base font-normal">{EXECUTIVES[id].role}</span>
           </h2>
-          <p className="muted text-sm">{work[id].length === 0 ? 'Nothing assigned from adopted decisions or strategies.' : `${work[id].length} open ${work[id].length === 1 ? 'item' : 'items'}`}</p>
+          <p className="muted text-sm">
+            {work[id].length === 0
+              ? 'Nothing assigned from adopted decisions or strategies.'
+              : `${work[id].length} open ${work[id].length === 1 ? 'item' : 'items'}`}
+          </p>
           {work[id].length > 0 && (
             <ul className="grid gap-2">
               {work[id].map((w, i) => (
@@ -50,7 +59,15 @@ function Workload({ companyId }: { companyId: string }) {
                   <br />
                   <span className="muted text-sm">
                     {w.kind === 'decision' ? 'From the decision on ' : 'From the strategy '}
-                    <Link to={w.kind === 'decision' ? `/dashboard/debate?session=${w.sourceId}` : `/dashboard/strategy/${w.sourceId}`}>{w.source}</Link>
+                    <Link
+                      to={
+                        w.kind === 'decision'
+                          ? `/dashboard/debate?session=${w.sourceId}`
+                          : `/dashboard/strategy/${w.sourceId}`
+                      }
+                    >
+                      {w.source}
+                    </Link>
                     {`, adopted ${formatDate(w.since)}`}
                   </span>
                 </li>

@@ -16,7 +16,8 @@ const RECENT = 10
 function TodaysBrief({ companyId, executive }: { companyId: string; executive: ExecutiveId }) {
   const briefs = useBriefs(companyId)
   if (briefs.isPending) return <LoadingBlock label="Loading today’s brief…" lines={5} />
-  if (briefs.isError) return <LoadError what="today’s brief" error={briefs.error} onRetry={() => void briefs.refetch()} />
+  if (briefs.isError)
+    return <LoadError what="today’s brief" error={briefs.error} onRetry={() => void briefs.refetch()} />
   const brief = briefs.data.briefs.find((b) => b.executive === executive)
   if (!brief) return <p className="muted">No brief today.</p>
   return (
@@ -30,7 +31,8 @@ function TodaysBrief({ companyId, executive }: { companyId: string; executive: E
 function Positions({ companyId, executive }: { companyId: string; executive: ExecutiveId }) {
   const sessions = useSessions(companyId)
   if (sessions.isPending) return <LoadingBlock label="Loading their positions…" lines={3} />
-  if (sessions.isError) return <LoadError what="the boardroom sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+  if (sessions.isError)
+    return <LoadError what="the boardroom sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
   const recent = sessions.data.slice(0, RECENT).flatMap((s) => {
     const position = s.debate.positions.find((p) => p.executive === executive)
     return position ? [{ session: s, position }] : []
@@ -43,7 +45,10 @@ function Positions({ companyId, executive }: { companyId: string; executive: Exe
     )
   }
   return (
-    <Table caption={`The ${EXECUTIVES[executive].title}’s positions in the ${recent.length} latest sessions`} hideCaption>
+    <Table
+      caption={`The ${EXECUTIVES[executive].title}’s positions in the ${recent.length} latest sessions`}
+      hideCaption
+    >
       <thead>
         <tr>
           <th scope="col">Question</th>
@@ -80,7 +85,14 @@ export default function ExecutivePage() {
     return (
       <>
         <PageHeader title="Executive not found" />
-        <EmptyState title="There is no such executive" action={<ButtonLink to="/dashboard/executives" variant="secondary">Your executive team</ButtonLink>}>
+        <EmptyState
+          title="There is no such executive"
+          action={
+            <ButtonLink to="/dashboard/executives" variant="secondary">
+              Your executive team
+            </ButtonLink>
+          }
+        >
           The board has a CEO, CFO, CMO, CTO and COO.
         </EmptyState>
       </>

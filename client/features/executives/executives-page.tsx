@@ -29,7 +29,11 @@ function Team({ companyId }: { companyId: string }) {
               <p className="mb-2">{exec.remit}</p>
               <p className="muted text-sm">{`Asks: ${exec.lens}`}</p>
               <p className="mb-1 text-sm font-semibold">Today’s brief</p>
-              {briefs.isPending ? <Skeleton className="h-5 w-full" /> : <p className="m-0">{brief ? brief.headline : briefs.isError ? '—' : 'No brief today.'}</p>}
+              {briefs.isPending ? (
+                <Skeleton className="h-5 w-full" />
+              ) : (
+                <p className="m-0">{brief ? brief.headline : briefs.isError ? '—' : 'No brief today.'}</p>
+              )}
             </li>
           )
         })}
@@ -42,7 +46,10 @@ function Team({ companyId }: { companyId: string }) {
 export default function ExecutivesPage() {
   return (
     <>
-      <PageHeader title="AI executives" lead="Your executive team: what each one answers for, how they argue, and what they make of your records today." />
+      <PageHeader
+        title="AI executives"
+        lead="Your executive team: what each one answers for, how they argue, and what they make of your records today."
+      />
       <MembershipGate>{({ company: { id: companyId } }) => <Team companyId={companyId} />}</MembershipGate>
     </>
   )

@@ -3,7 +3,11 @@ import DOMPurify from 'dompurify'
 import type { HelpArticle } from './help-articles'
 
 export function sanitizeHelpHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] })
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input'],
+    FORBID_ATTR: ['style'],
+  })
 }
 
 export function HelpContent({ article }: { article: HelpArticle }) {

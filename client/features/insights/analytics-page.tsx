@@ -23,7 +23,10 @@ function CampaignTable({ metrics }: { metrics: Metrics }) {
   const money = (n: number | null) => (n === null ? '—' : formatMoney(n, metrics.currency))
   if (metrics.campaigns.list.length === 0) {
     return (
-      <EmptyState title="No campaigns yet" action={<ButtonLink to="/dashboard/campaigns/new">Plan a campaign</ButtonLink>}>
+      <EmptyState
+        title="No campaigns yet"
+        action={<ButtonLink to="/dashboard/campaigns/new">Plan a campaign</ButtonLink>}
+      >
         Cost per lead and return on budget appear once a campaign has a budget and leads attributed to it.
       </EmptyState>
     )
@@ -76,30 +79,81 @@ function Analytics({ metrics, companyId }: { metrics: Metrics; companyId: string
   return (
     <>
       <FiguresNote metrics={metrics} />
-      <Section title="Over time" id="over-time" intro="Each chart: arrow keys read it month by month, and its data table is one button away.">
+      <Section
+        title="Over time"
+        id="over-time"
+        intro="Each chart: arrow keys read it month by month, and its data table is one button away."
+      >
         <Suspense fallback={<TilesSkeleton label="Loading the charts…" />}>
           <ChartsOverTime metrics={metrics} companyId={companyId} />
         </Suspense>
       </Section>
-      <Section title="The last six months" id="months" intro="A won lead counts in the month it was marked won; the current month is still running.">
+      <Section
+        title="The last six months"
+        id="months"
+        intro="A won lead counts in the month it was marked won; the current month is still running."
+      >
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <BarChart title="Leads created per month" labelHeader="Month" valueHeader="Leads created" bars={monthBars(metrics.months, 'created', cur)} empty="No lead was created in these six months." />
-          <BarChart title="Won value per month" labelHeader="Month" valueHeader="Won value" bars={monthBars(metrics.months, 'wonValue', cur)} empty="Nothing was won in these six months: mark leads won as deals close." />
+          <BarChart
+            title="Leads created per month"
+            labelHeader="Month"
+            valueHeader="Leads created"
+            bars={monthBars(metrics.months, 'created', cur)}
+            empty="No lead was created in these six months."
+          />
+          <BarChart
+            title="Won value per month"
+            labelHeader="Month"
+            valueHeader="Won value"
+            bars={monthBars(metrics.months, 'wonValue', cur)}
+            empty="Nothing was won in these six months: mark leads won as deals close."
+          />
         </div>
       </Section>
       <Section title="By lead source" id="sources">
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <BarChart title="Leads by source" labelHeader="Source" valueHeader="Leads" bars={sourceBars(metrics.sources, 'leads', cur)} />
-          <BarChart title="Won value by source" labelHeader="Source" valueHeader="Won value" bars={sourceBars(metrics.sources, 'wonValue', cur)} empty="No source has a won lead yet." />
+          <BarChart
+            title="Leads by source"
+            labelHeader="Source"
+            valueHeader="Leads"
+            bars={sourceBars(metrics.sources, 'leads', cur)}
+          />
+          <BarChart
+            title="Won value by source"
+            labelHeader="Source"
+            valueHeader="Won value"
+            bars={sourceBars(metrics.sources, 'wonValue', cur)}
+            empty="No source has a won lead yet."
+          />
         </div>
       </Section>
-      <Section title="By campaign channel" id="channels" intro="Only leads attributed to a campaign count towards its channel.">
+      <Section
+        title="By campaign channel"
+        id="channels"
+        intro="Only leads attributed to a campaign count towards its channel."
+      >
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <BarChart title="Leads by channel" labelHeader="Channel" valueHeader="Leads" bars={channelBars(metrics.channels, 'leads', cur)} empty="No lead is attributed to a campaign yet." />
-          <BarChart title="Won value by channel" labelHeader="Channel" valueHeader="Won value" bars={channelBars(metrics.channels, 'wonValue', cur)} empty="No campaign has a won lead yet." />
+          <BarChart
+            title="Leads by channel"
+            labelHeader="Channel"
+            valueHeader="Leads"
+            bars={channelBars(metrics.channels, 'leads', cur)}
+            empty="No lead is attributed to a campaign yet."
+          />
+          <BarChart
+            title="Won value by channel"
+            labelHeader="Channel"
+            valueHeader="Won value"
+            bars={channelBars(metrics.channels, 'wonValue', cur)}
+            empty="No campaign has a won lead yet."
+          />
         </div>
       </Section>
-      <Section title="Campaigns" id="campaigns" intro="Cost per lead is the budget ÷ the leads a campaign brought; return on budget is the value won from them ÷ the budget (below 1× it has not paid back).">
+      <Section
+        title="Campaigns"
+        id="campaigns"
+        intro="Cost per lead is the budget ÷ the leads a campaign brought; return on budget is the value won from them ÷ the budget (below 1× it has not paid back)."
+      >
         <CampaignTable metrics={metrics} />
       </Section>
       <Section
@@ -107,7 +161,9 @@ function Analytics({ metrics, companyId }: { metrics: Metrics; companyId: string
         id="performance"
         intro="From the imported daily metrics: click-through rate (clicks ÷ impressions), cost per lead (spend ÷ leads), cost per customer (spend ÷ customers) and return on spend (revenue ÷ spend)."
       >
-        <MembershipGate noCompany="Campaign metrics belong to your company, and your account is not part of one yet.">{(m) => <CompanyPerformance companyId={m.company.id} />}</MembershipGate>
+        <MembershipGate noCompany="Campaign metrics belong to your company, and your account is not part of one yet.">
+          {(m) => <CompanyPerformance companyId={m.company.id} />}
+        </MembershipGate>
       </Section>
     </>
   )
@@ -116,7 +172,10 @@ function Analytics({ metrics, companyId }: { metrics: Metrics; companyId: string
 export default function AnalyticsPage() {
   return (
     <>
-      <PageHeader title="Analytics" lead="How your leads and won value move, where they come from and what your campaigns return." />
+      <PageHeader
+        title="Analytics"
+        lead="How your leads and won value move, where they come from and what your campaigns return."
+      />
       <MetricsGate>{(metrics, companyId) => <Analytics metrics={metrics} companyId={companyId} />}</MetricsGate>
     </>
   )

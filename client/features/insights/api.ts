@@ -20,7 +20,10 @@ export function useMetrics(companyId: string) {
   return useQuery({
     queryKey: insightKeys.metrics(companyId),
     queryFn: async () => {
-      const [body, { MetricsResponseSchema }] = await Promise.all([callWorker((api) => api.ai.metrics.$get()), import('../../../shared/schemas/stored-metrics')])
+      const [body, { MetricsResponseSchema }] = await Promise.all([
+        callWorker((api) => api.ai.metrics.$get()),
+        import('../../../shared/schemas/stored-metrics'),
+      ])
       return MetricsResponseSchema.parse(body).metrics
     },
     retry: aiRetry,
@@ -32,7 +35,10 @@ export function useBriefs(companyId: string) {
   return useQuery({
     queryKey: insightKeys.briefs(companyId),
     queryFn: async (): Promise<Briefs> => {
-      const [body, { BriefsResponseSchema }] = await Promise.all([callWorker((api) => api.ai.briefs.$get()), import('../../../shared/schemas/briefs')])
+      const [body, { BriefsResponseSchema }] = await Promise.all([
+        callWorker((api) => api.ai.briefs.$get()),
+        import('../../../shared/schemas/briefs'),
+      ])
       return BriefsResponseSchema.parse(body)
     },
     retry: aiRetry,

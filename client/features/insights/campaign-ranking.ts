@@ -14,11 +14,17 @@ function withRanks<T>(items: readonly T[], same: (a: T, b: T) => boolean): Ranke
 }
 
 /** Campaigns with a budget, highest return on budget first (then won value, then name); and the rest. */
-export function rankByReturn(list: readonly CampaignMetrics[]): { ranked: Ranked<CampaignMetrics>[]; unranked: CampaignMetrics[] } {
+export function rankByReturn(list: readonly CampaignMetrics[]): {
+  ranked: Ranked<CampaignMetrics>[]
+  unranked: CampaignMetrics[]
+} {
   const measurable = list
     .filter((c) => c.returnOnBudget !== null)
     .sort((a, b) => b.returnOnBudget! - a.returnOnBudget! || b.wonValue - a.wonValue || a.name.localeCompare(b.name))
-  return { ranked: withRanks(measurable, (a, b) => a.returnOnBudget === b.returnOnBudget), unranked: list.filter((c) => c.returnOnBudget === null) }
+  return {
+    ranked: withRanks(measurable, (a, b) => a.returnOnBudget === b.returnOnBudget),
+    unranked: list.filter((c) => c.returnOnBudget === null),
+  }
 }
 
 /** Every campaign, most won value first (then most leads, then name). */

@@ -23,7 +23,13 @@ export default function ChartsOverTime({ metrics: m, companyId }: { metrics: Met
   const history = useHistory(companyId, `${months[0]}-01T00:00:00Z`)
   const currency = m.currency
   const money = (n: number) => formatMoney(n, currency)
-  const compactMoney = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(n)
+  const compactMoney = (n: number) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(n)
   const count = (n: number) => n.toLocaleString('en-US')
 
   const charts = useMemo(() => {
@@ -38,7 +44,14 @@ export default function ChartsOverTime({ metrics: m, companyId }: { metrics: Met
     }
   }, [wins.data, history.data, currency, asOf, months])
 
-  if (wins.isError || history.isError) return <LoadError what="your history" error={wins.error ?? history.error} onRetry={() => void Promise.all([wins.refetch(), history.refetch()])} />
+  if (wins.isError || history.isError)
+    return (
+      <LoadError
+        what="your history"
+        error={wins.error ?? history.error}
+        onRetry={() => void Promise.all([wins.refetch(), history.refetch()])}
+      />
+    )
   if (!charts) return <TilesSkeleton label="Loading your history…" />
   const sourceLabel = (s: string) => (s === 'other' ? 'Other sources' : LEAD_SOURCE_LABELS[s as LeadSource])
   return (
@@ -60,7 +73,13 @@ export default function ChartsOverTime({ metrics: m, companyId }: { metrics: Met
         title="New leads by source"
         testId="chart-sources"
         rows={charts.sources.rows}
-        series={charts.sources.series.map((s, i) => ({ key: s, label: sourceLabel(s), kind: 'bar', stack: 'sources', color: SERIES_COLORS[i % SERIES_COLORS.length] }))}
+        series={charts.sources.series.map((s, i) => ({
+          key: s,
+          label: sourceLabel(s),
+          kind: 'bar',
+          stack: 'sources',
+          color: SERIES_COLORS[i % SERIES_COLORS.length],
+        }))}
         format={count}
         note="Leads created each month, by where they came from; the current month is still running."
       />
@@ -80,7 +99,13 @@ export default function ChartsOverTime({ metrics: m, companyId }: { metrics: Met
         title="Open pipeline by stage"
         testId="chart-pipeline"
         rows={charts.pipeline}
-        series={OPEN_STATUSES.map((s, i) => ({ key: s, label: LEAD_STATUS_LABELS[s], kind: 'area', stack: 'stages', color: SERIES_COLORS[i] }))}
+        series={OPEN_STATUSES.map((s, i) => ({
+          key: s,
+          label: LEAD_STATUS_LABELS[s],
+          kind: 'area',
+          stack: 'stages',
+          color: SERIES_COLORS[i],
+        }))}
         format={count}
         note="Open leads in each stage at each month's end, replayed from their status changes."
       />

@@ -37,10 +37,23 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const
 }
 
-export function ForecastChart({ title, history, points, currency }: { title: string; history: readonly MonthValue[]; points: readonly ForecastPoint[]; currency: string }) {
+export function ForecastChart({
+  title,
+  history,
+  points,
+  currency,
+}: {
+  title: string
+  history: readonly MonthValue[]
+  points: readonly ForecastPoint[]
+  currency: string
+}) {
   const id = useId()
   const [ref, width] = useWidth<HTMLDivElement>()
-  const rows: Row[] = [...history.map((h) => ({ month: h.month, actual: h.value, forecast: null })), ...points.map((p) => ({ month: p.month, actual: null, forecast: p }))]
+  const rows: Row[] = [
+    ...history.map((h) => ({ month: h.month, actual: h.value, forecast: null })),
+    ...points.map((p) => ({ month: p.month, actual: null, forecast: p })),
+  ]
   const [active, setActive] = useState(history.length - 1)
   const money = (n: number) => formatMoney(n, currency)
 
@@ -51,7 +64,8 @@ export function ForecastChart({ title, history, points, currency }: { title: str
   const innerH = HEIGHT - PAD.top - PAD.bottom
   const x = (i: number) => PAD.left + (rows.length <= 1 ? innerW / 2 : (i / (rows.length - 1)) * innerW)
   const y = (v: number) => PAD.top + innerH - (v / top) * innerH
-  const path = (pts: [number, number][]) => pts.map(([px, py], i) => `${i ? 'L' : 'M'}${px.toFixed(1)},${py.toFixed(1)}`).join(' ')
+  const path = (pts: [number, number][]) =>
+    pts.map(([px, py], i) => `${i ? 'L' : 'M'}${px.toFixed(1)},${py.toFixed(1)}`).join(' ')
 
   const lastIndex = history.length - 1
   const last = history[lastIndex]
@@ -116,18 +130,36 @@ export function ForecastChart({ title, history, points, currency }: { title: str
         className="relative rounded-md focus-visible:outline-2 focus-visible:outline-focus"
         data-testid="forecast-chart"
       >
-        <svg width={width} height={HEIGHT} className="block max-w-full" aria-hidden="true" focusable="false" onPointerLeave={() => setActive(lastIndex)}>
+        <svg
+          width={width}
+          height={HEIGHT}
+          className="block max-w-full"
+          aria-hidden="true"
+          focusable="false"
+          onPointerLeave={() => setActive(lastIndex)}
+        >
           {ticks.map((t) => (
             <g key={t}>
               <line x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} className="stroke-line" strokeWidth="1" />
               <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" className="fill-muted text-[11px]">
-                {new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(t)}
+                {new Intl.NumberFormat('en-US', {
+                  style: 'currency',
+                  currency,
+                  notation: 'compact',
+                  maximumFractionDigits: 1,
+                }).format(t)}
               </text>
             </g>
           ))}
           {rows.map((r, i) =>
             i % labelEvery === 0 || i === rows.length - 1 ? (
-              <text key={r.month} x={x(i)} y={HEIGHT - 8} textAnchor={i === rows.length - 1 ? 'end' : i === 0 ? 'start' : 'middle'} className="fill-muted text-[11px]">
+              <text
+                key={r.month}
+                x={x(i)}
+                y={HEIGHT - 8}
+                textAnchor={i === rows.length - 1 ? 'end' : i === 0 ? 'start' : 'middle'}
+                className="fill-muted text-[11px]"
+              >
                 {formatMonth(r.month)}
               </text>
             ) : null,
@@ -136,17 +168,49 @@ export function ForecastChart({ title, history, points, currency }: { title: str
             <>
               <path d={band('lower95', 'upper95')} className="fill-accent/20" data-band="95" />
               <path d={band('lower80', 'upper80')} className="fill-accent/45" data-band="80" />
-              <path d={path([...anchor, ...points.map((p, i): [number, number] => [x(lastIndex + 1 + i), y(p.mean)])])} className="fill-none stroke-fg" strokeWidth="2" strokeDasharray="5 4" />
+              <path
+                d={path([...anchor, ...points.map((p, i): [number, number] => [x(lastIndex + 1 + i), y(p.mean)])])}
+                className="fill-none stroke-fg"
+                strokeWidth="2"
+                strokeDasharray="5 4"
+              />
             </>
           )}
-          <path d={path(history.map((h, i) => [x(i), y(h.value)]))} className="fill-none stroke-accent" strokeWidth="2.5" strokeLinejoin="round" />
+          <path
+            d={path(history.map((h, i) => [x(i), y(h.value)]))}
+            className="fill-none stroke-accent"
+            strokeWidth="2.5"
+            strokeLinejoin="round"
+          />
           {rows.map((r, i) => (
-            <rect key={r.month} x={x(i) - innerW / rows.length / 2} y={PAD.top} width={innerW / rows.length} height={innerH} className="fill-transparent" onPointerEnter={() => setActive(i)} />
+            <rect
+              key={r.month}
+              x={x(i) - innerW / rows.length / 2}
+              y={PAD.top}
+              width={innerW / rows.length}
+              height={innerH}
+              className="fill-transparent"
+              onPointerEnter={() => setActive(i)}
+            />
           ))}
           {current && (
             <>
-              <line x1={cx} x2={cx} y1={PAD.top} y2={PAD.top + innerH} className="stroke-muted" strokeWidth="1" strokeDasharray="2 2" />
-              <circle cx={cx} cy={cy} r="5" className={current.actual !== null ? 'fill-accent stroke-surface' : 'fill-fg stroke-surface'} strokeWidth="2" />
+              <line
+                x1={cx}
+                x2={cx}
+                y1={PAD.top}
+                y2={PAD.top + innerH}
+                className="stroke-muted"
+                strokeWidth="1"
+                strokeDasharray="2 2"
+              />
+              <circle
+                cx={cx}
+                cy={cy}
+                r="5"
+                className={current.actual !== null ? 'fill-accent stroke-surface' : 'fill-fg stroke-surface'}
+                strokeWidth="2"
+              />
             </>
           )}
         </svg>

@@ -3,7 +3,16 @@
 // made on the company's own past (a rolling-origin backtest), and the weighted open pipeline for
 // the next 90 days, stage by stage. Labelled as estimates; none is a promise.
 import { useMemo } from 'react'
-import { BACKTEST_FROM, closedWithin, forecastSeries, MIN_MONTHS, monthlyWonSeries, SEASONAL_MONTHS, type ForecastResult, type WonLead } from '../../../shared/forecast'
+import {
+  BACKTEST_FROM,
+  closedWithin,
+  forecastSeries,
+  MIN_MONTHS,
+  monthlyWonSeries,
+  SEASONAL_MONTHS,
+  type ForecastResult,
+  type WonLead,
+} from '../../../shared/forecast'
 import { formatMoney, formatRate, MIN_CLOSED_FOR_OWN_RATE, type Metrics } from '../../../shared/metrics'
 import { countOf } from '../../../shared/plural'
 import { LEAD_STATUS_LABELS } from '../../../shared/schemas/lead'
@@ -15,13 +24,20 @@ import { ForecastChart } from './forecast-chart'
 import { FigureTiles, FiguresNote } from '../../ui/key-figures'
 import { MetricsGate, NoLeadsYet } from './metrics-gate'
 
-const MODEL_NAMES = { holt: 'Holt’s linear trend method', 'holt-winters': 'Holt-Winters (additive, 12-month season)' } as const
+const MODEL_NAMES = {
+  holt: 'Holt’s linear trend method',
+  'holt-winters': 'Holt-Winters (additive, 12-month season)',
+} as const
 
 function ForecastDetails({ metrics: m, wins }: { metrics: Metrics; wins: readonly WonLead[] }) {
   const money = (n: number) => formatMoney(n, m.currency)
   const { series, current, otherCurrency, result, share90 } = useMemo(() => {
     const s = monthlyWonSeries(wins, m.currency, new Date(m.asOf))
-    return { ...s, result: forecastSeries(s.series) as ForecastResult, share90: closedWithin(wins.filter((w) => w.currency === m.currency)) }
+    return {
+      ...s,
+      result: forecastSeries(s.series) as ForecastResult,
+      share90: closedWithin(wins.filter((w) => w.currency === m.currency)),
+    }
   }, [wins, m.currency, m.asOf])
   const pipeline90 = share90 === null ? null : Math.round(m.leads.weightedPipeline * share90 * 100) / 100
   const next3 = result.enough ? result.points.slice(0, 3) : []
@@ -41,14 +57,34 @@ function ForecastDetails({ metrics: m, wins }: { metrics: Metrics; wins: readonl
                 : `${formatRate(share90)} of your won deals closed within 90 days, applied to ${money(m.leads.weightedPipeline)} weighted (estimate)`,
           },
           result.enough
-            ? { label: 'Won revenue, next 3 months', value: money(sum('mean')), detail: `likely ${money(sum('lower80'))}–${money(sum('upper80'))} (sum of the monthly 80 % ranges)` }
-            : { label: 'Won revenue, next 3 months', value: 'Not yet', detail: `needs ${countOf(result.needed, 'more month')} of won deals` },
+            ? {
+                label: 'Won revenue, next 3 months',
+                value: money(sum('mean')),
+                detail: `likely ${money(sum('lower80'))}–${money(sum('upper80'))} (sum of the monthly 80 % ranges)`,
+              }
+            : {
+                label: 'Won revenue, next 3 months',
+                value: 'Not yet',
+                detail: `needs ${countOf(result.needed, 'more month')} of won deals`,
+              },
           result.enough && result.backtest?.mape != null
-            ? { label: 'Backtest error (MAPE)', value: `${result.backtest.mape}%`, detail: `average miss of ${countOf(result.backtest.points, 'past forecast')}, 1–3 months ahead` }
-            : { label: 'Backtest error (MAPE)', value: 'Not yet', detail: `needs more than ${BACKTEST_FROM} months of history (you have ${series.length})` },
+            ? {
+                label: 'Backtest error (MAPE)',
+                value: `${result.backtest.mape}%`,
+                detail: `average miss of ${countOf(result.backtest.points, 'past forecast')}, 1–3 months ahead`,
+              }
+            : {
+                label: 'Backtest error (MAPE)',
+                value: 'Not yet',
+                detail: `needs more than ${BACKTEST_FROM} months of history (you have ${series.length})`,
+              },
         ]}
       />
-      <Section title="Won revenue forecast" id="forecast" intro="Value won per full month, and the months ahead with the ranges they will likely fall in.">
+      <Section
+        title="Won revenue forecast"
+        id="forecast"
+        intro="Value won per full month, and the months ahead with the ranges they will likely fall in."
+      >
         {!result.enough ? (
           <Alert tone="info">
             <p className="m-0" data-testid="forecast-needs">
@@ -58,7 +94,12 @@ function ForecastDetails({ metrics: m, wins }: { metrics: Metrics; wins: readonl
           </Alert>
         ) : (
           <>
-            <ForecastChart title="Won revenue per month, with the forecast" history={series.slice(-36)} points={result.points} currency={m.currency} />
+            <ForecastChart
+              title="Won revenue per month, with the forecast"
+              history={series.slice(-36)}
+              points={result.points}
+              currency={m.currency}
+            />
             <p className="muted text-sm" data-testid="forecast-method">
               {`${MODEL_NAMES[result.model]} fitted to ${countOf(series.length, 'month')} (${formatMonth(series[0].month)}–${formatMonth(series[series.length - 1].month)}), parameters α ${result.alpha}, β ${result.beta}${result.gamma === null ? '' : `, γ ${result.gamma}`} chosen for the smallest one-month-ahead error; ${result.horizon} months ahead. ${
                 result.backtest?.mape != null
@@ -76,7 +117,8 @@ function ForecastDetails({ metrics: m, wins }: { metrics: Metrics; wins: readonl
 function ForecastFromWins({ metrics, companyId }: { metrics: Metrics; companyId: string }) {
   const wins = useWins(companyId)
   if (wins.isPending) return <TilesSkeleton label="Loading your sales history…" />
-  if (wins.isError) return <LoadError what="your sales history" error={wins.error} onRetry={() => void wins.refetch()} />
+  if (wins.isError)
+    return <LoadError what="your sales history" error={wins.error} onRetry={() => void wins.refetch()} />
   return <ForecastDetails metrics={metrics} wins={wins.data} />
 }
 
@@ -98,7 +140,11 @@ function Forecast({ metrics: m, companyId }: { metrics: Metrics; companyId: stri
       </Alert>
       <FiguresNote metrics={m} />
       <ForecastFromWins metrics={m} companyId={companyId} />
-      <Section title="Weighted pipeline by stage" id="stages" intro="Each open lead’s value times the chance of winning at its stage.">
+      <Section
+        title="Weighted pipeline by stage"
+        id="stages"
+        intro="Each open lead’s value times the chance of winning at its stage."
+      >
         {m.leads.stages.length === 0 ? (
           <p className="muted">The stage breakdown is not available for these figures.</p>
         ) : (
@@ -155,7 +201,10 @@ function Forecast({ metrics: m, companyId }: { metrics: Metrics; companyId: stri
 export default function ForecastPage() {
   return (
     <>
-      <PageHeader title="Forecast" lead="What your sales history and your open pipeline suggest is coming, with how wrong such forecasts have been: estimates from your own records." />
+      <PageHeader
+        title="Forecast"
+        lead="What your sales history and your open pipeline suggest is coming, with how wrong such forecasts have been: estimates from your own records."
+      />
       <MetricsGate>{(metrics, companyId) => <Forecast metrics={metrics} companyId={companyId} />}</MetricsGate>
     </>
   )

@@ -12,11 +12,35 @@ import { db } from '../../lib/db'
 import { dataError } from '../../lib/errors'
 import { PAGE } from '../scores/queries'
 
-const LeadRow = z.object({ id: z.uuid(), status: z.enum(LEAD_STATUSES), value: NumericSchema, currency: z.string(), source: z.enum(LEAD_SOURCES), campaign_id: z.uuid().nullable(), created_at: z.string(), updated_at: z.string() })
-const CampaignRow = z.object({ id: z.uuid(), channel: z.enum(CAMPAIGN_CHANNELS), budget: NumericSchema, currency: z.string(), start_date: z.string().nullable(), end_date: z.string().nullable() })
-const MoveRow = z.object({ lead_id: z.uuid(), from_status: z.enum(LEAD_STATUSES), to_status: z.enum(LEAD_STATUSES), created_at: z.string() })
+const LeadRow = z.object({
+  id: z.uuid(),
+  status: z.enum(LEAD_STATUSES),
+  value: NumericSchema,
+  currency: z.string(),
+  source: z.enum(LEAD_SOURCES),
+  campaign_id: z.uuid().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+const CampaignRow = z.object({
+  id: z.uuid(),
+  channel: z.enum(CAMPAIGN_CHANNELS),
+  budget: NumericSchema,
+  currency: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+})
+const MoveRow = z.object({
+  lead_id: z.uuid(),
+  from_status: z.enum(LEAD_STATUSES),
+  to_status: z.enum(LEAD_STATUSES),
+  created_at: z.string(),
+})
 
-type Page = (from: number, to: number) => PromiseLike<{ data: unknown[] | null; error: { message: string; code?: string } | null; status: number }>
+type Page = (
+  from: number,
+  to: number,
+) => PromiseLike<{ data: unknown[] | null; error: { message: string; code?: string } | null; status: number }>
 async function readAll<S extends z.ZodType>(page: Page, schema: S): Promise<z.infer<S>[]> {
   const rows: z.infer<S>[] = []
   for (let from = 0; ; from += PAGE) {
@@ -31,10 +55,39 @@ export type History = { leads: HistoryLead[]; campaigns: HistoryCampaign[]; move
 
 export async function fetchHistory(client: SupabaseClient, companyId: string, since: string): Promise<History> {
   const [leads, campaigns, moves] = await Promise.all([
-    readAll((f, t) => client.from('leads').select('id, status, value, currency, source, campaign_id, created_at, updated_at').eq('company_id', companyId).order('created_at').order('id').range(f, t), LeadRow),
-    readAll((f, t) => client.from('campaigns').select('id, channel, budget, currency, start_date, end_date').eq('company_id', companyId).order('created_at').order('id').range(f, t), CampaignRow),
     readAll(
-      (f, t) => client.from('lead_events').select('lead_id, from_status, to_status, created_at').eq('company_id', companyId).eq('kind', 'status_changed').gte('created_at', since).order('created_at').order('id').range(f, t),
+      (f, t) =>
+        client
+          .from('leads')
+          .select('id, status, value, currency, source, campaign_id, created_at, updated_at')
+          .eq('company_id', companyId)
+          .order('created_at')
+          .order('id')
+          .range(f, t),
+      LeadRow,
+    ),
+    readAll(
+      (f, t) =>
+        client
+          .from('campaigns')
+          .select('id, channel, budget, currency, start_date, end_date')
+          .eq('company_id', companyId)
+          .order('created_at')
+          .order('id')
+          .range(f, t),
+      CampaignRow,
+    ),
+    readAll(
+      (f, t) =>
+        client
+          .from('lead_events')
+          .select('lead_id, from_status, to_status, created_at')
+          .eq('company_id', companyId)
+          .eq('kind', 'status_changed')
+          .gte('created_at', since)
+          .order('created_at')
+          .order('id')
+          .range(f, t),
       MoveRow,
     ),
   ])
@@ -42,5 +95,8 @@ export async function fetchHistory(client: SupabaseClient, companyId: string, si
 }
 
 export function useHistory(companyId: string, since: string) {
-  return useQuery({ queryKey: ['leads', 'history', companyId, since], queryFn: async () => fetchHistory(await db(), companyId, since) })
+  return useQuery({
+    queryKey: ['leads', 'history', companyId, since],
+    queryFn: async () => fetchHistory(await db(), companyId, since),
+  })
 }

@@ -11,7 +11,8 @@ import { NoLeadsYet } from './metrics-gate'
 function Insights({ companyId }: { companyId: string }) {
   const briefs = useBriefs(companyId)
   if (briefs.isPending) return <LoadingBlock label="The executives are reading your records…" lines={8} />
-  if (briefs.isError) return <LoadError what="the executives’ briefs" error={briefs.error} onRetry={() => void briefs.refetch()} />
+  if (briefs.isError)
+    return <LoadError what="the executives’ briefs" error={briefs.error} onRetry={() => void briefs.refetch()} />
   const { metrics } = briefs.data
   return (
     <>
@@ -38,7 +39,10 @@ function Insights({ companyId }: { companyId: string }) {
 export default function InsightsPage() {
   return (
     <>
-      <PageHeader title="Insights" lead="What each executive found in your company’s records today, the figures behind it, and what they recommend." />
+      <PageHeader
+        title="Insights"
+        lead="What each executive found in your company’s records today, the figures behind it, and what they recommend."
+      />
       <MembershipGate>{({ company: { id: companyId } }) => <Insights companyId={companyId} />}</MembershipGate>
     </>
   )

@@ -1,10 +1,18 @@
 // The KPI set the executives track: each one's value today and how it is computed (shared/metrics
 // is the one computation; this says it in words, with the company's own current numbers).
-import { formatMoney, formatRate, MIN_CLOSED_FOR_OWN_RATE, STAGE_WEIGHTS, STALE_AFTER_DAYS, type Metrics } from '../../../shared/metrics'
+import {
+  formatMoney,
+  formatRate,
+  MIN_CLOSED_FOR_OWN_RATE,
+  STAGE_WEIGHTS,
+  STALE_AFTER_DAYS,
+  type Metrics,
+} from '../../../shared/metrics'
 
 export type Kpi = { id: string; name: string; value: string; definition: string }
 
-const weights = (list: readonly { status: string; weight: number }[]) => list.map((s) => `${s.status} ${formatRate(s.weight)}`).join(', ')
+const weights = (list: readonly { status: string; weight: number }[]) =>
+  list.map((s) => `${s.status} ${formatRate(s.weight)}`).join(', ')
 
 export function kpiDefinitions(m: Metrics): Kpi[] {
   const money = (n: number) => formatMoney(n, m.currency)
@@ -14,7 +22,12 @@ export function kpiDefinitions(m: Metrics): Kpi[] {
   const totalCampaignBudget = m.campaigns.totalBudget
   const campaignWon = m.campaigns.list.reduce((t, c) => t + c.wonValue, 0)
   return [
-    { id: 'won', name: 'Won value', value: money(m.leads.wonValue), definition: `The value of every lead marked won (${m.leads.won}), in ${m.currency}.` },
+    {
+      id: 'won',
+      name: 'Won value',
+      value: money(m.leads.wonValue),
+      definition: `The value of every lead marked won (${m.leads.won}), in ${m.currency}.`,
+    },
     {
       id: 'open',
       name: 'Open pipeline',
@@ -57,7 +70,8 @@ export function kpiDefinitions(m: Metrics): Kpi[] {
       id: 'campaign-return',
       name: 'Return on campaign budget',
       value: totalCampaignBudget > 0 ? `${(campaignWon / totalCampaignBudget).toFixed(1)}×` : 'No campaign budget',
-      definition: 'The value won from leads attributed to campaigns ÷ the campaigns’ budgets. Per campaign: its own won value ÷ its budget; below 1× it has not paid back.',
+      definition:
+        'The value won from leads attributed to campaigns ÷ the campaigns’ budgets. Per campaign: its own won value ÷ its budget; below 1× it has not paid back.',
     },
     {
       id: 'cost-per-lead',
@@ -69,13 +83,15 @@ export function kpiDefinitions(m: Metrics): Kpi[] {
       id: 'run-rate',
       name: 'Monthly won run rate',
       value: money(m.forecast.monthlyWonRunRate),
-      definition: 'The value won per month, averaged over the last three full months. A won lead counts in the month it was last changed (when it was marked won).',
+      definition:
+        'The value won per month, averaged over the last three full months. A won lead counts in the month it was last changed (when it was marked won).',
     },
     {
       id: 'run-rate-90',
       name: '90-day run-rate projection',
       value: money(m.forecast.runRate90Days),
-      definition: 'The monthly won run rate × 3: what the next three months bring if they go like the last three. An estimate from your past, not a promise.',
+      definition:
+        'The monthly won run rate × 3: what the next three months bring if they go like the last three. An estimate from your past, not a promise.',
     },
     {
       id: 'data-quality',

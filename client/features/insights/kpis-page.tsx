@@ -8,7 +8,10 @@ import { MetricsGate, NoLeadsYet } from './metrics-gate'
 export default function KpisPage() {
   return (
     <>
-      <PageHeader title="KPIs" lead="The figures your executives argue from: each one’s value today and exactly how it is computed from your records." />
+      <PageHeader
+        title="KPIs"
+        lead="The figures your executives argue from: each one’s value today and exactly how it is computed from your records."
+      />
       <MetricsGate>
         {(metrics) => (
           <>

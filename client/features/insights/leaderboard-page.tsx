@@ -6,7 +6,17 @@ import { rankByReturn, rankByWonValue, type Ranked } from './campaign-ranking'
 import { FiguresNote } from '../../ui/key-figures'
 import { MetricsGate } from './metrics-gate'
 
-function RankTable({ caption, rows, measure, currency }: { caption: string; rows: Ranked<CampaignMetrics>[]; measure: 'return' | 'won'; currency: string }) {
+function RankTable({
+  caption,
+  rows,
+  measure,
+  currency,
+}: {
+  caption: string
+  rows: Ranked<CampaignMetrics>[]
+  measure: 'return' | 'won'
+  currency: string
+}) {
   const money = (n: number) => formatMoney(n, currency)
   return (
     <Table caption={caption} hideCaption>
@@ -31,8 +41,12 @@ function RankTable({ caption, rows, measure, currency }: { caption: string; rows
               <Link to={`/dashboard/campaigns/${c.id}`}>{c.name}</Link>
             </th>
             <td>{CAMPAIGN_CHANNEL_LABELS[c.channel]}</td>
-            <td className="text-right font-semibold tabular-nums">{measure === 'return' ? `${c.returnOnBudget!.toFixed(2)}×` : money(c.wonValue)}</td>
-            <td className="text-right tabular-nums">{measure === 'return' ? `${money(c.wonValue)} / ${money(c.budget)}` : `${c.won} / ${c.leads}`}</td>
+            <td className="text-right font-semibold tabular-nums">
+              {measure === 'return' ? `${c.returnOnBudget!.toFixed(2)}×` : money(c.wonValue)}
+            </td>
+            <td className="text-right tabular-nums">
+              {measure === 'return' ? `${money(c.wonValue)} / ${money(c.budget)}` : `${c.won} / ${c.leads}`}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -44,7 +58,10 @@ function Leaderboard({ metrics }: { metrics: Metrics }) {
   const list = metrics.campaigns.list
   if (list.length === 0) {
     return (
-      <EmptyState title="No campaigns to rank yet" action={<ButtonLink to="/dashboard/campaigns/new">Plan a campaign</ButtonLink>}>
+      <EmptyState
+        title="No campaigns to rank yet"
+        action={<ButtonLink to="/dashboard/campaigns/new">Plan a campaign</ButtonLink>}
+      >
         Campaigns are ranked by what they returned: give them a budget and attribute the leads they bring.
       </EmptyState>
     )
@@ -53,16 +70,32 @@ function Leaderboard({ metrics }: { metrics: Metrics }) {
   return (
     <>
       <FiguresNote metrics={metrics} />
-      <Section title="By return on budget" id="by-return" intro="Value won from a campaign’s leads ÷ its budget. Below 1× it has not paid back yet.">
+      <Section
+        title="By return on budget"
+        id="by-return"
+        intro="Value won from a campaign’s leads ÷ its budget. Below 1× it has not paid back yet."
+      >
         {byReturn.ranked.length > 0 ? (
-          <RankTable caption="Campaigns ranked by return on budget" rows={byReturn.ranked} measure="return" currency={metrics.currency} />
+          <RankTable
+            caption="Campaigns ranked by return on budget"
+            rows={byReturn.ranked}
+            measure="return"
+            currency={metrics.currency}
+          />
         ) : (
           <p className="muted">No campaign has a budget, so none has a return to rank.</p>
         )}
-        {byReturn.unranked.length > 0 && <p className="muted text-sm">{`Not ranked (no budget): ${byReturn.unranked.map((c) => c.name).join(', ')}.`}</p>}
+        {byReturn.unranked.length > 0 && (
+          <p className="muted text-sm">{`Not ranked (no budget): ${byReturn.unranked.map((c) => c.name).join(', ')}.`}</p>
+        )}
       </Section>
       <Section title="By won value" id="by-won" intro="The value of the leads each campaign brought that were won.">
-        <RankTable caption="Campaigns ranked by won value" rows={rankByWonValue(list)} measure="won" currency={metrics.currency} />
+        <RankTable
+          caption="Campaigns ranked by won value"
+          rows={rankByWonValue(list)}
+          measure="won"
+          currency={metrics.currency}
+        />
       </Section>
     </>
   )
@@ -71,7 +104,10 @@ function Leaderboard({ metrics }: { metrics: Metrics }) {
 export default function LeaderboardPage() {
   return (
     <>
-      <PageHeader title="Leaderboard" lead="Your campaigns ranked by what they returned on their budget and by the value they won." />
+      <PageHeader
+        title="Leaderboard"
+        lead="Your campaigns ranked by what they returned on their budget and by the value they won."
+      />
       <p>
         <Link to="/dashboard/executive-leaderboard">The executive leaderboard</Link>
       </p>

@@ -16,14 +16,29 @@ export function NoLeadsYet({ what }: { what: string }) {
   )
 }
 
-function MetricsLoader({ companyId, label, children }: { companyId: string; label: string; children(metrics: Metrics, companyId: string): ReactNode }) {
+function MetricsLoader({
+  companyId,
+  label,
+  children,
+}: {
+  companyId: string
+  label: string
+  children(metrics: Metrics, companyId: string): ReactNode
+}) {
   const metrics = useMetrics(companyId)
   if (metrics.isPending) return <TilesSkeleton label={label} />
-  if (metrics.isError) return <LoadError what="your figures" error={metrics.error} onRetry={() => void metrics.refetch()} />
+  if (metrics.isError)
+    return <LoadError what="your figures" error={metrics.error} onRetry={() => void metrics.refetch()} />
   return children(metrics.data, companyId)
 }
 
-export function MetricsGate({ label = 'Loading your figures…', children }: { label?: string; children(metrics: Metrics, companyId: string): ReactNode }) {
+export function MetricsGate({
+  label = 'Loading your figures…',
+  children,
+}: {
+  label?: string
+  children(metrics: Metrics, companyId: string): ReactNode
+}) {
   return (
     <MembershipGate>
       {(m) => (

@@ -16,7 +16,8 @@ const LATEST = 5
 function CeoHeadline({ companyId }: { companyId: string }) {
   const briefs = useBriefs(companyId)
   if (briefs.isPending) return <LoadingBlock label="Loading the CEO’s brief…" lines={2} />
-  if (briefs.isError) return <LoadError what="the CEO’s brief" error={briefs.error} onRetry={() => void briefs.refetch()} />
+  if (briefs.isError)
+    return <LoadError what="the CEO’s brief" error={briefs.error} onRetry={() => void briefs.refetch()} />
   const ceo = briefs.data.briefs.find((b) => b.executive === 'ceo')
   if (!ceo) return <p className="muted">The CEO has no brief today.</p>
   return (
@@ -32,10 +33,14 @@ function CeoHeadline({ companyId }: { companyId: string }) {
 function LatestDecisions({ companyId }: { companyId: string }) {
   const sessions = useSessions(companyId)
   if (sessions.isPending) return <LoadingBlock label="Loading the latest decisions…" lines={3} />
-  if (sessions.isError) return <LoadError what="the latest decisions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+  if (sessions.isError)
+    return <LoadError what="the latest decisions" error={sessions.error} onRetry={() => void sessions.refetch()} />
   if (sessions.data.length === 0) {
     return (
-      <EmptyState title="The board has not met yet" action={<ButtonLink to="/dashboard/ai-boardroom">Ask the board a question</ButtonLink>}>
+      <EmptyState
+        title="The board has not met yet"
+        action={<ButtonLink to="/dashboard/ai-boardroom">Ask the board a question</ButtonLink>}
+      >
         Put a decision you are weighing to your executives: they debate it from your figures and the CEO decides.
       </EmptyState>
     )
@@ -47,7 +52,13 @@ function LatestDecisions({ companyId }: { companyId: string }) {
         <tbody>
           {sessions.data.slice(0, LATEST).map((s) => (
             <tr key={s.id}>
-              <SessionCells id={s.id} question={s.question} recommendation={s.debate.decision.recommendation} outcome={s.outcome} questionClass="min-w-[12rem]" />
+              <SessionCells
+                id={s.id}
+                question={s.question}
+                recommendation={s.debate.decision.recommendation}
+                outcome={s.outcome}
+                questionClass="min-w-[12rem]"
+              />
               <td className="whitespace-nowrap">{formatDate(s.created_at)}</td>
             </tr>
           ))}
@@ -65,11 +76,15 @@ function DueReviews({ companyId }: { companyId: string }) {
   const reviews = useReviews(companyId)
   const sessions = useSessions(companyId)
   if (reviews.isPending || sessions.isPending) return <LoadingBlock label="Loading the reviews due…" lines={2} />
-  if (reviews.isError) return <LoadError what="the reviews due" error={reviews.error} onRetry={() => void reviews.refetch()} />
-  if (sessions.isError) return <LoadError what="the reviews due" error={sessions.error} onRetry={() => void sessions.refetch()} />
+  if (reviews.isError)
+    return <LoadError what="the reviews due" error={reviews.error} onRetry={() => void reviews.refetch()} />
+  if (sessions.isError)
+    return <LoadError what="the reviews due" error={sessions.error} onRetry={() => void sessions.refetch()} />
   const today = utcDay()
   const questions = new Map(sessions.data.map((s) => [s.id, s.question]))
-  const pending = [...reviews.data.values()].filter((r) => r.verdict === null).sort((a, b) => a.due_on.localeCompare(b.due_on))
+  const pending = [...reviews.data.values()]
+    .filter((r) => r.verdict === null)
+    .sort((a, b) => a.due_on.localeCompare(b.due_on))
   const due = pending.filter((r) => r.due_on <= today)
   if (pending.length === 0) return null
   return (
@@ -96,7 +111,10 @@ function DueReviews({ companyId }: { companyId: string }) {
                 <td>{r.watch_label}</td>
                 <td className="whitespace-nowrap">{`${formatDay(r.due_on)}${r.due_on < today ? ' (overdue)' : ' (today)'}`}</td>
                 <td>
-                  <Link to={`/dashboard/debate?session=${r.session_id}#review`} aria-label={`Record the outcome of “${questions.get(r.session_id) ?? 'the decision'}”`}>
+                  <Link
+                    to={`/dashboard/debate?session=${r.session_id}#review`}
+                    aria-label={`Record the outcome of “${questions.get(r.session_id) ?? 'the decision'}”`}
+                  >
                     Record the outcome
                   </Link>
                 </td>

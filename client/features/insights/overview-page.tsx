@@ -31,7 +31,11 @@ export default function OverviewPage() {
   const whose = useWhose()
   return (
     <>
-      <PageHeader eyebrow={whose} title="Dashboard" lead="Your company at a glance: what your records say today, what the CEO makes of it and what the board decided." />
+      <PageHeader
+        eyebrow={whose}
+        title="Dashboard"
+        lead="Your company at a glance: what your records say today, what the CEO makes of it and what the board decided."
+      />
       <NextSteps />
       <MetricsGate>
         {(metrics, companyId) => (

@@ -37,7 +37,8 @@ export const RATING_RULES: Record<RiskKind, { title: string; likelihood: string;
   },
   'campaign-return': {
     title: 'Campaign spend not paying back',
-    likelihood: 'share of the budget of campaigns that have started in those that returned less than their budget: high from 50%, medium from 25%',
+    likelihood:
+      'share of the budget of campaigns that have started in those that returned less than their budget: high from 50%, medium from 25%',
     impact: 'that budget against the value won so far: high from 25% (or nothing won), medium from 10%',
   },
   'thin-data': {
@@ -52,12 +53,14 @@ export const RATING_RULES: Record<RiskKind, { title: string; likelihood: string;
   },
   'data-gaps': {
     title: 'Gaps in the records',
-    likelihood: 'leads without email, duplicate emails and open leads without a value, against all leads: high from 20%, medium from 5%',
+    likelihood:
+      'leads without email, duplicate emails and open leads without a value, against all leads: high from 20%, medium from 5%',
     impact: 'medium when duplicates or missing values distort the pipeline, else low',
   },
 }
 
-const level = (value: number, high: number, medium: number): Level => (value >= high ? 'high' : value >= medium ? 'medium' : 'low')
+const level = (value: number, high: number, medium: number): Level =>
+  value >= high ? 'high' : value >= medium ? 'medium' : 'low'
 const pct = (n: number) => `${Math.round(n * 100)}%`
 
 export function riskFactors(m: Metrics): RiskFactor[] {
@@ -79,7 +82,14 @@ export function riskFactors(m: Metrics): RiskFactor[] {
   const change = m.velocity.changePct
   const gaps = m.dataQuality.withoutEmail + m.dataQuality.duplicateEmails + m.dataQuality.withoutValue
 
-  const factor = (kind: RiskKind, applies: boolean, likelihood: Level, impact: Level, basis: string): RiskFactor => ({ kind, title: RATING_RULES[kind].title, applies, likelihood, impact, basis })
+  const factor = (kind: RiskKind, applies: boolean, likelihood: Level, impact: Level, basis: string): RiskFactor => ({
+    kind,
+    title: RATING_RULES[kind].title,
+    applies,
+    likelihood,
+    impact,
+    basis,
+  })
   return [
     factor(
       'follow-up',
@@ -102,13 +112,21 @@ export function riskFactors(m: Metrics): RiskFactor[] {
       m.leads.wonValue <= 0 ? 'high' : level(weakBudget / m.leads.wonValue, 0.25, 0.1),
       `${weak.length} of ${launched.length} started campaigns returned less than their budget`,
     ),
-    factor('thin-data', closed < MIN_CLOSED_FOR_OWN_RATE, closed < 3 ? 'high' : 'medium', closed < 3 ? 'high' : 'medium', `${closed} closed leads (the own win rate needs ${MIN_CLOSED_FOR_OWN_RATE})`),
+    factor(
+      'thin-data',
+      closed < MIN_CLOSED_FOR_OWN_RATE,
+      closed < 3 ? 'high' : 'medium',
+      closed < 3 ? 'high' : 'medium',
+      `${closed} closed leads (the own win rate needs ${MIN_CLOSED_FOR_OWN_RATE})`,
+    ),
     factor(
       'lead-flow',
       change !== null && change <= -10,
       change === null ? 'low' : change <= -50 ? 'high' : change <= -25 ? 'medium' : 'low',
       m.velocity.last30Days === 0 ? 'high' : 'medium',
-      change === null ? 'no leads in the previous 30 days to compare with' : `${m.velocity.last30Days} new leads, ${change > 0 ? '+' : ''}${change}% on the previous 30 days`,
+      change === null
+        ? 'no leads in the previous 30 days to compare with'
+        : `${m.velocity.last30Days} new leads, ${change > 0 ? '+' : ''}${change}% on the previous 30 days`,
     ),
     factor(
       'data-gaps',
@@ -140,7 +158,10 @@ export type RatedRisk = { text: string; executive: ExecutiveId | null; factor: R
 export type NamedRisk = { executive: ExecutiveId; text: string }
 
 /** Rates every risk the briefs name; adds the kinds the figures show that no brief named. */
-export function rateRisks(briefs: readonly { executive: ExecutiveId; risks: readonly string[] }[], m: Metrics): { rated: RatedRisk[]; unrated: NamedRisk[] } {
+export function rateRisks(
+  briefs: readonly { executive: ExecutiveId; risks: readonly string[] }[],
+  m: Metrics,
+): { rated: RatedRisk[]; unrated: NamedRisk[] } {
   const factors = new Map(riskFactors(m).map((f) => [f.kind, f]))
   const rated: RatedRisk[] = []
   const unrated: NamedRisk[] = []
@@ -152,7 +173,8 @@ export function rateRisks(briefs: readonly { executive: ExecutiveId; risks: read
     }
   }
   const named = new Set(rated.map((r) => r.factor.kind))
-  for (const f of factors.values()) if (f.applies && !named.has(f.kind)) rated.push({ text: `${f.title}: ${f.basis}.`, executive: null, factor: f })
+  for (const f of factors.values())
+    if (f.applies && !named.has(f.kind)) rated.push({ text: `${f.title}: ${f.basis}.`, executive: null, factor: f })
   return { rated, unrated }
 }
 
@@ -160,9 +182,15 @@ export type GridCell = { likelihood: Level; impact: Level; risks: RatedRisk[] }
 
 /** The 3 × 3 grid, most likely row first, least impact column first. */
 export function riskGrid(rated: readonly RatedRisk[]): GridCell[][] {
-  return [...LEVELS].reverse().map((likelihood) =>
-    LEVELS.map((impact) => ({ likelihood, impact, risks: rated.filter((r) => r.factor.likelihood === likelihood && r.factor.impact === impact) })),
-  )
+  return [...LEVELS]
+    .reverse()
+    .map((likelihood) =>
+      LEVELS.map((impact) => ({
+        likelihood,
+        impact,
+        risks: rated.filter((r) => r.factor.likelihood === likelihood && r.factor.impact === impact),
+      })),
+    )
 }
 
 /** 0 (low, low) to 4 (high, high): how hot a cell is. */

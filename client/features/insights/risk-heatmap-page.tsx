@@ -17,7 +17,8 @@ const HEAT = ['bg-subtle', 'bg-subtle', 'bg-warning/10', 'bg-danger/15', 'bg-dan
 function Heatmap({ companyId }: { companyId: string }) {
   const briefs = useBriefs(companyId)
   if (briefs.isPending) return <LoadingBlock label="Reading the risks…" lines={6} />
-  if (briefs.isError) return <LoadError what="the executives’ briefs" error={briefs.error} onRetry={() => void briefs.refetch()} />
+  if (briefs.isError)
+    return <LoadError what="the executives’ briefs" error={briefs.error} onRetry={() => void briefs.refetch()} />
   const { metrics } = briefs.data
   if (metrics.leads.total === 0) return <NoLeadsYet what="Risks" />
   const { rated, unrated } = rateRisks(briefs.data.briefs, metrics)
@@ -38,9 +39,15 @@ function Heatmap({ companyId }: { companyId: string }) {
         <tbody>
           {grid.map((row) => (
             <tr key={row[0].likelihood}>
-              <th scope="row" className="whitespace-nowrap align-top">{`${LEVEL_LABELS[row[0].likelihood]} likelihood`}</th>
+              <th
+                scope="row"
+                className="whitespace-nowrap align-top"
+              >{`${LEVEL_LABELS[row[0].likelihood]} likelihood`}</th>
               {row.map((cell) => (
-                <td key={cell.impact} className={cx('min-w-[12rem] align-top', HEAT[severity(cell.likelihood, cell.impact)])}>
+                <td
+                  key={cell.impact}
+                  className={cx('min-w-[12rem] align-top', HEAT[severity(cell.likelihood, cell.impact)])}
+                >
                   {cell.risks.length === 0 ? (
                     <span className="muted text-sm">None</span>
                   ) : (
@@ -49,7 +56,9 @@ function Heatmap({ companyId }: { companyId: string }) {
                         <li key={i}>
                           <span className="font-semibold">{r.factor.title}</span>
                           <br />
-                          {r.executive ? `${EXECUTIVES[r.executive].title}: ${r.text}` : `From the figures: ${r.factor.basis}.`}
+                          {r.executive
+                            ? `${EXECUTIVES[r.executive].title}: ${r.text}`
+                            : `From the figures: ${r.factor.basis}.`}
                         </li>
                       ))}
                     </ul>
@@ -61,7 +70,11 @@ function Heatmap({ companyId }: { companyId: string }) {
         </tbody>
       </Table>
       {unrated.length > 0 && (
-        <Section title="Named but not rated" id="unrated" intro="These risks match none of the kinds the figures can rate, so they are not placed on the grid.">
+        <Section
+          title="Named but not rated"
+          id="unrated"
+          intro="These risks match none of the kinds the figures can rate, so they are not placed on the grid."
+        >
           <ul>
             {unrated.map((r, i) => (
               <li key={i}>{`${EXECUTIVES[r.executive].title}: ${r.text}`}</li>
@@ -69,7 +82,11 @@ function Heatmap({ companyId }: { companyId: string }) {
           </ul>
         </Section>
       )}
-      <Section title="How risks are rated" id="rule" intro="Each risk a brief names is matched by its words to one kind below, and rated from your figures. A kind your figures show that no brief named is added “from the figures”. Only campaigns that have started are judged: a draft, or one whose start date is still to come, has had no chance to bring leads or pay back.">
+      <Section
+        title="How risks are rated"
+        id="rule"
+        intro="Each risk a brief names is matched by its words to one kind below, and rated from your figures. A kind your figures show that no brief named is added “from the figures”. Only campaigns that have started are judged: a draft, or one whose start date is still to come, has had no chance to bring leads or pay back."
+      >
         <Table caption="The rating rule for each kind of risk">
           <thead>
             <tr>
@@ -98,7 +115,10 @@ function Heatmap({ companyId }: { companyId: string }) {
 export default function RiskHeatmapPage() {
   return (
     <>
-      <PageHeader title="Risk heatmap" lead="The risks your executives name, placed by how likely and how costly your own figures say they are." />
+      <PageHeader
+        title="Risk heatmap"
+        lead="The risks your executives name, placed by how likely and how costly your own figures say they are."
+      />
       <MembershipGate>{({ company: { id: companyId } }) => <Heatmap companyId={companyId} />}</MembershipGate>
     </>
   )

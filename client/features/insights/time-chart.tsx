@@ -5,7 +5,18 @@
 // can show. Colours are the theme's CSS variables, so light and dark follow the root's class.
 // recharts lives in its own chunk (vite.config.ts), loaded only by the screens that draw charts.
 import { useId, useState, type KeyboardEvent } from 'react'
-import { Area, Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import {
+  Area,
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
 import type { Row } from '../../../shared/history'
 import { formatMonth } from '../../lib/format-date'
 import { ChartDataTable, ChartFigure } from '../../ui/chart-figure'
@@ -13,20 +24,44 @@ import { ChartDataTable, ChartFigure } from '../../ui/chart-figure'
 export type Series = { key: string; label: string; kind: 'line' | 'bar' | 'area'; color: string; stack?: string }
 
 /** Theme colours for series, in order (CSS variables of client/styles.css, both themes). */
-export const SERIES_COLORS = ['var(--accent)', 'var(--success)', 'var(--warning)', 'var(--danger)', 'var(--fg-muted)', 'var(--fg)']
+export const SERIES_COLORS = [
+  'var(--accent)',
+  'var(--success)',
+  'var(--warning)',
+  'var(--danger)',
+  'var(--fg-muted)',
+  'var(--fg)',
+]
 
 const HEIGHT = 240
 
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
 
 /** `format` writes a value in the tooltip, live line and table; `axisFormat` on the y axis (compact by default). */
-export function TimeChart({ title, rows, series, format, axisFormat = (n) => COMPACT.format(n), testId, note }: { title: string; rows: readonly Row[]; series: readonly Series[]; format(n: number): string; axisFormat?(n: number): string; testId: string; note?: string }) {
+export function TimeChart({
+  title,
+  rows,
+  series,
+  format,
+  axisFormat = (n) => COMPACT.format(n),
+  testId,
+  note,
+}: {
+  title: string
+  rows: readonly Row[]
+  series: readonly Series[]
+  format(n: number): string
+  axisFormat?(n: number): string
+  testId: string
+  note?: string
+}) {
   const id = useId()
   const [active, setActive] = useState(rows.length - 1)
   const [marking, setMarking] = useState(false)
   const data = rows.map((r) => ({ month: formatMonth(r.month), ...r.values }))
   const current = rows[Math.min(Math.max(active, 0), rows.length - 1)]
-  const describe = (r: Row) => `${formatMonth(r.month)}: ${series.map((s) => `${s.label} ${format(r.values[s.key] ?? 0)}`).join(', ')}`
+  const describe = (r: Row) =>
+    `${formatMonth(r.month)}: ${series.map((s) => `${s.label} ${format(r.values[s.key] ?? 0)}`).join(', ')}`
   const onKeyDown = (e: KeyboardEvent) => {
     const move = { ArrowLeft: -1, ArrowRight: 1, Home: -rows.length, End: rows.length }[e.key]
     if (move === undefined) return
@@ -79,20 +114,54 @@ export function TimeChart({ title, rows, series, format, axisFormat = (n) => COM
               <YAxis tick={axis} stroke="var(--border)" width={52} tickFormatter={axisFormat} allowDecimals={false} />
               <Tooltip
                 formatter={(value) => format(Number(value))}
-                contentStyle={{ background: 'var(--bg-elevated)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--fg)', fontSize: 12 }}
+                contentStyle={{
+                  background: 'var(--bg-elevated)',
+                  border: '1px solid var(--border)',
+                  borderRadius: 8,
+                  color: 'var(--fg)',
+                  fontSize: 12,
+                }}
                 labelStyle={{ color: 'var(--fg)', fontWeight: 600 }}
                 cursor={{ stroke: 'var(--fg-muted)', strokeDasharray: '2 2' }}
               />
               {series.map((s) =>
                 s.kind === 'bar' ? (
-                  <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} stackId={s.stack} isAnimationActive={false} />
+                  <Bar
+                    key={s.key}
+                    dataKey={s.key}
+                    name={s.label}
+                    fill={s.color}
+                    stackId={s.stack}
+                    isAnimationActive={false}
+                  />
                 ) : s.kind === 'area' ? (
-                  <Area key={s.key} dataKey={s.key} name={s.label} type="monotone" stroke={s.color} fill={s.color} fillOpacity={0.35} stackId={s.stack} isAnimationActive={false} />
+                  <Area
+                    key={s.key}
+                    dataKey={s.key}
+                    name={s.label}
+                    type="monotone"
+                    stroke={s.color}
+                    fill={s.color}
+                    fillOpacity={0.35}
+                    stackId={s.stack}
+                    isAnimationActive={false}
+                  />
                 ) : (
-                  <Line key={s.key} dataKey={s.key} name={s.label} type="monotone" stroke={s.color} strokeWidth={2.5} dot={{ r: 2.5, fill: s.color }} isAnimationActive={false} />
+                  <Line
+                    key={s.key}
+                    dataKey={s.key}
+                    name={s.label}
+                    type="monotone"
+                    stroke={s.color}
+                    strokeWidth={2.5}
+                    dot={{ r: 2.5, fill: s.color }}
+                    isAnimationActive={false}
+                  />
                 ),
               )}
-              {marking && current && <ReferenceLine x={formatMonth(current.month)} stroke="var(--focus)" strokeWidth={2} />}
+              {marking && current && (
+                <ReferenceLine x={formatMonth(current.month)} stroke="var(--focus)" strokeWidth={2} />
+              )}
             </ComposedChart>
           </ResponsiveContainer>
         </div>
@@ -103,7 +172,11 @@ export function TimeChart({ title, rows, series, format, axisFormat = (n) => COM
       <ChartDataTable
         caption={title}
         headers={['Month', ...series.map((s) => s.label)]}
-        rows={rows.map((r) => ({ key: r.month, label: formatMonth(r.month), cells: series.map((s) => format(r.values[s.key] ?? 0)) }))}
+        rows={rows.map((r) => ({
+          key: r.month,
+          label: formatMonth(r.month),
+          cells: series.map((s) => format(r.values[s.key] ?? 0)),
+        }))}
         testId={`${testId}-table`}
       />
     </ChartFigure>

@@ -3,7 +3,13 @@
 // Worker says set or not set, never a value), what an operator runs to configure it, and the real
 // companies that asked for it. For a provider companies connect (CONNECTABLE), every company's
 // connection health: status, account, connected, last sync, last error — never a secret.
-import { CONNECTABLE, INTEGRATIONS, PROVIDER_SETUP, secretCommands, type IntegrationId } from '../../../shared/schemas/integrations'
+import {
+  CONNECTABLE,
+  INTEGRATIONS,
+  PROVIDER_SETUP,
+  secretCommands,
+  type IntegrationId,
+} from '../../../shared/schemas/integrations'
 import { useCurrentRoute } from '../../app/root-layout'
 import { Loaded } from '../../ui/query-state'
 import { Alert, Badge, Card, EmptyState, PageHeader, Section, Table } from '../../ui'
@@ -21,11 +27,15 @@ function Totals({ provider, name }: { provider: IntegrationId; name: string }) {
     <dl className="grid gap-3 sm:grid-cols-3">
       <Card as="div">
         <dt className="muted">Companies that requested {name}</dt>
-        <dd className="m-0 text-lg font-semibold">{requests.data ? `${requests.data.requests.length} of ${requests.data.companyCount}` : '…'}</dd>
+        <dd className="m-0 text-lg font-semibold">
+          {requests.data ? `${requests.data.requests.length} of ${requests.data.companyCount}` : '…'}
+        </dd>
       </Card>
       <Card as="div">
         <dt className="muted">Secrets set on this deployment</dt>
-        <dd className="m-0 text-lg font-semibold">{secrets ? `${secrets.filter((s) => s.set).length} of ${secrets.length}` : '…'}</dd>
+        <dd className="m-0 text-lg font-semibold">
+          {secrets ? `${secrets.filter((s) => s.set).length} of ${secrets.length}` : '…'}
+        </dd>
       </Card>
       <Card as="div">
         <dt className="muted">Companies connected</dt>
@@ -53,7 +63,11 @@ function Configuration({ provider, name }: { provider: IntegrationId; name: stri
           const status = c.providers.find((p) => p.id === provider)!
           return (
             <>
-              <p role="status">{status.configured ? `${name} is configured on this deployment: every secret it needs is set.` : `${name} is not configured on this deployment.`}</p>
+              <p role="status">
+                {status.configured
+                  ? `${name} is configured on this deployment: every secret it needs is set.`
+                  : `${name} is not configured on this deployment.`}
+              </p>
               <Table caption={`${name} secrets on this deployment`}>
                 <thead>
                   <tr>
@@ -80,11 +94,13 @@ function Configuration({ provider, name }: { provider: IntegrationId; name: stri
                   <pre className="mt-2 overflow-x-auto">
                     <code>{secretCommands(provider).join('\n')}</code>
                   </pre>
-                  For <code>npm start</code>, put the same names in a <code>.dev.vars</code> file next to <code>wrangler.toml</code> (git-ignored).
+                  For <code>npm start</code>, put the same names in a <code>.dev.vars</code> file next to{' '}
+                  <code>wrangler.toml</code> (git-ignored).
                 </li>
                 {setup.address && (
                   <li>
-                    Register this {setup.address.kind} with {name}: <code className="break-all">{`${c.origin}${setup.address.path}`}</code>.
+                    Register this {setup.address.kind} with {name}:{' '}
+                    <code className="break-all">{`${c.origin}${setup.address.path}`}</code>.
                   </li>
                 )}
               </ol>
@@ -103,7 +119,9 @@ function Connections({ provider, name }: { provider: IntegrationId; name: string
       <Loaded query={connections} what={`the companies' ${name} connections`}>
         {(rows) =>
           rows.length === 0 ? (
-            <EmptyState title={`No company has connected ${name}`}>An owner or admin connects it on the company’s {name} page.</EmptyState>
+            <EmptyState title={`No company has connected ${name}`}>
+              An owner or admin connects it on the company’s {name} page.
+            </EmptyState>
           ) : (
             <Table caption={`Companies' ${name} connections`}>
               <thead>
@@ -120,11 +138,21 @@ function Connections({ provider, name }: { provider: IntegrationId; name: string
                 {rows.map((r) => (
                   <tr key={r.company_id}>
                     <th scope="row">{r.company?.name ?? 'A company you cannot read'}</th>
-                    <td>{r.status === 'connected' ? <Badge tone="success">Connected</Badge> : <Badge tone="warning">Failing</Badge>}</td>
+                    <td>
+                      {r.status === 'connected' ? (
+                        <Badge tone="success">Connected</Badge>
+                      ) : (
+                        <Badge tone="warning">Failing</Badge>
+                      )}
+                    </td>
                     <td className="break-all">{r.account_label || '—'}</td>
                     <td className="whitespace-nowrap">{formatDateTime(r.connected_at)}</td>
                     <td className="whitespace-nowrap">{r.last_sync_at ? formatDateTime(r.last_sync_at) : 'Never'}</td>
-                    <td className="max-w-xs text-sm">{r.last_error ? `${r.last_error}${r.last_error_at ? ` (${formatDateTime(r.last_error_at)})` : ''}` : '—'}</td>
+                    <td className="max-w-xs text-sm">
+                      {r.last_error
+                        ? `${r.last_error}${r.last_error_at ? ` (${formatDateTime(r.last_error_at)})` : ''}`
+                        : '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -143,7 +171,9 @@ function Requests({ provider, name }: { provider: IntegrationId; name: string })
       <Loaded query={requests} what={`the requests for ${name}`}>
         {({ requests: rows }) =>
           rows.length === 0 ? (
-            <EmptyState title={`No company has requested ${name}`}>Companies choose integrations during onboarding and on their company set-up page.</EmptyState>
+            <EmptyState title={`No company has requested ${name}`}>
+              Companies choose integrations during onboarding and on their company set-up page.
+            </EmptyState>
           ) : (
             <Table caption={`Companies that requested ${name}`}>
               <thead>
@@ -185,17 +215,23 @@ export default function AdminIntegrationPage() {
   if (!provider || !info) return null
   return (
     <>
-      <PageHeader eyebrow={`Integrations · ${info.kind}`} title={`${info.name} integration`} lead={`In this product: ${info.use}`} />
+      <PageHeader
+        eyebrow={`Integrations · ${info.kind}`}
+        title={`${info.name} integration`}
+        lead={`In this product: ${info.use}`}
+      />
       {PROVIDER_SETUP[provider].live ? (
         <Alert tone="info">{`${PROVIDER_SETUP[provider].live} What it brings: ${PROVIDER_SETUP[provider].onceConnected}`}</Alert>
       ) : CONNECTABLE.includes(provider) ? (
         <Alert tone="info">
-          Companies connect {info.name} themselves once it is configured here. A connection brings: {PROVIDER_SETUP[provider].onceConnected}
+          Companies connect {info.name} themselves once it is configured here. A connection brings:{' '}
+          {PROVIDER_SETUP[provider].onceConnected}
         </Alert>
       ) : (
         <Alert tone="info">
-          No company can connect {info.name} yet: the product has no {info.name} connection, so a company's choice is recorded as a request and nothing is sent to {info.name}. Once
-          connected, it would bring: {PROVIDER_SETUP[provider].onceConnected}
+          No company can connect {info.name} yet: the product has no {info.name} connection, so a company's choice is
+          recorded as a request and nothing is sent to {info.name}. Once connected, it would bring:{' '}
+          {PROVIDER_SETUP[provider].onceConnected}
         </Alert>
       )}
       <Totals provider={provider} name={info.name} />

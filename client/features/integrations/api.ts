@@ -9,7 +9,10 @@ import { db } from '../../lib/db'
 import { fetchProviderConnections, fetchProviderRequests } from './queries'
 
 export function useProviderRequests(provider: IntegrationId) {
-  return useQuery({ queryKey: ['admin', 'integrations', provider, 'requests'], queryFn: async () => fetchProviderRequests(await db(), provider) })
+  return useQuery({
+    queryKey: ['admin', 'integrations', provider, 'requests'],
+    queryFn: async () => fetchProviderRequests(await db(), provider),
+  })
 }
 
 export function useIntegrationCredentials() {
@@ -21,5 +24,8 @@ export function useIntegrationCredentials() {
 }
 
 export function useProviderConnections(provider: IntegrationId) {
-  return useQuery({ queryKey: ['admin', 'integrations', provider, 'connections'], queryFn: async () => fetchProviderConnections(await db(), provider) })
+  return useQuery({
+    queryKey: ['admin', 'integrations', provider, 'connections'],
+    queryFn: async () => fetchProviderConnections(await db(), provider),
+  })
 }

@@ -15,7 +15,11 @@ import { Alert, Button, Card, Section } from '../../ui'
 
 type PlaidHandler = { open(): void; destroy(): void }
 type PlaidFactory = {
-  create(options: { token: string; onSuccess(publicToken: string): void; onExit(error: { display_message?: string | null; error_message?: string } | null): void }): PlaidHandler
+  create(options: {
+    token: string
+    onSuccess(publicToken: string): void
+    onExit(error: { display_message?: string | null; error_message?: string } | null): void
+  }): PlaidHandler
 }
 declare global {
   interface Window {
@@ -30,14 +34,23 @@ function loadPlaidLink(): Promise<PlaidFactory> {
     const script = document.createElement('script')
     script.src = BANK_LINK.script
     script.async = true
-    script.onload = () => (window.Plaid ? resolve(window.Plaid) : reject(new Error('Plaid Link did not start. Reload the page and try again.')))
-    script.onerror = () => reject(new Error('Plaid Link could not be loaded. Check the connection (or a blocker in the browser) and try again.'))
+    script.onload = () =>
+      window.Plaid
+        ? resolve(window.Plaid)
+        : reject(new Error('Plaid Link did not start. Reload the page and try again.'))
+    script.onerror = () =>
+      reject(
+        new Error('Plaid Link could not be loaded. Check the connection (or a blocker in the browser) and try again.'),
+      )
     document.head.appendChild(script)
   })
 }
 
 /** The path this document was served for: the CSP that allows Plaid Link came with it. */
-const documentPath = () => new URL((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name ?? location.href).pathname
+const documentPath = () =>
+  new URL(
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name ?? location.href,
+  ).pathname
 
 const statusKey = (companyId: string) => ['integrations', 'plaid', companyId]
 
@@ -54,11 +67,15 @@ function BankFigures({ connection }: { connection: BankConnection }) {
         </Card>
         <Card as="div">
           <dt className="muted">Monthly net burn (last 90 days)</dt>
-          <dd className="m-0 text-lg font-semibold">{s.netBurn > 0 ? money(s.netBurn) : `Not burning (${money(-s.netBurn)} a month more in than out)`}</dd>
+          <dd className="m-0 text-lg font-semibold">
+            {s.netBurn > 0 ? money(s.netBurn) : `Not burning (${money(-s.netBurn)} a month more in than out)`}
+          </dd>
         </Card>
         <Card as="div">
           <dt className="muted">Runway</dt>
-          <dd className="m-0 text-lg font-semibold">{s.runway === null ? 'Not limited by burn' : `${s.runway.toFixed(1)} months`}</dd>
+          <dd className="m-0 text-lg font-semibold">
+            {s.runway === null ? 'Not limited by burn' : `${s.runway.toFixed(1)} months`}
+          </dd>
         </Card>
       </dl>
       <p className="muted">{`As of ${s.asOf}. These are now the company’s standing figures: every boardroom debate receives them, labelled Plaid.`}</p>
@@ -77,11 +94,23 @@ function BankFigures({ connection }: { connection: BankConnection }) {
   )
 }
 
-export function BankLinkSection({ companyId, canLink, memberNote }: { companyId: string; canLink: boolean; memberNote: string }) {
+export function BankLinkSection({
+  companyId,
+  canLink,
+  memberNote,
+}: {
+  companyId: string
+  canLink: boolean
+  memberNote: string
+}) {
   const queryClient = useQueryClient()
-  const status = useQuery({ queryKey: statusKey(companyId), queryFn: () => callWorker((api) => api.integrations.plaid.$get({ query: { company: companyId } })) })
+  const status = useQuery({
+    queryKey: statusKey(companyId),
+    queryFn: () => callWorker((api) => api.integrations.plaid.$get({ query: { company: companyId } })),
+  })
   const [message, setMessage] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null)
-  const refresh = (connection: BankConnection | null) => queryClient.setQueryData<BankLinkStatus>(statusKey(companyId), (old) => (old ? { ...old, connection } : old))
+  const refresh = (connection: BankConnection | null) =>
+    queryClient.setQueryData<BankLinkStatus>(statusKey(companyId), (old) => (old ? { ...old, connection } : old))
 
   const link = useMutation({
     mutationFn: async () => {
@@ -90,24 +119,38 @@ export function BankLinkSection({ companyId, canLink, memberNote }: { companyId:
         location.assign(`${BANK_LINK.page}?link=1`)
         return 'reloading' as const
       }
-      const [{ linkToken }, Plaid] = await Promise.all([callWorker((api) => api.integrations.plaid['link-token'].$post({ json: { companyId } })), loadPlaidLink()])
+      const [{ linkToken }, Plaid] = await Promise.all([
+        callWorker((api) => api.integrations.plaid['link-token'].$post({ json: { companyId } })),
+        loadPlaidLink(),
+      ])
       const publicToken = await new Promise<string | null>((resolve, reject) => {
         const handler = Plaid.create({
           token: linkToken,
           onSuccess: (token) => resolve(token),
-          onExit: (error) => (error ? reject(new Error(error.display_message || error.error_message || 'Plaid Link stopped with an error.')) : resolve(null)),
+          onExit: (error) =>
+            error
+              ? reject(new Error(error.display_message || error.error_message || 'Plaid Link stopped with an error.'))
+              : resolve(null),
         })
         handler.open()
       })
       if (!publicToken) return 'closed' as const
-      return (await callWorker((api) => api.integrations.plaid.exchange.$post({ json: { companyId, publicToken } }))).connection
+      return (await callWorker((api) => api.integrations.plaid.exchange.$post({ json: { companyId, publicToken } })))
+        .connection
     },
     onMutate: () => setMessage(null),
     onSuccess: (result) => {
       if (result === 'reloading') return
-      if (result === 'closed') return setMessage({ tone: 'info', text: 'Plaid Link was closed before a bank was linked. Nothing was changed.' })
+      if (result === 'closed')
+        return setMessage({
+          tone: 'info',
+          text: 'Plaid Link was closed before a bank was linked. Nothing was changed.',
+        })
       refresh(result)
-      setMessage({ tone: 'success', text: 'The bank is linked, and its figures are now the company’s cash, burn and runway.' })
+      setMessage({
+        tone: 'success',
+        text: 'The bank is linked, and its figures are now the company’s cash, burn and runway.',
+      })
     },
     onError: (error) => setMessage({ tone: 'error', text: `The bank was not linked: ${error.message}` }),
   })
@@ -128,7 +171,10 @@ export function BankLinkSection({ companyId, canLink, memberNote }: { companyId:
     onMutate: () => setMessage(null),
     onSuccess: () => {
       refresh(null)
-      setMessage({ tone: 'success', text: 'The bank was disconnected at Plaid and here. The figures it gave stay, with their date, until you change them.' })
+      setMessage({
+        tone: 'success',
+        text: 'The bank was disconnected at Plaid and here. The figures it gave stay, with their date, until you change them.',
+      })
     },
     onError: (error) => setMessage({ tone: 'error', text: `The bank is still linked: ${error.message}` }),
   })

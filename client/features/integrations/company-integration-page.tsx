@@ -55,8 +55,9 @@ function CompanyIntegration({ mine, provider }: { mine: Membership; provider: In
         memberNote={`Only owners and admins of ${mine.company.name} can connect or disconnect Calendly, and you are ${roleWithArticle(mine.role)}.`}
       >
         <p>
-          Each meeting booked through this Calendly account becomes a call on the lead with the invitee’s email (or on a new lead, source Calendly), and a cancellation is marked on
-          that call. See them on <Link to="/dashboard/calls">Calls</Link> and on each lead’s page.
+          Each meeting booked through this Calendly account becomes a call on the lead with the invitee’s email (or on a
+          new lead, source Calendly), and a cancellation is marked on that call. See them on{' '}
+          <Link to="/dashboard/calls">Calls</Link> and on each lead’s page.
         </p>
       </OAuthConnectionSection>
     )
@@ -75,23 +76,42 @@ function CompanyIntegration({ mine, provider }: { mine: Membership; provider: In
   return (
     <>
       <Alert tone="info">
-        No {ITEMS[provider] ?? 'records'} can appear here: this deployment does not connect to {info.name} yet, so nothing is read from any {info.name} account. Once it is
-        connected, this page shows {PROVIDER_SETUP[provider].onceConnected.replace(/^./, (c) => c.toLowerCase())}
+        No {ITEMS[provider] ?? 'records'} can appear here: this deployment does not connect to {info.name} yet, so
+        nothing is read from any {info.name} account. Once it is connected, this page shows{' '}
+        {PROVIDER_SETUP[provider].onceConnected.replace(/^./, (c) => c.toLowerCase())}
       </Alert>
       <Section title="Your company’s request" id="request">
         <Loaded query={requests} what="your company's integrations">
           {(rows) => {
             const request = rows.find((r) => r.provider === provider)
-            const requester = request?.requested_by ? members.data?.find((m) => m.user_id === request.requested_by) : undefined
-            const by = requester ? `${displayName({ firstName: requester.firstName, lastName: requester.lastName, email: requester.email })} (${requester.email})` : members.data ? 'someone no longer in the company' : null
+            const requester = request?.requested_by
+              ? members.data?.find((m) => m.user_id === request.requested_by)
+              : undefined
+            const by = requester
+              ? `${displayName({ firstName: requester.firstName, lastName: requester.lastName, email: requester.email })} (${requester.email})`
+              : members.data
+                ? 'someone no longer in the company'
+                : null
             const change = async (wanted: boolean) => {
               setDone(null)
-              await save.mutateAsync(withProvider(rows.map((r) => r.provider), provider, wanted))
-              setDone(wanted ? `${info.name} was requested. Nothing is connected yet.` : `The request for ${info.name} was withdrawn.`)
+              await save.mutateAsync(
+                withProvider(
+                  rows.map((r) => r.provider),
+                  provider,
+                  wanted,
+                ),
+              )
+              setDone(
+                wanted
+                  ? `${info.name} was requested. Nothing is connected yet.`
+                  : `The request for ${info.name} was withdrawn.`,
+              )
             }
             return (
               <>
-                {save.isError && <Alert tone="error">{`Nothing was changed: ${errorMessage(save.error, { notAllowed: NOT_ALLOWED })}`}</Alert>}
+                {save.isError && (
+                  <Alert tone="error">{`Nothing was changed: ${errorMessage(save.error, { notAllowed: NOT_ALLOWED })}`}</Alert>
+                )}
                 {done && <Alert tone="success">{done}</Alert>}
                 <p>
                   {request
@@ -100,8 +120,16 @@ function CompanyIntegration({ mine, provider }: { mine: Membership; provider: In
                 </p>
                 {canEdit ? (
                   <div className="actions">
-                    <Button variant={request ? 'secondary' : 'primary'} disabled={save.isPending} onClick={() => void change(!request).catch(() => undefined)}>
-                      {save.isPending ? 'Saving…' : request ? `Withdraw the ${info.name} request` : `Request ${info.name}`}
+                    <Button
+                      variant={request ? 'secondary' : 'primary'}
+                      disabled={save.isPending}
+                      onClick={() => void change(!request).catch(() => undefined)}
+                    >
+                      {save.isPending
+                        ? 'Saving…'
+                        : request
+                          ? `Withdraw the ${info.name} request`
+                          : `Request ${info.name}`}
                     </Button>
                   </div>
                 ) : (
@@ -126,7 +154,13 @@ export default function CompanyIntegrationPage() {
     <>
       <PageHeader eyebrow={`${info.name} · ${info.kind}`} title={route.title} lead={route.purpose} />
       <Loaded query={mine} what="your company">
-        {(m) => (m ? <CompanyIntegration mine={m} provider={provider} /> : <NoCompany>{`${info.name} ${info.kind.toLowerCase()} belongs to a company.`}</NoCompany>)}
+        {(m) =>
+          m ? (
+            <CompanyIntegration mine={m} provider={provider} />
+          ) : (
+            <NoCompany>{`${info.name} ${info.kind.toLowerCase()} belongs to a company.`}</NoCompany>
+          )
+        }
       </Loaded>
     </>
   )

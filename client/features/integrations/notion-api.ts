@@ -19,7 +19,8 @@ export const notionKeys = {
 export function useNotionStatus(companyId: string) {
   return useQuery({
     queryKey: notionKeys.status(companyId),
-    queryFn: async (): Promise<NotionStatus> => callWorker((api) => api.notion.status.$get({ query: { company: companyId } })),
+    queryFn: async (): Promise<NotionStatus> =>
+      callWorker((api) => api.notion.status.$get({ query: { company: companyId } })),
     staleTime: 0,
   })
 }
@@ -28,7 +29,12 @@ export function useNotionStatus(companyId: string) {
 export function useNotionPages(companyId: string, query: string, enabled: boolean) {
   return useQuery({
     queryKey: notionKeys.pages(companyId, query),
-    queryFn: async () => (await callWorker((api) => api.notion.pages.$get({ query: query ? { company: companyId, query } : { company: companyId } }))).pages,
+    queryFn: async () =>
+      (
+        await callWorker((api) =>
+          api.notion.pages.$get({ query: query ? { company: companyId, query } : { company: companyId } }),
+        )
+      ).pages,
     enabled,
     staleTime: 0,
   })
@@ -47,7 +53,10 @@ export function useNotionExports(kind: NotionExportKind, id: string) {
   return useQuery({
     queryKey: notionKeys.exports(kind, id),
     queryFn: async (): Promise<NotionExport[]> => {
-      const [client, { NOTION_EXPORT_COLUMNS, NotionExportSchema }] = await Promise.all([db(), import('../../../shared/schemas/notion')])
+      const [client, { NOTION_EXPORT_COLUMNS, NotionExportSchema }] = await Promise.all([
+        db(),
+        import('../../../shared/schemas/notion'),
+      ])
       const { data, error, status } = await client
         .from('notion_exports')
         .select(NOTION_EXPORT_COLUMNS)
@@ -63,7 +72,8 @@ export function useNotionExports(kind: NotionExportKind, id: string) {
 export function useExportToNotion(kind: NotionExportKind, id: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (again: boolean) => (await callWorker((api) => api.notion.export.$post({ json: { kind, id, ...(again ? { again } : {}) } }))).export,
+    mutationFn: async (again: boolean) =>
+      (await callWorker((api) => api.notion.export.$post({ json: { kind, id, ...(again ? { again } : {}) } }))).export,
     onSettled: () => client.invalidateQueries({ queryKey: notionKeys.exports(kind, id) }),
   })
 }

@@ -31,7 +31,8 @@ export function NotionExport({ kind, id, companyId }: { kind: NotionExportKind; 
 
   let body
   if (status.isPending || exports.isPending) body = <p className="muted m-0">Checking Notion…</p>
-  else if (status.isError || exports.isError) body = <p className="m-0">{`Notion’s state could not be read: ${(status.error ?? exports.error)?.message}`}</p>
+  else if (status.isError || exports.isError)
+    body = <p className="m-0">{`Notion’s state could not be read: ${(status.error ?? exports.error)?.message}`}</p>
   else {
     const { configured, missing, connection } = status.data
     const exportNow = (again: boolean) => {
@@ -61,7 +62,11 @@ export function NotionExport({ kind, id, companyId }: { kind: NotionExportKind; 
           </p>
         ) : (
           <div className="actions">
-            <Button variant={latest ? 'secondary' : 'primary'} disabled={run.isPending} onClick={() => exportNow(Boolean(latest))}>
+            <Button
+              variant={latest ? 'secondary' : 'primary'}
+              disabled={run.isPending}
+              onClick={() => exportNow(Boolean(latest))}
+            >
               {run.isPending ? 'Exporting to Notion…' : latest ? 'Export a new version to Notion' : 'Export to Notion'}
             </Button>
             <span className="muted text-sm">{`Under “${connection.summary.parentPage.title}”`}</span>

@@ -5,7 +5,12 @@
 // the section names what an operator must set. Members read the status and why they cannot change it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
-import { OAUTH_RESULTS, oauthResultMessage, type ConnectionStatus, type OAuthResult } from '../../../shared/schemas/connections'
+import {
+  OAUTH_RESULTS,
+  oauthResultMessage,
+  type ConnectionStatus,
+  type OAuthResult,
+} from '../../../shared/schemas/connections'
 import { Loaded } from '../../ui/query-state'
 import { formatDateTime } from '../../lib/format-date'
 import { callWorker } from '../../lib/worker-api'
@@ -20,7 +25,9 @@ function useCallbackResult(name: string): Message | null {
     const result = params.get('oauth')
     if (!result || !(OAUTH_RESULTS as readonly string[]).includes(result)) return null
     const reason = params.get('reason')
-    const text = oauthResultMessage(result as OAuthResult, name) + (reason && result !== 'connected' ? ` ${name} said: “${reason.slice(0, 300)}”` : '')
+    const text =
+      oauthResultMessage(result as OAuthResult, name) +
+      (reason && result !== 'connected' ? ` ${name} said: “${reason.slice(0, 300)}”` : '')
     return { tone: result === 'connected' ? 'success' : 'error', text }
   })
   useEffect(() => {
@@ -51,23 +58,36 @@ export function OAuthConnectionSection({
 }) {
   const queryClient = useQueryClient()
   const key = ['integrations', provider, companyId, 'connection']
-  const status = useQuery({ queryKey: key, queryFn: () => callWorker((api) => api.integrations[':provider'].connection.$get({ param: { provider }, query: { company: companyId } })) })
+  const status = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      callWorker((api) =>
+        api.integrations[':provider'].connection.$get({ param: { provider }, query: { company: companyId } }),
+      ),
+  })
   const returned = useCallbackResult(name)
   const [message, setMessage] = useState<Message | null>(null)
 
   const connect = useMutation({
-    mutationFn: () => callWorker((api) => api.integrations[':provider'].connect.$post({ param: { provider }, json: { companyId } })),
+    mutationFn: () =>
+      callWorker((api) => api.integrations[':provider'].connect.$post({ param: { provider }, json: { companyId } })),
     onMutate: () => setMessage(null),
     // To the provider's approval page; it sends the browser back here.
     onSuccess: ({ url }) => location.assign(url),
     onError: (error) => setMessage({ tone: 'error', text: `${name} was not connected: ${error.message}` }),
   })
   const disconnect = useMutation({
-    mutationFn: () => callWorker((api) => api.integrations[':provider'].disconnect.$post({ param: { provider }, json: { companyId } })),
+    mutationFn: () =>
+      callWorker((api) => api.integrations[':provider'].disconnect.$post({ param: { provider }, json: { companyId } })),
     onMutate: () => setMessage(null),
     onSuccess: ({ revoked }) => {
       queryClient.setQueryData<ConnectionStatus>(key, (old) => (old ? { ...old, connection: null } : old))
-      setMessage({ tone: 'success', text: revoked ? `${name} was disconnected: access was revoked at ${name} and removed here.` : `${name} was disconnected here.` })
+      setMessage({
+        tone: 'success',
+        text: revoked
+          ? `${name} was disconnected: access was revoked at ${name} and removed here.`
+          : `${name} was disconnected here.`,
+      })
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: key })
@@ -89,7 +109,9 @@ export function OAuthConnectionSection({
               <>
                 <p role="status">
                   {`Connected to ${connection.account_label || name} since ${formatDateTime(connection.connected_at)}.`}
-                  {connection.last_sync_at ? ` Last heard from ${name} ${formatDateTime(connection.last_sync_at)}.` : ''}
+                  {connection.last_sync_at
+                    ? ` Last heard from ${name} ${formatDateTime(connection.last_sync_at)}.`
+                    : ''}
                 </p>
                 {connection.status === 'failing' && connection.last_error && (
                   <Alert tone="error">{`The connection is failing${connection.last_error_at ? ` (since ${formatDateTime(connection.last_error_at)})` : ''}: ${connection.last_error}`}</Alert>

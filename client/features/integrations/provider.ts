@@ -10,7 +10,11 @@ export function providerOfRoute(routeId: string | undefined): IntegrationId | nu
 }
 
 /** The providers to save so that `provider` is requested (`wanted`) or not, the others kept. */
-export function withProvider(current: readonly IntegrationId[], provider: IntegrationId, wanted: boolean): IntegrationId[] {
+export function withProvider(
+  current: readonly IntegrationId[],
+  provider: IntegrationId,
+  wanted: boolean,
+): IntegrationId[] {
   const others = current.filter((p) => p !== provider)
   return wanted ? [...others, provider] : others
 }

@@ -30,7 +30,11 @@ export type ProviderRequests = { requests: ProviderRequest[]; companyCount: numb
 /** Every company's request for one provider, newest first, with who asked, and how many companies there are. */
 export async function fetchProviderRequests(client: DbClient, provider: IntegrationId): Promise<ProviderRequests> {
   const [rows, companies] = await Promise.all([
-    client.from('company_integrations').select('company_id, requested_by, requested_at, company:companies(name)').eq('provider', provider).order('requested_at', { ascending: false }),
+    client
+      .from('company_integrations')
+      .select('company_id, requested_by, requested_at, company:companies(name)')
+      .eq('provider', provider)
+      .order('requested_at', { ascending: false }),
     client.from('companies').select('id', { count: 'exact', head: true }),
   ])
   throwIfError(rows.error, rows.status)
@@ -57,7 +61,10 @@ export async function fetchProviderRequests(client: DbClient, provider: Integrat
   }
 }
 
-const ConnectionRowSchema = ConnectionSchema.extend({ company_id: z.string(), company: z.object({ name: z.string() }).nullable() })
+const ConnectionRowSchema = ConnectionSchema.extend({
+  company_id: z.string(),
+  company: z.object({ name: z.string() }).nullable(),
+})
 export type ProviderConnection = z.infer<typeof ConnectionRowSchema>
 
 /**
@@ -65,7 +72,10 @@ export type ProviderConnection = z.infer<typeof ConnectionRowSchema>
  * integration_connections under RLS (platform admins read all; it holds no secret — the tokens are
  * in integration_secrets, which no browser can select). Named columns only.
  */
-export async function fetchProviderConnections(client: DbClient, provider: IntegrationId): Promise<ProviderConnection[]> {
+export async function fetchProviderConnections(
+  client: DbClient,
+  provider: IntegrationId,
+): Promise<ProviderConnection[]> {
   const { data, error, status } = await client
     .from('integration_connections')
     .select(`company_id, ${CONNECTION_COLUMNS}, company:companies(name)`)

@@ -5,7 +5,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactElement } from 'react'
 import { countOf } from '../../../shared/plural'
-import { findDuplicateGroups, MATCH_REASON_LABELS, mergeLeads, mergePreview, type DuplicateGroup } from '../../../shared/lead-duplicates'
+import {
+  findDuplicateGroups,
+  MATCH_REASON_LABELS,
+  mergeLeads,
+  mergePreview,
+  type DuplicateGroup,
+} from '../../../shared/lead-duplicates'
 import { leadName } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { db } from '../../lib/db'
@@ -23,16 +29,26 @@ function StoredGroup({ group, onDone }: { group: DuplicateGroup; onDone(): void 
   return (
     <section className="card my-3" aria-label={`Duplicates: ${group.members.map((m) => leadName(m.lead)).join(', ')}`}>
       <p>
-        <strong>{group.members.map((m) => leadName(m.lead)).join(' · ')}</strong> — {group.reasons.map((r) => MATCH_REASON_LABELS[r]).join(', ')}
+        <strong>{group.members.map((m) => leadName(m.lead)).join(' · ')}</strong> —{' '}
+        {group.reasons.map((r) => MATCH_REASON_LABELS[r]).join(', ')}
       </p>
-      <MergePreviewTable caption="The merged lead, field by field (the oldest lead is kept)" columns={group.members.map((m, i) => ({ key: m.key, label: `Lead ${i + 1}` }))} preview={mergePreview(leads)} />
+      <MergePreviewTable
+        caption="The merged lead, field by field (the oldest lead is kept)"
+        columns={group.members.map((m, i) => ({ key: m.key, label: `Lead ${i + 1}` }))}
+        preview={mergePreview(leads)}
+      />
       <ConfirmActions
         confirmLabel="Merge"
         pendingLabel="Merging…"
         keepLabel="Keep both"
         onConfirm={async () => {
           const [keep, ...rest] = group.members
-          await mergeStoredLeads(await db(), keep.id!, rest.map((m) => m.id!), mergeLeads(leads))
+          await mergeStoredLeads(
+            await db(),
+            keep.id!,
+            rest.map((m) => m.id!),
+            mergeLeads(leads),
+          )
           void notify('success', `Merged ${countOf(group.members.length, 'lead')} into ${leadName(mergeLeads(leads))}`)
           onDone()
         }}
@@ -42,7 +58,17 @@ function StoredGroup({ group, onDone }: { group: DuplicateGroup; onDone(): void 
   )
 }
 
-export default function FindDuplicatesDialog({ companyId, open, onOpenChange, trigger }: { companyId: string; open: boolean; onOpenChange(open: boolean): void; trigger?: ReactElement }) {
+export default function FindDuplicatesDialog({
+  companyId,
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  companyId: string
+  open: boolean
+  onOpenChange(open: boolean): void
+  trigger?: ReactElement
+}) {
   const client = useQueryClient()
   const [settled, setSettled] = useState<Set<string>>(new Set())
   const groups = useQuery({
@@ -50,21 +76,34 @@ export default function FindDuplicatesDialog({ companyId, open, onOpenChange, tr
     enabled: open,
     queryFn: async () => {
       const stored = await fetchLeadsToCompare(await db(), companyId)
-      return findDuplicateGroups(stored.map((l) => ({ key: `lead:${l.id}`, id: l.id, createdAt: l.created_at, lead: asImportLead(l) })))
+      return findDuplicateGroups(
+        stored.map((l) => ({ key: `lead:${l.id}`, id: l.id, createdAt: l.created_at, lead: asImportLead(l) })),
+      )
     },
   })
   const left = (groups.data ?? []).filter((g) => !settled.has(g.id))
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} variant="wide" title="Duplicate leads" description="Leads with the same email address, the same phone number, or a similar name at a similar company.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      variant="wide"
+      title="Duplicate leads"
+      description="Leads with the same email address, the same phone number, or a similar name at a similar company."
+    >
       {groups.isPending ? (
         <p role="status">Comparing your leads…</p>
       ) : groups.isError ? (
-        <Alert tone="error">{describeError(groups.error, { action: 'load', what: 'the possible duplicates' }).message}</Alert>
+        <Alert tone="error">
+          {describeError(groups.error, { action: 'load', what: 'the possible duplicates' }).message}
+        </Alert>
       ) : left.length === 0 ? (
         <p>No duplicates left: no two leads share an email address, a phone number or a similar name and company.</p>
       ) : (
         <>
-          <p>{countOf(left.length, 'group')} of duplicates{left.length > SHOWN ? ` (the first ${SHOWN} shown)` : ''}.</p>
+          <p>
+            {countOf(left.length, 'group')} of duplicates{left.length > SHOWN ? ` (the first ${SHOWN} shown)` : ''}.
+          </p>
           {left.slice(0, SHOWN).map((g) => (
             <StoredGroup
               key={g.id}

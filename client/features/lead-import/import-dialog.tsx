@@ -6,8 +6,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState, type ReactElement } from 'react'
 import { countOf } from '../../../shared/plural'
-import { canKeepBoth, defaultChoice, findDuplicateGroups, MATCH_REASON_LABELS, mergePreview, type DuplicateCandidate, type DuplicateGroup, type GroupChoice } from '../../../shared/lead-duplicates'
-import { checkRow, detectMapping, IMPORT_FIELD_LABELS, IMPORT_FIELDS, mappingProblem, mappingToSave, UNDO_DAYS, type CheckedRow, type ColumnMapping } from '../../../shared/lead-import'
+import {
+  canKeepBoth,
+  defaultChoice,
+  findDuplicateGroups,
+  MATCH_REASON_LABELS,
+  mergePreview,
+  type DuplicateCandidate,
+  type DuplicateGroup,
+  type GroupChoice,
+} from '../../../shared/lead-duplicates'
+import {
+  checkRow,
+  detectMapping,
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  mappingProblem,
+  mappingToSave,
+  UNDO_DAYS,
+  type CheckedRow,
+  type ColumnMapping,
+} from '../../../shared/lead-import'
 import { countOutcomes, OUTCOME_LABELS, planImport, type ImportAction } from '../../../shared/lead-import-plan'
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, leadName } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
@@ -19,7 +38,15 @@ import { ColumnMappingFields } from '../../ui/column-mapping'
 import { Dialog } from '../../ui/dialog'
 import { MergePreviewTable } from './merge-preview-table'
 import { describeError } from '../../lib/errors'
-import { asImportLead, fetchImports, fetchLeadsToCompare, fetchSavedMapping, runImport, saveMapping, undoImport } from './queries'
+import {
+  asImportLead,
+  fetchImports,
+  fetchLeadsToCompare,
+  fetchSavedMapping,
+  runImport,
+  saveMapping,
+  undoImport,
+} from './queries'
 import { Progress } from '../../ui/progress'
 import { readSpreadsheet, SpreadsheetError, type Spreadsheet } from '../../lib/read-spreadsheet'
 import { reportCsv, reportFileName, type ReportRow } from '../../lib/import-report'
@@ -28,19 +55,33 @@ type Step =
   | { at: 'file' }
   | { at: 'reading'; fraction: number }
   | { at: 'map'; sheet: Spreadsheet; fileName: string; mapping: ColumnMapping }
-  | { at: 'dupes'; sheet: Spreadsheet; fileName: string; mapping: ColumnMapping; checked: CheckedRow[]; groups: DuplicateGroup[] }
+  | {
+      at: 'dupes'
+      sheet: Spreadsheet
+      fileName: string
+      mapping: ColumnMapping
+      checked: CheckedRow[]
+      groups: DuplicateGroup[]
+    }
   | { at: 'importing'; done: number; total: number }
   | { at: 'done'; importId: string; fileName: string; report: ReportRow[]; undone: boolean }
 
 const GROUPS_SHOWN = 50
 const PREVIEW_ROWS = 5
-const FIELD_OPTIONS = [{ value: '', label: 'Do not import' }, ...IMPORT_FIELDS.map((f) => ({ value: f, label: IMPORT_FIELD_LABELS[f] }))]
+const FIELD_OPTIONS = [
+  { value: '', label: 'Do not import' },
+  ...IMPORT_FIELDS.map((f) => ({ value: f, label: IMPORT_FIELD_LABELS[f] })),
+]
 
 function RecentImports({ companyId }: { companyId: string }) {
-  const imports = useQuery({ queryKey: ['lead-imports', companyId], queryFn: async () => fetchImports(await db(), companyId) })
+  const imports = useQuery({
+    queryKey: ['lead-imports', companyId],
+    queryFn: async () => fetchImports(await db(), companyId),
+  })
   const client = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
-  const undoable = (i: { finished_at: string | null; undone_at: string | null }) => i.finished_at !== null && i.undone_at === null && Date.now() - Date.parse(i.finished_at) < UNDO_DAYS * 86_400_000
+  const undoable = (i: { finished_at: string | null; undone_at: string | null }) =>
+    i.finished_at !== null && i.undone_at === null && Date.now() - Date.parse(i.finished_at) < UNDO_DAYS * 86_400_000
   if (!imports.data?.length) return null
   return (
     <details className="my-4">
@@ -49,7 +90,8 @@ function RecentImports({ companyId }: { companyId: string }) {
       <ul className="list-none p-0">
         {imports.data.map((i) => (
           <li key={i.id} className="my-2">
-            <strong>{i.file_name}</strong> · {formatDateTime(i.created_at)} · {i.created} created, {i.merged} merged, {i.skipped} skipped, {i.rejected} rejected
+            <strong>{i.file_name}</strong> · {formatDateTime(i.created_at)} · {i.created} created, {i.merged} merged,{' '}
+            {i.skipped} skipped, {i.rejected} rejected
             {i.undone_at ? ' · undone' : i.finished_at === null ? ' · not finished' : ''}{' '}
             {undoable(i) && (
               <Button
@@ -58,8 +100,14 @@ function RecentImports({ companyId }: { companyId: string }) {
                   setFailure(null)
                   try {
                     const r = await undoImport(await db(), i.id)
-                    void notify('success', `Undid ${i.file_name}: ${countOf(r.deleted, 'lead')} removed, ${countOf(r.restored, 'lead')} restored`)
-                    await Promise.all([client.invalidateQueries({ queryKey: ['lead-imports'] }), client.invalidateQueries({ queryKey: ['leads'] })])
+                    void notify(
+                      'success',
+                      `Undid ${i.file_name}: ${countOf(r.deleted, 'lead')} removed, ${countOf(r.restored, 'lead')} restored`,
+                    )
+                    await Promise.all([
+                      client.invalidateQueries({ queryKey: ['lead-imports'] }),
+                      client.invalidateQueries({ queryKey: ['leads'] }),
+                    ])
                   } catch (error) {
                     setFailure(describeError(error).message)
                   }
@@ -75,7 +123,17 @@ function RecentImports({ companyId }: { companyId: string }) {
   )
 }
 
-function MappingStep({ step, companyId, onBack, onNext }: { step: Extract<Step, { at: 'map' }>; companyId: string; onBack(): void; onNext(mapping: ColumnMapping): Promise<void> }) {
+function MappingStep({
+  step,
+  companyId,
+  onBack,
+  onNext,
+}: {
+  step: Extract<Step, { at: 'map' }>
+  companyId: string
+  onBack(): void
+  onNext(mapping: ColumnMapping): Promise<void>
+}) {
   const id = useId()
   const [mapping, setMapping] = useState(step.mapping)
   const [pending, setPending] = useState(false)
@@ -87,7 +145,8 @@ function MappingStep({ step, companyId, onBack, onNext }: { step: Extract<Step, 
   return (
     <>
       <p>
-        <strong>{step.fileName}</strong>: {countOf(step.sheet.rows.length, 'row')}. Choose which field each column holds; the choices are kept for your company&apos;s next import.
+        <strong>{step.fileName}</strong>: {countOf(step.sheet.rows.length, 'row')}. Choose which field each column
+        holds; the choices are kept for your company&apos;s next import.
       </p>
       <ColumnMappingFields id={id} sheet={step.sheet} options={FIELD_OPTIONS} mapping={mapping} onChange={setMapping} />
       {problem ? (
@@ -156,7 +215,11 @@ function MappingStep({ step, companyId, onBack, onNext }: { step: Extract<Step, 
             setPending(true)
             setFailure(null)
             try {
-              if (!(await saveMapping(await db(), companyId, mappingToSave(step.sheet.headers, mapping)))) void notify('info', 'Only owners and admins of your company save the column choices; yours apply to this import.')
+              if (!(await saveMapping(await db(), companyId, mappingToSave(step.sheet.headers, mapping))))
+                void notify(
+                  'info',
+                  'Only owners and admins of your company save the column choices; yours apply to this import.',
+                )
               await onNext(mapping)
             } catch (error) {
               setFailure(describeError(error).message)
@@ -174,11 +237,29 @@ function MappingStep({ step, companyId, onBack, onNext }: { step: Extract<Step, 
   )
 }
 
-const describeMember = (m: DuplicateCandidate) => (m.id ? `Existing lead ${leadName(m.lead)}` : `Row ${m.row}: ${leadName(m.lead)}`)
+const describeMember = (m: DuplicateCandidate) =>
+  m.id ? `Existing lead ${leadName(m.lead)}` : `Row ${m.row}: ${leadName(m.lead)}`
 
-function GroupChoiceField({ group, choice, onChoose }: { group: DuplicateGroup; choice: GroupChoice; onChoose(c: GroupChoice): void }) {
+function GroupChoiceField({
+  group,
+  choice,
+  onChoose,
+}: {
+  group: DuplicateGroup
+  choice: GroupChoice
+  onChoose(c: GroupChoice): void
+}) {
   const name = useId()
-  const preview = choice === 'merge' ? mergePreview(group.members.filter((m) => m.id !== undefined).slice(0, 1).concat(group.members.filter((m) => m.row !== undefined)).map((m) => m.lead)) : []
+  const preview =
+    choice === 'merge'
+      ? mergePreview(
+          group.members
+            .filter((m) => m.id !== undefined)
+            .slice(0, 1)
+            .concat(group.members.filter((m) => m.row !== undefined))
+            .map((m) => m.lead),
+        )
+      : []
   const keepOk = canKeepBoth(group)
   return (
     <fieldset className="card my-3">
@@ -187,32 +268,54 @@ function GroupChoiceField({ group, choice, onChoose }: { group: DuplicateGroup; 
       </legend>
       {(['merge', 'keep', 'skip'] as const).map((c) => (
         <label key={c} className="mr-4 inline-flex items-center gap-1">
-          <input type="radio" name={name} value={c} checked={choice === c} disabled={c === 'keep' && !keepOk} onChange={() => onChoose(c)} />
+          <input
+            type="radio"
+            name={name}
+            value={c}
+            checked={choice === c}
+            disabled={c === 'keep' && !keepOk}
+            onChange={() => onChoose(c)}
+          />
           {c === 'merge' ? 'Merge' : c === 'keep' ? 'Keep both' : 'Skip the new rows'}
         </label>
       ))}
       {!keepOk && <p className="field-hint">Keep both is not possible: a company has one lead per email address.</p>}
       <MergePreviewTable
         caption="The merged lead, field by field"
-        columns={group.members.filter((m, i) => m.row !== undefined || i === 0).map((m) => ({ key: m.key, label: m.id ? 'Existing' : `Row ${m.row}` }))}
+        columns={group.members
+          .filter((m, i) => m.row !== undefined || i === 0)
+          .map((m) => ({ key: m.key, label: m.id ? 'Existing' : `Row ${m.row}` }))}
         preview={preview}
       />
     </fieldset>
   )
 }
 
-function DuplicatesStep({ step, onBack, onImport }: { step: Extract<Step, { at: 'dupes' }>; onBack(): void; onImport(actions: ImportAction[]): void }) {
+function DuplicatesStep({
+  step,
+  onBack,
+  onImport,
+}: {
+  step: Extract<Step, { at: 'dupes' }>
+  onBack(): void
+  onImport(actions: ImportAction[]): void
+}) {
   const [choices, setChoices] = useState<Record<string, GroupChoice>>({})
   const choose = (g: DuplicateGroup) => choices[g.id] ?? defaultChoice(g)
-  const setAll = (c: GroupChoice) => setChoices(Object.fromEntries(step.groups.map((g) => [g.id, c === 'keep' && !canKeepBoth(g) ? 'merge' : c])))
+  const setAll = (c: GroupChoice) =>
+    setChoices(Object.fromEntries(step.groups.map((g) => [g.id, c === 'keep' && !canKeepBoth(g) ? 'merge' : c])))
   return (
     <>
       {step.groups.length === 0 ? (
-        <p>No duplicates: no row shares an email address, a phone number or a similar name and company with another row or a stored lead.</p>
+        <p>
+          No duplicates: no row shares an email address, a phone number or a similar name and company with another row
+          or a stored lead.
+        </p>
       ) : (
         <>
           <p>
-            {countOf(step.groups.length, 'group')} of duplicates. Choose for each: merge them into one lead, keep both, or skip the new rows.
+            {countOf(step.groups.length, 'group')} of duplicates. Choose for each: merge them into one lead, keep both,
+            or skip the new rows.
           </p>
           <div className="actions">
             <Button variant="secondary" onClick={() => setAll('merge')}>
@@ -223,13 +326,25 @@ function DuplicatesStep({ step, onBack, onImport }: { step: Extract<Step, { at: 
             </Button>
           </div>
           {step.groups.slice(0, GROUPS_SHOWN).map((g) => (
-            <GroupChoiceField key={g.id} group={g} choice={choose(g)} onChoose={(c) => setChoices((cs) => ({ ...cs, [g.id]: c }))} />
+            <GroupChoiceField
+              key={g.id}
+              group={g}
+              choice={choose(g)}
+              onChoose={(c) => setChoices((cs) => ({ ...cs, [g.id]: c }))}
+            />
           ))}
-          {step.groups.length > GROUPS_SHOWN && <p>The other {countOf(step.groups.length - GROUPS_SHOWN, 'group')} take the choice above them in "Merge all"/"Skip all", or by default: merge for the same email or phone, keep both for a similar name.</p>}
+          {step.groups.length > GROUPS_SHOWN && (
+            <p>
+              The other {countOf(step.groups.length - GROUPS_SHOWN, 'group')} take the choice above them in "Merge
+              all"/"Skip all", or by default: merge for the same email or phone, keep both for a similar name.
+            </p>
+          )}
         </>
       )}
       <div className="actions mb-0">
-        <Button onClick={() => onImport(planImport(step.checked, step.groups, choices, defaultChoice))}>Import {countOf(step.checked.length, 'row')}</Button>
+        <Button onClick={() => onImport(planImport(step.checked, step.groups, choices, defaultChoice))}>
+          Import {countOf(step.checked.length, 'row')}
+        </Button>
         <Button variant="secondary" onClick={onBack}>
           Back to the columns
         </Button>
@@ -247,7 +362,12 @@ function ReportStep({ step, onUndone }: { step: Extract<Step, { at: 'done' }>; o
     <>
       <Alert tone={counts.rejected ? 'warning' : 'success'}>
         {step.undone ? 'Undone. ' : ''}
-        {step.fileName}: {countOf(step.report.length, 'row')} — <span data-testid="import-counts">{counts.created} created, {counts.merged} merged into an existing lead, {counts.skipped} skipped as duplicates, {counts.rejected} rejected</span>.
+        {step.fileName}: {countOf(step.report.length, 'row')} —{' '}
+        <span data-testid="import-counts">
+          {counts.created} created, {counts.merged} merged into an existing lead, {counts.skipped} skipped as
+          duplicates, {counts.rejected} rejected
+        </span>
+        .
       </Alert>
       {notCreated.length > 0 && (
         <Table caption={`Rows not created${notCreated.length > 100 ? ' (the first 100; the report has all)' : ''}`}>
@@ -271,7 +391,9 @@ function ReportStep({ step, onUndone }: { step: Extract<Step, { at: 'done' }>; o
       )}
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="actions mb-0">
-        <Button onClick={() => downloadText(reportCsv(step.report), reportFileName(step.fileName))}>Download the report (CSV)</Button>
+        <Button onClick={() => downloadText(reportCsv(step.report), reportFileName(step.fileName))}>
+          Download the report (CSV)
+        </Button>
         {!step.undone && (
           <Button
             variant="secondary"
@@ -281,7 +403,10 @@ function ReportStep({ step, onUndone }: { step: Extract<Step, { at: 'done' }>; o
               setFailure(null)
               try {
                 const r = await undoImport(await db(), step.importId)
-                void notify('success', `Import undone: ${countOf(r.deleted, 'lead')} removed, ${countOf(r.restored, 'lead')} restored`)
+                void notify(
+                  'success',
+                  `Import undone: ${countOf(r.deleted, 'lead')} removed, ${countOf(r.restored, 'lead')} restored`,
+                )
                 onUndone()
               } catch (error) {
                 setFailure(describeError(error).message)
@@ -298,18 +423,36 @@ function ReportStep({ step, onUndone }: { step: Extract<Step, { at: 'done' }>; o
   )
 }
 
-export default function ImportDialog({ companyId, open, onOpenChange, trigger }: { companyId: string; open: boolean; onOpenChange(open: boolean): void; trigger?: ReactElement }) {
+export default function ImportDialog({
+  companyId,
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  companyId: string
+  open: boolean
+  onOpenChange(open: boolean): void
+  trigger?: ReactElement
+}) {
   const id = useId()
   const client = useQueryClient()
   const [step, setStep] = useState<Step>({ at: 'file' })
   const [failure, setFailure] = useState<string | null>(null)
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['leads'] }), client.invalidateQueries({ queryKey: ['lead-imports'] }), client.invalidateQueries({ queryKey: ['campaigns'] })])
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['leads'] }),
+      client.invalidateQueries({ queryKey: ['lead-imports'] }),
+      client.invalidateQueries({ queryKey: ['campaigns'] }),
+    ])
 
   async function choose(file: File) {
     setFailure(null)
     setStep({ at: 'reading', fraction: 0 })
     try {
-      const [sheet, saved] = await Promise.all([readSpreadsheet(file, (fraction) => setStep({ at: 'reading', fraction })), fetchSavedMapping(await db(), companyId)])
+      const [sheet, saved] = await Promise.all([
+        readSpreadsheet(file, (fraction) => setStep({ at: 'reading', fraction })),
+        fetchSavedMapping(await db(), companyId),
+      ])
       setStep({ at: 'map', sheet, fileName: file.name, mapping: detectMapping(sheet.headers, saved) })
     } catch (error) {
       setFailure(error instanceof SpreadsheetError ? error.message : describeError(error).message)
@@ -324,24 +467,41 @@ export default function ImportDialog({ companyId, open, onOpenChange, trigger }:
       ...stored.map((l) => ({ key: `lead:${l.id}`, id: l.id, createdAt: l.created_at, lead: asImportLead(l) })),
       ...checked.flatMap((c) => (c.ok ? [{ key: `row:${c.row}`, row: c.row, lead: c.lead }] : [])),
     ]
-    setStep({ at: 'dupes', sheet, fileName, mapping, checked, groups: findDuplicateGroups(candidates, (c) => c.row !== undefined) })
+    setStep({
+      at: 'dupes',
+      sheet,
+      fileName,
+      mapping,
+      checked,
+      groups: findDuplicateGroups(candidates, (c) => c.row !== undefined),
+    })
   }
 
   async function run(fileName: string, actions: ImportAction[], checked: CheckedRow[]) {
     setFailure(null)
     setStep({ at: 'importing', done: 0, total: actions.length })
     try {
-      const { importId, outcomes } = await runImport(await db(), companyId, fileName, actions, (done, total) => setStep({ at: 'importing', done, total }))
+      const { importId, outcomes } = await runImport(await db(), companyId, fileName, actions, (done, total) =>
+        setStep({ at: 'importing', done, total }),
+      )
       const byRow = new Map(checked.map((c) => [c.row, c]))
       const report = outcomes.map((o): ReportRow => {
         const c = byRow.get(o.row)
         const lead = c?.ok ? c.lead : null
-        return { ...o, name: lead ? `${lead.first_name} ${lead.last_name}`.trim() : `${c && !c.ok ? [c.raw.first_name, c.raw.last_name, c.raw.full_name].filter(Boolean).join(' ') : ''}`, email: lead?.email ?? (c && !c.ok ? (c.raw.email ?? '') : '') }
+        return {
+          ...o,
+          name: lead
+            ? `${lead.first_name} ${lead.last_name}`.trim()
+            : `${c && !c.ok ? [c.raw.first_name, c.raw.last_name, c.raw.full_name].filter(Boolean).join(' ') : ''}`,
+          email: lead?.email ?? (c && !c.ok ? (c.raw.email ?? '') : ''),
+        }
       })
       setStep({ at: 'done', importId, fileName, report, undone: false })
       await refresh()
     } catch (error) {
-      setFailure(`The import stopped: ${describeError(error).message} The rows sent so far are recorded under Recent imports, where they can be undone.`)
+      setFailure(
+        `The import stopped: ${describeError(error).message} The rows sent so far are recorded under Recent imports, where they can be undone.`,
+      )
       setStep({ at: 'file' })
       await refresh()
     }
@@ -377,7 +537,10 @@ export default function ImportDialog({ companyId, open, onOpenChange, trigger }:
                 if (file) void choose(file)
               }}
             />
-            <p className="field-hint">The first row names the columns, e.g. First name, Last name, Email, Phone, Company, Status, Deal value, Source.</p>
+            <p className="field-hint">
+              The first row names the columns, e.g. First name, Last name, Email, Phone, Company, Status, Deal value,
+              Source.
+            </p>
           </div>
           <RecentImports companyId={companyId} />
         </>
@@ -398,7 +561,9 @@ export default function ImportDialog({ companyId, open, onOpenChange, trigger }:
           onImport={(actions) => void run(step.fileName, actions, step.checked)}
         />
       )}
-      {step.at === 'importing' && <Progress label={`Importing ${countOf(step.total, 'row')}…`} value={step.total ? step.done / step.total : 0} />}
+      {step.at === 'importing' && (
+        <Progress label={`Importing ${countOf(step.total, 'row')}…`} value={step.total ? step.done / step.total : 0} />
+      )}
       {step.at === 'done' && (
         <ReportStep
           step={step}

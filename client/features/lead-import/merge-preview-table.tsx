@@ -7,7 +7,15 @@ import { Table } from '../../ui'
 const show = (v: unknown) => (v === null || v === '' ? '—' : String(v))
 
 /** `columns`: one heading a lead, in the order of each field's values. */
-export function MergePreviewTable({ caption, columns, preview }: { caption: string; columns: { key: string; label: string }[]; preview: ReturnType<typeof mergePreview> }) {
+export function MergePreviewTable({
+  caption,
+  columns,
+  preview,
+}: {
+  caption: string
+  columns: { key: string; label: string }[]
+  preview: ReturnType<typeof mergePreview>
+}) {
   const differing = preview.filter((p) => p.values.some((v) => v !== p.values[0]))
   if (!differing.length) return null
   return (

@@ -9,7 +9,11 @@ import { LeadSchema } from '../../../shared/schemas/lead'
 import { dataError } from '../../lib/errors'
 
 export async function fetchSavedMapping(client: DbClient, companyId: string): Promise<SavedMapping> {
-  const { data, error, status } = await client.from('lead_import_mappings').select('mapping').eq('company_id', companyId).maybeSingle()
+  const { data, error, status } = await client
+    .from('lead_import_mappings')
+    .select('mapping')
+    .eq('company_id', companyId)
+    .maybeSingle()
   if (error) throw dataError(error, status)
   const parsed = SavedMappingSchema.safeParse(data?.mapping ?? {})
   return parsed.success ? parsed.data : {}
@@ -24,18 +28,36 @@ export async function saveMapping(client: DbClient, companyId: string, mapping: 
 }
 
 const StoredLeadSchema = LeadSchema.pick({
-  id: true, first_name: true, last_name: true, email: true, phone: true, company_name: true, title: true,
-  status: true, source: true, value: true, currency: true, notes: true, created_at: true,
+  id: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  phone: true,
+  company_name: true,
+  title: true,
+  status: true,
+  source: true,
+  value: true,
+  currency: true,
+  notes: true,
+  created_at: true,
 })
 export type StoredLead = z.infer<typeof StoredLeadSchema>
-const STORED_COLUMNS = 'id, first_name, last_name, email, phone, company_name, title, status, source, value, currency, notes, created_at'
+const STORED_COLUMNS =
+  'id, first_name, last_name, email, phone, company_name, title, status, source, value, currency, notes, created_at'
 const PAGE = 1000
 
 /** Every lead of the company with the fields duplicates are found by and merged from. */
 export async function fetchLeadsToCompare(client: DbClient, companyId: string): Promise<StoredLead[]> {
   const out: StoredLead[] = []
   for (let from = 0; ; from += PAGE) {
-    const { data, error, status } = await client.from('leads').select(STORED_COLUMNS).eq('company_id', companyId).order('created_at').order('id').range(from, from + PAGE - 1)
+    const { data, error, status } = await client
+      .from('leads')
+      .select(STORED_COLUMNS)
+      .eq('company_id', companyId)
+      .order('created_at')
+      .order('id')
+      .range(from, from + PAGE - 1)
     if (error) throw dataError(error, status)
     out.push(...z.array(StoredLeadSchema).parse(data))
     if ((data ?? []).length < PAGE) return out
@@ -57,20 +79,36 @@ export const asImportLead = (l: StoredLead): ImportLead => ({
   notes: l.notes,
 })
 
-export async function startImport(client: DbClient, companyId: string, fileName: string, rowCount: number): Promise<string> {
-  const { data, error, status } = await client.from('lead_imports').insert({ company_id: companyId, file_name: fileName.slice(0, 255), row_count: rowCount }).select('id').single()
+export async function startImport(
+  client: DbClient,
+  companyId: string,
+  fileName: string,
+  rowCount: number,
+): Promise<string> {
+  const { data, error, status } = await client
+    .from('lead_imports')
+    .insert({ company_id: companyId, file_name: fileName.slice(0, 255), row_count: rowCount })
+    .select('id')
+    .single()
   if (error) throw dataError(error, status)
   return z.object({ id: z.uuid() }).parse(data).id
 }
 
-export async function importBatch(client: DbClient, importId: string, actions: readonly ImportAction[]): Promise<RowOutcome[]> {
+export async function importBatch(
+  client: DbClient,
+  importId: string,
+  actions: readonly ImportAction[],
+): Promise<RowOutcome[]> {
   const { data, error, status } = await client.rpc('import_leads', { p_import_id: importId, p_rows: [...actions] })
   if (error) throw dataError(error, status)
   return z.array(RowOutcomeSchema).parse(data)
 }
 
 export async function finishImport(client: DbClient, importId: string): Promise<void> {
-  const { error, status } = await client.from('lead_imports').update({ finished_at: new Date().toISOString() }).eq('id', importId)
+  const { error, status } = await client
+    .from('lead_imports')
+    .update({ finished_at: new Date().toISOString() })
+    .eq('id', importId)
   if (error) throw dataError(error, status)
 }
 
@@ -116,7 +154,9 @@ export type ImportSummary = z.infer<typeof ImportSummarySchema>
 export async function fetchImports(client: DbClient, companyId: string): Promise<ImportSummary[]> {
   const { data, error, status } = await client
     .from('lead_import_summaries')
-    .select('id, company_id, created_by, created_at, file_name, row_count, finished_at, undone_at, created, merged, skipped, rejected')
+    .select(
+      'id, company_id, created_by, created_at, file_name, row_count, finished_at, undone_at, created, merged, skipped, rejected',
+    )
     .eq('company_id', companyId)
     .order('created_at', { ascending: false })
     .limit(20)
@@ -134,7 +174,12 @@ export async function undoImport(client: DbClient, importId: string) {
 }
 
 /** Merges stored duplicates: `keep` takes `values`, the others' calls move to it, the others go. */
-export async function mergeStoredLeads(client: DbClient, keep: string, remove: readonly string[], values: ImportLead): Promise<void> {
+export async function mergeStoredLeads(
+  client: DbClient,
+  keep: string,
+  remove: readonly string[],
+  values: ImportLead,
+): Promise<void> {
   const { error, status } = await client.rpc('merge_leads', { p_keep: keep, p_remove: [...remove], p_values: values })
   if (error) throw dataError(error, status)
 }

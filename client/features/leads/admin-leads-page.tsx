@@ -35,7 +35,12 @@ export default function AdminLeadsPage() {
         },
         { header: 'Status', cell: (l) => <LeadStatusBadge status={l.status} /> },
         { header: 'Source', cell: (l) => LEAD_SOURCE_LABELS[l.source] },
-        { header: 'Value', numeric: true, className: 'whitespace-nowrap', cell: (l) => formatMoney(l.value, l.currency) },
+        {
+          header: 'Value',
+          numeric: true,
+          className: 'whitespace-nowrap',
+          cell: (l) => formatMoney(l.value, l.currency),
+        },
         { header: 'Campaign', cell: (l) => l.campaign?.name ?? '—' },
         { header: 'Added', className: 'whitespace-nowrap', cell: (l) => formatDate(l.created_at) },
       ]}

@@ -1,18 +1,45 @@
 // The leads screens' only door to Supabase: TanStack Query hooks over queries.ts with the browser's
 // client. Writes refresh every lead and campaign view (counts and stats follow the leads).
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { filtersByScore, LEAD_STATUSES, type LeadFilters, type LeadInput, type LeadStatus } from '../../../shared/schemas/lead'
+import {
+  filtersByScore,
+  LEAD_STATUSES,
+  type LeadFilters,
+  type LeadInput,
+  type LeadStatus,
+} from '../../../shared/schemas/lead'
 import { db } from '../../lib/db'
 import { fetchMemberNames } from '../boardroom/api'
 import { fetchPageOfOrder, fetchScoredLeadPage, fetchScoredOrder } from '../scores/queries'
-import { bulkUpdateLeads, deleteLeads, fetchStageLeads, fetchStageTotals, restoreLeads, type LeadTarget } from './queries'
-import { EXPORT_LIMIT, type LeadPage, deleteLead, fetchAllLeads, fetchCampaignLeads, fetchLead, fetchLeadEvents, fetchLeadOptions, fetchLeadPage, fetchLeadsForExport, insertLead, updateLead } from './queries'
+import {
+  bulkUpdateLeads,
+  deleteLeads,
+  fetchStageLeads,
+  fetchStageTotals,
+  restoreLeads,
+  type LeadTarget,
+} from './queries'
+import {
+  EXPORT_LIMIT,
+  type LeadPage,
+  deleteLead,
+  fetchAllLeads,
+  fetchCampaignLeads,
+  fetchLead,
+  fetchLeadEvents,
+  fetchLeadOptions,
+  fetchLeadPage,
+  fetchLeadsForExport,
+  insertLead,
+  updateLead,
+} from './queries'
 
 export const leadKeys = {
   all: ['leads'] as const,
   page: (companyId: string, filters: LeadFilters) => ['leads', 'page', companyId, filters] as const,
   /** The score order every page of a score-sorted or score-filtered list is cut from (the page is not part of it); under ['leads', 'scores'], so a logged call, which moves scores, refreshes it. */
-  scoreOrder: (companyId: string, filters: LeadFilters) => ['leads', 'scores', 'order', companyId, { ...filters, page: 1 }] as const,
+  scoreOrder: (companyId: string, filters: LeadFilters) =>
+    ['leads', 'scores', 'order', companyId, { ...filters, page: 1 }] as const,
   detail: (id: string) => ['leads', 'detail', id] as const,
   events: (id: string) => ['leads', 'events', id] as const,
   ofCampaign: (campaignId: string) => ['leads', 'campaign', campaignId] as const,
@@ -30,7 +57,10 @@ export function useLeadBoard(companyId: string, filters: LeadFilters) {
     queryKey: leadKeys.board(companyId, filters),
     queryFn: async () => {
       const client = await db()
-      const [totals, ...columns] = await Promise.all([fetchStageTotals(client, companyId, filters), ...LEAD_STATUSES.map((s) => fetchStageLeads(client, companyId, filters, s, BOARD_CARDS))])
+      const [totals, ...columns] = await Promise.all([
+        fetchStageTotals(client, companyId, filters),
+        ...LEAD_STATUSES.map((s) => fetchStageLeads(client, companyId, filters, s, BOARD_CARDS)),
+      ])
       return { totals, columns: new Map(LEAD_STATUSES.map((s, i) => [s, columns[i]])) }
     },
     placeholderData: keepPreviousData,
@@ -41,7 +71,13 @@ export function useLeadBoard(companyId: string, filters: LeadFilters) {
 export function useBulkUpdateLeads(companyId: string) {
   const refresh = useRefreshLeads()
   return useMutation({
-    mutationFn: async ({ target, changes }: { target: LeadTarget; changes: { status?: LeadStatus; campaignId?: string | null; ownerId?: string | null } }) => bulkUpdateLeads(await db(), companyId, target, changes),
+    mutationFn: async ({
+      target,
+      changes,
+    }: {
+      target: LeadTarget
+      changes: { status?: LeadStatus; campaignId?: string | null; ownerId?: string | null }
+    }) => bulkUpdateLeads(await db(), companyId, target, changes),
     onSuccess: refresh,
   })
 }
@@ -49,7 +85,10 @@ export function useBulkUpdateLeads(companyId: string) {
 /** Deletes the selected leads, or every lead matching the filters; the batch can be restored for a while. */
 export function useDeleteLeads(companyId: string) {
   const refresh = useRefreshLeads()
-  return useMutation({ mutationFn: async (target: LeadTarget) => deleteLeads(await db(), companyId, target), onSuccess: refresh })
+  return useMutation({
+    mutationFn: async (target: LeadTarget) => deleteLeads(await db(), companyId, target),
+    onSuccess: refresh,
+  })
 }
 
 /**
@@ -58,7 +97,10 @@ export function useDeleteLeads(companyId: string) {
  */
 export async function restoreDeletedLeads(queryClient: QueryClient, batch: string) {
   const restored = await restoreLeads(await db(), batch)
-  await Promise.all([queryClient.invalidateQueries({ queryKey: leadKeys.all }), queryClient.invalidateQueries({ queryKey: ['campaigns'] })])
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+  ])
   return restored
 }
 
@@ -70,9 +112,14 @@ export function useLeadPage(companyId: string, filters: LeadFilters) {
   return useQuery({
     queryKey: leadKeys.page(companyId, filters),
     queryFn: async (): Promise<LeadPage & { scores?: ReadonlyMap<string, number> }> => {
-      if (!(filters.sort === 'score_desc' || filtersByScore(filters))) return fetchLeadPage(await db(), companyId, filters)
+      if (!(filters.sort === 'score_desc' || filtersByScore(filters)))
+        return fetchLeadPage(await db(), companyId, filters)
       // sorted or filtered by score: every matching lead is scored once (scores/queries.ts), then each page reads its 25 rows
-      const order = await queries.fetchQuery({ queryKey: leadKeys.scoreOrder(companyId, filters), queryFn: async () => fetchScoredOrder(await db(), companyId, filters), staleTime: SCORE_ORDER_FRESH_MS })
+      const order = await queries.fetchQuery({
+        queryKey: leadKeys.scoreOrder(companyId, filters),
+        queryFn: async () => fetchScoredOrder(await db(), companyId, filters),
+        staleTime: SCORE_ORDER_FRESH_MS,
+      })
       return fetchPageOfOrder(await db(), order, filters.page)
     },
     // the table keeps showing the last result while the next filter's arrives
@@ -89,22 +136,36 @@ export function useLeadEvents(id: string) {
 }
 
 export function useCampaignLeads(campaignId: string) {
-  return useQuery({ queryKey: leadKeys.ofCampaign(campaignId), queryFn: async () => fetchCampaignLeads(await db(), campaignId) })
+  return useQuery({
+    queryKey: leadKeys.ofCampaign(campaignId),
+    queryFn: async () => fetchCampaignLeads(await db(), campaignId),
+  })
 }
 
 /** The company's leads as form choices (id and name). */
 export function useLeadOptions(companyId: string) {
-  return useQuery({ queryKey: leadKeys.options(companyId), queryFn: async () => fetchLeadOptions(await db(), companyId) })
+  return useQuery({
+    queryKey: leadKeys.options(companyId),
+    queryFn: async () => fetchLeadOptions(await db(), companyId),
+  })
 }
 
 export function useAllLeads(page: number) {
-  return useQuery({ queryKey: leadKeys.admin(page), queryFn: async () => fetchAllLeads(await db(), page), placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: leadKeys.admin(page),
+    queryFn: async () => fetchAllLeads(await db(), page),
+    placeholderData: keepPreviousData,
+  })
 }
 
 /** After any lead write: lists, details, history and the campaigns' lead stats are stale. */
 function useRefreshLeads() {
   const client = useQueryClient()
-  return () => Promise.all([client.invalidateQueries({ queryKey: leadKeys.all }), client.invalidateQueries({ queryKey: ['campaigns'] })])
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: leadKeys.all }),
+      client.invalidateQueries({ queryKey: ['campaigns'] }),
+    ])
 }
 
 export function useCreateLead(companyId: string) {
@@ -159,7 +220,11 @@ export function useDeleteLead() {
 export async function exportLeadsCsv(companyId: string, filters: LeadFilters) {
   const byScore = filters.sort === 'score_desc' || filtersByScore(filters)
   const [rows, owners, { leadsToCsv, csvFileName }] = await Promise.all([
-    byScore ? fetchScoredLeadPage(await db(), companyId, { ...filters, page: 1 }, new Date(), EXPORT_LIMIT).then((p) => p.rows) : fetchLeadsForExport(await db(), companyId, filters),
+    byScore
+      ? fetchScoredLeadPage(await db(), companyId, { ...filters, page: 1 }, new Date(), EXPORT_LIMIT).then(
+          (p) => p.rows,
+        )
+      : fetchLeadsForExport(await db(), companyId, filters),
     fetchMemberNames(companyId),
     import('./leads-csv'),
   ])

@@ -7,7 +7,14 @@ import { Trash2 } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { countOf } from '../../../shared/plural'
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_UNDO_TOAST_SECONDS, filtersByScore, type LeadFilters, type LeadStatus } from '../../../shared/schemas/lead'
+import {
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  LEAD_UNDO_TOAST_SECONDS,
+  filtersByScore,
+  type LeadFilters,
+  type LeadStatus,
+} from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { z } from '../../../shared/zod'
 import { Button, Select, type SelectOption } from '../../ui'
@@ -24,8 +31,24 @@ const NO_OWNER = 'none'
 /** One bulk change: a choice, applied to the selected leads (the button waits for a choice). */
 const ChoiceSchema = z.object({ value: z.string().min(1, 'Choose one') })
 
-function BulkChoiceForm({ id, label, options, submitLabel, busy, onApply }: { id: string; label: string; options: readonly SelectOption[]; submitLabel: string; busy: boolean; onApply(value: string): void }) {
-  const { form, field, onSubmit } = useZodForm(ChoiceSchema, async ({ value }) => onApply(value), { defaultValues: { value: '' } })
+function BulkChoiceForm({
+  id,
+  label,
+  options,
+  submitLabel,
+  busy,
+  onApply,
+}: {
+  id: string
+  label: string
+  options: readonly SelectOption[]
+  submitLabel: string
+  busy: boolean
+  onApply(value: string): void
+}) {
+  const { form, field, onSubmit } = useZodForm(ChoiceSchema, async ({ value }) => onApply(value), {
+    defaultValues: { value: '' },
+  })
   const chosen = form.watch('value')
   return (
     <form className="flex items-end gap-2" onSubmit={onSubmit} noValidate>
@@ -71,7 +94,8 @@ export function BulkActions({
   const count = allMatching ? total : selected.size
   if (count === 0) return null
   const what = countOf(count, 'lead')
-  const target = (): LeadTarget => (!allMatching ? { ids: [...selected] } : filtersByScore(filters) ? { ids: scoredIds ?? [] } : { filters })
+  const target = (): LeadTarget =>
+    !allMatching ? { ids: [...selected] } : filtersByScore(filters) ? { ids: scoredIds ?? [] } : { filters }
   const busy = update.isPending || remove.isPending
 
   const apply = (changes: { status?: LeadStatus; campaignId?: string | null; ownerId?: string | null }, done: string) =>
@@ -79,7 +103,10 @@ export function BulkActions({
       { target: target(), changes },
       {
         onSuccess: (n) => {
-          void notify('success', n === count ? `${countOf(n, 'lead')} ${done}` : `${countOf(n, 'lead')} ${done}; ${count - n} already were`)
+          void notify(
+            'success',
+            n === count ? `${countOf(n, 'lead')} ${done}` : `${countOf(n, 'lead')} ${done}; ${count - n} already were`,
+          )
           onClear()
         },
         onError: (error) => void notify('error', `Nothing was changed. ${describeError(error).message}`),
@@ -109,29 +136,50 @@ export function BulkActions({
       <BulkChoiceForm
         id={`${id}-status`}
         label="Set status of the selected leads"
-        options={[{ value: '', label: 'Set status…' }, ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))]}
+        options={[
+          { value: '', label: 'Set status…' },
+          ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] })),
+        ]}
         submitLabel="Apply status"
         busy={busy}
-        onApply={(status) => apply({ status: status as LeadStatus }, `set to ${LEAD_STATUS_LABELS[status as LeadStatus]}`)}
+        onApply={(status) =>
+          apply({ status: status as LeadStatus }, `set to ${LEAD_STATUS_LABELS[status as LeadStatus]}`)
+        }
       />
       <BulkChoiceForm
         id={`${id}-campaign`}
         label="Set campaign of the selected leads"
-        options={[{ value: '', label: 'Set campaign…' }, { value: NO_CAMPAIGN, label: 'No campaign' }, ...campaigns.map((c) => ({ value: c.id, label: c.name }))]}
+        options={[
+          { value: '', label: 'Set campaign…' },
+          { value: NO_CAMPAIGN, label: 'No campaign' },
+          ...campaigns.map((c) => ({ value: c.id, label: c.name })),
+        ]}
         submitLabel="Apply campaign"
         busy={busy}
         onApply={(campaign) => {
           const name = campaigns.find((c) => c.id === campaign)?.name
-          apply({ campaignId: campaign === NO_CAMPAIGN ? null : campaign }, name ? `moved to “${name}”` : 'taken out of their campaign')
+          apply(
+            { campaignId: campaign === NO_CAMPAIGN ? null : campaign },
+            name ? `moved to “${name}”` : 'taken out of their campaign',
+          )
         }}
       />
       <BulkChoiceForm
         id={`${id}-owner`}
         label="Set owner of the selected leads"
-        options={[{ value: '', label: 'Set owner…' }, { value: NO_OWNER, label: UNASSIGNED }, ...[...owners].map(([value, label]) => ({ value, label }))]}
+        options={[
+          { value: '', label: 'Set owner…' },
+          { value: NO_OWNER, label: UNASSIGNED },
+          ...[...owners].map(([value, label]) => ({ value, label })),
+        ]}
         submitLabel="Apply owner"
         busy={busy}
-        onApply={(owner) => apply({ ownerId: owner === NO_OWNER ? null : owner }, owner === NO_OWNER ? 'left unassigned' : `assigned to ${owners.get(owner) ?? 'the member chosen'}`)}
+        onApply={(owner) =>
+          apply(
+            { ownerId: owner === NO_OWNER ? null : owner },
+            owner === NO_OWNER ? 'left unassigned' : `assigned to ${owners.get(owner) ?? 'the member chosen'}`,
+          )
+        }
       />
       <ConfirmDeleteDialog
         title={`Delete ${what}?`}
@@ -147,11 +195,18 @@ export function BulkActions({
           const result = await remove.mutateAsync(target())
           onClear()
           const refused = result.matched - result.deleted
-          const note = refused > 0 ? ` ${countOf(refused, 'lead')} you did not add ${refused === 1 ? 'was' : 'were'} left: only their creator or an owner or admin can delete them.` : ''
-          void notify(result.deleted > 0 ? 'success' : 'warning', `Deleted ${countOf(result.deleted, 'lead')}.${note}`, {
-            duration: LEAD_UNDO_TOAST_SECONDS * 1000,
-            ...(result.deleted > 0 ? { action: { label: 'Undo', onClick: () => undo(result.batch) } } : {}),
-          })
+          const note =
+            refused > 0
+              ? ` ${countOf(refused, 'lead')} you did not add ${refused === 1 ? 'was' : 'were'} left: only their creator or an owner or admin can delete them.`
+              : ''
+          void notify(
+            result.deleted > 0 ? 'success' : 'warning',
+            `Deleted ${countOf(result.deleted, 'lead')}.${note}`,
+            {
+              duration: LEAD_UNDO_TOAST_SECONDS * 1000,
+              ...(result.deleted > 0 ? { action: { label: 'Undo', onClick: () => undo(result.batch) } } : {}),
+            },
+          )
         }}
       />
     </section>

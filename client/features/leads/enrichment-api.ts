@@ -16,13 +16,21 @@ export const enrichmentKeys = {
   fields: (leadId: string) => [...leadKeys.all, 'enrichment', leadId] as const,
 }
 
-export const useEnrichmentStatus = () => useQuery({ queryKey: enrichmentKeys.status, queryFn: () => callWorker((api) => api.enrichment.status.$get()), staleTime: 5 * 60_000 })
+export const useEnrichmentStatus = () =>
+  useQuery({
+    queryKey: enrichmentKeys.status,
+    queryFn: () => callWorker((api) => api.enrichment.status.$get()),
+    staleTime: 5 * 60_000,
+  })
 
 export function useEnrichedFields(leadId: string) {
   return useQuery({
     queryKey: enrichmentKeys.fields(leadId),
     queryFn: async () => {
-      const { data, error } = await (await db()).from('lead_enrichment_fields').select('field, value, previous_value, source, enriched_at').eq('lead_id', leadId)
+      const { data, error } = await (await db())
+        .from('lead_enrichment_fields')
+        .select('field, value, previous_value, source, enriched_at')
+        .eq('lead_id', leadId)
       throwIfError(error)
       return sortEnrichedFields(z.array(EnrichedFieldSchema).parse(data))
     },
@@ -36,13 +44,17 @@ function useRefresh(leadId: string) {
 
 export function useEnrichLead(leadId: string) {
   const refresh = useRefresh(leadId)
-  return useMutation({ mutationFn: () => callWorker((api) => api.enrichment.enrich.$post({ json: { leadId } })), onSettled: refresh })
+  return useMutation({
+    mutationFn: () => callWorker((api) => api.enrichment.enrich.$post({ json: { leadId } })),
+    onSettled: refresh,
+  })
 }
 
 export function useRevertEnrichedField(leadId: string) {
   const refresh = useRefresh(leadId)
   return useMutation({
-    mutationFn: async (field: EnrichedFieldName) => throwIfError((await (await db()).rpc('revert_lead_enrichment', { lead_id: leadId, field })).error),
+    mutationFn: async (field: EnrichedFieldName) =>
+      throwIfError((await (await db()).rpc('revert_lead_enrichment', { lead_id: leadId, field })).error),
     onSettled: refresh,
   })
 }

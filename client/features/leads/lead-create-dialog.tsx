@@ -10,7 +10,15 @@ import { useCampaigns } from '../campaigns/api'
 import { useCreateLead } from './api'
 import { LeadForm } from './lead-form'
 
-export function LeadCreateDialog({ companyId, open, onOpenChange }: { companyId: string; open: boolean; onOpenChange(open: boolean): void }) {
+export function LeadCreateDialog({
+  companyId,
+  open,
+  onOpenChange,
+}: {
+  companyId: string
+  open: boolean
+  onOpenChange(open: boolean): void
+}) {
   const create = useCreateLead(companyId)
   const campaigns = useCampaigns(companyId)
   const owners = useMemberNames(companyId)

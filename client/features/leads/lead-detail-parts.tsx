@@ -1,7 +1,15 @@
 // The parts of a lead's page: its status pipeline, its details and its history.
 import type { ReactNode } from 'react'
 import { COMPANY_SIZE_LABELS } from '../../../shared/schemas/company'
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadName, type LeadEvent, type LeadStatus, type LeadWithCampaign } from '../../../shared/schemas/lead'
+import {
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  leadName,
+  type LeadEvent,
+  type LeadStatus,
+  type LeadWithCampaign,
+} from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { Button, Card, Link } from '../../ui'
 import { describeError } from '../../lib/errors'
@@ -64,14 +72,18 @@ export function LeadDetails({ lead }: { lead: LeadWithCampaign }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr] sm:gap-y-2">
       <Row term="Email">{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : none}</Row>
-      <Row term="Phone">{lead.phone ? <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</a> : none}</Row>
+      <Row term="Phone">
+        {lead.phone ? <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</a> : none}
+      </Row>
       <Row term="Company">{lead.company_name || none}</Row>
       <Row term="Job title">{lead.title || none}</Row>
       <Row term="Industry">{lead.industry || none}</Row>
       <Row term="Company size">{lead.company_size ? COMPANY_SIZE_LABELS[lead.company_size] : none}</Row>
       <Row term="Source">{LEAD_SOURCE_LABELS[lead.source]}</Row>
       <Row term="Estimated value">{formatMoney(lead.value, lead.currency)}</Row>
-      <Row term="Campaign">{lead.campaign ? <Link to={`/dashboard/campaigns/${lead.campaign.id}`}>{lead.campaign.name}</Link> : none}</Row>
+      <Row term="Campaign">
+        {lead.campaign ? <Link to={`/dashboard/campaigns/${lead.campaign.id}`}>{lead.campaign.name}</Link> : none}
+      </Row>
       <Row term="Added">{formatDateTime(lead.created_at)}</Row>
       <Row term="Last changed">{formatDateTime(lead.updated_at)}</Row>
     </dl>
@@ -82,8 +94,11 @@ export function LeadDetails({ lead }: { lead: LeadWithCampaign }) {
  * A member in an owner change: the directory's name today, else the name recorded with the change
  * (someone who has left is no longer in the directory), "Unassigned" for no owner.
  */
-const memberName = (names: ReadonlyMap<string, string> | undefined, id: string | null | undefined, recorded: string | null | undefined) =>
-  id ? (names?.get(id) ?? recorded ?? 'A former member') : UNASSIGNED
+const memberName = (
+  names: ReadonlyMap<string, string> | undefined,
+  id: string | null | undefined,
+  recorded: string | null | undefined,
+) => (id ? (names?.get(id) ?? recorded ?? 'A former member') : UNASSIGNED)
 
 /** One line of the history, as the lead page shows it (without its date). */
 export const describeEvent = (e: LeadEvent, names: ReadonlyMap<string, string> | undefined) => {

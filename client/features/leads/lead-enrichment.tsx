@@ -13,7 +13,8 @@ import { Loaded } from '../../ui/query-state'
 import { useEnrichedFields, useEnrichLead, useEnrichmentStatus, useRevertEnrichedField } from './enrichment-api'
 
 /** A size is a bucket of the lead's size list ("51-200"): said with its unit. */
-const shown = (field: EnrichedField['field'], value: string) => (field === 'company_size' ? `${value} employees` : value)
+const shown = (field: EnrichedField['field'], value: string) =>
+  field === 'company_size' ? `${value} employees` : value
 
 function EnrichedFields({ leadId, fields }: { leadId: string; fields: EnrichedField[] }) {
   const revert = useRevertEnrichedField(leadId)
@@ -35,7 +36,13 @@ function EnrichedFields({ leadId, fields }: { leadId: string; fields: EnrichedFi
               disabled={revert.isPending}
               onClick={() =>
                 revert.mutate(f.field, {
-                  onSuccess: () => void notify('success', f.previous_value ? `${label} is back to “${shown(f.field, f.previous_value)}”` : `${label} reverted`),
+                  onSuccess: () =>
+                    void notify(
+                      'success',
+                      f.previous_value
+                        ? `${label} is back to “${shown(f.field, f.previous_value)}”`
+                        : `${label} reverted`,
+                    ),
                   onError: (error) => void notify('error', `${label} was not reverted: ${errorMessage(error)}`),
                 })
               }
@@ -70,7 +77,8 @@ export function LeadEnrichment({ leadId, email }: { leadId: string; email: strin
                     onClick={() => {
                       setProblem(null)
                       enrich.mutate(undefined, {
-                        onSuccess: (a) => void notify('success', `${a.fields.length} fields from ${a.provider} for ${a.domain}`),
+                        onSuccess: (a) =>
+                          void notify('success', `${a.fields.length} fields from ${a.provider} for ${a.domain}`),
                         onError: (error) => setProblem(errorMessage(error)),
                       })
                     }}

@@ -21,8 +21,15 @@ export function ownerName(owners: ReadonlyMap<string, string> | undefined, owner
  * The choices for an owner: unassigned, then every member. The current owner is always among them,
  * named or not yet, so a select that mounts before the directory has loaded keeps them chosen.
  */
-export function ownerOptions(owners: ReadonlyMap<string, string> | undefined, current: string | null, unassigned = UNASSIGNED): SelectOption[] {
-  const options: SelectOption[] = [{ value: '', label: unassigned }, ...[...(owners ?? [])].map(([value, label]) => ({ value, label }))]
+export function ownerOptions(
+  owners: ReadonlyMap<string, string> | undefined,
+  current: string | null,
+  unassigned = UNASSIGNED,
+): SelectOption[] {
+  const options: SelectOption[] = [
+    { value: '', label: unassigned },
+    ...[...(owners ?? [])].map(([value, label]) => ({ value, label })),
+  ]
   if (current && !owners?.has(current)) options.push({ value: current, label: 'The current owner' })
   return options
 }
@@ -46,7 +53,13 @@ export function LeadOwnerSelect({ lead }: { lead: LeadWithCampaign }) {
         update.mutate(
           { id: lead.id, changes: { owner_id: ownerId } },
           {
-            onSuccess: () => void notify('success', ownerId ? `${name} is now owned by ${owners.data?.get(ownerId) ?? 'the member chosen'}` : `${name} is now unassigned`),
+            onSuccess: () =>
+              void notify(
+                'success',
+                ownerId
+                  ? `${name} is now owned by ${owners.data?.get(ownerId) ?? 'the member chosen'}`
+                  : `${name} is now unassigned`,
+              ),
             onError: (error) => void notify('error', `The owner was not changed. ${describeError(error).message}`),
           },
         )

@@ -104,7 +104,11 @@ function LeadView({ lead }: { lead: LeadWithCampaign }) {
           <LeadEnrichment leadId={lead.id} email={lead.email} />
           <WhyThisScore companyId={lead.company_id} leadId={lead.id} />
           <Section title="Notes" id="notes">
-            {lead.notes ? <p className="whitespace-pre-wrap">{lead.notes}</p> : <p className="muted">No notes yet. Edit the lead to add some.</p>}
+            {lead.notes ? (
+              <p className="whitespace-pre-wrap">{lead.notes}</p>
+            ) : (
+              <p className="muted">No notes yet. Edit the lead to add some.</p>
+            )}
           </Section>
           <LeadCalls companyId={lead.company_id} leadId={lead.id} leadName={leadName(lead)} />
           <Section title="History" id="history">

@@ -1,6 +1,12 @@
 // Quick status change from the list: a labelled select per row; the change is saved at once and
 // confirmed (or refused) by a toast.
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadName, type LeadStatus, type LeadWithCampaign } from '../../../shared/schemas/lead'
+import {
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  leadName,
+  type LeadStatus,
+  type LeadWithCampaign,
+} from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { Select } from '../../ui'
 import { describeError } from '../../lib/errors'

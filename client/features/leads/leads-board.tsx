@@ -5,7 +5,14 @@
 // region and the focus stays on the moved card.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { countOf } from '../../../shared/plural'
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadName, type LeadFilters, type LeadStatus, type LeadWithCampaign } from '../../../shared/schemas/lead'
+import {
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  leadName,
+  type LeadFilters,
+  type LeadStatus,
+  type LeadWithCampaign,
+} from '../../../shared/schemas/lead'
 import { Link } from '../../ui'
 import { describeError } from '../../lib/errors'
 import { formatMoney } from '../../../shared/metrics'
@@ -15,7 +22,10 @@ import type { StageTotals } from './queries'
 
 const stageMoves = (status: LeadStatus) => {
   const i = LEAD_STATUSES.indexOf(status)
-  return { previous: LEAD_STATUSES[i - 1] as LeadStatus | undefined, next: LEAD_STATUSES[i + 1] as LeadStatus | undefined }
+  return {
+    previous: LEAD_STATUSES[i - 1] as LeadStatus | undefined,
+    next: LEAD_STATUSES[i + 1] as LeadStatus | undefined,
+  }
 }
 
 function columnTotal(totals: StageTotals, status: LeadStatus) {
@@ -23,7 +33,15 @@ function columnTotal(totals: StageTotals, status: LeadStatus) {
   return { leads: rows.reduce((n, t) => n + t.leads, 0), values: rows.filter((t) => t.leads > 0) }
 }
 
-function Card({ lead, onMove, pending }: { lead: LeadWithCampaign; onMove(lead: LeadWithCampaign, to: LeadStatus): void; pending: boolean }) {
+function Card({
+  lead,
+  onMove,
+  pending,
+}: {
+  lead: LeadWithCampaign
+  onMove(lead: LeadWithCampaign, to: LeadStatus): void
+  pending: boolean
+}) {
   const id = useId()
   const name = leadName(lead)
   const { previous, next } = stageMoves(lead.status)
@@ -56,7 +74,13 @@ function Card({ lead, onMove, pending }: { lead: LeadWithCampaign; onMove(lead: 
         {lead.company_name && <div className="text-sm text-muted">{lead.company_name}</div>}
         <div className="tabular-nums">{formatMoney(lead.value, lead.currency)}</div>
         <p id={`${id}-keys`} className="sr-only">
-          {[previous && `Left arrow moves it to ${LEAD_STATUS_LABELS[previous]}`, next && `right arrow moves it to ${LEAD_STATUS_LABELS[next]}`].filter(Boolean).join('; ')}.
+          {[
+            previous && `Left arrow moves it to ${LEAD_STATUS_LABELS[previous]}`,
+            next && `right arrow moves it to ${LEAD_STATUS_LABELS[next]}`,
+          ]
+            .filter(Boolean)
+            .join('; ')}
+          .
         </p>
         <label className="sr-only" htmlFor={`${id}-move`}>
           Move {name} to
@@ -83,7 +107,15 @@ function Card({ lead, onMove, pending }: { lead: LeadWithCampaign; onMove(lead: 
   )
 }
 
-export function LeadsBoard({ companyId, filters, listLink }: { companyId: string; filters: LeadFilters; listLink(status: LeadStatus): string }) {
+export function LeadsBoard({
+  companyId,
+  filters,
+  listLink,
+}: {
+  companyId: string
+  filters: LeadFilters
+  listLink(status: LeadStatus): string
+}) {
   const board = useLeadBoard(companyId, filters)
   const update = useUpdateLead()
   const [announcement, setAnnouncement] = useState('')
@@ -93,7 +125,9 @@ export function LeadsBoard({ companyId, filters, listLink }: { companyId: string
   // after a move the card is drawn in its new column: the focus follows it there
   useEffect(() => {
     if (!focus || !board.data) return
-    const card = root.current?.querySelector<HTMLElement>(`[data-status="${focus.status}"] [data-lead-id="${focus.id}"]`)
+    const card = root.current?.querySelector<HTMLElement>(
+      `[data-status="${focus.status}"] [data-lead-id="${focus.id}"]`,
+    )
     if (card) {
       card.focus()
       setFocus(null)
@@ -106,7 +140,8 @@ export function LeadsBoard({ companyId, filters, listLink }: { companyId: string
     update.mutate(
       { id: lead.id, changes: { status: to } },
       {
-        onSuccess: () => setAnnouncement(`${name} moved from ${LEAD_STATUS_LABELS[lead.status]} to ${LEAD_STATUS_LABELS[to]}.`),
+        onSuccess: () =>
+          setAnnouncement(`${name} moved from ${LEAD_STATUS_LABELS[lead.status]} to ${LEAD_STATUS_LABELS[to]}.`),
         onError: (error) => {
           setFocus(null)
           setAnnouncement(`${name} was not moved. ${describeError(error).message}`)
@@ -116,14 +151,20 @@ export function LeadsBoard({ companyId, filters, listLink }: { companyId: string
   }
 
   if (board.isPending) return <TableSkeleton label="Loading the pipeline board…" />
-  if (board.isError) return <LoadError what="the pipeline board" error={board.error} onRetry={() => void board.refetch()} />
+  if (board.isError)
+    return <LoadError what="the pipeline board" error={board.error} onRetry={() => void board.refetch()} />
   return (
     <div ref={root}>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <p className="text-sm text-muted">Focus a card and press → or ← to move it to the next or previous stage, or drag it to a column.</p>
-      <div className="grid gap-3 overflow-x-auto pb-2" style={{ gridTemplateColumns: `repeat(${LEAD_STATUSES.length}, minmax(12rem, 1fr))` }}>
+      <p className="text-sm text-muted">
+        Focus a card and press → or ← to move it to the next or previous stage, or drag it to a column.
+      </p>
+      <div
+        className="grid gap-3 overflow-x-auto pb-2"
+        style={{ gridTemplateColumns: `repeat(${LEAD_STATUSES.length}, minmax(12rem, 1fr))` }}
+      >
         {LEAD_STATUSES.map((status) => {
           const rows = board.data.columns.get(status) ?? []
           const { leads, values } = columnTotal(board.data.totals, status)
@@ -146,11 +187,18 @@ export function LeadsBoard({ companyId, filters, listLink }: { companyId: string
                 {LEAD_STATUS_LABELS[status]} <span className="tabular-nums">({leads.toLocaleString('en-US')})</span>
               </h2>
               <p className="mt-0 text-sm tabular-nums" aria-label={`${LEAD_STATUS_LABELS[status]} total`}>
-                {values.length ? values.map((v) => formatMoney(v.value, v.currency)).join(' + ') : formatMoney(0, 'USD')}
+                {values.length
+                  ? values.map((v) => formatMoney(v.value, v.currency)).join(' + ')
+                  : formatMoney(0, 'USD')}
               </p>
               <ul className="m-0 p-0" aria-label={`${LEAD_STATUS_LABELS[status]} leads`}>
                 {rows.map((lead) => (
-                  <Card key={lead.id} lead={lead} onMove={move} pending={update.isPending && update.variables.id === lead.id} />
+                  <Card
+                    key={lead.id}
+                    lead={lead}
+                    onMove={move}
+                    pending={update.isPending && update.variables.id === lead.id}
+                  />
                 ))}
               </ul>
               {leads > rows.length && (

@@ -6,7 +6,22 @@
 import Papa from 'papaparse'
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type LeadWithCampaign } from '../../../shared/schemas/lead'
 
-export const CSV_COLUMNS = ['First name', 'Last name', 'Email', 'Phone', 'Company', 'Title', 'Status', 'Owner', 'Source', 'Estimated value', 'Currency', 'Campaign', 'Notes', 'Created'] as const
+export const CSV_COLUMNS = [
+  'First name',
+  'Last name',
+  'Email',
+  'Phone',
+  'Company',
+  'Title',
+  'Status',
+  'Owner',
+  'Source',
+  'Estimated value',
+  'Currency',
+  'Campaign',
+  'Notes',
+  'Created',
+] as const
 
 export function leadsToCsv(leads: readonly LeadWithCampaign[], owners: ReadonlyMap<string, string>): string {
   const rows = leads.map((l) => [

@@ -62,7 +62,15 @@ function ImportButton({ companyId }: { companyId: string }) {
   )
 }
 
-function ExportButton({ companyId, filters, disabled }: { companyId: string; filters: LeadFilters; disabled: boolean }) {
+function ExportButton({
+  companyId,
+  filters,
+  disabled,
+}: {
+  companyId: string
+  filters: LeadFilters
+  disabled: boolean
+}) {
   const [pending, setPending] = useState(false)
   return (
     <Button
@@ -75,7 +83,10 @@ function ExportButton({ companyId, filters, disabled }: { companyId: string; fil
           downloadText(csv, fileName)
           void notify('success', `Exported ${countOf(count, 'lead')} to ${fileName}`)
         } catch (error) {
-          void notify('error', `The export failed. ${describeError(error, { action: 'load', what: 'the leads to export' }).message}`)
+          void notify(
+            'error',
+            `The export failed. ${describeError(error, { action: 'load', what: 'the leads to export' }).message}`,
+          )
         } finally {
           setPending(false)
         }
@@ -98,11 +109,21 @@ function LeadsWorkspace({ company }: { company: MembershipCompany }) {
   const { user } = useAuth()
   const listFilters = useMemo(() => withOwnerResolved(filters, user?.id), [filters, user?.id])
   const view = params.get('view') === 'board' ? 'board' : 'list'
-  const filtered = filters.q !== '' || filters.status !== '' || filters.source !== '' || filters.campaign !== '' || filters.owner !== '' || filters.added_by !== '' || filtersByScore(filters)
+  const filtered =
+    filters.q !== '' ||
+    filters.status !== '' ||
+    filters.source !== '' ||
+    filters.campaign !== '' ||
+    filters.owner !== '' ||
+    filters.added_by !== '' ||
+    filtersByScore(filters)
   const [creating, setCreating] = useState(false)
   const campaigns = useCampaigns(company.id)
   const owners = useMemberNames(company.id)
-  const campaignOptions = useMemo(() => (campaigns.data ?? []).map((c) => ({ id: c.id, name: c.name })), [campaigns.data])
+  const campaignOptions = useMemo(
+    () => (campaigns.data ?? []).map((c) => ({ id: c.id, name: c.name })),
+    [campaigns.data],
+  )
   const leads = useLeadPage(company.id, listFilters)
   // a page read by score carries its scores; any other page is scored on its own
   const pageScores = usePageScores(company.id, leads.data && !leads.data.scores ? leads.data.rows.map((l) => l.id) : [])
@@ -110,7 +131,11 @@ function LeadsWorkspace({ company }: { company: MembershipCompany }) {
 
   // the selection belongs to one list: a new search or filter clears it
   const listKey = JSON.stringify({ ...filters, page: 0 })
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string>; all: boolean }>({ key: listKey, ids: new Set(), all: false })
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string>; all: boolean }>({
+    key: listKey,
+    ids: new Set(),
+    all: false,
+  })
   const current = selection.key === listKey ? selection : { key: listKey, ids: new Set<string>(), all: false }
   const select = (ids: ReadonlySet<string>, all = false) => setSelection({ key: listKey, ids, all })
   const rows = leads.data?.rows ?? []
@@ -124,8 +149,9 @@ function LeadsWorkspace({ company }: { company: MembershipCompany }) {
     },
     togglePage: (on) => {
       const next = new Set(current.all ? [] : current.ids)
-      for (const l of rows) if (on) next.add(l.id)
-      else next.delete(l.id)
+      for (const l of rows)
+        if (on) next.add(l.id)
+        else next.delete(l.id)
       select(next)
     },
   }
@@ -137,7 +163,12 @@ function LeadsWorkspace({ company }: { company: MembershipCompany }) {
           const next = new URLSearchParams(current)
           // a new filter starts at the first page
           for (const [key, value] of Object.entries({ page: '', ...changes })) {
-            if (value === '' || (key !== 'view' && value === String(DEFAULTS[key as keyof LeadFilters])) || (key === 'view' && value === 'list')) next.delete(key)
+            if (
+              value === '' ||
+              (key !== 'view' && value === String(DEFAULTS[key as keyof LeadFilters])) ||
+              (key === 'view' && value === 'list')
+            )
+              next.delete(key)
             else next.set(key, value)
           }
           return next
@@ -168,21 +199,40 @@ function LeadsWorkspace({ company }: { company: MembershipCompany }) {
       </div>
       <nav aria-label="Leads view" className="mt-4 flex gap-2">
         {VIEWS.map((v) => (
-          <Link key={v.id} to={link({ view: v.id === 'list' ? null : v.id, page: null })} aria-current={view === v.id ? 'page' : undefined} className={view === v.id ? 'font-semibold underline' : ''}>
+          <Link
+            key={v.id}
+            to={link({ view: v.id === 'list' ? null : v.id, page: null })}
+            aria-current={view === v.id ? 'page' : undefined}
+            className={view === v.id ? 'font-semibold underline' : ''}
+          >
             {v.label}
           </Link>
         ))}
       </nav>
-      <LeadsToolbar filters={filters} onChange={change} campaigns={campaignOptions} owners={owners.data ?? new Map()} hideStatus={view === 'board'} />
+      <LeadsToolbar
+        filters={filters}
+        onChange={change}
+        campaigns={campaignOptions}
+        owners={owners.data ?? new Map()}
+        hideStatus={view === 'board'}
+      />
       {view === 'board' ? (
-        <LeadsBoard companyId={company.id} filters={listFilters} listLink={(status) => link({ view: null, status, page: null })} />
+        <LeadsBoard
+          companyId={company.id}
+          filters={listFilters}
+          listLink={(status) => link({ view: null, status, page: null })}
+        />
       ) : leads.isPending ? (
         <TableSkeleton label="Loading leads…" />
       ) : leads.isError ? (
         <LoadError what="your leads" error={leads.error} onRetry={() => void leads.refetch()} />
       ) : leads.data.total === 0 && !filtered ? (
-        <EmptyState title="No leads yet" action={<Button onClick={() => setCreating(true)}>Add your first lead</Button>}>
-          Leads you add, and leads your campaigns and integrations bring in, are listed here with their status and value.
+        <EmptyState
+          title="No leads yet"
+          action={<Button onClick={() => setCreating(true)}>Add your first lead</Button>}
+        >
+          Leads you add, and leads your campaigns and integrations bring in, are listed here with their status and
+          value.
         </EmptyState>
       ) : leads.data.total === 0 ? (
         <EmptyState
@@ -209,11 +259,27 @@ function LeadsWorkspace({ company }: { company: MembershipCompany }) {
             campaigns={campaignOptions}
             owners={owners.data ?? new Map()}
           />
-          <Pager page={filters.page} pageSize={LEAD_PAGE_SIZE} total={leads.data.total} shown={leads.data.rows.length} noun="lead" linkTo={pageLink} />
+          <Pager
+            page={filters.page}
+            pageSize={LEAD_PAGE_SIZE}
+            total={leads.data.total}
+            shown={leads.data.rows.length}
+            noun="lead"
+            linkTo={pageLink}
+          />
           {leads.data.rows.length > 0 ? (
-            <LeadsTable leads={leads.data.rows} caption={`${company.name} leads`} scores={scores} owners={owners.data} selection={rowSelection} />
+            <LeadsTable
+              leads={leads.data.rows}
+              caption={`${company.name} leads`}
+              scores={scores}
+              owners={owners.data}
+              selection={rowSelection}
+            />
           ) : (
-            <EmptyState title="This page is past the end of the list" action={<Button onClick={() => change({})}>Go to the first page</Button>} />
+            <EmptyState
+              title="This page is past the end of the list"
+              action={<Button onClick={() => change({})}>Go to the first page</Button>}
+            />
           )}
         </>
       )}
@@ -224,8 +290,13 @@ function LeadsWorkspace({ company }: { company: MembershipCompany }) {
 export default function LeadsPage() {
   return (
     <>
-      <PageHeader title="Leads" lead="Everyone who might buy from you: where they came from, how far along they are and what they may be worth." />
-      <MembershipGate noCompany={`Your leads belong to your company, and your account is not part of one yet.`}>{(m) => <LeadsWorkspace company={m.company} />}</MembershipGate>
+      <PageHeader
+        title="Leads"
+        lead="Everyone who might buy from you: where they came from, how far along they are and what they may be worth."
+      />
+      <MembershipGate noCompany={`Your leads belong to your company, and your account is not part of one yet.`}>
+        {(m) => <LeadsWorkspace company={m.company} />}
+      </MembershipGate>
     </>
   )
 }

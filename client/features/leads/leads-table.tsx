@@ -8,7 +8,11 @@ import { ownerName } from './lead-owner'
 import { LeadStatusSelect } from './lead-status-select'
 
 /** Which rows are ticked for a bulk action (bulk-actions.tsx); without it the table has no checkboxes. */
-export type RowSelection = { selected: ReadonlySet<string>; toggle(id: string, on: boolean): void; togglePage(on: boolean): void }
+export type RowSelection = {
+  selected: ReadonlySet<string>
+  toggle(id: string, on: boolean): void
+  togglePage(on: boolean): void
+}
 
 export function LeadsTable({
   leads,
@@ -62,7 +66,12 @@ export function LeadsTable({
           <tr key={lead.id}>
             {selection && (
               <td>
-                <input type="checkbox" aria-label={`Select ${leadName(lead)}`} checked={selection.selected.has(lead.id)} onChange={(e) => selection.toggle(lead.id, e.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${leadName(lead)}`}
+                  checked={selection.selected.has(lead.id)}
+                  onChange={(e) => selection.toggle(lead.id, e.currentTarget.checked)}
+                />
               </td>
             )}
             <td>
@@ -79,10 +88,22 @@ export function LeadsTable({
             <td>
               <LeadStatusSelect lead={lead} />
             </td>
-            <td>{lead.owner_id === null ? <span className="muted">{ownerName(owners, null)}</span> : (ownerName(owners, lead.owner_id) ?? <span className="muted">…</span>)}</td>
+            <td>
+              {lead.owner_id === null ? (
+                <span className="muted">{ownerName(owners, null)}</span>
+              ) : (
+                (ownerName(owners, lead.owner_id) ?? <span className="muted">…</span>)
+              )}
+            </td>
             <td>{LEAD_SOURCE_LABELS[lead.source]}</td>
             <td className="text-right whitespace-nowrap">{formatMoney(lead.value, lead.currency)}</td>
-            <td>{lead.campaign ? <Link to={`/dashboard/campaigns/${lead.campaign.id}`}>{lead.campaign.name}</Link> : <span className="muted">—</span>}</td>
+            <td>
+              {lead.campaign ? (
+                <Link to={`/dashboard/campaigns/${lead.campaign.id}`}>{lead.campaign.name}</Link>
+              ) : (
+                <span className="muted">—</span>
+              )}
+            </td>
             <td className="whitespace-nowrap">{formatDate(lead.created_at)}</td>
           </tr>
         ))}

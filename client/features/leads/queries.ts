@@ -4,7 +4,16 @@
 import type { DbClient } from '../../../shared/database'
 import { z } from '../../../shared/zod'
 import { NumericSchema } from '../../../shared/schemas/crm'
-import { LEAD_STATUSES, LeadEventSchema, LeadSchema, LeadWithCampaignSchema, type LeadFilters, type LeadInput, type LeadSort, type LeadStatus } from '../../../shared/schemas/lead'
+import {
+  LEAD_STATUSES,
+  LeadEventSchema,
+  LeadSchema,
+  LeadWithCampaignSchema,
+  type LeadFilters,
+  type LeadInput,
+  type LeadSort,
+  type LeadStatus,
+} from '../../../shared/schemas/lead'
 import { dataError } from '../../lib/errors'
 
 export const LEAD_PAGE_SIZE = 25
@@ -56,7 +65,11 @@ export function withOwnerResolved<F extends Pick<LeadFilters, 'owner'>>(filters:
 }
 
 /** The list's column filters on a leads query (the score filter is applied after scoring). */
-type Filterable = { eq(column: string, value: string): Filterable; is(column: string, value: null): Filterable; or(filter: string): Filterable }
+type Filterable = {
+  eq(column: string, value: string): Filterable
+  is(column: string, value: null): Filterable
+  or(filter: string): Filterable
+}
 export function applyLeadFilters<Q>(builder: Q, filters: ColumnFilters): Q {
   // any PostgREST filter builder over leads or lead_score_inputs (both have these columns)
   let query = builder as unknown as Filterable
@@ -81,14 +94,27 @@ export function applyLeadFilters<Q>(builder: Q, filters: ColumnFilters): Q {
 const PAGE_COUNT = 'exact' as const
 
 function filtered(client: DbClient, companyId: string, filters: ListFilters, count: boolean) {
-  const query = applyLeadFilters(client.from('leads').select(LEAD_COLUMNS, count ? { count: PAGE_COUNT } : undefined).eq('company_id', companyId), filters)
+  const query = applyLeadFilters(
+    client
+      .from('leads')
+      .select(LEAD_COLUMNS, count ? { count: PAGE_COUNT } : undefined)
+      .eq('company_id', companyId),
+    filters,
+  )
   const [column, ascending] = SORT[filters.sort]
   return query.order(column, { ascending }).order('id', { ascending: true })
 }
 
 /** The filter the bulk RPCs match leads by (public.leads_matching), the same rules as the list's. */
 export function rpcLeadFilter(filters: ColumnFilters) {
-  return { words: searchWords(filters.q), status: filters.status, source: filters.source, campaign: filters.campaign, owner: filters.owner === 'me' ? '' : filters.owner, added_by: filters.added_by }
+  return {
+    words: searchWords(filters.q),
+    status: filters.status,
+    source: filters.source,
+    campaign: filters.campaign,
+    owner: filters.owner === 'me' ? '' : filters.owner,
+    added_by: filters.added_by,
+  }
 }
 
 /** Which leads a bulk action is for: the selected ones, or every lead matching the list's filters. */
@@ -97,7 +123,12 @@ export type LeadTarget = { ids: readonly string[] } | { filters: ColumnFilters }
 const targetArgs = (t: LeadTarget) => ('ids' in t ? { p_ids: [...t.ids] } : { p_filter: rpcLeadFilter(t.filters) })
 
 /** Sets the status, the campaign (null: none) and/or the owner (null: unassigned) of the target leads; how many changed. */
-export async function bulkUpdateLeads(client: DbClient, companyId: string, target: LeadTarget, changes: { status?: LeadStatus; campaignId?: string | null; ownerId?: string | null }) {
+export async function bulkUpdateLeads(
+  client: DbClient,
+  companyId: string,
+  target: LeadTarget,
+  changes: { status?: LeadStatus; campaignId?: string | null; ownerId?: string | null },
+) {
   const { data, error, status } = await client.rpc('bulk_update_leads', {
     p_company: companyId,
     ...targetArgs(target),
@@ -121,18 +152,29 @@ export async function deleteLeads(client: DbClient, companyId: string, target: L
   return DeletedSchema.parse(data)
 }
 
-const StageTotalsSchema = z.array(z.object({ status: z.enum(LEAD_STATUSES), currency: z.string(), leads: z.number().int(), value: NumericSchema }))
+const StageTotalsSchema = z.array(
+  z.object({ status: z.enum(LEAD_STATUSES), currency: z.string(), leads: z.number().int(), value: NumericSchema }),
+)
 export type StageTotals = z.infer<typeof StageTotalsSchema>
 
 /** How many leads of each status match the filters and what they are worth (per currency). */
 export async function fetchStageTotals(client: DbClient, companyId: string, filters: ColumnFilters) {
-  const { data, error, status } = await client.rpc('lead_stage_totals', { p_company: companyId, p_filter: rpcLeadFilter(filters) })
+  const { data, error, status } = await client.rpc('lead_stage_totals', {
+    p_company: companyId,
+    p_filter: rpcLeadFilter(filters),
+  })
   if (error) throw dataError(error, status)
   return StageTotalsSchema.parse(data)
 }
 
 /** The first `limit` leads of one status matching the filters, in the list's order: a board column's cards. */
-export async function fetchStageLeads(client: DbClient, companyId: string, filters: ListFilters, status: LeadStatus, limit: number) {
+export async function fetchStageLeads(
+  client: DbClient,
+  companyId: string,
+  filters: ListFilters,
+  status: LeadStatus,
+  limit: number,
+) {
   const { data, error, status: http } = await filtered(client, companyId, { ...filters, status }, false).limit(limit)
   if (error) throw dataError(error, http)
   return LeadRows.parse(data)
@@ -150,7 +192,10 @@ export type LeadPage = { rows: z.infer<typeof LeadRows>; total: number }
 /** One page of the company's leads matching the filters, and how many match in all. */
 export async function fetchLeadPage(client: DbClient, companyId: string, filters: LeadFilters): Promise<LeadPage> {
   const from = (filters.page - 1) * LEAD_PAGE_SIZE
-  const { data, error, count, status } = await filtered(client, companyId, filters, true).range(from, from + LEAD_PAGE_SIZE - 1)
+  const { data, error, count, status } = await filtered(client, companyId, filters, true).range(
+    from,
+    from + LEAD_PAGE_SIZE - 1,
+  )
   // a page past the end (the list shrank): no rows, the total says where the end is
   if (error?.code === 'PGRST103') {
     const total = Number(/only (\d+) rows/.exec(error.details ?? '')?.[1] ?? 0)
@@ -171,7 +216,10 @@ export async function fetchLeadsForExport(client: DbClient, companyId: string, f
 export async function fetchLeadsByIds(client: DbClient, ids: readonly string[]) {
   const rows: z.infer<typeof LeadRows> = []
   for (let i = 0; i < ids.length; i += 200) {
-    const { data, error, status } = await client.from('leads').select(LEAD_COLUMNS).in('id', ids.slice(i, i + 200))
+    const { data, error, status } = await client
+      .from('leads')
+      .select(LEAD_COLUMNS)
+      .in('id', ids.slice(i, i + 200))
     if (error) throw dataError(error, status)
     rows.push(...LeadRows.parse(data))
   }
@@ -198,7 +246,12 @@ export async function fetchLeadEvents(client: DbClient, leadId: string) {
 
 /** The leads that came from one campaign, newest first. */
 export async function fetchCampaignLeads(client: DbClient, campaignId: string) {
-  const { data, error, status } = await client.from('leads').select(LEAD_COLUMNS).eq('campaign_id', campaignId).order('created_at', { ascending: false }).limit(200)
+  const { data, error, status } = await client
+    .from('leads')
+    .select(LEAD_COLUMNS)
+    .eq('campaign_id', campaignId)
+    .order('created_at', { ascending: false })
+    .limit(200)
   if (error) throw dataError(error, status)
   return LeadRows.parse(data)
 }
@@ -215,7 +268,12 @@ export async function insertLead(client: DbClient, companyId: string, input: Lea
 
 /** Changes a lead; null when it no longer exists or the caller may not change it. */
 export async function updateLead(client: DbClient, id: string, changes: Partial<LeadInput> & { status?: LeadStatus }) {
-  const { data, error, status } = await client.from('leads').update(changes).eq('id', id).select(LEAD_COLUMNS).maybeSingle()
+  const { data, error, status } = await client
+    .from('leads')
+    .update(changes)
+    .eq('id', id)
+    .select(LEAD_COLUMNS)
+    .maybeSingle()
   if (error) throw dataError(error, status)
   return data === null ? null : LeadWithCampaignSchema.parse(data)
 }
@@ -238,7 +296,8 @@ export async function fetchAllLeads(client: DbClient, page: number) {
     .order('created_at', { ascending: false })
     .order('id', { ascending: true })
     .range(from, from + LEAD_PAGE_SIZE - 1)
-  if (error?.code === 'PGRST103') return { rows: [], total: Number(/only (\d+) rows/.exec(error.details ?? '')?.[1] ?? 0) }
+  if (error?.code === 'PGRST103')
+    return { rows: [], total: Number(/only (\d+) rows/.exec(error.details ?? '')?.[1] ?? 0) }
   if (error) throw dataError(error, status)
   return { rows: AdminLeadRows.parse(data), total: count ?? 0 }
 }

@@ -12,13 +12,33 @@ import { SwitchField } from '../../ui/switch'
 export const CONSENT_SAVED_MESSAGE = 'Cookie preferences saved'
 
 const OPTIONAL: { key: keyof ConsentChoice; label: string; description: string }[] = [
-  { key: 'preferences', label: 'Preferences', description: 'Optional conveniences beyond what you set yourself (none in use today)' },
-  { key: 'analytics', label: 'Analytics', description: 'First-party events about the pages you visit, sent only to our servers' },
-  { key: 'marketing', label: 'Marketing', description: 'Which of our own campaigns or referral links brought you here' },
+  {
+    key: 'preferences',
+    label: 'Preferences',
+    description: 'Optional conveniences beyond what you set yourself (none in use today)',
+  },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    description: 'First-party events about the pages you visit, sent only to our servers',
+  },
+  {
+    key: 'marketing',
+    label: 'Marketing',
+    description: 'Which of our own campaigns or referral links brought you here',
+  },
 ]
 
 /** Necessary (always on, cannot be switched off) and one switch per optional category. */
-export function ConsentSwitches({ idPrefix, value, onChange }: { idPrefix: string; value: ConsentChoice; onChange(next: ConsentChoice): void }) {
+export function ConsentSwitches({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string
+  value: ConsentChoice
+  onChange(next: ConsentChoice): void
+}) {
   return (
     <div className="consent-switches">
       <SwitchField
@@ -43,7 +63,11 @@ export function ConsentSwitches({ idPrefix, value, onChange }: { idPrefix: strin
   )
 }
 
-const choiceOf = ({ preferences, analytics, marketing }: ConsentRecord): ConsentChoice => ({ preferences, analytics, marketing })
+const choiceOf = ({ preferences, analytics, marketing }: ConsentRecord): ConsentChoice => ({
+  preferences,
+  analytics,
+  marketing,
+})
 
 function formatSavedAt(timestamp: string): string {
   try {
@@ -87,13 +111,13 @@ export function ConsentSettings() {
           'Checking this browser for a saved choice…'
         ) : saved ? (
           <>
-            Your current choice was saved on <time dateTime={saved.timestamp}>{formatSavedAt(saved.timestamp)}</time> under policy version{' '}
-            <code>{saved.version}</code>.
+            Your current choice was saved on <time dateTime={saved.timestamp}>{formatSavedAt(saved.timestamp)}</time>{' '}
+            under policy version <code>{saved.version}</code>.
           </>
         ) : (
           <>
-            You have not saved a choice in this browser for policy version <code>{POLICY_VERSION}</code> yet, so only necessary items are
-            used.
+            You have not saved a choice in this browser for policy version <code>{POLICY_VERSION}</code> yet, so only
+            necessary items are used.
           </>
         )}
       </p>

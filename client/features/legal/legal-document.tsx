@@ -40,7 +40,17 @@ export function EmailLink({ address }: { address: string }) {
 }
 
 /** One numbered part of a legal document; its h2 labels the section (and can be linked to by id). */
-export function LegalSection({ id, title, number, children }: { id: string; title: string; number?: number; children: ReactNode }) {
+export function LegalSection({
+  id,
+  title,
+  number,
+  children,
+}: {
+  id: string
+  title: string
+  number?: number
+  children: ReactNode
+}) {
   const headingId = `${id}-title`
   return (
     <section id={id} aria-labelledby={headingId}>
@@ -54,7 +64,11 @@ export function LegalDocument({ slug, children }: { slug: LegalSlug; children: R
   const others = LEGAL_PAGES.filter((p) => p.slug !== slug)
   return (
     <Container>
-      <PageHeader eyebrow="Legal" title={legalTitle(slug)} lead={`Last updated: ${formatLegalDate(LEGAL_LAST_UPDATED)}`} />
+      <PageHeader
+        eyebrow="Legal"
+        title={legalTitle(slug)}
+        lead={`Last updated: ${formatLegalDate(LEGAL_LAST_UPDATED)}`}
+      />
       <article className="prose">{children}</article>
       <nav className="prose section" aria-labelledby="related-documents-title">
         <h2 id="related-documents-title">Related documents</h2>

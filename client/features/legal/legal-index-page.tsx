@@ -5,11 +5,15 @@ import { EmailLink, formatLegalDate } from './legal-document'
 
 const SUMMARIES = {
   'terms-of-service': `The agreement between your company and ${COMPANY.legalName}: accounts and roles, acceptable use, your data, fees and liability.`,
-  'privacy-policy': 'What personal data we collect, why, who processes it for us, how long we keep it and your rights over it.',
+  'privacy-policy':
+    'What personal data we collect, why, who processes it for us, how long we keep it and your rights over it.',
   'cookie-policy': 'Every item we keep in your browser, the category it belongs to and why it is there.',
-  'compliance-information': 'How we align with GDPR, CCPA and SOC 2 controls: data isolation, encryption, audit logging and incident response.',
-  'refund-policy': 'The 14-day refund on your first subscription payment, plan changes, billing errors and how to ask for a refund.',
-  'messaging-consent': 'The emails and text messages we send, how often, and how to stop them with STOP or unsubscribe.',
+  'compliance-information':
+    'How we align with GDPR, CCPA and SOC 2 controls: data isolation, encryption, audit logging and incident response.',
+  'refund-policy':
+    'The 14-day refund on your first subscription payment, plan changes, billing errors and how to ask for a refund.',
+  'messaging-consent':
+    'The emails and text messages we send, how often, and how to stop them with STOP or unsubscribe.',
   gdpr: 'The lawful bases we rely on, your rights under the GDPR, how to exercise them and where to complain.',
   'cookie-settings': 'The consent categories, what each one allows, and how your choices are saved and changed.',
 } as const satisfies Record<LegalSlug, string>
@@ -36,9 +40,10 @@ export default function LegalIndexPage() {
       <Section id="questions" title="Questions about these documents">
         <div className="prose">
           <p>
-            For privacy and data protection requests, write to <EmailLink address={COMPANY.privacyEmail} />. For billing, refunds and anything
-            else about your account, write to <EmailLink address={COMPANY.supportEmail} />. Enterprise customers can ask{' '}
-            <EmailLink address={COMPANY.salesEmail} /> for a data processing agreement or custom terms.
+            For privacy and data protection requests, write to <EmailLink address={COMPANY.privacyEmail} />. For
+            billing, refunds and anything else about your account, write to <EmailLink address={COMPANY.supportEmail} />
+            . Enterprise customers can ask <EmailLink address={COMPANY.salesEmail} /> for a data processing agreement or
+            custom terms.
           </p>
         </div>
       </Section>

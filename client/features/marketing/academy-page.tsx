@@ -2,7 +2,14 @@ import { Badge, ButtonLink, Card, Container, Link, PageHeader, Section } from '.
 import { APP_NAME } from '../../../shared/constants'
 
 type Level = 'Foundations' | 'Practice' | 'Advanced'
-type Course = { id: string; title: string; level: Level; audience: string; description: string; lessons: readonly { title: string; minutes: number }[] }
+type Course = {
+  id: string
+  title: string
+  level: Level
+  audience: string
+  description: string
+  lessons: readonly { title: string; minutes: number }[]
+}
 
 const COURSES: readonly Course[] = [
   {
@@ -22,7 +29,8 @@ const COURSES: readonly Course[] = [
     title: 'Asking the board a good question',
     level: 'Foundations',
     audience: 'Founders and managers',
-    description: 'How to frame a decision so the debate is useful: one question, clear options, real constraints and a deadline.',
+    description:
+      'How to frame a decision so the debate is useful: one question, clear options, real constraints and a deadline.',
     lessons: [
       { title: 'Decisions versus open questions', minutes: 6 },
       { title: 'Giving context only you know', minutes: 7 },
@@ -46,7 +54,8 @@ const COURSES: readonly Course[] = [
     title: 'The CRM, day to day',
     level: 'Practice',
     audience: 'Sales and marketing',
-    description: 'Keeping leads, calls and campaigns up to date so the executives’ forecasts and diagnostics stay accurate.',
+    description:
+      'Keeping leads, calls and campaigns up to date so the executives’ forecasts and diagnostics stay accurate.',
     lessons: [
       { title: 'Lead stages that mean something', minutes: 7 },
       { title: 'Logging calls and next steps', minutes: 5 },
@@ -58,7 +67,8 @@ const COURSES: readonly Course[] = [
     title: 'Planning a campaign with the AI CMO',
     level: 'Practice',
     audience: 'Marketing',
-    description: 'Goal, audience, channels, budget and forecast: working through a campaign plan and challenging the CMO’s assumptions.',
+    description:
+      'Goal, audience, channels, budget and forecast: working through a campaign plan and challenging the CMO’s assumptions.',
     lessons: [
       { title: 'From goal to target', minutes: 6 },
       { title: 'Choosing audience and channels', minutes: 8 },
@@ -71,7 +81,8 @@ const COURSES: readonly Course[] = [
     title: 'From decision to strategy',
     level: 'Practice',
     audience: 'Founders and managers',
-    description: 'Turning a boardroom decision into a strategy with actions, owners and metrics, and following it through.',
+    description:
+      'Turning a boardroom decision into a strategy with actions, owners and metrics, and following it through.',
     lessons: [
       { title: 'Using the strategy generator', minutes: 8 },
       { title: 'Assigning owners and dates', minutes: 5 },
@@ -83,7 +94,8 @@ const COURSES: readonly Course[] = [
     title: 'Measuring what decisions changed',
     level: 'Advanced',
     audience: 'Leadership',
-    description: 'Choosing metrics for a decision, reading impact reports and knowing the difference between change and cause.',
+    description:
+      'Choosing metrics for a decision, reading impact reports and knowing the difference between change and cause.',
     lessons: [
       { title: 'Picking the right metrics', minutes: 7 },
       { title: 'Reading an impact report', minutes: 8 },
@@ -95,7 +107,8 @@ const COURSES: readonly Course[] = [
     title: 'Tuning your executives',
     level: 'Advanced',
     audience: 'Administrators',
-    description: 'Executive preferences, AI bots, agent workflows and choosing between Workers AI, your own endpoint and the built-in engine.',
+    description:
+      'Executive preferences, AI bots, agent workflows and choosing between Workers AI, your own endpoint and the built-in engine.',
     lessons: [
       { title: 'Tone, caution and escalation', minutes: 7 },
       { title: 'Automating routine analyses with AI bots', minutes: 9 },
@@ -146,8 +159,8 @@ export default function AcademyPage() {
 
       <Section id="academy-start" title="Learn on your own data">
         <p className="section-intro">
-          Every course is built around the screens of the app, so the fastest way to learn is with your own company connected. New to {APP_NAME}?
-          Read <Link to="/launch">how to launch your AI boardroom</Link> first.
+          Every course is built around the screens of the app, so the fastest way to learn is with your own company
+          connected. New to {APP_NAME}? Read <Link to="/launch">how to launch your AI boardroom</Link> first.
         </p>
         <div className="actions">
           <ButtonLink to="/signup">Create your account</ButtonLink>

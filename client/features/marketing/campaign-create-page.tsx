@@ -54,7 +54,11 @@ export default function CampaignCreatePage() {
         </div>
       </PageHeader>
 
-      <Section id="steps" title="The five planning steps" intro="At each step you decide and the CMO advises, using the data in your CRM rather than generic benchmarks.">
+      <Section
+        id="steps"
+        title="The five planning steps"
+        intro="At each step you decide and the CMO advises, using the data in your CRM rather than generic benchmarks."
+      >
         <ol className="grid plain-list">
           {STEPS.map((s, i) => (
             <Card key={s.title} as="li" title={`${i + 1}. ${s.title}`}>
@@ -80,13 +84,15 @@ export default function CampaignCreatePage() {
           ))}
         </ul>
         <p>
-          Want a head start? Begin from a campaign template in the <Link to="/vault/templates">template vault</Link>, or read how the{' '}
-          <Link to="/plugins/impact">impact plugin measures results</Link>.
+          Want a head start? Begin from a campaign template in the <Link to="/vault/templates">template vault</Link>, or
+          read how the <Link to="/plugins/impact">impact plugin measures results</Link>.
         </p>
       </Section>
 
       <Section id="campaign-start" title="Plan your next campaign">
-        <p className="section-intro">Already have an account? Open the campaign planner in your dashboard and start with the goal.</p>
+        <p className="section-intro">
+          Already have an account? Open the campaign planner in your dashboard and start with the goal.
+        </p>
         <SignupActions to="/dashboard/campaigns/new" label="Open the campaign planner" />
       </Section>
     </Container>

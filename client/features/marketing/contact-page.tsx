@@ -15,28 +15,44 @@ const CHANNELS: readonly Channel[] = [
     id: 'support',
     title: 'Support',
     email: COMPANY.supportEmail,
-    topics: ['Help using the executives, the boardroom or the CRM', 'Integrations that will not connect', 'Billing questions and invoices'],
+    topics: [
+      'Help using the executives, the boardroom or the CRM',
+      'Integrations that will not connect',
+      'Billing questions and invoices',
+    ],
     response: 'Within one business day.',
   },
   {
     id: 'sales',
     title: 'Sales',
     email: COMPANY.salesEmail,
-    topics: ['Choosing a plan', 'Enterprise pricing, invoiced billing and custom terms', 'A walk-through for your team'],
+    topics: [
+      'Choosing a plan',
+      'Enterprise pricing, invoiced billing and custom terms',
+      'A walk-through for your team',
+    ],
     response: 'Within one business day.',
   },
   {
     id: 'security',
     title: 'Security',
     email: COMPANY.securityEmail,
-    topics: ['Reporting a vulnerability', 'Security questionnaires and reviews', 'A suspected compromise of your account'],
+    topics: [
+      'Reporting a vulnerability',
+      'Security questionnaires and reviews',
+      'A suspected compromise of your account',
+    ],
     response: 'Acknowledged within two business days; urgent reports are triaged first.',
   },
   {
     id: 'privacy',
     title: 'Privacy',
     email: COMPANY.privacyEmail,
-    topics: ['Requests to access, correct or delete personal data', 'Questions about how we process data', 'Consent and cookie questions'],
+    topics: [
+      'Requests to access, correct or delete personal data',
+      'Questions about how we process data',
+      'Consent and cookie questions',
+    ],
     response: 'Acknowledged within five business days and answered within one month, as data protection law requires.',
   },
 ]
@@ -98,7 +114,8 @@ export default function ContactPage() {
             <Link to="/launch">How to launch your AI boardroom</Link>, step by step.
           </li>
           <li>
-            Our <Link to={legalPath('privacy-policy')}>privacy policy</Link> and <Link to={legalPath('terms-of-service')}>terms of service</Link>.
+            Our <Link to={legalPath('privacy-policy')}>privacy policy</Link> and{' '}
+            <Link to={legalPath('terms-of-service')}>terms of service</Link>.
           </li>
         </ul>
         <p className="muted">{COMPANY.legalName}</p>

@@ -15,7 +15,11 @@ const CHECKS: readonly Check[] = [
     name: 'Cash runway',
     owner: 'CFO',
     question: 'How many months can the company operate at its current net burn?',
-    measures: ['Cash on hand across linked bank accounts', 'Average monthly inflows and outflows', 'Months of runway at the current rate'],
+    measures: [
+      'Cash on hand across linked bank accounts',
+      'Average monthly inflows and outflows',
+      'Months of runway at the current rate',
+    ],
     sources: 'Bank accounts through Plaid, payments through Stripe, your billing.',
   },
   {
@@ -23,7 +27,11 @@ const CHECKS: readonly Check[] = [
     name: 'Pipeline coverage',
     owner: 'CEO with the CMO',
     question: 'Is there enough open pipeline to reach the revenue you are aiming for?',
-    measures: ['Value of open leads by stage', 'Coverage of the period’s revenue target', 'Leads that have not moved in weeks'],
+    measures: [
+      'Value of open leads by stage',
+      'Coverage of the period’s revenue target',
+      'Leads that have not moved in weeks',
+    ],
     sources: 'Leads, calls and meetings booked through Calendly.',
   },
   {
@@ -31,7 +39,11 @@ const CHECKS: readonly Check[] = [
     name: 'Campaign return',
     owner: 'CMO with the CFO',
     question: 'Which campaigns earn back what they cost?',
-    measures: ['Spend against budget per campaign', 'Leads and revenue attributed to each campaign', 'Cost per lead and return on spend'],
+    measures: [
+      'Spend against budget per campaign',
+      'Leads and revenue attributed to each campaign',
+      'Cost per lead and return on spend',
+    ],
     sources: 'Campaigns, leads and analytics, plus TikTok results if connected.',
   },
   {
@@ -47,7 +59,11 @@ const CHECKS: readonly Check[] = [
     name: 'Operational bottlenecks',
     owner: 'COO',
     question: 'Where does work wait longer than it should?',
-    measures: ['Time from a new lead to first contact', 'Meetings booked against meetings held', 'Strategy actions past their due date'],
+    measures: [
+      'Time from a new lead to first contact',
+      'Meetings booked against meetings held',
+      'Strategy actions past their due date',
+    ],
     sources: 'Leads, meetings through Calendly, notes through Notion, strategy actions.',
   },
 ]
@@ -56,7 +72,11 @@ type Rating = { label: string; tone: 'success' | 'warning' | 'accent'; meaning: 
 
 const RATINGS: readonly Rating[] = [
   { label: 'Healthy', tone: 'success', meaning: 'In good shape for a company like yours; nothing to do.' },
-  { label: 'Watch', tone: 'warning', meaning: 'Drifting the wrong way; the owner explains why and what to look at next.' },
+  {
+    label: 'Watch',
+    tone: 'warning',
+    meaning: 'Drifting the wrong way; the owner explains why and what to look at next.',
+  },
   { label: 'Act', tone: 'accent', meaning: 'Needs a decision; the owner can take it straight to the boardroom.' },
 ]
 
@@ -81,7 +101,11 @@ export default function DiagnosticsPage() {
         </div>
       </PageHeader>
 
-      <Section id="checks" title="What the diagnostic checks" intro="Each check belongs to the executive whose remit it falls under, and uses only the data your company has entered or connected.">
+      <Section
+        id="checks"
+        title="What the diagnostic checks"
+        intro="Each check belongs to the executive whose remit it falls under, and uses only the data your company has entered or connected."
+      >
         <Grid columns={2}>
           {CHECKS.map((c) => (
             <Card key={c.id} title={c.name}>
@@ -112,8 +136,8 @@ export default function DiagnosticsPage() {
           ))}
         </ul>
         <p>
-          When a check is missing the data it needs, the diagnostic says which source to connect instead of guessing. A result is never
-          filled in with industry averages or invented figures.
+          When a check is missing the data it needs, the diagnostic says which source to connect instead of guessing. A
+          result is never filled in with industry averages or invented figures.
         </p>
       </Section>
 
@@ -124,8 +148,8 @@ export default function DiagnosticsPage() {
           ))}
         </ol>
         <p>
-          Run it again after you act to see whether the numbers have moved. To measure a single
-          decision, use the <Link to="/plugins/impact">impact plugin</Link>.
+          Run it again after you act to see whether the numbers have moved. To measure a single decision, use the{' '}
+          <Link to="/plugins/impact">impact plugin</Link>.
         </p>
         <div className="actions">
           <ButtonLink to="/signup">Create your account</ButtonLink>

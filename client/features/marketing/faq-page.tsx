@@ -27,8 +27,9 @@ const GROUPS: readonly FaqGroup[] = [
         q: 'Which tools can we connect?',
         a: (
           <>
-            Stripe for payments, Plaid for bank accounts, Calendly for meetings, Notion for notes, People Data Labs for company enrichment and TikTok
-            for short-video campaigns. The <Link to="/galaxy/plugins/leaderboard">plugin galaxy</Link> describes what each one adds.
+            Stripe for payments, Plaid for bank accounts, Calendly for meetings, Notion for notes, People Data Labs for
+            company enrichment and TikTok for short-video campaigns. The{' '}
+            <Link to="/galaxy/plugins/leaderboard">plugin galaxy</Link> describes what each one adds.
           </>
         ),
       },
@@ -40,8 +41,8 @@ const GROUPS: readonly FaqGroup[] = [
         q: 'Which plan includes which executives?',
         a: (
           <>
-            Starter includes the CEO, CFO and CMO; Growth and Enterprise include all five. The <Link to="/pricing">pricing page</Link> compares
-            seats, boardroom sessions and features.
+            Starter includes the CEO, CFO and CMO; Growth and Enterprise include all five. The{' '}
+            <Link to="/pricing">pricing page</Link> compares seats, boardroom sessions and features.
           </>
         ),
       },
@@ -63,8 +64,8 @@ const GROUPS: readonly FaqGroup[] = [
         q: 'Where is our data stored, and who can read it?',
         a: (
           <>
-            In Postgres with row-level security: database policies allow only members of your company to read its rows. Read more on the{' '}
-            <Link to="/security">security page</Link>.
+            In Postgres with row-level security: database policies allow only members of your company to read its rows.
+            Read more on the <Link to="/security">security page</Link>.
           </>
         ),
       },
@@ -76,8 +77,10 @@ const GROUPS: readonly FaqGroup[] = [
         q: 'How do we exercise our data protection rights?',
         a: (
           <>
-            Write to <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>. Our <Link to={legalPath('gdpr')}>GDPR page</Link> and{' '}
-            <Link to={legalPath('privacy-policy')}>privacy policy</Link> explain what we hold and how to access, correct or delete it.
+            Write to <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>. Our{' '}
+            <Link to={legalPath('gdpr')}>GDPR page</Link> and{' '}
+            <Link to={legalPath('privacy-policy')}>privacy policy</Link> explain what we hold and how to access, correct
+            or delete it.
           </>
         ),
       },
@@ -95,8 +98,8 @@ const GROUPS: readonly FaqGroup[] = [
         q: 'How do I cancel?',
         a: (
           <>
-            From the <Link to="/dashboard/billing">billing page of your dashboard</Link>, at any time. Your plan stays active until the end of
-            the month you have paid for.
+            From the <Link to="/dashboard/billing">billing page of your dashboard</Link>, at any time. Your plan stays
+            active until the end of the month you have paid for.
           </>
         ),
       },
@@ -104,7 +107,8 @@ const GROUPS: readonly FaqGroup[] = [
         q: 'Do you give refunds?',
         a: (
           <>
-            See our <Link to={legalPath('refund-policy')}>refund policy</Link> for when a refund applies and how to ask for one.
+            See our <Link to={legalPath('refund-policy')}>refund policy</Link> for when a refund applies and how to ask
+            for one.
           </>
         ),
       },
@@ -116,8 +120,8 @@ const GROUPS: readonly FaqGroup[] = [
         q: 'How do I report a security issue?',
         a: (
           <>
-            Email <a href={`mailto:${COMPANY.securityEmail}`}>{COMPANY.securityEmail}</a>. Our <Link to="/security">security page</Link>{' '}
-            explains what to include.
+            Email <a href={`mailto:${COMPANY.securityEmail}`}>{COMPANY.securityEmail}</a>. Our{' '}
+            <Link to="/security">security page</Link> explains what to include.
           </>
         ),
       },
@@ -133,7 +137,8 @@ export default function FaqPage() {
         title="Frequently asked questions"
         lead={
           <>
-            Answers about the AI executives, your data and your account. Can’t find yours? <Link to="/contact">Contact our team</Link>.
+            Answers about the AI executives, your data and your account. Can’t find yours?{' '}
+            <Link to="/contact">Contact our team</Link>.
           </>
         }
       />

@@ -11,9 +11,18 @@ const GROUPS: readonly FeatureGroup[] = [
     title: 'AI executives',
     intro: 'A CEO, CFO, CMO, CTO and COO, each with a remit and the data that belongs to it.',
     features: [
-      { name: 'Executive profiles', body: 'See each executive’s remit, recent analyses and the decisions it argued for or against.' },
-      { name: 'Executive preferences', body: 'Set how the executives speak, how cautious they are and when they escalate to the board.' },
-      { name: 'Ask one executive', body: 'Give a single executive a task, such as “summarise last month’s cash movements”, without convening the board.' },
+      {
+        name: 'Executive profiles',
+        body: 'See each executive’s remit, recent analyses and the decisions it argued for or against.',
+      },
+      {
+        name: 'Executive preferences',
+        body: 'Set how the executives speak, how cautious they are and when they escalate to the board.',
+      },
+      {
+        name: 'Ask one executive',
+        body: 'Give a single executive a task, such as “summarise last month’s cash movements”, without convening the board.',
+      },
       { name: 'AI chat', body: 'Talk to the whole executive team in one conversation grounded in your company data.' },
     ],
   },
@@ -22,10 +31,19 @@ const GROUPS: readonly FeatureGroup[] = [
     title: 'Boardroom and decisions',
     intro: 'Where questions become decisions you can trace back.',
     features: [
-      { name: 'AI boardroom', body: 'Put a question to the board and watch the executives analyse it and debate it in turn.' },
-      { name: 'Structured debates', body: 'Run a formal debate on one decision: positions, rebuttals and a closing recommendation from the CEO.' },
+      {
+        name: 'AI boardroom',
+        body: 'Put a question to the board and watch the executives analyse it and debate it in turn.',
+      },
+      {
+        name: 'Structured debates',
+        body: 'Run a formal debate on one decision: positions, rebuttals and a closing recommendation from the CEO.',
+      },
       { name: 'Decision log', body: 'Every decision is kept with its rationale, the evidence used and any dissent.' },
-      { name: 'Executive leaderboard', body: 'Executives ranked by how their recommendations worked out once measured.' },
+      {
+        name: 'Executive leaderboard',
+        body: 'Executives ranked by how their recommendations worked out once measured.',
+      },
     ],
   },
   {
@@ -33,8 +51,14 @@ const GROUPS: readonly FeatureGroup[] = [
     title: 'Strategy',
     intro: 'From a goal to a plan with owners.',
     features: [
-      { name: 'Strategy generator', body: 'Describe a goal; the board drafts a strategy from your data with actions, owners and metrics.' },
-      { name: 'Strategy library', body: 'Keep the strategies you generated and adopted, and follow their actions to completion.' },
+      {
+        name: 'Strategy generator',
+        body: 'Describe a goal; the board drafts a strategy from your data with actions, owners and metrics.',
+      },
+      {
+        name: 'Strategy library',
+        body: 'Keep the strategies you generated and adopted, and follow their actions to completion.',
+      },
       { name: 'Templates', body: 'Start from strategy and campaign templates in the template vault.' },
     ],
   },
@@ -54,9 +78,15 @@ const GROUPS: readonly FeatureGroup[] = [
     title: 'Insight and forecasting',
     intro: 'What the executives found, and where things are heading.',
     features: [
-      { name: 'Insights and KPIs', body: 'The findings the executives surface from your data and the key indicators they track.' },
+      {
+        name: 'Insights and KPIs',
+        body: 'The findings the executives surface from your data and the key indicators they track.',
+      },
       { name: 'Forecasts', body: 'Revenue and pipeline forecasts built from your own history.' },
-      { name: 'Business diagnostic', body: 'A health check across cash runway, pipeline, campaign return, churn risk and operations.' },
+      {
+        name: 'Business diagnostic',
+        body: 'A health check across cash runway, pipeline, campaign return, churn risk and operations.',
+      },
       { name: 'Risk heatmap', body: 'Risks plotted by likelihood and impact, each with the executive who owns it.' },
     ],
   },
@@ -65,8 +95,14 @@ const GROUPS: readonly FeatureGroup[] = [
     title: 'Automation',
     intro: 'Work the executives can do for you on a schedule or on request.',
     features: [
-      { name: 'AI bots', body: 'Automations that run on your data, such as a weekly cash summary or a stale-lead reminder.' },
-      { name: 'Agent workflows', body: 'Multi-step workflows in which an executive uses your connected tools to finish a task.' },
+      {
+        name: 'AI bots',
+        body: 'Automations that run on your data, such as a weekly cash summary or a stale-lead reminder.',
+      },
+      {
+        name: 'Agent workflows',
+        body: 'Multi-step workflows in which an executive uses your connected tools to finish a task.',
+      },
     ],
   },
   {
@@ -78,7 +114,10 @@ const GROUPS: readonly FeatureGroup[] = [
       { name: 'Plaid', body: 'Bank balances and transactions for the CFO.' },
       { name: 'Calendly', body: 'Booked meetings for the COO and the sales pipeline.' },
       { name: 'Notion', body: 'Notes and documents the board can cite.' },
-      { name: 'People Data Labs', body: 'Company enrichment for leads: name, size, industry and location from the email domain.' },
+      {
+        name: 'People Data Labs',
+        body: 'Company enrichment for leads: name, size, industry and location from the email domain.',
+      },
       { name: 'TikTok', body: 'Short-video campaign results for the CMO.' },
     ],
   },
@@ -87,12 +126,24 @@ const GROUPS: readonly FeatureGroup[] = [
     title: 'Platform',
     intro: 'The foundations every plan gets.',
     features: [
-      { name: 'Choice of AI engine', body: 'Workers AI, your own OpenAI-compatible endpoint, or a built-in engine that works offline from your data.' },
-      { name: 'Row-level security', body: 'Your data sits in Postgres behind policies that only let your company’s members read it.' },
-      { name: 'Billing', body: 'Your plan, invoices and payment method in one place, with card payments handled by Stripe.' },
+      {
+        name: 'Choice of AI engine',
+        body: 'Workers AI, your own OpenAI-compatible endpoint, or a built-in engine that works offline from your data.',
+      },
+      {
+        name: 'Row-level security',
+        body: 'Your data sits in Postgres behind policies that only let your company’s members read it.',
+      },
+      {
+        name: 'Billing',
+        body: 'Your plan, invoices and payment method in one place, with card payments handled by Stripe.',
+      },
       { name: 'Admin area', body: 'Users, companies, webhooks, settings and system health for administrators.' },
       { name: 'Compliance centre', body: 'Pending policy updates and your compliance check schedule.' },
-      { name: 'Themes and accessibility', body: 'Dark, light or system theme, keyboard navigation and accessibility preferences.' },
+      {
+        name: 'Themes and accessibility',
+        body: 'Dark, light or system theme, keyboard navigation and accessibility preferences.',
+      },
     ],
   },
 ]

@@ -29,7 +29,8 @@ const EXECUTIVES: readonly Executive[] = [
   {
     role: 'CEO',
     title: 'Chief Executive Officer',
-    remit: 'Chairs the boardroom, weighs the trade-offs between the other executives and keeps every decision tied to the company’s goals and priorities.',
+    remit:
+      'Chairs the boardroom, weighs the trade-offs between the other executives and keeps every decision tied to the company’s goals and priorities.',
     reads: 'Strategies, past decisions, KPIs and the analyses of the rest of the board.',
   },
   {
@@ -41,19 +42,22 @@ const EXECUTIVES: readonly Executive[] = [
   {
     role: 'CMO',
     title: 'Chief Marketing Officer',
-    remit: 'Plans campaigns, chooses audiences and channels, sets budgets and reports which campaigns actually brought in leads and revenue.',
+    remit:
+      'Plans campaigns, chooses audiences and channels, sets budgets and reports which campaigns actually brought in leads and revenue.',
     reads: 'Campaigns, leads, analytics, lead companies enriched through People Data Labs and TikTok results.',
   },
   {
     role: 'CTO',
     title: 'Chief Technology Officer',
-    remit: 'Looks after your tools and data: which integrations are connected and healthy, what can be automated, and which AI provider the board runs on.',
+    remit:
+      'Looks after your tools and data: which integrations are connected and healthy, what can be automated, and which AI provider the board runs on.',
     reads: 'Integration status, AI bots and agent workflows, and your AI settings.',
   },
   {
     role: 'COO',
     title: 'Chief Operating Officer',
-    remit: 'Turns decisions into work, finds bottlenecks in how leads, meetings and follow-ups move, and checks that actions land on time.',
+    remit:
+      'Turns decisions into work, finds bottlenecks in how leads, meetings and follow-ups move, and checks that actions land on time.',
     reads: 'Meetings through Calendly, notes through Notion, sales calls and strategy actions.',
   },
 ]
@@ -79,8 +83,14 @@ type Engine = { name: string; body: string }
 
 const ENGINES: readonly Engine[] = [
   { name: 'Workers AI', body: 'Models that run on Cloudflare’s network, close to where the app itself runs.' },
-  { name: 'Your OpenAI-compatible endpoint', body: 'Point the executives at the provider and model your company already uses.' },
-  { name: 'Built-in engine', body: 'A deterministic engine that works offline from your own data, with no external AI provider at all.' },
+  {
+    name: 'Your OpenAI-compatible endpoint',
+    body: 'Point the executives at the provider and model your company already uses.',
+  },
+  {
+    name: 'Built-in engine',
+    body: 'A deterministic engine that works offline from your own data, with no external AI provider at all.',
+  },
 ]
 
 export default function HomePage() {
@@ -152,13 +162,15 @@ export default function HomePage() {
           ))}
         </Grid>
         <p>
-          Read <Link to="/security">how we protect your company’s data</Link> or browse <Link to="/features">every feature</Link>.
+          Read <Link to="/security">how we protect your company’s data</Link> or browse{' '}
+          <Link to="/features">every feature</Link>.
         </p>
       </Section>
 
       <Section id="start" title="Hold your first board meeting today">
         <p className="section-intro">
-          Set-up takes a few steps: your profile, your company, your team, your integrations and the decisions you want the board to take on.
+          Set-up takes a few steps: your profile, your company, your team, your integrations and the decisions you want
+          the board to take on.
         </p>
         <SignupActions />
       </Section>

@@ -24,9 +24,18 @@ const STAGES: readonly Stage[] = [
 type Example = { decision: string; metrics: readonly string[] }
 
 const EXAMPLES: readonly Example[] = [
-  { decision: 'Raise prices on the entry plan', metrics: ['Monthly recurring revenue', 'New subscriptions', 'Cancellations'] },
-  { decision: 'Move budget from paid social to email', metrics: ['Cost per lead', 'Leads per week', 'Campaign return on spend'] },
-  { decision: 'Reply to every new lead within one business day', metrics: ['Time to first contact', 'Meetings booked', 'Lead-to-customer rate'] },
+  {
+    decision: 'Raise prices on the entry plan',
+    metrics: ['Monthly recurring revenue', 'New subscriptions', 'Cancellations'],
+  },
+  {
+    decision: 'Move budget from paid social to email',
+    metrics: ['Cost per lead', 'Leads per week', 'Campaign return on spend'],
+  },
+  {
+    decision: 'Reply to every new lead within one business day',
+    metrics: ['Time to first contact', 'Meetings booked', 'Lead-to-customer rate'],
+  },
   { decision: 'Cut two software subscriptions', metrics: ['Monthly outflows', 'Cash runway'] },
 ]
 
@@ -62,7 +71,11 @@ export default function ImpactPluginPage() {
         </ol>
       </Section>
 
-      <Section id="examples" title="Decisions and the metrics they are judged on" intro="Illustrations of how a decision maps to metrics; your board chooses the metrics for your own decisions.">
+      <Section
+        id="examples"
+        title="Decisions and the metrics they are judged on"
+        intro="Illustrations of how a decision maps to metrics; your board chooses the metrics for your own decisions."
+      >
         <Grid columns={2}>
           {EXAMPLES.map((e) => (
             <Card key={e.decision} title={e.decision}>
@@ -79,14 +92,16 @@ export default function ImpactPluginPage() {
       <Section id="uses" title="What the results feed">
         <ul className="prose">
           <li>
-            <strong>The decision log.</strong> Each decision shows its measured impact beside the reasoning that led to it.
+            <strong>The decision log.</strong> Each decision shows its measured impact beside the reasoning that led to
+            it.
           </li>
           <li>
-            <strong>The executive leaderboard.</strong> Executives are ranked by how their recommendations worked out once measured.
+            <strong>The executive leaderboard.</strong> Executives are ranked by how their recommendations worked out
+            once measured.
           </li>
           <li>
-            <strong>The next debate.</strong> Executives cite the measured results of earlier decisions when a similar question comes back to
-            the board.
+            <strong>The next debate.</strong> Executives cite the measured results of earlier decisions when a similar
+            question comes back to the board.
           </li>
         </ul>
       </Section>
@@ -98,7 +113,8 @@ export default function ImpactPluginPage() {
           ))}
         </ul>
         <p>
-          For a broad view of the business rather than one decision, run the <Link to="/diagnostics">business health diagnostic</Link>.
+          For a broad view of the business rather than one decision, run the{' '}
+          <Link to="/diagnostics">business health diagnostic</Link>.
         </p>
         <div className="actions">
           <ButtonLink to="/signup">Start measuring your decisions</ButtonLink>

@@ -8,7 +8,10 @@ const SIGN_UP: readonly Step[] = [
   {
     title: 'Create your account',
     body: 'Sign up with your work email and a password.',
-    details: ['Use your work address: it is the one your colleagues will recognise when you invite them.', 'Each person signs up with their own account; accounts are never shared.'],
+    details: [
+      'Use your work address: it is the one your colleagues will recognise when you invite them.',
+      'Each person signs up with their own account; accounts are never shared.',
+    ],
   },
   {
     title: 'Confirm your email',
@@ -65,7 +68,9 @@ const FIRST_MEETING: readonly Step[] = [
   {
     title: 'Watch the debate',
     body: 'Each executive states a position from its remit and the evidence behind it, then responds to the others.',
-    details: ['The CFO prices the option, the CMO weighs the effect on demand, the COO checks what it takes to deliver, and the CEO sums up.'],
+    details: [
+      'The CFO prices the option, the CMO weighs the effect on demand, the COO checks what it takes to deliver, and the CEO sums up.',
+    ],
   },
   {
     title: 'Record the decision',
@@ -102,7 +107,11 @@ export default function LaunchPage() {
         <SignupActions />
       </PageHeader>
 
-      <Section id="sign-up" title="1. Sign up" intro="An account belongs to a person; the company you create next is what the executives work for.">
+      <Section
+        id="sign-up"
+        title="1. Sign up"
+        intro="An account belongs to a person; the company you create next is what the executives work for."
+      >
         <StepList steps={SIGN_UP} />
       </Section>
 

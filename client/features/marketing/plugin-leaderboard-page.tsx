@@ -56,7 +56,13 @@ const PLUGINS: readonly Plugin[] = [
   },
 ]
 
-const CATEGORIES: readonly Category[] = ['Measurement', 'Finance', 'Sales and customers', 'Operations and knowledge', 'Marketing']
+const CATEGORIES: readonly Category[] = [
+  'Measurement',
+  'Finance',
+  'Sales and customers',
+  'Operations and knowledge',
+  'Marketing',
+]
 const slug = (c: Category): string => c.toLowerCase().replace(/\s+/g, '-')
 
 const RANKING: readonly string[] = [
@@ -85,7 +91,8 @@ export default function PluginLeaderboardPage() {
           ))}
         </ul>
         <p className="muted">
-          This page lists the plugins by category, in no ranked order, because rankings only exist for a company’s own executives.
+          This page lists the plugins by category, in no ranked order, because rankings only exist for a company’s own
+          executives.
         </p>
       </Section>
 
@@ -111,8 +118,9 @@ export default function PluginLeaderboardPage() {
 
       <Section id="galaxy-start" title="Connect your first plugins">
         <p className="section-intro">
-          Plugins are connected during onboarding or later from your dashboard. Read more about the <Link to="/plugins/impact">impact plugin</Link>,
-          or see <Link to="/security">how connected data is protected</Link>.
+          Plugins are connected during onboarding or later from your dashboard. Read more about the{' '}
+          <Link to="/plugins/impact">impact plugin</Link>, or see{' '}
+          <Link to="/security">how connected data is protected</Link>.
         </p>
         <div className="actions">
           <ButtonLink to="/signup">Create your account</ButtonLink>

@@ -19,10 +19,16 @@ const ALL_FEATURES: string[] = PLANS.reduce<string[]>(
 type Row = { label: string; value: (p: Plan) => string }
 
 const SUMMARY_ROWS: readonly Row[] = [
-  { label: 'Price per month', value: (p) => (p.monthlyPriceUsd === null ? 'Talk to sales' : `${formatPlanPrice(p)} (USD)`) },
+  {
+    label: 'Price per month',
+    value: (p) => (p.monthlyPriceUsd === null ? 'Talk to sales' : `${formatPlanPrice(p)} (USD)`),
+  },
   { label: 'Seats', value: (p) => (p.seats === null ? 'Unlimited' : String(p.seats)) },
   { label: 'AI executives', value: (p) => String(p.executivesIncluded) },
-  { label: 'Boardroom sessions a month', value: (p) => (p.boardroomSessionsPerMonth === null ? 'Unlimited' : String(p.boardroomSessionsPerMonth)) },
+  {
+    label: 'Boardroom sessions a month',
+    value: (p) => (p.boardroomSessionsPerMonth === null ? 'Unlimited' : String(p.boardroomSessionsPerMonth)),
+  },
 ]
 
 function PlanCard({ plan }: { plan: Plan }) {
@@ -73,7 +79,8 @@ const BILLING_FAQ: readonly Faq[] = [
     q: 'Can I cancel at any time?',
     a: (
       <>
-        Yes. Cancel from the <Link to="/dashboard/billing">billing page of your dashboard</Link>. There is no minimum term: your plan stays active until the end of the month you have paid for, and you are not charged again.
+        Yes. Cancel from the <Link to="/dashboard/billing">billing page of your dashboard</Link>. There is no minimum
+        term: your plan stays active until the end of the month you have paid for, and you are not charged again.
       </>
     ),
   },
@@ -89,7 +96,8 @@ const BILLING_FAQ: readonly Faq[] = [
     q: 'Do you offer refunds?',
     a: (
       <>
-        Refunds are handled as described in our <Link to={legalPath('refund-policy')}>refund policy</Link>. If a charge looks wrong, write to support from the <Link to="/contact">contact page</Link> and we will look into it.
+        Refunds are handled as described in our <Link to={legalPath('refund-policy')}>refund policy</Link>. If a charge
+        looks wrong, write to support from the <Link to="/contact">contact page</Link> and we will look into it.
       </>
     ),
   },
@@ -141,7 +149,9 @@ export default function PricingPage() {
               <tr key={feature}>
                 <th scope="row">{feature}</th>
                 {PLANS.map((p) => (
-                  <td key={p.id}>{p.features.includes(feature) ? 'Included' : <span className="muted">Not included</span>}</td>
+                  <td key={p.id}>
+                    {p.features.includes(feature) ? 'Included' : <span className="muted">Not included</span>}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -166,7 +176,10 @@ export default function PricingPage() {
       <Section id="pricing-next" title="Not sure which plan fits?">
         <Grid columns={2}>
           <Card title="Start small">
-            <p>Starter gives you a CEO, CFO and CMO on your own data. Upgrade when you want the CTO, COO, forecasts and every integration.</p>
+            <p>
+              Starter gives you a CEO, CFO and CMO on your own data. Upgrade when you want the CTO, COO, forecasts and
+              every integration.
+            </p>
           </Card>
           <Card title="Talk it through">
             <p>Our sales team can walk you through the plans and what an Enterprise agreement covers.</p>

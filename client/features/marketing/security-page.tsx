@@ -103,8 +103,9 @@ export default function SecurityPage() {
         <div className="prose">
           <p>
             If you believe you have found a vulnerability, email{' '}
-            <a href={`mailto:${COMPANY.securityEmail}`}>{COMPANY.securityEmail}</a>. We acknowledge reports within two business days and keep you
-            informed until the issue is resolved. We will not pursue action against anyone who reports in good faith and follows these rules.
+            <a href={`mailto:${COMPANY.securityEmail}`}>{COMPANY.securityEmail}</a>. We acknowledge reports within two
+            business days and keep you informed until the issue is resolved. We will not pursue action against anyone
+            who reports in good faith and follows these rules.
           </p>
           <h3>Please include</h3>
           <ul>
@@ -130,7 +131,8 @@ export default function SecurityPage() {
             <Link to={legalPath('gdpr')}>GDPR compliance</Link>: your rights and how to exercise them.
           </li>
           <li>
-            <Link to={legalPath('compliance-information')}>Compliance information</Link>: the standards and processes we follow.
+            <Link to={legalPath('compliance-information')}>Compliance information</Link>: the standards and processes we
+            follow.
           </li>
           <li>
             <Link to="/contact">Contact our security and privacy teams</Link>.

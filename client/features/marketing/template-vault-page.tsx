@@ -9,70 +9,80 @@ const TEMPLATES: readonly Template[] = [
     name: 'New market entry',
     category: 'Growth strategy',
     owner: 'CEO',
-    produces: 'A go or no-go recommendation for a new market, with the first three quarters of actions, owners and the metrics that would prove it is working.',
+    produces:
+      'A go or no-go recommendation for a new market, with the first three quarters of actions, owners and the metrics that would prove it is working.',
   },
   {
     id: 'pricing-review',
     name: 'Pricing review',
     category: 'Growth strategy',
     owner: 'CFO with the CMO',
-    produces: 'Price change options modelled on your current customers and payments, with the expected effect on revenue and cancellations.',
+    produces:
+      'Price change options modelled on your current customers and payments, with the expected effect on revenue and cancellations.',
   },
   {
     id: 'product-launch',
     name: 'Product launch plan',
     category: 'Growth strategy',
     owner: 'CMO with the CTO',
-    produces: 'A launch timeline with readiness checks, channels, a budget and the success metrics for the first 90 days.',
+    produces:
+      'A launch timeline with readiness checks, channels, a budget and the success metrics for the first 90 days.',
   },
   {
     id: 'runway-extension',
     name: 'Runway extension',
     category: 'Finance strategy',
     owner: 'CFO',
-    produces: 'A ranked list of cost and revenue moves from your bank and billing data, with the months of runway each one adds.',
+    produces:
+      'A ranked list of cost and revenue moves from your bank and billing data, with the months of runway each one adds.',
   },
   {
     id: 'annual-budget',
     name: 'Annual budget',
     category: 'Finance strategy',
     owner: 'CFO',
-    produces: 'A month-by-month budget by department built from last year’s actuals, with the assumptions behind each line.',
+    produces:
+      'A month-by-month budget by department built from last year’s actuals, with the assumptions behind each line.',
   },
   {
     id: 'lead-response',
     name: 'Lead response process',
     category: 'Operations strategy',
     owner: 'COO',
-    produces: 'A follow-up process with response-time targets, hand-offs between people and a weekly check on leads left waiting.',
+    produces:
+      'A follow-up process with response-time targets, hand-offs between people and a weekly check on leads left waiting.',
   },
   {
     id: 'tool-consolidation',
     name: 'Tool consolidation',
     category: 'Operations strategy',
     owner: 'CTO with the CFO',
-    produces: 'An inventory of the tools you pay for, overlaps between them and a plan to retire the ones you do not need.',
+    produces:
+      'An inventory of the tools you pay for, overlaps between them and a plan to retire the ones you do not need.',
   },
   {
     id: 'lead-generation',
     name: 'Lead generation campaign',
     category: 'Campaign',
     owner: 'CMO',
-    produces: 'A campaign plan with target audience, channel mix, budget split and a forecast of leads and cost per lead.',
+    produces:
+      'A campaign plan with target audience, channel mix, budget split and a forecast of leads and cost per lead.',
   },
   {
     id: 'win-back',
     name: 'Customer win-back',
     category: 'Campaign',
     owner: 'CMO with the CFO',
-    produces: 'A campaign aimed at cancelled or lapsed customers, with the offer, the message and the revenue it needs to recover to pay off.',
+    produces:
+      'A campaign aimed at cancelled or lapsed customers, with the offer, the message and the revenue it needs to recover to pay off.',
   },
   {
     id: 'event',
     name: 'Event or webinar',
     category: 'Campaign',
     owner: 'CMO with the COO',
-    produces: 'An event plan with invitations, booking through Calendly, follow-up sequence and a forecast of meetings booked.',
+    produces:
+      'An event plan with invitations, booking through Calendly, follow-up sequence and a forecast of meetings booked.',
   },
   {
     id: 'short-video',
@@ -138,8 +148,8 @@ export default function TemplateVaultPage() {
 
       <Section id="vault-start" title="Use a template">
         <p className="section-intro">
-          Templates are available to every company from the dashboard. See <Link to="/campaigns/create">how campaign planning works</Link> before
-          you start a campaign template.
+          Templates are available to every company from the dashboard. See{' '}
+          <Link to="/campaigns/create">how campaign planning works</Link> before you start a campaign template.
         </p>
         <div className="actions">
           <ButtonLink to="/signup">Create your account</ButtonLink>

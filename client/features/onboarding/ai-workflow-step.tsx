@@ -12,7 +12,10 @@ export default function AiWorkflowStep() {
   const { goNext } = useOnboardingStep()
   return (
     <>
-      <PageHeader title={route?.title ?? 'AI workflow'} lead="Choose which decisions your AI executives bring to the boardroom, who weighs in, and whether your team must approve." />
+      <PageHeader
+        title={route?.title ?? 'AI workflow'}
+        lead="Choose which decisions your AI executives bring to the boardroom, who weighs in, and whether your team must approve."
+      />
       <Loaded query={mine} what="your company">
         {(m) =>
           m === null ? (

@@ -22,10 +22,18 @@ export default function CompanyStep() {
               <PendingInvitations />
               <h2>Create your company</h2>
               <p className="muted">You become its owner. You can invite your team in the next step.</p>
-              <CompanyForm company={null} onSaved={goNext} actions={(pending) => <StepActions pending={pending} skip />} />
+              <CompanyForm
+                company={null}
+                onSaved={goNext}
+                actions={(pending) => <StepActions pending={pending} skip />}
+              />
             </>
           ) : m.can.editCompany ? (
-            <CompanyForm company={m.company} onSaved={goNext} actions={(pending) => <StepActions pending={pending} />} />
+            <CompanyForm
+              company={m.company}
+              onSaved={goNext}
+              actions={(pending) => <StepActions pending={pending} />}
+            />
           ) : (
             <form
               onSubmit={(e) => {

@@ -40,7 +40,9 @@ function TeamSummary({ mine }: { mine: Membership }) {
   return (
     <p className="m-0">
       {members.data ? `${countOf(members.data.length, 'member')}` : 'Members loading…'}
-      {canSeeInvitations && invitations.data && ` · ${pending.length} pending ${pending.length === 1 ? 'invitation' : 'invitations'}${pending.length ? `: ${pending.map((i) => i.email).join(', ')}` : ''}`}
+      {canSeeInvitations &&
+        invitations.data &&
+        ` · ${pending.length} pending ${pending.length === 1 ? 'invitation' : 'invitations'}${pending.length ? `: ${pending.map((i) => i.email).join(', ')}` : ''}`}
     </p>
   )
 }
@@ -48,7 +50,13 @@ function TeamSummary({ mine }: { mine: Membership }) {
 function IntegrationsSummary({ mine }: { mine: Membership }) {
   const requests = useIntegrationRequests(mine.company.id)
   if (!requests.data) return <p className="m-0 muted">Loading…</p>
-  return <p className="m-0">{requests.data.length ? `Requested (not connected yet): ${requests.data.map((r) => integrationName(r.provider)).join(', ')}` : 'None chosen.'}</p>
+  return (
+    <p className="m-0">
+      {requests.data.length
+        ? `Requested (not connected yet): ${requests.data.map((r) => integrationName(r.provider)).join(', ')}`
+        : 'None chosen.'}
+    </p>
+  )
 }
 
 function WorkflowSummary({ mine }: { mine: Membership }) {
@@ -74,13 +82,26 @@ function Summary({ profile, mine }: { profile: ProfileRow; mine: Membership | nu
   return (
     <ul className="plain-list grid gap-4">
       <Part title="Profile" edit="/onboarding/profile">
-        <AvatarPreview firstName={profile.firstName} lastName={profile.lastName} email={profile.email} avatar={profile.avatar} size={48} />
+        <AvatarPreview
+          firstName={profile.firstName}
+          lastName={profile.lastName}
+          email={profile.email}
+          avatar={profile.avatar}
+          size={48}
+        />
         <p className="mb-0">{[displayName(profile), profile.jobTitle].filter(Boolean).join(' · ')}</p>
       </Part>
       <Part title="Company" edit="/onboarding/company">
         {mine ? (
           <p className="m-0">
-            {[mine.company.name, mine.company.industry, mine.company.size ? COMPANY_SIZE_LABELS[mine.company.size] : '', mine.company.website].filter(Boolean).join(' · ')}
+            {[
+              mine.company.name,
+              mine.company.industry,
+              mine.company.size ? COMPANY_SIZE_LABELS[mine.company.size] : '',
+              mine.company.website,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
             {` — you are ${roleWithArticle(mine.role)}.`}
           </p>
         ) : (
@@ -120,7 +141,10 @@ export default function CompletePage() {
 
   return (
     <>
-      <PageHeader title={route?.title ?? 'All set'} lead="Here is what you set up. Change any of it now or later from your dashboard." />
+      <PageHeader
+        title={route?.title ?? 'All set'}
+        lead="Here is what you set up. Change any of it now or later from your dashboard."
+      />
       <Loaded query={profile} what="your profile">
         {(p) => (
           <Loaded query={mine} what="your company">

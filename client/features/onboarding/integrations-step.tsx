@@ -15,7 +15,10 @@ export default function IntegrationsStep() {
   const { goNext } = useOnboardingStep()
   return (
     <>
-      <PageHeader title={route?.title ?? 'Integrations'} lead="The tools your data lives in. Choose the ones you want your executives to use." />
+      <PageHeader
+        title={route?.title ?? 'Integrations'}
+        lead="The tools your data lives in. Choose the ones you want your executives to use."
+      />
       <NotConnectedNotice />
       <Loaded query={mine} what="your company">
         {(m) =>
@@ -23,7 +26,14 @@ export default function IntegrationsStep() {
             <NoCompanyStep>Choosing integrations belongs to a company.</NoCompanyStep>
           ) : (
             <Loaded query={requests} what="your integrations">
-              {(r) => <IntegrationsForm mine={m} requested={r} onSaved={goNext} actions={(pending) => <StepActions pending={pending} skip />} />}
+              {(r) => (
+                <IntegrationsForm
+                  mine={m}
+                  requested={r}
+                  onSaved={goNext}
+                  actions={(pending) => <StepActions pending={pending} skip />}
+                />
+              )}
             </Loaded>
           )
         }

@@ -10,7 +10,10 @@ import { Container, Link } from '../../ui'
 
 export default function OnboardingLayout() {
   const path = normalisePath(useLocation().pathname)
-  const current = Math.max(0, ONBOARDING_STEPS.findIndex((s) => s.path === path))
+  const current = Math.max(
+    0,
+    ONBOARDING_STEPS.findIndex((s) => s.path === path),
+  )
   return (
     <>
       <SiteHeader />
@@ -22,7 +25,11 @@ export default function OnboardingLayout() {
             </p>
             <ol className="steps">
               {ONBOARDING_STEPS.map((step, i) => (
-                <li key={step.path} aria-current={i === current ? 'step' : undefined} data-state={i < current ? 'done' : i === current ? 'current' : 'todo'}>
+                <li
+                  key={step.path}
+                  aria-current={i === current ? 'step' : undefined}
+                  data-state={i < current ? 'done' : i === current ? 'current' : 'todo'}
+                >
                   {i < current ? <Link to={step.path}>{step.title}</Link> : step.title}
                 </li>
               ))}

@@ -9,7 +9,10 @@ import { NoCompany } from '../../ui/no-company'
 export function useOnboardingStep() {
   const path = normalisePath(useLocation().pathname)
   const navigate = useNavigate()
-  const index = Math.max(0, ONBOARDING_STEPS.findIndex((s) => s.path === path))
+  const index = Math.max(
+    0,
+    ONBOARDING_STEPS.findIndex((s) => s.path === path),
+  )
   const previous = ONBOARDING_STEPS[index - 1]
   const next = ONBOARDING_STEPS[index + 1]
   return { index, previous, next, goNext: () => next && navigate(next.path) }

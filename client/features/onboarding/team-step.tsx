@@ -20,7 +20,10 @@ export default function TeamStep() {
   }
   return (
     <>
-      <PageHeader title={route?.title ?? 'Your team'} lead="Invite the people who work with the executives. You can do this later too." />
+      <PageHeader
+        title={route?.title ?? 'Your team'}
+        lead="Invite the people who work with the executives. You can do this later too."
+      />
       <Loaded query={mine} what="your company">
         {(m) =>
           m === null ? (

@@ -21,7 +21,10 @@ export default function WelcomePage() {
   const profile = useMyProfile()
   return (
     <>
-      <PageHeader title={route?.title ?? 'Welcome'} lead="Set up your AI boardroom in a few minutes. Every step can be changed later." />
+      <PageHeader
+        title={route?.title ?? 'Welcome'}
+        lead="Set up your AI boardroom in a few minutes. Every step can be changed later."
+      />
       <PendingInvitations />
       <h2>What set-up covers</h2>
       <ol className="grid gap-2 pl-5">

@@ -23,7 +23,12 @@ export function useProfileChanged() {
 }
 
 async function updateOwnProfile(userId: string, patch: TablesUpdate<'profiles'>): Promise<ProfileRow> {
-  const { data, error, status } = await (await db()).from('profiles').update(patch).eq('id', userId).select('*').single()
+  const { data, error, status } = await (await db())
+    .from('profiles')
+    .update(patch)
+    .eq('id', userId)
+    .select('*')
+    .single()
   throwIfError(error, status)
   return ProfileRowSchema.parse(data)
 }
@@ -42,7 +47,8 @@ export function useFinishOnboarding() {
   const { user } = useAuth()
   const changed = useProfileChanged()
   return useMutation({
-    mutationFn: async (profile: ProfileRow) => (profile.onboarded_at ? profile : updateOwnProfile(user!.id, { onboarded_at: new Date().toISOString() })),
+    mutationFn: async (profile: ProfileRow) =>
+      profile.onboarded_at ? profile : updateOwnProfile(user!.id, { onboarded_at: new Date().toISOString() }),
     onSuccess: (row) => changed(row),
   })
 }
@@ -54,7 +60,10 @@ export function useFinishOnboarding() {
 export function useChangeEmail() {
   return useMutation({
     mutationFn: async (email: string) => {
-      const { error } = await (await db()).auth.updateUser({ email }, { emailRedirectTo: `${window.location.origin}/email-confirm` })
+      const { error } = await (await db()).auth.updateUser(
+        { email },
+        { emailRedirectTo: `${window.location.origin}/email-confirm` },
+      )
       if (error) throw new Error(error.message)
     },
   })
@@ -73,7 +82,10 @@ export function useTikTokLink() {
       const [status, link] = await Promise.all([
         callWorkerAsVisitor((api) => api.auth.tiktok.$get()),
         (async () => {
-          const { data, error, status } = await (await db()).from('tiktok_identities').select('display_name, linked_at').maybeSingle()
+          const { data, error, status } = await (await db())
+            .from('tiktok_identities')
+            .select('display_name, linked_at')
+            .maybeSingle()
           throwIfError(error, status)
           return data
         })(),

@@ -3,7 +3,19 @@
 import { useState } from 'react'
 import { avatarUrl } from '../auth'
 
-export function AvatarPreview({ firstName, lastName, email, avatar, size = 64 }: { firstName: string; lastName: string; email: string; avatar: string; size?: number }) {
+export function AvatarPreview({
+  firstName,
+  lastName,
+  email,
+  avatar,
+  size = 64,
+}: {
+  firstName: string
+  lastName: string
+  email: string
+  avatar: string
+  size?: number
+}) {
   const [failed, setFailed] = useState<string | null>(null)
   const usable = avatar !== '' && failed !== avatar
   const src = avatarUrl({ firstName, lastName, email, avatar_url: usable ? avatar : '' })
@@ -19,7 +31,11 @@ export function AvatarPreview({ firstName, lastName, email, avatar, size = 64 }:
         onError={() => setFailed(avatar)}
       />
       <figcaption className="text-sm text-muted">
-        {usable ? 'Your avatar, as your team sees it.' : avatar !== '' ? 'That image could not be loaded: your initials are shown instead.' : 'No avatar set: your initials are shown instead.'}
+        {usable
+          ? 'Your avatar, as your team sees it.'
+          : avatar !== ''
+            ? 'That image could not be loaded: your initials are shown instead.'
+            : 'No avatar set: your initials are shown instead.'}
       </figcaption>
     </figure>
   )

@@ -18,9 +18,10 @@ export function EmailSection({ email }: { email: string }) {
 function TikTokOnly() {
   return (
     <p>
-      This account was made when you signed in with TikTok. TikTok shares no email address, so the account has none and you sign in with TikTok. An email
-      address cannot be added here: a change of sign-in email is confirmed from the current address, and this account has none. To sign in with an email
-      and a password, create an account with your email and ask your company’s owner to invite it.
+      This account was made when you signed in with TikTok. TikTok shares no email address, so the account has none and
+      you sign in with TikTok. An email address cannot be added here: a change of sign-in email is confirmed from the
+      current address, and this account has none. To sign in with an email and a password, create an account with your
+      email and ask your company’s owner to invite it.
     </p>
   )
 }
@@ -31,7 +32,8 @@ function EmailChange({ email }: { email: string }) {
   const form = useZodForm(
     EmailChangeSchema,
     async ({ email: to }) => {
-      if (to.toLowerCase() === email.toLowerCase()) return 'Your email was not changed: that is already your sign-in email.'
+      if (to.toLowerCase() === email.toLowerCase())
+        return 'Your email was not changed: that is already your sign-in email.'
       await change.mutateAsync(to)
       setSent(to)
     },
@@ -39,7 +41,13 @@ function EmailChange({ email }: { email: string }) {
   )
   return (
     <>
-      <Field id="profile-email" label="Sign-in email" value={email} readOnly hint="You sign in with this address. Change it below: it changes once you confirm." />
+      <Field
+        id="profile-email"
+        label="Sign-in email"
+        value={email}
+        readOnly
+        hint="You sign in with this address. Change it below: it changes once you confirm."
+      />
       <form
         onSubmit={(event) => {
           setSent(null)
@@ -48,9 +56,17 @@ function EmailChange({ email }: { email: string }) {
         noValidate
       >
         {form.formError && <Alert tone="error">{form.formError}</Alert>}
-        {sent && <Alert tone="success">{`We sent a confirmation link to ${sent} and one to ${email}. Follow both and ${sent} becomes your sign-in email; until then, keep signing in with ${email}.`}</Alert>}
+        {sent && (
+          <Alert tone="success">{`We sent a confirmation link to ${sent} and one to ${email}. Follow both and ${sent} becomes your sign-in email; until then, keep signing in with ${email}.`}</Alert>
+        )}
         <div className="inline-form mt-0">
-          <Field id="profile-new-email" label="New email address" type="email" autoComplete="email" {...form.field('email')} />
+          <Field
+            id="profile-new-email"
+            label="New email address"
+            type="email"
+            autoComplete="email"
+            {...form.field('email')}
+          />
           <Button type="submit" variant="secondary" disabled={form.pending}>
             {form.pending ? 'Sending…' : 'Change email'}
           </Button>

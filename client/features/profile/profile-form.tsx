@@ -8,7 +8,15 @@ import { Alert, Field } from '../../ui'
 import { useSaveProfile } from './api'
 import { AvatarPreview } from './avatar-preview'
 
-export function ProfileForm({ profile, onSaved, actions }: { profile: ProfileRow; onSaved(): void; actions(pending: boolean): ReactNode }) {
+export function ProfileForm({
+  profile,
+  onSaved,
+  actions,
+}: {
+  profile: ProfileRow
+  onSaved(): void
+  actions(pending: boolean): ReactNode
+}) {
   const save = useSaveProfile()
   const form = useZodForm(
     ProfileFormSchema,
@@ -17,7 +25,12 @@ export function ProfileForm({ profile, onSaved, actions }: { profile: ProfileRow
       onSaved()
     },
     {
-      defaultValues: { firstName: profile.firstName, lastName: profile.lastName, jobTitle: profile.jobTitle, avatar: profile.avatar },
+      defaultValues: {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        jobTitle: profile.jobTitle,
+        avatar: profile.avatar,
+      },
       draft: 'profile',
       attempt: { what: 'your profile' },
     },
@@ -47,7 +60,13 @@ export function ProfileForm({ profile, onSaved, actions }: { profile: ProfileRow
         <Field id="profile-first-name" label="First name" autoComplete="given-name" {...field('firstName')} required />
         <Field id="profile-last-name" label="Last name" autoComplete="family-name" {...field('lastName')} required />
       </div>
-      <Field id="profile-job-title" label="Job title (optional)" autoComplete="organization-title" {...field('jobTitle')} hint="For example Head of Finance. Your team sees it beside your name." />
+      <Field
+        id="profile-job-title"
+        label="Job title (optional)"
+        autoComplete="organization-title"
+        {...field('jobTitle')}
+        hint="For example Head of Finance. Your team sees it beside your name."
+      />
       <Field
         id="profile-avatar"
         label="Avatar URL (optional)"
@@ -62,7 +81,12 @@ export function ProfileForm({ profile, onSaved, actions }: { profile: ProfileRow
         }}
         hint="The address of an image starting with https://. Leave it empty to use your initials."
       />
-      <AvatarPreview firstName={String(firstName ?? '')} lastName={String(lastName ?? '')} email={profile.email} avatar={ProfileFormSchema.shape.avatar.safeParse(previewAvatar).success ? previewAvatar : ''} />
+      <AvatarPreview
+        firstName={String(firstName ?? '')}
+        lastName={String(lastName ?? '')}
+        email={profile.email}
+        avatar={ProfileFormSchema.shape.avatar.safeParse(previewAvatar).success ? previewAvatar : ''}
+      />
       {actions(form.pending)}
     </form>
   )

@@ -13,7 +13,10 @@ export default function ProfilePage() {
   const [saved, setSaved] = useState(false)
   return (
     <>
-      <PageHeader title="Profile" lead="Your name, job title and avatar, as your team and the AI executives see them." />
+      <PageHeader
+        title="Profile"
+        lead="Your name, job title and avatar, as your team and the AI executives see them."
+      />
       <Loaded query={profile} what="your profile">
         {(p) => (
           <>

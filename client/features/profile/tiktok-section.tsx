@@ -23,7 +23,12 @@ export function TikTokSection() {
           <>
             <p>Link your TikTok account to sign in with TikTok as well as with your email.</p>
             {start.isError && <Alert tone="error">{errorMessage(start.error)}</Alert>}
-            <Button variant="secondary" disabled={start.isPending || start.isSuccess} aria-busy={start.isPending} onClick={() => start.mutate()}>
+            <Button
+              variant="secondary"
+              disabled={start.isPending || start.isSuccess}
+              aria-busy={start.isPending}
+              onClick={() => start.mutate()}
+            >
               {start.isPending || start.isSuccess ? 'Opening TikTok…' : 'Link your TikTok account'}
             </Button>
           </>

@@ -39,9 +39,16 @@ export function useLeadScore(companyId: string, leadId: string) {
 }
 
 export function usePageScores(companyId: string, ids: readonly string[]) {
-  return useQuery({ queryKey: scoreKeys.page(companyId, ids), queryFn: async () => fetchScoresFor(await db(), companyId, ids), enabled: ids.length > 0 })
+  return useQuery({
+    queryKey: scoreKeys.page(companyId, ids),
+    queryFn: async () => fetchScoresFor(await db(), companyId, ids),
+    enabled: ids.length > 0,
+  })
 }
 
 export function useBestUncontacted(companyId: string) {
-  return useQuery({ queryKey: scoreKeys.best(companyId), queryFn: async () => fetchBestUncontacted(await db(), companyId) })
+  return useQuery({
+    queryKey: scoreKeys.best(companyId),
+    queryFn: async () => fetchBestUncontacted(await db(), companyId),
+  })
 }

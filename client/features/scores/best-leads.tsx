@@ -11,7 +11,11 @@ import { useBestUncontacted } from './api'
 export default function BestLeads({ companyId }: { companyId: string }) {
   const best = useBestUncontacted(companyId)
   return (
-    <Section title="Call these next" id="best-leads" intro={`Your best-scoring open leads that nobody has called or moved for ${NOT_CONTACTED_DAYS} days or more.`}>
+    <Section
+      title="Call these next"
+      id="best-leads"
+      intro={`Your best-scoring open leads that nobody has called or moved for ${NOT_CONTACTED_DAYS} days or more.`}
+    >
       {best.isPending ? (
         <p className="muted" role="status">
           Scoring your open leads…

@@ -13,7 +13,15 @@ import { useZodForm } from '../../lib/form'
 import { LoadError } from '../../ui/query-state'
 import { useIcp, useUpdateIcp } from './api'
 
-function IcpEditor({ companyId, initial, canEdit }: { companyId: string; initial: { industries: string[]; sizes: CompanySize[] }; canEdit: boolean }) {
+function IcpEditor({
+  companyId,
+  initial,
+  canEdit,
+}: {
+  companyId: string
+  initial: { industries: string[]; sizes: CompanySize[] }
+  canEdit: boolean
+}) {
   const id = useId()
   const update = useUpdateIcp(companyId)
   const form = useZodForm(
@@ -28,11 +36,24 @@ function IcpEditor({ companyId, initial, canEdit }: { companyId: string; initial
   const sizes = form.control('sizes')
   const error = form.formError ?? industries.error ?? sizes.error
   // industries saved earlier that the list does not offer stay choosable
-  const industryChoices = [...INDUSTRIES, ...initial.industries.filter((i) => !(INDUSTRIES as readonly string[]).includes(i))].map((i) => ({ value: i, label: i }))
+  const industryChoices = [
+    ...INDUSTRIES,
+    ...initial.industries.filter((i) => !(INDUSTRIES as readonly string[]).includes(i)),
+  ].map((i) => ({ value: i, label: i }))
   return (
     <form onSubmit={form.onSubmit} noValidate aria-busy={form.pending}>
       {error && <Alert tone="error">{error}</Alert>}
-      <ChoiceGroup id={`${id}-industries`} legend="Ideal industries" type="checkbox" choices={industryChoices} value={industries.value as string[]} onChange={industries.onChange} columns={2} disabled={!canEdit} hint="A lead in one of these gets 15 fit points." />
+      <ChoiceGroup
+        id={`${id}-industries`}
+        legend="Ideal industries"
+        type="checkbox"
+        choices={industryChoices}
+        value={industries.value as string[]}
+        onChange={industries.onChange}
+        columns={2}
+        disabled={!canEdit}
+        hint="A lead in one of these gets 15 fit points."
+      />
       <ChoiceGroup
         id={`${id}-sizes`}
         legend="Ideal company sizes"
@@ -59,7 +80,11 @@ function IcpEditor({ companyId, initial, canEdit }: { companyId: string; initial
 export function IcpSection({ companyId, canEdit }: { companyId: string; canEdit: boolean }) {
   const icp = useIcp(companyId)
   return (
-    <Section title="Ideal customer profile" id="icp" intro="Who buys from you best. Lead scores give fit points to leads that match, beside points for their job title's seniority.">
+    <Section
+      title="Ideal customer profile"
+      id="icp"
+      intro="Who buys from you best. Lead scores give fit points to leads that match, beside points for their job title's seniority."
+    >
       {icp.isPending ? (
         <p className="muted" role="status">
           Loading the profile…
@@ -67,7 +92,11 @@ export function IcpSection({ companyId, canEdit }: { companyId: string; canEdit:
       ) : icp.isError ? (
         <LoadError what="the ideal customer profile" error={icp.error} onRetry={() => void icp.refetch()} />
       ) : (
-        <IcpEditor companyId={companyId} initial={{ industries: [...(icp.data?.industries ?? [])], sizes: [...(icp.data?.sizes ?? [])] }} canEdit={canEdit} />
+        <IcpEditor
+          companyId={companyId}
+          initial={{ industries: [...(icp.data?.industries ?? [])], sizes: [...(icp.data?.sizes ?? [])] }}
+          canEdit={canEdit}
+        />
       )}
     </Section>
   )

@@ -17,32 +17,60 @@ import { applyLeadFilters, fetchLeadsByIds, LEAD_PAGE_SIZE } from '../leads/quer
 export const PAGE = 1000
 
 export async function fetchIcp(client: DbClient, companyId: string): Promise<Icp | null> {
-  const { data, error, status } = await client.from('companies').select('icp_industries, icp_sizes').eq('id', companyId).maybeSingle()
+  const { data, error, status } = await client
+    .from('companies')
+    .select('icp_industries, icp_sizes')
+    .eq('id', companyId)
+    .maybeSingle()
   if (error) throw dataError(error, status)
   return data === null ? null : IcpRowSchema.parse(data)
 }
 
 /** Sets the profile; false when the caller may not (only owners and admins update a company). */
 export async function updateIcp(client: DbClient, companyId: string, icp: Icp): Promise<boolean> {
-  const { data, error, status } = await client.from('companies').update({ icp_industries: icp.industries, icp_sizes: icp.sizes }).eq('id', companyId).select('id')
+  const { data, error, status } = await client
+    .from('companies')
+    .update({ icp_industries: icp.industries, icp_sizes: icp.sizes })
+    .eq('id', companyId)
+    .select('id')
   if (error) throw dataError(error, status)
   return (data ?? []).length === 1
 }
 
 export const ScoreInputRowSchema = LeadSchema.pick({
-  id: true, company_id: true, first_name: true, last_name: true, email: true, company_name: true, title: true,
-  industry: true, company_size: true, source: true, status: true, value: true, created_at: true,
+  id: true,
+  company_id: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  company_name: true,
+  title: true,
+  industry: true,
+  company_size: true,
+  source: true,
+  status: true,
+  value: true,
+  created_at: true,
 }).extend({
   currency: z.string(),
   calls: z.array(z.object({ occurred_at: z.string(), outcome: z.enum(CALL_OUTCOMES) })),
   moves: z.array(z.object({ created_at: z.string() })),
 })
 export type ScoreInputRow = z.infer<typeof ScoreInputRowSchema>
-const SCORE_COLUMNS = 'id, company_id, first_name, last_name, email, company_name, title, industry, company_size, source, status, value, currency, created_at, calls, moves'
+const SCORE_COLUMNS =
+  'id, company_id, first_name, last_name, email, company_name, title, industry, company_size, source, status, value, currency, created_at, calls, moves'
 
 /** Every lead of the company with what its score needs, optionally only some statuses. */
-export async function fetchScoreInputs(client: DbClient, companyId: string, statuses?: readonly string[]): Promise<ScoreInputRow[]> {
-  return readAllInputs((query) => (statuses ? query.eq('company_id', companyId).in('status', [...statuses]) : query.eq('company_id', companyId)), client)
+export async function fetchScoreInputs(
+  client: DbClient,
+  companyId: string,
+  statuses?: readonly string[],
+): Promise<ScoreInputRow[]> {
+  return readAllInputs(
+    (query) =>
+      statuses ? query.eq('company_id', companyId).in('status', [...statuses]) : query.eq('company_id', companyId),
+    client,
+  )
 }
 
 const inputsQuery = (client: DbClient) => client.from('lead_score_inputs').select(SCORE_COLUMNS)
@@ -68,18 +96,30 @@ async function readAllInputs(filter: (query: InputsQuery) => InputsQuery, client
 
 /** One lead's score inputs, or null when the caller may not read it. */
 export async function fetchLeadScoreInputs(client: DbClient, leadId: string): Promise<ScoreInputRow | null> {
-  const { data, error, status } = await client.from('lead_score_inputs').select(SCORE_COLUMNS).eq('id', leadId).maybeSingle()
+  const { data, error, status } = await client
+    .from('lead_score_inputs')
+    .select(SCORE_COLUMNS)
+    .eq('id', leadId)
+    .maybeSingle()
   if (error) throw dataError(error, status)
   return data === null ? null : ScoreInputRowSchema.parse(data)
 }
 
-const WinRows = z.array(z.object({ value: NumericSchema, currency: z.string(), created_at: z.string(), won_at: z.string() }))
+const WinRows = z.array(
+  z.object({ value: NumericSchema, currency: z.string(), created_at: z.string(), won_at: z.string() }),
+)
 
 /** Every won lead of the company with when it was won, oldest win first. */
 export async function fetchWins(client: DbClient, companyId: string): Promise<WonLead[]> {
   const rows: WonLead[] = []
   for (let from = 0; ; from += PAGE) {
-    const { data, error, status } = await client.from('lead_wins').select('value, currency, created_at, won_at').eq('company_id', companyId).order('won_at').order('id').range(from, from + PAGE - 1)
+    const { data, error, status } = await client
+      .from('lead_wins')
+      .select('value, currency, created_at, won_at')
+      .eq('company_id', companyId)
+      .order('won_at')
+      .order('id')
+      .range(from, from + PAGE - 1)
     if (error) throw dataError(error, status)
     rows.push(...WinRows.parse(data))
     if ((data ?? []).length < PAGE) return rows
@@ -93,7 +133,10 @@ export function scoreRows(rows: readonly ScoreInputRow[], icp: Icp | null, asOf:
 
 /** Open leads nobody called or moved for a week, best score first (the dashboard's list). */
 export async function fetchBestUncontacted(client: DbClient, companyId: string, limit = 5, asOf = new Date()) {
-  const [icp, rows] = await Promise.all([fetchIcp(client, companyId), fetchScoreInputs(client, companyId, OPEN_STATUSES)])
+  const [icp, rows] = await Promise.all([
+    fetchIcp(client, companyId),
+    fetchScoreInputs(client, companyId, OPEN_STATUSES),
+  ])
   return scoreRows(rows, icp, asOf)
     .filter((s) => notContactedFor(s.score, asOf))
     .sort((a, b) => b.score.score - a.score.score || b.row.value - a.row.value || a.row.id.localeCompare(b.row.id))
@@ -101,11 +144,24 @@ export async function fetchBestUncontacted(client: DbClient, companyId: string, 
 }
 
 /** The scores of some leads (a page of the list), by id. */
-export async function fetchScoresFor(client: DbClient, companyId: string, ids: readonly string[], asOf = new Date()): Promise<Map<string, number>> {
+export async function fetchScoresFor(
+  client: DbClient,
+  companyId: string,
+  ids: readonly string[],
+  asOf = new Date(),
+): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map()
-  const [icp, result] = await Promise.all([fetchIcp(client, companyId), client.from('lead_score_inputs').select(SCORE_COLUMNS).in('id', [...ids])])
+  const [icp, result] = await Promise.all([
+    fetchIcp(client, companyId),
+    client
+      .from('lead_score_inputs')
+      .select(SCORE_COLUMNS)
+      .in('id', [...ids]),
+  ])
   if (result.error) throw dataError(result.error, result.status)
-  return new Map(scoreRows(z.array(ScoreInputRowSchema).parse(result.data), icp, asOf).map((s) => [s.row.id, s.score.score]))
+  return new Map(
+    scoreRows(z.array(ScoreInputRowSchema).parse(result.data), icp, asOf).map((s) => [s.row.id, s.score.score]),
+  )
 }
 
 /** Every lead the list's filters match, in score order, with each one's score: what each page of the list is cut from. */
@@ -117,12 +173,20 @@ export type ScoredOrder = { ids: readonly string[]; scores: ReadonlyMap<string, 
  * the score range dropped, the rest sorted best first (then newest). The filters' page is not read:
  * one order serves every page, so paging through it reads only the page's rows.
  */
-export async function fetchScoredOrder(client: DbClient, companyId: string, filters: LeadFilters, asOf = new Date()): Promise<ScoredOrder> {
+export async function fetchScoredOrder(
+  client: DbClient,
+  companyId: string,
+  filters: LeadFilters,
+  asOf = new Date(),
+): Promise<ScoredOrder> {
   const icp = await fetchIcp(client, companyId)
   const rows = await readAllInputs((query) => applyLeadFilters(query.eq('company_id', companyId), filters), client)
   const scored = scoreRows(rows, icp, asOf)
     .filter((s) => s.score.score >= filters.min_score && s.score.score <= filters.max_score)
-    .sort((a, b) => (filters.sort === 'score_desc' ? b.score.score - a.score.score : 0) || sortOther(a.row, b.row, filters.sort))
+    .sort(
+      (a, b) =>
+        (filters.sort === 'score_desc' ? b.score.score - a.score.score : 0) || sortOther(a.row, b.row, filters.sort),
+    )
   return { ids: scored.map((s) => s.row.id), scores: new Map(scored.map((s) => [s.row.id, s.score.score])) }
 }
 
@@ -136,7 +200,13 @@ export async function fetchPageOfOrder(client: DbClient, order: ScoredOrder, pag
 }
 
 /** A page of the leads list sorted or filtered by score, from a fresh order (the export; the bench). */
-export async function fetchScoredLeadPage(client: DbClient, companyId: string, filters: LeadFilters, asOf = new Date(), pageSize = LEAD_PAGE_SIZE) {
+export async function fetchScoredLeadPage(
+  client: DbClient,
+  companyId: string,
+  filters: LeadFilters,
+  asOf = new Date(),
+  pageSize = LEAD_PAGE_SIZE,
+) {
   return fetchPageOfOrder(client, await fetchScoredOrder(client, companyId, filters, asOf), filters.page, pageSize)
 }
 

@@ -4,9 +4,18 @@
 import { useEffect, useState } from 'react'
 import { useZodForm } from '../../lib/form'
 import { Alert, Button, Card, Field, Select, Table, TableHead } from '../../ui'
-import { API_KEY_PROVIDERS, ApiKeyInputSchema, keyEnding, maskKey, readApiKeys, writeApiKeys, type ApiKeys } from './api-keys'
+import {
+  API_KEY_PROVIDERS,
+  ApiKeyInputSchema,
+  keyEnding,
+  maskKey,
+  readApiKeys,
+  writeApiKeys,
+  type ApiKeys,
+} from './api-keys'
 
-export const STORAGE_REFUSED = 'This browser refused to store the change (its storage is full or blocked, as in some private windows). Nothing was changed.'
+export const STORAGE_REFUSED =
+  'This browser refused to store the change (its storage is full or blocked, as in some private windows). Nothing was changed.'
 
 const PROVIDER_OPTIONS = API_KEY_PROVIDERS.map((p) => ({ value: p.id, label: p.label }))
 const providerLabel = (id: string) => API_KEY_PROVIDERS.find((p) => p.id === id)?.label ?? id
@@ -58,7 +67,8 @@ export function ApiKeysSection() {
   const form = useZodForm(
     ApiKeyInputSchema,
     async ({ provider, key }) => {
-      if (store({ ...keys, [provider]: key }, `Saved the ${providerLabel(provider)} key in this browser.`)) form.form.setValue('key', '')
+      if (store({ ...keys, [provider]: key }, `Saved the ${providerLabel(provider)} key in this browser.`))
+        form.form.setValue('key', '')
     },
     { defaultValues: { provider: 'openai', key: '' } },
   )
@@ -71,8 +81,8 @@ export function ApiKeysSection() {
   return (
     <Card title="Company API keys" as="div">
       <Alert tone="info">
-        These keys stay in this browser only (local storage). They are never sent to our servers and are not shared with your team.
-        Anyone who can use this browser profile can read them, so remove them on shared computers.
+        These keys stay in this browser only (local storage). They are never sent to our servers and are not shared with
+        your team. Anyone who can use this browser profile can read them, so remove them on shared computers.
       </Alert>
       <SavedKeys keys={keys} onRemove={remove} />
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
@@ -85,7 +95,14 @@ export function ApiKeysSection() {
         className="inline-form"
       >
         <Select id="api-key-provider" label="Provider" options={PROVIDER_OPTIONS} {...form.field('provider')} />
-        <Field id="api-key-value" label="API key" type="password" autoComplete="off" spellCheck={false} {...form.field('key')} />
+        <Field
+          id="api-key-value"
+          label="API key"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          {...form.field('key')}
+        />
         <Button type="submit">Save key</Button>
       </form>
     </Card>

@@ -14,8 +14,18 @@ const ApiKeysSchema = z.record(z.string().min(1).max(40), z.string().min(1).max(
 export type ApiKeys = z.infer<typeof ApiKeysSchema>
 
 export const ApiKeyInputSchema = z.object({
-  provider: z.string().trim().min(1, 'Choose a provider').max(40).regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes'),
-  key: z.string().trim().min(8, 'That key looks too short').max(500, 'That key is too long').regex(/^\S+$/, 'A key has no spaces'),
+  provider: z
+    .string()
+    .trim()
+    .min(1, 'Choose a provider')
+    .max(40)
+    .regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes'),
+  key: z
+    .string()
+    .trim()
+    .min(8, 'That key looks too short')
+    .max(500, 'That key is too long')
+    .regex(/^\S+$/, 'A key has no spaces'),
 })
 
 /** The keys stored in this browser; none when nothing valid is stored or storage is refused. */

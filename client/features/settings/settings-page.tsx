@@ -13,7 +13,11 @@ export default function SettingsPage() {
       <PageHeader title="Settings" lead="Preferences for this browser, and the API keys your executives may use." />
       <Section title="Appearance and accessibility" id="appearance">
         <Card as="div">
-          <ThemeSelect label="Colour theme" compact={false} hint="Light, dark, or the same as this device. Applies to every page in this browser." />
+          <ThemeSelect
+            label="Colour theme"
+            compact={false}
+            hint="Light, dark, or the same as this device. Applies to every page in this browser."
+          />
           <p className="muted">Text size, contrast, motion, focus, spacing and colours:</p>
           <AccessibilityButton label="Open accessibility preferences" />
         </Card>

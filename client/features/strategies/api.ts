@@ -9,7 +9,8 @@ import type { StrategyRow, StrategyStatus } from './schemas'
 
 export type { StrategyRow, StrategyStatus } from './schemas'
 
-const COLUMNS = 'id, company_id, goal, focus, horizon_days, title, plan, metrics, engine, model, status, created_by, created_at, updated_at'
+const COLUMNS =
+  'id, company_id, goal, focus, horizon_days, title, plan, metrics, engine, model, status, created_by, created_at, updated_at'
 export const STRATEGY_LIMIT = 200
 
 export const strategyKeys = {
@@ -55,7 +56,10 @@ export function useGenerateStrategy() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (request: StrategyRequest) => {
-      const [body, { StrategyRowSchema }] = await Promise.all([callWorker((api) => api.ai.strategies.$post({ json: request })), import('./schemas')])
+      const [body, { StrategyRowSchema }] = await Promise.all([
+        callWorker((api) => api.ai.strategies.$post({ json: request })),
+        import('./schemas'),
+      ])
       return StrategyRowSchema.parse(body)
     },
     onSuccess: (row) => {
@@ -77,7 +81,11 @@ export function useSetStrategyStatus() {
   return useMutation({
     mutationFn: async ({ id, status }: { id: string; status: StrategyStatus }) => {
       const [supabase, { StrategyRowSchema }] = await Promise.all([db(), import('./schemas')])
-      const { data, error, status: http } = await supabase.from('strategies').update({ status }).eq('id', id).select(COLUMNS).maybeSingle()
+      const {
+        data,
+        error,
+        status: http,
+      } = await supabase.from('strategies').update({ status }).eq('id', id).select(COLUMNS).maybeSingle()
       throwIfError(error, http)
       if (data === null) throw new StrategyGoneError()
       return StrategyRowSchema.parse(data)

@@ -18,7 +18,8 @@ const NewStrategy = () => (
 function StrategyList({ companyId }: { companyId: string }) {
   const strategies = useStrategies(companyId)
   if (strategies.isPending) return <LoadingBlock label="Loading strategies…" lines={6} />
-  if (strategies.isError) return <LoadError what="your strategies" error={strategies.error} onRetry={() => void strategies.refetch()} />
+  if (strategies.isError)
+    return <LoadError what="your strategies" error={strategies.error} onRetry={() => void strategies.refetch()} />
   if (strategies.data.length === 0) {
     return (
       <EmptyState title="No strategies yet" action={<NewStrategy />}>
@@ -66,7 +67,10 @@ function StrategyList({ companyId }: { companyId: string }) {
 export default function StrategiesPage() {
   return (
     <>
-      <PageHeader title="Strategies" lead="The plans your executives wrote for your goals, and which ones your company adopted." />
+      <PageHeader
+        title="Strategies"
+        lead="The plans your executives wrote for your goals, and which ones your company adopted."
+      />
       <MembershipGate>{({ company: { id: companyId } }) => <StrategyList companyId={companyId} />}</MembershipGate>
     </>
   )

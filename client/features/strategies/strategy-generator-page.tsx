@@ -53,7 +53,14 @@ function GeneratorForm() {
         hint="A figure, a target and a date, in your words: “Double MRR by June”, “Cut churn to 2% this year”, “Get 40 leads a month in 6 months”."
         {...field('goal')}
       />
-      <Select id="strategy-horizon" label="Horizon" options={HORIZON_OPTIONS} hint="The deadline when the goal names no date." disabled={pending} {...field('horizonDays')} />
+      <Select
+        id="strategy-horizon"
+        label="Horizon"
+        options={HORIZON_OPTIONS}
+        hint="The deadline when the goal names no date."
+        disabled={pending}
+        {...field('horizonDays')}
+      />
       {failure !== null && <AiProblem error={failure} />}
       <Button type="submit" disabled={pending}>
         {pending ? 'The executives are writing the strategy…' : 'Generate strategy'}

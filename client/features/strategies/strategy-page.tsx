@@ -18,7 +18,11 @@ import { NotionExport } from '../integrations'
 import { useSetStrategyStatus, useStrategy, type StrategyRow, type StrategyStatus } from './api'
 import { StrategyStatusBadge } from './badges'
 
-const STATUS_TOASTS: Record<StrategyStatus, string> = { adopted: 'Strategy adopted', archived: 'Strategy archived', draft: 'Strategy back in draft' }
+const STATUS_TOASTS: Record<StrategyStatus, string> = {
+  adopted: 'Strategy adopted',
+  archived: 'Strategy archived',
+  draft: 'Strategy back in draft',
+}
 
 function StatusActions({ strategy }: { strategy: StrategyRow }) {
   const setStatus = useSetStrategyStatus()
@@ -103,7 +107,11 @@ function GoalPlanView({ plan }: { plan: GoalPlan }) {
         </Alert>
       </Section>
       {plan.arithmetic.length > 0 && (
-        <Section title="The arithmetic" id="arithmetic" intro="Every number in this plan, where it comes from, in order.">
+        <Section
+          title="The arithmetic"
+          id="arithmetic"
+          intro="Every number in this plan, where it comes from, in order."
+        >
           <Table caption="The arithmetic of the plan, step by step" hideCaption>
             <thead>
               <tr>
@@ -195,7 +203,8 @@ function StrategyView({ strategy }: { strategy: StrategyRow }) {
           {owners.map((id) => (
             <section key={id} className="card" aria-labelledby={`owner-${id}`}>
               <h3 id={`owner-${id}`}>
-                <Link to={`/dashboard/executives/${id}`}>{EXECUTIVES[id].title}</Link> <span className="muted text-base font-normal">{EXECUTIVES[id].role}</span>
+                <Link to={`/dashboard/executives/${id}`}>{EXECUTIVES[id].title}</Link>{' '}
+                <span className="muted text-base font-normal">{EXECUTIVES[id].role}</span>
               </h3>
               <ul>
                 {plan.initiatives
@@ -247,7 +256,14 @@ function StrategyNotFound() {
   return (
     <>
       <PageHeader title="Strategy not found" />
-      <EmptyState title="No such strategy in your company" action={<ButtonLink to="/dashboard/strategies" variant="secondary">All strategies</ButtonLink>}>
+      <EmptyState
+        title="No such strategy in your company"
+        action={
+          <ButtonLink to="/dashboard/strategies" variant="secondary">
+            All strategies
+          </ButtonLink>
+        }
+      >
         It may have been deleted, or the link is incomplete.
       </EmptyState>
     </>

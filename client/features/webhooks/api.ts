@@ -13,8 +13,10 @@ export const webhookKeys = {
   deliveries: ['webhooks', 'deliveries'] as const,
 }
 
-export const useWebhooks = () => useQuery({ queryKey: webhookKeys.list, queryFn: async () => fetchWebhooks(await db()) })
-export const useWebhookDeliveries = () => useQuery({ queryKey: webhookKeys.deliveries, queryFn: async () => fetchDeliveries(await db()) })
+export const useWebhooks = () =>
+  useQuery({ queryKey: webhookKeys.list, queryFn: async () => fetchWebhooks(await db()) })
+export const useWebhookDeliveries = () =>
+  useQuery({ queryKey: webhookKeys.deliveries, queryFn: async () => fetchDeliveries(await db()) })
 
 function useRefresh() {
   const client = useQueryClient()
@@ -51,7 +53,10 @@ export function useDeleteWebhook() {
 export function useSendTestEvent() {
   const onSettled = useRefresh()
   return useMutation({
-    mutationFn: async (id: string) => TestDeliverySchema.parse(await callWorker((api) => api.admin.webhooks[':id'].test.$post({ param: { id: encodeURIComponent(id) } }))).delivery,
+    mutationFn: async (id: string) =>
+      TestDeliverySchema.parse(
+        await callWorker((api) => api.admin.webhooks[':id'].test.$post({ param: { id: encodeURIComponent(id) } })),
+      ).delivery,
     onSettled,
   })
 }

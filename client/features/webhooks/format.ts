@@ -8,8 +8,13 @@ export function deliveryAnswer(d: Pick<WebhookDelivery, 'status_code' | 'duratio
 }
 
 /** The sentence shown after "Send test event". */
-export function testResultSentence(url: string, d: Pick<WebhookDelivery, 'ok' | 'status_code' | 'duration_ms' | 'error'>): string {
-  return d.ok ? `Test event delivered to ${url}: ${deliveryAnswer(d)}.` : `Test event to ${url} failed: ${deliveryAnswer(d)}. ${d.error ?? ''}`.trim()
+export function testResultSentence(
+  url: string,
+  d: Pick<WebhookDelivery, 'ok' | 'status_code' | 'duration_ms' | 'error'>,
+): string {
+  return d.ok
+    ? `Test event delivered to ${url}: ${deliveryAnswer(d)}.`
+    : `Test event to ${url} failed: ${deliveryAnswer(d)}. ${d.error ?? ''}`.trim()
 }
 
 /** The list's "Last delivery" cell. */

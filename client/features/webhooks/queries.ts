@@ -3,14 +3,23 @@
 // get rows back (RLS); the signing secret is never among them (webhook_secrets is not readable).
 import type { DbClient } from '../../../shared/database'
 import { z } from '../../../shared/zod'
-import { CreatedWebhookSchema, WebhookDeliverySchema, WebhookRowSchema, type WebhookInput } from '../../../shared/schemas/webhook'
+import {
+  CreatedWebhookSchema,
+  WebhookDeliverySchema,
+  WebhookRowSchema,
+  type WebhookInput,
+} from '../../../shared/schemas/webhook'
 import { dataError } from '../../lib/errors'
 
 /** How many of the latest deliveries the page lists. */
 export const DELIVERY_LIMIT = 50
 
 export async function fetchWebhooks(client: DbClient) {
-  const { data, error, status } = await client.from('webhook_overview').select('*').order('created_at', { ascending: false }).order('id')
+  const { data, error, status } = await client
+    .from('webhook_overview')
+    .select('*')
+    .order('created_at', { ascending: false })
+    .order('id')
   if (error) throw dataError(error, status)
   return z.array(WebhookRowSchema).parse(data)
 }
@@ -28,7 +37,11 @@ export async function fetchDeliveries(client: DbClient) {
 
 /** Registers a webhook; the answer carries its secret, which is never readable again. */
 export async function createWebhook(client: DbClient, input: WebhookInput) {
-  const { data, error, status } = await client.rpc('create_webhook', { url: input.url, description: input.description, events: input.events })
+  const { data, error, status } = await client.rpc('create_webhook', {
+    url: input.url,
+    description: input.description,
+    events: input.events,
+  })
   if (error) throw dataError(error, status)
   return CreatedWebhookSchema.parse(data)
 }

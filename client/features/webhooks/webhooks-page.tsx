@@ -15,7 +15,15 @@ import { WebhookForm } from './webhook-form'
 
 type Result = { tone: 'success' | 'error'; text: string }
 
-function DeleteWebhookDialog({ hook, onClose, onResult }: { hook: WebhookRow | null; onClose(): void; onResult(r: Result): void }) {
+function DeleteWebhookDialog({
+  hook,
+  onClose,
+  onResult,
+}: {
+  hook: WebhookRow | null
+  onClose(): void
+  onResult(r: Result): void
+}) {
   const remove = useDeleteWebhook()
   const confirm = () => {
     if (!hook) return
@@ -30,7 +38,14 @@ function DeleteWebhookDialog({ hook, onClose, onResult }: { hook: WebhookRow | n
       .finally(onClose)
   }
   return (
-    <Dialog open={hook !== null} onOpenChange={(open) => !open && onClose()} title="Delete this webhook?" description={hook ? `${hook.url} will receive no more events, and its delivery history is deleted with it.` : undefined}>
+    <Dialog
+      open={hook !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete this webhook?"
+      description={
+        hook ? `${hook.url} will receive no more events, and its delivery history is deleted with it.` : undefined
+      }
+    >
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="primary" onClick={confirm} disabled={remove.isPending}>
           {remove.isPending ? 'Deleting…' : 'Delete webhook'}
@@ -56,7 +71,8 @@ function WebhookTable({ rows, onResult }: { rows: WebhookRow[]; onResult(r: Resu
     toggle.mutate(
       { id: hook.id, active: !hook.active },
       {
-        onSuccess: () => onResult({ tone: 'success', text: `${hook.active ? 'Paused' : 'Resumed'} the webhook for ${hook.url}.` }),
+        onSuccess: () =>
+          onResult({ tone: 'success', text: `${hook.active ? 'Paused' : 'Resumed'} the webhook for ${hook.url}.` }),
         onError: (error) => onResult({ tone: 'error', text: errorMessage(error) }),
       },
     )
@@ -77,7 +93,9 @@ function WebhookTable({ rows, onResult }: { rows: WebhookRow[]; onResult(r: Resu
               </td>
               <td>
                 {lastDeliveryLabel(hook)}
-                {hook.last_delivered_at && <div className="text-sm text-muted">{formatDateTime(hook.last_delivered_at)}</div>}
+                {hook.last_delivered_at && (
+                  <div className="text-sm text-muted">{formatDateTime(hook.last_delivered_at)}</div>
+                )}
               </td>
               <td>
                 <div className="flex flex-wrap gap-2">
@@ -106,7 +124,8 @@ function WebhookTable({ rows, onResult }: { rows: WebhookRow[]; onResult(r: Resu
 function Deliveries({ urls }: { urls: Map<string, string> }) {
   const deliveries = useWebhookDeliveries()
   if (deliveries.isPending) return <TableSkeleton label="Loading deliveries…" rows={3} />
-  if (deliveries.isError) return <LoadError what="the deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} />
+  if (deliveries.isError)
+    return <LoadError what="the deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} />
   if (deliveries.data.length === 0) return <p className="muted">No event has been sent yet.</p>
   return (
     <Table caption={`Latest ${DELIVERY_LIMIT} deliveries`} hideCaption>
@@ -143,10 +162,13 @@ export default function WebhooksPage() {
   const urls = new Map((hooks.data ?? []).map((h) => [h.id, h.url]))
   return (
     <>
-      <PageHeader title="Webhooks" lead="Addresses that receive signed events from Boardroom, and every delivery attempted." />
+      <PageHeader
+        title="Webhooks"
+        lead="Addresses that receive signed events from Boardroom, and every delivery attempted."
+      />
       <Alert tone="info">
-        Only test events are sent on this deployment. Lead events (a lead created, a status changed) are not delivered: that needs a scheduled sender
-        with a server-only credential, which this deployment does not have.
+        Only test events are sent on this deployment. Lead events (a lead created, a status changed) are not delivered:
+        that needs a scheduled sender with a server-only credential, which this deployment does not have.
       </Alert>
       <Section title="Registered webhooks" id="registered">
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
@@ -168,15 +190,20 @@ export default function WebhooksPage() {
       </Section>
       <Section title="Verifying a delivery" id="verify">
         <p>
-          Each event is a JSON <code>POST</code> with <code>{`{ id, type, created_at, data }`}</code>. The <code>{SIGNATURE_HEADER}</code> header
-          reads <code>t=&lt;unix seconds&gt;,v1=&lt;signature&gt;</code>, where the signature is the hex HMAC-SHA256, keyed with the webhook’s secret,
-          of the timestamp, a full stop and the raw body. Refuse a request whose signature differs or whose timestamp is more than five minutes old.
+          Each event is a JSON <code>POST</code> with <code>{`{ id, type, created_at, data }`}</code>. The{' '}
+          <code>{SIGNATURE_HEADER}</code> header reads <code>t=&lt;unix seconds&gt;,v1=&lt;signature&gt;</code>, where
+          the signature is the hex HMAC-SHA256, keyed with the webhook’s secret, of the timestamp, a full stop and the
+          raw body. Refuse a request whose signature differs or whose timestamp is more than five minutes old.
         </p>
         <p>
-          The receiver must answer with a 2xx status within {DELIVERY_TIMEOUT_MS / 1000} s; redirects are not followed. In production only public
-          https addresses are reached.
+          The receiver must answer with a 2xx status within {DELIVERY_TIMEOUT_MS / 1000} s; redirects are not followed.
+          In production only public https addresses are reached.
         </p>
-        <pre className="overflow-x-auto rounded-lg border border-line p-3 text-sm" tabIndex={0} aria-label="Verification example in Node.js">
+        <pre
+          className="overflow-x-auto rounded-lg border border-line p-3 text-sm"
+          tabIndex={0}
+          aria-label="Verification example in Node.js"
+        >
           <code>{VERIFY_EXAMPLE}</code>
         </pre>
       </Section>

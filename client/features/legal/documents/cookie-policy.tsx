@@ -1,5 +1,12 @@
 import { Link, Table } from '../../../ui'
-import { APP_NAME, COMPANY, POLICY_VERSION, ROUTE_HISTORY_SIZE, SESSION_KEYS, STORAGE_KEYS } from '../../../../shared/constants'
+import {
+  APP_NAME,
+  COMPANY,
+  POLICY_VERSION,
+  ROUTE_HISTORY_SIZE,
+  SESSION_KEYS,
+  STORAGE_KEYS,
+} from '../../../../shared/constants'
 import { legalPath } from '../../../../shared/routes'
 import { EmailLink, LegalDocument, LegalSection } from '../legal-document'
 
@@ -24,7 +31,8 @@ const STORED_ITEMS: readonly StoredItem[] = [
   {
     storageKey: STORAGE_KEYS.companyApiKeys,
     category: 'Necessary',
-    purpose: 'API keys your company adds for its own AI provider, only if you add them. They stay in this browser and are never stored on our servers.',
+    purpose:
+      'API keys your company adds for its own AI provider, only if you add them. They stay in this browser and are never stored on our servers.',
     kept: 'Until you remove them in Settings or clear your browser’s site data.',
   },
   {
@@ -43,7 +51,8 @@ const STORED_ITEMS: readonly StoredItem[] = [
   {
     storageKey: SESSION_KEYS.guardAttempts,
     category: 'Necessary',
-    purpose: 'How many times this tab tried to open an area that needs signing in, so repeated attempts can be logged for security.',
+    purpose:
+      'How many times this tab tried to open an area that needs signing in, so repeated attempts can be logged for security.',
     kept: UNTIL_TAB_CLOSED,
   },
   {
@@ -58,35 +67,40 @@ export default function CookiePolicyPage() {
   return (
     <LegalDocument slug="cookie-policy">
       <p>
-        This policy explains what {APP_NAME} keeps in your browser and why. It is version {POLICY_VERSION}; your cookie choices are recorded
-        against this version.
+        This policy explains what {APP_NAME} keeps in your browser and why. It is version {POLICY_VERSION}; your cookie
+        choices are recorded against this version.
       </p>
 
       <LegalSection number={1} id="what-are-cookies" title="Cookies and browser storage">
         <p>
-          Cookies are small files a website stores in your browser. Similar technologies, such as the browser’s local storage, work in
-          almost the same way and are covered by the same law, so this policy calls them all “cookies”. {APP_NAME} itself keeps its items
-          in local storage and session storage rather than in HTTP cookies. We do not use third-party advertising or tracking cookies.
+          Cookies are small files a website stores in your browser. Similar technologies, such as the browser’s local
+          storage, work in almost the same way and are covered by the same law, so this policy calls them all “cookies”.{' '}
+          {APP_NAME} itself keeps its items in local storage and session storage rather than in HTTP cookies. We do not
+          use third-party advertising or tracking cookies.
         </p>
       </LegalSection>
 
       <LegalSection number={2} id="categories" title="The four categories">
         <ul>
           <li>
-            <strong>Necessary</strong>: needed for the site to work, to keep you signed in, to remember your cookie choices, to keep the
-            theme and accessibility settings you choose (a setting you ask for is part of the service you asked for), and to remember the
-            pages of this site you visited in a tab so that a missing page can take you back to where you were. They are always on and
-            cannot be switched off, because the service cannot run without them.
+            <strong>Necessary</strong>: needed for the site to work, to keep you signed in, to remember your cookie
+            choices, to keep the theme and accessibility settings you choose (a setting you ask for is part of the
+            service you asked for), and to remember the pages of this site you visited in a tab so that a missing page
+            can take you back to where you were. They are always on and cannot be switched off, because the service
+            cannot run without them.
           </li>
           <li>
-            <strong>Preferences</strong>: optional conveniences beyond what you set yourself. {APP_NAME} keeps nothing under this category
-            today; your choice is recorded so that anything added to it later is used only if you said yes. Off unless you switch it on.
+            <strong>Preferences</strong>: optional conveniences beyond what you set yourself. {APP_NAME} keeps nothing
+            under this category today; your choice is recorded so that anything added to it later is used only if you
+            said yes. Off unless you switch it on.
           </li>
           <li>
-            <strong>Analytics</strong>: let us measure which pages are used so we can improve them. Off unless you switch them on.
+            <strong>Analytics</strong>: let us measure which pages are used so we can improve them. Off unless you
+            switch them on.
           </li>
           <li>
-            <strong>Marketing</strong>: let us measure which of our own campaigns brought you to {APP_NAME}. Off unless you switch them on.
+            <strong>Marketing</strong>: let us measure which of our own campaigns brought you to {APP_NAME}. Off unless
+            you switch them on.
           </li>
         </ul>
       </LegalSection>
@@ -119,43 +133,45 @@ export default function CookiePolicyPage() {
 
       <LegalSection number={4} id="analytics" title="Analytics">
         <p>
-          Our analytics are first-party: events such as “a page was visited” are sent only to our own endpoint, <code>/api/events</code>, and
-          stored with the rest of our service data. No analytics provider receives them and no analytics script from another company is
-          loaded. Nothing is collected until you allow the analytics category, and collection stops as soon as you withdraw it.
+          Our analytics are first-party: events such as “a page was visited” are sent only to our own endpoint,{' '}
+          <code>/api/events</code>, and stored with the rest of our service data. No analytics provider receives them
+          and no analytics script from another company is loaded. Nothing is collected until you allow the analytics
+          category, and collection stops as soon as you withdraw it.
         </p>
       </LegalSection>
 
       <LegalSection number={5} id="marketing" title="Marketing">
         <p>
-          With marketing consent we may record which of our own campaigns or referral links brought you to the site, to judge where our
-          marketing works. We do not load advertising networks or social media pixels. If that ever changes, we will list each provider
-          here and ask for your consent again before anything is set.
+          With marketing consent we may record which of our own campaigns or referral links brought you to the site, to
+          judge where our marketing works. We do not load advertising networks or social media pixels. If that ever
+          changes, we will list each provider here and ask for your consent again before anything is set.
         </p>
       </LegalSection>
 
       <LegalSection number={6} id="third-party" title="Cookies set by other services">
         <p>
           When you add a card in Billing, the payment form is provided by Stripe, which may set its own cookies (such as{' '}
-          <code>__stripe_mid</code> and <code>__stripe_sid</code>) to prevent fraud. They are necessary for the payment and are governed by
-          Stripe’s privacy policy. When an administrator connects an integration such as Notion, Calendly, Plaid or TikTok, the sign-in step
-          takes place on that service’s own site, under its own cookie policy.
+          <code>__stripe_mid</code> and <code>__stripe_sid</code>) to prevent fraud. They are necessary for the payment
+          and are governed by Stripe’s privacy policy. When an administrator connects an integration such as Notion,
+          Calendly, Plaid or TikTok, the sign-in step takes place on that service’s own site, under its own cookie
+          policy.
         </p>
       </LegalSection>
 
       <LegalSection number={7} id="your-choices" title="Your choices">
         <p>
-          On your first visit the cookie banner lets you accept all categories, accept only the necessary ones, or choose Customise to set
-          each category yourself. You can change your mind at any time as described in{' '}
-          <Link to={legalPath('cookie-settings')}>Cookie Settings</Link>. You can also clear this site’s data in your browser’s settings; the
-          banner then asks again on your next visit. Your browser’s own controls can block storage altogether, but signing in needs the
-          necessary items.
+          On your first visit the cookie banner lets you accept all categories, accept only the necessary ones, or
+          choose Customise to set each category yourself. You can change your mind at any time as described in{' '}
+          <Link to={legalPath('cookie-settings')}>Cookie Settings</Link>. You can also clear this site’s data in your
+          browser’s settings; the banner then asks again on your next visit. Your browser’s own controls can block
+          storage altogether, but signing in needs the necessary items.
         </p>
       </LegalSection>
 
       <LegalSection number={8} id="contact" title="Contact">
         <p>
-          Questions about this policy: <EmailLink address={COMPANY.privacyEmail} />. How we handle the personal data involved is explained in
-          our <Link to={legalPath('privacy-policy')}>Privacy Policy</Link>.
+          Questions about this policy: <EmailLink address={COMPANY.privacyEmail} />. How we handle the personal data
+          involved is explained in our <Link to={legalPath('privacy-policy')}>Privacy Policy</Link>.
         </p>
       </LegalSection>
     </LegalDocument>

@@ -1,7 +1,14 @@
 import { lazy, Suspense } from 'react'
 import { useMounted } from '../../../app/use-mounted'
 import { Link } from '../../../ui'
-import { APP_NAME, COMPANY, POLICY_VERSION, ROUTE_HISTORY_SIZE, SESSION_KEYS, STORAGE_KEYS } from '../../../../shared/constants'
+import {
+  APP_NAME,
+  COMPANY,
+  POLICY_VERSION,
+  ROUTE_HISTORY_SIZE,
+  SESSION_KEYS,
+  STORAGE_KEYS,
+} from '../../../../shared/constants'
 import { legalPath } from '../../../../shared/routes'
 import { EmailLink, LegalDocument, LegalSection } from '../legal-document'
 
@@ -25,7 +32,8 @@ const CATEGORIES: readonly Category[] = [
     id: 'preferences',
     name: 'Preferences',
     state: 'Off until you choose otherwise.',
-    allows: 'Optional conveniences beyond what you set yourself. Nothing uses this category today; your answer is kept so that anything added to it later is used only if you said yes.',
+    allows:
+      'Optional conveniences beyond what you set yourself. Nothing uses this category today; your answer is kept so that anything added to it later is used only if you said yes.',
     stores: 'Nothing at present.',
     ifOff: 'Nothing changes today: the product works exactly the same.',
   },
@@ -33,7 +41,8 @@ const CATEGORIES: readonly Category[] = [
     id: 'analytics',
     name: 'Analytics',
     state: 'Off until you choose otherwise.',
-    allows: 'Sending first-party events, such as which pages are visited, to our own endpoint so that we can see what works and improve it.',
+    allows:
+      'Sending first-party events, such as which pages are visited, to our own endpoint so that we can see what works and improve it.',
     stores: 'Nothing is shared with an analytics company; events go only to our servers.',
     ifOff: 'No analytics event is collected at all. The product works exactly the same.',
   },
@@ -41,7 +50,8 @@ const CATEGORIES: readonly Category[] = [
     id: 'marketing',
     name: 'Marketing',
     state: 'Off until you choose otherwise.',
-    allows: 'Recording which of our own campaigns or referral links brought you to the site, so we can judge where our marketing works.',
+    allows:
+      'Recording which of our own campaigns or referral links brought you to the site, so we can judge where our marketing works.',
     stores: 'No advertising networks or social media pixels are loaded.',
     ifOff: 'Nothing about your visit is used for marketing measurement.',
   },
@@ -52,15 +62,15 @@ export default function CookieSettingsPage() {
   return (
     <LegalDocument slug="cookie-settings">
       <p>
-        {APP_NAME} asks before it keeps anything in your browser that it does not strictly need. This page explains the four consent
-        categories, what each one allows, how your choices are recorded and how to change them. The full list of stored items is in our{' '}
-        <Link to={legalPath('cookie-policy')}>Cookies Policy</Link>.
+        {APP_NAME} asks before it keeps anything in your browser that it does not strictly need. This page explains the
+        four consent categories, what each one allows, how your choices are recorded and how to change them. The full
+        list of stored items is in our <Link to={legalPath('cookie-policy')}>Cookies Policy</Link>.
       </p>
 
       <LegalSection number={1} id="how-consent-works" title="How consent works">
         <p>
-          On your first visit, a cookie banner appears shortly after the page loads. Until you answer it, only necessary items are used. The
-          banner offers three choices:
+          On your first visit, a cookie banner appears shortly after the page loads. Until you answer it, only necessary
+          items are used. The banner offers three choices:
         </p>
         <ul>
           <li>
@@ -97,16 +107,16 @@ export default function CookieSettingsPage() {
 
       <LegalSection number={3} id="record" title="How your choices are saved">
         <p>
-          Your choices are saved in this browser’s local storage under <code>{STORAGE_KEYS.cookieConsent}</code>, not on our servers. The
-          record holds:
+          Your choices are saved in this browser’s local storage under <code>{STORAGE_KEYS.cookieConsent}</code>, not on
+          our servers. The record holds:
         </p>
         <ul>
           <li>
             <code>necessary</code>: always <code>true</code>;
           </li>
           <li>
-            <code>preferences</code>, <code>analytics</code> and <code>marketing</code>: <code>true</code> or <code>false</code>, as you
-            chose;
+            <code>preferences</code>, <code>analytics</code> and <code>marketing</code>: <code>true</code> or{' '}
+            <code>false</code>, as you chose;
           </li>
           <li>the date and time you made the choice;</li>
           <li>
@@ -114,28 +124,32 @@ export default function CookieSettingsPage() {
           </li>
         </ul>
         <p>
-          When we change our cookie or privacy policy in a way that affects these categories, the policy version changes and the banner asks
-          you again: we never carry a choice over to purposes you were not told about. Because the record lives in your browser, each browser
-          and device you use keeps its own choices.
+          When we change our cookie or privacy policy in a way that affects these categories, the policy version changes
+          and the banner asks you again: we never carry a choice over to purposes you were not told about. Because the
+          record lives in your browser, each browser and device you use keeps its own choices.
         </p>
       </LegalSection>
 
       <LegalSection number={4} id="change" title="Changing your choices">
         <ul>
           <li>
-            Use the switches under <a href="#your-choices">Your choices</a> below to switch any optional category on or off, then choose{' '}
-            <strong>Save preferences</strong>. The change takes effect straight away.
+            Use the switches under <a href="#your-choices">Your choices</a> below to switch any optional category on or
+            off, then choose <strong>Save preferences</strong>. The change takes effect straight away.
           </li>
           <li>
-            Clear this site’s data in your browser settings to remove the record and every optional item. The banner appears again on your
-            next visit. Clearing site data also signs you out and removes any AI provider keys kept in that browser.
+            Clear this site’s data in your browser settings to remove the record and every optional item. The banner
+            appears again on your next visit. Clearing site data also signs you out and removes any AI provider keys
+            kept in that browser.
           </li>
           <li>
-            Withdrawing analytics or marketing consent stops collection from that moment. To have events already collected deleted, write to{' '}
-            <EmailLink address={COMPANY.privacyEmail} />.
+            Withdrawing analytics or marketing consent stops collection from that moment. To have events already
+            collected deleted, write to <EmailLink address={COMPANY.privacyEmail} />.
           </li>
         </ul>
-        <p>Withdrawing consent is as easy as giving it, and refusing optional categories never limits what you can do in {APP_NAME}.</p>
+        <p>
+          Withdrawing consent is as easy as giving it, and refusing optional categories never limits what you can do in{' '}
+          {APP_NAME}.
+        </p>
       </LegalSection>
 
       <LegalSection number={5} id="your-choices" title="Your choices">
@@ -148,8 +162,9 @@ export default function CookieSettingsPage() {
 
       <LegalSection number={6} id="more" title="More information">
         <p>
-          How we handle personal data is explained in our <Link to={legalPath('privacy-policy')}>Privacy Policy</Link>, and your rights under
-          the GDPR on our <Link to={legalPath('gdpr')}>GDPR page</Link>. Questions about consent: <EmailLink address={COMPANY.privacyEmail} />.
+          How we handle personal data is explained in our <Link to={legalPath('privacy-policy')}>Privacy Policy</Link>,
+          and your rights under the GDPR on our <Link to={legalPath('gdpr')}>GDPR page</Link>. Questions about consent:{' '}
+          <EmailLink address={COMPANY.privacyEmail} />.
         </p>
       </LegalSection>
     </LegalDocument>
