@@ -3,6 +3,7 @@
 // the way to set one up (onboarding) — never an empty table nor a request the API can only refuse.
 import { useRef, type ReactNode } from 'react'
 import { NoCompany } from '../ui/no-company'
+import { useAuth } from '../features/auth/auth-provider'
 import { useMembership, type Membership } from '../lib/membership'
 import { isUnreachable } from '../lib/errors'
 import { Loaded, Unreachable } from '../ui/query-state'
@@ -19,6 +20,7 @@ export function MembershipGate({
   children(membership: Membership): ReactNode
 }) {
   const membership = useMembership()
+  const admin = useAuth().user?.app_metadata.is_admin === true
   // An outage is said as such (never "no company") and clears by itself: the query retries on its
   // own. A retry of a query that never answered starts as "pending", so the outage is remembered
   // until an answer comes, instead of flashing back to a skeleton at each attempt.
@@ -29,7 +31,7 @@ export function MembershipGate({
   if (outage.current) return <Unreachable what="your company" />
   return (
     <Loaded query={membership} what="your company">
-      {(m) => (m ? children(m) : <NoCompany>{noCompany}</NoCompany>)}
+      {(m) => (m ? children(m) : <NoCompany admin={admin}>{noCompany}</NoCompany>)}
     </Loaded>
   )
 }

@@ -93,5 +93,8 @@ export const ADMIN_NAV: NavGroup[] = [
   ]),
 ]
 
+/** For platform admins, in the dashboard's sidebar (first, so it is one click from any screen). */
+export const ADMIN_ENTRY: NavGroup = group('Platform', [['admin', 'Admin area']])
+
 /** The way back from the admin area. */
 export const ADMIN_BACK: NavGroup = group('Back', [['dashboard', 'Your dashboard']])

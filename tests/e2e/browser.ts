@@ -67,7 +67,8 @@ export async function signedInContext(
   const page = await context.newPage()
   await page.goto(`${base}/login`)
   await signIn(page, who)
-  await page.waitForURL(`${base}/dashboard`)
+  // A member lands on the dashboard; a platform admin without a company on the admin area.
+  await page.waitForURL((url) => url.href === `${base}/dashboard` || url.href === `${base}/admin`)
   await page.close()
   return context
 }

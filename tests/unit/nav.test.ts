@@ -1,7 +1,7 @@
 // The dashboard and admin sidebars come from the route table (client/app/nav.ts): every link is a
 // route the app serves, under the area's guard, with the label the sidebar has always shown.
 import { describe, expect, it } from 'vitest'
-import { ADMIN_BACK, ADMIN_NAV, DASHBOARD_NAV, routePath } from '../../client/app/nav'
+import { ADMIN_BACK, ADMIN_ENTRY, ADMIN_NAV, DASHBOARD_NAV, routePath } from '../../client/app/nav'
 import { matchRoute } from '../../shared/routes'
 
 const flat = (groups: typeof DASHBOARD_NAV) => groups.map((g) => [g.label, g.links.map((l) => `${l.label} ${l.to}`)])
@@ -98,6 +98,11 @@ describe('navigation from the route table', () => {
       ],
       ['Back', ['Your dashboard /dashboard']],
     ])
+  })
+
+  it('a platform admin’s way into the admin area from the dashboard sidebar', () => {
+    expect(flat([ADMIN_ENTRY])).toEqual([['Platform', ['Admin area /admin']]])
+    expect(matchRoute('/admin')?.guard).toBe('admin')
   })
 
   it('every link is a route the app serves, admin links under the admin guard', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { avatarUrl, displayName, initials, ProfileSchema, toAppUser } from '../../client/features/auth/user'
+import {
+  avatarUrl,
+  displayName,
+  initials,
+  landingPath,
+  ProfileSchema,
+  toAppUser,
+} from '../../client/features/auth/user'
 
 const authUser = {
   id: 'u-1',
@@ -74,5 +81,14 @@ describe('in-app user (spec §3)', () => {
     const url = avatarUrl({ firstName: 'Grace', lastName: 'Hopper', avatar_url: '' })
     expect(url.startsWith('data:image/svg+xml')).toBe(true)
     expect(decodeURIComponent(url)).toContain('>GH</text>')
+  })
+})
+
+describe('where a sign-in lands without a return path', () => {
+  it('a platform admin without a company: the admin area; with one, or a member: the dashboard', () => {
+    expect(landingPath({ role: 'admin', company_id: null })).toBe('/admin')
+    expect(landingPath({ role: 'admin', company_id: 'c-1' })).toBe('/dashboard')
+    expect(landingPath({ role: 'user', company_id: null })).toBe('/dashboard')
+    expect(landingPath({ role: 'user', company_id: 'c-1' })).toBe('/dashboard')
   })
 })

@@ -4,7 +4,7 @@
 import { signupAttribution } from '../../app/attribution'
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
 import { isUnreachable, throwIfError } from '../../lib/errors'
-import type { AuthUserLike, Profile } from './app-user'
+import { type AuthUserLike, landingPath, type Profile, profileFromSession } from './app-user'
 
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
 export const UNEXPECTED_LOGIN_ERROR = 'Unexpected login error'
@@ -134,6 +134,21 @@ export const sendEmailCode = (email: string) =>
 
 export const verifyEmailCode = (email: string, token: string) =>
   attempt(async () => (await auth()).verifyOtp({ email, token, type: 'email' }))
+
+/**
+ * Where the session just opened (an emailed code) lands without a return path (app-user.ts
+ * landingPath): its profile says the role and company; unread, the session's role claim decides.
+ */
+export async function signedInLanding(load: LoadClient = loadClient): Promise<string> {
+  try {
+    const client = await load()
+    const user = (await readSession(client))?.user
+    if (!user) return '/dashboard'
+    return landingPath(await fetchProfile(client, user.id).catch(() => profileFromSession(user)))
+  } catch {
+    return '/dashboard'
+  }
+}
 
 export const updatePassword = (password: string) => attempt(async () => (await auth()).updateUser({ password }))
 

@@ -97,6 +97,13 @@ export function toAppUser(auth: AuthUserLike, profile: Profile | null): AppUser 
   }
 }
 
+/**
+ * Where a sign-in without a return path lands: the dashboard, or for a platform admin without a
+ * company the admin area (their dashboard could only ask them to set a company up).
+ */
+export const landingPath = (user: Pick<AppUser, 'role' | 'company_id'>): string =>
+  user.role === 'admin' && !user.company_id ? '/admin' : '/dashboard'
+
 type NameParts = Partial<Pick<AppUser, 'name' | 'firstName' | 'lastName' | 'email'>> | null | undefined
 
 /** spec §3: name, then first and last name, then the part of the email before the @, then Guest. */

@@ -9,6 +9,7 @@ import { MISSING_CREDENTIALS } from './api'
 import { AuthCard } from './auth-card'
 import { ContinueWithTikTok } from './tiktok-button'
 import { AuthProvider, useOptionalAuth } from './auth-provider'
+import { landingPath } from './app-user'
 import { useZodForm } from '../../lib/form'
 
 type Notice = { tone: 'info' | 'success'; text: string } | null
@@ -46,8 +47,13 @@ export function LoginForm({ leave }: { leave?: (url: string) => void } = {}) {
     async ({ email, password }) => {
       const result = await login(email, password)
       if (!result.success) return result.error
-      // Back to where the user was going (a same-origin path only), else the dashboard.
-      return { leaveTo: safeReturnPath(new URLSearchParams(window.location.search).get('redirectTo')) }
+      // Back to where the user was going (a same-origin path only), else their first page.
+      return {
+        leaveTo: safeReturnPath(
+          new URLSearchParams(window.location.search).get('redirectTo'),
+          landingPath(result.user),
+        ),
+      }
     },
     // spec §5: an email together with a password, or the spec's message (the fields keep their own hints).
     {

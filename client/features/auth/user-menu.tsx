@@ -32,6 +32,8 @@ export function UserMenu() {
             open={open}
             onOpenChange={onOpenChange}
             items={[
+              // A platform admin's way into the admin area from any screen (UX only: RLS decides).
+              ...(user.app_metadata.is_admin ? [{ label: 'Admin area', onSelect: () => navigate('/admin') }] : []),
               { label: 'Profile', onSelect: () => navigate('/dashboard/profile') },
               { label: 'Settings', onSelect: () => navigate('/dashboard/settings') },
               {

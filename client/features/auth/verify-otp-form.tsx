@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Alert, Button, Field, Link } from '../../ui'
 import { useZodForm } from '../../lib/form'
-import { sendEmailCode, verifyEmailCode } from './api'
+import { sendEmailCode, signedInLanding, verifyEmailCode } from './api'
 import { AuthCard } from './auth-card'
 
 const emailSchema = () => import('./schemas').then((m) => m.EmailSchema)
@@ -54,7 +54,7 @@ function CodeForm({ email, onError }: Step & { email: string }) {
     otpSchema,
     async (v) => {
       const failure = await verifyEmailCode(v.email, v.token)
-      return failure ?? { leaveTo: '/dashboard' }
+      return failure ?? { leaveTo: await signedInLanding() }
     },
     { defaultValues: { email } },
   )

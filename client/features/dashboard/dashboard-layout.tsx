@@ -5,7 +5,7 @@
 // render (the dashboard's first-load budget).
 import { lazy, Suspense } from 'react'
 import { useAuth } from '../auth'
-import { DASHBOARD_NAV } from '../../app/nav'
+import { ADMIN_ENTRY, DASHBOARD_NAV } from '../../app/nav'
 import { AppShell } from '../../app/app-shell'
 
 const SetupNotice = lazy(() => import('../company/setup-notice'))
@@ -23,8 +23,10 @@ function SetupNoticeSlot() {
 }
 
 export default function DashboardLayout() {
+  // A platform admin reaches the admin area from the sidebar too (UX only: RLS decides the data).
+  const isAdmin = useAuth().user?.app_metadata.is_admin === true
   return (
-    <AppShell label="Dashboard" groups={DASHBOARD_NAV}>
+    <AppShell label="Dashboard" groups={isAdmin ? [ADMIN_ENTRY, ...DASHBOARD_NAV] : DASHBOARD_NAV}>
       <SetupNoticeSlot />
     </AppShell>
   )
