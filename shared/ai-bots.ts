@@ -6,6 +6,7 @@
 import { formatMoney } from './metrics'
 import { DECISIONS, type AiWorkflow, type DecisionKind } from './schemas/ai-workflow'
 import { TOPIC_LABELS, type Debate, type Topic } from './schemas/boardroom'
+import { plural } from './plural'
 
 /** Which bot a boardroom topic wakes; topics without a bot run none. */
 export const TOPIC_BOT: Record<Topic, DecisionKind | null> = {
@@ -35,9 +36,12 @@ export function botCondition(
       ? `Budget changes above ${formatMoney(rule.threshold, currency)}`
       : DECISIONS[kind].label
   const who = rule.executives.join(', ')
+  // The verbs agree with the label (a mass noun takes the singular) and with how many sign off.
+  const things = DECISIONS[kind].uncountable ? 1 : 2
+  const people = rule.executives.length
   return rule.mode === 'approval'
-    ? `${what} need your team’s approval (AI bots): ${who} sign off before anyone acts.`
-    : `${what} are advisory (AI bots): ${who} recommend; your team decides when to act.`
+    ? `${what} ${plural(things, 'needs', 'need')} your team’s approval (AI bots): ${who} ${plural(people, 'signs', 'sign')} off before anyone acts.`
+    : `${what} ${plural(things, 'is', 'are')} advisory (AI bots): ${who} ${plural(people, 'recommends', 'recommend')}; your team decides when to act.`
 }
 
 /** The debate with its topic's bot applied: an enabled bot puts its rule first among the conditions. */

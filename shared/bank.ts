@@ -2,6 +2,7 @@
 // turned into the board's standing figures: cash, monthly net burn and runway, each with its
 // working, so the figures the executives quote can be opened and checked (issue 17).
 import { formatMoney } from './metrics'
+import { countOf, ONE_DECIMAL } from './plural'
 
 export type BankAccount = {
   id: string
@@ -66,7 +67,7 @@ export function bankFigures(accounts: BankAccount[], transactions: BankTransacti
   const other = accounts.filter((a) => !countedIds.has(a.id))
   if (other.length)
     excluded.push(
-      `${other.length} account${other.length === 1 ? '' : 's'} not counted as cash (credit, loan, investment or another currency): ${other.map((a) => a.name).join(', ')}`,
+      `${countOf(other.length, 'account')} not counted as cash (credit, loan, investment or another currency): ${other.map((a) => a.name).join(', ')}`,
     )
 
   const cash = counted.reduce((n, a) => n + a.current!, 0)
@@ -74,9 +75,9 @@ export function bankFigures(accounts: BankAccount[], transactions: BankTransacti
     (t) => countedIds.has(t.accountId) && !t.pending && (t.currency ?? currency) === currency,
   )
   const pending = transactions.filter((t) => countedIds.has(t.accountId) && t.pending).length
-  if (pending) excluded.push(`${pending} pending transaction${pending === 1 ? '' : 's'}`)
+  if (pending) excluded.push(countOf(pending, 'pending transaction'))
   const internal = settled.filter((t) => t.category !== null && INTERNAL.has(t.category))
-  if (internal.length) excluded.push(`${internal.length} transfer${internal.length === 1 ? '' : 's'} between accounts`)
+  if (internal.length) excluded.push(`${countOf(internal.length, 'transfer')} between accounts`)
   const flows = settled.filter((t) => !(t.category !== null && INTERNAL.has(t.category)))
   const out = flows.filter((t) => t.amount > 0).reduce((n, t) => n + t.amount, 0)
   const inflow = flows.filter((t) => t.amount < 0).reduce((n, t) => n - t.amount, 0)
@@ -88,7 +89,7 @@ export function bankFigures(accounts: BankAccount[], transactions: BankTransacti
     `Last ${BURN_WINDOW_DAYS} days: ${money(out)} out − ${money(inflow)} in = ${money(out - inflow)}, over ${MONTHS_IN_WINDOW.toFixed(2)} months = ${money(netBurn)} a month.`,
     runway === null
       ? 'Money in covers money out: the company does not burn cash, so runway is not limited by it.'
-      : `Runway: ${money(cash)} ÷ ${money(netBurn)} = ${runway.toFixed(1)} months.`,
+      : `Runway: ${money(cash)} ÷ ${money(netBurn)} = ${countOf(runway, 'month', undefined, ONE_DECIMAL)}.`,
   ]
   return {
     currency,

@@ -2,10 +2,9 @@
 // weighted pipeline, win rate, new leads and stale leads, each with what it is made of. Pure, so the
 // dashboard's tiles and a strategy's Notion page (worker/integrations/notion-page.ts) say the same.
 import { formatMoney, formatRate, STALE_AFTER_DAYS, type Metrics } from './metrics'
+import { countOf } from './plural'
 
 export type Figure = { label: string; value: string; detail: string }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** The headline figures, every one read from the metrics. */
 export function keyFigures(m: Metrics): Figure[] {
@@ -13,16 +12,16 @@ export function keyFigures(m: Metrics): Figure[] {
   const closed = m.leads.won + m.leads.lost
   const change = m.velocity.changePct
   return [
-    { label: 'Won value', value: money(m.leads.wonValue), detail: `from ${plural(m.leads.won, 'won lead')}` },
+    { label: 'Won value', value: money(m.leads.wonValue), detail: `from ${countOf(m.leads.won, 'won lead')}` },
     {
       label: 'Weighted pipeline',
       value: money(m.leads.weightedPipeline),
-      detail: `of ${money(m.leads.openValue)} open in ${plural(m.leads.open, 'lead')}${m.leads.ownWinRate ? ', weighted by your win rate' : ', standard stage weights'}`,
+      detail: `of ${money(m.leads.openValue)} open in ${countOf(m.leads.open, 'lead')}${m.leads.ownWinRate ? ', weighted by your win rate' : ', standard stage weights'}`,
     },
     {
       label: 'Win rate',
       value: m.leads.winRate === null ? 'Not yet' : formatRate(m.leads.winRate),
-      detail: m.leads.winRate === null ? 'no lead has been won or lost yet' : `of ${plural(closed, 'closed lead')}`,
+      detail: m.leads.winRate === null ? 'no lead has been won or lost yet' : `of ${countOf(closed, 'closed lead')}`,
     },
     {
       label: 'New leads, last 30 days',

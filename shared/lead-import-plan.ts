@@ -96,6 +96,21 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
   return out
 }
 
+/** What a plan will do, counted before it runs: the rows it imports (created or merged) and the rest. */
+export function plannedCounts(actions: readonly ImportAction[]): {
+  imported: number
+  skipped: number
+  rejected: number
+} {
+  const counts = { imported: 0, skipped: 0, rejected: 0 }
+  for (const a of actions) {
+    if (a.action === 'create' || a.action === 'merge') counts.imported++
+    else if (a.action === 'skip') counts.skipped++
+    else counts.rejected++
+  }
+  return counts
+}
+
 /** How many rows ended each way. */
 export function countOutcomes(outcomes: readonly RowOutcome[]): Record<ImportOutcome, number> {
   const counts = { created: 0, merged: 0, skipped: 0, rejected: 0 }

@@ -7,7 +7,7 @@ import type { CallOutcome } from './schemas/call'
 import type { CompanySize } from './schemas/company'
 import { COMPANY_SIZES } from './schemas/company'
 import { LEAD_STATUS_LABELS, type LeadStatus } from './schemas/lead'
-import { countOf as plural } from './plural'
+import { countOf } from './plural'
 
 /**
  * Engagement fades with a half-life of 14 days: a call or a status move two weeks ago counts half,
@@ -70,7 +70,7 @@ export type LeadScore = {
 const DAY = 86_400_000
 const decay = (ageDays: number) => 0.5 ** (Math.max(0, ageDays) / HALF_LIFE_DAYS)
 const days = (from: string, asOf: Date) => (asOf.getTime() - new Date(from).getTime()) / DAY
-const ago = (d: number) => (d < 1 ? 'today' : `${plural(Math.floor(d), 'day')} ago`)
+const ago = (d: number) => (d < 1 ? 'today' : `${countOf(Math.floor(d), 'day')} ago`)
 
 /** Seniority read from a job title, highest level first (English, with the French titles the seed uses). */
 const SENIORITY: { level: string; points: number; pattern: RegExp }[] = [
@@ -132,13 +132,13 @@ export function scoreLead({ lead, calls, moves, icp, asOf }: ScoreInputs): LeadS
   const callsReason =
     past.length === 0
       ? 'No call logged'
-      : `${plural(past.length, 'call')}${meetings ? `, ${plural(meetings, 'meeting')} booked` : ''}; the latest ${ago(Math.min(...past.map((c) => days(c.occurred_at, asOf))))}`
+      : `${countOf(past.length, 'call')}${meetings ? `, ${countOf(meetings, 'meeting')} booked` : ''}; the latest ${ago(Math.min(...past.map((c) => days(c.occurred_at, asOf))))}`
 
   const progress = PROGRESS_POINTS[lead.status]
   const progressReason =
     progress === undefined
       ? `Closed (${LEAD_STATUS_LABELS[lead.status]}): no points for progress`
-      : `At the ${LEAD_STATUS_LABELS[lead.status]} stage${moves.length ? ` after ${plural(moves.length, 'status move')}` : ', where it was added (no status move yet)'}`
+      : `At the ${LEAD_STATUS_LABELS[lead.status]} stage${moves.length ? ` after ${countOf(moves.length, 'status move')}` : ', where it was added (no status move yet)'}`
 
   const touches = [...past.map((c) => c.occurred_at), ...moves.map((m) => m.created_at)].filter(
     (t) => days(t, asOf) >= 0,

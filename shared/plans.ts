@@ -1,4 +1,5 @@
 // The plan tiers, shown on /pricing and usable by billing. Prices are in US dollars per month.
+import { countOf } from './plural'
 
 export type PlanId = 'starter' | 'growth' | 'enterprise'
 
@@ -85,6 +86,9 @@ export const PLANS: readonly Plan[] = [
 ]
 
 /** "$49", or "Talk to sales" when the price is agreed with sales. */
+/** A plan's allowance of something: "3 seats", "1 seat", "Unlimited seats". */
+export const allowance = (n: number | null, one: string): string => (n === null ? `Unlimited ${one}s` : countOf(n, one))
+
 export function formatPlanPrice(plan: Plan): string {
   return plan.monthlyPriceUsd === null ? 'Talk to sales' : `$${plan.monthlyPriceUsd}`
 }

@@ -2,10 +2,9 @@
 // presentation over Metrics, without zod: the dashboard's first screen shows these.
 import type { Metrics } from '../../shared/metrics'
 import type { Figure } from '../../shared/key-figures'
+import { countOf, plural } from '../../shared/plural'
 
 export { keyFigures, type Figure } from '../../shared/key-figures'
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 export function FigureTiles({ figures, label }: { figures: readonly Figure[]; label: string }) {
   return (
@@ -29,7 +28,7 @@ export function FiguresNote({ metrics }: { metrics: Metrics }) {
     <p className="muted text-sm">
       {`From your CRM records as of ${new Date(metrics.asOf).toLocaleString()}, in ${metrics.currency}.`}
       {metrics.otherCurrencyRecords > 0 &&
-        ` ${plural(metrics.otherCurrencyRecords, 'record')} in other currencies ${metrics.otherCurrencyRecords === 1 ? 'is' : 'are'} left out of the amounts (never converted at a made-up rate).`}
+        ` ${countOf(metrics.otherCurrencyRecords, 'record')} in other currencies ${plural(metrics.otherCurrencyRecords, 'is', 'are')} left out of the amounts (never converted at a made-up rate).`}
     </p>
   )
 }

@@ -4,7 +4,7 @@
 // exist (or is not yours: RLS hides it the same way) and the pager of long lists. The words come
 // from client/lib/errors.ts.
 import type { ReactNode } from 'react'
-import { countOf } from '../../shared/plural'
+import { countOf, plural } from '../../shared/plural'
 import { errorMessage, isUnreachable, OUTAGE_MESSAGE } from '../lib/errors'
 import { Alert, Button, ButtonLink, EmptyState } from './index'
 import { Skeleton } from './skeleton'
@@ -160,7 +160,7 @@ export function Pager({
       className="my-4 flex flex-wrap items-center justify-between gap-3"
     >
       <p className="m-0 muted" role="status" aria-live="polite">
-        {total === 0 ? `No ${noun}s` : `Showing ${first}–${last} of ${countOf(total, noun)}`}
+        {total === 0 ? `No ${plural(0, noun)}` : `Showing ${first}–${last} of ${countOf(total, noun)}`}
       </p>
       {pages > 1 && (
         <div className="flex gap-2">

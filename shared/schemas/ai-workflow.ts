@@ -19,11 +19,12 @@ export const EXECUTIVE_TITLES: Record<ExecutiveRole, string> = {
 export const DECISION_KINDS = ['budget_change', 'new_campaign', 'pricing', 'hiring', 'risk_alert'] as const
 export type DecisionKind = (typeof DECISION_KINDS)[number]
 
-export const DECISIONS: Record<DecisionKind, { label: string; description: string }> = {
+/** `uncountable`: the label is a mass noun ("Pricing needs…"), not a plural ("New campaigns need…"). */
+export const DECISIONS: Record<DecisionKind, { label: string; description: string; uncountable?: true }> = {
   budget_change: { label: 'Budget changes', description: 'Moving or adding budget above a threshold.' },
   new_campaign: { label: 'New campaigns', description: 'Launching a marketing campaign.' },
-  pricing: { label: 'Pricing', description: 'Changing prices, plans or discounts.' },
-  hiring: { label: 'Hiring', description: 'Opening a role or changing the team plan.' },
+  pricing: { label: 'Pricing', description: 'Changing prices, plans or discounts.', uncountable: true },
+  hiring: { label: 'Hiring', description: 'Opening a role or changing the team plan.', uncountable: true },
   risk_alert: { label: 'Risk alerts', description: 'A risk the executives find in your data.' },
 }
 

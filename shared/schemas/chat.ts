@@ -5,6 +5,7 @@ import { INTENTS } from '../decision/intents'
 import { z } from '../zod'
 import { FactSchema } from './board-pack'
 import { ENGINES } from './boardroom'
+import { countOf } from '../plural'
 
 export const CHAT_MESSAGE_MIN = 2
 export const CHAT_MESSAGE_MAX = 2000
@@ -57,7 +58,7 @@ export type AnswerEngine = z.infer<typeof AnswerEngineSchema>
 /** The line shown with an answer: which engine gave it, and why. */
 export function describeEngine(e: AnswerEngine): string {
   if (e.name === 'builtin') return e.note ?? 'Answered by the built-in engine.'
-  const calls = e.calls === undefined ? '' : ` · ${e.calls} model ${e.calls === 1 ? 'call' : 'calls'}`
+  const calls = e.calls === undefined ? '' : ` · ${countOf(e.calls, 'model call')}`
   const tools = e.tools && e.tools.length > 0 ? `from its tool calls (${e.tools.join(', ')})` : 'without calling a tool'
   return `Answered by the model ${e.model ?? ''} ${tools}${calls}. Every number in it was checked against the figures.`.replace(
     /\s+/g,

@@ -14,6 +14,7 @@ import type { Config } from '../env'
 import { requireMember, type MemberEnv } from '../middleware/member'
 import type { RoutesOf } from './validate'
 import { webhooks, type WebhookRoutes } from './webhooks'
+import { countOf } from '../../shared/plural'
 
 // A platform admin only: the caller's own profile (read under RLS) must say 'admin'.
 const requireAdmin: MiddlewareHandler<MemberEnv> = async (c, next) => {
@@ -63,7 +64,7 @@ const system = admin.get('/system', async (c) => {
   const database = await timed(async () => {
     const { count, error } = await c.get('db').from('profiles').select('*', { count: 'exact', head: true })
     if (error) throw new Error(error.message)
-    return `${count ?? 0} accounts`
+    return countOf(count ?? 0, 'account')
   })
   const checks: ServiceCheck[] = [
     { id: 'auth', label: 'Sign-in service (Supabase Auth)', ...auth },

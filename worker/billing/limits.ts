@@ -4,6 +4,7 @@
 // company's sessions.
 import type { DbClient } from '../../shared/database'
 import { isPlanId, monthStartUtc, planById, PLANS, type Plan } from '../../shared/plans'
+import { countOf } from '../../shared/plural'
 
 /** The next plan with more of a limit than `plan`, for the message's upgrade. */
 export function upgradeFor(plan: Plan, more: (p: Plan) => number | null): Plan | null {
@@ -15,9 +16,9 @@ export function upgradeFor(plan: Plan, more: (p: Plan) => number | null): Plan |
 export function sessionLimitMessage(plan: Plan, used: number): string {
   const next = upgradeFor(plan, (p) => p.boardroomSessionsPerMonth)
   const upgrade = next
-    ? `upgrade to ${next.name} (${next.boardroomSessionsPerMonth === null ? 'unlimited sessions' : `${next.boardroomSessionsPerMonth} sessions a month`}) on the billing page (/dashboard/billing)`
+    ? `upgrade to ${next.name} (${next.boardroomSessionsPerMonth === null ? 'unlimited sessions' : `${countOf(next.boardroomSessionsPerMonth, 'session')} a month`}) on the billing page (/dashboard/billing)`
     : 'the count starts again on the 1st'
-  return `The ${plan.name} plan includes ${plan.boardroomSessionsPerMonth} boardroom sessions a month and your company has used ${used}: ${upgrade}`
+  return `The ${plan.name} plan includes ${countOf(plan.boardroomSessionsPerMonth ?? 0, 'boardroom session')} a month and your company has used ${used}: ${upgrade}`
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type Debate,
   type Strategy,
 } from '../../shared/schemas/boardroom'
+import { countOf } from '../../shared/plural'
 
 export type NotionBlock =
   | { kind: 'heading'; text: string }
@@ -176,7 +177,7 @@ export function strategyDocument(strategy: StrategyForExport, strategyUrl: strin
       backLink(strategyUrl, 'strategy'),
       {
         kind: 'paragraph',
-        text: `${STRATEGY_STATUS[strategy.status]} · ${STRATEGY_FOCUS_LABELS[strategy.focus]} · ${strategy.horizon_days} days · created ${utc(strategy.created_at)}`,
+        text: `${STRATEGY_STATUS[strategy.status]} · ${STRATEGY_FOCUS_LABELS[strategy.focus]} · ${countOf(strategy.horizon_days, 'day')} · created ${utc(strategy.created_at)}`,
       },
       { kind: 'heading', text: 'The goal' },
       { kind: 'paragraph', text: strategy.goal },

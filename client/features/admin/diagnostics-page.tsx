@@ -15,6 +15,7 @@ import {
   type CheckResult,
 } from './diagnostics'
 import { systemReport, workerHealth } from './system-health-page'
+import { countOf, plural } from '../../../shared/plural'
 
 const CHECKS: Check[] = [
   {
@@ -120,7 +121,7 @@ export default function DiagnosticsPage() {
             ? `Ran ${rows.length} of ${CHECKS.length} checks…`
             : failed === 0
               ? 'Every check passed.'
-              : `${failed} of ${rows.length} checks need attention.`}
+              : `${failed} of ${countOf(rows.length, 'check')} ${plural(failed, 'needs', 'need')} attention.`}
       </p>
       {rows && (
         <ChecksTable

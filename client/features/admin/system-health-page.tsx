@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors'
 import { callWorker } from '../../lib/worker-api'
 import { Alert, Badge, Button, Card, ChecksTable, PageHeader, Section } from '../../ui'
 import { Skeleton } from '../../ui/skeleton'
+import { countOf } from '../../../shared/plural'
 
 /** The Worker's public health answer, timed from this browser. */
 export async function workerHealth(): Promise<{ ok: boolean; ms: number; detail: string }> {
@@ -45,7 +46,7 @@ export function useSystemState() {
   ]
   const failing = rows.filter((r) => !r.ok).length
   const summary =
-    failing === 0 ? 'Every service is answering.' : `${failing} service${failing === 1 ? ' is' : 's are'} failing.`
+    failing === 0 ? 'Every service is answering.' : `${countOf(failing, 'service is', 'services are')} failing.`
   return { worker, report, refresh, rows, summary }
 }
 

@@ -21,6 +21,7 @@ import {
   type StepId,
   type TopRisk,
 } from './weekly-review'
+import { countOf } from '../../../shared/plural'
 
 type StepState =
   | { state: 'waiting' }
@@ -66,9 +67,9 @@ function WeeklyReview() {
       return risk.current
         ? {
             state: 'done',
-            text: `${briefs.length} briefs read. Top risk, from the ${EXECUTIVES[risk.current.executive].title}: ${risk.current.risk}`,
+            text: `${countOf(briefs.length, 'brief')} read. Top risk, from the ${EXECUTIVES[risk.current.executive].title}: ${risk.current.risk}`,
           }
-        : { state: 'done', text: `${briefs.length} briefs read. No executive raised a risk this week.` }
+        : { state: 'done', text: `${countOf(briefs.length, 'brief')} read. No executive raised a risk this week.` }
     },
     debate: async () => {
       if (!risk.current) return { state: 'skipped', text: 'No risk to debate.' }

@@ -18,6 +18,7 @@ import {
   type AgentAction,
   type AgentPlanResponse,
 } from './api'
+import { countOf, plural } from '../../../shared/plural'
 
 type Step = AgentPlanResponse['plan']['steps'][number]
 
@@ -82,7 +83,7 @@ function StepView({
       <p>
         {done
           ? 'Done. It is in the activity log below, where you can undo it.'
-          : `Nothing is changed until you confirm. ${step.changes.length === 1 ? 'This change' : `These ${step.changes.length} changes`}:`}
+          : `Nothing is changed until you confirm. ${plural(step.changes.length, 'This change', `These ${step.changes.length} changes`)}:`}
       </p>
       <ul aria-label={`Step ${index + 1}: changes`}>
         {step.changes.map((c, i) => (
@@ -97,7 +98,7 @@ function StepView({
         >
           {run.isPending
             ? 'Making the changes…'
-            : `Confirm ${step.changes.length === 1 ? 'the change' : `the ${step.changes.length} changes`}`}
+            : `Confirm ${plural(step.changes.length, 'the change', `the ${step.changes.length} changes`)}`}
         </Button>
       )}
     </li>
@@ -192,7 +193,7 @@ export function InstructionPanel() {
           {plan.isPending
             ? 'Planning…'
             : plan.data
-              ? `The plan has ${plan.data.plan.steps.length} ${plan.data.plan.steps.length === 1 ? 'step' : 'steps'}.`
+              ? `The plan has ${countOf(plan.data.plan.steps.length, 'step')}.`
               : ''}
         </p>
       </form>

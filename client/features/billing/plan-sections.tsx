@@ -3,7 +3,7 @@
 // price goes to Stripe Checkout (or the Customer Portal for a live subscription) and the plan changes
 // when Stripe's webhook says it is paid; otherwise, and for a plan agreed with sales, the owner's
 // request is recorded, not charged, and the page says so.
-import { formatPlanPrice, planById, PLANS, planUsage, type Plan } from '../../../shared/plans'
+import { allowance, formatPlanPrice, planById, PLANS, planUsage, type Plan } from '../../../shared/plans'
 import { MEMBER_ROLE_WITH_ARTICLE, type Member, type MemberRole } from '../../../shared/schemas/company'
 import { notify } from '../../app/notify'
 import { Alert, Badge, Button, Card, Section, Table } from '../../ui'
@@ -144,7 +144,7 @@ export function ChangePlan({
           return (
             <Card as="li" key={p.id} title={p.name}>
               <p className="m-0 font-semibold">{price(p)}</p>
-              <p className="muted text-sm">{`${limit(p.seats)} seats · ${limit(p.boardroomSessionsPerMonth)} sessions a month`}</p>
+              <p className="muted text-sm">{`${allowance(p.seats, 'seat')} · ${allowance(p.boardroomSessionsPerMonth, 'session')} a month`}</p>
               {isCurrent ? (
                 <Badge tone="success">Current plan</Badge>
               ) : byCard(p) ? (

@@ -19,6 +19,7 @@ import {
   type ComplianceRecord,
 } from './compliance-service'
 import { COMPLIANCE_NOTICES, useCompliance } from './use-compliance'
+import { countOf } from '../../../shared/plural'
 
 const SECTIONS = [
   { path: '/compliance', label: 'Updates' },
@@ -97,7 +98,9 @@ function Status({ record }: { record: ComplianceRecord }) {
       <Card as="div">
         <dt className="muted">Next check</dt>
         <dd className="m-0 text-lg font-semibold">
-          {due ? `${formatDate(due)} (every ${record.intervalDays} days)` : `Every ${record.intervalDays} days`}
+          {due
+            ? `${formatDate(due)} (every ${countOf(record.intervalDays, 'day')})`
+            : `Every ${countOf(record.intervalDays, 'day')}`}
         </dd>
       </Card>
       <Card as="div">
@@ -134,7 +137,7 @@ function UpdatesSection({ record, compliance }: Props) {
               ? 'No check has run yet.'
               : pending.length === 0
                 ? 'Your record is up to date.'
-                : `${pending.length} update${pending.length === 1 ? '' : 's'} waiting to be applied.`}
+                : `${countOf(pending.length, 'update')} waiting to be applied.`}
         </p>
         <ul className="m-0 grid list-none gap-3 p-0">
           {pending.map((u) => (
@@ -200,7 +203,7 @@ function ScheduleSection({ record, compliance }: Props) {
               id="compliance-interval"
               label="Check for updates every"
               {...form.field('days')}
-              options={CHECK_INTERVAL_CHOICES.map((n) => ({ value: String(n), label: `${n} days` }))}
+              options={CHECK_INTERVAL_CHOICES.map((n) => ({ value: String(n), label: countOf(n, 'day') }))}
             />
             <Button type="submit" disabled={schedule.isPending}>
               {schedule.isPending ? 'Saving…' : 'Save schedule'}

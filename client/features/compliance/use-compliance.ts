@@ -9,6 +9,7 @@ import {
   type ComplianceService,
   type ComplianceUpdate,
 } from './compliance-service'
+import { countOf } from '../../../shared/plural'
 
 const KEY = ['compliance-record'] as const
 const defaultService = createComplianceService()
@@ -23,7 +24,7 @@ export const COMPLIANCE_NOTICES = {
   autoUpdatesFailed: 'Failed to enable auto-updates',
   autoUpdatesOn: 'Auto-updates enabled',
   autoUpdatesOff: 'Auto-updates disabled',
-  scheduled: (days: number) => `Compliance check scheduled every ${days} days`,
+  scheduled: (days: number) => `Compliance check scheduled every ${countOf(days, 'day')}`,
 } as const
 
 export function useCompliance(service: ComplianceService = defaultService) {

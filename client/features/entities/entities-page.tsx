@@ -4,7 +4,7 @@
 // word for word.
 import { formatDate } from '../../lib/format-date'
 import { describeAttribution } from '../../../shared/attribution'
-import { countOf as count } from '../../../shared/plural'
+import { countOf, plural } from '../../../shared/plural'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
@@ -54,8 +54,8 @@ function UsersTab({ query }: { query: string }) {
             <Table
               caption={
                 query
-                  ? `${count(shown.length, 'user', 'users')} of ${all.length} match “${query}”`
-                  : count(all.length, 'user', 'users')
+                  ? `${countOf(shown.length, 'user')} of ${all.length} ${plural(shown.length, 'matches', 'match')} “${query}”`
+                  : countOf(all.length, 'user')
               }
             >
               <thead>
@@ -122,8 +122,8 @@ function CompaniesTab({ query }: { query: string }) {
             <Table
               caption={
                 query
-                  ? `${count(shown.length, 'company', 'companies')} of ${all.length} match “${query}”`
-                  : count(all.length, 'company', 'companies')
+                  ? `${countOf(shown.length, 'company', 'companies')} of ${all.length} ${plural(shown.length, 'matches', 'match')} “${query}”`
+                  : countOf(all.length, 'company', 'companies')
               }
             >
               <thead>

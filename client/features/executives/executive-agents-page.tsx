@@ -8,6 +8,7 @@ import { MembershipGate } from '../../app/membership-gate'
 import { formatDate } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from '../../ui/load-states'
 import { workByExecutive } from './workload'
+import { countOf } from '../../../shared/plural'
 
 function Workload({ companyId }: { companyId: string }) {
   const sessions = useSessions(companyId)
@@ -49,7 +50,7 @@ function Workload({ companyId }: { companyId: string }) {
           <p className="muted text-sm">
             {work[id].length === 0
               ? 'Nothing assigned from adopted decisions or strategies.'
-              : `${work[id].length} open ${work[id].length === 1 ? 'item' : 'items'}`}
+              : countOf(work[id].length, 'open item')}
           </p>
           {work[id].length > 0 && (
             <ul className="grid gap-2">

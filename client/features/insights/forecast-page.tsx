@@ -133,8 +133,8 @@ function Forecast({ metrics: m, companyId }: { metrics: Metrics; companyId: stri
           <strong>Estimates from your own records.</strong>{' '}
           {`They assume the coming months follow your past trend and season, and that open leads close at the stage weights below. ${
             m.leads.ownWinRate
-              ? `The weights are scaled by your own win rate (${formatRate(m.leads.winRate ?? 0)} of ${closed} closed deals).`
-              : `With ${closed} closed ${closed === 1 ? 'deal' : 'deals'} (fewer than ${MIN_CLOSED_FOR_OWN_RATE}), they are standard stage weights, not yet yours: close more deals (won or lost) to make them your own.`
+              ? `The weights are scaled by your own win rate (${formatRate(m.leads.winRate ?? 0)} of ${countOf(closed, 'closed deal')}).`
+              : `With ${countOf(closed, 'closed deal')} (fewer than ${MIN_CLOSED_FOR_OWN_RATE}), they are standard stage weights, not yet yours: close more deals (won or lost) to make them your own.`
           }`}
         </p>
       </Alert>

@@ -8,6 +8,7 @@ import {
   STALE_AFTER_DAYS,
   type Metrics,
 } from '../../../shared/metrics'
+import { countOf } from '../../../shared/plural'
 
 export type Kpi = { id: string; name: string; value: string; definition: string }
 
@@ -32,7 +33,7 @@ export function kpiDefinitions(m: Metrics): Kpi[] {
       id: 'open',
       name: 'Open pipeline',
       value: money(m.leads.openValue),
-      definition: `The value of every lead still new, contacted, qualified or at proposal (${m.leads.open} leads).`,
+      definition: `The value of every lead still new, contacted, qualified or at proposal (${countOf(m.leads.open, 'lead')}).`,
     },
     {
       id: 'weighted',

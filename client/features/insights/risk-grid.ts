@@ -5,6 +5,7 @@
 // risk that matches no kind is listed apart, unrated, rather than placed at a guess.
 import { MIN_CLOSED_FOR_OWN_RATE, STALE_AFTER_DAYS, type Metrics } from '../../../shared/metrics'
 import type { ExecutiveId } from '../../../shared/executives'
+import { countOf } from '../../../shared/plural'
 
 export const LEVELS = ['low', 'medium', 'high'] as const
 export type Level = (typeof LEVELS)[number]
@@ -133,7 +134,7 @@ export function riskFactors(m: Metrics): RiskFactor[] {
       gaps > 0,
       level(m.leads.total > 0 ? gaps / m.leads.total : 0, 0.2, 0.05),
       m.dataQuality.duplicateEmails > 0 || m.dataQuality.withoutValue > 0 ? 'medium' : 'low',
-      `${m.dataQuality.withoutEmail} without email, ${m.dataQuality.duplicateEmails} duplicate emails, ${m.dataQuality.withoutValue} open without a value, of ${m.leads.total} leads`,
+      `${m.dataQuality.withoutEmail} without email, ${countOf(m.dataQuality.duplicateEmails, 'duplicate email')}, ${m.dataQuality.withoutValue} open without a value, of ${countOf(m.leads.total, 'lead')}`,
     ),
   ]
 }
@@ -182,15 +183,13 @@ export type GridCell = { likelihood: Level; impact: Level; risks: RatedRisk[] }
 
 /** The 3 × 3 grid, most likely row first, least impact column first. */
 export function riskGrid(rated: readonly RatedRisk[]): GridCell[][] {
-  return [...LEVELS]
-    .reverse()
-    .map((likelihood) =>
-      LEVELS.map((impact) => ({
-        likelihood,
-        impact,
-        risks: rated.filter((r) => r.factor.likelihood === likelihood && r.factor.impact === impact),
-      })),
-    )
+  return [...LEVELS].reverse().map((likelihood) =>
+    LEVELS.map((impact) => ({
+      likelihood,
+      impact,
+      risks: rated.filter((r) => r.factor.likelihood === likelihood && r.factor.impact === impact),
+    })),
+  )
 }
 
 /** 0 (low, low) to 4 (high, high): how hot a cell is. */

@@ -12,6 +12,7 @@ import { Loaded } from '../../ui/query-state'
 import { formatDateTime } from '../../lib/format-date'
 import { callWorker } from '../../lib/worker-api'
 import { Alert, Button, Card, Section } from '../../ui'
+import { countOf, ONE_DECIMAL } from '../../../shared/plural'
 
 type PlaidHandler = { open(): void; destroy(): void }
 type PlaidFactory = {
@@ -74,7 +75,7 @@ function BankFigures({ connection }: { connection: BankConnection }) {
         <Card as="div">
           <dt className="muted">Runway</dt>
           <dd className="m-0 text-lg font-semibold">
-            {s.runway === null ? 'Not limited by burn' : `${s.runway.toFixed(1)} months`}
+            {s.runway === null ? 'Not limited by burn' : countOf(s.runway, 'month', undefined, ONE_DECIMAL)}
           </dd>
         </Card>
       </dl>

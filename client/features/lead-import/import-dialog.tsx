@@ -5,7 +5,7 @@
 // Loaded only when the dialog opens; the parsers load only when a file is chosen.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState, type ReactElement } from 'react'
-import { countOf } from '../../../shared/plural'
+import { countOf, plural } from '../../../shared/plural'
 import {
   canKeepBoth,
   defaultChoice,
@@ -27,7 +27,13 @@ import {
   type CheckedRow,
   type ColumnMapping,
 } from '../../../shared/lead-import'
-import { countOutcomes, OUTCOME_LABELS, planImport, type ImportAction } from '../../../shared/lead-import-plan'
+import {
+  countOutcomes,
+  OUTCOME_LABELS,
+  planImport,
+  plannedCounts,
+  type ImportAction,
+} from '../../../shared/lead-import-plan'
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, leadName } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { db } from '../../lib/db'
@@ -68,6 +74,10 @@ type Step =
 
 const GROUPS_SHOWN = 50
 const PREVIEW_ROWS = 5
+
+/** The preview's caption: "The first row as it will be stored", "The first 5 rows as they will be stored". */
+export const previewCaption = (n: number) =>
+  `${plural(n, 'The first row as it', `The first ${n} rows as they`)} will be stored`
 const FIELD_OPTIONS = [
   { value: '', label: 'Do not import' },
   ...IMPORT_FIELDS.map((f) => ({ value: f, label: IMPORT_FIELD_LABELS[f] })),
@@ -156,7 +166,7 @@ function MappingStep({
           <p>
             {countOf(ok.length, 'row')} ready, {countOf(bad.length, 'row')} will be rejected.
           </p>
-          <Table caption={`The first ${Math.min(PREVIEW_ROWS, checked.length)} rows as they will be stored`}>
+          <Table caption={previewCaption(Math.min(PREVIEW_ROWS, checked.length))}>
             <thead>
               <tr>
                 <th scope="col">Row</th>
@@ -302,6 +312,15 @@ function DuplicatesStep({
 }) {
   const [choices, setChoices] = useState<Record<string, GroupChoice>>({})
   const choose = (g: DuplicateGroup) => choices[g.id] ?? defaultChoice(g)
+  // The button counts what the import will do with the choices as they stand, not the file's rows.
+  const plan = useMemo(() => planImport(step.checked, step.groups, choices, defaultChoice), [step, choices])
+  const planned = plannedCounts(plan)
+  const leftOut = [
+    planned.skipped
+      ? `${countOf(planned.skipped, 'row')} skipped as ${plural(planned.skipped, 'a duplicate', 'duplicates')}`
+      : '',
+    planned.rejected ? `${countOf(planned.rejected, 'row')} rejected` : '',
+  ].filter(Boolean)
   const setAll = (c: GroupChoice) =>
     setChoices(Object.fromEntries(step.groups.map((g) => [g.id, c === 'keep' && !canKeepBoth(g) ? 'merge' : c])))
   return (
@@ -341,9 +360,12 @@ function DuplicatesStep({
           )}
         </>
       )}
+      {leftOut.length > 0 && (
+        <p className="muted">{`Of the file’s ${countOf(plan.length, 'row')}: ${leftOut.join(', ')}.`}</p>
+      )}
       <div className="actions mb-0">
-        <Button onClick={() => onImport(planImport(step.checked, step.groups, choices, defaultChoice))}>
-          Import {countOf(step.checked.length, 'row')}
+        <Button disabled={planned.imported === 0} onClick={() => onImport(plan)}>
+          Import {countOf(planned.imported, 'row')}
         </Button>
         <Button variant="secondary" onClick={onBack}>
           Back to the columns
@@ -364,8 +386,8 @@ function ReportStep({ step, onUndone }: { step: Extract<Step, { at: 'done' }>; o
         {step.undone ? 'Undone. ' : ''}
         {step.fileName}: {countOf(step.report.length, 'row')} —{' '}
         <span data-testid="import-counts">
-          {counts.created} created, {counts.merged} merged into an existing lead, {counts.skipped} skipped as
-          duplicates, {counts.rejected} rejected
+          {counts.created} created, {counts.merged} merged into an existing lead, {counts.skipped} skipped as{' '}
+          {plural(counts.skipped, 'a duplicate', 'duplicates')}, {counts.rejected} rejected
         </span>
         .
       </Alert>

@@ -6,7 +6,7 @@
 import { Trash2 } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
-import { countOf } from '../../../shared/plural'
+import { countOf, plural } from '../../../shared/plural'
 import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -105,7 +105,9 @@ export function BulkActions({
         onSuccess: (n) => {
           void notify(
             'success',
-            n === count ? `${countOf(n, 'lead')} ${done}` : `${countOf(n, 'lead')} ${done}; ${count - n} already were`,
+            n === count
+              ? `${countOf(n, 'lead')} ${done}`
+              : `${countOf(n, 'lead')} ${done}; the other ${countOf(count - n, 'lead')} already ${plural(count - n, 'was', 'were')}`,
           )
           onClear()
         },
@@ -197,7 +199,7 @@ export function BulkActions({
           const refused = result.matched - result.deleted
           const note =
             refused > 0
-              ? ` ${countOf(refused, 'lead')} you did not add ${refused === 1 ? 'was' : 'were'} left: only their creator or an owner or admin can delete them.`
+              ? ` ${countOf(refused, 'lead')} you did not add ${plural(refused, 'was', 'were')} left: only their creator or an owner or admin can delete them.`
               : ''
           void notify(
             result.deleted > 0 ? 'success' : 'warning',

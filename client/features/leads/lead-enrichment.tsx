@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format-date'
 import { Alert, Button, Section } from '../../ui'
 import { Loaded } from '../../ui/query-state'
 import { useEnrichedFields, useEnrichLead, useEnrichmentStatus, useRevertEnrichedField } from './enrichment-api'
+import { countOf } from '../../../shared/plural'
 
 /** A size is a bucket of the lead's size list ("51-200"): said with its unit. */
 const shown = (field: EnrichedField['field'], value: string) =>
@@ -78,7 +79,10 @@ export function LeadEnrichment({ leadId, email }: { leadId: string; email: strin
                       setProblem(null)
                       enrich.mutate(undefined, {
                         onSuccess: (a) =>
-                          void notify('success', `${a.fields.length} fields from ${a.provider} for ${a.domain}`),
+                          void notify(
+                            'success',
+                            `${countOf(a.fields.length, 'field')} from ${a.provider} for ${a.domain}`,
+                          ),
                         onError: (error) => setProblem(errorMessage(error)),
                       })
                     }}

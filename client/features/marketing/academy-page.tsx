@@ -1,5 +1,6 @@
 import { Badge, ButtonLink, Card, Container, Link, PageHeader, Section } from '../../ui'
 import { APP_NAME } from '../../../shared/constants'
+import { countOf } from '../../../shared/plural'
 
 type Level = 'Foundations' | 'Practice' | 'Advanced'
 type Course = {
@@ -140,8 +141,8 @@ export default function AcademyPage() {
             {COURSES.filter((c) => c.level === level).map((c) => (
               <Card key={c.id} as="li" title={c.title}>
                 <p>
-                  <Badge tone="accent">{totalMinutes(c)} minutes</Badge> <Badge>{c.lessons.length} lessons</Badge>{' '}
-                  <Badge>For: {c.audience}</Badge>
+                  <Badge tone="accent">{countOf(totalMinutes(c), 'minute')}</Badge>{' '}
+                  <Badge>{countOf(c.lessons.length, 'lesson')}</Badge> <Badge>For: {c.audience}</Badge>
                 </p>
                 <p>{c.description}</p>
                 <ol>

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react'
 import { Badge, ButtonLink, Card, Container, Grid, Link, PageHeader, Section, Table } from '../../ui'
 import { APP_NAME } from '../../../shared/constants'
 import { legalPath } from '../../../shared/routes'
-import { formatPlanPrice, PLANS, type Plan } from '../../../shared/plans'
+import { allowance, formatPlanPrice, PLANS, type Plan } from '../../../shared/plans'
+import { countOf } from '../../../shared/plural'
 
-const unlimited = (n: number | null, unit: string): string => (n === null ? `Unlimited ${unit}` : `${n} ${unit}`)
-
-const seatsText = (p: Plan): string => unlimited(p.seats, p.seats === 1 ? 'seat' : 'seats')
-const executivesText = (p: Plan): string => `${p.executivesIncluded} AI executives`
-const sessionsText = (p: Plan): string => `${unlimited(p.boardroomSessionsPerMonth, 'boardroom sessions')} a month`
+const seatsText = (p: Plan): string => allowance(p.seats, 'seat')
+const executivesText = (p: Plan): string => countOf(p.executivesIncluded, 'AI executive')
+const sessionsText = (p: Plan): string => `${allowance(p.boardroomSessionsPerMonth, 'boardroom session')} a month`
 
 /** Every feature any plan lists, in the order it first appears (plans list features cumulatively). */
 const ALL_FEATURES: string[] = PLANS.reduce<string[]>(

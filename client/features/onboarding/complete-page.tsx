@@ -42,7 +42,7 @@ function TeamSummary({ mine }: { mine: Membership }) {
       {members.data ? `${countOf(members.data.length, 'member')}` : 'Members loading…'}
       {canSeeInvitations &&
         invitations.data &&
-        ` · ${pending.length} pending ${pending.length === 1 ? 'invitation' : 'invitations'}${pending.length ? `: ${pending.map((i) => i.email).join(', ')}` : ''}`}
+        ` · ${countOf(pending.length, 'pending invitation')}${pending.length ? `: ${pending.map((i) => i.email).join(', ')}` : ''}`}
     </p>
   )
 }

@@ -94,7 +94,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <p>
-            © {COMPANY.legalName}. Questions: <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
+            © {COMPANY.legalName} · Questions: <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
           </p>
         </Container>
       </footer>

@@ -51,7 +51,7 @@ function StrategyList({ companyId }: { companyId: string }) {
                 </Link>
               </td>
               <td>{STRATEGY_FOCUS_LABELS[s.focus]}</td>
-              <td className="whitespace-nowrap">{`${s.horizon_days} days`}</td>
+              <td className="whitespace-nowrap">{countOf(s.horizon_days, 'day')}</td>
               <td>
                 <StrategyStatusBadge status={s.status} />
               </td>

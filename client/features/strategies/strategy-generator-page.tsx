@@ -12,8 +12,9 @@ import { Button, ButtonLink, PageHeader, Select, TextArea } from '../../ui'
 import { MembershipGate } from '../../app/membership-gate'
 import { AiProblem } from '../../ui/load-states'
 import { useGenerateStrategy } from './api'
+import { countOf } from '../../../shared/plural'
 
-const HORIZON_OPTIONS = STRATEGY_HORIZONS.map((d) => ({ value: String(d), label: `${d} days` }))
+const HORIZON_OPTIONS = STRATEGY_HORIZONS.map((d) => ({ value: String(d), label: countOf(d, 'day') }))
 
 // The form's values as the fields hold them (the horizon a select's text), checked by the request's own rules.
 const GeneratorFormSchema = z.object({

@@ -17,6 +17,7 @@ import { FigureTiles, keyFigures } from '../../ui/key-figures'
 import { NotionExport } from '../integrations'
 import { useSetStrategyStatus, useStrategy, type StrategyRow, type StrategyStatus } from './api'
 import { StrategyStatusBadge } from './badges'
+import { countOf } from '../../../shared/plural'
 
 const STATUS_TOASTS: Record<StrategyStatus, string> = {
   adopted: 'Strategy adopted',
@@ -166,7 +167,7 @@ function StrategyView({ strategy }: { strategy: StrategyRow }) {
       <PageHeader title={strategy.title} lead={plan.summary}>
         <p className="flex flex-wrap items-center gap-2">
           <StrategyStatusBadge status={strategy.status} />
-          <span className="muted text-sm">{`${STRATEGY_FOCUS_LABELS[strategy.focus]} · ${strategy.horizon_days} days · created ${formatDate(strategy.created_at)}`}</span>
+          <span className="muted text-sm">{`${STRATEGY_FOCUS_LABELS[strategy.focus]} · ${countOf(strategy.horizon_days, 'day')} · created ${formatDate(strategy.created_at)}`}</span>
         </p>
         <p className="m-0">
           <strong>Goal:</strong> {strategy.goal}
