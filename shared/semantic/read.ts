@@ -1,0 +1,705 @@
+// A question read into a semantic query by composition, not by a pattern per phrasing: the text is
+// tokenized once (shared/language/tokens), typos corrected against the words known, the periods
+// read by the calendar reader, and the rest matched against one vocabulary — the measures', the
+// attributes' and their values' phrases (./words), the company's own values (its campaigns,
+// members, industries and leads) — then composed: a measure (named, or from what is counted and
+// whether a count or an amount is asked), filters (every value named, of every attribute),
+// a period, and an operation (a figure, a comparison, a ranking, a breakdown, a trend, a list).
+// A follow-up changes the previous reading ("and the month before?", "what about referrals?",
+// "by owner", "only Dana's", "compare with last year"). Every reading carries the trace of the
+// entries that produced it, whether it is sure, and up to two other readings to offer.
+import {
+  type CalendarMatch,
+  type Grain,
+  type PeriodSpec,
+  readCalendar,
+  shiftPeriod,
+  yearBefore,
+  CALENDAR_WORDS,
+} from '../language/calendar'
+import { type Correction, correctSpelling, lexicon, type Lexicon } from '../language/spelling'
+import { type Quantity, type Token, tokenize, type Word } from '../language/tokens'
+import { FILLERS, type Match, Vocabulary } from '../language/vocabulary'
+import { valuesOf } from './attributes'
+import type { SemanticData } from './data'
+import { measureDef, MEASURES } from './measures'
+import { type AttributeId, type Filter, type MeasureId, type Query, QuerySchema } from './model'
+import { OPEN_STATUSES } from './stages'
+import { COMMON_WORDS, ME_WORDS, QUESTION_WORDS, type WordEntry } from './words'
+
+export type Trace = { entry: string; phrase: string; start: number; end: number }
+export type ReadContext = {
+  now: Date
+  data: Pick<SemanticData, 'campaigns' | 'members' | 'leads'>
+  /** The member asking, for "my deals". */
+  me?: string
+  /** The thread's previous reading: a follow-up changes it. */
+  previous?: Query | null
+}
+export type Reading = {
+  query: Query
+  /** False when the measure was not named and a default was taken. */
+  sure: boolean
+  /** Up to two other readings worth offering. */
+  alternatives: Query[]
+  trace: Trace[]
+  followUp: boolean
+  corrections: Correction[]
+  /** What was understood but could not be applied. */
+  notes: string[]
+}
+export type NotRead = { offTopic: boolean }
+
+// ---- The vocabularies -------------------------------------------------------------------------------
+
+type Meaning =
+  | { kind: 'measure'; measure: MeasureId }
+  | { kind: 'attr'; attribute: AttributeId }
+  | { kind: 'value'; attribute: AttributeId; values: string[] }
+  | { kind: 'word'; id: string }
+
+type Entry = WordEntry & { meaning: Meaning; strength: number }
+
+function meaningOf(e: WordEntry): Meaning {
+  const [kind, a, b] = e.id.split(':')
+  if (kind === 'measure') return { kind: 'measure', measure: a as MeasureId }
+  if (kind === 'attr') return { kind: 'attr', attribute: a as AttributeId }
+  if (kind === 'value') return { kind: 'value', attribute: a as AttributeId, values: [b] }
+  return { kind: 'word', id: e.id }
+}
+
+const STATIC_ENTRIES: Entry[] = QUESTION_WORDS.map((e) => ({ ...e, meaning: meaningOf(e), strength: e.strength ?? 1 }))
+const STATIC = new Vocabulary(STATIC_ENTRIES)
+const GENERIC_NAME_WORDS = new Set([
+  'campaign',
+  'campaigns',
+  'series',
+  'programme',
+  'program',
+  'the',
+  'and',
+  'for',
+  'of',
+  'our',
+  'a',
+  'an',
+  'e',
+  'data',
+  'new',
+])
+const STATIC_WORDS = new Set(QUESTION_WORDS.flatMap((e) => e.phrases.flatMap((p) => p.toLowerCase().split(' '))))
+const words = (s: string) =>
+  tokenize(s)
+    .filter((t): t is Word => t.kind === 'word')
+    .map((w) => w.norm)
+
+/** Sub-phrases of a name that name it alone among `names` (two words or more, or one rare word). */
+function distinctive(name: string, names: readonly string[]): { phrase: string; strength: number }[] {
+  const own = words(name)
+  const others = names.filter((n) => n !== name).map((n) => ` ${words(n).join(' ')} `)
+  const out: { phrase: string; strength: number }[] = []
+  for (let n = Math.min(3, own.length - 1); n >= 1; n--)
+    for (let i = 0; i + n <= own.length; i++) {
+      const part = own.slice(i, i + n)
+      if (part.every((w) => GENERIC_NAME_WORDS.has(w))) continue
+      if (n === 1 && (part[0].length < 5 || COMMON_WORDS.includes(part[0]))) continue
+      if (others.some((o) => o.includes(` ${part.join(' ')} `))) continue
+      out.push({ phrase: part.join(' '), strength: n >= 2 ? 2 : 1 })
+    }
+  return out
+}
+
+type CompanyVocabulary = { vocab: Vocabulary<Entry>; lexicon: Lexicon }
+const cache = new WeakMap<object, CompanyVocabulary>()
+
+/** The company's own values as vocabulary entries: campaigns, members, industries, leads. */
+function companyVocabulary(d: ReadContext['data']): CompanyVocabulary {
+  const cached = cache.get(d)
+  if (cached) return cached
+  const entries: Entry[] = []
+  const add = (attribute: AttributeId, values: string[], phrases: string[], strength: number, key: string) => {
+    const kept = phrases.map((p) => p.trim()).filter((p) => p.length > 1)
+    if (kept.length)
+      entries.push({
+        id: `company:${attribute}:${key}:${strength}`,
+        phrases: kept,
+        strength,
+        meaning: { kind: 'value', attribute, values },
+      })
+  }
+  const names = d.campaigns.map((c) => c.name)
+  for (const c of d.campaigns) {
+    add('campaign', [c.id], [c.name], 3, c.id)
+    for (const s of [1, 2])
+      add(
+        'campaign',
+        [c.id],
+        distinctive(c.name, names)
+          .filter((p) => p.strength === s)
+          .map((p) => p.phrase),
+        s,
+        c.id,
+      )
+  }
+  for (const m of valuesOf('owner', d)) {
+    if (m.id === 'none') continue
+    const member = d.members.find((x) => x.id === m.id)!
+    add('owner', [m.id], [m.label], 3, m.id)
+    add('owner', [m.id], [member.first_name], 2, `${m.id}-first`)
+    add('owner', [m.id], [member.last_name, member.email.split('@')[0].split('.').join(' ')], 1, `${m.id}-last`)
+  }
+  for (const v of valuesOf('industry', d)) {
+    add('industry', [v.id], [v.id], 3, v.id)
+    add(
+      'industry',
+      [v.id],
+      v.phrases.filter((p) => p !== v.id),
+      1,
+      `${v.id}-word`,
+    )
+  }
+  // a lead by its full name; a company name may be several leads'
+  const byPhrase = new Map<string, string[]>()
+  for (const l of d.leads) {
+    const full = `${l.first_name} ${l.last_name}`.trim()
+    for (const p of [full, l.company_name])
+      if (p && words(p).filter((w) => !FILLERS.has(w) && !STATIC_WORDS.has(w)).length >= 1 && words(p).length >= 2)
+        byPhrase.set(p, [...(byPhrase.get(p) ?? []), l.id])
+  }
+  let i = 0
+  for (const [phrase, ids] of byPhrase) add('lead', [...new Set(ids)], [phrase], 3, String(i++))
+  const vocab = new Vocabulary(entries)
+  const known = lexicon([
+    ...STATIC_WORDS,
+    ...CALENDAR_WORDS.flatMap((e) => e.phrases.flatMap((p) => p.split(' '))),
+    ...entries.flatMap((e) => e.phrases.flatMap((p) => words(p))),
+    ...COMMON_WORDS,
+  ])
+  const out = { vocab, lexicon: known }
+  cache.set(d, out)
+  return out
+}
+const KEEP = new Set(COMMON_WORDS)
+
+// ---- Matching ---------------------------------------------------------------------------------------
+
+type Found = Match<Entry> & { alternates: Match<Entry>[] }
+
+const KIND_ORDER = (m: Match<Entry>) => {
+  const k = m.entry.meaning.kind
+  return k === 'measure' ? 0 : k === 'value' ? 1 : k === 'attr' ? 3 : 2
+}
+
+/** The longest, strongest matches that do not overlap; each keeps the others read over the same words. */
+function pick(all: Match<Entry>[]): Found[] {
+  const sorted = [...all].sort(
+    (a, b) =>
+      b.size - a.size || b.entry.strength - a.entry.strength || KIND_ORDER(a) - KIND_ORDER(b) || a.from - b.from,
+  )
+  const taken: Found[] = []
+  for (const m of sorted) {
+    const over = taken.find((t) => m.from < t.to && t.from < m.to)
+    if (!over) taken.push({ ...m, alternates: [] })
+    else if (over.from === m.from && over.to === m.to && m.entry.meaning.kind === 'value') over.alternates.push(m)
+  }
+  return taken.sort((a, b) => a.from - b.from)
+}
+
+const wordAt = (tokens: readonly Token[], i: number): Word | undefined =>
+  tokens[i]?.kind === 'word' ? (tokens[i] as Word) : undefined
+const FILLER = new Set([
+  'the',
+  'a',
+  'an',
+  'our',
+  'my',
+  'your',
+  'their',
+  'its',
+  'of',
+  'in',
+  'on',
+  'to',
+  'for',
+  'with',
+  'from',
+  'we',
+  'us',
+  'i',
+  'each',
+])
+const GRAIN_WORDS: Record<string, Grain> = {
+  day: 'day',
+  days: 'day',
+  daily: 'day',
+  week: 'week',
+  weeks: 'week',
+  weekly: 'week',
+  month: 'month',
+  months: 'month',
+  monthly: 'month',
+  quarter: 'quarter',
+  quarters: 'quarter',
+  quarterly: 'quarter',
+  year: 'year',
+  years: 'year',
+  yearly: 'year',
+  annually: 'year',
+}
+const FOLLOW_STARTS = new Set(['and', 'but', 'also', 'then', 'ok', 'okay', 'so', 'now', 'plus', 'instead'])
+const ME_AFTER = [
+  ['assigned', 'to'],
+  ['owned', 'by'],
+]
+
+// ---- Reading ----------------------------------------------------------------------------------------
+
+const SUMMARY_CAMPAIGN: MeasureId[] = ['leads', 'won_count', 'campaign_spend', 'return_on_spend', 'cost_per_lead']
+const SUMMARY_LEADS: MeasureId[] = ['leads', 'won_count', 'win_rate', 'open_pipeline']
+
+/** Reads a question; null when nothing in it is about the company's records (`offTopic`: it is about something else). */
+export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead & { reading?: undefined }) {
+  const company = companyVocabulary(ctx.data)
+  const { tokens, corrections } = correctSpelling(tokenize(text), company.lexicon, KEEP)
+  const calendar = readCalendar(tokens, ctx.now)
+  const inCalendar = (m: { from: number; to: number }) => calendar.some((c) => m.from < c.to && c.from < m.to)
+  const found = pick([...STATIC.all(tokens), ...company.vocab.all(tokens)].filter((m) => !inCalendar(m)))
+  const trace: Trace[] = [
+    ...calendar.map((c) => ({
+      entry: c.entries.join('+'),
+      phrase: text.slice(c.start, c.end),
+      start: c.start,
+      end: c.end,
+    })),
+    ...found.map((f) => ({ entry: f.entry.id, phrase: text.slice(f.start, f.end), start: f.start, end: f.end })),
+  ].sort((a, b) => a.start - b.start)
+
+  const ids = (m: Match<Entry>) => (m.entry.meaning.kind === 'word' ? m.entry.meaning.id : '')
+  const has = (id: string) => found.some((f) => ids(f) === id)
+  const first = (id: string) => found.find((f) => ids(f) === id)
+
+  const measures = found.filter((f) => f.entry.meaning.kind === 'measure')
+  const attrs = found.filter((f) => f.entry.meaning.kind === 'attr')
+  let values = found.filter((f) => f.entry.meaning.kind === 'value')
+  const periods = calendar.filter((c): c is CalendarMatch & { kind: 'period'; spec: PeriodSpec } => c.kind === 'period')
+  const shift = calendar.find((c) => c.kind === 'shift') as
+    | (CalendarMatch & { kind: 'shift'; grain?: Grain })
+    | undefined
+  const yearAgo = calendar.some((c) => c.kind === 'year-ago')
+  const lowerWords = tokens.filter((t): t is Word => t.kind === 'word').map((w) => w.norm)
+
+  // "my deals", "assigned to me"
+  const meNamed =
+    lowerWords.some((w) => ME_WORDS.has(w)) ||
+    tokens.some(
+      (t, i) =>
+        t.kind === 'word' &&
+        t.norm === 'me' &&
+        ME_AFTER.some(([a, b]) => wordAt(tokens, i - 2)?.norm === a && wordAt(tokens, i - 1)?.norm === b),
+    )
+
+  const offForm = has('offtopic:form')
+  const offTopic = has('offtopic:topic')
+  const concepts = {
+    won: has('concept:won'),
+    earn: has('concept:earn'),
+    lost: has('concept:lost'),
+    lead: has('concept:lead'),
+    deal: has('concept:deal'),
+    customer: has('concept:customer'),
+    call: has('concept:call'),
+    duration: has('concept:duration'),
+  }
+  const count = has('aspect:count')
+  const amount = has('aspect:value')
+  const anyConcept = Object.values(concepts).some(Boolean)
+  const campaignNoun = attrs.find((a) => a.entry.meaning.kind === 'attr' && a.entry.meaning.attribute === 'campaign')
+
+  if (offForm || (offTopic && measures.length === 0)) return { offTopic: true }
+  const previous = ctx.previous ?? null
+  const somethingRead =
+    measures.length > 0 ||
+    anyConcept ||
+    values.length > 0 ||
+    attrs.length > 0 ||
+    meNamed ||
+    has('op:perf') ||
+    has('follow:all')
+  const followCue =
+    FOLLOW_STARTS.has(lowerWords[0] ?? '') ||
+    (found[0] &&
+      ['follow:about', 'follow:only', 'op:compare', 'op:by', 'follow:all'].includes(ids(found[0])) &&
+      found[0].from <= 1)
+  const followUp =
+    !!previous &&
+    (followCue ||
+      (measures.length === 0 &&
+        !anyConcept &&
+        !count &&
+        !amount &&
+        (periods.length > 0 || !!shift || yearAgo || values.length > 0 || attrs.length > 0 || meNamed)))
+  if (!somethingRead && !followUp) return { offTopic: false }
+
+  // ---- Quantities: "over $10k", "top 5" ----
+  let valueRange: Query['valueRange']
+  let limit: number | undefined
+  found.forEach((f) => {
+    const next = tokens[f.to]
+    const q = next?.kind === 'quantity' ? (next as Quantity) : undefined
+    if (q && (ids(f) === 'cmp:gte' || ids(f) === 'cmp:lte') && !q.unit) {
+      valueRange = { ...valueRange, ...(ids(f) === 'cmp:gte' ? { min: q.value } : { max: q.value }) }
+    }
+    if (
+      q &&
+      ['op:best', 'op:worst', 'op:most', 'op:least'].includes(ids(f)) &&
+      Number.isInteger(q.value) &&
+      !q.currency &&
+      !q.unit &&
+      q.value >= 1 &&
+      q.value <= 50
+    )
+      limit = q.value
+  })
+
+  // ---- The measure ----
+  let measure: MeasureId | undefined
+  let sure = true
+  const alternatives: MeasureId[] = []
+  if (measures.length > 0) {
+    const named = measures.map((m) => (m.entry.meaning as { measure: MeasureId }).measure)
+    const refining = named.find((id) => measureDef(id).refines?.some((r) => named.includes(r)))
+    const best = [...measures].sort((a, b) => b.size - a.size || a.from - b.from)[0]
+    measure = refining ?? (best.entry.meaning as { measure: MeasureId }).measure
+    for (const m of measures) {
+      const other = (m.entry.meaning as { measure: MeasureId }).measure
+      if (other !== measure) alternatives.push(other)
+    }
+    // "revenue" with "how many" is the won count; "pipeline" with "how many" the open deals
+    const def = measureDef(measure)
+    if (count && def.count) measure = def.count
+    else if (amount && !count && def.value) measure = def.value
+  } else if (
+    values.some((v) => v.entry.meaning.kind === 'value' && ['outcome', 'direction'].includes(v.entry.meaning.attribute))
+  ) {
+    // "meetings booked", "inbound calls": an outcome or a direction is a call's
+    measure = concepts.duration ? 'call_minutes' : 'calls'
+  } else if (concepts.won || concepts.customer || (concepts.earn && (amount || has('concept:won')))) {
+    const countAsked = count || ((concepts.deal || concepts.customer || concepts.lead) && !amount)
+    measure = countAsked ? 'won_count' : 'won_value'
+    alternatives.push(countAsked ? 'won_value' : 'won_count')
+  } else if (concepts.lost) {
+    measure = amount && !count ? 'lost_value' : 'lost_count'
+    alternatives.push(measure === 'lost_value' ? 'lost_count' : 'lost_value')
+  } else if (concepts.call) {
+    measure = concepts.duration ? (count ? 'call_minutes' : 'average_call_minutes') : 'calls'
+  } else if (concepts.lead || concepts.deal) {
+    const open = values.some(
+      (v) =>
+        v.entry.meaning.kind === 'value' &&
+        v.entry.meaning.attribute === 'status' &&
+        v.entry.meaning.values.every((s) => s === 'open' || (OPEN_STATUSES as readonly string[]).includes(s)),
+    )
+    if (open) {
+      measure = amount && !count ? 'open_pipeline' : 'open_deals'
+      alternatives.push(measure === 'open_pipeline' ? 'open_deals' : 'open_pipeline')
+    } else {
+      measure = amount && !count ? 'lead_value' : 'leads'
+      if (!count && !amount && concepts.earn) alternatives.push('won_count')
+    }
+  } else if (campaignNoun && count) {
+    measure = 'campaigns'
+  }
+
+  // ---- The operation and what it cuts by ----
+  const nextAttr = (from: number): AttributeId | undefined => {
+    let i = from
+    while (wordAt(tokens, i) && FILLER.has(wordAt(tokens, i)!.norm)) i++
+    const a = attrs.find((x) => x.from === i)
+    if (a && a.entry.meaning.kind === 'attr') return a.entry.meaning.attribute
+    // "per campaign": a campaign's name word can also be the attribute's own
+    return undefined
+  }
+  const nextGrain = (from: number): Grain | undefined => {
+    let i = from
+    while (wordAt(tokens, i) && FILLER.has(wordAt(tokens, i)!.norm)) i++
+    return GRAIN_WORDS[wordAt(tokens, i)?.norm ?? '']
+  }
+  const byMatch = found.filter((f) => ids(f) === 'op:by')
+  const byAttr = byMatch.map((b) => nextAttr(b.to)).find(Boolean)
+  const byGrain = byMatch.map((b) => nextGrain(b.to)).find(Boolean)
+  const trendWord = first('op:trend')
+  const trendGrain = trendWord ? (GRAIN_WORDS[wordAt(tokens, trendWord.from)?.norm ?? ''] ?? 'month') : byGrain
+  const rankWord = found.find((f) => ['op:best', 'op:worst', 'op:most', 'op:least'].includes(ids(f)))
+  const whichAttr = found
+    .filter((f) => ids(f) === 'op:which')
+    .map((w) => nextAttr(w.to))
+    .find(Boolean)
+  const namedAttr = attrs[0]?.entry.meaning.kind === 'attr' ? attrs[0].entry.meaning.attribute : undefined
+  const rankAttr = rankWord ? (whichAttr ?? byAttr ?? namedAttr) : undefined
+  const listCue = has('op:list') || found.some((f) => ids(f) === 'op:which' && !nextAttr(f.to))
+  // records are named: leads, deals, calls — or a count of them ("the deals we won", "open deals")
+  const countOfRecords = !!measure && measureDef(measure).entity !== 'campaign' && measureDef(measure).unit === 'count'
+  const entityNoun =
+    concepts.lead ||
+    concepts.deal ||
+    concepts.customer ||
+    concepts.call ||
+    countOfRecords ||
+    (!!campaignNoun && !rankAttr && !byAttr)
+
+  // ---- Filters ----
+  const filters: Filter[] = []
+  const notes: string[] = []
+  const addFilter = (attribute: AttributeId, vals: string[]) => {
+    const existing = filters.find((f) => f.attribute === attribute)
+    if (existing) existing.values = [...new Set([...existing.values, ...vals])]
+    else filters.push({ attribute, values: [...vals] })
+  }
+  if (meNamed) {
+    if (ctx.me) addFilter('owner', [ctx.me])
+    else notes.push('I could not tell who you are, so “my” is not applied.')
+  }
+  // a campaign's name word next to "campaign" ("the LinkedIn campaign") names the campaign
+  values = values.map((v) => {
+    const campaign = v.alternates.find(
+      (a) => a.entry.meaning.kind === 'value' && a.entry.meaning.attribute === 'campaign',
+    )
+    const beside =
+      campaignNoun && (campaignNoun.from === v.to || campaignNoun.to === v.from || campaignNoun.from === v.to + 1)
+    return campaign && beside ? { ...campaign, alternates: [v, ...v.alternates] } : v
+  })
+
+  // ---- Default measure ----
+  const valueAttrs = values.map((v) => (v.entry.meaning as { attribute: AttributeId }).attribute)
+  let also: MeasureId[] | undefined
+  if (!measure && !followUp) {
+    sure = false
+    if (valueAttrs.some((a) => a === 'direction' || a === 'outcome')) measure = 'calls'
+    else if (rankAttr || byAttr) {
+      measure = 'won_value'
+      alternatives.push(
+        'leads',
+        ...(rankAttr === 'campaign' || rankAttr === 'channel' || byAttr === 'campaign'
+          ? (['return_on_spend'] as const)
+          : []),
+      )
+    } else if (listCue && entityNoun) measure = concepts.call ? 'calls' : 'leads'
+    else {
+      measure = 'won_value'
+      also = valueAttrs.some((a) => a === 'campaign' || a === 'channel') ? SUMMARY_CAMPAIGN : SUMMARY_LEADS
+      sure = values.length > 0 || has('op:perf')
+    }
+  }
+
+  const measureFor = measure ?? previous?.measure ?? 'won_value'
+  const cuts = measureDef(measureFor).cuts
+  for (const v of values) {
+    // a value that can mean two things takes the one this measure can be cut by
+    const choice =
+      [v, ...v.alternates].find((m) => m.entry.meaning.kind === 'value' && cuts.includes(m.entry.meaning.attribute)) ??
+      v
+    const meaning = choice.entry.meaning as { attribute: AttributeId; values: string[] }
+    if (!cuts.includes(meaning.attribute)) {
+      notes.push(`${measureDef(measureFor).name} cannot be cut by ${text.slice(v.start, v.end)}.`)
+      continue
+    }
+    // won and lost are the measure's own; a status named as well is not a filter on top
+    if (
+      meaning.attribute === 'status' &&
+      ['won_value', 'won_count', 'lost_value', 'lost_count', 'win_rate', 'average_deal'].includes(measureFor)
+    )
+      continue
+    addFilter(meaning.attribute, meaning.values)
+  }
+  // open deals are open: the status "open" is the measure's own
+  if (measureFor === 'open_deals' || measureFor === 'open_pipeline' || measureFor === 'weighted_pipeline') {
+    const status = filters.find((f) => f.attribute === 'status')
+    if (status) {
+      status.values = status.values.filter((s) => s !== 'open')
+      if (status.values.length === 0) filters.splice(filters.indexOf(status), 1)
+    }
+  }
+
+  // ---- Compose ----
+  const compareAttr = (() => {
+    const counts = new Map<AttributeId, number>()
+    for (const f of filters)
+      if (!['status', 'called', 'lead', 'owner'].includes(f.attribute) || f.values.length >= 2)
+        counts.set(f.attribute, f.values.length)
+    return [...counts].find(([, n]) => n >= 2)?.[0]
+  })()
+  const higher = measureDef(measureFor).higherIsBetter
+  const rankOrder = (w: Match<Entry> | undefined): 'desc' | 'asc' => {
+    const id = w ? ids(w) : 'op:most'
+    if (id === 'op:best') return higher ? 'desc' : 'asc'
+    if (id === 'op:worst') return higher ? 'asc' : 'desc'
+    return id === 'op:least' ? 'asc' : 'desc'
+  }
+  // "which campaigns" asks for several, "which campaign" for one
+  const pluralWord = (attribute: AttributeId) => {
+    const a = attrs.find((x) => x.entry.meaning.kind === 'attr' && x.entry.meaning.attribute === attribute)
+    const w = a ? wordAt(tokens, a.to - 1)?.text.toLowerCase() : undefined
+    return !!w && attribute !== 'status' && w.endsWith('s') && !w.endsWith('ss')
+  }
+
+  let query: Query
+  if (followUp && previous) {
+    query = followOn(previous, {
+      ctx,
+      measure,
+      filters,
+      periods,
+      shift,
+      yearAgo,
+      compare: has('op:compare'),
+      only: has('follow:only'),
+      clear: has('follow:all'),
+      byAttr,
+      trendGrain: trendWord || byGrain ? trendGrain : undefined,
+      rankAttr,
+      rankOrder: rankWord ? rankOrder(rankWord) : undefined,
+      limit,
+      valueRange,
+    })
+  } else {
+    const base = { measure: measureFor, filters, ...(valueRange ? { valueRange } : {}) }
+    const period =
+      periods[0]?.spec ?? (yearAgo ? ({ type: 'calendar', grain: 'year', offset: -1 } as PeriodSpec) : undefined)
+    if (trendWord || (byGrain && !byAttr))
+      query = parse({ ...base, period, operation: 'trend', grain: trendGrain ?? 'month' })
+    else if (periods.length >= 2)
+      query = parse({ ...base, period: periods[0].spec, comparePeriod: periods[1].spec, operation: 'compare' })
+    else if (rankAttr && (rankWord || whichAttr))
+      query = parse({
+        ...base,
+        period,
+        operation: 'rank',
+        by: rankAttr,
+        order: rankOrder(rankWord),
+        limit: limit ?? (pluralWord(rankAttr) ? 5 : 1),
+      })
+    else if (byAttr) query = parse({ ...base, period, operation: 'breakdown', by: byAttr })
+    else if (compareAttr) query = parse({ ...base, period, operation: 'compare', by: compareAttr })
+    else if (has('op:compare') && filters.length === 1 && !['owner', 'status'].includes(filters[0].attribute))
+      query = parse({ ...base, period, operation: 'compare', by: filters[0].attribute })
+    else if (rankWord && !rankAttr && entityNoun && !count && !amount)
+      // "the top 5 leads by score", "our biggest open deals": those records, in that order
+      query = parse({ ...base, period, operation: 'list', order: rankOrder(rankWord), limit: limit ?? 5 })
+    else if (
+      listCue &&
+      entityNoun &&
+      !count &&
+      !amount &&
+      (measures.length === 0 || measureDef(measureFor).unit === 'count')
+    )
+      query = parse({
+        ...base,
+        measure: concepts.call
+          ? 'calls'
+          : campaignNoun && !concepts.lead && !concepts.deal
+            ? 'campaign_budget'
+            : measureFor,
+        period,
+        operation: 'list',
+        ...(limit ? { limit } : {}),
+      })
+    else query = parse({ ...base, period, operation: 'value', ...(also ? { also } : {}) })
+  }
+
+  const others = [...new Set(alternatives)]
+    .filter((m) => m !== query.measure)
+    .slice(0, 2)
+    .map((m) =>
+      parse({
+        ...query,
+        measure: m,
+        filters: query.filters.filter((f) => measureDef(m).cuts.includes(f.attribute)),
+        also: undefined,
+      }),
+    )
+  return { query, sure, alternatives: others, trace, followUp, corrections, notes }
+}
+
+const parse = (q: Partial<Query> & Pick<Query, 'measure'>): Query => QuerySchema.parse(q)
+
+type Change = {
+  ctx: ReadContext
+  measure?: MeasureId
+  filters: Filter[]
+  periods: (CalendarMatch & { kind: 'period'; spec: PeriodSpec })[]
+  shift?: CalendarMatch & { kind: 'shift'; grain?: Grain }
+  yearAgo: boolean
+  compare: boolean
+  only: boolean
+  clear: boolean
+  byAttr?: AttributeId
+  trendGrain?: Grain
+  rankAttr?: AttributeId
+  rankOrder?: 'desc' | 'asc'
+  limit?: number
+  valueRange?: Query['valueRange']
+}
+
+/** A follow-up applied to the previous reading: what it names replaces or extends what was there. */
+function followOn(prev: Query, c: Change): Query {
+  const now = c.ctx.now
+  let q: Query = { ...prev, also: undefined }
+  if (c.measure && c.measure !== prev.measure) {
+    q.measure = c.measure
+    q.filters = q.filters.filter((f) => measureDef(c.measure!).cuts.includes(f.attribute))
+    if (q.by && !measureDef(c.measure).cuts.includes(q.by)) q = { ...q, by: undefined, operation: 'value' }
+  }
+  // the period: a new one, "the month before", "compare with last year"
+  const yearSpec = c.periods.find((p) => p.spec.type === 'calendar' && p.spec.grain === 'year' && p.spec.offset === -1)
+  if (
+    c.yearAgo ||
+    (c.compare && yearSpec && prev.period && !(prev.period.type === 'calendar' && prev.period.grain === 'year'))
+  ) {
+    const base = prev.period ?? ({ type: 'calendar', grain: 'year', offset: 0 } as PeriodSpec)
+    const before = yearBefore(base, now)
+    if (before) q = { ...q, period: base, comparePeriod: before, operation: 'compare', by: undefined }
+  } else if (c.compare && c.periods.length === 1 && prev.period && c.filters.length === 0) {
+    q = { ...q, period: prev.period, comparePeriod: c.periods[0].spec, operation: 'compare', by: undefined }
+  } else if (c.periods.length >= 2) {
+    q = { ...q, period: c.periods[0].spec, comparePeriod: c.periods[1].spec, operation: 'compare', by: undefined }
+  } else if (c.periods.length === 1) {
+    q.period = c.periods[0].spec
+    if (q.operation === 'compare' && q.comparePeriod) q = { ...q, operation: 'value', comparePeriod: undefined }
+  } else if (c.shift) {
+    const from: PeriodSpec = prev.period ?? { type: 'calendar', grain: c.shift.grain ?? 'month', offset: 0 }
+    const moved =
+      c.shift.grain && from.type === 'calendar' && from.grain !== c.shift.grain
+        ? ({ type: 'calendar', grain: c.shift.grain, offset: -1 } as PeriodSpec)
+        : shiftPeriod(from, -1, now)
+    if (moved) q.period = moved
+    if (q.comparePeriod) {
+      const second = shiftPeriod(q.comparePeriod, -1, now)
+      q.comparePeriod = second ?? undefined
+    }
+  }
+  // the filters: "what about referrals?" replaces the source; "compare with referrals" sets them side by side
+  if (c.clear) q.filters = []
+  for (const f of c.filters) {
+    if (!measureDef(q.measure).cuts.includes(f.attribute)) continue
+    const had = q.filters.find((x) => x.attribute === f.attribute)
+    if (c.compare && had) {
+      q.filters = q.filters.map((x) => (x === had ? { ...x, values: [...new Set([...x.values, ...f.values])] } : x))
+      q = { ...q, operation: 'compare', by: f.attribute, comparePeriod: undefined }
+    } else if (c.compare && q.filters.length > 0) {
+      // a different kind of thing: the previous records and these, side by side
+      q = { ...q, operation: 'compare', by: undefined, comparePeriod: undefined, versus: [...(q.versus ?? []), f] }
+    } else if (c.compare) {
+      q = { ...q, filters: [...q.filters, f], operation: 'compare', by: f.attribute, comparePeriod: undefined }
+    } else q.filters = [...q.filters.filter((x) => x.attribute !== f.attribute), f]
+  }
+  if (c.valueRange) q.valueRange = c.valueRange
+  // the operation: "by owner", "top 3", "month by month"
+  if (c.trendGrain) q = { ...q, operation: 'trend', grain: c.trendGrain, by: undefined, comparePeriod: undefined }
+  else if (c.rankAttr && c.rankOrder)
+    q = { ...q, operation: 'rank', by: c.rankAttr, order: c.rankOrder, limit: c.limit ?? 1 }
+  else if (c.byAttr) q = { ...q, operation: 'breakdown', by: c.byAttr, comparePeriod: undefined }
+  else if (q.operation === 'list' && c.only) q = { ...q }
+  return parse(q)
+}
+
+export { MEASURES }
