@@ -556,4 +556,4 @@ from public.campaigns c
          cross join lateral (select floor(k.clicks * p.lead_rate + r.u1)::int as leads) l
          cross join lateral (select floor(l.leads * p.customer_rate + r.u2)::int as customers) cu
 where c.company_id = 'c0000000-0000-4000-8000-000000000001'
-on conflict (campaign_id, day) do nothing;
+on conflict (company_id, campaign_id, day) do nothing;

@@ -20,6 +20,15 @@ let svc: SupabaseClient
 const clients = {} as Record<Actor, SupabaseClient>
 const ids = {} as Record<'stranger' | 'member' | 'companyAdmin' | 'joiner', string>
 let strangerEmail = ''
+/** The stranger's own company (they own it): an outsider to Northwind who is someone elsewhere. */
+let strangerCompany = ''
+/** A campaign of the stranger's company, with results on STRANGER_DAY. */
+let strangerCampaign = ''
+const STRANGER_DAY = '2039-03-03'
+/** A day Northwind's webinar has results for (the seed fills its days up to yesterday). */
+let webinarDay = ''
+/** A day nobody has results for. */
+const EMPTY_DAY = '2039-06-01'
 let deliveryTarget = ''
 /** A company of Northwind's owner (member and company admin in it) with no saved import mapping. */
 let unmappedCompany = ''
@@ -119,6 +128,9 @@ const uidOf = (actor: Actor) =>
     service: null,
   })[actor]
 
+/** The company an actor acts for: the stranger's own, Northwind for everyone else. */
+const companyOf = (actor: Actor) => (actor === 'stranger' ? strangerCompany : NORTHWIND)
+
 async function newCompany(): Promise<Filter> {
   const [c] = (await must(
     svc
@@ -214,6 +226,47 @@ const leadValues = {
   currency: 'USD',
   notes: '',
 }
+
+/** A trash row as the old insert policy let a member write it: see 'lead_trash (another company’s lead …)'. */
+const forgedTrash = (actor: Actor, lead: string) => ({
+  batch_id: crypto.randomUUID(),
+  lead_id: lead,
+  company_id: companyOf(actor),
+  lead: {
+    id: crypto.randomUUID(),
+    company_id: NORTHWIND,
+    ...leadValues,
+    email: null,
+    first_name: unique('Injected'),
+    last_name: 'Forged',
+    status: 'won',
+    industry: '',
+    company_size: '',
+    created_by: OWNER_ID,
+    created_at: '2020-01-01T00:00:00Z',
+    updated_at: '2020-01-01T00:00:00Z',
+  },
+  events: [
+    {
+      id: 1,
+      lead_id: lead,
+      company_id: NORTHWIND,
+      kind: 'status_changed',
+      from_status: 'new',
+      to_status: 'won',
+      actor: uidOf(actor),
+      created_at: '2020-01-01T00:00:00Z',
+    },
+  ],
+})
+/** One day of the other company's campaign, under the actor's own company; `results`: a day that campaign has results for. */
+const otherCompanysDay = (actor: Actor, results: boolean) =>
+  actor === 'stranger'
+    ? { company_id: strangerCompany, campaign_id: WEBINAR, day: results ? webinarDay : EMPTY_DAY, spend: 1 }
+    : { company_id: NORTHWIND, campaign_id: strangerCampaign, day: results ? STRANGER_DAY : EMPTY_DAY, spend: 1 }
+const metricRows = (campaign: string, day: string) => [
+  { row: 2, campaign_id: campaign, day, spend: 1, impressions: 1, clicks: 0, leads: 0, customers: 0, revenue: 0 },
+]
 
 const TARGETS: Record<string, Target> = {
   profiles: {
@@ -603,6 +656,48 @@ const TARGETS: Record<string, Target> = {
     }),
     patch: { events: [] },
   },
+  // the trash row of a cross-company forgery: the actor's own company, a lead of Northwind none of
+  // the actors created, a snapshot naming Northwind and its owner, a history line the lead never had
+  'lead_trash (another company’s lead, forged snapshot and history)': {
+    key: ['batch_id', 'lead_id'],
+    make: () =>
+      insertOne(
+        'lead_trash',
+        {
+          batch_id: crypto.randomUUID(),
+          lead_id: crypto.randomUUID(),
+          company_id: NORTHWIND,
+          deleted_by: OWNER_ID,
+          lead: {},
+        },
+        'batch_id',
+      ),
+    insert: (actor) => ({
+      ...forgedTrash(actor, othersLead),
+      ...(actor === 'service' ? { deleted_by: OWNER_ID } : {}),
+    }),
+  },
+  // a day for the other company's campaign (the stranger names Northwind's webinar, Northwind's
+  // actors the stranger's campaign), under the actor's own company: refused alike by the foreign
+  // key whether or not that company has results that day; the update moves a Northwind row there
+  'campaign_metrics (another company’s campaign, a day it has results)': {
+    key: ['id'],
+    make: () =>
+      insertOne('campaign_metrics', { company_id: NORTHWIND, campaign_id: WEBINAR, day: metricDay(), spend: 10 }),
+    insert: (actor) => otherCompanysDay(actor, true),
+    get patch() {
+      return { campaign_id: strangerCampaign, day: STRANGER_DAY }
+    },
+  },
+  'campaign_metrics (another company’s campaign, a day without results)': {
+    key: ['id'],
+    make: () =>
+      insertOne('campaign_metrics', { company_id: NORTHWIND, campaign_id: WEBINAR, day: metricDay(), spend: 10 }),
+    insert: (actor) => otherCompanysDay(actor, false),
+    get patch() {
+      return { campaign_id: strangerCampaign, day: EMPTY_DAY }
+    },
+  },
   lead_imports: {
     key: ['id'],
     // a running import of the owner with its one row recorded: only the owner may finish it
@@ -760,7 +855,12 @@ let notionVersion = 0
 /** The owner's chat thread the message cells act on (made by chat_messages' select cell, which runs first). */
 let ownersThread = ''
 
-type Call = { args: (actor: Actor) => Promise<Row> | Row; restore?: () => Promise<void> }
+type Call = {
+  args: (actor: Actor) => Promise<Row> | Row
+  restore?: () => Promise<void>
+  /** Reads the answer when "it answered" is not the whole story (default: outcome below). */
+  outcome?: (result: Result) => string
+}
 const restoreOwnership = async () => {
   await must(
     svc.from('company_members').update({ member_role: 'owner' }).match({ company_id: NORTHWIND, user_id: OWNER_ID }),
@@ -772,7 +872,9 @@ const restoreOwnership = async () => {
 const strangerInvitation = async () => ({ invitation_id: (await invitation(strangerEmail)).id })
 const removeStranger = async () => {
   await must(svc.from('company_members').delete().match({ company_id: NORTHWIND, user_id: ids.stranger }))
-  await must(svc.from('profiles').update({ company_id: null, company: '' }).eq('id', ids.stranger))
+  await must(
+    svc.from('profiles').update({ company_id: strangerCompany, company: 'Stranger Co' }).eq('id', ids.stranger),
+  )
   await must(svc.from('company_invitations').delete().eq('email', strangerEmail))
 }
 
@@ -899,6 +1001,29 @@ const FUNCTIONS: Record<string, Call> = {
       ],
     }),
   },
+  // as the campaign_metrics variants: the actor's own company, the other company's campaign
+  'import_campaign_metrics (another company’s campaign, a day it has results)': {
+    args: (actor) => {
+      const day = otherCompanysDay(actor, true)
+      return { p_company: day.company_id, p_rows: metricRows(day.campaign_id, day.day) }
+    },
+  },
+  'import_campaign_metrics (another company’s campaign, a day without results)': {
+    args: (actor) => {
+      const day = otherCompanysDay(actor, false)
+      return { p_company: day.company_id, p_rows: metricRows(day.campaign_id, day.day) }
+    },
+  },
+  // a forged trash row (written here with the service role, as the old insert policy let a member
+  // write it) in the actor's name, naming a fresh lead of Northwind: none answers nothing restored
+  'restore_leads (a trash row naming another company’s lead)': {
+    args: async (actor) => {
+      const row = forgedTrash(actor, await ownersLead())
+      await must(svc.from('lead_trash').insert({ ...row, deleted_by: uidOf(actor) ?? OWNER_ID }))
+      return { p_batch: row.batch_id }
+    },
+    outcome: (result) => (result.data === 0 ? 'none' : outcome(result)),
+  },
 }
 
 /** ok: done (rows returned or affected); none: allowed to ask, nothing visible or affected; else the SQLSTATE. */
@@ -911,7 +1036,7 @@ async function runCell(target: string, op: string, actor: Actor): Promise<string
   if (op === 'execute') {
     const fn = FUNCTIONS[target]!
     try {
-      return outcome(await client.rpc(target, await fn.args(actor)))
+      return (fn.outcome ?? outcome)(await client.rpc(target.split(' ')[0]!, await fn.args(actor)))
     } finally {
       await fn.restore?.()
     }
@@ -958,6 +1083,14 @@ beforeAll(async () => {
   await must(svc.from('companies').update({ plan: 'enterprise' }).eq('id', NORTHWIND).select('id'))
   const email = async (id: string) => (await svc.auth.admin.getUserById(id)).data.user!.email!
   strangerEmail = await email(ids.stranger)
+  // the company trigger makes the stranger its owner
+  strangerCompany = (await insertOne('companies', { name: 'Stranger Co', created_by: ids.stranger })).id as string
+  strangerCampaign = (await insertOne('campaigns', { company_id: strangerCompany, name: 'Stranger campaign' }))
+    .id as string
+  await insertOne('campaign_metrics', { company_id: strangerCompany, campaign_id: strangerCampaign, day: STRANGER_DAY })
+  webinarDay = (
+    (await must(svc.from('campaign_metrics').select('day').eq('campaign_id', WEBINAR).limit(1))) as Row[]
+  )[0]!.day as string
   deliveryTarget = await webhook()
   unmappedCompany = (await newCompany()).id as string
   runningImports.member = await leadImport(ids.member, { row_count: 20000 })
@@ -1010,7 +1143,7 @@ describe('the access matrix', () => {
           cells++
           if (result !== want[i]) differences.push(`${target} ${op} as ${actor}: expected ${want[i]}, got ${result}`)
         }
-        ;(observed[target] ??= {})[op] = got.join(' ')
+        observed[target] = { ...observed[target], [op]: got.join(' ') }
       }
     }
     if (process.env.ACCESS_MATRIX_PRINT) console.log(JSON.stringify(observed, null, 2))

@@ -12,6 +12,8 @@
 // The acted-on row is always a fresh one of Northwind (a fresh user's, for profiles and
 // signup_attributions; a fresh company owned by Northwind's owner, for companies' updates and
 // deletes); member and company admin belong to Northwind, the stranger and the platform admin do not.
+// The stranger owns a company of their own: an outsider to Northwind who can pass every check a
+// member of some company passes (the attacker of ADR 0024).
 export const ACTORS = ['anon', 'stranger', 'member', 'companyAdmin', 'owner', 'platformAdmin', 'service'] as const
 export type Actor = (typeof ACTORS)[number]
 
@@ -290,12 +292,29 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
     update: 'none none ok ok ok none ok',
     delete: 'none none none ok ok none ok',
   },
-  // leads deleted from the list, kept for undo: the acted-on row is the owner's; only the member who deleted reads or empties it
+  // a day of the other company's campaign (the stranger names Northwind's, Northwind's actors the
+  // stranger's) under the actor's own company, or a Northwind row moved there: the foreign key
+  // answers alike whether or not that company has results that day
+  'campaign_metrics (another company’s campaign, a day it has results)': {
+    insert: '42501 23503 23503 23503 23503 42501 23503',
+    update: 'none none 23503 23503 23503 none 23503',
+  },
+  'campaign_metrics (another company’s campaign, a day without results)': {
+    insert: '42501 23503 23503 23503 23503 42501 23503',
+    update: 'none none 23503 23503 23503 none 23503',
+  },
+  // leads deleted from the list, kept for undo: the acted-on row is the owner's; only the member who
+  // deleted reads or empties it; only delete_leads writes it (ADR 0024: restore_leads trusts it)
   lead_trash: {
     select: 'none none none none ok none ok',
-    insert: '42501 42501 ok ok ok 42501 ok',
-    update: 'none none none none none none ok',
+    insert: '42501 42501 42501 42501 42501 42501 ok',
+    update: '42501 42501 42501 42501 42501 42501 ok',
     delete: 'none none none none ok none ok',
+  },
+  // the forgery of the report: a row under the actor's own company naming a lead of Northwind, a
+  // snapshot with Northwind's owner as its creator and a history line that never happened
+  'lead_trash (another company’s lead, forged snapshot and history)': {
+    insert: '42501 42501 42501 42501 42501 42501 ok',
   },
   // issue 17 item 5: Notion pages made from a session or strategy — members read their company's; only the Worker writes, after Notion answered
   notion_exports: {
@@ -316,7 +335,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   is_company_admin_or_author: { execute: '42501 ok ok ok ok ok ok' },
   is_me: { execute: '42501 ok ok ok ok ok ok' },
   plan_seats: { execute: '42501 ok ok ok ok ok ok' },
-  my_membership: { execute: '42501 none ok ok ok none none' },
+  my_membership: { execute: '42501 ok ok ok ok none none' },
   company_has_member_email: { execute: '42501 ok ok ok ok ok ok' },
   expire_company_invitations: { execute: '42501 ok ok ok ok ok ok' },
   my_pending_invitations: { execute: '42501 none none none none none none' },
@@ -346,7 +365,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   // two leads the owner created: merging deletes one, so only its creator or an owner or admin
   merge_leads: { execute: '42501 PT404 42501 ok ok 42501 ok' },
   // issue 13 item 4: the lead list's helpers and bulk actions, as the caller (RLS decides what they match)
-  my_company_ids: { execute: '42501 none ok ok ok none none' },
+  my_company_ids: { execute: '42501 ok ok ok ok none none' },
   lead_undo_minutes: { execute: 'ok ok ok ok ok ok ok' },
   leads_matching: { execute: '42501 none ok ok ok ok ok' },
   lead_action_targets: { execute: '42501 none ok ok ok ok ok' },
@@ -359,6 +378,19 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   restore_leads: { execute: '42501 PT404 PT404 PT404 ok PT404 PT404' },
   // one day of a Northwind campaign, as the caller: members of Northwind only
   import_campaign_metrics: { execute: '42501 42501 ok ok ok 42501 ok' },
+  // another company's campaign under the caller's own company (the stranger owns one): the foreign
+  // key refuses it alike whether or not that company has results that day (the unique key names the company)
+  'import_campaign_metrics (another company’s campaign, a day it has results)': {
+    execute: '42501 23503 23503 23503 23503 42501 23503',
+  },
+  'import_campaign_metrics (another company’s campaign, a day without results)': {
+    execute: '42501 23503 23503 23503 23503 42501 23503',
+  },
+  // a trash row written by hand in the actor's name naming a lead of Northwind: nothing is restored
+  // (none: answers 0); the platform admin is no member of Northwind, the service role has no uid
+  'restore_leads (a trash row naming another company’s lead)': {
+    execute: '42501 none none none none 42501 PT404',
+  },
   // lead enrichment (issue 17 item 6): members of the lead's company read the enriched fields; only
   // the Worker (service role) writes them, after the provider answered; members revert through
   // revert_lead_enrichment (anyone else: P0002, nothing to revert). Cache and limit: the Worker's only.
