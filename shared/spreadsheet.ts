@@ -1,6 +1,7 @@
 // What every spreadsheet import shares (leads, shared/lead-import.ts; campaign metrics,
 // shared/campaign-performance.ts): cells as text, amounts as numbers, blank rows, and which column
 // holds which field — detected from the header names and their synonyms, or a saved choice. Pure.
+import { readAmount } from './language/amount'
 
 /** A header compared without case, spaces or punctuation ("E-mail address" → "emailaddress"). */
 export const headerKey = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
@@ -48,9 +49,9 @@ export function cellText(cell: unknown): string {
 
 /** "1,250.50", "$ 2 000", "€900" → a number; null when it is not one. */
 export function parseAmount(text: string): number | null {
-  const bare = text.replace(/[\s$€£¥,_]|USD|EUR|GBP/gi, '')
-  if (!/^-?\d+(\.\d+)?$/.test(bare)) return null
-  return Number(bare)
+  // The one reader of typed amounts (shared/language/amount.ts): "$24,500", "2 000", "24.5k".
+  const read = readAmount(text)
+  return read.ok && !read.amount.unit && !read.amount.per ? read.amount.value : null
 }
 
 /** Rows that are entirely empty (a spreadsheet's trailing lines) are not rows. */

@@ -20,6 +20,8 @@ import {
   type Resolver,
 } from 'react-hook-form'
 import type * as z4 from 'zod/v4/core'
+import { type Expected, readExpected } from '../../shared/language/amount'
+import { readMoneyText } from '../../shared/schemas/crm'
 import { useDraft } from './drafts'
 import { describeError, type Attempt } from './errors'
 
@@ -151,4 +153,23 @@ export function useZodForm<S extends Schema>(
   })
 
   return { form, field, control, fieldError, formError, setFormError, pending, done, onSubmit }
+}
+
+/**
+ * What a number field reads as while it is typed, to show beside it before saving ("Reads as
+ * $24,500", "Reads as 90 minutes"); null while it is empty or cannot be read (the submit then says
+ * why, at the field).
+ */
+export function quantityReading(typed: unknown, expected: Expected): string | null {
+  if (typeof typed !== 'string' || !typed.trim()) return null
+  const read = readExpected(typed, expected)
+  return read.ok ? `Reads as ${read.shown}` : null
+}
+
+/** The same for a money field, with the form's own rules for money (shared/schemas/crm.ts). */
+export function moneyReading(typed: unknown, currency: unknown, what: string): string | null {
+  const text = typeof typed === 'string' ? typed : ''
+  if (!text.trim() || typeof currency !== 'string') return null
+  const read = readMoneyText(text, currency, what)
+  return read.ok ? `Reads as ${read.shown}` : null
 }

@@ -43,6 +43,36 @@ export function Field({ label, id, error, hint, ...input }: ComponentProps<'inpu
   )
 }
 
+/**
+ * A field for an amount typed as people type it ("$24,500", "24.5k"), with what it reads as shown
+ * beside it before saving (`reading`, e.g. "Reads as $24,500"), announced politely as it changes.
+ */
+export function AmountField({
+  label,
+  id,
+  error,
+  hint,
+  reading,
+  ...input
+}: ComponentProps<'input'> & Wiring & { reading: string | null }) {
+  const described = [describedBy({ id, label, error, hint }), reading && `${id}-reading`].filter(Boolean).join(' ')
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      {/* a text keyboard: people type "$", "k" and "a year", not only digits */}
+      <input
+        id={id}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      <p className="field-hint m-0 font-semibold" id={`${id}-reading`} aria-live="polite">
+        {reading}
+      </p>
+    </FieldFrame>
+  )
+}
+
 /** A multi-line text field, wired like Field. */
 export function TextArea({ label, id, error, hint, rows = 4, ...textarea }: ComponentProps<'textarea'> & Wiring) {
   return (

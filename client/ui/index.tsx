@@ -155,6 +155,6 @@ export function Alert({ tone = 'info', children }: { tone?: keyof typeof ALERT_T
 }
 
 export { cx }
-export { Field, Select, TextArea, type SelectOption } from './field'
+export { AmountField, Field, Select, TextArea, type SelectOption } from './field'
 export { ChecksTable, ColumnsTable, RecordsTable, Table, TableHead, type CheckRow, type Column } from './table'
 export { Anchor, Link, NavLink, NavigationContext, type LinkProps, type Navigation } from './link'

@@ -1,6 +1,7 @@
 // Sales calls (supabase/migrations/20261127000400_calls_and_plan.sql): the row as read, the "Log a
 // call" form, the list's filter and the summary figures. The lists below are the table's CHECK
 // lists; tests/backend/calls-rls.test.ts keeps them equal.
+import { readExpected } from '../language/amount'
 import { z } from '../zod'
 import { optionalIdField, textField } from './crm'
 import { MAX_CALL_MINUTES, MAX_CALL_NOTES, CALL_IN_FUTURE } from './crm-messages'
@@ -55,11 +56,15 @@ export const CallFormSchema = z.object({
   lead_id: optionalIdField,
   direction: z.enum(CALL_DIRECTIONS, 'Choose the direction'),
   outcome: z.enum(CALL_OUTCOMES, 'Choose how the call ended'),
+  // "15", "15 min", "1 hour", "1.5 hours": read by the one reader of amounts, in minutes
   duration_minutes: z
     .string()
-    .trim()
-    .regex(/^\d{1,3}$/, 'Enter the duration in whole minutes, like 15')
-    .transform(Number)
+    .transform((typed, ctx) => {
+      const read = typed.trim() ? readExpected(typed, { kind: 'time', unit: 'minute' }) : null
+      if (read?.ok && Number.isInteger(read.value) && read.value >= 0) return read.value
+      ctx.addIssue({ code: 'custom', message: 'Enter the duration in whole minutes, like 15' })
+      return z.NEVER
+    })
     .pipe(z.number().max(MAX_CALL_MINUTES, `A call can be at most ${MAX_CALL_MINUTES} minutes`)),
   occurred_at: z
     .string()

@@ -2,7 +2,7 @@
 // The lists and the transition table are the migration's; tests/backend/crm-rls.test.ts keeps
 // them equal.
 import { z } from '../zod'
-import { amountField, CURRENCIES, CurrencyCodeSchema, dateField, NumericSchema, textField } from './crm'
+import { CURRENCIES, CurrencyCodeSchema, dateField, moneyFromText, NumericSchema, textField } from './crm'
 import { END_BEFORE_START, SCHEDULE_NEEDS_START } from './crm-messages'
 export { END_BEFORE_START, SCHEDULE_NEEDS_START }
 
@@ -93,7 +93,8 @@ const campaignFields = {
   name: z.string().trim().min(1, 'Give the campaign a name').max(200, 'The name can be at most 200 characters'),
   objective: textField(2000, 'objective'),
   channel: z.enum(CAMPAIGN_CHANNELS, 'Choose a channel'),
-  budget: amountField('budget'),
+  // what was typed ("$5,000", "5k"), read in the campaign's currency below
+  budget: z.string(),
   currency: z.enum(CURRENCIES, 'Choose a currency'),
   start_date: dateField,
   end_date: dateField,
@@ -107,6 +108,7 @@ const datesInOrder = (c: { start_date: string | null; end_date: string | null })
 export const CampaignFormSchema = z
   .object(campaignFields)
   .refine(datesInOrder, { path: ['end_date'], message: END_BEFORE_START })
+  .transform(moneyFromText('budget', 'budget'))
 export type CampaignInput = z.infer<typeof CampaignFormSchema>
 
 /** The new-campaign form: the fields and the status it starts in. */
@@ -117,6 +119,7 @@ export const NewCampaignFormSchema = z
     path: ['start_date'],
     message: SCHEDULE_NEEDS_START,
   })
+  .transform(moneyFromText('budget', 'budget'))
 export type NewCampaignInput = z.infer<typeof NewCampaignFormSchema>
 
 export const CampaignFiltersSchema = z.object({

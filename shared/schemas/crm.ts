@@ -1,5 +1,6 @@
 // What leads and campaigns share: currencies, money and date parsing for forms, and reading a
 // Postgres numeric (PostgREST sends a JSON number; a string is accepted too) as a number.
+import { readMoney } from '../language/amount'
 import { z } from '../zod'
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY', 'SEK'] as const
@@ -14,20 +15,45 @@ export const NumericSchema = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+
 /** A currency code as stored (3 upper-case letters); forms offer CURRENCIES. */
 export const CurrencyCodeSchema = z.string().regex(/^[A-Z]{3}$/)
 
-/** A form's amount field: '' is 0; digits with up to 2 decimals; within MAX_AMOUNT. */
-export const amountField = (what: string) =>
-  z
-    .string()
-    .trim()
-    .transform((v) => v.replaceAll(',', ''))
-    .pipe(
-      z.union([
-        z.literal(''),
-        z.string().regex(/^\d+(\.\d{1,2})?$/, `Enter the ${what} as a number, like 2500 or 2500.50`),
-      ]),
-    )
-    .transform((v) => (v === '' ? 0 : Number(v)))
-    .pipe(z.number().max(MAX_AMOUNT, `The ${what} can be at most 1,000,000,000`))
+export type MoneyReading = { ok: true; value: number; shown: string } | { ok: false; message: string }
+
+/**
+ * What a form's money field says, in the form's currency: typed as people type it ("$24,500",
+ * "24,500", "24.5k", "about 3,000"), read by the one amount reader (shared/language/amount.ts);
+ * '' is 0. Refused, with what to write: another currency, a rate ("a year"), a negative amount,
+ * fractions of a cent, more than MAX_AMOUNT. `shown` is what was read, for beside the input.
+ */
+export function readMoneyText(text: string, currency: string, what: string): MoneyReading {
+  if (!text.trim()) return { ok: true, value: 0, shown: formatAmount(0, currency) }
+  const read = readMoney(text, currency)
+  if (!read.ok) return read
+  if (read.value < 0) return { ok: false, message: `The ${what} cannot be negative` }
+  if (Math.abs(read.value * 100 - Math.round(read.value * 100)) > 1e-6)
+    return { ok: false, message: `Enter the ${what} to the cent at most, like 2,500.50` }
+  if (read.value > MAX_AMOUNT) return { ok: false, message: `The ${what} can be at most 1,000,000,000` }
+  return read
+}
+
+const formatAmount = (value: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(value)
+
+/**
+ * A form schema's step that reads its money field `field` (the typed text) in its `currency` field:
+ * the number goes into the row, a refusal beside that field. Used by every form with an amount.
+ */
+export const moneyFromText =
+  <K extends string>(field: K, what: string) =>
+  <T extends Record<K, string> & { currency: string }>(
+    values: T,
+    ctx: { addIssue(issue: { code: 'custom'; path: PropertyKey[]; message: string }): void },
+  ): Omit<T, K> & Record<K, number> => {
+    const read = readMoneyText(values[field], values.currency, what)
+    if (!read.ok) {
+      ctx.addIssue({ code: 'custom', path: [field], message: read.message })
+      return z.NEVER
+    }
+    return { ...values, [field]: read.value }
+  }
 
 /** A form's optional text: trimmed, at most `max` characters. */
 export const textField = (max: number, what: string) =>

@@ -3,7 +3,7 @@
 import { EMAIL_RE } from '../patterns'
 import { z } from '../zod'
 import { COMPANY_SIZES } from './company'
-import { amountField, CURRENCIES, CurrencyCodeSchema, NumericSchema, optionalIdField, textField } from './crm'
+import { CURRENCIES, CurrencyCodeSchema, moneyFromText, NumericSchema, optionalIdField, textField } from './crm'
 import { NAME_OR_EMAIL, INVALID_EMAIL } from './crm-messages'
 export { NAME_OR_EMAIL, INVALID_EMAIL }
 
@@ -132,7 +132,8 @@ export const LeadFormSchema = z
     company_size: z.enum(['', ...COMPANY_SIZES], 'Choose a company size').optional(),
     source: z.enum(LEAD_SOURCES, 'Choose where the lead came from'),
     status: z.enum(LEAD_STATUSES, 'Choose a status'),
-    value: amountField('estimated value'),
+    // what was typed ("$24,500", "24.5k"), read in the lead's currency below
+    value: z.string(),
     currency: z.enum(CURRENCIES, 'Choose a currency'),
     campaign_id: optionalIdField,
     // optional: a form without it (or an older client) leaves the owner as it is; '' = unassigned
@@ -143,6 +144,7 @@ export const LeadFormSchema = z
     path: ['first_name'],
     message: NAME_OR_EMAIL,
   })
+  .transform(moneyFromText('value', 'estimated value'))
 export type LeadInput = z.infer<typeof LeadFormSchema>
 
 export const LEAD_SORTS = ['created_desc', 'created_asc', 'value_desc', 'value_asc', 'score_desc'] as const

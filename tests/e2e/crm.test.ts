@@ -24,15 +24,13 @@ let owner: BrowserContext
 /** Another company's owner, with one lead of their own. */
 async function createRival() {
   const { api, companyId } = await ownCompany(backend, RIVAL, RIVAL_COMPANY)
-  const lead = await api
-    .from('leads')
-    .insert({
-      company_id: companyId,
-      first_name: 'Rhea',
-      last_name: 'Rival',
-      email: `rhea.${stamp}@bluefin.test`,
-      value: 700,
-    })
+  const lead = await api.from('leads').insert({
+    company_id: companyId,
+    first_name: 'Rhea',
+    last_name: 'Rival',
+    email: `rhea.${stamp}@bluefin.test`,
+    value: 700,
+  })
   expect(lead.error).toBeNull()
 }
 
@@ -135,7 +133,9 @@ describe("the owner works with Northwind's leads", () => {
     await email.fill(`robin.${stamp}@e2e.example`)
     await dialog.getByLabel('Company').fill('Test Kitchen')
     await dialog.getByLabel('Source').selectOption('website')
-    await dialog.getByLabel('Estimated value').fill('4200')
+    // typed as people write it; what it reads as is shown before saving
+    await dialog.getByLabel('Estimated value').fill('$24,500')
+    await poll(() => dialog.getByText('Reads as $24,500').count()).toBe(1)
     await dialog.getByLabel('Campaign').selectOption({ label: 'Forecasting webinar series' })
     await dialog.getByRole('button', { name: 'Add lead' }).click()
     await toast(page, `Added Robin Tester ${stamp}`).waitFor()
@@ -154,6 +154,7 @@ describe("the owner works with Northwind's leads", () => {
     expect(await page.locator('[aria-current="step"]').innerText()).toContain('Qualified')
     expect(await page.getByRole('link', { name: 'Forecasting webinar series' }).count()).toBe(1)
     await poll(() => page.getByText('Moved from New to Qualified').count()).toBe(1)
+    expect(await page.locator('main').innerText()).toContain('$24,500')
 
     await page.getByRole('button', { name: 'Edit lead' }).click()
     await page.getByLabel('Job title').fill('Head of Buying')
@@ -248,7 +249,8 @@ describe("the owner works with Northwind's campaigns", () => {
     const name = `Winter promo ${stamp}`
     await page.getByLabel('Name').fill(name)
     await page.getByLabel('Channel').selectOption('social')
-    await page.getByLabel('Budget').fill('2500')
+    await page.getByLabel('Budget').fill('2.5k')
+    await poll(() => page.getByText('Reads as $2,500').count()).toBe(1)
     await page.getByLabel('Start date').fill('2027-01-10')
     await page.getByLabel('End date').fill('2027-01-05')
     await page.getByRole('button', { name: 'Create campaign' }).click()
@@ -267,6 +269,7 @@ describe("the owner works with Northwind's campaigns", () => {
     const row = page.locator('tbody tr').filter({ hasText: name })
     await row.waitFor()
     expect(await row.innerText()).toContain('Active')
+    expect(await row.innerText()).toContain('$2,500')
     expect(problems).toEqual([])
     await page.close()
   })

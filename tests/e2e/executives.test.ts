@@ -190,9 +190,13 @@ describe('the boardroom', () => {
     await page.getByLabel('Value (USD)').fill('abc')
     await page.getByRole('button', { name: 'Save figure' }).click()
     await poll(() => page.locator('#figure-error').innerText()).toBe(
-      'EBITDA: write the value as a number, such as 1200000',
+      'EBITDA: “abc” is not an amount: enter a number such as 24,500, $24,500, 24.5k or €1.2m',
     )
-    await page.getByLabel('Value (USD)').fill('400000')
+    // typed as people write it, and what it reads as shown before saving
+    await page.getByLabel('Value (USD)').fill('$33,333.33 a month')
+    await poll(() => page.locator('#figure-reading').innerText()).toBe('Reads as $399,999.96 a year')
+    await page.getByLabel('Value (USD)').fill('$400k')
+    await poll(() => page.locator('#figure-reading').innerText()).toBe('Reads as $400,000 a year')
     await page.getByRole('button', { name: 'Save figure' }).click()
     await poll(() => figures.locator('tr', { hasText: 'EBITDA' }).innerText()).toMatch(
       /^EBITDA\s+\$400,000 a year\s+\d{4}-\d{2}-\d{2}/,

@@ -149,7 +149,9 @@ describe('journeys', () => {
     await field(page, 'Only changes above this amount').fill('12.5')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect.poll(() => page.locator('#workflow-budget-threshold-error').innerText()).toBe('Use a whole number')
-    await field(page, 'Only changes above this amount').fill('2500')
+    // typed as people write it, with what it reads as beside it before saving
+    await field(page, 'Only changes above this amount').fill('2.5k')
+    await expect.poll(() => page.locator('#workflow-budget-threshold-reading').innerText()).toBe('Reads as 2,500')
     await page.getByRole('checkbox', { name: 'Bring hiring to the boardroom' }).uncheck()
     await page.getByRole('button', { name: 'Continue' }).click()
 

@@ -9,6 +9,9 @@ describe('the daily budget of model-voiced debates', () => {
     expect(PlatformBudgetFormSchema.parse({ ai_daily_debates: '' })).toEqual({ ai_daily_debates: null })
     expect(PlatformBudgetFormSchema.parse({ ai_daily_debates: ' 0 ' })).toEqual({ ai_daily_debates: 0 })
     expect(PlatformBudgetFormSchema.parse({ ai_daily_debates: '25' })).toEqual({ ai_daily_debates: 25 })
+    // read by the one amount reader: a thousands separator or a scale as people type them
+    expect(PlatformBudgetFormSchema.parse({ ai_daily_debates: '1,000' })).toEqual({ ai_daily_debates: 1000 })
+    expect(PlatformBudgetFormSchema.parse({ ai_daily_debates: '2k' })).toEqual({ ai_daily_debates: 2000 })
     for (const bad of ['-2', '2.5', 'lots', '10001'])
       expect(
         PlatformBudgetFormSchema.safeParse({ ai_daily_debates: bad }).error?.issues.map((i) => i.message),

@@ -72,6 +72,16 @@ describe('the call form', () => {
     })
   })
 
+  it('reads the duration as people write it, in minutes', () => {
+    for (const [typed, minutes] of [
+      ['15 min', 15],
+      ['1 hour', 60],
+      ['1.5 hours', 90],
+      ['0', 0],
+    ] as const)
+      expect(CallFormSchema.parse({ ...blank, duration_minutes: typed }).duration_minutes, typed).toBe(minutes)
+  })
+
   it('says what is wrong with each field', () => {
     expect(errors({ duration_minutes: '' })).toEqual({
       duration_minutes: 'Enter the duration in whole minutes, like 15',

@@ -57,6 +57,17 @@ describe('the lead form', () => {
       value: 12500.5,
       campaign_id: null,
     })
+    // what people type, read by the one amount reader in the lead's currency
+    for (const [typed, value, currency] of [
+      ['$24,500', 24500, 'USD'],
+      ['24,500', 24500, 'USD'],
+      ['24.5k', 24500, 'USD'],
+      ['€1.2m', 1_200_000, 'EUR'],
+      ['about 3,000', 3000, 'USD'],
+    ] as const)
+      expect(LeadFormSchema.parse({ ...blankLead, email: 'x@y.example', value: typed, currency }).value, typed).toBe(
+        value,
+      )
     expect(LeadFormSchema.parse({ ...blankLead, email: 'x@y.example', value: '' })).toMatchObject({
       first_name: '',
       value: 0,
@@ -71,11 +82,18 @@ describe('the lead form', () => {
     expect(leadErrors({ first_name: 'Ana', phone: 'call me' })).toEqual({
       phone: 'Use digits, spaces and + ( ) . - only',
     })
-    expect(leadErrors({ first_name: 'Ana', value: '-5' })).toEqual({
-      value: 'Enter the estimated value as a number, like 2500 or 2500.50',
-    })
+    expect(leadErrors({ first_name: 'Ana', value: '-5' })).toEqual({ value: 'The estimated value cannot be negative' })
     expect(leadErrors({ first_name: 'Ana', value: '1.234' })).toEqual({
-      value: 'Enter the estimated value as a number, like 2500 or 2500.50',
+      value: 'Enter the estimated value to the cent at most, like 2,500.50',
+    })
+    expect(leadErrors({ first_name: 'Ana', value: 'call me' })).toEqual({
+      value: '“call me” is not an amount: enter a number such as 24,500, $24,500, 24.5k or €1.2m',
+    })
+    expect(leadErrors({ first_name: 'Ana', value: '€1.2m' })).toEqual({
+      value: 'This amount is in USD: enter it in USD, not EUR',
+    })
+    expect(leadErrors({ first_name: 'Ana', value: '6,000 a year' })).toEqual({
+      value: 'Enter the amount itself, without “a year”',
     })
     expect(leadErrors({ first_name: 'Ana', value: '2000000000' })).toEqual({
       value: 'The estimated value can be at most 1,000,000,000',

@@ -1,7 +1,7 @@
 // The shared tokenizer, vocabulary matcher and amount reader (shared/language): what a person
 // types, read the same way by every form, the board and the chat.
 import { describe, expect, test } from 'vitest'
-import { readAmount, readMoney } from '../../shared/language/amount'
+import { readAmount, readExpected, readMoney } from '../../shared/language/amount'
 import { durationMonths, type Quantity, tokenize } from '../../shared/language/tokens'
 import { Vocabulary } from '../../shared/language/vocabulary'
 
@@ -93,8 +93,76 @@ describe('one reading for every money input', () => {
     expect(readMoney('', 'USD')).toEqual({ ok: false, message: 'Enter an amount, for example 24,500' })
   })
 
+  test('digits grouped by threes with a space are one amount in a field', () => {
+    expect(readMoney('24 500', 'EUR')).toEqual({ ok: true, value: 24500, shown: '€24,500' })
+    expect(readAmount('€1\u202f200\u00a0000')).toMatchObject({
+      ok: true,
+      amount: { value: 1_200_000, currency: 'EUR' },
+    })
+    expect(readAmount('5 6')).toMatchObject({ ok: false })
+  })
+
   test('a bare $ is the field’s own dollar', () => {
     expect(readMoney('$3,000', 'AUD')).toEqual({ ok: true, value: 3000, shown: 'A$3,000' })
+  })
+})
+
+describe('a number field read in its own sense', () => {
+  test('money a month: a yearly or weekly rate becomes the month’s, a bare amount is the month’s', () => {
+    expect(readExpected('$600k a year', { kind: 'money', currency: 'USD', per: 'month' })).toEqual({
+      ok: true,
+      value: 50000,
+      shown: '$50,000 a month',
+    })
+    expect(readExpected('40,000', { kind: 'money', currency: 'USD', per: 'month' })).toMatchObject({
+      ok: true,
+      value: 40000,
+    })
+    expect(readExpected('$600k a year', { kind: 'money', currency: 'USD' })).toEqual({
+      ok: false,
+      message: 'Enter the amount itself, without “a year”',
+    })
+  })
+
+  test('money in a currency the form does not name is typed without one', () => {
+    expect(readExpected('5k', { kind: 'money' })).toEqual({ ok: true, value: 5000, shown: '5,000' })
+    expect(readExpected('$5,000', { kind: 'money' })).toEqual({
+      ok: false,
+      message: 'Enter the amount without a currency: it is in your company’s main currency',
+    })
+  })
+
+  test('percentages, multiples, spans of time and counts', () => {
+    expect(readExpected('18%', { kind: 'percent' })).toEqual({ ok: true, value: 18, shown: '18%' })
+    expect(readExpected('18', { kind: 'percent' })).toEqual({ ok: true, value: 18, shown: '18%' })
+    expect(readExpected('3x', { kind: 'multiple' })).toEqual({ ok: true, value: 3, shown: '3×' })
+    expect(readExpected('1.5 years', { kind: 'time', unit: 'month' })).toEqual({
+      ok: true,
+      value: 18,
+      shown: '18 months',
+    })
+    expect(readExpected('1 hour', { kind: 'time', unit: 'minute' })).toEqual({
+      ok: true,
+      value: 60,
+      shown: '60 minutes',
+    })
+    expect(readExpected('45', { kind: 'time', unit: 'minute' })).toEqual({ ok: true, value: 45, shown: '45 minutes' })
+    expect(readExpected('1,200', { kind: 'count' })).toEqual({ ok: true, value: 1200, shown: '1,200' })
+  })
+
+  test('another kind of quantity is refused, saying what the field holds', () => {
+    expect(readExpected('$500', { kind: 'percent' })).toEqual({
+      ok: false,
+      message: '“$500” is not a percentage, like 18%',
+    })
+    expect(readExpected('18%', { kind: 'time', unit: 'month' })).toEqual({
+      ok: false,
+      message: '“18%” is not a length of time',
+    })
+    expect(readExpected('3 months', { kind: 'count' })).toEqual({
+      ok: false,
+      message: '“3 months” is not a number, like 12',
+    })
   })
 })
 

@@ -14,8 +14,8 @@ import {
   type CallInput,
 } from '../../../shared/schemas/call'
 import { leadName } from '../../../shared/schemas/lead'
-import { Alert, Button, Field, Select, TextArea } from '../../ui'
-import { useZodForm } from '../../lib/form'
+import { Alert, AmountField, Button, Field, Select, TextArea } from '../../ui'
+import { quantityReading, useZodForm } from '../../lib/form'
 import { useLeadOptions } from '../leads/api'
 
 const DIRECTION_OPTIONS = CALL_DIRECTIONS.map((d) => ({ value: d, label: CALL_DIRECTION_LABELS[d] }))
@@ -82,13 +82,12 @@ export function CallForm({
           defaultValue={toLocalDateTimeInput(call?.occurred_at ?? new Date())}
           max={toLocalDateTimeInput(new Date())}
         />
-        <Field
+        <AmountField
           {...field('duration_minutes')}
           label="Duration in minutes"
-          inputMode="numeric"
-          autoComplete="off"
           defaultValue={String(call?.duration_minutes ?? '')}
-          hint={`0 to ${MAX_CALL_MINUTES}; 0 for a call under a minute.`}
+          hint={`0 to ${MAX_CALL_MINUTES}, like 15 or 1.5 hours; 0 for a call under a minute.`}
+          reading={quantityReading(form.form.watch('duration_minutes'), { kind: 'time', unit: 'minute' })}
         />
       </div>
       <TextArea {...field('notes')} label="Notes" defaultValue={call?.notes} />

@@ -13,8 +13,8 @@ import {
   type NewCampaignInput,
 } from '../../../shared/schemas/campaign'
 import { CURRENCIES } from '../../../shared/schemas/crm'
-import { Alert, Button, Field, Select, TextArea } from '../../ui'
-import { useZodForm } from '../../lib/form'
+import { Alert, AmountField, Button, Field, Select, TextArea } from '../../ui'
+import { moneyReading, useZodForm } from '../../lib/form'
 
 const CHANNEL_OPTIONS = CAMPAIGN_CHANNELS.map((c) => ({ value: c, label: CAMPAIGN_CHANNEL_LABELS[c] }))
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }))
@@ -26,7 +26,18 @@ type FieldOf = (
   name: keyof CampaignInput,
 ) => ReturnType<ReturnType<typeof useZodForm<typeof CampaignFormSchema>>['field']>
 
-function CampaignFields({ campaign, wire, id }: { campaign?: Campaign; wire: FieldOf; id: string }) {
+function CampaignFields({
+  campaign,
+  wire,
+  id,
+  reading,
+}: {
+  campaign?: Campaign
+  wire: FieldOf
+  id: string
+  /** What the budget typed so far reads as. */
+  reading: string | null
+}) {
   const field = (name: keyof CampaignInput) => ({ id: `${id}-${name}`, ...wire(name) })
   return (
     <>
@@ -51,13 +62,12 @@ function CampaignFields({ campaign, wire, id }: { campaign?: Campaign; wire: Fie
           autoComplete="off"
           defaultValue={campaign?.target_audience}
         />
-        <Field
+        <AmountField
           {...field('budget')}
           label="Budget"
-          inputMode="decimal"
-          autoComplete="off"
           defaultValue={campaign ? String(campaign.budget) : ''}
-          hint="Planned spend, e.g. 5000."
+          hint="Planned spend, as you would write it: 5,000, $5,000 or 5k."
+          reading={reading}
         />
         <Select
           {...field('currency')}
@@ -99,11 +109,12 @@ function Actions({
 
 export function NewCampaignForm({ submitLabel, pendingLabel, onSubmit, onCancel }: Props<NewCampaignInput>) {
   const id = useId()
-  const { onSubmit: submit, field, formError, pending } = useZodForm(NewCampaignFormSchema, onSubmit)
+  const { onSubmit: submit, field, formError, pending, form } = useZodForm(NewCampaignFormSchema, onSubmit)
+  const reading = moneyReading(form.watch('budget'), form.watch('currency') ?? 'USD', 'budget')
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <CampaignFields wire={field} id={id} />
+      <CampaignFields wire={field} id={id} reading={reading} />
       <Select
         id={`${id}-status`}
         {...field('status')}
@@ -125,11 +136,16 @@ export function EditCampaignForm({
   onCancel,
 }: Props<CampaignInput> & { campaign: Campaign }) {
   const id = useId()
-  const { onSubmit: submit, field, formError, pending } = useZodForm(CampaignFormSchema, onSubmit)
+  const { onSubmit: submit, field, formError, pending, form } = useZodForm(CampaignFormSchema, onSubmit)
+  const reading = moneyReading(
+    form.watch('budget') ?? String(campaign.budget),
+    form.watch('currency') ?? campaign.currency,
+    'budget',
+  )
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <CampaignFields campaign={campaign} wire={field} id={id} />
+      <CampaignFields campaign={campaign} wire={field} id={id} reading={reading} />
       <Actions pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} onCancel={onCancel} />
     </form>
   )

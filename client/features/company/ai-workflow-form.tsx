@@ -1,8 +1,8 @@
 // Which decisions the AI executives bring to the boardroom and how: per kind of decision, on or
 // off, the executives involved, whether it needs approval or is advisory, and for budget changes
 // the amount above which they come up. Saved as companies.ai_workflow (shared/schemas/ai-workflow).
-import { type Membership } from '../../lib/membership'
-import { type ReactNode } from 'react'
+import type { Membership } from '../../lib/membership'
+import type { ReactNode } from 'react'
 import {
   AiWorkflowSchema,
   DECISION_KINDS,
@@ -17,10 +17,11 @@ import {
   type DecisionKind,
   type DecisionRule,
 } from '../../../shared/schemas/ai-workflow'
+import { readExpected } from '../../../shared/language/amount'
 import { z } from '../../../shared/zod'
 import { useZodForm } from '../../lib/form'
 import { SettingForm } from '../../ui/setting-form'
-import { Card, Field } from '../../ui'
+import { AmountField, Card } from '../../ui'
 import { Checkbox, ChoiceGroup } from '../../ui/choice'
 import { useSaveAiWorkflow } from './api'
 
@@ -37,10 +38,20 @@ const toDraft = (w: AiWorkflow): Draft => ({
   threshold: String(w.decisions.budget_change.threshold ?? ''),
 })
 
+// The threshold is money in the company's main currency, typed as people type it ("5,000", "5k").
+const readThreshold = (typed: string) => readExpected(typed, { kind: 'money' })
+
+/** What the threshold typed so far reads as, beside it before saving. */
+function thresholdReading(typed: string | undefined): string | null {
+  if (!typed?.trim()) return null
+  const read = readThreshold(typed)
+  return read.ok ? `Reads as ${read.shown}` : null
+}
+
 // The executives' preferences are edited on their own screen: saving the workflow keeps them.
 function fromDraft(d: Draft, stored: AiWorkflow | null): unknown {
-  const t = d.threshold.trim().replaceAll(',', '')
-  const threshold = t === '' ? undefined : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN
+  const read = d.threshold.trim() === '' ? undefined : readThreshold(d.threshold)
+  const threshold = read === undefined ? undefined : read.ok ? read.value : Number.NaN
   return {
     version: 1,
     decisions: { ...d.decisions, budget_change: { ...d.decisions.budget_change, threshold } },
@@ -48,14 +59,12 @@ function fromDraft(d: Draft, stored: AiWorkflow | null): unknown {
   }
 }
 
-const THRESHOLD_NOT_A_NUMBER = 'Enter the amount as a whole number, like 5000'
-
 /** The form's values (a Draft) read as a workflow, each refusal at the field it is about. */
 const workflowFormSchema = (stored: AiWorkflow | null) =>
   z.custom<Draft>().transform((draft, ctx): AiWorkflow => {
     const values = fromDraft(draft, stored) as AiWorkflow
-    if (Number.isNaN(values.decisions.budget_change.threshold))
-      ctx.addIssue({ code: 'custom', path: ['threshold'], message: THRESHOLD_NOT_A_NUMBER })
+    const read = draft.threshold.trim() ? readThreshold(draft.threshold) : null
+    if (read && !read.ok) ctx.addIssue({ code: 'custom', path: ['threshold'], message: read.message })
     const parsed = AiWorkflowSchema.safeParse(values)
     if (parsed.success) return parsed.data
     for (const issue of parsed.error.issues) {
@@ -129,13 +138,13 @@ export function AiWorkflowForm({
               {rule.enabled && (
                 <>
                   {kind === 'budget_change' && (
-                    <Field
+                    <AmountField
                       id="workflow-budget-threshold"
                       label="Only changes above this amount"
-                      inputMode="numeric"
                       disabled={!canEdit}
                       {...form.field('threshold')}
-                      hint="A whole amount in your company's currency, for example 5000."
+                      hint="A whole amount in your company's main currency, for example 5,000 or 5k."
+                      reading={thresholdReading(d.threshold)}
                     />
                   )}
                   <ChoiceGroup

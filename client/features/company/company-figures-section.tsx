@@ -1,12 +1,13 @@
 // The company's standing figures for the board: cash, burn, revenue, margin, churn, CAC… each with
 // the date it was true. Every boardroom debate receives them (a board-pack figure overrides one
 // for that question). Owners and admins edit; members read. RLS decides; this only asks.
-import { type Membership } from '../../lib/membership'
+import type { Membership } from '../../lib/membership'
 import { useState, type FormEvent } from 'react'
 import { metric as metricDef, STANDING_METRICS } from '../../../shared/decision/catalogue'
 import { formatValue } from '../../../shared/decision/figures'
 import { StandingFigureSchema, type StandingFigure } from '../../../shared/schemas/board-pack'
 import { Loaded } from '../../ui/query-state'
+import { type Expected, readExpected } from '../../../shared/language/amount'
 import { z } from '../../../shared/zod'
 import { errorMessage } from '../../lib/errors'
 import { useZodForm } from '../../lib/form'
@@ -42,16 +43,44 @@ function shown(f: StandingFigure): string {
   return formatValue(def.dimension, f.value, /^[A-Z]{3}$/.test(f.unit) ? f.unit : 'USD', def.period)
 }
 
+/** How a metric's value is typed: money in the company's currency (per its period), a rate, a span… */
+function expectedOf(id: string, currency: string): Expected {
+  const def = metricDef(id)
+  switch (def.dimension) {
+    case 'money':
+      return { kind: 'money', currency, ...(def.period === 'once' ? {} : { per: def.period }) }
+    case 'percent':
+      return { kind: 'percent' }
+    case 'ratio':
+      return { kind: 'multiple' }
+    case 'months':
+      return { kind: 'time', unit: 'month' }
+    case 'days':
+      return { kind: 'time', unit: 'day' }
+    case 'hours':
+      return { kind: 'time', unit: 'hour' }
+    default:
+      return { kind: 'count' }
+  }
+}
+
+/** What the value typed so far reads as, shown beside it before saving. */
+function valueReading(id: string, typed: unknown, currency: string): string | null {
+  if (typeof typed !== 'string' || !typed.trim()) return null
+  const read = readExpected(typed, expectedOf(id, currency))
+  return read.ok ? `Reads as ${read.shown}` : null
+}
+
 /** The form's strings read as a standing figure; each refusal at the field it is about. */
 const figureFormSchema = (currency: string) =>
   z.object({ metric: z.string(), value: z.string(), as_of: z.string() }).transform((v, ctx): StandingFigure => {
     const def = metricDef(v.metric)
-    const number = Number(v.value.replace(/[,\s]/g, ''))
-    if (!v.value.trim() || !Number.isFinite(number))
+    const read = readExpected(v.value, expectedOf(v.metric, currency))
+    if (!read.ok)
       ctx.addIssue({
         code: 'custom',
         path: ['value'],
-        message: `${def.name}: write the value as a number, such as 1200000`,
+        message: `${def.name}: ${read.message}`,
       })
     else if (v.as_of > today())
       ctx.addIssue({ code: 'custom', path: ['as_of'], message: 'The as-of date cannot be in the future' })
@@ -59,7 +88,7 @@ const figureFormSchema = (currency: string) =>
       const figure = StandingFigureSchema.safeParse({
         metric: v.metric,
         label: def.name,
-        value: number,
+        value: read.value,
         unit: unitOf(v.metric, currency),
         as_of: v.as_of,
       })
@@ -99,7 +128,9 @@ function FigureForm({
       },
     },
   )
-  const unit = unitOf(String(form.form.watch('metric')), currency)
+  const metric = String(form.form.watch('metric'))
+  const unit = unitOf(metric, currency)
+  const reading = valueReading(metric, form.form.watch('value'), currency)
   const valueError = form.fieldError('value')
   const dateError = form.fieldError('as_of')
   const error = valueError ?? dateError ?? form.formError
@@ -128,11 +159,18 @@ function FigureForm({
         <label htmlFor="figure-value">{`Value (${unit === '%' ? 'percent' : unit})`}</label>
         <input
           id="figure-value"
-          inputMode="decimal"
+          autoComplete="off"
           {...form.form.register('value')}
           aria-invalid={valueError || form.formError ? true : undefined}
-          aria-describedby={valueError || form.formError ? 'figure-error' : undefined}
+          aria-describedby={
+            [valueError || form.formError ? 'figure-error' : '', reading ? 'figure-reading' : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
         />
+        <p className="field-hint m-0 font-semibold" id="figure-reading" aria-live="polite">
+          {reading}
+        </p>
       </div>
       <div className="field m-0">
         <label htmlFor="figure-as-of">As of</label>

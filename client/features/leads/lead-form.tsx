@@ -13,8 +13,8 @@ import {
   type Lead,
   type LeadInput,
 } from '../../../shared/schemas/lead'
-import { Alert, Button, Field, Select, TextArea } from '../../ui'
-import { useZodForm } from '../../lib/form'
+import { Alert, AmountField, Button, Field, Select, TextArea } from '../../ui'
+import { moneyReading, useZodForm } from '../../lib/form'
 import { ownerOptions } from './lead-owner'
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))
@@ -45,6 +45,11 @@ export function LeadForm({
 }) {
   const id = useId()
   const form = useZodForm(LeadFormSchema, onSubmit)
+  const reading = moneyReading(
+    form.form.watch('value') ?? (lead ? String(lead.value) : ''),
+    form.form.watch('currency') ?? lead?.currency ?? 'USD',
+    'estimated value',
+  )
   const field = (name: keyof LeadInput) => ({ id: `${id}-${name}`, ...form.field(name) })
   const campaignOptions = [
     { value: '', label: 'No campaign' },
@@ -96,13 +101,12 @@ export function LeadForm({
         />
         <Select {...field('status')} label="Status" options={STATUS_OPTIONS} defaultValue={lead?.status ?? 'new'} />
         <Select {...field('source')} label="Source" options={SOURCE_OPTIONS} defaultValue={lead?.source ?? 'manual'} />
-        <Field
+        <AmountField
           {...field('value')}
           label="Estimated value"
-          inputMode="decimal"
-          autoComplete="off"
           defaultValue={lead ? String(lead.value) : ''}
-          hint="The deal's likely size, e.g. 12000."
+          hint="The deal's likely size, as you would write it: 24,500, $24,500 or 24.5k."
+          reading={reading}
         />
         <Select
           {...field('currency')}
