@@ -65,6 +65,8 @@ export type LeadScore = {
   engagement: number
   factors: Factor[]
   lastContact: string | null
+  /** Since when the lead has waited for someone: its last call or move, else when it was added. */
+  waitingSince: string
 }
 
 const DAY = 86_400_000
@@ -196,9 +198,19 @@ export function scoreLead({ lead, calls, moves, icp, asOf }: ScoreInputs): LeadS
   const sum = (part: Factor['part']) => factors.filter((f) => f.part === part).reduce((t, f) => t + f.points, 0)
   const fit = sum('fit')
   const engagement = sum('engagement')
-  return { score: Math.max(0, Math.min(100, fit + engagement)), fit, engagement, factors, lastContact }
+  return {
+    score: Math.max(0, Math.min(100, fit + engagement)),
+    fit,
+    engagement,
+    factors,
+    lastContact,
+    waitingSince: lastTouch,
+  }
 }
 
-/** An open lead nobody called or moved for NOT_CONTACTED_DAYS (or ever). */
-export const notContactedFor = (score: Pick<LeadScore, 'lastContact'>, asOf: Date, d = NOT_CONTACTED_DAYS) =>
-  score.lastContact === null || days(score.lastContact, asOf) >= d
+/**
+ * A lead nobody called or moved for NOT_CONTACTED_DAYS: its last call or move, or (never contacted)
+ * when it was added, is that long ago. A lead added today has not waited a week, however new it is.
+ */
+export const notContactedFor = (score: Pick<LeadScore, 'waitingSince'>, asOf: Date, d = NOT_CONTACTED_DAYS) =>
+  days(score.waitingSince, asOf) >= d

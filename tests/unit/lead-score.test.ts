@@ -176,11 +176,17 @@ describe('the score', () => {
 
 describe('not contacted for a week', () => {
   it.each([
-    [null, true],
     [daysAgo(7), true],
     [daysAgo(6.9), false],
     [daysAgo(0), false],
-  ])('last contact %s → %s', (lastContact, expected) => {
-    expect(notContactedFor({ lastContact }, asOf)).toBe(expected)
+  ])('waiting since %s → %s', (waitingSince, expected) => {
+    expect(notContactedFor({ waitingSince }, asOf)).toBe(expected)
+  })
+
+  it('a lead never contacted waits from when it was added: not listed the day it is added', () => {
+    const added = (d: number) => with_({ created_at: daysAgo(d) })
+    expect(added(0).waitingSince).toBe(daysAgo(0))
+    expect(notContactedFor(added(0), asOf)).toBe(false)
+    expect(notContactedFor(added(8), asOf)).toBe(true)
   })
 })

@@ -10,6 +10,8 @@ import { utcDay } from '../../../shared/schemas/decision-review'
 import { useReviews } from '../boardroom/reviews-api'
 import { EngineNote, LoadError, LoadingBlock } from '../../ui/load-states'
 import { useBriefs } from './api'
+import { dueLabel, reviewsDue } from './due-reviews'
+import { countOf } from '../../../shared/plural'
 
 const LATEST = 5
 
@@ -82,18 +84,15 @@ function DueReviews({ companyId }: { companyId: string }) {
     return <LoadError what="the reviews due" error={sessions.error} onRetry={() => void sessions.refetch()} />
   const today = utcDay()
   const questions = new Map(sessions.data.map((s) => [s.id, s.question]))
-  const pending = [...reviews.data.values()]
-    .filter((r) => r.verdict === null)
-    .sort((a, b) => a.due_on.localeCompare(b.due_on))
-  const due = pending.filter((r) => r.due_on <= today)
-  if (pending.length === 0) return null
+  const { due, next } = reviewsDue(reviews.data.values(), today)
+  if (due.length === 0 && !next) return null
   return (
     <section aria-labelledby="overview-reviews" className="section">
       <h2 id="overview-reviews">Decision reviews due</h2>
-      {due.length === 0 ? (
-        <p className="muted">{`No review is due. The next: “${questions.get(pending[0].session_id) ?? 'a decision'}” on ${formatDay(pending[0].due_on)}.`}</p>
+      {due.length === 0 && next ? (
+        <p className="muted">{`No review is due. The next: “${questions.get(next.session_id) ?? 'a decision'}” on ${formatDay(next.due_on)}.`}</p>
       ) : (
-        <Table caption={`${due.length === 1 ? '1 decision review is' : `${due.length} decision reviews are`} due`}>
+        <Table caption={`${countOf(due.length, 'decision review is', 'decision reviews are')} due`}>
           <thead>
             <tr>
               <th scope="col">Decision</th>
@@ -109,7 +108,7 @@ function DueReviews({ companyId }: { companyId: string }) {
               <tr key={r.session_id}>
                 <td className="min-w-[12rem]">{questions.get(r.session_id) ?? 'A decision'}</td>
                 <td>{r.watch_label}</td>
-                <td className="whitespace-nowrap">{`${formatDay(r.due_on)}${r.due_on < today ? ' (overdue)' : ' (today)'}`}</td>
+                <td className="whitespace-nowrap">{`${formatDay(r.due_on)} (${dueLabel(r.due_on, today)})`}</td>
                 <td>
                   <Link
                     to={`/dashboard/debate?session=${r.session_id}#review`}
