@@ -1032,6 +1032,7 @@ export type Database = {
       }
       oauth_states: {
         Row: {
+          browser_hash: string
           company_id: string
           created_at: string
           expires_at: string
@@ -1045,6 +1046,7 @@ export type Database = {
           verifier_sealed: string
         }
         Insert: {
+          browser_hash: string
           company_id: string
           created_at?: string
           expires_at: string

@@ -32,6 +32,7 @@ export const OAUTH_RESULTS = [
   'state_unknown',
   'state_used',
   'state_expired',
+  'not_allowed',
   'denied',
   'exchange_failed',
   'setup_failed',
@@ -54,6 +55,8 @@ export function oauthResultMessage(result: OAuthResult, provider: string): strin
       return `This ${provider} approval was already used, so nothing more was connected.`
     case 'state_expired':
       return `The ${provider} approval took longer than 10 minutes and expired, so nothing was connected. Start again with the button below.`
+    case 'not_allowed':
+      return `Only an owner or admin of the company can connect ${provider}, and whoever started this approval no longer is, so nothing was connected.`
     case 'denied':
       return `${provider} was not connected: access was declined at ${provider}. Nothing was stored.`
     case 'exchange_failed':

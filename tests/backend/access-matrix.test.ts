@@ -160,6 +160,7 @@ const invitation = (email: string) =>
 
 const oauthState = () => ({
   state_hash: Array.from({ length: 64 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join(''),
+  browser_hash: createHash('sha256').update(unique('browser')).digest('hex'),
   provider: 'calendly',
   company_id: NORTHWIND,
   user_id: OWNER_ID,

@@ -20,8 +20,8 @@ import {
   NOTION_VERSION,
   notionServer,
 } from '../notion-server'
-import { NORTHWIND, startWithOwners, type Backend, type SignedIn } from './harness'
-import { json, nodeWorker, type Json } from './worker-harness'
+import { BLUEFIN, NORTHWIND, startWithOwners, type Backend, type SignedIn } from './harness'
+import { cookieOf, json, nodeWorker, type Json } from './worker-harness'
 
 const SEEDED_SESSION = '5e550000-0000-4000-8000-000000000001' // seed: "Should we double the LinkedIn ads budget…", adopted
 const KEY = Buffer.alloc(32, 9).toString('base64')
@@ -44,8 +44,8 @@ const {
 
 /**
  * Connects Northwind's workspace through the OAuth framework, as the browser would: the connect
- * route gives Notion's approval URL, the local Notion approves at once and sends the browser to the
- * callback, which exchanges the code. Answers the approval URL and where the callback sent the browser.
+ * route gives Notion's approval URL (and the cookie binding it to this browser), the local Notion
+ * approves at once and sends the browser to the callback, which exchanges the code. Answers the approval URL and where the callback sent the browser.
  */
 async function connectWorkspace() {
   const started = await call('/api/integrations/notion/connect', { token: dana.token, body: { companyId: NORTHWIND } })
@@ -54,7 +54,7 @@ async function connectWorkspace() {
   const approved = await fetch(url, { redirect: 'manual' })
   expect(approved.status).toBe(302)
   const callback = new URL(approved.headers.get('location')!)
-  const back = await visit(`${callback.pathname}${callback.search}`)
+  const back = await visit(`${callback.pathname}${callback.search}`, cookieOf(started))
   return { url: new URL(url), back }
 }
 
@@ -187,6 +187,62 @@ describe('connecting the workspace (the OAuth framework, Notion as its provider)
       body: { kind: 'session', id: SEEDED_SESSION },
     })
     expect([refused.status, (await json(refused)).error]).toEqual([409, 'not_connected'])
+  })
+})
+
+describe('an approval link opened in another browser', () => {
+  /** Omar (Bluefin's owner) starts "Connect Notion"; Notion approves; answers the callback path and his browser's cookie. */
+  async function omarsApproval() {
+    const started = await call('/api/integrations/notion/connect', { token: omar.token, body: { companyId: BLUEFIN } })
+    expect(started.status).toBe(200)
+    const approved = await fetch((await json(started)).url, { redirect: 'manual' })
+    const callback = new URL(approved.headers.get('location')!)
+    return { path: `${callback.pathname}${callback.search}`, cookie: cookieOf(started) }
+  }
+  const bluefinConnection = async () =>
+    (await service.from('integration_connections').select('status').eq('company_id', BLUEFIN).eq('provider', 'notion'))
+      .data
+
+  it('connects nothing: whoever approved is told so on a page of its own (403), and the approval stays the starter’s', async () => {
+    const { path, cookie } = await omarsApproval()
+    expect(cookie).toMatch(/^oauth_notion=[\w-]{43}$/)
+    // someone the link was sent to, in a browser with no session and no cookie of ours
+    const elsewhere = await visit(path)
+    expect(elsewhere.status).toBe(403)
+    expect(elsewhere.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(elsewhere.headers.get('cache-control')).toBe('no-store')
+    expect(elsewhere.headers.get('location')).toBeNull()
+    const page = await elsewhere.text()
+    expect(page).toContain('<title>Notion was not connected · Boardroom AI</title>')
+    expect(page).toContain(
+      'This Notion approval was started in another browser, so nothing was connected and no access was given.',
+    )
+    expect(page).toContain(
+      'If someone sent you this link, you can close this page: the approval you gave was not used.',
+    )
+    // a browser holding an approval of its own (Dana started one for Northwind) is refused alike, and keeps its cookie
+    const danas = await call('/api/integrations/notion/connect', { token: dana.token, body: { companyId: NORTHWIND } })
+    const another = await visit(path, cookieOf(danas))
+    expect(another.status).toBe(403)
+    expect(another.headers.get('set-cookie')).toBeNull()
+    expect(fake.seen.filter((r) => r.path === '/v1/oauth/token')).toEqual([])
+    expect(await bluefinConnection()).toEqual([])
+
+    // the browser that started it finishes it: the state was not used up by the others
+    const home = await visit(path, cookie)
+    expect([home.status, home.headers.get('location')]).toEqual([303, '/dashboard/notion?oauth=connected'])
+    expect(home.headers.get('set-cookie')).toMatch(/^oauth_notion=; Max-Age=0; Path=\/api\/oauth\/notion\/callback/)
+    expect(await bluefinConnection()).toEqual([{ status: 'connected' }])
+    expect(
+      (await call('/api/integrations/notion/disconnect', { token: omar.token, body: { companyId: BLUEFIN } })).status,
+    ).toBe(200)
+  })
+
+  it('the cookie is HttpOnly, SameSite=Lax, sent only to the callback, and lives as long as the approval', async () => {
+    const started = await call('/api/integrations/notion/connect', { token: omar.token, body: { companyId: BLUEFIN } })
+    expect(started.headers.get('set-cookie')).toMatch(
+      /^oauth_notion=[\w-]{43}; Max-Age=600; Path=\/api\/oauth\/notion\/callback; HttpOnly; SameSite=Lax$/,
+    )
   })
 })
 
@@ -339,15 +395,13 @@ describe('exporting a boardroom session', () => {
     expect((await omar.client.from('notion_exports').select('notion_url').eq('session_id', session.id)).data).toEqual(
       [],
     )
-    const forged = await dana.client
-      .from('notion_exports')
-      .insert({
-        company_id: NORTHWIND,
-        session_id: session.id,
-        version: 9,
-        notion_page_id: BOARD_MINUTES.id,
-        notion_url: 'https://evil.example/x',
-      })
+    const forged = await dana.client.from('notion_exports').insert({
+      company_id: NORTHWIND,
+      session_id: session.id,
+      version: 9,
+      notion_page_id: BOARD_MINUTES.id,
+      notion_url: 'https://evil.example/x',
+    })
     expect(forged.error?.code).toBe('42501')
     const moved = await dana.client
       .from('notion_exports')

@@ -18,8 +18,8 @@ import {
   inviteeEvent,
   signCalendly,
 } from '../calendly-server'
-import { AVERY, BLUEFIN, NORTHWIND, signIn, startWithOwners, type Backend, type SignedIn } from './harness'
-import { json, nodeWorker } from './worker-harness'
+import { AVERY, BLUEFIN, NORTHWIND, OMAR, signIn, startWithOwners, type Backend, type SignedIn } from './harness'
+import { cookieOf, json, nodeWorker } from './worker-harness'
 
 const KEY = Buffer.alloc(32, 9).toString('base64')
 const ORIGIN = 'http://localhost'
@@ -44,10 +44,14 @@ const { call, bindings } = nodeWorker(
   ORIGIN,
 )
 
+/** Omar's browser: the cookie the last start bound it with (sent back to the callback). */
+let browser = ''
+
 /** Starts a connection as Omar and returns the approval URL's parameters. */
 async function start() {
   const res = await call('/api/integrations/calendly/connect', { token: omar.token, body: { companyId: BLUEFIN } })
   expect(res.status).toBe(200)
+  browser = cookieOf(res)
   return new URL((await json(res)).url as string)
 }
 
@@ -60,7 +64,7 @@ async function approve(url: URL) {
 }
 
 const callback = async (pathAndQuery: string) => {
-  const res = await call(pathAndQuery)
+  const res = await call(pathAndQuery, { headers: { Cookie: browser } })
   return { status: res.status, location: res.headers.get('Location') ?? '' }
 }
 
@@ -265,6 +269,38 @@ describe('the callback', () => {
       ),
     )
     expect(await callback(path)).toEqual({ status: 303, location: '/dashboard/calendly?oauth=state_expired' })
+    expect(calendly.seen.filter((r) => r.path === '/oauth/token')).toEqual([])
+    expect(await connectionRow()).toBeNull()
+    expect(await secretRow()).toBeNull()
+  })
+
+  it('from another browser (the approval link forwarded) it answers 403 with a page saying so, using nothing up', async () => {
+    const path = await approve(await start())
+    const mine = browser
+    browser = ''
+    const elsewhere = await call(path)
+    expect(elsewhere.status).toBe(403)
+    expect(await elsewhere.text()).toContain(
+      'This Calendly approval was started in another browser, so nothing was connected and no access was given.',
+    )
+    browser = 'oauth_calendly=someone-elses-secret'
+    expect((await callback(path)).status).toBe(403)
+    expect(calendly.seen.filter((r) => r.path === '/oauth/token')).toEqual([])
+    expect(await connectionRow()).toBeNull()
+    browser = mine
+    expect(await callback(path)).toEqual({ status: 303, location: '/dashboard/calendly?oauth=connected' })
+  })
+
+  it('the member who started it must still be an owner or admin of the company when the approval comes back', async () => {
+    const path = await approve(await start())
+    const role = (member_role: string) =>
+      service.from('company_members').update({ member_role }).match({ company_id: BLUEFIN, user_id: OMAR.id })
+    expect((await role('member')).error).toBeNull()
+    try {
+      expect(await callback(path)).toEqual({ status: 303, location: '/dashboard/calendly?oauth=not_allowed' })
+    } finally {
+      expect((await role('owner')).error).toBeNull()
+    }
     expect(calendly.seen.filter((r) => r.path === '/oauth/token')).toEqual([])
     expect(await connectionRow()).toBeNull()
     expect(await secretRow()).toBeNull()
@@ -486,15 +522,13 @@ describe('the webhook', () => {
   })
 
   it('a booking by a lead’s email becomes a meeting-booked call on that lead, once even when delivered three times', async () => {
-    await service
-      .from('leads')
-      .insert({
-        company_id: BLUEFIN,
-        first_name: 'Grace',
-        last_name: 'Hopper',
-        email: 'Grace@Navy.example',
-        source: 'manual',
-      })
+    await service.from('leads').insert({
+      company_id: BLUEFIN,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'Grace@Navy.example',
+      source: 'manual',
+    })
     const start = new Date(Date.now() + 5 * 86_400_000)
     const event = inviteeEvent('invitee.created', {
       uuid: 'INV-GRACE',
@@ -587,14 +621,12 @@ describe('the webhook', () => {
   })
 
   it('members cannot forge a booked call from the browser', async () => {
-    const res = await omar.client
-      .from('calls')
-      .insert({
-        company_id: BLUEFIN,
-        outcome: 'meeting_booked',
-        source: 'calendly',
-        external_ref: 'https://api.calendly.com/x',
-      })
+    const res = await omar.client.from('calls').insert({
+      company_id: BLUEFIN,
+      outcome: 'meeting_booked',
+      source: 'calendly',
+      external_ref: 'https://api.calendly.com/x',
+    })
     expect(res.error?.code).toBe('42501')
     expect(res.error?.message).toBe('Only the scheduling integration records booked meetings')
   })

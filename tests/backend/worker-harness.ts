@@ -5,6 +5,7 @@
 //   workerBindings    a local deployment's bindings pointed at the backend, plus a provider's settings
 //   callApi           GET, or POST with a JSON (or raw) body, as a member when a token is given
 //   nodeWorker        the three together for a test whose provider is either configured or not
+//   cookieOf          the cookie a response set, as a browser sends it back (name=value)
 import { Hono } from 'hono'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { api } from '../../worker/api/index'
@@ -12,7 +13,8 @@ import type { AppEnv, Bindings } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import type { Backend } from './harness'
 
-export type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a test reads whatever JSON the Worker answered
+export type Json = Record<string, any>
 export const json = (res: Response) => res.json() as Promise<Json>
 
 export const worker = new Hono<AppEnv>().use(config()).route('/api', api)
@@ -70,7 +72,11 @@ export function nodeWorker(
     /** `callApi` with the provider configured unless `configured: false`. */
     call: (path: string, init: ApiRequest & { configured?: boolean } = {}) =>
       callApi(path, init, bindings(init.configured ?? true), origin),
-    /** A browser's plain GET of a path and query (a provider's redirect back), configured. */
-    visit: (pathAndQuery: string) => worker.request(`${origin}${pathAndQuery}`, {}, bindings(true)),
+    /** A browser's plain GET of a path and query (a provider's redirect back), configured, with its `cookie` if any. */
+    visit: (pathAndQuery: string, cookie?: string) =>
+      worker.request(`${origin}${pathAndQuery}`, { headers: cookie ? { Cookie: cookie } : {} }, bindings(true)),
   }
 }
+
+/** The cookie `res` set, as the browser sends it back on the cookie's path (`name=value`); '' when none. */
+export const cookieOf = (res: Response): string => (res.headers.get('Set-Cookie') ?? '').split(';')[0] ?? ''

@@ -3,7 +3,7 @@
 // Notion's consent screen (approving at once), its token endpoint and its API: the owner connects
 // the workspace from /dashboard/notion, picks the page exports go under, exports a seeded decided
 // session from the debate view and sees the link to the page Notion made; the page holds the
-// question. On the shared product, with nothing configured, the session says which settings an
+// question. The approval link opened in another browser connects nothing and says why (403). On the shared product, with nothing configured, the session says which settings an
 // operator must set instead of offering a button.
 import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -40,6 +40,36 @@ afterAll(async () => {
 })
 
 describe('with Notion configured', () => {
+  it('an approval link opened in another browser connects nothing and says why', async () => {
+    // the owner starts "Connect Notion"; the approval link is caught on its way to Notion and sent elsewhere
+    const starter = await owner.newPage()
+    await starter.goto(`${product.baseUrl}/dashboard/notion`)
+    await hydrated(starter)
+    let link = ''
+    await starter.route(`${fake.url}/**`, (route) => {
+      link = route.request().url()
+      return route.abort()
+    })
+    await starter.getByRole('button', { name: 'Connect Notion' }).click()
+    await expect.poll(() => link).toContain('/v1/oauth/authorize')
+    await starter.close()
+
+    // someone else, in a browser with no session of ours, approves at Notion and lands on the callback
+    const elsewhere = await e2e.browser.newContext()
+    const page = await elsewhere.newPage()
+    const response = await page.goto(link)
+    expect(response?.status()).toBe(403)
+    expect(page.url()).toContain('/api/oauth/notion/callback')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Notion was not connected')
+    expect(await page.locator('main').innerText()).toContain(
+      'This Notion approval was started in another browser, so nothing was connected and no access was given.',
+    )
+    expect(await seriousViolations(page)).toEqual([])
+    await elsewhere.close()
+    expect(fake.seen.filter((r) => r.path === '/v1/oauth/token')).toEqual([])
+    fake.seen.length = 0
+  })
+
   it('the owner connects the workspace through Notion’s consent screen and chooses the page exports go under', async () => {
     const { page, problems } = await watchedPage(owner)
     await page.goto(`${product.baseUrl}/dashboard/notion`)

@@ -2,7 +2,8 @@
 // for a signed-in member (mounted inside ./integrations.ts, behind its requireMember):
 //   GET  /api/integrations/:provider/connection?company=<id>  configured here (what is missing), the
 //                                                              redirect URI to register, the connection
-//   POST /api/integrations/:provider/connect     { companyId } → { url } of the provider's approval page
+//   POST /api/integrations/:provider/connect     { companyId } → { url } of the provider's approval page,
+//                                                and an HttpOnly cookie binding the approval to this browser
 //   POST /api/integrations/:provider/disconnect  { companyId } → revoked at the provider, deleted here
 // Connecting and disconnecting are for owners and admins of the company (has_company_role); the
 // connection row is read with the member's own token, so RLS decides who sees it.
@@ -13,6 +14,7 @@ import { z } from '../../shared/zod'
 import {
   disconnect,
   missingSettings,
+  oauthBrowserCookie,
   OAuthError,
   oauthProvider,
   redirectUri,
@@ -20,6 +22,7 @@ import {
 } from '../integrations/oauth'
 import { OAUTH_PROVIDER_IDS, type OAuthProviderId } from '../integrations/oauth-providers'
 import type { MemberEnv } from '../middleware/member'
+import { bindBrowser } from './browser-binding'
 import { jsonBody, param, query, type RoutesOf } from './validate'
 
 type Ctx = Context<MemberEnv>
@@ -124,6 +127,7 @@ const connect = connections.post(
         userId: c.get('userId'),
         origin: originOf(c),
         returnPath: oauthProvider(id).page,
+        browserSecret: bindBrowser(c, oauthBrowserCookie(id)),
       })
       return c.json({ url }, 200, NO_STORE)
     } catch (error) {

@@ -10,7 +10,6 @@
 // Nothing is created before TikTok has verified the user; a refusal, a replayed or expired state and
 // a rejected code each answer their own message (shared/schemas/tiktok-sign-in.ts).
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { safeReturnPath } from '../../shared/redirects'
 import {
   TIKTOK_MESSAGES as M,
@@ -25,7 +24,6 @@ import type { AppEnv, Config } from '../env'
 import {
   accountFor,
   linkAccount,
-  newBrowserSecret,
   saveState,
   signInToken,
   takeState,
@@ -40,14 +38,21 @@ import {
   TikTokError,
   userInfo,
   type TikTokClient,
+  type TikTokUser,
 } from '../integrations/tiktok'
 import { requireMember, type MemberEnv } from '../middleware/member'
+import { bindBrowser, boundSecret, unbindBrowser, type BrowserBinding } from './browser-binding'
 import { jsonBody, query, type RoutesOf } from './validate'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const invalidRequest = { error: 'invalid_request', headers: NO_STORE }
-const COOKIE = 'tiktok_sign_in'
-const COOKIE_PATH = '/api/auth/tiktok'
+// The callback page (/auth/tiktok/callback) posts TikTok's answer from our own origin: Strict suffices.
+const COOKIE: BrowserBinding = {
+  name: 'tiktok_sign_in',
+  path: '/api/auth/tiktok',
+  sameSite: 'Strict',
+  maxAgeSeconds: TIKTOK_STATE_MINUTES * 60,
+}
 export const TIKTOK_CALLBACK_PATH = '/auth/tiktok/callback'
 
 const tiktokClient = (config: Config): TikTokClient => ({
@@ -67,7 +72,7 @@ async function begin(
 ): Promise<string> {
   const config = c.get('config') as Config
   const { state, codeVerifier, codeChallenge } = await newAuthorization()
-  const browserSecret = newBrowserSecret()
+  const browserSecret = bindBrowser(c, COOKIE)
   const returnTo = safeReturnPath(redirectTo, '')
   await saveState(serviceClient(config), {
     state,
@@ -76,13 +81,6 @@ async function begin(
     intent,
     userId,
     returnTo: returnTo.length > 1 ? returnTo : null,
-  })
-  setCookie(c, COOKIE, browserSecret, {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: new URL(c.req.url).protocol === 'https:',
-    maxAge: TIKTOK_STATE_MINUTES * 60,
   })
   return authorizeUrl(tiktokClient(config), { state, codeChallenge, redirectUri: redirectUri(c) })
 }
@@ -162,7 +160,7 @@ const callback = tiktokSignIn.post('/callback', jsonBody(TikTokCallbackSchema, i
   const service = serviceClient(config)
   let taken: Awaited<ReturnType<typeof takeState>>
   try {
-    taken = await takeState(service, answer.state, getCookie(c, COOKIE))
+    taken = await takeState(service, answer.state, boundSecret(c, COOKIE))
   } catch {
     return fail(c, 502, 'database', M.accountFailed)
   }
@@ -177,7 +175,7 @@ const callback = tiktokSignIn.post('/callback', jsonBody(TikTokCallbackSchema, i
     return fail(c, 400, error, message)
   }
   // The state answered once: this browser's cookie has done its work.
-  deleteCookie(c, COOKIE, { path: COOKIE_PATH })
+  unbindBrowser(c, COOKIE)
   const started = taken.ok
   if (answer.error !== undefined) {
     const reason =
@@ -187,7 +185,7 @@ const callback = tiktokSignIn.post('/callback', jsonBody(TikTokCallbackSchema, i
     return fail(c, 400, 'access_denied', reason ? M.refusedBecause(reason) : M.refused)
   }
   const client = tiktokClient(config)
-  let user
+  let user: TikTokUser
   try {
     const token = await exchangeCode(client, {
       code: answer.code!,

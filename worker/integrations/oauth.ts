@@ -1,6 +1,8 @@
 // OAuth 2 authorization code with `state` and PKCE (RFC 6749 §4.1, RFC 7636 S256), following RFC
 // 9700's advice: the state is 256 random bits, stored only as its SHA-256, bound to the member and
-// company that started it, single use and valid for STATE_TTL_MS; the redirect URI is the exact
+// company that started it and to their browser (the SHA-256 of a secret the start set in an
+// HttpOnly cookie: worker/api/browser-binding.ts), single use and valid for STATE_TTL_MS; a
+// callback from another browser is refused without using the state up; the redirect URI is the exact
 // one registered and sent again on the exchange; the verifier never leaves the Worker (sealed at
 // rest). Tokens are sealed per company (./crypto.ts) into integration_secrets; what screens show
 // goes to integration_connections (status, account label, last sync, last error — never a secret).
@@ -40,6 +42,10 @@ export async function sha256Hex(text: string): Promise<string> {
     .join('')
 }
 
+/** Whether a browser's binding secret (its cookie; none when missing) is the one whose hash a flow stored. */
+export const sameBrowser = async (secret: string | undefined, storedHash: string): Promise<boolean> =>
+  secret !== undefined && secret !== '' && (await sha256Hex(secret)) === storedHash
+
 // ---- errors a person can read ----
 
 /** Why a connection could not be made or used; `code` is what the callback's redirect carries. */
@@ -49,6 +55,8 @@ export type OAuthFailure =
   | 'state_unknown'
   | 'state_used'
   | 'state_expired'
+  | 'other_browser'
+  | 'not_allowed'
   | 'denied'
   | 'exchange_failed'
   | 'setup_failed'
@@ -106,14 +114,24 @@ const boundTo = (companyId: string, id: OAuthProviderId) => `${companyId}:${id}`
 
 // ---- start ----
 
+/** The cookie that binds an approval to the browser that started it: sent only to the callback. */
+export const oauthBrowserCookie = (id: OAuthProviderId) => ({
+  name: `oauth_${id}`,
+  path: `/api/oauth/${id}/callback`,
+  // the provider's redirect is a top-level GET from its own site: a Strict cookie would stay behind
+  sameSite: 'Lax' as const,
+  maxAgeSeconds: STATE_TTL_MS / 1000,
+})
+
 /**
- * Stores a pending authorization bound to the member and company and answers the provider's
+ * Stores a pending authorization bound to the member, the company and the browser (the hash of
+ * `browserSecret`, which the caller has set in oauthBrowserCookie) and answers the provider's
  * authorization URL to send the browser to. Old pending rows (over a day) are swept here.
  */
 export async function startAuthorization(
   env: Bindings,
   id: OAuthProviderId,
-  request: { companyId: string; userId: string; origin: string; returnPath: string },
+  request: { companyId: string; userId: string; origin: string; returnPath: string; browserSecret: string },
 ): Promise<string> {
   const config = requireConfigured(env, id)
   const provider = oauthProvider(id)
@@ -133,6 +151,7 @@ export async function startAuthorization(
     provider: id,
     company_id: request.companyId,
     user_id: request.userId,
+    browser_hash: await sha256Hex(request.browserSecret),
     verifier_sealed: sealed.ciphertext,
     verifier_iv: sealed.iv,
     redirect_uri: redirect,
@@ -298,15 +317,19 @@ export async function markSynced(config: Config, companyId: string, id: OAuthPro
 export type CallbackQuery = { state?: string; code?: string; error?: string; error_description?: string }
 
 /**
- * The provider sent the browser back. Consumes the state (once), exchanges the code with the
- * verifier and the exact redirect URI, lets the provider set itself up, then seals the tokens and
- * records the connection. Any failure before the end stores nothing. Answers where to send the browser.
+ * The provider sent the browser back. Checks that this is the browser that started (its
+ * `browserSecret`, from oauthBrowserCookie; another browser is refused and the state stays
+ * unused), consumes the state (once), checks the member who started may still connect, exchanges
+ * the code with the verifier and the exact redirect URI, lets the provider set itself up, then
+ * seals the tokens and records the connection. Any failure before the end stores nothing.
+ * Answers where to send the browser.
  */
 export async function completeAuthorization(
   env: Bindings,
   id: OAuthProviderId,
   query: CallbackQuery,
   origin: string,
+  browserSecret: string | undefined,
 ): Promise<{ companyId: string; returnPath: string; label: string }> {
   const config = requireConfigured(env, id)
   const provider = oauthProvider(id)
@@ -317,6 +340,24 @@ export async function completeAuthorization(
     )
   const service = serviceClient(config)
   const stateHash = await sha256Hex(query.state)
+  const seen = await service
+    .from('oauth_states')
+    .select('browser_hash')
+    .eq('state_hash', stateHash)
+    .eq('provider', id)
+    .maybeSingle()
+  if (seen.error) throw new OAuthError('storage', `The connection could not be checked: ${seen.error.message}`)
+  if (!seen.data)
+    throw new OAuthError(
+      'state_unknown',
+      `This ${provider.name} approval was not started here (or not from this deployment), so nothing was connected. Start again from the integration page.`,
+    )
+  // Before using the state up: someone else's browser cannot spend (or burn) the approval.
+  if (!(await sameBrowser(browserSecret, seen.data.browser_hash)))
+    throw new OAuthError(
+      'other_browser',
+      `This ${provider.name} approval was started in another browser, so nothing was connected.`,
+    )
   // Single use: only the request that flips used_at from null gets the row.
   const taken = await service
     .from('oauth_states')
@@ -327,23 +368,11 @@ export async function completeAuthorization(
     .select()
     .maybeSingle()
   if (taken.error) throw new OAuthError('storage', `The connection could not be checked: ${taken.error.message}`)
-  if (!taken.data) {
-    const seen = await service
-      .from('oauth_states')
-      .select('used_at')
-      .eq('state_hash', stateHash)
-      .eq('provider', id)
-      .maybeSingle()
-    if (seen.data)
-      throw new OAuthError(
-        'state_used',
-        `This ${provider.name} approval was already used, so nothing more was connected. Start again from the integration page if you need to.`,
-      )
+  if (!taken.data)
     throw new OAuthError(
-      'state_unknown',
-      `This ${provider.name} approval was not started here (or not from this deployment), so nothing was connected. Start again from the integration page.`,
+      'state_used',
+      `This ${provider.name} approval was already used, so nothing more was connected. Start again from the integration page if you need to.`,
     )
-  }
   const pending = taken.data
   if (Date.parse(pending.expires_at) < Date.now()) {
     throw new OAuthError(
@@ -362,6 +391,12 @@ export async function completeAuthorization(
     throw new OAuthError(
       'exchange_failed',
       `${provider.name} sent the browser back without an authorization code, so nothing was connected.`,
+    )
+  // The member who started must still be an owner or admin of the company (as connecting requires).
+  if (!(await mayStillConnect(service, pending.company_id, pending.user_id)))
+    throw new OAuthError(
+      'not_allowed',
+      `Whoever started this ${provider.name} approval is no longer an owner or admin of the company, so nothing was connected.`,
     )
   const key = await importKey(config.integrationsKey!)
   const verifier = await open(
@@ -424,6 +459,21 @@ export async function completeAuthorization(
     throw new OAuthError('storage', `The ${provider.name} connection could not be saved: ${saved.error.message}`)
   }
   return { companyId: pending.company_id, returnPath: pending.return_path, label: account.label }
+}
+
+/** Whether the user is still an owner or admin of the company (role_may decides the ladder). */
+async function mayStillConnect(service: ReturnType<typeof serviceClient>, companyId: string, userId: string) {
+  const member = await service
+    .from('company_members')
+    .select('member_role')
+    .eq('company_id', companyId)
+    .eq('user_id', userId)
+    .maybeSingle()
+  if (member.error) throw new OAuthError('storage', `The connection could not be checked: ${member.error.message}`)
+  if (!member.data) return false
+  const may = await service.rpc('role_may', { role: member.data.member_role, at_least: 'admin' })
+  if (may.error) throw new OAuthError('storage', `The connection could not be checked: ${may.error.message}`)
+  return may.data === true
 }
 
 // ---- using a connection ----

@@ -9,10 +9,7 @@
 import type { DbClient } from '../../shared/database'
 import { TIKTOK_ACCOUNT_EMAIL_DOMAIN, TIKTOK_STATE_MINUTES } from '../../shared/schemas/tiktok-sign-in'
 import type { TikTokUser } from './tiktok'
-import { randomToken, sha256Hex } from './oauth'
-
-/** A random value for the browser-binding cookie (32 bytes, base64url). */
-export const newBrowserSecret = randomToken
+import { sameBrowser, sha256Hex } from './oauth'
 
 export type Intent = 'sign-in' | 'link'
 export type StartedState = { intent: Intent; userId: string | null; returnTo: string | null; codeVerifier: string }
@@ -67,7 +64,7 @@ export async function takeState(
   if (found.error) throw new Error(found.error.message)
   const row = found.data
   if (!row) return { refused: 'unknown' }
-  if (!browserSecret || (await sha256Hex(browserSecret)) !== row.browser_hash) return { refused: 'other-browser' }
+  if (!(await sameBrowser(browserSecret, row.browser_hash))) return { refused: 'other-browser' }
   if (row.used_at) return { refused: 'replayed' }
   // Used up only if nobody else used it in between (two tabs sending the same answer at once).
   const taken = await service
@@ -134,18 +131,16 @@ export async function linkAccount(service: DbClient, userId: string, user: TikTo
   const owner = await service.from('tiktok_identities').select('user_id').eq('open_id', user.openId).maybeSingle()
   if (owner.error) throw new Error(owner.error.message)
   if (owner.data && owner.data.user_id !== userId) return 'taken'
-  const saved = await service
-    .from('tiktok_identities')
-    .upsert(
-      {
-        user_id: userId,
-        open_id: user.openId,
-        display_name: user.displayName,
-        avatar_url: user.avatarUrl,
-        linked_at: new Date().toISOString(),
-      },
-      { onConflict: 'user_id' },
-    )
+  const saved = await service.from('tiktok_identities').upsert(
+    {
+      user_id: userId,
+      open_id: user.openId,
+      display_name: user.displayName,
+      avatar_url: user.avatarUrl,
+      linked_at: new Date().toISOString(),
+    },
+    { onConflict: 'user_id' },
+  )
   if (saved.error) throw new Error(saved.error.message)
   return 'linked'
 }
