@@ -9,9 +9,19 @@ import { ApplicationErrorScreen, PageErrorScreen } from './features/errors/error
 import SiteLayout from './features/site/site-layout'
 import { LazyPage } from './lazy-page'
 import { SignInProvidersContext, type SignInProvider } from './lib/sign-in-providers'
+import { SupportEmailContext } from './lib/support-email'
 import { Anchor, NavigationContext } from './ui'
 
-export function PublicApp({ pathname, signInWith = [] }: { pathname: string; signInWith?: readonly SignInProvider[] }) {
+export function PublicApp({
+  pathname,
+  signInWith = [],
+  supportEmail = null,
+}: {
+  pathname: string
+  signInWith?: readonly SignInProvider[]
+  /** The one support address (worker/render/support-address.ts). */
+  supportEmail?: string | null
+}) {
   const route = matchRoute(pathname)
   // Server-rendered pages have no router: the query string is read and replaced in the browser.
   useRedirectNotice(typeof window === 'undefined' ? '' : window.location.search, (rest) => {
@@ -19,14 +29,16 @@ export function PublicApp({ pathname, signInWith = [] }: { pathname: string; sig
   })
   return (
     <ErrorBoundary fallback={ApplicationErrorScreen}>
-      <NavigationContext value={{ pathname, Link: Anchor }}>
-        <SiteLayout>
-          <SignInProvidersContext value={signInWith}>
-            <ErrorBoundary fallback={PageErrorScreen}>{route && <LazyPage id={route.id} />}</ErrorBoundary>
-          </SignInProvidersContext>
-        </SiteLayout>
-        <PageChrome pathname={pathname} toaster="interaction" />
-      </NavigationContext>
+      <SupportEmailContext value={supportEmail}>
+        <NavigationContext value={{ pathname, Link: Anchor }}>
+          <SiteLayout>
+            <SignInProvidersContext value={signInWith}>
+              <ErrorBoundary fallback={PageErrorScreen}>{route && <LazyPage id={route.id} />}</ErrorBoundary>
+            </SignInProvidersContext>
+          </SiteLayout>
+          <PageChrome pathname={pathname} toaster="interaction" />
+        </NavigationContext>
+      </SupportEmailContext>
     </ErrorBoundary>
   )
 }

@@ -8,6 +8,7 @@ import { matchRoute } from '../shared/routes'
 import { installGlobalErrorLogging } from './lib/logger'
 import { preloadPage } from './lazy-page'
 import { embeddedSignInProviders } from './lib/sign-in-providers'
+import { embeddedSupportEmail } from './lib/support-email'
 import { PublicApp } from './public-app'
 import './styles.css'
 
@@ -20,7 +21,7 @@ installGlobalErrorLogging()
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <PublicApp pathname={pathname} signInWith={embeddedSignInProviders()} />
+        <PublicApp pathname={pathname} signInWith={embeddedSignInProviders()} supportEmail={embeddedSupportEmail()} />
       </StrictMode>,
     )
   })

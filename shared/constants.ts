@@ -3,7 +3,6 @@
 export const APP_NAME = 'Boardroom AI'
 export const COMPANY = {
   legalName: 'Boardroom AI, Inc.',
-  supportEmail: 'support@boardroom-ai.app',
   privacyEmail: 'privacy@boardroom-ai.app',
   securityEmail: 'security@boardroom-ai.app',
   salesEmail: 'sales@boardroom-ai.app',

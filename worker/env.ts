@@ -15,12 +15,19 @@ export type Bindings = {
   SUPABASE_ANON_KEY?: string
   /**
    * Secret (`wrangler secret put SUPABASE_SERVICE_ROLE_KEY`): the project's service-role key. The
-   * Worker uses it only to store what the AI executives produced (worker/ai/store.ts), after the
-   * member's own token has established their company. Never sent to browsers.
+   * Worker uses it to store what the AI executives produced (worker/ai/store.ts), after the
+   * member's own token has established their company, and to read the one public setting anonymous
+   * visitors see, the support address (worker/render/support-address.ts). Never sent to browsers.
    */
   SUPABASE_SERVICE_ROLE_KEY?: string
   /** Optional CDN origin allowed to serve scripts, styles, fonts and images. */
   CDN_ORIGIN?: string
+  /**
+   * The support address every page shows (footer, legal pages, contact, the dashboard's notice)
+   * until a platform admin sets one on /admin/settings (platform_settings.support_email), which
+   * then wins everywhere (worker/render/support-address.ts).
+   */
+  SUPPORT_EMAIL?: string
   /** Workers Rate Limiting: telemetry reports per visitor (wrangler.toml [[ratelimits]]). */
   TELEMETRY_LIMITER: RateLimit
   /** Workers Rate Limiting: AI requests per signed-in user. */
@@ -179,6 +186,7 @@ const ConfigSchema = z
     supabaseAnonKey: z.string({ error: 'SUPABASE_ANON_KEY is required' }).min(20, 'SUPABASE_ANON_KEY looks too short'),
     supabaseServiceRoleKey: z.string().min(20, 'SUPABASE_SERVICE_ROLE_KEY looks too short').optional(),
     cdnOrigin: z.url({ protocol: /^https?$/, error: 'CDN_ORIGIN must be an http(s) URL' }).optional(),
+    supportEmail: z.email({ error: 'SUPPORT_EMAIL must be an email address' }).optional(),
     ai: AiSchema,
     aiDailyDebates: z
       .number({ error: 'AI_DAILY_DEBATES must be a whole number of debates, 0 or more' })
@@ -200,7 +208,11 @@ export type Config = z.infer<typeof ConfigSchema>
 export type { SignInProvider }
 
 /** The configuration the browser may see (public by design: URL and anon key, and which sign-in providers are on). */
-export type PublicConfig = Pick<Config, 'supabaseUrl' | 'supabaseAnonKey' | 'appEnv'> & { signInWith: SignInProvider[] }
+export type PublicConfig = Pick<Config, 'supabaseUrl' | 'supabaseAnonKey' | 'appEnv'> & {
+  signInWith: SignInProvider[]
+  /** The one support address (the admin's, else SUPPORT_EMAIL), or null when neither is set. */
+  supportEmail: string | null
+}
 
 export class ConfigError extends Error {}
 
@@ -216,6 +228,7 @@ export function readConfig(env: Bindings): Config {
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
     supabaseServiceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || undefined,
     cdnOrigin: env.CDN_ORIGIN || undefined,
+    supportEmail: env.SUPPORT_EMAIL || undefined,
     ai: {
       provider: env.AI_PROVIDER || 'builtin',
       model: env.AI_MODEL || undefined,

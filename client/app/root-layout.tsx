@@ -14,6 +14,7 @@ import { PageChrome } from './page-chrome'
 import { createQueryClient } from './query-client'
 import { queryProfileStore } from '../lib/profile'
 import { useRedirectNotice } from './redirect-notice'
+import { embeddedSupportEmail, SupportEmailContext } from '../lib/support-email'
 
 /**
  * A screen's module starts loading when a link to it is hovered or focused, so the click finds it
@@ -63,20 +64,23 @@ export function RootLayout() {
   const route = matchRoute(pathname)
   const [queryClient] = useState(createQueryClient)
   const [profiles] = useState(() => queryProfileStore(queryClient))
+  const [supportEmail] = useState(embeddedSupportEmail)
   useEffect(() => {
     if (route) document.title = documentTitle(route)
   }, [route])
   return (
     <ErrorBoundary fallback={ApplicationErrorScreen}>
-      <NavigationContext value={{ pathname, Link }}>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider profiles={profiles}>
-            <AppRedirectNotice />
-            <Outlet />
-          </AuthProvider>
-        </QueryClientProvider>
-        <PageChrome pathname={pathname} toaster="idle" />
-      </NavigationContext>
+      <SupportEmailContext value={supportEmail}>
+        <NavigationContext value={{ pathname, Link }}>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider profiles={profiles}>
+              <AppRedirectNotice />
+              <Outlet />
+            </AuthProvider>
+          </QueryClientProvider>
+          <PageChrome pathname={pathname} toaster="idle" />
+        </NavigationContext>
+      </SupportEmailContext>
     </ErrorBoundary>
   )
 }

@@ -93,6 +93,8 @@ describe('configuration', () => {
       appEnv: 'local',
       // wrangler.toml sets no TikTok app, so no "Continue with TikTok"
       signInWith: [],
+      // the one support address (SUPPORT_EMAIL; no admin setting is read without a database)
+      supportEmail: 'support@boardroom.local',
     })
   })
 })

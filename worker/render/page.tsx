@@ -10,6 +10,7 @@ import type { AppEnv, SignInProvider } from '../env'
 import { tiktokMissing } from '../integrations/tiktok'
 import { clientAssets } from './assets'
 import { Document } from './document'
+import { supportAddress } from './support-address'
 
 export async function renderPage(c: Context<AppEnv>, route: RouteDef): Promise<Response> {
   const nonce = c.get('secureHeadersNonce') ?? ''
@@ -17,12 +18,13 @@ export async function renderPage(c: Context<AppEnv>, route: RouteDef): Promise<R
   // Which sign-in buttons the auth pages show: only providers this deployment can complete.
   const signInWith: SignInProvider[] = tiktokMissing(c.get('config')).length === 0 ? ['tiktok'] : []
   const url = new URL(c.req.url)
+  const supportEmail = await supportAddress(c)
 
   let app = null
   if (route.render === 'ssr') {
     // The page's module is loaded before rendering, so it renders at once (no Suspense fallback).
     await preloadPage(route.id)
-    app = <PublicApp pathname={route.path} signInWith={signInWith} />
+    app = <PublicApp pathname={route.path} signInWith={signInWith} supportEmail={supportEmail} />
   }
 
   // The renderer's options (nonce, bootstrap script) are fixed when it is created: one per request.
@@ -32,7 +34,7 @@ export async function renderPage(c: Context<AppEnv>, route: RouteDef): Promise<R
         route={route}
         nonce={nonce}
         origin={url.origin}
-        config={{ supabaseUrl, supabaseAnonKey, appEnv, signInWith }}
+        config={{ supabaseUrl, supabaseAnonKey, appEnv, signInWith, supportEmail }}
       >
         {children}
       </Document>

@@ -17,7 +17,7 @@ import { useZodForm } from '../../lib/form'
 import { Alert, Button, Card, Field, PageHeader, Section, Select, TextArea } from '../../ui'
 import { SwitchField } from '../../ui/switch'
 import { AiBudgetPanel } from './ai-budget-panel'
-import { AnnouncementBanner } from './announcement'
+import { AnnouncementBanner, useSupportAddress } from './announcement'
 import { useAccountEmail } from './api'
 import { SETTINGS_ADMIN_ONLY, usePlatformSettings, useSavePlatformSettings } from './platform-settings-api'
 
@@ -51,6 +51,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
     },
   )
   const values = form.form.watch() as PlatformSettingsForm
+  const supportEmail = useSupportAddress(values.support_email)
   const enabled = form.control('announcement_enabled')
   const field = (name: keyof PlatformSettingsForm) => {
     const wired = form.field(name)
@@ -102,7 +103,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
               <AnnouncementBanner
                 text={values.announcement_text.trim()}
                 tone={values.announcement_tone}
-                supportEmail={values.support_email.trim()}
+                supportEmail={supportEmail}
               />
             </>
           )}
@@ -117,7 +118,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             autoComplete="email"
             spellCheck={false}
             {...field('support_email')}
-            hint="Shown with the announcement and in the help on the dashboard’s settings page. Leave it empty to show none."
+            hint="The one support address: in the footer, the legal and contact pages, with the announcement and in the dashboard’s help (public pages within a minute). Leave it empty to use the deployment’s SUPPORT_EMAIL."
           />
         </Card>
       </Section>

@@ -4,6 +4,7 @@
 import type { AnnouncementTone } from '../../../shared/schemas/platform-settings'
 import { Alert } from '../../ui'
 import { usePlatformSettings } from './platform-settings-api'
+import { useSupportEmail } from '../../lib/support-email'
 
 export function AnnouncementBanner({
   text,
@@ -12,7 +13,7 @@ export function AnnouncementBanner({
 }: {
   text: string
   tone: AnnouncementTone
-  supportEmail: string
+  supportEmail: string | null
 }) {
   return (
     <Alert tone={tone}>
@@ -28,15 +29,22 @@ export function AnnouncementBanner({
   )
 }
 
+/** The one support address: the admin's setting, else the deployment's (client/lib/support-email.ts). */
+export function useSupportAddress(setting: string | undefined) {
+  const configured = useSupportEmail()
+  return setting?.trim() || configured
+}
+
 export default function Announcement() {
   const settings = usePlatformSettings().data
+  const supportEmail = useSupportAddress(settings?.support_email)
   if (!settings?.announcement_enabled || !settings.announcement_text.trim()) return null
   return (
     <div className="max-w-3xl pt-4">
       <AnnouncementBanner
         text={settings.announcement_text}
         tone={settings.announcement_tone}
-        supportEmail={settings.support_email}
+        supportEmail={supportEmail}
       />
     </div>
   )
@@ -45,13 +53,13 @@ export default function Announcement() {
 /** The dashboard help's way to a person: the support address, or a plain statement that none is set. */
 export function SupportContact() {
   const settings = usePlatformSettings()
+  const email = useSupportAddress(settings.data?.support_email)
   if (settings.isPending || settings.isError) return null
-  const email = settings.data?.support_email
   return email ? (
     <p>
       Need a person? Write to <a href={`mailto:${email}`}>{email}</a>.
     </p>
   ) : (
-    <p className="muted">No support address has been set for this workspace yet; ask your company’s owner.</p>
+    <p className="muted">No support address is set on this deployment; ask your company’s owner.</p>
   )
 }

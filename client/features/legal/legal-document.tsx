@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Container, Link, PageHeader } from '../../ui'
 import { LEGAL_LAST_UPDATED } from '../../../shared/constants'
 import { LEGAL_PAGES, legalPath, type LegalSlug } from '../../../shared/routes'
+import { useSupportEmail } from '../../lib/support-email'
 
 const MONTHS = [
   'January',
@@ -37,6 +38,12 @@ export const legalTitle = (slug: LegalSlug): string => LEGAL_PAGES.find((p) => p
 /** A mailto link showing the address itself. */
 export function EmailLink({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>
+}
+
+/** The one support address (client/lib/support-email.ts), or the contact page when none is set. */
+export function SupportEmailLink() {
+  const address = useSupportEmail()
+  return address ? <EmailLink address={address} /> : <a href="/contact">our contact page</a>
 }
 
 /** One numbered part of a legal document; its h2 labels the section (and can be linked to by id). */

@@ -1,7 +1,7 @@
 import { Card, Container, Link, PageHeader, Section } from '../../ui'
 import { APP_NAME, COMPANY, LEGAL_LAST_UPDATED } from '../../../shared/constants'
 import { LEGAL_PAGES, legalPath, type LegalSlug } from '../../../shared/routes'
-import { EmailLink, formatLegalDate } from './legal-document'
+import { EmailLink, formatLegalDate, SupportEmailLink } from './legal-document'
 
 const SUMMARIES = {
   'terms-of-service': `The agreement between your company and ${COMPANY.legalName}: accounts and roles, acceptable use, your data, fees and liability.`,
@@ -41,9 +41,8 @@ export default function LegalIndexPage() {
         <div className="prose">
           <p>
             For privacy and data protection requests, write to <EmailLink address={COMPANY.privacyEmail} />. For
-            billing, refunds and anything else about your account, write to <EmailLink address={COMPANY.supportEmail} />
-            . Enterprise customers can ask <EmailLink address={COMPANY.salesEmail} /> for a data processing agreement or
-            custom terms.
+            billing, refunds and anything else about your account, write to <SupportEmailLink />. Enterprise customers
+            can ask <EmailLink address={COMPANY.salesEmail} /> for a data processing agreement or custom terms.
           </p>
         </div>
       </Section>

@@ -1,11 +1,13 @@
 import { Card, Container, Grid, Link, PageHeader, Section } from '../../ui'
 import { APP_NAME, COMPANY } from '../../../shared/constants'
 import { legalPath } from '../../../shared/routes'
+import { useSupportEmail } from '../../lib/support-email'
 
 type Channel = {
   id: string
   title: string
-  email: string
+  /** null: the support address, which the deployment decides (client/lib/support-email.ts). */
+  email: string | null
   topics: readonly string[]
   response: string
 }
@@ -14,7 +16,7 @@ const CHANNELS: readonly Channel[] = [
   {
     id: 'support',
     title: 'Support',
-    email: COMPANY.supportEmail,
+    email: null,
     topics: [
       'Help using the executives, the boardroom or the CRM',
       'Integrations that will not connect',
@@ -64,6 +66,11 @@ const TIPS: readonly string[] = [
 ]
 
 export default function ContactPage() {
+  const supportEmail = useSupportEmail()
+  const channels = CHANNELS.flatMap((c) => {
+    const email = c.email ?? supportEmail
+    return email ? [{ ...c, email }] : []
+  })
   return (
     <Container>
       <PageHeader
@@ -74,7 +81,7 @@ export default function ContactPage() {
 
       <Section id="channels" title="Who to write to">
         <Grid columns={2}>
-          {CHANNELS.map((c) => (
+          {channels.map((c) => (
             <Card key={c.id} title={c.title}>
               <p>
                 <a href={`mailto:${c.email}`}>

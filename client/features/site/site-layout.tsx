@@ -8,6 +8,7 @@ import { SiteHeader } from '../../app/site-header'
 import { ThemeSelect } from '../../app/theme-select'
 import { ButtonLink, Container, NavLink } from '../../ui'
 import { MenuSheet } from '../../ui/menu-sheet'
+import { useSupportEmail } from '../../lib/support-email'
 
 const NAV = [
   { to: '/features', label: 'Features' },
@@ -56,6 +57,7 @@ function PhoneMenu() {
 }
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
+  const supportEmail = useSupportEmail()
   return (
     <>
       <SiteHeader
@@ -94,7 +96,8 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <p>
-            © {COMPANY.legalName} · Questions: <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
+            © {COMPANY.legalName} · Questions:{' '}
+            {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : <a href="/contact">contact us</a>}
           </p>
         </Container>
       </footer>

@@ -1,7 +1,7 @@
 import { Link } from '../../../ui'
 import { APP_NAME, COMPANY } from '../../../../shared/constants'
 import { legalPath } from '../../../../shared/routes'
-import { EmailLink, LegalDocument, LegalSection } from '../legal-document'
+import { EmailLink, LegalDocument, LegalSection, SupportEmailLink } from '../legal-document'
 
 export default function MessagingConsentPage() {
   return (
@@ -60,7 +60,7 @@ export default function MessagingConsentPage() {
             confirming you are unsubscribed, and nothing more.
           </li>
           <li>
-            Reply <strong>HELP</strong> for help. You can also write to <EmailLink address={COMPANY.supportEmail} />.
+            Reply <strong>HELP</strong> for help. You can also write to <SupportEmailLink />.
           </li>
           <li>Message and data rates may apply, according to your mobile plan. We do not charge for messages.</li>
           <li>Mobile carriers are not liable for delayed or undelivered messages.</li>
@@ -96,8 +96,7 @@ export default function MessagingConsentPage() {
       <LegalSection number={7} id="changes" title="Changes and contact">
         <p>
           If we change what we send in a way that needs new consent, we will ask again rather than assume it. Questions
-          about this page: <EmailLink address={COMPANY.supportEmail} />. Privacy questions:{' '}
-          <EmailLink address={COMPANY.privacyEmail} />.
+          about this page: <SupportEmailLink />. Privacy questions: <EmailLink address={COMPANY.privacyEmail} />.
         </p>
       </LegalSection>
     </LegalDocument>

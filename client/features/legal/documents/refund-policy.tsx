@@ -2,7 +2,7 @@ import { Link } from '../../../ui'
 import { APP_NAME, COMPANY } from '../../../../shared/constants'
 import { PLANS } from '../../../../shared/plans'
 import { legalPath } from '../../../../shared/routes'
-import { EmailLink, LegalDocument, LegalSection } from '../legal-document'
+import { EmailLink, LegalDocument, LegalSection, SupportEmailLink } from '../legal-document'
 
 // The self-serve plans (paid by card); the others are priced and billed by agreement with sales.
 const cardPlanNames = PLANS.filter((p) => p.monthlyPriceUsd !== null).map((p) => p.name)
@@ -79,8 +79,7 @@ export default function RefundPolicyPage() {
 
       <LegalSection number={7} id="how-to-request" title="How to ask for a refund">
         <p>
-          Write to <EmailLink address={COMPANY.supportEmail} /> from the email address of an administrator of your
-          account, with:
+          Write to <SupportEmailLink /> from the email address of an administrator of your account, with:
         </p>
         <ul>
           <li>your company’s name and the invoice number or the date and amount of the charge;</li>

@@ -1,7 +1,7 @@
 import { Link } from '../../../ui'
 import { APP_NAME, COMPANY } from '../../../../shared/constants'
 import { legalPath } from '../../../../shared/routes'
-import { EmailLink, LegalDocument, LegalSection } from '../legal-document'
+import { EmailLink, LegalDocument, LegalSection, SupportEmailLink } from '../legal-document'
 
 export default function TermsOfServicePage() {
   return (
@@ -153,8 +153,8 @@ export default function TermsOfServicePage() {
           We may update these terms. For material changes we will give at least 30 days’ notice by email or in the
           product; continuing to use the service after that date means you accept the new terms. These terms are
           governed by the law stated in your order form or, if none is stated, the law of the place where{' '}
-          {COMPANY.legalName} is incorporated. Questions: <EmailLink address={COMPANY.supportEmail} />. Our postal
-          address is the one shown on your invoice or order form.
+          {COMPANY.legalName} is incorporated. Questions: <SupportEmailLink />. Our postal address is the one shown on
+          your invoice or order form.
         </p>
       </LegalSection>
     </LegalDocument>
