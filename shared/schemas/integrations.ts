@@ -1,5 +1,6 @@
-// The integrations spec §1 names by kind. None can be connected yet: onboarding records which ones
-// a company wants (company_integrations, status 'requested') and the screens say so plainly.
+// The integrations spec §1 names by kind. Onboarding records which ones a company wants
+// (company_integrations, status 'requested'); the ones a company connects for real are CONNECTABLE,
+// and each screen says plainly what a provider does on this deployment today.
 import { z } from '../zod'
 
 export const INTEGRATION_IDS = ['notion', 'stripe', 'clearbit', 'calendly', 'plaid', 'tiktok'] as const
@@ -60,10 +61,16 @@ export type ProviderSetup = {
   onceConnected: string
   /**
    * Set when the integration is built and needs no per-company connection: what serves it (which
-   * provider, when that is not the one the spec names) and how companies use it. The admin page says
-   * this instead of "not built yet".
+   * provider, when that is not the one the spec names) and how companies use it.
    */
   live?: string
+  /** What the deployment's secrets serve today, when that is not a company's connection. */
+  secretsServe?: string
+  /**
+   * For a provider companies cannot connect (not CONNECTABLE): what the product does with it today,
+   * and what connecting a company's own account would take, so the admin page states both.
+   */
+  unconnected?: { today: string; wouldTake: string }
 }
 
 export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
@@ -83,7 +90,14 @@ export const PROVIDER_SETUP: Record<IntegrationId, ProviderSetup> = {
       'Stripe Dashboard → Developers → API keys (secret key), Webhooks (signing secret of the endpoint below, events checkout.session.completed and customer.subscription.*) and Product catalogue (each plan’s monthly price id, price_…)',
     address: { kind: 'webhook endpoint URL', path: '/api/webhooks/stripe' },
     onceConnected:
-      'Subscriptions paid by card through Stripe Checkout, the Customer Portal and invoices on /dashboard/billing.',
+      'The company’s own revenue, subscriptions and refunds from its Stripe account as standing figures the CFO and every boardroom debate receive (revenue, MRR, churn), each with its date and source.',
+    secretsServe: 'billing',
+    unconnected: {
+      today:
+        'Stripe is how companies pay for Boardroom AI: with these secrets set, an owner chooses a plan on /dashboard/billing and pays in Stripe Checkout, changes plan or card in the Customer Portal and sees Stripe’s invoices; the plan changes only when Stripe’s signed webhook (the endpoint below) confirms it (docs/billing.md). A company’s own Stripe account, its revenue for the CFO, is not read: choosing Stripe in onboarding records a request, and nothing is fetched from that company’s account.',
+      wouldTake:
+        'a Stripe Connect OAuth application with read-only access (a client id and secret, and an OAuth redirect URL on this deployment) so an owner connects the company’s own account; its token sealed with INTEGRATIONS_ENCRYPTION_KEY like the Plaid and Calendly connections; a daily read of its charges, subscriptions and refunds, and a webhook for new ones; and revenue, MRR and churn computed from them as company figures, as the bank link does for cash, burn and runway.',
+    },
   },
   clearbit: {
     // Clearbit's free and company APIs were retired after HubSpot's acquisition: enrichment runs on

@@ -87,7 +87,7 @@ describe('integrations', () => {
     await page.close()
   })
 
-  it('the Stripe page says this deployment is not configured and what to run', async () => {
+  it('the Stripe page says what Stripe does today, what a revenue feed would take, and what to run', async () => {
     const { page, problems } = await watchedPage(admin)
     await page.goto(`${base}/admin/stripe`)
     await hydrated(page)
@@ -95,7 +95,18 @@ describe('integrations', () => {
       .poll(() => page.getByRole('status').filter({ hasText: 'configured on this deployment' }).innerText(), {
         timeout: 10_000,
       })
-      .toBe('Stripe is not configured on this deployment.')
+      .toBe('Stripe billing is not configured on this deployment.')
+    // today: billing (Checkout, the Customer Portal, the signed webhook); a company's own account is not read
+    const today = page.getByRole('region', { name: 'What it does today' })
+    expect(await today.innerText()).toContain('Stripe is how companies pay for Boardroom AI')
+    expect(await today.innerText()).toContain('Customer Portal')
+    expect(
+      await today.getByRole('heading', { name: 'What connecting a company’s own account would take' }).count(),
+    ).toBe(1)
+    expect(await page.locator('main').innerText()).not.toMatch(/not built/i)
+    expect(await page.locator('dt', { hasText: 'Companies connected' }).locator('+ dd').innerText()).toBe(
+      'None: companies’ own Stripe accounts are not read',
+    )
     const secrets = page.getByRole('table', { name: 'Stripe secrets on this deployment' })
     expect(await secrets.locator('tbody tr').allInnerTexts()).toEqual([
       'STRIPE_SECRET_KEY\tNot set',

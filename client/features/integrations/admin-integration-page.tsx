@@ -43,7 +43,7 @@ function Totals({ provider, name }: { provider: IntegrationId; name: string }) {
           {PROVIDER_SETUP[provider].live
             ? 'None needed: the deployment’s key serves every company'
             : !connectable
-              ? 'None: connecting is not built yet'
+              ? `None: companies’ own ${name} accounts are not read`
               : connections.data
                 ? `${connections.data.length}${connections.data.some((c) => c.status === 'failing') ? ` (${connections.data.filter((c) => c.status === 'failing').length} failing)` : ''}`
                 : '…'}
@@ -56,6 +56,7 @@ function Totals({ provider, name }: { provider: IntegrationId; name: string }) {
 function Configuration({ provider, name }: { provider: IntegrationId; name: string }) {
   const credentials = useIntegrationCredentials()
   const setup = PROVIDER_SETUP[provider]
+  const served = setup.secretsServe ? `${name} ${setup.secretsServe}` : name
   return (
     <Section title="Configuration on this deployment" id="configuration">
       <Loaded query={credentials} what="this deployment's configuration">
@@ -65,8 +66,8 @@ function Configuration({ provider, name }: { provider: IntegrationId; name: stri
             <>
               <p role="status">
                 {status.configured
-                  ? `${name} is configured on this deployment: every secret it needs is set.`
-                  : `${name} is not configured on this deployment.`}
+                  ? `${served} is configured on this deployment: every secret it needs is set.`
+                  : `${served} is not configured on this deployment.`}
               </p>
               <Table caption={`${name} secrets on this deployment`}>
                 <thead>
@@ -209,6 +210,26 @@ function Requests({ provider, name }: { provider: IntegrationId; name: string })
   )
 }
 
+/** A provider companies do not connect: what it does here today, and what connecting would take. */
+function Unconnected({ provider, name }: { provider: IntegrationId; name: string }) {
+  const setup = PROVIDER_SETUP[provider]
+  return (
+    <Section title="What it does today" id="today">
+      <p>
+        {setup.unconnected?.today ??
+          `A company’s choice of ${name} is recorded as a request; nothing is read from or sent to ${name}.`}
+      </p>
+      {setup.unconnected && (
+        <>
+          <h3>What connecting a company’s own account would take</h3>
+          <p>{`${setup.unconnected.wouldTake.replace(/^./, (c) => c.toUpperCase())}`}</p>
+        </>
+      )}
+      <p>{`It would bring ${setup.onceConnected.replace(/^./, (c) => c.toLowerCase())}`}</p>
+    </Section>
+  )
+}
+
 export default function AdminIntegrationPage() {
   const provider = providerOfRoute(useCurrentRoute()?.id)
   const info = INTEGRATIONS.find((i) => i.id === provider)
@@ -228,11 +249,7 @@ export default function AdminIntegrationPage() {
           {PROVIDER_SETUP[provider].onceConnected}
         </Alert>
       ) : (
-        <Alert tone="info">
-          No company can connect {info.name} yet: the product has no {info.name} connection, so a company's choice is
-          recorded as a request and nothing is sent to {info.name}. Once connected, it would bring:{' '}
-          {PROVIDER_SETUP[provider].onceConnected}
-        </Alert>
+        <Unconnected provider={provider} name={info.name} />
       )}
       <Totals provider={provider} name={info.name} />
       <Configuration provider={provider} name={info.name} />
