@@ -175,8 +175,8 @@ describe('lead scores', () => {
     await open(page, '/dashboard/leads')
     await page.getByLabel('Sort leads').selectOption('score_desc')
     await poll(() => page.url()).toBe(`${base}/dashboard/leads?sort=score_desc`)
-    // the fourth cell: a checkbox, the name, the company, then the score
-    const scores = async () => (await page.locator('tbody tr td:nth-of-type(4)').allInnerTexts()).map(Number)
+    // the cells of the Score column
+    const scores = async () => (await page.locator('tbody tr td[data-cell="score"]').allInnerTexts()).map(Number)
     await poll(async () => (await scores()).every((n) => Number.isFinite(n)) && (await scores()).length === 25).toBe(
       true,
     )

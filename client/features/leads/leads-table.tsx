@@ -1,5 +1,7 @@
-// The leads of one page of the list: who, their company, score (shared/lead-score.ts), status (changeable in place), owner,
-// source, value, campaign and when they were added. The name links to the lead's page.
+// The leads of one page of the list: who, their status (changeable in place), value and owner first,
+// then their company, score (shared/lead-score.ts), source, campaign and when they were added. The
+// name links to the lead's page. On a phone each row is a card (styles.css .table-cards): name and
+// value, status and owner, then the rest — nothing scrolls sideways.
 import { LEAD_SOURCE_LABELS, leadName, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { Link, Table } from '../../ui'
 import { formatDate } from '../../lib/format-date'
@@ -30,7 +32,7 @@ export function LeadsTable({
 }) {
   const ticked = selection ? leads.filter((l) => selection.selected.has(l.id)).length : 0
   return (
-    <Table caption={caption} hideCaption>
+    <Table caption={caption} hideCaption className="table-cards">
       <thead>
         <tr>
           {selection && (
@@ -47,16 +49,16 @@ export function LeadsTable({
             </th>
           )}
           <th scope="col">Name</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="text-right">
+            Value
+          </th>
+          <th scope="col">Owner</th>
           <th scope="col">Company</th>
           <th scope="col" className="text-right">
             Score
           </th>
-          <th scope="col">Status</th>
-          <th scope="col">Owner</th>
           <th scope="col">Source</th>
-          <th scope="col" className="text-right">
-            Value
-          </th>
           <th scope="col">Campaign</th>
           <th scope="col">Added</th>
         </tr>
@@ -65,7 +67,7 @@ export function LeadsTable({
         {leads.map((lead) => (
           <tr key={lead.id}>
             {selection && (
-              <td>
+              <td data-cell="check">
                 <input
                   type="checkbox"
                   aria-label={`Select ${leadName(lead)}`}
@@ -74,37 +76,46 @@ export function LeadsTable({
                 />
               </td>
             )}
-            <td>
+            <td data-cell="name">
               <Link to={`/dashboard/leads/${lead.id}`} className="font-semibold">
                 {leadName(lead)}
               </Link>
-              {lead.email && <div className="text-sm text-muted break-all">{lead.email}</div>}
+              {/* the address is on the lead's page; a phone keeps the row to what matters first */}
+              {lead.email && <div className="hidden text-sm text-muted break-all sm:block">{lead.email}</div>}
             </td>
-            <td>
-              {lead.company_name || <span className="muted">—</span>}
-              {lead.title && <div className="text-sm text-muted">{lead.title}</div>}
-            </td>
-            <td className="text-right tabular-nums">{scores?.get(lead.id) ?? <span className="muted">…</span>}</td>
-            <td>
+            <td data-cell="status">
               <LeadStatusSelect lead={lead} />
             </td>
-            <td>
+            <td data-cell="value" className="text-right whitespace-nowrap">
+              {formatMoney(lead.value, lead.currency)}
+            </td>
+            <td data-cell="owner" data-label="Owner">
               {lead.owner_id === null ? (
                 <span className="muted">{ownerName(owners, null)}</span>
               ) : (
                 (ownerName(owners, lead.owner_id) ?? <span className="muted">…</span>)
               )}
             </td>
-            <td>{LEAD_SOURCE_LABELS[lead.source]}</td>
-            <td className="text-right whitespace-nowrap">{formatMoney(lead.value, lead.currency)}</td>
-            <td>
+            <td data-cell="company">
+              {lead.company_name || <span className="muted">—</span>}
+              {lead.title && <div className="text-sm text-muted">{lead.title}</div>}
+            </td>
+            <td data-cell="score" data-label="Score" className="text-right tabular-nums">
+              {scores?.get(lead.id) ?? <span className="muted">…</span>}
+            </td>
+            <td data-cell="source" data-label="Source">
+              {LEAD_SOURCE_LABELS[lead.source]}
+            </td>
+            <td data-cell="campaign" data-label="Campaign">
               {lead.campaign ? (
                 <Link to={`/dashboard/campaigns/${lead.campaign.id}`}>{lead.campaign.name}</Link>
               ) : (
                 <span className="muted">—</span>
               )}
             </td>
-            <td className="whitespace-nowrap">{formatDate(lead.created_at)}</td>
+            <td data-cell="added" data-label="Added" className="whitespace-nowrap">
+              {formatDate(lead.created_at)}
+            </td>
           </tr>
         ))}
       </tbody>
