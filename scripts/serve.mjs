@@ -31,7 +31,7 @@ export async function waitFor(url, what, seconds = 60) {
  * again on the same port and data: the outage tests take the backend away under an open page.
  * `workerVars`: extra `--var NAME:value` for the Worker (a test's AI_PROVIDER pointing at a local model).
  * @param {{ nodeEnv?: 'production' | 'development', backendEnv?: Record<string, string>, workerVars?: Record<string, string>, quiet?: boolean }} options
- * @returns {Promise<{ baseUrl: string, backendUrl: string, stop(): void, backend: { stop(): Promise<void>, start(): Promise<void> } }>}
+ * @returns {Promise<{ baseUrl: string, backendUrl: string, stop(): void, backend: { stop(): Promise<void>, start(): Promise<void>, readonly pid: number } }>}
  */
 export async function startProduct({ nodeEnv = 'production', backendEnv = {}, workerVars = {}, quiet = false } = {}) {
   const [port, backendPort] = [await freePort(), await freePort()]
@@ -39,7 +39,9 @@ export async function startProduct({ nodeEnv = 'production', backendEnv = {}, wo
   const backendUrl = `http://127.0.0.1:${backendPort}`
   const stdio = ['ignore', quiet ? 'ignore' : 'inherit', 'inherit']
   const children = []
-  const stop = () => children.forEach((c) => c.exitCode === null && c.signalCode === null && c.kill('SIGTERM'))
+  const stop = () => {
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM')
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'boardroom-'))
   let backendChild
   const startBackend = async (reset) => {
@@ -64,6 +66,10 @@ export async function startProduct({ nodeEnv = 'production', backendEnv = {}, wo
       })
     },
     start: () => startBackend(false),
+    /** The backend's process id (the bench reads its CPU time). */
+    get pid() {
+      return backendChild.pid
+    },
   }
   try {
     await startBackend(true)

@@ -63,17 +63,19 @@ export function similarity(a: string, b: string): number {
   return longer === 0 ? 1 : 1 - distance(a, b) / longer
 }
 
-export const isLikelySamePerson = (a: MergeableLead, b: MergeableLead) => {
-  const [na, nb, ca, cb] = [nameKey(a), nameKey(b), companyKey(a.company_name), companyKey(b.company_name)]
-  return (
-    na !== '' &&
-    nb !== '' &&
-    ca !== '' &&
-    cb !== '' &&
-    similarity(na, nb) >= NAME_SIMILARITY &&
-    similarity(ca, cb) >= COMPANY_SIMILARITY
-  )
-}
+/** A lead's name and company as compared (nameKey, companyKey). */
+type ComparedKeys = { name: string; company: string }
+const comparedKeys = (l: MergeableLead): ComparedKeys => ({ name: nameKey(l), company: companyKey(l.company_name) })
+
+const likelySame = (a: ComparedKeys, b: ComparedKeys) =>
+  a.name !== '' &&
+  b.name !== '' &&
+  a.company !== '' &&
+  b.company !== '' &&
+  similarity(a.name, b.name) >= NAME_SIMILARITY &&
+  similarity(a.company, b.company) >= COMPANY_SIMILARITY
+
+export const isLikelySamePerson = (a: MergeableLead, b: MergeableLead) => likelySame(comparedKeys(a), comparedKeys(b))
 
 /**
  * Groups of two or more candidates that are the same person by email, phone or name + company
@@ -109,10 +111,11 @@ export function findDuplicateGroups(
   byKey((c) => emailKey(c.lead.email), 'email')
   byKey((c) => toE164(c.lead.phone), 'phone')
 
-  // likely duplicates: compared within a block (first letter of the name and of the company)
+  // likely duplicates: compared within a block (first letter of the name and of the company); each
+  // candidate's keys are folded once, not once per pair (10,000 rows make thousands of pairs)
+  const keys = candidates.map((c) => comparedKeys(c.lead))
   const blocks = new Map<string, number[]>()
-  candidates.forEach((c, i) => {
-    const [n, co] = [nameKey(c.lead), companyKey(c.lead.company_name)]
+  keys.forEach(({ name: n, company: co }, i) => {
     if (!n || !co) return
     const block = `${n[0]}|${co[0]}`
     const list = blocks.get(block)
@@ -122,7 +125,7 @@ export function findDuplicateGroups(
   for (const list of blocks.values()) {
     for (let x = 0; x < list.length; x++) {
       for (let y = x + 1; y < list.length; y++) {
-        if (isLikelySamePerson(candidates[list[x]].lead, candidates[list[y]].lead)) union(list[x], list[y], 'name')
+        if (likelySame(keys[list[x]], keys[list[y]])) union(list[x], list[y], 'name')
       }
     }
   }

@@ -1,6 +1,7 @@
 // A generated leads spreadsheet with known duplicates and bad rows, and what an import with the
 // default choices must make of it — for the browser test (tests/e2e/lead-import.test.ts) and the
-// bench (scripts/bench-import.ts). Deterministic: the same n gives the same file.
+// bench (scripts/bench-import.ts). Deterministic: the same n and tag give the same file; another tag
+// gives the same kind of file with other addresses (fresh rows for a repeated import).
 //
 //   row i (0-based, file row i + 2)
 //   bad email        i % 25 === 7
@@ -24,7 +25,7 @@ function word(seed: number, length = 8) {
 
 export type FixtureExpectation = { rows: number; created: number; merged: number; skipped: number; rejected: number }
 
-export function leadImportCsv(n: number, storedEmail: string): { csv: string; expected: FixtureExpectation } {
+export function leadImportCsv(n: number, storedEmail: string, tag = ''): { csv: string; expected: FixtureExpectation } {
   const lines = ['First name,Last name,E-mail,Mobile,Organisation,Stage,Deal value,Lead source']
   const ok: boolean[] = []
   const expected: FixtureExpectation = { rows: n, created: 0, merged: 0, skipped: 0, rejected: 0 }
@@ -32,7 +33,7 @@ export function leadImportCsv(n: number, storedEmail: string): { csv: string; ex
   const nameOf: [string, string, string][] = []
   for (let i = 0; i < n; i++) {
     let [first, last, company] = [word(i, 6), word(i + 1_000_003), `${word(i + 7_000_001)} Ltd`]
-    let email = `${first}.${last}.${i}@example.com`.toLowerCase()
+    let email = `${first}.${last}.${i}${tag}@example.com`.toLowerCase()
     let status = ['New', 'contacted', 'Qualified', 'proposal'][i % 4]
     let value = String((i * 37) % 5000)
     const phone = ''

@@ -200,6 +200,32 @@ describe('an import through import_leads', () => {
     })
   })
 
+  it('a row the database refuses is rejected with its reason and the rest of its batch is created; a later batch merges into a row of an earlier one', async () => {
+    const id = await startImport(owner, NORTHWIND, 'mixed.csv', 5)
+    // A value over the leads_value_range CHECK: the batch's creates cannot go in at once, so they
+    // go row by row and only that row is refused.
+    const first = await importBatch(owner, id, [
+      { row: 2, action: 'create', lead: lead('Bea', 'bea@import.test') as never },
+      { row: 3, action: 'create', lead: lead('Cy', 'cy@import.test', { value: 2_000_000_000 }) as never },
+      { row: 4, action: 'create', lead: lead('Di', 'di@import.test') as never },
+      { row: 5, action: 'merge', target_row: 3 },
+    ])
+    expect(first.map((o) => [o.row, o.outcome, o.reason])).toEqual([
+      [2, 'created', null],
+      [3, 'rejected', expect.stringMatching(/^Refused by the database: .*leads_value_range/)],
+      [4, 'created', null],
+      [5, 'rejected', 'Row 3, which this row merges into, was not created'],
+    ])
+    const second = await importBatch(owner, id, [{ row: 6, action: 'merge', target_row: 4 }])
+    expect(second).toEqual([{ row: 6, outcome: 'merged', lead_id: first[2].lead_id, reason: null }])
+    const stored = await owner
+      .from('leads')
+      .select('email')
+      .in('email', ['bea@import.test', 'cy@import.test', 'di@import.test'])
+      .order('email')
+    expect(stored.data).toEqual([{ email: 'bea@import.test' }, { email: 'di@import.test' }])
+  })
+
   it('an import cannot finish before every row is accounted for', async () => {
     const id = await startImport(member, NORTHWIND, 'half.csv', 2)
     await importBatch(member, id, [{ row: 2, action: 'skip', reason: 'Duplicate' }])
