@@ -33,8 +33,45 @@ function inlineEntryCss(): Plugin {
   }
 }
 
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`) on the public entry, its imports and
+ * React's DOM renderer (the react-dom chunk it imports as its stage, client/public-entry.tsx):
+ * Chromium then compiles all of their functions while the scripts stream in, on a background
+ * thread, instead of one by one on the main thread the first time hydration calls them — which made
+ * hydration's slices long (docs/decisions/0024). Nearly all of that code runs on load anyway. The
+ * page modules and the chunks loaded on use stay lazily compiled.
+ */
+function compileHints(): Plugin {
+  const HINT = '//# allFunctionsCalledOnLoad\n'
+  return {
+    name: 'boardroom:compile-hints',
+    apply: 'build',
+    // after Vite's own post-processing, which puts its preload map at the top of a chunk: the hint
+    // must be the file's first line
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
+        const hinted = new Set<string>()
+        const visit = (file: string) => {
+          const chunk = bundle[file]
+          if (chunk?.type !== 'chunk' || hinted.has(file)) return
+          hinted.add(file)
+          chunk.imports.forEach(visit)
+        }
+        for (const chunk of chunks) if (chunk.isEntry || chunk.name === 'react-dom') visit(chunk.fileName)
+        for (const file of hinted) {
+          const chunk = bundle[file]
+          // tiny shared chunks (constants, storage) compile in no time: the hint's bytes would outweigh it
+          if (chunk.type === 'chunk' && chunk.code.length > 2048) chunk.code = HINT + chunk.code
+        }
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), ...(entry === 'public' ? [inlineEntryCss()] : [])],
+  plugins: [tailwindcss(), ...(entry === 'public' ? [inlineEntryCss(), compileHints()] : [])],
   publicDir: entry === 'public' ? 'public' : false,
   build: {
     outDir: 'dist/client',
@@ -54,6 +91,17 @@ export default defineConfig({
         // that opened a menu download auth-js (issue 15).
         codeSplitting: {
           groups: [
+            // React's DOM renderer in one chunk: the public entry evaluates it in a task of its own
+            // (client/public-entry.tsx); the app's entry imports it statically and keeps it.
+            ...(entry === 'public'
+              ? [
+                  {
+                    name: 'react-dom',
+                    test: /node_modules\/(react-dom|scheduler)\//,
+                    includeDependenciesRecursively: false,
+                  },
+                ]
+              : []),
             {
               debugName: 'supabase',
               name: (id: string) => /node_modules\/@supabase\/([\w-]+)\//.exec(id)?.[1] ?? null,

