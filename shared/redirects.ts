@@ -5,16 +5,12 @@
 // a legal-like guess > /not-found. Matching ignores case and trailing slashes; the query string is
 // kept; every target is a same-origin path from the tables below and is itself served, so one hop
 // always ends the chain.
+import { ALIAS_NOTICE, INVALID_LEGAL_NOTICE, NOTICE_PARAM, type NoticeCode } from './redirect-notice'
 import { legalPath, matchRoute, normalisePath, type LegalSlug } from './routes'
 
-export const ALIAS_NOTICE = 'Redirecting to the correct page' // spec §2 "Alias redirects"
-export const INVALID_LEGAL_NOTICE = 'Invalid legal document route' // spec §8
-
-// A redirected page learns why it was reached from a fixed code in its query string (a browser
-// never shows a redirect's body), shows the notice and drops the code. Never reflected text.
-export const NOTICE_PARAM = 'notice'
-const NOTICE_CODES = { moved: ALIAS_NOTICE, 'invalid-legal-route': INVALID_LEGAL_NOTICE } as const
-type NoticeCode = keyof typeof NOTICE_CODES
+// A redirected page learns why it was reached from a fixed code in its query string
+// (./redirect-notice.ts, re-exported here for the resolver's callers).
+export { ALIAS_NOTICE, INVALID_LEGAL_NOTICE, NOTICE_PARAM, takeRedirectNotice } from './redirect-notice'
 
 /**
  * - fixed: spec §2 "Redirects" (no notice: the spec gives none);
@@ -182,19 +178,6 @@ function withSearch(target: string, search: string, notice?: NoticeCode): string
     .join('&')
   const parts = [target.split('?')[1], carried, notice && `${NOTICE_PARAM}=${notice}`].filter(Boolean)
   return parts.length ? `${target.split('?')[0]}?${parts.join('&')}` : target
-}
-
-/**
- * The notice a redirect asked this page to show (spec §2, §8), and the query string without its
- * code; null when there is none. Unknown codes are ignored and kept.
- */
-export function takeRedirectNotice(search: string): { notice: string; search: string } | null {
-  const params = new URLSearchParams(search)
-  const code = params.getAll(NOTICE_PARAM).find((c): c is NoticeCode => Object.hasOwn(NOTICE_CODES, c))
-  if (!code) return null
-  params.delete(NOTICE_PARAM, code)
-  const rest = params.toString()
-  return { notice: NOTICE_CODES[code], search: rest ? `?${rest}` : '' }
 }
 
 /**

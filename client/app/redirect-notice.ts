@@ -4,7 +4,7 @@
 // leaves a fixed code in the query string; this shows its notice as an info toast and drops the code
 // from the address bar.
 import { useEffect } from 'react'
-import { takeRedirectNotice } from '../../shared/redirects'
+import { takeRedirectNotice } from '../../shared/redirect-notice'
 import { notify } from './notify'
 
 /**
