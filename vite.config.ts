@@ -38,7 +38,7 @@ function inlineEntryCss(): Plugin {
  * React's DOM renderer (the react-dom chunk it imports as its stage, client/public-entry.tsx):
  * Chromium then compiles all of their functions while the scripts stream in, on a background
  * thread, instead of one by one on the main thread the first time hydration calls them — which made
- * hydration's slices long (docs/decisions/0024). Nearly all of that code runs on load anyway. The
+ * hydration's slices long (docs/decisions/0025). Nearly all of that code runs on load anyway. The
  * page modules and the chunks loaded on use stay lazily compiled.
  */
 function compileHints(): Plugin {

@@ -1,6 +1,6 @@
 // Browser entry of the server-rendered pages. It starts after the first paint
 // (worker/render/document.tsx) and does its work in tasks of a few milliseconds each, never one long
-// task (docs/decisions/0024): this module and the page chrome are evaluated in one task, React's DOM
+// task (docs/decisions/0025): this module and the page chrome are evaluated in one task, React's DOM
 // renderer in the next, the page's module in a third; then the root is made and hydration runs as a
 // transition, in slices of a few milliseconds that yield to the browser in between. React's DOM
 // renderer is fetched with this module: the Worker lists it in the page's loader (worker/render/assets.ts).

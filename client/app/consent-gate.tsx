@@ -35,7 +35,7 @@ export function CookieConsentGate() {
     if (readConsent() === null) {
       // If the chunk cannot be fetched (offline), no banner this time rather than an error: until a
       // choice is made only necessary items are used, and the next page asks again. Asked for in a
-      // task of its own, not in hydration's (docs/decisions/0024).
+      // task of its own, not in hydration's (docs/decisions/0025).
       const cancelImport = inOwnTask(() => {
         import('./cookie-banner')
           .then((module) => startTransition(() => setBanner(() => module.default)))

@@ -21,7 +21,7 @@ export function useConsentedCollection(pathname: string) {
 
   useEffect(() => {
     // In a task of its own, not in hydration's: the first use of session storage waits for the
-    // browser process (docs/decisions/0024). Not cancelled: every visited page is recorded.
+    // browser process (docs/decisions/0025). Not cancelled: every visited page is recorded.
     inOwnTask(() => {
       if (matchRoute(pathname)?.status !== 404) recordRoute(pathname)
       trackRouteVisit(pathname)
