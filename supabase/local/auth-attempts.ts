@@ -1,15 +1,39 @@
-// Failed-attempt limits per email address, GoTrue-style (429 over_request_rate_limit): a 6-digit code
-// has only a million values and a password can be guessed, so after a few failures the address
-// answers 429 until the window ends, right or wrong. In memory: the local backend is one process.
+// Failed-attempt limits, GoTrue-style (429 over_request_rate_limit with Retry-After): a password can
+// be guessed and a 6-digit code has only a million values, so after a few failures the key answers
+// 429 until the window ends, right or wrong. In memory: the local backend is one process.
+//
+// Passwords count per address and per client (the connection's IP): someone guessing from their
+// own machine locks only themselves out, and the account's owner, elsewhere, still signs in with
+// the right password. Codes count per address alone: a code is short enough to be guessed from
+// many machines at once, and the emailed link (a token hash) still works during a lockout.
+import type { Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { apiError } from './auth-errors.ts'
 
-export type AttemptRule = { max: number; windowMs: number }
+export type AttemptRule = {
+  max: number
+  windowMs: number
+  /** What is locked, as the 429's message says it (after "Too many failed attempts "). */
+  scope: string
+}
 
 /** Wrong passwords (POST /token?grant_type=password) and wrong emailed codes (POST /verify). */
 export const ATTEMPT_RULES = {
-  password: { max: 10, windowMs: 15 * 60_000 },
-  code: { max: 5, windowMs: 15 * 60_000 },
+  password: { max: 10, windowMs: 15 * 60_000, scope: 'for this email address from this device or network' },
+  code: { max: 5, windowMs: 15 * 60_000, scope: 'for this email address' },
 } satisfies Record<string, AttemptRule>
+
+/**
+ * Who is asking: the IP the request came from (the socket's, never a header a client could set).
+ * A request handed to the app in-process (tests' app.request) has no socket: 'in-process'.
+ */
+export function clientOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'in-process'
+  }
+}
 
 const MAX_KEYS = 10_000 // a flood of distinct addresses cannot grow the map without bound
 
@@ -34,7 +58,7 @@ export class AttemptLimiter {
     throw apiError(
       429,
       'over_request_rate_limit',
-      `Too many failed attempts for this email address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `Too many failed attempts ${this.rule.scope}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       {
         retry_after: Math.ceil(left / 1000),
       },

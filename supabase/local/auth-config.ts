@@ -1,6 +1,10 @@
 // The local auth server's settings: the Supabase CLI defaults, a few environment overrides.
 export type AuthOptions = {
-  /** Require email confirmation before sign-in (default: env SUPABASE_AUTH_CONFIRM_EMAIL=true, else off like the CLI). */
+  /**
+   * Require email confirmation before sign-in (default on, as hosted Supabase projects; env
+   * SUPABASE_AUTH_CONFIRM_EMAIL=false turns it off). Off, a sign-up signs a new address in at once,
+   * which tells a stranger that the address had no account: development only.
+   */
   confirmEmail?: boolean
   /** Where email links lead by default (default: env SUPABASE_AUTH_SITE_URL, else http://127.0.0.1:8787). */
   siteUrl?: string
@@ -40,7 +44,7 @@ export function authConfig(options: AuthOptions = {}): AuthConfig {
   const siteUrl = (options.siteUrl ?? env.SUPABASE_AUTH_SITE_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '')
   const extra = options.redirectOrigins ?? (env.SUPABASE_AUTH_REDIRECT_ORIGINS ?? '').split(',')
   return {
-    confirmEmail: options.confirmEmail ?? env.SUPABASE_AUTH_CONFIRM_EMAIL === 'true',
+    confirmEmail: options.confirmEmail ?? env.SUPABASE_AUTH_CONFIRM_EMAIL !== 'false',
     siteUrl,
     redirectOrigins: [siteUrl, ...extra].map((o) => originOf(o.trim())).filter((o): o is string => Boolean(o)),
     otpTtlS: options.otpTtlS ?? 3600,

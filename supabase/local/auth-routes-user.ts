@@ -1,7 +1,8 @@
 // Sign-up, sign-in (password and refresh grants), sign-out and the signed-in user (GET/PUT /user).
 import bcrypt from 'bcryptjs'
+import { randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
-import type { AttemptLimiter } from './auth-attempts.ts'
+import { clientOf, type AttemptLimiter } from './auth-attempts.ts'
 import { BCRYPT_COST, type AuthConfig } from './auth-config.ts'
 import { issueAndSend, sendEmailChange, type LinkContext } from './auth-email.ts'
 import {
@@ -55,6 +56,31 @@ export const linkContext = (c: Context, config: AuthConfig, bodyRedirect?: strin
   apiUrl: apiUrl(c),
 })
 
+const ROLLBACK = Symbol('rollback')
+
+/**
+ * What a sign-up of a new address answers with confirmation required — an unconfirmed user with a
+ * fresh id, its identity and metadata, confirmation sent now — made by creating such a user and
+ * rolling it back, so the answer for an address that has an account is the same in every field
+ * (GoTrue's sanitizeUser, without its tell-tale empty identities). Nothing is stored or sent.
+ */
+async function newAccountLookalike(db: Db, email: string, passwordHash: string, userMeta?: Record<string, unknown>) {
+  const placeholder = `${randomUUID()}@signup.invalid`
+  let answer: unknown
+  try {
+    await db.asOwner(async (tx) => {
+      const user = await createUser(tx, { email: placeholder, passwordHash, confirmed: false, userMeta })
+      await tx.query('update auth.users set confirmation_sent_at = now() where id = $1', [user.id])
+      const json = JSON.stringify(await loadUserJson(tx, user.id))
+      answer = JSON.parse(json.replaceAll(placeholder, JSON.stringify(email).slice(1, -1)))
+      throw ROLLBACK
+    })
+  } catch (error) {
+    if (error !== ROLLBACK) throw mapDbError(error)
+  }
+  return answer
+}
+
 /** Runs fn as the database owner; a unique violation (an email taken meanwhile) becomes a 422. */
 export async function inTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   try {
@@ -78,17 +104,20 @@ export function userRoutes(app: Hono, { db, config, limits }: Deps) {
     const ctx = linkContext(c, config)
     const result = await inTx(db, async (tx) => {
       const existing = await userByEmail(tx, email)
-      if (existing && !(config.confirmEmail && !existing.email_confirmed_at))
-        throw apiError(422, 'user_already_exists', 'User already registered')
-      // Confirmation required: the user (a new one, or an unconfirmed one signing up again) gets the email.
-      const user =
-        existing ??
-        (await createUser(tx, { email, passwordHash, confirmed: !config.confirmEmail, userMeta: body.data }))
-      if (!config.confirmEmail) return startSession(tx, user.id, 'password', ctx.apiUrl)
-      await issueAndSend(tx, ctx, user, 'signup')
-      return loadUserJson(tx, user.id)
+      if (!existing) {
+        const user = await createUser(tx, { email, passwordHash, confirmed: !config.confirmEmail, userMeta: body.data })
+        if (!config.confirmEmail) return startSession(tx, user.id, 'password', ctx.apiUrl)
+        await issueAndSend(tx, ctx, user, 'signup')
+        return loadUserJson(tx, user.id)
+      }
+      // Without confirmation a new address is signed in at once, which tells it apart anyway: GoTrue's
+      // autoconfirm answer. With it, the address's owner is not touched (an unconfirmed one gets the
+      // link again) and the caller gets what a new address gets (below).
+      if (!config.confirmEmail) throw apiError(422, 'user_already_exists', 'User already registered')
+      if (!existing.email_confirmed_at) await issueAndSend(tx, ctx, existing, 'signup')
+      return null
     })
-    return c.json(result)
+    return c.json(result ?? (await newAccountLookalike(db, email, passwordHash, body.data)))
   })
 
   app.post('/token', async (c) => {
@@ -109,7 +138,8 @@ export function userRoutes(app: Hono, { db, config, limits }: Deps) {
     if (!body.email && !body.phone) throw validationFailed('missing email or phone')
     if (!body.password) throw invalidCredentials()
     const { email, phone, password } = body
-    const key = `password:${(email ?? phone ?? '').trim().toLowerCase()}`
+    // per address and client: a guesser elsewhere cannot lock the owner out (auth-attempts.ts)
+    const key = `password:${(email ?? phone ?? '').trim().toLowerCase()}:${clientOf(c)}`
     const session = await limits.password.guard(
       key,
       async () => {

@@ -33,7 +33,8 @@ const accept = (id: string) => `select public.accept_company_invitation('${id}')
 const decline = (id: string) => `select public.decline_company_invitation('${id}')`
 
 beforeAll(async () => {
-  backend = await startBackend()
+  // confirmation off: the invitee's sign-up signs them in at once
+  backend = await startBackend({ auth: { confirmEmail: false } })
   await backend.db.asOwner(async (tx) => {
     await addNorthwindTeam(tx, { member: MEMBER, cadmin: CADMIN, stranger: STRANGER })
     await createUser(tx, INVITEE, 'invitee@test.local', { meta: { firstName: 'Ivy', lastName: 'Invitee' } })

@@ -1,16 +1,26 @@
 // What a web page in the developer's browser, or a guesser, can get from the local backend: the
 // outbox (sign-in codes and links) only with the right key, CORS only for the app's own origins,
-// and 429 after a few wrong passwords or codes for one address.
+// 429 after a few wrong passwords from one client (the owner, elsewhere, still signs in) or codes
+// for one address, and sign-up and emailed codes answering alike whether or not an address has an
+// account (the default: email confirmation required).
+import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AttemptLimiter } from '../../supabase/local/auth-attempts.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { startBackend, type Backend } from './harness'
 
 let backend: Backend
+/** A backend as `npm start` runs it by default (email confirmation required). */
+let defaults: Backend
 beforeAll(async () => {
-  backend = await startBackend({ seed: false })
+  defaults = await startBackend({ seed: false })
+  // confirmation off: each account here is signed up and in at once; `defaults` runs the default
+  backend = await startBackend({ seed: false, auth: { confirmEmail: false } })
 })
-afterAll(() => backend?.stop())
+afterAll(async () => {
+  await backend?.stop()
+  await defaults?.stop()
+})
 
 let n = 0
 const newEmail = () => `sec${++n}-${Date.now()}@example.com`
@@ -21,6 +31,33 @@ const auth = (path: string, body: unknown) =>
     method: 'POST',
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
     body: JSON.stringify(body),
+  })
+
+/**
+ * A POST to the auth server from another machine: the connection leaves from `localAddress` (any
+ * address of 127.0.0.0/8 is this machine, so the server sees a different client IP).
+ */
+const authFrom = (localAddress: string, path: string, body: unknown, base = backend.url) =>
+  new Promise<{ status: number; retryAfter: string | undefined; json: Record<string, unknown> }>((resolve, reject) => {
+    const req = request(
+      `${base}/auth/v1${path}`,
+      { method: 'POST', localAddress, headers: { apikey: ANON_KEY, 'content-type': 'application/json' } },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk) => {
+          text += chunk
+        })
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers['retry-after'] as string,
+            json: JSON.parse(text),
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(JSON.stringify(body))
   })
 
 async function signedUp() {
@@ -81,26 +118,45 @@ describe('CORS', () => {
   })
 })
 
-describe('failed-attempt limits per email address', () => {
-  it('answers 429 over_request_rate_limit after 10 wrong passwords, even to the right one, for that address only', async () => {
+describe('failed-attempt limits', () => {
+  it('10 wrong passwords from one client lock that client out of the address, saying when to try again; the owner elsewhere still signs in', async () => {
     const { email } = await signedUp()
+    // someone guessing from their own machine
     for (let i = 0; i < 10; i++) {
-      const wrong = await auth('/token?grant_type=password', { email, password: `wrong-${i}` })
+      const wrong = await authFrom('127.0.0.2', '/token?grant_type=password', { email, password: `wrong-${i}` })
       expect(wrong.status, `attempt ${i + 1}`).toBe(400)
     }
-    const limited = await auth('/token?grant_type=password', { email: email.toUpperCase(), password: 'secret-pass-1' })
-    expect(limited.status).toBe(429)
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800)
-    expect(await limited.json()).toMatchObject({
-      code: 'over_request_rate_limit',
-      msg: 'Too many failed attempts for this email address. Try again in 15 minutes.',
+    const limited = await authFrom('127.0.0.2', '/token?grant_type=password', {
+      email: email.toUpperCase(),
+      password: 'secret-pass-1',
     })
-    const { error } = await backend.anon().auth.signInWithPassword({ email, password: 'secret-pass-1' })
-    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.retryAfter)).toBeGreaterThan(800)
+    expect(Number(limited.retryAfter)).toBeLessThanOrEqual(900)
+    expect(limited.json).toMatchObject({
+      code: 'over_request_rate_limit',
+      msg: 'Too many failed attempts for this email address from this device or network. Try again in 15 minutes.',
+    })
+    // the account's owner, on their own machine: the right password works, a wrong one is only wrong
+    expect((await backend.anon().auth.signInWithPassword({ email, password: 'secret-pass-1' })).error).toBeNull()
+    expect((await auth('/token?grant_type=password', { email, password: 'mistyped-1' })).status).toBe(400)
+    // the guesser's machine stays locked out of that address only
     const other = await signedUp()
     expect(
-      (await backend.anon().auth.signInWithPassword({ email: other.email, password: 'secret-pass-1' })).error,
-    ).toBeNull()
+      (await authFrom('127.0.0.2', '/token?grant_type=password', { email: other.email, password: 'secret-pass-1' }))
+        .status,
+    ).toBe(200)
+  })
+
+  it('the owner’s own client is locked after their own 10 wrong passwords, with the same message', async () => {
+    const { email } = await signedUp()
+    for (let i = 0; i < 10; i++) await auth('/token?grant_type=password', { email, password: `wrong-${i}` })
+    const { error } = await backend.anon().auth.signInWithPassword({ email, password: 'secret-pass-1' })
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Too many failed attempts for this email address from this device or network. Try again in 15 minutes.',
+    })
   })
 
   it('a right password clears the count of earlier wrong ones', async () => {
@@ -134,7 +190,7 @@ describe('failed-attempt limits per email address', () => {
 describe('AttemptLimiter', () => {
   it('allows attempts again once the window has passed', () => {
     let now = 0
-    const limiter = new AttemptLimiter({ max: 2, windowMs: 60_000 }, () => now)
+    const limiter = new AttemptLimiter({ max: 2, windowMs: 60_000, scope: 'for this email address' }, () => now)
     limiter.fail('k')
     limiter.fail('k')
     expect(() => limiter.check('k')).toThrow('Too many failed attempts for this email address. Try again in 1 minute.')
@@ -143,5 +199,96 @@ describe('AttemptLimiter', () => {
     expect(() => limiter.check('k')).not.toThrow()
     limiter.fail('k')
     expect(() => limiter.check('k')).not.toThrow()
+  })
+})
+
+describe('which addresses have an account: nobody learns it (email confirmation required, the default)', () => {
+  const post = (path: string, body: unknown) =>
+    fetch(`${defaults.url}/auth/v1${path}`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  /** The answer's structure: every key, with each value's type (values themselves differ: ids, dates). */
+  const shapeOf = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(shapeOf)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)]))
+        : typeof value
+  const account = async (confirmed: boolean) => {
+    const email = newEmail()
+    const made = await defaults
+      .service()
+      .auth.admin.createUser({ email, password: 'owners-pass-1', email_confirm: confirmed })
+    expect(made.error).toBeNull()
+    return { email, id: made.data.user!.id }
+  }
+
+  it('sign-up answers a registered address exactly as a new one: 200, no session, a user of the same shape; the owner’s account is untouched', async () => {
+    const owner = await account(true)
+    const fresh = newEmail()
+    const data = { firstName: 'Eve' }
+    const [taken, created] = [
+      await post('/signup', { email: owner.email, password: 'attackers-pass-1', data }),
+      await post('/signup', { email: fresh, password: 'attackers-pass-1', data }),
+    ]
+    expect([taken.status, created.status]).toEqual([200, 200])
+    const [a, b] = [(await taken.json()) as Record<string, unknown>, (await created.json()) as Record<string, unknown>]
+    expect(shapeOf(a)).toEqual(shapeOf(b))
+    expect(a).not.toHaveProperty('access_token')
+    expect(a).toMatchObject({ email: owner.email, user_metadata: { firstName: 'Eve', email: owner.email } })
+    expect(a.id).not.toBe(owner.id)
+    expect(a.email_confirmed_at).toBeUndefined()
+    expect(Date.parse(String(a.created_at))).toBeGreaterThan(Date.now() - 60_000)
+    // nothing was sent to the owner, nothing stored under the id it answered, and their password still works
+    expect(await defaults.outbox(owner.email)).toEqual([])
+    expect((await defaults.service().auth.admin.getUserById(String(a.id))).error).toMatchObject({ status: 404 })
+    expect(
+      (await defaults.anon().auth.signInWithPassword({ email: owner.email, password: 'owners-pass-1' })).error,
+    ).toBeNull()
+    expect((await defaults.outbox(fresh)).map((m) => m.kind)).toEqual(['signup'])
+  })
+
+  it('sign-up of an address waiting for confirmation answers the same, and its owner gets the link again', async () => {
+    const waiting = await account(false)
+    const res = await post('/signup', { email: waiting.email, password: 'attackers-pass-1' })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as Record<string, unknown>
+    expect(body.id).not.toBe(waiting.id)
+    expect(shapeOf(body)).toEqual(
+      shapeOf((await (await post('/signup', { email: newEmail(), password: 'x-pass-word-1' })).json()) as unknown),
+    )
+    expect((await defaults.outbox(waiting.email)).map((m) => m.kind)).toEqual(['signup'])
+  })
+
+  it('an emailed code asked for without creating an account answers {} for a registered and an unknown address alike', async () => {
+    const owner = await account(true)
+    const unknown = newEmail()
+    const [known, stranger] = [
+      await post('/otp', { email: owner.email, create_user: false }),
+      await post('/otp', { email: unknown, create_user: false }),
+    ]
+    expect([known.status, await known.json()]).toEqual([200, {}])
+    expect([stranger.status, await stranger.json()]).toEqual([200, {}])
+    expect((await defaults.outbox(owner.email)).map((m) => m.kind)).toEqual(['magiclink'])
+    expect(await defaults.outbox(unknown)).toEqual([])
+    const listed = await defaults.service().auth.admin.listUsers()
+    expect(listed.data.users.map((u) => u.email)).not.toContain(unknown)
+  })
+
+  it('sign-in and recovery already answer alike', async () => {
+    const owner = await account(true)
+    const unknown = newEmail()
+    const wrong = async (email: string) => {
+      const res = await post('/token?grant_type=password', { email, password: 'not-the-one-1' })
+      return [res.status, await res.json()]
+    }
+    expect(await wrong(owner.email)).toEqual(await wrong(unknown))
+    const recover = async (email: string) => {
+      const res = await post('/recover', { email })
+      return [res.status, await res.json()]
+    }
+    expect(await recover(owner.email)).toEqual(await recover(unknown))
   })
 })

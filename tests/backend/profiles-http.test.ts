@@ -10,7 +10,8 @@ const AVERY = 'a0000000-0000-4000-8000-000000000001' // seed: platform admin
 
 let backend: Backend
 beforeAll(async () => {
-  backend = await startBackend()
+  // confirmation off: a real sign-up answers its session at once
+  backend = await startBackend({ auth: { confirmEmail: false } })
 })
 afterAll(() => backend?.stop())
 

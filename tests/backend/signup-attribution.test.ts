@@ -9,7 +9,8 @@ const DANA = { email: 'user@boardroom.local', password: 'User-demo-2026!' } // s
 
 let backend: Backend
 beforeAll(async () => {
-  backend = await startBackend()
+  // confirmation off: each sign-up answers its session at once
+  backend = await startBackend({ auth: { confirmEmail: false } })
 })
 afterAll(() => backend?.stop())
 

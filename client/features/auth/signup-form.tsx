@@ -10,7 +10,7 @@ const signupSchema = () => import('./schemas').then((m) => m.SignupSchema)
 export default function SignupPage() {
   const { onSubmit, field, formError, pending, done } = useZodForm(signupSchema, async (v) => {
     const { failure, signedIn } = await signUp(v.email, v.password, v.firstName, v.lastName)
-    // With email confirmation off (the local default) the user is signed in at once.
+    // With email confirmation off (SUPABASE_AUTH_CONFIRM_EMAIL=false locally) the user is signed in at once.
     return signedIn && !failure ? { leaveTo: '/onboarding' } : failure
   })
   return (
@@ -25,7 +25,11 @@ export default function SignupPage() {
       }
     >
       {done ? (
-        <Alert tone="success">Check your inbox: we sent you a link to confirm your email address.</Alert>
+        // The same words whether or not the address already had an account: the answer never says which.
+        <Alert tone="success">
+          Check your inbox: we sent a link to confirm your email address. If you already have an account,{' '}
+          <Link to="/login">sign in</Link> instead, or <Link to="/reset-password">reset your password</Link>.
+        </Alert>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Field id="firstName" label="First name" autoComplete="given-name" required {...field('firstName')} />

@@ -61,7 +61,8 @@ function CodeForm({ email, onError }: Step & { email: string }) {
   useReport(formError, onError)
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Alert tone="success">We sent a code to {email}.</Alert>
+      {/* said alike whether or not the address has an account: the answer never says which */}
+      <Alert tone="success">If {email} has an account, we sent it a 6-digit code. Check your inbox.</Alert>
       <Field
         id="token"
         label="6-digit code"
