@@ -31,6 +31,7 @@ const lazyComponent = (load: Loader) => async () => {
     return { Component: (await load()).default }
   } catch (error) {
     return {
+      // biome-ignore lint/correctness/noComponentHookFactories: made once, when the module failed to load, never in a render
       Component: () => {
         throw error
       },

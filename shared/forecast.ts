@@ -146,7 +146,7 @@ export function holtWinters(y: readonly number[], alpha: number, beta: number, g
 }
 
 /** The parameters with the smallest one-step SSE over the grid; Holt-Winters from 24 months on. */
-export function fit(y: readonly number[]): Fit {
+export function fitModel(y: readonly number[]): Fit {
   if (y.length >= SEASONAL_MONTHS) {
     let best: Fit | null = null
     for (const alpha of GRID)
@@ -220,7 +220,7 @@ export function backtest(y: readonly number[], from = BACKTEST_FROM, horizon = B
   let origins = 0
   for (let origin = from; origin < y.length; origin++) {
     origins++
-    const f = fit(y.slice(0, origin))
+    const f = fitModel(y.slice(0, origin))
     for (let h = 1; h <= horizon && origin + h - 1 < y.length; h++) {
       const actual = y[origin + h - 1]
       if (actual === 0) {
@@ -242,7 +242,7 @@ export function backtest(y: readonly number[], from = BACKTEST_FROM, horizon = B
 export function forecastSeries(series: readonly MonthValue[]): ForecastResult {
   if (series.length < MIN_MONTHS) return { enough: false, months: series.length, needed: MIN_MONTHS - series.length }
   const y = series.map((s) => s.value)
-  const f = fit(y)
+  const f = fitModel(y)
   const horizon = y.length >= SEASONAL_MONTHS ? 6 : 3
   const last = series[series.length - 1].month
   const points = Array.from({ length: horizon }, (_, i) => {

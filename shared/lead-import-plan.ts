@@ -63,14 +63,13 @@ export function planImport(
           byRow.set(m.row!, { row: m.row!, action: 'skip', reason: `Duplicate of ${describe(target)}` })
       } else {
         const merged = mergeLeads([target.lead, ...fileRows.map((m) => m.lead)])
-        fileRows.forEach((m, i) =>
+        for (const [i, m] of fileRows.entries())
           byRow.set(
             m.row!,
             i === 0
               ? { row: m.row!, action: 'merge', target: target.id!, lead: merged }
               : { row: m.row!, action: 'merge', target: target.id! },
-          ),
-        )
+          )
       }
       continue
     }

@@ -163,7 +163,7 @@ const SOURCE_WORDS = new Map<string, LeadSource>([
 export function toE164(phone: string): string | null {
   if (!phone.trim()) return null
   const parsed = parsePhoneNumberFromString(phone.trim())
-  return parsed && parsed.isPossible() ? parsed.number : null
+  return parsed?.isPossible() ? parsed.number : null
 }
 
 /** Splits "Ana María López" into first "Ana María" and last "López". */

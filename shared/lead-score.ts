@@ -145,7 +145,8 @@ export function scoreLead({ lead, calls, moves, icp, asOf }: ScoreInputs): LeadS
   const touches = [...past.map((c) => c.occurred_at), ...moves.map((m) => m.created_at)].filter(
     (t) => days(t, asOf) >= 0,
   )
-  const lastContact = touches.length ? touches.reduce((a, b) => (a > b ? a : b)) : null
+  // ISO timestamps: the latest sorts last
+  const lastContact = [...touches].sort().at(-1) ?? null
   const lastTouch = lastContact ?? lead.created_at
   const recency = ENGAGEMENT_MAX.recency * decay(days(lastTouch, asOf))
   const recencyReason = lastContact

@@ -217,7 +217,7 @@ export function resolveRedirect(pathname: string, search = ''): Redirect | null 
  * path is accepted: never `//host`, `/\host`, a scheme, or control characters.
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/dashboard'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
   if (/[\x00-\x1f\x7f\\]/.test(value)) return fallback
   return value
 }

@@ -125,7 +125,6 @@ export async function notionServer() {
     failNext: null as null | { status: number; code: string; message: string },
     failOn: null as null | { match: RegExp; status: number; code: string; message: string },
   }
-  let origin = ''
   let pageCount = 0
 
   const error = (status: number, code: string, message: string): [number, unknown] => [
@@ -342,7 +341,6 @@ export async function notionServer() {
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json))
   })
   const { url, close } = await listenLocally(server)
-  origin = url
   return {
     url,
     seen,

@@ -176,7 +176,9 @@ export async function tiktokServer() {
     seen,
     state,
     /** Ages every code issued so far past its life (TikTok's codes are short-lived). */
-    expireCodes: () => codes.forEach((code) => (code.issuedAt -= CODE_LIFE_MS + 1)),
+    expireCodes: () => {
+      for (const code of codes.values()) code.issuedAt -= CODE_LIFE_MS + 1
+    },
     /** Whether an access token was revoked (the product keeps none). */
     revoked: () => [...tokens.values()].every((t) => t.revoked),
     close,

@@ -52,7 +52,9 @@ export function saveAccessibility(prefs: AccessibilityPreferences) {
 // change made in another tab applies here too.
 let current: AccessibilityPreferences | null = null
 const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
+const emit = () => {
+  for (const listener of listeners) listener()
+}
 const snapshot = () => (current ??= readAccessibility())
 
 function onStorage(event: StorageEvent) {

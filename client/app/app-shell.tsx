@@ -13,14 +13,16 @@ import { UserMenu } from '../features/auth/user-menu'
 
 function Navigation({ label, groups, onNavigate }: { label: string; groups: NavGroup[]; onNavigate?(): void }) {
   return (
-    <nav aria-label={label} onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate?.()}>
+    <nav aria-label={label}>
       {groups.map((group) => (
         <div key={group.label}>
           <h2>{group.label}</h2>
           <ul>
             {group.links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+                <NavLink to={link.to} onClick={onNavigate}>
+                  {link.label}
+                </NavLink>
               </li>
             ))}
           </ul>

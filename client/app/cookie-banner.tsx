@@ -27,7 +27,7 @@ type Tab = 'simple' | 'advanced'
 
 export default function CookieBanner({ random = Math.random }: { random?: () => number }) {
   const id = useId()
-  const region = useRef<HTMLDivElement>(null)
+  const region = useRef<HTMLElement>(null)
   // Decided once per mount.
   const [gdprNotice] = useState(() => shouldShowGdprNotice(random))
   const [tab, setTab] = useState<Tab>('simple')
@@ -91,7 +91,7 @@ export default function CookieBanner({ random = Math.random }: { random?: () => 
   )
 
   return (
-    <div ref={region} role="region" aria-label="Cookie consent" className="cookie-banner">
+    <section ref={region} aria-label="Cookie consent" className="cookie-banner">
       <div className="cookie-banner-inner">
         <h2 className="cookie-banner-title">Your cookie choices</h2>
         {gdprNotice && <Alert>{GDPR_NOTICE}</Alert>}
@@ -105,6 +105,6 @@ export default function CookieBanner({ random = Math.random }: { random?: () => 
           ]}
         />
       </div>
-    </div>
+    </section>
   )
 }

@@ -31,8 +31,10 @@ function whenInteracted(callback: () => void): () => void {
     stop()
     callback()
   }
-  const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, once, true))
-  INTERACTIONS.forEach((type) => window.addEventListener(type, once, { capture: true, passive: true }))
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, once, true)
+  }
+  for (const type of INTERACTIONS) window.addEventListener(type, once, { capture: true, passive: true })
   return stop
 }
 

@@ -22,7 +22,7 @@ export type NotifyOptions = { id?: string; action?: { label: string; onClick(): 
 export function notify(type: ToastType, message: string, options?: NotifyOptions) {
   if (!wanted) {
     wanted = true
-    waiting.forEach((listener) => listener())
+    for (const listener of waiting) listener()
     waiting.clear()
   }
   return import('sonner').then(({ toast }) => toast[type](message, options))

@@ -3,7 +3,7 @@
 // for fixed redirects, fall-backs, not-found or sign-out: shared/redirects.ts decides). The resolver
 // leaves a fixed code in the query string; this shows its notice as an info toast and drops the code
 // from the address bar.
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { takeRedirectNotice } from '../../shared/redirect-notice'
 import { notify } from './notify'
 
@@ -14,11 +14,14 @@ import { notify } from './notify'
  * when they are back, signed in (client/features/auth/route-guard.tsx).
  */
 export function useRedirectNotice(search: string, replace: (search: string) => void, hold = false) {
+  // `replace` is the caller's latest: a new function each render must not show the notice again.
+  const show = useEffectEvent((taken: NonNullable<ReturnType<typeof takeRedirectNotice>>) => {
+    replace(taken.search)
+    void notify('info', taken.notice, { id: 'redirect-notice' })
+  })
   useEffect(() => {
     if (hold) return
     const taken = takeRedirectNotice(search)
-    if (!taken) return
-    replace(taken.search)
-    void notify('info', taken.notice, { id: 'redirect-notice' })
+    if (taken) show(taken)
   }, [search, hold])
 }

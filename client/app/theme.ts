@@ -33,7 +33,9 @@ export function applyTheme(theme: Theme) {
 
 let current: Theme | null = null
 const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
+const emit = () => {
+  for (const listener of listeners) listener()
+}
 
 function onStorage(event: StorageEvent) {
   // key null: another tab cleared the whole storage.

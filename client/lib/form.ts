@@ -25,8 +25,10 @@ import { readMoneyText } from '../../shared/schemas/crm'
 import { useDraft } from './drafts'
 import { describeError, type Attempt } from './errors'
 
-/** What a submit did: nothing to say (void / null), a message for the whole form, or the page to go to. */
-export type SubmitResult = void | null | string | { leaveTo: string }
+/** What a submit did: nothing to say (undefined or null), a message for the whole form, or the page to go to. */
+export type SubmitResult = undefined | null | string | { leaveTo: string }
+/** A form's submit: it answers a SubmitResult, or nothing at all when it has nothing to say. */
+export type Submit<V> = ((values: V) => Promise<SubmitResult>) | ((values: V) => Promise<void>)
 
 /** Leaves the page without a history entry for the form (tests replace it). */
 export const leavePage = (url: string) => window.location.replace(url)
@@ -55,7 +57,7 @@ export type FormOptions<S extends Schema> = {
  */
 export function useZodForm<S extends Schema>(
   schema: S | (() => Promise<S>),
-  submit: (values: Out<S>) => Promise<SubmitResult>,
+  submit: Submit<Out<S>>,
   options: FormOptions<S> = {},
 ) {
   const { attempt, invalidMessage, leave = leavePage } = options

@@ -43,10 +43,16 @@ export function loadOnUse<P extends object>(
   let Loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   let wake = () => {}
-  const woken = new Promise<void>((resolve) => (wake = resolve))
+  const woken = new Promise<void>((resolve) => {
+    wake = resolve
+  })
   const start = () => {
     wake()
-    return (loading ??= load().then((m) => (Loaded = m.default)))
+    loading ??= load().then((m) => {
+      Loaded = m.default
+      return m.default
+    })
+    return loading
   }
   let waiting: Promise<ComponentType<P>> | undefined
   let live = false
@@ -66,6 +72,7 @@ export function loadOnUse<P extends object>(
     )
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page module, at import (see Part)
   function Live({ children }: { children: React.ReactNode }) {
     useEffect(() => {
       live = true
@@ -76,9 +83,14 @@ export function loadOnUse<P extends object>(
     return children
   }
 
+  const pending = () => {
+    waiting ??= server || now() ? start() : Promise.race([firstUse(), woken]).then(start)
+    return waiting
+  }
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page module, at import, not in a render: its closure is that page's loading state
   function Part(props: P) {
-    const Component =
-      Loaded ?? use((waiting ??= server || now() ? start() : Promise.race([firstUse(), woken]).then(start)))
+    const Component = Loaded ?? use(pending())
     return (
       <Live>
         <Component {...props} />
@@ -86,6 +98,7 @@ export function loadOnUse<P extends object>(
     )
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page module, at import (see Part)
   function OnUse(props: P) {
     return (
       <div className="contents" data-load-on-use="">

@@ -4,6 +4,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Button } from '.'
 import { cx } from './cx'
+import { keyed } from '../lib/keyed'
 
 export function ChartFigure({
   title,
@@ -52,6 +53,7 @@ export function ChartDataTable({
   const id = useId()
   const [shown, setShown] = useState(false)
   const [first, ...figures] = headers
+  const columns = keyed(figures, (header) => header)
   return (
     <>
       {toggle && (
@@ -75,8 +77,8 @@ export function ChartDataTable({
           <thead>
             <tr>
               <th scope="col">{first}</th>
-              {figures.map((header, i) => (
-                <th key={i} scope="col" className="text-right">
+              {columns.map(({ key, item: header }) => (
+                <th key={key} scope="col" className="text-right">
                   {header}
                 </th>
               ))}
@@ -89,7 +91,7 @@ export function ChartDataTable({
                   {row.label}
                 </th>
                 {row.cells.map((cell, i) => (
-                  <td key={i} className="text-right tabular-nums">
+                  <td key={columns[i].key} className="text-right tabular-nums">
                     {cell}
                   </td>
                 ))}

@@ -17,6 +17,7 @@ export function ColumnMappingFields<F extends string>({ id, sheet, options, mapp
     <div className="grid gap-x-4 sm:grid-cols-2">
       {sheet.headers.map((header, i) => (
         <Select
+          // biome-ignore lint/suspicious/noArrayIndexKey: a spreadsheet column is its position (headers may repeat or be blank)
           key={i}
           id={`${id}-col-${i}`}
           label={`Column “${header || `#${i + 1}`}”`}

@@ -156,5 +156,14 @@ export function Alert({ tone = 'info', children }: { tone?: keyof typeof ALERT_T
 
 export { cx }
 export { AmountField, Field, Select, TextArea, type SelectOption } from './field'
-export { ChecksTable, ColumnsTable, RecordsTable, Table, TableHead, type CheckRow, type Column } from './table'
+export {
+  ChecksTable,
+  ColumnsTable,
+  RecordsTable,
+  ScrollRegion,
+  Table,
+  TableHead,
+  type CheckRow,
+  type Column,
+} from './table'
 export { Anchor, Link, NavLink, NavigationContext, type LinkProps, type Navigation } from './link'

@@ -15,6 +15,7 @@ export function LoadingBlock({ label, lines = 4 }: { label: string; lines?: numb
       <span className="visually-hidden">{label}</span>
       <Skeleton className="mb-4 h-8 w-2/3 max-w-md" />
       {Array.from({ length: lines }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, told apart by position alone
         <Skeleton key={i} className="mb-2 h-5 w-full max-w-3xl" />
       ))}
     </div>
@@ -26,6 +27,7 @@ export function TilesSkeleton({ label, count = 4 }: { label: string; count?: num
     <div role="status" aria-live="polite" className="my-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, told apart by position alone
         <Skeleton key={i} className="h-24 w-full" />
       ))}
     </div>

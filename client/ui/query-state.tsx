@@ -61,6 +61,7 @@ export function TableSkeleton({ label, rows = 6 }: { label: string; rows?: numbe
       <span className="visually-hidden">{label}</span>
       <Skeleton className="mb-3 h-9 w-full" />
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, told apart by position alone
         <Skeleton key={i} className="mb-2 h-7 w-full" />
       ))}
     </div>

@@ -65,6 +65,7 @@ export function Tabs({
             role="tabpanel"
             id={panelId(t.value)}
             aria-labelledby={tabId(t.value)}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs pattern: the panel takes the focus after its tab, whatever it holds
             tabIndex={0}
             hidden={!active}
             data-state={active ? 'active' : 'inactive'}

@@ -143,12 +143,10 @@ export function stepFor(r: Reading, previous: Reading | null, d: AskData): Agent
           kind: 'read',
           title: 'Find campaigns',
           reply: [`${list.length === 1 ? '1 campaign' : `${list.length} campaigns`}.`],
-          items: list
-            .slice(0, 50)
-            .map((c) => ({
-              label: c.name,
-              detail: `${CAMPAIGN_STATUS_LABELS[c.status]} · ${c.channel} · budget ${formatMoney(c.budget, c.currency)}`,
-            })),
+          items: list.slice(0, 50).map((c) => ({
+            label: c.name,
+            detail: `${CAMPAIGN_STATUS_LABELS[c.status]} · ${c.channel} · budget ${formatMoney(c.budget, c.currency)}`,
+          })),
           figures: [],
         }
       }
@@ -163,12 +161,10 @@ export function stepFor(r: Reading, previous: Reading | null, d: AskData): Agent
           reply: [
             `${calls.length === 1 ? '1 call' : `${calls.length} calls`}${r.period ? ` in ${r.period.label}` : ''}.`,
           ],
-          items: calls
-            .slice(0, 50)
-            .map((c) => ({
-              label: c.lead_id && byId.get(c.lead_id) ? who(byId.get(c.lead_id)!) : 'No lead',
-              detail: c.occurred_at.slice(0, 10),
-            })),
+          items: calls.slice(0, 50).map((c) => ({
+            label: c.lead_id && byId.get(c.lead_id) ? who(byId.get(c.lead_id)!) : 'No lead',
+            detail: c.occurred_at.slice(0, 10),
+          })),
           figures: [],
         }
       }

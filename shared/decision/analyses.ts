@@ -20,7 +20,6 @@ import {
   pct,
   type Polarity,
   Reader,
-  type Run,
   securityPolarity,
   stopPolarity,
   type Support,
@@ -333,7 +332,7 @@ export const ANALYSES: Def[] = [
           display: '0×',
           verdict: 'fail',
           hard: true,
-          working: [c.how + '.'],
+          working: [`${c.how}.`],
           summary: `The spend has won no customers at all: ${c.how}.`,
         }
       const l = ltvOf(r)
@@ -346,7 +345,7 @@ export const ANALYSES: Def[] = [
           display: '0×',
           verdict: 'fail',
           hard: true,
-          working: [c.how + '.'],
+          working: [`${c.how}.`],
           summary: `The spend has won no customers at all: ${c.how}.`,
         }
       const v = l.ltv / c.value
@@ -393,7 +392,7 @@ export const ANALYSES: Def[] = [
           value: Infinity,
           display: 'never',
           verdict: 'fail',
-          working: [c.how + '.'],
+          working: [`${c.how}.`],
           summary: `The spend has won no customers, so it never pays back: ${c.how}.`,
         }
       const arpa = r.n('arpa') ?? r.n('price')

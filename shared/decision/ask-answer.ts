@@ -15,7 +15,7 @@ import {
 } from '../metrics'
 import { countOf } from '../plural'
 import type { Fact, StandingFigure } from '../schemas/board-pack'
-import { CAMPAIGN_CHANNEL_LABELS, CAMPAIGN_CHANNELS, type CampaignChannel } from '../schemas/campaign'
+import { CAMPAIGN_CHANNEL_LABELS, CAMPAIGN_CHANNELS } from '../schemas/campaign'
 import type { ChatAnswer, ShownFigure } from '../schemas/chat'
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, leadName, type LeadSource } from '../schemas/lead'
 import { METRIC_ANALYSIS, runAnalysis } from './analyses'
@@ -419,7 +419,7 @@ function across(r: Reading, d: AskData): Subject[] {
   return d.campaigns.map((c) => ({ kind: 'campaign', id: c.id, name: c.name }) as Subject)
 }
 
-const numberOf = (f: ShownFigure | undefined) => (f ? Number(f.value.replace(/[^0-9.\-]/g, '')) : -Infinity)
+const numberOf = (f: ShownFigure | undefined) => (f ? Number(f.value.replace(/[^0-9.-]/g, '')) : -Infinity)
 
 const cut = (t: string, max: number) => (t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t)
 
@@ -428,15 +428,13 @@ function fit(a: ChatAnswer): ChatAnswer {
   return {
     ...a,
     reply: a.reply.slice(0, 6).map((t) => cut(t, 600)),
-    figures: a.figures
-      .slice(0, 30)
-      .map((f) => ({
-        label: cut(f.label, 160),
-        value: cut(f.value, 80),
-        formula: cut(f.formula, 300),
-        inputs: f.inputs.slice(0, 12).map((i) => cut(i, 300)),
-        source: cut(f.source, 200),
-      })),
+    figures: a.figures.slice(0, 30).map((f) => ({
+      label: cut(f.label, 160),
+      value: cut(f.value, 80),
+      formula: cut(f.formula, 300),
+      inputs: f.inputs.slice(0, 12).map((i) => cut(i, 300)),
+      source: cut(f.source, 200),
+    })),
     items: a.items.slice(0, 50).map((i) => ({ label: cut(i.label, 200), detail: cut(i.detail, 300) })),
     suggestions: a.suggestions.slice(0, 3).map((t) => cut(t, 200)),
   }
@@ -575,15 +573,13 @@ function computeAnswer(r: Reading, d: AskData): ChatAnswer {
         figures: [
           ...(fa ? [{ ...fa, label: `${fa.label}, ${now.label}` }] : []),
           ...(fb ? [{ ...fb, label: `${fb.label}, ${before.label}` }] : []),
-          ...moves
-            .slice(0, 4)
-            .map((x) => ({
-              label: `${LEAD_SOURCE_LABELS[x.src]} leads`,
-              value: `${x.before} → ${x.now}`,
-              formula: `Count of leads from this source, ${before.label} → ${now.label}`,
-              inputs: [`${x.before} then ${x.now}`],
-              source: `${CRM}: ${a.label.toLowerCase()}`,
-            })),
+          ...moves.slice(0, 4).map((x) => ({
+            label: `${LEAD_SOURCE_LABELS[x.src]} leads`,
+            value: `${x.before} → ${x.now}`,
+            formula: `Count of leads from this source, ${before.label} → ${now.label}`,
+            inputs: [`${x.before} then ${x.now}`],
+            source: `${CRM}: ${a.label.toLowerCase()}`,
+          })),
         ],
       }
     }

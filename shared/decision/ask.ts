@@ -522,7 +522,7 @@ function readOwner(t: string, original: string, ctx: ReadContext): Partial<Readi
           .filter((w) => !ownerWords.has(tokens(w.replace(/[’']s$/, ''))[0] ?? ''))
           .join('')
   const periodHit = findPeriod(target, ctx.today)
-  const withoutPeriod = periodHit ? target.slice(0, periodHit.at) + ' ' + target.slice(periodHit.end) : target
+  const withoutPeriod = periodHit ? `${target.slice(0, periodHit.at)} ${target.slice(periodHit.end)}` : target
   const amount = amountIn(originalTarget)
   const before = amount ? originalTarget.slice(0, amount.at).toLowerCase() : ''
   return {
@@ -552,7 +552,7 @@ export function readMessage(text: string, ctx: ReadContext): Reading {
 
   const periodHit = findPeriod(t, ctx.today)
   const period = periodHit?.period
-  const withoutPeriod = periodHit ? t.slice(0, periodHit.at) + ' ' + t.slice(periodHit.end) : t
+  const withoutPeriod = periodHit ? `${t.slice(0, periodHit.at)} ${t.slice(periodHit.end)}` : t
   const subjects = subjectsIn(withoutPeriod, ctx.records)
   const people = peopleNamed(original, t, ctx.records.leads)
   const metricHit = matchLabel(withoutPeriod.replace(/\bhow (did|does|is|are) .* (do|doing)\b/, ''))

@@ -296,13 +296,11 @@ export function decide(
             due: 'before the next board',
           }))
       : recommendation === 'do-not-proceed'
-        ? [...hardFails, ...decisiveAgainst]
-            .slice(0, 3)
-            .map((a) => ({
-              owner: owners(a),
-              action: clip(`Bring it back only when ${lower(a.name)} meets ${a.threshold}`, 300),
-              due: 'when the figures change',
-            }))
+        ? [...hardFails, ...decisiveAgainst].slice(0, 3).map((a) => ({
+            owner: owners(a),
+            action: clip(`Bring it back only when ${lower(a.name)} meets ${a.threshold}`, 300),
+            due: 'when the figures change',
+          }))
         : decisiveDone
             .filter((a) => a.supports !== 'against')
             .slice(0, 3)

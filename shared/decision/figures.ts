@@ -87,7 +87,7 @@ const SPAN_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, six: 6
 /** Months a label's total covers: "over the last 3 months" → 3, "last 4 quarters" → 12; null when it says none. */
 export function labelSpan(label: string): number | null {
   const m = SPAN_WORDS.exec(label.toLowerCase())
-  if (!m || !m[1]) return null
+  if (!m?.[1]) return null
   const n = SPAN_NUMBERS[m[1]] ?? Number(m[1])
   const unit = m[2]
   return unit.startsWith('q') ? n * 3 : unit.startsWith('y') ? n * 12 : unit.startsWith('w') ? (n * 12) / 52 : n

@@ -180,9 +180,7 @@ function findDeadline(text: string, today: Date): Found | null {
       (m) => span(today, m[1], m[2]),
     ],
     [
-      new RegExp(
-        `\\b(?:in|within|over)\\s+(?:the\\s+)?(?:next\\s+|coming\\s+)(days?|weeks?|months?|quarters?|years?)\\b`,
-      ),
+      /\b(?:in|within|over)\s+(?:the\s+)?(?:next\s+|coming\s+)(days?|weeks?|months?|quarters?|years?)\b/,
       (m) => span(today, '1', m[1]),
     ],
     [

@@ -75,26 +75,29 @@ function csvFacts(text: string, currency: string): PasteResult | null {
   const groupAt = col(['group', 'row', 'segment', 'channel', 'option'])
   const facts: Fact[] = []
   const issues: PasteIssue[] = []
-  rows.slice(1).forEach((row, i) => {
+  for (const [i, row] of rows.slice(1).entries()) {
     const line = i + 2
     const label = (row[labelAt] ?? '').trim()
     const valueText = (row[valueAt] ?? '').trim()
     const unitText = unitAt >= 0 ? (row[unitAt] ?? '').trim() : ''
-    if (!label) return issues.push({ line, text: row.join(','), message: 'the row has no label' })
-    if (label.length > FACT_LABEL_MAX)
-      return issues.push({
-        line,
-        text: row.join(','),
-        message: `the label is longer than ${FACT_LABEL_MAX} characters`,
-      })
+    if (!label) {
+      issues.push({ line, text: row.join(','), message: 'the row has no label' })
+      continue
+    }
+    if (label.length > FACT_LABEL_MAX) {
+      issues.push({ line, text: row.join(','), message: `the label is longer than ${FACT_LABEL_MAX} characters` })
+      continue
+    }
     const value = readValue(
       unitText && !(PLAIN_UNITS as readonly string[]).includes(unitText) && !CURRENCY_CODE.test(unitText)
         ? `${valueText} ${unitText}`
         : valueText,
       currency,
     )
-    if (!value)
-      return issues.push({ line, text: row.join(','), message: `“${valueText}” is not a number or a short text` })
+    if (!value) {
+      issues.push({ line, text: row.join(','), message: `“${valueText}” is not a number or a short text` })
+      continue
+    }
     const unit =
       unitText && ((PLAIN_UNITS as readonly string[]).includes(unitText) || CURRENCY_CODE.test(unitText))
         ? unitText
@@ -106,7 +109,7 @@ function csvFacts(text: string, currency: string): PasteResult | null {
       ...(unit ? { unit } : {}),
       ...(group ? { group: group.slice(0, 60) } : {}),
     } as Fact)
-  })
+  }
   return { facts, issues }
 }
 

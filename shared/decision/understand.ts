@@ -2,7 +2,7 @@
 // magnitudes it states (amounts, percentages, counts, durations), each given the role it plays
 // ("a 10-year loan" → loan term 120 months). The boardroom and every other AI screen read questions
 // through this one function. Pure and deterministic; table-tested in tests/unit/decision-*.
-import { type ProposalKind } from './kinds'
+import type { ProposalKind } from './kinds'
 import type { Figure } from './figures'
 
 export { KIND_TOPIC, PROPOSAL_KIND_LABELS, PROPOSAL_KINDS, type ProposalKind } from './kinds'

@@ -380,7 +380,7 @@ export function tokenize(input: string): Token[] {
     let sign = 1
     if (prev?.kind === 'symbol' && prev.text === '-' && prev.end === (r.t === 'sym' ? r.start : raw[at].start)) {
       const before = out[out.length - 2]
-      if (!before || before.kind !== 'quantity') {
+      if (before?.kind !== 'quantity') {
         out.pop()
         sign = -1
         start = prev.start

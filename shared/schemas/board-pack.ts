@@ -17,11 +17,9 @@ export const FACT_TEXT_MAX = 120
 export const FACT_GROUP_MAX = 60
 export const FACTS_MAX = 60
 
-const Unit = z
-  .string()
-  .refine((u) => (PLAIN_UNITS as readonly string[]).includes(u) || CURRENCY_CODE.test(u), {
-    message: `Use ${UNIT_HELP}`,
-  })
+const Unit = z.string().refine((u) => (PLAIN_UNITS as readonly string[]).includes(u) || CURRENCY_CODE.test(u), {
+  message: `Use ${UNIT_HELP}`,
+})
 
 export const FactSchema = z
   .object({

@@ -353,7 +353,7 @@ export class Semantic {
       case 'campaign_spend':
         return { value: spend, inputs: [`${plural(days.length, 'campaign day')} of imported metrics`] }
       case 'campaign_leads':
-        return { value: created.length, inputs: [plural(created.length, 'lead') + ' attributed to them'] }
+        return { value: created.length, inputs: [`${plural(created.length, 'lead')} attributed to them`] }
       // without imported metrics there is no spend to divide: "no data", not $0 a lead
       case 'cost_per_lead':
         return {

@@ -22,7 +22,6 @@ import {
   createUser,
   loadUserJson,
   markEmailVerified,
-  mergeMeta,
   requireUserById,
   userByEmail,
   userJson,

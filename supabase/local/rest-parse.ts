@@ -123,7 +123,11 @@ export function parseField(input: string, what = 'filter'): FieldRef {
 export function parseSelect(raw: string): SelectItem[] {
   // whitespace outside double quotes is insignificant (postgrest-js strips it too)
   let quoted = false
-  const input = [...raw].filter((ch) => (ch === '"' ? ((quoted = !quoted), true) : quoted || !/\s/.test(ch))).join('')
+  let input = ''
+  for (const ch of raw) {
+    if (ch === '"') quoted = !quoted
+    if (ch === '"' || quoted || !/\s/.test(ch)) input += ch
+  }
   const c = { s: input, i: 0 }
   if (input === '') return []
   const items = selectList(c)

@@ -184,7 +184,7 @@ export function orderSql(level: Level, t: OrderTerm, sql: Sql): string {
   let expr: string
   if (t.relation) {
     const e = level.embeds.find((x) => x.key === t.relation)
-    if (!e || !e.ship.toOne)
+    if (!e?.ship.toOne)
       throw new RestError(
         400,
         'PGRST118',

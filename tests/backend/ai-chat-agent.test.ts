@@ -13,6 +13,9 @@ import { ai } from '../../worker/api/ai'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import { startBackend, signIn, type Backend } from './harness'
+import { ChatMessageSchema, ThreadSchema } from '../../shared/schemas/chat'
+import { z } from '../../shared/zod'
+import { actionOf, actionsOf, planOf, stepOf, undoneOf } from '../agent-plan'
 
 const PRIYA = '1ead0000-0000-4000-8000-000000000031'
 const TOMAS = '1ead0000-0000-4000-8000-000000000032'
@@ -39,7 +42,9 @@ const call = (method: string, path: string, token: string, body?: unknown) =>
       AI_LIMITER: { limit: async () => ({ success: true }) },
     } as unknown as AppEnv['Bindings'],
   )
-const json = async (res: Response) => (await res.json()) as Record<string, any>
+const json = (res: Response): Promise<unknown> => res.json()
+const Conversation = z.object({ thread: ThreadSchema, messages: z.array(ChatMessageSchema) })
+const conversation = async (res: Response) => Conversation.parse(await json(res))
 
 beforeAll(async () => {
   backend = await startBackend()
@@ -52,34 +57,29 @@ describe('chat threads', () => {
   it('a three-message thread is stored and its follow-ups are read against the first question', async () => {
     const first = await call('POST', '/api/ai/chat', dana.token, { message: 'How did the Spring webinar do?' })
     expect(first.status).toBe(201)
-    const one = await json(first)
-    const threadId = one.thread.id as string
+    const one = await conversation(first)
+    const threadId = one.thread.id
     expect(one.thread.title).toBe('How did the Spring webinar do?')
-    expect(one.messages[1].answer.reply[0]).toMatch(
+    expect(one.messages[1].answer?.reply[0]).toMatch(
       /^Spring webinar: leads 4, won 0, won value \$0\.00, campaign budget \$4,000, return on budget 0\.00×\.$/,
     )
-    const second = await json(
+    const second = await conversation(
       await call('POST', '/api/ai/chat', dana.token, { threadId, message: 'compare with referrals' }),
     )
-    expect(second.messages[1].answer.intent).toBe('comparison')
-    expect(second.messages[1].answer.figures.map((f: { label: string }) => f.label)).toEqual(
+    expect(second.messages[1].answer?.intent).toBe('comparison')
+    expect(second.messages[1].answer?.figures.map((f) => f.label)).toEqual(
       expect.arrayContaining(['Spring webinar: Leads', 'Referral leads: Leads']),
     )
-    const third = await json(await call('POST', '/api/ai/chat', dana.token, { threadId, message: 'why?' }))
-    expect(third.messages[1].answer.intent).toBe('why')
+    const third = await conversation(await call('POST', '/api/ai/chat', dana.token, { threadId, message: 'why?' }))
+    expect(third.messages[1].answer?.intent).toBe('why')
 
-    const read = await json(await call('GET', `/api/ai/threads/${threadId}`, dana.token))
-    expect(read.messages.map((m: { role: string }) => m.role)).toEqual([
-      'user',
-      'assistant',
-      'user',
-      'assistant',
-      'user',
-      'assistant',
-    ])
+    const read = await conversation(await call('GET', `/api/ai/threads/${threadId}`, dana.token))
+    expect(read.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant'])
     expect(read.messages[0].content).toBe('How did the Spring webinar do?')
-    const list = await json(await call('GET', '/api/ai/threads', dana.token))
-    expect(list.threads.map((t: { id: string }) => t.id)).toContain(threadId)
+    const list = z
+      .object({ threads: z.array(ThreadSchema) })
+      .parse(await json(await call('GET', '/api/ai/threads', dana.token)))
+    expect(list.threads.map((t) => t.id)).toContain(threadId)
 
     // another company's owner: not found, whatever they try
     expect((await call('GET', `/api/ai/threads/${threadId}`, other.token)).status).toBe(404)
@@ -90,7 +90,7 @@ describe('chat threads', () => {
     ).toBe(404)
 
     const renamed = await call('PATCH', `/api/ai/threads/${threadId}`, dana.token, { title: 'Spring webinar review' })
-    expect((await json(renamed)).thread.title).toBe('Spring webinar review')
+    expect(z.object({ thread: ThreadSchema }).parse(await json(renamed)).thread.title).toBe('Spring webinar review')
     expect(await json(await call('PATCH', `/api/ai/threads/${threadId}`, dana.token, { title: '  ' }))).toEqual({
       error: 'invalid_request',
       message: 'Give the thread a name',
@@ -100,13 +100,13 @@ describe('chat threads', () => {
   })
 
   it('the weather in Paris gets the fixed reply and three questions from Northwind’s own records', async () => {
-    const { messages } = await json(
+    const { messages } = await conversation(
       await call('POST', '/api/ai/chat', dana.token, { message: "What's the weather in Paris?" }),
     )
-    expect(messages[1].answer.reply).toEqual(["I can't answer that from your company's figures."])
-    expect(messages[1].answer.suggestions).toHaveLength(3)
+    expect(messages[1].answer?.reply).toEqual(["I can't answer that from your company's figures."])
+    expect(messages[1].answer?.suggestions).toHaveLength(3)
     // Northwind's top campaign by won value in the seed
-    expect(messages[1].answer.suggestions[0]).toBe('How did LinkedIn thought leadership do?')
+    expect(messages[1].answer?.suggestions[0]).toBe('How did LinkedIn thought leadership do?')
     expect(JSON.stringify(messages[1].answer)).not.toMatch(/stance/)
   })
 
@@ -121,14 +121,14 @@ describe('chat threads', () => {
 describe('the agent', () => {
   it('lists exactly the spring webinar leads nobody called, follows each up once confirmed, and undo removes them', async () => {
     const instruction = 'List the leads from the spring webinar that nobody called and log a follow-up on each'
-    const { plan } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction }))
-    expect(plan.steps.map((s: { kind: string }) => s.kind)).toEqual(['read', 'write'])
-    expect(plan.steps[0].items.map((i: { label: string }) => i.label)).toEqual([
+    const plan = planOf(await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction })))
+    expect(plan.steps.map((s) => s.kind)).toEqual(['read', 'write'])
+    expect(stepOf(plan, 0, 'read').items.map((i) => i.label)).toEqual([
       'Priya Shah (Kestrel Home)',
       'Tomás Silva (Maré Café)',
     ])
-    const changes = plan.steps[1].changes
-    expect(changes.map((c: { kind: string; leadId: string }) => [c.kind, c.leadId])).toEqual([
+    const changes = stepOf(plan, 1, 'write').changes
+    expect(changes.map((c) => [c.kind, 'leadId' in c ? c.leadId : null])).toEqual([
       ['schedule-follow-up', PRIYA],
       ['schedule-follow-up', TOMAS],
     ])
@@ -137,18 +137,18 @@ describe('the agent', () => {
 
     const run = await call('POST', '/api/ai/agent/run', dana.token, { instruction, changes })
     expect(run.status).toBe(201)
-    const { action } = await json(run)
+    const action = actionOf(await json(run))
     expect(action).toMatchObject({ instruction, user_id: 'b0000000-0000-4000-8000-000000000002', undone_at: null })
     const made = (await dana.client.from('lead_follow_ups').select('lead_id, note').order('lead_id')).data!
     expect(made.map((f) => f.lead_id)).toEqual([PRIYA, TOMAS])
 
     // the log is the company's; another company sees none of it and cannot undo it
-    expect((await json(await call('GET', '/api/ai/agent/actions', other.token))).actions).toEqual([])
+    expect(actionsOf(await json(await call('GET', '/api/ai/agent/actions', other.token)))).toEqual([])
     expect((await call('POST', `/api/ai/agent/actions/${action.id}/undo`, other.token)).status).toBe(404)
 
     const undo = await call('POST', `/api/ai/agent/actions/${action.id}/undo`, dana.token)
     expect(undo.status).toBe(200)
-    expect((await json(undo)).skipped).toEqual([])
+    expect(undoneOf(await json(undo)).skipped).toEqual([])
     expect((await dana.client.from('lead_follow_ups').select('id')).data).toEqual([])
     expect(await json(await call('POST', `/api/ai/agent/actions/${action.id}/undo`, dana.token))).toEqual({
       error: 'already_undone',
@@ -157,10 +157,12 @@ describe('the agent', () => {
   })
 
   it('sets a status as the member and undoes it; refuses a lead of another company', async () => {
-    const { plan } = await json(
-      await call('POST', '/api/ai/agent/plan', dana.token, { instruction: "set Priya Shah's status to qualified" }),
+    const plan = planOf(
+      await json(
+        await call('POST', '/api/ai/agent/plan', dana.token, { instruction: "set Priya Shah's status to qualified" }),
+      ),
     )
-    expect(plan.steps[0].changes).toEqual([
+    expect(stepOf(plan, 0, 'write').changes).toEqual([
       {
         kind: 'set-status',
         leadId: PRIYA,
@@ -168,8 +170,13 @@ describe('the agent', () => {
         label: 'Set Priya Shah (Kestrel Home) from New to Qualified',
       },
     ])
-    const { action } = await json(
-      await call('POST', '/api/ai/agent/run', dana.token, { instruction: 'set Priya', changes: plan.steps[0].changes }),
+    const action = actionOf(
+      await json(
+        await call('POST', '/api/ai/agent/run', dana.token, {
+          instruction: 'set Priya',
+          changes: stepOf(plan, 0, 'write').changes,
+        }),
+      ),
     )
     expect((await dana.client.from('leads').select('status').eq('id', PRIYA).single()).data).toEqual({
       status: 'qualified',
@@ -183,7 +190,7 @@ describe('the agent', () => {
       changes: [{ kind: 'log-call', leadId: PRIYA, label: 'Log a call with Priya' }],
     })
     expect(foreign.status).toBe(403)
-    expect((await json(await call('GET', '/api/ai/agent/actions', other.token))).actions).toEqual([])
+    expect(actionsOf(await json(await call('GET', '/api/ai/agent/actions', other.token)))).toEqual([])
   })
 
   it('sets the owner as the member, refuses an owner outside the company, and undo restores each lead’s previous owner', async () => {
@@ -211,7 +218,7 @@ describe('the agent', () => {
     )
 
     const instruction = 'Assign the spring webinar leads nobody called to Sam'
-    const { plan } = await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction }))
+    const plan = planOf(await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction })))
     expect(plan.steps).toEqual([
       {
         kind: 'write',
@@ -234,9 +241,12 @@ describe('the agent', () => {
       { id: TOMAS, owner_id: null },
     ])
 
-    const run = await call('POST', '/api/ai/agent/run', dana.token, { instruction, changes: plan.steps[0].changes })
+    const run = await call('POST', '/api/ai/agent/run', dana.token, {
+      instruction,
+      changes: stepOf(plan, 0, 'write').changes,
+    })
     expect(run.status).toBe(201)
-    const { action } = await json(run)
+    const action = actionOf(await json(run))
     expect(action).toMatchObject({
       instruction,
       user_id: DANA,
@@ -270,14 +280,14 @@ describe('the agent', () => {
       { id: TOMAS, owner_id: SAM },
     ])
     expect(
-      (await json(await call('GET', '/api/ai/agent/actions', dana.token))).actions.filter(
-        (a: { instruction: string }) => a.instruction === 'assign Tomás to Rita',
+      actionsOf(await json(await call('GET', '/api/ai/agent/actions', dana.token))).filter(
+        (a) => a.instruction === 'assign Tomás to Rita',
       ),
     ).toEqual([])
 
     const undo = await call('POST', `/api/ai/agent/actions/${action.id}/undo`, dana.token)
     expect(undo.status).toBe(200)
-    expect((await json(undo)).skipped).toEqual([])
+    expect(undoneOf(await json(undo)).skipped).toEqual([])
     expect(await owners()).toEqual([
       { id: PRIYA, owner_id: DANA },
       { id: TOMAS, owner_id: null },
@@ -307,10 +317,12 @@ describe('the agent', () => {
     ])
 
     // a name no member has: said, with the members listed from the directory
-    const { plan: unknown } = await json(
-      await call('POST', '/api/ai/agent/plan', dana.token, { instruction: 'assign the spring webinar leads to Zed' }),
+    const unknownName = planOf(
+      await json(
+        await call('POST', '/api/ai/agent/plan', dana.token, { instruction: 'assign the spring webinar leads to Zed' }),
+      ),
     )
-    expect(unknown.steps[0]).toMatchObject({
+    expect(unknownName.steps[0]).toMatchObject({
       kind: 'cannot',
       reply: [
         'No member of your company is called “Zed”.',
@@ -322,11 +334,11 @@ describe('the agent', () => {
   })
 
   it('an instruction it cannot map says what it can do, with examples', async () => {
-    const { plan } = await json(
-      await call('POST', '/api/ai/agent/plan', dana.token, { instruction: 'order pizza for the team' }),
+    const plan = planOf(
+      await json(await call('POST', '/api/ai/agent/plan', dana.token, { instruction: 'order pizza for the team' })),
     )
     expect(plan.steps).toHaveLength(1)
     expect(plan.steps[0]).toMatchObject({ kind: 'cannot' })
-    expect(plan.steps[0].examples).toContain('Create a draft campaign called Winter webinar')
+    expect(stepOf(plan, 0, 'cannot').examples).toContain('Create a draft campaign called Winter webinar')
   })
 })

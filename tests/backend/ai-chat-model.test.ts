@@ -15,7 +15,10 @@ import { chatAnswer } from '../../worker/ai/chat-engine'
 import { ai } from '../../worker/api/ai'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
-import { modelServer, type Call, type Reply } from '../unit/model-server'
+import { modelServer, toolResults, type Call, type Reply } from '../unit/model-server'
+import { ChatMessageSchema } from '../../shared/schemas/chat'
+import { z } from '../../shared/zod'
+import { actionOf, planAnswerOf as planOf, stepOf } from '../agent-plan'
 import { startBackend, signIn, type Backend } from './harness'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
@@ -58,17 +61,18 @@ async function call(path: string, body: unknown, vars?: Record<string, string>) 
   )
   const text = await res.text()
   answered.push(`${JSON.stringify([...res.headers])}\n${text}`)
-  return { status: res.status, body: JSON.parse(text) as Record<string, any> }
+  return { status: res.status, body: JSON.parse(text) as unknown }
 }
+const ChatReplySchema = z.object({ messages: z.array(ChatMessageSchema) })
+
 const chat = async (message: string, vars?: Record<string, string>) => {
   const res = await call('/api/ai/chat', { message }, vars)
   expect(res.status).toBe(201)
-  return res.body.messages[1].answer as Record<string, any>
+  const { answer } = ChatReplySchema.parse(res.body).messages[1]
+  if (!answer) throw new Error('the reply has no answer')
+  return answer
 }
 
-/** What the tools returned to the model so far, in order. */
-const toolResults = (c: Call) =>
-  c.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!) as Record<string, any>)
 const lastUser = (c: Call) => c.body.messages.filter((m) => m.role === 'user').at(-1)!.content!
 
 /** Asks for the Spring webinar's leads and budget, then answers from what the tools returned. */
@@ -83,7 +87,7 @@ function webinar(extra = ''): (c: Call) => Reply {
         ],
       }
     return {
-      content: `The Spring webinar brought ${results[0].figures[0].value} leads on a budget of ${results[1].figures[0].value}.${extra}`,
+      content: `The Spring webinar brought ${results[0].figures![0].value} leads on a budget of ${results[1].figures![0].value}.${extra}`,
     }
   }
 }
@@ -124,7 +128,7 @@ describe('the chat on a model', () => {
     expect(metric.required).toEqual(['metric'])
     expect(calls[0].body.tool_choice).toBe('auto')
     // The second call carries the tools' results: Northwind's seeded Spring webinar, 4 leads on $4,000.
-    expect(toolResults(calls[1]).map((r) => r.figures[0])).toEqual([
+    expect(toolResults(calls[1]).map((r) => r.figures?.[0])).toEqual([
       { label: 'Leads', value: '4', formula: 'Count of leads' },
       { label: 'Campaign budget', value: '$4,000', formula: 'Sum of the budgets of the campaigns that have started' },
     ])
@@ -186,7 +190,7 @@ describe('the chat on a model', () => {
     const calls = model.calls.slice(before)
     expect(calls.map((c) => c.body.tool_choice)).toEqual(['auto', 'auto', 'auto', 'none'])
     expect(calls.every((c) => c.body.max_tokens === 700)).toBe(true)
-    expect(answer.engine.note).toBe('The built-in engine answered: the model gave no answer after its tool calls.')
+    expect(answer.engine?.note).toBe('The built-in engine answered: the model gave no answer after its tool calls.')
   })
 
   it('a bad tool call is told to the model as an error it can correct, and a write tool is not the chat’s', async () => {
@@ -223,7 +227,7 @@ describe('the chat on a model', () => {
       note: 'The built-in engine answered: the question is outside your company’s figures.',
     })
     const decision = await chat('Should we double the webinar budget next quarter?')
-    expect(decision.engine.note).toBe(
+    expect(decision.engine?.note).toBe(
       'The built-in engine answered: a decision goes to the boardroom, where the board debates it.',
     )
     expect(model.calls.length).toBe(before)
@@ -267,11 +271,15 @@ describe('the chat on a model', () => {
       calls: 0,
       note: 'The company’s daily budget of 0 model-voiced debates is spent, so the built-in engine answered without asking the model. It resets at midnight UTC.',
     })
-    const { body } = await call('/api/ai/agent/plan', {
-      instruction: 'List the leads from the spring webinar that nobody called',
-    })
-    expect(body.engine.note).toBe(answer.engine.note)
-    expect(body.plan.steps[0].items.map((i: { label: string }) => i.label)).toEqual([
+    const body = planOf(
+      (
+        await call('/api/ai/agent/plan', {
+          instruction: 'List the leads from the spring webinar that nobody called',
+        })
+      ).body,
+    )
+    expect(body.engine?.note).toBe(answer.engine?.note)
+    expect(stepOf(body.plan, 0, 'read').items.map((i) => i.label)).toEqual([
       'Priya Shah (Kestrel Home)',
       'Tomás Silva (Maré Café)',
     ])
@@ -290,12 +298,12 @@ describe('the agent on a model', () => {
           toolCalls: [
             {
               name: 'schedule_follow_ups',
-              arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id), dueOn: '2026-12-15' },
+              arguments: { leadIds: results[0].leads!.map((l) => l.id), dueOn: '2026-12-15' },
             },
           ],
         }
       return {
-        content: `${results[0].leads.map((l: { name: string }) => l.name).join(' and ')} have not been called. A follow-up with each waits for your confirmation.`,
+        content: `${results[0].leads!.map((l) => l.name).join(' and ')} have not been called. A follow-up with each waits for your confirmation.`,
       }
     }
     const followUps = async () =>
@@ -308,8 +316,9 @@ describe('the agent on a model', () => {
       ).count
     const before = await followUps()
     const instruction = 'Follow up with the spring webinar leads nobody called'
-    const { status, body } = await call('/api/ai/agent/plan', { instruction })
-    expect(status).toBe(200)
+    const planned = await call('/api/ai/agent/plan', { instruction })
+    expect(planned.status).toBe(200)
+    const body = planOf(planned.body)
     const agentTools = model.calls.at(-1)!.body.tools!.map((t) => t.function.name)
     expect(agentTools).toEqual([
       'find_leads',
@@ -323,12 +332,12 @@ describe('the agent on a model', () => {
       'set_lead_owner',
       'create_draft_campaign',
     ])
-    expect(body.plan.steps.map((s: { kind: string }) => s.kind)).toEqual(['read', 'write'])
-    expect(body.plan.steps[0].items.map((i: { label: string }) => i.label)).toEqual([
+    expect(body.plan.steps.map((s) => s.kind)).toEqual(['read', 'write'])
+    expect(stepOf(body.plan, 0, 'read').items.map((i) => i.label)).toEqual([
       'Priya Shah (Kestrel Home)',
       'Tomás Silva (Maré Café)',
     ])
-    expect(body.plan.steps[1].changes).toEqual([
+    expect(stepOf(body.plan, 1, 'write').changes).toEqual([
       {
         kind: 'schedule-follow-up',
         leadId: PRIYA,
@@ -354,11 +363,11 @@ describe('the agent on a model', () => {
     // Nothing written by planning.
     expect(await followUps()).toBe(before)
 
-    const run = await call('/api/ai/agent/run', { instruction, changes: body.plan.steps[1].changes })
+    const run = await call('/api/ai/agent/run', { instruction, changes: stepOf(body.plan, 1, 'write').changes })
     expect(run.status).toBe(201)
     expect(await followUps()).toBe((before ?? 0) + 2)
     const undo = await worker.request(
-      `/api/ai/agent/actions/${run.body.action.id}/undo`,
+      `/api/ai/agent/actions/${actionOf(run.body).id}/undo`,
       { method: 'POST', headers: { Authorization: `Bearer ${dana.token}` } },
       bindings(),
     )
@@ -378,35 +387,33 @@ describe('the agent on a model', () => {
           toolCalls: [
             {
               name: 'set_lead_owner',
-              arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id), owner },
+              arguments: { leadIds: results[0].leads!.map((l) => l.id), owner },
             },
           ],
         }
-      if (results.length === 2 && results[1].error)
+      if (results.length === 2 && results[1].error) {
+        owner = 'dana'
         return {
-          toolCalls: [
-            {
-              name: 'set_lead_owner',
-              arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id), owner: (owner = 'dana') },
-            },
-          ],
+          toolCalls: [{ name: 'set_lead_owner', arguments: { leadIds: results[0].leads!.map((l) => l.id), owner } }],
         }
+      }
       return { content: 'Both leads would go to Dana once you confirm.' }
     }
     const owners = async () =>
       (await backend.service().from('leads').select('id, owner_id').in('id', [PRIYA, TOMAS]).order('id')).data
     const before = await owners()
-    const { status, body } = await call('/api/ai/agent/plan', {
+    const planned = await call('/api/ai/agent/plan', {
       instruction: 'Give the spring webinar leads nobody called to Dana',
     })
-    expect(status).toBe(200)
+    expect(planned.status).toBe(200)
+    const body = planOf(planned.body)
     const told = toolResults(model.calls.at(-1)!)
     expect(told[1].error).toMatch(/^No member of your company is called “Zed”\. Your company’s members: /)
-    expect(body.engine.tools).toEqual(['find_leads', 'set_lead_owner'])
+    expect(body.engine?.tools).toEqual(['find_leads', 'set_lead_owner'])
     expect(body.plan.steps[1]).toMatchObject({ kind: 'write', title: expect.stringMatching(/^Assign leads to /) })
     expect(
-      body.plan.steps[1].changes
-        .map((c: { kind: string; leadId: string; ownerId: string }) => [c.kind, c.leadId, c.ownerId])
+      stepOf(body.plan, 1, 'write')
+        .changes.map((c) => [c.kind, 'leadId' in c ? c.leadId : null, 'ownerId' in c ? c.ownerId : null])
         .sort(),
     ).toEqual(
       [
@@ -422,9 +429,11 @@ describe('the agent on a model', () => {
       toolResults(c).length === 0
         ? { toolCalls: [{ name: 'create_draft_campaign', arguments: { name: 'Winter\u0000gala' } }] }
         : { content: 'Proposed.\u0007' }
-    const { body } = await call('/api/ai/agent/plan', { instruction: 'Create a draft campaign called Winter gala' })
+    const body = planOf(
+      (await call('/api/ai/agent/plan', { instruction: 'Create a draft campaign called Winter gala' })).body,
+    )
     expect(toolResults(model.calls.at(-1)!)).toEqual([{ error: 'name contains a control character' }])
-    expect(body.engine.note).toBe('The built-in engine answered: the model’s answer held a control character.')
+    expect(body.engine?.note).toBe('The built-in engine answered: the model’s answer held a control character.')
     expect(body.plan.steps).toEqual([
       {
         kind: 'write',
@@ -439,7 +448,7 @@ describe('the agent on a model', () => {
       toolResults(c).length === 0 && c.body.messages.some((m) => m.content?.includes('Log a call'))
         ? { toolCalls: [{ name: 'log_calls', arguments: { leadIds: ['00000000-0000-4000-8000-000000000000'] } }] }
         : { content: 'Done.' }
-    const bad = await call('/api/ai/agent/plan', { instruction: 'Log a call with Priya Shah' })
+    const bad = planOf((await call('/api/ai/agent/plan', { instruction: 'Log a call with Priya Shah' })).body)
     expect(toolResults(model.calls.at(-1)!)).toEqual([
       {
         error:
@@ -447,8 +456,8 @@ describe('the agent on a model', () => {
       },
     ])
     // The model's only call failed, so no step came of it: the built-in plan stands, and says why.
-    expect(bad.body.engine.note).toBe('The built-in engine planned this: the model made no tool call that could run.')
-    expect(bad.body.plan.steps[0]).toMatchObject({ kind: 'write', title: 'Log calls' })
+    expect(bad.engine?.note).toBe('The built-in engine planned this: the model made no tool call that could run.')
+    expect(bad.plan.steps[0]).toMatchObject({ kind: 'write', title: 'Log calls' })
   })
 })
 

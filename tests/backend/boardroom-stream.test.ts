@@ -7,7 +7,6 @@
 // These run here rather than in tests/worker because they need the backend and the scripted model,
 // which the Workers pool cannot reach (vitest.config.ts: no network there).
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { EventSourceParserStream } from 'eventsource-parser/stream'
 import { Hono } from 'hono'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
@@ -16,6 +15,8 @@ import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import { honest, modelServer, type Call, type Reply } from '../unit/model-server'
 import { startBackend, signIn, type Backend } from './harness'
+import { SessionSchema } from '../../client/features/boardroom/schemas'
+import { type DebateEvent, progressLines, readDebateEvents as events, sessionOf, turnEvents } from '../debate-events'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed: Dana's company
 const BLUEFIN_OWNER = { email: 'other@boardroom.local', password: 'Other-demo-2026!' }
@@ -78,24 +79,7 @@ function ask(
   )
 }
 
-type Event = { event: string; data: any; at: number }
-/** Reads the stream as a browser does, noting when each event arrived. */
-async function events(res: Response, stopAfter?: (e: Event) => boolean): Promise<Event[]> {
-  const out: Event[] = []
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    const e = { event: value.event ?? 'message', data: JSON.parse(value.data), at: Date.now() }
-    out.push(e)
-    if (stopAfter?.(e)) {
-      await reader.cancel()
-      break
-    }
-  }
-  return out
-}
-const rounds = (list: Event[]) => list.filter((e) => e.event === 'turn').map((e) => e.data.round as string)
+const rounds = (list: DebateEvent[]) => turnEvents(list).map((e) => e.data.round)
 const ORDER = ['position', 'rebuttal', 'vote', 'decision']
 const inOrder = (list: string[]) => list.every((r, i) => i === 0 || ORDER.indexOf(list[i - 1]) <= ORDER.indexOf(r))
 
@@ -138,13 +122,13 @@ describe('POST /api/ai/boardroom, streamed', () => {
     const list = await events(res)
     expect(list[0]).toMatchObject({ event: 'progress', data: { text: 'CEO is weighing the whole picture…' } })
     expect(list.at(-1)!.event).toBe('session')
-    const session = list.at(-1)!.data
+    const session = sessionOf(list, SessionSchema)
     // The turns streamed are the stored session's turns, in the order it happened.
-    expect(list.filter((e) => e.event === 'turn').map((e) => e.data)).toEqual(session.debate.turns)
+    expect(turnEvents(list).map((e) => e.data)).toEqual(session.debate.turns)
     expect(inOrder(rounds(list))).toBe(true)
     expect(rounds(list).slice(0, 5)).toEqual(['position', 'position', 'position', 'position', 'position'])
     expect(rounds(list).at(-1)).toBe('decision')
-    expect(list.filter((e) => e.event === 'progress').map((e) => e.data.text)).toContain('Saving the session…')
+    expect(progressLines(list)).toContain('Saving the session…')
     const { data } = await dana.from('boardroom_sessions').select('id, engine').eq('id', session.id).single()
     expect(data).toEqual({ id: session.id, engine: 'builtin' })
   })
@@ -163,9 +147,9 @@ describe('POST /api/ai/boardroom, streamed', () => {
     const res = await ask(onModel(), 'text/event-stream', DIVIDED)
     expect(res.headers.get('Content-Type')).toBe('text/event-stream')
     const list = await events(res)
-    const turns = list.filter((e) => e.event === 'turn')
+    const turns = turnEvents(list)
     // Every round, in order: the five positions, the rebuttals, the five votes, the decision, then the session.
-    const held = list.at(-1)!.data.debate.rebuttals.length
+    const held = sessionOf(list, SessionSchema).debate.rebuttals.length
     expect(held).toBeGreaterThan(0)
     expect(rounds(list)).toEqual([
       ...Array(5).fill('position'),
@@ -182,10 +166,9 @@ describe('POST /api/ai/boardroom, streamed', () => {
     // Streamed: the first turn arrived before the model was even asked for the decision.
     expect(turns[0].at).toBeLessThan(asked['decision:ceo'])
     expect(inOrder(rounds(list))).toBe(true)
-    const session = list.at(-1)!
-    expect(session.event).toBe('session')
-    expect(session.data).toMatchObject({ engine: 'openai', model: MODEL })
-    expect(turns.at(-1)!.data).toMatchObject({ round: 'decision', text: session.data.debate.decision.summary })
+    const session = sessionOf(list, SessionSchema)
+    expect(session).toMatchObject({ engine: 'openai', model: MODEL })
+    expect(turns.at(-1)!.data).toMatchObject({ round: 'decision', text: session.debate.decision.summary })
 
     // Round one is blind: no position prompt holds another executive's position (its draft or its voice).
     const calls = model.calls.slice(before)
@@ -264,7 +247,7 @@ describe('the daily model budget an admin sets', () => {
     ).toEqual([{ ai_daily_debates: 0 }])
     const before = model.calls.length
     const list = await events(await ask(onModel({ AI_DAILY_DEBATES: '50' }), 'text/event-stream'))
-    const session = list.at(-1)!.data
+    const session = sessionOf(list, SessionSchema)
     expect(session.engine).toBe('builtin')
     expect(session.debate.usage).toMatchObject({
       engine: 'openai',

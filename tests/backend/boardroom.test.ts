@@ -9,6 +9,8 @@ import { ai } from '../../worker/api/ai'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import { startBackend, type Backend } from './harness'
+import { SessionSchema } from '../../client/features/boardroom/schemas'
+import { StrategyRowSchema } from '../../client/features/strategies/schemas'
 
 const NORTHWIND = 'c0000000-0000-4000-8000-000000000001' // seed: Dana's company
 const DANA = { id: 'b0000000-0000-4000-8000-000000000002', email: 'user@boardroom.local', password: 'User-demo-2026!' }
@@ -63,7 +65,7 @@ describe('POST /api/ai/boardroom', () => {
       question: 'Should we double the budget for webinars next quarter?',
     })
     expect(res.status).toBe(201)
-    const row = (await res.json()) as Record<string, any>
+    const row = SessionSchema.parse(await res.json())
     expect(row).toMatchObject({
       company_id: NORTHWIND,
       topic: 'spend',
@@ -84,13 +86,13 @@ describe('POST /api/ai/boardroom', () => {
       .from('leads')
       .select('*', { count: 'exact', head: true })
       .eq('company_id', NORTHWIND)
-    expect(row.metrics.leads.total).toBe(count)
+    expect(row.metrics?.leads.total).toBe(count)
     expect(count).toBeGreaterThan(0)
   })
 
   it('decides a warehouse loan from the board pack and the company’s standing figures, and stores the pack', async () => {
     const question = 'Should we buy a $500,000 warehouse with a 10-year bank loan?'
-    const bare = (await (await call('/api/ai/boardroom', danaToken, { question })).json()) as Record<string, any>
+    const bare = SessionSchema.parse(await (await call('/api/ai/boardroom', danaToken, { question })).json())
     expect(bare.debate.decision.recommendation).toBe('gather-data')
     // Northwind keeps its cash and burn as standing figures; what the warehouse saves and the loan's rate are missing.
     expect(bare.debate.decision.needs).toEqual([
@@ -98,9 +100,9 @@ describe('POST /api/ai/boardroom', () => {
       'annual savings or added profit from what the loan buys',
       'EBITDA',
     ])
-    const cash = bare.debate.figures.find((f: { label: string }) => f.label === 'Cash in bank')
+    const cash = bare.debate.figures?.find((f: { label: string }) => f.label === 'Cash in bank')
     expect(cash).toMatchObject({ value: '$1,800,000', source: 'standing', metric: 'Cash' })
-    expect(cash.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(cash?.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 
     const facts = [
       { label: 'Loan interest rate', value: 7, unit: '%' },
@@ -109,12 +111,12 @@ describe('POST /api/ai/boardroom', () => {
     ]
     const res = await call('/api/ai/boardroom', danaToken, { question, facts })
     expect(res.status).toBe(201)
-    const row = (await res.json()) as Record<string, any>
+    const row = SessionSchema.parse(await res.json())
     expect(row.debate.pack).toEqual(facts)
     expect(row.debate.decision.recommendation).toMatch(/^proceed/)
-    const loan = row.debate.analyses.find((a: { id: string }) => a.id === 'loan-vs-benefit')
+    const loan = row.debate.analyses?.find((a: { id: string }) => a.id === 'loan-vs-benefit')
     expect(loan).toMatchObject({ status: 'done', verdict: 'pass' })
-    expect(loan.working).toContain('Monthly payment on $400,000 at 7% over 120 months: $4,644.')
+    expect(loan?.working).toContain('Monthly payment on $400,000 at 7% over 120 months: $4,644.')
     // The stored row is the same session.
     const { data } = await dana.from('boardroom_sessions').select('debate').eq('id', row.id).single()
     expect((data!.debate as { pack: unknown }).pack).toEqual(facts)
@@ -262,7 +264,7 @@ describe('POST /api/ai/strategies', () => {
       horizonDays: 90,
     })
     expect(res.status).toBe(201)
-    const row = (await res.json()) as Record<string, any>
+    const row = StrategyRowSchema.parse(await res.json())
     expect(row).toMatchObject({
       company_id: NORTHWIND,
       focus: 'conversion',
@@ -287,8 +289,8 @@ describe('POST /api/ai/strategies', () => {
   it('builds the strategy from the goal: its figure today, the gap, the arithmetic and a monthly plan; two goals differ', async () => {
     const res = await call('/api/ai/strategies', danaToken, { goal: 'Double MRR by June', horizonDays: 90 })
     expect(res.status).toBe(201)
-    const row = (await res.json()) as Record<string, any>
-    const deadline = row.plan.goalPlan.goal.deadline as string
+    const row = StrategyRowSchema.parse(await res.json())
+    const deadline = row.plan.goalPlan?.goal.deadline ?? ''
     expect(deadline).toMatch(/^\d{4}-06-30$/)
     expect(row).toMatchObject({
       company_id: NORTHWIND,
@@ -297,16 +299,16 @@ describe('POST /api/ai/strategies', () => {
       engine: 'builtin',
       plan: { goalPlan: { goal: { metric: 'mrr' }, current: '$118,000 a month', target: '$236,000 a month' } },
     })
-    expect(row.plan.goalPlan.arithmetic[0]).toEqual({
+    expect(row.plan.goalPlan?.arithmetic[0]).toEqual({
       label: 'MRR today',
       formula: expect.stringMatching(/^MRR \(your figure as of \d{4}-\d{2}-\d{2}\)$/),
       value: '$118,000 a month',
     })
-    expect(row.plan.goalPlan.plan.at(-1).month).toBe(`Jun ${deadline.slice(0, 4)}`)
+    expect(row.plan.goalPlan?.plan.at(-1)?.month).toBe(`Jun ${deadline.slice(0, 4)}`)
 
     const churn = await call('/api/ai/strategies', danaToken, { goal: 'Cut churn to 1% by June', horizonDays: 90 })
     expect(churn.status).toBe(201)
-    const other = (await churn.json()) as Record<string, any>
+    const other = StrategyRowSchema.parse(await churn.json())
     expect(other).toMatchObject({
       focus: 'retention',
       plan: { goalPlan: { goal: { metric: 'churn' }, current: '1.6%', target: '1%' } },
@@ -331,7 +333,7 @@ describe('POST /api/ai/strategies', () => {
       horizonDays: 90,
     })
     expect(missing.status).toBe(201)
-    expect(((await missing.json()) as Record<string, any>).plan.goalPlan).toMatchObject({
+    expect(StrategyRowSchema.parse(await missing.json()).plan.goalPlan).toMatchObject({
       verdict: 'needs-figure',
       needs: [{ figure: 'CAC payback', where: '/dashboard/company-setup' }],
     })

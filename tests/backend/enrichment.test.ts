@@ -211,7 +211,7 @@ describe('the per-company limit', () => {
     expect(first.status).toBe(200)
     const second = await enrich(await lead('b@brand-new.example', '', BLUEFIN), { token: omar.token, dailyLimit: 1 })
     expect(second.status).toBe(429)
-    const midnight = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z').getTime() + 86_400_000
+    const midnight = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`).getTime() + 86_400_000
     const seconds = Number(second.headers.get('Retry-After'))
     expect(Math.abs(Date.now() + seconds * 1000 - midnight)).toBeLessThan(5_000)
     expect(second.json.message).toMatch(
@@ -289,16 +289,14 @@ describe('another company', () => {
     expect(revert.error).toMatchObject({ code: 'P0002' })
     expect(await companyNameOf(id)).toBe('Atelier Bleu')
     // nobody in the browser writes a field as if the provider had said it, not even the lead's own company
-    const forged = await dana.client
-      .from('lead_enrichment_fields')
-      .upsert({
-        lead_id: id,
-        company_id: NORTHWIND,
-        field: 'industry',
-        value: 'Forged',
-        source: 'peopledatalabs',
-        domain: 'atelierbleu.example',
-      })
+    const forged = await dana.client.from('lead_enrichment_fields').upsert({
+      lead_id: id,
+      company_id: NORTHWIND,
+      field: 'industry',
+      value: 'Forged',
+      source: 'peopledatalabs',
+      domain: 'atelierbleu.example',
+    })
     expect(forged.error?.code).toBe('42501')
     // the cache and the limit are the Worker's alone
     expect((await dana.client.from('enrichment_cache').select('domain')).error?.code).toBe('42501')

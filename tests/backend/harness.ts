@@ -15,9 +15,7 @@ export type Backend = {
   /** The service-role client (server side only). */
   service(): SupabaseClient
   /** Emails the auth server "sent" to this address, newest first. */
-  outbox(
-    email: string,
-  ): Promise<
+  outbox(email: string): Promise<
     {
       to_email: string
       kind: string

@@ -84,7 +84,7 @@ const workerEndpoint = (path: string, body: Record<string, unknown>, token: () =
   refusedMessage: (field) => ({
     error: 'invalid_request',
     message: expect.stringMatching(
-      new RegExp(`^${escape(field)} contains (a control character|an unpaired surrogate)$`),
+      new RegExp(`^${escapeRegExp(field)} contains (a control character|an unpaired surrogate)$`),
     ),
   }),
 })
@@ -100,10 +100,12 @@ const authEndpoint = (
   refusedMessage: (field) => ({
     code: 'validation_failed',
     error_code: 'validation_failed',
-    msg: expect.stringMatching(new RegExp(`^${escape(field)} contains (a control character|an unpaired surrogate)$`)),
+    msg: expect.stringMatching(
+      new RegExp(`^${escapeRegExp(field)} contains (a control character|an unpaired surrogate)$`),
+    ),
   }),
 })
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const now = '2026-11-23T10:00:00.000Z'
 
 const ENDPOINTS: Endpoint[] = [

@@ -288,14 +288,12 @@ describe('owner changes in the lead’s history', () => {
     expect(await ownerChanges(member, lead.id)).toHaveLength(1)
     const stranger = (await signIn(backend, 'stranger@owner.test', PASSWORD)).client
     for (const client of [stranger, olive]) expect(await fetchLeadEvents(client, lead.id)).toEqual([])
-    const forged = await dana
-      .from('lead_events')
-      .insert({
-        lead_id: lead.id,
-        company_id: NORTHWIND,
-        kind: 'owner_changed',
-        detail: { from_owner: null, to_owner: DANA },
-      })
+    const forged = await dana.from('lead_events').insert({
+      lead_id: lead.id,
+      company_id: NORTHWIND,
+      kind: 'owner_changed',
+      detail: { from_owner: null, to_owner: DANA },
+    })
     expect(forged.error).toMatchObject({ code: '42501' })
     expect(
       (

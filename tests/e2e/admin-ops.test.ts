@@ -18,10 +18,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const cell = (page: Page, row: string, column: number) =>
   page
-    .getByRole('row', { name: new RegExp(`^${escape(row)}`) })
+    .getByRole('row', { name: new RegExp(`^${escapeRegExp(row)}`) })
     .getByRole('cell')
     .nth(column)
 

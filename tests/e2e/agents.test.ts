@@ -8,6 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import type { AiWorkflow } from '../../shared/schemas/ai-workflow'
 import { DEMO_USER, hydrated, launch, signedInContext, watchedPage } from './browser'
 
 const base = inject('baseUrl')
@@ -36,7 +37,7 @@ const storedWorkflow = async () =>
   (
     (await (
       await fetch(`${backend}/rest/v1/companies?id=eq.${NORTHWIND}&select=ai_workflow`, { headers: service })
-    ).json()) as { ai_workflow: Record<string, any> }[]
+    ).json()) as { ai_workflow: AiWorkflow }[]
   )[0].ai_workflow
 
 async function seriousViolations(page: Page) {
@@ -83,7 +84,7 @@ describe('executive preferences', () => {
     // The AI workflow sits below, the same form as company set-up, and its save keeps the preferences.
     await page.getByRole('button', { name: 'Save AI workflow' }).click()
     await poll(() => main(page).innerText()).toContain('The AI workflow was saved.')
-    expect((await storedWorkflow()).executives.cfo.risk).toBe('cautious')
+    expect((await storedWorkflow()).executives?.cfo?.risk).toBe('cautious')
     expect(await seriousViolations(page)).toEqual([])
 
     await open(page, '/dashboard/ai-boardroom')

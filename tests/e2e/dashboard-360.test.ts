@@ -63,7 +63,7 @@ const culprits = (page: Page) =>
       const r = el.getBoundingClientRect()
       if (r.right > width + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 0.5)) {
         out.push(
-          `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(/\s+/).slice(0, 3).join('.') : ''} (right ${Math.round(r.right)})`,
+          `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(/\s+/).slice(0, 3).join('.')}` : ''} (right ${Math.round(r.right)})`,
         )
       }
     }

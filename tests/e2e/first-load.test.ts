@@ -3,7 +3,6 @@
 // files the script counts, so the budget test measures what a visitor downloads.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error plain ESM helper shared with the bench script
 import {
   BUDGETS_KB,
   dashboardFirstLoadFiles,

@@ -74,7 +74,8 @@ describe('importing leads from a spreadsheet', () => {
 
     // every value the progress bar announces
     await page.evaluate(() => {
-      const seen: string[] = ((window as unknown as { progress: string[] }).progress = [])
+      const seen: string[] = []
+      ;(window as unknown as { progress: string[] }).progress = seen
       new MutationObserver(() => {
         const bar = document.querySelector('[role="progressbar"]')
         const now = bar?.getAttribute('aria-valuenow')

@@ -7,14 +7,12 @@
 // agent, the model's write tool call is a preview with a Confirm button, and nothing is written
 // until it is pressed (tests/backend/ai-chat-model.test.ts counts the rows). The model's key appears in no response the browser receives.
 import { describe, expect, it } from 'vitest'
-import type { Call, Reply } from '../unit/model-server'
+import { toolResults, type Call, type Reply } from '../unit/model-server'
 import { hydrated, watchedPage } from './browser'
 import { productOnModel, responsesOf } from './model-product'
 
 const KEY = 'sk-e2e-tools-9a3c51e2'
 
-const toolResults = (c: Call) =>
-  c.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!) as Record<string, any>)
 const asked = (c: Call, text: string) => c.body.messages.some((m) => m.role === 'user' && m.content?.includes(text))
 
 function script(c: Call): Reply {
@@ -24,7 +22,7 @@ function script(c: Call): Reply {
       return { toolCalls: [{ name: 'find_leads', arguments: { subjects: ['Spring webinar'], calls: 'none' } }] }
     if (results.length === 1)
       return {
-        toolCalls: [{ name: 'log_calls', arguments: { leadIds: results[0].leads.map((l: { id: string }) => l.id) } }],
+        toolCalls: [{ name: 'log_calls', arguments: { leadIds: results[0].leads!.map((l) => l.id) } }],
       }
     return { content: 'Two leads nobody called; the calls wait for your confirmation.' }
   }
@@ -38,7 +36,7 @@ function script(c: Call): Reply {
   // "How many leads … last month?" is answered with a number no tool returned, every time.
   if (asked(c, 'last month')) return { content: 'We got 86,417 leads last month.' }
   return {
-    content: `The Spring webinar brought ${results[0].figures[0].value} leads on a budget of ${results[1].figures[0].value}.`,
+    content: `The Spring webinar brought ${results[0].figures![0].value} leads on a budget of ${results[1].figures![0].value}.`,
   }
 }
 

@@ -239,7 +239,7 @@ describe('accessibility preferences (spec §3)', () => {
       new MutationObserver(() => {
         const w = window as unknown as { firstClasses?: string }
         if (document.body && w.firstClasses === undefined)
-          w.firstClasses = document.documentElement.className + '|' + document.documentElement.style.fontSize
+          w.firstClasses = `${document.documentElement.className}|${document.documentElement.style.fontSize}`
       }).observe(document, { childList: true, subtree: true })
     })
     await page.reload()

@@ -27,8 +27,12 @@ function fakeRoot() {
     dataset: {} as Record<string, string>,
     style: { fontSize: '' },
     classList: {
-      add: (...names: string[]) => names.forEach((n) => classes.add(n)),
-      remove: (...names: string[]) => names.forEach((n) => classes.delete(n)),
+      add: (...names: string[]) => {
+        for (const n of names) classes.add(n)
+      },
+      remove: (...names: string[]) => {
+        for (const n of names) classes.delete(n)
+      },
       contains: (name: string) => classes.has(name),
       toggle: (name: string, force?: boolean) => {
         const on = force ?? !classes.has(name)

@@ -6,9 +6,9 @@ import { readMessage, summarise, type Reading } from '../../shared/decision/ask'
 import { periodBefore, resolvePeriod } from '../../shared/decision/periods'
 import { ASK_RECORDS, ASK_TODAY, HELD_OUT, PHRASINGS, type Phrasing } from './ask-phrasings'
 
-export const ASK_FLOOR = 0.95
+const ASK_FLOOR = 0.95
 /** The held-out rows were never tuned to; this floor is what the layer first scored on them, rounded down. */
-export const HELD_OUT_FLOOR = 0.8
+const HELD_OUT_FLOOR = 0.8
 
 function check(text: string, expect: Record<string, unknown>, after?: string) {
   const previous: Reading | null = after ? readMessage(after, { today: ASK_TODAY, records: ASK_RECORDS }) : null

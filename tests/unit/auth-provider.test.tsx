@@ -312,7 +312,12 @@ describe('AuthProvider: session events (spec §4)', () => {
       const query = from(table)
       return {
         select: (c) => ({
-          eq: (col, id) => ({ single: async () => (await slow, query.select(c).eq(col, id).single()) }),
+          eq: (col, id) => ({
+            single: async () => {
+              await slow
+              return query.select(c).eq(col, id).single()
+            },
+          }),
         }),
       }
     }

@@ -26,6 +26,9 @@ import {
   TOAST,
 } from '../../shared/constants'
 
+/** A default `retry` option, as the function the client sets. */
+const retryOf = (retry: unknown) => retry as (failures: number, error: unknown) => boolean
+
 describe('spec §9 constants', () => {
   it('are the spec’s numbers', () => {
     expect(TOAST).toEqual({ durationMs: 4000, visibleToasts: 3, widthPx: 356, gapPx: 14, position: 'top-right' })
@@ -60,8 +63,7 @@ describe('data fetching (spec §9)', () => {
   it('queries: fresh 5 minutes, 3 retries; mutations: 1 retry', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions()
     expect(queries?.staleTime).toBe(300_000)
-    const retries = (retry: unknown, error: unknown) =>
-      [0, 1, 2, 3, 4].filter((n) => (retry as (n: number, e: unknown) => boolean)(n, error)).length
+    const retries = (retry: unknown, error: unknown) => [0, 1, 2, 3, 4].filter((n) => retryOf(retry)(n, error)).length
     expect(retries(queries?.retry, new Error('timeout'))).toBe(3)
     expect(retries(mutations?.retry, new Error('timeout'))).toBe(1)
   })
@@ -69,24 +71,18 @@ describe('data fetching (spec §9)', () => {
   it('a critical error is never retried: retrying cannot repair it', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions()
     const critical = new CriticalAppError('Ledger corrupt', 'LEDGER_CORRUPT')
-    expect((queries?.retry as (n: number, e: unknown) => boolean)(0, critical)).toBe(false)
-    expect((mutations?.retry as (n: number, e: unknown) => boolean)(0, critical)).toBe(false)
+    expect(retryOf(queries?.retry)(0, critical)).toBe(false)
+    expect(retryOf(mutations?.retry)(0, critical)).toBe(false)
   })
 
   it('a refusal (HTTP 4xx) is never retried; timeouts, rate limits and failures without a status are', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions()
     const retried = (status?: number) =>
-      (queries?.retry as (n: number, e: unknown) => boolean)(
-        0,
-        Object.assign(new Error('x'), status === undefined ? {} : { status }),
-      )
+      retryOf(queries?.retry)(0, Object.assign(new Error('x'), status === undefined ? {} : { status }))
     expect([403, 400, 404, 409, 401].map(retried)).toEqual([false, false, false, false, false])
     expect([408, 429, 500, 503, undefined].map(retried)).toEqual([true, true, true, true, true])
     expect(
-      (mutations?.retry as (n: number, e: unknown) => boolean)(
-        0,
-        Object.assign(new Error('Only an admin can change a role'), { status: 403 }),
-      ),
+      retryOf(mutations?.retry)(0, Object.assign(new Error('Only an admin can change a role'), { status: 403 })),
     ).toBe(false)
   })
 

@@ -151,7 +151,9 @@ describe('the campaign forms', () => {
   it('every status is reachable from draft, completed is final, and a new campaign starts only where a draft could go', () => {
     const reachable = new Set<string>(['draft'])
     for (let i = 0; i < CAMPAIGN_STATUSES.length; i++)
-      for (const s of [...reachable]) CAMPAIGN_TRANSITIONS[s as 'draft'].forEach((n) => reachable.add(n))
+      for (const s of [...reachable]) {
+        for (const n of CAMPAIGN_TRANSITIONS[s as 'draft']) reachable.add(n)
+      }
     expect(reachable).toEqual(new Set(CAMPAIGN_STATUSES))
     expect(CAMPAIGN_TRANSITIONS.completed).toEqual([])
     expect(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   backtest,
   closedWithin,
-  fit,
+  fitModel,
   forecastSeries,
   holt,
   holtWinters,
@@ -135,11 +135,11 @@ describe('Holt-Winters additive (FPP3 §8.3)', () => {
     expect(r.points[0].month).toBe('2026-03')
   })
   it("uses Holt's method below 24 months", () => {
-    expect(fit(seasonal(23)).model).toBe('holt')
-    expect(fit(seasonal(24)).model).toBe('holt-winters')
+    expect(fitModel(seasonal(23)).model).toBe('holt')
+    expect(fitModel(seasonal(24)).model).toBe('holt-winters')
   })
   it('keeps γ within 1 − α', () => {
-    const f = fit(Array.from({ length: 24 }, (_, t) => 50 + ((t * 37) % 11) + SEASON[t % 12]))
+    const f = fitModel(Array.from({ length: 24 }, (_, t) => 50 + ((t * 37) % 11) + SEASON[t % 12]))
     expect(f.gamma! + f.alpha).toBeLessThanOrEqual(1 + 1e-9)
   })
 })

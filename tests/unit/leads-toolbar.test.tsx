@@ -30,7 +30,7 @@ async function mount(f: LeadFilters) {
   onChange = vi.fn()
   await render(f)
 }
-const box = () => container.querySelector<HTMLInputElement>('form[role="search"] input[type="search"]')!
+const box = () => container.querySelector<HTMLInputElement>('search form input[type="search"]')!
 async function type(value: string) {
   await act(async () => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box(), value)
@@ -53,8 +53,8 @@ afterEach(() => {
 describe('the leads search box', () => {
   it('is a labelled search landmark', async () => {
     await mount(filters())
-    expect(container.querySelector('form[role="search"]')!.getAttribute('aria-label')).toBe('Leads')
-    const label = container.querySelector<HTMLLabelElement>('form[role="search"] label')!
+    expect(container.querySelector('search')!.getAttribute('aria-label')).toBe('Leads')
+    const label = container.querySelector<HTMLLabelElement>('search form label')!
     expect(label.textContent).toBe('Search leads')
     expect(label.control).toBe(box())
   })

@@ -51,6 +51,17 @@ export type Reply = {
   usage?: { prompt_tokens: number; completion_tokens: number }
 }
 
+/** What a tool told the model, as the scripts read it: a read's figures or leads, or the refusal. */
+export type ToolReply = {
+  figures?: { label: string; value: string }[]
+  leads?: { id: string; name: string }[]
+  error?: string
+}
+
+/** What the tools returned to the model so far, in order. */
+export const toolResults = (c: Call): ToolReply[] =>
+  c.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content ?? 'null') as ToolReply)
+
 /** A local OpenAI-compatible chat completions server; each request is answered by `script`. */
 export async function modelServer(script: (call: Call, calls: Call[]) => Reply | Promise<Reply>) {
   const calls: Call[] = []

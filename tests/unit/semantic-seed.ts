@@ -61,15 +61,18 @@ export async function openSeeded(): Promise<Seeded> {
   for (const m of moves) byLead.set(m.lead_id, [...(byLead.get(m.lead_id) ?? []), m.created_at.toISOString()])
   const data: SemanticData = {
     now,
-    leads: leads.map((l) => ({
-      ...(l as never),
-      created_at: iso(l.created_at)!,
-      updated_at: iso(l.updated_at)!,
-      closed_at: iso(l.closed_at),
-    })),
+    leads: leads.map(
+      (l) =>
+        ({
+          ...l,
+          created_at: iso(l.created_at)!,
+          updated_at: iso(l.updated_at)!,
+          closed_at: iso(l.closed_at),
+        }) as never,
+    ),
     campaigns: campaigns as never,
     campaignDays: days as never,
-    calls: calls.map((c) => ({ ...(c as never), occurred_at: iso(c.occurred_at)! })),
+    calls: calls.map((c) => ({ ...c, occurred_at: iso(c.occurred_at)! }) as never),
     members: members as never,
     me: DANA,
     icp: { industries: icp[0].icp_industries, sizes: icp[0].icp_sizes as never },

@@ -6,12 +6,13 @@
 // without the raw error. The route itself, against the backend and the scripted OpenAI-compatible
 // server, is tested in tests/backend/boardroom-stream.test.ts (this pool has no network).
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { EventSourceParserStream } from 'eventsource-parser/stream'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { EXECUTIVE_IDS } from '../../shared/executives'
 import { computeMetrics } from '../../shared/metrics'
 import { DebateSchema, type Debate } from '../../shared/schemas/boardroom'
+import { z } from '../../shared/zod'
+import { progressLines, readDebateEvents as read, sessionOf, turnEvents } from '../debate-events'
 import { resolvePreferences } from '../../shared/schemas/executive-preferences'
 import { createEngine } from '../../worker/ai/engine'
 import { streamDebate } from '../../worker/api/boardroom-stream'
@@ -59,20 +60,8 @@ function app(engine: ReturnType<typeof createEngine>, store: (debate: Debate) =>
   )
 }
 
-type Event = { event: string; data: any; at: number }
-async function read(res: Response, stopAfter?: (e: Event) => boolean): Promise<Event[]> {
-  const out: Event[] = []
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return out
-    out.push({ event: value.event!, data: JSON.parse(value.data), at: Date.now() })
-    if (stopAfter?.(out.at(-1)!)) {
-      await reader.cancel()
-      return out
-    }
-  }
-}
+/** What the stand-in store answers and the session event carries: the debate. */
+const StoredSchema = z.object({ debate: DebateSchema })
 
 describe('the streamed debate in the Workers runtime', () => {
   it('on Workers AI: each turn when its call returns, in the protocol’s order, then the stored session', async () => {
@@ -89,10 +78,8 @@ describe('the streamed debate in the Workers runtime', () => {
     expect(res.headers.get('Content-Type')).toBe('text/event-stream')
     const events = await read(res)
     await waitOnExecutionContext(ctx)
-    const turns = events.filter((e) => e.event === 'turn')
-    const session = events.at(-1)!
-    expect(session.event).toBe('session')
-    const debate = DebateSchema.parse(session.data.debate)
+    const turns = turnEvents(events)
+    const { debate } = sessionOf(events, StoredSchema)
     expect(debate.rebuttals.length).toBeGreaterThan(0)
     // The turns streamed are the stored turns, by their numbers; the CFO's came first, as its call returned first.
     expect(turns.map((t) => t.data).sort((a, b) => a.n - b.n)).toEqual(debate.turns)
@@ -102,7 +89,7 @@ describe('the streamed debate in the Workers runtime', () => {
       text: 'The CFO argues its stance.',
       voice: { engine: 'workers-ai' },
     })
-    const rounds = turns.map((t) => t.data.round as string)
+    const rounds = turns.map((t) => t.data.round)
     expect(rounds).toEqual([
       ...EXECUTIVE_IDS.map(() => 'position'),
       ...debate.rebuttals.map(() => 'rebuttal'),
@@ -117,9 +104,7 @@ describe('the streamed debate in the Workers runtime', () => {
       data: { text: 'CEO is weighing the whole picture…' },
       at: events[0].at,
     })
-    expect(events.filter((e) => e.event === 'progress').map((e) => e.data.text)).toContain(
-      'The CEO is stating the decision…',
-    )
+    expect(progressLines(events)).toContain('The CEO is stating the decision…')
   })
 
   it('the built-in engine streams its turns in order, the same turns it stores', async () => {
@@ -128,11 +113,11 @@ describe('the streamed debate in the Workers runtime', () => {
       error: null,
     })).request('/boardroom', { method: 'POST', headers: { Accept: 'text/event-stream' } })
     const events = await read(res)
-    const debate = events.at(-1)!.data.debate as Debate
-    expect(events.filter((e) => e.event === 'turn').map((e) => e.data)).toEqual(debate.turns)
+    const { debate } = sessionOf(events, StoredSchema)
+    expect(turnEvents(events).map((e) => e.data)).toEqual(debate.turns)
     const r = debate.rebuttals[0]
     expect(r).toBeDefined()
-    expect(events.filter((e) => e.event === 'progress').map((e) => e.data.text)).toEqual([
+    expect(progressLines(events)).toEqual([
       'CEO is weighing the whole picture…',
       `${r.executive.toUpperCase()} is answering the ${r.respondsTo.toUpperCase()}…`,
       'The board is voting…',

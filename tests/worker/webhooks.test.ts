@@ -32,7 +32,10 @@ describe('webhook signature', () => {
 describe('webhook targets at delivery: the addresses a name resolves to', () => {
   const resolvesTo = (table: Record<string, string[]>) => async (name: string) => table[name] ?? []
   const asked: string[] = []
-  const recording = async (name: string) => (asked.push(name), ['93.184.215.14'])
+  const recording = async (name: string) => {
+    asked.push(name)
+    return ['93.184.215.14']
+  }
 
   it('a name resolving to a metadata, private or loopback address is refused; a public one is sent to', async () => {
     const lookup = resolvesTo({

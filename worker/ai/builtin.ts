@@ -13,9 +13,6 @@ import {
   type Brief,
   type Debate,
   type Evidence,
-  type Position,
-  type Recommendation,
-  type Stance,
   type Strategy,
   type StrategyRequest,
   type StrategyFocus,
@@ -31,7 +28,7 @@ import { classifyKind, KIND_TOPIC } from '../../shared/decision/understand'
 import { parseGoal } from '../../shared/decision/goal'
 import { buildGoalStrategy, toStrategy } from '../../shared/decision/strategy'
 import type { Fact, StandingFigure } from '../../shared/schemas/board-pack'
-import { clip, escalationStep, inTone, withEscalation } from './voice'
+import { escalationStep, inTone, withEscalation } from './voice'
 
 // ---- Reading the question ----------------------------------------------------------------------
 
@@ -131,7 +128,6 @@ export type Figures = ReturnType<typeof readFigures>
 const isAre = (n: number) => (n === 1 ? 'is' : 'are')
 
 export const evidence = (...items: (Evidence | null)[]) => items.filter((e): e is Evidence => e !== null).slice(0, 4)
-const COST_TOPICS: Topic[] = ['spend', 'growth', 'expansion', 'hiring', 'product']
 
 // Risk appetite moves the campaign return the CFO needs before backing more spend in the AI agent's
 // campaign-spend task (worker/ai/tasks).

@@ -220,7 +220,7 @@ const checkoutSession = billing.get(
   query(CheckoutSessionQuerySchema, invalidRequest),
   async (c) => {
     const id = c.req.valid('query').session_id
-    let session
+    let session: Awaited<ReturnType<ReturnType<typeof stripeClient>['checkout']['sessions']['retrieve']>>
     try {
       session = await stripeClient(c.get('config')).checkout.sessions.retrieve(id, { expand: ['line_items'] })
     } catch (error) {

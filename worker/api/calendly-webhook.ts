@@ -73,7 +73,7 @@ calendlyWebhook.post('/', async (c) => {
     return c.json({ error: 'database', message: 'The event could not be checked; Calendly will retry' }, 500)
   if (seen.data) return c.json({ received: true, duplicate: true })
 
-  let applied
+  let applied: Awaited<ReturnType<typeof applyCalendlyEvent>>
   try {
     applied = await applyCalendlyEvent(db, companyId, event)
   } catch (error) {

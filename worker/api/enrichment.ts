@@ -137,18 +137,16 @@ async function lookup(
       ? refused(429, 'provider_rate_limited', `${message}. Try again in a minute.`, { 'Retry-After': '60' })
       : refused(502, 'provider', message)
   }
-  const stored = await service
-    .from('enrichment_cache')
-    .upsert(
-      {
-        domain,
-        provider: provider.id,
-        found: found.found,
-        company: found.found ? found.company : {},
-        fetched_at: new Date().toISOString(),
-      },
-      { onConflict: 'domain' },
-    )
+  const stored = await service.from('enrichment_cache').upsert(
+    {
+      domain,
+      provider: provider.id,
+      found: found.found,
+      company: found.found ? found.company : {},
+      fetched_at: new Date().toISOString(),
+    },
+    { onConflict: 'domain' },
+  )
   if (stored.error)
     console.error(JSON.stringify({ kind: 'enrichment-cache-write-failed', message: stored.error.message }))
   return { cached: false, company: found.found ? found.company : null }

@@ -177,7 +177,7 @@ const parent = notion.post('/parent', jsonBody(NotionParentRequestSchema, invali
   const link = await connected(c, companyId)
   if (link instanceof Response) return link
   const config = c.get('config')
-  let page
+  let page: Awaited<ReturnType<typeof getPage>>
   try {
     page = await getPage(notionApi(c.env), link.token, pageId)
   } catch (error) {

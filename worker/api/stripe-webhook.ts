@@ -29,7 +29,7 @@ stripeWebhook.post('/', async (c) => {
   const signature = c.req.header('Stripe-Signature')
   if (!signature) return c.json({ error: 'bad_signature', message: 'The Stripe-Signature header is missing' }, 400)
   const raw = await c.req.text()
-  let event
+  let event: Awaited<ReturnType<typeof verifyStripeEvent>>
   try {
     event = await verifyStripeEvent(config, raw, signature)
   } catch (error) {
@@ -48,7 +48,7 @@ stripeWebhook.post('/', async (c) => {
     return c.json({ error: 'database', message: 'The event could not be checked; Stripe will retry' }, 500)
   if (seen.data) return c.json({ received: true, duplicate: true, outcome: seen.data.outcome })
 
-  let result
+  let result: Awaited<ReturnType<typeof applyStripeEvent>>
   try {
     result = await applyStripeEvent(db, config.stripe, event)
   } catch (error) {
@@ -62,18 +62,16 @@ stripeWebhook.post('/', async (c) => {
     )
     return c.json({ error: 'database', message: 'The event could not be applied; Stripe will retry' }, 500)
   }
-  const stored = await db
-    .from('stripe_events')
-    .upsert(
-      {
-        id: event.id,
-        type: event.type,
-        created: new Date(event.created * 1000).toISOString(),
-        company_id: result.companyId,
-        outcome: result.outcome,
-      },
-      { onConflict: 'id', ignoreDuplicates: true },
-    )
+  const stored = await db.from('stripe_events').upsert(
+    {
+      id: event.id,
+      type: event.type,
+      created: new Date(event.created * 1000).toISOString(),
+      company_id: result.companyId,
+      outcome: result.outcome,
+    },
+    { onConflict: 'id', ignoreDuplicates: true },
+  )
   if (stored.error)
     console.error(JSON.stringify({ kind: 'stripe-event-not-recorded', event: event.id, message: stored.error.message }))
   return c.json({ received: true, outcome: result.outcome })

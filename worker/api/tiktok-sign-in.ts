@@ -20,7 +20,7 @@ import {
   type TikTokSignInStatus,
 } from '../../shared/schemas/tiktok-sign-in'
 import { serviceClient } from '../ai/store'
-import type { AppEnv, Config } from '../env'
+import type { Config } from '../env'
 import {
   accountFor,
   linkAccount,

@@ -54,7 +54,7 @@ const CompanySchema = z.object({
   location: z.object({ name: text }).nullish(),
 })
 
-const orNull = (s: string | null | undefined) => (s && s.trim() ? s.trim().slice(0, 200) : null)
+const orNull = (s: string | null | undefined) => (s?.trim() ? s.trim().slice(0, 200) : null)
 
 /** The four fields from a People Data Labs company record. */
 export function fromPeopleDataLabs(record: z.infer<typeof CompanySchema>): EnrichedCompany {

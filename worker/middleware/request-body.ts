@@ -31,7 +31,10 @@ export function requestBody(limits: BodyLimits): MiddlewareHandler {
   const guards = new Map<number, MiddlewareHandler>()
   const guardFor = (maxBytes: number) => {
     let guard = guards.get(maxBytes)
-    if (!guard) guards.set(maxBytes, (guard = bodyLimit({ maxSize: maxBytes, onError: (c) => tooLarge(c, maxBytes) })))
+    if (!guard) {
+      guard = bodyLimit({ maxSize: maxBytes, onError: (c) => tooLarge(c, maxBytes) })
+      guards.set(maxBytes, guard)
+    }
     return guard
   }
 

@@ -39,11 +39,13 @@ export function Document({ route, nonce, config, origin, children }: DocumentPro
         <meta name="color-scheme" content="dark light" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Applies the stored theme and accessibility preferences before first paint (spec §3, §4). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by this request's CSP nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prepaintScript }} />
         {assets.inlineCss !== undefined ? (
           // The whole stylesheet, inline: nothing blocks the first paint (vite.config.ts, inlineEntryCss).
           <style
             nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our built stylesheet, with any closing </style> escaped
             dangerouslySetInnerHTML={{ __html: assets.inlineCss.replace(/<\/(style)/gi, '<\\/$1') }}
           />
         ) : (
@@ -54,12 +56,14 @@ export function Document({ route, nonce, config, origin, children }: DocumentPro
         <script
           type="application/json"
           id="app-config"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, not executed, with every < escaped
           dangerouslySetInnerHTML={{ __html: JSON.stringify(config).replace(/</g, '\\u003c') }}
         />
       </head>
       <body>
         <div id="root">{children}</div>
         {assets.deferScript ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our loader of the built entry script, allowed by this request's CSP nonce
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: afterPaintLoader(assets) }} />
         ) : null}
       </body>

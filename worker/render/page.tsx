@@ -12,6 +12,9 @@ import { clientAssets } from './assets'
 import { Document } from './document'
 import { supportAddress } from './support-address'
 
+/** The SPA shell's #root stays empty: the app bundle mounts into it. */
+const EmptyRoot = () => null
+
 export async function renderPage(c: Context<AppEnv>, route: RouteDef): Promise<Response> {
   const nonce = c.get('secureHeadersNonce') ?? ''
   const { supabaseUrl, supabaseAnonKey, appEnv } = c.get('config')
@@ -53,5 +56,5 @@ export async function renderPage(c: Context<AppEnv>, route: RouteDef): Promise<R
   )
   await renderer(c, async () => {})
   c.status(route.status ?? 200)
-  return c.render(app ?? <></>)
+  return c.render(app ?? <EmptyRoot />)
 }

@@ -34,9 +34,13 @@ export async function supportAddress(c: Context<AppEnv>, fetcher: typeof fetch =
   if (!kept || Date.now() - kept.at >= FRESH_MS) {
     const previous = kept
     const refresh = readAdminAddress(config, fetcher).then(
-      (value) => void (kept = { value, at: Date.now() }),
+      (value) => {
+        kept = { value, at: Date.now() }
+      },
       // unreadable: keep what was known (or nothing) and try again after a while
-      () => void (kept = { value: previous?.value ?? null, at: Date.now() }),
+      () => {
+        kept = { value: previous?.value ?? null, at: Date.now() }
+      },
     )
     if (!previous) await refresh
     else {

@@ -8,7 +8,6 @@ import {
   ANNOUNCEMENT_TONE_LABELS,
   ANNOUNCEMENT_TONES,
   PlatformSettingsFormSchema,
-  type AnnouncementTone,
   type PlatformSettings,
   type PlatformSettingsForm,
 } from '../../../shared/schemas/platform-settings'
@@ -57,7 +56,10 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
     const wired = form.field(name)
     return {
       ...wired,
-      onChange: (event: { target: unknown; type?: unknown }) => (setSaved(false), wired.onChange(event)),
+      onChange: (event: { target: unknown; type?: unknown }) => {
+        setSaved(false)
+        wired.onChange(event)
+      },
     }
   }
   const left = ANNOUNCEMENT_MAX - values.announcement_text.trim().length
@@ -77,7 +79,10 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             label="Show the announcement"
             description="Off hides it from everyone; the text is kept."
             checked={Boolean(enabled.value)}
-            onCheckedChange={(on) => (setSaved(false), enabled.onChange(on))}
+            onCheckedChange={(on) => {
+              setSaved(false)
+              enabled.onChange(on)
+            }}
           />
           <TextArea
             id="settings-announcement-text"

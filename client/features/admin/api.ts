@@ -7,7 +7,6 @@ import {
   AdminOverviewSchema,
   WeeklyUsageSchema,
   type AdminOverview,
-  type LaunchFacts,
   type WeeklyUsage,
 } from '../../../shared/schemas/admin'
 import { throwIfError } from '../../lib/errors'

@@ -12,6 +12,7 @@ import { EngineNote, AiProblem } from '../../ui/load-states'
 import { useRunTask, type TaskResponse } from './api'
 import { InstructionPanel } from './instruction-panel'
 import { useZodForm } from '../../lib/form'
+import { keyed } from '../../lib/keyed'
 
 const EXECUTIVE_OPTIONS = EXECUTIVE_IDS.map((id) => ({
   value: id,
@@ -34,8 +35,8 @@ function Result({ result }: { result: TaskResponse }) {
       <p className="muted text-sm">
         Carried out by the <Link to={`/dashboard/executives/${answer.executive}`}>{exec.title}</Link>
       </p>
-      {answer.reply.map((p, i) => (
-        <p key={i}>{p}</p>
+      {keyed(answer.reply, (p) => p).map(({ key, item: p }) => (
+        <p key={key}>{p}</p>
       ))}
       {answer.items.length > 0 && <RecordsTable caption={`What the ${exec.title} looked at`} items={answer.items} />}
       <EvidenceList evidence={answer.evidence} label={`Figures the ${exec.title} used`} />
@@ -43,8 +44,8 @@ function Result({ result }: { result: TaskResponse }) {
         <>
           <h3 className="mt-3 mb-1 text-base">Next steps</h3>
           <ul>
-            {answer.nextSteps.map((s, i) => (
-              <li key={i}>{s}</li>
+            {keyed(answer.nextSteps, (s) => s).map(({ key, item: s }) => (
+              <li key={key}>{s}</li>
             ))}
           </ul>
         </>

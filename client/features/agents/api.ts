@@ -6,14 +6,15 @@ import { TaskAnswerSchema, type TaskRequest } from '../../../shared/schemas/agen
 import { AGENT_TASKS } from '../../../shared/schemas/agent-tasks'
 import { defaultAiWorkflow, readAiWorkflow, type AiWorkflow } from '../../../shared/schemas/ai-workflow'
 import { BriefSchema, type StrategyRequest } from '../../../shared/schemas/boardroom'
-import { AgentChangeSchema } from '../../../shared/decision/agent-plan'
-import { AnswerEngineSchema } from '../../../shared/schemas/chat'
 import type { Membership } from '../../lib/membership'
 import { z } from '../../../shared/zod'
 import { EngineSchema } from '../../../shared/schemas/briefs'
 import { useSaveAiWorkflow } from '../company/api'
 import { aiRetry } from '../../lib/ai-client'
 import { callWorker } from '../../lib/worker-api'
+import { ActionSchema, PlanSchema, type AgentChangeView } from './schemas'
+
+export type { AgentAction, AgentChangeView, AgentPlanResponse } from './schemas'
 
 /** The stored workflow, or the suggested one when the company has not chosen (saving then stores it). */
 export const workflowOf = (mine: Membership): { workflow: AiWorkflow; stored: boolean } => {
@@ -64,51 +65,6 @@ export const workflowCalls = {
 
 // The agent's free instructions: a plan (reads with results, writes as a preview), the confirmed
 // run, and the activity log with undo (/api/ai/agent/*).
-const ShownFigure = z.object({
-  label: z.string(),
-  value: z.string(),
-  formula: z.string(),
-  inputs: z.array(z.string()),
-  source: z.string(),
-})
-const Item = z.object({ label: z.string(), detail: z.string() })
-// The changes a plan previews are the ones the run accepts, field for field.
-const ChangeSchema = AgentChangeSchema
-const StepSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('read'),
-    title: z.string(),
-    reply: z.array(z.string()),
-    items: z.array(Item),
-    figures: z.array(ShownFigure),
-  }),
-  z.object({ kind: z.literal('write'), title: z.string(), changes: z.array(ChangeSchema) }),
-  z.object({
-    kind: z.literal('cannot'),
-    title: z.string(),
-    reply: z.array(z.string()),
-    examples: z.array(z.string()),
-    link: z.object({ href: z.string(), label: z.string() }).optional(),
-  }),
-])
-const PlanSchema = z.object({
-  instruction: z.string(),
-  plan: z.object({ steps: z.array(StepSchema), summary: z.array(z.string()).optional() }),
-  engine: AnswerEngineSchema.optional(),
-})
-export type AgentPlanResponse = z.infer<typeof PlanSchema>
-export type AgentChangeView = z.infer<typeof ChangeSchema>
-const ActionSchema = z.object({
-  id: z.uuid(),
-  user_id: z.uuid().nullable(),
-  instruction: z.string(),
-  summary: z.string(),
-  changes: z.array(z.object({ label: z.string() }).loose()),
-  created_at: z.string(),
-  undone_at: z.string().nullable(),
-})
-export type AgentAction = z.infer<typeof ActionSchema>
-
 export function usePlanInstruction() {
   return useMutation({
     mutationFn: async (instruction: string) =>

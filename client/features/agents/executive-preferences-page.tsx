@@ -49,7 +49,10 @@ function PreferencesForm({ mine }: { mine: Membership }) {
     const wired = form.field(`${id}.${key}` as never)
     return {
       ...wired,
-      onChange: (event: { target: unknown; type?: unknown }) => (setSaved(false), wired.onChange(event)),
+      onChange: (event: { target: unknown; type?: unknown }) => {
+        setSaved(false)
+        wired.onChange(event)
+      },
     }
   }
 

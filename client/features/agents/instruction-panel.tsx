@@ -19,6 +19,7 @@ import {
   type AgentPlanResponse,
 } from './api'
 import { countOf, plural } from '../../../shared/plural'
+import { keyed } from '../../lib/keyed'
 
 type Step = AgentPlanResponse['plan']['steps'][number]
 
@@ -39,14 +40,14 @@ function StepView({
     return (
       <li className="card">
         <h3 className="text-base">{`Step ${index + 1}: ${step.title}`}</h3>
-        {step.reply.map((p, i) => (
-          <p key={i}>{p}</p>
+        {keyed(step.reply, (p) => p).map(({ key, item: p }) => (
+          <p key={key}>{p}</p>
         ))}
         {step.items.length > 0 && <RecordsTable caption={`Step ${index + 1}: what was found`} items={step.items} />}
         {step.figures.length > 0 && (
           <ul>
-            {step.figures.map((f, i) => (
-              <li key={i}>
+            {keyed(step.figures, (f) => f.label).map(({ key, item: f }) => (
+              <li key={key}>
                 {`${f.label}: ${f.value}`} <span className="muted text-sm">{`(${f.formula}; ${f.source})`}</span>
               </li>
             ))}
@@ -58,8 +59,8 @@ function StepView({
     return (
       <li className="card">
         <h3 className="text-base">{`Step ${index + 1}: ${step.title}`}</h3>
-        {step.reply.map((p, i) => (
-          <p key={i}>{p}</p>
+        {keyed(step.reply, (p) => p).map(({ key, item: p }) => (
+          <p key={key}>{p}</p>
         ))}
         <ul className="plain-list flex flex-wrap gap-2">
           {step.examples.map((e) => (
@@ -86,8 +87,8 @@ function StepView({
           : `Nothing is changed until you confirm. ${plural(step.changes.length, 'This change', `These ${step.changes.length} changes`)}:`}
       </p>
       <ul aria-label={`Step ${index + 1}: changes`}>
-        {step.changes.map((c, i) => (
-          <li key={i}>{c.label}</li>
+        {keyed(step.changes, (c) => c.label).map(({ key, item: c }) => (
+          <li key={key}>{c.label}</li>
         ))}
       </ul>
       {run.isError && <AiProblem error={run.error} />}
@@ -129,8 +130,8 @@ function ActivityLog() {
               <p className="m-0 font-semibold">{a.summary}</p>
               <p className="muted m-0 text-sm">{`“${a.instruction}” · ${a.user_id === actions.data.me ? 'you' : 'a colleague'} · ${formatDate(a.created_at)}${a.undone_at ? ' · undone' : ''}`}</p>
               <ul className="text-sm">
-                {a.changes.map((c, i) => (
-                  <li key={i}>{c.label}</li>
+                {keyed(a.changes, (c) => c.label).map(({ key, item: c }) => (
+                  <li key={key}>{c.label}</li>
                 ))}
               </ul>
               {!a.undone_at && a.user_id === actions.data.me && (
@@ -199,8 +200,8 @@ export function InstructionPanel() {
       </form>
       {plan.data && (plan.data.plan.summary || plan.data.engine) && (
         <div className="mt-4 grid max-w-3xl gap-1">
-          {plan.data.plan.summary?.map((p, i) => (
-            <p key={i} className="m-0">
+          {keyed(plan.data.plan.summary ?? [], (p) => p).map(({ key, item: p }) => (
+            <p key={key} className="m-0">
               {p}
             </p>
           ))}
@@ -209,18 +210,20 @@ export function InstructionPanel() {
       )}
       {plan.data && (
         <ol className="plain-list mt-4 grid max-w-3xl gap-4" aria-label="The plan">
-          {plan.data.plan.steps.map((s, i) => (
-            <StepView
-              key={`${plan.data.instruction}-${i}`}
-              step={s}
-              index={i}
-              instruction={plan.data.instruction}
-              onExample={(text) => {
-                form.setValue('instruction', text)
-                void onSubmit()
-              }}
-            />
-          ))}
+          {keyed(plan.data.plan.steps, (s) => `${plan.data.instruction}: ${s.kind}: ${s.title}`).map(
+            ({ key, item: s }, i) => (
+              <StepView
+                key={key}
+                step={s}
+                index={i}
+                instruction={plan.data.instruction}
+                onExample={(text) => {
+                  form.setValue('instruction', text)
+                  void onSubmit()
+                }}
+              />
+            ),
+          )}
         </ol>
       )}
       <ActivityLog />

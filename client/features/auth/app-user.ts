@@ -110,7 +110,7 @@ type NameParts = Partial<Pick<AppUser, 'name' | 'firstName' | 'lastName' | 'emai
 export function displayName(user: NameParts): string {
   if (!user) return 'Guest'
   const joined = [user.firstName, user.lastName]
-    .filter((s) => s && s.trim())
+    .filter((s) => s?.trim())
     .join(' ')
     .trim()
   return user.name?.trim() || joined || user.email?.split('@')[0] || 'Guest'

@@ -94,7 +94,7 @@ export function createLocalProfileStore(): ProfileStore {
     async read(client, userId) {
       const row = await fetchProfile(client, userId)
       rows.set(userId, row)
-      listeners.forEach((l) => l())
+      for (const l of listeners) l()
       return row
     },
     peek: (userId) => rows.get(userId),

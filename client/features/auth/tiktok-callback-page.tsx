@@ -36,6 +36,7 @@ export default function TikTokCallbackPage() {
   const navigate = useNavigate()
   const [view, setView] = useState<View>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once, when TikTok sends the browser here (a reload must not send its answer again)
   useEffect(() => {
     const input = readCallback(params)
     // TikTok's answer is read once: a reload of this address must not send it again.
@@ -67,8 +68,6 @@ export default function TikTokCallbackPage() {
     return () => {
       live = false
     }
-    // The address is read once, when TikTok sends the browser here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   return (

@@ -3,6 +3,7 @@
 // the Customer Portal for the payment method and cancellation. Nothing here changes a plan: Stripe's
 // signed webhook does. When Stripe is not configured, PaymentsSetupMissing names what the operator
 // must set.
+import type { ReactNode } from 'react'
 import { CreditCard, ExternalLink, Receipt } from 'lucide-react'
 import type { MemberRole } from '../../../shared/schemas/company'
 import type { BillingSetup } from '../../../shared/schemas/billing'
@@ -56,7 +57,7 @@ export function PaymentsSetupMissing({ setup }: { setup: BillingSetup }) {
 export function StripeInvoices({ companyId, role }: { companyId: string; role: MemberRole | null }) {
   const canRead = role === 'owner' || role === 'admin'
   const invoices = useInvoices(companyId, canRead)
-  let body
+  let body: ReactNode
   if (!canRead) body = <p>Owners and admins of the company see its invoices.</p>
   else if (invoices.isPending) body = <p className="muted">Loading invoices from Stripe…</p>
   else if (invoices.isError)

@@ -5,6 +5,7 @@ import { SOURCE_LABELS } from '../../../shared/decision/kinds'
 import { EXECUTIVES } from '../../../shared/executives'
 import type { AnalysisView, Debate } from '../../../shared/schemas/boardroom'
 import { Badge, Table } from '../../ui'
+import { keyed } from '../../lib/keyed'
 
 const VERDICT_LABELS = { pass: 'Passes', borderline: 'Borderline', fail: 'Fails' } as const
 const ROLE_LABELS = { decisive: 'Decides it', guard: 'Guard rail', context: 'Context' } as const
@@ -32,8 +33,8 @@ export function FiguresTable({ figures }: { figures: NonNullable<Debate['figures
         </tr>
       </thead>
       <tbody>
-        {figures.map((f, i) => (
-          <tr key={i}>
+        {keyed(figures, (f) => f.label).map(({ key, item: f }) => (
+          <tr key={key}>
             <td>{f.label}</td>
             <td className="whitespace-nowrap font-semibold">{f.value}</td>
             <td>{`${SOURCE_LABELS[f.source]}${f.asOf ? `, ${f.asOf}` : ''}`}</td>
@@ -80,8 +81,8 @@ function Analysis({ a }: { a: AnalysisView }) {
               </tr>
             </thead>
             <tbody>
-              {a.inputs.map((i, n) => (
-                <tr key={n}>
+              {keyed(a.inputs, (i) => i.label).map(({ key, item: i }) => (
+                <tr key={key}>
                   <td>{i.label}</td>
                   <td className="whitespace-nowrap">{i.value}</td>
                   <td>{i.source}</td>
@@ -94,8 +95,8 @@ function Analysis({ a }: { a: AnalysisView }) {
           <>
             <p className="mb-1 mt-2 text-sm font-semibold">Working</p>
             <ol className="text-sm">
-              {a.working.map((w, n) => (
-                <li key={n}>{w}</li>
+              {keyed(a.working, (w) => w).map(({ key, item: w }) => (
+                <li key={key}>{w}</li>
               ))}
             </ol>
           </>

@@ -6,7 +6,7 @@ import { callWorker } from '../../lib/worker-api'
 import { throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
 import type { Fact } from '../../../shared/schemas/board-pack'
-import type { BoardSession, Outcome } from './schemas'
+import type { Outcome } from './schemas'
 
 export type { BoardSession, Outcome } from './schemas'
 

@@ -5,7 +5,8 @@
 import { useId, useState } from 'react'
 import { useFieldArray, useWatch, type Control, type UseFormRegister } from 'react-hook-form'
 import { FACTS_MAX, PLAIN_UNITS, type Fact } from '../../../shared/schemas/board-pack'
-import { Alert, Button, TableHead } from '../../ui'
+import { Alert, Button, ScrollRegion, TableHead } from '../../ui'
+import { keyed } from '../../lib/keyed'
 
 export type PackRow = { label: string; value: string; unit: string; group: string }
 /** The part of the ask form the editor fills: its rows. */
@@ -114,7 +115,7 @@ export function BoardPackEditor({
         added for you; a figure here overrides them for this question.
       </p>
       {/* .table-scroll, as every data table: it scrolls sideways on a phone and holds the hidden labels in */}
-      <div className="table-scroll" role="region" aria-label="Figures in the board pack" tabIndex={0}>
+      <ScrollRegion aria-label="Figures in the board pack">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="visually-hidden">Figures in the board pack</caption>
           <TableHead columns={['Label', 'Value', 'Unit', 'Group']} columnClassName="text-left" actions="Remove" />
@@ -181,7 +182,7 @@ export function BoardPackEditor({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="my-2">
         <Button
           type="button"
@@ -216,8 +217,8 @@ export function BoardPackEditor({
         <Alert tone="error">
           <p className="mb-1">Some lines could not be read; they are still in the box to fix:</p>
           <ul className="m-0">
-            {issues.map((issue, i) => (
-              <li key={i}>
+            {keyed(issues, (issue) => `${issue.line}: ${issue.message}`).map(({ key, item: issue }) => (
+              <li key={key}>
                 {issue.line > 0 ? `Line ${issue.line} (“${issue.text}”): ${issue.message}` : issue.message}
               </li>
             ))}

@@ -13,6 +13,7 @@ import type { BoardSession } from './api'
 import { AnalysesList, FiguresTable } from './analyses-view'
 import { RecommendationBadge, StanceBadge } from '../../ui/debate-badges'
 import { OutcomePanel } from './outcome-panel'
+import { keyed } from '../../lib/keyed'
 
 const CONFIDENCE_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const
 
@@ -20,8 +21,8 @@ export function EvidenceList({ evidence, label }: { evidence: readonly Evidence[
   if (evidence.length === 0) return null
   return (
     <dl className="m-0 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,14rem)_1fr]" aria-label={label}>
-      {evidence.map((e, i) => (
-        <div key={`${e.label}-${i}`} className="contents">
+      {keyed(evidence, (e) => e.label).map(({ key, item: e }) => (
+        <div key={key} className="contents">
           <dt className="muted">{e.label}</dt>
           <dd className="m-0 font-semibold">{e.value}</dd>
         </div>
@@ -43,8 +44,8 @@ function TitledList({ title, items }: { title: string; items: readonly string[] 
     <>
       <p className="mb-1 font-semibold">{title}</p>
       <ul>
-        {items.map((item, i) => (
-          <li key={i}>{item}</li>
+        {keyed(items, (item) => item).map(({ key, item }) => (
+          <li key={key}>{item}</li>
         ))}
       </ul>
     </>
@@ -109,8 +110,8 @@ export function DebateView({
             </tr>
           </thead>
           <tbody>
-            {decision.actions.map((a, i) => (
-              <tr key={i}>
+            {keyed(decision.actions, (a) => a.action).map(({ key, item: a }) => (
+              <tr key={key}>
                 <td>{a.action}</td>
                 <td className="whitespace-nowrap">
                   <Link to={`/dashboard/executives/${a.owner}`}>{EXECUTIVES[a.owner].title}</Link>
@@ -143,8 +144,8 @@ export function DebateView({
                   <p className="muted text-sm">{`Confidence ${Math.round(p.confidence * 100)} % that its course turns out well`}</p>
                 )}
                 <ul className="text-sm">
-                  {p.arguments.map((a, i) => (
-                    <li key={i}>{a}</li>
+                  {keyed(p.arguments, (a) => a).map(({ key, item: a }) => (
+                    <li key={key}>{a}</li>
                   ))}
                 </ul>
                 <ReplacedNote voice={p.voice} />
@@ -159,8 +160,8 @@ export function DebateView({
         <section aria-labelledby={`${id}-rebuttals`} className="my-6">
           <Sub id={`${id}-rebuttals`}>Rebuttals</Sub>
           <ul className="plain-list grid gap-3">
-            {debate.rebuttals.map((r, i) => (
-              <li key={i} className="rounded-card border border-line p-4">
+            {keyed(debate.rebuttals, (r) => `${r.executive}-${r.respondsTo}`).map(({ key, item: r }) => (
+              <li key={key} className="rounded-card border border-line p-4">
                 <p className="mb-1 text-sm font-semibold">{`${EXECUTIVES[r.executive].title} answers the ${EXECUTIVES[r.respondsTo].title}`}</p>
                 <p className="m-0">{r.text}</p>
                 <ReplacedNote voice={r.voice} />

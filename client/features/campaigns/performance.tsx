@@ -34,12 +34,15 @@ function PerformanceTable<R extends Performance>({
   caption,
   first,
   rows,
+  rowKey,
   label,
   currency,
 }: {
   caption: string
   first: string
   rows: readonly R[]
+  /** What a row is: the campaign's id, the channel, the month. */
+  rowKey(row: R): string
   label(row: R): ReactNode
   currency: string
 }) {
@@ -68,8 +71,8 @@ function PerformanceTable<R extends Performance>({
         </tr>
       </thead>
       <tbody>
-        {rows.map((r, i) => (
-          <tr key={i}>
+        {rows.map((r) => (
+          <tr key={rowKey(r)}>
             <th scope="row" className="text-left font-normal">
               {label(r)}
             </th>
@@ -148,6 +151,7 @@ function CampaignTables({ campaign }: { campaign: CampaignInfo & { company_id: s
         caption={`Totals, ${first} to ${last}`}
         first="Period"
         rows={[all]}
+        rowKey={() => 'all'}
         label={() => `${first} – ${last}`}
         currency={campaign.currency}
       />
@@ -155,6 +159,7 @@ function CampaignTables({ campaign }: { campaign: CampaignInfo & { company_id: s
         caption="Month by month"
         first="Month"
         rows={series(metrics.data, 'month')}
+        rowKey={(r) => r.period}
         label={(r) => monthLabel(r.period)}
         currency={campaign.currency}
       />
@@ -205,6 +210,7 @@ function CompanyTables({ companyId }: { companyId: string }) {
         caption="By campaign"
         first="Campaign"
         rows={byCampaign(metrics.data, list)}
+        rowKey={(r) => r.id}
         label={(r) => <Link to={`/dashboard/campaigns/${r.id}`}>{r.name}</Link>}
         currency={currency}
       />
@@ -212,6 +218,7 @@ function CompanyTables({ companyId }: { companyId: string }) {
         caption="By channel"
         first="Channel"
         rows={byChannel(metrics.data, list)}
+        rowKey={(r) => r.channel}
         label={(r) => CAMPAIGN_CHANNEL_LABELS[r.channel]}
         currency={currency}
       />
@@ -219,6 +226,7 @@ function CompanyTables({ companyId }: { companyId: string }) {
         caption="Month by month, every campaign"
         first="Month"
         rows={series(metrics.data, 'month')}
+        rowKey={(r) => r.period}
         label={(r) => monthLabel(r.period)}
         currency={currency}
       />

@@ -2,7 +2,7 @@
 // the date it was true. Every boardroom debate receives them (a board-pack figure overrides one
 // for that question). Owners and admins edit; members read. RLS decides; this only asks.
 import type { Membership } from '../../lib/membership'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { metric as metricDef, STANDING_METRICS } from '../../../shared/decision/catalogue'
 import { formatValue } from '../../../shared/decision/figures'
 import { StandingFigureSchema, type StandingFigure } from '../../../shared/schemas/board-pack'

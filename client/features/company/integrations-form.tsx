@@ -1,8 +1,8 @@
 // Which integrations the company wants (spec §1 names them by kind). None can be connected yet:
 // the choice is recorded as a request (company_integrations, status 'requested') and every one
 // is labelled "Not connected yet" — the screen never suggests a connection exists.
-import { type Membership } from '../../lib/membership'
-import { type ReactNode } from 'react'
+import type { Membership } from '../../lib/membership'
+import type { ReactNode } from 'react'
 import {
   INTEGRATIONS,
   IntegrationSelectionSchema,

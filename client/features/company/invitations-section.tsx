@@ -1,7 +1,7 @@
 // Inviting teammates (owners and admins): the invite form and the company's invitations with
 // revoke. No email is sent — the local backend's outbox is for auth emails only and nothing else
 // sends mail — so the screen says plainly what the teammate has to do.
-import { type Membership } from '../../lib/membership'
+import type { Membership } from '../../lib/membership'
 import { formatDate } from '../../lib/format-date'
 import { countOf } from '../../../shared/plural'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'

@@ -2,7 +2,7 @@
 // owners touch the owner role — the database refuses the rest and its reason is shown); anyone can
 // leave (a last owner is told why they cannot). Making someone the owner hands ownership over, after
 // a confirmation: they become the owner and the current owner an admin.
-import { type Membership } from '../../lib/membership'
+import type { Membership } from '../../lib/membership'
 import { formatDate } from '../../lib/format-date'
 import { countOf } from '../../../shared/plural'
 import { useState } from 'react'

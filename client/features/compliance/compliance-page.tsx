@@ -2,7 +2,7 @@
 // the company stands on the policy updates shipped with the product, applies them, and keeps the
 // check schedule and auto-updates (spec §3, §4, §8, §9). /compliance/settings opens the schedule,
 // /compliance/documents the legal documents; any other sub-path shows the overview.
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { legalPath, LEGAL_PAGES } from '../../../shared/routes'
 import { z } from '../../../shared/zod'
@@ -37,10 +37,11 @@ export default function CompliancePage() {
 
   // A check that is due (never run, or older than the interval) runs when the centre opens.
   const autoChecked = useRef(false)
+  const runCheck = useEffectEvent(() => check.mutate())
   useEffect(() => {
     if (!record.data || autoChecked.current || !isCheckDue(record.data, new Date())) return
     autoChecked.current = true
-    check.mutate()
+    runCheck()
   }, [record.data])
 
   return (

@@ -1,6 +1,6 @@
 // /dev/debug (local mode only): the public configuration, the session, the local email outbox,
 // and buttons that exercise the app-wide systems (toasts, critical error dialog).
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { publicConfig } from '../../lib/config'
 import { Alert, Button, Card, PageHeader, Table } from '../../ui'
 import { useAuth } from '../auth'
@@ -19,10 +19,12 @@ export default function DebugPage() {
       })
       .catch((e: Error) => setError(e.message))
   // The local backend shows a signed-in user the emails sent to their own address only.
+  const userId = user?.id
+  const loadOutbox = useEffectEvent(() => void load())
   useEffect(() => {
-    if (user) void load()
+    if (userId) loadOutbox()
     else setOutbox(null)
-  }, [user?.id])
+  }, [userId])
   const config = publicConfig()
   return (
     <div className="page-width">

@@ -4,21 +4,22 @@
 import { useNavigate } from 'react-router'
 import { describeEngine, type ChatAnswer } from '../../../shared/schemas/chat'
 import { Button, ButtonLink, RecordsTable } from '../../ui'
+import { keyed } from '../../lib/keyed'
 
 export function AnswerView({ answer, onAsk }: { answer: ChatAnswer; onAsk(question: string): void }) {
   const navigate = useNavigate()
   return (
     <div className="grid gap-3">
-      {answer.reply.map((p, i) => (
-        <p key={i} className="m-0">
+      {keyed(answer.reply, (p) => p).map(({ key, item: p }) => (
+        <p key={key} className="m-0">
           {p}
         </p>
       ))}
       {answer.items.length > 0 && <RecordsTable caption="Records" items={answer.items} />}
       {answer.figures.length > 0 && (
         <ul className="plain-list grid gap-2" aria-label="Figures in this answer">
-          {answer.figures.map((f, i) => (
-            <li key={i}>
+          {keyed(answer.figures, (f) => f.label).map(({ key, item: f }) => (
+            <li key={key}>
               <details>
                 <summary>
                   <span>{f.label}: </span>

@@ -5,6 +5,7 @@ import type { Brief } from '../../../shared/schemas/boardroom'
 import { EXECUTIVES } from '../../../shared/executives'
 import { Link } from '../../ui'
 import { EvidenceList } from '../boardroom/debate-view'
+import { keyed } from '../../lib/keyed'
 
 type Part = 'findings' | 'risks' | 'recommendations'
 
@@ -34,8 +35,8 @@ export function BriefView({
         <>
           <Sub className="text-base">Findings</Sub>
           <ul className="plain-list grid gap-3">
-            {brief.findings.map((f, i) => (
-              <li key={i}>
+            {keyed(brief.findings, (f) => f.text).map(({ key, item: f }) => (
+              <li key={key}>
                 <p className="mb-1">{f.text}</p>
                 <EvidenceList evidence={f.evidence} label="The figures behind it" />
               </li>
@@ -48,8 +49,8 @@ export function BriefView({
           <Sub className="mt-4 text-base">Risks</Sub>
           {brief.risks.length > 0 ? (
             <ul>
-              {brief.risks.map((r, i) => (
-                <li key={i}>{r}</li>
+              {keyed(brief.risks, (r) => r).map(({ key, item: r }) => (
+                <li key={key}>{r}</li>
               ))}
             </ul>
           ) : (
@@ -61,8 +62,8 @@ export function BriefView({
         <>
           <Sub className="mt-4 text-base">Recommendations</Sub>
           <ul>
-            {brief.recommendations.map((r, i) => (
-              <li key={i}>{r}</li>
+            {keyed(brief.recommendations, (r) => r).map(({ key, item: r }) => (
+              <li key={key}>{r}</li>
             ))}
           </ul>
         </>

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format-date'
 import { LoadError, LoadingBlock } from '../../ui/load-states'
 import { workByExecutive } from './workload'
 import { countOf } from '../../../shared/plural'
+import { keyed } from '../../lib/keyed'
 
 function Workload({ companyId }: { companyId: string }) {
   const sessions = useSessions(companyId)
@@ -54,8 +55,8 @@ function Workload({ companyId }: { companyId: string }) {
           </p>
           {work[id].length > 0 && (
             <ul className="grid gap-2">
-              {work[id].map((w, i) => (
-                <li key={i}>
+              {keyed(work[id], (w) => w.text).map(({ key, item: w }) => (
+                <li key={key}>
                   <span>{w.text}</span> <span className="muted whitespace-nowrap">({w.due})</span>
                   <br />
                   <span className="muted text-sm">

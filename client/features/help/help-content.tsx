@@ -15,6 +15,7 @@ export function HelpContent({ article }: { article: HelpArticle }) {
     <details>
       <summary>{article.title}</summary>
       <p className="muted">{article.description}</p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML passes DOMPurify (sanitizeHelpHtml) first */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeHelpHtml(article.content) }} />
     </details>
   )

@@ -11,6 +11,7 @@ import { useBriefs } from './api'
 import { FiguresNote } from '../../ui/key-figures'
 import { NoLeadsYet } from './metrics-gate'
 import { LEVEL_LABELS, LEVELS, RATING_RULES, rateRisks, riskGrid, severity, type RiskKind } from './risk-grid'
+import { keyed } from '../../lib/keyed'
 
 const HEAT = ['bg-subtle', 'bg-subtle', 'bg-warning/10', 'bg-danger/15', 'bg-danger/25']
 
@@ -52,15 +53,17 @@ function Heatmap({ companyId }: { companyId: string }) {
                     <span className="muted text-sm">None</span>
                   ) : (
                     <ul className="plain-list grid gap-2 text-sm">
-                      {cell.risks.map((r, i) => (
-                        <li key={i}>
-                          <span className="font-semibold">{r.factor.title}</span>
-                          <br />
-                          {r.executive
-                            ? `${EXECUTIVES[r.executive].title}: ${r.text}`
-                            : `From the figures: ${r.factor.basis}.`}
-                        </li>
-                      ))}
+                      {keyed(cell.risks, (r) => `${r.factor.kind}: ${r.executive ?? 'figures'}: ${r.text}`).map(
+                        ({ key, item: r }) => (
+                          <li key={key}>
+                            <span className="font-semibold">{r.factor.title}</span>
+                            <br />
+                            {r.executive
+                              ? `${EXECUTIVES[r.executive].title}: ${r.text}`
+                              : `From the figures: ${r.factor.basis}.`}
+                          </li>
+                        ),
+                      )}
                     </ul>
                   )}
                 </td>
@@ -76,8 +79,8 @@ function Heatmap({ companyId }: { companyId: string }) {
           intro="These risks match none of the kinds the figures can rate, so they are not placed on the grid."
         >
           <ul>
-            {unrated.map((r, i) => (
-              <li key={i}>{`${EXECUTIVES[r.executive].title}: ${r.text}`}</li>
+            {keyed(unrated, (r) => `${r.executive}: ${r.text}`).map(({ key, item: r }) => (
+              <li key={key}>{`${EXECUTIVES[r.executive].title}: ${r.text}`}</li>
             ))}
           </ul>
         </Section>

@@ -87,8 +87,10 @@ export function TimeChart({
 
   return (
     <ChartFigure title={title} className="min-w-0" caption={legend}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a chart read with the arrow keys is a group of figures, not a fieldset of form controls */}
       <div
         role="group"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart is one focus stop whose arrow keys read each month aloud
         tabIndex={0}
         aria-label={`${title}: use the left and right arrow keys to read each month`}
         aria-describedby={`${id}-live`}

@@ -4,7 +4,7 @@
 // screen says so and links to the page; exporting again makes a new version (a new page; the
 // first stays). Nothing pretends: without Notion's settings the screen names what an operator must
 // set, without a connection or a chosen page it says so and links to /dashboard/notion.
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { NotionExportKind } from '../../../shared/schemas/notion'
 import { formatDateTime } from '../../lib/format-date'
 import { Alert, Button, Link } from '../../ui'
@@ -29,7 +29,7 @@ export function NotionExport({ kind, id, companyId }: { kind: NotionExportKind; 
   const [failure, setFailure] = useState<string | null>(null)
   const latest = exports.data?.[0]
 
-  let body
+  let body: ReactNode
   if (status.isPending || exports.isPending) body = <p className="muted m-0">Checking Notion…</p>
   else if (status.isError || exports.isError)
     body = <p className="m-0">{`Notion’s state could not be read: ${(status.error ?? exports.error)?.message}`}</p>

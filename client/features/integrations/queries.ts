@@ -3,7 +3,7 @@
 // profiles through RLS; anyone else gets only what their own policies allow.
 import type { DbClient } from '../../../shared/database'
 import { CONNECTION_COLUMNS, ConnectionSchema } from '../../../shared/schemas/connections'
-import { type IntegrationId } from '../../../shared/schemas/integrations'
+import type { IntegrationId } from '../../../shared/schemas/integrations'
 import { z } from '../../../shared/zod'
 import { throwIfError } from '../../lib/errors'
 import { displayName } from '../auth'

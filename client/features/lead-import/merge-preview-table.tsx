@@ -36,7 +36,7 @@ export function MergePreviewTable({
           <tr key={p.field}>
             <th scope="row">{IMPORT_FIELD_LABELS[p.field]}</th>
             {p.values.map((v, i) => (
-              <td key={i}>{show(v)}</td>
+              <td key={columns[i].key}>{show(v)}</td>
             ))}
             <td>
               <strong>{show(p.result)}</strong>

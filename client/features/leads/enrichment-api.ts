@@ -37,13 +37,14 @@ export function useEnrichedFields(leadId: string) {
   })
 }
 
-function useRefresh(leadId: string) {
+/** Every lead query is read again: an enrichment changes the lead's own fields, its list rows and its history. */
+function useRefreshLeads() {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: leadKeys.all })
 }
 
 export function useEnrichLead(leadId: string) {
-  const refresh = useRefresh(leadId)
+  const refresh = useRefreshLeads()
   return useMutation({
     mutationFn: () => callWorker((api) => api.enrichment.enrich.$post({ json: { leadId } })),
     onSettled: refresh,
@@ -51,7 +52,7 @@ export function useEnrichLead(leadId: string) {
 }
 
 export function useRevertEnrichedField(leadId: string) {
-  const refresh = useRefresh(leadId)
+  const refresh = useRefreshLeads()
   return useMutation({
     mutationFn: async (field: EnrichedFieldName) =>
       throwIfError((await (await db()).rpc('revert_lead_enrichment', { lead_id: leadId, field })).error),

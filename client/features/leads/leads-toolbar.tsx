@@ -83,23 +83,19 @@ export function LeadsToolbar({
 
   return (
     <div className="my-4 flex flex-wrap items-end gap-3 [&>*]:max-w-full [&_select]:max-w-full">
-      <form
-        role="search"
-        aria-label="Leads"
-        className="field m-0 min-w-[min(100%,16rem)] flex-1"
-        onSubmit={onSubmit}
-        noValidate
-      >
-        <label htmlFor={`${id}-q`}>Search leads</label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          {...form.register('q')}
-          placeholder="Name, email or company"
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </form>
+      <search aria-label="Leads" className="min-w-[min(100%,16rem)] flex-1">
+        <form className="field m-0" onSubmit={onSubmit} noValidate>
+          <label htmlFor={`${id}-q`}>Search leads</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            {...form.register('q')}
+            placeholder="Name, email or company"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </form>
+      </search>
       {!hideStatus && (
         <Select
           compact

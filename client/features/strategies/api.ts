@@ -5,7 +5,7 @@ import type { StrategyRequest } from '../../../shared/schemas/boardroom'
 import { callWorker } from '../../lib/worker-api'
 import { throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
-import type { StrategyRow, StrategyStatus } from './schemas'
+import type { StrategyStatus } from './schemas'
 
 export type { StrategyRow, StrategyStatus } from './schemas'
 

@@ -18,6 +18,7 @@ import { NotionExport } from '../integrations'
 import { useSetStrategyStatus, useStrategy, type StrategyRow, type StrategyStatus } from './api'
 import { StrategyStatusBadge } from './badges'
 import { countOf } from '../../../shared/plural'
+import { keyed } from '../../lib/keyed'
 
 const STATUS_TOASTS: Record<StrategyStatus, string> = {
   adopted: 'Strategy adopted',
@@ -122,8 +123,8 @@ function GoalPlanView({ plan }: { plan: GoalPlan }) {
               </tr>
             </thead>
             <tbody>
-              {plan.arithmetic.map((step, i) => (
-                <tr key={i}>
+              {keyed(plan.arithmetic, (step) => step.label).map(({ key, item: step }) => (
+                <tr key={key}>
                   <td>{step.label}</td>
                   <td className="text-sm">{step.formula}</td>
                   <td className="whitespace-nowrap font-semibold">{step.value}</td>
@@ -188,8 +189,8 @@ function StrategyView({ strategy }: { strategy: StrategyRow }) {
             </tr>
           </thead>
           <tbody>
-            {plan.objectives.map((o, i) => (
-              <tr key={i}>
+            {keyed(plan.objectives, (o) => o.kpi).map(({ key, item: o }) => (
+              <tr key={key}>
                 <td>{o.kpi}</td>
                 <td>{o.baseline}</td>
                 <td className="font-semibold">{o.target}</td>
@@ -208,19 +209,20 @@ function StrategyView({ strategy }: { strategy: StrategyRow }) {
                 <span className="muted text-base font-normal">{EXECUTIVES[id].role}</span>
               </h3>
               <ul>
-                {plan.initiatives
-                  .filter((i) => i.owner === id)
-                  .map((i, n) => (
-                    <li key={n}>
-                      {i.action} <span className="muted whitespace-nowrap">({i.timeframe})</span>
-                      {i.effect && (
-                        <span className="block text-sm">
-                          <strong>{i.effect}</strong>
-                          {i.basis && <span className="muted">{` — ${i.basis}`}</span>}
-                        </span>
-                      )}
-                    </li>
-                  ))}
+                {keyed(
+                  plan.initiatives.filter((i) => i.owner === id),
+                  (i) => i.action,
+                ).map(({ key, item: i }) => (
+                  <li key={key}>
+                    {i.action} <span className="muted whitespace-nowrap">({i.timeframe})</span>
+                    {i.effect && (
+                      <span className="block text-sm">
+                        <strong>{i.effect}</strong>
+                        {i.basis && <span className="muted">{` — ${i.basis}`}</span>}
+                      </span>
+                    )}
+                  </li>
+                ))}
               </ul>
             </section>
           ))}
@@ -230,8 +232,8 @@ function StrategyView({ strategy }: { strategy: StrategyRow }) {
       <Section title="Risks" id="risks">
         {plan.risks.length > 0 ? (
           <ul>
-            {plan.risks.map((r, i) => (
-              <li key={i}>{r}</li>
+            {keyed(plan.risks, (r) => r).map(({ key, item: r }) => (
+              <li key={key}>{r}</li>
             ))}
           </ul>
         ) : (

@@ -35,11 +35,7 @@ function SecretOnce({ url, secret, onDone }: { url: string; secret: string; onDo
         <strong>Webhook added for {url}.</strong> Its signing secret is shown only now: store it where your receiver can
         read it.
       </p>
-      <p className="mb-2">
-        <code className="break-all" aria-label="Signing secret">
-          {secret}
-        </code>
-      </p>
+      <Field id="webhook-secret" label="Signing secret" value={secret} readOnly className="font-mono" />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void copy()}>
           Copy secret

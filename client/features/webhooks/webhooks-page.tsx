@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { DELIVERY_TIMEOUT_MS, SIGNATURE_HEADER, type WebhookRow } from '../../../shared/schemas/webhook'
 import { errorMessage } from '../../lib/errors'
-import { Alert, Badge, Button, EmptyState, PageHeader, Section, Table, TableHead } from '../../ui'
+import { Alert, Badge, Button, EmptyState, PageHeader, ScrollRegion, Section, Table, TableHead } from '../../ui'
 import { Dialog } from '../../ui/dialog'
 import { formatDateTime } from '../../lib/format-date'
 import { LoadError, TableSkeleton } from '../../ui/query-state'
@@ -199,13 +199,11 @@ export default function WebhooksPage() {
           The receiver must answer with a 2xx status within {DELIVERY_TIMEOUT_MS / 1000} s; redirects are not followed.
           In production only public https addresses are reached.
         </p>
-        <pre
-          className="overflow-x-auto rounded-lg border border-line p-3 text-sm"
-          tabIndex={0}
-          aria-label="Verification example in Node.js"
-        >
-          <code>{VERIFY_EXAMPLE}</code>
-        </pre>
+        <ScrollRegion aria-label="Verification example in Node.js" className="rounded-lg border border-line p-3">
+          <pre className="m-0 text-sm">
+            <code>{VERIFY_EXAMPLE}</code>
+          </pre>
+        </ScrollRegion>
       </Section>
     </>
   )

@@ -112,7 +112,8 @@ export default function CookieSettingsPage() {
         </p>
         <ul>
           <li>
-            <code>necessary</code>: always <code>true</code>;
+            <code>necessary</code>: always <code>true</code>
+            {';'}
           </li>
           <li>
             <code>preferences</code>, <code>analytics</code> and <code>marketing</code>: <code>true</code> or{' '}

@@ -2,7 +2,7 @@ import { Link } from '../../../ui'
 import { APP_NAME, COMPANY } from '../../../../shared/constants'
 import { PLANS } from '../../../../shared/plans'
 import { legalPath } from '../../../../shared/routes'
-import { EmailLink, LegalDocument, LegalSection, SupportEmailLink } from '../legal-document'
+import { LegalDocument, LegalSection, SupportEmailLink } from '../legal-document'
 
 // The self-serve plans (paid by card); the others are priced and billed by agreement with sales.
 const cardPlanNames = PLANS.filter((p) => p.monthlyPriceUsd !== null).map((p) => p.name)

@@ -56,7 +56,8 @@ export default function TermsOfServicePage() {
           <li>send spam or unlawful marketing from the CRM, or contact leads who have opted out;</li>
           <li>
             try to reach another company’s data, probe or bypass our security or access controls, or test for
-            vulnerabilities outside the rules on our <Link to="/security">security page</Link>;
+            vulnerabilities outside the rules on our <Link to="/security">security page</Link>
+            {';'}
           </li>
           <li>overload the service, scrape it, resell it, or use it to build a competing product;</li>
           <li>
