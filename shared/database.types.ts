@@ -1555,6 +1555,12 @@ export type Database = {
         }
         Returns: Json
       }
+      embedded_ipv4s: {
+        Args: {
+          address: string
+        }
+        Returns: string[]
+      }
       expire_company_invitations: {
         Args: {
           target_company_id: string

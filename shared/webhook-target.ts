@@ -9,8 +9,9 @@ import ipaddr from 'ipaddr.js'
 /**
  * Addresses no webhook may reach: private (RFC 1918, fc00::/7), loopback, link-local (cloud
  * metadata), shared (CGNAT), unspecified, multicast and reserved, documentation, and the IPv6
- * forms that carry an IPv4 address (mapped, compatible, NAT64, 6to4). The SQL function
- * is_non_public_address lists the same blocks.
+ * forms that carry an IPv4 address (mapped, compatible, NAT64, 6to4) as a whole. The SQL function
+ * is_non_public_address lists the same blocks. An IPv6 address outside them that carries an IPv4
+ * address (IPv4-translated, Teredo) is judged by that address too (embeddedIPv4s).
  */
 export const NON_PUBLIC_BLOCKS = [
   '0.0.0.0/8',
@@ -41,11 +42,43 @@ export const NON_PUBLIC_BLOCKS = [
 
 const BLOCKS = NON_PUBLIC_BLOCKS.map((cidr) => ipaddr.parseCIDR(cidr))
 
-/** True for an IP address (dotted IPv4 or IPv6, no brackets) in one of NON_PUBLIC_BLOCKS. */
+/**
+ * Where an IPv6 address carries IPv4 addresses, by form — the bytes of the 16 that hold each one:
+ *   IPv4-compatible ::/96, IPv4-mapped ::ffff:0:0/96, IPv4-translated ::ffff:0:0:0/96 (RFC 6145),
+ *   NAT64 64:ff9b::/96 (RFC 6052)            the last four
+ *   NAT64 64:ff9b:1::/48 (RFC 8215)          6, 7, 9, 10 (RFC 6052 §2.2: byte 8 is zero)
+ *   6to4 2002::/16 (RFC 3056)                2 to 5
+ *   Teredo 2001::/32 (RFC 4380)              the server, 4 to 7; the client, the last four inverted
+ * is_non_public_address in SQL (20261203100300_webhook_targets_embedded_ipv4.sql) reads the same.
+ */
+const CARRIERS: readonly (readonly [string, (b: number[]) => number[][]])[] = [
+  ['::/96', (b) => [b.slice(12)]],
+  ['::ffff:0:0/96', (b) => [b.slice(12)]],
+  ['::ffff:0:0:0/96', (b) => [b.slice(12)]],
+  ['64:ff9b::/96', (b) => [b.slice(12)]],
+  ['64:ff9b:1::/48', (b) => [[b[6]!, b[7]!, b[9]!, b[10]!]]],
+  ['2002::/16', (b) => [b.slice(2, 6)]],
+  ['2001::/32', (b) => [b.slice(4, 8), b.slice(12).map((x) => x ^ 0xff)]],
+]
+const CARRIER_NETS = CARRIERS.map(([cidr, read]) => [ipaddr.IPv6.parseCIDR(cidr), read] as const)
+
+/** The IPv4 addresses (dotted) an IPv6 address carries in one of the forms above; none for others. */
+export function embeddedIPv4s(address: ipaddr.IPv6): string[] {
+  const bytes = address.toByteArray()
+  return CARRIER_NETS.filter(([[net, bits]]) => address.match(net, bits)).flatMap(([, read]) =>
+    read(bytes).map((v4) => v4.join('.')),
+  )
+}
+
+/**
+ * True for an IP address (dotted IPv4 or IPv6, no brackets) in one of NON_PUBLIC_BLOCKS, or an IPv6
+ * address carrying an IPv4 address that is: every spelling of 127.0.0.1 is 127.0.0.1.
+ */
 export function isNonPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return true
   const ip = ipaddr.parse(address)
-  return BLOCKS.some(([net, bits]) => net.kind() === ip.kind() && ip.match(net, bits))
+  if (BLOCKS.some(([net, bits]) => net.kind() === ip.kind() && ip.match(net, bits))) return true
+  return ip.kind() === 'ipv6' && embeddedIPv4s(ip as ipaddr.IPv6).some(isNonPublicAddress)
 }
 
 const NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/

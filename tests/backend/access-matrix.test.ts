@@ -949,6 +949,7 @@ const FUNCTIONS: Record<string, Call> = {
   campaign_status_allowed: { args: () => ({ from_status: 'draft', to_status: 'scheduled' }) },
   whatwg_ipv4: { args: () => ({ host: '0xa9fea9fe' }) },
   is_non_public_address: { args: () => ({ address: '169.254.169.254' }) },
+  embedded_ipv4s: { args: () => ({ address: '2001:0:4136:e378:8000:63bf:80ff:fffe' }) },
   webhook_target_allowed: { args: () => ({ url: 'https://hooks.example.org/x' }) },
   import_leads: {
     args: async () => ({

@@ -357,6 +357,8 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   campaign_status_allowed: { execute: 'ok ok ok ok ok ok ok' },
   whatwg_ipv4: { execute: '42501 ok ok ok ok ok ok' },
   is_non_public_address: { execute: '42501 ok ok ok ok ok ok' },
+  // the IPv4 addresses an IPv6 address carries (Teredo here: its server and its client)
+  embedded_ipv4s: { execute: '42501 ok ok ok ok ok ok' },
   webhook_target_allowed: { execute: '42501 ok ok ok ok ok ok' },
   // only the member who ran the (running) import records its rows
   import_leads: { execute: '42501 42501 42501 42501 ok 42501 42501' },

@@ -192,6 +192,9 @@ describe('markup and private addresses are refused by the database', () => {
     'https://0.0.0.0/',
     'https://[::ffff:169.254.169.254]/',
     'https://[fd00:ec2::254]/',
+    // loopback carried by IPv6: IPv4-translated, and Teredo with 127.0.0.1 as its client
+    'https://[::ffff:0:7f00:1]/',
+    'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
   ])('a webhook to %s: 400, not stored', async (url) => {
     const res = await admin.rpc('create_webhook', { url, description: 'attack', events: ['webhook.test'] })
     expect(res.status).toBe(400)

@@ -44,12 +44,16 @@ describe('webhook targets at delivery: the addresses a name resolves to', () => 
       'mixed.example.org': ['93.184.215.14', '10.0.0.7'],
       'v6.example.org': ['::ffff:a9fe:a9fe'],
       'lo.example.org': ['127.0.0.1'],
+      'translated.example.org': ['::ffff:0:7f00:1'],
+      'teredo.example.org': ['2001:0:4136:e378:8000:63bf:80ff:fffe'],
     })
     expect(await resolvedRefusal('https://hooks.example.org/boardroom', lookup)).toBeNull()
     expect(await resolvedRefusal('https://rebind.example.org/', lookup)).toBe(TARGET_RESOLVES_PRIVATE)
     expect(await resolvedRefusal('https://mixed.example.org/', lookup)).toBe(TARGET_RESOLVES_PRIVATE)
     expect(await resolvedRefusal('https://v6.example.org/', lookup)).toBe(TARGET_RESOLVES_PRIVATE)
     expect(await resolvedRefusal('https://lo.example.org/', lookup)).toBe(TARGET_RESOLVES_PRIVATE)
+    expect(await resolvedRefusal('https://translated.example.org/', lookup)).toBe(TARGET_RESOLVES_PRIVATE)
+    expect(await resolvedRefusal('https://teredo.example.org/', lookup)).toBe(TARGET_RESOLVES_PRIVATE)
   })
 
   it('a name with no address, or a resolver that cannot be asked, is refused', async () => {
