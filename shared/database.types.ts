@@ -1369,6 +1369,30 @@ export type Database = {
         }
         Relationships: []
       }
+      lead_facts: {
+        Row: {
+          campaign_id: string | null
+          closed_at: string | null
+          company_id: string | null
+          company_name: string | null
+          company_size: string | null
+          created_at: string | null
+          currency: string | null
+          email: string | null
+          first_name: string | null
+          id: string | null
+          industry: string | null
+          last_moved_at: string | null
+          last_name: string | null
+          owner_id: string | null
+          source: string | null
+          status: string | null
+          title: string | null
+          updated_at: string | null
+          value: number | null
+        }
+        Relationships: []
+      }
       lead_import_summaries: {
         Row: {
           company_id: string | null

@@ -1,16 +1,34 @@
 // What a company's own CRM records say, computed one way for every reader: the dashboard's KPIs,
-// analytics and forecast screens, and the AI executives (worker/ai) who argue from these figures.
+// analytics, leaderboard and forecast screens, and the AI executives (worker/ai, shared/decision
+// figures) who argue from these figures. Every number is a measure of the semantic layer
+// (shared/semantic: one definition each — won value by the date won, leads by the date created,
+// return on spend as won value ÷ spend), so these figures are the chat's for the same question.
 // Pure and deterministic: the same records and date give the same numbers. Amounts are summed in
 // the company's main currency (the one most of its records use); records in other currencies are
 // counted apart and never converted at a made-up rate.
 import type { Campaign, CampaignChannel, CampaignStatus } from './schemas/campaign'
 import type { Lead, LeadSource, LeadStatus } from './schemas/lead'
-import { byChannel, performance, type MetricRow, type Performance } from './campaign-ratios'
+import { addUnits, type PeriodSpec, resolvePeriod, unitStart } from './language/calendar'
+import { total, type MetricRow } from './campaign-ratios'
+import { type Figure, Semantic } from './semantic/compute'
+import type { SemanticData, SemanticLead } from './semantic/data'
+import type { AttributeId, Filter, MeasureId } from './semantic/model'
+import { OPEN_STATUSES } from './semantic/stages'
+
+export {
+  isOpen,
+  MIN_CLOSED_FOR_OWN_RATE,
+  OPEN_STATUSES,
+  STAGE_WEIGHTS,
+  STALE_AFTER_DAYS,
+} from './semantic/stages'
+export { formatMoney, formatRate } from './semantic/format'
 
 export type LeadFacts = Pick<
   Lead,
   'status' | 'value' | 'currency' | 'source' | 'campaign_id' | 'email' | 'created_at' | 'updated_at'
->
+> &
+  Partial<Pick<SemanticLead, 'id' | 'owner_id' | 'closed_at' | 'industry' | 'company_size'>>
 export type CampaignFacts = Pick<
   Campaign,
   'id' | 'name' | 'channel' | 'status' | 'budget' | 'currency' | 'start_date' | 'end_date'
@@ -20,14 +38,35 @@ export type CompanyFacts = { name: string; industry: string | null }
 export type CampaignDayFacts = MetricRow
 export type Snapshot = {
   company: CompanyFacts
-  leads: LeadFacts[]
-  campaigns: CampaignFacts[]
+  leads: readonly LeadFacts[]
+  campaigns: readonly CampaignFacts[]
   asOf: Date
-  campaignDays?: CampaignDayFacts[]
+  /** Every imported day of campaign metrics (the paid figures use the last PAID_WINDOW_DAYS). */
+  campaignDays?: readonly CampaignDayFacts[]
 }
 
 /** The window of imported campaign metrics the paid figures cover (spend is also given per 30 days). */
 export const PAID_WINDOW_DAYS = 90
+
+/** A window's campaign figures: the platforms' totals, and the CRM's leads and won value against the spend. */
+export type PaidPerformance = {
+  spend: number
+  impressions: number
+  clicks: number
+  /** Leads the platforms reported. */
+  leads: number
+  /** Customers the platforms reported. */
+  customers: number
+  /** Revenue the platforms reported (their attribution, never the return). */
+  revenue: number
+  ctr: number | null
+  /** Spend ÷ the customers the platforms reported. */
+  costPerCustomer: number | null
+  /** Spend ÷ the CRM leads attributed to the campaigns, created in the window. */
+  costPerLead: number | null
+  /** Won value of the campaigns' CRM leads won in the window ÷ spend (the semantic layer's return on spend). */
+  returnOnSpend: number | null
+}
 
 /** What the imported daily metrics say over the last PAID_WINDOW_DAYS: totals and ratios, in all and per channel. */
 export type PaidMetrics = {
@@ -37,29 +76,9 @@ export type PaidMetrics = {
   days: number
   /** Spend in the last 30 days (the monthly marketing spend). */
   spendLast30Days: number
-  all: Performance
-  channels: (Performance & { channel: CampaignChannel; campaigns: number })[]
+  all: PaidPerformance
+  channels: (PaidPerformance & { channel: CampaignChannel; campaigns: number })[]
 }
-
-export const OPEN_STATUSES = ['new', 'contacted', 'qualified', 'proposal'] as const satisfies readonly LeadStatus[]
-const isOpen = (status: LeadStatus) => (OPEN_STATUSES as readonly LeadStatus[]).includes(status)
-
-/**
- * The chance that an open lead at each stage is won: the weights a weighted pipeline commonly
- * uses. Until a company has closed enough leads of its own (MIN_CLOSED_FOR_OWN_RATE), these are
- * used and the screens say so; after that each weight is scaled by the company's own win rate.
- */
-export const STAGE_WEIGHTS: Record<(typeof OPEN_STATUSES)[number], number> = {
-  new: 0.1,
-  contacted: 0.2,
-  qualified: 0.4,
-  proposal: 0.6,
-}
-export const MIN_CLOSED_FOR_OWN_RATE = 10
-/** The win rate the stage weights assume at the proposal stage's end. */
-const WEIGHTS_WIN_RATE = 0.3
-/** An open lead nobody touched for this long needs a follow-up. */
-export const STALE_AFTER_DAYS = 14
 
 const DAY = 86_400_000
 
@@ -93,8 +112,12 @@ export type CampaignMetrics = {
   won: number
   wonValue: number
   pipelineValue: number
-  /** Budget per lead it brought; null without leads or budget. */
+  /** Spend from its imported daily metrics; null without any. */
+  spend: number | null
+  /** Spend per lead it brought; null without spend or leads. */
   costPerLead: number | null
+  /** Won value per unit of spend; null without spend. */
+  returnOnSpend: number | null
   /** Won value per unit of budget; null without budget. */
   returnOnBudget: number | null
   /** Whether it has started (campaignStarted): only a started campaign is judged on its return or its leads. */
@@ -106,8 +129,11 @@ export type ChannelMetrics = {
   budget: number
   leads: number
   wonValue: number
+  spend: number | null
+  returnOnSpend: number | null
   returnOnBudget: number | null
 }
+/** A month: leads created in it, and deals won in it by the date won. */
 export type MonthMetrics = { month: string; created: number; won: number; wonValue: number }
 /** One open stage of the pipeline: its leads, their value, the chance of winning one and the value weighted by it. */
 export type StageMetrics = {
@@ -158,203 +184,225 @@ export type Metrics = {
   }
 }
 
-function mainCurrency(snapshot: Snapshot): string {
-  const counts = new Map<string, number>()
-  for (const r of [...snapshot.leads, ...snapshot.campaigns]) counts.set(r.currency, (counts.get(r.currency) ?? 0) + 1)
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'USD'
-}
-
 const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`
 
-function lastMonths(asOf: Date, count: number): string[] {
-  const months: string[] = []
-  for (let i = count - 1; i >= 0; i--)
-    months.push(monthKey(new Date(Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth() - i, 1))))
-  return months
+/** The snapshot as the semantic layer reads it (leads without an id are numbered). */
+export function semanticData(snapshot: Snapshot): SemanticData {
+  return {
+    now: snapshot.asOf,
+    leads: snapshot.leads.map((l, i) => ({
+      first_name: '',
+      last_name: '',
+      company_name: '',
+      ...l,
+      id: l.id ?? `lead-${i}`,
+    })),
+    campaigns: snapshot.campaigns,
+    campaignDays: snapshot.campaignDays ?? [],
+    calls: [],
+    members: [],
+  }
 }
 
 export function computeMetrics(snapshot: Snapshot): Metrics {
-  const now = snapshot.asOf.getTime()
-  const currency = mainCurrency(snapshot)
-  const inCurrency = <T extends { currency: string }>(r: T) => r.currency === currency
-  const amount = (r: { currency: string }, value: number) => (inCurrency(r) ? value : 0)
+  const s = new Semantic(semanticData(snapshot))
+  const { currency } = s
+  const now = snapshot.asOf
+  const inCurrency = (r: { currency: string }) => r.currency === currency
   const otherCurrencyRecords = [...snapshot.leads, ...snapshot.campaigns].filter((r) => !inCurrency(r)).length
+  const value = (measure: MeasureId, filters: Filter[] = [], spec?: PeriodSpec): number | null =>
+    s.figure(measure, filters, undefined, s.period(spec)).value
+  const num = (measure: MeasureId, filters: Filter[] = [], spec?: PeriodSpec) =>
+    round(value(measure, filters, spec) ?? 0)
+  const only = (attribute: AttributeId, v: string): Filter[] => [{ attribute, values: [v] }]
 
   const leads = snapshot.leads
   const byStatus = Object.fromEntries(
-    ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'].map((s) => [s, 0]),
+    ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'].map((st) => [st, 0]),
   ) as Record<LeadStatus, number>
   for (const l of leads) byStatus[l.status]++
-  const sum = (list: LeadFacts[]) => round(list.reduce((t, l) => t + amount(l, l.value), 0))
-  const open = leads.filter((l) => isOpen(l.status))
-  const won = leads.filter((l) => l.status === 'won')
-  const lost = leads.filter((l) => l.status === 'lost')
-  const closed = won.length + lost.length
-  const winRate = closed > 0 ? round(won.length / closed, 4) : null
-  const ownWinRate = closed >= MIN_CLOSED_FOR_OWN_RATE && winRate !== null
-  const scale = ownWinRate ? winRate / WEIGHTS_WIN_RATE : 1
-  const weightOf = (status: LeadStatus) =>
-    Math.min(1, (STAGE_WEIGHTS[status as keyof typeof STAGE_WEIGHTS] ?? 0) * scale)
-  const weightedPipeline = round(open.reduce((t, l) => t + amount(l, l.value) * weightOf(l.status), 0))
-  const wonInCurrency = won.filter(inCurrency)
-  const stages = OPEN_STATUSES.map((status) => {
-    const here = open.filter((l) => l.status === status)
-    const value = sum(here)
-    return {
-      status,
-      leads: here.length,
-      value,
-      weight: round(weightOf(status), 4),
-      weighted: round(here.reduce((t, l) => t + amount(l, l.value) * weightOf(status), 0)),
-    }
+  const winRate = value('win_rate')
+  const stages = OPEN_STATUSES.map((status) => ({
+    status,
+    leads: num('open_deals', only('status', status)),
+    value: num('open_pipeline', only('status', status)),
+    weight: round(s.stageWeight(status), 4),
+    weighted: num('weighted_pipeline', only('status', status)),
+  }))
+
+  const last30: PeriodSpec = { type: 'rolling', unit: 'day', count: 30 }
+  const last30Days = num('leads', [], last30)
+  const previous30Days = num('leads', [], {
+    type: 'range',
+    from: new Date(now.getTime() - 60 * DAY).toISOString(),
+    to: new Date(now.getTime() - 30 * DAY).toISOString(),
+    label: 'the 30 days before',
   })
-
-  const created = (l: LeadFacts) => new Date(l.created_at).getTime()
-  const last30Days = leads.filter((l) => now - created(l) < 30 * DAY && created(l) <= now).length
-  const previous30Days = leads.filter((l) => now - created(l) >= 30 * DAY && now - created(l) < 60 * DAY).length
   const changePct = previous30Days > 0 ? round(((last30Days - previous30Days) / previous30Days) * 100, 1) : null
+  const stale = s.leadsFor('stale_leads', [], undefined, null)
 
-  const staleLeads = open.filter((l) => now - new Date(l.updated_at).getTime() >= STALE_AFTER_DAYS * DAY)
-
-  const sourceMap = new Map<LeadSource, SourceMetrics>()
-  for (const l of leads) {
-    const s = sourceMap.get(l.source) ?? { source: l.source, leads: 0, won: 0, lost: 0, wonValue: 0, winRate: null }
-    s.leads++
-    if (l.status === 'won') {
-      s.won++
-      s.wonValue = round(s.wonValue + amount(l, l.value))
-    }
-    if (l.status === 'lost') s.lost++
-    sourceMap.set(l.source, s)
-  }
-  const sources = [...sourceMap.values()]
-    .map((s) => ({ ...s, winRate: s.won + s.lost > 0 ? round(s.won / (s.won + s.lost), 4) : null }))
+  const sources = [...new Set(leads.map((l) => l.source))]
+    .map((source) => {
+      const f = only('source', source)
+      const rate = value('win_rate', f)
+      return {
+        source,
+        leads: num('leads', f),
+        won: num('won_count', f),
+        lost: num('lost_count', f),
+        wonValue: num('won_value', f),
+        winRate: rate === null ? null : round(rate / 100, 4),
+      }
+    })
     .sort((a, b) => b.wonValue - a.wonValue || b.leads - a.leads || a.source.localeCompare(b.source))
 
+  const hasDays = (ids: readonly string[]) => (snapshot.campaignDays ?? []).some((d) => ids.includes(d.campaign_id))
   const list: CampaignMetrics[] = snapshot.campaigns.map((c) => {
-    const own = leads.filter((l) => l.campaign_id === c.id)
-    const ownWon = own.filter((l) => l.status === 'won')
-    const budget = amount(c, c.budget)
-    const wonValue = sum(ownWon)
+    const f = only('campaign', c.id)
+    const spend = hasDays([c.id]) ? num('campaign_spend', f) : null
+    const ros = value('return_on_spend', f)
+    const rob = value('return_on_budget', f)
+    const cpl = value('cost_per_lead', f)
     return {
       id: c.id,
       name: c.name,
       channel: c.channel,
       status: c.status,
-      budget,
-      leads: own.length,
-      won: ownWon.length,
-      wonValue,
-      pipelineValue: sum(own.filter((l) => isOpen(l.status))),
-      costPerLead: own.length > 0 && budget > 0 ? round(budget / own.length) : null,
-      returnOnBudget: budget > 0 ? round(wonValue / budget) : null,
-      started: campaignStarted(c, snapshot.asOf),
+      budget: inCurrency(c) ? c.budget : 0,
+      leads: num('campaign_leads', f),
+      won: num('won_count', f),
+      wonValue: num('won_value', f),
+      pipelineValue: num('open_pipeline', f),
+      spend,
+      costPerLead: cpl === null ? null : round(cpl),
+      returnOnSpend: ros === null ? null : round(ros),
+      returnOnBudget: rob === null ? null : round(rob),
+      started: campaignStarted(c, now),
     }
   })
-  const channelMap = new Map<CampaignChannel, ChannelMetrics>()
-  for (const c of list) {
-    const ch = channelMap.get(c.channel) ?? {
-      channel: c.channel,
-      campaigns: 0,
-      budget: 0,
-      leads: 0,
-      wonValue: 0,
-      returnOnBudget: null,
-    }
-    ch.campaigns++
-    ch.budget = round(ch.budget + c.budget)
-    ch.leads += c.leads
-    ch.wonValue = round(ch.wonValue + c.wonValue)
-    channelMap.set(c.channel, ch)
-  }
-  const channels = [...channelMap.values()]
-    .map((ch) => ({ ...ch, returnOnBudget: ch.budget > 0 ? round(ch.wonValue / ch.budget) : null }))
+  const channels = [...new Set(snapshot.campaigns.map((c) => c.channel))]
+    .map((channel) => {
+      const f = only('channel', channel)
+      const ids = snapshot.campaigns.filter((c) => c.channel === channel).map((c) => c.id)
+      const ros = value('return_on_spend', f)
+      const rob = value('return_on_budget', f)
+      return {
+        channel,
+        campaigns: ids.length,
+        budget: num('campaign_budget', f),
+        leads: num('campaign_leads', f),
+        wonValue: num('won_value', f),
+        spend: hasDays(ids) ? num('campaign_spend', f) : null,
+        returnOnSpend: ros === null ? null : round(ros),
+        returnOnBudget: rob === null ? null : round(rob),
+      }
+    })
     .sort((a, b) => b.wonValue - a.wonValue || a.channel.localeCompare(b.channel))
 
-  // Won leads are dated by their last change (when they were marked won).
-  const months = lastMonths(snapshot.asOf, 6).map((month) => {
-    const wonThen = won.filter((l) => monthKey(new Date(l.updated_at)) === month)
+  // The last six calendar months, this one included: leads by the date created, wins by the date won.
+  const months = Array.from({ length: 6 }, (_, i) => {
+    const start = addUnits(unitStart(now, 'month'), 'month', i - 5)
+    const spec: PeriodSpec = { type: 'named', grain: 'month', start: start.toISOString().slice(0, 10) }
     return {
-      month,
-      created: leads.filter((l) => monthKey(new Date(l.created_at)) === month).length,
-      won: wonThen.length,
-      wonValue: sum(wonThen),
+      month: monthKey(start),
+      created: num('leads', [], spec),
+      won: num('won_count', [], spec),
+      wonValue: num('won_value', [], spec),
     }
   })
   const fullMonths = months.slice(2, 5) // the three months before the current one
   const monthlyWonRunRate = round(fullMonths.reduce((t, m) => t + m.wonValue, 0) / fullMonths.length)
 
   const emails = leads.map((l) => l.email?.toLowerCase()).filter((e): e is string => !!e)
+  const campaignList = list
 
   return {
-    asOf: snapshot.asOf.toISOString(),
+    asOf: now.toISOString(),
     currency,
     otherCurrencyRecords,
     leads: {
       total: leads.length,
-      open: open.length,
-      won: won.length,
-      lost: lost.length,
+      open: num('open_deals'),
+      won: num('won_count'),
+      lost: num('lost_count'),
       byStatus,
-      openValue: sum(open),
-      wonValue: sum(won),
-      lostValue: sum(lost),
-      weightedPipeline,
-      winRate,
-      averageWonValue: wonInCurrency.length > 0 ? round(sum(wonInCurrency) / wonInCurrency.length) : null,
-      ownWinRate,
+      openValue: num('open_pipeline'),
+      wonValue: num('won_value'),
+      lostValue: num('lost_value'),
+      weightedPipeline: num('weighted_pipeline'),
+      winRate: winRate === null ? null : round(winRate / 100, 4),
+      averageWonValue: value('average_deal') === null ? null : num('average_deal'),
+      ownWinRate: s.ownWinRate,
       stages,
     },
     velocity: { last30Days, previous30Days, changePct },
-    stale: { count: staleLeads.length, value: sum(staleLeads) },
+    stale: { count: stale.length, value: round(stale.filter(inCurrency).reduce((t, l) => t + l.value, 0)) },
     sources,
     campaigns: {
-      total: list.length,
-      active: list.filter((c) => c.status === 'active').length,
-      activeBudget: round(list.filter((c) => c.status === 'active').reduce((t, c) => t + c.budget, 0)),
-      totalBudget: round(list.reduce((t, c) => t + c.budget, 0)),
-      list,
+      total: campaignList.length,
+      active: campaignList.filter((c) => c.status === 'active').length,
+      activeBudget: round(campaignList.filter((c) => c.status === 'active').reduce((t, c) => t + c.budget, 0)),
+      totalBudget: round(campaignList.reduce((t, c) => t + c.budget, 0)),
+      list: campaignList,
     },
     channels,
     months,
     dataQuality: {
       withoutEmail: leads.filter((l) => !l.email).length,
       duplicateEmails: emails.length - new Set(emails).size,
-      withoutValue: open.filter((l) => l.value === 0).length,
+      withoutValue: leads.filter((l) => l.status !== 'won' && l.status !== 'lost' && l.value === 0).length,
     },
     forecast: { monthlyWonRunRate, runRate90Days: round(monthlyWonRunRate * 3) },
-    ...(snapshot.campaignDays ? { paid: paidMetrics(snapshot, currency) } : {}),
+    ...(snapshot.campaignDays ? { paid: paidMetrics(snapshot, s) } : {}),
   }
 }
 
-/** The imported campaign metrics of the last PAID_WINDOW_DAYS, in the main currency's campaigns only. */
-function paidMetrics(snapshot: Snapshot, currency: string): PaidMetrics | null {
-  const to = snapshot.asOf.toISOString().slice(0, 10)
+/** The last PAID_WINDOW_DAYS of imported campaign metrics, in the main currency's campaigns, with the CRM's leads and wins. */
+function paidMetrics(snapshot: Snapshot, s: Semantic): PaidMetrics | null {
   const dayBefore = (days: number) => new Date(snapshot.asOf.getTime() - days * DAY).toISOString().slice(0, 10)
   const from = dayBefore(PAID_WINDOW_DAYS - 1)
-  const campaigns = snapshot.campaigns.filter((c) => c.currency === currency)
+  const to = snapshot.asOf.toISOString().slice(0, 10)
+  const window: PeriodSpec = { type: 'since', start: from }
+  const campaigns = snapshot.campaigns.filter((c) => c.currency === s.currency)
   const ids = new Set(campaigns.map((c) => c.id))
   const rows = (snapshot.campaignDays ?? []).filter((r) => ids.has(r.campaign_id) && r.day >= from && r.day <= to)
   if (rows.length === 0) return null
+  const p = s.period(window)
+  const performance = (filters: Filter[], days: readonly MetricRow[]): PaidPerformance => {
+    const t = total(days)
+    const crm = (m: MeasureId): Figure['value'] => s.figure(m, filters, undefined, p).value
+    const ratio = (a: number, b: number) => (b > 0 ? a / b : null)
+    const cpl = crm('cost_per_lead')
+    const ros = crm('return_on_spend')
+    return {
+      ...t,
+      ctr: ratio(t.clicks, t.impressions),
+      costPerCustomer: ratio(t.spend, t.customers),
+      costPerLead: cpl === null ? null : round(cpl),
+      returnOnSpend: ros === null ? null : round(ros, 4),
+    }
+  }
   const last30 = dayBefore(29)
+  const channelOf = new Map(campaigns.map((c) => [c.id, c.channel]))
+  const byChannel = [...new Set(rows.map((r) => channelOf.get(r.campaign_id)!))]
+    .map((channel) => {
+      const own = rows.filter((r) => channelOf.get(r.campaign_id) === channel)
+      return {
+        channel,
+        campaigns: new Set(own.map((r) => r.campaign_id)).size,
+        ...performance([{ attribute: 'channel', values: [channel] }], own),
+      }
+    })
+    .sort((a, b) => b.spend - a.spend || a.channel.localeCompare(b.channel))
   return {
     from,
     to,
     days: new Set(rows.map((r) => r.day)).size,
     spendLast30Days: round(rows.filter((r) => r.day >= last30).reduce((t, r) => t + r.spend, 0)),
-    all: performance(rows),
-    channels: byChannel(rows, campaigns),
+    all: performance([], rows),
+    channels: byChannel,
   }
 }
 
-/** "$12,400" in the metrics' currency (whole units; cents only under 100). */
-export function formatMoney(value: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Math.abs(value) < 100 ? 2 : 0,
-  }).format(value)
-}
-
-/** "42%" from a 0–1 rate. */
-export const formatRate = (rate: number) => `${Math.round(rate * 100)}%`
+/** The label of a period the dashboard shows (for a figure's note). */
+export const periodLabelAt = (spec: PeriodSpec, asOf: Date) => resolvePeriod(spec, asOf).label

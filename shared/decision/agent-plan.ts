@@ -9,18 +9,13 @@ import { formatMoney } from '../metrics'
 import { CAMPAIGN_STATUS_LABELS } from '../schemas/campaign'
 import type { ShownFigure } from '../schemas/chat'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadName } from '../schemas/lead'
+import { Semantic, runQuery } from '../semantic/compute'
+import { chipsOf, readingLabel } from '../semantic/describe'
+import { measureDef } from '../semantic/measures'
+import type { Query } from '../semantic/model'
 import { z } from '../zod'
-import {
-  answerChat,
-  askRecords,
-  describeFilters,
-  findLeads,
-  leadItem,
-  type AskData,
-  type AskLeadRecord,
-} from './ask-answer'
-import { memberName, readMessage, strategyHref, type AskMember, type Reading } from './ask'
-import { inPeriod } from './periods'
+import { answerChat, findLeads, type AskData, type AskLeadRecord } from './ask-answer'
+import { instructionParts, memberName, readMessage, strategyHref, type AskMember, type Reading } from './ask'
 
 import { AgentPlanRequestSchema, INSTRUCTION_MAX, INSTRUCTION_MIN } from '../schemas/agent-tasks'
 
@@ -51,9 +46,6 @@ export type AgentStep =
   | { kind: 'write'; title: string; changes: AgentChange[] }
   | { kind: 'cannot'; title: string; reply: string[]; examples: string[]; link?: { href: string; label: string } }
 export type AgentPlan = { steps: AgentStep[] }
-
-const PARTS =
-  /\s*(?:,|;)?\s*\b(?:and then|then|and also|and)\s+(?=(?:please\s+)?(?:log|schedule|set|mark|move|create|draft|add|remind|record|book|assign|reassign|unassign|give|hand|make|put|take)\b)/i
 
 /** What the agent can do, with examples naming the company's own records. */
 export function agentExamples(d: AskData): string[] {
@@ -106,18 +98,38 @@ export function changesFor(r: Reading, targets: AskLeadRecord[]): AgentChange[] 
 }
 
 export function planInstruction(instruction: string, d: AskData): AgentPlan {
-  const records = askRecords(d)
   const steps: AgentStep[] = []
   let previous: Reading | null = null
-  for (const part of instruction
-    .split(PARTS)
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    const r = readMessage(part, { today: d.today, records, previous })
+  for (const part of instructionParts(instruction)) {
+    const r = readMessage(part, { now: d.now, records: d, me: d.me, previous })
     steps.push(stepFor(r, previous, d))
     if (r.intent !== 'out-of-scope') previous = r
   }
   return { steps }
+}
+
+/** What a list reading filtered on, in words ("Spring webinar, nobody called"). */
+export function describeFilters(q: Query, d: AskData): string {
+  return readingLabel(
+    chipsOf(q, d, d.now).filter((c) => c.part !== 'measure' && !(c.part === 'filter' && c.values.length === 0)),
+  )
+}
+
+export const leadItem = (l: AskLeadRecord, d: Pick<AskData, 'calls'>) => {
+  const n = d.calls.filter((c) => c.lead_id === l.id).length
+  return {
+    label: l.company_name ? `${leadName(l)} (${l.company_name})` : leadName(l),
+    detail: `${LEAD_STATUS_LABELS[l.status]} · ${formatMoney(l.value, l.currency)} · ${n === 0 ? 'no calls' : n === 1 ? '1 call' : `${n} calls`}`,
+  }
+}
+
+/** The leads an action applies to: the previous step's list ("on each"), the leads named, or those its words describe. */
+function targetsOf(r: Reading, previous: Reading | null, d: AskData): AskLeadRecord[] {
+  if (r.each && previous?.intent === 'list' && previous.query) return findLeads(previous.query, d)
+  if (r.leadIds)
+    return r.leadIds.map((id) => d.leads.find((l) => l.id === id)).filter((l): l is AskLeadRecord => l !== undefined)
+  if (r.targets) return findLeads(r.targets, d)
+  return []
 }
 
 /** One step of a plan from a reading (the model's read tools run through it too). */
@@ -131,14 +143,11 @@ export function stepFor(r: Reading, previous: Reading | null, d: AskData): Agent
   })
   switch (r.intent) {
     case 'list': {
-      if (r.entity === 'campaigns') {
-        const ids = new Set(r.subjects.filter((s) => s.kind === 'campaign').map((s) => (s as { id: string }).id))
-        const channels = new Set(
-          r.subjects.filter((s) => s.kind === 'channel').map((s) => (s as { channel: string }).channel),
-        )
-        const list = d.campaigns.filter(
-          (c) => (ids.size === 0 || ids.has(c.id)) && (channels.size === 0 || channels.has(c.channel)),
-        )
+      const q = r.query
+      const entity = q ? measureDef(q.measure).entity : 'lead'
+      if (q && entity === 'campaign') {
+        const s = new Semantic(d)
+        const list = s.campaignsFor(q.filters)
         return {
           kind: 'read',
           title: 'Find campaigns',
@@ -150,35 +159,29 @@ export function stepFor(r: Reading, previous: Reading | null, d: AskData): Agent
           figures: [],
         }
       }
-      if (r.entity === 'calls') {
-        const calls = d.calls
-          .filter((c) => !r.period || inPeriod(r.period, c.occurred_at))
-          .sort((a, b) => b.occurred_at.localeCompare(a.occurred_at))
-        const byId = new Map(d.leads.map((l) => [l.id, l]))
+      if (q && entity === 'call') {
+        const c = runQuery({ ...q, operation: 'list' }, d)
         return {
           kind: 'read',
           title: 'Find calls',
           reply: [
-            `${calls.length === 1 ? '1 call' : `${calls.length} calls`}${r.period ? ` in ${r.period.label}` : ''}.`,
+            `${c.items.length === 1 ? '1 call' : `${c.items.length} calls`}${c.result.period ? ` in ${c.result.period.label}` : ''}.`,
           ],
-          items: calls.slice(0, 50).map((c) => ({
-            label: c.lead_id && byId.get(c.lead_id) ? who(byId.get(c.lead_id)!) : 'No lead',
-            detail: c.occurred_at.slice(0, 10),
-          })),
+          items: c.items.map((i) => ({ label: i.label, detail: i.detail })),
           figures: [],
         }
       }
-      const leads = findLeads(r, d)
-      const filters = describeFilters(r)
+      const leads = q ? findLeads(q, d) : []
+      const filters = q ? describeFilters(q, d) : ''
       return {
         kind: 'read',
         title: 'Find leads',
         reply: [
           leads.length === 0
             ? `No lead matches${filters ? ` (${filters})` : ''}.`
-            : `${leads.length === 1 ? '1 lead' : `${leads.length} leads`}${filters ? ` ${filters}` : ''}.`,
+            : `${leads.length === 1 ? '1 lead' : `${leads.length} leads`}${filters ? ` (${filters})` : ''}.`,
         ],
-        items: leads.slice(0, 50).map((l) => leadItem(l, d.calls)),
+        items: leads.slice(0, 50).map((l) => leadItem(l, d)),
         figures: [],
       }
     }
@@ -211,10 +214,7 @@ export function stepFor(r: Reading, previous: Reading | null, d: AskData): Agent
         }
       }
       if (r.action === 'set-owner') return ownerStep(r, previous, d, cannot)
-      const targets = r.each && previous?.intent === 'list' ? findLeads(previous, d) : r.people
-      const leads = targets
-        .map((t) => d.leads.find((l) => l.id === t.id))
-        .filter((l): l is AskLeadRecord => l !== undefined)
+      const leads = targetsOf(r, previous, d)
       if (leads.length === 0)
         return cannot([
           r.each
@@ -258,17 +258,11 @@ export function stepFor(r: Reading, previous: Reading | null, d: AskData): Agent
 
 // ---- Owners --------------------------------------------------------------------------------------
 
-const listed = (members: AskMember[]) =>
+const listed = (members: readonly AskMember[]) =>
   members.map((m) => (m.first_name || m.last_name ? `${memberName(m)} (${m.email})` : m.email)).join(', ')
 
 /** Whether a set-owner reading names its leads by what they are (campaign, source, stage, calls, value, period). */
-const filtersLeads = (r: Reading) =>
-  r.subjects.length > 0 ||
-  r.statuses !== undefined ||
-  r.calls !== undefined ||
-  r.minValue !== undefined ||
-  r.maxValue !== undefined ||
-  r.period !== undefined
+const filtersLeads = (r: Reading) => r.targets !== undefined
 
 /**
  * "Assign the spring webinar leads to Dana": the owner resolved against the company's member
@@ -295,7 +289,7 @@ function ownerStep(
   } else {
     const found = r.owner.members
     if (found.length !== 1) {
-      const who = r.owner.text.replace(/^\w/, (c) => c.toUpperCase())
+      const who = r.owner.text.charAt(0).toUpperCase() + r.owner.text.slice(1)
       if (members.length === 0)
         return cannot([`I could not read your company’s members, so I cannot tell who “${who}” is.`])
       return cannot([
@@ -307,20 +301,13 @@ function ownerStep(
     }
     ownerId = found[0].id
   }
-  const targets: AskLeadRecord[] =
-    r.each && previous?.intent === 'list'
-      ? findLeads(previous, d)
-      : r.people.length > 0
-        ? r.people.map((p) => d.leads.find((l) => l.id === p.id)).filter((l): l is AskLeadRecord => l !== undefined)
-        : filtersLeads(r) || /\b(all|every|each)\b/i.test(r.text)
-          ? findLeads(r, d)
-          : []
+  const targets = targetsOf(r, previous, d)
   if (targets.length === 0)
     return cannot([
       r.each
         ? 'There are no leads to act on: the list before this step is empty.'
         : filtersLeads(r)
-          ? `No lead matches${describeFilters(r) ? ` (${describeFilters(r)})` : ''}.`
+          ? `No lead matches (${describeFilters(r.targets!, d)}).`
           : 'Say which leads, e.g. “assign the spring webinar leads nobody called to Dana” or “make me the owner of Ada Lovelace”.',
     ])
   const owner = ownerId === null ? null : nameOf(ownerId)

@@ -288,8 +288,6 @@ export const CALENDAR_WORDS: readonly CalendarEntry[] = [
       'year over year',
       'yoy',
       'a year earlier',
-      'a year before',
-      'the year before',
       'a year ago',
     ],
   },
@@ -305,6 +303,10 @@ export const CALENDAR_WORDS: readonly CalendarEntry[] = [
   { id: 'season:7', phrases: ['summer'] },
   { id: 'season:10', phrases: ['autumn', 'fall'] },
   { id: 'season:1', phrases: ['winter'] },
+  ...['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day, i) => ({
+    id: `weekday:${i}`,
+    phrases: [day],
+  })),
   ...MONTH_NAMES.map((name, i) => ({
     id: `month:${i}`,
     phrases: [name.toLowerCase(), name.slice(0, 3).toLowerCase(), ...(i === 8 ? ['sept'] : [])],
@@ -567,7 +569,8 @@ function phraseAt(c: Cursor, i: number, now: Date): Found | null {
     if (year) return period({ type: 'since', start: `${year.value}-01-01` }, year.to, ['since', 'year-number'])
     const rel = entry(c, j, 'rel')
     const g = rel ? grainAt(c, rel.to) : grainAt(c, j)
-    if (g && (rel || start)) {
+    // "since last month" starts then; "from last week" is last week itself
+    if (g && (start || (rel && since.phrase !== 'from'))) {
       const offset = rel ? idNumber(rel) : 0
       return period({ type: 'since', start: isoDay(addUnits(unitStart(now, g.value), g.value, offset)) }, g.to, [
         'since',
@@ -828,4 +831,33 @@ export function readDeadline(tokens: readonly Token[], now: Date, text?: string)
     }
   }
   return null
+}
+
+// ---- Due days ------------------------------------------------------------------------------------
+
+/**
+ * The day something is due ("tomorrow", "today", "on Friday", "next week", "in 3 days", "on 5
+ * December"), YYYY-MM-DD; `fallback` days from today when the tokens name none.
+ */
+export function readDueDay(tokens: readonly Token[], now: Date, fallback = 1): string {
+  const today = dayStart(now)
+  const c = cursor(tokens)
+  for (let i = 0; i < tokens.length; i++) {
+    const day = entry(c, i, 'day')
+    if (day) return isoDay(addUnits(today, 'day', idNumber(day)))
+    const weekday = entry(c, i, 'weekday')
+    if (weekday) {
+      const ahead = (idNumber(weekday) - today.getUTCDay() + 7) % 7 || 7
+      return isoDay(addUnits(today, 'day', ahead))
+    }
+    const rel = entry(c, i, 'rel:1')
+    const g = rel ? grainAt(c, skip(c, rel.to)) : null
+    if (rel && g) return isoDay(addUnits(today, g.value, 1))
+    const within = entry(c, i, 'in')
+    const span = within ? spanAt(c, skip(c, within.to)) : null
+    if (span) return isoDay(addUnits(today, span.value.grain, span.value.count))
+    const date = dateAt(c, i)
+    if (date) return isoDay(dateOf(now, date.value, true))
+  }
+  return isoDay(addUnits(today, 'day', fallback))
 }

@@ -58,7 +58,10 @@ export const MetricsSchema: z.ZodType<Metrics> = z.object({
           won: count,
           wonValue: amount,
           pipelineValue: amount,
+          // Figures stored before spend was kept have none: no spend, no return on it.
+          spend: amount.nullable().default(null),
           costPerLead: amount.nullable(),
+          returnOnSpend: rate.default(null),
           returnOnBudget: rate,
           // Figures stored before it was kept: a scheduled or draft campaign had not started then.
           started: z.boolean().optional(),
@@ -73,6 +76,8 @@ export const MetricsSchema: z.ZodType<Metrics> = z.object({
       budget: amount,
       leads: count,
       wonValue: amount,
+      spend: amount.nullable().default(null),
+      returnOnSpend: rate.default(null),
       returnOnBudget: rate,
     }),
   ),

@@ -38,9 +38,10 @@ import {
   type ResultRow,
   type SemanticQuery,
 } from './model'
-import { isOpen, STALE_AFTER_DAYS, stageWeights } from './stages'
+import { STALE_AFTER_DAYS, stageWeights } from './stages'
 
 const DAY_MS = 86_400_000
+type Kept = { all: readonly SemanticLead[]; of(...statuses: string[]): SemanticLead[] }
 
 /** A figure and how it was got (the inputs "how we got this" lists). */
 export type Figure = { value: number | null; inputs: string[] }
@@ -66,6 +67,9 @@ export class Semantic {
   private leadById: Map<string, SemanticLead>
   private calledLeads: Set<string>
   private weights: ReturnType<typeof stageWeights>
+  private keptCache = new Map<string, Kept>()
+  private byCampaign = new Map<string, SemanticLead[]>()
+  private daysByCampaign = new Map<string, (SemanticData['campaignDays'][number] & { at: number })[]>()
 
   constructor(d: SemanticData) {
     this.d = d
@@ -73,6 +77,18 @@ export class Semantic {
     this.campaignById = new Map(d.campaigns.map((c) => [c.id, c]))
     this.leadById = new Map(d.leads.map((l) => [l.id, l]))
     this.calledLeads = new Set(d.calls.map((c) => c.lead_id).filter((id): id is string => id !== null))
+    for (const r of d.campaignDays) {
+      const row = { ...r, at: Date.parse(r.day) }
+      const list = this.daysByCampaign.get(r.campaign_id)
+      if (list) list.push(row)
+      else this.daysByCampaign.set(r.campaign_id, [row])
+    }
+    for (const l of d.leads)
+      if (l.campaign_id) {
+        const list = this.byCampaign.get(l.campaign_id)
+        if (list) list.push(l)
+        else this.byCampaign.set(l.campaign_id, [l])
+      }
     const won = d.leads.filter((l) => l.status === 'won').length
     const lost = d.leads.filter((l) => l.status === 'lost').length
     this.weights = stageWeights(won, lost)
@@ -169,42 +185,77 @@ export class Semantic {
   // ---- The measures ---------------------------------------------------------------------------------
 
   /** The leads a lead measure counts: filtered, and dated by the measure's date in the period. */
+  private timesCache = new Map<SemanticLead, { created: number; closed: number }>()
+  /** A lead's creation and close as instants (NaN while open). */
+  private times(l: SemanticLead) {
+    let t = this.timesCache.get(l)
+    if (!t) {
+      const closed = closedAt(l)
+      t = { created: Date.parse(l.created_at), closed: closed ? Date.parse(closed) : Number.NaN }
+      this.timesCache.set(l, t)
+    }
+    return t
+  }
+
+  /** The leads the filters keep, and those of each status (remembered: a figure's measures and periods share them). */
+  private kept(filters: readonly Filter[], range: Query['valueRange']): Kept {
+    const lead = filters.filter((f) => LEAD_ATTRIBUTES.has(f.attribute))
+    const key = JSON.stringify([lead, range ?? null])
+    let kept = this.keptCache.get(key)
+    if (!kept) {
+      const all =
+        lead.length === 0 && !range ? this.d.leads : this.d.leads.filter((l) => this.leadPasses(l, lead, range))
+      const byStatus = new Map<string, SemanticLead[]>()
+      for (const l of all) {
+        const list = byStatus.get(l.status)
+        if (list) list.push(l)
+        else byStatus.set(l.status, [l])
+      }
+      const of = (...statuses: string[]) => statuses.flatMap((st) => byStatus.get(st) ?? [])
+      kept = { all, of }
+      this.keptCache.set(key, kept)
+    }
+    return kept
+  }
+
   leadsFor(
     measure: MeasureId,
     filters: readonly Filter[],
     range: Query['valueRange'],
     p: Period | null,
   ): SemanticLead[] {
-    const kept = this.d.leads.filter((l) => this.leadPasses(l, filters, range))
-    const created = (l: SemanticLead) => !p || inPeriod(p, l.created_at)
-    const closedIn = (l: SemanticLead) => !p || inPeriod(p, closedAt(l))
+    const kept = this.kept(filters, range)
+    // the period's bounds read once; each lead's dates read once (a breakdown asks many periods)
+    const from = p?.from ? Date.parse(p.from) : -Infinity
+    const to = p ? Date.parse(p.to) : Infinity
+    const inside = (t: number) => t >= from && t < to
+    const created = (l: SemanticLead) => !p || inside(this.times(l).created)
+    const closedIn = (l: SemanticLead) => !p || inside(this.times(l).closed)
+    const open = () => kept.of('new', 'contacted', 'qualified', 'proposal')
     switch (measure) {
       case 'won_value':
       case 'won_count':
       case 'average_deal':
-        return kept.filter((l) => l.status === 'won' && closedIn(l))
+        return kept.of('won').filter(closedIn)
       case 'lost_value':
       case 'lost_count':
-        return kept.filter((l) => l.status === 'lost' && closedIn(l))
+        return kept.of('lost').filter(closedIn)
       case 'win_rate':
-        return kept.filter((l) => (l.status === 'won' || l.status === 'lost') && closedIn(l))
+        return kept.of('won', 'lost').filter(closedIn)
       case 'open_deals':
       case 'open_pipeline':
       case 'weighted_pipeline':
-        return kept.filter((l) => isOpen(l.status) && created(l))
+        return open().filter(created)
       case 'stale_leads':
-        return kept.filter(
-          (l) =>
-            isOpen(l.status) &&
-            created(l) &&
-            this.d.now.getTime() - Date.parse(l.updated_at) >= STALE_AFTER_DAYS * DAY_MS,
+        return open().filter(
+          (l) => created(l) && this.d.now.getTime() - Date.parse(l.updated_at) >= STALE_AFTER_DAYS * DAY_MS,
         )
       case 'lead_score': {
         const namedStatus = filters.some((f) => f.attribute === 'status' || f.attribute === 'lead')
-        return kept.filter((l) => (namedStatus || isOpen(l.status)) && created(l))
+        return (namedStatus ? [...kept.all] : open()).filter(created)
       }
       default:
-        return kept.filter(created)
+        return p ? kept.all.filter(created) : [...kept.all]
     }
   }
 
@@ -326,12 +377,18 @@ export class Semantic {
   private campaignFigure(measure: MeasureId, filters: readonly Filter[], p: Period | null): Figure {
     const campaigns = this.campaignsFor(filters).filter(this.inCurrency)
     const ids = new Set(campaigns.map((c) => c.id))
-    const days = this.d.campaignDays.filter((r) => ids.has(r.campaign_id) && (!p || inPeriod(p, r.day)))
+    const from = p?.from ? Date.parse(p.from) : -Infinity
+    const to = p ? Date.parse(p.to) : Infinity
+    const days = [...ids].flatMap((id) =>
+      (this.daysByCampaign.get(id) ?? []).filter((r) => !p || (r.at >= from && r.at < to)),
+    )
     const total = (k: 'spend' | 'revenue' | 'impressions' | 'clicks') =>
       Math.round(days.reduce((t, r) => t + r[k], 0) * 100) / 100
-    const leads = this.d.leads.filter((l) => l.campaign_id !== null && ids.has(l.campaign_id))
-    const created = leads.filter((l) => !p || inPeriod(p, l.created_at))
-    const won = leads.filter((l) => l.status === 'won' && (!p || inPeriod(p, closedAt(l))))
+    const leads = [...ids].flatMap((id) => this.byCampaign.get(id) ?? [])
+    const created = leads.filter((l) => !p || (this.times(l).created >= from && this.times(l).created < to))
+    const won = leads.filter(
+      (l) => l.status === 'won' && (!p || (this.times(l).closed >= from && this.times(l).closed < to)),
+    )
     const wonValue = this.sum(won)
     const budget = Math.round(campaigns.reduce((t, c) => t + c.budget, 0) * 100) / 100
     const spend = total('spend')

@@ -2,13 +2,18 @@
 // (whole units, cents only under 100), a rate as a percentage, a return as a multiple ("8.00×").
 import type { Unit } from './model'
 
+const formats = new Map<string, Intl.NumberFormat>()
+
 /** "$12,400" (whole units; cents only under 100). */
 export function formatMoney(value: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Math.abs(value) < 100 ? 2 : 0,
-  }).format(value)
+  const digits = Math.abs(value) < 100 ? 2 : 0
+  const key = `${currency}|${digits}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: digits })
+    formats.set(key, format)
+  }
+  return format.format(value)
 }
 
 /** "42%" from a 0–1 rate. */

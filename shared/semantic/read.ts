@@ -109,7 +109,7 @@ function distinctive(name: string, names: readonly string[]): { phrase: string; 
   return out
 }
 
-type CompanyVocabulary = { vocab: Vocabulary<Entry>; lexicon: Lexicon }
+type CompanyVocabulary = { vocab: Vocabulary<Entry>; lexicon: Lexicon; capitalOnly: ReadonlySet<string> }
 const cache = new WeakMap<object, CompanyVocabulary>()
 
 /** The company's own values as vocabulary entries: campaigns, members, industries, leads. */
@@ -117,6 +117,7 @@ function companyVocabulary(d: ReadContext['data']): CompanyVocabulary {
   const cached = cache.get(d)
   if (cached) return cached
   const entries: Entry[] = []
+  const capitalOnly = new Set<string>()
   const add = (attribute: AttributeId, values: string[], phrases: string[], strength: number, key: string) => {
     const kept = phrases.map((p) => p.trim()).filter((p) => p.length > 1)
     if (kept.length)
@@ -168,6 +169,18 @@ function companyVocabulary(d: ReadContext['data']): CompanyVocabulary {
   }
   let i = 0
   for (const [phrase, ids] of byPhrase) add('lead', [...new Set(ids)], [phrase], 3, String(i++))
+  // a lead by its first or last name alone: only written with a capital, and only one lead's
+  const memberNames = new Set(d.members.flatMap((m) => words(`${m.first_name} ${m.last_name}`)))
+  const single = new Map<string, string[]>()
+  for (const l of d.leads)
+    for (const n of [l.first_name, l.last_name])
+      if (n && words(n).length === 1 && !STATIC_WORDS.has(words(n)[0]) && !memberNames.has(words(n)[0]))
+        single.set(n, [...(single.get(n) ?? []), l.id])
+  for (const [name, ids] of single)
+    if (new Set(ids).size === 1) {
+      add('lead', ids, [name], 2, `name-${i++}`)
+      capitalOnly.add(entries[entries.length - 1].id)
+    }
   const vocab = new Vocabulary(entries)
   const known = lexicon([
     ...STATIC_WORDS,
@@ -175,7 +188,7 @@ function companyVocabulary(d: ReadContext['data']): CompanyVocabulary {
     ...entries.flatMap((e) => e.phrases.flatMap((p) => words(p))),
     ...COMMON_WORDS,
   ])
-  const out = { vocab, lexicon: known }
+  const out = { vocab, lexicon: known, capitalOnly }
   cache.set(d, out)
   return out
 }
@@ -263,7 +276,10 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
   const { tokens, corrections } = correctSpelling(tokenize(text), company.lexicon, KEEP)
   const calendar = readCalendar(tokens, ctx.now)
   const inCalendar = (m: { from: number; to: number }) => calendar.some((c) => m.from < c.to && c.from < m.to)
-  const found = pick([...STATIC.all(tokens), ...company.vocab.all(tokens)].filter((m) => !inCalendar(m)))
+  const capital = (m: Match<Entry>) => !company.capitalOnly.has(m.entry.id) || (tokens[m.from] as Word).capital
+  const found = pick(
+    [...STATIC.all(tokens), ...company.vocab.all(tokens).filter(capital)].filter((m) => !inCalendar(m)),
+  )
   const trace: Trace[] = [
     ...calendar.map((c) => ({
       entry: c.entries.join('+'),
@@ -437,6 +453,16 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
   const namedAttr = attrs[0]?.entry.meaning.kind === 'attr' ? attrs[0].entry.meaning.attribute : undefined
   const rankAttr = rankWord ? (whichAttr ?? byAttr ?? namedAttr) : undefined
   const listCue = has('op:list') || found.some((f) => ids(f) === 'op:which' && !nextAttr(f.to))
+  // "leads nobody called", "proposals over $25k": records described, not counted
+  const describedRecords = values.some(
+    (v) =>
+      v.entry.meaning.kind === 'value' &&
+      (v.entry.meaning.attribute === 'called' ||
+        (v.entry.meaning.attribute === 'status' &&
+          wordAt(tokens, v.to - 1)
+            ?.text.toLowerCase()
+            .endsWith('s'))),
+  )
   // records are named: leads, deals, calls — or a count of them ("the deals we won", "open deals")
   const countOfRecords = !!measure && measureDef(measure).entity !== 'campaign' && measureDef(measure).unit === 'count'
   const entityNoun =
@@ -445,6 +471,7 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     concepts.customer ||
     concepts.call ||
     countOfRecords ||
+    describedRecords ||
     (!!campaignNoun && !rankAttr && !byAttr)
 
   // ---- Filters ----
@@ -483,7 +510,7 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
           ? (['return_on_spend'] as const)
           : []),
       )
-    } else if (listCue && entityNoun) measure = concepts.call ? 'calls' : 'leads'
+    } else if ((listCue || describedRecords) && entityNoun) measure = concepts.call ? 'calls' : 'leads'
     else {
       measure = 'won_value'
       also = valueAttrs.some((a) => a === 'campaign' || a === 'channel') ? SUMMARY_CAMPAIGN : SUMMARY_LEADS
@@ -493,6 +520,22 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
 
   const measureFor = measure ?? previous?.measure ?? 'won_value'
   const cuts = measureDef(measureFor).cuts
+  // values compared ("search against events") are of one attribute: a value that can be read either way takes the others'
+  const attrOf = (m: Match<Entry>) => (m.entry.meaning as { attribute: AttributeId }).attribute
+  if (values.length >= 2 && new Set(values.map(attrOf)).size > 1) {
+    const common = values
+      .map(attrOf)
+      .find((a) =>
+        values.every((v) =>
+          [v, ...v.alternates].some((m) => m.entry.meaning.kind === 'value' && attrOf(m) === a && cuts.includes(a)),
+        ),
+      )
+    if (common)
+      values = values.map((v) => {
+        const m = [v, ...v.alternates].find((x) => x.entry.meaning.kind === 'value' && attrOf(x) === common)!
+        return { ...m, alternates: [v, ...v.alternates].filter((x) => x !== m) }
+      })
+  }
   for (const v of values) {
     // a value that can mean two things takes the one this measure can be cut by
     const choice =
@@ -554,6 +597,12 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
       compare: has('op:compare'),
       only: has('follow:only'),
       clear: has('follow:all'),
+      cleared:
+        has('follow:about') || has('follow:only')
+          ? attrs
+              .map((a) => (a.entry.meaning as { attribute: AttributeId }).attribute)
+              .filter((a) => !filters.some((f) => f.attribute === a))
+          : [],
       byAttr,
       trendGrain: trendWord || byGrain ? trendGrain : undefined,
       rankAttr,
@@ -586,7 +635,7 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
       // "the top 5 leads by score", "our biggest open deals": those records, in that order
       query = parse({ ...base, period, operation: 'list', order: rankOrder(rankWord), limit: limit ?? 5 })
     else if (
-      listCue &&
+      (listCue || (describedRecords && !has('op:perf'))) &&
       entityNoun &&
       !count &&
       !amount &&
@@ -632,6 +681,8 @@ type Change = {
   compare: boolean
   only: boolean
   clear: boolean
+  /** Attributes named without a value ("what about all sources?"): their filter goes. */
+  cleared: AttributeId[]
   byAttr?: AttributeId
   trendGrain?: Grain
   rankAttr?: AttributeId
@@ -667,10 +718,14 @@ function followOn(prev: Query, c: Change): Query {
     if (q.operation === 'compare' && q.comparePeriod) q = { ...q, operation: 'value', comparePeriod: undefined }
   } else if (c.shift) {
     const from: PeriodSpec = prev.period ?? { type: 'calendar', grain: c.shift.grain ?? 'month', offset: 0 }
+    const grainOf = (p: PeriodSpec) => (p.type === 'calendar' || p.type === 'named' ? p.grain : undefined)
+    // "the year before" a month is that month a year earlier; "the month before" a year is the month before now
     const moved =
-      c.shift.grain && from.type === 'calendar' && from.grain !== c.shift.grain
-        ? ({ type: 'calendar', grain: c.shift.grain, offset: -1 } as PeriodSpec)
-        : shiftPeriod(from, -1, now)
+      !c.shift.grain || grainOf(from) === c.shift.grain
+        ? shiftPeriod(from, -1, now)
+        : c.shift.grain === 'year'
+          ? yearBefore(from, now)
+          : ({ type: 'calendar', grain: c.shift.grain, offset: -1 } as PeriodSpec)
     if (moved) q.period = moved
     if (q.comparePeriod) {
       const second = shiftPeriod(q.comparePeriod, -1, now)
@@ -679,6 +734,7 @@ function followOn(prev: Query, c: Change): Query {
   }
   // the filters: "what about referrals?" replaces the source; "compare with referrals" sets them side by side
   if (c.clear) q.filters = []
+  q.filters = q.filters.filter((f) => !c.cleared.includes(f.attribute))
   for (const f of c.filters) {
     if (!measureDef(q.measure).cuts.includes(f.attribute)) continue
     const had = q.filters.find((x) => x.attribute === f.attribute)
@@ -690,7 +746,12 @@ function followOn(prev: Query, c: Change): Query {
       q = { ...q, operation: 'compare', by: undefined, comparePeriod: undefined, versus: [...(q.versus ?? []), f] }
     } else if (c.compare) {
       q = { ...q, filters: [...q.filters, f], operation: 'compare', by: f.attribute, comparePeriod: undefined }
-    } else q.filters = [...q.filters.filter((x) => x.attribute !== f.attribute), f]
+    } else {
+      q.filters = [...q.filters.filter((x) => x.attribute !== f.attribute), f]
+      // "only Dana's" after "by owner": one owner left, no breakdown by owner
+      if (q.by === f.attribute && f.values.length === 1 && (q.operation === 'breakdown' || q.operation === 'rank'))
+        q = { ...q, operation: 'value', by: undefined }
+    }
   }
   if (c.valueRange) q.valueRange = c.valueRange
   // the operation: "by owner", "top 3", "month by month"

@@ -96,7 +96,21 @@ const ASPECTS: WordEntry[] = [
 
 const OPERATIONS: WordEntry[] = [
   // "best" follows the measure's better side (the best cost per lead is the lowest); "most" is more
-  { id: 'op:best', phrases: ['best', 'top', 'strongest', 'best performing', 'number one', 'star'] },
+  {
+    id: 'op:best',
+    phrases: [
+      'best',
+      'top',
+      'strongest',
+      'best performing',
+      'number one',
+      'star',
+      'rank',
+      'ranked',
+      'ranking',
+      'league table',
+    ],
+  },
   {
     id: 'op:worst',
     phrases: ['worst', 'weakest', 'bottom', 'worst performing', 'poorest', 'underperforming', 'laggard'],
@@ -215,16 +229,7 @@ const OPERATIONS: WordEntry[] = [
   },
   {
     id: 'follow:all',
-    phrases: [
-      'all sources',
-      'all owners',
-      'everyone',
-      'all campaigns',
-      'all channels',
-      'without the filter',
-      'remove the filter',
-      'everything',
-    ],
+    phrases: ['everyone', 'everything', 'without the filter', 'remove the filter', 'remove the filters', 'no filter'],
   },
 ]
 
@@ -283,6 +288,12 @@ const OFF_TOPIC: WordEntry[] = [
       'sonnet',
       'rap',
       'translate',
+      'exchange rate',
+      'to euros',
+      'into euros',
+      'in euros',
+      'to dollars',
+      'into dollars',
     ],
   },
   // a subject outside the records: out of scope unless a measure is named too
@@ -291,7 +302,13 @@ const OFF_TOPIC: WordEntry[] = [
     phrases: [
       'weather',
       'recipe',
+      'cook',
+      'dinner',
+      'lunch',
       'football',
+      'world cup',
+      'olympics',
+      'election',
       'movie',
       'film',
       'horoscope',
@@ -303,6 +320,11 @@ const OFF_TOPIC: WordEntry[] = [
       'president',
       'meaning of life',
       'news',
+      'flight',
+      'hotel',
+      'holiday',
+      'train ticket',
+      'taxi',
     ],
   },
 ]

@@ -60,16 +60,14 @@ describe('chat threads', () => {
     const one = await conversation(first)
     const threadId = one.thread.id
     expect(one.thread.title).toBe('How did the Spring webinar do?')
-    expect(one.messages[1].answer?.reply[0]).toMatch(
-      /^Spring webinar: leads 4, won 0, won value \$0\.00, campaign budget \$4,000, return on budget 0\.00×\.$/,
+    expect(one.messages[1].answer?.reply[0]).toBe(
+      'Spring webinar, all time: won value $0.00, leads 4, won deals 0, campaign spend $0.00, return on spend not measurable, cost per lead not measurable.',
     )
     const second = await conversation(
       await call('POST', '/api/ai/chat', dana.token, { threadId, message: 'compare with referrals' }),
     )
     expect(second.messages[1].answer?.intent).toBe('comparison')
-    expect(second.messages[1].answer?.figures.map((f) => f.label)).toEqual(
-      expect.arrayContaining(['Spring webinar: Leads', 'Referral leads: Leads']),
-    )
+    expect(second.messages[1].answer?.result?.rows.map((r) => r.label)).toEqual(['Spring webinar', 'Referral'])
     const third = await conversation(await call('POST', '/api/ai/chat', dana.token, { threadId, message: 'why?' }))
     expect(third.messages[1].answer?.intent).toBe('why')
 
@@ -97,6 +95,33 @@ describe('chat threads', () => {
     })
     expect((await call('DELETE', `/api/ai/threads/${threadId}`, dana.token)).status).toBe(204)
     expect((await call('GET', `/api/ai/threads/${threadId}`, dana.token)).status).toBe(404)
+  })
+
+  it('a reading changed in the browser is asked as the query itself, stored with its reading, and followed up', async () => {
+    const first = await conversation(
+      await call('POST', '/api/ai/chat', dana.token, { message: 'How much did we win last month?' }),
+    )
+    const threadId = first.thread.id
+    const reading = first.messages[1].answer?.reading
+    expect(reading?.label).toMatch(/^Won value · [A-Z][a-z]+ \d{4} · all sources$/)
+    // the member picks "last quarter" on the period chip
+    const query = { ...reading!.query, period: { type: 'calendar', grain: 'quarter', offset: -1 } }
+    const changed = await call('POST', '/api/ai/chat', dana.token, { threadId, query })
+    expect(changed.status).toBe(201)
+    const body = await conversation(changed)
+    expect(body.messages[0].content).toMatch(/^Won value · Q[1-4] \d{4} · all sources$/)
+    expect(body.messages[1].answer?.result).toMatchObject({
+      measure: 'won_value',
+      period: { label: expect.stringMatching(/^Q[1-4] \d{4}$/) },
+    })
+    // a follow-up in words is read against the changed reading
+    const next = await conversation(
+      await call('POST', '/api/ai/chat', dana.token, { threadId, message: 'and the quarter before?' }),
+    )
+    expect(next.messages[1].answer?.reading?.query.period).toEqual({ type: 'calendar', grain: 'quarter', offset: -2 })
+    // a query that is no reading is refused with the route's own 400
+    const bad = await call('POST', '/api/ai/chat', dana.token, { threadId, query: { measure: 'profit' } })
+    expect(bad.status).toBe(400)
   })
 
   it('the weather in Paris gets the fixed reply and three questions from Northwind’s own records', async () => {

@@ -1,11 +1,12 @@
-// The chat and the agent on a model's tool calls (issue 16 item 6), end to end in Node: the Worker's
-// /api/ai routes against the local backend with the seed (Northwind) and a real local HTTP server
-// speaking OpenAI chat completions with scripted `tool_calls` (tests/unit/model-server.ts; no
-// network). The tools run over Northwind's real records, and the model's answer is built from what
-// they returned; an invented number is named and asked again, then the built-in answer replaces it
-// and says why; a write tool call is only a preview until the member confirms; a slow model times
-// out to the built-in answer; past the daily budget the model is not asked; the key reaches the
-// model as its Authorization header and nothing else.
+// The chat and the agent on a model's tool calls, end to end in Node: the Worker's /api/ai routes
+// against the local backend with the seed (Northwind) and a real local HTTP server speaking OpenAI
+// chat completions with scripted `tool_calls` (tests/unit/model-server.ts; no network). The model's
+// one read tool is a semantic query (zod-validated) run over Northwind's real records by the same
+// definitions as every screen, and the model's answer is built from what it returned; an invented
+// number is named and asked again, then the built-in answer replaces it and says why; a write tool
+// call is only a preview until the member confirms; a slow model times out to the built-in answer;
+// past the daily budget the model is not asked; the key reaches the model as its Authorization
+// header and nothing else.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -15,7 +16,7 @@ import { chatAnswer } from '../../worker/ai/chat-engine'
 import { ai } from '../../worker/api/ai'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
-import { modelServer, toolResults, type Call, type Reply } from '../unit/model-server'
+import { modelServer, toolResults, type Call, type Reply, type ToolReply } from '../unit/model-server'
 import { ChatMessageSchema } from '../../shared/schemas/chat'
 import { z } from '../../shared/zod'
 import { actionOf, planAnswerOf as planOf, stepOf } from '../agent-plan'
@@ -75,6 +76,13 @@ const chat = async (message: string, vars?: Record<string, string>) => {
 
 const lastUser = (c: Call) => c.body.messages.filter((m) => m.role === 'user').at(-1)!.content!
 
+const spring = [{ attribute: 'campaign', values: ['Spring webinar'] }]
+const nobodyCalled = {
+  name: 'query_figures',
+  arguments: { measure: 'leads', operation: 'list', filters: [...spring, { attribute: 'called', values: ['no'] }] },
+}
+const ids = (r: ToolReply) => (r.records ?? []).map((l) => l.id)
+
 /** Asks for the Spring webinar's leads and budget, then answers from what the tools returned. */
 function webinar(extra = ''): (c: Call) => Reply {
   return (c) => {
@@ -82,12 +90,15 @@ function webinar(extra = ''): (c: Call) => Reply {
     if (results.length === 0)
       return {
         toolCalls: [
-          { name: 'compute_metric', arguments: { metric: 'leads', subject: 'Spring webinar' } },
-          { name: 'compute_metric', arguments: { metric: 'marketing_spend', subject: 'spring webinar' } },
+          { name: 'query_figures', arguments: { measure: 'leads', filters: spring } },
+          {
+            name: 'query_figures',
+            arguments: { measure: 'campaign_budget', filters: [{ attribute: 'campaign', values: ['spring webinar'] }] },
+          },
         ],
       }
     return {
-      content: `The Spring webinar brought ${results[0].figures![0].value} leads on a budget of ${results[1].figures![0].value}.${extra}`,
+      content: `The Spring webinar brought ${results[0].result?.value} leads on a budget of $${results[1].result?.value?.toLocaleString('en-US')}.${extra}`,
     }
   }
 }
@@ -117,31 +128,35 @@ describe('the chat on a model', () => {
     const answer = await chat(QUESTION)
     const calls = model.calls.slice(before)
     expect(calls).toHaveLength(2)
-    // The tools: the built-in engine's reads, typed by zod; the chat offers no write tool.
+    // The one read tool: a semantic query, typed by zod; the chat offers no write tool.
     const tools = calls[0].body.tools!.map((t) => t.function.name)
-    expect(tools).toEqual(['find_leads', 'find_campaigns', 'find_calls', 'compute_metric', 'compare'])
-    const metric = calls[0].body.tools!.find((t) => t.function.name === 'compute_metric')!.function.parameters as {
-      properties: { metric: { enum: string[] } }
+    expect(tools).toEqual(['query_figures'])
+    const query = calls[0].body.tools![0].function.parameters as {
+      properties: { measure: { enum: string[] }; operation: { enum: string[] } }
       required: string[]
     }
-    expect(metric.properties.metric.enum).toEqual(expect.arrayContaining(['leads', 'cac_payback', 'win_rate']))
-    expect(metric.required).toEqual(['metric'])
+    expect(query.properties.measure.enum).toEqual(expect.arrayContaining(['won_value', 'leads', 'return_on_spend']))
+    expect(query.properties.operation.enum).toEqual(['value', 'compare', 'rank', 'breakdown', 'trend', 'list'])
+    expect(query.required).toEqual(['measure'])
     expect(calls[0].body.tool_choice).toBe('auto')
     // The second call carries the tools' results: Northwind's seeded Spring webinar, 4 leads on $4,000.
-    expect(toolResults(calls[1]).map((r) => r.figures?.[0])).toEqual([
-      { label: 'Leads', value: '4', formula: 'Count of leads' },
-      { label: 'Campaign budget', value: '$4,000', formula: 'Sum of the budgets of the campaigns that have started' },
+    expect(toolResults(calls[1]).map((r) => [r.reading, r.result?.value])).toEqual([
+      ['Leads · all time · Spring webinar · all sources', 4],
+      ['Campaign budget · all time · Spring webinar · all channels', 4000],
     ])
     expect(answer.reply).toEqual(['The Spring webinar brought 4 leads on a budget of $4,000.'])
-    expect(answer.figures.map((f: { label: string; value: string }) => `${f.label}: ${f.value}`)).toEqual([
-      'Leads: 4',
-      'Campaign budget: $4,000',
+    expect(answer.figures.map((f) => `${f.label}: ${f.value}`)).toEqual([
+      'Leads, all time, Spring webinar, all sources: 4',
+      'Campaign budget, all time, Spring webinar, all channels: $4,000',
     ])
+    // the answer shows the reading its figure rests on, and the figure for machines
+    expect(answer.reading?.label).toBe('Leads · all time · Spring webinar · all sources')
+    expect(answer.result).toMatchObject({ measure: 'leads', value: 4 })
     expect(answer.engine).toEqual({
       name: 'openai',
       model: MODEL,
       calls: 2,
-      tools: ['compute_metric', 'compute_metric'],
+      tools: ['query_figures', 'query_figures'],
     })
   })
 
@@ -165,7 +180,7 @@ describe('the chat on a model', () => {
     logged.length = 0
     const answer = await chat(QUESTION)
     expect(answer.reply[0]).toMatch(
-      /^Spring webinar: leads 4, won 0, won value \$0\.00, campaign budget \$4,000, return on budget 0\.00×\.$/,
+      /^Spring webinar, all time: won value \$0\.00, leads 4, won deals 0, campaign spend \$0\.00, return on spend not measurable, cost per lead not measurable\.$/,
     )
     expect(answer.reply.join(' ')).not.toContain('$73,219')
     expect(answer.engine).toEqual({
@@ -184,7 +199,7 @@ describe('the chat on a model', () => {
   })
 
   it('stops calling tools after three rounds and asks for the answer; a model that still will not answer falls back', async () => {
-    script = () => ({ toolCalls: [{ name: 'find_calls', arguments: {} }] })
+    script = () => ({ toolCalls: [{ name: 'query_figures', arguments: { measure: 'calls' } }] })
     const before = model.calls.length
     const answer = await chat(QUESTION)
     const calls = model.calls.slice(before)
@@ -199,7 +214,14 @@ describe('the chat on a model', () => {
       if (results.length === 0)
         return {
           toolCalls: [
-            { name: 'find_leads', arguments: { subjects: ['Autumn gala'] } },
+            {
+              name: 'query_figures',
+              arguments: {
+                measure: 'leads',
+                operation: 'list',
+                filters: [{ attribute: 'campaign', values: ['Autumn gala'] }],
+              },
+            },
             { name: 'log_calls', arguments: { leadIds: [PRIYA] } },
           ],
         }
@@ -208,7 +230,10 @@ describe('the chat on a model', () => {
     const before = model.calls.length
     const answer = await chat('Which leads came from the Spring webinar?')
     expect(toolResults(model.calls[before + 1])).toEqual([
-      { error: '"Autumn gala" is none of the company’s campaigns, channels or sources' },
+      {
+        error:
+          '"Autumn gala" is no campaign of the company; known: Retail data newsletter, Spring webinar, Search: demand forecasting keywords, LinkedIn thought leadership, Forecasting webinar series, Partner referral programme, Churn playbook e-book',
+      },
       { error: 'there is no tool "log_calls" in the chat: changes are made in the AI agent' },
     ])
     expect(answer.reply).toEqual(['I could not find that campaign.'])
@@ -250,7 +275,7 @@ describe('the chat on a model', () => {
     )
     expect(Date.now() - started).toBeLessThan(1_500)
     expect(model.calls.length - before).toBe(2)
-    expect(answer.reply[0]).toMatch(/^Spring webinar: leads 4/)
+    expect(answer.reply[0]).toMatch(/^Spring webinar, all time: won value \$0\.00, leads 4/)
     expect(answer.engine).toEqual({
       name: 'builtin',
       model: MODEL,
@@ -264,7 +289,7 @@ describe('the chat on a model', () => {
     const before = model.calls.length
     const answer = await chat(QUESTION)
     expect(model.calls.length).toBe(before)
-    expect(answer.reply[0]).toMatch(/^Spring webinar: leads 4/)
+    expect(answer.reply[0]).toMatch(/^Spring webinar, all time: won value \$0\.00, leads 4/)
     expect(answer.engine).toEqual({
       name: 'builtin',
       model: MODEL,
@@ -291,19 +316,18 @@ describe('the agent on a model', () => {
   it('a write tool call is a preview: nothing is written until the member confirms, then the same run makes it', async () => {
     script = (c) => {
       const results = toolResults(c)
-      if (results.length === 0)
-        return { toolCalls: [{ name: 'find_leads', arguments: { subjects: ['Spring webinar'], calls: 'none' } }] }
+      if (results.length === 0) return { toolCalls: [nobodyCalled] }
       if (results.length === 1)
         return {
           toolCalls: [
             {
               name: 'schedule_follow_ups',
-              arguments: { leadIds: results[0].leads!.map((l) => l.id), dueOn: '2026-12-15' },
+              arguments: { leadIds: ids(results[0]), dueOn: '2026-12-15' },
             },
           ],
         }
       return {
-        content: `${results[0].leads!.map((l) => l.name).join(' and ')} have not been called. A follow-up with each waits for your confirmation.`,
+        content: `${(results[0].records ?? []).map((l) => l.name.split(' (')[0]).join(' and ')} have not been called. A follow-up with each waits for your confirmation.`,
       }
     }
     const followUps = async () =>
@@ -321,11 +345,7 @@ describe('the agent on a model', () => {
     const body = planOf(planned.body)
     const agentTools = model.calls.at(-1)!.body.tools!.map((t) => t.function.name)
     expect(agentTools).toEqual([
-      'find_leads',
-      'find_campaigns',
-      'find_calls',
-      'compute_metric',
-      'compare',
+      'query_figures',
       'log_calls',
       'set_lead_status',
       'schedule_follow_ups',
@@ -358,7 +378,7 @@ describe('the agent on a model', () => {
       name: 'openai',
       model: MODEL,
       calls: 3,
-      tools: ['find_leads', 'schedule_follow_ups'],
+      tools: ['query_figures', 'schedule_follow_ups'],
     })
     // Nothing written by planning.
     expect(await followUps()).toBe(before)
@@ -380,21 +400,20 @@ describe('the agent on a model', () => {
     let owner = 'Zed'
     script = (c) => {
       const results = toolResults(c)
-      if (results.length === 0)
-        return { toolCalls: [{ name: 'find_leads', arguments: { subjects: ['Spring webinar'], calls: 'none' } }] }
+      if (results.length === 0) return { toolCalls: [nobodyCalled] }
       if (results.length === 1)
         return {
           toolCalls: [
             {
               name: 'set_lead_owner',
-              arguments: { leadIds: results[0].leads!.map((l) => l.id), owner },
+              arguments: { leadIds: ids(results[0]), owner },
             },
           ],
         }
       if (results.length === 2 && results[1].error) {
         owner = 'dana'
         return {
-          toolCalls: [{ name: 'set_lead_owner', arguments: { leadIds: results[0].leads!.map((l) => l.id), owner } }],
+          toolCalls: [{ name: 'set_lead_owner', arguments: { leadIds: ids(results[0]), owner } }],
         }
       }
       return { content: 'Both leads would go to Dana once you confirm.' }
@@ -409,7 +428,7 @@ describe('the agent on a model', () => {
     const body = planOf(planned.body)
     const told = toolResults(model.calls.at(-1)!)
     expect(told[1].error).toMatch(/^No member of your company is called “Zed”\. Your company’s members: /)
-    expect(body.engine?.tools).toEqual(['find_leads', 'set_lead_owner'])
+    expect(body.engine?.tools).toEqual(['query_figures', 'set_lead_owner'])
     expect(body.plan.steps[1]).toMatchObject({ kind: 'write', title: expect.stringMatching(/^Assign leads to /) })
     expect(
       stepOf(body.plan, 1, 'write')
@@ -452,7 +471,7 @@ describe('the agent on a model', () => {
     expect(toolResults(model.calls.at(-1)!)).toEqual([
       {
         error:
-          'these lead ids are none of the company’s leads: 00000000-0000-4000-8000-000000000000; take ids from find_leads',
+          'these lead ids are none of the company’s leads: 00000000-0000-4000-8000-000000000000; take ids from query_figures with operation "list"',
       },
     ])
     // The model's only call failed, so no step came of it: the built-in plan stands, and says why.

@@ -64,6 +64,7 @@ const PRODUCT_TABLES = [
   'lead_import_mappings',
   'lead_import_summaries',
   'lead_imports',
+  'lead_facts',
   'lead_score_inputs',
   'lead_wins',
   'leads',

@@ -130,6 +130,33 @@ describe('lead_score_inputs', () => {
   })
 })
 
+describe('lead_facts: each lead dated as the semantic layer counts it', () => {
+  it('dates a won lead exactly as the forecast does, a lost one by its move to lost, an open one not at all', async () => {
+    const { data: facts } = await as.member
+      .from('lead_facts')
+      .select('id, status, closed_at, last_moved_at')
+      .eq('company_id', NORTHWIND)
+    const wins = await fetchWins(as.member, NORTHWIND)
+    const rows = facts ?? []
+    expect(rows.length).toBe(223)
+    const won = rows.filter((r) => r.status === 'won')
+    expect(won.map((r) => new Date(r.closed_at!).toISOString()).sort()).toEqual(
+      wins.map((w) => new Date(w.won_at).toISOString()).sort(),
+    )
+    expect(rows.filter((r) => r.status === 'lost').every((r) => r.closed_at !== null)).toBe(true)
+    expect(rows.filter((r) => r.status !== 'won' && r.status !== 'lost').every((r) => r.closed_at === null)).toBe(true)
+    // a history lead moved new → proposal → won: its last move is its win
+    const history = won.find((r) => r.last_moved_at !== null)!
+    expect(history.last_moved_at).toBe(history.closed_at)
+  })
+
+  it('gives a stranger, another company and anon none of Northwind’s leads', async () => {
+    expect((await as.stranger.from('lead_facts').select('id').eq('company_id', NORTHWIND)).data ?? []).toEqual([])
+    expect((await as.bluefin.from('lead_facts').select('id').eq('company_id', NORTHWIND)).data ?? []).toEqual([])
+    expect((await anon.from('lead_facts').select('id')).data ?? []).toEqual([])
+  })
+})
+
 describe('lead_wins and the seeded history', () => {
   it('dates each win by its move to won and gives Northwind 27 full months, Bluefin 24', async () => {
     const asOf = new Date()

@@ -1,6 +1,7 @@
 // The AI chat and the AI agent in Chromium against the real Worker and local backend, as the seeded
 // owner of Northwind: a three-message thread whose follow-ups are read against its first question
-// and which is kept, renamed and deleted; "What's the weather in Paris?" gets the fixed reply and
+// and which is kept, renamed and deleted; a reading's period and source chips changed in the browser
+// give the new figure (checked against the seeded records read apart); "What's the weather in Paris?" gets the fixed reply and
 // three questions from Northwind's own records; the spring webinar instruction lists exactly the
 // leads nobody called and, once confirmed, schedules a follow-up on each, which undo removes;
 // "Assign the spring webinar leads nobody called to Dana", once confirmed, shows Dana as their owner
@@ -72,6 +73,25 @@ const monthLabel = (back: number) => {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`
 }
+const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
+/** Won value in a calendar month `back` months ago, by the date won, summed here from lead_facts (service role). */
+async function wonIn(back: number, source?: string) {
+  const now = new Date()
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString()
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 1)).toISOString()
+  const rows = (await (
+    await fetch(
+      `${backend}/rest/v1/lead_facts?company_id=eq.${NORTHWIND}&status=eq.won&closed_at=gte.${from}&closed_at=lt.${to}${source ? `&source=eq.${source}` : ''}&select=value`,
+      { headers: service },
+    )
+  ).json()) as { value: number | string }[]
+  const total = rows.reduce((t, r) => t + Number(r.value), 0)
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: total < 100 ? 2 : 0,
+  }).format(total)
+}
 
 beforeAll(async () => {
   browser = await launch()
@@ -86,16 +106,15 @@ describe('AI chat', () => {
     const { page, problems } = await watchedPage(owner)
     await open(page, '/dashboard/ai-chat')
     const first = await ask(page, 'How many leads did we get last month?', 1)
-    expect(await first.innerText()).toContain(`All leads, ${monthLabel(1)}: leads `)
+    expect(await first.innerText()).toContain(`Leads, ${monthLabel(1)}: `)
     const second = await ask(page, 'and the month before?', 2)
-    expect(await second.innerText()).toContain(`All leads, ${monthLabel(2)}: leads `)
+    expect(await second.innerText()).toContain(`Leads, ${monthLabel(2)}: `)
     const third = await ask(page, 'compare with referrals', 3)
     const compared = await third.innerText()
-    expect(compared).toContain(`All leads, ${monthLabel(2)}: leads `)
-    expect(compared).toContain(`Referral leads, ${monthLabel(2)}: leads `)
-    // how we got it
+    expect(compared).toMatch(/Leads: Referral \d+; Everything else \d+\./)
+    // how we got it, and how the figure is defined
     await second.getByText('How we got this').first().click()
-    expect(await second.innerText()).toMatch(/Formula\s+Count of leads/)
+    expect(await second.innerText()).toMatch(/Formula\s+The number of leads, counted in the period each was created\./)
 
     // kept: after a reload the thread and its six messages are still there
     await page.reload()
@@ -125,7 +144,36 @@ describe('AI chat', () => {
     expect(await reply.innerText()).not.toMatch(/Supports|Opposes|stance/i)
     await suggestions.first().click()
     await poll(() => answers(page).count()).toBe(2)
-    expect(await answers(page).nth(1).innerText()).toContain('LinkedIn thought leadership: leads ')
+    expect(await answers(page).nth(1).innerText()).toContain('LinkedIn thought leadership, all time: won value $64,000')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the reading above an answer', () => {
+  it('changing its period and then its source asks again and gives the new figure', async () => {
+    const { page, problems } = await watchedPage(owner)
+    await open(page, '/dashboard/ai-chat')
+    const first = await ask(page, 'How much did we win last month?', 1)
+    expect(await first.innerText()).toContain(`Won value, ${monthLabel(1)}: ${await wonIn(1)}.`)
+    // the reading is shown as controls: the measure, the period, the source
+    await poll(() => first.getByLabel('Measure', { exact: true }).inputValue()).toBe('won_value')
+    expect(await first.getByLabel('Source', { exact: true }).inputValue()).toBe('')
+    // the member picks the month before on the period chip
+    await first.getByLabel('Period', { exact: true }).selectOption({ label: monthLabel(2) })
+    await poll(() => answers(page).count()).toBe(2)
+    const second = answers(page).nth(1)
+    expect(await second.innerText()).toContain(`Won value, ${monthLabel(2)}: ${await wonIn(2)}.`)
+    // then only referrals, on the source chip of that answer
+    await second.getByLabel('Source', { exact: true }).selectOption({ label: 'Referral' })
+    await poll(() => answers(page).count()).toBe(3)
+    expect(await answers(page).nth(2).innerText()).toContain(
+      `Won value, Referral, ${monthLabel(2)}: ${await wonIn(2, 'referral')}.`,
+    )
+    // the definition behind the figure opens with one click
+    await answers(page).nth(2).getByText('How “Won value” is counted').click()
+    expect(await answers(page).nth(2).innerText()).toContain('A period selects it by the date won.')
+    expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })
     expect(problems).toEqual([])
     await page.close()
   })
@@ -192,14 +240,16 @@ describe('AI agent', () => {
     await open(page, `/dashboard/leads?campaign=${SPRING_WEBINAR}&owner=me`)
     const table = page.getByRole('table', { name: 'Northwind Analytics leads' })
     await poll(() => table.locator('tbody tr').count()).toBe(2)
-    const rows = await table
-      .locator('tbody tr')
-      .evaluateAll((trs) =>
-        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText.trim())),
-      )
     const headers = (await table.locator('thead th').allInnerTexts()).map((t) => t.trim())
     const [name, ownerColumn] = [headers.indexOf('Name'), headers.indexOf('Owner')]
-    expect(rows.map((r) => [r[name]!.split('\n')[0], r[ownerColumn]]).sort()).toEqual([
+    // the owners' names come with the member directory, a moment after the rows
+    const rows = () =>
+      table
+        .locator('tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText.trim())),
+        )
+    await poll(async () => (await rows()).map((r) => [r[name]!.split('\n')[0], r[ownerColumn]]).sort()).toEqual([
       ['Priya Shah', 'Dana Demo'],
       ['Tomás Silva', 'Dana Demo'],
     ])

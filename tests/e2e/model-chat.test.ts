@@ -1,7 +1,7 @@
-// The AI chat and the agent on a scripted tool-calling model, in Chromium (issue 16 item 6): the
-// product runs under wrangler dev with AI_PROVIDER=openai pointed at a local chat completions server
-// that answers with `tool_calls` (no network). The seeded owner of Northwind asks about the Spring
-// webinar: the model calls compute_metric, and its answer is written from the figures the tool
+// The AI chat and the agent on a scripted tool-calling model, in Chromium: the product runs under
+// wrangler dev with AI_PROVIDER=openai pointed at a local chat completions server that answers with
+// `tool_calls` (no network). The seeded owner of Northwind asks about the Spring webinar: the model
+// calls query_figures (one semantic query), and its answer is written from the figures the tool
 // returned (Northwind's real 4 leads and $4,000 budget), with the engine shown beside it; a model
 // that invents a number twice is replaced by the built-in answer, with the reason shown. In the
 // agent, the model's write tool call is a preview with a Confirm button, and nothing is written
@@ -13,30 +13,42 @@ import { productOnModel, responsesOf } from './model-product'
 
 const KEY = 'sk-e2e-tools-9a3c51e2'
 
+const spring = [{ attribute: 'campaign', values: ['Spring webinar'] }]
 const asked = (c: Call, text: string) => c.body.messages.some((m) => m.role === 'user' && m.content?.includes(text))
 
 function script(c: Call): Reply {
   const results = toolResults(c)
   if (asked(c, 'nobody called')) {
     if (results.length === 0)
-      return { toolCalls: [{ name: 'find_leads', arguments: { subjects: ['Spring webinar'], calls: 'none' } }] }
+      return {
+        toolCalls: [
+          {
+            name: 'query_figures',
+            arguments: {
+              measure: 'leads',
+              operation: 'list',
+              filters: [...spring, { attribute: 'called', values: ['no'] }],
+            },
+          },
+        ],
+      }
     if (results.length === 1)
       return {
-        toolCalls: [{ name: 'log_calls', arguments: { leadIds: results[0].leads!.map((l) => l.id) } }],
+        toolCalls: [{ name: 'log_calls', arguments: { leadIds: (results[0].records ?? []).map((l) => l.id) } }],
       }
     return { content: 'Two leads nobody called; the calls wait for your confirmation.' }
   }
   if (results.length === 0)
     return {
       toolCalls: [
-        { name: 'compute_metric', arguments: { metric: 'leads', subject: 'Spring webinar' } },
-        { name: 'compute_metric', arguments: { metric: 'marketing_spend', subject: 'Spring webinar' } },
+        { name: 'query_figures', arguments: { measure: 'leads', filters: spring } },
+        { name: 'query_figures', arguments: { measure: 'campaign_budget', filters: spring } },
       ],
     }
   // "How many leads … last month?" is answered with a number no tool returned, every time.
   if (asked(c, 'last month')) return { content: 'We got 86,417 leads last month.' }
   return {
-    content: `The Spring webinar brought ${results[0].figures![0].value} leads on a budget of ${results[1].figures![0].value}.`,
+    content: `The Spring webinar brought ${results[0].result?.value} leads on a budget of $${results[1].result?.value?.toLocaleString('en-US')}.`,
   }
 }
 
@@ -54,10 +66,10 @@ describe('the chat and the agent on a model', () => {
     await expect.poll(() => answers.count(), { timeout: 30_000 }).toBe(1)
     const first = await answers.first().innerText()
     expect(first).toContain('The Spring webinar brought 4 leads on a budget of $4,000.')
-    expect(first).toContain('Leads: 4')
-    expect(first).toContain('Campaign budget: $4,000')
+    expect(first).toContain('Leads, all time, Spring webinar, all sources: 4')
+    expect(first).toContain('Campaign budget, all time, Spring webinar, all channels: $4,000')
     expect(first).toContain(
-      'Answered by the model scripted-tools-1 from its tool calls (compute_metric, compute_metric) · 2 model calls. Every number in it was checked against the figures.',
+      'Answered by the model scripted-tools-1 from its tool calls (query_figures, query_figures) · 2 model calls. Every number in it was checked against the figures.',
     )
 
     await page.getByLabel('Your question', { exact: true }).fill('How many leads did we get last month?')
@@ -68,7 +80,7 @@ describe('the chat and the agent on a model', () => {
     expect(second).toContain(
       'The built-in engine answered: the model’s answer used numbers that are in none of the figures (86,417).',
     )
-    expect(second).toMatch(/, \w+ \d{4}: leads \d+\./)
+    expect(second).toMatch(/Leads, \w+ \d{4}: \d+\./)
 
     const bodies = await Promise.all(seen)
     expect(bodies.length).toBeGreaterThan(3)
@@ -91,7 +103,7 @@ describe('the chat and the agent on a model', () => {
       .toEqual(['Log a call with Priya Shah (Kestrel Home)', 'Log a call with Tomás Silva (Maré Café)'])
     const main = await page.getByRole('main').innerText()
     expect(main).toContain('Two leads nobody called; the calls wait for your confirmation.')
-    expect(main).toContain('Answered by the model scripted-tools-1 from its tool calls (find_leads, log_calls)')
+    expect(main).toContain('Answered by the model scripted-tools-1 from its tool calls (query_figures, log_calls)')
     expect(main).toContain('Nothing is changed until you confirm.')
     await expect.poll(() => page.getByRole('button', { name: 'Confirm the 2 changes' }).isVisible()).toBe(true)
     expect((await Promise.all(seen)).filter((b) => b.includes(KEY))).toEqual([])

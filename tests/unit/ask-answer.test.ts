@@ -1,10 +1,18 @@
-// The chat's answers, computed from a small company's records: every figure says how it was got,
-// follow-ups are answered against the thread's first reading, a decision goes to the boardroom with
-// the figures found and no stance, and a question outside the figures gets the fixed reply and three
-// questions the company's own records can answer.
+// The chat's answers, computed from a small company's records by the semantic layer: every answer
+// shows its reading as chips and its figure for machines, follow-ups change the previous reading, a
+// decision goes to the boardroom with the figures found and no stance, and a question outside the
+// figures gets the fixed reply and three questions the company's own records can answer.
 import { describe, expect, it } from 'vitest'
-import { ask, findLeads, OUT_OF_SCOPE, type AskData, type AskLeadRecord } from '../../shared/decision/ask-answer'
+import {
+  ask,
+  askQuery,
+  findLeads,
+  OUT_OF_SCOPE,
+  type AskData,
+  type AskLeadRecord,
+} from '../../shared/decision/ask-answer'
 import { readMessage } from '../../shared/decision/ask'
+import { changeQuery } from '../../shared/semantic/describe'
 import { planInstruction } from '../../shared/decision/agent-plan'
 import { ChatAnswerSchema } from '../../shared/schemas/chat'
 import { ASK_TODAY } from './ask-phrasings'
@@ -20,13 +28,18 @@ const lead = (id: string, first: string, last: string, o: Partial<AskLeadRecord>
   currency: 'USD',
   source: 'campaign',
   campaign_id: null,
+  owner_id: null,
   created_at: '2026-05-10T10:00:00Z',
   updated_at: '2026-05-10T10:00:00Z',
   ...o,
 })
+const call = (lead_id: string, occurred_at: string) =>
+  ({ lead_id, occurred_at, direction: 'outbound', outcome: 'connected', duration_minutes: 10 }) as const
 
 const DATA: AskData = {
-  today: ASK_TODAY,
+  now: ASK_TODAY,
+  campaignDays: [],
+  members: [],
   company: { name: 'Northwind', industry: 'Software' },
   campaigns: [
     {
@@ -51,18 +64,20 @@ const DATA: AskData = {
     },
   ],
   leads: [
-    // email: 3 in May (1 won $12,000, 1 lost), 2 in April (1 won $5,000)
+    // email: 3 created in May (1 won $12,000 on 20 May, 1 lost on 28 May), 2 in April (1 won $5,000 on 25 April)
     lead('e1', 'Ada', 'Lovelace', {
       campaign_id: 'c-news',
       status: 'won',
       value: 12000,
       created_at: '2026-05-03T09:00:00Z',
+      closed_at: '2026-05-20T09:00:00Z',
     }),
     lead('e2', 'Bob', 'Stone', {
       campaign_id: 'c-news',
       status: 'lost',
       value: 3000,
       created_at: '2026-05-12T09:00:00Z',
+      closed_at: '2026-05-28T09:00:00Z',
     }),
     lead('e3', 'Cy', 'Young', {
       campaign_id: 'c-news',
@@ -75,6 +90,7 @@ const DATA: AskData = {
       status: 'won',
       value: 5000,
       created_at: '2026-04-08T09:00:00Z',
+      closed_at: '2026-04-25T09:00:00Z',
     }),
     lead('e5', 'Ed', 'Norton', {
       campaign_id: 'c-news',
@@ -83,7 +99,14 @@ const DATA: AskData = {
       created_at: '2026-04-18T09:00:00Z',
     }),
     // referrals: 2 in May
-    lead('r1', 'Fay', 'Wray', { source: 'referral', status: 'won', value: 9000, created_at: '2026-05-05T09:00:00Z' }),
+    // Fay Wray was created in May and won in June
+    lead('r1', 'Fay', 'Wray', {
+      source: 'referral',
+      status: 'won',
+      value: 9000,
+      created_at: '2026-05-05T09:00:00Z',
+      closed_at: '2026-06-02T09:00:00Z',
+    }),
     lead('r2', 'Gus', 'Grant', {
       source: 'referral',
       status: 'proposal',
@@ -116,11 +139,7 @@ const DATA: AskData = {
       created_at: '2026-03-15T09:00:00Z',
     }),
   ],
-  calls: [
-    { lead_id: 's3', occurred_at: '2026-04-01T10:00:00Z' },
-    { lead_id: 's4', occurred_at: '2026-04-02T10:00:00Z' },
-    { lead_id: 'e3', occurred_at: '2026-05-21T10:00:00Z' },
-  ],
+  calls: [call('s3', '2026-04-01T10:00:00Z'), call('s4', '2026-04-02T10:00:00Z'), call('e3', '2026-05-21T10:00:00Z')],
   standing: [
     { metric: 'cac', label: 'Blended CAC', value: 9200, unit: 'USD', as_of: '2026-06-08' },
     { metric: 'arpa', label: 'Revenue per customer (monthly)', value: 1450, unit: 'USD', as_of: '2026-06-08' },
@@ -129,37 +148,45 @@ const DATA: AskData = {
 }
 
 describe('the chat’s answers', () => {
-  it('a three-message thread: the follow-ups are read against the first answer', () => {
-    const first = ask('how did email do last month?', DATA, null)
+  it('a thread: each answer shows its reading, and follow-ups change it', () => {
+    const first = ask('how much did email win last month?', DATA, null)
     expect(ChatAnswerSchema.parse(first.answer)).toBeTruthy()
-    expect(first.answer.reply[0]).toBe(
-      'Email, May 2026: leads 3, won 1, won value $12,000, win rate 50%, campaign budget $2,000, return on budget 6.00×.',
-    )
-    const won = first.answer.figures.find((f) => f.label === 'Won value')!
-    expect(won).toMatchObject({
-      formula: 'Sum of the value of the won leads',
-      source: 'CRM records: leads from 1 email campaign created in May 2026',
-    })
+    expect(first.answer.reading?.label).toBe('Won value · May 2026 · Email · all sources')
+    expect(first.answer.reply[0]).toBe('Won value, Email, May 2026: $12,000.')
+    expect(first.answer.result).toMatchObject({ measure: 'won_value', unit: 'money', currency: 'USD', value: 12000 })
+    expect(first.answer.definition?.dated).toBe('the date won')
+    expect(first.answer.figures[0]).toMatchObject({ value: '$12,000', inputs: ['1 won lead'] })
 
     const second = ask('and the month before?', DATA, first.reading)
-    expect(second.reading.period?.label).toBe('April 2026')
-    expect(second.answer.reply[0]).toBe(
-      'Email, April 2026: leads 2, won 1, won value $5,000, win rate 100%, campaign budget $2,000, return on budget 2.50×.',
-    )
+    expect(second.answer.result).toMatchObject({ value: 5000, period: { label: 'April 2026' } })
 
     const third = ask('compare with referrals', DATA, second.reading)
     expect(third.answer.intent).toBe('comparison')
-    expect(third.answer.figures.map((f) => f.label)).toContain('Email: Leads')
-    expect(third.answer.figures.map((f) => f.label)).toContain('Referral leads: Leads')
-    expect(third.answer.reply.join(' ')).toContain('April 2026')
+    expect(third.answer.result?.rows.map((r) => [r.label, r.value])).toEqual([
+      ['Email', 5000],
+      ['Referral', 0],
+    ])
+  })
+
+  it('a chip changed in the browser is answered as the changed reading', () => {
+    const first = ask('how much did we win last month?', DATA, null)
+    const june = changeQuery(first.reading.query!, {
+      part: 'period',
+      value: { type: 'calendar', grain: 'month', offset: 0 },
+    })
+    const { answer } = askQuery(june, DATA)
+    expect(answer.reading?.label).toBe('Won value · June 2026 to date · all sources')
+    expect(answer.result?.value).toBe(9000)
+    const referral = changeQuery(first.reading.query!, { part: 'filter', attribute: 'source', values: ['referral'] })
+    expect(askQuery(referral, DATA).answer.result?.value).toBe(0)
   })
 
   it('“why?” compares the period with the one before and names what moved', () => {
     const first = ask('how many leads did we get last month?', DATA, null)
-    expect(first.answer.reply[0]).toBe('All leads, May 2026: leads 5.')
+    expect(first.answer.reply[0]).toBe('Leads, May 2026: 5.')
     const why = ask('why?', DATA, first.reading)
-    expect(why.answer.reply[0]).toBe('Leads for all leads was 5 in May 2026, against 2 in April 2026.')
-    expect(why.answer.reply[1]).toBe('The biggest change came from referral leads: 0 then 2.')
+    expect(why.answer.reply[0]).toBe('Leads was 5 in May 2026, against 2 in April 2026.')
+    expect(why.answer.reply[1]).toBe('The biggest change in new leads came from referral: 0 then 2.')
   })
 
   it('CAC payback comes from the analyses over the company figures, with its working', () => {
@@ -182,34 +209,30 @@ describe('the chat’s answers', () => {
     const { answer } = ask('should we double the email budget?', DATA, null)
     expect(answer.intent).toBe('decision')
     expect(answer.boardroom?.question).toBe('should we double the email budget?')
-    expect(answer.boardroom?.facts).toContainEqual({
-      label: 'Campaign budget',
-      value: 2000,
-      unit: 'USD',
-      group: 'Email',
-    })
+    expect(answer.boardroom?.facts).toContainEqual({ label: 'Won value', value: 17000, unit: 'USD', group: 'Email' })
     expect(JSON.stringify(answer)).not.toMatch(/stance|support|oppose/i)
   })
 
   it('out of scope: exactly the fixed reply and three questions the company’s records answer', () => {
     const { answer } = ask("What's the weather in Paris?", DATA, null)
     expect(answer.reply).toEqual([OUT_OF_SCOPE])
-    expect(answer.suggestions).toHaveLength(3)
-    expect(answer.suggestions[0]).toBe('How did Retail data newsletter do?')
-    expect(answer.suggestions[1]).toBe('Compare email with events this year')
-    expect(answer.suggestions[2]).toBe('Which leads from Spring webinar has nobody called?')
+    expect(answer.suggestions).toEqual([
+      'How did Retail data newsletter do?',
+      'How much did we win last month?',
+      'How many leads came from campaign this year?',
+    ])
     for (const s of answer.suggestions) expect(ask(s, DATA, null).reading.intent, s).not.toBe('out-of-scope')
     expect(JSON.stringify(answer)).not.toMatch(/stance/i)
   })
 
   it('a list names exactly the matching leads', () => {
     const r = readMessage('List the leads from the spring webinar that nobody called', {
-      today: ASK_TODAY,
-      records: { campaigns: DATA.campaigns, leads: DATA.leads },
+      now: ASK_TODAY,
+      records: DATA,
     })
-    expect(findLeads(r, DATA).map((l) => l.id)).toEqual(['s1', 's2'])
+    expect(findLeads(r.query!, DATA).map((l) => l.id)).toEqual(['s1', 's2'])
     const { answer } = ask('List the leads from the spring webinar that nobody called', DATA, null)
-    expect(answer.reply).toEqual(['2 leads from Spring webinar, nobody called.'])
+    expect(answer.reply).toEqual(['2 records (Spring webinar, Nobody called, all time).'])
     expect(answer.items.map((i) => i.label)).toEqual(['Priya Shah (Shah Ltd)', 'Tomás Silva (Silva Ltd)'])
   })
 })

@@ -200,15 +200,27 @@ describe('the figures that reach the boardroom', () => {
     start_date: '2026-01-01',
     end_date: null,
   })
+  // a deal won from the search campaign in the window: the return on spend is the CRM's won value ÷ spend
+  const won = {
+    status: 'won' as const,
+    value: 3000,
+    currency: 'USD',
+    source: 'campaign' as const,
+    campaign_id: A,
+    email: null,
+    created_at: '2026-05-01T00:00:00Z',
+    updated_at: '2026-06-21T00:00:00Z',
+    closed_at: '2026-06-21T00:00:00Z',
+  }
   const snapshot = (campaignDays?: MetricRow[]) => ({
     company: { name: 'Test', industry: null },
-    leads: [],
+    leads: [won],
     campaigns: [campaign(A, 'search', 9000), campaign(B, 'social', 3000)],
     asOf,
     campaignDays,
   })
 
-  it('spend, cost per customer and return on spend, in all and per channel, from the last 90 days', async () => {
+  it('spend, cost per customer and return on spend (won value ÷ spend, never the platforms’ revenue), in all and per channel, from the last 90 days', async () => {
     const { computeMetrics } = await import('../../shared/metrics')
     const { crmFigures } = await import('../../shared/decision/figures')
     const days = [
@@ -221,9 +233,9 @@ describe('the figures that reach the boardroom', () => {
       figures.find((f) => f.metric === metric && f.group === group)?.value
     expect(pick('marketing_spend')).toBe(1000)
     expect(pick('cac')).toBe(750)
-    expect(pick('roas')).toBeCloseTo(5000 / 1500)
+    expect(pick('roas')).toBe(2)
     expect(pick('cac', 'Search ads')).toBe(500)
-    expect(pick('roas', 'Search ads')).toBe(5)
+    expect(pick('roas', 'Search ads')).toBe(3)
     // Social won no customer: no cost per customer rather than Infinity; its return is a real 0
     expect(pick('cac', 'Social media')).toBeUndefined()
     expect(pick('roas', 'Social media')).toBe(0)

@@ -6,6 +6,7 @@ import {
   inPeriod,
   readCalendar,
   readDeadline,
+  readDueDay,
   readPeriods,
   resolvePeriod,
   shiftPeriod,
@@ -152,4 +153,19 @@ describe('deadlines of goals', () => {
   test('a risk that names a count is no deadline', () => {
     expect(readDeadline(tokenize('Address this risk: 8 open leads are going cold'), NOW)).toBeNull()
   })
+})
+
+describe('due days', () => {
+  // 28 November 2026 is a Saturday
+  test.each([
+    ['schedule a follow-up tomorrow', '2026-11-29'],
+    ['remind me today', '2026-11-28'],
+    ['follow up on Friday', '2026-12-04'],
+    ['follow up on Saturday', '2026-12-05'],
+    ['check in next week', '2026-12-05'],
+    ['follow up in 3 days', '2026-12-01'],
+    ['in two weeks', '2026-12-12'],
+    ['follow up on 5 December', '2026-12-05'],
+    ['log a follow-up on each', '2026-11-29'],
+  ])('%s → %s', (text, day) => expect(readDueDay(tokenize(text), NOW)).toBe(day))
 })

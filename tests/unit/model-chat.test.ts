@@ -1,6 +1,6 @@
-// The chat's tool loop on the Workers AI binding (issue 16 item 6): a scripted stand-in for the `AI`
-// binding speaks Workers AI's traditional function calling — `tools` as { name, description,
-// parameters }, `tool_calls` as { name, arguments } — and the loop runs the same tools and the same
+// The chat's tool loop on the Workers AI binding: a scripted stand-in for the `AI` binding speaks
+// Workers AI's traditional function calling — `tools` as { name, description, parameters },
+// `tool_calls` as { name, arguments } — and the loop runs the one semantic query tool and the same
 // number check as on the OpenAI-compatible API. Plus how the model's text becomes the chat's paragraphs.
 import { describe, expect, it, vi } from 'vitest'
 import type { AskData } from '../../shared/decision/ask-answer'
@@ -32,13 +32,16 @@ const lead = (n: number, status: 'new' | 'won') => ({
   campaign_id: campaign.id,
   created_at: '2026-03-10T10:00:00Z',
   updated_at: '2026-03-10T10:00:00Z',
+  closed_at: status === 'won' ? '2026-03-20T10:00:00Z' : null,
 })
 const data: AskData = {
-  today,
+  now: today,
   company: { name: 'Testco', industry: 'Software' },
   leads: [lead(1, 'won'), lead(2, 'new'), lead(3, 'new')],
   campaigns: [campaign],
+  campaignDays: [],
   calls: [],
+  members: [],
   standing: [],
 }
 
@@ -76,11 +79,16 @@ describe('the chat on the Workers AI binding', () => {
   it('sends the tools in Workers AI’s shape, runs the tool it asks for, and answers from the result', async () => {
     const { ai, inputs } = binding([
       () => ({
-        tool_calls: [{ name: 'compute_metric', arguments: { metric: 'channel_revenue', subject: 'Spring webinar' } }],
+        tool_calls: [
+          {
+            name: 'query_figures',
+            arguments: { measure: 'won_value', filters: [{ attribute: 'campaign', values: ['Spring webinar'] }] },
+          },
+        ],
         usage: { prompt_tokens: 900, completion_tokens: 20 },
       }),
       (i) => ({
-        response: `Spring webinar won ${JSON.parse(i.messages.at(-1)!.content).figures[0].value}.`,
+        response: `Spring webinar won ${JSON.parse(i.messages.at(-1)!.content).reply[0].split(': ')[1]}`,
         usage: { prompt_tokens: 1000, completion_tokens: 15 },
       }),
     ])
@@ -88,16 +96,10 @@ describe('the chat on the Workers AI binding', () => {
     expect(run).toMatchObject({
       ok: true,
       text: 'Spring webinar won $1,500.',
-      tools: ['compute_metric'],
+      tools: ['query_figures'],
       usage: { calls: 2, toolCalls: 1, promptTokens: 1900, completionTokens: 35 },
     })
-    expect(inputs[0].tools!.map((t) => t.name)).toEqual([
-      'find_leads',
-      'find_campaigns',
-      'find_calls',
-      'compute_metric',
-      'compare',
-    ])
+    expect(inputs[0].tools!.map((t) => t.name)).toEqual(['query_figures'])
     expect(inputs[0].tools![0]).not.toHaveProperty('type')
     expect(inputs[0].max_tokens).toBe(700)
     // The call and its result go back as Workers AI takes them: the calls as the assistant's JSON, the result named.
@@ -105,10 +107,13 @@ describe('the chat on the Workers AI binding', () => {
       {
         role: 'assistant',
         content: JSON.stringify([
-          { name: 'compute_metric', arguments: { metric: 'channel_revenue', subject: 'Spring webinar' } },
+          {
+            name: 'query_figures',
+            arguments: { measure: 'won_value', filters: [{ attribute: 'campaign', values: ['Spring webinar'] }] },
+          },
         ]),
       },
-      { role: 'tool', name: 'compute_metric', content: expect.stringContaining('"value":"$1,500"') },
+      { role: 'tool', name: 'query_figures', content: expect.stringContaining('"value":1500') },
     ])
   })
 
@@ -131,7 +136,7 @@ describe('the chat on the Workers AI binding', () => {
   })
 
   it('the binding’s last call carries no tools once the rounds are spent', async () => {
-    const again = () => ({ tool_calls: [{ name: 'find_calls', arguments: {} }] })
+    const again = () => ({ tool_calls: [{ name: 'query_figures', arguments: { measure: 'calls' } }] })
     const { ai, inputs } = binding([again, again, again, () => ({ response: 'No calls are logged.' })])
     expect(await answerWithTools(ctx(ai), 'chat', input)).toMatchObject({ ok: true, text: 'No calls are logged.' })
     expect(inputs.map((i) => i.tools !== undefined)).toEqual([true, true, true, false])

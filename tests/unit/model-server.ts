@@ -52,9 +52,14 @@ export type Reply = {
 }
 
 /** What a tool told the model, as the scripts read it: a read's figures or leads, or the refusal. */
+/** What a tool told the model: a semantic query's reading, words and result (and its records, for a list), or an error. */
 export type ToolReply = {
-  figures?: { label: string; value: string }[]
-  leads?: { id: string; name: string }[]
+  reading?: string
+  reply?: string[]
+  result?: { value: number | null; rows: { key: string; label: string; value: number | null }[] }
+  records?: { id: string; name: string; detail?: string }[]
+  previewed?: string[]
+  note?: string
   error?: string
 }
 

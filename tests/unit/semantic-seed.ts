@@ -2,14 +2,15 @@
 // semantic layer reads them, and SQL on the same database for figures computed by hand. The tests
 // of the semantic layer, the phrasing table and the cross-screen comparison share it.
 import { openDb, type Db } from '../../supabase/local/db.ts'
-import type { SemanticData } from '../../shared/semantic/data'
+import type { AskData } from '../../shared/decision/ask-answer'
 
 export const NORTHWIND = 'c0000000-0000-4000-8000-000000000001'
 export const DANA = 'b0000000-0000-4000-8000-000000000002'
 
 export type Seeded = {
   db: Db
-  data: SemanticData
+  /** Northwind's records as the Worker reads them (lead_facts for the leads), for Dana. */
+  data: AskData
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
   close(): Promise<void>
 }
@@ -22,11 +23,9 @@ export async function openSeeded(): Promise<Seeded> {
   const sql = async <T>(text: string, params: unknown[] = []) => (await db.pg.query(text, params)).rows as T[]
   const now = new Date()
   const leads = await sql<Record<string, unknown>>(
-    `select l.id, l.first_name, l.last_name, l.company_name, l.email, l.title, l.status, l.value::float8 as value,
-            l.currency, l.source, l.campaign_id, l.owner_id, l.industry, l.company_size, l.created_at, l.updated_at,
-            case when l.status in ('won', 'lost') then coalesce((select max(e.created_at) from lead_events e
-                 where e.lead_id = l.id and e.kind = 'status_changed' and e.to_status = l.status), l.updated_at) end as closed_at
-       from leads l where l.company_id = $1 order by l.created_at, l.id`,
+    `select id, first_name, last_name, company_name, email, title, status, value::float8 as value, currency, source,
+            campaign_id, owner_id, industry, company_size, created_at, updated_at, closed_at, last_moved_at
+       from lead_facts where company_id = $1 order by created_at, id`,
     [NORTHWIND],
   )
   const campaigns = await sql<Record<string, unknown>>(
@@ -49,34 +48,33 @@ export async function openSeeded(): Promise<Seeded> {
        from company_members m join profiles p on p.id = m.user_id where m.company_id = $1`,
     [NORTHWIND],
   )
-  const moves = await sql<{ lead_id: string; created_at: Date }>(
-    `select lead_id, created_at from lead_events where company_id = $1 and kind = 'status_changed'`,
+  const company = await sql<{ name: string; industry: string | null; icp_industries: string[]; icp_sizes: string[] }>(
+    `select name, industry, icp_industries, icp_sizes from companies where id = $1`,
     [NORTHWIND],
   )
-  const icp = await sql<{ icp_industries: string[]; icp_sizes: string[] }>(
-    `select icp_industries, icp_sizes from companies where id = $1`,
+  const standing = await sql<Record<string, unknown>>(
+    `select metric, label, value::float8 as value, unit, as_of::text from company_figures where company_id = $1 order by metric`,
     [NORTHWIND],
   )
-  const byLead = new Map<string, string[]>()
-  for (const m of moves) byLead.set(m.lead_id, [...(byLead.get(m.lead_id) ?? []), m.created_at.toISOString()])
-  const data: SemanticData = {
+  const moves = new Map<string, string[]>()
+  for (const l of leads) if (l.last_moved_at) moves.set(String(l.id), [iso(l.last_moved_at)!])
+  const data: AskData = {
     now,
-    leads: leads.map(
-      (l) =>
-        ({
-          ...l,
-          created_at: iso(l.created_at)!,
-          updated_at: iso(l.updated_at)!,
-          closed_at: iso(l.closed_at),
-        }) as never,
-    ),
+    company: { name: company[0].name, industry: company[0].industry },
+    standing: standing as never,
+    leads: leads.map((l) => ({
+      ...(l as object),
+      created_at: iso(l.created_at)!,
+      updated_at: iso(l.updated_at)!,
+      closed_at: iso(l.closed_at),
+    })) as never,
     campaigns: campaigns as never,
     campaignDays: days as never,
-    calls: calls.map((c) => ({ ...c, occurred_at: iso(c.occurred_at)! }) as never),
+    calls: calls.map((c) => ({ ...(c as object), occurred_at: iso(c.occurred_at)! })) as never,
     members: members as never,
     me: DANA,
-    icp: { industries: icp[0].icp_industries, sizes: icp[0].icp_sizes as never },
-    moves: byLead,
+    icp: { industries: company[0].icp_industries, sizes: company[0].icp_sizes as never },
+    moves,
   }
   return { db, data, sql, close: () => db.close() }
 }

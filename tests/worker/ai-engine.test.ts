@@ -55,12 +55,15 @@ describe('metrics from known records', () => {
 
   it('measures each campaign and channel by what it won against its budget', () => {
     expect(m.campaigns).toMatchObject({ total: 2, active: 1, activeBudget: 2000, totalBudget: 5000 })
+    // no imported daily metrics: no spend, so no cost per lead (spend ÷ leads) and no return on spend
     expect(m.campaigns.list[0]).toMatchObject({
       name: 'Spring webinar',
       leads: 1,
       won: 1,
       wonValue: 5000,
-      costPerLead: 2000,
+      spend: null,
+      costPerLead: null,
+      returnOnSpend: null,
       returnOnBudget: 2.5,
     })
     expect(m.campaigns.list[1]).toMatchObject({

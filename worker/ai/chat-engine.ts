@@ -1,10 +1,12 @@
-// Which engine answers the chat and plans the agent's steps (issue 16 item 6). With no model
-// configured, the built-in engine, exactly as before (no engine line). With one: the model on its
-// tool calls (./model-chat.ts) for what the tools answer — a figure, a comparison, a list, "why?" in
-// the chat; any instruction in the agent — with the built-in answer computed first, to stand in
-// when the model fails, and every answer says which engine gave it and why.
+// Which engine answers the chat and plans the agent's steps. With no model configured, the
+// built-in engine (no engine line). With one: the model on its tool calls (./model-chat.ts) — one
+// semantic query tool, so its figures are the semantic layer's, the same as every screen's — for a
+// figure, a comparison, a list, "why?" in the chat, and any instruction in the agent; the built-in
+// answer is computed first, to stand in when the model fails, and every answer says which engine
+// gave it and why. An answer carries the reading of the query it rests on and its result.
 import { planInstruction, type AgentPlan, type AgentStep } from '../../shared/decision/agent-plan'
-import { ask as builtinAsk, type AskData } from '../../shared/decision/ask-answer'
+import { ask as builtinAsk, askQuery, shownReading, type AskData } from '../../shared/decision/ask-answer'
+import type { Query } from '../../shared/semantic/model'
 import type { Reading } from '../../shared/decision/ask'
 import type { AnswerEngine, ChatAnswer, ShownFigure } from '../../shared/schemas/chat'
 import type { AiConfig } from '../env'
@@ -31,15 +33,15 @@ const spentNote = (b: Budget) =>
 
 const modelOf = (config: AiConfig) => (config.provider === 'builtin' ? '' : config.model)
 
-const CHAT_SYSTEM = `You answer a member's question about their own company from its records, using the tools: call them for every figure and list you need, then answer in plain text, in at most four short paragraphs, in British English.
+const CHAT_SYSTEM = `You answer a member's question about their own company from its records, using the query_figures tool: call it for every figure and list you need (its measures are the company's one set of definitions; "revenue", "sales" and "money we made" are won value, counted by the date won), then answer in plain text, in at most four short paragraphs, in British English.
 ${NUMBERS_RULE}
 Give no stance or recommendation: a decision is for the company's board. If the tools cannot answer, say which figure is missing.`
 
-const AGENT_SYSTEM = `You carry out a member's instruction on their company's CRM with the tools. Read tools run at once. Write tools only propose changes: nothing is written until the member confirms them, so say that the changes wait for their confirmation. Call find_leads before a write tool that needs lead ids. When you have done what the instruction asks, say in plain text, in at most three short sentences in British English, what you found and what you propose.
+const AGENT_SYSTEM = `You carry out a member's instruction on their company's CRM with the tools. query_figures runs at once. Write tools only propose changes: nothing is written until the member confirms them, so say that the changes wait for their confirmation. Call query_figures with operation "list" (measure "leads", with the filters) before a write tool that needs lead ids. When you have done what the instruction asks, say in plain text, in at most three short sentences in British English, what you found and what you propose.
 ${NUMBERS_RULE}`
 
 function context(d: AskData) {
-  return `Today is ${d.today.toISOString().slice(0, 10)}. The company: ${JSON.stringify(d.company)}. Its recorded figures (JSON): ${JSON.stringify(d.standing.map((f) => ({ label: f.label, value: f.value, unit: f.unit, asOf: f.as_of })))}`
+  return `Today is ${d.now.toISOString().slice(0, 10)}. The company: ${JSON.stringify(d.company)}. Its recorded figures (JSON): ${JSON.stringify(d.standing.map((f) => ({ label: f.label, value: f.value, unit: f.unit, asOf: f.as_of })))}`
 }
 
 async function runModel(
@@ -67,10 +69,12 @@ const fellBack = (o: EngineOptions, run: ToolRun & { ok: false }): AnswerEngine 
 /** The chat's answer to one message: read and answered by the built-in engine, then on the model where it answers. */
 export async function chatAnswer(
   o: EngineOptions,
-  message: string,
+  message: string | { query: Query },
   d: AskData,
   previous: Reading | null,
 ): Promise<{ reading: Reading; answer: ChatAnswer }> {
+  // a reading the member changed is answered as it is: no model reads it again
+  if (typeof message !== 'string') return askQuery(message.query, d)
   const { reading, answer } = builtinAsk(message, d, previous)
   if (o.config.provider === 'builtin') return { reading, answer }
   const routed = ROUTED[reading.intent]
@@ -99,9 +103,15 @@ export async function chatAnswer(
   const reads = run.results.flatMap((r) => (r.step?.kind === 'read' ? [r.step] : []))
   const figures = dedupe(reads.flatMap((s) => s.figures))
   const items = reads.flatMap((s) => s.items).slice(0, 50)
+  // the reading shown is the query the model's answer rests on (its first), else the built-in one
+  const asked = run.results.find((r) => r.query)?.query
+  const own = asked ? askQuery(asked, d).answer : answer
   return {
-    reading,
+    reading: asked ? { ...reading, query: asked, sure: true, alternatives: [] } : reading,
     answer: {
+      ...(own.reading ? { reading: asked ? shownReading({ query: asked, sure: true }, d) : own.reading } : {}),
+      ...(own.result ? { result: own.result } : {}),
+      ...(own.definition ? { definition: own.definition } : {}),
       intent: reading.intent,
       reply: paragraphs(run.text),
       // The figures "how we got this" shows are the tools' results; an answer that called no tool
@@ -109,7 +119,7 @@ export async function chatAnswer(
       figures: (figures.length > 0 ? figures : answer.figures).slice(0, 30),
       items: items.length > 0 ? items : answer.items,
       suggestions: [],
-      ...(answer.link ? { link: answer.link } : {}),
+      ...(own.link ? { link: own.link } : answer.link ? { link: answer.link } : {}),
       engine: { name: o.config.provider, model: o.config.model, calls: run.usage.calls, tools: run.tools.slice(0, 40) },
     },
   }

@@ -1,74 +1,72 @@
-// The tools a model calls in the chat and the agent (issue 16 item 6): THE SAME reads and writes the
-// built-in engine uses (shared/decision/agent-plan stepFor / changesFor over ask-answer's findLeads
-// and answerChat), with arguments checked by zod and given to the model as the JSON Schema zod
-// derives. A read runs at once over the company's records (read as the member, RLS); a write only
-// becomes a preview — the same change list the built-in agent shows — that the member confirms
-// before the Worker makes it (POST /api/ai/agent/run). A tool never writes anything itself.
-import { stepFor, changesFor, type AgentStep } from '../../shared/decision/agent-plan'
-import { findLeads, leadItem, type AskData } from '../../shared/decision/ask-answer'
-import { ownerOf, type Reading, type Subject } from '../../shared/decision/ask'
-import { METRICS } from '../../shared/decision/catalogue'
-import { resolvePeriod } from '../../shared/decision/periods'
-import { CAMPAIGN_CHANNELS } from '../../shared/schemas/campaign'
-import { LEAD_SOURCES, LEAD_STATUSES, leadName } from '../../shared/schemas/lead'
+// The tools a model calls in the chat and the agent: ONE read — a semantic query (measure ×
+// filters × period × operation, shared/semantic), validated by zod and given to the model as the
+// JSON Schema zod derives, answered by the same function the built-in chat uses, so a model's
+// figures are the same definitions as every screen's — and, for the agent, the writes, which only
+// become a preview (the same change list the built-in agent shows) that the member confirms before
+// the Worker makes it (POST /api/ai/agent/run). A tool never writes anything itself.
+import { answerChat, type AskData, type AskLeadRecord } from '../../shared/decision/ask-answer'
+import { ownerOf, type Reading } from '../../shared/decision/ask'
+import { changesFor, stepFor, type AgentStep } from '../../shared/decision/agent-plan'
+import { GRAINS, readPeriods, type PeriodSpec } from '../../shared/language/calendar'
+import { tokenize } from '../../shared/language/tokens'
+import { attributeDef, valuesOf } from '../../shared/semantic/attributes'
+import { MEASURES, measureDef } from '../../shared/semantic/measures'
+import { ATTRIBUTE_IDS, MEASURE_IDS, OPERATIONS, type Query, QuerySchema } from '../../shared/semantic/model'
+import { LEAD_STATUSES } from '../../shared/schemas/lead'
 import { z } from '../../shared/zod'
 import { findRefusedText, refusedTextMessage } from '../../shared/control-characters'
 import type { ToolSpec } from './tool-model'
 
-const MetricId = z.enum(METRICS.map((m) => m.id) as [string, ...string[]]).describe('A metric of the catalogue, by id')
-const Period = z
+const PeriodText = z
   .string()
   .trim()
   .min(2)
   .max(60)
-  .describe('A period as people write it: "last month", "Q3", "since March", "this year", "last 30 days"')
-const SubjectName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
   .describe(
-    `A campaign by its name, a channel (${CAMPAIGN_CHANNELS.join(', ')}) or a lead source (${LEAD_SOURCES.join(', ')})`,
+    'A period as people write it: "last month", "October", "Q3 2025", "this year", "the last 30 days", "since March"',
   )
-const LeadIds = z.array(z.uuid()).min(1).max(100).describe('Lead ids, as find_leads returned them')
+const LeadIds = z
+  .array(z.uuid())
+  .min(1)
+  .max(100)
+  .describe('Lead ids, as query_figures returned them (operation "list")')
 
 const READS = {
-  find_leads: {
-    description:
-      'List the company’s leads matching every filter given, with their ids, status, value and number of calls.',
+  query_figures: {
+    description: `Compute a figure from the company's CRM records with the one definition every screen uses, optionally filtered, in a period, compared, ranked, broken down, as a trend, or as the list of records (with their ids). Measures: ${MEASURES.map((m) => `${m.id} (${m.definition})`).join('; ')}`,
     args: z.object({
-      subjects: z.array(SubjectName).max(4).optional(),
-      statuses: z.array(z.enum(LEAD_STATUSES)).max(6).optional(),
-      calls: z
-        .enum(['none', 'some'])
+      measure: z.enum(MEASURE_IDS),
+      filters: z
+        .array(
+          z.object({
+            attribute: z.enum(ATTRIBUTE_IDS),
+            values: z
+              .array(z.string().trim().min(1).max(200))
+              .min(1)
+              .max(12)
+              .describe(
+                'Values by name: a source ("referral"), a status ("proposal", "open"), a channel ("social"), a campaign\'s or a member\'s name, "none" for no campaign or no owner',
+              ),
+          }),
+        )
+        .max(8)
+        .optional(),
+      period: PeriodText.optional().describe(
+        "When: by the measure's own date (won value: the date won); omitted: all time",
+      ),
+      operation: z
+        .enum(OPERATIONS)
         .optional()
-        .describe('none: nobody has called the lead; some: called at least once'),
-      minValue: z.number().min(0).optional(),
-      maxValue: z.number().min(0).optional(),
-      period: Period.optional().describe('When the leads were created'),
-    }),
-  },
-  find_campaigns: {
-    description: 'List the company’s campaigns, optionally of some channels or names.',
-    args: z.object({ subjects: z.array(SubjectName).max(4).optional() }),
-  },
-  find_calls: {
-    description: 'List the calls logged, newest first, optionally in a period.',
-    args: z.object({ period: Period.optional() }),
-  },
-  compute_metric: {
-    description:
-      'Compute one metric from the company’s records, analyses and recorded figures, with its formula and inputs; optionally for one campaign, channel or source and a period.',
-    args: z.object({ metric: MetricId, subject: SubjectName.optional(), period: Period.optional() }),
-  },
-  compare: {
-    description:
-      'Compare a metric across two or more campaigns, channels or sources, or across every channel, source or campaign.',
-    args: z.object({
-      metric: MetricId.optional(),
-      subjects: z.array(SubjectName).max(6).optional(),
-      across: z.enum(['channel', 'source', 'campaign']).optional(),
-      period: Period.optional(),
+        .describe(
+          'value (default), compare (with comparePeriod, or several values of one attribute), rank, breakdown, trend, list',
+        ),
+      comparePeriod: PeriodText.optional(),
+      by: z.enum(ATTRIBUTE_IDS).optional().describe('What a rank, breakdown or compare cuts by'),
+      grain: z.enum(GRAINS).optional().describe("A trend's step"),
+      order: z.enum(['desc', 'asc']).optional(),
+      limit: z.number().int().min(1).max(50).optional(),
+      valueMin: z.number().min(0).optional(),
+      valueMax: z.number().min(0).optional(),
     }),
   },
 } as const
@@ -107,119 +105,90 @@ const spec = (name: string, t: { description: string; args: z.ZodType }): ToolSp
   return { name, description: t.description, parameters }
 }
 
-/** The tools the chat offers (reads only: the chat answers; the agent acts) and the agent's (reads and writes). */
+/** The tools the chat offers (the one query: the chat answers; the agent acts) and the agent's (the query and the writes). */
 export const CHAT_TOOLS: ToolSpec[] = Object.entries(READS).map(([n, t]) => spec(n, t))
 export const AGENT_TOOLS: ToolSpec[] = [...CHAT_TOOLS, ...Object.entries(WRITES).map(([n, t]) => spec(n, t))]
 
-/** What one tool call gave: what the model is told, and the plan step the member sees. */
-export type ToolResult = { forModel: unknown; step?: AgentStep }
+/** What one tool call gave: what the model is told, the plan step the member sees, and the query it ran. */
+export type ToolResult = { forModel: unknown; step?: AgentStep; query?: Query }
 
 class ToolInputError extends Error {}
 
-function subjectOf(name: string, d: AskData): Subject {
-  const n = name.trim().toLowerCase()
-  const channel = CAMPAIGN_CHANNELS.find((c) => c === n)
-  if (channel) return { kind: 'channel', channel }
-  const source = LEAD_SOURCES.find((s) => s === n)
-  if (source) return { kind: 'source', source }
-  const campaign =
-    d.campaigns.find((c) => c.name.toLowerCase() === n) ?? d.campaigns.find((c) => c.name.toLowerCase().includes(n))
-  if (campaign) return { kind: 'campaign', id: campaign.id, name: campaign.name }
-  throw new ToolInputError(`"${name}" is none of the company’s campaigns, channels or sources`)
-}
-
-function periodOf(text: string | undefined, d: AskData) {
+function periodOf(text: string | undefined, d: AskData): PeriodSpec | undefined {
   if (!text) return undefined
-  const period = resolvePeriod(text, d.today)
-  if (!period)
+  const found = readPeriods(tokenize(text), d.now)
+  if (found.length !== 1)
     throw new ToolInputError(
-      `the period "${text}" could not be read; write it as "last month", "Q3", "since March" or "this year"`,
+      `the period "${text}" could not be read; write it as "last month", "Q3 2025", "since March" or "this year"`,
     )
-  return period
+  return found[0].spec
 }
 
-const reading = (r: Partial<Reading> & Pick<Reading, 'intent'>): Reading => ({
-  text: '',
-  subjects: [],
-  people: [],
-  ...r,
-})
+/** A value named by the model, as the attribute's own id ("Referral" → referral, a campaign's name → its id). */
+function valueNamed(attribute: Query['filters'][number]['attribute'], said: string, d: AskData): string {
+  const all = valuesOf(attribute, d)
+  const n = said.trim().toLowerCase()
+  const found =
+    all.find((v) => v.id.toLowerCase() === n || v.label.toLowerCase() === n) ??
+    all.find((v) => v.phrases.some((p) => p.toLowerCase() === n)) ??
+    all.find((v) => v.label.toLowerCase().includes(n))
+  if (found) return found.id
+  if (n === 'none' && attributeDef(attribute).none) return 'none'
+  throw new ToolInputError(
+    `"${said}" is no ${attributeDef(attribute).name.toLowerCase()} of the company; known: ${all
+      .slice(0, 20)
+      .map((v) => v.label)
+      .join(', ')}`,
+  )
+}
 
-/** What the model is told of a read step: its words, figures and records (never more than the member sees). */
-const told = (step: AgentStep) =>
-  step.kind === 'read'
-    ? {
-        reply: step.reply,
-        figures: step.figures.map((f) => ({ label: f.label, value: f.value, formula: f.formula })),
-        records: step.items,
-      }
-    : step.kind === 'cannot'
-      ? { reply: step.reply }
-      : { error: 'not a read' }
+/** The tool's arguments as a semantic query, every value resolved against the company's records. */
+export function queryOf(args: unknown, d: AskData): Query {
+  const a = READS.query_figures.args.parse(args)
+  return QuerySchema.parse({
+    measure: a.measure,
+    filters: (a.filters ?? []).map((f) => ({
+      attribute: f.attribute,
+      values: f.values.map((v) => valueNamed(f.attribute, v, d)),
+    })),
+    period: periodOf(a.period, d),
+    comparePeriod: periodOf(a.comparePeriod, d),
+    operation: a.operation ?? (a.comparePeriod ? 'compare' : 'value'),
+    by: a.by,
+    grain: a.grain,
+    order: a.order,
+    limit: a.limit,
+    ...(a.valueMin !== undefined || a.valueMax !== undefined
+      ? { valueRange: { min: a.valueMin, max: a.valueMax } }
+      : {}),
+  })
+}
 
-function runRead(name: ReadName, args: unknown, d: AskData): ToolResult {
-  switch (name) {
-    case 'find_leads': {
-      const a = READS.find_leads.args.parse(args)
-      const r = reading({
-        intent: 'list',
-        entity: 'leads',
-        subjects: (a.subjects ?? []).map((s) => subjectOf(s, d)),
-        statuses: a.statuses,
-        calls: a.calls,
-        minValue: a.minValue,
-        maxValue: a.maxValue,
-        period: periodOf(a.period, d),
-      })
-      const step = stepFor(r, null, d)
-      const leads = findLeads(r, d).slice(0, 50)
-      return {
-        step,
-        forModel: {
-          reply: step.kind === 'read' ? step.reply : [],
-          leads: leads.map((l) => ({ id: l.id, name: leadName(l), company: l.company_name, ...leadItem(l, d.calls) })),
-        },
-      }
-    }
-    case 'find_campaigns': {
-      const a = READS.find_campaigns.args.parse(args)
-      const step = stepFor(
-        reading({ intent: 'list', entity: 'campaigns', subjects: (a.subjects ?? []).map((s) => subjectOf(s, d)) }),
-        null,
-        d,
-      )
-      return { step, forModel: told(step) }
-    }
-    case 'find_calls': {
-      const a = READS.find_calls.args.parse(args)
-      const step = stepFor(reading({ intent: 'list', entity: 'calls', period: periodOf(a.period, d) }), null, d)
-      return { step, forModel: told(step) }
-    }
-    case 'compute_metric': {
-      const a = READS.compute_metric.args.parse(args)
-      const step = stepFor(
-        reading({
-          intent: 'metric',
-          metric: a.metric,
-          subjects: a.subject ? [subjectOf(a.subject, d)] : [],
-          period: periodOf(a.period, d),
-        }),
-        null,
-        d,
-      )
-      return { step, forModel: told(step) }
-    }
-    case 'compare': {
-      const a = READS.compare.args.parse(args)
-      const subjects = (a.subjects ?? []).map((s) => subjectOf(s, d))
-      if (subjects.length < 2 && !a.across) throw new ToolInputError('compare needs two or more subjects, or across')
-      const step = stepFor(
-        reading({ intent: 'comparison', metric: a.metric, subjects, across: a.across, period: periodOf(a.period, d) }),
-        null,
-        d,
-      )
-      return { step, forModel: told(step) }
-    }
+const intentOf = (q: Query): Reading['intent'] =>
+  q.operation === 'list' ? 'list' : q.operation === 'value' || q.operation === 'trend' ? 'metric' : 'comparison'
+
+function runRead(_name: ReadName, args: unknown, d: AskData): ToolResult {
+  const query = queryOf(args, d)
+  const answer = answerChat({ intent: intentOf(query), text: '', query, sure: true }, d)
+  const step: AgentStep = {
+    kind: 'read',
+    title: measureDef(query.measure).name,
+    reply: answer.reply,
+    items: answer.items,
+    figures: answer.figures,
+  }
+  return {
+    step,
+    query,
+    forModel: {
+      reading: answer.reading?.label,
+      reply: answer.reply,
+      result: answer.result,
+      definition: answer.definition?.text,
+      ...(query.operation === 'list' && answer.result
+        ? { records: answer.result.rows.map((r, i) => ({ id: r.key, name: r.label, detail: answer.items[i]?.detail })) }
+        : {}),
+    },
   }
 }
 
@@ -242,12 +211,18 @@ function runWrite(name: WriteName, args: unknown, d: AskData): ToolResult {
     const unknown = leadIds.filter((_, i) => !leads[i])
     if (unknown.length > 0)
       throw new ToolInputError(
-        `these lead ids are none of the company’s leads: ${unknown.join(', ')}; take ids from find_leads`,
+        `these lead ids are none of the company’s leads: ${unknown.join(', ')}; take ids from query_figures with operation "list"`,
       )
-    const owner = ownerOf(who.toLowerCase(), { leads: d.leads, campaigns: d.campaigns, members: d.members })
+    const owner = ownerOf(who.toLowerCase(), d)
     if (!owner) throw new ToolInputError('owner must be a member’s name or email, "me" or "nobody"')
     const step = stepFor(
-      reading({ intent: 'action', action: 'set-owner', owner, people: leads.filter((l) => l !== undefined) }),
+      {
+        intent: 'action',
+        text: '',
+        action: 'set-owner',
+        owner,
+        leadIds: leads.filter((l) => l !== undefined).map((l) => l.id),
+      },
       null,
       d,
     )
@@ -270,12 +245,12 @@ function runWrite(name: WriteName, args: unknown, d: AskData): ToolResult {
   const unknown = a.leadIds.filter((_, i) => !leads[i])
   if (unknown.length > 0)
     throw new ToolInputError(
-      `these lead ids are none of the company’s leads: ${unknown.join(', ')}; take ids from find_leads`,
+      `these lead ids are none of the company’s leads: ${unknown.join(', ')}; take ids from query_figures with operation "list"`,
     )
   const action = name === 'log_calls' ? 'log-call' : name === 'set_lead_status' ? 'set-status' : 'schedule-follow-up'
   const changes = changesFor(
-    reading({ intent: 'action', action, toStatus: a.status, due: a.dueOn }),
-    leads.filter((l) => l !== undefined),
+    { intent: 'action', text: '', action, toStatus: a.status, due: a.dueOn },
+    leads.filter((l): l is AskLeadRecord => l !== undefined),
   )
   if (typeof changes === 'string') throw new ToolInputError(changes)
   if (changes.length === 0)

@@ -1,7 +1,9 @@
 // The company's own records, read as the signed-in member (their token, so row level security
-// decides what the executives may see), and turned into the snapshot the metrics are computed from.
+// decides what the executives may see), and turned into the snapshot the metrics are computed from:
+// leads through lead_facts (each with when it closed, so won value counts by the date won, as every
+// screen does) and every imported day of campaign metrics.
 import type { DbClient } from '../../shared/database'
-import { PAID_WINDOW_DAYS, type Snapshot } from '../../shared/metrics'
+import type { Snapshot } from '../../shared/metrics'
 import { StoredMetricDaySchema } from '../../shared/campaign-performance'
 import { StandingFigureSchema, type StandingFigure } from '../../shared/schemas/board-pack'
 import { CampaignSchema } from '../../shared/schemas/campaign'
@@ -11,6 +13,8 @@ import { z } from '../../shared/zod'
 import { membershipOf } from '../middleware/member'
 
 const LeadFacts = LeadSchema.pick({
+  id: true,
+  owner_id: true,
   status: true,
   value: true,
   currency: true,
@@ -19,7 +23,7 @@ const LeadFacts = LeadSchema.pick({
   email: true,
   created_at: true,
   updated_at: true,
-})
+}).extend({ closed_at: z.string().nullable() })
 const CampaignFacts = CampaignSchema.pick({
   id: true,
   name: true,
@@ -66,16 +70,18 @@ export async function loadCompanyData(db: DbClient, asOf: Date): Promise<Company
   if (!mine) return null
   const { company } = mine
   const companyId = company.id
-  // the imported daily campaign metrics of the window the paid figures cover (shared/metrics.ts)
-  const since = new Date(asOf.getTime() - PAID_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10)
+  // every imported day of campaign metrics: spend and return on spend are all-time figures too
   const [leads, campaigns, standing, campaignDays] = await Promise.all([
     readAll(
       (from, to) =>
         db
-          .from('leads')
-          .select('status, value, currency, source, campaign_id, email, created_at, updated_at')
+          .from('lead_facts')
+          .select(
+            'id, owner_id, status, value, currency, source, campaign_id, email, created_at, updated_at, closed_at',
+          )
           .eq('company_id', companyId)
           .order('created_at')
+          .order('id')
           .range(from, to),
       LeadFacts,
     ),
@@ -105,7 +111,6 @@ export async function loadCompanyData(db: DbClient, asOf: Date): Promise<Company
           .from('campaign_metrics')
           .select('campaign_id, day, spend, impressions, clicks, leads, customers, revenue')
           .eq('company_id', companyId)
-          .gte('day', since)
           .order('day')
           .order('campaign_id')
           .range(from, to),

@@ -7,8 +7,7 @@
 // answer and says why. Limits per answer (TOOL_LIMITS): rounds of tool calls, calls and tokens, a
 // per-call timeout, and one retry of a call that fails.
 import { allowedNumbers, unknownNumbers } from '../../shared/decision/number-check'
-import type { AskData } from '../../shared/decision/ask-answer'
-import { computeMetrics } from '../../shared/metrics'
+import { metricsOf, type AskData } from '../../shared/decision/ask-answer'
 import { textProblem } from '../../shared/control-characters'
 import type { EngineName } from '../../shared/schemas/boardroom'
 import { runTool, type ToolResult } from './chat-tools'
@@ -54,7 +53,7 @@ export const NUMBERS_RULE =
 /** The company's figures a model's answer may also cite: its recorded figures and its CRM figures. */
 const companyFigures = (d: AskData) => ({
   standing: d.standing.map((f) => ({ label: f.label, value: f.value })),
-  crm: computeMetrics({ company: d.company, leads: d.leads, campaigns: d.campaigns, asOf: d.today }),
+  crm: metricsOf(d),
 })
 
 /**

@@ -5,16 +5,19 @@
 //   GET    /api/ai/threads/:id         a thread and its messages
 //   PATCH  /api/ai/threads/:id         { title } → renamed
 //   DELETE /api/ai/threads/:id         → 204 (its messages go with it)
-//   POST   /api/ai/chat                { threadId?, message } → the question and its computed answer,
-//                                      stored in the thread (a new one without threadId); a follow-up
-//                                      is read against the thread's previous reading
+//   POST   /api/ai/chat                { threadId?, message } or { threadId?, query } → the question and its
+//                                      computed answer, stored in the thread (a new one without threadId);
+//                                      a follow-up is read against the thread's previous reading; a query
+//                                      (a reading the member changed) is answered as it is
+//                                      (docs/ai-executives.md: the answer's shape)
 //   POST   /api/ai/agent/plan          { instruction } → the steps: reads with their results, writes as a preview
 //                                      (with a model configured, the model's tool calls: worker/ai/chat-engine)
 //   POST   /api/ai/agent/run           { instruction, changes } → makes the confirmed changes, logs them
 //   GET    /api/ai/agent/actions       the company's agent activity log, newest first
 //   POST   /api/ai/agent/actions/:id/undo → reverses a logged change the member made
 import { Hono, type Context } from 'hono'
-import { INTENTS, type Reading } from '../../shared/decision/ask'
+import { ReadingSchema, type Reading } from '../../shared/decision/ask'
+import type { Query } from '../../shared/semantic/model'
 import { AgentPlanRequestSchema, AgentRunRequestSchema, type AgentChange } from '../../shared/decision/agent-plan'
 import { ChatAnswerSchema, ChatRequestSchema, ThreadRenameSchema } from '../../shared/schemas/chat'
 import { OWNER_NOT_MEMBER } from '../../shared/schemas/crm-messages'
@@ -61,18 +64,8 @@ const dbFailed = (c: Ctx, what: string, error: { message: string; code?: string 
 }
 
 const Uuid = z.uuid()
-/** A stored reading, as much as a follow-up needs of it (anything else reads as no previous message). */
-const StoredReading = z.custom<Reading>((v) => {
-  const r = v as Partial<Reading> | null
-  return (
-    !!r &&
-    typeof r === 'object' &&
-    INTENTS.includes(r.intent as (typeof INTENTS)[number]) &&
-    typeof r.text === 'string' &&
-    Array.isArray(r.subjects) &&
-    Array.isArray(r.people)
-  )
-})
+/** A stored reading: anything that no longer reads as one (an older version's) is no previous message. */
+const StoredReading = ReadingSchema
 
 export const chat = new Hono<MemberEnv>()
 
@@ -131,6 +124,26 @@ const threadDelete = chat.delete('/threads/:id', async (c) => {
   return c.body(null, 204)
 })
 
+/**
+ * The answer to a message: with a model configured, the model answers on its tool calls within the
+ * company's daily budget (worker/ai/chat-engine); the answer says which engine gave it.
+ */
+async function chatAnswerFor(
+  c: Ctx,
+  found: { companyId: string; data: Parameters<typeof chatAnswer>[2] },
+  request: { message?: string; query?: Query },
+  previous: Reading | null,
+): Promise<{ reading: Reading; answer: Awaited<ReturnType<typeof chatAnswer>>['answer'] | Response }> {
+  const budget = await debateBudget(c, found.companyId)
+  if (budget instanceof Response) return { reading: { intent: 'out-of-scope', text: '' }, answer: budget }
+  return chatAnswer(
+    { config: c.get('config').ai, budget },
+    request.query ? { query: request.query } : (request.message ?? ''),
+    found.data,
+    previous,
+  )
+}
+
 const chatSend = chat.post('/chat', jsonBody(ChatRequestSchema, invalidRequest), async (c) => {
   const refused = await limited(c)
   if (refused) return refused
@@ -154,28 +167,23 @@ const chatSend = chat.post('/chat', jsonBody(ChatRequestSchema, invalidRequest),
     if (thread.error) return dbFailed(c, 'read the thread', thread.error)
     if (!thread.data) return fail(c, 404, 'not_found', 'No such thread')
     const stored = StoredReading.safeParse(last.data?.[0]?.reading)
-    previous = stored.success ? stored.data : null
-  } else {
-    const title = request.message.length > 80 ? `${request.message.slice(0, 77).trimEnd()}…` : request.message
+    previous = stored.success ? (stored.data as Reading) : null
+  }
+  // a changed reading is asked in its own words: the reading's label
+  const { reading, answer } = await chatAnswerFor(c, found, request, previous)
+  if (answer instanceof Response) return answer
+  const content = request.message ?? reading.text
+  if (!threadId) {
+    const title = content.length > 80 ? `${content.slice(0, 77).trimEnd()}…` : content
     const created = await db.from('chat_threads').insert({ company_id: found.companyId, title }).select('id').single()
     if (created.error) return dbFailed(c, 'start a thread', created.error)
     threadId = (created.data as { id: string }).id
   }
 
-  // With a model configured, the model answers on its tool calls, within the company's daily budget
-  // (worker/ai/chat-engine); the answer says which engine gave it.
-  const budget = await debateBudget(c, found.companyId)
-  if (budget instanceof Response) return budget
-  const { reading, answer } = await chatAnswer(
-    { config: c.get('config').ai, budget },
-    request.message,
-    found.data,
-    previous,
-  )
   const checked = ChatAnswerSchema.parse(answer)
   const question = await db
     .from('chat_messages')
-    .insert({ thread_id: threadId, role: 'user', content: request.message, reading })
+    .insert({ thread_id: threadId, role: 'user', content: content.slice(0, 2000), reading })
     .select('id, role, content, answer, created_at')
     .single()
   if (question.error) return dbFailed(c, 'save your message', question.error)

@@ -2,13 +2,15 @@
 // Worker stores them under row level security). Each answer is computed by the Worker from the
 // company's records with the metric catalogue and the analyses, shows its figures with how they
 // were got, and reads a follow-up ("and the month before?", "why?", "compare with referrals")
-// against the thread. A decision opens in the boardroom with the figures found; a question outside
-// the figures gets questions the figures can answer.
+// against the thread. Each answer shows how the question was read, as chips the member can change to
+// ask again. A decision opens in the boardroom with the figures found; a question outside the
+// figures gets questions the figures can answer.
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
+import type { Query } from '../../../shared/semantic/model'
 import {
   CHAT_MESSAGE_MAX,
-  ChatRequestSchema,
+  ChatQuestionSchema,
   THREAD_TITLE_MAX,
   ThreadRenameSchema,
   type ChatMessage,
@@ -114,7 +116,17 @@ function ThreadItem({
   )
 }
 
-function Messages({ messages, onAsk }: { messages: ChatMessage[]; onAsk(q: string): void }) {
+function Messages({
+  messages,
+  onAsk,
+  onQuery,
+  busy,
+}: {
+  messages: ChatMessage[]
+  onAsk(q: string): void
+  onQuery(q: Query): void
+  busy: boolean
+}) {
   return (
     <ol className="plain-list my-4 grid gap-4" aria-label="This conversation" aria-live="polite">
       {messages.map((m) =>
@@ -125,7 +137,11 @@ function Messages({ messages, onAsk }: { messages: ChatMessage[]; onAsk(q: strin
           </li>
         ) : (
           <li key={m.id} className="card max-w-3xl" aria-label="Answer">
-            {m.answer ? <AnswerView answer={m.answer} onAsk={onAsk} /> : <p className="m-0">{m.content}</p>}
+            {m.answer ? (
+              <AnswerView answer={m.answer} onAsk={onAsk} onQuery={onQuery} busy={busy} />
+            ) : (
+              <p className="m-0">{m.content}</p>
+            )}
           </li>
         ),
       )}
@@ -141,7 +157,7 @@ function Chat() {
   const send = useSendMessage()
   // the question alone is the form's; the thread it goes to is the page's (the address)
   const { form, field, onSubmit } = useZodForm(
-    ChatRequestSchema.pick({ message: true }),
+    ChatQuestionSchema,
     async ({ message }) => {
       try {
         const sent = await send.mutateAsync({ message, ...(threadId ? { threadId } : {}) })
@@ -157,6 +173,15 @@ function Chat() {
   function ask(text: string) {
     form.setValue('message', text)
     void onSubmit()
+  }
+  /** A reading the member changed (a chip, or a reading offered): asked as the query itself. */
+  function askQuery(query: Query) {
+    void send
+      .mutateAsync({ query, ...(threadId ? { threadId } : {}) })
+      .then((sent) => {
+        if (sent.thread.id !== threadId) setParams({ thread: sent.thread.id }, { replace: false })
+      })
+      .catch(() => undefined)
   }
 
   return (
@@ -193,14 +218,15 @@ function Chat() {
         {threadId && thread.data && (
           <>
             <h2 className="text-xl break-words">{thread.data.thread.title}</h2>
-            <Messages messages={thread.data.messages} onAsk={ask} />
+            <Messages messages={thread.data.messages} onAsk={ask} onQuery={askQuery} busy={send.isPending} />
           </>
         )}
         {!threadId && (
           <p className="muted max-w-3xl">
-            Ask about a figure (“what’s our win rate this year?”), compare (“email vs social since March”), or list
-            (“leads from a campaign nobody called”). Follow up with “and the month before?”, “why?” or “compare with
-            referrals”.
+            Ask about a figure (“how much did we win last month?”), compare (“did we win more in October than in
+            September?”), rank (“which campaign has the best return on its budget?”) or list (“leads from a campaign
+            nobody called”). Follow up with “and the month before?”, “what about referrals?”, “by owner” or “compare
+            with last year”; change any part of a reading above its answer.
           </p>
         )}
         <form onSubmit={onSubmit} noValidate className="card max-w-3xl" aria-label="Ask about your figures">

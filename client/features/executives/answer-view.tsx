@@ -1,15 +1,32 @@
-// One computed answer of the AI chat: its reply, the figures with "how we got this" (formula,
-// inputs, source) for each, the records it lists, questions it can answer instead, and where a
-// decision or a goal goes. Never a stance: the chat answers questions; the board decides.
+// One computed answer of the AI chat: how the question was read (chips the member can change), its
+// reply, the figures with "how we got this" (formula, inputs, source) for each, the records it
+// lists, the link to the rows, questions it can answer instead, and where a decision or a goal
+// goes. Never a stance: the chat answers questions; the board decides.
 import { useNavigate } from 'react-router'
+import type { Query } from '../../../shared/semantic/model'
 import { describeEngine, type ChatAnswer } from '../../../shared/schemas/chat'
 import { Button, ButtonLink, RecordsTable } from '../../ui'
 import { keyed } from '../../lib/keyed'
+import { ReadingBar } from './reading-bar'
 
-export function AnswerView({ answer, onAsk }: { answer: ChatAnswer; onAsk(question: string): void }) {
+export function AnswerView({
+  answer,
+  onAsk,
+  onQuery,
+  busy = false,
+}: {
+  answer: ChatAnswer
+  onAsk(question: string): void
+  /** Asks a changed reading (absent: the reading is not shown as controls). */
+  onQuery?(query: Query): void
+  busy?: boolean
+}) {
   const navigate = useNavigate()
   return (
     <div className="grid gap-3">
+      {answer.reading && onQuery && (
+        <ReadingBar reading={answer.reading} definition={answer.definition} disabled={busy} onQuery={onQuery} />
+      )}
       {keyed(answer.reply, (p) => p).map(({ key, item: p }) => (
         <p key={key} className="m-0">
           {p}
