@@ -346,7 +346,7 @@ export function crmFigures(m: Metrics): Figure[] {
     const span = `${paid.from} to ${paid.to}`
     if (paid.spendLast30Days > 0) add('marketing_spend', paid.spendLast30Days, 'Campaign spend, last 30 days')
     add('cac', paid.all.costPerCustomer, `Campaign spend ÷ customers won, ${span}`)
-    add('roas', paid.all.returnOnSpend, `Campaign revenue ÷ spend, ${span}`)
+    add('roas', paid.all.returnOnSpend, `Won value from campaigns ÷ their spend, ${span}`)
     for (const ch of paid.channels) {
       const group = CAMPAIGN_CHANNEL_LABELS[ch.channel]
       const push = (metric: string, value: number | null, label: string) => {
@@ -354,7 +354,7 @@ export function crmFigures(m: Metrics): Figure[] {
           out.push({ metric, value, label: `${label} (${group})`, source: 'crm', asOf, group })
       }
       push('cac', ch.costPerCustomer, `Spend ÷ customers won, ${span}`)
-      push('roas', ch.returnOnSpend, `Revenue ÷ spend, ${span}`)
+      push('roas', ch.returnOnSpend, `Won value ÷ spend, ${span}`)
     }
   }
   const ran = m.campaigns.list.filter((c) => c.started && c.budget > 0)
