@@ -60,15 +60,24 @@ const COUNTED = [
   'webhook',
 ]
 
+/**
+ * The slips in a text, each with some words around it. A screen's text (innerText) is read line by
+ * line and cell by cell: a heading followed by its paragraph ("Invoices" / "Invoices appear here")
+ * or two table cells ("None", "None") are not a doubled word.
+ */
 export function miscounts(text: string): string[] {
+  return text.split(/[\n\t]+/).flatMap(slipsIn)
+}
+
+function slipsIn(segment: string): string[] {
   const found: string[] = []
-  const flat = text.replace(/\s+/g, ' ')
+  const flat = segment.replace(/\s+/g, ' ')
   // "1 leads" (not "1.5 months", "21 leads" or "$1 leads")
   for (const m of flat.matchAll(/(?<![\d.,$€£])\b1 ([a-z]+s)\b/g))
     if (!NOT_PLURAL.has(m[1])) found.push(flat.slice(Math.max(0, m.index - 30), m.index + 30))
   // "0 lead", "2 lead", "1.0 month" (a count, then a counted noun in the singular)
   const singular = new RegExp(
-    `(?<![\\d.,$€£])\\b(?!1 )(\\d[\\d,]*(?:\\.\\d+)?) (?:(?:open|closed|won|more|new|pending|reviewed) )?(${COUNTED.join('|')})\\b(?!['’-])`,
+    `(?<![\\d.,$€£])\\b(?!1 )(\\d[\\d,]*(?:\\.\\d+)?) (?:(?:open|closed|won|more|new|pending|reviewed) )?(${COUNTED.join('|')})\\b(?!['’-])(?! (?!(?:${[...NOT_PLURAL].join('|')})\\b)[a-z]+s\\b)`,
     'g',
   )
   for (const m of flat.matchAll(singular)) found.push(flat.slice(Math.max(0, m.index - 30), m.index + 30))

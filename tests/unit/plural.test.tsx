@@ -46,6 +46,11 @@ describe('the one helper (Intl.PluralRules)', () => {
     expect(miscounts('Campaign leads leads on leads: 66.')).toHaveLength(1)
     expect(miscounts('© Boardroom AI, Inc.. Questions')).toHaveLength(1)
     expect(miscounts('1 lead, 21 leads, 1.5 months, $1 plans, 1 of 3 is due, 2 leads')).toEqual([])
+    // a noun used as an adjective ("2 decision reviews") is not a singular count; a verb after one is
+    expect(miscounts('2 decision reviews are due')).toEqual([])
+    expect(miscounts('2 lead was moved')).toHaveLength(1)
+    // a heading and its paragraph, or two table cells, are not a doubled word
+    expect(miscounts('Invoices\nInvoices appear here\tNone\tNone')).toEqual([])
   })
 })
 
