@@ -5,7 +5,7 @@
 // says no "1 leads", no "2 lead", no doubled word and no doubled full stop (tests/counted-text.ts).
 // A route added to the table is visited without a change here; one with a parameter this file
 // cannot fill fails until it is given one.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient } from '@supabase/supabase-js'
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { EXECUTIVE_IDS } from '../../shared/executives'
