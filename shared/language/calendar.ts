@@ -554,7 +554,19 @@ function phraseAt(c: Cursor, i: number, now: Date): Found | null {
     const month = monthAt(c, j)
     if (month) {
       const y = yearAt(c, month.to)
-      return period({ type: 'since', start: isoDay(latestStart(now, month.value, y?.value)) }, y?.to ?? month.to, [
+      const end = y?.to ?? month.to
+      // "from September to October": two months, each named, not "since September"
+      const until = word(c.tokens[end])
+      if (
+        since.phrase === 'from' &&
+        until &&
+        ['to', 'until', 'till', 'through'].includes(until.norm) &&
+        monthAt(c, skip(c, end + 1))
+      )
+        return period({ type: 'named', grain: 'month', start: isoDay(latestStart(now, month.value, y?.value)) }, end, [
+          ...month.entries,
+        ])
+      return period({ type: 'since', start: isoDay(latestStart(now, month.value, y?.value)) }, end, [
         'since',
         ...month.entries,
       ])

@@ -24,6 +24,8 @@ export type MeasureDef = {
   higherIsBetter: boolean
   /** Measures it narrows: named with one of them, it is the one meant ("open leads going cold" are stale leads). */
   refines?: readonly MeasureId[]
+  /** The words that make it when said apart ("returned … on its budget": return and budget; "a search lead cost": spend and a lead). */
+  composedOf?: readonly string[]
   /** What people write for it. */
   phrases: readonly string[]
 }
@@ -319,6 +321,9 @@ export const MEASURES: readonly MeasureDef[] = [
       'leads going cold',
       'need a follow up',
       'not touched',
+      'not been touched',
+      'havent been touched',
+      'untouched',
     ],
   },
   {
@@ -340,7 +345,6 @@ export const MEASURES: readonly MeasureDef[] = [
       'highest scoring',
       'best scoring',
       'hottest leads',
-      'best leads',
     ],
   },
   {
@@ -458,6 +462,7 @@ export const MEASURES: readonly MeasureDef[] = [
     definition: 'Campaign spend ÷ the leads attributed to the campaigns, both in the period.',
     cuts: CAMPAIGN_CUTS,
     higherIsBetter: false,
+    composedOf: ['measure:campaign_spend', 'concept:lead'],
     phrases: [
       'cost per lead',
       'cpl',
@@ -487,7 +492,6 @@ export const MEASURES: readonly MeasureDef[] = [
       'return on ad spend',
       'return on marketing spend',
       'marketing roi',
-      'campaign return',
       'pays back',
       'paid back',
       'won per dollar spent',
@@ -502,6 +506,7 @@ export const MEASURES: readonly MeasureDef[] = [
     definition: 'The value won from the campaigns’ leads ÷ the campaigns’ budgets.',
     cuts: CAMPAIGN_CUTS,
     higherIsBetter: true,
+    composedOf: ['measure:return_on_spend', 'measure:campaign_budget'],
     phrases: [
       'return on budget',
       'return on the budget',
@@ -521,6 +526,7 @@ export const MEASURES: readonly MeasureDef[] = [
       'The revenue the ad platforms reported for the campaigns (campaign_metrics.revenue): their attribution, not the CRM’s won value.',
     cuts: CAMPAIGN_CUTS,
     higherIsBetter: true,
+    composedOf: ['measure:won_value', 'concept:reported'],
     phrases: [
       'reported revenue',
       'platform revenue',

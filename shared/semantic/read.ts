@@ -259,6 +259,8 @@ const GRAIN_WORDS: Record<string, Grain> = {
   yearly: 'year',
   annually: 'year',
 }
+/** Words that make "the previous month" relative to the last reading's period in a follow-up. */
+const PREVIOUS = new Set(['previous', 'prior', 'preceding'])
 const FOLLOW_STARTS = new Set(['and', 'but', 'also', 'then', 'ok', 'okay', 'so', 'now', 'plus', 'instead'])
 const ME_AFTER = [
   ['assigned', 'to'],
@@ -307,6 +309,9 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
   // "my deals", "assigned to me"
   const meNamed =
     lowerWords.some((w) => ME_WORDS.has(w)) ||
+    tokens.some(
+      (t, i) => t.kind === 'word' && t.norm === 'i' && ['own', 'owns'].includes(wordAt(tokens, i + 1)?.norm ?? ''),
+    ) ||
     tokens.some(
       (t, i) =>
         t.kind === 'word' &&
@@ -385,7 +390,10 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     const named = measures.map((m) => (m.entry.meaning as { measure: MeasureId }).measure)
     const refining = named.find((id) => measureDef(id).refines?.some((r) => named.includes(r)))
     const best = [...measures].sort((a, b) => b.size - a.size || a.from - b.from)[0]
-    measure = refining ?? (best.entry.meaning as { measure: MeasureId }).measure
+    // words said apart that make one measure ("returned … on its budget", "a search lead cost")
+    const said = new Set([...named.map((m) => `measure:${m}`), ...found.map(ids).filter(Boolean)])
+    const composed = MEASURES.find((m) => m.composedOf?.every((part) => said.has(part)))
+    measure = composed?.id ?? refining ?? (best.entry.meaning as { measure: MeasureId }).measure
     for (const m of measures) {
       const other = (m.entry.meaning as { measure: MeasureId }).measure
       if (other !== measure) alternatives.push(other)
@@ -394,20 +402,37 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     const def = measureDef(measure)
     if (count && def.count) measure = def.count
     else if (amount && !count && def.value) measure = def.value
+    else if (has('aspect:average') && (measure === 'won_value' || measure === 'won_count')) measure = 'average_deal'
+    else if ((has('aspect:average') || concepts.duration) && measure === 'calls')
+      measure = has('aspect:average') || !count ? 'average_call_minutes' : 'call_minutes'
+    else if (has('aspect:share') && (measure === 'won_value' || measure === 'won_count'))
+      measure = concepts.lead ? 'conversion' : 'win_rate'
   } else if (
     values.some((v) => v.entry.meaning.kind === 'value' && ['outcome', 'direction'].includes(v.entry.meaning.attribute))
   ) {
     // "meetings booked", "inbound calls": an outcome or a direction is a call's
     measure = concepts.duration ? 'call_minutes' : 'calls'
   } else if (concepts.won || concepts.customer || (concepts.earn && (amount || has('concept:won')))) {
-    const countAsked = count || ((concepts.deal || concepts.customer || concepts.lead) && !amount)
-    measure = countAsked ? 'won_count' : 'won_value'
-    alternatives.push(countAsked ? 'won_value' : 'won_count')
+    // "what percentage of deals do we win": the win rate; "what share of this year's leads have we won": conversion
+    if (has('aspect:share')) measure = concepts.lead ? 'conversion' : 'win_rate'
+    // "how big were our deals on average", "a typical won deal"
+    else if (has('aspect:average')) measure = 'average_deal'
+    else {
+      // deals and customers won are counted; "what did we win from referral leads" is an amount
+      const countAsked = count || lowerWords.includes('wins') || ((concepts.deal || concepts.customer) && !amount)
+      measure = countAsked ? 'won_count' : 'won_value'
+      alternatives.push(countAsked ? 'won_value' : 'won_count')
+    }
   } else if (concepts.lost) {
     measure = amount && !count ? 'lost_value' : 'lost_count'
     alternatives.push(measure === 'lost_value' ? 'lost_count' : 'lost_value')
   } else if (concepts.call) {
-    measure = concepts.duration ? (count ? 'call_minutes' : 'average_call_minutes') : 'calls'
+    measure =
+      concepts.duration || has('aspect:average')
+        ? has('aspect:average') || !count
+          ? 'average_call_minutes'
+          : 'call_minutes'
+        : 'calls'
   } else if (concepts.lead || concepts.deal) {
     const open = values.some(
       (v) =>
@@ -415,7 +440,8 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
         v.entry.meaning.attribute === 'status' &&
         v.entry.meaning.values.every((s) => s === 'open' || (OPEN_STATUSES as readonly string[]).includes(s)),
     )
-    if (open) {
+    if (has('aspect:average') && concepts.deal) measure = 'average_deal'
+    else if (open) {
       measure = amount && !count ? 'open_pipeline' : 'open_deals'
       alternatives.push(measure === 'open_pipeline' ? 'open_deals' : 'open_pipeline')
     } else {
@@ -452,7 +478,10 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     .find(Boolean)
   const namedAttr = attrs[0]?.entry.meaning.kind === 'attr' ? attrs[0].entry.meaning.attribute : undefined
   const rankAttr = rankWord ? (whichAttr ?? byAttr ?? namedAttr) : undefined
-  const listCue = has('op:list') || found.some((f) => ids(f) === 'op:which' && !nextAttr(f.to))
+  // "which leads…", "who has…" list records; "what did we win" asks a figure
+  const listCue =
+    has('op:list') ||
+    found.some((f) => ids(f) === 'op:which' && !nextAttr(f.to) && wordAt(tokens, f.from)?.norm !== 'what')
   // "leads nobody called", "proposals over $25k": records described, not counted
   const describedRecords = values.some(
     (v) =>
@@ -554,6 +583,13 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
       continue
     addFilter(meaning.attribute, meaning.values)
   }
+  // "open proposals": proposals are open already
+  const statusFilter = filters.find((f) => f.attribute === 'status')
+  if (
+    statusFilter?.values.includes('open') &&
+    statusFilter.values.some((v) => (OPEN_STATUSES as readonly string[]).includes(v))
+  )
+    statusFilter.values = statusFilter.values.filter((v) => v !== 'open')
   // open deals are open: the status "open" is the measure's own
   if (measureFor === 'open_deals' || measureFor === 'open_pipeline' || measureFor === 'weighted_pipeline') {
     const status = filters.find((f) => f.attribute === 'status')
@@ -566,8 +602,9 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
   // ---- Compose ----
   const compareAttr = (() => {
     const counts = new Map<AttributeId, number>()
+    // two statuses or owners named are one filter unless a comparison is asked
     for (const f of filters)
-      if (!['status', 'called', 'lead', 'owner'].includes(f.attribute) || f.values.length >= 2)
+      if (!['status', 'called', 'lead', 'owner'].includes(f.attribute) || has('op:compare'))
         counts.set(f.attribute, f.values.length)
     return [...counts].find(([, n]) => n >= 2)?.[0]
   })()
@@ -587,12 +624,23 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
 
   let query: Query
   if (followUp && previous) {
+    // "the previous month?" after a month: the one before it, not last month again
+    const relative =
+      periods.length === 1 && previous.period && PREVIOUS.has(text.slice(periods[0].start).split(' ')[0].toLowerCase())
+    const spec = periods[0]?.spec
+    const asShift =
+      relative && spec?.type === 'calendar' && spec.offset === -1
+        ? ({ ...periods[0], kind: 'shift', by: -1, grain: spec.grain } as CalendarMatch & {
+            kind: 'shift'
+            grain?: Grain
+          })
+        : undefined
     query = followOn(previous, {
       ctx,
       measure,
       filters,
-      periods,
-      shift,
+      periods: asShift ? [] : periods,
+      shift: asShift ?? shift,
       yearAgo,
       compare: has('op:compare'),
       only: has('follow:only'),

@@ -50,8 +50,16 @@ const CONCEPTS: WordEntry[] = [
       'generated',
       'bring',
       'brought',
+      'sell',
+      'sold',
+      'selling',
+      'came in',
+      'come in',
+      'coming in',
     ],
   },
+  // what a platform said, not the CRM ("the revenue the ad platform reported")
+  { id: 'concept:reported', phrases: ['report', 'reported', 'ad platform', 'platform', 'platforms'] },
   { id: 'concept:lost', phrases: ['lost', 'lose', 'losing', 'loss', 'fell through'] },
   {
     id: 'concept:lead',
@@ -70,6 +78,8 @@ const CONCEPTS: WordEntry[] = [
   { id: 'concept:deal', phrases: ['deal', 'deals', 'account', 'accounts'] },
   { id: 'concept:call', phrases: ['call', 'calls', 'phone call', 'phone calls', 'dial', 'dials', 'rang', 'phoned'] },
   { id: 'concept:duration', phrases: ['how long', 'minutes', 'duration', 'length'] },
+  // what a lead costs ("how much does a search lead cost")
+  { id: 'concept:each', phrases: ['each', 'a lead', 'per lead', 'apiece'] },
 ]
 
 const ASPECTS: WordEntry[] = [
@@ -92,6 +102,13 @@ const ASPECTS: WordEntry[] = [
       'what are they worth',
     ],
   },
+  // a share: with deals won it is the win rate, with leads won the conversion
+  {
+    id: 'aspect:share',
+    phrases: ['percentage', 'percent', 'share', 'proportion', 'what fraction', 'how often', 'ratio'],
+  },
+  // an average: of won deals, the average deal; of calls, the average call
+  { id: 'aspect:average', phrases: ['on average', 'average', 'mean', 'typical', 'typically'] },
 ]
 
 const OPERATIONS: WordEntry[] = [
