@@ -9,6 +9,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream'
 import { runnerImport } from 'vite'
 import { startProduct } from './serve.mjs'
+import { median } from './stats.mjs'
 
 const MODEL_DELAY_MS = 500
 // The last one, with its board pack, divides the board (a strong return against a short runway): rebuttals.
@@ -27,7 +28,6 @@ const QUESTIONS = [
     ],
   },
 ]
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 async function streamed(product, token, body, retried = false) {
   const start = performance.now()
@@ -89,7 +89,7 @@ export async function benchStream() {
       )
     }
     console.log(
-      `scripted model (${MODEL_DELAY_MS} ms a call): median time to first turn ${median(firsts).toFixed(0)} ms, to the stored session ${median(totals).toFixed(0)} ms (${QUESTIONS.length} debates)`,
+      `scripted model (${MODEL_DELAY_MS} ms a call): time to first turn median ${median(firsts).toFixed(0)} ms, worst ${Math.max(...firsts).toFixed(0)} ms; to the stored session median ${median(totals).toFixed(0)} ms, worst ${Math.max(...totals).toFixed(0)} ms (${QUESTIONS.length} debates)`,
     )
 
     // The built-in engine through the same streamed route: the platform's budget set to 0.
@@ -114,7 +114,7 @@ export async function benchStream() {
       builtinTotals.push(total)
     }
     console.log(
-      `built-in engine: median time to first turn ${median(builtinFirsts).toFixed(1)} ms, to the stored session ${median(builtinTotals).toFixed(1)} ms (10 debates)`,
+      `built-in engine: time to first turn median ${median(builtinFirsts).toFixed(1)} ms, worst ${Math.max(...builtinFirsts).toFixed(1)} ms; to the stored session median ${median(builtinTotals).toFixed(1)} ms, worst ${Math.max(...builtinTotals).toFixed(1)} ms (10 debates)`,
     )
   } finally {
     product.stop()

@@ -16,6 +16,7 @@ export declare const SESSION_CHUNK: RegExp
 export declare const DASHBOARD_SCREEN: string
 
 export declare function gzSize(file: string): number
+export declare function publicEntryFiles(): string[]
 export declare function publicFirstLoadFiles(pageKey: string): string[]
 export declare function publicVisitFiles(pageKey: string): string[]
 export declare function publicInteractionFiles(pageKey: string): string[]
