@@ -5,13 +5,13 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_REQUIRED_MESSAGE } from '../../shared/constants'
 import { ANON_KEY } from '../../supabase/local/keys.ts'
-import { admin } from '../../worker/api/admin'
+import { api } from '../../worker/api/index'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import { startBackend, type Backend } from './harness'
 
 let backend: Backend
-const worker = new Hono<AppEnv>().use(config()).route('/api/admin', admin)
+const worker = new Hono<AppEnv>().use(config()).route('/api', api)
 const get = (path: string, token?: string, secrets: Record<string, string> = {}) =>
   worker.request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} }, {
     SUPABASE_URL: backend.url,

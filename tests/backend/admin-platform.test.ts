@@ -7,7 +7,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_REQUIRED_MESSAGE } from '../../shared/constants'
 import { ANON_KEY } from '../../supabase/local/keys.ts'
-import { admin as adminApi } from '../../worker/api/admin'
+import { api } from '../../worker/api/index'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import { signIn, startBackend, type Backend } from './harness'
@@ -174,7 +174,7 @@ describe('admin figures', () => {
 
 describe('GET /api/admin/launch-checks', () => {
   const limiter = { limit: async () => ({ success: true }) }
-  const worker = new Hono<AppEnv>().use(config()).route('/api/admin', adminApi)
+  const worker = new Hono<AppEnv>().use(config()).route('/api', api)
   const get = (token: string, bindings: Record<string, unknown> = {}) =>
     worker.request('/api/admin/launch-checks', { headers: { Authorization: `Bearer ${token}` } }, {
       SUPABASE_URL: backend.url,

@@ -9,7 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { ai } from '../../worker/api/ai'
+import { api } from '../../worker/api/index'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import { startBackend, signIn, type Backend } from './harness'
@@ -25,7 +25,7 @@ let backend: Backend
 let dana: { client: SupabaseClient; token: string }
 let other: { client: SupabaseClient; token: string }
 
-const worker = new Hono<AppEnv>().use(config()).route('/api/ai', ai)
+const worker = new Hono<AppEnv>().use(config()).route('/api', api)
 const call = (method: string, path: string, token: string, body?: unknown) =>
   worker.request(
     path,

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { loadAskData } from '../../worker/ai/ask-data'
 import { chatAnswer } from '../../worker/ai/chat-engine'
-import { ai } from '../../worker/api/ai'
+import { api } from '../../worker/api/index'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import { modelServer, toolResults, type Call, type Reply, type ToolReply } from '../unit/model-server'
@@ -36,7 +36,7 @@ let script: (call: Call) => Reply | Promise<Reply> = () => ({ content: 'No scrip
 const logged: string[] = []
 const answered: string[] = []
 
-const worker = new Hono<AppEnv>().use(config()).route('/api/ai', ai)
+const worker = new Hono<AppEnv>().use(config()).route('/api', api)
 const bindings = (vars: Record<string, string> = {}) =>
   ({
     SUPABASE_URL: backend.url,

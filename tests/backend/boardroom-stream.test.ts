@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { ai } from '../../worker/api/ai'
+import { api } from '../../worker/api/index'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import { honest, modelServer, type Call, type Reply } from '../unit/model-server'
@@ -32,7 +32,7 @@ let dana: SupabaseClient
 let admin: SupabaseClient
 let other: SupabaseClient
 
-const worker = new Hono<AppEnv>().use(config()).route('/api/ai', ai)
+const worker = new Hono<AppEnv>().use(config()).route('/api', api)
 const bindings = (vars: Record<string, string>) =>
   ({
     SUPABASE_URL: backend.url,

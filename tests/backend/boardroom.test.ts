@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { ai } from '../../worker/api/ai'
+import { api } from '../../worker/api/index'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import { startBackend, type Backend } from './harness'
@@ -24,7 +24,7 @@ let other: SupabaseClient
 let admin: SupabaseClient
 let danaToken: string
 
-const worker = new Hono<AppEnv>().use(config()).route('/api/ai', ai)
+const worker = new Hono<AppEnv>().use(config()).route('/api', api)
 const call = (path: string, token: string | null, body?: unknown) =>
   worker.request(
     path,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_REQUIRED_MESSAGE } from '../../shared/constants'
 import { isWebhookUrl, WEBHOOK_EVENTS } from '../../shared/schemas/webhook'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { admin as adminApi } from '../../worker/api/admin'
+import { api } from '../../worker/api/index'
 import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import {
@@ -43,7 +43,7 @@ async function signIn({ email, password }: { email: string; password: string }) 
 }
 const tokenOf = async (client: SupabaseClient) => (await client.auth.getSession()).data.session!.access_token
 
-const worker = new Hono<AppEnv>().use(config()).route('/api/admin', adminApi)
+const worker = new Hono<AppEnv>().use(config()).route('/api', api)
 const sendTest = async (id: string, client: SupabaseClient, appEnv = 'local') =>
   worker.request(
     `/api/admin/webhooks/${id}/test`,

@@ -15,11 +15,12 @@ import { requireMember, type MemberEnv } from '../middleware/member'
 import type { RoutesOf } from './validate'
 import { webhooks, type WebhookRoutes } from './webhooks'
 import { countOf } from '../../shared/plural'
+import { ApiError } from './api-error'
 
 // A platform admin only: the caller's own profile (read under RLS) must say 'admin'.
 const requireAdmin: MiddlewareHandler<MemberEnv> = async (c, next) => {
   const profile = await c.get('db').from('profiles').select('role').eq('id', c.get('userId')).maybeSingle()
-  if (profile.data?.role !== 'admin') return c.json({ error: 'forbidden', message: ADMIN_REQUIRED_MESSAGE }, 403)
+  if (profile.data?.role !== 'admin') throw new ApiError(403, 'forbidden', ADMIN_REQUIRED_MESSAGE)
   await next()
 }
 
@@ -83,7 +84,6 @@ const system = admin.get('/system', async (c) => {
       checks,
     },
     200,
-    { 'Cache-Control': 'no-store' },
   )
 })
 
@@ -104,7 +104,7 @@ const launchChecks = admin.get('/launch-checks', async (c) => {
     db.from('profiles').select('email').ilike('email', `%${DEMO_EMAIL_DOMAIN}`).order('email'),
   ])
   const error = admins.error ?? demo.error
-  if (error) return c.json({ error: 'database', message: `The accounts could not be read: ${error.message}` }, 502)
+  if (error) throw new ApiError(502, 'database', `The accounts could not be read: ${error.message}`)
   const facts: LaunchFacts = {
     checkedAt: new Date().toISOString(),
     env: config.appEnv,
@@ -114,7 +114,7 @@ const launchChecks = admin.get('/launch-checks', async (c) => {
     admins: admins.count ?? 0,
     demoAccounts: (demo.data ?? []).map((r) => r.email),
   }
-  return c.json(facts, 200, { 'Cache-Control': 'no-store' })
+  return c.json(facts, 200)
 })
 
 export type AdminRoutes = RoutesOf<typeof system> &

@@ -5,8 +5,7 @@
 import type { Context } from 'hono'
 import { z } from '../../shared/zod'
 import type { MemberEnv } from '../middleware/member'
-
-const fail = (c: Context<MemberEnv>, status: 502, error: string, message: string) => c.json({ error, message }, status)
+import { ApiError } from './api-error'
 
 const BudgetRow = z.object({ daily_debates: z.number().int().min(0) }).nullable()
 const PlatformBudgetRow = z.object({ ai_daily_debates: z.number().int().min(0).nullable() }).nullable()
@@ -21,17 +20,17 @@ const PlatformBudgetRow = z.object({ ai_daily_debates: z.number().int().min(0).n
 export async function debateBudget(
   c: Context<MemberEnv>,
   companyId: string,
-): Promise<{ spent: string | null; limit?: number } | Response> {
+): Promise<{ spent: string | null; limit?: number }> {
   const { ai: aiConfig, aiDailyDebates: fallback } = c.get('config')
   if (aiConfig.provider === 'builtin') return { spent: null }
   const db = c.get('db')
-  const unreadable = () =>
-    fail(
-      c,
+  const unreadable = (): never => {
+    throw new ApiError(
       502,
       'budget_unavailable',
       'The company’s boardroom sessions could not be read to check its daily model budget. Try again shortly.',
     )
+  }
   const [override, platform] = await Promise.all([
     db.from('company_ai_budgets').select('daily_debates').eq('company_id', companyId).maybeSingle(),
     db.from('platform_settings').select('ai_daily_debates').maybeSingle(),

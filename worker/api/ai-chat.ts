@@ -25,42 +25,37 @@ import { z } from '../../shared/zod'
 import { loadAskData } from '../ai/ask-data'
 import { agentPlan as planOnEngine, chatAnswer } from '../ai/chat-engine'
 import { debateBudget } from './ai-budget'
+import { executivesLimit } from './ai-limit'
+import { ApiError } from './api-error'
 import type { MemberEnv } from '../middleware/member'
 import { jsonBody, type RoutesOf } from './validate'
 
 type Ctx = Context<MemberEnv>
-const fail = (c: Ctx, status: 400 | 403 | 404 | 409 | 429 | 502, error: string, message: string) =>
-  c.json({ error, message }, status)
-const NO_STORE = { 'Cache-Control': 'no-store' }
 const invalidRequest = { error: 'invalid_request' }
 
-async function limited(c: Ctx) {
-  const { success } = await c.env.AI_LIMITER.limit({ key: c.get('userId') })
-  return success ? null : fail(c, 429, 'rate_limited', 'The executives need a moment: try again in a minute')
-}
+const limited = executivesLimit()
 
 async function company(c: Ctx) {
   const found = await loadAskData(c.get('db'), c.get('userId'), new Date())
   if (!found)
-    return fail(c, 409, 'no_company', 'Set up your company first, so the executives have records to work from')
+    throw new ApiError(409, 'no_company', 'Set up your company first, so the executives have records to work from')
   return found
 }
 
-const dbFailed = (c: Ctx, what: string, error: { message: string; code?: string }) => {
-  if (error.code === '42501') return fail(c, 403, 'not_allowed', `You are not allowed to ${what}.`)
+const dbFailed = (what: string, error: { message: string; code?: string }): never => {
+  if (error.code === '42501') throw new ApiError(403, 'not_allowed', `You are not allowed to ${what}.`)
   // the owner trigger (20261201500100_lead_owner.sql): the owner named is not a member of the company
   if (error.code === '23503' && error.message === OWNER_NOT_MEMBER)
-    return fail(
-      c,
+    throw new ApiError(
       400,
       'owner_not_member',
       `Could not ${what}: ${OWNER_NOT_MEMBER.charAt(0).toLowerCase()}${OWNER_NOT_MEMBER.slice(1)}.`,
     )
   // a record of another company (the composite foreign keys refuse it)
   if (error.code === '23503')
-    return fail(c, 403, 'not_allowed', `Could not ${what}: that record is not one of your company’s.`)
+    throw new ApiError(403, 'not_allowed', `Could not ${what}: that record is not one of your company’s.`)
   console.error(JSON.stringify({ kind: 'ai-chat-db', what, code: error.code, message: error.message }))
-  return fail(c, 502, 'not_saved', `Could not ${what}. Try again.`)
+  throw new ApiError(502, 'not_saved', `Could not ${what}. Try again.`)
 }
 
 const Uuid = z.uuid()
@@ -76,13 +71,13 @@ const threadList = chat.get('/threads', async (c) => {
     .select('id, title, created_at, updated_at')
     .order('updated_at', { ascending: false })
     .limit(100)
-  if (error) return dbFailed(c, 'read your threads', error)
-  return c.json({ threads: data }, 200, NO_STORE)
+  if (error) return dbFailed('read your threads', error)
+  return c.json({ threads: data }, 200)
 })
 
 const threadRead = chat.get('/threads/:id', async (c) => {
   const id = Uuid.safeParse(c.req.param('id'))
-  if (!id.success) return fail(c, 404, 'not_found', 'No such thread')
+  if (!id.success) throw new ApiError(404, 'not_found', 'No such thread')
   const db = c.get('db')
   const [thread, messages] = await Promise.all([
     db.from('chat_threads').select('id, title, created_at, updated_at').eq('id', id.data).maybeSingle(),
@@ -93,15 +88,15 @@ const threadRead = chat.get('/threads/:id', async (c) => {
       .order('created_at')
       .limit(500),
   ])
-  if (thread.error) return dbFailed(c, 'read the thread', thread.error)
-  if (messages.error) return dbFailed(c, 'read the thread', messages.error)
-  if (!thread.data) return fail(c, 404, 'not_found', 'No such thread')
-  return c.json({ thread: thread.data, messages: messages.data }, 200, NO_STORE)
+  if (thread.error) return dbFailed('read the thread', thread.error)
+  if (messages.error) return dbFailed('read the thread', messages.error)
+  if (!thread.data) throw new ApiError(404, 'not_found', 'No such thread')
+  return c.json({ thread: thread.data, messages: messages.data }, 200)
 })
 
 const threadRename = chat.patch('/threads/:id', jsonBody(ThreadRenameSchema, invalidRequest), async (c) => {
   const id = Uuid.safeParse(c.req.param('id'))
-  if (!id.success) return fail(c, 404, 'not_found', 'No such thread')
+  if (!id.success) throw new ApiError(404, 'not_found', 'No such thread')
   const request = c.req.valid('json')
   const { data, error } = await c
     .get('db')
@@ -110,17 +105,17 @@ const threadRename = chat.patch('/threads/:id', jsonBody(ThreadRenameSchema, inv
     .eq('id', id.data)
     .select('id, title, created_at, updated_at')
     .maybeSingle()
-  if (error) return dbFailed(c, 'rename the thread', error)
-  if (!data) return fail(c, 404, 'not_found', 'No such thread')
+  if (error) return dbFailed('rename the thread', error)
+  if (!data) throw new ApiError(404, 'not_found', 'No such thread')
   return c.json({ thread: data }, 200)
 })
 
 const threadDelete = chat.delete('/threads/:id', async (c) => {
   const id = Uuid.safeParse(c.req.param('id'))
-  if (!id.success) return fail(c, 404, 'not_found', 'No such thread')
+  if (!id.success) throw new ApiError(404, 'not_found', 'No such thread')
   const { data, error } = await c.get('db').from('chat_threads').delete().eq('id', id.data).select('id')
-  if (error) return dbFailed(c, 'delete the thread', error)
-  if (!data || data.length === 0) return fail(c, 404, 'not_found', 'No such thread')
+  if (error) return dbFailed('delete the thread', error)
+  if (!data || data.length === 0) throw new ApiError(404, 'not_found', 'No such thread')
   return c.body(null, 204)
 })
 
@@ -133,9 +128,8 @@ async function chatAnswerFor(
   found: { companyId: string; data: Parameters<typeof chatAnswer>[2] },
   request: { message?: string; query?: Query },
   previous: Reading | null,
-): Promise<{ reading: Reading; answer: Awaited<ReturnType<typeof chatAnswer>>['answer'] | Response }> {
+): Promise<{ reading: Reading; answer: Awaited<ReturnType<typeof chatAnswer>>['answer'] }> {
   const budget = await debateBudget(c, found.companyId)
-  if (budget instanceof Response) return { reading: { intent: 'out-of-scope', text: '' }, answer: budget }
   return chatAnswer(
     { config: c.get('config').ai, budget },
     request.query ? { query: request.query } : (request.message ?? ''),
@@ -144,12 +138,9 @@ async function chatAnswerFor(
   )
 }
 
-const chatSend = chat.post('/chat', jsonBody(ChatRequestSchema, invalidRequest), async (c) => {
-  const refused = await limited(c)
-  if (refused) return refused
+const chatSend = chat.post('/chat', jsonBody(ChatRequestSchema, invalidRequest), limited, async (c) => {
   const request = c.req.valid('json')
   const found = await company(c)
-  if (found instanceof Response) return found
   const db = c.get('db')
 
   let threadId = request.threadId
@@ -162,21 +153,20 @@ const chatSend = chat.post('/chat', jsonBody(ChatRequestSchema, invalidRequest),
       .eq('role', 'user')
       .order('created_at', { ascending: false })
       .limit(1)
-    if (last.error) return dbFailed(c, 'read the thread', last.error)
+    if (last.error) return dbFailed('read the thread', last.error)
     const thread = await db.from('chat_threads').select('id').eq('id', threadId).maybeSingle()
-    if (thread.error) return dbFailed(c, 'read the thread', thread.error)
-    if (!thread.data) return fail(c, 404, 'not_found', 'No such thread')
+    if (thread.error) return dbFailed('read the thread', thread.error)
+    if (!thread.data) throw new ApiError(404, 'not_found', 'No such thread')
     const stored = StoredReading.safeParse(last.data?.[0]?.reading)
     previous = stored.success ? (stored.data as Reading) : null
   }
   // a changed reading is asked in its own words: the reading's label
   const { reading, answer } = await chatAnswerFor(c, found, request, previous)
-  if (answer instanceof Response) return answer
   const content = request.message ?? reading.text
   if (!threadId) {
     const title = content.length > 80 ? `${content.slice(0, 77).trimEnd()}…` : content
     const created = await db.from('chat_threads').insert({ company_id: found.companyId, title }).select('id').single()
-    if (created.error) return dbFailed(c, 'start a thread', created.error)
+    if (created.error) return dbFailed('start a thread', created.error)
     threadId = (created.data as { id: string }).id
   }
 
@@ -186,13 +176,13 @@ const chatSend = chat.post('/chat', jsonBody(ChatRequestSchema, invalidRequest),
     .insert({ thread_id: threadId, role: 'user', content: content.slice(0, 2000), reading })
     .select('id, role, content, answer, created_at')
     .single()
-  if (question.error) return dbFailed(c, 'save your message', question.error)
+  if (question.error) return dbFailed('save your message', question.error)
   const reply = await db
     .from('chat_messages')
     .insert({ thread_id: threadId, role: 'assistant', content: checked.reply.join('\n'), answer: checked })
     .select('id, role, content, answer, created_at')
     .single()
-  if (reply.error) return dbFailed(c, 'save the answer', reply.error)
+  if (reply.error) return dbFailed('save the answer', reply.error)
   // the thread moves to the top of the list
   const touched = await db
     .from('chat_threads')
@@ -200,22 +190,18 @@ const chatSend = chat.post('/chat', jsonBody(ChatRequestSchema, invalidRequest),
     .eq('id', threadId)
     .select('id, title, created_at, updated_at')
     .single()
-  if (touched.error) return dbFailed(c, 'save the thread', touched.error)
+  if (touched.error) return dbFailed('save the thread', touched.error)
   return c.json({ thread: touched.data, messages: [question.data, reply.data] }, 201)
 })
 
 // ---- The agent -------------------------------------------------------------------------------------
 
-const agentPlan = chat.post('/agent/plan', jsonBody(AgentPlanRequestSchema, invalidRequest), async (c) => {
-  const refused = await limited(c)
-  if (refused) return refused
+const agentPlan = chat.post('/agent/plan', jsonBody(AgentPlanRequestSchema, invalidRequest), limited, async (c) => {
   const request = c.req.valid('json')
   const found = await company(c)
-  if (found instanceof Response) return found
   const budget = await debateBudget(c, found.companyId)
-  if (budget instanceof Response) return budget
   const { plan, engine } = await planOnEngine({ config: c.get('config').ai, budget }, request.instruction, found.data)
-  return c.json({ instruction: request.instruction, plan, ...(engine ? { engine } : {}) }, 200, NO_STORE)
+  return c.json({ instruction: request.instruction, plan, ...(engine ? { engine } : {}) }, 200)
 })
 
 /** One logged change: what undoing it needs. */
@@ -355,19 +341,16 @@ async function revert(c: Ctx, done: Done): Promise<string | null> {
   return error ? error.message : null
 }
 
-const agentRun = chat.post('/agent/run', jsonBody(AgentRunRequestSchema, invalidRequest), async (c) => {
-  const refused = await limited(c)
-  if (refused) return refused
+const agentRun = chat.post('/agent/run', jsonBody(AgentRunRequestSchema, invalidRequest), limited, async (c) => {
   const request = c.req.valid('json')
   const found = await company(c)
-  if (found instanceof Response) return found
   const done: Done[] = []
   for (const change of request.changes) {
     const result = await apply(c, found.companyId, change, request.instruction)
     if ('error' in result) {
       // all or nothing: what was already made is taken back
       for (const d of done.reverse()) await revert(c, d)
-      return dbFailed(c, `${change.label.charAt(0).toLowerCase()}${change.label.slice(1)}`, result.error)
+      return dbFailed(`${change.label.charAt(0).toLowerCase()}${change.label.slice(1)}`, result.error)
     }
     done.push(result)
   }
@@ -386,7 +369,7 @@ const agentRun = chat.post('/agent/run', jsonBody(AgentRunRequestSchema, invalid
     .single()
   if (logged.error) {
     for (const d of done.reverse()) await revert(c, d)
-    return dbFailed(c, 'record the change in the activity log', logged.error)
+    return dbFailed('record the change in the activity log', logged.error)
   }
   return c.json({ action: logged.data }, 201)
 })
@@ -398,24 +381,28 @@ const agentActions = chat.get('/agent/actions', async (c) => {
     .select('id, user_id, instruction, summary, changes, created_at, undone_at')
     .order('created_at', { ascending: false })
     .limit(20)
-  if (error) return dbFailed(c, 'read the activity log', error)
-  return c.json({ actions: data, me: c.get('userId') }, 200, NO_STORE)
+  if (error) return dbFailed('read the activity log', error)
+  return c.json({ actions: data, me: c.get('userId') }, 200)
 })
 
 const agentUndo = chat.post('/agent/actions/:id/undo', async (c) => {
   const id = Uuid.safeParse(c.req.param('id'))
-  if (!id.success) return fail(c, 404, 'not_found', 'No such change')
+  if (!id.success) throw new ApiError(404, 'not_found', 'No such change')
   const db = c.get('db')
   const found = await db.from('agent_actions').select('id, user_id, changes, undone_at').eq('id', id.data).maybeSingle()
-  if (found.error) return dbFailed(c, 'read the change', found.error)
-  if (!found.data) return fail(c, 404, 'not_found', 'No such change')
+  if (found.error) return dbFailed('read the change', found.error)
+  if (!found.data) throw new ApiError(404, 'not_found', 'No such change')
   const action = found.data as { user_id: string | null; changes: unknown; undone_at: string | null }
   if (action.user_id !== c.get('userId'))
-    return fail(c, 403, 'not_yours', 'Only the member who made a change can undo it.')
-  if (action.undone_at) return fail(c, 409, 'already_undone', 'This change was already undone.')
+    throw new ApiError(403, 'not_yours', 'Only the member who made a change can undo it.')
+  if (action.undone_at) throw new ApiError(409, 'already_undone', 'This change was already undone.')
   const changes = z.array(DoneSchema).safeParse(action.changes)
   if (!changes.success)
-    return fail(c, 409, 'cannot_undo', 'This change cannot be undone: its record is not in a shape the agent knows.')
+    throw new ApiError(
+      409,
+      'cannot_undo',
+      'This change cannot be undone: its record is not in a shape the agent knows.',
+    )
   const skipped: string[] = []
   for (const d of [...changes.data].reverse()) {
     const problem = await revert(c, d)
@@ -427,7 +414,7 @@ const agentUndo = chat.post('/agent/actions/:id/undo', async (c) => {
     .eq('id', id.data)
     .select('id, user_id, instruction, summary, changes, created_at, undone_at')
     .single()
-  if (marked.error) return dbFailed(c, 'mark the change undone', marked.error)
+  if (marked.error) return dbFailed('mark the change undone', marked.error)
   return c.json({ action: marked.data, skipped }, 200)
 })
 

@@ -16,7 +16,7 @@
 //   /api/ai/chat, /threads, /agent/*: the chat's threads and the agent's instructions (./ai-chat.ts)
 // Debates, answers and tasks follow the executives' preferences (companies.ai_workflow.executives);
 // a debate on a topic with an enabled AI bot carries that bot's rule (shared/ai-bots).
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context } from 'hono'
 import { applyBot } from '../../shared/ai-bots'
 import { computeMetrics, OPEN_STATUSES, STALE_AFTER_DAYS } from '../../shared/metrics'
 import { TaskRequestSchema, type StaleLead } from '../../shared/schemas/agent-tasks'
@@ -38,23 +38,17 @@ import { boardroomSessionRefusal } from '../billing/limits'
 import { requireMember, type MemberEnv } from '../middleware/member'
 import { chat, type ChatRoutes } from './ai-chat'
 import { debateBudget } from './ai-budget'
+import { executivesLimit } from './ai-limit'
+import { ApiError } from './api-error'
 import { streamDebate, wantsEventStream } from './boardroom-stream'
 import { jsonBody, type Issue, type RoutesOf } from './validate'
 
 type AiEnv = MemberEnv
 type Ctx = Context<AiEnv>
 
-const fail = (c: Ctx, status: 400 | 401 | 402 | 403 | 409 | 429 | 502, error: string, message: string) =>
-  c.json({ error, message }, status)
-
 // What runs an engine (which may call a paid model) or writes a row is rate-limited; reading the
 // briefs from the built-in engine costs nothing, so the dashboard screens may ask freely.
-const engineLimit: MiddlewareHandler<AiEnv> = async (c, next) => {
-  if (c.req.method === 'GET' && c.get('config').ai.provider === 'builtin') return next()
-  const { success } = await c.env.AI_LIMITER.limit({ key: c.get('userId') })
-  if (!success) return fail(c, 429, 'rate_limited', 'The executives need a moment: try again in a minute')
-  await next()
-}
+const engineLimit = executivesLimit((c) => !(c.req.method === 'GET' && c.get('config').ai.provider === 'builtin'))
 
 // A board-pack issue names its figure ("Figure 3 (CAC), value: …"), so the member can fix just that one.
 const invalidRequest = {
@@ -67,15 +61,16 @@ const invalidRequest = {
 
 async function companyMetrics(c: Ctx) {
   const data = await loadCompanyData(c.get('db'), new Date())
-  if (!data) return fail(c, 409, 'no_company', 'Set up your company first, so the executives have records to work from')
+  if (!data)
+    throw new ApiError(409, 'no_company', 'Set up your company first, so the executives have records to work from')
   return { ...data, metrics: computeMetrics(data.snapshot), prefs: resolvePreferences(data.workflow?.executives) }
 }
 
 function saved<T extends Tables<'boardroom_sessions' | 'strategies'>>(c: Ctx, result: Stored<T>) {
-  if (result.error?.code === '42501') return fail(c, 403, 'not_member', result.error.message)
+  if (result.error?.code === '42501') throw new ApiError(403, 'not_member', result.error.message)
   if (result.error) {
     console.error(JSON.stringify({ kind: 'ai-save-failed', code: result.error.code, message: result.error.message }))
-    return fail(c, 502, 'not_saved', 'The executives answered, but the answer could not be saved. Try again.')
+    throw new ApiError(502, 'not_saved', 'The executives answered, but the answer could not be saved. Try again.')
   }
   return c.json(result.data, 201)
 }
@@ -95,21 +90,18 @@ const engine = ai.get('/engine', (c) => {
           host: config.provider === 'openai' ? new URL(config.baseUrl).host : null,
         },
     200,
-    { 'Cache-Control': 'no-store' },
   )
 })
 
 const metrics = ai.get('/metrics', async (c) => {
   const company = await companyMetrics(c)
-  if (company instanceof Response) return company
-  return c.json({ metrics: company.metrics }, 200, { 'Cache-Control': 'no-store' })
+  return c.json({ metrics: company.metrics }, 200)
 })
 
 const briefs = ai.get('/briefs', engineLimit, async (c) => {
   const company = await companyMetrics(c)
-  if (company instanceof Response) return company
   const { result, engine, model } = await createEngine(c.get('config').ai).briefs(company.metrics)
-  return c.json({ briefs: result, metrics: company.metrics, engine, model }, 200, { 'Cache-Control': 'no-store' })
+  return c.json({ briefs: result, metrics: company.metrics, engine, model }, 200)
 })
 
 // With `Accept: text/event-stream` the debate streams as it happens (worker/api/boardroom-stream.ts);
@@ -117,13 +109,11 @@ const briefs = ai.get('/briefs', engineLimit, async (c) => {
 const boardroom = ai.post('/boardroom', engineLimit, jsonBody(BoardroomRequestSchema, invalidRequest), async (c) => {
   const request = c.req.valid('json')
   const company = await companyMetrics(c)
-  if (company instanceof Response) return company
   // the plan's sessions a month (shared/plans.ts), counted before the engine runs
   const refusal = await boardroomSessionRefusal(c.get('db'), company.companyId, new Date())
-  if (refusal) return fail(c, 402, 'plan_limit', refusal)
+  if (refusal) throw new ApiError(402, 'plan_limit', refusal)
   const config = c.get('config')
   const budget = await debateBudget(c, company.companyId)
-  if (budget instanceof Response) return budget
   const pack = { facts: request.facts ?? [], standing: company.standing }
   const run = async (events?: DebateEvents) => {
     const produced = await createEngine(budget.spent ? { provider: 'builtin' } : config.ai).debate(
@@ -170,11 +160,10 @@ const boardroom = ai.post('/boardroom', engineLimit, jsonBody(BoardroomRequestSc
 const strategies = ai.post('/strategies', engineLimit, jsonBody(StrategyRequestSchema, invalidRequest), async (c) => {
   const request = c.req.valid('json')
   const company = await companyMetrics(c)
-  if (company instanceof Response) return company
   // The goal's metric, target and date (shared/decision/goal); one it cannot read is refused with
   // the reason, unless a focus was chosen (the weekly review asks for a plan on a risk).
   const goal = parseGoal(request.goal, new Date(company.metrics.asOf), { fallbackDays: request.horizonDays })
-  if (!goal.ok && !request.focus) return fail(c, 400, 'unreadable_goal', goal.reason)
+  if (!goal.ok && !request.focus) throw new ApiError(400, 'unreadable_goal', goal.reason)
   const { result, engine, model } = await createEngine(c.get('config').ai).strategy(
     request,
     company.metrics,
@@ -197,7 +186,6 @@ const strategies = ai.post('/strategies', engineLimit, jsonBody(StrategyRequestS
 const ask = ai.post('/ask', engineLimit, jsonBody(AskRequestSchema, invalidRequest), async (c) => {
   const request = c.req.valid('json')
   const company = await companyMetrics(c)
-  if (company instanceof Response) return company
   const { result, engine, model } = await createEngine(c.get('config').ai).answer(
     request.executive,
     request.question,
@@ -205,7 +193,7 @@ const ask = ai.post('/ask', engineLimit, jsonBody(AskRequestSchema, invalidReque
     company.prefs,
     company.standing,
   )
-  return c.json({ answer: result, engine, model }, 200, { 'Cache-Control': 'no-store' })
+  return c.json({ answer: result, engine, model }, 200)
 })
 
 const StaleLeadRow = z.object({
@@ -248,7 +236,6 @@ async function staleLeads(c: Ctx, companyId: string, asOf: Date): Promise<StaleL
 const tasks = ai.post('/tasks', engineLimit, jsonBody(TaskRequestSchema, invalidRequest), async (c) => {
   const request = c.req.valid('json')
   const company = await companyMetrics(c)
-  if (company instanceof Response) return company
   const context = {
     staleLeads: await staleLeads(c, company.companyId, company.snapshot.asOf),
     week: weekFigures(company.snapshot, company.metrics.currency),
@@ -259,7 +246,7 @@ const tasks = ai.post('/tasks', engineLimit, jsonBody(TaskRequestSchema, invalid
     context,
     company.prefs,
   )
-  return c.json({ task: request.task, answer: result, engine, model }, 200, { 'Cache-Control': 'no-store' })
+  return c.json({ task: request.task, answer: result, engine, model }, 200)
 })
 
 /** The routes above, for the app type (./index.ts) and so the client's hc. */

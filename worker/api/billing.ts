@@ -26,12 +26,10 @@ import { isRowId } from '../../shared/schemas/crm'
 import { planForPrice, priceFor, stripeClient, stripeSetup } from '../billing/stripe'
 import { requireMember, type MemberEnv } from '../middleware/member'
 import { jsonBody, query, type RoutesOf } from './validate'
+import { ApiError } from './api-error'
 
 type Ctx = Context<MemberEnv>
-type Status = 400 | 403 | 404 | 409 | 502
 
-const fail = (c: Ctx, status: Status, error: string, message: string) =>
-  c.json({ error, message }, status, { 'Cache-Control': 'no-store' })
 const LIVE = new Set(['trialing', 'active', 'past_due'])
 
 type CompanyBilling = {
@@ -54,21 +52,23 @@ async function companyAs(c: Ctx, companyId: string, role: 'owner' | 'admin' | 'm
       .maybeSingle(),
     db.rpc('has_company_role', { company_id: companyId, role }),
   ])
-  if (row.error || allowed.error) return fail(c, 502, 'database', 'Your company could not be read. Try again.')
+  if (row.error || allowed.error) throw new ApiError(502, 'database', 'Your company could not be read. Try again.')
   if (!row.data || allowed.data !== true) {
     const who = role === 'owner' ? 'an owner' : role === 'admin' ? 'an owner or admin' : 'a member'
-    return fail(c, 403, 'forbidden', `Only ${who} of the company can do this`)
+    throw new ApiError(403, 'forbidden', `Only ${who} of the company can do this`)
   }
   const { plan } = row.data
   // companies.plan is text under a CHECK of PLAN_IDS
-  if (!isPlanId(plan)) return fail(c, 502, 'database', 'Your company could not be read. Try again.')
+  if (!isPlanId(plan)) throw new ApiError(502, 'database', 'Your company could not be read. Try again.')
   return { ...row.data, plan } satisfies CompanyBilling
 }
 
-const invalidRequest = { error: 'invalid_request', headers: { 'Cache-Control': 'no-store' } }
+const invalidRequest = { error: 'invalid_request' }
 
 /** A Stripe API failure as the member reads it; the details go to the log. */
-function stripeFailed(c: Ctx, what: string, error: unknown) {
+function stripeFailed(what: string, error: unknown): never {
+  // a refusal of ours made inside the same try passes as it is
+  if (error instanceof ApiError) throw error
   console.error(
     JSON.stringify({
       kind: 'stripe-call-failed',
@@ -76,7 +76,7 @@ function stripeFailed(c: Ctx, what: string, error: unknown) {
       message: error instanceof Error ? error.message : String(error),
     }),
   )
-  return fail(c, 502, 'stripe', `Stripe could not ${what}. Try again in a moment.`)
+  throw new ApiError(502, 'stripe', `Stripe could not ${what}. Try again in a moment.`)
 }
 
 export const billing = new Hono<MemberEnv>()
@@ -88,8 +88,7 @@ billing.use(async (c, next) => {
   const setup = stripeSetup(c.get('config').stripe)
   // 409, not 5xx: the deployment is up and answering; what it lacks is the operator's settings
   if (!setup.configured)
-    return fail(
-      c,
+    throw new ApiError(
       409,
       'not_configured',
       `Card payments are not configured on this deployment: the operator must set ${setup.missing.join(', ')}`,
@@ -100,7 +99,7 @@ billing.use(async (c, next) => {
 const setup = billing.get('/setup', (c) => {
   const setup = stripeSetup(c.get('config').stripe)
   const answer: BillingSetup = { ...setup, webhookUrl: `${new URL(c.req.url).origin}/api/webhooks/stripe` }
-  return c.json(answer, 200, { 'Cache-Control': 'no-store' })
+  return c.json(answer, 200)
 })
 
 const checkout = billing.post('/checkout', jsonBody(CheckoutRequestSchema, invalidRequest), async (c) => {
@@ -108,27 +107,24 @@ const checkout = billing.post('/checkout', jsonBody(CheckoutRequestSchema, inval
   const config = c.get('config')
   const price = priceFor(config.stripe, request.plan)
   if (!price)
-    return fail(
-      c,
+    throw new ApiError(
       409,
       'not_purchasable',
       `The ${planById(request.plan).name} plan is agreed with sales, not bought by card: request it instead`,
     )
   const company = await companyAs(c, request.companyId, 'owner')
-  if (company instanceof Response) return company
   const origin = new URL(c.req.url).origin
   const stripe = stripeClient(config)
 
   if (company.stripe_subscription_id && LIVE.has(company.subscription_status ?? '') && company.stripe_customer_id) {
     // A live subscription changes plan in the Customer Portal, on Stripe's confirmation page.
     if (company.plan === request.plan)
-      return fail(c, 409, 'same_plan', `${company.name} is already on the ${planById(request.plan).name} plan`)
+      throw new ApiError(409, 'same_plan', `${company.name} is already on the ${planById(request.plan).name} plan`)
     try {
       const subscription = await stripe.subscriptions.retrieve(company.stripe_subscription_id)
       const item = subscription.items.data[0]
       if (!item)
-        return fail(
-          c,
+        throw new ApiError(
           409,
           'no_item',
           'The subscription at Stripe has no plan to change: use “Manage payment method” to subscribe again',
@@ -145,9 +141,9 @@ const checkout = billing.post('/checkout', jsonBody(CheckoutRequestSchema, inval
           },
         },
       })
-      return c.json({ url: session.url, via: 'portal' } satisfies BillingRedirect, 200, { 'Cache-Control': 'no-store' })
+      return c.json({ url: session.url, via: 'portal' } satisfies BillingRedirect, 200)
     } catch (error) {
-      return stripeFailed(c, 'open the plan change', error)
+      return stripeFailed('open the plan change', error)
     }
   }
 
@@ -162,20 +158,18 @@ const checkout = billing.post('/checkout', jsonBody(CheckoutRequestSchema, inval
       success_url: `${origin}/dashboard/campaigns/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${origin}/dashboard/billing?checkout=cancelled`,
     })
-    if (!session.url) return stripeFailed(c, 'open Checkout', new Error(`session ${session.id} has no url`))
-    return c.json({ url: session.url, via: 'checkout' } satisfies BillingRedirect, 200, { 'Cache-Control': 'no-store' })
+    if (!session.url) return stripeFailed('open Checkout', new Error(`session ${session.id} has no url`))
+    return c.json({ url: session.url, via: 'checkout' } satisfies BillingRedirect, 200)
   } catch (error) {
-    return stripeFailed(c, 'open Checkout', error)
+    return stripeFailed('open Checkout', error)
   }
 })
 
 const portal = billing.post('/portal', jsonBody(PortalRequestSchema, invalidRequest), async (c) => {
   const request = c.req.valid('json')
   const company = await companyAs(c, request.companyId, 'owner')
-  if (company instanceof Response) return company
   if (!company.stripe_customer_id)
-    return fail(
-      c,
+    throw new ApiError(
       409,
       'no_customer',
       `${company.name} has not paid by card yet: choose a plan first, and Stripe keeps the card you pay with`,
@@ -185,18 +179,16 @@ const portal = billing.post('/portal', jsonBody(PortalRequestSchema, invalidRequ
       customer: company.stripe_customer_id,
       return_url: `${new URL(c.req.url).origin}/dashboard/billing`,
     })
-    return c.json({ url: session.url, via: 'portal' } satisfies BillingRedirect, 200, { 'Cache-Control': 'no-store' })
+    return c.json({ url: session.url, via: 'portal' } satisfies BillingRedirect, 200)
   } catch (error) {
-    return stripeFailed(c, 'open the Customer Portal', error)
+    return stripeFailed('open the Customer Portal', error)
   }
 })
 
 const invoiceList = billing.get('/invoices', query(InvoicesQuerySchema, invalidRequest), async (c) => {
   const companyId = c.req.valid('query').company
   const company = await companyAs(c, companyId, 'admin')
-  if (company instanceof Response) return company
-  if (!company.stripe_customer_id)
-    return c.json({ invoices: [], customer: false }, 200, { 'Cache-Control': 'no-store' })
+  if (!company.stripe_customer_id) return c.json({ invoices: [], customer: false }, 200)
   try {
     const list = await stripeClient(c.get('config')).invoices.list({ customer: company.stripe_customer_id, limit: 24 })
     const invoices: Invoice[] = list.data.map((i) => ({
@@ -209,9 +201,9 @@ const invoiceList = billing.get('/invoices', query(InvoicesQuerySchema, invalidR
       hostedUrl: i.hosted_invoice_url ?? null,
       pdfUrl: i.invoice_pdf ?? null,
     }))
-    return c.json({ invoices, customer: true }, 200, { 'Cache-Control': 'no-store' })
+    return c.json({ invoices, customer: true }, 200)
   } catch (error) {
-    return stripeFailed(c, 'list the invoices', error)
+    return stripeFailed('list the invoices', error)
   }
 })
 
@@ -225,15 +217,17 @@ const checkoutSession = billing.get(
       session = await stripeClient(c.get('config')).checkout.sessions.retrieve(id, { expand: ['line_items'] })
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404)
-        return fail(c, 404, 'not_found', 'Stripe has no such checkout session')
-      return stripeFailed(c, 'confirm the checkout', error)
+        throw new ApiError(404, 'not_found', 'Stripe has no such checkout session')
+      return stripeFailed('confirm the checkout', error)
     }
     const companyId = session.client_reference_id ?? undefined
-    if (!isRowId(companyId)) return fail(c, 404, 'not_found', 'This checkout session is not one of Boardroom AI’s')
+    if (!isRowId(companyId)) throw new ApiError(404, 'not_found', 'This checkout session is not one of Boardroom AI’s')
     // only a member of the company the session was for learns anything about it
-    const company = await companyAs(c, companyId, 'member')
-    if (company instanceof Response)
-      return fail(c, 404, 'not_found', 'This checkout session is not for a company you belong to')
+    await companyAs(c, companyId, 'member').catch((refusal: unknown) => {
+      if (refusal instanceof ApiError)
+        throw new ApiError(404, 'not_found', 'This checkout session is not for a company you belong to')
+      throw refusal
+    })
     const answer: CheckoutSessionStatus = {
       id: session.id,
       companyId,
@@ -243,7 +237,7 @@ const checkoutSession = billing.get(
       amountTotal: session.amount_total ?? null,
       currency: session.currency ?? null,
     }
-    return c.json(answer, 200, { 'Cache-Control': 'no-store' })
+    return c.json(answer, 200)
   },
 )
 

@@ -14,15 +14,17 @@ import type { AppEnv } from '../env'
 import { serviceClient } from '../ai/store'
 import { applyCalendlyEvent, CalendlyEventSchema, verifyCalendlySignature } from '../integrations/calendly-webhook'
 import { markSynced, missingSettings } from '../integrations/oauth'
+import { ApiError } from './api-error'
 
 export const calendlyWebhook = new Hono<AppEnv>()
 
 calendlyWebhook.post('/', async (c) => {
   const missing = missingSettings(c.env, 'calendly')
   if (missing.length)
-    return c.json(
-      { error: 'not_configured', message: `Calendly is not configured on this deployment: set ${missing.join(', ')}` },
+    throw new ApiError(
       503,
+      'not_configured',
+      `Calendly is not configured on this deployment: set ${missing.join(', ')}`,
     )
   const raw = await c.req.text()
   const check = await verifyCalendlySignature(
@@ -30,21 +32,18 @@ calendlyWebhook.post('/', async (c) => {
     c.req.header('Calendly-Webhook-Signature'),
     raw,
   )
-  if (!check.ok) return c.json({ error: 'bad_signature', message: check.message }, check.status)
+  if (!check.ok) throw new ApiError(check.status, 'bad_signature', check.message)
   const companyId = c.req.query('company') ?? ''
-  if (!isRowId(companyId)) return c.json({ error: 'invalid_request', message: 'company must be a company id' }, 400)
+  if (!isRowId(companyId)) throw new ApiError(400, 'invalid_request', 'company must be a company id')
   let json: unknown
   try {
     json = JSON.parse(raw)
   } catch {
-    return c.json({ error: 'invalid_request', message: 'The body is not JSON' }, 400)
+    throw new ApiError(400, 'invalid_request', 'The body is not JSON')
   }
   const parsed = CalendlyEventSchema.safeParse(json)
   if (!parsed.success)
-    return c.json(
-      { error: 'invalid_request', message: 'The body is not a Calendly webhook event (event, created_at, payload)' },
-      400,
-    )
+    throw new ApiError(400, 'invalid_request', 'The body is not a Calendly webhook event (event, created_at, payload)')
   const event = parsed.data
 
   const config = c.get('config')
@@ -55,10 +54,8 @@ calendlyWebhook.post('/', async (c) => {
     .eq('company_id', companyId)
     .eq('provider', 'calendly')
     .maybeSingle()
-  if (connection.error)
-    return c.json({ error: 'database', message: 'The connection could not be read; Calendly will retry' }, 500)
-  if (!connection.data)
-    return c.json({ error: 'not_connected', message: 'This company has no Calendly connection' }, 404)
+  if (connection.error) throw new ApiError(500, 'database', 'The connection could not be read; Calendly will retry')
+  if (!connection.data) throw new ApiError(404, 'not_connected', 'This company has no Calendly connection')
 
   const uri =
     typeof (event.payload as { uri?: unknown } | null)?.uri === 'string' ? (event.payload as { uri: string }).uri : ''
@@ -69,8 +66,7 @@ calendlyWebhook.post('/', async (c) => {
     .eq('provider', 'calendly')
     .eq('event_key', key)
     .maybeSingle()
-  if (seen.error)
-    return c.json({ error: 'database', message: 'The event could not be checked; Calendly will retry' }, 500)
+  if (seen.error) throw new ApiError(500, 'database', 'The event could not be checked; Calendly will retry')
   if (seen.data) return c.json({ received: true, duplicate: true })
 
   let applied: Awaited<ReturnType<typeof applyCalendlyEvent>>
@@ -78,10 +74,7 @@ calendlyWebhook.post('/', async (c) => {
     applied = await applyCalendlyEvent(db, companyId, event)
   } catch (error) {
     if (error instanceof Error && error.name === 'ZodError')
-      return c.json(
-        { error: 'invalid_request', message: `The ${event.event} payload is not in Calendly's documented shape` },
-        400,
-      )
+      throw new ApiError(400, 'invalid_request', `The ${event.event} payload is not in Calendly's documented shape`)
     console.error(
       JSON.stringify({
         kind: 'calendly-webhook-failed',
@@ -89,7 +82,7 @@ calendlyWebhook.post('/', async (c) => {
         message: error instanceof Error ? error.message : String(error),
       }),
     )
-    return c.json({ error: 'database', message: 'The event could not be applied; Calendly will retry' }, 500)
+    throw new ApiError(500, 'database', 'The event could not be applied; Calendly will retry')
   }
   if (!applied) return c.json({ received: true, outcome: 'ignored' })
   const stored = await db

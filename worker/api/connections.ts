@@ -24,13 +24,10 @@ import { OAUTH_PROVIDER_IDS, type OAuthProviderId } from '../integrations/oauth-
 import type { MemberEnv } from '../middleware/member'
 import { bindBrowser } from './browser-binding'
 import { jsonBody, param, query, type RoutesOf } from './validate'
+import { ApiError } from './api-error'
 
 type Ctx = Context<MemberEnv>
-const NO_STORE = { 'Cache-Control': 'no-store' }
-const invalidRequest = { error: 'invalid_request', headers: NO_STORE }
-const fail = (c: Ctx, status: 400 | 403 | 409 | 502, error: string, message: string) =>
-  c.json({ error, message }, status, NO_STORE)
-
+const invalidRequest = { error: 'invalid_request' }
 const originOf = (c: Ctx) => new URL(c.req.url).origin
 
 /** The provider named in the path: one that connects through OAuth here, or 404 naming what was asked for. */
@@ -38,7 +35,6 @@ const ProviderParam = z.object({ provider: z.enum(OAUTH_PROVIDER_IDS) })
 const providerParam = param(ProviderParam, {
   error: 'not_found',
   status: 404,
-  headers: NO_STORE,
   describe: (_, raw) =>
     `No integration called “${String((raw as { provider?: unknown } | undefined)?.provider ?? '').slice(0, 40)}” connects through OAuth here`,
 })
@@ -48,21 +44,23 @@ async function managesIntegrations(c: Ctx, companyId: string): Promise<boolean |
   const allowed = await c.get('db').rpc('has_company_role', { company_id: companyId, role: 'admin' })
   return allowed.error ? null : allowed.data === true
 }
-const cannotRead = (c: Ctx) => fail(c, 502, 'database', 'Your company could not be read. Try again.')
-const notAdmin = (c: Ctx, name: string) =>
-  fail(c, 403, 'forbidden', `Only an owner or admin of the company can connect or disconnect ${name}`)
-const notConfigured = (c: Ctx, name: string, missing: string[]) =>
-  fail(
-    c,
+const cannotRead = (): never => {
+  throw new ApiError(502, 'database', 'Your company could not be read. Try again.')
+}
+const notAdmin = (name: string): never => {
+  throw new ApiError(403, 'forbidden', `Only an owner or admin of the company can connect or disconnect ${name}`)
+}
+const notConfigured = (name: string, missing: string[]): never => {
+  throw new ApiError(
     409,
     'not_configured',
     `${name} is not configured on this deployment: the operator must set ${missing.join(', ')}`,
   )
+}
 
-function oauthFailed(c: Ctx, error: unknown) {
+function oauthFailed(error: unknown): never {
   if (error instanceof OAuthError)
-    return fail(
-      c,
+    throw new ApiError(
       error.code === 'not_configured' || error.code === 'not_connected' ? 409 : 502,
       error.code,
       error.message,
@@ -86,7 +84,7 @@ const connection = connections.get(
       .eq('provider', id)
       .maybeSingle()
     if (error)
-      return fail(c, 502, 'database', `The ${oauthProvider(id).name} connection could not be loaded. Try again.`)
+      throw new ApiError(502, 'database', `The ${oauthProvider(id).name} connection could not be loaded. Try again.`)
     const missing = missingSettings(c.env, id)
     const answer: ConnectionStatus = {
       configured: missing.length === 0,
@@ -94,22 +92,21 @@ const connection = connections.get(
       redirectUri: redirectUri(originOf(c), id),
       connection: (data as Connection | null) ?? null,
     }
-    return c.json(answer, 200, NO_STORE)
+    return c.json(answer, 200)
   },
 )
 
 /**
  * Connect and disconnect: the provider must be configured here, and the member an owner or admin of
- * the company. The refusal to answer, or null when the member may go on.
+ * the company; refuses otherwise.
  */
-async function refusalToManage(c: Ctx, id: OAuthProviderId, companyId: string) {
+async function requireManager(c: Ctx, id: OAuthProviderId, companyId: string): Promise<void> {
   const name = oauthProvider(id).name
   const missing = missingSettings(c.env, id)
-  if (missing.length) return notConfigured(c, name, missing)
+  if (missing.length) notConfigured(name, missing)
   const allowed = await managesIntegrations(c, companyId)
-  if (allowed === null) return cannotRead(c)
-  if (!allowed) return notAdmin(c, name)
-  return null
+  if (allowed === null) cannotRead()
+  if (!allowed) notAdmin(name)
 }
 
 const connect = connections.post(
@@ -119,8 +116,7 @@ const connect = connections.post(
   async (c) => {
     const { companyId } = c.req.valid('json')
     const id = c.req.valid('param').provider
-    const refusal = await refusalToManage(c, id, companyId)
-    if (refusal) return refusal
+    await requireManager(c, id, companyId)
     try {
       const url = await startAuthorization(c.env, id, {
         companyId,
@@ -129,9 +125,9 @@ const connect = connections.post(
         returnPath: oauthProvider(id).page,
         browserSecret: bindBrowser(c, oauthBrowserCookie(id)),
       })
-      return c.json({ url }, 200, NO_STORE)
+      return c.json({ url }, 200)
     } catch (error) {
-      return oauthFailed(c, error)
+      return oauthFailed(error)
     }
   },
 )
@@ -143,16 +139,11 @@ const disconnectRoute = connections.post(
   async (c) => {
     const { companyId } = c.req.valid('json')
     const id = c.req.valid('param').provider
-    const refusal = await refusalToManage(c, id, companyId)
-    if (refusal) return refusal
+    await requireManager(c, id, companyId)
     try {
-      return c.json(
-        { disconnected: true as const, ...(await disconnect(c.env, companyId, id, originOf(c))) },
-        200,
-        NO_STORE,
-      )
+      return c.json({ disconnected: true as const, ...(await disconnect(c.env, companyId, id, originOf(c))) }, 200)
     } catch (error) {
-      return oauthFailed(c, error)
+      return oauthFailed(error)
     }
   },
 )

@@ -34,18 +34,10 @@ import {
 } from '../integrations/enrichment'
 import { requireMember, type MemberEnv } from '../middleware/member'
 import { jsonBody, type RoutesOf } from './validate'
+import { ApiError } from './api-error'
 
 type Ctx = Context<MemberEnv>
-const NO_STORE = { 'Cache-Control': 'no-store' }
-const invalidRequest = { error: 'invalid_request', headers: NO_STORE }
-const fail = <S extends 403 | 404 | 409 | 422 | 429 | 502>(
-  c: Ctx,
-  status: S,
-  error: string,
-  message: string,
-  headers: Record<string, string> = {},
-) => c.json({ error, message }, status, { ...NO_STORE, ...headers })
-
+const invalidRequest = { error: 'invalid_request' }
 const DAY_MS = 86_400_000
 const FIELDS_SELECT = 'field, value, previous_value, source, enriched_at'
 
@@ -79,7 +71,7 @@ const status = enrichment.get('/status', (c) => {
     missing,
     limits: { perMinute: ENRICHMENT_LIMITS.perMinute, perDay: config.enrichment.dailyLimit },
   }
-  return c.json(answer, 200, NO_STORE)
+  return c.json(answer, 200)
 })
 
 /** The domain's company: from the cache when fresh, else from the provider under the company's limit. */
@@ -161,10 +153,9 @@ const enrich = enrichment.post('/enrich', jsonBody(EnrichLeadRequestSchema, inva
     .select('id, company_id, email, company_name, company_size, industry')
     .eq('id', leadId)
     .maybeSingle()
-  if (lead.error) return fail(c, 502, 'database', 'The lead could not be read. Try again.')
+  if (lead.error) throw new ApiError(502, 'database', 'The lead could not be read. Try again.')
   if (!lead.data)
-    return fail(
-      c,
+    throw new ApiError(
       404,
       'not_found',
       'Lead not found: it may have been deleted, or it belongs to a company you are not part of.',
@@ -177,23 +168,20 @@ const enrich = enrichment.post('/enrich', jsonBody(EnrichLeadRequestSchema, inva
   }
   const missing = missingSettings(config)
   if (missing.length)
-    return fail(
-      c,
+    throw new ApiError(
       409,
       'not_configured',
       `Lead enrichment is not configured on this deployment: the operator must set ${missing.join(', ')}`,
     )
   const domain = emailDomain(email)
   if (!domain)
-    return fail(
-      c,
+    throw new ApiError(
       422,
       'no_domain',
       'This lead has no email address to take a company domain from. Add one, then enrich.',
     )
   if (isFreeMailDomain(domain))
-    return fail(
-      c,
+    throw new ApiError(
       422,
       'free_mail',
       `${domain} is a free email provider: it says nothing about the lead’s company, so it is not enriched.`,
@@ -202,13 +190,15 @@ const enrich = enrichment.post('/enrich', jsonBody(EnrichLeadRequestSchema, inva
   const provider = providerOf(config)
   const found = await lookup(c, companyId, domain)
   if ('refused' in found)
-    return fail(c, found.refused.status, found.refused.error, found.refused.message, found.refused.headers)
+    throw new ApiError(found.refused.status, found.refused.error, found.refused.message, {
+      headers: found.refused.headers,
+    })
   if (!found.company)
-    return fail(c, 404, 'no_company_found', `No company found: ${provider.name} has no company for ${domain}.`)
+    throw new ApiError(404, 'no_company_found', `No company found: ${provider.name} has no company for ${domain}.`)
 
   const service = serviceClient(config)
   const existing = await service.from('lead_enrichment_fields').select(FIELDS_SELECT).eq('lead_id', leadId)
-  if (existing.error) return fail(c, 502, 'database', 'The lead’s enriched fields could not be read. Try again.')
+  if (existing.error) throw new ApiError(502, 'database', 'The lead’s enriched fields could not be read. Try again.')
   const before = new Map(existing.data.map((f) => [f.field, f]))
   const now = new Date().toISOString()
   const rows = ENRICHED_FIELDS.flatMap((field) => {
@@ -220,8 +210,7 @@ const enrich = enrichment.post('/enrich', jsonBody(EnrichLeadRequestSchema, inva
     return [{ field, value, previous_value: current, source: provider.id, enriched_at: now }]
   })
   if (rows.length === 0)
-    return fail(
-      c,
+    throw new ApiError(
       404,
       'no_company_found',
       `No company found: ${provider.name} knows ${domain} but has none of its name, size, industry or location.`,
@@ -230,24 +219,24 @@ const enrich = enrichment.post('/enrich', jsonBody(EnrichLeadRequestSchema, inva
     rows.map((r) => ({ ...r, lead_id: leadId, company_id: companyId, domain })),
     { onConflict: 'lead_id,field' },
   )
-  if (written.error) return fail(c, 502, 'database', 'The enriched fields could not be saved. Try again.')
+  if (written.error) throw new ApiError(502, 'database', 'The enriched fields could not be saved. Try again.')
   // The lead's own columns change with the member's token: RLS applies and the lead's history says who.
   const changes: Partial<typeof columns> = {}
   for (const { field, value } of rows as { field: EnrichedFieldName; value: string }[])
     if (isLeadColumn(field) && value !== columns[field]) changes[field] = value
   if (Object.keys(changes).length) {
     const updated = await db.from('leads').update(changes).eq('id', leadId)
-    if (updated.error) return fail(c, 502, 'database', 'The lead’s company details could not be saved. Try again.')
+    if (updated.error) throw new ApiError(502, 'database', 'The lead’s company details could not be saved. Try again.')
   }
   const saved = await service.from('lead_enrichment_fields').select(FIELDS_SELECT).eq('lead_id', leadId)
-  if (saved.error) return fail(c, 502, 'database', 'The lead’s enriched fields could not be read. Try again.')
+  if (saved.error) throw new ApiError(502, 'database', 'The lead’s enriched fields could not be read. Try again.')
   const answer: EnrichLeadAnswer = {
     domain,
     provider: provider.name,
     cached: found.cached,
     fields: sortEnrichedFields(saved.data as EnrichedField[]),
   }
-  return c.json(answer, 200, NO_STORE)
+  return c.json(answer, 200)
 })
 
 export type EnrichmentRoutes = RoutesOf<typeof status> & RoutesOf<typeof enrich>

@@ -1,9 +1,12 @@
 // /api: one sub-app per capability is mounted here. Unknown API paths answer JSON 404, never a page.
+// Every answer is Cache-Control: no-store (a member's data, a one-time URL, a refusal: none may be
+// kept by a cache), and every refusal a route throws as an ApiError is answered here (./api-error.ts).
 import { Hono } from 'hono'
 import type { MergeSchemaPath } from 'hono/types'
 import { TELEMETRY_MAX_BYTES } from '../../shared/schemas/telemetry'
 import type { AppEnv } from '../env'
 import { requestBody } from '../middleware/request-body'
+import { answerApiError } from './api-error'
 import { admin, type AdminRoutes } from './admin'
 import { ai, type AiRoutes } from './ai'
 import { billing, type BillingRoutes } from './billing'
@@ -45,6 +48,10 @@ export const BODY_LIMITS = {
 }
 
 export const api = new Hono<AppEnv>()
+api.use(async function noStore(c, next) {
+  await next()
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+})
 api.use(requestBody(BODY_LIMITS))
 api.route('/health', health)
 api.route('/ai', ai)
@@ -59,6 +66,7 @@ api.route('/oauth', oauthCallback)
 api.route('/auth/tiktok', tiktokSignIn)
 api.route('/', telemetry)
 api.all('*', (c) => c.json({ error: 'not_found', message: `No API endpoint at ${new URL(c.req.url).pathname}` }, 404))
+api.onError(answerApiError)
 
 /**
  * The API's type for hono's typed client (client/lib/worker-api.ts imports it as a type only): every

@@ -37,14 +37,11 @@ import {
 import { requireMember, type MemberEnv } from '../middleware/member'
 import { connections, type ConnectionRoutes } from './connections'
 import { jsonBody, query, type RoutesOf } from './validate'
+import { ApiError } from './api-error'
 
 type Ctx = Context<MemberEnv>
-type Status = 400 | 403 | 409 | 502
 const PROVIDER = 'plaid'
-const NO_STORE = { 'Cache-Control': 'no-store' }
-const invalidRequest = { error: 'invalid_request', headers: NO_STORE }
-
-const fail = (c: Ctx, status: Status, error: string, message: string) => c.json({ error, message }, status, NO_STORE)
+const invalidRequest = { error: 'invalid_request' }
 
 /** What this deployment lacks to link banks, by setting name; empty when it can. */
 function missingSettings(config: Config): string[] {
@@ -69,18 +66,18 @@ async function adminOf(c: Ctx, companyId: string) {
     db.rpc('has_company_role', { company_id: companyId, role: 'admin' }),
     db.from('companies').select('name').eq('id', companyId).maybeSingle(),
   ])
-  if (allowed.error || company.error) return fail(c, 502, 'database', 'Your company could not be read. Try again.')
+  if (allowed.error || company.error) throw new ApiError(502, 'database', 'Your company could not be read. Try again.')
   if (allowed.data !== true || !company.data)
-    return fail(c, 403, 'forbidden', 'Only an owner or admin of the company can link its bank')
+    throw new ApiError(403, 'forbidden', 'Only an owner or admin of the company can link its bank')
   return company.data.name
 }
 
-function plaidFailed(c: Ctx, what: string, error: unknown) {
+function plaidFailed(what: string, error: unknown): never {
   const message = error instanceof Error ? error.message : String(error)
   console.error(
     JSON.stringify({ kind: 'plaid-call-failed', what, code: error instanceof PlaidError ? error.code : 'unknown' }),
   )
-  return fail(c, 502, 'plaid', `Plaid could not ${what}: ${message}`)
+  throw new ApiError(502, 'plaid', `Plaid could not ${what}: ${message}`)
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10)
@@ -195,14 +192,14 @@ const status = integrations.get('/plaid', query(CompanyQuerySchema, invalidReque
     .eq('company_id', companyId)
     .eq('provider', PROVIDER)
     .maybeSingle()
-  if (error) return fail(c, 502, 'database', 'The bank connection could not be loaded. Try again.')
+  if (error) throw new ApiError(502, 'database', 'The bank connection could not be loaded. Try again.')
   const missing = missingSettings(c.get('config'))
   const answer: BankLinkStatus = {
     configured: missing.length === 0,
     missing,
     connection: (data as BankConnection | null) ?? null,
   }
-  return c.json(answer, 200, NO_STORE)
+  return c.json(answer, 200)
 })
 
 // Everything else needs Plaid's settings: without them, say which are missing (409: the deployment
@@ -210,8 +207,7 @@ const status = integrations.get('/plaid', query(CompanyQuerySchema, invalidReque
 integrations.use('/plaid/*', async (c, next) => {
   const missing = missingSettings(c.get('config'))
   if (missing.length)
-    return fail(
-      c,
+    throw new ApiError(
       409,
       'not_configured',
       `Bank linking is not configured on this deployment: the operator must set ${missing.join(', ')}`,
@@ -222,25 +218,23 @@ integrations.use('/plaid/*', async (c, next) => {
 const linkToken = integrations.post('/plaid/link-token', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
   const request = c.req.valid('json')
   const name = await adminOf(c, request.companyId)
-  if (name instanceof Response) return name
   try {
     const { link_token, expiration } = await createLinkToken(plaidConfig(c.get('config')), c.get('userId'), name)
-    return c.json({ linkToken: link_token, expiration }, 200, NO_STORE)
+    return c.json({ linkToken: link_token, expiration }, 200)
   } catch (error) {
-    return plaidFailed(c, 'start linking', error)
+    return plaidFailed('start linking', error)
   }
 })
 
 const exchange = integrations.post('/plaid/exchange', jsonBody(ExchangeRequestSchema, invalidRequest), async (c) => {
   const request = c.req.valid('json')
-  const name = await adminOf(c, request.companyId)
-  if (name instanceof Response) return name
+  await adminOf(c, request.companyId)
   const config = c.get('config')
   let accessToken: string
   try {
     accessToken = (await exchangePublicToken(plaidConfig(config), request.publicToken)).access_token
   } catch (error) {
-    return plaidFailed(c, 'connect the bank', error)
+    return plaidFailed('connect the bank', error)
   }
   const sealed = await seal(await importKey(config.integrationsKey!), accessToken, `${request.companyId}:${PROVIDER}`)
   const stored = await serviceClient(config)
@@ -249,7 +243,7 @@ const exchange = integrations.post('/plaid/exchange', jsonBody(ExchangeRequestSc
       { company_id: request.companyId, provider: PROVIDER, ...sealed, updated_at: new Date().toISOString() },
       { onConflict: 'company_id,provider' },
     )
-  if (stored.error) return fail(c, 502, 'database', 'The bank connection could not be saved. Try again.')
+  if (stored.error) throw new ApiError(502, 'database', 'The bank connection could not be saved. Try again.')
   try {
     const { accounts, institution } = await balances(plaidConfig(config), accessToken)
     const label = [institution, accounts.map((a) => `${a.name}${a.mask ? ` ••${a.mask}` : ''}`).join(', ')]
@@ -269,36 +263,30 @@ const exchange = integrations.post('/plaid/exchange', jsonBody(ExchangeRequestSc
         },
         { onConflict: 'company_id,provider' },
       )
-    return c.json(
-      { connection: await sync(config, request.companyId, c.get('userId'), accessToken, label) },
-      200,
-      NO_STORE,
-    )
+    return c.json({ connection: await sync(config, request.companyId, c.get('userId'), accessToken, label) }, 200)
   } catch (error) {
-    return plaidFailed(c, 'read the bank’s balances and transactions', error)
+    return plaidFailed('read the bank’s balances and transactions', error)
   }
 })
 
 const syncNow = integrations.post('/plaid/sync', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
   const request = c.req.valid('json')
-  const name = await adminOf(c, request.companyId)
-  if (name instanceof Response) return name
+  await adminOf(c, request.companyId)
   const config = c.get('config')
   const accessToken = await accessTokenOf(config, request.companyId).catch(() => undefined)
   if (accessToken === undefined)
-    return fail(c, 502, 'database', 'The bank connection could not be read. Link the bank again.')
-  if (accessToken === null) return fail(c, 409, 'not_connected', 'No bank is linked to this company yet')
+    throw new ApiError(502, 'database', 'The bank connection could not be read. Link the bank again.')
+  if (accessToken === null) throw new ApiError(409, 'not_connected', 'No bank is linked to this company yet')
   try {
-    return c.json({ connection: await sync(config, request.companyId, c.get('userId'), accessToken) }, 200, NO_STORE)
+    return c.json({ connection: await sync(config, request.companyId, c.get('userId'), accessToken) }, 200)
   } catch (error) {
-    return plaidFailed(c, 'read the bank’s balances and transactions', error)
+    return plaidFailed('read the bank’s balances and transactions', error)
   }
 })
 
 const disconnect = integrations.post('/plaid/disconnect', jsonBody(CompanyRequestSchema, invalidRequest), async (c) => {
   const request = c.req.valid('json')
-  const name = await adminOf(c, request.companyId)
-  if (name instanceof Response) return name
+  await adminOf(c, request.companyId)
   const config = c.get('config')
   const accessToken = await accessTokenOf(config, request.companyId).catch(() => null)
   if (accessToken) {
@@ -307,7 +295,7 @@ const disconnect = integrations.post('/plaid/disconnect', jsonBody(CompanyReques
     } catch (error) {
       // Already gone at Plaid: nothing left to revoke there; anything else keeps the connection.
       if (!(error instanceof PlaidError && error.code === 'ITEM_NOT_FOUND'))
-        return plaidFailed(c, 'disconnect the bank', error)
+        return plaidFailed('disconnect the bank', error)
     }
   }
   const service = serviceClient(config)
@@ -316,13 +304,12 @@ const disconnect = integrations.post('/plaid/disconnect', jsonBody(CompanyReques
     service.from('integration_connections').delete().eq('company_id', request.companyId).eq('provider', PROVIDER),
   ])
   if (secret.error || connection.error)
-    return fail(
-      c,
+    throw new ApiError(
       502,
       'database',
       'The bank was disconnected at Plaid, but the connection could not be removed here. Try again.',
     )
-  return c.json({ disconnected: true }, 200, NO_STORE)
+  return c.json({ disconnected: true }, 200)
 })
 
 // The OAuth providers (Calendly, …): /:provider/connection, /connect, /disconnect (./connections.ts),

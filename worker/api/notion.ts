@@ -32,19 +32,11 @@ import { accessToken, markFailing, markSynced, missingSettings, OAuthError } fro
 import { sessionDocument, strategyDocument, type NotionDocument } from '../integrations/notion-page'
 import { requireMember, type MemberEnv } from '../middleware/member'
 import { jsonBody, query, type RoutesOf } from './validate'
+import { ApiError } from './api-error'
 
 type Ctx = Context<MemberEnv>
 const PROVIDER = 'notion'
-const NO_STORE = { 'Cache-Control': 'no-store' }
-const invalidRequest = { error: 'invalid_request', headers: NO_STORE }
-
-const fail = (
-  c: Ctx,
-  status: 400 | 403 | 404 | 409 | 502,
-  error: string,
-  message: string,
-  extra: Record<string, unknown> = {},
-) => c.json({ error, message, ...extra }, status, NO_STORE)
+const invalidRequest = { error: 'invalid_request' }
 
 /** What this deployment lacks to export to Notion, by setting name (the OAuth framework's list). */
 export const missingNotionSettings = (env: Bindings) => missingSettings(env, PROVIDER)
@@ -73,33 +65,31 @@ async function recordFailure(config: Config, companyId: string, error: NotionErr
     .eq('provider', PROVIDER)
 }
 
-function notionFailed(c: Ctx, what: string, error: unknown) {
+function notionFailed(what: string, error: unknown): never {
   const message = error instanceof Error ? error.message : String(error)
   console.error(
     JSON.stringify({ kind: 'notion-call-failed', what, code: error instanceof NotionError ? error.code : 'unknown' }),
   )
-  return fail(c, 502, 'notion', `Notion could not ${what}: ${message}`)
+  throw new ApiError(502, 'notion', `Notion could not ${what}: ${message}`)
 }
 
-/** A 403 unless the member is an owner or admin of the company. */
-async function requireCompanyAdmin(c: Ctx, companyId: string, what: string) {
+/** Refuses 403 unless the member is an owner or admin of the company. */
+async function requireCompanyAdmin(c: Ctx, companyId: string, what: string): Promise<void> {
   const allowed = await c.get('db').rpc('has_company_role', { company_id: companyId, role: 'admin' })
-  if (allowed.error) return fail(c, 502, 'database', 'Your company could not be read. Try again.')
-  if (allowed.data !== true) return fail(c, 403, 'forbidden', `Only an owner or admin of the company can ${what}`)
-  return null
+  if (allowed.error) throw new ApiError(502, 'database', 'Your company could not be read. Try again.')
+  if (allowed.data !== true) throw new ApiError(403, 'forbidden', `Only an owner or admin of the company can ${what}`)
 }
 
-/** The connection and a live token (the framework refreshes it), or the answer that says what is missing. */
+/** The connection and a live token (the framework refreshes it); refuses saying what is missing. */
 async function connected(c: Ctx, companyId: string) {
   let connection: NotionConnection | null
   try {
     connection = await connectionOf(c.get('config'), companyId)
   } catch {
-    return fail(c, 502, 'database', 'The Notion connection could not be read. Try again.')
+    throw new ApiError(502, 'database', 'The Notion connection could not be read. Try again.')
   }
   if (!connection)
-    return fail(
-      c,
+    throw new ApiError(
       409,
       'not_connected',
       'Notion is not connected for this company. An owner or admin connects it on /dashboard/notion.',
@@ -109,13 +99,12 @@ async function connected(c: Ctx, companyId: string) {
   } catch (error) {
     if (!(error instanceof OAuthError)) throw error
     if (error.code === 'not_connected')
-      return fail(
-        c,
+      throw new ApiError(
         409,
         'not_connected',
         'Notion is not connected for this company. An owner or admin connects it on /dashboard/notion.',
       )
-    return fail(c, 502, error.code, error.message)
+    throw new ApiError(502, error.code, error.message)
   }
 }
 
@@ -131,14 +120,14 @@ const status = notion.get('/status', query(NotionCompanyQuerySchema, invalidRequ
     .eq('company_id', companyId)
     .eq('provider', PROVIDER)
     .maybeSingle()
-  if (error) return fail(c, 502, 'database', 'The Notion connection could not be loaded. Try again.')
+  if (error) throw new ApiError(502, 'database', 'The Notion connection could not be loaded. Try again.')
   const missing = missingNotionSettings(c.env)
   const answer: NotionStatus = {
     configured: missing.length === 0,
     missing,
     connection: data ? NotionConnectionSchema.parse(data) : null,
   }
-  return c.json(answer, 200, NO_STORE)
+  return c.json(answer, 200)
 })
 
 // Everything else needs Notion's settings: without them, say which are missing (409: the deployment
@@ -146,43 +135,38 @@ const status = notion.get('/status', query(NotionCompanyQuerySchema, invalidRequ
 notion.use('*', async (c, next) => {
   const missing = missingNotionSettings(c.env)
   if (missing.length)
-    return fail(
-      c,
+    throw new ApiError(
       409,
       'not_configured',
       `Notion is not configured on this deployment: the operator must set ${missing.join(', ')}`,
-      { missing },
+      { fields: { missing } },
     )
   await next()
 })
 
 const pages = notion.get('/pages', query(NotionPagesQuerySchema, invalidRequest), async (c) => {
   const { company, query: text } = c.req.valid('query')
-  const refused = await requireCompanyAdmin(c, company, 'choose where exports go in Notion')
-  if (refused) return refused
+  await requireCompanyAdmin(c, company, 'choose where exports go in Notion')
   const link = await connected(c, company)
-  if (link instanceof Response) return link
   try {
-    return c.json({ pages: await searchPages(notionApi(c.env), link.token, text ?? '') }, 200, NO_STORE)
+    return c.json({ pages: await searchPages(notionApi(c.env), link.token, text ?? '') }, 200)
   } catch (error) {
     if (error instanceof NotionError) await recordFailure(c.get('config'), company, error)
-    return notionFailed(c, 'list the pages shared with the integration', error)
+    return notionFailed('list the pages shared with the integration', error)
   }
 })
 
 const parent = notion.post('/parent', jsonBody(NotionParentRequestSchema, invalidRequest), async (c) => {
   const { companyId, pageId } = c.req.valid('json')
-  const refused = await requireCompanyAdmin(c, companyId, 'choose where exports go in Notion')
-  if (refused) return refused
+  await requireCompanyAdmin(c, companyId, 'choose where exports go in Notion')
   const link = await connected(c, companyId)
-  if (link instanceof Response) return link
   const config = c.get('config')
   let page: Awaited<ReturnType<typeof getPage>>
   try {
     page = await getPage(notionApi(c.env), link.token, pageId)
   } catch (error) {
     if (error instanceof NotionError) await recordFailure(config, companyId, error)
-    return notionFailed(c, 'open that page', error)
+    return notionFailed('open that page', error)
   }
   const summary = { ...NotionSummarySchema.catch({}).parse(link.connection.summary), parentPage: page }
   const saved = await serviceClient(config)
@@ -192,8 +176,8 @@ const parent = notion.post('/parent', jsonBody(NotionParentRequestSchema, invali
     .eq('provider', PROVIDER)
     .select(NOTION_CONNECTION_COLUMNS)
     .single()
-  if (saved.error) return fail(c, 502, 'database', 'The page could not be saved. Try again.')
-  return c.json({ connection: NotionConnectionSchema.parse(saved.data) }, 200, NO_STORE)
+  if (saved.error) throw new ApiError(502, 'database', 'The page could not be saved. Try again.')
+  return c.json({ connection: NotionConnectionSchema.parse(saved.data) }, 200)
 })
 
 const SessionRowSchema = z.object({
@@ -260,8 +244,8 @@ const exportPage = notion.post('/export', jsonBody(NotionExportRequestSchema, in
   const { kind, id, again } = c.req.valid('json')
   const what = kind === 'session' ? 'session' : 'strategy'
   const source = await sourceOf(c, kind, id)
-  if (source === 'unreadable') return fail(c, 502, 'database', `The ${what} could not be read. Try again.`)
-  if (!source) return fail(c, 404, 'not_found', `No such ${what} in your company`)
+  if (source === 'unreadable') throw new ApiError(502, 'database', `The ${what} could not be read. Try again.`)
+  if (!source) throw new ApiError(404, 'not_found', `No such ${what} in your company`)
   const config = c.get('config')
   const service = serviceClient(config)
   const column = kind === 'session' ? 'session_id' : 'strategy_id'
@@ -272,22 +256,19 @@ const exportPage = notion.post('/export', jsonBody(NotionExportRequestSchema, in
     .order('version', { ascending: false })
     .limit(1)
     .maybeSingle()
-  if (previous.error) return fail(c, 502, 'database', 'The earlier exports could not be read. Try again.')
+  if (previous.error) throw new ApiError(502, 'database', 'The earlier exports could not be read. Try again.')
   if (previous.data && !again) {
-    return fail(
-      c,
+    throw new ApiError(
       409,
       'already_exported',
       `This ${what} was already exported to Notion on ${previous.data.exported_at.slice(0, 10)}. Open it there, or export a new version.`,
-      { export: previous.data },
+      { fields: { export: previous.data } },
     )
   }
   const link = await connected(c, source.companyId)
-  if (link instanceof Response) return link
   const parentPage = link.connection.summary.parentPage
   if (!parentPage)
-    return fail(
-      c,
+    throw new ApiError(
       409,
       'no_parent',
       'No Notion page is chosen for exports yet. An owner or admin chooses one on /dashboard/notion.',
@@ -297,7 +278,7 @@ const exportPage = notion.post('/export', jsonBody(NotionExportRequestSchema, in
     page = await createPage(notionApi(c.env), link.token, parentPage.id, source.doc)
   } catch (error) {
     if (error instanceof NotionError) await recordFailure(config, source.companyId, error)
-    return notionFailed(c, `make the ${what}’s page`, error)
+    return notionFailed(`make the ${what}’s page`, error)
   }
   const stored = await service
     .from('notion_exports')
@@ -314,8 +295,7 @@ const exportPage = notion.post('/export', jsonBody(NotionExportRequestSchema, in
   if (stored.error) {
     // Nothing half-stored: the page this export made goes to Notion's trash when it cannot be recorded.
     await trashPage(notionApi(c.env), link.token, page.id).catch(() => undefined)
-    return fail(
-      c,
+    throw new ApiError(
       502,
       'database',
       'The Notion page could not be recorded here, so it was moved to Notion’s trash. Try again.',
@@ -323,7 +303,7 @@ const exportPage = notion.post('/export', jsonBody(NotionExportRequestSchema, in
   }
   await markSynced(config, source.companyId, PROVIDER)
   const answer: NotionExport = stored.data
-  return c.json({ export: answer }, 201, NO_STORE)
+  return c.json({ export: answer }, 201)
 })
 
 export type NotionRoutes = RoutesOf<typeof status> &

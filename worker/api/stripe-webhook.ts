@@ -11,6 +11,7 @@ import type { AppEnv } from '../env'
 import { serviceClient } from '../ai/store'
 import { applyStripeEvent } from '../billing/events'
 import { stripeSetup, verifyStripeEvent } from '../billing/stripe'
+import { ApiError } from './api-error'
 
 export const stripeWebhook = new Hono<AppEnv>()
 
@@ -18,34 +19,29 @@ stripeWebhook.post('/', async (c) => {
   const config = c.get('config')
   const setup = stripeSetup(config.stripe)
   if (!setup.configured) {
-    return c.json(
-      {
-        error: 'not_configured',
-        message: `Card payments are not configured on this deployment: set ${setup.missing.join(', ')}`,
-      },
+    throw new ApiError(
       503,
+      'not_configured',
+      `Card payments are not configured on this deployment: set ${setup.missing.join(', ')}`,
     )
   }
   const signature = c.req.header('Stripe-Signature')
-  if (!signature) return c.json({ error: 'bad_signature', message: 'The Stripe-Signature header is missing' }, 400)
+  if (!signature) throw new ApiError(400, 'bad_signature', 'The Stripe-Signature header is missing')
   const raw = await c.req.text()
   let event: Awaited<ReturnType<typeof verifyStripeEvent>>
   try {
     event = await verifyStripeEvent(config, raw, signature)
   } catch (error) {
-    return c.json(
-      {
-        error: 'bad_signature',
-        message: `The Stripe signature does not verify: ${error instanceof Error ? error.message : String(error)}`,
-      },
+    throw new ApiError(
       400,
+      'bad_signature',
+      `The Stripe signature does not verify: ${error instanceof Error ? error.message : String(error)}`,
     )
   }
 
   const db = serviceClient(config)
   const seen = await db.from('stripe_events').select('outcome').eq('id', event.id).maybeSingle()
-  if (seen.error)
-    return c.json({ error: 'database', message: 'The event could not be checked; Stripe will retry' }, 500)
+  if (seen.error) throw new ApiError(500, 'database', 'The event could not be checked; Stripe will retry')
   if (seen.data) return c.json({ received: true, duplicate: true, outcome: seen.data.outcome })
 
   let result: Awaited<ReturnType<typeof applyStripeEvent>>
@@ -60,7 +56,7 @@ stripeWebhook.post('/', async (c) => {
         message: error instanceof Error ? error.message : String(error),
       }),
     )
-    return c.json({ error: 'database', message: 'The event could not be applied; Stripe will retry' }, 500)
+    throw new ApiError(500, 'database', 'The event could not be applied; Stripe will retry')
   }
   const stored = await db.from('stripe_events').upsert(
     {

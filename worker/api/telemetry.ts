@@ -6,6 +6,8 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { AnalyticsBatchSchema, LogEntrySchema } from '../../shared/schemas/telemetry'
 import type { AppEnv } from '../env'
+import { rateLimit, visitorAddress } from '../middleware/rate-limit'
+import { ApiError } from './api-error'
 import { jsonBody, type Issue, type RoutesOf } from './validate'
 
 const invalidPayload = {
@@ -16,19 +18,12 @@ const invalidPayload = {
 const firstPartyOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = c.req.header('Origin')
   const site = c.req.header('Sec-Fetch-Site')
-  if ((origin && origin !== new URL(c.req.url).origin) || (site && site !== 'same-origin')) {
-    return c.json({ error: 'forbidden', message: 'Only this site’s own pages may send telemetry' }, 403)
-  }
+  if ((origin && origin !== new URL(c.req.url).origin) || (site && site !== 'same-origin'))
+    throw new ApiError(403, 'forbidden', 'Only this site’s own pages may send telemetry')
   await next()
 }
 
-const perVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
-  // Cloudflare sets CF-Connecting-IP; the binding counts per location, which is enough to stop a flood.
-  const key = c.req.header('CF-Connecting-IP') ?? 'unknown'
-  const { success } = await c.env.TELEMETRY_LIMITER.limit({ key })
-  if (!success) return c.json({ error: 'rate_limited', message: 'Too many reports; try again in a minute' }, 429)
-  await next()
-}
+const perVisitor = rateLimit<AppEnv>('TELEMETRY_LIMITER', visitorAddress, 'Too many reports; try again in a minute')
 
 export const telemetry = new Hono<AppEnv>()
 telemetry.use(firstPartyOnly, perVisitor)

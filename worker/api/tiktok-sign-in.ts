@@ -9,7 +9,7 @@
 //                                    revoked; then the account signed in (a one-time token hash) or linked
 // Nothing is created before TikTok has verified the user; a refusal, a replayed or expired state and
 // a rejected code each answer their own message (shared/schemas/tiktok-sign-in.ts).
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context } from 'hono'
 import { safeReturnPath } from '../../shared/redirects'
 import {
   TIKTOK_MESSAGES as M,
@@ -41,11 +41,12 @@ import {
   type TikTokUser,
 } from '../integrations/tiktok'
 import { requireMember, type MemberEnv } from '../middleware/member'
+import { rateLimit, visitorAddress } from '../middleware/rate-limit'
 import { bindBrowser, boundSecret, unbindBrowser, type BrowserBinding } from './browser-binding'
 import { jsonBody, query, type RoutesOf } from './validate'
+import { ApiError } from './api-error'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
-const invalidRequest = { error: 'invalid_request', headers: NO_STORE }
+const invalidRequest = { error: 'invalid_request' }
 // The callback page (/auth/tiktok/callback) posts TikTok's answer from our own origin: Strict suffices.
 const COOKIE: BrowserBinding = {
   name: 'tiktok_sign_in',
@@ -85,35 +86,19 @@ async function begin(
   return authorizeUrl(tiktokClient(config), { state, codeChallenge, redirectUri: redirectUri(c) })
 }
 
-type Ctx = Context<MemberEnv>
-const fail = (c: Context, status: 400 | 409 | 502, error: string, message: string) =>
-  c.json({ error, message }, status, NO_STORE)
-
 export const tiktokSignIn = new Hono<MemberEnv>()
 
 // Starting and finishing write to the database before anyone is signed in: at most 60 a minute per
-// visitor, counted by the per-visitor limiter under keys of their own.
+// visitor, counted by the per-visitor limiter under keys of their own. The start is an address the
+// browser navigates to, so its refusal is a plain-text page.
 const RATE_LIMITED = 'Too many TikTok sign-in attempts from here. Try again in a minute.'
-const perVisitor = (refuse: (c: Context) => Response): MiddlewareHandler<MemberEnv> =>
-  async function tiktokRateLimit(c, next) {
-    const { success } = await c.env.TELEMETRY_LIMITER.limit({
-      key: `tiktok-sign-in:${c.req.header('CF-Connecting-IP') ?? 'unknown'}`,
-    })
-    if (!success) return refuse(c)
-    await next()
-  }
-tiktokSignIn.use(
-  '/start',
-  perVisitor((c) => c.text(RATE_LIMITED, 429, NO_STORE)),
-)
-tiktokSignIn.use(
-  '/callback',
-  perVisitor((c) => c.json({ error: 'rate_limited', message: RATE_LIMITED }, 429, NO_STORE)),
-)
+const visitorKey = (c: Context) => `tiktok-sign-in:${visitorAddress(c)}`
+tiktokSignIn.use('/start', rateLimit('TELEMETRY_LIMITER', visitorKey, RATE_LIMITED, { plainText: true }))
+tiktokSignIn.use('/callback', rateLimit('TELEMETRY_LIMITER', visitorKey, RATE_LIMITED))
 
 const status = tiktokSignIn.get('/', (c) => {
   const missing = tiktokMissing(c.get('config'))
-  return c.json({ configured: missing.length === 0, missing } satisfies TikTokSignInStatus, 200, NO_STORE)
+  return c.json({ configured: missing.length === 0, missing } satisfies TikTokSignInStatus, 200)
 })
 
 // A plain link from /login and /signup: works before any script has loaded.
@@ -130,22 +115,20 @@ const link = tiktokSignIn.post(
   jsonBody(TikTokStartSchema, invalidRequest),
   async (c) => {
     const missing = tiktokMissing(c.get('config'))
-    if (missing.length) return fail(c, 409, 'not_configured', M.notConfigured(missing))
+    if (missing.length) throw new ApiError(409, 'not_configured', M.notConfigured(missing))
     return c.json(
       { url: await begin(c, 'link', c.get('userId'), c.req.valid('json').redirectTo ?? '/dashboard/profile') },
       200,
-      NO_STORE,
     )
   },
 )
 
-function tiktokFailed(c: Ctx, error: unknown) {
+function tiktokFailed(error: unknown): never {
   const code = error instanceof TikTokError ? error.code : 'unknown'
   console.error(JSON.stringify({ kind: 'tiktok-sign-in-failed', code }))
-  if (code === 'invalid_grant') return fail(c, 400, 'code_rejected', M.codeRejected)
-  if (code === 'invalid_client') return fail(c, 502, 'tiktok', M.badCredentials)
-  return fail(
-    c,
+  if (code === 'invalid_grant') throw new ApiError(400, 'code_rejected', M.codeRejected)
+  if (code === 'invalid_client') throw new ApiError(502, 'tiktok', M.badCredentials)
+  throw new ApiError(
     502,
     'tiktok',
     M.tiktokFailed(error instanceof Error ? error.message.replace(/[.\s]+$/, '') : 'no answer'),
@@ -155,14 +138,14 @@ function tiktokFailed(c: Ctx, error: unknown) {
 const callback = tiktokSignIn.post('/callback', jsonBody(TikTokCallbackSchema, invalidRequest), async (c) => {
   const config = c.get('config')
   const missing = tiktokMissing(config)
-  if (missing.length) return fail(c, 409, 'not_configured', M.notConfigured(missing))
+  if (missing.length) throw new ApiError(409, 'not_configured', M.notConfigured(missing))
   const answer = c.req.valid('json')
   const service = serviceClient(config)
   let taken: Awaited<ReturnType<typeof takeState>>
   try {
     taken = await takeState(service, answer.state, boundSecret(c, COOKIE))
   } catch {
-    return fail(c, 502, 'database', M.accountFailed)
+    throw new ApiError(502, 'database', M.accountFailed)
   }
   if ('refused' in taken) {
     const refusal = {
@@ -172,7 +155,7 @@ const callback = tiktokSignIn.post('/callback', jsonBody(TikTokCallbackSchema, i
       expired: ['state_expired', M.expired],
     } as const
     const [error, message] = refusal[taken.refused]
-    return fail(c, 400, error, message)
+    throw new ApiError(400, error, message)
   }
   // The state answered once: this browser's cookie has done its work.
   unbindBrowser(c, COOKIE)
@@ -182,7 +165,7 @@ const callback = tiktokSignIn.post('/callback', jsonBody(TikTokCallbackSchema, i
       answer.error === 'access_denied'
         ? null
         : (answer.errorDescription || answer.error).replace(/[.\s]+$/, '').slice(0, 300)
-    return fail(c, 400, 'access_denied', reason ? M.refusedBecause(reason) : M.refused)
+    throw new ApiError(400, 'access_denied', reason ? M.refusedBecause(reason) : M.refused)
   }
   const client = tiktokClient(config)
   let user: TikTokUser
@@ -200,12 +183,12 @@ const callback = tiktokSignIn.post('/callback', jsonBody(TikTokCallbackSchema, i
       ),
     )
   } catch (error) {
-    return tiktokFailed(c, error)
+    return tiktokFailed(error)
   }
   try {
     if (started.intent === 'link') {
       if ((await linkAccount(service, started.userId!, user)) === 'taken')
-        return fail(c, 409, 'already_linked', M.alreadyLinked)
+        throw new ApiError(409, 'already_linked', M.alreadyLinked)
       return c.json(
         {
           kind: 'linked',
@@ -213,26 +196,23 @@ const callback = tiktokSignIn.post('/callback', jsonBody(TikTokCallbackSchema, i
           displayName: user.displayName,
         } satisfies TikTokCallbackResult,
         200,
-        NO_STORE,
       )
     }
     const account = await accountFor(service, user)
     const tokenHash = await signInToken(service, account.email)
     // spec §4 auth states: a new account starts onboarding; an existing one goes where it was going.
     const next = account.created ? '/onboarding' : (started.returnTo ?? '/dashboard')
-    return c.json(
-      { kind: 'signed-in', tokenHash, next, created: account.created } satisfies TikTokCallbackResult,
-      200,
-      NO_STORE,
-    )
+    return c.json({ kind: 'signed-in', tokenHash, next, created: account.created } satisfies TikTokCallbackResult, 200)
   } catch (error) {
+    // a refusal of ours (the account is someone else's) passes as it is
+    if (error instanceof ApiError) throw error
     console.error(
       JSON.stringify({
         kind: 'tiktok-account-failed',
         message: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
       }),
     )
-    return fail(c, 502, 'database', M.accountFailed)
+    throw new ApiError(502, 'database', M.accountFailed)
   }
 })
 

@@ -1,10 +1,11 @@
 // The one way a Worker route validates what it is sent: @hono/zod-validator with a schema from
-// shared/schemas, answering { error, message } 400 in the route's own vocabulary when the input does
-// not fit. The validated value is typed in the handler (c.req.valid('json' | 'query' | 'param')) and
+// shared/schemas, refusing 400 (an ApiError, ./api-error.ts) in the route's own vocabulary when the
+// input does not fit. The validated value is typed in the handler (c.req.valid('json' | 'query' | 'param')) and
 // in the client (hono's hc, client/lib/worker-api.ts), so a changed request breaks the build.
 import { zValidator } from '@hono/zod-validator'
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import type { z } from '../../shared/zod'
+import { ApiError } from './api-error'
 
 export type Issue = z.core.$ZodIssue
 
@@ -13,7 +14,6 @@ type Refusal = {
   error: string
   /** The `message` a person reads, from zod's issues and the raw input (e.g. a figure's name). */
   describe?: (issues: readonly Issue[], raw: unknown) => string
-  headers?: Record<string, string>
   /** The refusal's status: 400 unless a path parameter names something that is not there (404). */
   status?: 400 | 404
 }
@@ -24,11 +24,12 @@ export const issueMessages = (issues: readonly Issue[]) => issues.map((i) => i.m
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
 
 const refuse = (
-  c: Context,
-  { error, describe = issueMessages, headers, status = 400 }: Refusal,
+  { error, describe = issueMessages, status = 400 }: Refusal,
   issues: readonly Issue[],
   raw: unknown,
-) => c.json({ error, message: describe(issues, raw) }, status, headers)
+): never => {
+  throw new ApiError(status, error, describe(issues, raw))
+}
 
 /**
  * The JSON body, checked against `schema`. A body that is not JSON (or not sent as JSON) is refused
@@ -36,8 +37,8 @@ const refuse = (
  * "Malformed JSON". Size and control characters were checked before (../middleware/request-body.ts).
  */
 export function jsonBody<S extends z.ZodType>(schema: S, refusal: Refusal) {
-  const validate = zValidator('json', schema, (result, c) => {
-    if (!result.success) return refuse(c, refusal, result.error.issues, result.data)
+  const validate = zValidator('json', schema, (result) => {
+    if (!result.success) return refuse(refusal, result.error.issues, result.data)
   })
   const guarded: typeof validate = async (c, next) => {
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0].trim()
@@ -49,7 +50,7 @@ export function jsonBody<S extends z.ZodType>(schema: S, refusal: Refusal) {
       ))
     if (!readable) {
       const missing = schema.safeParse(undefined)
-      return refuse(c, refusal, missing.success ? [] : missing.error.issues, undefined)
+      return refuse(refusal, missing.success ? [] : missing.error.issues, undefined)
     }
     return validate(c, next)
   }
@@ -58,14 +59,14 @@ export function jsonBody<S extends z.ZodType>(schema: S, refusal: Refusal) {
 
 /** The query string, checked against `schema` (a repeated parameter arrives as an array). */
 export const query = <S extends z.ZodType>(schema: S, refusal: Refusal) =>
-  zValidator('query', schema, (result, c) => {
-    if (!result.success) return refuse(c, refusal, result.error.issues, result.data)
+  zValidator('query', schema, (result) => {
+    if (!result.success) return refuse(refusal, result.error.issues, result.data)
   })
 
 /** The path's parameters, checked against `schema` (a name that is not one of ours: `status: 404`). */
 export const param = <S extends z.ZodType>(schema: S, refusal: Refusal) =>
-  zValidator('param', schema, (result, c) => {
-    if (!result.success) return refuse(c, refusal, result.error.issues, result.data)
+  zValidator('param', schema, (result) => {
+    if (!result.success) return refuse(refusal, result.error.issues, result.data)
   })
 
 /** The route schema a Hono route statement added: its type parameter S, for the app type (./index.ts). */

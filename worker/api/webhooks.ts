@@ -13,32 +13,35 @@ import { z } from '../../shared/zod'
 import type { MemberEnv } from '../middleware/member'
 import type { RoutesOf } from './validate'
 import { deliver, resolvedRefusal, targetRefusal } from './webhook-delivery'
+import { ApiError } from './api-error'
 
 export const webhooks = new Hono<MemberEnv>()
 
-const GONE = { error: 'not_found', message: 'This webhook no longer exists.' } as const
+const gone = (): never => {
+  throw new ApiError(404, 'not_found', 'This webhook no longer exists.')
+}
 
 // A webhook id that is not a uuid names no webhook: the same 404 as a deleted one.
 const WebhookParam = z.object({ id: z.uuid() })
 
 const test = webhooks.post(
   '/:id/test',
-  zValidator('param', WebhookParam, (result, c) => (result.success ? undefined : c.json(GONE, 404))),
+  zValidator('param', WebhookParam, (result) => (result.success ? undefined : gone())),
   async (c) => {
     const { id } = c.req.valid('param')
     const db = c.get('db')
     const hook = await db.from('webhooks').select('id, url').eq('id', id).maybeSingle()
-    if (hook.error) return c.json({ error: 'database', message: hook.error.message }, 502)
-    if (!hook.data) return c.json(GONE, 404)
+    if (hook.error) throw new ApiError(502, 'database', hook.error.message)
+    if (!hook.data) return gone()
     const { url } = hook.data
 
     const appEnv = c.get('config').appEnv
     const refusal = targetRefusal(url, appEnv) ?? (appEnv === 'production' ? await resolvedRefusal(url) : null)
-    if (refusal) return c.json({ error: 'target_refused', message: refusal }, 422)
+    if (refusal) throw new ApiError(422, 'target_refused', refusal)
 
     const secret = await db.rpc('webhook_signing_secret', { webhook_id: id })
     if (secret.error || typeof secret.data !== 'string')
-      return c.json({ error: 'database', message: secret.error?.message ?? 'This webhook has no signing secret.' }, 502)
+      throw new ApiError(502, 'database', secret.error?.message ?? 'This webhook has no signing secret.')
 
     const outcome = await deliver(url, secret.data, 'webhook.test', {
       webhook_id: id,
@@ -51,14 +54,12 @@ const test = webhooks.post(
       .single()
     // deleted while the request was in flight (23503), or the database refused: the send still happened
     if (saved.error)
-      return c.json(
-        {
-          error: 'database',
-          message: `The event was sent but its delivery could not be recorded: ${saved.error.message}`,
-        },
+      throw new ApiError(
         502,
+        'database',
+        `The event was sent but its delivery could not be recorded: ${saved.error.message}`,
       )
-    return c.json({ delivery: saved.data }, 200, { 'Cache-Control': 'no-store' })
+    return c.json({ delivery: saved.data }, 200)
   },
 )
 

@@ -7,6 +7,7 @@ import type { Database, DbClient } from '../../shared/database'
 import type { MiddlewareHandler } from 'hono'
 import { readMembership, type Membership } from '../../shared/schemas/membership'
 import type { AppEnv, Config } from '../env'
+import { ApiError } from '../api/api-error'
 
 export type MemberEnv = AppEnv & { Variables: AppEnv['Variables'] & { db: DbClient; userId: string } }
 
@@ -31,18 +32,14 @@ export async function membershipOf(db: DbClient): Promise<Membership | null> {
 export function requireMember(signInMessage: string): MiddlewareHandler<MemberEnv> {
   return async function requireMemberMiddleware(c, next) {
     const token = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1]
-    if (!token) return c.json({ error: 'unauthorized', message: signInMessage }, 401)
+    if (!token) throw new ApiError(401, 'unauthorized', signInMessage)
     const db = memberClient(c.get('config'), token)
     const { data, error } = await db.auth.getUser(token)
     // No status (the request never got an answer) or a 5xx: the auth service is down, not the session.
     if (error && (!error.status || error.status >= 500)) {
-      return c.json(
-        { error: 'auth_unavailable', message: 'The sign-in service could not be reached. Try again shortly.' },
-        502,
-      )
+      throw new ApiError(502, 'auth_unavailable', 'The sign-in service could not be reached. Try again shortly.')
     }
-    if (error || !data.user)
-      return c.json({ error: 'unauthorized', message: 'Your session has ended. Sign in again.' }, 401)
+    if (error || !data.user) throw new ApiError(401, 'unauthorized', 'Your session has ended. Sign in again.')
     c.set('db', db)
     c.set('userId', data.user.id)
     await next()
