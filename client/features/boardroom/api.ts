@@ -22,7 +22,6 @@ export const sessionKeys = {
   /** under list(companyId), so what refreshes the list refreshes the summaries too */
   summaries: (companyId: string) => ['boardroom', 'list', companyId, 'summaries'] as const,
   detail: (id: string) => ['boardroom', 'detail', id] as const,
-  members: (companyId: string) => ['boardroom', 'members', companyId] as const,
 }
 
 /** The company's latest sessions, newest first, with `columns` (the rows unchecked: the caller's schema parses them). */
@@ -125,22 +124,4 @@ export function useDecideSession() {
       return client.invalidateQueries({ queryKey: sessionKeys.list(session.company_id) })
     },
   })
-}
-
-/**
- * The company's members by user id → the name the directory shows (first and last name, else the
- * email), to say who decided or owns a lead (members cannot read each other's profiles).
- */
-export async function fetchMemberNames(companyId: string) {
-  const [client, { MemberListSchema }] = await Promise.all([db(), import('./schemas')])
-  const { data, error, status } = await client.rpc('company_member_directory', { target_company_id: companyId })
-  throwIfError(error, status)
-  const names = new Map<string, string>()
-  for (const m of MemberListSchema.parse(data))
-    names.set(m.user_id, [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email || 'A member')
-  return names
-}
-
-export function useMemberNames(companyId: string) {
-  return useQuery({ queryKey: sessionKeys.members(companyId), queryFn: () => fetchMemberNames(companyId) })
 }

@@ -13,7 +13,7 @@ import { Alert, Badge, Button, Field, Select, TextArea } from '../../ui'
 import { useMembership } from '../../lib/membership'
 import { problemMessage } from '../../ui/load-states'
 import type { BoardSession } from './api'
-import { useMemberNames } from './api'
+import { useMemberNames } from '../members/api'
 import { usePlanReview, useRecordReview, useReviews, type ReviewRow } from './reviews-api'
 
 /** The default review date: in 90 days. */

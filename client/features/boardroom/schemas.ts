@@ -33,12 +33,3 @@ export const SessionSummarySchema = z.object({
   recommendation: z.enum(RECOMMENDATIONS),
 })
 export const SessionSummaryListSchema = z.array(SessionSummarySchema)
-
-/** A member as the company's directory (company_member_directory) names them. */
-export const MemberSchema = z.object({
-  user_id: z.uuid(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-})
-export const MemberListSchema = z.array(MemberSchema)

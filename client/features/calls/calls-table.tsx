@@ -7,7 +7,7 @@ import { CALL_DIRECTION_LABELS, formatCallDuration, type Call } from '../../../s
 import { leadName } from '../../../shared/schemas/lead'
 import { Badge, Link, Table, TableHead } from '../../ui'
 import { displayName, useAuth } from '../auth'
-import { useMembers } from '../company/api'
+import { useMembers } from '../members/api'
 import { formatDateTime } from '../../lib/format-date'
 import { CallOutcomeBadge } from '../../ui/status-badges'
 import { DeleteCallDialog, EditCallDialog } from './call-dialogs'

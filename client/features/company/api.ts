@@ -1,17 +1,11 @@
 // The company area's door to Supabase: creating and editing the caller's company (which company and
-// as what is the one membership, lib/membership.ts), its
-// members (company_member_directory), invitations (company_invitations and the invitee's
+// as what is the one membership, lib/membership.ts), its members' roles and removal (the members
+// themselves are read by ../members/api.ts), invitations (company_invitations and the invitee's
 // functions), requested integrations and the AI workflow. RLS and the triggers decide; these
 // hooks only ask, and throw the database's refusal for the screen to show.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { AiWorkflowSchema, type AiWorkflow } from '../../../shared/schemas/ai-workflow'
-import {
-  CompanyRowSchema,
-  MemberSchema,
-  type CompanyForm,
-  type Member,
-  type MemberRole,
-} from '../../../shared/schemas/company'
+import { CompanyRowSchema, type CompanyForm, type MemberRole } from '../../../shared/schemas/company'
 import { StandingFigureSchema, type StandingFigure } from '../../../shared/schemas/board-pack'
 import {
   IntegrationRequestSchema,
@@ -34,7 +28,6 @@ import { useProfileChanged } from '../profile/api'
 const COMPANY_COLUMNS = 'id, name, industry, website, size, ai_workflow, created_by, created_at'
 
 export const companyKeys = {
-  members: (companyId: string) => ['company', companyId, 'members'] as const,
   invitations: (companyId: string) => ['company', companyId, 'invitations'] as const,
   integrations: (companyId: string) => ['company', companyId, 'integrations'] as const,
   pendingForMe: (userId: string | undefined) => ['invitations', 'mine', userId ?? 'none'] as const,
@@ -103,21 +96,7 @@ export function useSaveAiWorkflow(companyId: string | undefined) {
   })
 }
 
-// ---- members ----
-
-export function useMembers(companyId: string | undefined) {
-  return useQuery({
-    queryKey: companyKeys.members(companyId ?? 'none'),
-    enabled: Boolean(companyId),
-    queryFn: async (): Promise<Member[]> => {
-      const { data, error, status } = await (await db()).rpc('company_member_directory', {
-        target_company_id: companyId!,
-      })
-      throwIfError(error, status)
-      return MemberSchema.array().parse(data)
-    },
-  })
-}
+// ---- members (read through ../members/api.ts) ----
 
 export function useChangeMemberRole(companyId: string) {
   const companyChanged = useCompanyChanged()

@@ -20,7 +20,8 @@ import { Alert, Badge, Button, Select, Table, TableHead } from '../../ui'
 import { Dialog } from '../../ui/dialog'
 import { Skeleton } from '../../ui/skeleton'
 import { displayName, useAuth } from '../auth'
-import { useChangeMemberRole, useMembers, useRemoveMember } from './api'
+import { useChangeMemberRole, useRemoveMember } from './api'
+import { useMembers } from '../members/api'
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((r) => ({ value: r, label: MEMBER_ROLE_LABELS[r] }))
 

@@ -9,7 +9,7 @@ import {
   type LeadStatus,
 } from '../../../shared/schemas/lead'
 import { db } from '../../lib/db'
-import { fetchMemberNames } from '../boardroom/api'
+import { fetchMemberNames } from '../members/api'
 import { fetchPageOfOrder, fetchScoredLeadPage, fetchScoredOrder } from '../scores/queries'
 import {
   bulkUpdateLeads,

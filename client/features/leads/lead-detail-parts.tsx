@@ -16,7 +16,7 @@ import { describeError } from '../../lib/errors'
 import { formatDateTime } from '../../lib/format-date'
 import { formatMoney } from '../../../shared/metrics'
 import { LoadError } from '../../ui/query-state'
-import { useMemberNames } from '../boardroom/api'
+import { useMemberNames } from '../members/api'
 import { useLeadEvents, useUpdateLead } from './api'
 import { UNASSIGNED } from './lead-owner'
 

@@ -6,7 +6,7 @@ import { leadName, type LeadWithCampaign } from '../../../shared/schemas/lead'
 import { notify } from '../../app/notify'
 import { Select, type SelectOption } from '../../ui'
 import { describeError } from '../../lib/errors'
-import { useMemberNames } from '../boardroom/api'
+import { useMemberNames } from '../members/api'
 import { useUpdateLead } from './api'
 
 export const UNASSIGNED = 'Unassigned'
