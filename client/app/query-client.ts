@@ -1,6 +1,6 @@
 // spec §9 data fetching: fresh for 5 minutes; 3 retries with exponential delay capped at 30 s.
 // The spec's other reading, "1 retry", applies to mutations: a write retried three times could
-// repeat its side effect, so writes retry once (docs/decisions/0002-data-fetching-retries.md).
+// repeat its side effect, so writes retry once (docs/decisions/0028-data-fetching-retries-refusals-and-outages.md).
 // spec §4 critical errors: a query or mutation that fails with a critical error (isCritical true,
 // see lib/critical-error.ts) publishes it, which opens the critical error dialog; it
 // is not retried, since retrying cannot repair it; nor is a refusal (HTTP 4xx), which would only
