@@ -1,4 +1,4 @@
-// The streamed boardroom (issue 16), for `npm run bench` (or alone: `npm run build && node
+// The streamed boardroom, for `npm run bench` (or alone: `npm run build && node
 // scripts/bench-stream.mjs`): the product under wrangler dev with AI_PROVIDER=openai pointed at the
 // tests' scripted local model (tests/unit/model-server.ts, each call answered after MODEL_DELAY_MS).
 // Per question: the model calls one debate makes, its rebuttals, and the prompt it sent (characters,

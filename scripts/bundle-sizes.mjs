@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 const DIST = new URL('../dist/client/', import.meta.url)
 
 /**
- * Per entry (issue 15): each bundle's entry script alone, each first load, and the largest lazy chunk.
+ * Per entry: each bundle's entry script alone, each first load, and the largest lazy chunk.
  * The public entry is react-dom (≈ 60 KB) plus the page chrome; the app entry adds the data router.
  */
 export const BUDGETS_KB = {
@@ -82,7 +82,7 @@ export function publicFirstLoadFiles(pageKey) {
 }
 
 /**
- * Everything a public page fetches with no interaction, on a first visit (issue 15: ≤ 90 KB to network
+ * Everything a public page fetches with no interaction, on a first visit (≤ 90 KB to network
  * idle): its first load, then the cookie banner (a visitor with no consent yet sees it after 1 s).
  * The toaster (sonner) is not among them: on these pages it loads at the first key, pointer or touch
  * (client/app/deferred-toaster.tsx). The session code (supabase-js, the auth schemas) must never be

@@ -17,7 +17,7 @@ import { freePort, startProduct, waitFor } from './serve.mjs'
 import { median } from './stats.mjs'
 
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`
-// Issue 15: the pages a visitor lands on, a legal page and the sign-in page, three runs each (the
+// The pages a visitor lands on, a legal page and the sign-in page, three runs each (the
 // machine is shared: a single run swings), medians reported beside the budget each must meet.
 // The privacy policy at its own address (/legal/privacy-policy redirects there with a notice toast).
 // PERF_PAGES=/,/pricing measures only those (the starter is compared on / and /pricing).
@@ -79,7 +79,7 @@ function summarize(runs) {
 
 /**
  * Cloudflare's React Router starter (cloudflare/templates, react-router-starter-template at 7a0bc8f),
- * built and served the same way, for the side-by-side figures of issue 15: PERF_STARTER names its
+ * built and served the same way, for the side-by-side figures: PERF_STARTER names its
  * folder, already installed and built (`npm install && npx react-router build`; docs/testing.md).
  */
 async function startStarter(dir) {

@@ -1,6 +1,6 @@
 // A linked bank's accounts and last 90 days of transactions (Plaid's shapes, reduced to what we read)
 // turned into the board's standing figures: cash, monthly net burn and runway, each with its
-// working, so the figures the executives quote can be opened and checked (issue 17).
+// working, so the figures the executives quote can be opened and checked.
 import { formatMoney } from './metrics'
 import { countOf, ONE_DECIMAL } from './plural'
 

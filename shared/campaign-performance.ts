@@ -1,4 +1,4 @@
-// Campaign performance (issue 13 item 6): daily metrics imported from a spreadsheet (the same way as
+// Campaign performance: daily metrics imported from a spreadsheet (the same way as
 // leads — shared/spreadsheet.ts detects the columns, each row is checked with every reason), and the
 // figures computed from them: click-through rate, cost per lead, cost per customer and return on
 // spend, per campaign, per channel and over time. A ratio with nothing to divide by is null ("no

@@ -1,4 +1,4 @@
-// Campaign performance arithmetic (issue 13 item 6): click-through rate, cost per lead, cost per
+// Campaign performance arithmetic: click-through rate, cost per lead, cost per
 // customer and return on spend from daily metrics, per campaign, per channel and over time. A ratio
 // with nothing to divide by is null ("no data"), never Infinity or NaN. Pure and dependency-free, so
 // shared/metrics.ts (the dashboard and the boardroom) uses it without the import's parsers;

@@ -72,7 +72,7 @@ export const PAYMENT_PROVIDER = {
 } as const
 
 /**
- * Plaid Link (bank linking, issue 17): its script and frames, which the CSP allows on the bank
+ * Plaid Link (bank linking): its script and frames, which the CSP allows on the bank
  * linking page only (worker/middleware/security-headers.ts), and the page itself.
  */
 export const BANK_LINK = {

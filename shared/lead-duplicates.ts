@@ -1,6 +1,6 @@
-// Duplicate leads (issue 13, item 2): which leads are the same person — within an imported file
+// Duplicate leads: which leads are the same person — within an imported file
 // and against the company's stored leads — and what a merge of them looks like, field by field.
-// Pure functions, tabled in tests/unit/lead-duplicates.test.ts. Why these rules and thresholds:
+// Pure functions, tabled in tests/unit/lead-import.test.ts. Why these rules and thresholds:
 // docs/decisions/0009-lead-import-and-duplicates.md.
 //
 //   same email     lower-cased and trimmed, equal

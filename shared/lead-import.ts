@@ -1,7 +1,7 @@
-// Importing leads from a spreadsheet (issue 13, item 1): which column holds which field (detected
+// Importing leads from a spreadsheet: which column holds which field (detected
 // from the header names and their synonyms, or the company's saved choice), and each row checked
 // and turned into the lead it will be stored as — or refused with every reason. Pure functions;
-// the import dialog (client/features/lead-import) and the bench (scripts/bench-import.mjs) use them,
+// the import dialog (client/features/lead-import) and the bench (scripts/bench-import.ts) use them,
 // tests/unit/lead-import.test.ts tables them.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { cellsByField, detectColumns, headerKey, parseAmount, quoteCell } from './spreadsheet'

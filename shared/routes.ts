@@ -371,7 +371,7 @@ const dashboardRoutes = group('dashboard', 'spa', 'user', [
     title: 'Bank accounts',
     purpose: 'Bank accounts linked through Plaid for the CFO.',
   },
-  // issue 17 item 5: the company's notes tool, where decisions and strategies are exported
+  // the company's notes tool, where decisions and strategies are exported
   {
     id: 'dashboard-notion',
     path: '/dashboard/notion',

@@ -530,7 +530,7 @@ on conflict (id) do nothing;
 
 /**
   * -------------------------------------------------------
-  * Section - Daily campaign metrics (issue 13 item 6)
+  * Section - Daily campaign metrics
   * -------------------------------------------------------
   * Northwind's campaigns that have run, day by day from their start to yesterday (or their end;
   * the paused search campaign stopped 12 days ago): each day spends about its budget ÷ its days

@@ -42,7 +42,7 @@ export function CookieConsentGate() {
           .catch(() => {})
       })
       // The banner renders as a transition, in slices that yield to the browser: at load + 1 s it is
-      // no long task, so it adds nothing to a page's blocking time however the second falls (issue 15).
+      // no long task, so it adds nothing to a page's blocking time however the second falls.
       const cancelDue = afterLoad(COOKIE_BANNER_DELAY_MS, () => startTransition(() => setDue(readConsent() === null)))
       cancel = () => {
         cancelImport()

@@ -1,5 +1,5 @@
 // The toaster (and sonner) are no part of any page's content: they load at the page's first toast
-// (./notify), never competing with the first paint, hydration or the cookie banner (issue 15), and
+// (./notify), never competing with the first paint, hydration or the cookie banner, and
 // otherwise when the page can next need them:
 // - 'idle' (the app): once the page is idle after its load event, so the toaster is in place before
 //   the user can lose the connection with work open — the offline notice must show with no network

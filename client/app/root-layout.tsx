@@ -18,7 +18,7 @@ import { embeddedSupportEmail, SupportEmailContext } from '../lib/support-email'
 
 /**
  * A screen's module starts loading when a link to it is hovered or focused, so the click finds it
- * ready instead of waiting for the chunk (issue 15). import() caches: a second hover costs nothing.
+ * ready instead of waiting for the chunk. import() caches: a second hover costs nothing.
  */
 function prefetchScreen(to: string) {
   const route = matchRoute(to.split(/[?#]/)[0])

@@ -1,7 +1,7 @@
 // A server-rendered page whose form code waits for the visitor's first use (a key, a pointer, a
 // touch or a focus): the server sends the page whole, so it paints and its fields take typing at
-// once, and the form library (react-hook-form, ~13 KB gz) is not part of the first visit (issue 12,
-// scripts/bundle-sizes.mjs formFirstVisit; docs/decisions "auth forms load on use").
+// once, and the form library (react-hook-form, ~13 KB gz) is not part of the first visit
+// (scripts/bundle-sizes.mjs formFirstVisit; docs/decisions/0022-auth-forms-load-on-use.md).
 //
 // The page's part is a Suspense boundary that React leaves as the server's HTML until its code has
 // arrived, then hydrates in place: what was typed stays in the fields, and react-hook-form reads it

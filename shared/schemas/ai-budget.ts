@@ -1,4 +1,4 @@
-// The daily budget of model-voiced boardroom debates (issue 16), as /admin/settings edits it and as
+// The daily budget of model-voiced boardroom debates, as /admin/settings edits it and as
 // the Worker reads it: a platform default and per-company overrides. The limits are the database's
 // CHECKs (supabase/migrations/20261129300100_ai_debate_budget.sql).
 import { readExpected } from '../language/amount'

@@ -1,4 +1,4 @@
-// /api/integrations/plaid: what bank linking answers the screen (issue 17). No secret ever appears
+// /api/integrations/plaid: what bank linking answers the screen. No secret ever appears
 // here: the access token stays sealed in the database, the Plaid keys in the Worker.
 import { z } from '../zod'
 import { isRowId } from './crm'

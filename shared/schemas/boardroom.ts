@@ -74,7 +74,7 @@ export const ENGINES = ['builtin', 'workers-ai', 'openai'] as const
 export type EngineName = (typeof ENGINES)[number]
 
 /**
- * Who voiced a turn (issue 16): the model, or the built-in engine with the reason it replaced the
+ * Who voiced a turn: the model, or the built-in engine with the reason it replaced the
  * model's turn (an invented number, an answer that did not fit, no answer in time). Optional, so
  * sessions stored before it stay valid.
  */
@@ -97,7 +97,7 @@ export const UsageSchema = z.object({
 export type Usage = z.infer<typeof UsageSchema>
 
 /**
- * An executive's first-round confidence (issue 16): the probability, 0.5–0.99, that the course its
+ * An executive's first-round confidence: the probability, 0.5–0.99, that the course its
  * stance recommends turns out well — for support (with or without conditions), that going ahead
  * works; for oppose, that going ahead would not. Absent for an abstention and in sessions stored
  * before it (docs/ai-executives.md, "Confidence and calibration").

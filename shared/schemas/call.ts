@@ -1,6 +1,6 @@
 // Sales calls (supabase/migrations/20261127000400_calls_and_plan.sql): the row as read, the "Log a
 // call" form, the list's filter and the summary figures. The lists below are the table's CHECK
-// lists; tests/backend/calls-rls.test.ts keeps them equal.
+// lists; tests/backend/calls-billing.test.ts keeps them equal.
 import { readExpected } from '../language/amount'
 import { z } from '../zod'
 import { optionalIdField, textField } from './crm'

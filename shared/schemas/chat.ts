@@ -54,7 +54,7 @@ export const ShownFigureSchema = z.object({
 export type ShownFigure = z.infer<typeof ShownFigureSchema>
 
 /**
- * Which engine gave an answer and why (issue 16 item 6), set when a model is configured: the model
+ * Which engine gave an answer and why, set when a model is configured: the model
  * (with its calls and the tools it called), or the built-in engine with the reason it answered
  * instead (a decision routed to the boardroom, the daily budget spent, a number in none of the figures…).
  */

@@ -1,4 +1,4 @@
-// The boardroom's server-sent events (issue 16): POST /api/ai/boardroom with
+// The boardroom's server-sent events: POST /api/ai/boardroom with
 // `Accept: text/event-stream` answers with, in order,
 //   event: progress  { text }                   who is working now ("CFO is reviewing the figures…")
 //   event: turn      one turn of the session     positions, rebuttals, votes, then the CEO's decision

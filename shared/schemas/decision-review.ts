@@ -1,4 +1,4 @@
-// A decision's review (issue 16, supabase/migrations/*_decision_reviews.sql): when the company will
+// A decision's review (supabase/migrations/*_decision_reviews.sql): when the company will
 // look again at a decision it adopted or rejected and the figure it watches, then what happened.
 // The same limits as the table's constraints and trigger, with the words a member reads.
 import { REVIEW_VERDICTS } from '../decision/calibration'

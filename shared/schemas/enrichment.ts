@@ -1,4 +1,4 @@
-// Lead enrichment (issue 17 item 6): a lead's company filled from its email domain — name, size,
+// Lead enrichment: a lead's company filled from its email domain — name, size,
 // industry, location — by one provider (People Data Labs' Company Enrichment API, ADR
 // 0020). Each enriched field keeps its value, source, date and the value it replaced,
 // so a member can revert it. The Worker calls the provider (the key is a Worker secret); the

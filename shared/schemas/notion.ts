@@ -1,4 +1,4 @@
-// /api/notion: exporting a boardroom session or a strategy to the company's Notion (issue 17 item 5).
+// /api/notion: exporting a boardroom session or a strategy to the company's Notion.
 // No secret appears here: the workspace's token stays sealed in the database, the client secret in
 // the Worker. The page exports go under is not a secret: it is kept on the connection's summary.
 import { z } from '../zod'

@@ -1,4 +1,4 @@
-// Sign in with TikTok (issue 17 item 7): what the browser sends the Worker and what it answers
+// Sign in with TikTok: what the browser sends the Worker and what it answers
 // (worker/api/tiktok-sign-in.ts), and every message a person can be shown, written once.
 import { z } from '../zod'
 

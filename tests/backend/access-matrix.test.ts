@@ -1,5 +1,5 @@
 // The access matrix (tests/backend/access-matrix.ts) run cell by cell against the local backend
-// through supabase-js, as each kind of caller: every table (and the attack variants of issue 11)
+// through supabase-js, as each kind of caller: every table (and the attack variants)
 // × select/insert/update/delete, and every function × execute. Each cell acts on a fresh row of
 // Northwind made by the service role, and what a cell changed is put back, so cells do not depend
 // on each other. Any difference from the table fails the test, listing every differing cell.
@@ -493,7 +493,7 @@ const TARGETS: Record<string, Target> = {
     insert: (actor) => ({ user_id: uidOf(actor) ?? ids.joiner, source: 'matrix' }),
     patch: { source: 'matrix' },
   },
-  // bank linking (issue 17): Northwind's Plaid connection and its sealed token, set afresh for each cell
+  // bank linking: Northwind's Plaid connection and its sealed token, set afresh for each cell
   integration_connections: {
     key: ['company_id', 'provider'],
     make: async () => {
@@ -522,7 +522,7 @@ const TARGETS: Record<string, Target> = {
     insert: () => ({ company_id: NORTHWIND, provider: 'plaid', ciphertext: 'A'.repeat(24), iv: 'B'.repeat(16) }),
     patch: { ciphertext: 'C'.repeat(24) },
   },
-  // issue 17 OAuth (worker/integrations/oauth.ts): a pending authorization of Northwind's owner, an applied event
+  // OAuth (worker/integrations/oauth.ts): a pending authorization of Northwind's owner, an applied event
   oauth_states: {
     key: ['state_hash'],
     make: () => insertOne('oauth_states', oauthState(), 'state_hash'),
@@ -575,7 +575,7 @@ const TARGETS: Record<string, Target> = {
     insert: () => tiktokState(),
     patch: { used_at: new Date().toISOString() },
   },
-  // lead enrichment (issue 17 item 6): an enriched field of a fresh Northwind lead
+  // lead enrichment: an enriched field of a fresh Northwind lead
   lead_enrichment_fields: {
     key: ['lead_id', 'field'],
     make: async () =>
@@ -829,7 +829,7 @@ const TARGETS: Record<string, Target> = {
     }),
     // after the entry was made (a member's update gets the database's own time instead)
     patch: { undone_at: '2099-01-01T00:00:00Z' },
-  }, // a Northwind session's Notion page (issue 17 item 5): a fresh session each time, its version 1
+  }, // a Northwind session's Notion page: a fresh session each time, its version 1
   notion_exports: {
     key: ['id'],
     make: async () => {

@@ -1,4 +1,4 @@
-// The access matrix (issue 11): for every table of the public schema (and the attack variants
+// The access matrix: for every table of the public schema (and the attack variants
 // the issue names), every operation, and every kind of caller — and for every function callable
 // through the API — what happens. tests/backend/access-matrix.test.ts runs each cell against the
 // local backend through supabase-js and fails on any difference.
@@ -33,12 +33,12 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
     update: 'none none none ok ok none ok',
     delete: 'none none none none ok none ok',
   },
-  // issue 11 hole 1: refused on insert too
+  // a paid plan is set by billing alone: refused on insert too, whoever the request names
   'companies (paid plan, request in another user’s name)': {
     insert: '42501 42501 42501 42501 42501 42501 ok',
     update: 'none none none 42501 42501 none ok',
   },
-  // issue 17: the subscription is written by the Stripe webhook (service role) only
+  // the subscription is written by the Stripe webhook (service role) only
   'companies (subscription set by the API)': {
     insert: '42501 42501 42501 42501 42501 42501 ok',
     update: 'none none none 42501 42501 none ok',
@@ -50,7 +50,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
     update: '42501 42501 42501 42501 42501 42501 ok',
     delete: '42501 42501 42501 42501 42501 42501 ok',
   },
-  // issue 11 hole 2: no direct insert; invitations and the company trigger add members
+  // no direct insert; invitations and the company trigger add members
   company_members: {
     select: 'none none ok ok ok ok ok',
     insert: '42501 42501 42501 42501 42501 42501 ok',
@@ -88,7 +88,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
     update: 'none none ok ok ok none ok',
     delete: 'none none none ok ok none ok',
   },
-  // issue 14: a lead's owner must be a member of its company (a trigger, then the foreign key): the
+  // a lead's owner must be a member of its company (a trigger, then the foreign key): the
   // stranger as owner is refused with 23503 for everyone who reaches the row; outsiders meet RLS first
   'leads (owner outside the company)': {
     insert: '42501 42501 23503 23503 23503 42501 23503',
@@ -106,7 +106,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
     update: 'none none none ok ok none ok',
     delete: 'none none none ok ok none ok',
   },
-  // issue 11: AI output inserted by the Worker (service role) only
+  // AI output inserted by the Worker (service role) only
   boardroom_sessions: {
     select: 'none none ok ok ok ok ok',
     insert: '42501 42501 42501 42501 42501 42501 ok',
@@ -123,7 +123,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
     delete: 'none none none ok ok none ok',
   },
   'strategies (engine, model)': { update: '42501 42501 42501 42501 42501 42501 ok' },
-  // issue 16: members plan a decided session's review; only the owner or an admin records it (a
+  // members plan a decided session's review; only the owner or an admin records it (a
   // trigger: 42501 for a plain member); nobody deletes one through the API
   boardroom_reviews: {
     select: '42501 none ok ok ok ok ok',
@@ -182,7 +182,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
     update: '42501 42501 42501 42501 42501 42501 ok',
     delete: '42501 42501 42501 42501 42501 42501 ok',
   },
-  // issue 17 OAuth: pending authorizations (hashed state, sealed PKCE verifier) and provider events
+  // OAuth: pending authorizations (hashed state, sealed PKCE verifier) and provider events
   // already applied: only the Worker (service role) touches them
   oauth_states: {
     select: '42501 42501 42501 42501 42501 42501 ok',
@@ -201,7 +201,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
     insert: '42501 42501 42501 42501 42501 42501 ok',
     update: 'none none none 42501 42501 none ok',
   },
-  // Sign in with TikTok (issue 17 item 7): the acted-on link is the owner's; each user reads only their own, the Worker writes
+  // Sign in with TikTok: the acted-on link is the owner's; each user reads only their own, the Worker writes
   tiktok_identities: {
     select: '42501 none none none ok none ok',
     insert: '42501 42501 42501 42501 42501 42501 ok',
@@ -215,7 +215,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
     update: '42501 42501 42501 42501 42501 42501 ok',
     delete: '42501 42501 42501 42501 42501 42501 ok',
   },
-  // the daily budget of model-voiced debates (issue 16): members read their company's, platform admins set it
+  // the daily budget of model-voiced debates: members read their company's, platform admins set it
   company_ai_budgets: {
     select: 'none none ok ok ok ok ok',
     insert: '42501 42501 42501 42501 42501 ok ok',
@@ -285,7 +285,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
     delete: '42501 42501 42501 42501 42501 42501 ok',
   },
   is_own_chat_thread: { execute: '42501 ok ok ok ok ok ok' },
-  // issue 13 item 6: a campaign's daily metrics — members read and write, owners and admins delete
+  // a campaign's daily metrics — members read and write, owners and admins delete
   campaign_metrics: {
     select: 'none none ok ok ok ok ok',
     insert: '42501 42501 ok ok ok 42501 ok',
@@ -316,7 +316,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   'lead_trash (another company’s lead, forged snapshot and history)': {
     insert: '42501 42501 42501 42501 42501 42501 ok',
   },
-  // issue 17 item 5: Notion pages made from a session or strategy — members read their company's; only the Worker writes, after Notion answered
+  // Notion pages made from a session or strategy — members read their company's; only the Worker writes, after Notion answered
   notion_exports: {
     select: '42501 none ok ok ok ok ok',
     insert: '42501 42501 42501 42501 42501 42501 ok',
@@ -328,7 +328,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   is_company_member: { execute: '42501 ok ok ok ok ok ok' },
   has_company_role: { execute: '42501 ok ok ok ok ok ok' },
   verified_email: { execute: '42501 ok ok ok ok ok ok' },
-  // issue 12: the policy helpers and the one membership lookup (no row without a company)
+  // the policy helpers and the one membership lookup (no row without a company)
   role_may: { execute: '42501 ok ok ok ok ok ok' },
   is_company_admin: { execute: '42501 ok ok ok ok ok ok' },
   is_company_owner: { execute: '42501 ok ok ok ok ok ok' },
@@ -366,7 +366,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   undo_lead_import: { execute: '42501 PT404 42501 ok ok 42501 42501' },
   // two leads the owner created: merging deletes one, so only its creator or an owner or admin
   merge_leads: { execute: '42501 PT404 42501 ok ok 42501 ok' },
-  // issue 13 item 4: the lead list's helpers and bulk actions, as the caller (RLS decides what they match)
+  // the lead list's helpers and bulk actions, as the caller (RLS decides what they match)
   my_company_ids: { execute: '42501 ok ok ok ok none none' },
   lead_undo_minutes: { execute: 'ok ok ok ok ok ok ok' },
   leads_matching: { execute: '42501 none ok ok ok ok ok' },
@@ -393,7 +393,7 @@ export const ACCESS_MATRIX: Record<string, Ops> = {
   'restore_leads (a trash row naming another company’s lead)': {
     execute: '42501 none none none none 42501 PT404',
   },
-  // lead enrichment (issue 17 item 6): members of the lead's company read the enriched fields; only
+  // lead enrichment: members of the lead's company read the enriched fields; only
   // the Worker (service role) writes them, after the provider answered; members revert through
   // revert_lead_enrichment (anyone else: P0002, nothing to revert). Cache and limit: the Worker's only.
   lead_enrichment_fields: {

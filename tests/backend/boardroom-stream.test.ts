@@ -1,4 +1,4 @@
-// The streamed boardroom (issue 16) end to end in Node: the Worker's /api/ai routes against the real
+// The streamed boardroom end to end in Node: the Worker's /api/ai routes against the real
 // local backend and, for the model, a real local OpenAI-compatible server with scripted answers (no
 // network). POST /api/ai/boardroom with `Accept: text/event-stream` answers server-sent events — a
 // progress line, each turn as it is produced, then the stored session — and JSON exactly as before

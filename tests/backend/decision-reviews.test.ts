@@ -1,4 +1,4 @@
-// Decision reviews (supabase/migrations/*_decision_reviews.sql, issue 16 item 5): who can plan a
+// Decision reviews (supabase/migrations/*_decision_reviews.sql): who can plan a
 // review and who can record one, for the company owner (seeded Dana), a company admin, a plain
 // member, another company's owner, the platform admin and anon; the constraints on what a review
 // holds; the 30-day rule; and the seed's reviewed decisions for Northwind.

@@ -1,5 +1,6 @@
-// Issue 11's attacks on the data, as an attacker sends them: through supabase-js against the local
-// backend, each is refused with a 4xx and leaves nothing stored; the legitimate paths still work.
+// Attacks on the data (another company's rows, forged owners and plans), as an attacker sends
+// them: through supabase-js against the local backend, each is refused with a 4xx and leaves
+// nothing stored; the legitimate paths still work.
 // Plus the webhook target table (tests/unit/webhook-targets.ts) through the database's own CHECK
 // function, so the SQL and the TypeScript rule agree on every spelling.
 import type { SupabaseClient } from '@supabase/supabase-js'

@@ -1,4 +1,4 @@
-// public.my_membership(), the one answer to "which company am I in, and as what?" (issue 12): each
+// public.my_membership(), the one answer to "which company am I in, and as what?": each
 // kind of caller gets their company, role, plan, seats and what the role may do — or no row — over
 // HTTP through supabase-js and the shared schema, exactly as the Worker and the client read it.
 import type { SupabaseClient } from '@supabase/supabase-js'

@@ -501,7 +501,7 @@ describe('company_members RLS', () => {
     expect(await rows(ANON, `select * from public.company_members`)).toEqual([])
   })
 
-  it('nobody inserts a membership directly, not even an owner or as owner: members join by invitation (issue 11)', async () => {
+  it('nobody inserts a membership directly, not even an owner or as owner: members join by invitation', async () => {
     const add = `insert into public.company_members (company_id, user_id) values ($1, $2)`
     const addOwner = `insert into public.company_members (company_id, user_id, member_role) values ($1, $2, 'owner')`
     for (const who of [OWNER, CADMIN, MEMBER, STRANGER, ADMIN]) {

@@ -1,4 +1,4 @@
-// The streamed boardroom in Chromium (issue 16): the product under wrangler dev with AI_PROVIDER=openai
+// The streamed boardroom in Chromium: the product under wrangler dev with AI_PROVIDER=openai
 // pointed at a local scripted chat completions server (no network) whose later answers are slow. The
 // seeded owner of Northwind asks the board and sees the first turn and the progress line before the
 // model has even been asked for the CEO's decision, then the whole session; Cancel gives a clean state

@@ -1,4 +1,4 @@
-// Decision reviews and the calibration leaderboard (issue 16, item 5), in Chromium as the seeded
+// Decision reviews and the calibration leaderboard, in Chromium as the seeded
 // owner of Northwind: the dashboard lists the seeded overdue review with its figure and a link to
 // record it; recording it on the session moves the executive leaderboard exactly as the Brier rule
 // (shared/decision/calibration.ts) says, and the review is shown on the session. A new debate asks

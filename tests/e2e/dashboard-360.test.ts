@@ -1,4 +1,4 @@
-// The AI screens' defects of issue 14, in Chromium as the seeded owner of Northwind. Every dashboard
+// The AI screens' defects, in Chromium as the seeded owner of Northwind. Every dashboard
 // route of the route table (shared/routes.ts) on a 360 px phone: once the page has rendered its
 // content (no skeleton left, the network quiet), the document is no wider than the window — nothing
 // makes the page scroll sideways. The risk heatmap leaves the seeded scheduled campaign alone; the
@@ -106,7 +106,7 @@ beforeAll(async () => {
     .fill(`Should we double the webinar budget next quarter? (360 px run ${stamp})`)
   const asking = page.waitForResponse((r) => r.url().endsWith('/api/ai/boardroom'))
   await page.getByRole('button', { name: 'Ask the board' }).click()
-  // The page reads the streamed debate (issue 16): the stored session is its last event.
+  // The page reads the streamed debate: the stored session is its last event.
   const stream = await (await asking).text()
   const session = JSON.parse(/^event: session\ndata: (.*)$/m.exec(stream)![1]) as { id: string }
   sessionId = session.id

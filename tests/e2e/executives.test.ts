@@ -64,7 +64,7 @@ describe('the boardroom', () => {
     const asking = page.waitForResponse((r) => r.url().endsWith('/api/ai/boardroom'))
     await page.getByRole('button', { name: 'Ask the board' }).click()
     await poll(() => page.getByRole('button', { name: 'The board is debating…' }).isDisabled()).toBe(true)
-    // The page asks for the streamed debate (issue 16): server-sent events, the stored session last.
+    // The page asks for the streamed debate: server-sent events, the stored session last.
     const asked = await asking
     expect(asked.status()).toBe(200)
     expect(asked.headers()['content-type']).toBe('text/event-stream')

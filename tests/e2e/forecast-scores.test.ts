@@ -1,4 +1,4 @@
-// Issue 13, items 3 and 5 in Chromium against the real Worker and local backend: the forecast page
+// The revenue forecast and lead scores in Chromium against the real Worker and local backend: the forecast page
 // draws the seeded history with 80 % and 95 % bands and shows the backtest error the functions
 // compute from what the database holds; a new company with no won deal is told how many months it
 // needs; a lead's page explains its score factor by factor; the leads list sorts and filters by

@@ -52,7 +52,7 @@ const AVATAR_HOST = 'https://avatars.example'
 describe('journeys', () => {
   it('sign-up → confirmation email → every onboarding step filled → dashboard', async () => {
     const { page, problems } = await watchedPage(await consentedContext(e2e.browser))
-    // Avatars are https only (issue 11): an image host stands in for one, serving the product's own icon.
+    // Avatars are https only: an image host stands in for one, serving the product's own icon.
     const icon = await (await fetch(`${base}/favicon.svg`)).text()
     await page.route(`${AVATAR_HOST}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'image/svg+xml', body: icon }),

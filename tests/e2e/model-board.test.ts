@@ -1,4 +1,4 @@
-// The boardroom on a model, in Chromium (issue 16): the product runs under wrangler dev with
+// The boardroom on a model, in Chromium: the product runs under wrangler dev with
 // AI_PROVIDER=openai pointed at a local scripted chat completions server (no network). The seeded
 // owner of Northwind asks the board; the executives' turns are the model's, the CMO's planted
 // invented number is refused, asked again, then replaced by the built-in turn with the reason shown

@@ -1,4 +1,4 @@
-// A boardroom decision exported to Notion, in Chromium (issue 17: "a decision appears in the notes
+// A boardroom decision exported to Notion, in Chromium ("a decision appears in the notes
 // tool"). The product runs with Notion configured against tests/notion-server.ts, which plays
 // Notion's consent screen (approving at once), its token endpoint and its API: the owner connects
 // the workspace from /dashboard/notion, picks the page exports go under, exports a seeded decided

@@ -1,4 +1,4 @@
-// One profile store and one membership (issue 12): a new display name saved on /dashboard/profile
+// One profile store and one membership: a new display name saved on /dashboard/profile
 // and a new company name saved on /dashboard/company-setup show at once — in the same document, no
 // reload — in the header, on the dashboard and on the boardroom page. A fresh owner with a company of
 // their own, so the seeded accounts other files read keep their names.

@@ -1,5 +1,5 @@
 // Size budgets (deterministic, so they may fail the suite). Timings live in `npm run bench` and
-// `npm run perf`. Issue 15: a budget per entry, and no session code on any public page's visit.
+// `npm run perf`. A budget per entry, and no session code on any public page's visit.
 import { describe, expect, it } from 'vitest'
 import {
   BUDGETS_KB,

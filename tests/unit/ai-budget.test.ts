@@ -1,4 +1,4 @@
-// The AI budget form (/admin/settings, issue 16): what an admin may type, and the message for what not.
+// The AI budget form (/admin/settings): what an admin may type, and the message for what not.
 import { describe, expect, it } from 'vitest'
 import { CompanyBudgetFormSchema, PlatformBudgetFormSchema } from '../../shared/schemas/ai-budget'
 

@@ -1,4 +1,4 @@
-// Confidence and calibration (issue 16, item 5): the built-in engine's confidence in a first-round
+// Confidence and calibration: the built-in engine's confidence in a first-round
 // stance (shared/decision/confidence.ts) and the Brier leaderboard over reviewed decisions
 // (shared/decision/calibration.ts), on hand-worked examples.
 import { describe, expect, it } from 'vitest'

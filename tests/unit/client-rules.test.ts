@@ -158,7 +158,7 @@ describe('function-call errors (spec §8), with supabase-js’s own error classe
 })
 
 describe('a feature folder holds its own screens and data access; shared code lives in client/lib and client/ui', () => {
-  // Issue 12 item 3. A feature may use another feature's data access (its api.ts or queries.ts, or a
+  // A feature may use another feature's data access (its api.ts or queries.ts, or a
   // *-api.ts / *-queries.ts beside them: the hooks that read and write its tables) and its public
   // index (features/x/index.ts: what it offers other features to show); anything else it takes
   // from another feature is listed here, by the file taken and why, until it moves to client/lib

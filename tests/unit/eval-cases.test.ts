@@ -1,4 +1,4 @@
-// issue 10 item 7: the boardroom's evaluation set (tests/eval/cases/*.json) is data that the eval
+// the boardroom's evaluation set (tests/eval/cases/*.json) is data that the eval
 // runner and the board pack API both read, so its format is checked here: a case that the API would
 // refuse, or whose key figures are not in its own pack, would measure nothing.
 import { readdirSync, readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// The board's protocol on a model (issue 16), without a network: a real local HTTP server speaking the
+// The board's protocol on a model, without a network: a real local HTTP server speaking the
 // OpenAI chat completions format answers from a script, and the engine runs in Node against it. The
 // Workers AI path runs through a scripted stand-in for the `AI` binding.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-// A local OpenAI-compatible chat completions server for the model engine's tests (issue 16): it reads
+// A local OpenAI-compatible chat completions server for the model engine's tests: it reads
 // which turn each request is for (the engine's "Round: … Executive: …" line and its JSON material)
 // and answers from the test's script, with the API's usage counts. Bound to 127.0.0.1 on a free port.
 // The chat and the agent's requests (round 'tools') carry `tools`; a scripted reply may answer with

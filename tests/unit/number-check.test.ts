@@ -1,4 +1,4 @@
-// The number check a model's boardroom turn must pass (issue 16): every number it writes is one it was
+// The number check a model's boardroom turn must pass: every number it writes is one it was
 // given, within the rounding of how it is written, in any of the accepted forms.
 import { describe, expect, it } from 'vitest'
 import { allowedNumbers, numbersIn, unknownNumbers } from '../../shared/decision/number-check'

@@ -1,4 +1,4 @@
-// The imports read Excel workbooks (.xlsx) as well as CSV (issue 13): a real workbook, built here
+// The imports read Excel workbooks (.xlsx) as well as CSV: a real workbook, built here
 // as Excel writes one (a zip of OOXML parts, shared strings and numbers), goes through the same
 // reader the lead and campaign-metrics imports use, and a file that is not a workbook is refused
 // with a message a person can act on.

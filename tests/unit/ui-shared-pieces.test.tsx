@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The client/ui pieces the screens share since issue 12's exact repeats were removed, as a user or a
+// The client/ui pieces the screens share (one of each, instead of a copy per screen), as a user or a
 // screen reader meets them: the tables' headers and cells, a chart's data table and its toggle, the
 // confirm/keep buttons with their progress and failure, and a setting's form for those who may not
 // change it.

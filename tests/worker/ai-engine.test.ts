@@ -293,7 +293,7 @@ describe('model engines', () => {
         { facts: [], standing: [] },
       )
       expect(produced.engine).toBe('builtin')
-      // Every turn is the built-in one, each marked with why the model's was not used (issue 16).
+      // Every turn is the built-in one, each marked with why the model's was not used.
       const { usage, ...session } = produced.result
       expect(JSON.parse(JSON.stringify(session, (key, value) => (key === 'voice' ? undefined : value)))).toEqual(
         builtinDebate('Should we raise our prices?', m),

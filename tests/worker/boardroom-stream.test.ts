@@ -1,4 +1,4 @@
-// The streamed debate in the Workers runtime (issue 16): worker/api/boardroom-stream.ts over hono's
+// The streamed debate in the Workers runtime: worker/api/boardroom-stream.ts over hono's
 // streamSSE, in workerd, with the Workers AI path through an `AI` binding stand-in whose later answers
 // are slow. Events come in the protocol's order, each turn when its call returns, and are the stored
 // session's turns; the built-in engine streams the same way; a client that goes away mid-stream still

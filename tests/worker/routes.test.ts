@@ -13,7 +13,7 @@ describe('every route of the table answers', () => {
       expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
       expect(html).toContain(`<title>${documentTitle(route)}</title>`)
       expect(html).toMatch(/<h1[^>]*>[^<]+/)
-      // The entry starts after the first paint, from a nonce'd loader; the stylesheet is inline (issue 15).
+      // The entry starts after the first paint, from a nonce'd loader; the stylesheet is inline.
       expect(html).toMatch(/<script nonce="[^"]+">[^<]*"\/assets\/public-entry-[^"]+\.js"/)
       expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="stylesheet"/)
       expect(html).toMatch(/<style nonce="[^"]+">[^<]*\.site-header/)

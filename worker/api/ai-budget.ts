@@ -1,4 +1,4 @@
-// The company's daily budget of model-voiced debates (issue 16): the boardroom checks it before a
+// The company's daily budget of model-voiced debates: the boardroom checks it before a
 // debate, and the chat and the agent before they ask the model — past it they answer with the
 // built-in engine and say why. Chat answers and agent plans are not counted against it (README:
 // "The daily budget"); their cost is capped per answer (worker/ai/model-chat TOOL_LIMITS).

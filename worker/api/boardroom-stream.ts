@@ -1,4 +1,4 @@
-// POST /api/ai/boardroom with `Accept: text/event-stream` (issue 16): the debate as server-sent
+// POST /api/ai/boardroom with `Accept: text/event-stream`: the debate as server-sent
 // events (shared/schemas/debate-stream.ts) — progress lines, each turn as it is produced, then the
 // stored session. Decided here: a debate that has started is always finished and stored whole, even
 // when the browser cancels or the connection drops — the work is handed to waitUntil, and writes to a

@@ -1,4 +1,4 @@
-// /api/enrichment: a lead's company filled from its email domain (issue 17 item 6).
+// /api/enrichment: a lead's company filled from its email domain.
 //   GET  /api/enrichment/status   which provider, whether this deployment is configured (and what is
 //                                 missing), the per-company limits
 //   POST /api/enrichment/enrich   { leadId } → the lead's enriched fields, each with its source and date

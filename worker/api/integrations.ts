@@ -1,4 +1,4 @@
-// /api/integrations/plaid: bank linking for a signed-in owner or admin of a company (issue 17).
+// /api/integrations/plaid: bank linking for a signed-in owner or admin of a company.
 //   GET  /api/integrations/plaid?company=<id>   whether Plaid is configured (and what is missing), and
 //                                               the company's connection (members: RLS decides)
 //   POST /api/integrations/plaid/link-token     { companyId } → a Link token for Plaid Link

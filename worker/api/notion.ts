@@ -1,4 +1,4 @@
-// /api/notion: a company's boardroom sessions and strategies as Notion pages (issue 17 item 5).
+// /api/notion: a company's boardroom sessions and strategies as Notion pages.
 //   GET  /api/notion/status?company=<id>   what this deployment lacks for Notion, and the company's
 //                                          connection with the page exports go under (members)
 //   GET  /api/notion/pages?company=<id>    the pages shared with the integration (owners and admins)

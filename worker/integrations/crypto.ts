@@ -1,4 +1,4 @@
-// Provider tokens encrypted at rest (issue 17): AES-256-GCM with a key from the Worker secret
+// Provider tokens encrypted at rest: AES-256-GCM with a key from the Worker secret
 // INTEGRATIONS_ENCRYPTION_KEY (32 bytes, base64), a fresh 96-bit IV per value, and the company and
 // provider bound in as additional data, so a ciphertext copied to another company's row does not
 // decrypt. The database holds only the ciphertext and the IV; no browser can select them.

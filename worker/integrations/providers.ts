@@ -1,4 +1,4 @@
-// The one interface an OAuth 2 provider implements to be connected per company (issue 17 item 2).
+// The one interface an OAuth 2 provider implements to be connected per company.
 // The framework (./oauth.ts) does everything the protocol defines — state, PKCE, the code exchange,
 // sealing, refresh, revocation — from the endpoints and client settings here; a provider adds only
 // what is its own: who was connected (the account label) and what it sets up at the provider on

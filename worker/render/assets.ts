@@ -1,6 +1,6 @@
 // Each browser bundle's hashed entry script, its static imports and its stylesheets, from the
 // manifests Vite writes (see vite.config.ts); for the server-rendered pages also the stylesheet's
-// text, which the document inlines (issue 15: no request between the HTML and the first paint).
+// text, which the document inlines (no request between the HTML and the first paint).
 import appManifest from '../../dist/client/.vite/app-manifest.json'
 import publicInlineCss from '../../dist/client/.vite/public-inline-css.json'
 import publicManifest from '../../dist/client/.vite/public-manifest.json'

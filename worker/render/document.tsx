@@ -7,7 +7,7 @@ import type { PublicConfig } from '../env'
 import { clientAssets, type EntryAssets } from './assets'
 
 /**
- * The server-rendered pages start their script after the first paint (issue 15): the page is
+ * The server-rendered pages start their script after the first paint: the page is
  * already readable, so neither the entry nor its imports compete with the HTML for the phone's
  * bandwidth or main thread before it shows. An animation frame then a task is the first moment
  * after a paint; the timer covers a tab opened in the background, where frames never come.

@@ -1,4 +1,4 @@
-// The daily budget of model-voiced debates (issue 16) as a platform admin sets it: the platform default
+// The daily budget of model-voiced debates as a platform admin sets it: the platform default
 // (platform_settings.ai_daily_debates) and per-company overrides (company_ai_budgets). Row level
 // security lets only a platform admin change either; a refusal arrives as "no row changed" or 42501.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'

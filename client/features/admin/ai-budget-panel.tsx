@@ -1,4 +1,4 @@
-// /admin/settings, "AI budget" (issue 16): how many boardroom debates a configured model voices per
+// /admin/settings, "AI budget": how many boardroom debates a configured model voices per
 // company per UTC day — a platform default and per-company overrides. Past it the built-in engine
 // speaks and the session says why. Empty default: the operator's AI_DAILY_DEBATES decides.
 import { useState } from 'react'

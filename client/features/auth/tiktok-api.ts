@@ -1,4 +1,4 @@
-// Sign in with TikTok, the browser's side (issue 17 item 7): the Worker finishes what TikTok sent
+// Sign in with TikTok, the browser's side: the Worker finishes what TikTok sent
 // back (worker/api/tiktok-sign-in.ts); a sign-in's one-time token becomes this browser's session
 // through verifyOtp, as an emailed link does. (A signed-in user links TikTok from the profile: profile/api.ts.)
 import type { TikTokCallback, TikTokCallbackResult, TikTokSignInStatus } from '../../../shared/schemas/tiktok-sign-in'

@@ -1,4 +1,4 @@
-// "Continue with TikTok" on /login and /signup (issue 17 item 7): shown only when the deployment can
+// "Continue with TikTok" on /login and /signup: shown only when the deployment can
 // complete a TikTok sign-in (the Worker says so: client/lib/sign-in-providers.ts). A plain link to the
 // Worker, which starts the sign-in and sends the browser to TikTok; it works before scripts load.
 import { useEffect, useState } from 'react'

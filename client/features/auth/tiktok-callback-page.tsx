@@ -1,4 +1,4 @@
-// /auth/tiktok/callback (spec §1, §2; issue 17 item 7): where TikTok sends a visitor back after they
+// /auth/tiktok/callback (spec §1, §2): where TikTok sends a visitor back after they
 // allow or refuse Sign in with TikTok. The Worker decides everything (the state, the code, the
 // account); this page passes TikTok's answer on, says what happened in the Worker's words, and on
 // success signs the browser in and goes on: onboarding for a new account, the dashboard otherwise.

@@ -31,7 +31,7 @@ export function EvidenceList({ evidence, label }: { evidence: readonly Evidence[
   )
 }
 
-/** Beside a turn the built-in engine voiced in a model's place: why (issue 16: an invented number, no answer in time…). */
+/** Beside a turn the built-in engine voiced in a model's place: why (an invented number, no answer in time…). */
 export function ReplacedNote({ voice }: { voice?: Voice }) {
   if (!voice?.replaced) return null
   return <p className="muted mb-0 mt-1 text-sm">{voice.replaced}</p>

@@ -1,4 +1,4 @@
-// The debate as it streams in (issue 16): the progress line ("CFO is reviewing the figures…") and
+// The debate as it streams in: the progress line ("CFO is reviewing the figures…") and
 // each turn as it arrives, in the order it happened, until the stored session replaces it with the
 // full view (debate-view.tsx). And the clean state of a stream that ended without its session.
 import { EXECUTIVES } from '../../../shared/executives'

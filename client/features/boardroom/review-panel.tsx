@@ -1,4 +1,4 @@
-// A decided session's review (issue 16): when the company looks again at the decision and the figure
+// A decided session's review: when the company looks again at the decision and the figure
 // it watches (set when it adopts or rejects, by any member), then what happened — the figure's
 // value and whether the company's course worked — recorded by the owner or an admin. The executive
 // leaderboard scores the executives' confidence against these reviews.

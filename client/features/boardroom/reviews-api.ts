@@ -1,4 +1,4 @@
-// A decided session's review (issue 16): planned by any member when the company decides (date and
+// A decided session's review: planned by any member when the company decides (date and
 // figure to watch), recorded by the owner or an admin (what happened). Read and written straight
 // to boardroom_reviews under RLS; the trigger stamps who and when and enforces the roles and the
 // 30-day rule. Rows are validated with zod loaded alongside each request.

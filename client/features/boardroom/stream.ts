@@ -1,4 +1,4 @@
-// The streamed debate (issue 16): POST /api/ai/boardroom with `Accept: text/event-stream` through
+// The streamed debate: POST /api/ai/boardroom with `Accept: text/event-stream` through
 // fetch (a POST, so not EventSource; same origin, so the CSP's connect-src 'self' covers it), its
 // server-sent events parsed as they arrive (shared/schemas/debate-stream.ts). Each turn and progress
 // line is shown as it comes; the stored session ends the stream. Cancel aborts the request. The

@@ -1,4 +1,4 @@
-// /dashboard/plaid: the company's linked bank (issue 17). With Plaid configured, an owner or admin
+// /dashboard/plaid: the company's linked bank. With Plaid configured, an owner or admin
 // links a bank through Plaid Link; its balances and last 90 days become the company's cash, monthly
 // net burn and runway (labelled Plaid, dated), with the working behind each. Without the settings the
 // page names what an operator must set. Plaid Link's script is allowed by the CSP on this page's own

@@ -1,4 +1,4 @@
-// A company's OAuth connection to a provider (issue 17; worker/integrations/oauth.ts): with the
+// A company's OAuth connection to a provider (worker/integrations/oauth.ts): with the
 // provider configured, an owner or admin connects (the browser goes to the provider to approve and
 // comes back here with ?oauth=<result>), sees whose account is connected, when it last synced and
 // its last error, and disconnects (revoked at the provider, deleted here). Without the settings

@@ -1,4 +1,4 @@
-// The lead page's "Company enrichment" section (issue 17 item 6): "Enrich from email domain" fills
+// The lead page's "Company enrichment" section: "Enrich from email domain" fills
 // the lead's company name, size, industry and location from the provider the Worker is configured
 // with; each field shows where it came from and when, with a Revert. With no key configured it says
 // which secret an operator must set; a free-mail domain, "no company found" and the per-company limit

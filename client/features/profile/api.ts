@@ -70,7 +70,7 @@ export function useChangeEmail() {
 }
 
 /**
- * Sign in with TikTok on the profile (issue 17 item 7): the user's own link (RLS: their row only)
+ * Sign in with TikTok on the profile: the user's own link (RLS: their row only)
  * and whether the deployment can link at all (and if not, which settings the operator must set).
  */
 export function useTikTokLink() {

@@ -1,4 +1,4 @@
-// Sign in with TikTok on /dashboard/profile (issue 17 item 7): the TikTok account linked to this
+// Sign in with TikTok on /dashboard/profile: the TikTok account linked to this
 // account, or the way to link one; when the deployment cannot, which settings the operator must set.
 import { TIKTOK_MESSAGES } from '../../../shared/schemas/tiktok-sign-in'
 import { errorMessage } from '../../lib/errors'
