@@ -1,5 +1,5 @@
-// Campaign performance arithmetic: click-through rate, cost per lead, cost per
-// customer and return on spend from daily metrics, per campaign, per channel and over time. A ratio
+// Campaign performance arithmetic: the platforms' totals, click-through rate and cost per customer
+// from daily metrics, per campaign, per channel and over time. A ratio
 // with nothing to divide by is null ("no data"), never Infinity or NaN. Pure and dependency-free, so
 // shared/metrics.ts (the dashboard and the boardroom) uses it without the import's parsers;
 // shared/campaign-performance.ts re-exports it. tests/unit/campaign-performance.test.ts tables it.
@@ -17,15 +17,15 @@ export type Totals = {
   customers: number
   revenue: number
 }
+/**
+ * The platforms' own ratios. Cost per lead and return on spend are not among them: the CRM defines
+ * those (spend ÷ the leads attributed to the campaign; won value ÷ spend) in shared/semantic.
+ */
 export type Ratios = {
   /** clicks ÷ impressions (0.012 = 1.2 %) */
   ctr: number | null
-  /** spend ÷ leads */
-  costPerLead: number | null
-  /** spend ÷ customers: the campaign's customer acquisition cost */
+  /** spend ÷ the customers the platforms reported */
   costPerCustomer: number | null
-  /** revenue ÷ spend (2.5 = 2.5× the spend came back) */
-  returnOnSpend: number | null
 }
 export type Performance = Totals & Ratios
 
@@ -52,9 +52,7 @@ export function total(rows: readonly Totals[]): Totals {
 export function ratios(t: Totals): Ratios {
   return {
     ctr: ratio(t.clicks, t.impressions),
-    costPerLead: ratio(t.spend, t.leads),
     costPerCustomer: ratio(t.spend, t.customers),
-    returnOnSpend: ratio(t.revenue, t.spend),
   }
 }
 

@@ -15,6 +15,8 @@ export type HistoryLead = {
   campaign_id: string | null
   created_at: string
   updated_at: string
+  /** When it was won or lost (lead_facts.closed_at); absent: its last change stands in. */
+  closed_at?: string | null
 }
 export type HistoryCampaign = {
   id: string
@@ -64,47 +66,38 @@ export function leadsBySource(
 }
 
 /**
- * Campaign spend and won value per month, in one currency. A campaign's budget is spread evenly
- * over the months it runs (start to end date; without an end, to `asOf`'s month; without a start,
- * its whole budget in `asOf`'s month); drafts and campaigns not yet started spend nothing. Won
- * value is that of leads attributed to a campaign, in the month each was marked won.
+ * Campaign spend and won value per month, in one currency, by the semantic layer's definitions:
+ * spend is what the campaigns' imported daily metrics say they spent that month (campaign_metrics),
+ * won value that of the leads attributed to a campaign, in the month each was won (its move to won;
+ * its last change where it was created won).
  */
 export function campaignSpendAndReturn(
   campaigns: readonly HistoryCampaign[],
   leads: readonly HistoryLead[],
+  days: readonly { campaign_id: string; day: string; spend: number }[],
   months: readonly string[],
   currency: string,
-  asOf: Date,
 ): Row[] {
-  const now = monthKey(asOf)
-  const spend = new Map<string, number>()
-  for (const c of campaigns) {
-    if (c.currency !== currency || c.budget <= 0) continue
-    const start = c.start_date?.slice(0, 7) ?? now
-    if (start > now) continue
-    const end = c.end_date && c.end_date.slice(0, 7) < now ? c.end_date.slice(0, 7) : now
-    const span: string[] = []
-    for (let m = start; m <= end; m = addMonths(m, 1)) span.push(m)
-    for (const m of span) spend.set(m, (spend.get(m) ?? 0) + c.budget / span.length)
-  }
-  const ids = new Set(campaigns.map((c) => c.id))
+  const ids = new Set(campaigns.filter((c) => c.currency === currency).map((c) => c.id))
+  const cents = (n: number) => Math.round(n * 100) / 100
   return months.map((month) => ({
     month,
     values: {
-      spend: Math.round((spend.get(month) ?? 0) * 100) / 100,
-      won:
-        Math.round(
-          leads
-            .filter(
-              (l) =>
-                l.status === 'won' &&
-                l.currency === currency &&
-                l.campaign_id !== null &&
-                ids.has(l.campaign_id) &&
-                l.updated_at.slice(0, 7) === month,
-            )
-            .reduce((t, l) => t + l.value, 0) * 100,
-        ) / 100,
+      spend: cents(
+        days.filter((d) => ids.has(d.campaign_id) && d.day.slice(0, 7) === month).reduce((t, d) => t + d.spend, 0),
+      ),
+      won: cents(
+        leads
+          .filter(
+            (l) =>
+              l.status === 'won' &&
+              l.currency === currency &&
+              l.campaign_id !== null &&
+              ids.has(l.campaign_id) &&
+              (l.closed_at ?? l.updated_at).slice(0, 7) === month,
+          )
+          .reduce((t, l) => t + l.value, 0),
+      ),
     },
   }))
 }

@@ -5,7 +5,8 @@
 // keeps (MRR, churn, CAC payback) comes from its standing figures or the analyses, with its working.
 // No stance is ever given: a decision is handed to the boardroom with the figures found. Pure.
 import { resolvePeriod, shiftPeriod, type PeriodSpec } from '../language/calendar'
-import { computeMetrics, type CompanyFacts, type Metrics } from '../metrics'
+import type { CompanyFacts, Metrics } from '../metrics'
+import { computeMetrics } from '../metrics-compute'
 import type { Fact, StandingFigure } from '../schemas/board-pack'
 import type { ChatAnswer, ShownFigure, ShownReading } from '../schemas/chat'
 import { LEAD_SOURCE_LABELS } from '../schemas/lead'

@@ -174,7 +174,7 @@ describe('the lead list at scale', () => {
 })
 
 describe('campaign performance', () => {
-  it('imports daily metrics from CSV and shows the campaign’s CTR and cost per lead', async () => {
+  it('imports daily metrics from CSV and shows the campaign’s CTR and cost per customer, and its spend beside its won value', async () => {
     const csv = [
       'Campaign name,Date,Cost,Impressions,Clicks,Leads,Conversions,Conversion value',
       `${CAMPAIGN},2026-10-01,100,10000,200,10,1,1500`,
@@ -204,21 +204,17 @@ describe('campaign performance', () => {
     const totals = page.getByRole('table', { name: 'Totals, 2026-10-01 to 2026-10-02' })
     await totals.waitFor()
     const cells = await totals.locator('tbody tr').first().locator('th, td').allInnerTexts()
-    // spend $400, 40,000 impressions, 600 clicks → CTR 1.50 %, 40 leads → $10 a lead, 2 customers → $200 each, $1,500 revenue → 3.75×
-    // (the one money formatter, shared/metrics, shows cents under $100)
-    expect(cells).toEqual([
-      '2026-10-01 – 2026-10-02',
-      '$400',
-      '40,000',
-      '600',
-      '1.50 %',
-      '40',
-      '$10.00',
-      '2',
-      '$200',
-      '$1,500',
-      '3.75×',
-    ])
+    // spend $400, 40,000 impressions, 600 clicks → CTR 1.50 %, 40 leads and 2 customers reported → $200 each,
+    // $1,500 revenue reported: the platforms' figures, never made a cost per lead or a return
+    expect(cells).toEqual(['2026-10-01 – 2026-10-02', '$400', '40,000', '600', '1.50 %', '40', '2', '$200', '$1,500'])
+    // the CRM's figures above them: the spend imported, the revenue reported beside the value won
+    const figure = (term: string) =>
+      page
+        .locator('dl div')
+        .filter({ has: page.getByText(term, { exact: true }) })
+        .locator('dd')
+    await poll(() => figure('Spend').innerText()).toBe('$400')
+    expect(await figure('Reported revenue').innerText()).toBe('$1,500')
     const month = await page.getByRole('table', { name: 'Month by month' }).locator('tbody tr').allInnerTexts()
     expect(month).toHaveLength(1)
     expect(problems).toEqual([])

@@ -31,27 +31,21 @@ const day = (campaign_id: string, d: string, t: Partial<MetricRow> = {}): Metric
 })
 
 describe('the ratios', () => {
-  it('CTR, cost per lead, cost per customer and return on spend', () => {
+  it('CTR and cost per customer; the platforms’ revenue and leads are never made a return or a cost per lead', () => {
     expect(ratios({ spend: 500, impressions: 20000, clicks: 300, leads: 25, customers: 2, revenue: 1500 })).toEqual({
       ctr: 0.015,
-      costPerLead: 20,
       costPerCustomer: 250,
-      returnOnSpend: 3,
     })
   })
 
   it('a zero denominator is no data, never Infinity or NaN', () => {
     expect(ratios({ spend: 500, impressions: 0, clicks: 0, leads: 0, customers: 0, revenue: 0 })).toEqual({
       ctr: null,
-      costPerLead: null,
       costPerCustomer: null,
-      returnOnSpend: 0,
     })
     expect(ratios({ spend: 0, impressions: 100, clicks: 0, leads: 3, customers: 1, revenue: 900 })).toEqual({
       ctr: 0,
-      costPerLead: 0,
       costPerCustomer: 0,
-      returnOnSpend: null,
     })
     expect(ratio(1, 0)).toBeNull()
     expect(ratio(0, 0)).toBeNull()
@@ -80,11 +74,9 @@ describe('per campaign, channel and period', () => {
   ]
 
   it('per campaign, by spend, campaigns without rows left out', () => {
-    expect(
-      byCampaign(rows, campaigns).map((c) => [c.name, c.spend, c.costPerLead, c.costPerCustomer, c.returnOnSpend]),
-    ).toEqual([
-      ['Beta', 300, 30, null, 0],
-      ['Alpha', 200, 50, 200, 1.5],
+    expect(byCampaign(rows, campaigns).map((c) => [c.name, c.spend, c.costPerCustomer, c.revenue])).toEqual([
+      ['Beta', 300, null, 0],
+      ['Alpha', 200, 200, 300],
     ])
   })
 
@@ -221,7 +213,7 @@ describe('the figures that reach the boardroom', () => {
   })
 
   it('spend, cost per customer and return on spend (won value ÷ spend, never the platforms’ revenue), in all and per channel, from the last 90 days', async () => {
-    const { computeMetrics } = await import('../../shared/metrics')
+    const { computeMetrics } = await import('../../shared/metrics-compute')
     const { crmFigures } = await import('../../shared/decision/figures')
     const days = [
       day(A, '2026-06-20', { spend: 1000, customers: 2, revenue: 5000 }),
@@ -243,7 +235,7 @@ describe('the figures that reach the boardroom', () => {
   })
 
   it('without imported metrics, no paid figure is invented', async () => {
-    const { computeMetrics } = await import('../../shared/metrics')
+    const { computeMetrics } = await import('../../shared/metrics-compute')
     const { crmFigures } = await import('../../shared/decision/figures')
     expect(computeMetrics(snapshot()).paid).toBeUndefined()
     expect(computeMetrics(snapshot([])).paid).toBeNull()

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseGoal, type Goal } from '../../shared/decision/goal'
 import { buildGoalStrategy } from '../../shared/decision/strategy'
-import { computeMetrics, type LeadFacts, type Snapshot } from '../../shared/metrics'
+import type { LeadFacts, Snapshot } from '../../shared/metrics'
+import { computeMetrics } from '../../shared/metrics-compute'
 import type { StandingFigure } from '../../shared/schemas/board-pack'
 
 const AS_OF = new Date('2026-11-25T12:00:00Z')

@@ -2,7 +2,8 @@
 // leaderboard's scoring, what each executive is working on, the campaign rankings, the chart data,
 // the KPI tiles and the pipeline by stage the forecast shows.
 import { describe, expect, it } from 'vitest'
-import { campaignStarted, computeMetrics, type Metrics } from '../../shared/metrics'
+import { campaignStarted, type Metrics } from '../../shared/metrics'
+import { computeMetrics } from '../../shared/metrics-compute'
 import { BriefSchema, DebateSchema, STANCES, type Recommendation } from '../../shared/schemas/boardroom'
 import { builtinBriefs, builtinDebate } from '../../worker/ai/builtin'
 import {

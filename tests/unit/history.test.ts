@@ -49,7 +49,7 @@ describe('charts over time', () => {
     })
   })
 
-  it('spreads a budget over the months its campaign runs and counts the value won from it when won', () => {
+  it('takes each month’s spend from the imported days and counts the value won from campaigns in the month each was won', () => {
     const campaigns = [
       {
         id: ID(10),
@@ -61,14 +61,28 @@ describe('charts over time', () => {
       },
       { id: ID(11), channel: 'email' as const, budget: 900, currency: 'USD', start_date: '2027-01-01', end_date: null },
     ]
+    // won in October by its move to won, though last changed in November
     const leads = [
-      lead(ID(1), { status: 'won', value: 5000, campaign_id: ID(10), updated_at: '2026-10-20T00:00:00Z' }),
+      lead(ID(1), {
+        status: 'won',
+        value: 5000,
+        campaign_id: ID(10),
+        closed_at: '2026-10-20T00:00:00Z',
+        updated_at: '2026-11-03T00:00:00Z',
+      }),
       lead(ID(2), { status: 'won', value: 700, campaign_id: null, updated_at: '2026-10-20T00:00:00Z' }),
     ]
-    expect(campaignSpendAndReturn(campaigns, leads, months, 'USD', AS_OF)).toEqual([
-      { month: '2026-09', values: { spend: 1000, won: 0 } },
-      { month: '2026-10', values: { spend: 1000, won: 5000 } },
-      { month: '2026-11', values: { spend: 1000, won: 0 } },
+    // spend is what the imported days say, not the budget spread over the months
+    const days = [
+      { campaign_id: ID(10), day: '2026-09-14', spend: 400.5 },
+      { campaign_id: ID(10), day: '2026-10-02', spend: 250 },
+      { campaign_id: ID(10), day: '2026-10-30', spend: 100 },
+      { campaign_id: 'another-company', day: '2026-10-30', spend: 999 },
+    ]
+    expect(campaignSpendAndReturn(campaigns, leads, days, months, 'USD')).toEqual([
+      { month: '2026-09', values: { spend: 400.5, won: 0 } },
+      { month: '2026-10', values: { spend: 350, won: 5000 } },
+      { month: '2026-11', values: { spend: 0, won: 0 } },
     ])
   })
 

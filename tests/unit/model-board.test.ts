@@ -3,7 +3,7 @@
 // Workers AI path runs through a scripted stand-in for the `AI` binding.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EXECUTIVE_IDS } from '../../shared/executives'
-import { computeMetrics } from '../../shared/metrics'
+import { computeMetrics } from '../../shared/metrics-compute'
 import { DebateSchema, type Debate } from '../../shared/schemas/boardroom'
 import { resolvePreferences } from '../../shared/schemas/executive-preferences'
 import { builtinDebate } from '../../worker/ai/builtin'

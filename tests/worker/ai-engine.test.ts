@@ -3,7 +3,8 @@
 // figures, and model engines that fall back to it when a model answers badly.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { computeMetrics, type LeadFacts } from '../../shared/metrics'
+import type { LeadFacts } from '../../shared/metrics'
+import { computeMetrics } from '../../shared/metrics-compute'
 import { EXECUTIVE_IDS } from '../../shared/executives'
 import { AnswerSchema, BriefSchema, DebateSchema, StrategySchema } from '../../shared/schemas/boardroom'
 import { builtinAnswer, builtinBriefs, builtinDebate, builtinStrategy, classifyTopic } from '../../worker/ai/builtin'

@@ -4,7 +4,7 @@
 // and a model is told the preferences.
 import { describe, expect, it } from 'vitest'
 import { applyBot } from '../../shared/ai-bots'
-import { computeMetrics } from '../../shared/metrics'
+import { computeMetrics } from '../../shared/metrics-compute'
 import { TaskAnswerSchema, type TaskContext } from '../../shared/schemas/agent-tasks'
 import { defaultAiWorkflow } from '../../shared/schemas/ai-workflow'
 import { DebateSchema } from '../../shared/schemas/boardroom'

@@ -18,7 +18,8 @@
 // a debate on a topic with an enabled AI bot carries that bot's rule (shared/ai-bots).
 import { Hono, type Context } from 'hono'
 import { applyBot } from '../../shared/ai-bots'
-import { computeMetrics, OPEN_STATUSES, STALE_AFTER_DAYS } from '../../shared/metrics'
+import { OPEN_STATUSES, STALE_AFTER_DAYS } from '../../shared/metrics'
+import { computeMetrics } from '../../shared/metrics-compute'
 import { TaskRequestSchema, type StaleLead } from '../../shared/schemas/agent-tasks'
 import { describeFactIssue } from '../../shared/schemas/board-pack'
 import { AskRequestSchema, BoardroomRequestSchema, StrategyRequestSchema } from '../../shared/schemas/boardroom'

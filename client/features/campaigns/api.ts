@@ -6,6 +6,7 @@ import { db } from '../../lib/db'
 import {
   fetchAllCampaigns,
   fetchCampaign,
+  fetchCampaignLeadFacts,
   fetchCampaignLeadStats,
   fetchCampaigns,
   insertCampaign,
@@ -32,6 +33,14 @@ export function useCampaignLeadStats(companyId: string) {
   return useQuery({
     queryKey: campaignKeys.stats(companyId),
     queryFn: async () => fetchCampaignLeadStats(await db(), companyId),
+  })
+}
+
+/** Every lead of a campaign, as its figures count them (won value, cost per lead, returns). */
+export function useCampaignLeadFacts(campaignId: string) {
+  return useQuery({
+    queryKey: ['campaigns', 'lead-facts', campaignId],
+    queryFn: async () => fetchCampaignLeadFacts(await db(), campaignId),
   })
 }
 

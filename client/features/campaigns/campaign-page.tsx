@@ -21,8 +21,11 @@ import { formatDateTime, formatDay } from '../../lib/format-date'
 import { formatMoney } from '../../../shared/metrics'
 import { DetailSkeleton, LoadError, NotFound } from '../../ui/query-state'
 import { CampaignStatusBadge } from '../../ui/status-badges'
+import { campaignFigures } from '../../../shared/campaign-figures'
+import { formatMultiple } from '../../../shared/semantic/format'
 import { useCampaignLeads } from '../leads/api'
-import { useCampaign, useUpdateCampaign } from './api'
+import { useCampaignMetrics } from './metrics-api'
+import { useCampaign, useCampaignLeadFacts, useUpdateCampaign } from './api'
 import { EditCampaignForm } from './campaign-form'
 import { CampaignPerformance } from './performance'
 
@@ -74,24 +77,34 @@ function StatusMoves({ campaign }: { campaign: Campaign }) {
 
 function CampaignLeads({ campaign }: { campaign: Campaign }) {
   const leads = useCampaignLeads(campaign.id)
-  if (leads.isPending) return <p className="muted">Loading its leads…</p>
+  const facts = useCampaignLeadFacts(campaign.id)
+  const days = useCampaignMetrics(campaign.company_id, campaign.id)
+  if (leads.isPending || facts.isPending || days.isPending) return <p className="muted">Loading its leads…</p>
   if (leads.isError)
     return <LoadError what="this campaign's leads" error={leads.error} onRetry={() => void leads.refetch()} />
+  if (facts.isError)
+    return <LoadError what="this campaign's leads" error={facts.error} onRetry={() => void facts.refetch()} />
+  if (days.isError)
+    return <LoadError what="the campaign's metrics" error={days.error} onRetry={() => void days.refetch()} />
   const rows = leads.data
   const won = rows.filter((l) => l.status === 'won')
-  const wonValue = won.reduce((sum, l) => sum + l.value, 0)
   const openValue = rows.filter((l) => l.status !== 'won' && l.status !== 'lost').reduce((sum, l) => sum + l.value, 0)
+  // the semantic layer's definitions, as the chat, analytics, the leaderboard and the board count them
+  const f = campaignFigures(campaign, facts.data, days.data, new Date())
+  const money = (n: number | null) => (n === null ? 'No data' : formatMoney(n, campaign.currency))
+  const times = (n: number | null) => (n === null ? 'No data' : formatMultiple(n))
   return (
     <>
       <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
-          ['Budget', formatMoney(campaign.budget, campaign.currency)],
-          ['Leads', String(rows.length)],
-          ['Won value', formatMoney(wonValue, campaign.currency)],
-          [
-            'Cost per lead',
-            rows.length && campaign.budget ? formatMoney(campaign.budget / rows.length, campaign.currency) : '—',
-          ],
+          ['Budget', money(f.budget)],
+          ['Spend', money(f.spend)],
+          ['Leads', String(f.leads)],
+          ['Cost per lead', money(f.costPerLead)],
+          ['Won value', money(f.wonValue)],
+          ['Return on spend', times(f.returnOnSpend)],
+          ['Return on budget', times(f.returnOnBudget)],
+          ['Reported revenue', money(f.reportedRevenue)],
         ].map(([term, value]) => (
           <div key={term} className="card m-0 p-3">
             <dt className="text-sm text-muted">{term}</dt>
@@ -181,7 +194,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
           <Section
             title="Performance"
             id="performance"
-            intro="From the imported daily metrics: click-through rate is clicks ÷ impressions, cost per lead spend ÷ leads, cost per customer spend ÷ customers, return on spend revenue ÷ spend."
+            intro="What the ad platforms reported day by day: click-through rate is clicks ÷ impressions, cost per customer spend ÷ the customers they reported. Their revenue is their own attribution; return on spend above is the value won from this campaign’s leads ÷ its spend."
           >
             <CampaignPerformance campaign={campaign} />
           </Section>

@@ -1,7 +1,9 @@
-// Campaign performance from the imported daily metrics (shared/campaign-performance.ts): the
-// campaign page shows one campaign's totals and its months; analytics shows every campaign and
-// every channel. A ratio with nothing to divide by reads "No data". The monthly rows are the series
-// a chart takes (series() in shared/campaign-performance.ts); here they are a table.
+// What the ad platforms reported, from the imported daily metrics (shared/campaign-performance.ts):
+// the campaign page shows one campaign's totals and its months; analytics shows every campaign and
+// every channel. Their leads, customers and revenue are the platforms' own attribution: the CRM's
+// cost per lead and return on spend (the semantic layer's) are shown beside them, never computed
+// from them. A ratio with nothing to divide by reads "No data". The monthly rows are the series a
+// chart takes (series() in shared/campaign-performance.ts); here they are a table.
 import { lazy, type ReactNode } from 'react'
 import {
   byCampaign,
@@ -24,7 +26,6 @@ const MetricsImportDialog = lazy(() => import('./metrics-import-dialog'))
 const NO_DATA = 'No data'
 const whole = (n: number) => n.toLocaleString('en-US')
 export const formatCtr = (n: number | null) => (n === null ? NO_DATA : `${(n * 100).toFixed(2)} %`)
-export const formatTimes = (n: number | null) => (n === null ? NO_DATA : `${n.toFixed(2)}×`)
 const money = (n: number | null, currency: string) => (n === null ? NO_DATA : formatMoney(n, currency))
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })
@@ -57,12 +58,10 @@ function PerformanceTable<R extends Performance>({
             'Impressions',
             'Clicks',
             'CTR',
-            'Leads',
-            'Cost per lead',
-            'Customers',
+            'Leads reported',
+            'Customers reported',
             'Cost per customer',
-            'Revenue',
-            'Return on spend',
+            'Reported revenue',
           ].map((h) => (
             <th key={h} scope="col" className="text-right">
               {h}
@@ -81,11 +80,9 @@ function PerformanceTable<R extends Performance>({
             <td className={num}>{whole(r.clicks)}</td>
             <td className={num}>{formatCtr(r.ctr)}</td>
             <td className={num}>{whole(r.leads)}</td>
-            <td className={num}>{money(r.costPerLead, currency)}</td>
             <td className={num}>{whole(r.customers)}</td>
             <td className={num}>{money(r.costPerCustomer, currency)}</td>
             <td className={num}>{formatMoney(r.revenue, currency)}</td>
-            <td className={num}>{formatTimes(r.returnOnSpend)}</td>
           </tr>
         ))}
       </tbody>
@@ -139,7 +136,7 @@ function CampaignTables({ campaign }: { campaign: CampaignInfo & { company_id: s
     return (
       <EmptyState title="No daily metrics yet">
         Import the daily export of your ad platform (spend, impressions, clicks, leads, customers, revenue) to see this
-        campaign&apos;s click-through rate, cost per lead, cost per customer and return on spend.
+        campaign&apos;s spend, click-through rate and cost per customer, and its return on spend.
       </EmptyState>
     )
   const all = performance(metrics.data)
@@ -194,8 +191,8 @@ function CompanyTables({ companyId }: { companyId: string }) {
   if (metrics.data.length === 0)
     return (
       <EmptyState title="No daily campaign metrics yet">
-        Import your ad platforms&apos; daily exports to compare click-through rate, cost per lead, cost per customer and
-        return on spend across campaigns and channels.
+        Import your ad platforms&apos; daily exports to compare spend, click-through rate and cost per customer across
+        campaigns and channels, and to measure each campaign&apos;s return on spend.
       </EmptyState>
     )
   // amounts are in each campaign's currency: the tables use the one most campaigns use

@@ -90,3 +90,34 @@ export async function fetchAllCampaigns(client: DbClient, page: number) {
   if (error) throw dataError(error, status)
   return { rows: AdminCampaigns.parse(data), total: count ?? 0 }
 }
+
+const LeadFactRows = z.array(
+  z.object({
+    id: z.uuid(),
+    status: z.enum(['new', 'contacted', 'qualified', 'proposal', 'won', 'lost']),
+    value: z.coerce.number(),
+    currency: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    closed_at: z.string().nullable(),
+  }),
+)
+/** Rows a request (hosted PostgREST answers at most 1,000). */
+const FACT_PAGE = 1000
+
+/** Every lead of a campaign as the semantic layer counts it (lead_facts: with when each closed), in pages. */
+export async function fetchCampaignLeadFacts(client: DbClient, campaignId: string) {
+  const rows: z.infer<typeof LeadFactRows> = []
+  for (let from = 0; ; from += FACT_PAGE) {
+    const { data, error, status } = await client
+      .from('lead_facts')
+      .select('id, status, value, currency, created_at, updated_at, closed_at')
+      .eq('campaign_id', campaignId)
+      .order('id')
+      .range(from, from + FACT_PAGE - 1)
+    if (error) throw dataError(error, status)
+    const page = LeadFactRows.parse(data)
+    rows.push(...page)
+    if (page.length < FACT_PAGE) return rows
+  }
+}

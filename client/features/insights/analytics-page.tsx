@@ -1,5 +1,6 @@
 // /dashboard/analytics: how leads and won value move month by month, where they come from (source,
-// channel) and what each campaign cost per lead and returned on its budget. Every chart has its
+// channel) and what each campaign spent, cost per lead and returned on its spend and budget — the
+// semantic layer's definitions, through GET /api/ai/metrics. Every chart has its
 // data table; every figure is the company's own (GET /api/ai/metrics). "Over time" draws the
 // monthly history with a chart library (./charts-over-time, a lazy chunk).
 import { lazy, Suspense } from 'react'
@@ -27,18 +28,22 @@ function CampaignTable({ metrics }: { metrics: Metrics }) {
         title="No campaigns yet"
         action={<ButtonLink to="/dashboard/campaigns/new">Plan a campaign</ButtonLink>}
       >
-        Cost per lead and return on budget appear once a campaign has a budget and leads attributed to it.
+        Cost per lead and the returns on spend and budget appear once a campaign has a budget, imported spend and leads
+        attributed to it.
       </EmptyState>
     )
   }
   return (
-    <Table caption="Campaigns: budget, leads, cost per lead, won value and return on budget">
+    <Table caption="Campaigns: budget, spend, leads, cost per lead, won value, return on spend and return on budget">
       <thead>
         <tr>
           <th scope="col">Campaign</th>
           <th scope="col">Channel</th>
           <th scope="col" className="text-right">
             Budget
+          </th>
+          <th scope="col" className="text-right">
+            Spend
           </th>
           <th scope="col" className="text-right">
             Leads
@@ -48,6 +53,9 @@ function CampaignTable({ metrics }: { metrics: Metrics }) {
           </th>
           <th scope="col" className="text-right">
             Won value
+          </th>
+          <th scope="col" className="text-right">
+            Return on spend
           </th>
           <th scope="col" className="text-right">
             Return on budget
@@ -62,9 +70,11 @@ function CampaignTable({ metrics }: { metrics: Metrics }) {
             </th>
             <td>{CAMPAIGN_CHANNEL_LABELS[c.channel]}</td>
             <td className="text-right tabular-nums">{money(c.budget)}</td>
+            <td className="text-right tabular-nums">{money(c.spend)}</td>
             <td className="text-right tabular-nums">{c.leads}</td>
             <td className="text-right tabular-nums">{money(c.costPerLead)}</td>
             <td className="text-right tabular-nums">{money(c.wonValue)}</td>
+            <td className="text-right tabular-nums">{times(c.returnOnSpend)}</td>
             <td className="text-right tabular-nums">{times(c.returnOnBudget)}</td>
           </tr>
         ))}
@@ -152,14 +162,14 @@ function Analytics({ metrics, companyId }: { metrics: Metrics; companyId: string
       <Section
         title="Campaigns"
         id="campaigns"
-        intro="Cost per lead is the budget ÷ the leads a campaign brought; return on budget is the value won from them ÷ the budget (below 1× it has not paid back)."
+        intro="Spend is what a campaign’s imported daily metrics say it spent; cost per lead is that spend ÷ the leads it brought; return on spend is the value won from them ÷ the spend, return on budget the same ÷ the budget (below 1× it has not paid back). The same definitions as the chat and the leaderboard."
       >
         <CampaignTable metrics={metrics} />
       </Section>
       <Section
         title="Campaign performance"
         id="performance"
-        intro="From the imported daily metrics: click-through rate (clicks ÷ impressions), cost per lead (spend ÷ leads), cost per customer (spend ÷ customers) and return on spend (revenue ÷ spend)."
+        intro="What the ad platforms reported day by day: click-through rate (clicks ÷ impressions) and cost per customer (spend ÷ the customers they reported). Their leads and revenue are their own attribution, not the CRM’s."
       >
         <MembershipGate noCompany="Campaign metrics belong to your company, and your account is not part of one yet.">
           {(m) => <CompanyPerformance companyId={m.company.id} />}

@@ -10,6 +10,7 @@ import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type LeadSource } from '../../.
 import { OPEN_STATUSES } from '../../../shared/metrics'
 import { countOf } from '../../../shared/plural'
 import { LoadError, TilesSkeleton } from '../../ui/load-states'
+import { useCampaignMetrics } from '../campaigns/metrics-api'
 import { useWins } from './forecast-api'
 import { useHistory } from './history-api'
 import { SERIES_COLORS, TimeChart } from './time-chart'
@@ -21,6 +22,7 @@ export default function ChartsOverTime({ metrics: m, companyId }: { metrics: Met
   const months = useMemo(() => lastMonths(asOf, WINDOW), [asOf])
   const wins = useWins(companyId)
   const history = useHistory(companyId, `${months[0]}-01T00:00:00Z`)
+  const days = useCampaignMetrics(companyId)
   const currency = m.currency
   const money = (n: number) => formatMoney(n, currency)
   const compactMoney = (n: number) =>
@@ -33,23 +35,23 @@ export default function ChartsOverTime({ metrics: m, companyId }: { metrics: Met
   const count = (n: number) => n.toLocaleString('en-US')
 
   const charts = useMemo(() => {
-    if (!wins.data || !history.data) return null
+    if (!wins.data || !history.data || !days.data) return null
     const won = monthlyWonSeries(wins.data, currency, asOf)
     const sources = leadsBySource(history.data.leads, months)
     return {
       won: won.series.slice(-24).map((x) => ({ month: x.month, values: { won: x.value } })),
       sources,
-      campaigns: campaignSpendAndReturn(history.data.campaigns, history.data.leads, months, currency, asOf),
+      campaigns: campaignSpendAndReturn(history.data.campaigns, history.data.leads, days.data, months, currency),
       pipeline: pipelineByStage(history.data.leads, history.data.moves, months),
     }
-  }, [wins.data, history.data, currency, asOf, months])
+  }, [wins.data, history.data, days.data, currency, asOf, months])
 
-  if (wins.isError || history.isError)
+  if (wins.isError || history.isError || days.isError)
     return (
       <LoadError
         what="your history"
-        error={wins.error ?? history.error}
-        onRetry={() => void Promise.all([wins.refetch(), history.refetch()])}
+        error={wins.error ?? history.error ?? days.error}
+        onRetry={() => void Promise.all([wins.refetch(), history.refetch(), days.refetch()])}
       />
     )
   if (!charts) return <TilesSkeleton label="Loading your history…" />
@@ -93,7 +95,7 @@ export default function ChartsOverTime({ metrics: m, companyId }: { metrics: Met
         ]}
         format={money}
         axisFormat={compactMoney}
-        note="Each campaign's budget spread evenly over the months it runs; won value of the leads it brought, in the month each was won."
+        note="What the campaigns spent each month (their imported daily metrics); won value of the leads they brought, in the month each was won."
       />
       <TimeChart
         title="Open pipeline by stage"

@@ -1,5 +1,5 @@
 // The charts over time's data (/dashboard/analytics), read under RLS as the member: the company's
-// leads (status, source, value, campaign, dates), its campaigns (budget and dates) and the status
+// leads through lead_facts (status, source, value, campaign, dates, when each closed), its campaigns and the status
 // moves of the charted months (lead_events), each validated with zod and read in pages.
 import { useQuery } from '@tanstack/react-query'
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -21,6 +21,7 @@ const LeadRow = z.object({
   campaign_id: z.uuid().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  closed_at: z.string().nullable(),
 })
 const CampaignRow = z.object({
   id: z.uuid(),
@@ -58,8 +59,8 @@ export async function fetchHistory(client: SupabaseClient, companyId: string, si
     readAll(
       (f, t) =>
         client
-          .from('leads')
-          .select('id, status, value, currency, source, campaign_id, created_at, updated_at')
+          .from('lead_facts')
+          .select('id, status, value, currency, source, campaign_id, created_at, updated_at, closed_at')
           .eq('company_id', companyId)
           .order('created_at')
           .order('id')

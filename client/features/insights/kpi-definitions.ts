@@ -27,7 +27,7 @@ export function kpiDefinitions(m: Metrics): Kpi[] {
       id: 'won',
       name: 'Won value',
       value: money(m.leads.wonValue),
-      definition: `The value of every lead marked won (${m.leads.won}), in ${m.currency}.`,
+      definition: `The value of every lead won (${m.leads.won}), in ${m.currency}; in a period, each counts in the period it was won (its move to won).`,
     },
     {
       id: 'open',
@@ -78,14 +78,15 @@ export function kpiDefinitions(m: Metrics): Kpi[] {
       id: 'cost-per-lead',
       name: 'Cost per lead',
       value: 'Per campaign (Analytics)',
-      definition: 'A campaign’s budget ÷ the leads attributed to it; not shown for a campaign without budget or leads.',
+      definition:
+        'A campaign’s spend (its imported daily metrics) ÷ the leads attributed to it; not shown for a campaign without imported spend or leads.',
     },
     {
       id: 'run-rate',
       name: 'Monthly won run rate',
       value: money(m.forecast.monthlyWonRunRate),
       definition:
-        'The value won per month, averaged over the last three full months. A won lead counts in the month it was last changed (when it was marked won).',
+        'The value won per month, averaged over the last three full months. A won lead counts in the month it was won (its move to won), as the forecast and the chat count it.',
     },
     {
       id: 'run-rate-90',
