@@ -1,4 +1,4 @@
-// The chat and the agent on a model (issue 16 item 6): the model is given the member's question or
+// The chat and the agent on a model: the model is given the member's question or
 // instruction and the tools (./chat-tools.ts), calls them over the company's records, and writes
 // the answer from what they returned. It never does the arithmetic: every number in its final
 // answer must equal, within the rounding it is written to, a number a tool returned or one of the

@@ -1,4 +1,4 @@
-// A model that calls tools (issue 16 item 6): the chat and the agent give a configured model the
+// A model that calls tools: the chat and the agent give a configured model the
 // conversation and the tools it may call, and get back either tool calls or its final text. Two
 // transports behind one type: an OpenAI-compatible API (chat completions `tools` / `tool_calls`,
 // https://platform.openai.com/docs/api-reference/chat/create) and the Workers AI binding's
