@@ -2,7 +2,7 @@
 // with the CEO-alone and first-round-majority baselines. Bundles the TypeScript with esbuild (as
 // Vite does) so it runs on plain Node.
 import { build } from 'esbuild'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -34,6 +34,14 @@ try {
     const held = evaluate(loadCases(holdoutDir))
     console.log(`\nHeld-out set (never tuned to):\n${report(held)}`)
     if (process.argv.includes('--verbose')) for (const r of held.results) console.log(JSON.stringify(r))
+  }
+  // The blind rounds: scored once on first sight (docs/ai-executives.md), then frozen.
+  for (const round of readdirSync(join(process.cwd(), 'tests/eval'))
+    .filter((d) => d.startsWith('blind-'))
+    .sort()) {
+    const blind = evaluate(loadCases(join(process.cwd(), 'tests/eval', round)))
+    console.log(`\nBlind ${round} (frozen):\n${report(blind)}`)
+    if (process.argv.includes('--verbose')) for (const r of blind.results) console.log(JSON.stringify(r))
   }
 } finally {
   rmSync(dir, { recursive: true, force: true })

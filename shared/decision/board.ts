@@ -8,13 +8,27 @@
 import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../executives'
 import type { Metrics } from '../metrics'
 import type { Fact, StandingFigure } from '../schemas/board-pack'
-import type { Debate, Evidence, Position, Recommendation, Stance } from '../schemas/boardroom'
+import type {
+  Debate,
+  Evidence,
+  Position,
+  ReadingCorrections,
+  ReadingView,
+  Recommendation,
+  Stance,
+} from '../schemas/boardroom'
 import { resolvePreferences, type ResolvedPreferences, type RiskAppetite } from '../schemas/executive-preferences'
 import { analyse, type AnalysisResult } from './analyses'
 import { metric as metricDef } from './catalogue'
 import { stanceConfidence } from './confidence'
-import { buildBook, showFigure, type FigureBook } from './figures'
-import { KIND_TOPIC, PROPOSAL_KIND_LABELS, understand, type Proposal } from './understand'
+import { appraise, merge } from './appraisal/families'
+import { buildModel, type Model, showReading } from './appraisal/model'
+import { buildBook, crmFigures, showFigure, type FigureBook } from './figures'
+import { readCrm, readStanding } from './reading/company'
+import { type FigureReading, readFact } from './reading/fact'
+import { alignWithPack, type ProposalReading, readProposal, tieToProposal } from './reading/question'
+import { isCurrencyUnit } from '../schemas/board-pack'
+import { fromReading, KIND_TOPIC, PROPOSAL_KIND_LABELS, type Proposal } from './understand'
 
 export type BoardInput = {
   question: string
@@ -22,6 +36,8 @@ export type BoardInput = {
   standing: StandingFigure[]
   crm: Metrics | null
   prefs?: ResolvedPreferences
+  /** A member's corrections of the reading (kind; role and period per fact). */
+  corrections?: ReadingCorrections
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
@@ -271,7 +287,8 @@ export function decide(
     ]
     recommendation = conditions.length === 0 ? 'proceed' : 'proceed-with-conditions'
     const best = decisiveDone.filter((a) => a.supports === 'for')
-    summary = `${recommendation === 'proceed' ? 'We proceed' : 'We proceed, on conditions'}: ${best.map((a) => lower(a.summary!)).join(' ')}`
+    const grounds = (best.length ? best : decisiveDone).map((a) => lower(a.summary!)).join(' ')
+    summary = `${recommendation === 'proceed' ? 'We proceed' : 'We proceed, on conditions'}: ${grounds}`
     change = best.map((a) => `Revisit if ${lower(a.name)} falls out of range (${a.threshold}).`)
   }
 
@@ -338,10 +355,97 @@ export function decide(
   }
 }
 
-/** The whole session: understand → gather figures → analyse → argue → decide. */
+/** What the board read: the question's proposal and every figure, with the member's corrections applied. */
+export function readBoardInput(input: Pick<BoardInput, 'question' | 'facts' | 'standing' | 'crm' | 'corrections'>): {
+  model: Model
+  proposal: Proposal
+  packReadings: FigureReading[]
+} {
+  const packCurrency = input.facts.find((f) => isCurrencyUnit(f.unit))?.unit
+  const first = readProposal(input.question, input.corrections?.kind, packCurrency)
+  const byIndex = new Map((input.corrections?.facts ?? []).map((c) => [c.index, c]))
+  const readPack = (reading: ProposalReading) => {
+    const context = {
+      objects: reading.objects,
+      acquires: reading.action === 'acquire' || reading.action === 'expand' || reading.action === 'lease',
+      sells: ['launch', 'raise', 'lower', 'discount'].includes(reading.action ?? '') || reading.object === 'price',
+      currency: packCurrency,
+      objectWords: reading.objectWords,
+      ...(reading.object ? { object: reading.object } : {}),
+    }
+    return tieToProposal(
+      input.facts.map((f, i) => {
+        const c = byIndex.get(i)
+        return readFact(
+          f,
+          `pack:${i}`,
+          'pack',
+          context,
+          c
+            ? {
+                ...(c.role !== undefined ? { role: c.role } : {}),
+                ...(c.period !== undefined ? { period: c.period } : {}),
+              }
+            : undefined,
+        )
+      }),
+      reading,
+    )
+  }
+  // The pack can say what the question moves ("from £14 to £10" are its prices): then it is read again as such.
+  const firstPack = readPack(first)
+  const reading = alignWithPack(first, firstPack)
+  const packReadings = reading === first ? firstPack : readPack(reading)
+  const company = [
+    ...readStanding(input.standing),
+    ...(input.crm ? readCrm(crmFigures(input.crm), input.crm.currency) : []),
+  ]
+  const model = buildModel(reading, [...packReadings, ...reading.magnitudes, ...company])
+  return { model, proposal: fromReading(reading), packReadings }
+}
+
+/** The reading as the session shows it: "How we read this". */
+function readingView(model: Model, packReadings: FigureReading[]): ReadingView {
+  const p = model.proposal
+  const view = (r: FigureReading, index?: number) => ({
+    ref: r.ref,
+    ...(index !== undefined ? { index } : {}),
+    source: r.source,
+    label: clip(r.group ? `${r.group}: ${r.label}` : r.label, 120),
+    value: clip(showReading(r, model), 80),
+    quantity: r.quantity,
+    role: r.role,
+    period: r.period,
+    ...(r.periodAssumed ? { periodAssumed: true } : {}),
+    scope: r.scope,
+    trace: r.trace.slice(0, 12).map((t) => clip(t, 200)),
+    ...(r.corrected?.length ? { corrected: r.corrected } : {}),
+  })
+  return {
+    kind: p.kind,
+    ...(p.corrected ? { kindCorrected: true } : {}),
+    trace: p.trace.slice(0, 12).map((t) => clip(t, 200)),
+    figures: [...packReadings.map((r, i) => view(r, i)), ...p.magnitudes.map((r) => view(r))].slice(0, 80),
+    notes: model.excluded.slice(0, 12).map((e) => clip(e.why, 300)),
+  }
+}
+
+/** "How we read this" for a question and pack, without a debate: what the member sees before asking. */
+export function readingOf(
+  input: Pick<BoardInput, 'question' | 'facts' | 'standing' | 'crm' | 'corrections'>,
+): ReadingView {
+  const { model, packReadings } = readBoardInput(input)
+  return readingView(model, packReadings)
+}
+
+/** Sources a specialised analysis's inputs may come from for it to bear on the proposal itself. */
+const OWN_SOURCES = ['Board pack', 'Your question']
+const CRM_KINDS = new Set(['spend-up', 'spend-down', 'reallocate', 'campaign-continue-stop', 'forecast-commitment'])
+
+/** The whole session: read → appraise (the general families and the specialised analyses) → argue → decide. */
 export function runBoard(input: BoardInput): Debate {
   const prefs = input.prefs ?? resolvePreferences(null)
-  const proposal = understand(input.question)
+  const { model, proposal, packReadings } = readBoardInput(input)
   const book = buildBook({
     pack: input.facts,
     question: proposal.magnitudes,
@@ -351,20 +455,41 @@ export function runBoard(input: BoardInput): Debate {
     kind: proposal.kind,
   })
   // A question that proposes nothing gets no analysis: the board says so rather than arguing about it.
-  const results = proposal.kind === 'other' && !proposal.isDecision ? [] : analyse(book, proposal)
+  const proposes = !(proposal.kind === 'other' && !proposal.isDecision)
+  const general = proposes ? appraise(model) : []
+  // A company figure enters only when the analysis also uses a figure of the proposal (or the proposal is about
+  // the CRM's own campaigns and channels): a runway or a CAC payback alone does not bear on a delivery service.
+  const special = (proposes ? analyse(book, proposal) : []).filter(
+    (a) =>
+      a.status === 'missing' ||
+      CRM_KINDS.has(proposal.kind) ||
+      a.inputs.some((i) => OWN_SOURCES.some((s) => i.source.startsWith(s))),
+  )
+  const merged = merge(general, special)
+  // A full site shows the need for another, not that it pays: it decides an expansion only with the new site's
+  // ramp-up costed and funded; otherwise it is a guard and the new site's own figures are what is missing.
+  const ramp = merged.find((a) => a.id === 'ramp-funding' && a.status === 'done')
+  for (const a of merged) if (proposal.kind === 'expansion' && a.id === 'utilisation' && !ramp) a.role = 'guard'
+  // Borrowing: whether the loan is covered leads, whichever analysis answers it.
+  const borrowing = model.proposal.objects.includes('loan') || model.proposal.action === 'borrow'
+  const loanFirst = (a: AnalysisResult) => Number(!(borrowing && (a.id === 'loan-cover' || a.id === 'loan-vs-benefit')))
+  const results = [...merged].sort((a, b) => loanFirst(a) - loanFirst(b))
   // Stage 1: independent positions; each executive sees only its own analyses.
   const takes = EXECUTIVE_IDS.map((id) => positionOf(id, results, prefs[id].risk))
   // A figure no metric matched is still quoted, by the chair, so nothing the member gave is dropped.
-  if (book.unmatched.length > 0) {
+  const unread = book.unmatched.filter(
+    (u) => !packReadings.some((r) => r.role && r.label === u.label && r.group === u.group),
+  )
+  if (unread.length > 0) {
     const ceo = takes.find((t) => t.position.executive === 'ceo')!
-    const quoted = book.unmatched
+    const quoted = unread
       .slice(0, 4)
       .map(
         (u) =>
           `“${u.group ? `${u.group}: ` : ''}${u.label}” (${u.value}${u.unit && u.unit !== 'text' ? ` ${u.unit}` : ''})`,
       )
     const line = clip(
-      `The pack also says ${quoted.join(', ')}${book.unmatched.length > 4 ? ' and others, all listed with the figures' : ''}; no analysis reads these, so they are shown as written.`,
+      `The pack also says ${quoted.join(', ')}${unread.length > 4 ? ' and others, all listed with the figures' : ''}; no analysis reads these, so they are shown as written.`,
       400,
     )
     ceo.position = { ...ceo.position, arguments: [...ceo.position.arguments.slice(0, 3), line] }
@@ -406,7 +531,8 @@ export function runBoard(input: BoardInput): Debate {
     votes: EXECUTIVE_IDS.map((id) => ({ executive: id, stance: final[id] })),
     decision,
     figures: figuresShown(book),
-    analyses: results.map(viewOf),
+    analyses: results.slice(0, 60).map(viewOf),
+    reading: readingView(model, packReadings),
     turns: turns.map((t, i) => ({ ...t, n: i + 1, text: clip(t.text, 600) })),
   }
 }

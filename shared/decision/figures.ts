@@ -8,7 +8,11 @@ import { formatMoney } from '../metrics'
 import { countOf } from '../plural'
 import { CAMPAIGN_CHANNEL_LABELS } from '../schemas/campaign'
 import { isCurrencyUnit, type Fact, type StandingFigure } from '../schemas/board-pack'
+import { readAmount } from '../language/amount'
+import { durationMonths, stem as wordStem, tokenize, type Word } from '../language/tokens'
+import { Vocabulary } from '../language/vocabulary'
 import { METRICS, METRIC_BY_ID, type Dimension, type MetricDef, type Period } from './catalogue'
+import { PERIOD_WORDS } from './reading/words'
 
 import { SOURCE_LABELS, type Source } from './kinds'
 
@@ -60,15 +64,20 @@ const STOP = new Set([
   'avg',
 ])
 
+/** A text's words, lower case, as the shared tokenizer reads them (numbers as written). */
 export function tokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9%]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
+  return tokenize(text.split('&').join(' and ')).flatMap((t) =>
+    t.kind === 'word'
+      ? [t.norm]
+      : t.kind === 'quantity'
+        ? // A number written as a word stays a word here ("four wall margin").
+          [...t.text].some((c) => c >= '0' && c <= '9')
+          ? [t.unit === 'percent' ? `${t.value}%` : String(t.value)]
+          : t.text.toLowerCase().split(' ')
+        : t.text === '%'
+          ? ['%']
+          : [],
+  )
 }
 
 type Synonym = { def: MetricDef; words: string[]; all: string; period?: Period }
@@ -80,21 +89,26 @@ const SYNONYMS: Synonym[] = METRICS.flatMap((def) =>
   }),
 )
 
-const SPAN_WORDS =
-  /\b(?:last|past|over|previous|trailing|in|for|during|across)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|two|three|four|six|nine|twelve)\s+(months?|quarters?|years?|weeks?)\b|\bytd\b|\bto date\b/
-const SPAN_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, nine: 9, twelve: 12 }
+const SPAN_LEADS = new Set(['last', 'past', 'over', 'previous', 'trailing', 'in', 'for', 'during', 'across'])
 
 /** Months a label's total covers: "over the last 3 months" → 3, "last 4 quarters" → 12; null when it says none. */
 export function labelSpan(label: string): number | null {
-  const m = SPAN_WORDS.exec(label.toLowerCase())
-  if (!m?.[1]) return null
-  const n = SPAN_NUMBERS[m[1]] ?? Number(m[1])
-  const unit = m[2]
-  return unit.startsWith('q') ? n * 3 : unit.startsWith('y') ? n * 12 : unit.startsWith('w') ? (n * 12) / 52 : n
+  const list = tokenize(label)
+  for (const [i, t] of list.entries()) {
+    if (t.kind !== 'quantity' || !t.unit || t.unit === 'percent' || t.unit === 'multiple') continue
+    const before = list.slice(Math.max(0, i - 3), i).filter((w): w is Word => w.kind === 'word')
+    if (!before.some((w) => SPAN_LEADS.has(w.norm))) continue
+    const months = durationMonths(t)
+    if (months && months >= 0.2) return months
+  }
+  return null
 }
 
-const MONTH_WORDS = /\b(monthly|per month|a month|month|mo|mth|pm)\b/
-const YEAR_WORDS = /\b(annual|annually|per year|a year|yearly|year|yr|pa|per annum|years|yrs)\b/
+/** The period a label's words state ("per month", "annual"), when it states month or year. */
+function statedPeriod(label: string): 'month' | 'year' | null {
+  const hit = PERIOD_WORDS.scan(tokenize(label)).find((m) => m.entry.period === 'month' || m.entry.period === 'year')
+  return hit ? (hit.entry.period as 'month' | 'year') : null
+}
 
 /** The catalogue metric a label names, and the period the label states — or null. */
 export function matchLabel(
@@ -115,10 +129,8 @@ export function matchLabel(
     if (!best || score > best.score) best = { syn, score }
   }
   if (!best) return null
-  const text = words.join(' ')
-  const period =
-    best.syn.period ??
-    (MONTH_WORDS.test(text) ? 'month' : YEAR_WORDS.test(text) && best.syn.def.dimension !== 'months' ? 'year' : null)
+  const stated = statedPeriod(label)
+  const period = best.syn.period ?? (stated === 'year' && best.syn.def.dimension === 'months' ? null : stated)
   return { def: best.syn.def, period }
 }
 
@@ -128,47 +140,16 @@ const DAYS_PER_MONTH = 30.44
 
 /** Reads "$420", "62%", "7 months", "1.2k", "3x" as a number; null if it is not one. */
 export function parseNumber(text: string): { value: number; unit?: string } | null {
-  const m =
-    /^\s*([-+]?)\s*([$€£]|usd|eur|gbp)?\s*([-+]?\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k|m|mm|bn|b|thousand|million|billion)?\s*(%|percent|x|×|months?|mos?|weeks?|wks?|days?|hours?|hrs?|years?|yrs?)?\s*\.?\s*$/i.exec(
-      text,
-    )
-  if (!m) return null
-  const [, sign, symbol, digits, scale, unitWord] = m
-  let value = Number(digits.replace(/,/g, ''))
-  if (!Number.isFinite(value)) return null
-  const s = scale?.toLowerCase()
-  if (s === 'k' || s === 'thousand') value *= 1e3
-  else if (s === 'm' || s === 'mm' || s === 'million') value *= 1e6
-  else if (s === 'b' || s === 'bn' || s === 'billion') value *= 1e9
-  if (sign === '-') value = -value
-  const sym = symbol?.toLowerCase()
-  const currency =
-    sym === '$' || sym === 'usd'
-      ? 'USD'
-      : sym === '€' || sym === 'eur'
-        ? 'EUR'
-        : sym === '£' || sym === 'gbp'
-          ? 'GBP'
-          : undefined
-  const u = unitWord?.toLowerCase()
-  const unit =
-    currency ??
-    (u === '%' || u === 'percent'
-      ? '%'
-      : u === 'x' || u === '×'
-        ? 'x'
-        : u?.startsWith('mo')
-          ? 'months'
-          : u?.startsWith('w')
-            ? 'weeks'
-            : u?.startsWith('d')
-              ? 'days'
-              : u?.startsWith('h')
-                ? 'hours'
-                : u?.startsWith('y')
-                  ? 'years'
-                  : undefined)
-  return { value, unit }
+  const read = readAmount(text)
+  if (!read.ok) return null
+  const { value, currency, unit } = read.amount
+  if (currency) return { value, unit: currency }
+  if (unit === 'percent') return { value, unit: '%' }
+  if (unit === 'multiple') return { value, unit: 'x' }
+  if (unit === 'month' || unit === 'week' || unit === 'day' || unit === 'hour') return { value, unit: `${unit}s` }
+  if (unit === 'year') return { value, unit: 'years' }
+  if (unit === 'quarter') return { value: value * 3, unit: 'months' }
+  return { value }
 }
 
 const fmt = (n: number, digits = 2) =>
@@ -179,7 +160,7 @@ const fmt = (n: number, digits = 2) =>
  * cash figure). Periods are converted afterwards.
  */
 function inDimension(dim: Dimension, value: number, unit: string | undefined, labelWords: string): number | null {
-  const years = /\b(years?|yrs?)\b/.test(labelWords)
+  const years = labelWords.split(' ').some((w) => w === 'year' || w === 'years' || w === 'yr' || w === 'yrs')
   switch (dim) {
     case 'money':
       return unit === undefined || isCurrencyUnit(unit) ? value : null
@@ -402,6 +383,45 @@ export function groupsNamed(text: string, groups: string[]): string[] {
   })
 }
 
+/** A table row that is the company itself ("Us", "Our company"). */
+const OWN_GROUP = new Set([
+  'us',
+  'we',
+  'our',
+  'ours',
+  'ourselves',
+  'our company',
+  'our business',
+  'the company',
+  'company',
+])
+const LOAN_WORDS = new Set(['loan', 'loans', 'borrow', 'borrowing', 'borrowed', 'debt', 'mortgage'])
+const COST_WORDS = new Set(['cost', 'fee', 'subscription', 'paying', 'bill'].map(wordStem))
+/** Phrases that say the proposal ends a cost we pay today ("so we can stop paying the two contractors"). */
+const STOP_PAYING = new Vocabulary([
+  {
+    id: 'stop-paying',
+    phrases: ['stop paying', 'no longer pay', 'no longer paying', 'instead of paying', 'get rid of', 'stop paying for'],
+  },
+])
+const CLAUSE_END = new Set(['who', 'which', 'that', 'so', 'and', 'by', 'to'])
+
+/** The stems of what the question says we would stop paying for. */
+function stoppedPaying(question: string): string[] {
+  const list = tokenize(question)
+  const hit = STOP_PAYING.scan(list)[0]
+  if (!hit) return []
+  const out: string[] = []
+  for (let i = hit.to; i < list.length; i++) {
+    const t = list[i]
+    if (t.kind === 'symbol' && ['?', '.', ',', ';'].includes(t.text)) break
+    if (t.kind !== 'word') continue
+    if (CLAUSE_END.has(t.norm)) break
+    if (t.norm.length > 3 && !STOP.has(t.norm)) out.push(t.stem)
+  }
+  return out
+}
+
 export function buildBook(input: {
   pack: Fact[]
   question: Figure[]
@@ -415,10 +435,7 @@ export function buildBook(input: {
   for (const written of input.pack) {
     // A table row for the company itself ("Us", "Our company") is the company's own figure.
     const fact =
-      written.group &&
-      /^\s*(us|we|ours?|ourselves|our company|our business|the company|company)\s*$/i.test(written.group)
-        ? { ...written, group: undefined }
-        : written
+      written.group && OWN_GROUP.has(tokens(written.group).join(' ')) ? { ...written, group: undefined } : written
     const n = normaliseFact(fact, 'pack')
     if ('figure' in n) figures.push(n.figure)
     else unmatched.push(n.unmatched)
@@ -450,32 +467,23 @@ export function buildBook(input: {
   // "Term" on its own is the commitment's term; it is a loan's only when money is borrowed.
   if (input.kind && input.kind !== 'financing')
     for (const f of figures)
-      if (f.metric === 'loan_term' && !/\bloan|borrow|debt|mortgage\b/i.test(f.label)) f.metric = 'lease_term'
+      if (f.metric === 'loan_term' && !tokens(f.label).some((w) => LOAN_WORDS.has(w))) f.metric = 'lease_term'
   // What the question says we would stop paying ("so we can stop paying the two contractors") is what the
   // proposal replaces, a cost we bear today, not one it adds.
-  const stopped = input.questionText
-    ? /\b(?:stop paying|no longer pay(?:ing)?(?: for)?|instead of paying(?: for)?|get rid of)\s+(.{2,60}?)(?:[?.,;]|$|\s(?:who|which|that|so|and|by|to)\b)/i.exec(
-        input.questionText,
-      )
-    : null
-  const stem = (w: string) => w.replace(/(es|s)$/, '')
-  const replaced = stopped
-    ? tokens(stopped[1])
-        .filter((w) => w.length > 3 && !STOP.has(w))
-        .map(stem)
-    : []
+  const replaced = input.questionText ? stoppedPaying(input.questionText) : []
   for (const f of replaced.length ? figures : []) {
     const def = METRIC_BY_ID.get(f.metric)
+    const words = tokenize(f.label).filter((t): t is Word => t.kind === 'word')
     if (
       f.source !== 'pack' ||
       f.group ||
       typeof f.value !== 'number' ||
       def?.dimension !== 'money' ||
-      !/\b(cost|costs|fees?|subscription|paying|bill)\b/i.test(f.label) ||
-      !tokens(f.label).some((w) => replaced.includes(stem(w)))
+      !words.some((w) => COST_WORDS.has(w.stem)) ||
+      !words.some((w) => replaced.includes(w.stem))
     )
       continue
-    const monthly = def.period === 'month' || (def.period === 'once' && MONTH_WORDS.test(tokens(f.label).join(' ')))
+    const monthly = def.period === 'month' || (def.period === 'once' && statedPeriod(f.label) === 'month')
     f.metric = 'current_vendor_cost'
     if (monthly) {
       f.conversion = `monthly ${fmt(f.value)} × 12`

@@ -2,7 +2,7 @@
 // board-pack editor and its paste box): "$24,500", "24,500", "24.5k", "€1.2m", "6,000 a year",
 // "18%", "5 years". Built on the shared tokenizer, so a form and the board read "24.5k" alike. The
 // caller shows `shown` beside the input before saving, so the member sees what was read.
-import { MONTHS_IN, type Per, type Quantity, type TimeUnit, tokenize } from './tokens'
+import { MONTHS_IN, type Per, type Quantity, signFits, type TimeUnit, tokenize } from './tokens'
 
 export type Amount = {
   value: number
@@ -11,6 +11,7 @@ export type Amount = {
   per?: Per
   /** Written with a bare "$", which several currencies share. */
   dollarSign?: boolean
+  crownSign?: boolean
 }
 
 export type AmountResult = { ok: true; amount: Amount; shown: string } | { ok: false; message: string }
@@ -88,6 +89,7 @@ export function readAmount(text: string): AmountResult {
     ...(q.unit ? { unit: q.unit } : {}),
     ...(q.per ? { per: q.per } : {}),
     ...(q.dollarSign ? { dollarSign: true } : {}),
+    ...(q.crownSign ? { crownSign: true } : {}),
   }
   return { ok: true, amount, shown: showAmount(amount) }
 }
@@ -145,8 +147,8 @@ export function readExpected(text: string, expected: Expected): ValueResult {
       if (amount.currency)
         return { ok: false, message: `Enter the amount without a currency: it is in your company’s main currency` }
     } else {
-      // A bare "$" follows the field's own dollar currency (AUD, CAD…).
-      const code = amount.dollarSign && currency.endsWith('D') ? currency : amount.currency
+      // A bare "$" or "kr" follows the field's own dollar or crown currency (AUD, CAD…, NOK, DKK).
+      const code = signFits(amount, currency) ? currency : amount.currency
       if (code && code !== currency)
         return { ok: false, message: `This amount is in ${currency}: enter it in ${currency}, not ${amount.currency}` }
     }

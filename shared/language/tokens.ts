@@ -47,6 +47,8 @@ export type Quantity = {
   currency?: string
   /** True for a bare "$", which several currencies share. */
   dollarSign?: boolean
+  /** True for a bare "kr", which the Nordic crowns share. */
+  crownSign?: boolean
   unit?: 'percent' | 'multiple' | TimeUnit
   per?: Per
   text: string
@@ -88,6 +90,9 @@ export const CURRENCY_CODES = new Set(
   ),
 )
 const CURRENCY_WORDS: Record<string, string> = {
+  kr: 'SEK',
+  kronor: 'SEK',
+  krona: 'SEK',
   dollar: 'USD',
   dollars: 'USD',
   buck: 'USD',
@@ -247,7 +252,51 @@ export function normalizeWord(word: string): string {
   return w
 }
 
-export const stem = (norm: string) => stemmer(norm)
+// Where the Porter stemmer folds two different words together ("added" and "ads" both to "ad").
+const STEM_EXCEPTIONS: Record<string, string> = {
+  added: 'add',
+  adding: 'add',
+  adds: 'add',
+  news: 'news',
+  less: 'less',
+  ones: 'one',
+  marketing: 'marketing',
+  management: 'management',
+  managed: 'managed',
+  manager: 'manager',
+  managers: 'manager',
+  electric: 'electric',
+  fixed: 'fixed',
+  automation: 'automation',
+  automations: 'automation',
+  billing: 'billing',
+  billings: 'billings',
+  takings: 'takings',
+  busy: 'busy',
+  uses: 'use',
+  used: 'use',
+  useful: 'useful',
+  one: 'one',
+  utilities: 'utilities',
+  utility: 'utilities',
+  operator: 'operator',
+  operators: 'operator',
+  accountant: 'accountant',
+  accountants: 'accountant',
+  projected: 'projected',
+  projection: 'projection',
+  projections: 'projection',
+  electrical: 'electric',
+}
+
+const CROWNS = new Set(['SEK', 'NOK', 'DKK', 'ISK'])
+/** Whether an amount written with a shared sign ("$", "kr") can be in `code`: the pack's dollars or crowns. */
+export function signFits(q: { dollarSign?: boolean; crownSign?: boolean }, code: string | undefined): boolean {
+  if (!code) return false
+  return (!!q.dollarSign && code.endsWith('D')) || (!!q.crownSign && CROWNS.has(code))
+}
+
+export const stem = (norm: string) => STEM_EXCEPTIONS[norm] ?? stemmer(norm)
 
 // ---- The lexer ---------------------------------------------------------------------------------
 
@@ -335,10 +384,19 @@ function perAfter(raw: Raw[], at: number): { per: Per; used: number } | null {
   const unit = timeUnit(b)
   if (unit) return { per: { time: unit }, used: 2 }
   if (isWord(b, 'head', 'person', 'pp')) return { per: { unit: 'person' }, used: 2 }
-  // "per delivery", "a night", "per seat": only after "per", "/" or "each" (not "a", which starts a noun phrase).
+  // "per delivery", "per seat": after "per", "/" or "each"; after "a" only a unit of measure ("a kilo",
+  // "a night"), since "a" otherwise starts a noun phrase ("$500 a client visit").
   if (a.text === '/' || isWord(a, 'per', 'each')) return { per: { unit: normalizeWord(b.text) }, used: 2 }
+  if (MEASURES.has(lower(b) ?? '')) return { per: { unit: normalizeWord(b.text) }, used: 2 }
   return null
 }
+
+/** Units of measure an amount is quoted per after "a" ("£2.40 a kilo", "$180 a night"). */
+const MEASURES = new Set(
+  'kilo kilos kg kilogram gram litre liter gallon pint pound lb tonne ton metre meter mile km square sqft unit item piece night'.split(
+    ' ',
+  ),
+)
 
 /** Text to tokens: words, symbols, and quantities composed from numbers, symbols, scales and units. */
 export function tokenize(input: string): Token[] {
@@ -347,11 +405,19 @@ export function tokenize(input: string): Token[] {
   const out: Token[] = []
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]
-    // A number written as a word before a time unit or a scale: "two years", "five million".
+    // A number written as a word before a time unit, a scale or a noun: "two years", "five million", "three vans".
+    // ("one" and "half" are left as words: "one-off", "half the team".)
+    const spelled = r.t === 'word' ? r.text.toLowerCase() : ''
     const wordNumber =
       r.t === 'word' &&
-      NUMBER_WORDS[r.text.toLowerCase()] !== undefined &&
-      (timeUnit(raw[i + 1]) || SCALES[raw[i + 1]?.text ?? ''])
+      NUMBER_WORDS[spelled] !== undefined &&
+      (timeUnit(raw[i + 1]) ||
+        SCALES[raw[i + 1]?.text ?? ''] ||
+        (spelled !== 'one' &&
+          spelled !== 'half' &&
+          spelled !== 'dozen' &&
+          raw[i + 1]?.t === 'word' &&
+          lower(raw[i + 1]) !== 'of'))
     if (r.t !== 'num' && !wordNumber && !(r.t === 'sym' && SYMBOLS[r.text] && raw[i + 1]?.t === 'num')) {
       // A currency code or symbol written before a number is picked up with the number below.
       if (r.t === 'word' && CURRENCY_CODES.has(r.text) && raw[i + 1]?.t === 'num') {
@@ -456,6 +522,7 @@ function quantityAt(raw: Raw[], at: number, text: string, wordValue?: number): {
       j++
     } else if (u.t === 'word' && CURRENCY_WORDS[ul!]) {
       q.currency = CURRENCY_WORDS[ul!]
+      if (ul === 'kr') q.crownSign = true
       end = u.end
       j++
     }

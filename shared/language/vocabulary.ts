@@ -3,9 +3,16 @@
 // tokens from ./tokens, on word stems, so "deliveries" meets "delivery" and a new synonym is a line
 // of data, never a new pattern. Every match names its entry and phrase, so a reading can say which
 // entry produced it (the trace the user sees) and a wrong one can be fixed where it lives.
-import { normalizeWord, stem, type Token, tokenize, type Word } from './tokens'
+import { type Token, tokenize, type Word } from './tokens'
 
 export type Entry = { id: string; phrases: readonly string[] }
+
+/** Phrases written as one comma-separated line of data: "buy, purchase, invest in". */
+export const list = (phrases: string): string[] =>
+  phrases
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
 
 export type Match<E extends Entry> = {
   entry: E
@@ -21,16 +28,16 @@ export type Match<E extends Entry> = {
 }
 
 /** Words a phrase may have or not have without changing what it names. */
-export const FILLERS = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'their', 'its', 'we', 'us', 'i'])
+export const FILLERS = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'their', 'its', 'we', 'us', 'i', 'it', 'them'])
 
 type Compiled<E> = { entry: E; phrase: string; stems: string[] }
 
+// A phrase's words as stems, fillers included: a filler written in a phrase ("a day", "move our") is
+// required; one in the text but not in the phrase is skipped.
 const phraseStems = (phrase: string) =>
   tokenize(phrase)
     .filter((t): t is Word => t.kind === 'word')
-    .map((w) => w.norm)
-    .filter((w) => !FILLERS.has(w))
-    .map((w) => stem(normalizeWord(w)))
+    .map((w) => w.stem)
 
 export class Vocabulary<E extends Entry> {
   readonly entries: readonly E[]
@@ -62,20 +69,30 @@ export class Vocabulary<E extends Entry> {
    * symbol between two words breaks a phrase ("cost $5 per" is not "cost per").
    */
   all(tokens: readonly Token[]): Match<E>[] {
-    // The content words, with their position in `tokens`; fillers are skipped, other tokens break runs.
-    const seq: { stem: string; at: number; start: number; end: number }[][] = [[]]
+    // Runs of words; a quantity or a symbol other than a joiner ("-", "/", "&") ends a run.
+    const runs: { stem: string; filler: boolean; at: number; start: number; end: number }[][] = [[]]
     tokens.forEach((t, at) => {
-      if (t.kind === 'word') {
-        if (!FILLERS.has(t.norm)) seq[seq.length - 1].push({ stem: t.stem, at, start: t.start, end: t.end })
-      } else if (t.kind === 'quantity' || !['-', '/', '&', "'", '’'].includes(t.text)) seq.push([])
+      if (t.kind === 'word')
+        runs[runs.length - 1].push({ stem: t.stem, filler: FILLERS.has(t.norm), at, start: t.start, end: t.end })
+      else if (t.kind === 'quantity' || !['-', '/', '&', "'", '’'].includes(t.text)) runs.push([])
     })
     const out: Match<E>[] = []
-    for (const run of seq)
-      for (let i = 0; i < run.length; i++)
+    for (const run of runs)
+      for (let i = 0; i < run.length; i++) {
+        if (run[i].filler && !this.byFirst.has(run[i].stem)) continue
         for (const c of this.byFirst.get(run[i].stem) ?? []) {
-          if (i + c.stems.length > run.length) continue
-          if (!c.stems.every((s, k) => run[i + k].stem === s)) continue
-          const last = run[i + c.stems.length - 1]
+          // Walk the phrase; a filler in the text that the phrase does not have is skipped.
+          let j = i
+          let k = 0
+          while (k < c.stems.length && j < run.length) {
+            if (run[j].stem === c.stems[k]) {
+              j++
+              k++
+            } else if (run[j].filler && k > 0) j++
+            else break
+          }
+          if (k < c.stems.length) continue
+          const last = run[j - 1]
           out.push({
             entry: c.entry,
             phrase: c.phrase,
@@ -86,6 +103,7 @@ export class Vocabulary<E extends Entry> {
             size: c.stems.length,
           })
         }
+      }
     return out
   }
 

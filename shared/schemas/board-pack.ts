@@ -5,7 +5,19 @@
 import { z } from '../zod'
 
 /** Units a fact may carry, besides an ISO 4217 currency code ("USD", "EUR"…). */
-export const PLAIN_UNITS = ['%', 'x', 'months', 'weeks', 'days', 'hours', 'count', 'score', 'text'] as const
+export const PLAIN_UNITS = [
+  '%',
+  'x',
+  'years',
+  'quarters',
+  'months',
+  'weeks',
+  'days',
+  'hours',
+  'count',
+  'score',
+  'text',
+] as const
 export type PlainUnit = (typeof PLAIN_UNITS)[number]
 export const CURRENCY_CODE = /^[A-Z]{3}$/
 export const UNIT_HELP = `a currency code (USD, EUR, GBP…) or one of ${PLAIN_UNITS.join(', ')}`

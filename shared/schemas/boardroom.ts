@@ -2,9 +2,10 @@
 // boardroom debate with its decision, and a strategy. Every engine's output is checked against
 // these before anyone sees it; the requests that ask for them are checked too.
 import { PROPOSAL_KINDS } from '../decision/kinds'
+import { PERIODS, QUANTITIES, ROLES, SCOPES } from '../decision/reading/roles'
 import { EXECUTIVE_IDS } from '../executives'
 import { z } from '../zod'
-import { FactsSchema } from './board-pack'
+import { FACTS_MAX, FactsSchema } from './board-pack'
 
 const Executive = z.enum(EXECUTIVE_IDS)
 const Text = (max: number) => z.string().trim().min(1).max(max)
@@ -153,6 +154,73 @@ export const AnalysisViewSchema = z.object({
 })
 export type AnalysisView = z.infer<typeof AnalysisViewSchema>
 
+/**
+ * A member's corrections of how the board read the question and the pack: the kind of proposal,
+ * and the role and period of any fact (by its index in the pack). Sent with the question; stored
+ * with the session as part of its reading.
+ */
+export const ReadingCorrectionsSchema = z
+  .object({
+    kind: z.enum(PROPOSAL_KINDS).optional(),
+    facts: z
+      .array(
+        z
+          .object({
+            index: z
+              .number()
+              .int()
+              .min(0)
+              .max(FACTS_MAX - 1),
+            role: z.enum(ROLES).nullable().optional(),
+            period: z.enum(PERIODS).nullable().optional(),
+          })
+          .strict(),
+      )
+      .max(FACTS_MAX)
+      .optional(),
+  })
+  .strict()
+export type ReadingCorrections = z.infer<typeof ReadingCorrectionsSchema>
+
+/** One figure as the board read it: what it is, its role, period and scope, and how that was decided. */
+export const FigureReadingViewSchema = z.object({
+  ref: z.string().max(80),
+  /** The fact's index in the pack, for a correction. */
+  index: z.number().int().min(0).optional(),
+  source: z.enum(['pack', 'question', 'standing', 'crm']),
+  label: Text(120),
+  value: z.string().max(80),
+  quantity: z.enum(QUANTITIES),
+  role: z.enum(ROLES).nullable(),
+  period: z.enum(PERIODS).nullable(),
+  periodAssumed: z.boolean().optional(),
+  scope: z.enum(SCOPES).nullable(),
+  trace: z.array(z.string().max(200)).max(12),
+  corrected: z
+    .array(z.enum(['role', 'period']))
+    .max(2)
+    .optional(),
+})
+export type FigureReadingView = z.infer<typeof FigureReadingViewSchema>
+
+/** "How we read this": the kind of proposal and every figure's reading, each correctable. */
+export const ReadingViewSchema = z.object({
+  kind: z.enum(PROPOSAL_KINDS),
+  kindCorrected: z.boolean().optional(),
+  trace: z.array(z.string().max(200)).max(12),
+  figures: z.array(FigureReadingViewSchema).max(80),
+  /** Figures left out and why (another currency without a rate). */
+  notes: z.array(z.string().max(300)).max(12),
+  /** With a model configured: where the model read the question or the pack differently. */
+  model: z
+    .object({
+      kind: z.enum(PROPOSAL_KINDS),
+      differences: z.array(z.string().max(300)).max(20),
+    })
+    .optional(),
+})
+export type ReadingView = z.infer<typeof ReadingViewSchema>
+
 export const TURN_ROUNDS = ['position', 'rebuttal', 'vote', 'decision'] as const
 
 export const DebateSchema = z.object({
@@ -212,6 +280,8 @@ export const DebateSchema = z.object({
     .optional(),
   /** The board pack as the member sent it. */
   pack: FactsSchema.optional(),
+  /** How the board read the question and the pack (sessions before it have none). */
+  reading: ReadingViewSchema.optional(),
   /** With a model configured: what the session cost and how many turns fell back. */
   usage: UsageSchema.optional(),
 })
@@ -284,7 +354,18 @@ const Question = z
   .min(QUESTION_MIN, `Ask the board a question of at least ${QUESTION_MIN} characters`)
   .max(QUESTION_MAX, `Keep the question under ${QUESTION_MAX} characters`)
 
-export const BoardroomRequestSchema = z.object({ question: Question, facts: FactsSchema.optional() })
+/** A question, its board pack, and the member's corrections of how the board read them. */
+export const BoardroomRequestSchema = z
+  .object({ question: Question, facts: FactsSchema.optional(), reading: ReadingCorrectionsSchema.optional() })
+  .superRefine(({ facts = [], reading }, ctx) => {
+    for (const [i, c] of (reading?.facts ?? []).entries())
+      if (c.index >= facts.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reading', 'facts', i, 'index'],
+          message: `The pack has ${facts.length} figure${facts.length === 1 ? '' : 's'}: there is no figure ${c.index + 1} to correct`,
+        })
+  })
 export type BoardroomRequest = z.infer<typeof BoardroomRequestSchema>
 
 export const AskRequestSchema = z.object({

@@ -11,10 +11,20 @@ const baseline = JSON.parse(readFileSync(new URL('../eval/baseline.json', import
   board: number
   invented: number
   holdout: { board: number }
+  blind: Record<string, { firstSeen: number; board: number; unsafe: number }>
 }
 const summary = evaluate(loadCases())
 // Written blind to the engine and never tuned to: its accuracy is the honest estimate for unseen questions.
 const holdout = evaluate(loadCases(fileURLToPath(new URL('../eval/holdout', import.meta.url))))
+// The blind rounds: scored once on first sight, then frozen; they gate as the held-out set does, except that
+// their unsafe approvals are held at the recorded count (tuning the engine to them would void the round).
+const blind = Object.keys(baseline.blind).map((round) => ({
+  round,
+  summary: evaluate(loadCases(fileURLToPath(new URL(`../eval/${round}`, import.meta.url)))),
+  recorded: baseline.blind[round],
+}))
+const unsafeOf = (results: typeof summary.results) =>
+  results.filter((r) => r.expected === 'reject' && r.board === 'approve').map((r) => r.id)
 
 describe('the boardroom evaluation set', () => {
   it('decides at least as accurately as recorded, and better than both baselines', () => {
@@ -25,9 +35,18 @@ describe('the boardroom evaluation set', () => {
   })
 
   it('states no invented number', () => {
-    expect(summary.results.filter((r) => r.invented.length > 0).map((r) => [r.id, r.invented])).toEqual([])
-    expect(holdout.results.filter((r) => r.invented.length > 0).map((r) => [r.id, r.invented])).toEqual([])
+    for (const s of [summary, holdout, ...blind.map((b) => b.summary)])
+      expect(s.results.filter((r) => r.invented.length > 0).map((r) => [r.id, r.invented])).toEqual([])
   })
+
+  it.each(blind)(
+    'on blind $round, decides at least as accurately as recorded, with no more unsafe approvals',
+    ({ round, summary: s, recorded }) => {
+      console.log(`Blind ${round} (first seen ${(recorded.firstSeen * 100).toFixed(1)}%, frozen):\n${report(s)}`)
+      expect(s.board).toBeGreaterThanOrEqual(recorded.board)
+      expect(unsafeOf(s.results).length).toBeLessThanOrEqual(recorded.unsafe)
+    },
+  )
 
   it('on the held-out set, decides at least as accurately as recorded and better than both baselines', () => {
     console.log(`Held-out set (never tuned to):\n${report(holdout)}`)
@@ -36,15 +55,12 @@ describe('the boardroom evaluation set', () => {
     expect(holdout.board).toBeGreaterThan(holdout.majority)
   })
 
-  it('never approves what a sound board would reject, in either set', () => {
-    const unsafe = [...summary.results, ...holdout.results]
-      .filter((r) => r.expected === 'reject' && r.board === 'approve')
-      .map((r) => r.id)
-    expect(unsafe).toEqual([])
+  it('never approves what a sound board would reject, in the studied and held-out sets', () => {
+    expect(unsafeOf([...summary.results, ...holdout.results])).toEqual([])
   })
 
-  it('gets every case right that is not marked failing, and still gets the marked ones wrong, in either set', () => {
-    const all = [...summary.results, ...holdout.results]
+  it('gets every case right that is not marked failing, and still gets the marked ones wrong, in every set', () => {
+    const all = [...summary.results, ...holdout.results, ...blind.flatMap((b) => b.summary.results)]
     const wrongUnmarked = all
       .filter((r) => !r.failing && r.board !== r.expected)
       .map((r) => `${r.id}: expected ${r.expected}, got ${r.board}`)

@@ -108,11 +108,12 @@ describe('confidence in a first-round stance (built-in engine)', () => {
     }
     for (const p of a.positions.filter((p) => p.stance === 'abstain')) expect(p.confidence).toBeUndefined()
     // The CEO and CFO oppose on a hard limit (runway under the floor), which no missing figure can lift:
-    // 0.55 + 0.15. The CMO supports on a strong return with three of its analyses unable to run:
+    // 0.55 + 0.15; the CFO also sees the strong return argue the other way: − 0.10. The CMO supports on a
+    // strong return with three of its analyses unable to run:
     // 0.55 + 0.10 − 0.05 (marginal CAC, decisive) − 0.02 × 2 (churn, retention) = 0.56.
     expect(a.positions.map((p) => [p.executive, p.stance, p.confidence])).toEqual([
       ['ceo', 'oppose', 0.7],
-      ['cfo', 'oppose', 0.7],
+      ['cfo', 'oppose', 0.6],
       ['cmo', 'support', 0.56],
       ['cto', 'abstain', undefined],
       ['coo', 'abstain', undefined],

@@ -114,7 +114,7 @@ describe('a lease on more space', () => {
       result: '108.3%',
       working: ['Occupancy: (20 + 6 planned hires) people ÷ 24 desks = 108.3%.'],
     })
-    expect(analysis(d, 'runway-after')).toMatchObject({ status: 'done', result: '25.3 months' })
+    expect(analysis(d, 'affordability')).toMatchObject({ status: 'done', result: '25.3 months' })
     expect(d.decision.recommendation).toBe('proceed')
   })
 

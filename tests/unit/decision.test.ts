@@ -39,8 +39,9 @@ describe('understanding a proposal', () => {
     expect(understand(question).kind).toBe(kind)
   })
 
-  it('covers every kind the issue names', () => {
-    expect(PROPOSAL_KINDS).toHaveLength(19)
+  it('covers every kind the issue names, and buying an asset', () => {
+    expect(PROPOSAL_KINDS).toHaveLength(20)
+    expect(PROPOSAL_KINDS).toContain('investment')
   })
 
   it('reads magnitudes with their role', () => {
@@ -237,8 +238,8 @@ describe('the board', () => {
   it('proceeds on a warehouse that saves more than its loan costs, citing the arithmetic', () => {
     const d = board('Should we buy a $500,000 warehouse with a 10-year bank loan?', warehouse(150_000, 2_400_000))
     expect(d.decision.recommendation).toMatch(/^proceed/)
-    const loan = d.analyses!.find((a) => a.id === 'loan-vs-benefit')!
-    expect(loan.working).toContain('Monthly payment on $400,000 at 7% over 120 months: $4,644.')
+    const loan = d.analyses!.find((a) => a.id === 'loan-cover')!
+    expect(loan.working).toContain('Payment: $400,000 at 7% over 120 months = $4,644 a month.')
     expect(loan.result).toBe('2.69×')
   })
 
@@ -269,9 +270,12 @@ describe('the board', () => {
       { label: 'Support team trained on the app', value: 'no', unit: 'text' },
       { label: 'Office dog', value: 'Rex', unit: 'text' },
     ])
+    // A yes/no on a readiness item is read as a requirement; the dog is read as nothing and quoted as written.
     expect(d.positions.find((p) => p.executive === 'ceo')!.arguments.at(-1)).toBe(
-      'The pack also says “Support team trained on the app” (no), “Office dog” (Rex); no analysis reads these, so they are shown as written.',
+      'The pack also says “Office dog” (Rex); no analysis reads these, so they are shown as written.',
     )
+    expect(d.reading!.figures.find((f) => f.label === 'Support team trained on the app')?.role).toBe('requirement')
+    expect(d.reading!.figures.find((f) => f.label === 'Office dog')?.role).toBeNull()
     expect(d.figures!.filter((f) => f.metric === null).map((f) => [f.label, f.value])).toEqual([
       ['Support team trained on the app', 'no'],
       ['Office dog', 'Rex'],

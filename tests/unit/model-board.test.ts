@@ -81,28 +81,30 @@ describe('the board on a model', () => {
     })
     expect(answeredEarly).toEqual([])
 
-    // Five positions, one per executive; then one rebuttal per rebutting executive; then the decision.
+    // The model's reading of the question and pack first; then five positions, one per executive; then
+    // one rebuttal per rebutting executive; then the decision.
     expect(calls.map((c) => c.round)).toEqual([
+      'reading',
       ...EXECUTIVE_IDS.map(() => 'position'),
       ...builtin.rebuttals.map(() => 'rebuttal'),
       'decision',
     ])
     expect(
       calls
-        .slice(0, 5)
+        .slice(1, 6)
         .map((c) => c.executive)
         .sort(),
     ).toEqual([...EXECUTIVE_IDS].sort())
     expect(
       calls
-        .slice(5, -1)
+        .slice(6, -1)
         .map((c) => c.executive)
         .sort(),
     ).toEqual(builtin.rebuttals.map((r) => r.executive).sort())
     expect(calls.at(-1)!.executive).toBe('ceo')
 
     // Blind: a first-round call carries its own remit's analyses, the figures and its stance — no other position.
-    for (const call of calls.slice(0, 5)) {
+    for (const call of calls.slice(1, 6)) {
       expect(Object.keys(call.material).sort()).toEqual(['draft', 'figures', 'yourAnalyses', 'yourStance'])
       const own = new Set(
         (builtin.analyses ?? []).filter((a) => a.owners.includes(call.executive as never)).map((a) => a.name),
@@ -146,16 +148,19 @@ describe('the board on a model', () => {
     expect(debate.decision.conditions).toEqual(builtin.decision.conditions)
     expect(debate.analyses).toEqual(builtin.analyses)
     expect(debate.positions.map((p) => p.evidence)).toEqual(builtin.positions.map((p) => p.evidence))
+    // The reading call, then every turn.
     const turns = 5 + builtin.rebuttals.length + 1
     expect(debate.usage).toEqual({
       engine: 'openai',
       model: MODEL,
-      calls: turns,
-      promptTokens: turns * 1000,
-      completionTokens: turns * 100,
+      calls: turns + 1,
+      promptTokens: (turns + 1) * 1000,
+      completionTokens: (turns + 1) * 100,
       voiced: turns,
       fallbacks: 0,
     })
+    // The model read the question as the board did, so the session shows no second reading.
+    expect(debate.reading?.model).toEqual({ kind: builtin.reading!.kind, differences: [] })
   })
 
   it('asks again naming an invented number, then replaces the turn with the built-in one and says why', async () => {
@@ -201,7 +206,7 @@ describe('the board on a model', () => {
     expect(JSON.stringify(debate)).not.toContain('48,000 a month more')
     expect(produced.engine).toBe('openai')
     expect(debate.usage).toMatchObject({
-      calls: 5 + 2 + builtin.rebuttals.length + 1,
+      calls: 1 + 5 + 2 + builtin.rebuttals.length + 1,
       voiced: 5 + builtin.rebuttals.length,
       fallbacks: 1,
     })
@@ -237,25 +242,27 @@ describe('the board on a model', () => {
         (p) => p.voice?.replaced === 'The built-in engine voiced this turn: the model API answered 500.',
       ),
     ).toBe(true)
-    // Once three calls have failed with none answered, nothing more is asked: the first round's retries
-    // that started before the third failure, and no rebuttal or decision call.
+    // Once three calls have failed with none answered, nothing more is asked: the reading, the first round's
+    // retries that started before the third failure, and no rebuttal or decision call.
     expect(usage).toMatchObject({
       engine: 'openai',
       calls: calls.length,
       voiced: 0,
       fallbacks: 5 + builtin.rebuttals.length + 1,
     })
-    expect(calls.length).toBeLessThanOrEqual(7)
-    expect(calls.every((c) => c.round === 'position')).toBe(true)
+    expect(calls.length).toBeLessThanOrEqual(8)
+    expect(calls.every((c) => c.round === 'position' || c.round === 'reading')).toBe(true)
   })
 
   it('stops calling at the debate’s cap on calls, and on tokens', async () => {
+    // The reading is the first of the three calls.
     const capped = await run(honest, { maxCalls: 3 })
     expect(capped.calls).toHaveLength(3)
+    expect(capped.calls[0]!.round).toBe('reading')
     expect(capped.debate.positions.map((p) => p.voice?.engine)).toEqual([
       'openai',
       'openai',
-      'openai',
+      'builtin',
       'builtin',
       'builtin',
     ])
@@ -264,10 +271,17 @@ describe('the board on a model', () => {
       replaced: 'The built-in engine voiced this turn: the debate reached its limit of 3 model calls or 60000 tokens.',
     })
 
-    // 5 × 1,100 tokens spend the 5,000 allowed in the first round: no rebuttal or decision is asked for.
+    // The reading and 5 × 1,100 tokens spend the 5,000 allowed in the first round: no rebuttal or decision is asked for.
     const spent = await run(honest, { maxTokens: 5000 })
-    expect(spent.calls.map((c) => c.round)).toEqual(['position', 'position', 'position', 'position', 'position'])
-    expect(spent.debate.usage).toMatchObject({ calls: 5, promptTokens: 5000, completionTokens: 500, voiced: 5 })
+    expect(spent.calls.map((c) => c.round)).toEqual([
+      'reading',
+      'position',
+      'position',
+      'position',
+      'position',
+      'position',
+    ])
+    expect(spent.debate.usage).toMatchObject({ calls: 6, promptTokens: 6000, completionTokens: 600, voiced: 5 })
     expect(spent.debate.rebuttals.every((r) => r.voice?.engine === 'builtin')).toBe(true)
   })
 })
@@ -313,13 +327,14 @@ describe('the board on Workers AI', () => {
       recommendation: builtin.decision.recommendation,
       voice: { engine: 'workers-ai' },
     })
+    // The reading call (its answer did not fit the reading's shape: the built-in reading stands) and the turns.
     const turns = 5 + builtin.rebuttals.length + 1
     expect(produced.result.usage).toEqual({
       engine: 'workers-ai',
       model: config.model,
-      calls: turns,
-      promptTokens: turns * 800,
-      completionTokens: turns * 60,
+      calls: turns + 1,
+      promptTokens: (turns + 1) * 800,
+      completionTokens: (turns + 1) * 60,
       voiced: turns,
       fallbacks: 0,
     })
@@ -343,6 +358,7 @@ describe('the board on Workers AI', () => {
       replaced: 'The built-in engine voiced this turn: the model answered none of the debate’s earlier calls.',
     })
     expect(late.result.usage).toMatchObject({ voiced: 0, fallbacks: 5 + builtin.rebuttals.length + 1 })
-    expect(late.result.usage!.calls).toBeLessThanOrEqual(7)
+    // The reading (unanswered), then the first round's calls before the model counts as down.
+    expect(late.result.usage!.calls).toBeLessThanOrEqual(8)
   })
 })

@@ -131,8 +131,18 @@ export async function modelServer(script: (call: Call, calls: Call[]) => Reply |
   }
 }
 
+/** How the scripted model reads a question and its pack: each figure as it is given, the board's own kind. */
+export function reads(reading: {
+  kind: string
+  facts?: { index: number; role: string | null; period: string | null }[]
+}): Reply {
+  return { content: { kind: reading.kind, facts: reading.facts ?? [] } }
+}
+
 /** A model that argues as it is asked: numbers only from its own material. */
 export function honest(call: Call): Reply {
+  // The reading round: the same kind the board reads, and no figure read differently.
+  if (call.round === 'reading') return reads({ kind: 'spend-up' })
   if (call.round === 'position')
     return {
       content: {

@@ -17,6 +17,7 @@ import {
   type StrategyRequest,
   type StrategyFocus,
   type Topic,
+  type ReadingCorrections,
 } from '../../shared/schemas/boardroom'
 import {
   resolvePreferences,
@@ -139,8 +140,11 @@ export const CFO_RETURN: Record<RiskAppetite, { opposeBelow: number; supportFrom
 
 // ---- The debate --------------------------------------------------------------------------------
 
-/** What the board is given besides the question: the member's pack and the company's standing figures. */
-export type BoardPack = { facts: Fact[]; standing: StandingFigure[] }
+/**
+ * What the board is given besides the question: the member's pack, the company's standing figures, and
+ * the member's corrections of how the board read the question and the pack.
+ */
+export type BoardPack = { facts: Fact[]; standing: StandingFigure[]; corrections?: ReadingCorrections }
 
 /**
  * The boardroom session: the decision layer's protocol (shared/decision/board) over the pack, the
@@ -152,7 +156,14 @@ export function builtinDebate(
   prefs: ResolvedPreferences = resolvePreferences(null),
   pack: BoardPack = { facts: [], standing: [] },
 ): Debate {
-  const debate = runBoard({ question, facts: pack.facts, standing: pack.standing, crm: m, prefs })
+  const debate = runBoard({
+    question,
+    facts: pack.facts,
+    standing: pack.standing,
+    crm: m,
+    prefs,
+    ...(pack.corrections ? { corrections: pack.corrections } : {}),
+  })
   return {
     ...debate,
     positions: debate.positions.map((p) => ({ ...p, summary: inTone(p.summary, p.stance, prefs[p.executive].tone) })),

@@ -26,10 +26,12 @@ import { describePreferences, type ResolvedPreferences } from '../../shared/sche
 import { z } from '../../shared/zod'
 import type { StandingFigure } from '../../shared/schemas/board-pack'
 import type { AiConfig } from '../env'
+import { readingOf } from '../../shared/decision/board'
 import { parseGoal } from '../../shared/decision/goal'
 import { builtinAnswer, builtinBriefs, builtinDebate, builtinStrategy, type BoardPack } from './builtin'
 import { replayTurns, type DebateEvents } from './debate-events'
 import { BOARD_LIMITS, parseJson, voiceDebate, type AskModel, type BoardLimits } from './model-board'
+import { mergeCorrections, readWithModel } from './model-reading'
 import { builtinTask } from './tasks'
 
 export type { EngineName }
@@ -115,12 +117,32 @@ function modelEngine(
     // a model never picks the recommendation or a stance; it voices each turn, its numbers checked
     // against the figures (worker/ai/model-board). The row names the model when it voiced any turn.
     debate: async (question, metrics, prefs, pack, events) => {
+      // The model reads the question and the pack first; the engine decides on its reading (the member's
+      // corrections win over it), and the session shows where it read them differently from the built-in reader.
+      const builtinReading = readingOf({
+        question,
+        facts: pack.facts,
+        standing: pack.standing,
+        crm: metrics,
+        ...(pack.corrections ? { corrections: pack.corrections } : {}),
+      })
+      const { read, usage: readUsage } = await readWithModel(
+        ask,
+        question,
+        pack.facts,
+        builtinReading,
+        limits.timeoutMs,
+      )
+      const corrections = read ? mergeCorrections(read.corrections, pack.corrections) : pack.corrections
+      const base = builtinDebate(question, metrics, prefs, { ...pack, ...(corrections ? { corrections } : {}) })
+      if (read && base.reading) base.reading = { ...base.reading, model: read.model }
       const { debate, voiced } = await voiceDebate(
         { engine: name, model, ask, limits },
         question,
-        builtinDebate(question, metrics, prefs, pack),
+        base,
         prefs,
         events,
+        { calls: 1, ...readUsage },
       )
       return voiced > 0 ? { result: debate, engine: name, model } : builtin(debate)
     },

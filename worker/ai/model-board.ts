@@ -94,14 +94,16 @@ export async function voiceDebate(
   base: Debate,
   prefs: ResolvedPreferences,
   events?: DebateEvents,
+  /** Calls this session made before the turns (the model's reading): they count against the same caps. */
+  prior: { calls: number; prompt: number; completion: number } = { calls: 0, prompt: 0, completion: 0 },
 ): Promise<{ debate: Debate; voiced: number }> {
   const { limits } = ctx
   const usage: Usage = {
     engine: ctx.engine,
     model: ctx.model,
-    calls: 0,
-    promptTokens: 0,
-    completionTokens: 0,
+    calls: prior.calls,
+    promptTokens: prior.prompt,
+    completionTokens: prior.completion,
     voiced: 0,
     fallbacks: 0,
   }

@@ -29,6 +29,8 @@ import { leadName } from '../../shared/schemas/lead'
 import type { Tables } from '../../shared/database'
 import { z } from '../../shared/zod'
 import { parseGoal } from '../../shared/decision/goal'
+import { readingOf } from '../../shared/decision/board'
+import { correctionProblem } from '../../shared/decision/reading/fact'
 import { focusFor } from '../../shared/decision/strategy'
 import { loadCompanyData } from '../ai/company-data'
 import { progressLine, type DebateEvents } from '../ai/debate-events'
@@ -114,8 +116,15 @@ const boardroom = ai.post('/boardroom', engineLimit, jsonBody(BoardroomRequestSc
   const refusal = await boardroomSessionRefusal(c.get('db'), company.companyId, new Date())
   if (refusal) throw new ApiError(402, 'plan_limit', refusal)
   const config = c.get('config')
+  // A member's correction that the figure cannot take is refused before the board sits, naming the figure.
+  const problem = correctionProblem(request.facts ?? [], request.reading?.facts ?? [])
+  if (problem) throw new ApiError(400, 'invalid_request', problem)
   const budget = await debateBudget(c, company.companyId)
-  const pack = { facts: request.facts ?? [], standing: company.standing }
+  const pack = {
+    facts: request.facts ?? [],
+    standing: company.standing,
+    ...(request.reading ? { corrections: request.reading } : {}),
+  }
   const run = async (events?: DebateEvents) => {
     const produced = await createEngine(budget.spent ? { provider: 'builtin' } : config.ai).debate(
       request.question,
@@ -157,6 +166,28 @@ const boardroom = ai.post('/boardroom', engineLimit, jsonBody(BoardroomRequestSc
   if (wantsEventStream(c)) return streamDebate(c, run)
   return saved(c, await run())
 })
+
+// How the board reads a question and its pack, before it sits: the kind of proposal and every figure's
+// role, period and scope, with the member's corrections applied. The built-in reader; no model, no cost.
+const reading = ai.post(
+  '/boardroom/reading',
+  engineLimit,
+  jsonBody(BoardroomRequestSchema, invalidRequest),
+  async (c) => {
+    const request = c.req.valid('json')
+    const company = await companyMetrics(c)
+    const problem = correctionProblem(request.facts ?? [], request.reading?.facts ?? [])
+    if (problem) throw new ApiError(400, 'invalid_request', problem)
+    const view = readingOf({
+      question: request.question,
+      facts: request.facts ?? [],
+      standing: company.standing,
+      crm: company.metrics,
+      ...(request.reading ? { corrections: request.reading } : {}),
+    })
+    return c.json({ reading: view }, 200)
+  },
+)
 
 const strategies = ai.post('/strategies', engineLimit, jsonBody(StrategyRequestSchema, invalidRequest), async (c) => {
   const request = c.req.valid('json')
@@ -256,6 +287,7 @@ export type AiRoutes = ChatRoutes &
   RoutesOf<typeof metrics> &
   RoutesOf<typeof briefs> &
   RoutesOf<typeof boardroom> &
+  RoutesOf<typeof reading> &
   RoutesOf<typeof strategies> &
   RoutesOf<typeof ask> &
   RoutesOf<typeof tasks>
