@@ -342,7 +342,9 @@ describe('model engines', () => {
     )
     expect(produced).toMatchObject({ engine: 'workers-ai', model: '@cf/test' })
     expect(DebateSchema.parse(produced.result)).toEqual(produced.result)
-    expect(seen.slice(0, 5).sort()).toEqual(EXECUTIVE_IDS.map((id) => `position:${id}`).sort())
+    // The model reads the question first (the CEO's reading round), then each executive takes a position.
+    expect(seen[0]).toBe('reading:ceo')
+    expect(seen.slice(1, 6).sort()).toEqual(EXECUTIVE_IDS.map((id) => `position:${id}`).sort())
     expect(seen.at(-1)).toBe('decision:ceo')
     expect(produced.result.decision).toMatchObject({
       recommendation: builtin.decision.recommendation,
@@ -351,7 +353,8 @@ describe('model engines', () => {
     expect(produced.result.usage).toMatchObject({
       calls: seen.length,
       promptTokens: seen.length * 900,
-      voiced: seen.length,
+      // Every turn is voiced; the reading round is a call that reads, not a turn.
+      voiced: seen.length - 1,
       fallbacks: 0,
     })
 

@@ -1165,7 +1165,7 @@ export const KIND_TABLE: readonly [Action | '*', ObjectKind | '*', ProposalKind]
   ['discount', '*', 'discount'],
   ['launch', 'plan', 'packaging'],
   ['launch', 'site', 'expansion'],
-  ['launch', 'spend', 'spend-up'],
+  ['launch', 'spend', 'launch'],
   ['launch', 'price', 'price-change'],
   ['launch', 'cover', 'security-tradeoff'],
   ['launch', '*', 'launch'],
