@@ -149,6 +149,8 @@ function confidenceOf(stance: Stance, relevant: AnalysisResult[]): { confidence?
 }
 
 const lower = (s: string) => (s ? s[0].toLowerCase() + s.slice(1) : s)
+/** Analyses' summaries as one passage after a colon: the first starts in lower case, the rest as sentences. */
+const sentences = (list: AnalysisResult[]) => list.map((a, i) => (i === 0 ? lower(a.summary!) : a.summary!)).join(' ')
 const side = (s: Stance) => (s === 'oppose' ? 'against' : s === 'abstain' ? 'none' : 'for')
 
 type Rebuttal = Debate['rebuttals'][number]
@@ -274,7 +276,7 @@ export function decide(
     decisiveAgainst.length >= decisiveDone.filter((a) => a.supports === 'for').length
   ) {
     recommendation = 'do-not-proceed'
-    summary = `We do not proceed: ${decisiveAgainst.map((a) => lower(a.summary!)).join(' ')}`
+    summary = `We do not proceed: ${sentences(decisiveAgainst)}`
     change = decisiveAgainst.map((a) => a.rule)
   } else {
     const soft = [...decisiveAgainst, ...decisiveMixed, ...guardsAgainst]
@@ -287,7 +289,7 @@ export function decide(
     ]
     recommendation = conditions.length === 0 ? 'proceed' : 'proceed-with-conditions'
     const best = decisiveDone.filter((a) => a.supports === 'for')
-    const grounds = (best.length ? best : decisiveDone).map((a) => lower(a.summary!)).join(' ')
+    const grounds = sentences(best.length ? best : decisiveDone)
     summary = `${recommendation === 'proceed' ? 'We proceed' : 'We proceed, on conditions'}: ${grounds}`
     change = best.map((a) => `Revisit if ${lower(a.name)} falls out of range (${a.threshold}).`)
   }

@@ -114,9 +114,9 @@ describe('POST /api/ai/boardroom', () => {
     const row = SessionSchema.parse(await res.json())
     expect(row.debate.pack).toEqual(facts)
     expect(row.debate.decision.recommendation).toMatch(/^proceed/)
-    const loan = row.debate.analyses?.find((a: { id: string }) => a.id === 'loan-vs-benefit')
+    const loan = row.debate.analyses?.find((a: { id: string }) => a.id === 'loan-cover')
     expect(loan).toMatchObject({ status: 'done', verdict: 'pass' })
-    expect(loan?.working).toContain('Monthly payment on $400,000 at 7% over 120 months: $4,644.')
+    expect(loan?.working).toContain('Payment: $400,000 at 7% over 120 months = $4,644 a month.')
     // The stored row is the same session.
     const { data } = await dana.from('boardroom_sessions').select('debate').eq('id', row.id).single()
     expect((data!.debate as { pack: unknown }).pack).toEqual(facts)
@@ -134,7 +134,7 @@ describe('POST /api/ai/boardroom', () => {
     expect(await res.json()).toEqual({
       error: 'invalid_request',
       message:
-        'Figure 2 (Rate), unit: Use a currency code (USD, EUR, GBP…) or one of %, x, months, weeks, days, hours, count, score, text',
+        'Figure 2 (Rate), unit: Use a currency code (USD, EUR, GBP…) or one of %, x, years, quarters, months, weeks, days, hours, count, score, text',
     })
   })
 

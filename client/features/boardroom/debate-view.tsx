@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { EXECUTIVES } from '../../../shared/executives'
 import { PROPOSAL_KIND_LABELS } from '../../../shared/decision/kinds'
-import { STANCE_LABELS, TOPIC_LABELS, type Evidence, type Voice } from '../../../shared/schemas/boardroom'
+import { STANCE_LABELS, type Stance, TOPIC_LABELS, type Evidence, type Voice } from '../../../shared/schemas/boardroom'
 import { Badge, Link, Table } from '../../ui'
 import { formatDateTime } from '../../lib/format-date'
 import { EngineNote } from '../../ui/load-states'
@@ -14,6 +14,14 @@ import { AnalysesList, FiguresTable } from './analyses-view'
 import { RecommendationBadge, StanceBadge } from '../../ui/debate-badges'
 import { OutcomePanel } from './outcome-panel'
 import { keyed } from '../../lib/keyed'
+
+/** How a vote against the decision reads in its dissent: a sentence, not a label. */
+const DISSENTS: Record<Stance, string> = {
+  support: 'voted to go ahead',
+  conditional: 'voted to go ahead on conditions',
+  oppose: 'voted against',
+  abstain: 'abstained until the figures are in',
+}
 
 const CONFIDENCE_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const
 
@@ -99,7 +107,7 @@ export function DebateView({
         <TitledList title="What would change the decision" items={decision.whatWouldChange} />
         <TitledList
           title="Dissent"
-          items={decision.dissent?.map((d) => `${EXECUTIVES[d.executive].title}: ${STANCE_LABELS[d.stance]}`)}
+          items={decision.dissent?.map((d) => `The ${EXECUTIVES[d.executive].title} ${DISSENTS[d.stance]}.`)}
         />
         <Table caption="Actions">
           <thead>

@@ -2370,10 +2370,15 @@ export const SUBSUMES: Record<string, readonly string[]> = {
   'risk-cover': ['security-expected-loss'],
 }
 
+/** Families whose missing figure a specialised analysis asks for in its own words: asked once, by it. */
+const ASKS_ALIKE: Record<string, readonly string[]> = { payback: ['loan-vs-benefit'] }
+
 /** One list from the families and the specialised analyses, without the same question answered twice. */
 export function merge(general: AnalysisResult[], special: AnalysisResult[]): AnalysisResult[] {
   const drop = new Set<AnalysisResult>()
   for (const g of general) {
+    if (g.status === 'missing' && special.some((a) => a.status === 'missing' && ASKS_ALIKE[g.id]?.includes(a.id)))
+      drop.add(g)
     const covered = special.filter((a) => SUBSUMES[g.id]?.includes(a.id))
     if (!covered.length) continue
     if (g.status === 'done') for (const a of covered) drop.add(a)
