@@ -4,31 +4,42 @@
 // the member fixes that line and loses nothing else. Pure; the board-pack editor uses it.
 import Papa from 'papaparse'
 import { CURRENCY_CODE, FACT_LABEL_MAX, FACT_TEXT_MAX, FACTS_MAX, PLAIN_UNITS, type Fact } from '../schemas/board-pack'
-import { parseNumber } from './figures'
+import { readAmount } from '../language/amount'
+import { signFits, tokenize } from '../language/tokens'
 
 export type PasteIssue = { line: number; text: string; message: string }
 export type PasteResult = { facts: Fact[]; issues: PasteIssue[] }
 
-const SYMBOL_CURRENCY: Record<string, string> = { USD: 'USD', EUR: 'EUR', GBP: 'GBP' }
+/** A time unit a fact can carry as its unit; hours and minutes are counts of hours. */
+const DURATION_UNITS: Record<string, string> = {
+  year: 'years',
+  quarter: 'quarters',
+  month: 'months',
+  week: 'weeks',
+  day: 'days',
+  hour: 'hours',
+}
 
-/** A written value as a fact's value and unit: "$420" → 420 USD, "62%" → 62 %, "3 years" → 36 months. */
+/**
+ * A written value as a fact's value and unit, through the one amount reader: "$420" → 420 USD,
+ * "62%" → 62 %, "3 yrs" → 3 years, "2 quarters" → 2 quarters, "1.25x" → 1.25 x. An amount quoted
+ * per a time or a unit ("$6,000 a year", "£4.99 per delivery") stays as written, so the board reads
+ * it with its period; anything else that is not one amount is a short text.
+ */
 export function readValue(text: string, currency: string): { value: number | string; unit?: string } | null {
   const trimmed = text.trim().replace(/^["']|["']$/g, '')
   if (!trimmed) return null
-  const withCode = /^([A-Z]{3})\s*(.+)$/.exec(trimmed) ?? /^(.+?)\s*([A-Z]{3})$/.exec(trimmed)
-  const code = withCode ? [withCode[1], withCode[2]].find((p) => CURRENCY_CODE.test(p)) : undefined
-  const number = parseNumber(code ? trimmed.replace(code, '').trim() : trimmed)
-  if (!number)
+  const read = readAmount(trimmed)
+  if (!read.ok)
     return trimmed.length <= FACT_TEXT_MAX && /[a-z]/i.test(trimmed) ? { value: trimmed, unit: 'text' } : null
-  const unit =
-    code ??
-    (number.unit && SYMBOL_CURRENCY[number.unit]
-      ? number.unit === 'USD' && currency !== 'USD' && trimmed.includes('$')
-        ? currency
-        : number.unit
-      : number.unit)
-  if (unit === 'years') return { value: number.value * 12, unit: 'months' }
-  return { value: number.value, ...(unit ? { unit } : {}) }
+  const { amount } = read
+  if (amount.per) return trimmed.length <= FACT_TEXT_MAX ? { value: trimmed, unit: 'text' } : null
+  if (amount.currency) return { value: amount.value, unit: signFits(amount, currency) ? currency : amount.currency }
+  if (amount.unit === 'percent') return { value: amount.value, unit: '%' }
+  if (amount.unit === 'multiple') return { value: amount.value, unit: 'x' }
+  if (amount.unit === 'minute') return { value: amount.value / 60, unit: 'hours' }
+  if (amount.unit) return { value: amount.value, unit: DURATION_UNITS[amount.unit] }
+  return { value: amount.value }
 }
 
 function lineFact(raw: string, currency: string): Fact | string {
@@ -45,14 +56,13 @@ function lineFact(raw: string, currency: string): Fact | string {
   } else if (parts.length === 2) {
     ;[label, valueText] = parts as [string, string]
   } else {
-    // "Gross margin 62%": the value is the number at the end.
-    const m =
-      /^(.*?[A-Za-z)].*?)\s+([-+$€£]?\s?\d[\d,.]*\s*(?:k|m|bn|thousand|million|billion)?\s*(?:%|x|×|months?|weeks?|days?|hours?|years?|[A-Z]{3})?)\s*$/.exec(
-        line,
-      )
-    if (!m) return 'there is no value: write it as “Label: value”, for example “CAC: $420”'
-    label = m[1]
-    valueText = m[2]
+    // "Gross margin 62%", "Running costs $6,000 a year": the value is the amount the line ends with.
+    const last = tokenize(line).findLast((t) => t.kind === 'quantity')
+    const tail = last ? line.slice(last.end).trim() : ''
+    if (!last || last.start === 0 || ![...tail].every((c) => c === '.' || c === ')'))
+      return 'there is no value: write it as “Label: value”, for example “CAC: $420”'
+    label = line.slice(0, last.start)
+    valueText = line.slice(last.start, last.end)
   }
   label = label.trim()
   if (!label) return 'the figure needs a label before its value'

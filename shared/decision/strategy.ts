@@ -1,4 +1,4 @@
-// A strategy built from a goal (issue 14 item 4): the goal's metric, target and deadline
+// A strategy built from a goal: the goal's metric, target and deadline
 // (./goal), the company's current value and trend of that metric (its standing figures and CRM
 // figures, through the book of ./figures), the gap, and initiatives sized from the company's own
 // funnel — win rate by lead source, lead volume and cost per lead by channel, stale pipeline,
@@ -130,11 +130,16 @@ export type StrategyInput = { goal: Goal; metrics: Metrics; standing: StandingFi
 export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput): GoalStrategy {
   const def = METRIC_BY_ID.get(goal.metric)!
   const currency = m.currency
+  /** A value in the metric's own unit: counts are whole things ("21 leads a month", never 21.36). */
   const show = (v: number, d: MetricDef = def) =>
-    formatValue(d.dimension, round(v, d.dimension === 'percent' ? 6 : 2), currency, d.period)
+    d.dimension === 'count'
+      ? countText(v, d, 0, d.period)
+      : formatValue(d.dimension, round(v, d.dimension === 'percent' ? 6 : 2), currency, d.period)
   /** A change in the metric, without its period: "+$2,945" of MRR each month, not "$2,945 a month a month". */
   const amount = (v: number) =>
-    formatValue(def.dimension, round(v, def.dimension === 'percent' ? 6 : 2), currency, 'once')
+    def.dimension === 'count'
+      ? countText(v, def, 1, 'once')
+      : formatValue(def.dimension, round(v, def.dimension === 'percent' ? 6 : 2), currency, 'once')
   const money = (v: number) => formatValue('money', round(v), currency)
   const pct = (v: number) => formatValue('percent', v, currency)
   const today = m.asOf.slice(0, 10)
@@ -199,7 +204,14 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
       needs: [{ figure: def.name, where: FIGURES_PAGE }],
     }
   }
-  const target = targetValue(goal, current)
+  // A relative target on a count is a whole number of things, rounded the goal's way.
+  const exact = targetValue(goal, current)
+  const target =
+    def.dimension === 'count' && goal.target.kind !== 'absolute'
+      ? goal.direction === 'decrease'
+        ? Math.floor(exact)
+        : Math.ceil(exact)
+      : exact
   arithmetic.push({ label: `${def.name} today`, formula: currentLabel, value: show(current) })
   const targetFormula =
     goal.target.kind === 'absolute'
@@ -358,7 +370,8 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
   }
   const extraLeads = Math.max(0, bestMonth.created - leadsPerMonth)
   if (extraLeads > 0 && (funnel || model === 'flow-leads' || model === 'stock-pipeline')) {
-    const cpl = bestChannel && bestChannel.leads > 0 ? bestChannel.budget / bestChannel.leads : null
+    // cost per lead as the semantic layer defines it: spend ÷ leads (none without imported spend)
+    const cpl = bestChannel?.spend && bestChannel.leads > 0 ? bestChannel.spend / bestChannel.leads : null
     const capacity =
       model === 'flow-leads'
         ? extraLeads
@@ -418,7 +431,18 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
   /** The initiatives that start in the first month, by name. */
   const starts: string[] = []
 
-  if (needed <= 0) {
+  /** What is left of the gap that counts as closed: under half a thing for a count, else nothing. */
+  const close = def.dimension === 'count' ? 0.5 : 1e-6
+  // Already at or past the target: nothing to close, whatever the trend.
+  const met = decrease ? current <= target : current >= target
+  if (met) {
+    verdict = 'reachable'
+    arithmetic.push({
+      label: 'Initiatives needed',
+      formula: `${def.name} is already ${show(current)}, ${decrease ? 'at or below' : 'at or above'} the target ${show(target)}`,
+      value: 'none beyond holding it',
+    })
+  } else if (needed <= 0) {
     verdict = 'reachable'
     arithmetic.push({
       label: 'Initiatives needed',
@@ -429,7 +453,7 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
     let left = needed
     const sized: { lever: Lever; effect: number }[] = []
     for (const lever of levers) {
-      if (left <= 1e-9) break
+      if (left <= close) break
       const effect = Math.min(lever.capacity, left)
       sized.push({ lever, effect })
       left -= effect
@@ -461,7 +485,7 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
       formula: sized.map((s) => show(s.effect)).join(' + '),
       value: show(total),
     })
-    if (left > 1e-6) {
+    if (left > close) {
       verdict = 'unreachable'
       const reachable = projected + (decrease ? -total : total)
       arithmetic.push({
@@ -520,7 +544,7 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
   const plan: PlanMonth[] = []
   const endKey = goal.deadline.date.slice(0, 7)
   const steps = Math.max(1, Math.min(36, monthsBetweenKeys(today.slice(0, 7), endKey)))
-  const endValue = verdict === 'unreachable' ? projected + (decrease ? -supported : supported) : target
+  const endValue = met ? current : verdict === 'unreachable' ? projected + (decrease ? -supported : supported) : target
   for (let i = 1; i <= steps; i++) {
     const key = i === steps ? endKey : addMonthKey(today.slice(0, 7), i)
     const expected = current + ((endValue - current) * i) / steps
@@ -563,7 +587,9 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
       ? `${def.name} is ${show(current)} and heads for ${show(projected)} by ${deadlineText}; the goal needs ${show(target)}. The initiatives your figures support close ${show(supported)} of the ${show(needed)} gap, so the goal is out of reach as set: what the figures reach instead is below.`
       : verdict === 'unjudged'
         ? `${def.name} is ${show(current)}; the goal is ${show(target)} by ${deadlineText}, a gap of ${show(Math.abs(gap))}. Your records cannot size what each initiative will do, so the gap is split between them and tracked monthly.`
-        : `${def.name} is ${show(current)} and heads for ${show(projected)} by ${deadlineText}; the goal is ${show(target)}. ${needed <= 0 ? 'The trend alone gets there: keep it.' : `The initiatives below close the ${show(needed)} gap, each sized from your own figures.`}`
+        : met
+          ? `${def.name} is already ${show(current)}, ${decrease ? 'at or below' : 'at or above'} the goal's ${show(target)} by ${deadlineText}: hold it there.`
+          : `${def.name} is ${show(current)} and heads for ${show(projected)} by ${deadlineText}; the goal is ${show(target)}. ${needed <= 0 ? 'The trend alone gets there: keep it.' : `The initiatives below close the ${show(needed)} gap, each sized from your own figures.`}`
   return {
     ...base,
     title: title.slice(0, 160),
@@ -580,6 +606,24 @@ export function buildGoalStrategy({ goal, metrics: m, standing }: StrategyInput)
     needs: [],
     risks: base.risks.slice(0, 5),
   }
+}
+
+/** The things a count metric counts, for its values ("21 leads a month"). */
+const COUNT_NOUNS: Record<string, [one: string, many: string]> = {
+  leads: ['lead', 'leads'],
+  new_customers: ['new customer', 'new customers'],
+  customers: ['customer', 'customers'],
+  signups: ['sign-up', 'sign-ups'],
+  headcount: ['person', 'people'],
+}
+
+/** A count in whole things (`digits` decimals for a rate of change), with its noun and period. */
+function countText(v: number, d: MetricDef, digits: number, period: MetricDef['period']): string {
+  const n = round(v, digits)
+  const noun = COUNT_NOUNS[d.id]
+  const shown = n.toLocaleString('en-US', { maximumFractionDigits: digits })
+  const per = period === 'month' ? ' a month' : period === 'year' ? ' a year' : ''
+  return `${shown}${noun ? ` ${Math.abs(n) === 1 ? noun[0] : noun[1]}` : ''}${per}`
 }
 
 function monthsBetweenKeys(a: string, b: string): number {

@@ -420,9 +420,30 @@ function monthAt(c: Cursor, i: number): Part<number> | null {
   return { value: idNumber(m), to: m.to, entries: [m.entry.id] }
 }
 
-/** A day of a month at i: "5 October", "October 5", with an optional year. */
+/** The symbol at i, when it touches the tokens either side ("2027-06-30"). */
+const joinedSymbol = (c: Cursor, i: number, text: string) => {
+  const t = c.tokens[i]
+  return t?.kind === 'symbol' && t.text === text && c.tokens[i - 1]?.end === t.start && c.tokens[i + 1]?.start === t.end
+}
+
+/** A day of a month at i: "5 October", "October 5", with an optional year; or a date written "2027-06-30". */
 function dateAt(c: Cursor, i: number): Part<{ day: number; month: number; year?: number }> | null {
   const d = quantity(c.tokens[i])
+  const year = yearAt(c, i)
+  const month = quantity(c.tokens[i + 2])
+  const dayOfMonth = quantity(c.tokens[i + 4])
+  if (
+    year &&
+    joinedSymbol(c, i + 1, '-') &&
+    isInteger(month, 1, 12) &&
+    joinedSymbol(c, i + 3, '-') &&
+    isInteger(dayOfMonth, 1, 31)
+  )
+    return {
+      value: { day: dayOfMonth.value, month: month.value - 1, year: year.value },
+      to: i + 5,
+      entries: ['iso-date'],
+    }
   if (isInteger(d, 1, 31)) {
     const m = monthAt(c, skip(c, i + 1))
     if (m) {
@@ -484,8 +505,10 @@ function halfAt(c: Cursor, i: number): Part<{ h: number; year?: number }> | null
   return null
 }
 
-/** A quantity of time units at i ("30 days", "three months"). */
+/** A quantity of time units at i ("30 days", "three months"), or one after an article ("in a year"). */
 function spanAt(c: Cursor, i: number): Part<{ count: number; grain: Grain }> | null {
+  const one = ['a', 'an'].includes(word(c.tokens[i - 1])?.norm ?? '') ? grainAt(c, i) : null
+  if (one) return { value: { count: 1, grain: one.value }, to: one.to, entries: [`span:${one.value}`] }
   const q = quantity(c.tokens[i])
   const grain = q?.unit ? TIME_GRAINS[q.unit] : undefined
   if (!q || !grain || q.value <= 0 || !Number.isInteger(q.value)) return null
@@ -776,7 +799,9 @@ function deadlineAt(c: Cursor, i: number, now: Date): Part<Date> | null {
     const y = yearAt(c, skip(c, month.to))
     return { value: nextMonthEnd(now, month.value, y?.value), to: y?.to ?? month.to, entries: month.entries }
   }
-  const season = entry(c, j, 'season')
+  // "summer", "next summer", "this winter": the next one that has not ended
+  const seasonRel = entry(c, j, 'rel')
+  const season = entry(c, seasonRel && idNumber(seasonRel) >= 0 ? skip(c, seasonRel.to) : j, 'season')
   if (season) return { value: nextMonthEnd(now, idNumber(season)), to: season.to, entries: [season.entry.id] }
   const year = yearAt(c, j)
   if (year) return { value: utc(year.value, 11, 31), to: year.to, entries: year.entries }

@@ -168,12 +168,10 @@ describe('the boardroom', () => {
     await poll(() =>
       page.getByRole('region', { name: 'The CEO’s decision' }).locator('.badge').first().innerText(),
     ).toMatch(/^Proceed/)
-    const loan = page
-      .getByRole('region', { name: 'The analyses' })
-      .locator('li', { hasText: 'Benefit against loan payments' })
+    const loan = page.getByRole('region', { name: 'The analyses' }).locator('li', { hasText: 'Debt service cover' })
     await loan.getByText('How we got this').click()
-    expect(await loan.innerText()).toContain('Monthly payment on $400,000 at 7% over 120 months: $4,644.')
-    expect(await loan.getByRole('table', { name: 'Figures Benefit against loan payments used' }).innerText()).toContain(
+    expect(await loan.innerText()).toContain('Payment: $400,000 at 7% over 120 months = $4,644 a month.')
+    expect(await loan.getByRole('table', { name: 'Figures Debt service cover used' }).innerText()).toContain(
       'Board pack',
     )
     expect(await axeInBothThemes(page)).toEqual({ dark: [], light: [] })

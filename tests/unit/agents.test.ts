@@ -1,12 +1,14 @@
 // The agents area's pure rules: a version-1 AI workflow stored before preferences existed still
 // reads (and reads as the default executives), preferences are checked, an agent task needs its
-// instruction, and the weekly review picks its risk and requests the same way every time.
+// instruction, and the weekly review picks its risk and requests the same way every time (a risk
+// is planned on its focus, never read as a goal whose target is the risk's count).
 import { describe, expect, it } from 'vitest'
 import { TaskRequestSchema } from '../../shared/schemas/agent-tasks'
 import { AiWorkflowSchema, defaultAiWorkflow, readAiWorkflow } from '../../shared/schemas/ai-workflow'
 import type { Brief } from '../../shared/schemas/boardroom'
 import { DEFAULT_PREFERENCE, resolvePreferences } from '../../shared/schemas/executive-preferences'
 import { debateQuestion, strategyRequest, topRisk } from '../../client/features/agents/weekly-review'
+import { parseGoal } from '../../shared/decision/goal'
 
 // As seeded for Northwind (supabase/seed.sql) before preferences existed.
 const VERSION_1 = {
@@ -99,5 +101,18 @@ describe('the weekly review', () => {
       focus: 'efficiency',
       horizonDays: 30,
     })
+  })
+
+  it.each([
+    '8 open leads are going cold.',
+    '1 open lead is going cold.',
+    'More than a quarter of open leads are going cold.',
+    'Campaign spend has not paid back yet.',
+    'LinkedIn has returned less than its budget.',
+    'Duplicates mean two people may contact the same lead.',
+  ])('never reads the risk “%s” as a goal with a target: the strategy is planned on its focus', (risk) => {
+    const request = strategyRequest({ executive: 'coo', risk })
+    const goal = parseGoal(request.goal, '2026-11-25', { fallbackDays: request.horizonDays })
+    expect(goal).toMatchObject({ ok: false, reason: expect.stringContaining('describes a risk, not a goal') })
   })
 })

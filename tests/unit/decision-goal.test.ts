@@ -1,5 +1,6 @@
 // Reading a goal (shared/decision/goal.ts): the metric, the direction, the target (absolute,
-// multiple, relative change or amount added) and the deadline, resolved against a fixed day.
+// multiple, relative change or amount added) and the deadline, resolved against a fixed day; a
+// risk, or a count that describes the present, is never read as a target.
 // Each row is one goal as a member might type it; add a row to extend the table.
 import { describe, expect, it } from 'vitest'
 import { parseGoal, targetValue, type GoalTarget } from '../../shared/decision/goal'
@@ -65,6 +66,16 @@ const TABLE: Row[] = [
   ['Improve win rate from 43% to 50% by March', 'win_rate', 'increase', abs(0.5), '2027-03-31'],
   ['Cut burn by $20k a month by April', 'net_burn', 'decrease', delta(-20_000), '2027-04-30'],
   ['Get NRR to 115% by December 2027', 'nrr', 'increase', abs(1.15), '2027-12-31'],
+  // The CRM's measures, by the semantic layer's own words
+  ['Grow won value to $150k a month by June', 'revenue', 'increase', abs(150_000), '2027-06-30'],
+  ['Win 12 deals a month by March', 'new_customers', 'increase', abs(12), '2027-03-31'],
+  ['Raise lead-to-customer conversion to 30% by Q2', 'lead_conversion', 'increase', abs(0.3), '2027-06-30'],
+  ['Get return on spend to 5x by the end of Q1', 'roas', 'increase', abs(5), '2027-03-31'],
+  ['Grow the open pipeline by $200k in a year', 'pipeline', 'increase', delta(200_000), '2027-11-25'],
+  ['Weighted pipeline to $400k by 2027-06-30', 'weighted_pipeline', 'increase', abs(400_000), '2027-06-30'],
+  // A number that describes today is not the target
+  ['We have 21 leads a month: get to 30 by March', 'leads', 'increase', abs(30), '2027-03-31'],
+  ['Our goal is 40 leads a month by June', 'leads', 'increase', abs(40), '2027-06-30'],
 ]
 
 describe('reading a goal', () => {
@@ -101,10 +112,22 @@ describe('reading a goal', () => {
     ['Double MRR by 2025', /is not after today/],
     ['Churn to 150% by June', /cannot be reached/],
     ['', /Write the goal/],
+    // A risk or a state is not a goal (the weekly review asks for a plan on a risk)
+    ['Address this risk: 8 open leads are going cold', /describes a risk, not a goal/],
+    ['Win rate is dropping to 30% by March', /describes how things are, not a goal/],
+    ['Leads are at 8 a month', /describes how things are, not a goal/],
+    // A CRM measure no plan is built on is named as such
+    ['Cut stale leads to 5 by March', /Stale leads is not a figure a goal is planned on/],
   ])('says why it cannot read "%s"', (text, reason) => {
     const goal = parseGoal(text, TODAY)
     expect(goal.ok).toBe(false)
     if (!goal.ok) expect(goal.reason).toMatch(reason)
+  })
+
+  it('names the semantic measure a CRM goal is on', () => {
+    expect(parseGoal('Grow revenue by 20% by June', TODAY)).toMatchObject({ metric: 'revenue', measure: 'won_value' })
+    expect(parseGoal('Get 40 leads a month by June', TODAY)).toMatchObject({ metric: 'leads', measure: 'leads' })
+    expect(parseGoal('Double MRR by June', TODAY)).not.toHaveProperty('measure')
   })
 
   it('gives the same goal for the same text and day', () => {

@@ -149,6 +149,45 @@ describe('a strategy built from the goal', () => {
     expect(parts.reduce((t, p) => t + p, 0)).toBeCloseTo(0.6, 1)
   })
 
+  it('states a goal on a count in whole things, never fractions', () => {
+    for (const text of ['15% more leads by March', 'Get 30 leads a month by March', 'Win 12 deals a month by June']) {
+      const s = build(text)
+      const shown = [
+        s.current,
+        s.target,
+        s.gap,
+        ...s.kpis.slice(0, 1).flatMap((k) => [k.now, k.target]),
+        ...s.plan.map((p) => p.expected),
+        ...s.arithmetic
+          .filter(
+            (x) =>
+              !['Trend', 'Months to the deadline', 'When the target is reachable', 'Initiatives needed'].includes(
+                x.label,
+              ),
+          )
+          .map((x) => x.value),
+      ]
+      for (const value of shown)
+        expect(value, `${text}: ${value}`).toMatch(/^[+−]?\d[\d,]* (leads|new customers?) a month$/)
+    }
+    // 15 % more than 12 leads a month is 13.8: 14 whole leads
+    expect(build('15% more leads by March').target).toBe('14 leads a month')
+  })
+
+  it('says a goal already met is met, and plans to hold it', () => {
+    const s = build('Get 5 leads a month by March')
+    expect(s.verdict).toBe('reachable')
+    expect(s.summary).toBe(
+      "Leads per month is already 12 leads a month, at or above the goal's 5 leads a month by 31 Mar 2027: hold it there.",
+    )
+    expect(s.plan.map((p) => p.expected)).toEqual([
+      '12 leads a month',
+      '12 leads a month',
+      '12 leads a month',
+      '12 leads a month',
+    ])
+  })
+
   it('gives the same strategy for the same goal and data', () => {
     expect(build('Triple MRR by March')).toEqual(build('Triple MRR by March'))
   })

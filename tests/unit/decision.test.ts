@@ -339,7 +339,27 @@ describe('pasted figures', () => {
         { label: 'Runway', value: 7, unit: 'months' },
         { label: 'ROAS', value: 3.2, unit: 'x', group: 'Paid social' },
         { label: 'Vendor SOC 2 report', value: 'expired', unit: 'text' },
-        { label: 'Loan term', value: 120, unit: 'months' },
+        { label: 'Loan term', value: 10, unit: 'years' },
+      ],
+      issues: [],
+    })
+  })
+
+  it('keeps the units people use, and an amount quoted per a period as written, for the board to read with it', () => {
+    expect(
+      parsePastedFacts(
+        'Van running costs: $6,000 a year\nBenefit from the van — $18,000 a year\nLease: 3 yrs\nPilot length: 2 quarters\nRunning costs £500 a month\nCourier cost per delivery: £4.99 per delivery\nDown payment 20%',
+        'GBP',
+      ),
+    ).toEqual({
+      facts: [
+        { label: 'Van running costs', value: '$6,000 a year', unit: 'text' },
+        { label: 'Benefit from the van', value: '$18,000 a year', unit: 'text' },
+        { label: 'Lease', value: 3, unit: 'years' },
+        { label: 'Pilot length', value: 2, unit: 'quarters' },
+        { label: 'Running costs', value: '£500 a month', unit: 'text' },
+        { label: 'Courier cost per delivery', value: '£4.99 per delivery', unit: 'text' },
+        { label: 'Down payment', value: 20, unit: '%' },
       ],
       issues: [],
     })

@@ -148,6 +148,10 @@ describe('deadlines of goals', () => {
     ['6 months from now', '2027-05-28', '6 months from now'],
     ['by 2027', '2027-12-31', 'by 2027'],
     ['by December', '2026-12-31', 'by December'],
+    ['grow MRR ×1.5 by 2027-06-30', '2027-06-30', 'by 2027-06-30'],
+    ['MRR +40% in a year', '2027-11-28', 'in a year'],
+    ['halve churn by next summer', '2027-08-31', 'by next summer'],
+    ['by summer', '2027-08-31', 'by summer'],
   ])('%s', (text, date, phrase) => expect(readDeadline(tokenize(text), NOW, text)).toMatchObject({ date, phrase }))
 
   test('a risk that names a count is no deadline', () => {

@@ -12,6 +12,8 @@ import {
   type Brief,
   type Debate,
   type EngineName,
+  type ReadingCorrections,
+  type ReadingView,
   type Strategy,
   type StrategyRequest,
 } from '../../shared/schemas/boardroom'
@@ -135,7 +137,7 @@ function modelEngine(
       )
       const corrections = read ? mergeCorrections(read.corrections, pack.corrections) : pack.corrections
       const base = builtinDebate(question, metrics, prefs, { ...pack, ...(corrections ? { corrections } : {}) })
-      if (read && base.reading) base.reading = { ...base.reading, model: read.model }
+      if (read && base.reading) base.reading = { ...modelsOwn(base.reading, pack.corrections), model: read.model }
       const { debate, voiced } = await voiceDebate(
         { engine: name, model, ask, limits },
         question,
@@ -309,5 +311,23 @@ export function createEngine(
       builtin(builtinAnswer(executive, question, metrics, prefs, standing)),
     task: async (request, metrics, context, prefs) =>
       builtin(builtinTask(request.executive, request, metrics, context, prefs)),
+  }
+}
+
+/** A reading made with the model's corrections says which were the model's: only the member's show as theirs. */
+function modelsOwn(reading: ReadingView, member: ReadingCorrections | undefined): ReadingView {
+  const mine = new Set((member?.facts ?? []).map((f) => f.index))
+  return {
+    ...reading,
+    ...(reading.kindCorrected && !member?.kind ? { kindCorrected: undefined } : {}),
+    figures: reading.figures.map((f) =>
+      f.index === undefined || mine.has(f.index) || !f.corrected
+        ? f
+        : {
+            ...f,
+            corrected: undefined,
+            trace: f.trace.map((t) => t.replace('← corrected by a member', '← read by the model')),
+          },
+    ),
   }
 }

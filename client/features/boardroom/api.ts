@@ -6,6 +6,7 @@ import { callWorker } from '../../lib/worker-api'
 import { throwIfError } from '../../lib/errors'
 import { db } from '../../lib/db'
 import type { Fact } from '../../../shared/schemas/board-pack'
+import type { ReadingCorrections } from '../../../shared/schemas/boardroom'
 import type { Outcome } from './schemas'
 
 export type { BoardSession, Outcome } from './schemas'
@@ -93,6 +94,24 @@ export function useAskBoard() {
     onSuccess: (session) => {
       client.setQueryData(sessionKeys.detail(session.id), session)
       return client.invalidateQueries({ queryKey: sessionKeys.list(session.company_id) })
+    },
+  })
+}
+
+/** What the board will read in a question and its pack, with the member's corrections applied: no debate, no cost. */
+export function usePreviewReading() {
+  return useMutation({
+    mutationFn: async (input: { question: string; facts: Fact[]; reading?: ReadingCorrections }) => {
+      const json = {
+        question: input.question,
+        ...(input.facts.length ? { facts: input.facts } : {}),
+        ...(input.reading ? { reading: input.reading } : {}),
+      }
+      const [body, { ReadingResponseSchema }] = await Promise.all([
+        callWorker((api) => api.ai.boardroom.reading.$post({ json })),
+        import('./schemas'),
+      ])
+      return ReadingResponseSchema.parse(body).reading
     },
   })
 }

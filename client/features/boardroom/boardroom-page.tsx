@@ -4,7 +4,14 @@
 import { useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { BoardPrefillSchema } from '../../../shared/schemas/chat'
-import { BoardroomRequestSchema, QUESTION_MAX, QUESTION_MIN } from '../../../shared/schemas/boardroom'
+import {
+  BoardroomRequestSchema,
+  QUESTION_MAX,
+  QUESTION_MIN,
+  type ReadingCorrections,
+  type ReadingView,
+} from '../../../shared/schemas/boardroom'
+import { countOf } from '../../../shared/plural'
 import { z } from '../../../shared/zod'
 import { notify } from '../../app/notify'
 import { useZodForm } from '../../lib/form'
@@ -12,7 +19,8 @@ import { Alert, Button, ButtonLink, PageHeader } from '../../ui'
 import { useWhose } from '../../app/whose'
 import { MembershipGate } from '../../app/membership-gate'
 import { LoadError, LoadingBlock, AiProblem } from '../../ui/load-states'
-import { useSession } from './api'
+import { usePreviewReading, useSession } from './api'
+import { correctionCount, ReadingPanel } from './reading-panel'
 import { BoardPackEditor, emptyRow, rowFromFact, rowsToFacts, type PackRow } from './board-pack-editor'
 import { DebateView } from './debate-view'
 import { LiveDebateView, StreamEndNotice } from './live-debate'
@@ -41,6 +49,9 @@ function usePrefill(): { question: string; rows: PackRow[] } {
   return { question: (params.get('question') ?? '').slice(0, QUESTION_MAX), rows: [emptyRow()] }
 }
 
+/** What a reading was made from, to tell when the question or the pack changed since. */
+const basisOf = (question: string, rows: readonly PackRow[]) => JSON.stringify([question.trim(), rows])
+
 /** The question (the request schema's own messages) and the board pack's rows, first problem by row. */
 const AskSchema = z
   .object({
@@ -57,6 +68,10 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
   const [ended, setEnded] = useState<StreamEnd | null>(null)
   const prefill = usePrefill()
   const [failure, setFailure] = useState<unknown>(null)
+  // "How we read this", asked for before the debate: the reading, what it was read from, and the member's corrections.
+  const preview = usePreviewReading()
+  const [read, setRead] = useState<{ view: ReadingView; basis: string } | null>(null)
+  const [corrections, setCorrections] = useState<ReadingCorrections>({})
   const { form, field, formError, onSubmit } = useZodForm(
     AskSchema,
     async ({ question, rows }) => {
@@ -64,8 +79,10 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
       if ('error' in pack) return pack.error
       setFailure(null)
       setEnded(null)
+      // Corrections apply only to the question and pack they were made on.
+      const reading = read && read.basis === basisOf(question, rows) ? corrections : undefined
       try {
-        const session = await board.start({ question, facts: pack.facts })
+        const session = await board.start({ question, facts: pack.facts, ...(reading ? { reading } : {}) })
         void notify('success', 'The board has reached a decision')
         onAsked(session.id)
       } catch (e) {
@@ -86,6 +103,24 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
   const packError = packRow >= 0 ? (rowErrors as { message?: string }[])[packRow]!.message! : null
 
   const pending = board.pending
+  const watched = form.watch()
+  const stale = read !== null && read.basis !== basisOf(watched.question ?? '', watched.rows ?? [])
+  const checkReading = async () => {
+    if (!(await form.trigger())) return
+    const { question, rows } = form.getValues()
+    const pack = rowsToFacts(rows)
+    if ('error' in pack) return
+    preview.mutate(
+      { question, facts: pack.facts },
+      {
+        onSuccess: (view) => {
+          setRead({ view, basis: basisOf(question, rows) })
+          setCorrections({})
+        },
+      },
+    )
+  }
+  const changes = correctionCount(corrections)
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="card max-w-3xl" aria-label="Ask the board">
@@ -139,12 +174,31 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
           invalidRow={packRow >= 0 ? packRow : null}
         />
         {packError && <Alert tone="error">{packError}</Alert>}
+        {read &&
+          (stale ? (
+            <Alert tone="info">
+              You changed the question or the pack since the board read it: check the reading again for your corrections
+              to apply.
+            </Alert>
+          ) : (
+            <ReadingPanel reading={read.view} corrections={corrections} onChange={setCorrections} disabled={pending} />
+          ))}
+        {preview.isError && <AiProblem error={preview.error} />}
         {formError && <Alert tone="error">{formError}</Alert>}
         {failure !== null && <AiProblem error={failure} />}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending} aria-describedby={pending ? 'board-pending' : undefined}>
-            {pending ? 'The board is debating…' : 'Ask the board'}
+            {pending
+              ? 'The board is debating…'
+              : changes > 0 && !stale
+                ? `Ask the board with ${countOf(changes, 'correction')}`
+                : 'Ask the board'}
           </Button>
+          {!pending && (
+            <Button type="button" variant="secondary" disabled={preview.isPending} onClick={() => void checkReading()}>
+              {preview.isPending ? 'Reading…' : read && !stale ? 'Read it again' : 'Check how the board reads this'}
+            </Button>
+          )}
           {pending && (
             <Button type="button" variant="secondary" onClick={board.cancel}>
               Cancel

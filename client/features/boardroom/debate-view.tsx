@@ -13,6 +13,7 @@ import type { BoardSession } from './api'
 import { AnalysesList, FiguresTable } from './analyses-view'
 import { RecommendationBadge, StanceBadge } from '../../ui/debate-badges'
 import { OutcomePanel } from './outcome-panel'
+import { SessionReading } from './session-reading'
 import { keyed } from '../../lib/keyed'
 
 /** How a vote against the decision reads in its dissent: a sentence, not a label. */
@@ -197,6 +198,8 @@ export function DebateView({
           </ul>
         </section>
       )}
+
+      <SessionReading session={session} />
 
       {debate.analyses && (
         <section aria-labelledby={`${id}-analyses`} className="my-6">

@@ -1,6 +1,6 @@
 // A boardroom session as stored (supabase/migrations/*_boardroom.sql) and read back: the question,
 // the debate the engine produced, the figures it argued from and what the company decided.
-import { DebateSchema, OUTCOMES, RECOMMENDATIONS, TOPICS } from '../../../shared/schemas/boardroom'
+import { DebateSchema, OUTCOMES, ReadingViewSchema, RECOMMENDATIONS, TOPICS } from '../../../shared/schemas/boardroom'
 import { z } from '../../../shared/zod'
 import { EngineSchema } from '../../../shared/schemas/briefs'
 import { StoredMetricsSchema } from '../../../shared/schemas/stored-metrics'
@@ -33,3 +33,6 @@ export const SessionSummarySchema = z.object({
   recommendation: z.enum(RECOMMENDATIONS),
 })
 export const SessionSummaryListSchema = z.array(SessionSummarySchema)
+
+/** POST /api/ai/boardroom/reading: how the board reads a question and its pack, before it sits. */
+export const ReadingResponseSchema = z.object({ reading: ReadingViewSchema })

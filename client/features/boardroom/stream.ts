@@ -7,6 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Fact } from '../../../shared/schemas/board-pack'
+import type { ReadingCorrections } from '../../../shared/schemas/boardroom'
 import type { DebateTurn } from '../../../shared/schemas/debate-stream'
 import { DataError } from '../../lib/errors'
 import { sessionKeys, type BoardSession } from './api'
@@ -20,14 +21,13 @@ export class StreamEndedError extends Error {
   }
 }
 
+/** A question for the board, its pack, and any corrections of how the board reads them. */
+export type BoardQuestion = { question: string; facts: Fact[]; reading?: ReadingCorrections }
+
 type Handlers = { onTurn(turn: DebateTurn): void; onProgress(text: string): void }
 
 /** Puts the question to the board and reads the stream; resolves with the stored session. */
-export async function streamBoard(
-  input: { question: string; facts: Fact[] },
-  signal: AbortSignal,
-  on: Handlers,
-): Promise<BoardSession> {
+export async function streamBoard(input: BoardQuestion, signal: AbortSignal, on: Handlers): Promise<BoardSession> {
   const [
     { openWorkerStream },
     { EventSourceParserStream },
@@ -42,7 +42,12 @@ export async function streamBoard(
   const ended = () => new StreamEndedError(signal.aborted ? 'cancelled' : 'dropped')
   let res: Response
   try {
-    res = await openWorkerStream('/api/ai/boardroom', input.facts.length ? input : { question: input.question }, signal)
+    const body = {
+      question: input.question,
+      ...(input.facts.length ? { facts: input.facts } : {}),
+      ...(input.reading && (input.reading.kind || input.reading.facts?.length) ? { reading: input.reading } : {}),
+    }
+    res = await openWorkerStream('/api/ai/boardroom', body, signal)
   } catch (error) {
     if (signal.aborted) throw ended()
     throw error
@@ -83,7 +88,7 @@ export function useBoardStream() {
   useEffect(() => () => controller.current?.abort(), [])
 
   const start = useCallback(
-    async (input: { question: string; facts: Fact[] }): Promise<BoardSession> => {
+    async (input: BoardQuestion): Promise<BoardSession> => {
       const abort = new AbortController()
       controller.current = abort
       setPending(true)

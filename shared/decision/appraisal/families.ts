@@ -703,7 +703,7 @@ function loanCover(model: Model): AnalysisResult | null {
   const def: Def = {
     id: 'loan-cover',
     name: 'Debt service cover',
-    owners: ['cfo', 'ceo'],
+    owners: owners(model, 'cfo', 'ceo'),
     role: 'decisive',
     formula: 'yearly net benefit ÷ yearly loan payments; payment = P·r ÷ (1 − (1 + r)^−n)',
     threshold: '1.25× or more (a common bank covenant); under 1× the payments exceed what it brings',
