@@ -5,6 +5,7 @@
 //
 // ./analyses spreads `commercialAnalyses()` into its library and this module reads helpers from it:
 // a hoisted function (not a top-level array) so that either module can be imported first.
+import { countOf } from '../plural'
 import {
   band,
   bandLow,
@@ -268,7 +269,9 @@ export function commercialAnalyses(): Def[] {
             : []),
           `Net price: ${r.money(price)}${ded ? ` × (1 − ${pct(ded)})` : ''}${disc ? ` × (1 − ${pct(disc)})` : ''} = ${r.money(net)}.`,
           `Contribution: ${r.money(net)} − ${r.money(cost)} = ${r.money(each)} a unit (${Number.isFinite(m) ? pct(m) : 'no price'}).`,
-          ...(units !== undefined ? [`Order: ${units} units × ${r.money(each)} = ${r.money(units * each)}.`] : []),
+          ...(units !== undefined
+            ? [`Order: ${countOf(units, 'unit')} × ${r.money(each)} = ${r.money(units * each)}.`]
+            : []),
         ]
         const verdict: Verdict =
           m <= 0

@@ -4,6 +4,7 @@
 // and which executive argues from it. An analysis whose inputs are missing says so — exactly which
 // figures it needs and what value would decide it — instead of guessing. The engines only argue
 // from these results; they never do arithmetic of their own.
+import { countOf } from '../plural'
 import { metric as metricDef } from './catalogue'
 import { groupsNamed, type FigureBook } from './figures'
 import { channelReturnsNamed, commercialAnalyses, pastRiseLoss } from './analyses-commercial'
@@ -748,10 +749,10 @@ export const ANALYSES: Def[] = [
         verdict: v > 0 ? 'pass' : v > -0.1 * up ? 'borderline' : 'fail',
         working: [
           ...b.working,
-          `${years} years of ${r.money(yearly)} at ${pct(rate, 2)}: present value ${r.money(pv)}.`,
+          `${countOf(years, 'year')} of ${r.money(yearly)} at ${pct(rate, 2)}: present value ${r.money(pv)}.`,
           `NPV = ${r.money(pv)} − ${r.money(up)} = ${r.money(v)}.`,
         ],
-        summary: `Over ${years} years, discounted at ${pct(rate, 2)}, it is worth ${r.money(v)} net.`,
+        summary: `Over ${countOf(years, 'year')}, discounted at ${pct(rate, 2)}, it is worth ${r.money(v)} net.`,
       }
     },
   },
@@ -1265,10 +1266,10 @@ export const ANALYSES: Def[] = [
         display: x(v),
         verdict: bandLow(v, 1, 1.15),
         working: [
-          `${n} months of ${r.money(revenue)} growing ${pct(g, 2)} a month: ${r.money(total)}.`,
+          `${countOf(n, 'month')} of ${r.money(revenue)} growing ${pct(g, 2)} a month: ${r.money(total)}.`,
           `${r.money(target)} ÷ ${r.money(total)} = ${x(v)}.`,
         ],
-        summary: `At today’s trend we would book about ${r.money(total)} in ${n} months against ${r.money(target)} (${x(v)}).`,
+        summary: `At today’s trend we would book about ${r.money(total)} in ${countOf(n, 'month')} against ${r.money(target)} (${x(v)}).`,
       }
     },
   },
@@ -1322,10 +1323,10 @@ export const ANALYSES: Def[] = [
       if (days === undefined) return missing('payment_terms')
       return {
         value: days,
-        display: `${days} days`,
+        display: countOf(days, 'day'),
         verdict: bandLow(days, 60, 90),
-        working: [`Terms: ${days} days.`],
-        summary: `They would pay after ${days} days.`,
+        working: [`Terms: ${countOf(days, 'day')}.`],
+        summary: `They would pay after ${countOf(days, 'day')}.`,
       }
     },
   },
@@ -2015,14 +2016,14 @@ export const ANALYSES: Def[] = [
       const v = runway - duration
       return {
         value: v,
-        display: `${Number(v.toFixed(1))} months`,
+        display: months(v),
         verdict: v >= 6 ? 'pass' : v >= 0 ? 'borderline' : 'fail',
         hard: v < 0,
-        working: [`${months(runway)} of runway − ${months(duration)} of work = ${Number(v.toFixed(1))} months.`],
+        working: [`${months(runway)} of runway − ${months(duration)} of work = ${months(v)}.`],
         summary:
           v < 0
             ? `The work takes ${months(duration)} and our cash lasts ${months(runway)}: we run out before it is done.`
-            : `Our ${months(runway)} of runway outlasts the ${months(duration)} of work by ${Number(v.toFixed(1))} months.`,
+            : `Our ${months(runway)} of runway outlasts the ${months(duration)} of work by ${months(v)}.`,
       }
     },
   },

@@ -2,6 +2,7 @@
 // gathers: ./analyses-commercial, ./analyses-operations): the result and definition types, the Reader
 // that looks figures up for one question, and the small formatting and threshold helpers. It imports
 // none of the analysis modules, so they can all import it without a cycle.
+import { countOf } from '../plural'
 import type { ExecutiveId } from '../executives'
 import { formatMoney } from '../metrics'
 import { metric as metricDef } from './catalogue'
@@ -158,7 +159,8 @@ export const name = (id: string) =>
 export const missing = (...ids: string[]) => ({ missing: ids.map((id) => (id.includes(' ') ? id : name(id))) })
 export const pct = (n: number, digits = 1) => `${Number((n * 100).toFixed(digits))}%`
 export const x = (n: number) => `${Number(n.toFixed(2))}×`
-export const months = (n: number) => `${Number(n.toFixed(1))} months`
+/** "1 month", "2.5 months": to one decimal, the noun by the number. */
+export const months = (n: number) => countOf(Number(n.toFixed(1)), 'month')
 export const band = (v: number, passFrom: number, failBelow: number): Verdict =>
   v >= passFrom ? 'pass' : v >= failBelow ? 'borderline' : 'fail'
 export const bandLow = (v: number, passUpTo: number, failAbove: number): Verdict =>

@@ -556,9 +556,9 @@ export function formatValue(
     case 'ratio':
       return `${fmt(value, 2)}×`
     case 'months':
-      return `${fmt(value, 1)} months`
+      return countOf(Number(value.toFixed(1)), 'month')
     case 'days':
-      return `${fmt(value, 0)} days`
+      return countOf(Math.round(value), 'day')
     case 'hours':
       return `${fmt(value, 1)} hours${per}`
     case 'count':

@@ -2,7 +2,7 @@
 // with fixed rules, so the product works offline, in tests and without a model. Every statement
 // it makes cites a figure from the company's records; where the records are too few to judge, it
 // says so rather than guessing. Deterministic: the same records and question give the same debate.
-import { countOf as count } from '../../shared/plural'
+import { countOf as count, plural } from '../../shared/plural'
 import { EXECUTIVE_IDS, EXECUTIVES, type ExecutiveId } from '../../shared/executives'
 import { formatMoney, formatRate, STALE_AFTER_DAYS, type Metrics } from '../../shared/metrics'
 import { CAMPAIGN_CHANNEL_LABELS } from '../../shared/schemas/campaign'
@@ -281,7 +281,7 @@ export function builtinBriefs(m: Metrics): Brief[] {
       headline:
         f.dataIssues === 0
           ? 'Our CRM records are complete.'
-          : `${f.dataIssues} gaps in our CRM records weaken every analysis.`,
+          : `${count(f.dataIssues, 'gap')} in our CRM records ${plural(f.dataIssues, 'weakens', 'weaken')} every analysis.`,
       findings: [
         {
           text: `${count(m.dataQuality.withoutEmail, 'lead')} without an email, ${count(m.dataQuality.duplicateEmails, 'duplicate email')}, ${count(m.dataQuality.withoutValue, 'open lead')} without a value.`,
@@ -338,7 +338,7 @@ function focusStrategy(request: StrategyRequest & { focus: StrategyFocus }, m: M
   const f = readFigures(m)
   const step = HORIZON_STEP[request.horizonDays]
   const pct = `${Math.round(step * 100)}%`
-  const within = `${request.horizonDays} days`
+  const within = count(request.horizonDays, 'day')
   const objectives: Strategy['objectives'] = []
   const initiatives: Strategy['initiatives'] = []
   const rate = m.leads.winRate
@@ -435,7 +435,7 @@ function focusStrategy(request: StrategyRequest & { focus: StrategyFocus }, m: M
     owner: 'cto',
     action:
       f.dataIssues > 0
-        ? `Fix the ${f.dataIssues} gaps in the lead records so progress can be measured`
+        ? `Fix the ${count(f.dataIssues, 'gap')} in the lead records so progress can be measured`
         : 'Set up a weekly report of these KPIs',
     timeframe: 'week 1',
   })

@@ -21,12 +21,12 @@ import {
   type Verdict,
 } from '../analysis-kit'
 import { stem, tokenize, type Word } from '../../language/tokens'
+import { months } from '../analysis-kit'
 import type { FigureReading } from '../reading/fact'
 import { PERIOD_MONTHS, type Scope } from '../reading/roles'
 import { contentWords, type Model, related, remitOf, showReading, type Used, used } from './model'
 
 const pct = (n: number, digits = 1) => `${Number((n * 100).toFixed(digits))}%`
-const months = (n: number) => `${Number(n.toFixed(1))} months`
 const x = (n: number) => `${Number(n.toFixed(2))}×`
 
 type Def = {
