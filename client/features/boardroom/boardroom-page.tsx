@@ -84,6 +84,9 @@ function AskForm({ onAsked }: { onAsked(id: string): void }) {
       try {
         const session = await board.start({ question, facts: pack.facts, ...(reading ? { reading } : {}) })
         void notify('success', 'The board has reached a decision')
+        // The session shows its own reading, correctable, from here on.
+        setRead(null)
+        setCorrections({})
         onAsked(session.id)
       } catch (e) {
         // The question and the pack stay in the form whatever happened.
