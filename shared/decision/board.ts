@@ -92,7 +92,12 @@ export function positionOf(exec: ExecutiveId, results: AnalysisResult[], risk: R
           : 'conditional'
     reasons = [...against, ...mixed]
   } else if (forIt.length > 0) {
-    stance = risk === 'cautious' && decisiveMissing.length > 0 ? 'conditional' : 'support'
+    // A passing guard says the company can bear it, not that it is worth doing: while the figure that
+    // decides it is missing (in anyone's remit), only a decisive analysis in favour lets a (not
+    // cautious) executive support.
+    const decides = forIt.some((a) => a.role === 'decisive')
+    const undecided = results.some((a) => a.status === 'missing' && a.role === 'decisive')
+    stance = (risk === 'cautious' && decisiveMissing.length > 0) || (!decides && undecided) ? 'conditional' : 'support'
     reasons = forIt
   } else {
     // Only context figures: relevant, but not enough to back a commitment.

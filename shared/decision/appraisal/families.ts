@@ -24,7 +24,7 @@ import { stem, tokenize, type Word } from '../../language/tokens'
 import { months } from '../analysis-kit'
 import type { FigureReading } from '../reading/fact'
 import { PERIOD_MONTHS, type Scope } from '../reading/roles'
-import { contentWords, type Model, related, remitOf, showReading, type Used, used } from './model'
+import { contentWords, type Model, related, remitOf, showReading, STANDING_SOURCE, type Used, used } from './model'
 
 const pct = (n: number, digits = 1) => `${Number((n * 100).toFixed(digits))}%`
 const x = (n: number) => `${Number(n.toFixed(2))}×`
@@ -2430,5 +2430,10 @@ export function appraise(model: Model): AnalysisResult[] {
     const c = out.find((r) => r.id === 'contribution')
     if (c && !(c.status === 'done' && c.supports === 'against' && c.hard)) c.role = 'context'
   }
-  return out
+  // The company's standing figures alone describe the business as it is, not this proposal: an analysis
+  // built only from them (a customer's contribution asked about a warehouse) does not enter the debate.
+  // Guards are the exception: whether the company can afford it is read from what it has.
+  return out.filter(
+    (r) => r.role === 'guard' || r.status !== 'done' || r.inputs.some((u) => !u.source.startsWith(STANDING_SOURCE)),
+  )
 }

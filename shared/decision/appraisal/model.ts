@@ -35,7 +35,8 @@ export type Model = {
   worked(period: 'week' | 'day'): { n: number; reading: FigureReading } | null
 }
 
-const SOURCE_NAMES = { pack: 'Board pack', question: 'Your question', standing: 'Company figures', crm: 'CRM' }
+export const STANDING_SOURCE = 'Company figures'
+const SOURCE_NAMES = { pack: 'Board pack', question: 'Your question', standing: STANDING_SOURCE, crm: 'CRM' }
 
 export function used(r: FigureReading, model: Model, shown?: string): Used {
   return {
