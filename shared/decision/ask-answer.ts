@@ -314,7 +314,7 @@ function computeAnswer(r: Reading, d: AskData): ChatAnswer {
   const s = new Semantic(d)
   switch (r.intent) {
     case 'out-of-scope':
-      return { ...blank('out-of-scope', [OUT_OF_SCOPE]), suggestions: suggestionsFor(d) }
+      return { ...blank('out-of-scope', [OUT_OF_SCOPE, ...(r.notes ?? [])]), suggestions: suggestionsFor(d) }
     case 'goal':
       return {
         ...blank('goal', [
@@ -371,7 +371,14 @@ function computeAnswer(r: Reading, d: AskData): ChatAnswer {
 /** Reads and answers one message of a thread, given the previous message's reading. */
 export function ask(text: string, d: AskData, previous: Reading | null): { reading: Reading; answer: ChatAnswer } {
   const reading = readMessage(text, { now: d.now, records: d, me: d.me, previous })
-  return { reading, answer: answerChat(reading, d) }
+  const answer = answerChat(reading, d)
+  // what the answer put first, for "that source" or "who owns it?" next
+  const q = reading.query
+  const first = answer.result?.rows[0]
+  if (q && first && q.operation === 'rank' && q.by) reading.top = { attribute: q.by, key: first.key }
+  else if (q && first && q.operation === 'list' && measureDef(q.measure).entity === 'lead')
+    reading.top = { attribute: 'lead', key: first.key }
+  return { reading, answer }
 }
 
 /** A reading the member changed (a chip, or a reading offered): answered as it is. */

@@ -12,7 +12,7 @@ import { type Token, tokenize, type Word } from '../language/tokens'
 import { FILLERS, type Match, Vocabulary } from '../language/vocabulary'
 import { LEAD_STATUSES, type LeadStatus } from '../schemas/lead'
 import type { SemanticData, SemanticLead, SemanticMember } from '../semantic/data'
-import { QuerySchema, type Query } from '../semantic/model'
+import { ATTRIBUTE_IDS, QuerySchema, type Query } from '../semantic/model'
 import { readQuestion, type Trace } from '../semantic/read'
 import { COMMON_WORDS, QUESTION_WORDS } from '../semantic/words'
 import { z } from '../zod'
@@ -52,6 +52,8 @@ export const ReadingSchema = z.object({
   trace: z.array(TraceSchema).max(60).optional(),
   followUp: z.boolean().optional(),
   notes: z.array(z.string().max(300)).max(6).optional(),
+  /** What its answer put first (a ranking's top value, a list's first record): "that source" next. */
+  top: z.object({ attribute: z.enum(ATTRIBUTE_IDS), key: z.string().max(200) }).optional(),
   /** A figure of the metric catalogue the company keeps (MRR, churn), when no CRM measure is asked. */
   metric: z.string().max(60).optional(),
   /** For the agent: the action, its leads (a list reading's filters, or leads named), and its details. */
@@ -616,7 +618,13 @@ export function readMessage(raw: string, ctx: ReadContext): Reading {
 
   // "why?", "why did it drop": the previous figure against the period before, or the question's own
   if (starts(words, 'why', 0) || starts(words, 'why', 1) || starts(words, 'why', at)) {
-    const rest = readQuestion(text, { now: ctx.now, data: ctx.records, me: ctx.me, previous: previous?.query })
+    const rest = readQuestion(text, {
+      now: ctx.now,
+      data: ctx.records,
+      me: ctx.me,
+      previous: previous?.query,
+      previousTop: previous?.top,
+    })
     const query =
       'query' in rest && (rest.query.filters.length > 0 || rest.query.period || !previous?.query)
         ? rest.query
@@ -635,15 +643,31 @@ export function readMessage(raw: string, ctx: ReadContext): Reading {
   if (goalStart && !has('decision') && (deadline || starts(words, 'goal-noun', at))) return { intent: 'goal', text }
 
   // a question about the records
-  const read = readQuestion(text, { now: ctx.now, data: ctx.records, me: ctx.me, previous: previous?.query ?? null })
+  const read = readQuestion(text, {
+    now: ctx.now,
+    data: ctx.records,
+    me: ctx.me,
+    previous: previous?.query ?? null,
+    previousTop: previous?.top,
+  })
   const catalogue = CATALOGUE.scan(tokens)[0]
 
   // a decision for the board: a decision's words about the business ("what should I cook" is not one)
   const kind = classifyKind(text)
   const aboutBusiness = kind !== 'other' || 'query' in read || !!catalogue
   const asksWhether = starts(words, 'ask-whether', 0) && kind !== 'other'
-  if (((has('decision') || asksWhether) && aboutBusiness) || (starts(words, 'proposal-verb', at) && kind !== 'other'))
-    return { intent: 'decision', text, kind }
+  // "open deals in healthcare", "cut by owner": a proposal's verb the reading took as part of a measure
+  // or a value (an adjective, not an imperative) proposes nothing
+  const verbAt = tokens[at]
+  const claimed =
+    'query' in read &&
+    !!verbAt &&
+    read.trace.some(
+      (t) =>
+        t.start <= verbAt.start && verbAt.start < t.end && !t.entry.startsWith('op:') && !t.entry.startsWith('aspect:'),
+    )
+  const proposes = starts(words, 'proposal-verb', at) && kind !== 'other' && !claimed
+  if (((has('decision') || asksWhether) && aboutBusiness) || proposes) return { intent: 'decision', text, kind }
   if ('query' in read) {
     // a figure the company keeps: where nothing else was read, or named in more words than any CRM measure
     // ("customer acquisition cost" against the concept "customer")
@@ -669,7 +693,12 @@ export function readMessage(raw: string, ctx: ReadContext): Reading {
       ...(read.notes.length ? { notes: read.notes } : {}),
     }
   }
-  if (catalogue && !read.offTopic) return { intent: 'metric', text, metric: catalogue.entry.id }
+  if (catalogue && !read.offTopic && !read.unknown) return { intent: 'metric', text, metric: catalogue.entry.id }
+  if (read.unknown)
+    return {
+      ...base,
+      notes: [`“${read.unknown}” is none of your company’s campaigns, leads or members: I only hold your own records.`],
+    }
   return base
 }
 

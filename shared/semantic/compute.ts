@@ -714,6 +714,19 @@ export function runQuery(input: SemanticQuery, d: SemanticData | Semantic): Comp
         label: b.label,
         value: round(s.figure(q.measure, filters, q.valueRange, b).value),
       }))
+      // "which month had the best sales": the periods ranked, the first one's figure
+      if (q.order) {
+        const ranked = rows
+          .filter((r) => r.value !== null)
+          .sort((a, b) => (q.order === 'asc' ? a.value! - b.value! : b.value! - a.value!))
+          .slice(0, q.limit ?? 1)
+        return {
+          query: { ...query, period: periodSpec, grain },
+          result: { ...base, value: ranked[0]?.value ?? null, rows, top: ranked.map((r) => r.label) },
+          inputs: headline.inputs,
+          items: [],
+        }
+      }
       return {
         query: { ...query, period: periodSpec, grain },
         result: { ...base, value: round(headline.value), rows },
@@ -724,11 +737,14 @@ export function runQuery(input: SemanticQuery, d: SemanticData | Semantic): Comp
 
     case 'list': {
       const items = s.items(query, p)
+      // the records chosen by their value ("the largest deal", "our five biggest wins"): their figure
+      // is theirs — one record's value, or what the ones listed add up to
+      const chosen = !!q.order && !!q.limit && def.unit === 'money'
       return {
         query,
         result: {
           ...base,
-          value: round(headline.value),
+          value: chosen ? round(items.reduce((sum, i) => sum + (i.value ?? 0), 0)) : round(headline.value),
           rows: items.slice(0, 60).map((i) => ({ key: i.key, label: i.label, value: round(i.value) })),
         },
         inputs: headline.inputs,

@@ -50,8 +50,11 @@ function operationLabel(q: Query): string | null {
       const n = q.limit ?? 1
       return `${n === 1 ? (best ? 'best' : 'lowest') : `${best ? 'top' : 'bottom'} ${n}`} ${attributeDef(q.by ?? 'source').name.toLowerCase()}${n === 1 ? '' : 's'}`
     }
-    case 'trend':
-      return `${GRAIN_WORD[q.grain ?? 'month']} by ${GRAIN_WORD[q.grain ?? 'month']}`
+    case 'trend': {
+      const grain = GRAIN_WORD[q.grain ?? 'month']
+      if (!q.order) return `${grain} by ${grain}`
+      return `${measureDef(q.measure).higherIsBetter === (q.order !== 'asc') ? 'best' : 'weakest'} ${grain}`
+    }
     case 'list':
       return 'the records'
     case 'compare':
@@ -253,8 +256,11 @@ export function sentenceOf(c: Computation, chips: readonly Chip[]): string[] {
         `${name} ${chips.find((x) => x.part === 'operation')?.label ?? ''}, ${where}: ${show(r, r.value)} in all.`,
         `${r.rows.map((x) => `${x.label} ${show(r, x.value)}`).join('; ')}.`,
       ]
-    case 'trend':
-      return [`${name}, ${where}: ${r.rows.map((x) => `${x.label} ${show(r, x.value)}`).join('; ')}.`.slice(0, 590)]
+    case 'trend': {
+      const each = `${name}, ${where}: ${r.rows.map((x) => `${x.label} ${show(r, x.value)}`).join('; ')}.`.slice(0, 590)
+      // a period ranked: which one, then every period's figure
+      return r.top.length > 0 ? [`${r.top[0]}, with ${name.toLowerCase()} of ${show(r, r.value)}.`, each] : [each]
+    }
     case 'list':
       return [
         c.items.length === 0

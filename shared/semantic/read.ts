@@ -24,6 +24,7 @@ import { valuesOf } from './attributes'
 import type { SemanticData } from './data'
 import { measureDef, MEASURES } from './measures'
 import { type AttributeId, type Filter, type MeasureId, type Query, QuerySchema } from './model'
+import { COMPANY_SIZES } from '../schemas/company'
 import { OPEN_STATUSES } from './stages'
 import { COMMON_WORDS, ME_WORDS, QUESTION_WORDS, type WordEntry } from './words'
 
@@ -35,6 +36,8 @@ export type ReadContext = {
   me?: string
   /** The thread's previous reading: a follow-up changes it. */
   previous?: Query | null
+  /** What the previous answer put first (a ranking's top value, a list's first record): "that source", "it". */
+  previousTop?: { attribute: AttributeId; key: string } | null
 }
 export type Reading = {
   query: Query
@@ -48,7 +51,8 @@ export type Reading = {
   /** What was understood but could not be applied. */
   notes: string[]
 }
-export type NotRead = { offTopic: boolean }
+/** `unknown`: a name the question is about that is none of the company's ("Salesforce's revenue"). */
+export type NotRead = { offTopic: boolean; unknown?: string }
 
 // ---- The vocabularies -------------------------------------------------------------------------------
 
@@ -259,6 +263,59 @@ const GRAIN_WORDS: Record<string, Grain> = {
   yearly: 'year',
   annually: 'year',
 }
+/** Words that point back at the previous answer's records ("how many of them", "what are they worth"). */
+const POINTING = new Set(['they', 'them', 'those', 'these', 'it'])
+/** "that source", "this campaign": the value the previous answer put first. */
+const DEMONSTRATIVE = new Set(['that', 'this', 'same'])
+/** What a company's size is counted in: "companies of 1-10 people", "1000+ employees". */
+const HEADCOUNT = new Set(['people', 'employees', 'employee', 'staff', 'headcount', 'person', 'persons', 'workers'])
+/** The size bands a range of headcount covers (bands as the records keep them: "1-10" … "1000+"). */
+const bounds = (band: string): [number, number] =>
+  band.endsWith('+') ? [Number(band.slice(0, -1)), Infinity] : (band.split('-').map(Number) as [number, number])
+function sizeBands(lo: number, hi: number): string[] {
+  return COMPANY_SIZES.filter((band) => bounds(band)[0] >= lo && bounds(band)[1] <= hi)
+}
+/** A headcount named in the question: the bands it covers, and the tokens it took. */
+function readHeadcount(tokens: readonly Token[]): { bands: string[]; from: number; to: number } | null {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!(tokens[i].kind === 'word' && HEADCOUNT.has((tokens[i] as Word).norm))) continue
+    const q = (k: number) => (tokens[k]?.kind === 'quantity' ? (tokens[k] as Quantity) : undefined)
+    const plus = (k: number) => tokens[k]?.kind === 'symbol' && (tokens[k] as { text: string }).text === '+'
+    const dash = (k: number) =>
+      tokens[k]?.kind === 'symbol' && ['-', '–'].includes((tokens[k] as { text: string }).text)
+    // "1-10 people", "11 to 50 employees"
+    const hi = q(i - 1)
+    if (hi && !hi.unit && !hi.currency) {
+      const lo = dash(i - 2) || wordAt(tokens, i - 2)?.norm === 'to' ? q(i - 3) : undefined
+      if (lo) return { bands: sizeBands(lo.value, hi.value), from: i - 3, to: i + 1 }
+      const before = wordAt(tokens, i - 2)?.norm
+      const over = before && ['over', 'above', 'than'].includes(before)
+      const under = before && ['under', 'below', 'fewer', 'less'].includes(before)
+      if (over) return { bands: sizeBands(hi.value + 1, Infinity), from: i - 2, to: i + 1 }
+      if (under) return { bands: sizeBands(0, hi.value - 1), from: i - 2, to: i + 1 }
+      // "50 employees": the band it falls in
+      const n = hi.value
+      return { bands: COMPANY_SIZES.filter((b) => bounds(b)[0] <= n && n <= bounds(b)[1]), from: i - 1, to: i + 1 }
+    }
+    // "1000+ employees"
+    if (plus(i - 1) && q(i - 2)) return { bands: sizeBands(q(i - 2)!.value, Infinity), from: i - 2, to: i + 1 }
+  }
+  return null
+}
+/** The words that name records ("the largest deal", "our five biggest wins"). */
+const RECORD_CONCEPTS = ['concept:deal', 'concept:lead', 'concept:won', 'concept:customer', 'concept:call']
+const plural = (word: string) => {
+  const w = word.toLowerCase()
+  return w.endsWith('s') && !w.endsWith('ss')
+}
+/** The period a shift names ("the month before", "the year before") from the one it follows. */
+function shifted(from: PeriodSpec, shift: { grain?: Grain }, now: Date): PeriodSpec | null {
+  const grainOf = (p: PeriodSpec) => (p.type === 'calendar' || p.type === 'named' ? p.grain : undefined)
+  // "the year before" a month is that month a year earlier; "the month before" a year is the month before now
+  if (!shift.grain || grainOf(from) === shift.grain) return shiftPeriod(from, -1, now)
+  if (shift.grain === 'year') return yearBefore(from, now)
+  return { type: 'calendar', grain: shift.grain, offset: -1 } as PeriodSpec
+}
 /** Words that make "the previous month" relative to the last reading's period in a follow-up. */
 const PREVIOUS = new Set(['previous', 'prior', 'preceding'])
 const FOLLOW_STARTS = new Set(['and', 'but', 'also', 'then', 'ok', 'okay', 'so', 'now', 'plus', 'instead'])
@@ -267,20 +324,73 @@ const ME_AFTER = [
   ['owned', 'by'],
 ]
 
+/**
+ * "came from campaigns", "source: events": right after an attribute's words, a word that is one of
+ * its values' labels names that value, though the word alone names something else (the campaigns).
+ */
+function labelledValues(found: Found[], tokens: readonly Token[], data: ReadContext['data']): Found[] {
+  const out = [...found]
+  for (const a of found) {
+    if (a.entry.meaning.kind !== 'attr') continue
+    const attribute = a.entry.meaning.attribute
+    let i = a.to
+    while (wordAt(tokens, i) && FILLER.has(wordAt(tokens, i)!.norm)) i++
+    const next = out.findIndex((m) => m.from === i && m.entry.meaning.kind !== 'value')
+    const w = wordAt(tokens, i)
+    if (next < 0 || !w || out[next].to !== i + 1) continue
+    const value = valuesOf(attribute, data).find((v) => {
+      const label = words(v.label)
+      return label.length === 1 && tokenize(label[0]).some((t) => t.kind === 'word' && t.stem === w.stem)
+    })
+    if (!value) continue
+    const meaning = { kind: 'value' as const, attribute, values: [value.id] }
+    out[next] = {
+      ...out[next],
+      entry: { id: `value:${attribute}:${value.id}`, phrases: [value.label], strength: 2, meaning },
+      alternates: [],
+    }
+  }
+  return out
+}
+
 // ---- Reading ----------------------------------------------------------------------------------------
 
+/** The measure a ranking or breakdown takes when none is named: the first that can be cut that way. */
+const DEFAULTS: MeasureId[] = ['won_value', 'calls', 'leads', 'campaign_spend']
 const SUMMARY_CAMPAIGN: MeasureId[] = ['leads', 'won_count', 'campaign_spend', 'return_on_spend', 'cost_per_lead']
 const SUMMARY_LEADS: MeasureId[] = ['leads', 'won_count', 'win_rate', 'open_pipeline']
 
 /** Reads a question; null when nothing in it is about the company's records (`offTopic`: it is about something else). */
 export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead & { reading?: undefined }) {
   const company = companyVocabulary(ctx.data)
-  const { tokens, corrections } = correctSpelling(tokenize(text), company.lexicon, KEEP)
+  const raw = tokenize(text)
+  // A name written with a capital that is none of the company's words ("Salesforce's revenue", "does
+  // Tableau have"): the question is about someone else's records, which the company does not hold.
+  const opening = raw.findIndex((t) => t.kind === 'word')
+  const stranger = raw.find(
+    (t, i): t is Word =>
+      t.kind === 'word' &&
+      i > opening &&
+      t.capital &&
+      t.norm.length >= 3 &&
+      t.text !== t.text.toUpperCase() &&
+      !company.lexicon.words.has(t.norm) &&
+      !company.lexicon.stems.has(t.stem),
+  )
+  const { tokens, corrections } = correctSpelling(raw, company.lexicon, KEEP)
+  const headcount = readHeadcount(tokens)
+  const inHeadcount = (m: { from: number; to: number }) => !!headcount && m.from < headcount.to && headcount.from < m.to
   const calendar = readCalendar(tokens, ctx.now)
   const inCalendar = (m: { from: number; to: number }) => calendar.some((c) => m.from < c.to && c.from < m.to)
   const capital = (m: Match<Entry>) => !company.capitalOnly.has(m.entry.id) || (tokens[m.from] as Word).capital
-  const found = pick(
-    [...STATIC.all(tokens), ...company.vocab.all(tokens).filter(capital)].filter((m) => !inCalendar(m)),
+  const found = labelledValues(
+    pick(
+      [...STATIC.all(tokens), ...company.vocab.all(tokens).filter(capital)].filter(
+        (m) => !inCalendar(m) && !inHeadcount(m),
+      ),
+    ),
+    tokens,
+    ctx.data,
   )
   const trace: Trace[] = [
     ...calendar.map((c) => ({
@@ -337,6 +447,7 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
   const campaignNoun = attrs.find((a) => a.entry.meaning.kind === 'attr' && a.entry.meaning.attribute === 'campaign')
 
   if (offForm || (offTopic && measures.length === 0)) return { offTopic: true }
+  if (stranger) return { offTopic: false, unknown: stranger.possessive ? stranger.text.slice(0, -2) : stranger.text }
   const previous = ctx.previous ?? null
   const somethingRead =
     measures.length > 0 ||
@@ -351,22 +462,29 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     (found[0] &&
       ['follow:about', 'follow:only', 'op:compare', 'op:by', 'follow:all'].includes(ids(found[0])) &&
       found[0].from <= 1)
+  // "how many of them are still open?", "what are they worth?": the previous answer's records
+  const pointing = measures.length === 0 && !anyConcept && lowerWords.some((w) => POINTING.has(w))
   const followUp =
     !!previous &&
     (followCue ||
+      pointing ||
       (measures.length === 0 &&
         !anyConcept &&
         !count &&
         !amount &&
         (periods.length > 0 || !!shift || yearAgo || values.length > 0 || attrs.length > 0 || meNamed)))
-  if (!somethingRead && !followUp) return { offTopic: false }
+  if (!somethingRead && !followUp && !headcount) return { offTopic: false }
 
   // ---- Quantities: "over $10k", "top 5" ----
   let valueRange: Query['valueRange']
   let limit: number | undefined
+  const quantityAt = (i: number) =>
+    tokens[i]?.kind === 'quantity' && !inHeadcount({ from: i, to: i + 1 }) ? (tokens[i] as Quantity) : undefined
   found.forEach((f) => {
-    const next = tokens[f.to]
-    const q = next?.kind === 'quantity' ? (next as Quantity) : undefined
+    // "top 5", and "our 5 biggest", "the three largest"
+    const q =
+      quantityAt(f.to) ??
+      (['op:best', 'op:worst', 'op:most', 'op:least'].includes(ids(f)) ? quantityAt(f.from - 1) : undefined)
     if (q && (ids(f) === 'cmp:gte' || ids(f) === 'cmp:lte') && !q.unit) {
       valueRange = { ...valueRange, ...(ids(f) === 'cmp:gte' ? { min: q.value } : { max: q.value }) }
     }
@@ -448,8 +566,19 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
       measure = amount && !count ? 'lead_value' : 'leads'
       if (!count && !amount && concepts.earn) alternatives.push('won_count')
     }
-  } else if (campaignNoun && count) {
+  } else if (campaignNoun && count && !pointing) {
     measure = 'campaigns'
+  } else if (
+    pointing &&
+    values.some(
+      (v) =>
+        v.entry.meaning.kind === 'value' &&
+        v.entry.meaning.attribute === 'status' &&
+        v.entry.meaning.values.includes('open'),
+    )
+  ) {
+    // "how many of them are still open?": the open ones among the records it points at
+    measure = amount && !count ? 'open_pipeline' : 'open_deals'
   }
 
   // ---- The operation and what it cuts by ----
@@ -475,6 +604,11 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
   const whichAttr = found
     .filter((f) => ids(f) === 'op:which')
     .map((w) => nextAttr(w.to))
+    .find(Boolean)
+  // "which month had the best sales": a ranking of the periods of a trend
+  const whichGrain = found
+    .filter((f) => ids(f) === 'op:which')
+    .map((w) => nextGrain(w.to))
     .find(Boolean)
   const namedAttr = attrs[0]?.entry.meaning.kind === 'attr' ? attrs[0].entry.meaning.attribute : undefined
   const rankAttr = rankWord ? (whichAttr ?? byAttr ?? namedAttr) : undefined
@@ -511,6 +645,13 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     if (existing) existing.values = [...new Set([...existing.values, ...vals])]
     else filters.push({ attribute, values: [...vals] })
   }
+  if (headcount?.bands.length) addFilter('size', headcount.bands)
+  // "from that source", "this campaign": the value the previous answer put first
+  for (const a of attrs) {
+    const attribute = (a.entry.meaning as { attribute: AttributeId }).attribute
+    if (ctx.previousTop?.attribute === attribute && DEMONSTRATIVE.has(wordAt(tokens, a.from - 1)?.norm ?? ''))
+      addFilter(attribute, [ctx.previousTop.key])
+  }
   if (meNamed) {
     if (ctx.me) addFilter('owner', [ctx.me])
     else notes.push('I could not tell who you are, so “my” is not applied.')
@@ -532,7 +673,9 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     sure = false
     if (valueAttrs.some((a) => a === 'direction' || a === 'outcome')) measure = 'calls'
     else if (rankAttr || byAttr) {
-      measure = 'won_value'
+      // ranked by what only some records have (a call's outcome): the first measure of those records
+      const a = (rankAttr ?? byAttr)!
+      measure = DEFAULTS.find((m) => measureDef(m).cuts.includes(a)) ?? 'won_value'
       alternatives.push(
         'leads',
         ...(rankAttr === 'campaign' || rankAttr === 'channel' || byAttr === 'campaign'
@@ -600,6 +743,26 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
   }
 
   // ---- Compose ----
+  // a second measure compared with the first: one named apart from it, or won against lost
+  const second = ((): MeasureId | undefined => {
+    if (!has('op:compare') || followUp || !measure) return undefined
+    const near = (a: MeasureId, b: MeasureId) =>
+      a === b ||
+      measureDef(a).refines?.includes(b) ||
+      measureDef(b).refines?.includes(a) ||
+      measureDef(a).count === b ||
+      measureDef(a).value === b
+    const named = measures
+      .map((m) => (m.entry.meaning as { measure: MeasureId }).measure)
+      .find((m) => !near(m, measure!))
+    if (named && measureDef(named).entity === measureDef(measure).entity) return named
+    if (concepts.won && concepts.lost) {
+      const lost = amount && !count ? 'lost_value' : 'lost_count'
+      const won = amount && !count ? 'won_value' : 'won_count'
+      return measure === won ? lost : measure === lost ? won : undefined
+    }
+    return undefined
+  })()
   const compareAttr = (() => {
     const counts = new Map<AttributeId, number>()
     // two statuses or owners named are one filter unless a comparison is asked
@@ -621,6 +784,12 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     const w = a ? wordAt(tokens, a.to - 1)?.text.toLowerCase() : undefined
     return !!w && attribute !== 'status' && w.endsWith('s') && !w.endsWith('ss')
   }
+
+  // "who owns it?", "which sources were they from?": an attribute asked of the records pointed at
+  const askedOf =
+    pointing && !rankWord && namedAttr && !filters.some((f) => f.attribute === namedAttr) ? namedAttr : undefined
+  if (pointing && lowerWords.includes('it') && ctx.previousTop?.attribute === 'lead')
+    addFilter('lead', [ctx.previousTop.key])
 
   let query: Query
   if (followUp && previous) {
@@ -651,21 +820,29 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
               .map((a) => (a.entry.meaning as { attribute: AttributeId }).attribute)
               .filter((a) => !filters.some((f) => f.attribute === a))
           : [],
-      byAttr,
+      byAttr: byAttr ?? askedOf,
       trendGrain: trendWord || byGrain ? trendGrain : undefined,
       rankAttr,
       rankOrder: rankWord ? rankOrder(rankWord) : undefined,
       limit,
       valueRange,
+      aspect: pointing && count ? 'count' : pointing && amount ? 'value' : undefined,
     })
   } else {
     const base = { measure: measureFor, filters, ...(valueRange ? { valueRange } : {}) }
     const period =
       periods[0]?.spec ?? (yearAgo ? ({ type: 'calendar', grain: 'year', offset: -1 } as PeriodSpec) : undefined)
-    if (trendWord || (byGrain && !byAttr))
+    const moved = periods.length === 1 && shift ? shifted(periods[0].spec, shift, ctx.now) : null
+    if (rankWord && whichGrain && !rankAttr)
+      query = parse({ ...base, period, operation: 'trend', grain: whichGrain, order: rankOrder(rankWord), limit: 1 })
+    else if (trendWord || (byGrain && !byAttr))
       query = parse({ ...base, period, operation: 'trend', grain: trendGrain ?? 'month' })
     else if (periods.length >= 2)
       query = parse({ ...base, period: periods[0].spec, comparePeriod: periods[1].spec, operation: 'compare' })
+    // "last quarter against the quarter before"
+    else if (moved) query = parse({ ...base, period: periods[0].spec, comparePeriod: moved, operation: 'compare' })
+    // "spend vs budget", "did we lose more than we won": two measures of the same records, side by side
+    else if (second) query = parse({ ...base, period, operation: 'value', also: [second] })
     else if (rankAttr && (rankWord || whichAttr))
       query = parse({
         ...base,
@@ -679,10 +856,31 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     else if (compareAttr) query = parse({ ...base, period, operation: 'compare', by: compareAttr })
     else if (has('op:compare') && filters.length === 1 && !['owner', 'status'].includes(filters[0].attribute))
       query = parse({ ...base, period, operation: 'compare', by: filters[0].attribute })
-    else if (rankWord && !rankAttr && entityNoun && !count && !amount)
-      // "the top 5 leads by score", "our biggest open deals": those records, in that order
-      query = parse({ ...base, period, operation: 'list', order: rankOrder(rankWord), limit: limit ?? 5 })
-    else if (
+    else if (rankWord && !rankAttr && entityNoun && !count && !amount) {
+      // "the top 5 leads by score", "our biggest open deals": those records, in that order. A count of
+      // records ranked by size is ranked by their value ("the largest deal we won" is the won deal of
+      // the highest value); "the largest deal" is one, "deals" five unless a number is given.
+      const def = measureDef(measureFor)
+      const byValue = def.unit === 'count' && def.value ? def.value : measureFor
+      // the records' noun: a concept ("deal"), a status ("open deals") or a count's own words ("deal we won")
+      const noun = found.find(
+        (f) =>
+          f.from > rankWord.from &&
+          (RECORD_CONCEPTS.includes(ids(f)) ||
+            (f.entry.meaning.kind === 'value' && f.entry.meaning.attribute === 'status') ||
+            (f.entry.meaning.kind === 'measure' && measureDef(f.entry.meaning.measure).unit === 'count')),
+      )
+      const one = !!noun && !tokens.slice(noun.from, noun.to).some((t) => t.kind === 'word' && plural(t.text))
+      query = parse({
+        ...base,
+        measure: byValue,
+        filters: filters.filter((f) => measureDef(byValue).cuts.includes(f.attribute)),
+        period,
+        operation: 'list',
+        order: rankOrder(rankWord),
+        limit: limit ?? (one ? 1 : 5),
+      })
+    } else if (
       (listCue || (describedRecords && !has('op:perf'))) &&
       entityNoun &&
       !count &&
@@ -737,16 +935,26 @@ type Change = {
   rankOrder?: 'desc' | 'asc'
   limit?: number
   valueRange?: Query['valueRange']
+  /** A count or an amount asked without a measure: the previous measure's twin. */
+  aspect?: 'count' | 'value'
 }
 
 /** A follow-up applied to the previous reading: what it names replaces or extends what was there. */
 function followOn(prev: Query, c: Change): Query {
   const now = c.ctx.now
   let q: Query = { ...prev, also: undefined }
-  if (c.measure && c.measure !== prev.measure) {
-    q.measure = c.measure
-    q.filters = q.filters.filter((f) => measureDef(c.measure!).cuts.includes(f.attribute))
-    if (q.by && !measureDef(c.measure).cuts.includes(q.by)) q = { ...q, by: undefined, operation: 'value' }
+  // "what are they worth?" after a count, "how many?" after an amount: the same records' other figure
+  let measure = c.measure
+  if (!measure && c.aspect) {
+    const def = measureDef(prev.measure)
+    measure = c.aspect === 'count' ? def.count : def.value
+    if (prev.operation === 'list') q = { ...q, operation: 'value', order: undefined, limit: undefined }
+  }
+  if (measure && measure !== prev.measure) {
+    const cuts = measureDef(measure).cuts
+    q.measure = measure
+    q.filters = q.filters.filter((f) => cuts.includes(f.attribute))
+    if (q.by && !cuts.includes(q.by)) q = { ...q, by: undefined, operation: 'value' }
   }
   // the period: a new one, "the month before", "compare with last year"
   const yearSpec = c.periods.find((p) => p.spec.type === 'calendar' && p.spec.grain === 'year' && p.spec.offset === -1)
@@ -766,14 +974,7 @@ function followOn(prev: Query, c: Change): Query {
     if (q.operation === 'compare' && q.comparePeriod) q = { ...q, operation: 'value', comparePeriod: undefined }
   } else if (c.shift) {
     const from: PeriodSpec = prev.period ?? { type: 'calendar', grain: c.shift.grain ?? 'month', offset: 0 }
-    const grainOf = (p: PeriodSpec) => (p.type === 'calendar' || p.type === 'named' ? p.grain : undefined)
-    // "the year before" a month is that month a year earlier; "the month before" a year is the month before now
-    const moved =
-      !c.shift.grain || grainOf(from) === c.shift.grain
-        ? shiftPeriod(from, -1, now)
-        : c.shift.grain === 'year'
-          ? yearBefore(from, now)
-          : ({ type: 'calendar', grain: c.shift.grain, offset: -1 } as PeriodSpec)
+    const moved = shifted(from, c.shift, now)
     if (moved) q.period = moved
     if (q.comparePeriod) {
       const second = shiftPeriod(q.comparePeriod, -1, now)
@@ -806,6 +1007,9 @@ function followOn(prev: Query, c: Change): Query {
   if (c.trendGrain) q = { ...q, operation: 'trend', grain: c.trendGrain, by: undefined, comparePeriod: undefined }
   else if (c.rankAttr && c.rankOrder)
     q = { ...q, operation: 'rank', by: c.rankAttr, order: c.rankOrder, limit: c.limit ?? 1 }
+  // "and which one was the weakest?" after a ranking or a trend's best period: the other end
+  else if (c.rankOrder && (q.operation === 'rank' || (q.operation === 'trend' && q.order)))
+    q = { ...q, order: c.rankOrder, limit: c.limit ?? q.limit ?? 1 }
   else if (c.byAttr) q = { ...q, operation: 'breakdown', by: c.byAttr, comparePeriod: undefined }
   else if (q.operation === 'list' && c.only) q = { ...q }
   return parse(q)

@@ -95,15 +95,19 @@ async function score(q: Question): Promise<Scored> {
       right = !!result && same(q.expected.unit, result.value, row.value)
       break
     case 'compare': {
+      // Both figures shown, in either order ("this month vs last month" may lead with either).
       const shown = result ? [result.value, ...result.rows.map((r) => r.value)] : []
-      right =
-        !!result && same(q.expected.unit, result.value, row.a) && shown.some((v) => same(q.expected.unit, v, row.b))
+      right = [row.a, row.b].every((want) => shown.some((v) => same(q.expected.unit, v, want)))
       break
     }
     case 'name': {
-      const want = norm(String(row.value ?? ''))
+      // The name the SQL gives: "Fjord Foods" is named by the row "Oscar Lindqvist (Fjord Foods)",
+      // "October" by "October 2026".
+      const want = norm(String(row.name ?? row.value ?? ''))
       const named = [result?.top[0], result?.rows[0]?.label, answer?.items[0]?.label].filter((n): n is string => !!n)
-      right = want !== '' && named.some((n) => norm(n) === want)
+      right =
+        want !== '' &&
+        named.some((n) => norm(n) === want || norm(n).includes(`(${want})`) || norm(n).startsWith(`${want} `))
       break
     }
     case 'cannot-answer':
