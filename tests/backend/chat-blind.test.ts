@@ -1,5 +1,5 @@
-// The chat on questions nobody here wrote: tests/eval/chat-blind-r1, 126 ordinary questions about
-// Northwind's records by a writer who never opened the chat's code, each with the SQL that gives its
+// The chat on questions nobody here wrote: tests/eval/chat-blind-r*, ordinary questions about
+// Northwind's records by writers who never opened the chat's code (r1: 126, r2: 60), each with the SQL that gives its
 // answer on the seed (or "cannot answer" where the records do not hold it). Each is asked as the
 // Northwind owner through POST /api/ai/chat (a follow-up in the same thread, after the question it
 // follows), and the figure the chat returns for machines (its result) is compared with the SQL's, run
@@ -18,7 +18,7 @@ import type { AppEnv } from '../../worker/env'
 import { config } from '../../worker/middleware/config'
 import { type Backend, DANA, signIn, startBackend } from './harness'
 
-const DIR = join(import.meta.dirname, '../eval/chat-blind-r1')
+const EVAL = join(import.meta.dirname, '../eval')
 const Question = z.object({
   id: z.string(),
   question: z.string(),
@@ -30,12 +30,12 @@ const Question = z.object({
   }),
 })
 type Question = z.infer<typeof Question>
-const questions = z.array(Question).parse(JSON.parse(readFileSync(join(DIR, 'questions.json'), 'utf8')))
 const Baseline = z.object({
   chat: z.record(z.string(), z.object({ questions: z.number(), firstSeen: z.number(), right: z.number() })),
 })
-const baseline = Baseline.parse(JSON.parse(readFileSync(join(import.meta.dirname, '../eval/baseline.json'), 'utf8')))
-  .chat['chat-blind-r1']
+const rounds = Baseline.parse(JSON.parse(readFileSync(join(EVAL, 'baseline.json'), 'utf8'))).chat
+const questionsOf = (round: string) =>
+  z.array(Question).parse(JSON.parse(readFileSync(join(EVAL, round, 'questions.json'), 'utf8')))
 
 let backend: Backend
 let token: string
@@ -76,7 +76,7 @@ function same(unit: string | undefined, said: number | null | undefined, expecte
 const norm = (s: string) => s.trim().toLowerCase()
 
 type Scored = { id: string; question: string; right: boolean; expected: unknown; said: unknown }
-async function score(q: Question): Promise<Scored> {
+async function score(q: Question, questions: Question[]): Promise<Scored> {
   let thread: string | undefined
   if (q.after) {
     const first = questions.find((p) => p.id === q.after)
@@ -123,14 +123,19 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => backend?.stop())
 
-describe('the chat on the blind questions (chat-blind-r1)', () => {
-  it('answers at least as many as recorded, each compared with its SQL on the seed', async () => {
-    const scored: Scored[] = []
-    for (const q of questions) scored.push(await score(q))
-    const right = scored.filter((s) => s.right).length
-    console.log(`chat-blind-r1: ${right} of ${scored.length} right (${((100 * right) / scored.length).toFixed(1)} %)`)
-    if (process.env.EVAL_VERBOSE) for (const s of scored.filter((x) => !x.right)) console.log(JSON.stringify(s))
-    expect(scored.length).toBe(baseline.questions)
-    expect(right).toBeGreaterThanOrEqual(baseline.right)
-  }, 300_000)
+describe('the chat on the blind questions', () => {
+  it.each(Object.entries(rounds))(
+    '%s: answers at least as many as recorded, each compared with its SQL on the seed',
+    async (round, recorded) => {
+      const questions = questionsOf(round)
+      const scored: Scored[] = []
+      for (const q of questions) scored.push(await score(q, questions))
+      const right = scored.filter((s) => s.right).length
+      console.log(`${round}: ${right} of ${scored.length} right (${((100 * right) / scored.length).toFixed(1)} %)`)
+      if (process.env.EVAL_VERBOSE) for (const s of scored.filter((x) => !x.right)) console.log(JSON.stringify(s))
+      expect(scored.length).toBe(recorded.questions)
+      expect(right).toBeGreaterThanOrEqual(recorded.right)
+    },
+    300_000,
+  )
 })
