@@ -376,7 +376,10 @@ export function ask(text: string, d: AskData, previous: Reading | null): { readi
   const q = reading.query
   const first = answer.result?.rows[0]
   if (q && first && q.operation === 'rank' && q.by) reading.top = { attribute: q.by, key: first.key }
-  else if (q && first && q.operation === 'list' && measureDef(q.measure).entity === 'lead')
+  else if (q && q.operation === 'trend' && answer.result?.top[0]) {
+    const best = answer.result.rows.find((r) => r.label === answer.result?.top[0])
+    if (best) reading.top = { attribute: 'period', key: best.key }
+  } else if (q && first && q.operation === 'list' && measureDef(q.measure).entity === 'lead')
     reading.top = { attribute: 'lead', key: first.key }
   return { reading, answer }
 }

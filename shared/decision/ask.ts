@@ -53,7 +53,7 @@ export const ReadingSchema = z.object({
   followUp: z.boolean().optional(),
   notes: z.array(z.string().max(300)).max(6).optional(),
   /** What its answer put first (a ranking's top value, a list's first record): "that source" next. */
-  top: z.object({ attribute: z.enum(ATTRIBUTE_IDS), key: z.string().max(200) }).optional(),
+  top: z.object({ attribute: z.enum([...ATTRIBUTE_IDS, 'period']), key: z.string().max(200) }).optional(),
   /** A figure of the metric catalogue the company keeps (MRR, churn), when no CRM measure is asked. */
   metric: z.string().max(60).optional(),
   /** For the agent: the action, its leads (a list reading's filters, or leads named), and its details. */

@@ -280,6 +280,10 @@ export const CALENDAR_WORDS: readonly CalendarEntry[] = [
     id: 'year-ago',
     phrases: [
       'same time last year',
+      'same point last year',
+      'this point last year',
+      'same date last year',
+      'same stage last year',
       'same period last year',
       'same month last year',
       'same quarter last year',

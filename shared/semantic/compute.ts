@@ -153,6 +153,11 @@ export class Semantic {
     for (const f of filters) {
       if (f.attribute === 'direction' && !f.values.includes(c.direction ?? '')) return false
       if (f.attribute === 'outcome' && !f.values.includes(c.outcome ?? '')) return false
+      // a call's owner is who logged it, not the lead's owner
+      if (f.attribute === 'owner') {
+        if (!f.values.includes(c.logged_by ?? 'none')) return false
+        continue
+      }
       if (LEAD_ATTRIBUTES.has(f.attribute)) {
         const lead = c.lead_id ? this.leadById.get(c.lead_id) : undefined
         if (!lead || !this.keeps(this.leadValue(lead, f.attribute), f, f.attribute)) return false
@@ -245,6 +250,7 @@ export class Semantic {
       case 'open_deals':
       case 'open_pipeline':
       case 'weighted_pipeline':
+      case 'average_open_deal':
         return open().filter(created)
       case 'stale_leads':
         return open().filter(
@@ -317,12 +323,17 @@ export class Semantic {
         const rate = ratio(won, n)
         return { value: rate === null ? null : rate * 100, inputs: [`${won} won`, `${n - won} lost`] }
       }
-      case 'average_deal': {
+      case 'average_deal':
+      case 'average_open_deal': {
         const counted = leads.filter(this.inCurrency)
         const total = this.sum(counted)
+        const open = measure === 'average_open_deal'
         return {
           value: ratio(total, counted.length),
-          inputs: [`${this.money(total)} won`, plural(counted.length, 'won lead')],
+          inputs: [
+            `${this.money(total)} ${open ? 'open' : 'won'}`,
+            plural(counted.length, open ? 'open lead' : 'won lead'),
+          ],
         }
       }
       case 'leads':
@@ -440,6 +451,23 @@ export class Semantic {
           inputs: [`${total('clicks')} clicks`, `${total('impressions')} impressions`],
         }
       }
+      case 'cost_per_click':
+        return {
+          value: days.length ? ratio(spend, total('clicks')) : null,
+          inputs: [`${money(spend)} spent`, `${total('clicks')} clicks`],
+        }
+      case 'budget_used': {
+        const used = ratio(spend, budget)
+        return {
+          value: used === null ? null : used * 100,
+          inputs: [`${money(spend)} spent`, `${money(budget)} budget`],
+        }
+      }
+      case 'budget_left':
+        return {
+          value: Math.round((budget - spend) * 100) / 100,
+          inputs: [`${money(budget)} budget`, `${money(spend)} spent`],
+        }
       default:
         return { value: null, inputs: [] }
     }
@@ -454,8 +482,11 @@ export class Semantic {
     const entity = measureDef(measure).entity
     const present = new Set<string>()
     if (entity === 'campaign') for (const c of this.d.campaigns) present.add(this.campaignValue(c, attribute))
-    else if (entity === 'call' && (attribute === 'direction' || attribute === 'outcome'))
-      for (const c of this.d.calls) present.add((attribute === 'direction' ? c.direction : c.outcome) ?? 'none')
+    else if (entity === 'call' && (attribute === 'direction' || attribute === 'outcome' || attribute === 'owner'))
+      for (const c of this.d.calls)
+        present.add(
+          (attribute === 'direction' ? c.direction : attribute === 'outcome' ? c.outcome : c.logged_by) ?? 'none',
+        )
     else for (const l of this.d.leads) present.add(this.leadValue(l, attribute))
     const order = valuesOf(attribute, this.d).map((v) => v.id)
     return [...present].sort((a, b) => {
@@ -602,6 +633,27 @@ export function runQuery(input: SemanticQuery, d: SemanticData | Semantic): Comp
 
   switch (q.operation) {
     case 'value': {
+      const part = q.share ? filters.find((f) => f.attribute === q.share) : undefined
+      if (part) {
+        const whole = s.figure(
+          q.measure,
+          filters.filter((f) => f !== part),
+          q.valueRange,
+          p,
+        )
+        const share = headline.value === null ? null : ratio(headline.value, whole.value ?? 0)
+        return {
+          query,
+          result: {
+            ...base,
+            unit: 'percent',
+            value: share === null ? null : roundFor('percent', share * 100),
+            rows: [],
+          },
+          inputs: [...headline.inputs, `of ${whole.inputs.join(', ')}`],
+          items: [],
+        }
+      }
       const also = (q.also ?? []).filter((m) => m !== q.measure)
       const rows: ResultRow[] = also.length
         ? [q.measure, ...also].map((m) => {

@@ -53,6 +53,8 @@ export type SemanticCall = {
   direction?: CallDirection
   outcome?: CallOutcome
   duration_minutes?: number
+  /** The member who logged the call: a call's owner ("Dana's calls" are the calls Dana made). */
+  logged_by?: string | null
 }
 export type SemanticMember = { id: string; first_name: string; last_name: string; email: string }
 

@@ -225,6 +225,9 @@ export function sentenceOf(c: Computation, chips: readonly Chip[]): string[] {
         return [
           `${where.charAt(0).toUpperCase()}${where.slice(1)}: ${r.rows.map((x) => `${x.label.toLowerCase()} ${show(r, x.value, x.unit)}`).join(', ')}.`,
         ]
+      // a share: the records kept, as a part of all of them
+      if (r.unit === 'percent' && measureDef(r.measure).unit !== 'percent')
+        return [`${name}, ${where}: ${show(r, r.value)} of all ${name.toLowerCase()}.`]
       return [`${name}, ${where}: ${show(r, r.value)}.`]
     case 'compare': {
       const [a, b] = r.rows

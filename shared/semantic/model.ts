@@ -13,6 +13,7 @@ export const MEASURE_IDS = [
   'lost_count',
   'win_rate',
   'average_deal',
+  'average_open_deal',
   'leads',
   'lead_value',
   'open_deals',
@@ -35,6 +36,9 @@ export const MEASURE_IDS = [
   'impressions',
   'clicks',
   'click_through_rate',
+  'cost_per_click',
+  'budget_used',
+  'budget_left',
 ] as const
 export type MeasureId = (typeof MEASURE_IDS)[number]
 
@@ -104,6 +108,11 @@ export const QuerySchema = z.object({
   limit: z.number().int().min(1).max(50).optional(),
   /** value: more measures shown beside it, on the same records ("how did referrals do?"). */
   also: z.array(z.enum(MEASURE_IDS)).max(6).optional(),
+  /**
+   * value: the records this attribute's filter keeps, as a share (percent) of all the records the
+   * other filters keep ("what % of our calls booked a meeting": outcome).
+   */
+  share: z.enum(ATTRIBUTE_IDS).optional(),
 })
 export type SemanticQuery = z.input<typeof QuerySchema>
 export type Query = z.output<typeof QuerySchema>

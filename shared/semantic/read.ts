@@ -37,7 +37,7 @@ export type ReadContext = {
   /** The thread's previous reading: a follow-up changes it. */
   previous?: Query | null
   /** What the previous answer put first (a ranking's top value, a list's first record): "that source", "it". */
-  previousTop?: { attribute: AttributeId; key: string } | null
+  previousTop?: { attribute: AttributeId | 'period'; key: string } | null
 }
 export type Reading = {
   query: Query
@@ -263,6 +263,9 @@ const GRAIN_WORDS: Record<string, Grain> = {
   yearly: 'year',
   annually: 'year',
 }
+/** What may follow a "that" that points back ("how much is that exactly"). */
+const THAT_ENDS = new Set(['exactly', 'then', 'now', 'again', 'in', 'worth'])
+const CURRENCY_SIGNS = new Set(['$', '£', '€', '¥'])
 /** Words that point back at the previous answer's records ("how many of them", "what are they worth"). */
 const POINTING = new Set(['they', 'them', 'those', 'these', 'it'])
 /** "that source", "this campaign": the value the previous answer put first. */
@@ -442,7 +445,14 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     duration: has('concept:duration'),
   }
   const count = has('aspect:count')
-  const amount = has('aspect:value')
+  // "what %": a percent sign with no number asks for a share
+  const shareAsked =
+    has('aspect:share') ||
+    tokens.some((t, i) => t.kind === 'symbol' && t.text === '%' && tokens[i - 1]?.kind !== 'quantity')
+  // "in $", "in £": a currency sign with no number asks for an amount
+  const amount =
+    has('aspect:value') ||
+    tokens.some((t, i) => t.kind === 'symbol' && CURRENCY_SIGNS.has(t.text) && tokens[i + 1]?.kind !== 'quantity')
   const anyConcept = Object.values(concepts).some(Boolean)
   const campaignNoun = attrs.find((a) => a.entry.meaning.kind === 'attr' && a.entry.meaning.attribute === 'campaign')
 
@@ -463,7 +473,15 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
       ['follow:about', 'follow:only', 'op:compare', 'op:by', 'follow:all'].includes(ids(found[0])) &&
       found[0].from <= 1)
   // "how many of them are still open?", "what are they worth?": the previous answer's records
-  const pointing = measures.length === 0 && !anyConcept && lowerWords.some((w) => POINTING.has(w))
+  // ("how many deals is that", "how much is that exactly": "that" with no noun after it points back too;
+  // a noun for the records themselves, "deals", names nothing new)
+  const recordNounsOnly = !concepts.won && !concepts.lost && !concepts.call && !concepts.earn && !concepts.duration
+  const thatAlone = tokens.some((t, i) => {
+    if (t.kind !== 'word' || ((t.norm !== 'that' || i === 0) && t.norm !== 'this')) return false
+    const after = tokens[i + 1]
+    return !after || after.kind === 'symbol' || (after.kind === 'word' && THAT_ENDS.has(after.norm))
+  })
+  const pointing = measures.length === 0 && recordNounsOnly && (lowerWords.some((w) => POINTING.has(w)) || thatAlone)
   const followUp =
     !!previous &&
     (followCue ||
@@ -501,6 +519,7 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
   })
 
   // ---- The measure ----
+  let pointedOpen = false
   let measure: MeasureId | undefined
   let sure = true
   const alternatives: MeasureId[] = []
@@ -521,9 +540,11 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     if (count && def.count) measure = def.count
     else if (amount && !count && def.value) measure = def.value
     else if (has('aspect:average') && (measure === 'won_value' || measure === 'won_count')) measure = 'average_deal'
+    else if (has('aspect:average') && (measure === 'open_pipeline' || measure === 'open_deals'))
+      measure = 'average_open_deal'
     else if ((has('aspect:average') || concepts.duration) && measure === 'calls')
       measure = has('aspect:average') || !count ? 'average_call_minutes' : 'call_minutes'
-    else if (has('aspect:share') && (measure === 'won_value' || measure === 'won_count'))
+    else if (shareAsked && (measure === 'won_value' || measure === 'won_count'))
       measure = concepts.lead ? 'conversion' : 'win_rate'
   } else if (
     values.some((v) => v.entry.meaning.kind === 'value' && ['outcome', 'direction'].includes(v.entry.meaning.attribute))
@@ -532,7 +553,7 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     measure = concepts.duration ? 'call_minutes' : 'calls'
   } else if (concepts.won || concepts.customer || (concepts.earn && (amount || has('concept:won')))) {
     // "what percentage of deals do we win": the win rate; "what share of this year's leads have we won": conversion
-    if (has('aspect:share')) measure = concepts.lead ? 'conversion' : 'win_rate'
+    if (shareAsked) measure = concepts.lead ? 'conversion' : 'win_rate'
     // "how big were our deals on average", "a typical won deal"
     else if (has('aspect:average')) measure = 'average_deal'
     else {
@@ -542,7 +563,9 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
       alternatives.push(countAsked ? 'won_value' : 'won_count')
     }
   } else if (concepts.lost) {
-    measure = amount && !count ? 'lost_value' : 'lost_count'
+    // as with what was won: deals lost are counted, what was lost is an amount
+    const countAsked = count || ((concepts.deal || concepts.customer) && !amount)
+    measure = countAsked ? 'lost_count' : 'lost_value'
     alternatives.push(measure === 'lost_value' ? 'lost_count' : 'lost_value')
   } else if (concepts.call) {
     measure =
@@ -558,7 +581,8 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
         v.entry.meaning.attribute === 'status' &&
         v.entry.meaning.values.every((s) => s === 'open' || (OPEN_STATUSES as readonly string[]).includes(s)),
     )
-    if (has('aspect:average') && concepts.deal) measure = 'average_deal'
+    if (has('aspect:average') && open) measure = 'average_open_deal'
+    else if (has('aspect:average') && concepts.deal) measure = 'average_deal'
     else if (open) {
       measure = amount && !count ? 'open_pipeline' : 'open_deals'
       alternatives.push(measure === 'open_pipeline' ? 'open_deals' : 'open_pipeline')
@@ -579,6 +603,7 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
   ) {
     // "how many of them are still open?": the open ones among the records it points at
     measure = amount && !count ? 'open_pipeline' : 'open_deals'
+    pointedOpen = true
   }
 
   // ---- The operation and what it cuts by ----
@@ -605,13 +630,17 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     .filter((f) => ids(f) === 'op:which')
     .map((w) => nextAttr(w.to))
     .find(Boolean)
-  // "which month had the best sales": a ranking of the periods of a trend
-  const whichGrain = found
-    .filter((f) => ids(f) === 'op:which')
-    .map((w) => nextGrain(w.to))
-    .find(Boolean)
+  // "which month had the best sales", "our best month last year": a ranking of the periods of a trend
+  const rankGrain =
+    found
+      .filter((f) => ids(f) === 'op:which')
+      .map((w) => nextGrain(w.to))
+      .find(Boolean) ?? (rankWord ? nextGrain(rankWord.to) : undefined)
   const namedAttr = attrs[0]?.entry.meaning.kind === 'attr' ? attrs[0].entry.meaning.attribute : undefined
-  const rankAttr = rankWord ? (whichAttr ?? byAttr ?? namedAttr) : undefined
+  // "who has the most…": a person, so an owner, when nothing else is named
+  const who = found.some((f) => ids(f) === 'op:which' && ['who', 'whose'].includes(wordAt(tokens, f.from)?.norm ?? ''))
+  const rankAttr =
+    rankWord && !rankGrain ? (whichAttr ?? byAttr ?? namedAttr ?? (who ? 'owner' : undefined)) : undefined
   // "which leads…", "who has…" list records; "what did we win" asks a figure
   const listCue =
     has('op:list') ||
@@ -683,6 +712,9 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
           : []),
       )
     } else if ((listCue || describedRecords) && entityNoun) measure = concepts.call ? 'calls' : 'leads'
+    // nothing the records hold is named (no measure, record, value or "how did … do"): "how much are we
+    // paying our sales reps" is about something else, not a summary of the reps' deals
+    else if (values.length === 0 && !has('op:perf') && !meNamed && !anyConcept && !headcount) return { offTopic: false }
     else {
       measure = 'won_value'
       also = valueAttrs.some((a) => a === 'campaign' || a === 'channel') ? SUMMARY_CAMPAIGN : SUMMARY_LEADS
@@ -745,7 +777,10 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
   // ---- Compose ----
   // a second measure compared with the first: one named apart from it, or won against lost
   const second = ((): MeasureId | undefined => {
-    if (!has('op:compare') || followUp || !measure) return undefined
+    // "vs", "than", or a comparative with no number after it ("bigger than what we won")
+    const comparing =
+      has('op:compare') || found.some((f) => (ids(f) === 'cmp:gte' || ids(f) === 'cmp:lte') && !quantityAt(f.to))
+    if (!comparing || followUp || !measure) return undefined
     const near = (a: MeasureId, b: MeasureId) =>
       a === b ||
       measureDef(a).refines?.includes(b) ||
@@ -761,13 +796,32 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
       const won = amount && !count ? 'won_value' : 'won_count'
       return measure === won ? lost : measure === lost ? won : undefined
     }
+    // "is our open pipeline bigger than what we've won": a named measure against what was won (not
+    // where two values are compared on one measure: "do referrals close better than events")
+    if (
+      concepts.won &&
+      measures.length > 0 &&
+      !['won_value', 'won_count', 'win_rate', 'average_deal'].includes(measure) &&
+      new Set(values.map(attrOf)).size === values.length
+    )
+      return measureDef(measure).unit === 'money' ? 'won_value' : 'won_count'
     return undefined
   })()
   const compareAttr = (() => {
     const counts = new Map<AttributeId, number>()
     // two statuses or owners named are one filter unless a comparison is asked
+    // values joined by "or" ("no answer or voicemail") are one filter too
+    const joinedByOr = (attribute: AttributeId) => {
+      const named = values.filter((v) => attrOf(v) === attribute)
+      return named.some(
+        (v, i) => i > 0 && tokens.slice(named[i - 1].to, v.from).some((t) => t.kind === 'word' && t.norm === 'or'),
+      )
+    }
     for (const f of filters)
-      if (!['status', 'called', 'lead', 'owner'].includes(f.attribute) || has('op:compare'))
+      if (
+        (!['status', 'called', 'lead', 'owner'].includes(f.attribute) || has('op:compare')) &&
+        !joinedByOr(f.attribute)
+      )
         counts.set(f.attribute, f.values.length)
     return [...counts].find(([, n]) => n >= 2)?.[0]
   })()
@@ -806,7 +860,9 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
         : undefined
     query = followOn(previous, {
       ctx,
-      measure,
+      // "how many deals is that": the records' own noun keeps the previous measure's records
+      measure: pointing && measure && !pointedOpen && measures.length === 0 ? undefined : measure,
+      pointing,
       filters,
       periods: asShift ? [] : periods,
       shift: asShift ?? shift,
@@ -830,17 +886,41 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     })
   } else {
     const base = { measure: measureFor, filters, ...(valueRange ? { valueRange } : {}) }
+    // "that month" after the best month: the period the previous answer put first
+    const top = ctx.previousTop
+    const thatPeriod =
+      top?.attribute === 'period' && previous?.grain
+        ? tokens.some(
+            (t, i) =>
+              t.kind === 'word' &&
+              DEMONSTRATIVE.has(t.norm) &&
+              GRAIN_WORDS[wordAt(tokens, i + 1)?.norm ?? ''] === previous.grain,
+          )
+          ? ({ type: 'named', grain: previous.grain, start: top.key } as PeriodSpec)
+          : undefined
+        : undefined
     const period =
-      periods[0]?.spec ?? (yearAgo ? ({ type: 'calendar', grain: 'year', offset: -1 } as PeriodSpec) : undefined)
-    const moved = periods.length === 1 && shift ? shifted(periods[0].spec, shift, ctx.now) : null
-    if (rankWord && whichGrain && !rankAttr)
-      query = parse({ ...base, period, operation: 'trend', grain: whichGrain, order: rankOrder(rankWord), limit: 1 })
+      periods[0]?.spec ??
+      thatPeriod ??
+      (yearAgo ? ({ type: 'calendar', grain: 'year', offset: -1 } as PeriodSpec) : undefined)
+    // "last quarter against the quarter before", "so far this year against the same point last year"
+    // (with a year ago named, the period to date is the one compared, whatever else is said)
+    const toDate = periods.find((x) => x.spec.type === 'calendar' && x.spec.offset === 0)
+    const anchor = yearAgo && toDate ? toDate : periods.length === 1 ? periods[0] : undefined
+    const moved = !anchor
+      ? null
+      : shift
+        ? shifted(anchor.spec, shift, ctx.now)
+        : yearAgo
+          ? yearBefore(anchor.spec, ctx.now)
+          : null
+    if (rankWord && rankGrain)
+      query = parse({ ...base, period, operation: 'trend', grain: rankGrain, order: rankOrder(rankWord), limit: 1 })
     else if (trendWord || (byGrain && !byAttr))
       query = parse({ ...base, period, operation: 'trend', grain: trendGrain ?? 'month' })
+    else if (moved) query = parse({ ...base, period: anchor!.spec, comparePeriod: moved, operation: 'compare' })
     else if (periods.length >= 2)
       query = parse({ ...base, period: periods[0].spec, comparePeriod: periods[1].spec, operation: 'compare' })
-    // "last quarter against the quarter before"
-    else if (moved) query = parse({ ...base, period: periods[0].spec, comparePeriod: moved, operation: 'compare' })
     // "spend vs budget", "did we lose more than we won": two measures of the same records, side by side
     else if (second) query = parse({ ...base, period, operation: 'value', also: [second] })
     else if (rankAttr && (rankWord || whichAttr))
@@ -898,7 +978,17 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
         operation: 'list',
         ...(limit ? { limit } : {}),
       })
-    else query = parse({ ...base, period, operation: 'value', ...(also ? { also } : {}) })
+    else {
+      // "what % of our calls booked a meeting": the records a value keeps, as a share of them all
+      const part = shareAsked && measureDef(measureFor).unit === 'count' ? filters[filters.length - 1] : undefined
+      query = parse({
+        ...base,
+        period,
+        operation: 'value',
+        ...(also ? { also } : {}),
+        ...(part ? { share: part.attribute } : {}),
+      })
+    }
   }
 
   const others = [...new Set(alternatives)]
@@ -937,12 +1027,34 @@ type Change = {
   valueRange?: Query['valueRange']
   /** A count or an amount asked without a measure: the previous measure's twin. */
   aspect?: 'count' | 'value'
+  /** The question points at the previous answer ("how much is that", "who owns it"). */
+  pointing?: boolean
 }
 
 /** A follow-up applied to the previous reading: what it names replaces or extends what was there. */
 function followOn(prev: Query, c: Change): Query {
   const now = c.ctx.now
   let q: Query = { ...prev, also: undefined }
+  // "how much is that exactly?" after a ranking: the first row's own figure
+  const top = c.ctx.previousTop
+  if (c.pointing && top && prev.operation === 'rank' && prev.by === top.attribute)
+    q = {
+      ...q,
+      operation: 'value',
+      by: undefined,
+      order: undefined,
+      limit: undefined,
+      filters: [...q.filters.filter((f) => f.attribute !== prev.by), { attribute: prev.by, values: [top.key] }],
+    }
+  if (c.pointing && top?.attribute === 'period' && prev.operation === 'trend' && prev.grain)
+    q = {
+      ...q,
+      operation: 'value',
+      order: undefined,
+      limit: undefined,
+      grain: undefined,
+      period: { type: 'named', grain: prev.grain, start: top.key },
+    }
   // "what are they worth?" after a count, "how many?" after an amount: the same records' other figure
   let measure = c.measure
   if (!measure && c.aspect) {

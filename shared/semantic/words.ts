@@ -133,7 +133,7 @@ const OPERATIONS: WordEntry[] = [
     phrases: ['worst', 'weakest', 'bottom', 'worst performing', 'poorest', 'underperforming', 'laggard'],
   },
   { id: 'op:most', phrases: ['most', 'highest', 'biggest', 'largest', 'greatest', 'maximum', 'max'] },
-  { id: 'op:least', phrases: ['least', 'lowest', 'fewest', 'smallest', 'minimum', 'min'] },
+  { id: 'op:least', phrases: ['least', 'lowest', 'fewest', 'smallest', 'minimum', 'min', 'cheapest'] },
   {
     id: 'op:by',
     phrases: [

@@ -40,7 +40,7 @@ export async function openSeeded(): Promise<Seeded> {
     [NORTHWIND],
   )
   const calls = await sql<Record<string, unknown>>(
-    `select lead_id, occurred_at, direction, outcome, duration_minutes from calls where company_id = $1`,
+    `select lead_id, occurred_at, direction, outcome, duration_minutes, created_by as logged_by from calls where company_id = $1`,
     [NORTHWIND],
   )
   const members = await sql<Record<string, unknown>>(

@@ -50,6 +50,7 @@ const CallRow = z.object({
   direction: z.enum(CALL_DIRECTIONS),
   outcome: z.enum(CALL_OUTCOMES),
   duration_minutes: z.number().int(),
+  logged_by: z.uuid().nullable(),
 })
 // a row of company_member_directory(): names may be missing on a profile
 const MemberRows = z.array(
@@ -115,7 +116,7 @@ export async function loadAskData(db: SupabaseClient, userId: string, now: Date)
       (from, to) =>
         db
           .from('calls')
-          .select('lead_id, occurred_at, direction, outcome, duration_minutes')
+          .select('lead_id, occurred_at, direction, outcome, duration_minutes, logged_by:created_by')
           .eq('company_id', id)
           .order('occurred_at')
           .range(from, to),

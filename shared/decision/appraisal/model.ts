@@ -300,12 +300,31 @@ export function buildModel(proposal: ProposalReading, readings: FigureReading[])
     a.value !== null &&
     b.value !== null &&
     Math.abs(a.value - b.value) <= Math.abs(b.value) * 0.005
+  // A pack amount with no period of its own that the question states as the price of what it buys
+  // ("buy a £24,000 printer" beside "Printer, laminator and RIP software: £24,000") is that price.
+  const priceOfPurchase = (r: FigureReading) =>
+    r.source === 'pack' &&
+    r.role === 'recurring-cost' &&
+    !!r.periodAssumed &&
+    converted.some((x) => x.source === 'question' && x.role === 'one-off-cost' && same({ ...x, role: r.role }, r))
+  const paid = converted.map(
+    (r): FigureReading =>
+      priceOfPurchase(r)
+        ? {
+            ...r,
+            role: 'one-off-cost',
+            period: 'once',
+            periodAssumed: false,
+            trace: [...r.trace, 'role one-off-cost ← the question’s price of what it buys'],
+          }
+        : r,
+  )
   // The pack's figure keeps the scope the question gave it ("from £45" is today's price).
-  const distinct = converted
-    .filter((r) => r.source !== 'question' || !converted.some((p) => p.source === 'pack' && same(r, p)))
+  const distinct = paid
+    .filter((r) => r.source !== 'question' || !paid.some((p) => p.source === 'pack' && same(r, p)))
     .map((r) => {
       if (r.source !== 'pack' || r.scope) return r
-      const q = converted.find((x) => x.source === 'question' && x.scope && same(x, r))
+      const q = paid.find((x) => x.source === 'question' && x.scope && same(x, r))
       return q ? { ...r, scope: q.scope, trace: [...r.trace, `scope ${q.scope} ← the question`] } : r
     })
   const priced = pricedHours(distinct.filter(own), proposal)

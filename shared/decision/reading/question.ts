@@ -545,7 +545,17 @@ export function readProposal(question: string, correctedKind?: ProposalKind, cur
 
   // What the question stops paying for: the words after "stop paying", "instead of paying", "replace".
   const stops: string[] = []
-  const stopAt = STOP_PAYING.scan(tokens)[0]
+  // "so we stop sending print out", "instead of renting one": a verb of doing, after stopping, names it too
+  const doing = tokens.findIndex(
+    (t, i) =>
+      t.kind === 'word' &&
+      t.norm.endsWith('ing') &&
+      ['stop', 'stopped', 'longer', 'of', 'quit'].includes((tokens[i - 1] as Word | undefined)?.norm ?? '') &&
+      (tokens[i - 1]?.kind === 'word' && (tokens[i - 1] as Word).norm === 'of'
+        ? (tokens[i - 2] as Word | undefined)?.norm === 'instead'
+        : true),
+  )
+  const stopAt = STOP_PAYING.scan(tokens)[0] ?? (doing >= 0 ? { to: doing + 1 } : undefined)
   if (stopAt)
     for (let i = stopAt.to; i < tokens.length; i++) {
       const t = tokens[i]
@@ -648,7 +658,9 @@ export function alignWithPack(reading: ProposalReading, pack: readonly FigureRea
 export function tieToProposal(readings: FigureReading[], proposal: ProposalReading): FigureReading[] {
   if (!proposal.stops.length) return readings
   return readings.map((r) => {
+    // what the proposal would cost ("if we print in-house") is not what it stops paying
     if (r.corrected?.includes('role') || (r.role !== 'recurring-cost' && r.role !== 'fixed-costs')) return r
+    if (r.scope === 'proposed' || r.scope === 'expected') return r
     const stems = tokenize(r.label)
       .filter((t): t is Word => t.kind === 'word')
       .map((w) => w.stem)

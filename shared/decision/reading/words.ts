@@ -146,7 +146,7 @@ export const CONCEPTS = new Vocabulary<Concept>([
         'deal size, deal value, average contract, contract value, revenue per, sales per, value per, ' +
         'average invoice, average bill, average check, arpu, arpa, average revenue, revenue per customer, ' +
         'spend per head, average job, job value, average booking, booking value, yield per, average fare, ' +
-        'average price paid',
+        'average price paid, price premium, premium over, premium for, price uplift, extra price, higher price per',
     ),
     head: 'value',
   },
