@@ -612,6 +612,14 @@ export function readFact(
 
   let numeric = value.value
   if (spanMonths && role === 'one-off-cost') role = 'recurring-cost'
+  // A total over months is a flow, not an amount per unit ("Haulier charges, last 12 months"), unless
+  // the label says per what.
+  const perSaid = trace.some((l) => l.startsWith('period '))
+  if (spanMonths && role && UNIT_ROLES.has(role) && !perSaid && value.kind === 'money') {
+    role = role === 'price' || role === 'unit-revenue' ? 'revenue' : 'recurring-cost'
+    period = null
+    trace.push(`role ${role} ← a total over a span is not per unit`)
+  }
   if (
     numeric !== null &&
     spanMonths &&

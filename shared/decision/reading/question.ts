@@ -59,6 +59,8 @@ export type ProposalReading = {
   breaches?: string
   /** Stems of what the question says we would stop paying for ("stop paying Snowflake"). */
   stops: string[]
+  /** True when the question says it stops paying ("stop paying the haulier"), not only doing. */
+  stopsPaying?: boolean
   /** How the kind was read. */
   trace: string[]
   /** True when a member set the kind. */
@@ -371,6 +373,19 @@ export function readProposal(question: string, correctedKind?: ProposalKind, cur
       'question',
       context,
     )
+    // "buy a water-fed pole system for £6,800": an amount the question gives no period for, beside
+    // buying, is the price paid once, whatever running cost a word near it names ("water")
+    if (
+      reading.role === 'recurring-cost' &&
+      reading.periodAssumed &&
+      t.currency &&
+      !t.per &&
+      (action === 'acquire' || action === 'expand')
+    ) {
+      reading.role = null
+      reading.period = null
+      reading.periodAssumed = false
+    }
     const before = tokens
       .slice(Math.max(0, at - 2), at)
       .filter((w): w is Word => w.kind === 'word')
@@ -606,6 +621,7 @@ export function readProposal(question: string, correctedKind?: ProposalKind, cur
     kind,
     isDecision,
     stops,
+    ...(STOP_PAYING.scan(tokens).length ? { stopsPaying: true } : {}),
     ...(main ? { actionPhrase: main.phrase } : {}),
     ...(multiplier !== undefined ? { multiplier } : {}),
     ...(breaches ? { breaches } : {}),
@@ -659,7 +675,12 @@ export function tieToProposal(readings: FigureReading[], proposal: ProposalReadi
   if (!proposal.stops.length) return readings
   return readings.map((r) => {
     // what the proposal would cost ("if we print in-house") is not what it stops paying
-    if (r.corrected?.includes('role') || (r.role !== 'recurring-cost' && r.role !== 'fixed-costs')) return r
+    // (what we are paid is only what we pay when the question says it stops paying: "the haulier's charges")
+    const paidRoles = proposal.stopsPaying
+      ? ['recurring-cost', 'fixed-costs', 'revenue']
+      : ['recurring-cost', 'fixed-costs']
+    if (r.corrected?.includes('role') || !paidRoles.includes(r.role ?? '')) return r
+    if (r.period === 'once' || r.period === 'unit') return r
     if (r.scope === 'proposed' || r.scope === 'expected') return r
     const stems = tokenize(r.label)
       .filter((t): t is Word => t.kind === 'word')

@@ -146,7 +146,7 @@ export const CONCEPTS = new Vocabulary<Concept>([
         'deal size, deal value, average contract, contract value, revenue per, sales per, value per, ' +
         'average invoice, average bill, average check, arpu, arpa, average revenue, revenue per customer, ' +
         'spend per head, average job, job value, average booking, booking value, yield per, average fare, ' +
-        'average price paid, price premium, premium over, premium for, price uplift, extra price, higher price per',
+        'average price paid',
     ),
     head: 'value',
   },
@@ -260,7 +260,9 @@ export const CONCEPTS = new Vocabulary<Concept>([
     phrases: list(
       'profit, profits, contribution, gross profit, benefit, benefits to us, net benefit, gain, gains, ' +
         'payoff, return, returns, margin earned, profit contribution, extra profit, added profit, ' +
-        'additional profit, incremental profit, profit from, earn, earns, would earn, brings in',
+        'additional profit, incremental profit, profit from, earn, earns, would earn, brings in, ' +
+        // a higher price for the same goods is earned in full on each unit: "a £55 premium per m³"
+        'price premium, premium over, premium for, price uplift, extra price, higher price per',
     ),
     head: 'profit',
   },
@@ -748,14 +750,16 @@ export const ACTIONS = new Vocabulary<ActionWord>([
   { id: 'reallocate-weak', phrases: list('put'), action: 'reallocate', weak: true },
   {
     id: 'lease',
-    phrases: list('lease, rent, sign a lease, take a lease, sublet, renew the lease, hire purchase'),
+    phrases: list('lease, rent, sign a lease, take a lease, sublet, renew the lease'),
     action: 'lease',
   },
   {
     id: 'borrow',
     phrases: list(
       'borrow, take a loan, take out a loan, take on debt, loan, finance, refinance, remortgage, ' +
-        'raise debt, draw down, overdraft, raise money, raise capital, raise a round, raise funding',
+        'raise debt, draw down, overdraft, raise money, raise capital, raise a round, raise funding, ' +
+        // buying on instalments is borrowing to own it (a lease ends without owning it)
+        'hire purchase, on hire purchase, asset finance, equipment finance, on finance, instalment plan',
     ),
     action: 'borrow',
   },
