@@ -2,7 +2,7 @@
 // wherever one crosses a boundary (a stored chat reading, a chip the member changed, a model's tool
 // call), and the machine-readable result every screen and test compares. The measures and
 // attributes themselves are data in ./measures and ./attributes; ./compute runs a query; ./read
-// reads a question into one. docs/decisions/0024-semantic-layer.md says why.
+// reads a question into one. docs/decisions/0029-one-semantic-layer-read-by-composition.md says why.
 import { GRAINS, type PeriodSpec } from '../language/calendar'
 import { z } from '../zod'
 

@@ -95,6 +95,8 @@ const PREMISES_UNCHANGED = new Set<ObjectKind>([
   'spend',
   'cover',
   'supplier',
+  'asset',
+  'loan',
 ])
 
 /** Words after "after" that make it "net of" rather than "once it happens". */
@@ -255,7 +257,14 @@ function roleFrom(
     case 'fee':
       if (q === 'rate') return 'fee-rate'
       if (q !== 'money') return null
-      if (concept.paid)
+      // a fee of a person or a supplier we use ("Freelance engineer's fee per session day") is what we pay
+      if (
+        concept.paid ||
+        about === 'supplier' ||
+        about === 'staff' ||
+        about === 'tech-staff' ||
+        about === 'sales-staff'
+      )
         return period === 'unit' ? 'unit-cost' : period && period !== 'once' ? 'recurring-cost' : 'one-off-cost'
       if (ctx.sells || period === 'unit') return 'price'
       return period && period !== 'once' ? 'recurring-cost' : 'one-off-cost'
@@ -466,11 +475,12 @@ export function readFact(
       period = chosen.m.entry.period
       periodAssumed = true
     }
-    // A bare "price" when the question buys something and sells nothing ("LED wall price") is what we pay for it.
+    // A bare "price" when the question buys something and sells nothing ("LED wall price"), or the price
+    // of the very thing it borrows to buy ("Console price" for a loan to buy a console), is what we pay.
     if (
       role === 'price' &&
       ['price', 'prices', 'pricing'].includes(chosen.m.phrase) &&
-      context.acquires &&
+      (context.acquires || namesObject) &&
       !context.sells &&
       !perNoun &&
       !unitWord &&

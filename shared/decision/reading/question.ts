@@ -327,10 +327,15 @@ export function readProposal(question: string, correctedKind?: ProposalKind, cur
     kind = correctedKind
   }
   const allObjects = [...new Set(objects.map((o) => o.entry.object))]
-  // The noun phrase after the action: up to four words, to the next amount, preposition or clause break.
+  // The noun phrase after the action: up to four words, to the next amount, preposition or clause break;
+  // and, when it borrows or leases to buy something ("a loan … to buy a mixing console"), what it buys.
   const objectWords: string[] = []
-  if (main)
-    for (let i = main.to; i < tokens.length && objectWords.length < 4; i++) {
+  const bought =
+    main && (action === 'borrow' || action === 'lease')
+      ? actions.find((a) => a.from > main!.to && a.entry.action === 'acquire' && !a.entry.weak)
+      : undefined
+  for (const start of [main, bought])
+    for (let i = start ? start.to : tokens.length, n = 0; i < tokens.length && n < 4; i++) {
       const t = tokens[i]
       if (t.kind === 'symbol' && CLAUSE_BREAKS.has(t.text)) break
       if (t.kind !== 'word') continue
@@ -344,8 +349,10 @@ export function readProposal(question: string, correctedKind?: ProposalKind, cur
         !FILLERS.has(t.norm) &&
         t.norm.length > 2 &&
         !['new', 'second', 'third', 'another', 'more', 'extra'].includes(t.norm)
-      )
+      ) {
         objectWords.push(t.stem)
+        n++
+      }
     }
   const acquires = action === 'acquire' || action === 'expand' || action === 'lease'
   const sells =
