@@ -48,3 +48,26 @@ export const PUBLIC_PAGES: Record<string, Loader> = {
   'verify-otp': () => import('./features/auth/verify-otp-page'),
   'update-password': () => import('./features/auth/update-password-page'),
 }
+
+/**
+ * The pages that hydrate whole: they hold state, effects or handlers of their own (the sign-in
+ * forms, the cookie settings, the not-found pages' way back, added in the browser). Every other
+ * page is static — text and links, which tests/unit/islands.test.tsx renders and checks — and the
+ * browser never loads its module: it hydrates only the page's islands (the header) and mounts the
+ * page chrome (client/islands.tsx, docs/decisions/0031).
+ */
+const WHOLE_PAGES: ReadonlySet<string> = new Set([
+  'login',
+  'auth-login',
+  'signup',
+  'reset-password',
+  'email-confirm',
+  'verify-otp',
+  'update-password',
+  'legal-cookie-settings',
+  'not-found',
+  'not-found-404',
+])
+
+/** Whether the browser hydrates only this page's islands (above). */
+export const isStaticPage = (id: string): boolean => id in PUBLIC_PAGES && !WHOLE_PAGES.has(id)

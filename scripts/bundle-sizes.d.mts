@@ -19,6 +19,7 @@ export declare function gzSize(file: string): number
 export declare function publicEntryFiles(): string[]
 export declare function publicFirstLoadFiles(pageKey: string): string[]
 export declare function publicVisitFiles(pageKey: string): string[]
+export declare function publicStaticVisitFiles(): string[]
 export declare function publicInteractionFiles(pageKey: string): string[]
 export declare function isFormPage(pageKey: string): boolean
 export declare function publicPageKeys(): string[]
@@ -32,9 +33,9 @@ export declare function bundleSizes(): {
   publicEntry: number
   appEntry: number
   perPage: (PageBytes & { visitBytes: number })[]
-  publicHome: number
+  publicStaticFirstLoad: number
   publicFirstLoad: PageBytes & { visitBytes: number }
-  publicHomeVisit: number
+  publicStaticVisit: number
   publicFirstVisit: PageBytes
   formFirstVisit: PageBytes
   dashboardFirstLoad: number

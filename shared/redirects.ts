@@ -6,7 +6,9 @@
 // kept; every target is a same-origin path from the tables below and is itself served, so one hop
 // always ends the chain.
 import { ALIAS_NOTICE, INVALID_LEGAL_NOTICE, NOTICE_PARAM, type NoticeCode } from './redirect-notice'
-import { legalPath, matchRoute, normalisePath, type LegalSlug } from './routes'
+import { matchRoute } from './routes'
+import { legalPath, type LegalSlug } from './legal-pages'
+import { normalisePath } from './paths'
 
 // A redirected page learns why it was reached from a fixed code in its query string
 // (./redirect-notice.ts, re-exported here for the resolver's callers).

@@ -2,6 +2,8 @@
 // router from it, and the tests iterate it. Paths are lower-case; matching ignores case and a
 // trailing slash. Redirects and aliases are not routes: they live in shared/redirects.ts.
 import { APP_NAME } from './constants'
+import { LEGAL_PAGES, legalPath } from './legal-pages'
+import { normalisePath } from './paths'
 
 export type Area = 'public' | 'legal' | 'auth' | 'compliance' | 'admin' | 'dashboard' | 'onboarding' | 'dev'
 export type RenderMode = 'ssr' | 'spa'
@@ -31,26 +33,6 @@ type Def = Omit<RouteDef, 'area' | 'render' | 'guard'> & Partial<Pick<RouteDef, 
 function group(area: Area, render: RenderMode, guard: Guard, defs: Def[]): RouteDef[] {
   return defs.map((d) => ({ area, render, guard, ...d }))
 }
-
-// The known legal pages (spec §2), each at the address the spec gives it ("matching legal page (e.g.
-// /legal/terms-of-service, /privacy, /cookie-policy, /refund-policy, /messaging-consent, /gdpr,
-// /cookie-settings)"); the compliance information page, which the spec names without an address,
-// lives under /legal (/compliance is the compliance centre). Every variant, including the /legal/{slug}
-// form of each, is an alias to this one address (shared/redirects.ts).
-export const LEGAL_PAGES = [
-  { slug: 'terms-of-service', title: 'Terms of Service', path: '/legal/terms-of-service' },
-  { slug: 'privacy-policy', title: 'Privacy Policy', path: '/privacy' },
-  { slug: 'cookie-policy', title: 'Cookies Policy', path: '/cookie-policy' },
-  { slug: 'compliance-information', title: 'Compliance Information', path: '/legal/compliance-information' },
-  { slug: 'refund-policy', title: 'Refund Policy', path: '/refund-policy' },
-  { slug: 'messaging-consent', title: 'Messaging Consent', path: '/messaging-consent' },
-  { slug: 'gdpr', title: 'GDPR Compliance', path: '/gdpr' },
-  { slug: 'cookie-settings', title: 'Cookie Settings', path: '/cookie-settings' },
-] as const
-export type LegalSlug = (typeof LEGAL_PAGES)[number]['slug']
-const LEGAL_PATHS = Object.fromEntries(LEGAL_PAGES.map((p) => [p.slug, p.path])) as Record<LegalSlug, string>
-/** The one address of a legal document. */
-export const legalPath = (slug: LegalSlug) => LEGAL_PATHS[slug]
 
 const publicRoutes = group('public', 'ssr', 'none', [
   {
@@ -565,14 +547,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...otherRoutes,
 ]
 
-// Trailing slashes are trimmed with a loop: a regex anchored at the end is quadratic on a long run
-// of slashes, which an attacker controls.
-const normalise = (pathname: string) => {
-  let end = pathname.length
-  while (end > 0 && pathname.charCodeAt(end - 1) === 47) end--
-  return end === 0 ? '/' : pathname.slice(0, end).toLowerCase()
-}
-
 // Static paths are looked up directly; patterns with `:param` or a splat are tried in order, with
 // dynamic segments before splats (as react-router ranks them).
 const STATIC = new Map(ROUTES.filter((r) => !/[:*]/.test(r.path)).map((r) => [r.path, r]))
@@ -591,14 +565,12 @@ function matches(pattern: string[], path: string[]): boolean {
 
 /** The route serving this pathname, ignoring case and trailing slashes; undefined if none. */
 export function matchRoute(pathname: string): RouteDef | undefined {
-  const path = normalise(pathname)
+  const path = normalisePath(pathname)
   const exact = STATIC.get(path)
   if (exact) return exact
   const segments = path.split('/')
   return PATTERNS.find((p) => matches(p.segments, segments))?.route
 }
-
-export { normalise as normalisePath }
 
 /** The text of the page's <title>. */
 export function documentTitle(route: RouteDef): string {

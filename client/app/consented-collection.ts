@@ -8,14 +8,14 @@
 //   forgets it.
 // Not-found pages are not recorded: going "back" to a missing page would not help.
 import { useEffect, useRef } from 'react'
-import { matchRoute } from '../../shared/routes'
 import { discardPendingEvents, trackRouteVisit } from './analytics'
 import { campaignConsentChanged, noteCampaign } from './attribution'
 import { hasAnalyticsConsent, onConsentChange } from './consent'
 import { inOwnTask } from '../lib/next-task'
 import { recordRoute } from './route-history'
 
-export function useConsentedCollection(pathname: string) {
+/** `notFound`: the page is a not-found page (its route's status is 404). */
+export function useConsentedCollection(pathname: string, notFound: boolean) {
   const current = useRef(pathname)
   current.current = pathname
 
@@ -23,11 +23,11 @@ export function useConsentedCollection(pathname: string) {
     // In a task of its own, not in hydration's: the first use of session storage waits for the
     // browser process (docs/decisions/0025). Not cancelled: every visited page is recorded.
     inOwnTask(() => {
-      if (matchRoute(pathname)?.status !== 404) recordRoute(pathname)
+      if (!notFound) recordRoute(pathname)
       trackRouteVisit(pathname)
       noteCampaign(window.location.search)
     })
-  }, [pathname])
+  }, [pathname, notFound])
 
   useEffect(() => {
     let analytics = hasAnalyticsConsent()

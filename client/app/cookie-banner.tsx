@@ -6,7 +6,7 @@
 import { useCallback, useId, useRef, useState } from 'react'
 import { APP_NAME } from '../../shared/constants'
 import type { ConsentChoice } from '../../shared/preferences'
-import { legalPath } from '../../shared/routes'
+import { legalPath } from '../../shared/legal-pages'
 import { ConsentSwitches } from '../features/legal/consent-settings'
 import { Alert, Button, Link } from '../ui'
 import { Tabs } from '../ui/tabs'

@@ -9,9 +9,17 @@ import { useConsentedCollection } from './consented-collection'
 import { DeferredToaster, type ToasterLoad } from './deferred-toaster'
 import { useMounted } from './use-mounted'
 
-/** `toaster`: when the toaster loads without a toast (./deferred-toaster). */
-export function PageChrome({ pathname, toaster }: { pathname: string; toaster: ToasterLoad }) {
-  useConsentedCollection(pathname)
+/** `notFound`: the page is a not-found page (./consented-collection); `toaster`: when the toaster loads without a toast (./deferred-toaster). */
+export function PageChrome({
+  pathname,
+  notFound,
+  toaster,
+}: {
+  pathname: string
+  notFound: boolean
+  toaster: ToasterLoad
+}) {
+  useConsentedCollection(pathname, notFound)
   useConnectionNotice()
   // Marks the document hydrated (<html data-hydrated>) on every page, with or without a toast.
   useMounted()

@@ -19,7 +19,8 @@ export function PreferenceControls({
   return (
     <div className="preference-controls">
       <span className={THEME_HIDDEN[themeInMenuBelow]}>
-        <ThemeSelect />
+        {/* One header a page: its control's id is fixed (see ThemeSelect). */}
+        <ThemeSelect id="header-theme" />
       </span>
       <AccessibilityButton iconOnlyBelow={iconOnlyBelow} />
     </div>

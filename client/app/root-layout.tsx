@@ -78,7 +78,7 @@ export function RootLayout() {
               <Outlet />
             </AuthProvider>
           </QueryClientProvider>
-          <PageChrome pathname={pathname} toaster="idle" />
+          <PageChrome pathname={pathname} notFound={route?.status === 404} toaster="idle" />
         </NavigationContext>
       </SupportEmailContext>
     </ErrorBoundary>

@@ -15,18 +15,32 @@ export function Brand() {
   )
 }
 
-/** `menu`: the header has a Menu sheet that takes the navigation and the theme control below 1024 px. */
-export function SiteHeader({ nav, actions, menu = false }: { nav?: ReactNode; actions?: ReactNode; menu?: boolean }) {
+/**
+ * `menu`: the header has a Menu sheet that takes the navigation and the theme control below 1024 px.
+ * `preferences`: false leaves out the theme and accessibility controls (an island's fallback, when
+ * they failed to render in the browser: client/islands.tsx).
+ */
+export type SiteHeaderBarProps = { nav?: ReactNode; actions?: ReactNode; menu?: boolean; preferences?: boolean }
+
+/** What the header holds: everything inside <header>, which a page can hydrate on its own. */
+export function SiteHeaderBar({ nav, actions, menu = false, preferences = true }: SiteHeaderBarProps) {
+  return (
+    <Container className="site-header-bar">
+      <Brand />
+      {nav}
+      {preferences && <PreferenceControls themeInMenuBelow={menu ? 'lg' : 'none'} iconOnlyBelow={menu ? 'xl' : 'sm'} />}
+      {actions}
+    </Container>
+  )
+}
+
+/** `island`: names the header as an island (data-island), hydrated by itself on a static page (client/islands.tsx). */
+export function SiteHeader({ island, ...bar }: SiteHeaderBarProps & { island?: string }) {
   return (
     <>
       <SkipLink />
-      <header className="site-header">
-        <Container className="site-header-bar">
-          <Brand />
-          {nav}
-          <PreferenceControls themeInMenuBelow={menu ? 'lg' : 'none'} iconOnlyBelow={menu ? 'xl' : 'sm'} />
-          {actions}
-        </Container>
+      <header className="site-header" data-island={island}>
+        <SiteHeaderBar {...bar} />
       </header>
     </>
   )

@@ -2,7 +2,7 @@
 // anchor and the Worker serves the next page. In the SPA the router provides its own Link through
 // NavigationContext, so navigation stays client-side. The UI never imports the router itself.
 import { createContext, useContext, type ComponentProps, type ComponentType } from 'react'
-import { normalisePath } from '../../shared/routes'
+import { normalisePath } from '../../shared/paths'
 
 export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string }
 export type Navigation = { pathname: string; Link: ComponentType<LinkProps> }

@@ -83,7 +83,7 @@ describe('security headers', () => {
 
   it('the theme is applied before first paint by a nonce’d script reading the product key, default dark', async () => {
     const html = await (await get('/')).text()
-    expect(html).toMatch(/<html lang="en" class="dark" data-page="\/">/)
+    expect(html).toMatch(/<html lang="en" class="dark" data-page="\/" data-route="home">/)
     const headEnd = html.indexOf('</head>')
     const theme = html.indexOf('boardroom-ai.theme')
     expect(theme).toBeGreaterThan(0)

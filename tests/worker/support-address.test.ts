@@ -4,7 +4,7 @@
 // document hands the same address to the browser so the hydrated page agrees. No other address
 // (the old constant's support@boardroom-ai.app) appears anywhere.
 import { describe, expect, it } from 'vitest'
-import { legalPath } from '../../shared/routes'
+import { legalPath } from '../../shared/legal-pages'
 import { get, getWith } from './helpers'
 
 const config = (html: string) =>

@@ -4,7 +4,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders as honoSecureHeaders } from 'hono/secure-headers'
 import { BANK_LINK, PAYMENT_PROVIDER } from '../../shared/constants'
-import { normalisePath } from '../../shared/routes'
+import { normalisePath } from '../../shared/paths'
 import type { AppEnv } from '../env'
 
 type Ctx = Context<AppEnv>

@@ -1,9 +1,10 @@
 // Answers a page request from the route table: streamed SSR for 'ssr' routes (the same PublicApp
-// the browser hydrates, told which route it shows through <html data-page>), the document shell
+// the browser hydrates, told which route it shows through <html data-page data-route>), the document shell
 // for 'spa' routes (the data router renders there).
 import { reactRenderer } from '@hono/react-renderer'
 import type { Context } from 'hono'
 import { preloadPage } from '../../client/lazy-page'
+import { pageInfo } from '../../client/page-info'
 import { PublicApp } from '../../client/public-app'
 import type { RouteDef } from '../../shared/routes'
 import type { AppEnv, SignInProvider } from '../env'
@@ -27,7 +28,7 @@ export async function renderPage(c: Context<AppEnv>, route: RouteDef): Promise<R
   if (route.render === 'ssr') {
     // The page's module is loaded before rendering, so it renders at once (no Suspense fallback).
     await preloadPage(route.id)
-    app = <PublicApp pathname={route.path} signInWith={signInWith} supportEmail={supportEmail} />
+    app = <PublicApp page={pageInfo(route)} signInWith={signInWith} supportEmail={supportEmail} />
   }
 
   // The renderer's options (nonce, bootstrap script) are fixed when it is created: one per request.

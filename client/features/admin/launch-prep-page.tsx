@@ -3,7 +3,7 @@
 // headers of / and the legal pages as this browser gets them. Each item says why it passed or
 // failed and how to fix it (launch-checklist.ts).
 import { useQuery } from '@tanstack/react-query'
-import { LEGAL_PAGES, legalPath } from '../../../shared/routes'
+import { LEGAL_PAGES, legalPath } from '../../../shared/legal-pages'
 import { Loaded } from '../../ui/query-state'
 import { Badge, Button, PageHeader, Table } from '../../ui'
 import { useLaunchFacts } from './api'

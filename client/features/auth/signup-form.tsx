@@ -1,4 +1,4 @@
-import { legalPath } from '../../../shared/routes'
+import { legalPath } from '../../../shared/legal-pages'
 import { Alert, Button, Field, Link } from '../../ui'
 import { signUp } from './api'
 import { AuthCard } from './auth-card'

@@ -4,7 +4,7 @@
 // /compliance/documents the legal documents; any other sub-path shows the overview.
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { useLocation } from 'react-router'
-import { legalPath, LEGAL_PAGES } from '../../../shared/routes'
+import { legalPath, LEGAL_PAGES } from '../../../shared/legal-pages'
 import { z } from '../../../shared/zod'
 import { useZodForm } from '../../lib/form'
 import { Alert, Anchor, Badge, Button, Card, NavLink, PageHeader, Section, Select } from '../../ui'

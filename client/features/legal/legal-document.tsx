@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { Container, Link, PageHeader } from '../../ui'
 import { LEGAL_LAST_UPDATED } from '../../../shared/constants'
-import { LEGAL_PAGES, legalPath, type LegalSlug } from '../../../shared/routes'
+import { LEGAL_PAGES, legalPath, type LegalSlug } from '../../../shared/legal-pages'
 import { useSupportEmail } from '../../lib/support-email'
 
 const MONTHS = [

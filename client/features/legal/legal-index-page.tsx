@@ -1,6 +1,6 @@
 import { Card, Container, Link, PageHeader, Section } from '../../ui'
 import { APP_NAME, COMPANY, LEGAL_LAST_UPDATED } from '../../../shared/constants'
-import { LEGAL_PAGES, legalPath, type LegalSlug } from '../../../shared/routes'
+import { LEGAL_PAGES, legalPath, type LegalSlug } from '../../../shared/legal-pages'
 import { EmailLink, formatLegalDate, SupportEmailLink } from './legal-document'
 
 const SUMMARIES = {

@@ -1,6 +1,6 @@
 import { Card, Container, Grid, Link, PageHeader, Section } from '../../ui'
 import { APP_NAME, COMPANY } from '../../../shared/constants'
-import { legalPath } from '../../../shared/routes'
+import { legalPath } from '../../../shared/legal-pages'
 import { useSupportEmail } from '../../lib/support-email'
 
 type Channel = {

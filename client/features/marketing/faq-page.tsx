@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Container, Link, PageHeader, Section } from '../../ui'
 import { APP_NAME, COMPANY } from '../../../shared/constants'
-import { legalPath } from '../../../shared/routes'
+import { legalPath } from '../../../shared/legal-pages'
 
 type Faq = { q: string; a: ReactNode }
 type FaqGroup = { id: string; title: string; items: readonly Faq[] }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Badge, ButtonLink, Card, Container, Grid, Link, PageHeader, Section, Table } from '../../ui'
 import { APP_NAME } from '../../../shared/constants'
-import { legalPath } from '../../../shared/routes'
+import { legalPath } from '../../../shared/legal-pages'
 import { allowance, formatPlanPrice, PLANS, type Plan } from '../../../shared/plans'
 import { countOf } from '../../../shared/plural'
 

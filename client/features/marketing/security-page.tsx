@@ -1,6 +1,6 @@
 import { Card, Container, Grid, Link, PageHeader, Section } from '../../ui'
 import { APP_NAME, COMPANY } from '../../../shared/constants'
-import { legalPath } from '../../../shared/routes'
+import { legalPath } from '../../../shared/legal-pages'
 
 type Control = { title: string; body: string }
 type ControlGroup = { id: string; title: string; intro: string; controls: readonly Control[] }

@@ -2,7 +2,8 @@
 // the step's screen, which ends with its own Back / Continue (step-actions.tsx: Continue submits
 // and saves the step). What a step's form holds unsaved survives moving between steps (drafts).
 import { useLocation } from 'react-router'
-import { normalisePath, ONBOARDING_STEPS } from '../../../shared/routes'
+import { ONBOARDING_STEPS } from '../../../shared/routes'
+import { normalisePath } from '../../../shared/paths'
 import { PageOutlet } from '../../app/page-outlet'
 import { SiteHeader } from '../../app/site-header'
 import { DraftProvider } from '../../lib/drafts'

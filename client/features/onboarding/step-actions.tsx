@@ -2,7 +2,8 @@
 // "Skip for now", and Continue — the step form's submit button, so Continue saves the step before
 // moving on (the step's form navigates once it has saved).
 import { useLocation, useNavigate } from 'react-router'
-import { normalisePath, ONBOARDING_STEPS } from '../../../shared/routes'
+import { ONBOARDING_STEPS } from '../../../shared/routes'
+import { normalisePath } from '../../../shared/paths'
 import { Button, ButtonLink } from '../../ui'
 import { NoCompany } from '../../ui/no-company'
 

@@ -3,8 +3,8 @@
 // the header stays one row on phones and tablets.
 import type { ReactNode } from 'react'
 import { COMPANY } from '../../../shared/constants'
-import { LEGAL_PAGES, legalPath } from '../../../shared/routes'
-import { SiteHeader } from '../../app/site-header'
+import { LEGAL_PAGES, legalPath } from '../../../shared/legal-pages'
+import { SiteHeader, type SiteHeaderBarProps } from '../../app/site-header'
 import { ThemeSelect } from '../../app/theme-select'
 import { ButtonLink, Container, NavLink } from '../../ui'
 import { MenuSheet } from '../../ui/menu-sheet'
@@ -56,28 +56,40 @@ function PhoneMenu() {
   )
 }
 
+/**
+ * The public header's contents: navigation, sign-in links and the Menu sheet. A static page hydrates
+ * this alone (the island named site-header, client/islands.tsx). `preferences: false` is that
+ * island's fallback, should its controls fail in the browser: no controls and no Menu sheet, so the
+ * navigation and sign-in links show at every width.
+ */
+export function publicHeader({ preferences = true } = {}): SiteHeaderBarProps {
+  const wide = preferences ? 'max-lg:hidden' : undefined
+  return {
+    menu: preferences,
+    preferences,
+    nav: (
+      <nav aria-label="Main" className={wide}>
+        <ul className="nav-list">
+          <NavItems />
+        </ul>
+      </nav>
+    ),
+    actions: (
+      <>
+        <span className={preferences ? 'contents max-lg:hidden' : 'contents'}>
+          <SignInLinks />
+        </span>
+        {preferences && <PhoneMenu />}
+      </>
+    ),
+  }
+}
+
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const supportEmail = useSupportEmail()
   return (
     <>
-      <SiteHeader
-        menu
-        nav={
-          <nav aria-label="Main" className="max-lg:hidden">
-            <ul className="nav-list">
-              <NavItems />
-            </ul>
-          </nav>
-        }
-        actions={
-          <>
-            <span className="contents max-lg:hidden">
-              <SignInLinks />
-            </span>
-            <PhoneMenu />
-          </>
-        }
-      />
+      <SiteHeader island="site-header" {...publicHeader()} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

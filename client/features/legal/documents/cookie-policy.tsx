@@ -7,7 +7,7 @@ import {
   SESSION_KEYS,
   STORAGE_KEYS,
 } from '../../../../shared/constants'
-import { legalPath } from '../../../../shared/routes'
+import { legalPath } from '../../../../shared/legal-pages'
 import { EmailLink, LegalDocument, LegalSection } from '../legal-document'
 
 type StoredItem = { storageKey: string; category: 'Necessary' | 'Preferences'; purpose: string; kept: string }

@@ -9,7 +9,7 @@ import {
   SESSION_KEYS,
   STORAGE_KEYS,
 } from '../../../../shared/constants'
-import { legalPath } from '../../../../shared/routes'
+import { legalPath } from '../../../../shared/legal-pages'
 import { EmailLink, LegalDocument, LegalSection } from '../legal-document'
 
 // The form (Radix switches, sonner) loads with this page only, not with the other legal documents.

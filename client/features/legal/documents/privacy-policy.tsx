@@ -1,6 +1,6 @@
 import { Link } from '../../../ui'
 import { APP_NAME, COMPANY } from '../../../../shared/constants'
-import { legalPath } from '../../../../shared/routes'
+import { legalPath } from '../../../../shared/legal-pages'
 import { EmailLink, LegalDocument, LegalSection } from '../legal-document'
 
 export default function PrivacyPolicyPage() {

@@ -1,7 +1,7 @@
 import { Link } from '../../../ui'
 import { APP_NAME, COMPANY } from '../../../../shared/constants'
 import { PLANS } from '../../../../shared/plans'
-import { legalPath } from '../../../../shared/routes'
+import { legalPath } from '../../../../shared/legal-pages'
 import { LegalDocument, LegalSection, SupportEmailLink } from '../legal-document'
 
 // The self-serve plans (paid by card); the others are priced and billed by agreement with sales.
