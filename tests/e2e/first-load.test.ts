@@ -111,7 +111,7 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
     await context.close()
   })
 
-  it('/pricing, a first visit: the header hydrates alone (no page module), the cookie banner appears, and no supabase-js or client router is ever fetched', async () => {
+  it('/pricing, a first visit: scripts start once the page is on screen, the header hydrates alone (no page module), the cookie banner appears, and no supabase-js or client router is ever fetched', async () => {
     const context = await e2e.browser.newContext() // no consent yet: the banner loads and shows
     const page = await context.newPage()
     await markFirstRender(page, ['html[data-hydrated="true"]'])
@@ -128,6 +128,18 @@ describe('first-load JS in Chromium agrees with the budget script', () => {
       `[first-load] /pricing, first visit: ${kb(fetched)} KB to network idle (script: first load ${kb(firstLoad)} KB, visit ${kb(visit)} KB): ${fetched.join(' ')}`,
     )
     expect(before).toEqual([...firstLoad].sort())
+    // No script is asked for before the page is on screen (worker/render/document.tsx, afterPaintLoader).
+    const { painted, firstScript } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => e.startTime),
+      ),
+    }))
+    expect(painted).toBeGreaterThan(0)
+    expect(firstScript).toBeGreaterThan(painted!)
     expect(fetched.filter((f) => !visit.includes(f))).toEqual([])
     expect(fetched.some((f) => /pricing-page/.test(f))).toBe(false)
     expect(kb(fetched)).toBeLessThanOrEqual(BUDGETS_KB.publicFirstVisit)
