@@ -13,7 +13,7 @@ if (!(entry in ENTRIES)) throw new Error(`BUILD_ENTRY must be one of ${Object.ke
 
 /**
  * The public entry's stylesheet as text (`.vite/public-inline-css.json`), which the Worker inlines in
- * every server-rendered page: the first paint waits for no stylesheet request (issue 15). The whole
+ * every server-rendered page: the first paint waits for no stylesheet request. The whole
  * sheet is inlined — 35 KB, 7.7 KB gzip, less than one round trip on a phone — so nothing loads later.
  */
 function inlineEntryCss(): Plugin {
@@ -88,7 +88,7 @@ export default defineConfig({
         // supabase-js is several packages; one chunk each keeps every lazy chunk small and cacheable.
         // Only the @supabase modules themselves: with their dependencies captured too, tslib landed
         // in the auth-js chunk and Radix's dialog (which also uses tslib) made every public page
-        // that opened a menu download auth-js (issue 15).
+        // that opened a menu download auth-js.
         codeSplitting: {
           groups: [
             // React's DOM renderer in one chunk: the public entry evaluates it in a task of its own

@@ -1,4 +1,4 @@
-// The calibration leaderboard's rule (issue 16, docs/ai-executives.md "Confidence and calibration").
+// The calibration leaderboard's rule (docs/ai-executives.md "Confidence and calibration").
 // Over the decisions the company reviewed, how well did each executive's first-round confidence
 // foresee what happened? The Brier score: the mean of (forecast − outcome)², 0 perfect, 0.25 what a
 // coin-toss forecast of 0.5 always scores, 1 certain and wrong.

@@ -1,4 +1,4 @@
-// An executive's confidence in its first-round stance (issue 16, docs/ai-executives.md "Confidence
+// An executive's confidence in its first-round stance (docs/ai-executives.md "Confidence
 // and calibration"): the probability that the course its stance recommends turns out well — for
 // support (with or without conditions), that going ahead works; for oppose, that going ahead would
 // not. The built-in engine derives it from the analyses of the executive's own remit, with no

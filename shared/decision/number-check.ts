@@ -1,4 +1,4 @@
-// The number check (issue 16): a model voices the board's turns but never does arithmetic, so every
+// The number check: a model voices the board's turns but never does arithmetic, so every
 // number in what it writes must be, within the rounding of how it is written, a number it was given —
 // a fact of the board pack, a company figure, or an analysis's result or working. Pure: the model
 // engine (worker/ai/model-board.ts) runs it on every turn; a turn with an unknown number is asked

@@ -1,4 +1,4 @@
-// What a debate says while it happens (issue 16, streaming): each turn as it is produced and a
+// What a debate says while it happens (streaming): each turn as it is produced and a
 // progress line naming who is working. The engines call these hooks; POST /api/ai/boardroom with
 // `Accept: text/event-stream` sends them as server-sent events (worker/api/boardroom-stream.ts).
 // The built-in engine decides the whole session at once, so it replays its turns in order; a model

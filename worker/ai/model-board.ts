@@ -1,4 +1,4 @@
-// The board's protocol on a model (issue 16, ADR 0010): the decision layer (shared/decision) has run
+// The board's protocol on a model (ADR 0010): the decision layer (shared/decision) has run
 // the analyses, set every stance and made the decision; the model voices the turns, one call per
 // turn, and nothing else. Stage 1: one call per executive, all at once, each given only its own
 // remit's analyses, the figures and its stance — never another executive's position. Stage 2: one
