@@ -1030,6 +1030,11 @@ function priceVolume(model: Model): AnalysisResult | null {
   const evidence = expectedChange ?? churn ?? expectedVolume
   if (evidence) inputs.push(used(evidence, model))
   working.push(`Expected loss ${pct(loss)} against ${pct(breakEven)} break-even.`)
+  return lossAgainstBreakEven(def, inputs, working, loss, breakEven)
+}
+
+/** The volume a price rise expects to lose against the loss it can afford. */
+function lossAgainstBreakEven(def: Def, inputs: Used[], working: string[], loss: number, breakEven: number) {
   return done(def, inputs, working, {
     value: breakEven,
     display: pct(breakEven),
@@ -1089,16 +1094,7 @@ function marginOnlyPriceMove(model: Model, change: FigureReading | undefined): A
     const loss = Math.abs(expected.value!)
     inputs.push(used(expected, model))
     working.push(`Expected loss ${pct(loss)} against ${pct(breakEven)}.`)
-    return done(def, inputs, working, {
-      value: breakEven,
-      display: pct(breakEven),
-      verdict: loss < breakEven ? 'pass' : 'fail',
-      supports: loss < breakEven ? 'for' : 'against',
-      summary:
-        loss < breakEven
-          ? `Losing ${pct(loss)} of volume stays under the ${pct(breakEven)} the rise can afford.`
-          : `Losing ${pct(loss)} of volume is more than the ${pct(breakEven)} the rise can afford.`,
-    })
+    return lossAgainstBreakEven(def, inputs, working, loss, breakEven)
   }
   const needed = m / (m + d) - 1
   working.push(`Needed gain: ${pct(m)} ÷ (${pct(m)} − ${pct(-d)}) − 1 = ${pct(needed)}.`)

@@ -143,11 +143,7 @@ function pricedHours(
     consumed.add(rate)
     consumed.add(perUnit)
     derived.push({
-      ...rate,
-      ref: `${rate.ref}×${perUnit.ref}`,
-      label: `${rate.label} × ${perUnit.label.toLowerCase()}`,
-      written: `${rate.written} × ${perUnit.written}`,
-      value: rate.value * perUnit.value!,
+      ...product(rate, perUnit),
       per: perUnit.per,
       period: 'unit',
       trace: [
@@ -216,11 +212,7 @@ function pricedHours(
         tokenize(each.label).some((t) => t.kind === 'word' && HIRED_IN.has(t.stem)) &&
         each.scope !== 'proposed'
       derived.push({
-        ...each,
-        ref: `${each.ref}×${times.ref}`,
-        label: `${each.label} × ${times.label.toLowerCase()}`,
-        written: `${each.written} × ${times.written}`,
-        value: each.value * times.value!,
+        ...product(each, times),
         role: ends ? 'saving' : 'recurring-cost',
         period: times.period,
         periodAssumed: false,
@@ -250,16 +242,23 @@ function stockOrder(proposal: ProposalReading, own: FigureReading[]): FigureRead
   const each = own.find((r) => r.role === 'unit-cost' && r.value !== null && r.scope !== 'competitor')
   if (!quantity || !each) return null
   return {
-    ...each,
-    ref: `${quantity.ref}×${each.ref}`,
-    label: `${quantity.label} × ${each.label.toLowerCase()}`,
-    written: `${quantity.written} × ${each.written}`,
-    value: quantity.value! * each.value!,
+    ...product(quantity, each, each),
     role: 'one-off-cost',
     period: 'once',
     periodAssumed: false,
     scope: 'proposed',
     trace: [`${quantity.label} × ${each.label}: the order's quantity at its cost each, paid once`],
+  }
+}
+
+/** A figure that is one reading times another ("£45 an hour × 6 hours a job"), named for both, of the kind of `base`. */
+function product(a: FigureReading, b: FigureReading, base: FigureReading = a): FigureReading {
+  return {
+    ...base,
+    ref: `${a.ref}×${b.ref}`,
+    label: `${a.label} × ${b.label.toLowerCase()}`,
+    written: `${a.written} × ${b.written}`,
+    value: a.value! * b.value!,
   }
 }
 
