@@ -993,17 +993,7 @@ function priceVolume(model: Model): AnalysisResult | null {
       return missing(def, [`the volume gain expected at the new price (it must be ${pct(needed)} or more)`], inputs)
     if (expectedChange) inputs.push(used(expectedChange, model))
     else if (expectedVolume) inputs.push(used(expectedVolume, model))
-    working.push(`Expected gain ${pct(gain)} against ${pct(needed)} needed.`)
-    return done(def, inputs, working, {
-      value: needed,
-      display: pct(needed),
-      verdict: gain >= needed ? 'pass' : 'fail',
-      supports: gain >= needed ? 'for' : 'against',
-      summary:
-        gain >= needed
-          ? `The expected ${pct(gain)} more volume beats the ${pct(needed)} the cut needs.`
-          : `The expected ${pct(gain)} more volume falls short of the ${pct(needed)} the cut needs.`,
-    })
+    return gainAgainstNeeded(def, inputs, working, gain, needed)
   }
   const breakEven = 1 - ratio
   working.push(
@@ -1031,6 +1021,21 @@ function priceVolume(model: Model): AnalysisResult | null {
   if (evidence) inputs.push(used(evidence, model))
   working.push(`Expected loss ${pct(loss)} against ${pct(breakEven)} break-even.`)
   return lossAgainstBreakEven(def, inputs, working, loss, breakEven)
+}
+
+/** The volume a price cut expects to win against the gain it needs. */
+function gainAgainstNeeded(def: Def, inputs: Used[], working: string[], gain: number, needed: number) {
+  working.push(`Expected gain ${pct(gain)} against ${pct(needed)} needed.`)
+  return done(def, inputs, working, {
+    value: needed,
+    display: pct(needed),
+    verdict: gain >= needed ? 'pass' : 'fail',
+    supports: gain >= needed ? 'for' : 'against',
+    summary:
+      gain >= needed
+        ? `The expected ${pct(gain)} more volume beats the ${pct(needed)} the cut needs.`
+        : `The expected ${pct(gain)} more volume falls short of the ${pct(needed)} the cut needs.`,
+  })
 }
 
 /** The volume a price rise expects to lose against the loss it can afford. */
@@ -1102,16 +1107,7 @@ function marginOnlyPriceMove(model: Model, change: FigureReading | undefined): A
     return missing(def, [`the volume gain expected at the new price (it must be ${pct(needed)} or more)`], inputs)
   const gain = expected.quantity === 'ratio' ? expected.value! - 1 : expected.value!
   inputs.push(used(expected, model))
-  return done(def, inputs, [...working, `Expected gain ${pct(gain)} against ${pct(needed)} needed.`], {
-    value: needed,
-    display: pct(needed),
-    verdict: gain >= needed ? 'pass' : 'fail',
-    supports: gain >= needed ? 'for' : 'against',
-    summary:
-      gain >= needed
-        ? `The expected ${pct(gain)} more volume beats the ${pct(needed)} the cut needs.`
-        : `The expected ${pct(gain)} more volume falls short of the ${pct(needed)} the cut needs.`,
-  })
+  return gainAgainstNeeded(def, inputs, [...working], gain, needed)
 }
 
 function riskCover(model: Model): AnalysisResult | null {
