@@ -1645,10 +1645,12 @@ function deal(model: Model): AnalysisResult | null {
   // An order of units at a price each: (price less deductions − unit cost) × units − one-off costs.
   const order = orderContribution(model)
   if (order) return order
+  // (the business's own takings today are not the deal's value)
+  const notTheDeal: Scope[] = ['today', 'competitor', 'benchmark']
   const value =
-    model.one('unit-revenue', ['proposed', null, 'expected']) ??
-    model.one('revenue', ['proposed', null, 'expected']) ??
-    model.one('price', ['proposed', null])
+    model.one('unit-revenue', ['proposed', null, 'expected'], notTheDeal) ??
+    model.one('revenue', ['proposed', null, 'expected'], notTheDeal) ??
+    model.one('price', ['proposed', null], notTheDeal)
   if (!value || value.value === null) return null
   const discount = model.all('change').find((r) => r.quantity === 'rate' && r.value !== null && r.scope !== 'test')
   const margin = model.one('margin', [null, 'today'])

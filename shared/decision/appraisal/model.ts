@@ -152,6 +152,37 @@ function pricedHours(
       ],
     })
   }
+  // Hours a week, month or year at a rate per hour ("Labour hours needed per year" × "Labour cost per
+  // hour"): a running cost of that period. (A hire's own family prices the hire's hours.)
+  for (const rate of proposal.kind === 'hire' ? [] : own) {
+    if (consumed.has(rate) || rate.role !== 'unit-cost' || rate.value === null || !saysHours(rate)) continue
+    const hours = own.find(
+      (v) =>
+        !consumed.has(v) &&
+        v.role === 'volume' &&
+        v.value !== null &&
+        v.period &&
+        v.period !== 'unit' &&
+        v.period !== 'once' &&
+        saysHours(v) &&
+        v.scope !== 'today',
+    )
+    if (!hours) continue
+    // ("Clerk hours no longer needed a week": hours the proposal ends are saved)
+    const ends = CONCEPTS.all(tokenize(hours.label)).some((m) => m.entry.role === 'saving')
+    consumed.add(rate)
+    consumed.add(hours)
+    derived.push({
+      ...product(rate, hours),
+      role: ends ? 'saving' : 'recurring-cost',
+      period: hours.period,
+      periodAssumed: false,
+      trace: [
+        ...rate.trace,
+        `× ${hours.label}: a rate per hour times the hours a ${hours.period}, ${ends ? 'saved' : 'a running cost'}`,
+      ],
+    })
+  }
   for (const rate of own) {
     if (consumed.has(rate) || rate.role !== 'unit-cost' || rate.value === null || !saysHours(rate)) continue
     const hours = own
