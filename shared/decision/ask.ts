@@ -655,7 +655,9 @@ export function readMessage(raw: string, ctx: ReadContext): Reading {
   // a decision for the board: a decision's words about the business ("what should I cook" is not one)
   const kind = classifyKind(text)
   const aboutBusiness = kind !== 'other' || 'query' in read || !!catalogue
-  const asksWhether = starts(words, 'ask-whether', 0) && kind !== 'other'
+  // "do we close better with small companies or big ones?": a comparison of the records, not a proposal
+  const comparesRecords = 'query' in read && ['compare', 'rank'].includes(read.query.operation)
+  const asksWhether = starts(words, 'ask-whether', 0) && kind !== 'other' && !comparesRecords
   // "open deals in healthcare", "cut by owner": a proposal's verb the reading took as part of a measure
   // or a value (an adjective, not an imperative) proposes nothing
   const verbAt = tokens[at]
@@ -697,7 +699,9 @@ export function readMessage(raw: string, ctx: ReadContext): Reading {
   if (read.unknown)
     return {
       ...base,
-      notes: [`“${read.unknown}” is none of your company’s campaigns, leads or members: I only hold your own records.`],
+      notes: [
+        `Your records hold nothing called “${read.unknown}”: I answer from your own leads, deals, campaigns, calls and members.`,
+      ],
     }
   return base
 }

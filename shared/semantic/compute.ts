@@ -391,7 +391,9 @@ export class Semantic {
     const from = p?.from ? Date.parse(p.from) : -Infinity
     const to = p ? Date.parse(p.to) : Infinity
     const days = [...ids].flatMap((id) =>
-      (this.daysByCampaign.get(id) ?? []).filter((r) => !p || (r.at >= from && r.at < to)),
+      // a day's metrics count in any period that overlaps the day ("the last 7 days" from now−7 days
+      // takes that whole day)
+      (this.daysByCampaign.get(id) ?? []).filter((r) => !p || (r.at + DAY_MS > from && r.at < to)),
     )
     const total = (k: 'spend' | 'revenue' | 'impressions' | 'clicks') =>
       Math.round(days.reduce((t, r) => t + r[k], 0) * 100) / 100
@@ -456,6 +458,13 @@ export class Semantic {
           value: days.length ? ratio(spend, total('clicks')) : null,
           inputs: [`${money(spend)} spent`, `${total('clicks')} clicks`],
         }
+      case 'cost_per_thousand': {
+        const perImpression = days.length ? ratio(spend, total('impressions')) : null
+        return {
+          value: perImpression === null ? null : perImpression * 1000,
+          inputs: [`${money(spend)} spent`, `${total('impressions')} impressions`],
+        }
+      }
       case 'budget_used': {
         const used = ratio(spend, budget)
         return {

@@ -37,6 +37,7 @@ export const MEASURE_IDS = [
   'clicks',
   'click_through_rate',
   'cost_per_click',
+  'cost_per_thousand',
   'budget_used',
   'budget_left',
 ] as const

@@ -13,6 +13,7 @@ import {
   type Grain,
   type PeriodSpec,
   readCalendar,
+  resolvePeriod,
   shiftPeriod,
   yearBefore,
   CALENDAR_WORDS,
@@ -263,8 +264,12 @@ const GRAIN_WORDS: Record<string, Grain> = {
   yearly: 'year',
   annually: 'year',
 }
+/** Words that ask which of two is more ("more money in contacted or qualified?"). */
+const COMPARATIVES = new Set(
+  'more less better worse bigger smaller higher lower larger longer shorter fewer greater'.split(' '),
+)
 /** What may follow a "that" that points back ("how much is that exactly"). */
-const THAT_ENDS = new Set(['exactly', 'then', 'now', 'again', 'in', 'worth'])
+const THAT_ENDS = new Set(['exactly', 'then', 'now', 'again', 'in', 'worth', 'one'])
 const CURRENCY_SIGNS = new Set(['$', '£', '€', '¥'])
 /** Words that point back at the previous answer's records ("how many of them", "what are they worth"). */
 const POINTING = new Set(['they', 'them', 'those', 'these', 'it'])
@@ -279,8 +284,8 @@ function sizeBands(lo: number, hi: number): string[] {
   return COMPANY_SIZES.filter((band) => bounds(band)[0] >= lo && bounds(band)[1] <= hi)
 }
 /** A headcount named in the question: the bands it covers, and the tokens it took. */
-function readHeadcount(tokens: readonly Token[]): { bands: string[]; from: number; to: number } | null {
-  for (let i = 0; i < tokens.length; i++) {
+function readHeadcount(tokens: readonly Token[], start = 0): { bands: string[]; from: number; to: number } | null {
+  for (let i = start; i < tokens.length; i++) {
     if (!(tokens[i].kind === 'word' && HEADCOUNT.has((tokens[i] as Word).norm))) continue
     const q = (k: number) => (tokens[k]?.kind === 'quantity' ? (tokens[k] as Quantity) : undefined)
     const plus = (k: number) => tokens[k]?.kind === 'symbol' && (tokens[k] as { text: string }).text === '+'
@@ -381,8 +386,13 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
       !company.lexicon.stems.has(t.stem),
   )
   const { tokens, corrections } = correctSpelling(raw, company.lexicon, KEEP)
-  const headcount = readHeadcount(tokens)
-  const inHeadcount = (m: { from: number; to: number }) => !!headcount && m.from < headcount.to && headcount.from < m.to
+  // every headcount named ("1-10 people or 201-1000 employee ones"), as one
+  const headcounts: { bands: string[]; from: number; to: number }[] = []
+  for (let h = readHeadcount(tokens); h; h = readHeadcount(tokens, h.to)) headcounts.push(h)
+  const headcount = headcounts.length
+    ? { bands: [...new Set(headcounts.flatMap((h) => h.bands))], from: headcounts[0].from, to: headcounts.at(-1)!.to }
+    : null
+  const inHeadcount = (m: { from: number; to: number }) => headcounts.some((h) => m.from < h.to && h.from < m.to)
   const calendar = readCalendar(tokens, ctx.now)
   const inCalendar = (m: { from: number; to: number }) => calendar.some((c) => m.from < c.to && c.from < m.to)
   const capital = (m: Match<Entry>) => !company.capitalOnly.has(m.entry.id) || (tokens[m.from] as Word).capital
@@ -458,6 +468,31 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
 
   if (offForm || (offTopic && measures.length === 0)) return { offTopic: true }
   if (stranger) return { offTopic: false, unknown: stranger.possessive ? stranger.text.slice(0, -2) : stranger.text }
+  // "how much commission did we pay", "what's the email open rate": what is asked for is a word the
+  // records have nowhere (before spelling correction, so a typo of a known word is not one)
+  const asked = found.find(
+    (f) =>
+      ((ids(f) === 'aspect:count' || ids(f) === 'aspect:value') && wordAt(tokens, f.from)?.norm === 'how') ||
+      (ids(f) === 'op:which' && f.from === 0),
+  )
+  if (asked) {
+    let i = asked.to
+    while (
+      wordAt(tokens, i) &&
+      (FILLER.has(wordAt(tokens, i)!.norm) || ['is', 's', 'are'].includes(wordAt(tokens, i)!.norm))
+    )
+      i++
+    const w = raw[i]
+    if (
+      w?.kind === 'word' &&
+      w.norm.length >= 4 &&
+      !company.lexicon.words.has(w.norm) &&
+      !company.lexicon.stems.has(w.stem) &&
+      !KEEP.has(w.norm) &&
+      !corrections.some((c) => c.start === w.start)
+    )
+      return { offTopic: false, unknown: w.text }
+  }
   const previous = ctx.previous ?? null
   const somethingRead =
     measures.length > 0 ||
@@ -479,9 +514,20 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
   const thatAlone = tokens.some((t, i) => {
     if (t.kind !== 'word' || ((t.norm !== 'that' || i === 0) && t.norm !== 'this')) return false
     const after = tokens[i + 1]
+    // "how much of that came from referrals"
+    if (wordAt(tokens, i - 1)?.norm === 'of') return true
     return !after || after.kind === 'symbol' || (after.kind === 'word' && THAT_ENDS.has(after.norm))
   })
-  const pointing = measures.length === 0 && recordNounsOnly && (lowerWords.some((w) => POINTING.has(w)) || thatAlone)
+  // ("total talk time on those?": a measure of the same kind of records, asked of the ones pointed at)
+  const sameRecords =
+    measures.length === 0 ||
+    (!!previous &&
+      measures.every(
+        (m) =>
+          measureDef((m.entry.meaning as { measure: MeasureId }).measure).entity ===
+          measureDef(previous.measure).entity,
+      ))
+  const pointing = sameRecords && recordNounsOnly && (lowerWords.some((w) => POINTING.has(w)) || thatAlone)
   const followUp =
     !!previous &&
     (followCue ||
@@ -590,6 +636,21 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
       measure = amount && !count ? 'lead_value' : 'leads'
       if (!count && !amount && concepts.earn) alternatives.push('won_count')
     }
+  } else if (
+    (count || amount) &&
+    !campaignNoun &&
+    values.length > 0 &&
+    values.every(
+      (v) =>
+        v.entry.meaning.kind === 'value' &&
+        v.entry.meaning.attribute === 'status' &&
+        v.entry.meaning.values.every((x) => x === 'open' || (OPEN_STATUSES as readonly string[]).includes(x)),
+    )
+  ) {
+    // "more money sitting in contacted or in qualified?", "how many of them are still open?": the records
+    // at those stages
+    measure = amount && !count ? 'open_pipeline' : 'open_deals'
+    pointedOpen = pointing
   } else if (campaignNoun && count && !pointing) {
     measure = 'campaigns'
   } else if (
@@ -638,7 +699,9 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
       .find(Boolean) ?? (rankWord ? nextGrain(rankWord.to) : undefined)
   const namedAttr = attrs[0]?.entry.meaning.kind === 'attr' ? attrs[0].entry.meaning.attribute : undefined
   // "who has the most…": a person, so an owner, when nothing else is named
-  const who = found.some((f) => ids(f) === 'op:which' && ['who', 'whose'].includes(wordAt(tokens, f.from)?.norm ?? ''))
+  const who =
+    found.some((f) => ids(f) === 'op:which' && ['who', 'whose'].includes(wordAt(tokens, f.from)?.norm ?? '')) &&
+    !(rankWord && found.some((f) => f.from > rankWord.from && RECORD_CONCEPTS.includes(ids(f))))
   const rankAttr =
     rankWord && !rankGrain ? (whichAttr ?? byAttr ?? namedAttr ?? (who ? 'owner' : undefined)) : undefined
   // "which leads…", "who has…" list records; "what did we win" asks a figure
@@ -675,6 +738,14 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     else filters.push({ attribute, values: [...vals] })
   }
   if (headcount?.bands.length) addFilter('size', headcount.bands)
+  // "on that one": the value the previous answer put first
+  const top = ctx.previousTop
+  if (
+    top &&
+    top.attribute !== 'period' &&
+    tokens.some((t, i) => t.kind === 'word' && DEMONSTRATIVE.has(t.norm) && wordAt(tokens, i + 1)?.norm === 'one')
+  )
+    addFilter(top.attribute, [top.key])
   // "from that source", "this campaign": the value the previous answer put first
   for (const a of attrs) {
     const attribute = (a.entry.meaning as { attribute: AttributeId }).attribute
@@ -740,6 +811,27 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
         return { ...m, alternates: [v, ...v.alternates].filter((x) => x !== m) }
       })
   }
+  // "e-commerce / retail": one rare word of a campaign's name ("retail") beside a value whose own label
+  // holds that word (the industry "E-commerce and retail") belongs to that value
+  const labelOf = (m: Match<Entry>) =>
+    (m.entry.meaning as { values: string[] }).values
+      .map((id) => valuesOf(attrOf(m), ctx.data).find((x) => x.id === id)?.label ?? id)
+      .join(' ')
+      .toLowerCase()
+  values = values.filter(
+    (v) =>
+      !(
+        v.entry.id.startsWith('company:') &&
+        v.entry.id.endsWith(':1') &&
+        values.some(
+          (u) =>
+            u !== v &&
+            attrOf(u) !== attrOf(v) &&
+            Math.abs(u.start - v.start) <= 24 &&
+            words(labelOf(u)).includes(text.slice(v.start, v.end).toLowerCase()),
+        )
+      ),
+  )
   for (const v of values) {
     // a value that can mean two things takes the one this measure can be cut by
     const choice =
@@ -780,7 +872,11 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     // "vs", "than", or a comparative with no number after it ("bigger than what we won")
     const comparing =
       has('op:compare') || found.some((f) => (ids(f) === 'cmp:gte' || ids(f) === 'cmp:lte') && !quantityAt(f.to))
-    if (!comparing || followUp || !measure) return undefined
+    // (two values of one attribute named: those are compared on one measure, "inbound against outbound")
+    const valueIds = (a: AttributeId) =>
+      new Set(values.filter((v) => attrOf(v) === a).flatMap((v) => (v.entry.meaning as { values: string[] }).values))
+    const twoValues = values.some((v) => valueIds(attrOf(v)).size >= 2)
+    if (!comparing || followUp || !measure || twoValues) return undefined
     const near = (a: MeasureId, b: MeasureId) =>
       a === b ||
       measureDef(a).refines?.includes(b) ||
@@ -817,10 +913,12 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
         (v, i) => i > 0 && tokens.slice(named[i - 1].to, v.from).some((t) => t.kind === 'word' && t.norm === 'or'),
       )
     }
+    // "more money in contacted or in qualified?": a comparative asks which, so "or" compares
+    const comparative = lowerWords.some((w) => COMPARATIVES.has(w))
     for (const f of filters)
       if (
-        (!['status', 'called', 'lead', 'owner'].includes(f.attribute) || has('op:compare')) &&
-        !joinedByOr(f.attribute)
+        (!['status', 'called', 'lead', 'owner'].includes(f.attribute) || has('op:compare') || comparative) &&
+        (!joinedByOr(f.attribute) || comparative)
       )
         counts.set(f.attribute, f.values.length)
     return [...counts].find(([, n]) => n >= 2)?.[0]
@@ -887,22 +985,38 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
   } else {
     const base = { measure: measureFor, filters, ...(valueRange ? { valueRange } : {}) }
     // "that month" after the best month: the period the previous answer put first
-    const top = ctx.previousTop
+    // ("that quarter" after Q3: the previous reading's period of that grain)
+    const thatGrain = tokens
+      .map((t, i) =>
+        t.kind === 'word' && DEMONSTRATIVE.has(t.norm) ? GRAIN_WORDS[wordAt(tokens, i + 1)?.norm ?? ''] : undefined,
+      )
+      .find(Boolean)
+    const grainOf = (p?: PeriodSpec) => (p && (p.type === 'calendar' || p.type === 'named') ? p.grain : undefined)
     const thatPeriod =
-      top?.attribute === 'period' && previous?.grain
-        ? tokens.some(
-            (t, i) =>
-              t.kind === 'word' &&
-              DEMONSTRATIVE.has(t.norm) &&
-              GRAIN_WORDS[wordAt(tokens, i + 1)?.norm ?? ''] === previous.grain,
-          )
-          ? ({ type: 'named', grain: previous.grain, start: top.key } as PeriodSpec)
+      top?.attribute === 'period' && previous?.grain && thatGrain === previous.grain
+        ? ({ type: 'named', grain: previous.grain, start: top.key } as PeriodSpec)
+        : thatGrain && grainOf(previous?.period) === thatGrain
+          ? previous!.period
           : undefined
-        : undefined
     const period =
       periods[0]?.spec ??
       thatPeriod ??
       (yearAgo ? ({ type: 'calendar', grain: 'year', offset: -1 } as PeriodSpec) : undefined)
+    // "between March and May", "from June to August": one span, from the first's start to the second's end
+    const span = ((): PeriodSpec | undefined => {
+      if (periods.length !== 2) return undefined
+      const opens = wordAt(tokens, periods[0].from - 1)?.norm
+      const joins = tokens.slice(periods[0].to, periods[1].from)
+      const joined =
+        joins.length === 1 &&
+        ((joins[0].kind === 'word' && ['and', 'to', 'through', 'until', 'till', 'thru'].includes(joins[0].norm)) ||
+          (joins[0].kind === 'symbol' && ['-', '–'].includes(joins[0].text)))
+      if (!joined || !['between', 'from'].includes(opens ?? '')) return undefined
+      const a = resolvePeriod(periods[0].spec, ctx.now)
+      const b = resolvePeriod(periods[1].spec, ctx.now)
+      if (!a.from || Date.parse(a.from) >= Date.parse(b.to)) return undefined
+      return { type: 'range', from: a.from, to: b.to, label: `${a.label} to ${b.label}` }
+    })()
     // "last quarter against the quarter before", "so far this year against the same point last year"
     // (with a year ago named, the period to date is the one compared, whatever else is said)
     const toDate = periods.find((x) => x.spec.type === 'calendar' && x.spec.offset === 0)
@@ -919,6 +1033,7 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     else if (trendWord || (byGrain && !byAttr))
       query = parse({ ...base, period, operation: 'trend', grain: trendGrain ?? 'month' })
     else if (moved) query = parse({ ...base, period: anchor!.spec, comparePeriod: moved, operation: 'compare' })
+    else if (span) query = parse({ ...base, period: span, operation: 'value', ...(also ? { also } : {}) })
     else if (periods.length >= 2)
       query = parse({ ...base, period: periods[0].spec, comparePeriod: periods[1].spec, operation: 'compare' })
     // "spend vs budget", "did we lose more than we won": two measures of the same records, side by side
@@ -936,7 +1051,7 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
     else if (compareAttr) query = parse({ ...base, period, operation: 'compare', by: compareAttr })
     else if (has('op:compare') && filters.length === 1 && !['owner', 'status'].includes(filters[0].attribute))
       query = parse({ ...base, period, operation: 'compare', by: filters[0].attribute })
-    else if (rankWord && !rankAttr && entityNoun && !count && !amount) {
+    else if (rankWord && !rankAttr && (entityNoun || concepts.won) && !count && !amount) {
       // "the top 5 leads by score", "our biggest open deals": those records, in that order. A count of
       // records ranked by size is ranked by their value ("the largest deal we won" is the won deal of
       // the highest value); "the largest deal" is one, "deals" five unless a number is given.
@@ -980,7 +1095,11 @@ export function readQuestion(text: string, ctx: ReadContext): Reading | (NotRead
       })
     else {
       // "what % of our calls booked a meeting": the records a value keeps, as a share of them all
-      const part = shareAsked && measureDef(measureFor).unit === 'count' ? filters[filters.length - 1] : undefined
+      // (of a count or an amount: "what % of our open pipeline value is at proposal")
+      const additive =
+        measureDef(measureFor).entity !== 'campaign' &&
+        (measureDef(measureFor).unit === 'count' || !!measureDef(measureFor).count)
+      const part = shareAsked && additive ? filters[filters.length - 1] : undefined
       query = parse({
         ...base,
         period,

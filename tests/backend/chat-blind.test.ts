@@ -77,12 +77,16 @@ const norm = (s: string) => s.trim().toLowerCase()
 
 type Scored = { id: string; question: string; right: boolean; expected: unknown; said: unknown }
 async function score(q: Question, questions: Question[]): Promise<Scored> {
-  let thread: string | undefined
-  if (q.after) {
-    const first = questions.find((p) => p.id === q.after)
-    if (!first) throw new Error(`${q.id} follows ${q.after}, which is not in the set`)
-    thread = (await ask(first.question)).thread
+  // a follow-up is asked after the whole thread it follows, in order
+  const chain: Question[] = []
+  for (let at = q.after; at; ) {
+    const before = questions.find((p) => p.id === at)
+    if (!before) throw new Error(`${q.id} follows ${at}, which is not in the set`)
+    chain.unshift(before)
+    at = before.after
   }
+  let thread: string | undefined
+  for (const before of chain) thread = (await ask(before.question, thread)).thread
   const { answer } = await ask(q.question, thread)
   const result = answer?.result
   const row = q.expected.sql ? ((await backend.db.pg.query(q.expected.sql)).rows[0] as Record<string, unknown>) : {}
