@@ -2,8 +2,9 @@
 // every screen: a count of 1 with a plural noun ("1 leads", "1 months"), a count other than 1 with
 // a singular one ("0 lead", "2 lead"), a doubled word ("leads leads") or doubled full stop ("Inc..").
 
-// Words ending in s after a 1 that are not plurals ("1 is", "1 of 3 was", "1 plus").
+// Words ending in s after a 1 that are not plurals ("1 is", "1 of 3 was", "1 plus", a latency of "1 ms").
 const NOT_PLURAL = new Set([
+  'ms',
   'is',
   'was',
   'has',
