@@ -88,8 +88,23 @@ async function serve(path: string) {
 }
 
 // The islands hydrate as the browser runs them, on React's own scheduler (not inside act(), whose
-// queue would hold the commits hydrateIslands waits for).
-const hydrate = (path: string) => hydrateIslands(ReactDomClient, pageInfo(matchRoute(path)!), SUPPORT)
+// queue would hold the commits hydrateIslands waits for). Their roots are kept, to be unmounted
+// after each test: nothing of a test may still run once the document is gone.
+const roots: ReactDomClient.Root[] = []
+const keep = <R extends ReactDomClient.Root>(root: R) => {
+  roots.push(root)
+  return root
+}
+const recorded = {
+  hydrateRoot: ((...args: Parameters<typeof ReactDomClient.hydrateRoot>) =>
+    keep(ReactDomClient.hydrateRoot(...args))) as typeof ReactDomClient.hydrateRoot,
+  createRoot: ((...args: Parameters<typeof ReactDomClient.createRoot>) =>
+    keep(ReactDomClient.createRoot(...args))) as typeof ReactDomClient.createRoot,
+}
+afterEach(() => {
+  for (const root of roots.splice(0)) root.unmount()
+})
+const hydrate = (path: string) => hydrateIslands(recorded, pageInfo(matchRoute(path)!), SUPPORT)
 /** Lets React's scheduler run what an event scheduled. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
