@@ -172,16 +172,14 @@ function pricedHours(
     const ends = CONCEPTS.all(tokenize(hours.label)).some((m) => m.entry.role === 'saving')
     consumed.add(rate)
     consumed.add(hours)
-    derived.push({
-      ...product(rate, hours),
-      role: ends ? 'saving' : 'recurring-cost',
-      period: hours.period,
-      periodAssumed: false,
-      trace: [
-        ...rate.trace,
-        `× ${hours.label}: a rate per hour times the hours a ${hours.period}, ${ends ? 'saved' : 'a running cost'}`,
-      ],
-    })
+    derived.push(
+      flowOf(
+        rate,
+        hours,
+        ends,
+        `a rate per hour times the hours a ${hours.period}, ${ends ? 'saved' : 'a running cost'}`,
+      ),
+    )
   }
   for (const rate of own) {
     if (consumed.has(rate) || rate.role !== 'unit-cost' || rate.value === null || !saysHours(rate)) continue
@@ -242,16 +240,14 @@ function pricedHours(
         proposal.action === 'acquire' &&
         tokenize(each.label).some((t) => t.kind === 'word' && HIRED_IN.has(t.stem)) &&
         each.scope !== 'proposed'
-      derived.push({
-        ...product(each, times),
-        role: ends ? 'saving' : 'recurring-cost',
-        period: times.period,
-        periodAssumed: false,
-        trace: [
-          ...each.trace,
-          `× ${times.label}: a cost each time times how often, ${ends ? 'which owning it ends' : 'a running cost'}`,
-        ],
-      })
+      derived.push(
+        flowOf(
+          each,
+          times,
+          ends,
+          `a cost each time times how often, ${ends ? 'which owning it ends' : 'a running cost'}`,
+        ),
+      )
     }
   return { consumed, derived }
 }
@@ -290,6 +286,17 @@ function product(a: FigureReading, b: FigureReading, base: FigureReading = a): F
     label: `${a.label} × ${b.label.toLowerCase()}`,
     written: `${a.written} × ${b.written}`,
     value: a.value! * b.value!,
+  }
+}
+
+/** An amount times how much of it a period brings: a running cost of that period, or a saving when it ends. */
+function flowOf(amount: FigureReading, per: FigureReading, ends: boolean, why: string): FigureReading {
+  return {
+    ...product(amount, per),
+    role: ends ? 'saving' : 'recurring-cost',
+    period: per.period,
+    periodAssumed: false,
+    trace: [...amount.trace, `× ${per.label}: ${why}`],
   }
 }
 
